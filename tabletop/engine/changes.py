@@ -1,0 +1,56 @@
+"""Change sets: what an applied action (or an undo, or a redo) changed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class ChangeSet:
+    """The zones, cards, player counters and game values that changed.
+
+    ``revealed`` is set when the acting seat learned a card it could not see (a draw, a search)
+    or a card nobody could see was turned up; ``chance`` when a chance event (a shuffle) was
+    drawn. Either makes the step irreversible.
+    """
+
+    zones: frozenset[str] = frozenset()
+    cards: frozenset[int] = frozenset()
+    counters: frozenset[tuple[int, str]] = frozenset()
+    values: frozenset[str] = frozenset()
+    revealed: bool = False
+    chance: bool = False
+
+    @property
+    def empty(self) -> bool:
+        """True when nothing changed."""
+        return not (self.zones or self.cards or self.counters or self.values)
+
+    def __or__(self, other: ChangeSet) -> ChangeSet:
+        return ChangeSet(
+            self.zones | other.zones,
+            self.cards | other.cards,
+            self.counters | other.counters,
+            self.values | other.values,
+            self.revealed or other.revealed,
+            self.chance or other.chance,
+        )
+
+
+@dataclass
+class ChangeBuilder:
+    """Collects changes while a transaction runs."""
+
+    zones: set[str] = field(default_factory=set)
+    cards: set[int] = field(default_factory=set)
+    counters: set[tuple[int, str]] = field(default_factory=set)
+    values: set[str] = field(default_factory=set)
+    revealed: bool = False
+    chance: bool = False
+
+    def build(self) -> ChangeSet:
+        """The frozen change set."""
+        return ChangeSet(
+            frozenset(self.zones), frozenset(self.cards), frozenset(self.counters),
+            frozenset(self.values), self.revealed, self.chance,
+        )

@@ -1,0 +1,170 @@
+"""The controller: the one path by which every change reaches a game.
+
+    action → verdict (ruleset) → apply (ruleset, through a transaction) → change set → history
+
+In **enforced** mode an illegal action is refused; in **manual** mode it is applied and the
+verdict comes back as a warning. An *impossible* action (an unknown card or zone) is refused in
+both modes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .actions import Action
+from .changes import ChangeSet
+from .errors import EngineError, ReplayError
+from .history import History, Step
+from .log import LogEntry
+from .rng import Chance, RecordedChance, SeededChance
+from .ruleset import Ruleset
+from .setup import GameSetup
+from .transaction import Transaction, replay_ops
+from .verdict import Verdict
+from .view import StateView, view_for
+
+REFUSED_IN_LOG = "refused_in_log"
+
+
+class Mode(StrEnum):
+    """How the controller treats illegal actions."""
+
+    ENFORCED = "enforced"
+    MANUAL = "manual"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of a submitted action."""
+
+    applied: bool
+    verdict: Verdict
+    changes: ChangeSet = ChangeSet()
+    step: Step | None = None
+
+    @property
+    def warning(self) -> Verdict | None:
+        """The illegal verdict of an action that manual mode applied anyway."""
+        return self.verdict if self.applied and not self.verdict.legal else None
+
+
+class Controller:
+    """Owns a game's state and history and applies actions to it under a ruleset.
+
+    >>> from tabletop.engine.free_table import FreeTable
+    >>> from tabletop.engine.setup import DeckSpec, GameSetup
+    >>> from tabletop.engine.table_actions import Draw
+    >>> deck = DeckSpec("d", {"deck": ("X-1", "X-2", "X-3")})
+    >>> game = Controller.new_game(FreeTable(), GameSetup("free", 7, decks=(deck, deck)))
+    >>> game.submit(Draw(0, 2)).applied, len(game.state.zones["p0.hand"].cards)
+    (True, 2)
+    """
+
+    def __init__(self, ruleset: Ruleset, setup: GameSetup, mode: Mode = Mode.ENFORCED) -> None:
+        self.ruleset = ruleset
+        self.setup = setup
+        self.mode = mode
+        self.state = ruleset.setup(setup)
+        self.history = History()
+        self._chance_drawn = 0
+
+    @classmethod
+    def new_game(
+        cls, ruleset: Ruleset, setup: GameSetup, mode: Mode = Mode.ENFORCED
+    ) -> Controller:
+        """Set up a game and apply its opening actions (the first shuffles)."""
+        game = cls(ruleset, setup, mode)
+        for action in ruleset.opening_actions(game.state):
+            outcome = game._run(action, SeededChance(setup.seed, game._chance_drawn), False)
+            if not outcome.applied:
+                raise EngineError(outcome.verdict.code or "opening_refused")
+        return game
+
+    @classmethod
+    def replay(
+        cls, ruleset: Ruleset, setup: GameSetup, entries: Iterable[LogEntry],
+        mode: Mode = Mode.ENFORCED,
+    ) -> Controller:
+        """Rebuild a game from its setup and log; raises :class:`ReplayError` naming the entry
+        that could not be applied."""
+        game = cls(ruleset, setup, mode)
+        for index, entry in enumerate(entries):
+            game.replay_entry(entry, index)
+        return game
+
+    def replay_entry(self, entry: LogEntry, index: int | None = None) -> Outcome:
+        """Apply a recorded entry with its recorded chance outcomes.
+
+        An entry is refused (:class:`ReplayError`) if it is impossible, or illegal without
+        having been forced in manual mode, or if its chance outcomes do not fit.
+        """
+        where = len(self.history) if index is None else index
+        try:
+            outcome = self._run(entry.action, RecordedChance(entry.chance), entry.forced)
+        except ReplayError as error:
+            raise ReplayError(error.code, index=where, **error.params) from None
+        if not outcome.applied:
+            raise ReplayError(
+                REFUSED_IN_LOG, index=where, reason=outcome.verdict.code or "",
+                action=str(entry.action),
+            )
+        return outcome
+
+    # ---------------------------------------------------------------- play
+
+    def check(self, action: Action) -> Verdict:
+        """The ruleset's verdict on an action, without applying it."""
+        return self.ruleset.verdict(self.state, action)
+
+    def submit(self, action: Action) -> Outcome:
+        """Check an action and, as the mode allows, apply it as a new history step."""
+        chance = SeededChance(self.setup.seed, self._chance_drawn)
+        return self._run(action, chance, self.mode is Mode.MANUAL)
+
+    def _run(self, action: Action, chance: Chance, may_force: bool) -> Outcome:
+        verdict = self.check(action)
+        if not verdict.possible or (not verdict.legal and not may_force):
+            return Outcome(False, verdict)
+        tx = Transaction(self.state, chance, action.seat)
+        try:
+            self.ruleset.apply(self.state, action, tx)
+            self.ruleset.after(self.state, action, tx)
+            if isinstance(chance, RecordedChance):
+                chance.finish()
+        except BaseException:
+            replay_ops(self.state, tx.ops, forward=False)
+            raise
+        drawn = chance.outcomes()
+        entry = LogEntry(action, drawn, forced=not verdict.legal)
+        step = Step(entry, tuple(tx.ops), tx.changes.build(), None if verdict.legal else verdict)
+        self.history.push(step)
+        self._chance_drawn += len(drawn)
+        return Outcome(True, verdict, step.changes, step)
+
+    def undo(self) -> ChangeSet | None:
+        """Undo the last step if it may be undone."""
+        return self.history.undo(self.state)
+
+    def redo(self) -> ChangeSet | None:
+        """Redo the last undone step."""
+        return self.history.redo(self.state)
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """The game's action log as it stands (undone steps excluded)."""
+        return self.history.entries()
+
+    def view(self, seat: int, *, open_hands: bool = False) -> StateView:
+        """What ``seat`` may see of the game."""
+        return view_for(self.state, seat, open_hands=open_hands)
+
+    def destinations(self, seat: int, uid: int) -> list[str]:
+        """Zones where ``seat`` may legally move card ``uid``."""
+        return self.ruleset.destinations(self.state, seat, uid)
+
+    @property
+    def winner(self) -> int | None:
+        """The winning seat, once the game is over."""
+        return self.ruleset.winner(self.state)

@@ -1,0 +1,105 @@
+"""History: the named steps of a game, with undo and redo.
+
+A step is one applied action with the operations it made. Steps that revealed a hidden card or
+drew a chance outcome cannot be undone, and nothing before them can be either: undo stops at
+the last such step (the *barrier*).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import Action
+from .changes import ChangeSet
+from .log import LogEntry
+from .state import GameState
+from .transaction import Op, replay_ops
+from .verdict import Verdict
+
+
+@dataclass(frozen=True)
+class Step:
+    """One applied action: its log entry, its operations, what changed and any warning."""
+
+    entry: LogEntry
+    ops: tuple[Op, ...]
+    changes: ChangeSet
+    warning: Verdict | None = None
+
+    @property
+    def action(self) -> Action:
+        """The action; the UI names the step after it."""
+        return self.entry.action
+
+    @property
+    def undoable(self) -> bool:
+        """False when the step revealed a card or drew a chance outcome."""
+        return not (self.changes.revealed or self.changes.chance)
+
+
+class History:
+    """The steps applied so far (``done``) and the steps undone that may be redone."""
+
+    def __init__(self) -> None:
+        self._steps: list[Step] = []
+        self._cursor = 0
+        self._barrier = 0
+
+    def __len__(self) -> int:
+        return self._cursor
+
+    @property
+    def done(self) -> Sequence[Step]:
+        """The applied steps, oldest first."""
+        return self._steps[: self._cursor]
+
+    @property
+    def undone(self) -> Sequence[Step]:
+        """Steps that redo would apply again, next first."""
+        return self._steps[self._cursor :]
+
+    def entries(self) -> list[LogEntry]:
+        """The action log of the game as it stands."""
+        return [step.entry for step in self._steps[: self._cursor]]
+
+    def push(self, step: Step) -> None:
+        """Record a newly applied step; the redo tail is dropped."""
+        del self._steps[self._cursor :]
+        self._steps.append(step)
+        self._cursor += 1
+        if not step.undoable:
+            self._barrier = self._cursor
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether the last step may be undone."""
+        return self._cursor > self._barrier
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether an undone step may be redone."""
+        return self._cursor < len(self._steps)
+
+    def next_undo(self) -> Step | None:
+        """The step undo would take back, if any."""
+        return self._steps[self._cursor - 1] if self.can_undo else None
+
+    def next_redo(self) -> Step | None:
+        """The step redo would apply again, if any."""
+        return self._steps[self._cursor] if self.can_redo else None
+
+    def undo(self, state: GameState) -> ChangeSet | None:
+        """Take back the last step; None when it may not be undone."""
+        if not self.can_undo:
+            return None
+        self._cursor -= 1
+        return replay_ops(state, self._steps[self._cursor].ops, forward=False)
+
+    def redo(self, state: GameState) -> ChangeSet | None:
+        """Apply the next undone step again; None when there is none."""
+        if not self.can_redo:
+            return None
+        step = self._steps[self._cursor]
+        self._cursor += 1
+        return replay_ops(state, step.ops, forward=True)

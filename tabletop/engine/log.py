@@ -1,0 +1,60 @@
+"""Log entries: an applied action with the chance outcomes it drew."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action, parse_action
+from .errors import FormatError
+
+BAD_ENTRY = "bad_log_entry"
+MAX_OUTCOME = 10_000
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One applied action. ``chance`` holds the outcome of each chance event it caused (a
+    shuffle's permutation, a die's value), in order; ``forced`` marks an action applied in
+    manual mode against an illegal verdict.
+
+    >>> from tabletop.engine.table_actions import Shuffle
+    >>> LogEntry(Shuffle(0, "p0.deck"), ((2, 0, 1),)).to_json()
+    {'action': 'shuffle 0 p0.deck', 'chance': [[2, 0, 1]]}
+    """
+
+    action: Action
+    chance: tuple[tuple[int, ...], ...] = ()
+    forced: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"action": text, "chance": [[...]], "forced": true}``; empty parts left out."""
+        data: dict[str, Any] = {"action": str(self.action)}
+        if self.chance:
+            data["chance"] = [list(outcome) for outcome in self.chance]
+        if self.forced:
+            data["forced"] = True
+        return data
+
+    @classmethod
+    def from_json(cls, data: object) -> LogEntry:
+        """Validate and build; raises :class:`FormatError`."""
+        if not isinstance(data, Mapping) or set(data) - {"action", "chance", "forced"}:
+            raise FormatError(BAD_ENTRY, reason="shape")
+        text = data.get("action")
+        chance = data.get("chance", [])
+        forced = data.get("forced", False)
+        if not isinstance(text, str) or not isinstance(forced, bool):
+            raise FormatError(BAD_ENTRY, reason="type")
+        if not isinstance(chance, list) or len(chance) > MAX_OUTCOME:
+            raise FormatError(BAD_ENTRY, reason="chance")
+        outcomes: list[tuple[int, ...]] = []
+        for outcome in chance:
+            if not isinstance(outcome, list) or len(outcome) > MAX_OUTCOME or not all(
+                isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_OUTCOME
+                for v in outcome
+            ):
+                raise FormatError(BAD_ENTRY, reason="chance")
+            outcomes.append(tuple(outcome))
+        return cls(parse_action(text), tuple(outcomes), forced)

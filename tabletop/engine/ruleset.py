@@ -1,0 +1,54 @@
+"""The interface every ruleset implements (the free table, Dragon Ball GT, Yu Yu Hakusho)."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from .actions import Action
+from .setup import GameSetup
+from .state import GameState
+from .transaction import Transaction
+from .verdict import Verdict
+
+
+class Ruleset(ABC):
+    """A game's rules. Rulesets hold no game state; they read and change the state they are given.
+
+    ``profile`` holds the ruleset parameters (rules whose value is unknown or disputed); a save
+    keeps a full copy of it.
+    """
+
+    game_id: ClassVar[str]
+
+    def __init__(self, profile: Mapping[str, Any] | None = None) -> None:
+        self.profile: dict[str, Any] = dict(profile or {})
+
+    @abstractmethod
+    def setup(self, setup: GameSetup) -> GameState:
+        """The state before the first action: zones made, cards placed, nothing shuffled yet."""
+
+    def opening_actions(self, state: GameState) -> Sequence[Action]:
+        """Actions the game starts with (shuffles); applied and logged like any other."""
+        return ()
+
+    @abstractmethod
+    def verdict(self, state: GameState, action: Action) -> Verdict:
+        """Whether ``action`` is legal now. Never raises for a well-typed action."""
+
+    @abstractmethod
+    def apply(self, state: GameState, action: Action, tx: Transaction) -> None:
+        """Carry out a possible action through ``tx`` (legal or, in manual mode, not)."""
+
+    def after(self, state: GameState, action: Action, tx: Transaction) -> None:
+        """Bookkeeping after every action, inside the same step (win checks, expiries)."""
+
+    def destinations(self, state: GameState, seat: int, uid: int) -> list[str]:
+        """Zones where ``seat`` may legally move card ``uid`` now (lit up while dragging)."""
+        return []
+
+    def winner(self, state: GameState) -> int | None:
+        """The winning seat once the game is over."""
+        winner = state.values.get("winner")
+        return winner if isinstance(winner, int) and not isinstance(winner, bool) else None

@@ -1,0 +1,179 @@
+"""Transactions: the only way play changes a game state.
+
+Each change is recorded as an operation ``(kind, key, old, new)``. Applying the ``new`` sides in
+order redoes a step; applying the ``old`` sides in reverse order undoes it. The transaction also
+builds the step's :class:`ChangeSet`, noticing when a card's face became visible to a new seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from .changes import ChangeBuilder, ChangeSet
+from .rng import Chance
+from .state import ROTATIONS, SEATS, GameState, Scalar
+
+Op = tuple[str, Any, Any, Any]
+
+
+def _seen_by(state: GameState, uid: int) -> frozenset[int]:
+    return frozenset(s for s in SEATS if state.can_see(s, uid))
+
+
+def _set(state: GameState, op: Op, forward: bool, changes: ChangeBuilder) -> None:
+    """Apply one side of an operation and note what it changed."""
+    kind, key, old, new = op
+    value = new if forward else old
+    if kind == "move":
+        src, dst = (old, new) if forward else (new, old)
+        card = state.cards[key]
+        source = state.zones[src[0]].cards
+        if source[src[1]] != key:
+            raise RuntimeError(f"history out of step at card {key}")
+        del source[src[1]]
+        state.zones[dst[0]].cards.insert(dst[1], key)
+        card.zone, card.face_up = dst[0], dst[2]
+        changes.zones.update((src[0], dst[0]))
+        changes.cards.add(key)
+    elif kind == "face":
+        state.cards[key].face_up = value
+        changes.cards.add(key)
+        changes.zones.add(state.cards[key].zone)
+    elif kind == "rotation":
+        state.cards[key].rotation = value
+        changes.cards.add(key)
+    elif kind == "card_counter":
+        uid, name = key
+        counters = state.cards[uid].counters
+        if value is None:
+            counters.pop(name, None)
+        else:
+            counters[name] = value
+        changes.cards.add(uid)
+    elif kind == "counter":
+        seat, name = key
+        if value is None:
+            state.counters[seat].pop(name, None)
+        else:
+            state.counters[seat][name] = value
+        changes.counters.add(key)
+    elif kind == "value":
+        if value is None:
+            state.values.pop(key, None)
+        else:
+            state.values[key] = value
+        changes.values.add(key)
+    elif kind == "order":
+        state.zones[key].cards[:] = value
+        changes.zones.add(key)
+        changes.cards.update(value)
+    else:
+        raise ValueError(f"unknown operation {kind!r}")
+
+
+def replay_ops(state: GameState, ops: Iterable[Op], forward: bool) -> ChangeSet:
+    """Redo (``forward``) or undo a recorded step; returns what changed."""
+    changes = ChangeBuilder()
+    for op in ops if forward else reversed(list(ops)):
+        _set(state, op, forward, changes)
+    return changes.build()
+
+
+class Transaction:
+    """Records every change a ruleset makes while applying one action.
+
+    >>> from tabletop.engine.state import GameState
+    >>> from tabletop.engine.zones import Visibility
+    >>> from tabletop.engine.rng import SeededChance
+    >>> state = GameState()
+    >>> _ = state.add_zone("a", 0, Visibility.PUBLIC); _ = state.add_zone("b", 0, Visibility.PUBLIC)
+    >>> uid = state.add_card("X-1", 0, "a")
+    >>> tx = Transaction(state, SeededChance(1, 0), actor=0)
+    >>> tx.move(uid, "b")
+    >>> state.cards[uid].zone, sorted(tx.changes.zones)
+    ('b', ['a', 'b'])
+    """
+
+    def __init__(self, state: GameState, chance: Chance, actor: int | None = None) -> None:
+        self.state = state
+        self.chance = chance
+        self.actor = actor
+        self.ops: list[Op] = []
+        self.changes = ChangeBuilder()
+
+    def _do(self, op: Op) -> None:
+        self.ops.append(op)
+        _set(self.state, op, True, self.changes)
+
+    def move(self, uid: int, to_zone: str, index: int = -1, face_up: bool | None = None) -> None:
+        """Move a card to ``to_zone`` at ``index`` (negative counts from the end: -1 on top).
+
+        ``face_up`` None gives the zone's default face, or keeps the card's if it has none.
+        """
+        card = self.state.cards[uid]
+        src_zone = self.state.zones[card.zone]
+        dst_zone = self.state.zones[to_zone]
+        src_index = src_zone.cards.index(uid)
+        size = len(dst_zone.cards) - (1 if src_zone is dst_zone else 0)
+        dst_index = index if index >= 0 else size + 1 + index
+        dst_index = max(0, min(dst_index, size))
+        if face_up is None:
+            face_up = dst_zone.face_up if dst_zone.face_up is not None else card.face_up
+        if src_zone is dst_zone and src_index == dst_index and face_up == card.face_up:
+            return
+        before = _seen_by(self.state, uid)
+        self._do(("move", uid, (card.zone, src_index, card.face_up), (to_zone, dst_index, face_up)))
+        self._note_reveal(uid, before)
+
+    def set_face(self, uid: int, face_up: bool) -> None:
+        """Turn a card face up or face down."""
+        card = self.state.cards[uid]
+        if card.face_up != face_up:
+            before = _seen_by(self.state, uid)
+            self._do(("face", uid, card.face_up, face_up))
+            self._note_reveal(uid, before)
+
+    def set_rotation(self, uid: int, degrees: int) -> None:
+        """Set a card's rotation to 0, 90, 180 or 270 degrees (other values are normalised)."""
+        degrees %= 360
+        if degrees not in ROTATIONS:
+            raise ValueError(f"rotation {degrees} is not a quarter turn")
+        card = self.state.cards[uid]
+        if card.rotation != degrees:
+            self._do(("rotation", uid, card.rotation, degrees))
+
+    def set_card_counter(self, uid: int, name: str, value: int | None) -> None:
+        """Set (or with None remove) a counter on a card."""
+        old = self.state.cards[uid].counters.get(name)
+        if old != value:
+            self._do(("card_counter", (uid, name), old, value))
+
+    def set_counter(self, seat: int, name: str, value: int | None) -> None:
+        """Set (or with None remove) a player's counter."""
+        old = self.state.counters[seat].get(name)
+        if old != value:
+            self._do(("counter", (seat, name), old, value))
+
+    def set_value(self, name: str, value: Scalar) -> None:
+        """Set (or with None remove) a game value such as the turn, the step or the winner."""
+        old = self.state.values.get(name)
+        if old != value:
+            self._do(("value", name, old, value))
+
+    def shuffle(self, zone_id: str) -> None:
+        """Shuffle a zone with a recorded chance outcome."""
+        cards = self.state.zones[zone_id].cards
+        outcome = self.chance.permutation(len(cards))
+        self.changes.chance = True
+        new = tuple(cards[i] for i in outcome)
+        if new != tuple(cards):
+            self._do(("order", zone_id, tuple(cards), new))
+
+    def _note_reveal(self, uid: int, before: frozenset[int]) -> None:
+        # New information for the actor (a draw, a search) or a card nobody knew (a life card
+        # turned up) makes the step irreversible; showing the opponent a card the actor already
+        # held (playing it from hand) does not.
+        learned = _seen_by(self.state, uid) - before
+        if learned and (not before or self.actor is None or self.actor in learned):
+            self.changes.revealed = True
