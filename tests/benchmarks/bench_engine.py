@@ -1,0 +1,105 @@
+"""Engine figures: actions per second on the free table, and action cost against history length."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from common import Figure, best_of
+
+from tabletop.engine import (
+    Action,
+    Controller,
+    DeckSpec,
+    FreeTable,
+    GameSetup,
+    MoveCard,
+    Rotate,
+    SetCardCounter,
+)
+from tabletop.engine.rng import SeededChance
+from tabletop.engine.transaction import Transaction
+
+ZONES = ("p0.table", "p0.discard", "p1.table", "p1.discard")
+
+
+def _game(cards: int = 60) -> Controller:
+    deck = DeckSpec("bench", {"deck": tuple(f"B-{i}" for i in range(cards))})
+    game = Controller.new_game(FreeTable(), GameSetup("free", 1, decks=(deck, deck)))
+    # Lay every card face up on the table so that moves reveal nothing and stay undoable.
+    tx = Transaction(game.state, SeededChance(0, 0))
+    for uid in list(game.state.cards):
+        tx.move(uid, f"p{game.state.cards[uid].owner}.table", face_up=True)
+    return game
+
+
+def _actions(game: Controller, count: int, seed: int) -> list[Action]:
+    rng = random.Random(seed)
+    uids = sorted(game.state.cards)
+    out: list[Action] = []
+    for _ in range(count):
+        uid = rng.choice(uids)
+        seat = game.state.cards[uid].owner
+        roll = rng.random()
+        if roll < 0.6:
+            out.append(MoveCard(seat, uid, rng.choice(ZONES)))
+        elif roll < 0.8:
+            out.append(Rotate(seat, uid))
+        else:
+            out.append(SetCardCounter(seat, uid, "stage", rng.randint(0, 10)))
+    return out
+
+
+def _actions_per_second() -> Figure:
+    count = 5_000
+    game = _game()
+    actions = _actions(game, count, 1)
+
+    def through_controller() -> None:
+        for action in actions:
+            game.submit(action)
+
+    elapsed = best_of(1, through_controller)
+    # Baseline: the same moves as bare list operations, no verdict, no history.
+    zones: dict[str, list[int]] = {z: [] for z in ZONES}
+    where = {}
+    for uid in range(1, 121):
+        zones["p0.table"].append(uid)
+        where[uid] = "p0.table"
+
+    def bare() -> None:
+        for action in actions:
+            if isinstance(action, MoveCard):
+                zones[where[action.card]].remove(action.card)
+                zones[action.to_zone].append(action.card)
+                where[action.card] = action.to_zone
+
+    baseline = best_of(3, bare)
+    return Figure(
+        "engine.free_table.actions_per_second", count / elapsed, "actions/s",
+        ">= 20000 actions/s", baseline=count / baseline,
+    )
+
+
+def _cost_at_history(length: int, probe: int = 2_000) -> float:
+    game = _game()
+    for action in _actions(game, length, 2):
+        game.submit(action)
+    actions = _actions(game, probe, 3)
+
+    def run() -> None:
+        for action in actions:
+            game.submit(action)
+
+    return best_of(1, run) / probe
+
+
+def figures() -> Iterator[Figure]:
+    """Every engine figure."""
+    yield _actions_per_second()
+    short = _cost_at_history(10)
+    long = _cost_at_history(10_000)
+    yield Figure(
+        "engine.action_time.history_10000", long * 1e6, "µs/action",
+        "ratio to history 10 <= 1.5", baseline=short * 1e6,
+    )

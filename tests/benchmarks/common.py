@@ -1,0 +1,40 @@
+"""What a benchmark reports: one figure, with the baseline measured in the same run."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One measured figure. ``ratio`` is value / baseline when there is a baseline."""
+
+    name: str
+    value: float
+    unit: str
+    goal: str
+    baseline: float | None = None
+
+    @property
+    def ratio(self) -> float | None:
+        if self.baseline in (None, 0):
+            return None
+        return self.value / self.baseline
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "value": self.value, "unit": self.unit, "baseline": self.baseline,
+            "ratio": self.ratio, "goal": self.goal,
+        }
+
+
+def best_of(repeat: int, run: Callable[[], object]) -> float:
+    """The shortest wall time of ``repeat`` runs, in seconds (the least disturbed run)."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - start)
+    return best
