@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-QT_FREE = ("tabletop.engine", "tabletop.cards", "tabletop.games", "tabletop.storage")
+QT_FREE = (
+    "tabletop.engine", "tabletop.cards", "tabletop.games", "tabletop.storage", "tabletop.paths",
+)
 
 # Run in a fresh interpreter: blocks PySide6/shiboken6, imports every module of the packages.
 _PROBE = textwrap.dedent(
@@ -27,7 +29,7 @@ _PROBE = textwrap.dedent(
     for name in sys.argv[1:]:
         try:
             package = importlib.import_module(name)
-            for info in pkgutil.walk_packages(package.__path__, name + "."):
+            for info in pkgutil.walk_packages(getattr(package, "__path__", []), name + "."):
                 importlib.import_module(info.name)
         except ImportError as error:
             failures.append(f"{name}: {error}")

@@ -1,0 +1,478 @@
+"""The autosave journal: one JSON line per event, on disk before the next action is taken.
+
+A journal lives in ``paths.state_dir()/journal/journal-<time>-<random>.jsonl``. Its first line is
+a header, the rest are events::
+
+    {"journal": 1, "app_version": "0.1.0", "started_at": "...", "setup": {...}, "mode": "enforced"}
+    {"op": "add", "entry": {"action": "draw 0"}}
+    {"op": "undo"}                      (or {"op": "undo", "n": 3})
+    {"op": "redo"}
+    {"op": "mode", "mode": "manual"}
+
+Each line is written with one ``os.write`` on a file opened for appending and then flushed to
+disk with ``os.fsync`` (set ``fsync=False`` to trade crash safety for speed). The file is
+created complete with its header (temporary file, fsync, rename), so a journal is never empty.
+:meth:`Journal.finish` deletes it: any journal left behind belongs to a game that ended with a
+crash or a power cut, and :func:`find_unfinished` lists them (skipping those another running
+Tabletop holds open: a journal keeps an OS lock for its lifetime).
+
+:func:`recover` folds the events into a log, a redo tail and a mode. A garbled or cut-off line
+(the last one, after a crash) ends the recovery there: everything before it is kept and
+``dropped_tail`` says that something was lost. The caller then replays the log one entry at a
+time and may stop at the first one its controller refuses.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Any, Final
+
+from tabletop import __version__, paths
+from tabletop.engine.log import LogEntry
+from tabletop.engine.setup import GameSetup
+
+from .atomic import create_temp, fsync_dir, write_all
+from .errors import StorageError, io_error
+from .migrations import migrate
+from .reading import decode_json_text, decode_text
+from .save import MODES, Mode, parse_entry, parse_setup
+
+JOURNAL_VERSION: Final = 1
+JOURNAL_GLOB: Final = "journal-*.jsonl"
+#: A journal bigger than this is refused; a long game is well under 10 MB.
+MAX_JOURNAL_BYTES: Final = 200 * 1024 * 1024
+#: A line longer than this is garbled (an entry is a few hundred bytes at most).
+MAX_LINE_BYTES: Final = 4 * 1024 * 1024
+_APPEND = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
+_LOCK_OFFSET: Final = 2**40  # Windows locks a byte range; lock one far past the end
+
+
+def journal_dir(folder: str | os.PathLike[str] | None = None) -> Path:
+    """The journal folder (``paths.state_dir()/journal`` unless given); not created here."""
+    return Path(folder) if folder is not None else paths.state_dir(create=False) / "journal"
+
+
+# ------------------------------------------------------------------ OS locks (best effort)
+
+
+def _lock(fd: int) -> bool:
+    """Take an exclusive, non-blocking lock on an open file; False if another holds it.
+
+    Where the file system cannot lock at all, the answer is True (free): a journal is then
+    offered for recovery even if another instance has it open, rather than never offered.
+    """
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            pos = os.lseek(fd, 0, os.SEEK_CUR)
+            os.lseek(fd, _LOCK_OFFSET, os.SEEK_SET)
+            try:
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            finally:
+                os.lseek(fd, pos, os.SEEK_SET)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    except OSError as exc:
+        return not (sys.platform == "win32" and exc.errno in (errno.EACCES, errno.EDEADLOCK))
+    return True
+
+
+def _unlock(fd: int) -> None:
+    """Release :func:`_lock` (closing the descriptor releases it too)."""
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            os.lseek(fd, _LOCK_OFFSET, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    except Exception:  # best effort, also during interpreter shutdown
+        pass
+
+
+def in_use(path: Path) -> bool:
+    """Is this journal held open by a running Tabletop (this one or another)?"""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return False
+    try:
+        if not _lock(fd):
+            return True
+        _unlock(fd)
+        return False
+    finally:
+        os.close(fd)
+
+
+# ------------------------------------------------------------------ writing
+
+
+def _line(obj: dict[str, Any]) -> bytes:
+    return (json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class Journal:
+    """An open autosave journal. Create one with :meth:`start`; every method writes one line.
+
+    Methods raise :class:`StorageError` (``io_error``) when the disk refuses; the journal then
+    cuts off the partial line, so the file stays recoverable up to the last complete event.
+    Calling :meth:`undo` or :meth:`redo` with nothing to undo or redo is a ValueError.
+    """
+
+    def __init__(self, path: Path, fd: int, size: int, done: int, undone: int, fsync: bool) -> None:
+        self.path = path
+        self._fd: int | None = fd
+        self._size = size
+        self._done = done
+        self._undone = undone
+        self._fsync = fsync
+
+    @classmethod
+    def start(
+        cls,
+        setup: GameSetup,
+        mode: Mode,
+        folder: str | os.PathLike[str] | None = None,
+        *,
+        log: Sequence[LogEntry] = (),
+        redo: Sequence[LogEntry] = (),
+        fsync: bool = True,
+    ) -> Journal:
+        """Create a new journal for a game starting from ``setup`` in ``mode``.
+
+        ``log`` and ``redo`` continue a loaded or recovered game (written in one go, with one
+        fsync). Raises ``io_error`` if the folder cannot be created or written.
+        """
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}")
+        header = {
+            "journal": JOURNAL_VERSION,
+            "app_version": __version__,
+            "started_at": _now(),
+            "setup": setup.to_json(),
+            "mode": mode,
+        }
+        data = [_line(header)]
+        data.extend(_line({"op": "add", "entry": e.to_json()}) for e in (*log, *redo))
+        if redo:
+            data.append(_line({"op": "undo", "n": len(redo)}))
+        blob = b"".join(data)
+        target = journal_dir(folder)
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+        try:
+            target.mkdir(parents=True, exist_ok=True)
+            fd, temp = create_temp(target, "journal")
+        except OSError as exc:
+            raise StorageError("io_error", errno=exc.errno, op="write") from exc
+        path = target / f"journal-{stamp}-{temp.name.split('.')[-2]}.jsonl"
+        try:
+            _lock(fd)
+            write_all(fd, blob)
+            if fsync:
+                os.fsync(fd)
+            if sys.platform == "win32":  # Windows cannot rename an open file
+                os.close(fd)
+                fd = -1
+            os.replace(temp, path)
+            if fsync:
+                fsync_dir(target)
+            if fd < 0:
+                fd = os.open(path, _APPEND)
+                _lock(fd)
+        except OSError as exc:
+            if fd >= 0:
+                os.close(fd)
+            for leftover in (temp, path):
+                with contextlib.suppress(OSError):
+                    os.unlink(leftover)
+            raise StorageError("io_error", errno=exc.errno, op="write") from exc
+        return cls(path, fd, len(blob), len(log), len(redo), fsync)
+
+    # -- events
+
+    def append(self, entry: LogEntry) -> None:
+        """Record an applied action; it clears the redo tail."""
+        self._write({"op": "add", "entry": entry.to_json()})
+        self._done += 1
+        self._undone = 0
+
+    def undo(self, count: int = 1) -> None:
+        """Record that the last ``count`` entries were undone (they join the redo tail)."""
+        if not 1 <= count <= self._done:
+            raise ValueError(f"cannot undo {count} of {self._done} entries")
+        self._write({"op": "undo"} if count == 1 else {"op": "undo", "n": count})
+        self._done -= count
+        self._undone += count
+
+    def redo(self, count: int = 1) -> None:
+        """Record that the first ``count`` entries of the redo tail were played again."""
+        if not 1 <= count <= self._undone:
+            raise ValueError(f"cannot redo {count} of {self._undone} entries")
+        self._write({"op": "redo"} if count == 1 else {"op": "redo", "n": count})
+        self._done += count
+        self._undone -= count
+
+    def set_mode(self, mode: Mode) -> None:
+        """Record a switch between enforced and manual mode."""
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}")
+        self._write({"op": "mode", "mode": mode})
+
+    @property
+    def closed(self) -> bool:
+        return self._fd is None
+
+    def _write(self, event: dict[str, Any]) -> None:
+        if self._fd is None:
+            raise StorageError("io_error", errno=None, op="closed")
+        data = _line(event)
+        try:
+            write_all(self._fd, data)
+            if self._fsync:
+                os.fsync(self._fd)
+        except OSError as exc:
+            self._cut_back()
+            raise StorageError("io_error", errno=exc.errno, op="write") from exc
+        self._size += len(data)
+
+    def _cut_back(self) -> None:
+        """After a failed write, remove any partial line so later lines stay readable."""
+        assert self._fd is not None
+        try:
+            os.ftruncate(self._fd, self._size)
+            os.lseek(self._fd, self._size, os.SEEK_SET)
+        except OSError:
+            # Cannot repair: stop writing rather than append after a partial line.
+            self._close_fd()
+
+    # -- ending
+
+    def _close_fd(self) -> None:
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            _unlock(fd)
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+    def close(self) -> None:
+        """Stop writing but keep the file (it will be offered for recovery)."""
+        self._close_fd()
+
+    def finish(self) -> None:
+        """The game ended normally (saved, or discarded by the user): delete the journal."""
+        self._close_fd()
+        try:
+            os.unlink(self.path)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise StorageError("io_error", errno=exc.errno, op="delete") from exc
+
+    def __enter__(self) -> Journal:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        """Leaving the block closes the journal; it does not finish (delete) it."""
+        self.close()
+
+    def __del__(self) -> None:
+        self._close_fd()
+
+
+# ------------------------------------------------------------------ finding and recovering
+
+
+def find_unfinished(folder: str | os.PathLike[str] | None = None) -> list[Path]:
+    """Journals left behind by a crash, newest first (those in use by a running app skipped)."""
+    target = journal_dir(folder)
+    try:
+        candidates = [p for p in target.glob(JOURNAL_GLOB) if p.is_file()]
+    except OSError:
+        return []
+    found: list[tuple[float, str, Path]] = []
+    for path in candidates:
+        if in_use(path):
+            continue
+        try:
+            mtime = path.stat().st_mtime
+        except OSError:
+            continue
+        found.append((mtime, path.name, path))
+    found.sort(reverse=True)
+    return [path for _, _, path in found]
+
+
+def discard(path: str | os.PathLike[str]) -> None:
+    """Delete an unfinished journal (the user declined recovery, or it has been resumed)."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        raise StorageError("io_error", errno=exc.errno, op="delete") from exc
+
+
+@dataclass
+class RecoveredGame:
+    """A game folded from a journal. ``complete_lines`` counts the event lines used;
+    ``dropped_tail`` is True when a garbled or cut-off line (and all after it) was dropped."""
+
+    setup: GameSetup
+    log: list[LogEntry]
+    redo: list[LogEntry]
+    mode: Mode
+    complete_lines: int
+    dropped_tail: bool
+    app_version: str = ""
+    started_at: str | None = None
+    path: Path | None = field(default=None, compare=False)
+
+
+def _lines(handle: IO[bytes]) -> Iterator[tuple[bytes, bool]]:
+    """(line without newline, complete?) pairs; an over-long line is reported incomplete."""
+    while True:
+        raw = handle.readline(MAX_LINE_BYTES + 1)
+        if not raw:
+            return
+        if raw.endswith(b"\n"):
+            yield raw[:-1].rstrip(b"\r"), True
+        else:
+            yield raw, False
+            if len(raw) > MAX_LINE_BYTES:
+                return
+
+
+def _header(raw: bytes, complete: bool) -> tuple[GameSetup, Mode, str, str | None]:
+    text = decode_text(raw)
+    try:
+        data = decode_json_text(text)
+    except StorageError as err:
+        if not complete and err.code == "truncated":
+            raise
+        raise StorageError("not_json", part="header") from None
+    if not isinstance(data, dict) or "journal" not in data:
+        raise StorageError("not_a_save", kind="journal")
+    data = migrate("journal", data, JOURNAL_VERSION, key="journal")
+    mode = data.get("mode")
+    if mode not in MODES:
+        raise StorageError("bad_field", field="mode")
+    version = data.get("app_version", "")
+    started = data.get("started_at")
+    if not isinstance(version, str) or not (started is None or isinstance(started, str)):
+        raise StorageError("bad_field", field="app_version")
+    setup = data.get("setup")
+    if not isinstance(setup, dict):
+        raise StorageError("bad_field", field="setup")
+    return parse_setup(setup), mode, version[:100], started
+
+
+class _Fold:
+    def __init__(self, mode: Mode) -> None:
+        self.log: list[LogEntry] = []
+        self.redo: list[LogEntry] = []
+        self.mode: Mode = mode
+
+    def apply(self, event: object) -> None:
+        """Fold one event; ValueError/StorageError if it is not a valid event here."""
+        if not isinstance(event, dict):
+            raise ValueError("event")
+        op = event.get("op")
+        if op == "add" and set(event) == {"op", "entry"}:
+            self.log.append(parse_entry(event["entry"], "entry"))
+            self.redo.clear()
+            return
+        if op == "mode" and set(event) == {"op", "mode"}:
+            mode = event["mode"]
+            if mode not in MODES:
+                raise ValueError("mode")
+            self.mode = mode
+            return
+        if op not in ("undo", "redo") or set(event) - {"op", "n"}:
+            raise ValueError("op")
+        n = event.get("n", 1)
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise ValueError("n")
+        if op == "undo":
+            if n > len(self.log):
+                raise ValueError("undo")
+            self.redo[:0] = self.log[-n:]
+            del self.log[-n:]
+        else:
+            if n > len(self.redo):
+                raise ValueError("redo")
+            self.log.extend(self.redo[:n])
+            del self.redo[:n]
+
+
+def recover(path: str | os.PathLike[str]) -> RecoveredGame:
+    """Fold an unfinished journal into a game. Never writes to the file.
+
+    A bad header raises :class:`StorageError` (``not_found``, ``io_error``, ``too_large``,
+    ``bad_encoding``, ``not_json``, ``truncated``, ``not_a_save``, ``bad_field``,
+    ``unknown_schema``, ``newer_schema``). A bad event line ends the recovery there.
+    """
+    try:
+        size = os.stat(path).st_size
+        if size > MAX_JOURNAL_BYTES:
+            raise StorageError("too_large", size=size, limit=MAX_JOURNAL_BYTES)
+        handle = open(path, "rb")  # noqa: SIM115 - closed below
+    except OSError as exc:
+        raise io_error(exc, "read") from exc
+    with handle:
+        try:
+            lines = _lines(handle)
+            first = next(lines, None)
+            if first is None:
+                raise StorageError("truncated", part="header")
+            setup, mode, version, started = _header(*first)
+            fold = _Fold(mode)
+            used = 0
+            dropped = False
+            for raw, _complete in lines:
+                # A cut-off last line that still parses is whole: only its newline is missing.
+                try:
+                    fold.apply(decode_json_text(decode_text(raw)))
+                except (StorageError, ValueError):
+                    dropped = True
+                    break
+                used += 1
+        except OSError as exc:
+            raise io_error(exc, "read") from exc
+    return RecoveredGame(
+        setup=setup,
+        log=fold.log,
+        redo=fold.redo,
+        mode=fold.mode,
+        complete_lines=used,
+        dropped_tail=dropped,
+        app_version=version,
+        started_at=started,
+        path=Path(path),
+    )

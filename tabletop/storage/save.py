@@ -1,0 +1,242 @@
+"""Save files (``.tabletop``): a game's setup, its action log, its mode and its redo tail.
+
+The file is UTF-8 JSON::
+
+    {
+      "format": "tabletop-save",
+      "schema_version": 1,
+      "app_version": "0.1.0",
+      "saved_at": "2024-05-01T12:00:00+00:00",
+      "game": "dbgt", "seed": 42, "players": [...], "decks": [...], "profile": {...},
+      "mode": "enforced",
+      "log": [
+        {"action": "shuffle 0 p0.deck", "chance": [[2, 0, 1]]},
+        ...
+      ],
+      "redo": [...]
+    }
+
+``game``, ``seed``, ``players``, ``decks`` and ``profile`` are :meth:`GameSetup.to_json`; each
+``log`` and ``redo`` item is :meth:`LogEntry.to_json`. ``redo`` (optional) holds the entries
+undone but still redoable, in the order they were first played: ``log + redo`` is the whole
+line of play, and redoing moves ``redo[0]`` to the end of ``log``.
+
+Loading validates everything and fails only with :class:`StorageError`; it never writes.
+Saving is atomic (:func:`atomic_write_bytes`): a failed save leaves the previous file intact.
+Loading does not replay the log: the caller's controller does, and refuses what is illegal.
+
+Action kinds must be registered before loading (``tabletop.engine.table_actions`` is imported
+here; game packages register their own actions when imported).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Final, Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+import tabletop.engine.table_actions  # noqa: F401  (registers the table's action kinds)
+from tabletop import __version__
+from tabletop.engine.errors import FormatError
+from tabletop.engine.log import LogEntry
+from tabletop.engine.setup import GameSetup
+
+from .atomic import atomic_write_bytes
+from .errors import StorageError
+from .migrations import migrate
+from .reading import read_json
+
+SAVE_FORMAT: Final = "tabletop-save"
+SAVE_SCHEMA_VERSION: Final = 1
+SAVE_SUFFIX: Final = ".tabletop"
+#: Bigger files are refused before reading (a 10,000-action game is well under 1 MB).
+MAX_SAVE_BYTES: Final = 50 * 1024 * 1024
+
+Mode = Literal["enforced", "manual"]
+MODES: Final[tuple[str, ...]] = get_args(Mode)
+
+_SETUP_KEYS: Final = ("game", "seed", "players", "decks", "profile")
+
+
+@dataclass
+class SavedGame:
+    """What a save file holds. ``app_version`` is the version that wrote it (saving always
+    writes the running version); ``saved_at`` is an ISO 8601 time, set when saving."""
+
+    setup: GameSetup
+    log: list[LogEntry] = field(default_factory=list)
+    mode: Mode = "enforced"
+    redo: list[LogEntry] = field(default_factory=list)
+    app_version: str = __version__
+    saved_at: str | None = None
+
+
+class SaveEnvelope(BaseModel):
+    """The save file's own fields (the setup and the entries are checked by the engine)."""
+
+    model_config = ConfigDict(extra="ignore", strict=True)
+
+    format: Literal["tabletop-save"]
+    schema_version: int  # equal to SAVE_SCHEMA_VERSION once migrated
+    app_version: str = Field(max_length=100)
+    saved_at: str | None = Field(default=None, max_length=100)
+    mode: Mode
+    log: list[dict[str, Any]]
+    redo: list[dict[str, Any]] = Field(default_factory=list)
+
+
+def format_error(field_name: str, exc: FormatError) -> StorageError:
+    """An engine :class:`FormatError` as ``bad_field`` with ``field``, ``cause``, ``detail``."""
+    return StorageError("bad_field", field=field_name, cause=exc.code, detail=dict(exc.params))
+
+
+def _validation_error(exc: ValidationError) -> StorageError:
+    first = exc.errors()[0]
+    loc = ".".join(str(part) for part in first["loc"]) or "save"
+    reason = "missing" if first["type"] == "missing" else first["type"]
+    return StorageError("bad_field", field=loc, reason=reason)
+
+
+def parse_setup(data: Mapping[str, Any]) -> GameSetup:
+    """:meth:`GameSetup.from_json` with its errors as ``bad_field`` StorageErrors."""
+    try:
+        return GameSetup.from_json(data)
+    except FormatError as exc:
+        raise format_error(str(exc.params.get("field", "setup")), exc) from exc
+    except (ValueError, TypeError, LookupError, RecursionError) as exc:  # engine safety net
+        raise StorageError("bad_field", field="setup", cause="invalid") from exc
+
+
+def parse_entry(data: object, where: str) -> LogEntry:
+    """:meth:`LogEntry.from_json` with its errors as ``bad_field`` StorageErrors."""
+    try:
+        return LogEntry.from_json(data)
+    except FormatError as exc:
+        raise format_error(where, exc) from exc
+    except (ValueError, TypeError, LookupError, RecursionError) as exc:  # engine safety net
+        raise StorageError("bad_field", field=where, cause="invalid") from exc
+
+
+def parse_entries(items: Iterable[object], name: str) -> list[LogEntry]:
+    """Every item as a :class:`LogEntry`; the first bad one is ``bad_field`` ``name[i]``."""
+    return [parse_entry(item, f"{name}[{i}]") for i, item in enumerate(items)]
+
+
+def saved_game_from_json(data: object) -> SavedGame:
+    """Validate a decoded save document (migrating older schemas); raises StorageError."""
+    if not isinstance(data, dict):
+        raise StorageError("not_a_save", kind="save", found=_json_type(data))
+    found = data.get("format")
+    if found != SAVE_FORMAT:
+        raise StorageError(
+            "not_a_save", kind="save", found=found[:40] if isinstance(found, str) else None
+        )
+    data = migrate("save", data, SAVE_SCHEMA_VERSION)
+    try:
+        envelope = SaveEnvelope.model_validate(data)
+    except ValidationError as exc:
+        raise _validation_error(exc) from None
+    return SavedGame(
+        setup=parse_setup(data),
+        log=parse_entries(envelope.log, "log"),
+        mode=envelope.mode,
+        redo=parse_entries(envelope.redo, "redo"),
+        app_version=envelope.app_version,
+        saved_at=envelope.saved_at,
+    )
+
+
+def load_game(path: str | os.PathLike[str]) -> SavedGame:
+    """Read and validate a save file. Never writes to it.
+
+    Raises :class:`StorageError`: ``not_found``, ``io_error``, ``too_large`` (over
+    :data:`MAX_SAVE_BYTES`), ``bad_encoding``, ``not_json``, ``truncated``, ``too_deep``,
+    ``not_a_save`` (wrong top-level type or format name), ``bad_field``, ``unknown_schema``,
+    ``newer_schema``, ``migration_failed``.
+    """
+    return saved_game_from_json(read_json(path, MAX_SAVE_BYTES))
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object"
+
+
+def _dump(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+
+def _pretty(value: object, indent: str = "  ") -> str:
+    """Indented JSON, but lists of plain values (card ids, numbers) on one line."""
+    inner = indent + "  "
+    if isinstance(value, dict) and value:
+        items = (f"{inner}{_dump(str(k))}: {_pretty(v, inner)}" for k, v in value.items())
+        return "{\n" + ",\n".join(items) + "\n" + indent + "}"
+    if isinstance(value, list) and any(isinstance(v, dict | list) for v in value):
+        return "[\n" + ",\n".join(inner + _pretty(v, inner) for v in value) + "\n" + indent + "]"
+    return _dump(value)
+
+
+def _entries_block(entries: Sequence[LogEntry]) -> str:
+    if not entries:
+        return "[]"
+    lines = ",\n".join("    " + _dump(entry.to_json()) for entry in entries)
+    return "[\n" + lines + "\n  ]"
+
+
+def saved_game_to_text(game: SavedGame, saved_at: str | None = None) -> str:
+    """The file's text: pretty at the top, one line per log entry (readable, diff-friendly).
+
+    Raises ValueError for a mode other than ``enforced``/``manual`` and ``bad_field`` when
+    the setup would not load again (so we never write a file we would refuse).
+    """
+    if game.mode not in MODES:
+        raise ValueError(f"unknown mode {game.mode!r}")
+    setup_json = game.setup.to_json()
+    parse_setup(setup_json)
+    head: dict[str, Any] = {
+        "format": SAVE_FORMAT,
+        "schema_version": SAVE_SCHEMA_VERSION,
+        "app_version": __version__,
+        "saved_at": saved_at,
+    }
+    head.update({key: setup_json[key] for key in _SETUP_KEYS})
+    head["mode"] = game.mode
+    parts: list[str] = []
+    try:
+        for key, value in head.items():
+            if value is not None:
+                parts.append(f"  {_dump(key)}: {_pretty(value)}")
+        parts.append('  "log": ' + _entries_block(game.log))
+        if game.redo:
+            parts.append('  "redo": ' + _entries_block(game.redo))
+    except (ValueError, TypeError, RecursionError) as exc:  # NaN, a non-JSON value in a profile
+        raise StorageError("bad_field", field="profile", cause="not_json") from exc
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def save_game(path: str | os.PathLike[str], game: SavedGame) -> None:
+    """Write ``game`` to ``path`` atomically (the running app version, the current time).
+
+    Raises :class:`StorageError`: ``io_error`` (with ``errno``; the previous file is intact and
+    no temporary file remains), ``too_large`` (the game would not load again) or ``bad_field``.
+    """
+    now = datetime.now(UTC).isoformat(timespec="seconds")
+    data = saved_game_to_text(game, saved_at=now).encode("utf-8")
+    if len(data) > MAX_SAVE_BYTES:
+        raise StorageError("too_large", size=len(data), limit=MAX_SAVE_BYTES)
+    atomic_write_bytes(path, data)

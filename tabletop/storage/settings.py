@@ -1,0 +1,225 @@
+"""User settings: a versioned pydantic model in ``paths.config_dir()/settings.json``.
+
+Loading never fails and never loses what the user had: a missing file gives the defaults; a
+file that cannot be read as settings gives the defaults, is moved aside to ``settings.json.bad``
+(or ``.bad.1``, ``.bad.2``, ... if that exists; never deleted) and the problem is returned by
+:func:`load_settings_report` for the UI to show. A file with some bad fields keeps its good
+ones (a copy of the file is kept aside all the same). Files of an older schema are migrated
+in memory, and a copy of the original is kept as ``settings.json.v<N>.bak``.
+"""
+
+from __future__ import annotations
+
+import binascii
+import contextlib
+import json
+import os
+from pathlib import Path
+from typing import Annotated, Any, Final, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from tabletop import paths
+
+from .atomic import atomic_write_bytes
+from .errors import StorageError, io_error
+from .migrations import migrate, schema_version
+from .reading import decode_json, read_capped
+
+SETTINGS_FILE: Final = "settings.json"
+SETTINGS_SCHEMA_VERSION: Final = 1
+MAX_SETTINGS_BYTES: Final = 1024 * 1024
+MAX_RECENT_DECKS: Final = 10
+_MAX_PATH = 4096
+_MAX_BLOB = 64 * 1024
+
+Language = Literal["system", "ja", "en"]
+Mode = Literal["enforced", "manual"]
+
+
+class Confirmations(BaseModel):
+    """Which questions the app asks before doing something the user may regret.
+
+    Reads a bare ``true``/``false`` too (all on or all off).
+    """
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    discard_unsaved_game: bool = True
+    """Before a new game, loading, or quitting throws away unsaved play."""
+    forced_move: bool = True
+    """Before applying an illegal move in manual mode."""
+    irreversible_action: bool = True
+    """Before an action that reveals cards and so cannot be undone (draw, search, shuffle)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_bool(cls, value: Any) -> Any:
+        if isinstance(value, bool):
+            return dict.fromkeys(cls.model_fields, value)
+        return value
+
+    def all_on(self) -> bool:
+        """Are all confirmations enabled?"""
+        return all(getattr(self, name) for name in type(self).model_fields)
+
+
+class Settings(BaseModel):
+    """Everything the app remembers between runs. Assignments are validated.
+
+    >>> Settings().language, Settings().default_mode, Settings().animation_speed
+    ('system', 'enforced', 1.0)
+    """
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    schema_version: int = SETTINGS_SCHEMA_VERSION
+    language: Language = "system"
+    card_image_folder: Annotated[str, Field(min_length=1, max_length=_MAX_PATH)] | None = None
+    default_mode: Mode = "enforced"
+    confirmations: Confirmations = Field(default_factory=Confirmations)
+    animation_speed: Annotated[float, Field(ge=0.0, le=4.0, allow_inf_nan=False)] = 1.0
+    """0 turns animations off; 1 is normal speed."""
+    window_geometry: Annotated[str, Field(max_length=_MAX_BLOB)] | None = None
+    """``QWidget.saveGeometry()`` as base64."""
+    window_state: Annotated[str, Field(max_length=_MAX_BLOB)] | None = None
+    """``QMainWindow.saveState()`` as base64."""
+    recent_decks: list[Annotated[str, Field(min_length=1, max_length=_MAX_PATH)]] = Field(
+        default_factory=list
+    )
+    """Most recent first, at most :data:`MAX_RECENT_DECKS`, no duplicates."""
+
+    @field_validator("window_geometry", "window_state")
+    @classmethod
+    def _base64(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                binascii.a2b_base64(value.encode("ascii"), strict_mode=True)
+            except (binascii.Error, UnicodeEncodeError):
+                raise ValueError("not base64") from None
+        return value
+
+    @field_validator("recent_decks")
+    @classmethod
+    def _recent(cls, value: list[str]) -> list[str]:
+        return list(dict.fromkeys(value))[:MAX_RECENT_DECKS]
+
+    def with_recent_deck(self, path: str) -> Settings:
+        """A copy with ``path`` first among the recent decks."""
+        copy = self.model_copy(deep=True)
+        copy.recent_decks = [path, *(p for p in self.recent_decks if p != path)]
+        return copy
+
+
+def settings_path(path: str | os.PathLike[str] | None = None) -> Path:
+    """``path``, or ``paths.config_dir()/settings.json`` (the folder is not created here)."""
+    return Path(path) if path is not None else paths.config_dir(create=False) / SETTINGS_FILE
+
+
+def _keep_aside(path: Path, suffix: str) -> Path | None:
+    """Move the file to the first free ``<name><suffix>[.N]``; None if that fails."""
+    for i in range(1000):
+        aside = path.with_name(path.name + suffix + (f".{i}" if i else ""))
+        if aside.exists():
+            continue
+        try:
+            os.rename(path, aside)  # never onto an existing file: we checked just above
+        except OSError:
+            return None
+        return aside
+    return None
+
+
+def _copy_aside(path: Path, data: bytes, suffix: str) -> Path | None:
+    """Copy ``data`` to the first free ``<name><suffix>[.N]``, or reuse an identical copy."""
+    for i in range(1000):
+        aside = path.with_name(path.name + suffix + (f".{i}" if i else ""))
+        if aside.exists():
+            with contextlib.suppress(StorageError):
+                if read_capped(aside, MAX_SETTINGS_BYTES) == data:
+                    return aside
+            continue
+        try:
+            atomic_write_bytes(aside, data)
+        except StorageError:
+            return None
+        return aside
+    return None
+
+
+def _salvage(data: dict[str, Any], exc: ValidationError) -> tuple[Settings, list[str]]:
+    """Drop the top-level fields named in the errors and validate the rest."""
+    bad = sorted({str(err["loc"][0]) for err in exc.errors() if err["loc"]})
+    kept = {k: v for k, v in data.items() if k not in bad}
+    try:
+        return Settings.model_validate(kept), bad
+    except ValidationError:
+        return Settings(), sorted(data)
+
+
+def _parse(raw: bytes) -> tuple[Settings, StorageError | None, bool]:
+    """(settings, problem, migrated) from the file's bytes; raises StorageError if unusable."""
+    data = decode_json(raw)
+    if not isinstance(data, dict):
+        raise StorageError("not_a_save", kind="settings")
+    migrated = schema_version("settings", data) != SETTINGS_SCHEMA_VERSION
+    data = migrate("settings", data, SETTINGS_SCHEMA_VERSION)
+    try:
+        return Settings.model_validate(data), None, migrated
+    except ValidationError as exc:
+        settings, bad = _salvage(data, exc)
+        return settings, StorageError("bad_field", field=",".join(bad), kind="settings"), migrated
+
+
+def load_settings_report(
+    path: str | os.PathLike[str] | None = None,
+) -> tuple[Settings, StorageError | None]:
+    """Load settings; returns them with the problem found, if any (never raises).
+
+    When the problem is more than a missing file, ``problem.params["kept_as"]`` names the copy
+    kept aside (or is None if even that failed, e.g. a read-only folder).
+    """
+    target = settings_path(path)
+    try:
+        raw = read_capped(target, MAX_SETTINGS_BYTES)
+    except StorageError as err:
+        if err.code == "not_found":
+            return Settings(), None
+        if err.code == "too_large":
+            aside = _keep_aside(target, ".bad")
+            err.params["kept_as"] = str(aside) if aside else None
+        return Settings(), err
+    try:
+        settings, problem, migrated = _parse(raw)
+    except StorageError as err:
+        aside = _keep_aside(target, ".bad")
+        err.params["kept_as"] = str(aside) if aside else None
+        return Settings(), err
+    if problem is not None:
+        aside = _copy_aside(target, raw, ".bad")
+        problem.params["kept_as"] = str(aside) if aside else None
+    if migrated:
+        with contextlib.suppress(StorageError, ValueError):
+            old = schema_version("settings", decode_json(raw))
+            backup = target.with_name(f"{target.name}.v{old}.bak")
+            if not backup.exists():
+                atomic_write_bytes(backup, raw)
+    return settings, problem
+
+
+def load_settings(path: str | os.PathLike[str] | None = None) -> Settings:
+    """:func:`load_settings_report` without the report."""
+    return load_settings_report(path)[0]
+
+
+def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> None:
+    """Write settings atomically (creating the config folder); raises ``io_error``."""
+    target = settings_path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise io_error(exc, "write") from exc
+    data = settings.model_dump(mode="json")
+    data["schema_version"] = SETTINGS_SCHEMA_VERSION
+    text = json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    atomic_write_bytes(target, text.encode("utf-8"))
