@@ -60,8 +60,8 @@ A = TypeVar("A", bound=type[Action])
 
 
 def register_action(cls: A) -> A:
-    """Class decorator: make an action kind known to :func:`parse_action` and :func:`action_from_json`."""
-    if not cls.kind or not _BARE.match(cls.kind):
+    """Class decorator: make an action kind known to the parsers (text and JSON)."""
+    if not cls.kind or not _BARE.fullmatch(cls.kind):
         raise TypeError(f"action class {cls.__name__} needs a one-word kind")
     known = ACTIONS.get(cls.kind)
     if known is not None and known is not cls:
@@ -72,6 +72,7 @@ def register_action(cls: A) -> A:
 
 
 # ---------------------------------------------------------------- field types
+
 
 @typing.no_type_check
 def _describe(tp: Any) -> tuple[str, bool]:
@@ -103,14 +104,12 @@ def _field_types_impl(cls: type[Action]) -> tuple[tuple[str, str, bool, Any], ..
     return tuple(out)
 
 
-
 def _field_types(cls: type[Action]) -> tuple[tuple[str, str, bool, Any], ...]:
     """(name, base type, optional, default) of each field, cached per class."""
     cached = _FIELD_CACHE.get(cls)
     if cached is None:
         cached = _FIELD_CACHE[cls] = _field_types_impl(cls)
     return cached
-
 
 
 def _check_value(name: str, base: str, optional: bool, value: Any) -> Any:
@@ -147,7 +146,11 @@ def _format_token(value: Any) -> str:
     if isinstance(value, int):
         return str(value)
     if isinstance(value, str):
-        if _BARE.match(value) and value not in ("-", "true", "false") and not value[0].isdigit():
+        if (
+            _BARE.fullmatch(value)
+            and value not in ("-", "true", "false")
+            and not value[0].isdigit()
+        ):
             return value
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, tuple):
@@ -178,7 +181,7 @@ def _tokens(text: str) -> list[tuple[str, Any]]:
         if text[pos].isspace():
             pos += 1
             continue
-        if text[pos] in "\"[":
+        if text[pos] in '"[':
             try:
                 value, end = _DECODER.raw_decode(text, pos)
             except ValueError:
@@ -197,7 +200,7 @@ def _tokens(text: str) -> list[tuple[str, Any]]:
 
 
 def _decode_token(name: str, base: str, optional: bool, raw: str, decoded: Any) -> Any:
-    if raw[0] in "\"[":
+    if raw[0] in '"[':
         return _check_value(name, base, optional, decoded)
     if raw == "-":
         return _check_value(name, base, optional, None)
@@ -210,7 +213,7 @@ def _decode_token(name: str, base: str, optional: bool, raw: str, decoded: Any) 
             raise FormatError(BAD_ACTION, field=name, reason="type")
         return int(raw)
     if base == "str":
-        if not _BARE.match(raw):
+        if not _BARE.fullmatch(raw):
             raise FormatError(BAD_ACTION, field=name, reason="type")
         return _check_value(name, base, optional, raw)
     raise FormatError(BAD_ACTION, field=name, reason="type")

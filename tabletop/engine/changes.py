@@ -51,6 +51,10 @@ class ChangeBuilder:
     def build(self) -> ChangeSet:
         """The frozen change set."""
         return ChangeSet(
-            frozenset(self.zones), frozenset(self.cards), frozenset(self.counters),
-            frozenset(self.values), self.revealed, self.chance,
+            frozenset(self.zones),
+            frozenset(self.cards),
+            frozenset(self.counters),
+            frozenset(self.values),
+            self.revealed,
+            self.chance,
         )

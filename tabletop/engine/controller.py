@@ -26,6 +26,7 @@ from .verdict import Verdict
 from .view import StateView, view_for
 
 REFUSED_IN_LOG = "refused_in_log"
+NO_CHANGES = ChangeSet()
 
 
 class Mode(StrEnum):
@@ -41,7 +42,7 @@ class Outcome:
 
     applied: bool
     verdict: Verdict
-    changes: ChangeSet = ChangeSet()
+    changes: ChangeSet = NO_CHANGES
     step: Step | None = None
 
     @property
@@ -71,9 +72,7 @@ class Controller:
         self._chance_drawn = 0
 
     @classmethod
-    def new_game(
-        cls, ruleset: Ruleset, setup: GameSetup, mode: Mode = Mode.ENFORCED
-    ) -> Controller:
+    def new_game(cls, ruleset: Ruleset, setup: GameSetup, mode: Mode = Mode.ENFORCED) -> Controller:
         """Set up a game and apply its opening actions (the first shuffles)."""
         game = cls(ruleset, setup, mode)
         for action in ruleset.opening_actions(game.state):
@@ -84,7 +83,10 @@ class Controller:
 
     @classmethod
     def replay(
-        cls, ruleset: Ruleset, setup: GameSetup, entries: Iterable[LogEntry],
+        cls,
+        ruleset: Ruleset,
+        setup: GameSetup,
+        entries: Iterable[LogEntry],
         mode: Mode = Mode.ENFORCED,
     ) -> Controller:
         """Rebuild a game from its setup and log; raises :class:`ReplayError` naming the entry
@@ -107,7 +109,9 @@ class Controller:
             raise ReplayError(error.code, index=where, **error.params) from None
         if not outcome.applied:
             raise ReplayError(
-                REFUSED_IN_LOG, index=where, reason=outcome.verdict.code or "",
+                REFUSED_IN_LOG,
+                index=where,
+                reason=outcome.verdict.code or "",
                 action=str(entry.action),
             )
         return outcome

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from . import verdict as codes
 from .actions import Action
+from .ruleset import Ruleset
 from .setup import GameSetup
 from .state import SEATS, GameState
 from .table_actions import (
@@ -23,7 +24,6 @@ from .table_actions import (
     SetCounter,
     Shuffle,
 )
-from .ruleset import Ruleset
 from .transaction import Transaction
 from .verdict import Verdict
 from .zones import Visibility, seat_zone
@@ -97,7 +97,7 @@ class FreeTable(Ruleset):
                     return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=player)
                 if abs(value) > COUNTER_LIMIT:
                     return Verdict.impossible(codes.BAD_VALUE, field="value", value=value)
-            case (MoveCard() | Flip() | Rotate() | Shuffle() | SetCardCounter() | NextStep()):
+            case MoveCard() | Flip() | Rotate() | Shuffle() | SetCardCounter() | NextStep():
                 pass
             case _:
                 return Verdict.impossible(UNKNOWN_ACTION, kind=action.kind)

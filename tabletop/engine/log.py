@@ -51,9 +51,13 @@ class LogEntry:
             raise FormatError(BAD_ENTRY, reason="chance")
         outcomes: list[tuple[int, ...]] = []
         for outcome in chance:
-            if not isinstance(outcome, list) or len(outcome) > MAX_OUTCOME or not all(
-                isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_OUTCOME
-                for v in outcome
+            if (
+                not isinstance(outcome, list)
+                or len(outcome) > MAX_OUTCOME
+                or not all(
+                    isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_OUTCOME
+                    for v in outcome
+                )
             ):
                 raise FormatError(BAD_ENTRY, reason="chance")
             outcomes.append(tuple(outcome))

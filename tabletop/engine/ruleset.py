@@ -41,7 +41,7 @@ class Ruleset(ABC):
     def apply(self, state: GameState, action: Action, tx: Transaction) -> None:
         """Carry out a possible action through ``tx`` (legal or, in manual mode, not)."""
 
-    def after(self, state: GameState, action: Action, tx: Transaction) -> None:
+    def after(self, state: GameState, action: Action, tx: Transaction) -> None:  # noqa: B027
         """Bookkeeping after every action, inside the same step (win checks, expiries)."""
 
     def destinations(self, state: GameState, seat: int, uid: int) -> list[str]:

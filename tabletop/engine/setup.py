@@ -48,10 +48,10 @@ class DeckSpec:
         out: dict[str, tuple[str, ...]] = {}
         total = 0
         for section, ids in sections.items():
-            if not isinstance(section, str) or not _SECTION.match(section):
+            if not isinstance(section, str) or not _SECTION.fullmatch(section):
                 raise FormatError(BAD_SETUP, field="deck.section")
             if not isinstance(ids, list) or not all(
-                isinstance(i, str) and _CARD_ID.match(i) for i in ids
+                isinstance(i, str) and _CARD_ID.fullmatch(i) for i in ids
             ):
                 raise FormatError(BAD_SETUP, field="deck.cards")
             total += len(ids)
@@ -96,7 +96,8 @@ class GameSetup:
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
             raise FormatError(BAD_SETUP, field="seed")
         if (
-            not isinstance(players, list) or len(players) != 2
+            not isinstance(players, list)
+            or len(players) != 2
             or not all(isinstance(p, str) and len(p) <= MAX_NAME for p in players)
         ):
             raise FormatError(BAD_SETUP, field="players")
@@ -105,6 +106,9 @@ class GameSetup:
         if not isinstance(profile, Mapping):
             raise FormatError(BAD_SETUP, field="profile")
         return cls(
-            game, seed, (players[0], players[1]),
-            (DeckSpec.from_json(decks[0]), DeckSpec.from_json(decks[1])), dict(profile),
+            game,
+            seed,
+            (players[0], players[1]),
+            (DeckSpec.from_json(decks[0]), DeckSpec.from_json(decks[1])),
+            dict(profile),
         )

@@ -31,7 +31,12 @@ class CardInstance:
     def copy(self) -> CardInstance:
         """A copy with its own counters."""
         return CardInstance(
-            self.uid, self.card_id, self.owner, self.zone, self.face_up, self.rotation,
+            self.uid,
+            self.card_id,
+            self.owner,
+            self.zone,
+            self.face_up,
+            self.rotation,
             dict(self.counters),
         )
 
@@ -46,7 +51,10 @@ class GameState:
     values: dict[str, Scalar] = field(default_factory=dict)
 
     def add_zone(
-        self, zone_id: str, owner: int | None, visibility: Visibility,
+        self,
+        zone_id: str,
+        owner: int | None,
+        visibility: Visibility,
         face_up: bool | None = None,
     ) -> Zone:
         """Create an empty zone (setup only)."""
@@ -98,8 +106,12 @@ class GameState:
             },
             "cards": {
                 str(uid): {
-                    "card_id": c.card_id, "owner": c.owner, "zone": c.zone,
-                    "face_up": c.face_up, "rotation": c.rotation, "counters": dict(c.counters),
+                    "card_id": c.card_id,
+                    "owner": c.owner,
+                    "zone": c.zone,
+                    "face_up": c.face_up,
+                    "rotation": c.rotation,
+                    "counters": dict(c.counters),
                 }
                 for uid, c in sorted(self.cards.items())
             },

@@ -52,7 +52,7 @@ class Verdict:
         return cls(False, code, params, possible=False)
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON form: ``{"legal": true}`` or ``{"legal": false, "code": ..., "params": {...}}``."""
+        """The JSON form: ``{"legal": true}`` or ``{"legal": false, "code", "params"}``."""
         if self.legal:
             return {"legal": True}
         data: dict[str, Any] = {"legal": False, "code": self.code, "params": dict(self.params)}

@@ -74,10 +74,16 @@ def view_for(state: GameState, seat: int, *, open_hands: bool = False) -> StateV
                 open_hands and zone.visibility is Visibility.OWNER
             )
             if visible:
-                cards.append(CardView(
-                    uid, card.card_id, card.owner, card.face_up, card.rotation,
-                    MappingProxyType(dict(card.counters)),
-                ))
+                cards.append(
+                    CardView(
+                        uid,
+                        card.card_id,
+                        card.owner,
+                        card.face_up,
+                        card.rotation,
+                        MappingProxyType(dict(card.counters)),
+                    )
+                )
             else:
                 cards.append(CardView(None, None, card.owner, card.face_up, card.rotation))
         zones[zone_id] = ZoneView(zone_id, zone.owner, zone.visibility, tuple(cards))

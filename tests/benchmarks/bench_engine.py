@@ -76,8 +76,11 @@ def _actions_per_second() -> Figure:
 
     baseline = best_of(3, bare)
     return Figure(
-        "engine.free_table.actions_per_second", count / elapsed, "actions/s",
-        ">= 20000 actions/s", baseline=count / baseline,
+        "engine.free_table.actions_per_second",
+        count / elapsed,
+        "actions/s",
+        ">= 20000 actions/s",
+        baseline=count / baseline,
     )
 
 
@@ -100,6 +103,9 @@ def figures() -> Iterator[Figure]:
     short = _cost_at_history(10)
     long = _cost_at_history(10_000)
     yield Figure(
-        "engine.action_time.history_10000", long * 1e6, "µs/action",
-        "ratio to history 10 <= 1.5", baseline=short * 1e6,
+        "engine.action_time.history_10000",
+        long * 1e6,
+        "µs/action",
+        "ratio to history 10 <= 1.5",
+        baseline=short * 1e6,
     )

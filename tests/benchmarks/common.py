@@ -25,8 +25,11 @@ class Figure:
 
     def to_json(self) -> dict[str, object]:
         return {
-            "value": self.value, "unit": self.unit, "baseline": self.baseline,
-            "ratio": self.ratio, "goal": self.goal,
+            "value": self.value,
+            "unit": self.unit,
+            "baseline": self.baseline,
+            "ratio": self.ratio,
+            "goal": self.goal,
         }
 
 

@@ -12,9 +12,7 @@ from hypothesis import strategies as st
 from tabletop.engine import FormatError, action_from_json, parse_action
 from tabletop.engine.actions import ACTIONS, Action
 
-_TEXT = st.text(
-    alphabet=st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=30
-)
+_TEXT = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=30)
 
 
 def _strategy(tp: object) -> st.SearchStrategy[object]:

@@ -26,9 +26,7 @@ from tabletop.engine import (
 
 from .conftest import new_game
 
-PROPERTY = settings(
-    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+PROPERTY = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def assert_invariants(state: GameState) -> None:
@@ -46,7 +44,7 @@ def assert_invariants(state: GameState) -> None:
 def any_action(draw: st.DrawFn, state: GameState, public_only: bool = False) -> Action:
     """A random action for the current state (possible or not)."""
     seat = draw(st.sampled_from((0, 1)))
-    uids = sorted(state.cards) + [999]
+    uids = [*sorted(state.cards), 999]
     zones = sorted(state.zones)
     if public_only:
         zones = [z for z in zones if z.endswith((".table", ".discard"))]
@@ -55,14 +53,28 @@ def any_action(draw: st.DrawFn, state: GameState, public_only: bool = False) -> 
             return NextStep(seat)
         kinds = ["move", "rotate", "cardcounter", "counter", "next"]
     else:
-        kinds = ["move", "movetop", "draw", "flip", "rotate", "shuffle", "cardcounter",
-                 "counter", "next"]
+        kinds = [
+            "move",
+            "movetop",
+            "draw",
+            "flip",
+            "rotate",
+            "shuffle",
+            "cardcounter",
+            "counter",
+            "next",
+        ]
     kind = draw(st.sampled_from(kinds))
     uid = draw(st.sampled_from(uids))
     zone = draw(st.sampled_from(zones))
     if kind == "move":
-        return MoveCard(seat, uid, zone, draw(st.integers(-3, 8)),
-                        draw(st.sampled_from((None, True, False))) if not public_only else None)
+        return MoveCard(
+            seat,
+            uid,
+            zone,
+            draw(st.integers(-3, 8)),
+            draw(st.sampled_from((None, True, False))) if not public_only else None,
+        )
     if kind == "movetop":
         return MoveTop(seat, zone, draw(st.sampled_from(zones)), draw(st.integers(0, 3)))
     if kind == "draw":
@@ -74,8 +86,9 @@ def any_action(draw: st.DrawFn, state: GameState, public_only: bool = False) -> 
     if kind == "shuffle":
         return Shuffle(seat, zone)
     if kind == "cardcounter":
-        return SetCardCounter(seat, uid, draw(st.sampled_from(("stage", "x"))),
-                              draw(st.none() | st.integers(-3, 20)))
+        return SetCardCounter(
+            seat, uid, draw(st.sampled_from(("stage", "x"))), draw(st.none() | st.integers(-3, 20))
+        )
     if kind == "counter":
         return SetCounter(seat, draw(st.sampled_from((0, 1))), "spirit", draw(st.integers(0, 10)))
     return NextStep(seat)

@@ -1,0 +1,36 @@
+"""Entry point of ``tabletop`` and ``python -m tabletop``.
+
+Parsing is Qt-free (:mod:`tabletop.cli`); Qt is imported only when the GUI starts, so
+command-line subcommands never pay for it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from typing import cast
+
+from tabletop.cli import GuiOptions, gui_options, parse_args
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the app (or a subcommand) with ``argv`` (``sys.argv[1:]`` when None); the exit status."""
+    args = parse_args(argv)
+    run = getattr(args, "run", None)
+    if run is not None:  # a Qt-free subcommand (none registered yet)
+        return cast(Callable[..., int], run)(args)
+    return _run_gui(gui_options(args))
+
+
+def _run_gui(options: GuiOptions) -> int:
+    """Start Qt and the main window."""
+    if options.headless and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from tabletop.ui.app import run  # Qt starts here
+
+    return run(options)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,109 @@
+"""Application start-up: the QApplication, its language, the main window, and headless runs."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QLibraryInfo,
+    QLocale,
+    QMessageLogContext,
+    QTimer,
+    QtMsgType,
+    QTranslator,
+    qFormatLogMessage,
+    qInstallMessageHandler,
+)
+from PySide6.QtWidgets import QApplication
+
+from tabletop import __version__
+from tabletop.cli import LANGUAGES, SCREENSHOT_SIZE, GuiOptions
+from tabletop.storage import load_settings
+from tabletop.ui.main_window import MainWindow
+
+APP_NAME = "Tabletop"
+ORGANIZATION = "Tabletop"
+
+OFFSCREEN_NOTICES = frozenset({"This plugin does not support propagateSizeHints()"})
+"""Messages the offscreen platform prints for every main window; they mean nothing to us."""
+
+
+def create_application(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (created on first call, reused afterwards), named and versioned."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv or [APP_NAME])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("tabletop")
+    return app
+
+
+def silence_offscreen_notices(app: QApplication) -> None:
+    """On the offscreen platform, drop :data:`OFFSCREEN_NOTICES` and print every other message."""
+    if app.platformName() != "offscreen":
+        return
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message not in OFFSCREEN_NOTICES:
+            print(qFormatLogMessage(kind, context, message), file=sys.stderr)
+
+    qInstallMessageHandler(handler)
+
+
+def system_language() -> str:
+    """The supported interface language closest to the system locale (``ja`` or ``en``)."""
+    language = QLocale.system().name().split("_")[0]
+    return language if language in LANGUAGES else "en"
+
+
+def apply_language(app: QApplication, language: str) -> None:
+    """Use ``language`` for locale formatting and Qt's own dialogs (buttons, standard texts).
+
+    The app's own catalogue (translations/tabletop_*.ts) and the live language switch come
+    with the i18n layer; this only sets the default locale and installs Qt's ``qtbase`` catalogue.
+    """
+    QLocale.setDefault(QLocale(language))
+    old = getattr(app, "_tabletop_qt_translator", None)
+    if isinstance(old, QTranslator):
+        app.removeTranslator(old)
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if language != "en" and translator.load(f"qtbase_{language}", folder):
+        app.installTranslator(translator)
+        app._tabletop_qt_translator = translator  # type: ignore[attr-defined]
+
+
+def run(options: GuiOptions) -> int:
+    """Start the GUI with ``options``; returns the exit status."""
+    app = create_application(sys.argv[:1])
+    silence_offscreen_notices(app)
+    settings = load_settings()
+    saved_language = None if settings.language == "system" else settings.language
+    apply_language(app, options.lang or saved_language or system_language())
+    mode = options.mode or settings.default_mode
+    window = MainWindow(options.game, mode, remember_geometry=not options.headless)
+    if options.screenshot is not None:
+        return _screenshot(app, window, options.screenshot)
+    window.show()
+    if options.smoke:
+        QTimer.singleShot(0, app.quit)
+    status = app.exec()
+    if window.isVisible():  # --smoke quits with the window still open
+        window.close()
+    return status
+
+
+def _screenshot(app: QApplication, window: MainWindow, out: Path) -> int:
+    """Render ``window`` at SCREENSHOT_SIZE to the PNG file ``out``."""
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    app.processEvents()
+    image = window.grab()
+    window.close()
+    if not image.save(str(out), "PNG"):
+        print(f"tabletop: cannot write the screenshot to {out}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,43 @@
+"""Start-up figures: ``python -m tabletop --smoke`` against a bare PySide6 window."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+
+from common import Figure, best_of
+
+# The smallest program that does what --smoke does: a QApplication, a shown main window, one
+# pass of the event loop.
+BARE_WINDOW = """
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+window = QMainWindow()
+window.resize(1280, 800)
+window.show()
+QTimer.singleShot(0, app.quit)
+raise SystemExit(app.exec())
+"""
+
+
+def _run(*args: str) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    subprocess.run([sys.executable, *args], env=env, check=True, capture_output=True)
+
+
+def figures() -> Iterator[Figure]:
+    """The start-up time of the app, with a bare PySide6 window as the baseline."""
+    _run("-m", "tabletop", "--smoke")  # warm the file cache and bytecode first
+    _run("-c", BARE_WINDOW)
+    app = best_of(5, lambda: _run("-m", "tabletop", "--smoke"))
+    bare = best_of(5, lambda: _run("-c", BARE_WINDOW))
+    yield Figure(
+        "startup.smoke",
+        app * 1000,
+        "ms",
+        "ratio to a bare PySide6 window <= 2",
+        baseline=bare * 1000,
+    )
