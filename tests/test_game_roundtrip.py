@@ -14,9 +14,7 @@ from tabletop.storage import Journal, SavedGame, load_game, recover, save_game
 from .engine.conftest import new_game
 from .engine.test_properties import any_action
 
-PROPERTY = settings(
-    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+PROPERTY = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @PROPERTY

@@ -10,7 +10,11 @@ from pathlib import Path
 import pytest
 
 QT_FREE = (
-    "tabletop.engine", "tabletop.cards", "tabletop.games", "tabletop.storage", "tabletop.paths",
+    "tabletop.engine",
+    "tabletop.cards",
+    "tabletop.games",
+    "tabletop.storage",
+    "tabletop.paths",
 )
 
 # Run in a fresh interpreter: blocks PySide6/shiboken6, imports every module of the packages.
