@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from tabletop.engine.errors import CodedError
+
 #: Every code a :class:`StorageError` may carry (the i18n layer names each one).
 REASON_CODES: Final[tuple[str, ...]] = (
     "not_found",  # the file does not exist
@@ -28,22 +30,8 @@ REASON_CODES: Final[tuple[str, ...]] = (
 )
 
 
-class StorageError(Exception):
+class StorageError(CodedError):
     """A file that could not be read or written: a reason ``code`` plus its ``params``."""
-
-    def __init__(self, code: str, **params: Any) -> None:
-        super().__init__(code, params)
-        self.code = code
-        self.params: dict[str, Any] = params
-
-    def __str__(self) -> str:
-        if not self.params:
-            return self.code
-        details = ", ".join(f"{key}={value!r}" for key, value in sorted(self.params.items()))
-        return f"{self.code} ({details})"
-
-    def __repr__(self) -> str:
-        return f"StorageError({self.code!r}, **{self.params!r})"
 
 
 def io_error(exc: OSError, op: str, **params: Any) -> StorageError:
