@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop import __version__
+from tabletop.commands import pat as pat_command
 
 GAMES = ("dbgt", "yyh", "free")
 """Ids accepted by ``--game``: Dragon Ball GT, Yu Yu Hakusho, and a free table without rules."""
@@ -90,6 +91,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help=f"render the main window offscreen at {width}x{height} to a PNG file and exit",
     )
+    commands = parser.add_subparsers(
+        dest="command",
+        metavar="COMMAND",
+        title="commands",
+        description="Qt-free commands; without one, the app opens",
+    )
+    pat_command.register(commands)
     return parser
 
 

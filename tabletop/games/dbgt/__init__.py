@@ -1,0 +1,1 @@
+"""Dragon Ball GT: the Physical Attack Table (:mod:`.pat`); the ruleset comes later (no Qt)."""
