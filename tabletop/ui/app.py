@@ -6,19 +6,17 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QLibraryInfo,
-    QLocale,
     QMessageLogContext,
     QTimer,
     QtMsgType,
-    QTranslator,
     qFormatLogMessage,
     qInstallMessageHandler,
 )
 from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__
-from tabletop.cli import LANGUAGES, SCREENSHOT_SIZE, GuiOptions
+from tabletop.cli import SCREENSHOT_SIZE, GuiOptions
+from tabletop.i18n.manager import LanguageManager, resolve_language
 from tabletop.storage import load_settings
 from tabletop.ui.main_window import MainWindow
 
@@ -53,36 +51,13 @@ def silence_offscreen_notices(app: QApplication) -> None:
     qInstallMessageHandler(handler)
 
 
-def system_language() -> str:
-    """The supported interface language closest to the system locale (``ja`` or ``en``)."""
-    language = QLocale.system().name().split("_")[0]
-    return language if language in LANGUAGES else "en"
-
-
-def apply_language(app: QApplication, language: str) -> None:
-    """Use ``language`` for locale formatting and Qt's own dialogs (buttons, standard texts).
-
-    The app's own catalogue (translations/tabletop_*.ts) and the live language switch come
-    with the i18n layer; this only sets the default locale and installs Qt's ``qtbase`` catalogue.
-    """
-    QLocale.setDefault(QLocale(language))
-    old = getattr(app, "_tabletop_qt_translator", None)
-    if isinstance(old, QTranslator):
-        app.removeTranslator(old)
-    translator = QTranslator(app)
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if language != "en" and translator.load(f"qtbase_{language}", folder):
-        app.installTranslator(translator)
-        app._tabletop_qt_translator = translator  # type: ignore[attr-defined]
-
-
 def run(options: GuiOptions) -> int:
     """Start the GUI with ``options``; returns the exit status."""
     app = create_application(sys.argv[:1])
     silence_offscreen_notices(app)
     settings = load_settings()
-    saved_language = None if settings.language == "system" else settings.language
-    apply_language(app, options.lang or saved_language or system_language())
+    languages = LanguageManager(app)
+    languages.set_language(resolve_language(options.lang or settings.language))
     mode = options.mode or settings.default_mode
     window = MainWindow(options.game, mode, remember_geometry=not options.headless)
     if options.screenshot is not None:
