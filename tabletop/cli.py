@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop import __version__
+from tabletop.commands import deck as deck_command
 from tabletop.commands import pat as pat_command
 
 GAMES = ("dbgt", "yyh", "free")
@@ -98,6 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Qt-free commands; without one, the app opens",
     )
     pat_command.register(commands)
+    deck_command.register(commands)
     return parser
 
 
