@@ -5,7 +5,7 @@ styles, levels, power-stage ladders, attack and defense values, costs, team symb
 rules text is bundled.
 """
 
-from .database import CardDatabase, SetInfo, parse_set, read_set_file
+from .database import CardDatabase, SetInfo, default_database, parse_set, read_set_file
 from .decklist import (
     DeckEntry,
     DeckIssue,
@@ -23,6 +23,7 @@ from .models import Card, CardFlag, Game, Style, canonical_id
 
 __all__ = [
     "Card", "CardDataError", "CardDatabase", "CardFlag", "DeckEntry", "DeckIssue", "DeckList",
-    "DeckParseResult", "DeckSection", "Game", "SetInfo", "Style", "canonical_id", "parse",
-    "parse_bytes", "parse_set", "read_deck", "read_set_file", "serialise", "to_deck_spec",
+    "DeckParseResult", "DeckSection", "Game", "SetInfo", "Style", "canonical_id",
+    "default_database", "parse", "parse_bytes", "parse_set", "read_deck", "read_set_file",
+    "serialise", "to_deck_spec",
 ]  # fmt: skip

@@ -346,3 +346,14 @@ class CardDatabase:
     def ids(self) -> Sequence[str]:
         """Every card id, in load order."""
         return tuple(self._cards)
+
+
+_DEFAULT: list[CardDatabase] = []
+
+
+def default_database(*, reload: bool = False) -> CardDatabase:
+    """The app's card database (bundled plus user sets), loaded once; ``reload`` re-reads the
+    user's sets (after the card editor saved one)."""
+    if reload or not _DEFAULT:
+        _DEFAULT[:] = [CardDatabase.load()]
+    return _DEFAULT[0]

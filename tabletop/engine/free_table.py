@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from . import verdict as codes
 from .actions import Action
+from .layout import CARD_SIZE, TableLayout, ZoneKind, ZoneLayout
 from .ruleset import Ruleset
 from .setup import GameSetup
 from .state import SEATS, GameState
@@ -56,6 +57,19 @@ class FreeTable(Ruleset):
     def opening_actions(self, state: GameState) -> Sequence[Action]:
         """Both decks are shuffled."""
         return [Shuffle(seat, seat_zone(seat, "deck")) for seat in SEATS]
+
+    def layout(self) -> TableLayout:
+        """Deck and discard at the side, the table in the middle, the hand at the edge."""
+        card_w, card_h = CARD_SIZE
+        return TableLayout(
+            (900.0, 700.0),
+            (
+                ZoneLayout("p{seat}.hand", ZoneKind.FAN, (120, 590, 660, card_h + 12), "hand"),
+                ZoneLayout("p{seat}.table", ZoneKind.ROW, (120, 370, 660, 210), "table"),
+                ZoneLayout("p{seat}.deck", ZoneKind.PILE, (20, 480, card_w, card_h), "deck"),
+                ZoneLayout("p{seat}.discard", ZoneKind.PILE, (800, 480, card_w, card_h), "discard"),
+            ),
+        )
 
     def deck_zone(self, seat: int) -> str:
         """The zone ``Draw`` takes cards from."""

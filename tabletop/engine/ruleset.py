@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from .actions import Action
+from .layout import TableLayout
 from .setup import GameSetup
 from .state import GameState
 from .transaction import Transaction
@@ -48,7 +49,33 @@ class Ruleset(ABC):
         """Zones where ``seat`` may legally move card ``uid`` now (lit up while dragging)."""
         return []
 
+    def card_actions(self, state: GameState, seat: int, uid: int) -> list[Action]:
+        """Actions offered in a card's context menu (legal or not; the UI asks for verdicts)."""
+        return []
+
+    def zone_actions(self, state: GameState, seat: int, zone: str) -> list[Action]:
+        """Actions offered in a zone's context menu (draw, shuffle, ...)."""
+        return []
+
+    def layout(self) -> TableLayout | None:
+        """Where the zones lie on the table (None: the UI lays them out in a plain grid)."""
+        return None
+
+    def steps(self) -> tuple[str, ...]:
+        """The step codes of a turn, in order, for the step bar (empty: no steps)."""
+        return ()
+
+    def step(self, state: GameState) -> str | None:
+        """The current step code (``state.values["step"]`` by convention)."""
+        step = state.values.get("step")
+        return step if isinstance(step, str) else None
+
+    def active_seat(self, state: GameState) -> int:
+        """The seat whose turn it is (``state.values["active"]`` by convention)."""
+        active = state.values.get("active")
+        return active if isinstance(active, int) and not isinstance(active, bool) else 0
+
     def winner(self, state: GameState) -> int | None:
-        """The winning seat once the game is over."""
+        """The winning seat once the game is over (``state.values["winner"]``)."""
         winner = state.values.get("winner")
         return winner if isinstance(winner, int) and not isinstance(winner, bool) else None
