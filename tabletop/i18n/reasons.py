@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from . import reasons_dbgt, reasons_yyh
 from .noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "Reason"
@@ -192,6 +193,9 @@ MESSAGES: dict[str, str] = {
     "no_deck_rules": QT_TRANSLATE_NOOP("Reason", "There are no deck rules for the game {game}."),
     "not_found": QT_TRANSLATE_NOOP("Reason", "The file does not exist."),
 }
+
+MESSAGES.update(reasons_dbgt.MESSAGES)
+MESSAGES.update(reasons_yyh.MESSAGES)
 
 UNKNOWN = QT_TRANSLATE_NOOP("Reason", "Problem “{code}”.")
 
