@@ -95,6 +95,19 @@ class DeckEntry(Strict):
     count: Annotated[int, Field(ge=1, le=MAX_COUNT)]
     card_id: Annotated[str, Field(pattern=CARD_ID_PATTERN)]
     written_name: Annotated[DeckText, Field(max_length=MAX_WRITTEN_NAME)] | None = None
+    line: Annotated[int | None, Field(ge=1, exclude=True, repr=False)] = None
+    """Where the entry was read (for messages); not part of the deck's identity."""
+
+    def _key(self) -> tuple[int, str, str | None]:
+        return (self.count, self.card_id, self.written_name)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DeckEntry):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
 
 class DeckSection(Strict):
@@ -275,7 +288,7 @@ def _card_line(
         written = None
     if count is None or card_id is None:
         return None
-    return DeckEntry(count=count, card_id=card_id, written_name=written)
+    return DeckEntry(count=count, card_id=card_id, written_name=written, line=number)
 
 
 def _headers(
