@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Action</name>
+    <message>
+        <source>Move {card} to {to_zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the top card of {from_zone} to {to_zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {card} over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle {zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set {name} of {card} to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set {name} of {player} to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Counter</name>
+    <message>
+        <source>Spirit Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DeckCheck</name>
     <message>
         <source>warning: a card set was skipped: {reason}</source>
@@ -92,6 +162,21 @@
     </message>
     <message>
         <source>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;A table for two players on one computer, for the Dragon Ball GT and Yu Yu Hakusho trading card games, with rules assistance.&lt;/p&gt;&lt;p&gt;Not affiliated with Score Entertainment or the rights holders of Dragon Ball and Yu Yu Hakusho.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -314,6 +399,98 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>There is no such card on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such place on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value {value} is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are not enough cards there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot see that card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown action “{kind}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action in the game record cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s setup is invalid ({field}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry of the game record is invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {index} of the game record breaks the rules and cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recorded shuffle of action {index} does not fit the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system refused to read or write the file (error {errno}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (line {line}, column {column}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is cut short; it may have been written during a crash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is nested too deeply to be one of ours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a Tabletop file of the right kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field “{field}” is missing or invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s format version {version} is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s format version {version} could not be upgraded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{path} is not valid JSON.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -363,6 +540,156 @@
     </message>
     <message>
         <source>Problem “{code}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Step</name>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejuvenation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Zone</name>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main Personality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured Dragon Balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed from the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match Slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match Slot 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner&apos;s Circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

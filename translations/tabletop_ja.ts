@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
     <context>
+        <name>Action</name>
+        <message>
+            <source>Move {card} to {to_zone}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the top card of {from_zone} to {to_zone}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {card} over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rotate {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shuffle {zone}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set {name} of {card} to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set {name} of {player} to {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Counter</name>
+        <message>
+            <source>Spirit Energy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Anger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Life</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dragon Balls</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DeckCheck</name>
         <message>
             <source>warning: a card set was skipped: {reason}</source>
@@ -93,6 +163,21 @@
         <message>
             <source>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;A table for two players on one computer, for the Dragon Ball GT and Yu Yu Hakusho trading card games, with rules assistance.&lt;/p&gt;&lt;p&gt;Not affiliated with Score Entertainment or the rights holders of Dragon Ball and Yu Yu Hakusho.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;ドラゴンボールGT と 幽☆遊☆白書 のトレーディングカードゲームを、1台のコンピューターで2人が遊ぶためのテーブルです。ルール判定の補助つき。&lt;/p&gt;&lt;p&gt;Score Entertainment 社およびドラゴンボール・幽☆遊☆白書の権利者とは関係ありません。&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>Player 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -314,6 +399,98 @@
             <translation>{name} が {count} 枚あります。このカードはデッキに {limit} 枚までです。</translation>
         </message>
         <message>
+            <source>There is no such card on the table.</source>
+            <translation>そのカードはテーブルにありません。</translation>
+        </message>
+        <message>
+            <source>There is no such place on the table.</source>
+            <translation>その場所はテーブルにありません。</translation>
+        </message>
+        <message>
+            <source>There is no such player.</source>
+            <translation>そのプレイヤーはいません。</translation>
+        </message>
+        <message>
+            <source>The value {value} is out of range.</source>
+            <translation>値 {value} は範囲外です。</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>あなたのターンではありません。</translation>
+        </message>
+        <message>
+            <source>That card is not yours.</source>
+            <translation>そのカードはあなたのものではありません。</translation>
+        </message>
+        <message>
+            <source>There are not enough cards there.</source>
+            <translation>そこには十分なカードがありません。</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>ゲームは終了しています。</translation>
+        </message>
+        <message>
+            <source>You cannot see that card.</source>
+            <translation>そのカードは見えません。</translation>
+        </message>
+        <message>
+            <source>Unknown action “{kind}”.</source>
+            <translation>不明な操作「{kind}」です。</translation>
+        </message>
+        <message>
+            <source>An action in the game record cannot be read.</source>
+            <translation>ゲーム記録の操作を読み取れません。</translation>
+        </message>
+        <message>
+            <source>The game's setup is invalid ({field}).</source>
+            <translation>ゲームの初期設定が正しくありません({field})。</translation>
+        </message>
+        <message>
+            <source>An entry of the game record is invalid.</source>
+            <translation>ゲーム記録の項目が正しくありません。</translation>
+        </message>
+        <message>
+            <source>Action {index} of the game record breaks the rules and cannot be replayed.</source>
+            <translation>ゲーム記録の操作 {index} はルール違反のため再現できません。</translation>
+        </message>
+        <message>
+            <source>The recorded shuffle of action {index} does not fit the game.</source>
+            <translation>操作 {index} に記録されたシャッフル結果がゲームと合いません。</translation>
+        </message>
+        <message>
+            <source>The system refused to read or write the file (error {errno}).</source>
+            <translation>システムがファイルの読み書きを拒否しました(エラー {errno})。</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON (line {line}, column {column}).</source>
+            <translation>ファイルが正しい JSON ではありません({line} 行 {column} 列)。</translation>
+        </message>
+        <message>
+            <source>The file is cut short; it may have been written during a crash.</source>
+            <translation>ファイルが途中で切れています。クラッシュ中に書かれた可能性があります。</translation>
+        </message>
+        <message>
+            <source>The file is nested too deeply to be one of ours.</source>
+            <translation>ファイルの入れ子が深すぎます。Tabletop のファイルではありません。</translation>
+        </message>
+        <message>
+            <source>This is not a Tabletop file of the right kind.</source>
+            <translation>正しい種類の Tabletop ファイルではありません。</translation>
+        </message>
+        <message>
+            <source>The field “{field}” is missing or invalid.</source>
+            <translation>項目「{field}」がないか、正しくありません。</translation>
+        </message>
+        <message>
+            <source>The file's format version {version} is unknown.</source>
+            <translation>ファイルの形式バージョン {version} は不明です。</translation>
+        </message>
+        <message>
+            <source>The file's format version {version} could not be upgraded.</source>
+            <translation>ファイルの形式バージョン {version} を更新できませんでした。</translation>
+        </message>
+        <message>
             <source>{path} is not valid JSON.</source>
             <translation>{path} は正しい JSON ではありません。</translation>
         </message>
@@ -364,6 +541,156 @@
         <message>
             <source>Problem “{code}”.</source>
             <translation>問題「{code}」。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Step</name>
+        <message>
+            <source>Draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Non-Combat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power Up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Combat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rejuvenation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Main</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Zone</name>
+        <message>
+            <source>Hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Life Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Main Personality</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Allies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ally</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mastery</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drills</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Setups</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dragon Balls</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Captured Dragon Balls</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removed from the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Combat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Non-Combat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Arena</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Items</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Techniques</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sideline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match Slot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match Slot 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winner's Circle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Events</source>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>

@@ -13,6 +13,8 @@ replays under the rules it was played with even if the bundled profile changes.
 from __future__ import annotations
 
 import json
+import os
+import sys
 from collections.abc import Mapping
 from functools import cache
 from typing import Any, Literal
@@ -114,3 +116,36 @@ def profile_params(game_id: str, profile_id: str = DEFAULT_PROFILE) -> ProfilePa
     if profile is None:
         raise ProfileError("unknown_profile", game=game_id, profile=profile_id)
     return _parse(game_id, profile.params)
+
+
+def read_profile_file(path: str | os.PathLike[str]) -> tuple[ProfileFile, ProfileParams]:
+    """Read a profile file a user chose: the file and its validated parameters.
+
+    Raises :class:`ProfileError`: ``unreadable``, ``too_large``, ``not_json``, ``bad_profile``
+    (with ``field`` and ``reason``), ``unknown_game``. Never writes to the file.
+    """
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_PROFILE_BYTES + 1)
+    except (OSError, ValueError) as error:
+        raise ProfileError("unreadable", errno=getattr(error, "errno", None)) from None
+    if len(data) > MAX_PROFILE_BYTES:
+        raise ProfileError("too_large", size=len(data), limit=MAX_PROFILE_BYTES)
+    try:
+        document = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ProfileError("bad_encoding") from None
+    except json.JSONDecodeError as error:
+        raise ProfileError("not_json", line=error.lineno, column=error.colno) from None
+    except RecursionError:
+        raise ProfileError("too_deep", limit=sys.getrecursionlimit()) from None
+    try:
+        profile = ProfileFile.model_validate(document)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "profile"
+        raise ProfileError("bad_profile", field=where, reason=first["type"]) from None
+    from tabletop.games import load_games  # the game packages register their models
+
+    load_games()
+    return profile, _parse(profile.game, profile.params)

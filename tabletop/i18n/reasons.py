@@ -167,6 +167,46 @@ MESSAGES: dict[str, str] = {
         "Reason", "{count} copies of {name}; the card allows only {limit} per deck."
     ),
     "yyh.banned_card": QT_TRANSLATE_NOOP("Reason", "{name} may not be played in a deck."),
+    # --- the engine's verdicts (tabletop.engine.verdict, free_table) ----------------------------
+    "no_such_card": QT_TRANSLATE_NOOP("Reason", "There is no such card on the table."),
+    "no_such_zone": QT_TRANSLATE_NOOP("Reason", "There is no such place on the table."),
+    "no_such_player": QT_TRANSLATE_NOOP("Reason", "There is no such player."),
+    "bad_value": QT_TRANSLATE_NOOP("Reason", "The value {value} is out of range."),
+    "not_your_turn": QT_TRANSLATE_NOOP("Reason", "It is not your turn."),
+    "not_your_card": QT_TRANSLATE_NOOP("Reason", "That card is not yours."),
+    "empty_zone": QT_TRANSLATE_NOOP("Reason", "There are not enough cards there."),
+    "game_over": QT_TRANSLATE_NOOP("Reason", "The game is over."),
+    "not_visible": QT_TRANSLATE_NOOP("Reason", "You cannot see that card."),
+    "unknown_action": QT_TRANSLATE_NOOP("Reason", "Unknown action “{kind}”."),
+    "bad_action": QT_TRANSLATE_NOOP("Reason", "An action in the game record cannot be read."),
+    "bad_setup": QT_TRANSLATE_NOOP("Reason", "The game's setup is invalid ({field})."),
+    "bad_log_entry": QT_TRANSLATE_NOOP("Reason", "An entry of the game record is invalid."),
+    "refused_in_log": QT_TRANSLATE_NOOP(
+        "Reason", "Action {index} of the game record breaks the rules and cannot be replayed."
+    ),
+    "chance_mismatch": QT_TRANSLATE_NOOP(
+        "Reason", "The recorded shuffle of action {index} does not fit the game."
+    ),
+    # --- save files, journals, settings (tabletop.storage) ------------------------------------
+    "io_error": QT_TRANSLATE_NOOP(
+        "Reason", "The system refused to read or write the file (error {errno})."
+    ),
+    "bad_encoding": QT_TRANSLATE_NOOP("Reason", "The file is not UTF-8 text."),
+    "not_json": QT_TRANSLATE_NOOP(
+        "Reason", "The file is not valid JSON (line {line}, column {column})."
+    ),
+    "truncated": QT_TRANSLATE_NOOP(
+        "Reason", "The file is cut short; it may have been written during a crash."
+    ),
+    "too_deep": QT_TRANSLATE_NOOP("Reason", "The file is nested too deeply to be one of ours."),
+    "not_a_save": QT_TRANSLATE_NOOP("Reason", "This is not a Tabletop file of the right kind."),
+    "bad_field": QT_TRANSLATE_NOOP("Reason", "The field “{field}” is missing or invalid."),
+    "unknown_schema": QT_TRANSLATE_NOOP(
+        "Reason", "The file's format version {version} is unknown."
+    ),
+    "migration_failed": QT_TRANSLATE_NOOP(
+        "Reason", "The file's format version {version} could not be upgraded."
+    ),
     # --- card set files (tabletop.cards.database) ----------------------------------------
     "bad_json": QT_TRANSLATE_NOOP("Reason", "{path} is not valid JSON."),
     "not_a_card_set": QT_TRANSLATE_NOOP("Reason", "{path} is not a Tabletop card set file."),
