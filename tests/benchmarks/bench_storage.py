@@ -1,0 +1,60 @@
+"""Save and load of a 10,000-action game (goals: each under 0.5 s, the file under 5 MB)."""
+
+from __future__ import annotations
+
+import json
+import random
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from common import Figure, best_of
+
+from tabletop.engine import Controller, DeckSpec, FreeTable, GameSetup, Mode
+from tabletop.engine.table_actions import MoveCard, Rotate, SetCardCounter
+from tabletop.storage import SavedGame, load_game, save_game
+
+ACTIONS = 10_000
+
+
+def _long_game() -> Controller:
+    deck = DeckSpec("bench", {"deck": tuple(f"B-{i}" for i in range(60))})
+    game = Controller.new_game(FreeTable(), GameSetup("free", 3, decks=(deck, deck)), Mode.MANUAL)
+    rng = random.Random(4)
+    uids = sorted(game.state.cards)
+    zones = ("p0.table", "p0.discard", "p1.table", "p1.discard")
+    while len(game.log) < ACTIONS:
+        uid = rng.choice(uids)
+        seat = game.state.cards[uid].owner
+        roll = rng.random()
+        if roll < 0.6:
+            game.submit(MoveCard(seat, uid, rng.choice(zones)))
+        elif roll < 0.8:
+            game.submit(Rotate(seat, uid))
+        else:
+            game.submit(SetCardCounter(seat, uid, "stage", rng.randint(0, 10)))
+    return game
+
+
+def figures() -> Iterator[Figure]:
+    """Save time, load time (with replay) and file size of a 10,000-action game."""
+    game = _long_game()
+    saved = SavedGame(game.setup, game.log, game.mode.value)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "long.tabletop"
+        save_time = best_of(3, lambda: save_game(path, saved))
+        size = path.stat().st_size
+        raw = [entry.to_json() for entry in game.log]
+        dump_time = best_of(3, lambda: (Path(folder) / "raw.json").write_text(json.dumps(raw)))
+
+        def load_and_replay() -> None:
+            loaded = load_game(path)
+            Controller.replay(FreeTable(), loaded.setup, loaded.log, Mode(loaded.mode))
+
+        load_time = best_of(3, load_and_replay)
+        parse_time = best_of(3, lambda: json.loads(path.read_text()))
+    yield Figure("storage.save_10000_actions", save_time, "s", "< 0.5 s", baseline=dump_time)
+    yield Figure(
+        "storage.load_10000_actions", load_time, "s", "< 0.5 s (with replay)", baseline=parse_time
+    )
+    yield Figure("storage.save_file_size", size / 1e6, "MB", "< 5 MB")
