@@ -1,0 +1,1 @@
+"""Dialogs: deck editor, card editor (and the new-game and settings dialogs)."""

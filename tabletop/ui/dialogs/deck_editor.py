@@ -1,0 +1,903 @@
+"""The deck editor: browse the card database, build a deck, see at once whether it is legal.
+
+Left, the card browser (search over names, Japanese names and ids; filters for game, set, type,
+and style or team). Middle, the deck by section (Dragon Ball GT: Main Personality and Life
+Deck, plus the declared style; Yu Yu Hakusho: the team in Match Slot order, and the deck).
+Right, the card preview and the legality report (every broken construction rule, in the
+interface language). Cards are added with the Add button, a double-click, Enter or ``+``;
+removed with the Remove button, ``-`` or Delete. Decks are read and written as ``.deck`` text.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+from typing_extensions import override
+
+from tabletop.cards.database import CardDatabase, default_database
+from tabletop.cards.decklist import (
+    SECTIONS,
+    DeckEntry,
+    DeckIssue,
+    DeckList,
+    DeckSection,
+    is_clean_text,
+    read_deck,
+    serialise,
+)
+from tabletop.cards.models import STYLES, Card, Game
+from tabletop.games import load_games
+from tabletop.games.deck_check import DeckReport, check_deck
+from tabletop.i18n.reasons import describe
+from tabletop.storage.atomic import atomic_write_bytes
+from tabletop.storage.errors import StorageError
+from tabletop.storage.settings import load_settings, save_settings
+from tabletop.ui.card_face import (
+    card_pixmap,
+    card_size,
+    display_name,
+    style_label,
+    team_label,
+    type_label,
+)
+
+PREVIEW_WIDTH = 240
+GAMES: tuple[Game, ...] = ("dbgt", "yyh")
+ID_ROLE = Qt.ItemDataRole.UserRole
+SECTION_ROLE = Qt.ItemDataRole.UserRole + 1
+ANY = "\x00any"
+FREESTYLE = "\x00none"
+_ROOT = QModelIndex()
+
+
+class CardBrowserModel(QAbstractTableModel):
+    """The cards shown in the browser: id, name, type, style or team."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._cards: list[Card] = []
+
+    def set_cards(self, cards: list[Card]) -> None:
+        self.beginResetModel()
+        self._cards = cards
+        self.endResetModel()
+
+    def card(self, row: int) -> Card | None:
+        return self._cards[row] if 0 <= row < len(self._cards) else None
+
+    def row_of(self, card_id: str) -> int:
+        return next((i for i, c in enumerate(self._cards) if c.id == card_id), -1)
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 3)
+        if self._cards:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._cards) - 1, 3))
+
+    @override
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    @override
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else 4
+
+    @override
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        card = self.card(index.row())
+        if card is None:
+            return None
+        if role == ID_ROLE:
+            return card.id
+        if role == Qt.ItemDataRole.DisplayRole:
+            column = index.column()
+            if column == 0:
+                return card.id
+            if column == 1:
+                return display_name(card)
+            if column == 2:
+                return type_label(card.game, card.type)
+            if card.game == "yyh":
+                return team_label(getattr(card, "team", None))
+            style = getattr(card, "style", None)
+            return style_label(style) if style else ""
+        if role == Qt.ItemDataRole.ToolTipRole and card.name_ja:
+            return f"{card.name} / {card.name_ja}"
+        return None
+
+    @override
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (
+            self.tr("Id"), self.tr("Name"), self.tr("Type"), self.tr("Style / team")
+        )[section] if 0 <= section < 4 else None  # fmt: skip
+
+
+class DeckEditor(QDialog):
+    """Build, check, open and save decks of either game."""
+
+    def __init__(self, parent: QWidget | None = None, database: CardDatabase | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("DeckEditor")
+        load_games()
+        self._db = database if database is not None else default_database()
+        self._game: Game = "dbgt"
+        self._sections: dict[str, list[list[Any]]] = {}
+        self._path: Path | None = None
+        self._dirty = False
+        self._report = DeckReport(())
+        self._filling = False
+
+        # --- browser
+        self.search_edit = QLineEdit(self)
+        self.search_edit.setClearButtonEnabled(True)
+        self.game_combo = QComboBox(self)
+        for game in GAMES:
+            self.game_combo.addItem(game, game)
+        self.set_combo = QComboBox(self)
+        self.type_combo = QComboBox(self)
+        self.group_combo = QComboBox(self)
+        self.browser_model = CardBrowserModel(self)
+        self.browser = QTableView(self)
+        self.browser.setModel(self.browser_model)
+        self.browser.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.browser.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.browser.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.browser.verticalHeader().hide()
+        self.browser.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.browser.setAlternatingRowColors(True)
+        self.browser.setTabKeyNavigation(False)
+        self.target_combo = QComboBox(self)
+        self.add_button = QPushButton(self)
+        self._filter_labels = [QLabel(self) for _ in range(5)]
+        filters = QFormLayout()
+        for label, widget in zip(
+            self._filter_labels,
+            (self.search_edit, self.game_combo, self.set_combo, self.type_combo, self.group_combo),
+            strict=True,
+        ):
+            label.setBuddy(widget)
+            filters.addRow(label, widget)
+        self._target_label = QLabel(self)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self._target_label)
+        add_row.addWidget(self.target_combo, 1)
+        add_row.addWidget(self.add_button)
+        left = QWidget(self)
+        left_box = QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 0, 0)
+        left_box.addLayout(filters)
+        left_box.addWidget(self.browser, 1)
+        left_box.addLayout(add_row)
+
+        # --- deck
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setMaxLength(100)
+        self.style_combo = QComboBox(self)
+        self.style_combo.addItem("", None)
+        for style in STYLES:
+            self.style_combo.addItem(style, style)
+        self._name_label, self._style_label = QLabel(self), QLabel(self)
+        header = QFormLayout()
+        header.addRow(self._name_label, self.name_edit)
+        header.addRow(self._style_label, self.style_combo)
+        self.deck_tree = QTreeWidget(self)
+        self.deck_tree.setColumnCount(3)
+        self.deck_tree.setRootIsDecorated(False)
+        self.deck_tree.setItemsExpandable(False)
+        self.deck_tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.deck_tree.header().setStretchLastSection(False)
+        self.plus_button, self.minus_button, self.delete_button = (
+            QPushButton(self), QPushButton(self), QPushButton(self)
+        )  # fmt: skip
+        self.up_button, self.down_button = QPushButton(self), QPushButton(self)
+        deck_buttons = QHBoxLayout()
+        for button in (self.plus_button, self.minus_button, self.delete_button, self.up_button,
+                       self.down_button):  # fmt: skip
+            deck_buttons.addWidget(button)
+        self.count_label = QLabel(self)
+        middle = QWidget(self)
+        middle_box = QVBoxLayout(middle)
+        middle_box.setContentsMargins(0, 0, 0, 0)
+        middle_box.addLayout(header)
+        middle_box.addWidget(self.deck_tree, 1)
+        middle_box.addLayout(deck_buttons)
+        middle_box.addWidget(self.count_label)
+
+        # --- preview and report
+        self.preview = QLabel(self)
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.preview.setMinimumSize(card_size(PREVIEW_WIDTH))
+        self.verdict_label = QLabel(self)
+        self.verdict_label.setWordWrap(True)
+        self.report_list = QListWidget(self)
+        self.report_list.setWordWrap(True)
+        right = QWidget(self)
+        right_box = QVBoxLayout(right)
+        right_box.setContentsMargins(0, 0, 0, 0)
+        right_box.addWidget(self.preview)
+        right_box.addWidget(self.verdict_label)
+        right_box.addWidget(self.report_list, 1)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        for pane in (left, middle, right):
+            splitter.addWidget(pane)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 3)
+        splitter.setStretchFactor(2, 2)
+
+        # --- file buttons
+        self.new_button, self.open_button = QPushButton(self), QPushButton(self)
+        self.save_button, self.save_as_button = QPushButton(self), QPushButton(self)
+        self.close_button = QPushButton(self)
+        bottom = QHBoxLayout()
+        for button in (self.new_button, self.open_button, self.save_button, self.save_as_button):
+            bottom.addWidget(button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(bottom)
+
+        # --- connections
+        self.search_edit.textChanged.connect(self.refresh_browser)
+        self.game_combo.currentIndexChanged.connect(self._game_chosen)
+        for combo in (self.set_combo, self.type_combo, self.group_combo):
+            combo.currentIndexChanged.connect(self.refresh_browser)
+        self.browser.selectionModel().currentRowChanged.connect(self._browser_current)
+        self.browser.doubleClicked.connect(lambda _index: self.add_selected())
+        self.add_button.clicked.connect(self.add_selected)
+        self.deck_tree.currentItemChanged.connect(self._deck_current)
+        self.deck_tree.itemDoubleClicked.connect(lambda _item, _col: self.change_selected(-1))
+        self.plus_button.clicked.connect(lambda: self.change_selected(+1))
+        self.minus_button.clicked.connect(lambda: self.change_selected(-1))
+        self.delete_button.clicked.connect(self.remove_selected)
+        self.up_button.clicked.connect(lambda: self.move_selected(-1))
+        self.down_button.clicked.connect(lambda: self.move_selected(+1))
+        self.name_edit.textEdited.connect(self._changed)
+        self.style_combo.currentIndexChanged.connect(self._style_chosen)
+        self.new_button.clicked.connect(lambda: self.new_deck(self._game))
+        self.open_button.clicked.connect(self._open_clicked)
+        self.save_button.clicked.connect(self._save_clicked)
+        self.save_as_button.clicked.connect(self._save_as_clicked)
+        self.close_button.clicked.connect(self.close)
+        self.browser.installEventFilter(self)
+        self.deck_tree.installEventFilter(self)
+
+        self.resize(1180, 720)
+        self.retranslate_ui()
+        self._set_game("dbgt")
+        self._dirty = False
+        self._update_title()
+
+    # --- public state --------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def path(self) -> Path | None:
+        """The deck file being edited (None: not saved yet)."""
+        return self._path
+
+    @property
+    def dirty(self) -> bool:
+        """Are there unsaved changes?"""
+        return self._dirty
+
+    @property
+    def report(self) -> DeckReport:
+        """The legality report of the deck as it is now."""
+        return self._report
+
+    def report_lines(self) -> list[str]:
+        return [self.report_list.item(i).text() for i in range(self.report_list.count())]
+
+    def sections(self) -> list[str]:
+        """The sections of the current game, in file order."""
+        return list(SECTIONS[self._game])
+
+    def to_decklist(self) -> DeckList:
+        """The deck being edited as a :class:`DeckList`."""
+        sections = []
+        for name in SECTIONS[self._game]:
+            entries = []
+            for card_id, count in self._sections.get(name, []):
+                card = self._db.get(card_id)
+                written = card.name if card is not None and is_clean_text(card.name) else None
+                if written is not None and len(written) > 200:
+                    written = None
+                entries.append(DeckEntry(count=count, card_id=card_id, written_name=written))
+            sections.append(DeckSection(name=name, entries=tuple(entries)))
+        title = " ".join(self.name_edit.text().split())
+        return DeckList(
+            game=self._game,
+            name=title if title and is_clean_text(title) else None,
+            style=self.style_combo.currentData() if self._game == "dbgt" else None,
+            sections=tuple(sections),
+        )
+
+    # --- editing ---------------------------------------------------------------------------------
+
+    def add_card(self, card_id: str, section: str | None = None, count: int = 1) -> bool:
+        """Add ``count`` copies of a card to ``section`` (default: the chosen target)."""
+        card = self._db.get(card_id)
+        section = section or self.target_combo.currentData()
+        if card is None or card.game != self._game or section not in SECTIONS[self._game]:
+            return False
+        rows = self._sections.setdefault(section, [])
+        for row in rows:
+            if row[0] == card.id:
+                row[1] = min(99, row[1] + count)
+                break
+        else:
+            rows.append([card.id, min(99, count)])
+        self._changed(select=(section, card.id))
+        return True
+
+    def change_count(self, section: str, card_id: str, delta: int) -> None:
+        """Add (``delta`` > 0) or remove copies; a row that reaches 0 goes."""
+        rows = self._sections.get(section, [])
+        for row in rows:
+            if row[0] == card_id:
+                row[1] = max(0, min(99, row[1] + delta))
+                if row[1] == 0:
+                    rows.remove(row)
+                    self._changed(select=(section, None))
+                else:
+                    self._changed(select=(section, card_id))
+                return
+
+    def add_selected(self) -> bool:
+        """Add the card selected in the browser to the target section."""
+        card = self.browser_model.card(self.browser.currentIndex().row())
+        return card is not None and self.add_card(card.id)
+
+    def _selected_row(self) -> tuple[str, str | None] | None:
+        item = self.deck_tree.currentItem()
+        if item is None:
+            return None
+        return item.data(0, SECTION_ROLE), item.data(0, ID_ROLE)
+
+    def change_selected(self, delta: int) -> None:
+        selected = self._selected_row()
+        if selected is not None and selected[1] is not None:
+            self.change_count(selected[0], selected[1], delta)
+
+    def remove_selected(self) -> None:
+        selected = self._selected_row()
+        if selected is not None and selected[1] is not None:
+            self.change_count(selected[0], selected[1], -99)
+
+    def move_selected(self, step: int) -> None:
+        """Move the selected card up or down in its section (the team's Match Slot order)."""
+        selected = self._selected_row()
+        if selected is None or selected[1] is None:
+            return
+        rows = self._sections.get(selected[0], [])
+        at = next((i for i, r in enumerate(rows) if r[0] == selected[1]), None)
+        if at is None or not 0 <= at + step < len(rows):
+            return
+        rows[at], rows[at + step] = rows[at + step], rows[at]
+        self._changed(select=selected)
+
+    def _changed(self, *_args: object, select: tuple[str, str | None] | None = None) -> None:
+        self._dirty = True
+        self._refresh_deck(select)
+        self._update_title()
+
+    def _style_chosen(self) -> None:
+        if not self._filling:
+            self._changed()
+
+    # --- game and browser ------------------------------------------------------------------------
+
+    def _game_chosen(self) -> None:
+        game = self.game_combo.currentData()
+        if self._filling or game == self._game:
+            return
+        if any(self._sections.values()) and not self.maybe_discard():
+            self._filling = True
+            self.game_combo.setCurrentIndex(GAMES.index(self._game))
+            self._filling = False
+            return
+        self._set_game(game)
+        self._path = None
+        self._dirty = False
+        self._update_title()
+
+    def _set_game(self, game: Game) -> None:
+        self._filling = True
+        self._game = game
+        self._sections = {name: [] for name in SECTIONS[game]}
+        self.game_combo.setCurrentIndex(GAMES.index(game))
+        self.search_edit.clear()
+        self.name_edit.clear()
+        self.style_combo.setCurrentIndex(0)
+        self.style_combo.setEnabled(game == "dbgt")
+        self._style_label.setEnabled(game == "dbgt")
+        self._fill_filters()
+        self._fill_targets()
+        self._filling = False
+        self.refresh_browser()
+        self._refresh_deck(None)
+
+    def _fill_filters(self) -> None:
+        game = self._game
+        for combo in (self.set_combo, self.type_combo, self.group_combo):
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(self.tr("All"), ANY)
+        for info in self._db.sets(game):
+            set_name = info.name_ja if _japanese() and info.name_ja else info.name
+            self.set_combo.addItem(f"{info.code} — {set_name}", info.code)
+        types = sorted({c.type for c in self._db.by_game(game)},
+                       key=lambda t: type_label(game, t))  # fmt: skip
+        for card_type in types:
+            self.type_combo.addItem(type_label(game, card_type), card_type)
+        if game == "dbgt":
+            for style in STYLES:
+                self.group_combo.addItem(style_label(style), style)
+            self.group_combo.addItem(style_label(None), FREESTYLE)
+        else:
+            teams = sorted({getattr(c, "team", None) or "" for c in self._db.by_game(game)} - {""})
+            for team in teams:
+                self.group_combo.addItem(team_label(team), team)
+        for combo in (self.set_combo, self.type_combo, self.group_combo):
+            combo.blockSignals(False)
+
+    def _fill_targets(self) -> None:
+        names = {
+            "main personality": self.tr("Main Personality"),
+            "life deck": self.tr("Life Deck"),
+            "team": self.tr("Team"),
+            "deck": self.tr("Deck"),
+        }
+        current = self.target_combo.currentData()
+        self.target_combo.clear()
+        for section in SECTIONS[self._game]:
+            self.target_combo.addItem(names[section], section)
+        index = self.target_combo.findData(current)
+        self.target_combo.setCurrentIndex(index if index >= 0 else self.target_combo.count() - 1)
+
+    def section_title(self, section: str) -> str:
+        return self.target_combo.itemText(self.target_combo.findData(section))
+
+    def set_target(self, section: str) -> None:
+        """Choose the section that Add puts cards into."""
+        index = self.target_combo.findData(section)
+        if index >= 0:
+            self.target_combo.setCurrentIndex(index)
+
+    def refresh_browser(self) -> None:
+        """Re-filter the browser (search text, set, type, style or team)."""
+        if self._filling:
+            return
+        set_code, card_type, group = (
+            self.set_combo.currentData(), self.type_combo.currentData(),
+            self.group_combo.currentData(),
+        )  # fmt: skip
+        cards = []
+        for card in self._db.search(self.search_edit.text(), game=self._game):
+            if set_code not in (None, ANY) and card.set != set_code:
+                continue
+            if card_type not in (None, ANY) and card.type != card_type:
+                continue
+            if group not in (None, ANY):
+                value = getattr(card, "team" if self._game == "yyh" else "style", None)
+                if (value or FREESTYLE) != group:
+                    continue
+            cards.append(card)
+        current = self.browser_model.card(self.browser.currentIndex().row())
+        self.browser_model.set_cards(cards)
+        self.browser.resizeColumnToContents(0)
+        row = self.browser_model.row_of(current.id) if current is not None else -1
+        if row < 0 and cards:
+            row = 0
+        if row >= 0:
+            self.browser.selectRow(row)
+
+    def select_in_browser(self, card_id: str) -> bool:
+        """Select a card in the browser (after clearing filters that would hide it)."""
+        row = self.browser_model.row_of(card_id)
+        if row < 0:
+            return False
+        self.browser.selectRow(row)
+        self.browser.scrollTo(self.browser_model.index(row, 0))
+        return True
+
+    def _browser_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._show_preview(self.browser_model.card(current.row()))
+
+    def _deck_current(self, item: QTreeWidgetItem | None, _previous: object) -> None:
+        if item is None:
+            return
+        section = item.data(0, SECTION_ROLE)
+        if section:
+            self.set_target(section)
+        card_id = item.data(0, ID_ROLE)
+        if card_id:
+            self._show_preview(self._db.get(card_id))
+
+    def _show_preview(self, card: Card | None) -> None:
+        self._preview_card = card
+        if card is None:
+            self.preview.clear()
+            return
+        pixmap = card_pixmap(card, card_size(PREVIEW_WIDTH),
+                             device_pixel_ratio=self.devicePixelRatioF())  # fmt: skip
+        self.preview.setPixmap(pixmap)
+
+    # --- the deck pane and the report ------------------------------------------------------------
+
+    def _refresh_deck(self, select: tuple[str, str | None] | None) -> None:
+        tree = self.deck_tree
+        tree.blockSignals(True)
+        tree.clear()
+        chosen: QTreeWidgetItem | None = None
+        bold = tree.font()
+        bold.setBold(True)
+        for section in SECTIONS[self._game]:
+            rows = self._sections.get(section, [])
+            head = QTreeWidgetItem(tree)
+            head.setText(0, "")
+            head.setText(1, f"{self.section_title(section)} ({sum(r[1] for r in rows)})")
+            head.setFont(1, bold)
+            head.setData(0, SECTION_ROLE, section)
+            head.setFirstColumnSpanned(False)
+            for card_id, count in rows:
+                card = self._db.get(card_id)
+                item = QTreeWidgetItem(head)
+                item.setText(0, f"{count}×")
+                item.setText(1, display_name(card) if card is not None else card_id)
+                item.setText(2, card_id)
+                item.setTextAlignment(
+                    0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                )
+                item.setData(0, SECTION_ROLE, section)
+                item.setData(0, ID_ROLE, card_id)
+                if select is not None and select == (section, card_id):
+                    chosen = item
+            if select is not None and select == (section, None):
+                chosen = head
+        tree.expandAll()
+        tree.resizeColumnToContents(0)
+        tree.resizeColumnToContents(2)
+        tree.blockSignals(False)
+        if chosen is not None:
+            tree.setCurrentItem(chosen)
+        self._refresh_report()
+
+    def _refresh_report(self) -> None:
+        deck = self.to_decklist()
+        self._report = check_deck(deck, self._db)
+        self.report_list.clear()
+        for issue in self._report.problems:
+            QListWidgetItem(describe(issue.code, issue.params), self.report_list)
+        for issue in self._report.warnings:
+            QListWidgetItem("⚠ " + describe(issue.code, issue.params), self.report_list)
+        problems = len(self._report.problems)
+        if problems == 0:
+            self.verdict_label.setText(self.tr("✔ The deck is legal."))
+            self.verdict_label.setStyleSheet("color: #1b5e20; font-weight: bold;")
+        else:
+            self.verdict_label.setText(self.tr("✘ %n rule(s) broken:", "", problems))
+            self.verdict_label.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.count_label.setText(self.tr("%n card(s) in the deck", "", deck.count()))
+
+    # --- files -------------------------------------------------------------------------------
+
+    def _update_title(self) -> None:
+        name = self._path.name if self._path is not None else self.tr("Untitled deck")
+        self.setWindowTitle(self.tr("Deck editor — {name}").format(name=name) + "[*]")
+        self.setWindowModified(self._dirty)
+
+    def ask(self, kind: str, text: str, detail: str = "") -> QMessageBox.StandardButton:
+        """Ask the user (a hook tests replace). ``kind``: ``unsaved`` (Save/Discard/Cancel),
+        ``partial`` (Open/Cancel) or ``error`` (OK)."""
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Deck editor"))
+        box.setText(text)
+        if detail:
+            box.setInformativeText(detail)
+        if kind == "unsaved":
+            box.setIcon(QMessageBox.Icon.Question)
+            box.setStandardButtons(
+                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                | QMessageBox.StandardButton.Cancel
+            )  # fmt: skip
+            box.setDefaultButton(QMessageBox.StandardButton.Save)
+        elif kind == "partial":
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setStandardButtons(
+                QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel
+            )
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        else:
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        return QMessageBox.StandardButton(box.exec())
+
+    def maybe_discard(self) -> bool:
+        """True when there are no unsaved changes, or the user saved or discarded them."""
+        if not self._dirty:
+            return True
+        answer = self.ask("unsaved", self.tr("The deck has unsaved changes. Save them?"))
+        if answer == QMessageBox.StandardButton.Save:
+            return self._save_clicked()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_deck(self, game: Game | None = None) -> bool:
+        """Start an empty deck (of ``game``, default the current one)."""
+        if not self.maybe_discard():
+            return False
+        self._set_game(game or self._game)
+        self._path = None
+        self._dirty = False
+        self._update_title()
+        return True
+
+    def _issue_lines(self, issues: tuple[DeckIssue, ...]) -> str:
+        lines = []
+        for issue in issues:
+            message = describe(issue.code, issue.params)
+            if issue.line is not None:
+                message = self.tr("Line {line}: {message}").format(line=issue.line, message=message)
+            lines.append(message)
+        return "\n".join(lines)
+
+    def open_file(self, path: str | os.PathLike[str]) -> bool:
+        """Read a deck file into the editor (the current deck must be saved or discarded first).
+
+        A file with errors is never opened silently: the errors are shown; if part of it could
+        be read the user may open that part, as a new untitled deck (the file is not touched).
+        """
+        if not self.maybe_discard():
+            return False
+        result = read_deck(path, self._db)
+        if result.deck is None:
+            self.ask("error", self.tr("The deck file cannot be opened."),
+                     self._issue_lines(result.errors))  # fmt: skip
+            return False
+        partial = bool(result.errors)
+        if partial:
+            answer = self.ask(
+                "partial",
+                self.tr("Some lines of the deck file cannot be read. Open the rest as a new deck?"),
+                self._issue_lines(result.errors),
+            )
+            if answer != QMessageBox.StandardButton.Open:
+                return False
+        self._load(result.deck)
+        self._path = None if partial else Path(path)
+        self._dirty = partial
+        self._update_title()
+        if not partial:
+            self._remember(Path(path))
+        return True
+
+    def _load(self, deck: DeckList) -> None:
+        self._set_game(deck.game)
+        self._filling = True
+        self.name_edit.setText(deck.name or "")
+        self.style_combo.setCurrentIndex(max(0, self.style_combo.findData(deck.style)))
+        self._filling = False
+        for section in deck.sections:
+            rows = self._sections.setdefault(section.name, [])
+            for entry in section.entries:
+                existing = next((r for r in rows if r[0] == entry.card_id), None)
+                if existing is not None:
+                    existing[1] = min(99, existing[1] + entry.count)
+                else:
+                    rows.append([entry.card_id, entry.count])
+        self._refresh_deck(None)
+
+    def save_to(self, path: str | os.PathLike[str]) -> bool:
+        """Write the deck to ``path`` atomically; on failure the reason is shown and nothing
+        (neither the old file nor the deck in the editor) is lost."""
+        text = serialise(self.to_decklist())
+        try:
+            atomic_write_bytes(path, text.encode("utf-8"))
+        except StorageError as error:
+            errno = error.params.get("errno")
+            detail = os.strerror(errno) if isinstance(errno, int) else ""
+            message = self.tr("The deck could not be saved to {path}.").format(path=str(path))
+            self.ask("error", message, detail)
+            return False
+        self._path = Path(path)
+        self._dirty = False
+        self._update_title()
+        self._remember(self._path)
+        return True
+
+    def _remember(self, path: Path) -> None:
+        """Put the deck first among the recent decks in the settings (best effort)."""
+        with contextlib.suppress(StorageError, OSError, ValueError):
+            settings = load_settings()
+            save_settings(settings.with_recent_deck(str(path.resolve())))
+
+    def _start_folder(self) -> str:
+        if self._path is not None:
+            return str(self._path.parent)
+        recent = load_settings().recent_decks
+        return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+    def _filter(self) -> str:
+        return self.tr("Deck files (*.deck);;All files (*)")
+
+    def _open_clicked(self) -> bool:
+        if not self.maybe_discard():
+            return False
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open deck"), self._start_folder(),
+                                              self._filter())  # fmt: skip
+        return bool(path) and self.open_file(path)
+
+    def _save_clicked(self) -> bool:
+        if self._path is None:
+            return self._save_as_clicked()
+        return self.save_to(self._path)
+
+    def _save_as_clicked(self) -> bool:
+        suggested = self.name_edit.text().strip() or "deck"
+        start = str(Path(self._start_folder()) / f"{suggested}.deck")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save deck"), start, self._filter())
+        if not path:
+            return False
+        if not path.lower().endswith(".deck"):
+            path += ".deck"
+        return self.save_to(path)
+
+    # --- events ------------------------------------------------------------------------------
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            plus = key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
+            minus = key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore)
+            if watched is self.browser and (plus or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+                self.add_selected()
+                return True
+            if watched is self.deck_tree:
+                if plus:
+                    self.change_selected(+1)
+                    return True
+                if minus:
+                    self.change_selected(-1)
+                    return True
+                if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+                    self.remove_selected()
+                    return True
+        return super().eventFilter(watched, event)
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter must not close the dialog (it adds the card in the browser instead).
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    @override
+    def reject(self) -> None:
+        if self.maybe_discard():
+            self._dirty = False
+            super().reject()
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.maybe_discard():
+            self._dirty = False
+            event.accept()
+        else:
+            event.ignore()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        for label, text in zip(
+            self._filter_labels,
+            (self.tr("&Search:"), self.tr("Game:"), self.tr("Set:"), self.tr("Type:"),
+             self.tr("Style or team:")),
+            strict=True,
+        ):  # fmt: skip
+            label.setText(text)
+        self.search_edit.setPlaceholderText(self.tr("Name, Japanese name or card id"))
+        self.game_combo.setItemText(0, self.tr("Dragon Ball GT"))
+        self.game_combo.setItemText(1, self.tr("Yu Yu Hakusho"))
+        self._target_label.setText(self.tr("Add to:"))
+        self.add_button.setText(self.tr("&Add"))
+        self.add_button.setToolTip(self.tr("Add the selected card (double-click, Enter or +)"))
+        self._name_label.setText(self.tr("Deck name:"))
+        self._style_label.setText(self.tr("Declared style:"))
+        self.style_combo.setItemText(0, self.tr("(none)"))
+        for i in range(1, self.style_combo.count()):
+            self.style_combo.setItemText(i, style_label(self.style_combo.itemData(i)))
+        self.deck_tree.setHeaderLabels([self.tr("Count"), self.tr("Card"), self.tr("Id")])
+        self.plus_button.setText(self.tr("+1"))
+        self.plus_button.setToolTip(self.tr("One more copy (+)"))
+        self.minus_button.setText(self.tr("−1"))
+        self.minus_button.setToolTip(self.tr("One copy fewer (-, double-click)"))
+        self.delete_button.setText(self.tr("Remove"))
+        self.delete_button.setToolTip(self.tr("Remove every copy (Delete)"))
+        self.up_button.setText(self.tr("Up"))
+        self.down_button.setText(self.tr("Down"))
+        self.up_button.setToolTip(self.tr("Move up (the team's Match Slot order)"))
+        self.down_button.setToolTip(self.tr("Move down (the team's Match Slot order)"))
+        self.new_button.setText(self.tr("&New"))
+        self.open_button.setText(self.tr("&Open…"))
+        self.save_button.setText(self.tr("&Save"))
+        self.save_as_button.setText(self.tr("Save &as…"))
+        self.close_button.setText(self.tr("Close"))
+        self.browser_model.retranslate()
+        if hasattr(self, "_preview_card"):
+            self._show_preview(self._preview_card)
+        self._filling = True
+        self._fill_filters()
+        self._fill_targets()
+        self._filling = False
+        self.refresh_browser()
+        self._refresh_deck(None)
+        self._update_title()
+
+    @override
+    def sizeHint(self) -> QSize:
+        return QSize(1180, 720)
+
+
+def _japanese() -> bool:
+    from tabletop.ui.card_face import use_japanese_names
+
+    return use_japanese_names()
+
+
+def open_deck_editor(parent: QWidget | None = None) -> DeckEditor:
+    """Show a (non-modal) deck editor and return it."""
+    editor = DeckEditor(parent)
+    editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    editor.show()
+    if QGuiApplication.platformName() != "offscreen":  # it cannot raise windows
+        editor.raise_()
+        editor.activateWindow()
+    return editor
