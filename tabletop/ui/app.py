@@ -59,7 +59,11 @@ def run(options: GuiOptions) -> int:
     languages = LanguageManager(app)
     languages.set_language(resolve_language(options.lang or settings.language))
     mode = options.mode or settings.default_mode
-    window = MainWindow(options.game, mode, remember_geometry=not options.headless)
+    window = MainWindow(
+        options.game, mode, remember_geometry=not options.headless, languages=languages
+    )
+    if not options.headless:
+        offer_recovery(window)
     if options.screenshot is not None:
         return _screenshot(app, window, options.screenshot)
     window.show()
@@ -69,6 +73,39 @@ def run(options: GuiOptions) -> int:
     if window.isVisible():  # --smoke quits with the window still open
         window.close()
     return status
+
+
+def offer_recovery(window: MainWindow) -> bool:
+    """After a crash: offer to resume the unfinished game left in the autosave journal."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from tabletop.engine.errors import CodedError
+    from tabletop.storage import StorageError, discard, find_unfinished, recover
+    from tabletop.ui.session import GameSession
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Recovery", text)
+
+    for path in find_unfinished()[:1]:
+        answer = QMessageBox.question(
+            window,
+            tr("Resume Game?"),
+            tr("Tabletop did not close properly. Resume the game that was in progress?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        )
+        try:
+            if answer == QMessageBox.StandardButton.Yes:
+                game = recover(path)
+                window.set_session(GameSession.from_saved(game, parent=window))
+                discard(path)
+                return True
+            discard(path)
+        except (StorageError, CodedError) as error:
+            QMessageBox.warning(window, tr("Resume Game?"),
+                                tr("The game could not be resumed ({reason}).").format(
+                                    reason=getattr(error, "code", str(error))))  # fmt: skip
+    return False
 
 
 def _screenshot(app: QApplication, window: MainWindow, out: Path) -> int:

@@ -34,7 +34,12 @@ def test_shows_the_table(window: MainWindow) -> None:
 
 def test_menus_and_standard_shortcuts(window: MainWindow) -> None:
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&Game", "&View", "&Help"]
+    assert titles == ["&Game", "&Edit", "&View", "&Tools", "&Language", "&Help"]
+    assert window.undo_action.shortcuts() == [QKeySequence("Ctrl+Z")]
+    assert set(window.redo_action.shortcuts()) == {
+        QKeySequence("Ctrl+Shift+Z"),
+        QKeySequence("Ctrl+Y"),
+    }
     assert window.quit_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
     assert window.zoom_in_action.shortcut() == QKeySequence(QKeySequence.StandardKey.ZoomIn)
     assert window.zoom_out_action.shortcut() == QKeySequence(QKeySequence.StandardKey.ZoomOut)
@@ -59,7 +64,14 @@ def test_status_bar_shows_zoom(window: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("game", ["dbgt", "yyh"])
-def test_unregistered_game_falls_back_to_a_free_table(qtbot: QtBot, game: str) -> None:
+def test_unregistered_game_falls_back_to_a_free_table(
+    qtbot: QtBot, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tabletop.ui.main_window as main_window
+    import tabletop.ui.session as session
+
+    monkeypatch.setattr(main_window, "available_games", lambda: ["free"])
+    monkeypatch.delitem(session.RULESETS, game, raising=False)
     win = MainWindow(game=game)
     qtbot.addWidget(win)
     assert win.game_id == "free"

@@ -45,6 +45,8 @@ from tabletop.cards.models import (
     Card,
     Game,
 )
+from tabletop.i18n.reasons import describe
+from tabletop.storage.errors import StorageError
 from tabletop.storage.user_sets import (
     GT_SETS,
     CardValidationError,
@@ -55,8 +57,6 @@ from tabletop.storage.user_sets import (
     user_set_codes,
     validate_card,
 )
-from tabletop.i18n.reasons import describe
-from tabletop.storage.errors import StorageError
 from tabletop.ui.card_face import (
     TEAM_NAMES,
     alignment_label,

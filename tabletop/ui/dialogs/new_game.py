@@ -1,0 +1,194 @@
+"""The new-game dialog: game, players' names and decks, mode, ruleset profile and parameters,
+hands hidden or open."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.storage import load_settings
+from tabletop.ui.session import (
+    FREE,
+    NewGameOptions,
+    available_games,
+    bundled_decks,
+    default_profile,
+)
+
+CHOOSE_FILE = "__file__"
+
+
+class NewGameDialog(QDialog):
+    """Choose everything a new game needs; :meth:`options` gives the answer."""
+
+    def __init__(self, parent: QWidget | None = None, *, game: str = "dbgt") -> None:
+        super().__init__(parent)
+        self.setObjectName("NewGameDialog")
+        self.setWindowTitle(self.tr("New Game"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game_box = QComboBox(self)
+        names = {"dbgt": self.tr("Dragon Ball GT"), "yyh": self.tr("Yu Yu Hakusho"),
+                 FREE: self.tr("Free table (no rules)")}  # fmt: skip
+        for game_id in available_games():
+            self.game_box.addItem(names.get(game_id, game_id), game_id)
+        form.addRow(self.tr("Game:"), self.game_box)
+        self.names: list[QLineEdit] = []
+        self.decks: list[QComboBox] = []
+        for seat in (0, 1):
+            name = QLineEdit(self)
+            name.setPlaceholderText(self.tr("Player {number}").format(number=seat + 1))
+            deck = QComboBox(self)
+            deck.activated.connect(lambda _i, box=deck: self._maybe_choose_file(box))
+            row = QHBoxLayout()
+            row.addWidget(name, 1)
+            row.addWidget(deck, 2)
+            form.addRow(self.tr("Player {number}:").format(number=seat + 1), row)
+            self.names.append(name)
+            self.decks.append(deck)
+        mode_box = QHBoxLayout()
+        self.enforced = QRadioButton(self.tr("Enforced (illegal moves refused)"), self)
+        self.manual = QRadioButton(self.tr("Manual (rules only warn)"), self)
+        settings = load_settings()
+        (self.manual if settings.default_mode == "manual" else self.enforced).setChecked(True)
+        mode_box.addWidget(self.enforced)
+        mode_box.addWidget(self.manual)
+        form.addRow(self.tr("Mode:"), mode_box)
+        self.profile_box = QComboBox(self)
+        form.addRow(self.tr("Ruleset profile:"), self.profile_box)
+        self.open_hands = QCheckBox(self.tr("Open hands (both hands face up, no curtain)"), self)
+        form.addRow("", self.open_hands)
+        layout.addLayout(form)
+        self.params_group = QGroupBox(self.tr("Rule parameters"), self)
+        self.params_form = QFormLayout(self.params_group)
+        layout.addWidget(self.params_group)
+        self._params: dict[str, QWidget] = {}
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._recent = [Path(p) for p in settings.recent_decks]
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.profile_box.currentIndexChanged.connect(self._profile_changed)
+        index = self.game_box.findData(game)
+        self.game_box.setCurrentIndex(max(0, index))
+        self._game_changed()
+
+    def game(self) -> str:
+        return str(self.game_box.currentData())
+
+    def _game_changed(self) -> None:
+        game = self.game()
+        demo = bundled_decks(game)
+        for seat, box in enumerate(self.decks):
+            box.clear()
+            for path in demo:
+                box.addItem(self.tr("Bundled: {name}").format(name=path.stem), str(path))
+            for path in self._recent:
+                if path.is_file() and path not in demo:
+                    box.addItem(self.tr("Recent: {name}").format(name=path.name), str(path))
+            box.addItem(self.tr("Choose a file…"), CHOOSE_FILE)
+            box.setCurrentIndex(seat % max(1, len(demo)) if demo else 0)
+        self.profile_box.clear()
+        try:
+            from tabletop.games.profiles import bundled_profiles
+
+            profiles = bundled_profiles(game)
+        except Exception:
+            profiles = {}
+        for profile_id, profile in profiles.items():
+            self.profile_box.addItem(profile.name, profile_id)
+        self.profile_box.setEnabled(bool(profiles))
+        self._profile_changed()
+
+    def _profile_changed(self) -> None:
+        while self.params_form.rowCount():
+            self.params_form.removeRow(0)
+        self._params = {}
+        params = self._profile_params()
+        for key, value in params.items():
+            widget: QWidget
+            if isinstance(value, bool):
+                widget = QCheckBox(self.params_group)
+                widget.setChecked(value)
+            elif isinstance(value, int):
+                widget = QSpinBox(self.params_group)
+                widget.setRange(-1_000_000, 1_000_000)
+                widget.setValue(value)
+            else:
+                widget = QLineEdit(json.dumps(value, ensure_ascii=False), self.params_group)
+            self._params[key] = widget
+            self.params_form.addRow(key, widget)
+        self.params_group.setVisible(bool(params))
+
+    def _profile_params(self) -> dict[str, Any]:
+        game = self.game()
+        profile_id = self.profile_box.currentData()
+        if not isinstance(profile_id, str):
+            return default_profile(game) if game != FREE else {}
+        try:
+            from tabletop.games.profiles import profile_params
+
+            return dict(profile_params(game, profile_id).model_dump(mode="json"))
+        except Exception:
+            return {}
+
+    def _maybe_choose_file(self, box: QComboBox) -> None:
+        if box.currentData() != CHOOSE_FILE:
+            return
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a Deck"), "",
+                                              self.tr("Decks (*.deck)"))  # fmt: skip
+        if name:
+            box.insertItem(0, Path(name).name, name)
+            box.setCurrentIndex(0)
+        else:
+            box.setCurrentIndex(0)
+
+    def params(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, widget in self._params.items():
+            if isinstance(widget, QCheckBox):
+                out[key] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                out[key] = widget.value()
+            elif isinstance(widget, QLineEdit):
+                try:
+                    out[key] = json.loads(widget.text())
+                except ValueError:
+                    out[key] = widget.text()
+        return out
+
+    def options(self) -> NewGameOptions:
+        decks: list[Path | None] = []
+        for box in self.decks:
+            data = box.currentData()
+            decks.append(Path(data) if isinstance(data, str) and data != CHOOSE_FILE else None)
+        game = self.game()
+        return NewGameOptions(
+            game=game,
+            players=(self.names[0].text().strip(), self.names[1].text().strip()),
+            decks=(decks[0], decks[1]),
+            mode="manual" if self.manual.isChecked() else "enforced",
+            profile=self.params() if game != FREE else {},
+            open_hands=self.open_hands.isChecked(),
+        )

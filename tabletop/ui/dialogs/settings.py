@@ -1,0 +1,94 @@
+"""The settings dialog: language, card image folder, animation speed, confirmations, mode."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+from tabletop.storage import Settings, load_settings
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of the user's settings; :meth:`settings` returns it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SettingsDialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self._settings = load_settings()
+        form = QFormLayout(self)
+        self.language = QComboBox(self)
+        for code, name in (
+            ("system", self.tr("System language")),
+            ("en", "English"),
+            ("ja", "日本語"),
+        ):
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(self._settings.language)))
+        form.addRow(self.tr("Language:"), self.language)
+        folder_row = QHBoxLayout()
+        self.folder = QLineEdit(self._settings.card_image_folder or "", self)
+        self.folder.setPlaceholderText(self.tr("None: cards are drawn"))
+        browse = QPushButton(self.tr("Browse…"), self)
+        browse.clicked.connect(self._browse)
+        folder_row.addWidget(self.folder, 1)
+        folder_row.addWidget(browse)
+        form.addRow(self.tr("Card image folder:"), folder_row)
+        self.speed = QDoubleSpinBox(self)
+        self.speed.setRange(0.0, 4.0)
+        self.speed.setSingleStep(0.25)
+        self.speed.setValue(self._settings.animation_speed)
+        self.speed.setSpecialValueText(self.tr("No animations"))
+        form.addRow(self.tr("Animation speed:"), self.speed)
+        self.mode = QComboBox(self)
+        self.mode.addItem(self.tr("Enforced"), "enforced")
+        self.mode.addItem(self.tr("Manual"), "manual")
+        self.mode.setCurrentIndex(max(0, self.mode.findData(self._settings.default_mode)))
+        form.addRow(self.tr("Default mode:"), self.mode)
+        confirmations = self._settings.confirmations
+        self.confirm_discard = QCheckBox(self.tr("Ask before unsaved play is thrown away"), self)
+        self.confirm_discard.setChecked(confirmations.discard_unsaved_game)
+        self.confirm_forced = QCheckBox(self.tr("Ask before an illegal move in manual mode"), self)
+        self.confirm_forced.setChecked(confirmations.forced_move)
+        self.confirm_irreversible = QCheckBox(
+            self.tr("Ask before an action that cannot be undone"), self
+        )
+        self.confirm_irreversible.setChecked(confirmations.irreversible_action)
+        form.addRow(self.tr("Confirmations:"), self.confirm_discard)
+        form.addRow("", self.confirm_forced)
+        form.addRow("", self.confirm_irreversible)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def _browse(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Card Image Folder"), self.folder.text()
+        )
+        if folder:
+            self.folder.setText(folder)
+
+    def settings(self) -> Settings:
+        settings = self._settings.model_copy(deep=True)
+        settings.language = self.language.currentData()
+        settings.card_image_folder = self.folder.text().strip() or None
+        settings.animation_speed = self.speed.value()
+        settings.default_mode = self.mode.currentData()
+        settings.confirmations.discard_unsaved_game = self.confirm_discard.isChecked()
+        settings.confirmations.forced_move = self.confirm_forced.isChecked()
+        settings.confirmations.irreversible_action = self.confirm_irreversible.isChecked()
+        return settings

@@ -1,0 +1,1 @@
+"""Dock widgets: card preview, game log, history, calculators."""

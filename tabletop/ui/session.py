@@ -1,0 +1,456 @@
+"""The game session: the one object the table, the docks and the menus talk to.
+
+It wraps the engine's :class:`Controller` and the autosave :class:`Journal`. Every gesture
+becomes an action passed to :meth:`GameSession.submit`; the session answers with signals:
+
+* ``changed(ChangeSet, initiator)`` after an action, an undo or a redo was applied;
+* ``refused(Verdict)`` when the controller refused an action (enforced mode, or impossible);
+* ``warned(Verdict)`` when manual mode applied an illegal action;
+* ``seat_changed(int)`` when the seat at the computer changes (hot seat);
+* ``reset()`` when a whole new game (or a loaded one) replaced the old one.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from tabletop.cards import Card, CardDatabase, default_database
+from tabletop.cards.decklist import read_deck, to_deck_spec
+from tabletop.engine import (
+    Action,
+    ChangeSet,
+    Controller,
+    DeckSpec,
+    GameSetup,
+    LogEntry,
+    Mode,
+    Outcome,
+    Ruleset,
+    StateView,
+)
+from tabletop.engine.errors import EngineError, ReplayError
+from tabletop.engine.layout import TableLayout
+from tabletop.games import RULESETS, load_games, make_ruleset
+from tabletop.paths import resource_path
+from tabletop.storage import Journal, SavedGame, StorageError, save_game
+from tabletop.ui.table.names import action_name, seat_name, visible_card_name, zone_display_name
+
+FREE = "free"
+
+
+def available_games() -> list[str]:
+    """Registered game ids (after importing the game packages), free table last."""
+    try:
+        load_games()
+    except Exception as error:
+        print(f"tabletop: a game package failed to load: {error}", file=sys.stderr)
+    ids = [g for g in ("dbgt", "yyh") if g in RULESETS]
+    ids += sorted(g for g in RULESETS if g not in ids and g != FREE)
+    return [*ids, FREE]
+
+
+def bundled_decks(game: str) -> list[Path]:
+    """The demo decks bundled for ``game`` (the free table plays the Dragon Ball GT ones)."""
+    prefix = "dbgt" if game == FREE else game
+    folder = resource_path("decks")
+    return sorted(folder.glob(f"{prefix}-*.deck"))
+
+
+def load_deck_spec(path: Path, db: CardDatabase | None = None) -> DeckSpec:
+    """A deck file as the engine needs it; raises ValueError with the first problem's code."""
+    result = read_deck(path, db or default_database())
+    if result.deck is None or result.errors:
+        code = result.errors[0].code if result.errors else "unreadable"
+        raise ValueError(code)
+    return to_deck_spec(result.deck)
+
+
+def default_profile(game: str) -> dict[str, Any]:
+    """The default ruleset profile parameters of ``game`` as JSON data ({} if it has none)."""
+    try:
+        from tabletop.games.profiles import default_params
+
+        return dict(default_params(game).model_dump(mode="json"))
+    except Exception:
+        return {}
+
+
+@dataclass
+class NewGameOptions:
+    """Everything the new-game dialog chooses."""
+
+    game: str = "dbgt"
+    players: tuple[str, str] = ("", "")
+    decks: tuple[Path | None, Path | None] = (None, None)
+    mode: str = "enforced"
+    profile: Mapping[str, Any] | None = None
+    open_hands: bool = False
+    seed: int | None = None
+
+
+class GameSession(QObject):
+    """A game in progress: controller, autosave journal, and the seat at the computer."""
+
+    changed = Signal(object, object)
+    refused = Signal(object)
+    warned = Signal(object)
+    seat_changed = Signal(int)
+    reset = Signal()
+    saved_state_changed = Signal(bool)
+
+    def __init__(
+        self,
+        controller: Controller,
+        *,
+        journal: Journal | None = None,
+        database: CardDatabase | None = None,
+        open_hands: bool = False,
+        path: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._journal = journal
+        self._db = database or default_database()
+        self._open_hands = open_hands
+        self._seat = controller.ruleset.active_seat(controller.state)
+        self._path = path
+        self._dirty = False
+        self._view_cache: StateView | None = None
+        self._labels: dict[str, str] | None = None
+        self._uids: tuple[StateView, dict[int | None, str | None]] | None = None
+
+    # ---------------------------------------------------------------- construction
+
+    @classmethod
+    def new_game(
+        cls,
+        options: NewGameOptions,
+        *,
+        autosave: bool = True,
+        parent: QObject | None = None,
+    ) -> GameSession:
+        """Set up a new game; decks default to the bundled demo decks of the game."""
+        db = default_database()
+        game = options.game if options.game in RULESETS else FREE
+        demo = bundled_decks(game)
+        decks: list[DeckSpec] = []
+        for seat in (0, 1):
+            path = options.decks[seat] or (demo[seat % len(demo)] if demo else None)
+            decks.append(load_deck_spec(path, db) if path is not None else DeckSpec())
+        profile = dict(options.profile) if options.profile is not None else default_profile(game)
+        seed = options.seed if options.seed is not None else random.SystemRandom().getrandbits(62)
+        setup = GameSetup(game, seed, options.players, (decks[0], decks[1]), profile)
+        mode = Mode.MANUAL if options.mode == "manual" else Mode.ENFORCED
+        controller = Controller.new_game(make_ruleset(game, profile), setup, mode)
+        journal = cls._start_journal(controller) if autosave else None
+        return cls(controller, journal=journal, database=db, open_hands=options.open_hands,
+                   parent=parent)  # fmt: skip
+
+    @classmethod
+    def from_saved(
+        cls,
+        saved: SavedGame,
+        *,
+        autosave: bool = True,
+        path: Path | None = None,
+        open_hands: bool = False,
+        parent: QObject | None = None,
+    ) -> GameSession:
+        """Replay a saved (or recovered) game; raises ReplayError / EngineError if it cannot."""
+        controller = replay_saved(saved)
+        journal = cls._start_journal(controller) if autosave else None
+        return cls(controller, journal=journal, path=path, open_hands=open_hands, parent=parent)
+
+    @staticmethod
+    def _start_journal(controller: Controller) -> Journal | None:
+        try:
+            return Journal.start(
+                controller.setup,
+                controller.mode.value,  # type: ignore[arg-type]
+                log=controller.log,
+                redo=[s.entry for s in controller.history.undone],
+            )
+        except StorageError as error:
+            print(f"tabletop: autosave is off: {error}", file=sys.stderr)
+            return None
+
+    # ---------------------------------------------------------------- facts
+
+    @property
+    def controller(self) -> Controller:
+        return self._controller
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self._controller.ruleset
+
+    @property
+    def game_id(self) -> str:
+        return self._controller.setup.game_id
+
+    @property
+    def players(self) -> tuple[str, str]:
+        return self._controller.setup.players
+
+    @property
+    def mode(self) -> Mode:
+        return self._controller.mode
+
+    @property
+    def database(self) -> CardDatabase:
+        return self._db
+
+    @property
+    def path(self) -> Path | None:
+        """The file the game was last saved to or loaded from."""
+        return self._path
+
+    @property
+    def dirty(self) -> bool:
+        """True when there is play not yet saved to a file."""
+        return self._dirty
+
+    @property
+    def seat(self) -> int:
+        """The seat at the computer: its view is drawn and it performs the gestures."""
+        return self._seat
+
+    @property
+    def open_hands(self) -> bool:
+        return self._open_hands
+
+    def set_open_hands(self, value: bool) -> None:
+        if value != self._open_hands:
+            self._open_hands = value
+            self._view_cache = None
+            self.reset.emit()
+
+    def set_seat(self, seat: int) -> None:
+        """Hand the computer to ``seat`` (the table redraws from its view)."""
+        if seat != self._seat:
+            self._seat = seat
+            self._view_cache = None
+            self.seat_changed.emit(seat)
+
+    def active_seat(self) -> int:
+        return self.ruleset.active_seat(self._controller.state)
+
+    def layout(self) -> TableLayout | None:
+        return self.ruleset.layout()
+
+    def steps(self) -> tuple[str, ...]:
+        return self.ruleset.steps()
+
+    def step(self) -> str | None:
+        return self.ruleset.step(self._controller.state)
+
+    def winner(self) -> int | None:
+        return self._controller.winner
+
+    def view(self) -> StateView:
+        """What the seat at the computer may see (cached until the next change)."""
+        if self._view_cache is None:
+            self._view_cache = self._controller.view(self._seat, open_hands=self._open_hands)
+        return self._view_cache
+
+    def card(self, card_id: str | None) -> Card | None:
+        """The database card of an id (None for a hidden card or an unknown id)."""
+        return self._db.get(card_id) if card_id else None
+
+    def card_name(self, card_id: str | None) -> str:
+        card = self.card(card_id)
+        return card.name if card is not None else (card_id or "")
+
+    def zone_ids(self) -> list[str]:
+        return list(self._controller.state.zones)
+
+    def zones_touched(self, changes: ChangeSet) -> set[str]:
+        """The zones a change set touched: those it names, and those holding the cards it names."""
+        state = self._controller.state
+        zones = set(changes.zones)
+        for uid in changes.cards:
+            card = state.cards.get(uid)
+            if card is not None:
+                zones.add(card.zone)
+        return zones
+
+    def destinations(self, uid: int) -> list[str]:
+        try:
+            return self._controller.destinations(self._seat, uid)
+        except (KeyError, EngineError):
+            return []
+
+    def card_actions(self, uid: int) -> list[Action]:
+        return self.ruleset.card_actions(self._controller.state, self._seat, uid)
+
+    def zone_actions(self, zone: str) -> list[Action]:
+        return self.ruleset.zone_actions(self._controller.state, self._seat, zone)
+
+    def check(self, action: Action) -> Any:
+        """The verdict on an action, without applying it."""
+        return self._controller.check(action)
+
+    def deck_zone(self, seat: int) -> str | None:
+        """The zone a plain Draw takes from, when the ruleset says (free-table derived)."""
+        deck_zone = getattr(self.ruleset, "deck_zone", None)
+        if callable(deck_zone):
+            zone = deck_zone(seat)
+            return zone if isinstance(zone, str) else None
+        return None
+
+    # ---------------------------------------------------------------- names
+
+    def zone_labels(self) -> dict[str, str]:
+        """Zone id → label code, from the table layout."""
+        if self._labels is None:
+            layout = self.layout()
+            self._labels = {z.zone: z.label for z in layout.place()} if layout else {}
+        return self._labels
+
+    def zone_name(self, zone_id: str) -> str:
+        """ "Player 2's Discard pile": a zone as people name it, in the current language."""
+        return zone_display_name(zone_id, self.zone_labels(), self.players)
+
+    def card_label(self, uid: int) -> str:
+        """A card's name if the seat at the computer sees it, else "a card"."""
+        view = self.view()
+        if self._uids is None or self._uids[0] is not view:
+            index = {c.uid: c.card_id for z in view.zones.values() for c in z.cards if c.uid}
+            self._uids = (view, index)
+        card_id = self._uids[1].get(uid)
+        if card_id is None:
+            return visible_card_name(None, uid, self.card_name)
+        return self.card_name(card_id)
+
+    def action_text(self, action: Action) -> str:
+        """A sentence naming an action (for menus, the history and the log)."""
+        return action_name(action, card_name=self.card_label, zone_name=self.zone_name,
+                           players=self.players)  # fmt: skip
+
+    def player_name(self, seat: int) -> str:
+        return seat_name(self.players, seat)
+
+    # ---------------------------------------------------------------- play
+
+    def submit(self, action: Action, initiator: object = None) -> Outcome:
+        """Pass an action to the controller and tell everyone what came of it."""
+        outcome = self._controller.submit(action)
+        if not outcome.applied:
+            self.refused.emit(outcome.verdict)
+            return outcome
+        if outcome.step is not None:
+            self._record(lambda j: j.append(outcome.step.entry))  # type: ignore[union-attr]
+        self._after_change(outcome.changes, initiator)
+        if outcome.warning is not None:
+            self.warned.emit(outcome.warning)
+        return outcome
+
+    def can_undo(self) -> bool:
+        return self._controller.history.can_undo
+
+    def can_redo(self) -> bool:
+        return self._controller.history.can_redo
+
+    def undo(self) -> bool:
+        changes = self._controller.undo()
+        if changes is None:
+            return False
+        self._record(lambda j: j.undo())
+        self._after_change(changes, None)
+        return True
+
+    def redo(self) -> bool:
+        changes = self._controller.redo()
+        if changes is None:
+            return False
+        self._record(lambda j: j.redo())
+        self._after_change(changes, None)
+        return True
+
+    def _after_change(self, changes: ChangeSet, initiator: object) -> None:
+        self._view_cache = None
+        if not self._dirty:
+            self._dirty = True
+            self.saved_state_changed.emit(False)
+        self.changed.emit(changes, initiator)
+
+    def follow_active_seat(self) -> bool:
+        """Hand the computer to the ruleset's active seat; True if that changed the seat."""
+        active = self.active_seat()
+        if active != self._seat:
+            self.set_seat(active)
+            return True
+        return False
+
+    def _record(self, write: Any) -> None:
+        if self._journal is None:
+            return
+        try:
+            write(self._journal)
+        except (StorageError, ValueError) as error:
+            print(f"tabletop: autosave failed: {error}", file=sys.stderr)
+
+    def set_mode(self, mode: Mode) -> None:
+        """Switch between enforced and manual mode (recorded in the journal)."""
+        if mode is self._controller.mode:
+            return
+        self._controller.mode = mode
+        self._record(lambda j: j.set_mode(mode.value))
+        self.reset.emit()
+
+    # ---------------------------------------------------------------- files
+
+    def saved_game(self) -> SavedGame:
+        """The game as a save file holds it."""
+        return SavedGame(
+            setup=self._controller.setup,
+            log=self._controller.log,
+            mode=self._controller.mode.value,  # type: ignore[arg-type]
+            redo=[step.entry for step in self._controller.history.undone],
+        )
+
+    def save(self, path: Path) -> None:
+        """Save to ``path``; raises StorageError (the previous file stays intact)."""
+        save_game(path, self.saved_game())
+        self._path = path
+        self._dirty = False
+        self.saved_state_changed.emit(True)
+
+    def close(self, *, keep_journal: bool = False) -> None:
+        """End the session: the journal is deleted unless ``keep_journal``."""
+        if self._journal is not None:
+            try:
+                if keep_journal:
+                    self._journal.close()
+                else:
+                    self._journal.finish()
+            except StorageError as error:
+                print(f"tabletop: journal not closed: {error}", file=sys.stderr)
+            self._journal = None
+
+    @property
+    def journal(self) -> Journal | None:
+        return self._journal
+
+
+def replay_saved(saved: SavedGame | Any) -> Controller:
+    """A controller rebuilt from a save (or recovered journal): log replayed, redo tail kept."""
+    setup: GameSetup = saved.setup
+    mode = Mode.MANUAL if saved.mode == "manual" else Mode.ENFORCED
+    ruleset = make_ruleset(setup.game_id, setup.profile)
+    controller = Controller(ruleset, setup, mode)
+    entries: Sequence[LogEntry] = [*saved.log, *saved.redo]
+    for index, entry in enumerate(entries):
+        controller.replay_entry(entry, index)
+    for _ in saved.redo:
+        if controller.undo() is None:
+            raise ReplayError("redo_not_undoable", index=len(saved.log))
+    return controller

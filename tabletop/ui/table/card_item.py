@@ -1,0 +1,515 @@
+"""A card on the table: draws its face (or back) from the card renderer, follows drags.
+
+Items hold the card's uid (None for a card the seat cannot see) and its :class:`CardView`; the
+engine never holds items. Drags stay inside the scene (no QDrag): past the start-drag distance
+the card follows the mouse and the scene lights the legal zones; on release the scene turns the
+drop into an action.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+from typing_extensions import override
+
+from tabletop.cards import Card
+from tabletop.engine.layout import CARD_SIZE
+from tabletop.engine.view import CardView
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import TableScene
+
+MM = 2.0
+"""Scene units per millimetre of the table layout."""
+CARD_W = CARD_SIZE[0] * MM
+CARD_H = CARD_SIZE[1] * MM
+CARD_RADIUS = 7.0
+
+STAGE_COLUMN = (0.04, 0.19, 0.2, 0.74)
+"""The personality's stage column on a drawn face, relative to the card (x, y, w, h): the top
+row is the highest stage, the bottom row stage 0. The scouter uses the same geometry."""
+
+STYLE_COLOURS = {
+    "red": QColor("#b3261e"),
+    "blue": QColor("#1f5fae"),
+    "orange": QColor("#e07b14"),
+    "black": QColor("#2b2b2b"),
+    "saiyan": QColor("#2e8b3d"),
+    "white": QColor("#d9d9d9"),
+    "namekian": QColor("#5aa05a"),
+}
+TYPE_COLOURS = {
+    "personality": QColor("#c9a227"),
+    "backer": QColor("#8c6d1f"),
+    "mastery": QColor("#6a3d9a"),
+    "dragon_ball": QColor("#f29f05"),
+    "character": QColor("#2a6f97"),
+    "technique": QColor("#9c2f2f"),
+    "item": QColor("#4d7c0f"),
+    "event": QColor("#6b4f9e"),
+}
+FREESTYLE = QColor("#7a7f87")
+
+
+def _face_colour(card: Card) -> QColor:
+    style = getattr(card, "style", None)
+    if isinstance(style, str) and style in STYLE_COLOURS:
+        return STYLE_COLOURS[style]
+    return TYPE_COLOURS.get(str(getattr(card, "type", "")), FREESTYLE)
+
+
+def _type_text(card: Card) -> str:
+    kind = str(getattr(card, "type", "card")).replace("_", " ")
+    level = getattr(card, "level", None)
+    if isinstance(level, int):
+        return f"{kind.title()} · Lv {level}"
+    return kind.title()
+
+
+def _draw_back(painter: QPainter, rect: QRectF) -> None:
+    path = QPainterPath()
+    radius = rect.width() * 0.06
+    path.addRoundedRect(rect, radius, radius)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0.0, QColor("#23335c"))
+    gradient.setColorAt(1.0, QColor("#0e1730"))
+    painter.fillPath(path, QBrush(gradient))
+    inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08,
+                          -rect.width() * 0.08, -rect.width() * 0.08)  # fmt: skip
+    painter.setPen(QPen(QColor("#e0b64a"), max(1.0, rect.width() * 0.02)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
+    painter.setBrush(QColor("#e0b64a"))
+    r = rect.width() * 0.16
+    painter.drawEllipse(rect.center(), r, r)
+    painter.setPen(QPen(QColor("#7a1d12"), max(1.0, rect.width() * 0.015)))
+    star = rect.width() * 0.05
+    painter.drawEllipse(rect.center(), star, star)
+
+
+def _draw_face(painter: QPainter, rect: QRectF, card: Card) -> None:
+    w, h = rect.width(), rect.height()
+    radius = w * 0.06
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    colour = _face_colour(card)
+    painter.fillPath(path, QColor("#f4efe2"))
+    band = QRectF(rect.left(), rect.top(), w, h * 0.17)
+    painter.save()
+    painter.setClipPath(path)
+    painter.fillRect(band, colour)
+    painter.fillRect(QRectF(rect.left(), rect.bottom() - h * 0.05, w, h * 0.05), colour)
+    painter.restore()
+    light = colour.lightness() > 150
+    painter.setPen(QColor("#111111") if light else QColor("#ffffff"))
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, round(h * 0.075)))
+    painter.setFont(font)
+    name = card.name
+    text_rect = band.adjusted(w * 0.05, 0, -w * 0.05, -h * 0.06)
+    painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                     painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
+                                                      round(text_rect.width())))  # fmt: skip
+    font.setBold(False)
+    font.setPixelSize(max(5, round(h * 0.05)))
+    painter.setFont(font)
+    painter.drawText(band.adjusted(w * 0.05, h * 0.1, -w * 0.05, 0),
+                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                     f"{card.id}  ·  {_type_text(card)}")  # fmt: skip
+    painter.setPen(QColor("#222222"))
+    stages = getattr(card, "stages", None)
+    if isinstance(stages, tuple) and stages:
+        _draw_stage_column(painter, rect, stages)
+        pur = getattr(card, "pur", None)
+        font.setBold(True)
+        font.setPixelSize(max(6, round(h * 0.07)))
+        painter.setFont(font)
+        painter.drawText(
+            QRectF(rect.left() + w * 0.3, rect.bottom() - h * 0.2, w * 0.65, h * 0.12),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            f"PUR {pur}",
+        )
+        return
+    attacks = getattr(card, "attacks", None)
+    defense = getattr(card, "defense", None)
+    lines: list[str] = []
+    if isinstance(attacks, tuple):
+        for attack in attacks:
+            label = attack.name or "ATK"
+            value = "—" if attack.value is None else f"{attack.value:,}"
+            lines.append(f"{label}: {value}  ({attack.cost})")
+    if isinstance(defense, int):
+        lines.append(f"DEF {defense:,}")
+    attack = getattr(card, "attack", None)
+    if attack is not None and hasattr(attack, "value") and attack.value is not None:
+        lines.append(f"ATK {attack.value:,}  ({attack.cost})")
+    cost = getattr(card, "spirit_cost", None)
+    if isinstance(cost, int):
+        lines.append(f"◆ {cost}")
+    number = getattr(card, "db_number", None)
+    if isinstance(number, int):
+        lines.append("★" * number)
+    font.setBold(True)
+    font.setPixelSize(max(5, round(h * 0.062)))
+    painter.setFont(font)
+    y = rect.top() + h * 0.24
+    for line in lines:
+        painter.drawText(QRectF(rect.left() + w * 0.07, y, w * 0.86, h * 0.09),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight,
+                                                          round(w * 0.86)))  # fmt: skip
+        y += h * 0.1
+
+
+def _draw_stage_column(painter: QPainter, rect: QRectF, stages: tuple[int | str, ...]) -> None:
+    x, y, cw, ch = STAGE_COLUMN
+    col = QRectF(rect.left() + rect.width() * x, rect.top() + rect.height() * y,
+                 rect.width() * cw, rect.height() * ch)  # fmt: skip
+    painter.setPen(QPen(QColor("#8a7a55"), max(0.5, rect.width() * 0.006)))
+    painter.setBrush(QColor("#fffaf0"))
+    painter.drawRect(col)
+    rows = len(stages)
+    row_h = col.height() / rows
+    font = QFont()
+    font.setPixelSize(max(4, round(min(row_h * 0.8, col.width() * 0.3))))
+    painter.setFont(font)
+    for index, value in enumerate(stages):
+        top = col.bottom() - (index + 1) * row_h
+        text = value if isinstance(value, str) else f"{value:,}"
+        if index:
+            painter.drawLine(QPointF(col.left(), top + row_h), QPointF(col.right(), top + row_h))
+        painter.drawText(QRectF(col.left(), top, col.width(), row_h),
+                         Qt.AlignmentFlag.AlignCenter, text)  # fmt: skip
+
+
+def fallback_pixmap(
+    card: Card | None, size: QSize, *, face_up: bool = True, device_pixel_ratio: float = 1.0
+) -> QPixmap:
+    """A drawn card (face or back) used until :mod:`tabletop.ui.card_face` is available."""
+    pixmap = QPixmap(
+        max(1, round(size.width() * device_pixel_ratio)),
+        max(1, round(size.height() * device_pixel_ratio)),
+    )
+    pixmap.setDevicePixelRatio(device_pixel_ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    rect = QRectF(0.5, 0.5, size.width() - 1.0, size.height() - 1.0)
+    if card is None or not face_up:
+        _draw_back(painter, rect)
+    else:
+        _draw_face(painter, rect, card)
+    painter.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
+    painter.end()
+    return pixmap
+
+
+try:
+    from tabletop.ui.card_face import card_pixmap as _card_pixmap
+except ImportError:  # the card renderer has not landed yet
+    _card_pixmap = fallback_pixmap
+
+
+_CACHE: OrderedDict[tuple[str | None, bool, int, int, float], QPixmap] = OrderedDict()
+_CACHE_LIMIT = 600
+
+
+def card_pixmap(card: Card | None, width: int, height: int, face_up: bool, dpr: float) -> QPixmap:
+    """A card pixmap of ``width`` × ``height`` device-independent pixels, cached."""
+    key = (card.id if card is not None else None, face_up and card is not None, width, height, dpr)
+    pixmap = _CACHE.get(key)
+    if pixmap is None:
+        pixmap = _card_pixmap(card, QSize(width, height), face_up=face_up,
+                              device_pixel_ratio=dpr)  # fmt: skip
+        _CACHE[key] = pixmap
+        if len(_CACHE) > _CACHE_LIMIT:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
+    return pixmap
+
+
+def clear_pixmap_cache() -> None:
+    """Forget every cached card pixmap (after the image folder changed)."""
+    _CACHE.clear()
+
+
+def _bucket(scale: float) -> float:
+    """Round a scale to a step of 1.25 so that zooming reuses pixmaps."""
+    if scale <= 0:
+        return 1.0
+    return float(1.25 ** math.ceil(math.log(scale, 1.25) - 1e-6))
+
+
+class CardItem(QGraphicsObject):
+    """One card. Its position is its centre, so rotating it turns it about its middle."""
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__()
+        self._table = scene
+        self.uid: int | None = None
+        self.zone_id: str = ""
+        self.view: CardView | None = None
+        self.card: Card | None = None
+        self.scale_factor = 1.0
+        self._rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+        self._hover = False
+        self._dragging = False
+        self._press_pos: QPointF | None = None
+        self._home = QPointF()
+        self._pos_anim: QPropertyAnimation | None = None
+        self._rot_anim: QPropertyAnimation | None = None
+        self.scouter: QGraphicsItem | None = None
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    # ---------------------------------------------------------------- data
+
+    def set_view(self, view: CardView, zone_id: str, card: Card | None, animate: bool) -> None:
+        """Show ``view`` (a card of ``zone_id``); rotation changes turn the card smoothly."""
+        old = self.view
+        self.view = view
+        self.uid = view.uid
+        self.zone_id = zone_id
+        self.card = card
+        face_changed = old is None or (old.card_id, old.face_up) != (view.card_id, view.face_up)
+        counters_changed = old is None or dict(old.counters) != dict(view.counters)
+        if face_changed or counters_changed:
+            self.update()
+        self.turn_to(view.rotation, animate and old is not None)
+        self.setToolTip(card.name if card is not None and not view.hidden else "")
+
+    def turn_to(self, rotation: int, animate: bool) -> None:
+        """Turn the card to ``rotation`` degrees, animated by the shortest way."""
+        current = self.rotation()
+        target = float(rotation % 360)
+        delta = (target - current % 360 + 540) % 360 - 180
+        if abs(delta) < 0.5:
+            return
+        if self._rot_anim is not None:
+            self._rot_anim.stop()
+        duration = self._table.animation_ms(360)
+        if not animate or duration <= 0:
+            self.setRotation(target)
+            return
+        anim = QPropertyAnimation(self, b"rotation", self)
+        anim.setDuration(duration)
+        anim.setStartValue(current)
+        anim.setEndValue(current + delta)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        anim.finished.connect(lambda: self.setRotation(target))
+        self._rot_anim = anim
+        anim.start()
+
+    def move_to(self, pos: QPointF, animate: bool) -> None:
+        """Slide to ``pos`` (the card's home in its zone)."""
+        self._home = QPointF(pos)
+        if self._pos_anim is not None:
+            self._pos_anim.stop()
+            self._pos_anim = None
+        duration = self._table.animation_ms(220)
+        if not animate or duration <= 0 or (self.pos() - pos).manhattanLength() < 1.0:
+            self.setPos(pos)
+            return
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(duration)
+        anim.setStartValue(self.pos())
+        anim.setEndValue(pos)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._pos_anim = anim
+        anim.start()
+
+    def go_home(self) -> None:
+        """Animate back to the place the zone gave the card (after a refused drop)."""
+        self.move_to(self._home, True)
+
+    @property
+    def home(self) -> QPointF:
+        return QPointF(self._home)
+
+    def set_card_scale(self, factor: float) -> None:
+        if not math.isclose(factor, self.scale_factor):
+            self.scale_factor = factor
+            self.setScale(factor)
+
+    @property
+    def hidden(self) -> bool:
+        return self.view is None or self.view.hidden
+
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
+
+    # ---------------------------------------------------------------- painting
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    @override
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, CARD_RADIUS, CARD_RADIUS)
+        return path
+
+    @override
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        transform = painter.worldTransform()
+        scale = _bucket(math.hypot(transform.m11(), transform.m12()))
+        width = max(8, round(CARD_W * scale))
+        height = max(8, round(CARD_H * scale))
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        face_up = self.view is not None and not self.view.hidden and self.view.face_up
+        pixmap = card_pixmap(self.card if not self.hidden else None, width, height, face_up,
+                             1.0 if dpr <= 0 else dpr)  # fmt: skip
+        painter.drawPixmap(self._rect, pixmap, QRectF(pixmap.rect()))
+        if self.view is not None and self.view.counters:
+            self._paint_badges(painter)
+        if self.isSelected() or self._hover or self.hasFocus():
+            colour = QColor("#ffd54a") if self.isSelected() else QColor(255, 255, 255, 170)
+            painter.setPen(QPen(colour, 3.0 if self.isSelected() else 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._rect.adjusted(-1.5, -1.5, 1.5, 1.5),
+                                    CARD_RADIUS, CARD_RADIUS)  # fmt: skip
+
+    def _paint_badges(self, painter: QPainter) -> None:
+        assert self.view is not None
+        shown = [(k, v) for k, v in sorted(self.view.counters.items())
+                 if not (k == "stage" and self.scouter is not None)]  # fmt: skip
+        if not shown:
+            return
+        painter.save()
+        painter.rotate(-self.rotation())  # badges stay upright on a turned card
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(20)
+        painter.setFont(font)
+        y = -CARD_H / 2 + 46
+        for name, value in shown:
+            text = f"{name[:1].upper()}{name[1:3]} {value}"
+            width = painter.fontMetrics().horizontalAdvance(text) + 14
+            badge = QRectF(CARD_W / 2 - width - 4, y, width, 28)
+            painter.setPen(QPen(QColor("#ffffff"), 2))
+            painter.setBrush(QColor(150, 20, 20, 230))
+            painter.drawRoundedRect(badge, 12, 12)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+            y += 32
+        painter.restore()
+
+    # ---------------------------------------------------------------- mouse
+
+    @override
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+        self._table.card_hovered(self)
+        super().hoverEnterEvent(event)
+
+    @override
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    @override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press_pos = QPointF(self.pos())
+            control = event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            if not control and not self.isSelected():
+                assert self.scene() is not None
+                self.scene().clearSelection()
+            self.setSelected(True)
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+            self._table.card_selected(self)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    @override
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_pos is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            return
+        if not self._dragging:
+            moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+            if moved.manhattanLength() < QApplication.startDragDistance():
+                return
+            if not self._table.begin_drag(self):
+                self._press_pos = None
+                return
+            self._dragging = True
+            if self._pos_anim is not None:
+                self._pos_anim.stop()
+        offset = event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton)
+        self.setPos(self._press_pos + offset)
+        self._table.drag_move(self, event.scenePos())
+
+    @override
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._dragging:
+            self._dragging = False
+            self._press_pos = None
+            self._table.end_drag(self, event.scenePos())
+            event.accept()
+            return
+        self._press_pos = None
+        super().mouseReleaseEvent(event)
+
+    @override
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._table.card_double_clicked(self)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    @override
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        self._table.card_context_menu(self, event.screenPos())
+        event.accept()
+
+    def cancel_drag(self) -> None:
+        """Stop a drag in progress (the scene was rebuilt under it)."""
+        self._dragging = False
+        self._press_pos = None

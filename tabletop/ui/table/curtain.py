@@ -1,0 +1,87 @@
+"""The hot-seat curtain: covers the table until the next player is at the computer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from typing_extensions import override
+
+
+class Curtain(QWidget):
+    """An opaque cover over its parent widget. ``confirmed`` when the named player is ready."""
+
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("Curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAutoFillBackground(False)
+        self._player = ""
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self._title = QLabel(self)
+        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._title.setWordWrap(True)
+        self._title.setStyleSheet("color: #ffffff; font-size: 26px; font-weight: bold;")
+        self._hint = QLabel(self)
+        self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._hint.setWordWrap(True)
+        self._hint.setStyleSheet("color: #d0d8d0; font-size: 15px;")
+        self.button = QPushButton(self)
+        self.button.setMinimumHeight(40)
+        self.button.setStyleSheet("font-size: 16px; padding: 6px 24px;")
+        self.button.clicked.connect(self._confirm)
+        layout.addWidget(self._title)
+        layout.addSpacing(10)
+        layout.addWidget(self._hint)
+        layout.addSpacing(20)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def show_for(self, player: str) -> None:
+        """Cover the table and ask to hand the computer to ``player``."""
+        self._player = player
+        self.retranslate_ui()
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def _confirm(self) -> None:
+        self.hide()
+        self.confirmed.emit()
+
+    def retranslate_ui(self) -> None:
+        self._title.setText(self.tr("Hand the computer to {player}").format(player=self._player))
+        self._hint.setText(
+            self.tr("The table is hidden so that nobody sees the other player's hand.")
+        )
+        self.button.setText(self.tr("I am {player}: show the table").format(player=self._player))
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#14201a"))
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return super().eventFilter(watched, event)
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._confirm()
+            return
+        super().keyPressEvent(event)
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

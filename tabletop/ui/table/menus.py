@@ -1,0 +1,113 @@
+"""Context menus of cards and zones, built when opened from what the ruleset offers.
+
+The ruleset's own actions come first (``card_actions`` / ``zone_actions``), then the generic
+table actions (turn over, rotate, move to, draw, shuffle, look through). In enforced mode an
+illegal action is shown disabled with its reason as tooltip; in manual mode it stays enabled,
+marked with a warning sign.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from tabletop.engine import Action, Draw, Flip, Mode, MoveCard, MoveTop, Rotate, Shuffle
+from tabletop.engine.layout import ZoneKind
+from tabletop.ui.table.names import verdict_text
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.card_item import CardItem
+    from tabletop.ui.table.scene import TableScene
+    from tabletop.ui.table.zone_items import ZoneItem
+
+CONTEXT = "TableMenu"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def add_action(menu: QMenu, scene: TableScene, action: Action, text: str | None = None) -> QAction:
+    """A menu entry that submits ``action``; disabled (enforced) or marked (manual) if illegal."""
+    session = scene.session
+    label = text or session.action_text(action)
+    verdict = session.check(action)
+    entry = menu.addAction(label)
+    if not verdict.legal:
+        reason = verdict_text(verdict.code, verdict.params)
+        entry.setToolTip(reason)
+        entry.setStatusTip(reason)
+        if session.mode is Mode.ENFORCED or not verdict.possible:
+            entry.setEnabled(False)
+        else:
+            entry.setText("⚠ " + label)
+    entry.triggered.connect(lambda _=False, a=action: session.submit(a, scene))
+    return entry
+
+
+def build_card_menu(scene: TableScene, card: CardItem) -> QMenu:
+    session = scene.session
+    menu = QMenu()
+    menu.setToolTipsVisible(True)
+    seat = session.seat
+    uid = card.uid
+    if uid is not None:
+        offered = session.card_actions(uid)
+        for action in offered:
+            add_action(menu, scene, action)
+        if offered:
+            menu.addSeparator()
+        add_action(menu, scene, Flip(seat, uid), _tr("Turn Over"))
+        add_action(menu, scene, Rotate(seat, uid, 1), _tr("Rotate Clockwise"))
+        add_action(menu, scene, Rotate(seat, uid, -1), _tr("Rotate Counter-clockwise"))
+        move = menu.addMenu(_tr("Move To"))
+        legal = set(session.destinations(uid))
+        for zone_id in scene.zone_items():
+            if zone_id == card.zone_id:
+                continue
+            entry = add_action(
+                move, scene, MoveCard(seat, uid, zone_id), session.zone_name(zone_id)
+            )
+            if zone_id in legal:
+                font = entry.font()
+                font.setBold(True)
+                entry.setFont(font)
+    zone = scene.zone_item(card.zone_id)
+    if zone is not None:
+        menu.addSeparator()
+        zone_menu = menu.addMenu(session.zone_name(zone.zone_id))
+        fill_zone_menu(zone_menu, scene, zone)
+    return menu
+
+
+def build_zone_menu(scene: TableScene, zone: ZoneItem) -> QMenu:
+    menu = QMenu()
+    menu.setToolTipsVisible(True)
+    fill_zone_menu(menu, scene, zone)
+    return menu
+
+
+def fill_zone_menu(menu: QMenu, scene: TableScene, zone: ZoneItem) -> None:
+    session = scene.session
+    seat = session.seat
+    offered = session.zone_actions(zone.zone_id)
+    for action in offered:
+        add_action(menu, scene, action)
+    if offered:
+        menu.addSeparator()
+    if not any(isinstance(a, Draw) for a in offered) and session.deck_zone(seat) == zone.zone_id:
+        add_action(menu, scene, Draw(seat, 1), _tr("Draw a Card"))
+    if zone.cards:
+        add_action(menu, scene, Shuffle(seat, zone.zone_id), _tr("Shuffle"))
+        if zone.kind == ZoneKind.PILE:
+            top = menu.addMenu(_tr("Move Top Card To"))
+            for zone_id in scene.zone_items():
+                if zone_id != zone.zone_id:
+                    add_action(top, scene, MoveTop(seat, zone.zone_id, zone_id),
+                               session.zone_name(zone_id))  # fmt: skip
+        look = menu.addAction(_tr("Look Through…"))
+        look.setEnabled(any(not c.hidden for c in zone.cards))
+        look.triggered.connect(lambda _=False: scene.look_through(zone.zone_id))

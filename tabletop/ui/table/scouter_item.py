@@ -1,0 +1,246 @@
+"""The scouter: a translucent lens over a personality's stage column, on the current row.
+
+Drag it up and down, scroll over it, or use the arrow keys when it has focus. It snaps to the
+rows, shows the power at its row, and stops at stage 0 and at the top stage. Letting go (or
+each wheel notch or key press) asks the scene to set the card's ``stage`` counter: an action,
+refused or applied like any other.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QEasingCurve,
+    QPropertyAnimation,
+    QRectF,
+    QSizeF,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+from typing_extensions import override
+
+from tabletop.ui.table.card_item import CARD_H, CARD_W, STAGE_COLUMN
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.card_item import CardItem
+
+LENS = QColor(60, 255, 140, 70)
+LENS_EDGE = QColor(90, 255, 160, 230)
+TAG = QColor(10, 40, 25, 215)
+
+
+def column_rect(card: object = None) -> QRectF:
+    """The stage column in card-item coordinates (the card is centred on its origin): the
+    drawn face's column (:func:`tabletop.ui.card_face.stage_column_rect`) when the renderer
+    gives one, else the default calibration :data:`STAGE_COLUMN`."""
+    try:
+        from tabletop.ui.card_face import stage_column_rect
+
+        rect = stage_column_rect(card, QSizeF(CARD_W, CARD_H))  # type: ignore[arg-type]
+    except ImportError:
+        rect = QRectF()
+    if not rect.isEmpty():
+        return rect.translated(-CARD_W / 2, -CARD_H / 2)
+    x, y, w, h = STAGE_COLUMN
+    return QRectF(-CARD_W / 2 + CARD_W * x, -CARD_H / 2 + CARD_H * y, CARD_W * w, CARD_H * h)
+
+
+def power_text(value: int | str) -> str:
+    return value if isinstance(value, str) else f"{value:,}"
+
+
+class ScouterItem(QGraphicsObject):
+    """The scouter of one personality card (a child of its :class:`CardItem`)."""
+
+    def __init__(self, card: CardItem, stages: tuple[int | str, ...], stage: int) -> None:
+        super().__init__(card)
+        self._card = card
+        self._stages = stages
+        self._stage = self._clamp(stage)
+        self._preview: int | None = None
+        self._row = float(self._stage)
+        self._anim: QPropertyAnimation | None = None
+        self._column = column_rect(card.card)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.SizeVerCursor)
+        self.setZValue(5)
+        self._update_tooltip()
+
+    # ---------------------------------------------------------------- state
+
+    @property
+    def top(self) -> int:
+        """The highest stage of the ladder."""
+        return len(self._stages) - 1
+
+    @property
+    def stage(self) -> int:
+        """The stage the scouter shows (the card's counter, or the row being dragged to)."""
+        return self._preview if self._preview is not None else self._stage
+
+    def power(self) -> int | str:
+        return self._stages[self.stage]
+
+    def _clamp(self, stage: int) -> int:
+        return max(0, min(len(self._stages) - 1, stage))
+
+    def set_ladder(self, stages: tuple[int | str, ...], stage: int, animate: bool) -> None:
+        """Follow the card: its ladder and its ``stage`` counter."""
+        if stages != self._stages:
+            self.prepareGeometryChange()
+            self._column = column_rect(self._card.card)
+        self._stages = stages
+        stage = self._clamp(stage)
+        self._preview = None
+        if stage != self._stage:
+            self._stage = stage
+            self._slide_to(stage, animate)
+        self._update_tooltip()
+        self.update()
+
+    def _slide_to(self, stage: int, animate: bool) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+        duration = self._card._table.animation_ms(260)
+        if not animate or duration <= 0:
+            self._set_row(float(stage))
+            return
+        anim = QPropertyAnimation(self, b"row", self)
+        anim.setDuration(duration)
+        anim.setStartValue(self._row)
+        anim.setEndValue(float(stage))
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._anim = anim
+        anim.start()
+
+    def _get_row(self) -> float:
+        return self._row
+
+    def _set_row(self, value: float) -> None:
+        self._row = value
+        self.update()
+
+    row = Property(float, _get_row, _set_row)
+
+    def _update_tooltip(self) -> None:
+        self.setToolTip(
+            QCoreApplication.translate(
+                "ScouterItem", "Stage {stage} of {top}: power {power}. Drag, scroll or use ↑/↓."
+            ).format(stage=self.stage, top=self.top, power=power_text(self.power()))
+        )
+
+    def row_rect(self, row: float) -> QRectF:
+        rows = len(self._stages)
+        height = self._column.height() / rows
+        top = self._column.bottom() - (row + 1) * height
+        return QRectF(self._column.left(), top, self._column.width(), height)
+
+    def stage_at(self, y: float) -> int:
+        """The stage whose row holds ``y`` (card coordinates), clamped to the ladder."""
+        rows = len(self._stages)
+        height = self._column.height() / rows
+        return self._clamp(int((self._column.bottom() - y) // height))
+
+    # ---------------------------------------------------------------- painting
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return self._column.adjusted(-6, -40, CARD_W * 0.75, 40)
+
+    @override
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shown = float(self._preview) if self._preview is not None else self._row
+        window = self.row_rect(shown).adjusted(-4, -3, 4, 3)
+        painter.setPen(QPen(LENS_EDGE, 3.0 if self.hasFocus() else 2.0))
+        painter.setBrush(LENS)
+        painter.drawRoundedRect(window, 5, 5)
+        # the read-out, to the right of the window
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(14, round(window.height() * 0.95)))
+        painter.setFont(font)
+        stage = round(shown)
+        text = power_text(self._stages[self._clamp(stage)])
+        width = painter.fontMetrics().horizontalAdvance(text) + 16
+        tag = QRectF(window.right() + 3, window.center().y() - 14, width, 28)
+        painter.setPen(QPen(LENS_EDGE, 1.5))
+        painter.setBrush(TAG)
+        painter.drawRoundedRect(tag, 8, 8)
+        painter.setPen(QColor("#b9ffd4"))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+
+    # ---------------------------------------------------------------- input
+
+    def _commit(self, stage: int) -> None:
+        stage = self._clamp(stage)
+        self._preview = None
+        if stage != self._stage:
+            self._card._table.scouter_moved(self._card, stage)
+        self.update()
+
+    @override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+            self._preview = self._stage
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    @override
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._preview is None:
+            return
+        y = self.mapToParent(event.pos()).y()
+        stage = self.stage_at(y)
+        if stage != self._preview:
+            self._preview = stage
+            self._update_tooltip()
+            self.update()
+
+    @override
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._preview is not None:
+            self._commit(self._preview)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    @override
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            event.ignore()  # Ctrl+wheel zooms the table
+            return
+        step = 1 if event.delta() > 0 else -1 if event.delta() < 0 else 0
+        if step:
+            self._commit(self._stage + step)
+        event.accept()
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        moves = {Qt.Key.Key_Up: 1, Qt.Key.Key_Down: -1, Qt.Key.Key_PageUp: 3,
+                 Qt.Key.Key_PageDown: -3, Qt.Key.Key_Home: 10**6, Qt.Key.Key_End: -(10**6)}  # fmt: skip
+        move = moves.get(Qt.Key(event.key()))
+        if move is None:
+            super().keyPressEvent(event)
+            return
+        self._commit(self._stage + move)
+        event.accept()

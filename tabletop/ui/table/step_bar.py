@@ -1,0 +1,102 @@
+"""The step bar: the turn's steps with the current one lit, whose turn it is, and Next."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from typing_extensions import override
+
+from tabletop.ui.table.names import step_name
+
+STEP_STYLE = (
+    "QLabel {{ padding: 3px 9px; border-radius: 9px; color: {fg}; background: {bg};"
+    " font-weight: {weight}; }}"
+)
+
+
+class StepBar(QWidget):
+    """Shows ``steps`` (codes) with ``current`` lit; ``next_clicked`` asks for the next step."""
+
+    next_clicked = Signal()
+    pass_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StepBar")
+        self._steps: tuple[str, ...] = ()
+        self._current: str | None = None
+        self._labels: list[QLabel] = []
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(8, 3, 8, 3)
+        self._layout.setSpacing(4)
+        self._turn = QLabel(self)
+        self._turn.setObjectName("TurnLabel")
+        self._layout.addWidget(self._turn)
+        self._layout.addSpacing(10)
+        self._steps_box = QHBoxLayout()
+        self._steps_box.setSpacing(3)
+        self._layout.addLayout(self._steps_box)
+        self._layout.addStretch(1)
+        self.next_button = QPushButton(self)
+        self.next_button.clicked.connect(self.next_clicked)
+        self.pass_button = QPushButton(self)
+        self.pass_button.clicked.connect(self.pass_clicked)
+        self._layout.addWidget(self.next_button)
+        self._layout.addWidget(self.pass_button)
+        self._turn_text = ("", 0, "")
+        self.retranslate_ui()
+
+    def set_steps(self, steps: tuple[str, ...]) -> None:
+        if steps == self._steps:
+            return
+        self._steps = steps
+        for label in self._labels:
+            label.deleteLater()
+        self._labels = []
+        for _ in steps:
+            label = QLabel(self)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._steps_box.addWidget(label)
+            self._labels.append(label)
+        self._refresh()
+
+    def set_state(self, current: str | None, turn: int, player: str, winner: str) -> None:
+        self._current = current
+        self._turn_text = (player, turn, winner)
+        self._refresh()
+
+    def current(self) -> str | None:
+        return self._current
+
+    def _refresh(self) -> None:
+        for code, label in zip(self._steps, self._labels, strict=True):
+            label.setText(step_name(code))
+            lit = code == self._current
+            label.setStyleSheet(STEP_STYLE.format(
+                fg="#1b1300" if lit else "palette(text)",
+                bg="#ffc83d" if lit else "transparent",
+                weight="bold" if lit else "normal"))  # fmt: skip
+        player, turn, winner = self._turn_text
+        if winner:
+            self._turn.setText(self.tr("<b>{player} wins!</b>").format(player=winner))
+        elif turn:
+            self._turn.setText(
+                self.tr("Turn {turn}: <b>{player}</b>").format(turn=turn, player=player)
+            )
+        else:
+            self._turn.setText(self.tr("<b>{player}</b> to play").format(player=player))
+
+    def retranslate_ui(self) -> None:
+        self.next_button.setText(self.tr("Next Step ▶"))
+        self.next_button.setToolTip(self.tr("End this step and go to the next (N)"))
+        self.pass_button.setText(self.tr("End Turn ▶▶"))
+        self.pass_button.setToolTip(
+            self.tr("Go through the remaining steps to the other player's turn (P)")
+        )
+        self._refresh()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,288 @@
+"""Zones on the table: each draws its place on the felt and lays out its own cards.
+
+One class, one layout rule per :class:`ZoneKind`: a pile stacks its cards (only the top shows,
+with a count), a row puts them side by side, a fan overlaps them from left to right, a stack
+overlaps them downwards, a slot holds one card as it lies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+from typing_extensions import override
+
+from tabletop.engine.layout import ZoneKind
+from tabletop.ui.table.card_item import CARD_H, CARD_W, CardItem
+from tabletop.ui.table.drag import PlacedGeometry
+
+GAP = 8.0
+Z_ZONE = -10.0
+Z_CARDS = 0.0
+VISIBLE_PILE_CARDS = 2
+
+
+class ZoneItem(QGraphicsItem):
+    """A zone's place on the table. ``rect`` is in scene units; the item sits at its top-left."""
+
+    def __init__(
+        self,
+        zone_id: str,
+        kind: ZoneKind,
+        rect: QRectF,
+        label: str,
+        seat: int | None,
+        on_context: object = None,
+    ) -> None:
+        super().__init__()
+        self.zone_id = zone_id
+        self.kind = kind
+        self.label = label
+        self.seat = seat
+        self.title = label
+        self.cards: list[CardItem] = []
+        self._size = QRectF(0, 0, rect.width(), rect.height())
+        self._lit = False
+        self._hot = False
+        self._mine = False
+        self.setPos(rect.topLeft())
+        self.setZValue(Z_ZONE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.badge = CountBadge(self) if kind == ZoneKind.PILE else None
+
+    def scene_rect(self) -> QRectF:
+        return self._size.translated(self.pos())
+
+    def set_title(self, title: str) -> None:
+        if title != self.title:
+            self.title = title
+            self.update()
+
+    def set_lit(self, lit: bool, hot: bool = False) -> None:
+        """Light the zone as a legal drop target (``hot``: the pointer is over it)."""
+        if (lit, hot) != (self._lit, self._hot):
+            self._lit, self._hot = lit, hot
+            self.update()
+
+    def set_mine(self, mine: bool) -> None:
+        """Mark the zone as belonging to the seat at the computer."""
+        if mine != self._mine:
+            self._mine = mine
+            self.update()
+
+    # ---------------------------------------------------------------- layout
+
+    def card_scale(self) -> float:
+        """Cards shrink to fit a zone lower than a card (never grow)."""
+        usable = self._size.height() - (30.0 if self.kind in (ZoneKind.ROW, ZoneKind.FAN) else 0.0)
+        return max(0.35, min(1.0, usable / CARD_H, self._size.width() / CARD_W))
+
+    def positions(self, count: int) -> list[QPointF]:
+        """The centre of each card, in scene coordinates, for ``count`` cards."""
+        rect = self.scene_rect()
+        scale = self.card_scale()
+        w, h = CARD_W * scale, CARD_H * scale
+        if count == 0:
+            return []
+        if self.kind in (ZoneKind.PILE, ZoneKind.SLOT):
+            centre = rect.center()
+            if self.kind == ZoneKind.SLOT and count > 1:
+                step = min(24.0, (rect.height() - h) / (count - 1)) if rect.height() > h else 6.0
+                top = centre.y() - step * (count - 1) / 2
+                return [QPointF(centre.x(), top + i * step) for i in range(count)]
+            return [QPointF(centre.x() - min(i, 3) * 0.0, centre.y()) for i in range(count)]
+        if self.kind == ZoneKind.STACK:
+            top = rect.top() + h / 2 + 4
+            room = rect.height() - h - 8
+            step = min(h * 0.22, room / (count - 1)) if count > 1 else 0.0
+            return [QPointF(rect.center().x(), top + i * step) for i in range(count)]
+        # ROW and FAN: left to right, labels above the cards
+        y = rect.top() + 28 + (rect.height() - 28) / 2
+        widths = [self._footprint(card, w, h) for card in self.cards[:count]]
+        widths += [w] * (count - len(widths))
+        full = sum(widths) + GAP * (count - 1)
+        room = rect.width() - 8
+        if self.kind == ZoneKind.ROW and full <= room:
+            x = rect.left() + 4 + (room - full) / 2 if count < 3 else rect.left() + 4
+            out = []
+            for width in widths:
+                out.append(QPointF(x + width / 2, y))
+                x += width + GAP
+            return out
+        step_full = max(widths) + GAP
+        step = min(step_full, (room - max(widths)) / (count - 1)) if count > 1 else 0.0
+        left = rect.left() + 4 + max(widths) / 2
+        if self.kind == ZoneKind.FAN and full <= room:
+            left = rect.center().x() - (step * (count - 1)) / 2
+        return [QPointF(left + i * step, y) for i in range(count)]
+
+    @staticmethod
+    def _footprint(card: CardItem, w: float, h: float) -> float:
+        turned = card.view is not None and card.view.rotation % 180 == 90
+        return h if turned else w
+
+    def set_cards(self, cards: Sequence[CardItem], animate: bool) -> None:
+        """Take these cards (bottom first) and lay them out."""
+        self.cards = list(cards)
+        if self.badge is not None:
+            self.badge.set_count(len(self.cards))
+        self.relayout(animate)
+
+    def relayout(self, animate: bool) -> None:
+        scale = self.card_scale()
+        positions = self.positions(len(self.cards))
+        base = Z_CARDS + self.zValue() + 10.0
+        count = len(self.cards)
+        for index, (card, pos) in enumerate(zip(self.cards, positions, strict=True)):
+            card.zone_id = self.zone_id
+            card.set_card_scale(scale)
+            if not card.dragging:
+                card.setZValue(base + index * 0.01)
+                card.move_to(pos, animate)
+            visible = self.kind != ZoneKind.PILE or index >= count - VISIBLE_PILE_CARDS
+            card.setVisible(visible or card.dragging)
+        self.update()
+
+    def geometry(self) -> PlacedGeometry:
+        """This zone as the drop rule sees it."""
+        rect = self.scene_rect()
+        if self.kind == ZoneKind.STACK:
+            centres = tuple(card.home.y() for card in self.cards)
+        else:
+            centres = tuple(card.home.x() for card in self.cards)
+        return PlacedGeometry(
+            self.zone_id,
+            (rect.x(), rect.y(), rect.width(), rect.height()),
+            self.kind.value,
+            centres,
+        )
+
+    # ---------------------------------------------------------------- painting
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return self._size.adjusted(-34, -4, 34, 36)
+
+    @override
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        rect = self._size.adjusted(1, 1, -1, -1)
+        if self._lit:
+            fill = QColor(255, 230, 120, 90 if self._hot else 45)
+            pen = QPen(QColor("#ffe066") if self._hot else QColor(255, 224, 102, 200), 4.0)
+        else:
+            fill = QColor(0, 0, 0, 38) if self._mine else QColor(0, 0, 0, 26)
+            pen = QPen(QColor(255, 255, 255, 70 if self._mine else 45), 2.0, Qt.PenStyle.DashLine)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 10, 10)
+        font = QFont()
+        font.setPixelSize(26)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255, 200))
+        count = len(self.cards)
+        text = self.title
+        if self.kind == ZoneKind.FAN:
+            text = QCoreApplication.translate("ZoneItem", "{zone} ({count})").format(
+                zone=self.title, count=count
+            )
+        if self.kind in (ZoneKind.PILE, ZoneKind.SLOT):
+            # the label goes below the card, where the card does not cover it
+            label = QRectF(rect.left() - 30, rect.bottom() + 2, rect.width() + 60, 30)
+            painter.drawText(label, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                             painter.fontMetrics().elidedText(
+                                 text, Qt.TextElideMode.ElideRight, round(label.width())))  # fmt: skip
+        else:
+            label = rect.adjusted(10, 1, -10, 0)
+            if label.width() < 200:
+                label = rect.adjusted(-30, 1, 30, 0)
+            painter.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                             painter.fontMetrics().elidedText(
+                                 text, Qt.TextElideMode.ElideRight, round(label.width())))  # fmt: skip
+
+    @override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()  # so that a double-click reaches the zone
+            return
+        super().mousePressEvent(event)
+
+    @override
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "zone_context_menu"):
+            scene.zone_context_menu(self, event.screenPos())
+            event.accept()
+            return
+        super().contextMenuEvent(event)
+
+    @override
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "zone_double_clicked"):
+            scene.zone_double_clicked(self)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+
+class CountBadge(QGraphicsItem):
+    """The number of cards of a pile, in a pill on the pile's top-right corner (over the cards)."""
+
+    def __init__(self, zone: ZoneItem) -> None:
+        super().__init__()
+        self._zone = zone
+        self._count = 0
+        self.setZValue(900)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_count(self, count: int) -> None:
+        if self.scene() is None and self._zone.scene() is not None:
+            self._zone.scene().addItem(self)
+        rect = self._zone.scene_rect()
+        self.setPos(rect.right() - 8, rect.top() - 8)
+        if count != self._count:
+            self._count = count
+            self.update()
+
+    def count(self) -> int:
+        return self._count
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-62, -4, 70, 40)
+
+    @override
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont()
+        font.setPixelSize(26)
+        font.setBold(True)
+        painter.setFont(font)
+        text = str(self._count)
+        width = max(36, painter.fontMetrics().horizontalAdvance(text) + 18)
+        pill = QRectF(4 - width, 0, width, 34)
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 2))
+        painter.setBrush(QColor(20, 20, 20, 220) if self._count else QColor(20, 20, 20, 120))
+        painter.drawRoundedRect(pill, 17, 17)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
