@@ -139,6 +139,8 @@ class TurnParams(_Group):
     """Power Up step: extra stages for the Main Personality when a style is declared."""
     hand_limit: Small = 1
     """Cards kept after the Discard step (GT summary 1; Score's 2004 rulings 2)."""
+    ally_entry_stage: Annotated[int, Field(ge=0, le=17)] = 3
+    """Stage an ally enters play at in the Non-Combat step (clamped to its ladder)."""
 
 
 class MpLevelUpParams(_Group):

@@ -1,0 +1,239 @@
+"""The Dragon Ball GT actions: each a small frozen value with a text and a JSON form.
+
+The step bar's "next" is the engine's :class:`~tabletop.engine.table_actions.NextStep`. Actions
+whose kind starts with ``dbgt.effect_`` are *card effects*: adjustments the players make to
+carry out a card's text, which the engine does not automate; the log marks them as such.
+
+>>> str(PlayCard(0, 12))
+'dbgt.play 0 12'
+>>> str(Attack(1, 40, "energy"))
+'dbgt.attack 1 40 energy'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action, register_action
+
+PHYSICAL = "physical"
+ENERGY = "energy"
+ATTACK_KINDS = (PHYSICAL, ENERGY)
+
+
+@register_action
+@dataclass(frozen=True)
+class Begin(Action):
+    """Opening: choose the first player (Double-Power, Hero, else a recorded chance) and start
+    turn 1 with its Draw step."""
+
+    kind = "dbgt.begin"
+
+
+@register_action
+@dataclass(frozen=True)
+class PlayCard(Action):
+    """Non-Combat: place a card from hand (ally, ally overlay, Setup, Drill, Dragon Ball).
+
+    ``target``: for an overlay, the ally card it goes on (None: found by name); for a new ally,
+    the ally slot number 1.. (None: the first free one).
+    """
+
+    kind = "dbgt.play"
+    card: int
+    target: int | None = None
+
+
+@register_action
+@dataclass(frozen=True)
+class LevelUp(Action):
+    """Raise the Main Personality one level by removing discard-pile cards from the game
+    (``cards``; empty: the top cards of the discard pile)."""
+
+    kind = "dbgt.level_up"
+    cards: tuple[int, ...] = ()
+
+
+@register_action
+@dataclass(frozen=True)
+class DeclareCombat(Action):
+    """Declare step: enter Combat (the Next step without this skips Combat)."""
+
+    kind = "dbgt.declare"
+
+
+@register_action
+@dataclass(frozen=True)
+class Attack(Action):
+    """Attack phase: attack with a combat card from hand, a Setup in play, or the power of the
+    personality in control (``card`` is then that personality). ``attack_kind`` ("physical" or
+    "energy") is needed when the card does not say; ``payer`` names the personality whose stages
+    pay the cost (None: the one in control first, then the others)."""
+
+    kind = "dbgt.attack"
+    card: int
+    attack_kind: str | None = None
+    payer: int | None = None
+
+
+@register_action
+@dataclass(frozen=True)
+class Pass(Action):
+    """Attack phase: make no attack."""
+
+    kind = "dbgt.pass"
+
+
+@register_action
+@dataclass(frozen=True)
+class Defend(Action):
+    """Answer the pending attack with a defense card of the right kind from hand."""
+
+    kind = "dbgt.defend"
+    card: int
+    payer: int | None = None
+
+
+@register_action
+@dataclass(frozen=True)
+class Take(Action):
+    """Take the pending attack: its damage is dealt."""
+
+    kind = "dbgt.take"
+
+
+@register_action
+@dataclass(frozen=True)
+class TakeControl(Action):
+    """Give control of Combat to one of your personalities: an ally (while the Main Personality
+    is at its bottom stages) or the Main Personality again."""
+
+    kind = "dbgt.control"
+    card: int
+
+
+@register_action
+@dataclass(frozen=True)
+class Capture(Action):
+    """Life Card Capture: take one of the defender's Dragon Balls after a big enough attack."""
+
+    kind = "dbgt.capture"
+    card: int
+
+
+@register_action
+@dataclass(frozen=True)
+class Endure(Action):
+    """Endurance: remove a life card just lost to attack damage from the game to prevent
+    ``amount`` life cards of that damage (needs a declared style and its Mastery in play)."""
+
+    kind = "dbgt.endure"
+    card: int
+    amount: int
+
+
+@register_action
+@dataclass(frozen=True)
+class UseCard(Action):
+    """Use an Event from hand or a Setup in play for its text, then discard it."""
+
+    kind = "dbgt.use"
+    card: int
+
+
+@register_action
+@dataclass(frozen=True)
+class DiscardCard(Action):
+    """Discard step: discard a card from hand down to the hand limit."""
+
+    kind = "dbgt.discard"
+    card: int
+
+
+@register_action
+@dataclass(frozen=True)
+class Rejuvenate(Action):
+    """Rejuvenation step (no Combat this turn): top card of the discard pile to the bottom of
+    the Life Deck."""
+
+    kind = "dbgt.rejuvenate"
+
+
+# ---------------------------------------------------------------- card effects
+
+
+@register_action
+@dataclass(frozen=True)
+class EffectStage(Action):
+    """Card effect: set a personality's stage (within its ladder)."""
+
+    kind = "dbgt.effect_stage"
+    card: int
+    stage: int
+
+
+@register_action
+@dataclass(frozen=True)
+class EffectMove(Action):
+    """Card effect: move a card to a zone (``index`` -1: on top; 0: at the bottom)."""
+
+    kind = "dbgt.effect_move"
+    card: int
+    to_zone: str
+    index: int = -1
+    face_up: bool | None = None
+
+
+@register_action
+@dataclass(frozen=True)
+class EffectLevel(Action):
+    """Card effect: a Main Personality goes one level up (+1) or down (-1)."""
+
+    kind = "dbgt.effect_level"
+    player: int
+    delta: int
+
+
+@register_action
+@dataclass(frozen=True)
+class EffectCapture(Action):
+    """Card effect: capture a Dragon Ball in play (or take back your own)."""
+
+    kind = "dbgt.effect_capture"
+    card: int
+
+
+@register_action
+@dataclass(frozen=True)
+class EffectDamage(Action):
+    """Card effect: deal ``stages`` stage damage (then life cards) and ``life`` life cards to a
+    player's personality in control."""
+
+    kind = "dbgt.effect_damage"
+    player: int
+    stages: int = 0
+    life: int = 0
+
+
+@register_action
+@dataclass(frozen=True)
+class EffectDraw(Action):
+    """Card effect: draw ``count`` cards from your Life Deck."""
+
+    kind = "dbgt.effect_draw"
+    count: int = 1
+
+
+EFFECT_ACTIONS: tuple[type[Action], ...] = (
+    EffectStage,
+    EffectMove,
+    EffectLevel,
+    EffectCapture,
+    EffectDamage,
+    EffectDraw,
+)
+
+
+def is_card_effect(action: Action) -> bool:
+    """True for the card-effect adjustment actions (the log marks them)."""
+    return isinstance(action, EFFECT_ACTIONS)

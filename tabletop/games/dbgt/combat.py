@@ -1,0 +1,440 @@
+"""Combat: the defender's draw, alternating attack phases, attacks and defenses, costs, the
+Physical Attack Table, control of Combat, Life Card Capture and Endurance (dbgt.md §5, §6).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.cards.models import (
+    CombatCardBase,
+    EnergyCombat,
+    PhysicalCombat,
+)
+from tabletop.engine import verdict as codes
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+from tabletop.engine.verdict import Verdict
+
+from . import pat
+from .actions import (
+    ATTACK_KINDS,
+    ENERGY,
+    PHYSICAL,
+    Attack,
+    Capture,
+    DeclareCombat,
+    Defend,
+    Endure,
+    Pass,
+    Take,
+    TakeControl,
+)
+from .damage import capture_ball, deal_damage, take_cards
+from .table import (
+    BATTLE,
+    COMBAT,
+    DECLARE,
+    DISCARD,
+    HAND,
+    LIFE_DECK,
+    REMOVED,
+    SETUPS,
+    STAGE,
+    Rules,
+    int_value,
+    other,
+    uid_list,
+    zid,
+)
+from .turn import end_combat, own_card, own_step
+
+# ---------------------------------------------------------------- attack facts
+
+
+def attack_kind(rules: Rules, state: GameState, uid: int, given: str | None) -> str | None:
+    """The kind of an attack made with ``uid``: printed on Energy/Physical Combat cards, else
+    as given (a plain DBZ Combat card without a kind: physical unless it deals life cards)."""
+    card = rules.card(state, uid)
+    if isinstance(card, EnergyCombat):
+        return ENERGY
+    if isinstance(card, PhysicalCombat):
+        return PHYSICAL
+    if given in ATTACK_KINDS:
+        return given
+    if isinstance(card, CombatCardBase):
+        return ENERGY if card.damage is not None and card.damage.kind == "life" else PHYSICAL
+    return None
+
+
+def defense_kind(card: CombatCardBase) -> str:
+    """What a defense stops: printed, else by card type (a plain Combat card: any)."""
+    if card.defends is not None:
+        return card.defends
+    if isinstance(card, EnergyCombat):
+        return ENERGY
+    if isinstance(card, PhysicalCombat):
+        return PHYSICAL
+    return "any"
+
+
+def attack_cost(rules: Rules, state: GameState, uid: int, kind: str) -> int:
+    """Stages an attack costs: printed, else the energy-attack default (physical: 0)."""
+    card = rules.combat_card(state, uid)
+    if card is not None and card.cost_stages is not None:
+        return card.cost_stages
+    return rules.params.combat.energy_attack_cost if kind == ENERGY else 0
+
+
+def _source(rules: Rules, state: GameState, seat: int, uid: int) -> str | None:
+    zone = state.cards[uid].zone
+    if zone == zid(seat, HAND):
+        return "hand"
+    if zone == zid(seat, SETUPS):
+        return "setup"
+    if uid in rules.personalities(state, seat):
+        return "power"
+    return None
+
+
+# ---------------------------------------------------------------- costs
+
+
+def payable(rules: Rules, state: GameState, seat: int, cost: int, payer: int | None) -> Verdict:
+    """A cost is paid from the stages of the seat's personalities, in full or not at all."""
+    if payer is not None:
+        if payer not in state.cards:
+            return Verdict.impossible(codes.NO_SUCH_CARD, card=payer)
+        if payer not in rules.personalities(state, seat):
+            return Verdict.illegal("dbgt.not_your_personality", card=payer)
+        available = rules.stage(state, payer)
+    else:
+        available = sum(rules.stage(state, uid) for uid in rules.personalities(state, seat))
+    if available < cost:
+        return Verdict.illegal("dbgt.cost_unpayable", cost=cost, available=available)
+    return Verdict.ok()
+
+
+def pay(
+    rules: Rules, state: GameState, tx: Transaction, seat: int, cost: int, payer: int | None
+) -> None:
+    """Lower stages by ``cost``: the named payer, else the one in control, then the others."""
+    order = [payer] if payer is not None else []
+    control = rules.in_control(state, seat)
+    order += [control] if control is not None else []
+    order += rules.personalities(state, seat)
+    for uid in dict.fromkeys(order):
+        if cost <= 0:
+            return
+        if uid not in rules.personalities(state, seat):
+            continue
+        stage = rules.stage(state, uid)
+        taken = min(stage, cost)
+        tx.set_card_counter(uid, STAGE, stage - taken)
+        cost -= taken
+
+
+# ---------------------------------------------------------------- declaring and phases
+
+
+def check_declare(rules: Rules, state: GameState, action: DeclareCombat) -> Verdict:
+    """Declare step, active player."""
+    return own_step(rules, state, action.seat, DECLARE)
+
+
+def apply_declare(rules: Rules, state: GameState, action: DeclareCombat, tx: Transaction) -> None:
+    """Enter Combat: the defender draws; the attacker has the first attack phase."""
+    seat = action.seat
+    tx.set_value("step", COMBAT)
+    tx.set_value("combat_declared", True)
+    tx.set_value("phase", seat)
+    tx.set_value("passes", 0)
+    defender = other(seat)
+    take_cards(state, tx, defender, rules.params.combat.defender_draw, zid(defender, HAND))
+
+
+def _close_window(tx: Transaction) -> None:
+    """A new attack phase action ends the capture offer and the Endurance window."""
+    tx.set_value("capture_offer", None)
+    tx.set_value("damage_cards", None)
+    tx.set_value("damage_seat", None)
+
+
+def _next_phase(state: GameState, tx: Transaction) -> None:
+    phase = int_value(state, "phase")
+    tx.set_value("phase", other(phase if phase is not None else 0))
+
+
+def check_attack(rules: Rules, state: GameState, action: Attack) -> Verdict:
+    """An attack: the seat in its attack phase, no attack pending; the personality in control
+    attacks; the kind known; the cost payable."""
+    seat, uid = action.seat, action.card
+    if action.attack_kind is not None and action.attack_kind not in ATTACK_KINDS:
+        return Verdict.impossible(codes.BAD_VALUE, field="attack_kind", value=action.attack_kind)
+    verdict = own_card(state, seat, uid)
+    if not verdict.legal:
+        return verdict
+    if int_value(state, "pending") is not None and rules.step(state) == COMBAT:
+        return Verdict.illegal("dbgt.attack_pending")
+    verdict = own_step(rules, state, seat, COMBAT)
+    if not verdict.legal:
+        return verdict
+    source = _source(rules, state, seat, uid)
+    if source is None:
+        return Verdict.illegal("dbgt.not_an_attack", card=uid)
+    if source == "hand":
+        card = rules.combat_card(state, uid)
+        if card is None or not card.attack:
+            return Verdict.illegal("dbgt.not_an_attack", card=uid)
+    if source == "power" and uid != rules.in_control(state, seat):
+        return Verdict.illegal("dbgt.not_in_control", card=uid)
+    if source == "power" and uid in uid_list(state, "powers_used"):
+        return Verdict.illegal("dbgt.power_used", card=uid)
+    kind = attack_kind(rules, state, uid, action.attack_kind)
+    if kind is None:
+        return Verdict.illegal("dbgt.attack_kind_needed", card=uid)
+    return payable(rules, state, seat, attack_cost(rules, state, uid, kind), action.payer)
+
+
+def apply_attack(rules: Rules, state: GameState, action: Attack, tx: Transaction) -> None:
+    """Pay, put the card in the battle zone, and wait for the defender's answer."""
+    seat, uid = action.seat, action.card
+    kind = attack_kind(rules, state, uid, action.attack_kind) or PHYSICAL
+    _close_window(tx)
+    pay(rules, state, tx, seat, attack_cost(rules, state, uid, kind), action.payer)
+    if _source(rules, state, seat, uid) != "power":
+        tx.move(uid, zid(seat, BATTLE), face_up=True)
+    else:  # a personality power: once per turn (a new level is a new card, so refreshed)
+        used = [*uid_list(state, "powers_used"), uid]
+        tx.set_value("powers_used", ",".join(map(str, used)))
+    tx.set_value("pending", uid)
+    tx.set_value("pending_kind", kind)
+    tx.set_value("passes", 0)
+    if int_value(state, "phase") is None:
+        tx.set_value("phase", seat)
+
+
+def _pending(state: GameState, seat: int) -> Verdict:
+    if int_value(state, "pending") is None:
+        return Verdict.impossible("dbgt.no_attack_pending")
+    return Verdict.ok()
+
+
+def _finish_attack(state: GameState, tx: Transaction) -> None:
+    """The attack (and any defense) go to their owners' discard piles; the next phase."""
+    for seat in (0, 1):
+        for uid in list(state.zones[zid(seat, BATTLE)].cards):
+            tx.move(uid, zid(seat, DISCARD), face_up=True)
+    tx.set_value("pending", None)
+    tx.set_value("pending_kind", None)
+    _next_phase(state, tx)
+
+
+def check_defend(rules: Rules, state: GameState, action: Defend) -> Verdict:
+    """A defense card from hand, of the kind the attack needs, its cost payable."""
+    seat, uid = action.seat, action.card
+    verdict = _pending(state, seat)
+    if not verdict.legal:
+        return verdict
+    verdict = own_card(state, seat, uid)
+    if not verdict.legal:
+        return verdict
+    verdict = own_step(rules, state, seat, COMBAT)
+    if not verdict.legal:
+        return verdict
+    if state.cards[uid].zone != zid(seat, HAND):
+        return Verdict.illegal("dbgt.not_in_hand", card=uid)
+    card = rules.combat_card(state, uid)
+    if card is None or not card.defense:
+        return Verdict.illegal("dbgt.not_a_defense", card=uid)
+    kind = state.values.get("pending_kind")
+    stops = defense_kind(card)
+    if stops != "any" and stops != kind:
+        return Verdict.illegal("dbgt.defense_kind", attack=str(kind), defends=stops)
+    cost = card.cost_stages or 0
+    return payable(rules, state, seat, cost, action.payer)
+
+
+def apply_defend(rules: Rules, state: GameState, action: Defend, tx: Transaction) -> None:
+    """The attack is stopped: no damage."""
+    card = rules.combat_card(state, action.card)
+    cost = (card.cost_stages or 0) if card is not None else 0
+    pay(rules, state, tx, action.seat, cost, action.payer)
+    tx.move(action.card, zid(action.seat, BATTLE), face_up=True)
+    _finish_attack(state, tx)
+
+
+def attack_damage(rules: Rules, state: GameState, seat: int, uid: int, kind: str) -> dict[str, Any]:
+    """What an attack by ``seat`` with ``uid`` of ``kind`` would deal now: ``stages`` and
+    ``life``, and for PAT damage the table, powers and ranks."""
+    card = rules.combat_card(state, uid)
+    printed = card.damage if card is not None else None
+    out: dict[str, Any] = {"kind": kind, "stages": 0, "life": 0}
+    if printed is not None and printed.kind == "life":
+        out["life"] = printed.amount or 0
+    elif printed is not None and printed.kind == "stages":
+        out["stages"] = printed.amount or 0
+    elif kind == ENERGY and printed is None:
+        out["life"] = rules.params.combat.energy_attack_damage
+    else:
+        attacker = rules.in_control(state, seat)
+        defender = rules.in_control(state, other(seat))
+        a_power = rules.power(state, attacker) if attacker is not None else 0
+        d_power = rules.power(state, defender) if defender is not None else 0
+        table = rules.params.combat.pat_table
+        result = pat.damage(table, a_power, d_power)
+        base = result.damage
+        if printed is not None:
+            base = (base + (printed.bonus or 0)) * (printed.multiplier or 1)
+        out.update(
+            stages=max(0, base),
+            table=table,
+            attacker_power=a_power,
+            defender_power=d_power,
+            ranks=(result.attacker_rank, result.defender_rank),
+            pat_damage=result.damage,
+        )
+    return out
+
+
+def check_take(rules: Rules, state: GameState, action: Take) -> Verdict:
+    """The defender takes the attack."""
+    verdict = _pending(state, action.seat)
+    if not verdict.legal:
+        return verdict
+    return own_step(rules, state, action.seat, COMBAT)
+
+
+def apply_take(rules: Rules, state: GameState, action: Take, tx: Transaction) -> None:
+    """Deal the damage; note the life cards lost (Endurance) and offer a capture."""
+    defender = action.seat
+    attacker = other(defender)
+    uid = int_value(state, "pending")
+    kind = str(state.values.get("pending_kind") or PHYSICAL)
+    if uid is None:
+        return
+    dealt = attack_damage(rules, state, attacker, uid, kind)
+    lost = deal_damage(rules, state, tx, defender, dealt["stages"], dealt["life"])
+    _finish_attack(state, tx)
+    tx.set_value("damage_cards", ",".join(map(str, lost)) or None)
+    tx.set_value("damage_seat", defender if lost else None)
+    if len(lost) >= rules.params.combat.capture_threshold and rules.balls_controlled(
+        state, defender
+    ):
+        tx.set_value("capture_offer", attacker)
+
+
+def check_pass(rules: Rules, state: GameState, action: Pass) -> Verdict:
+    """Pass in your attack phase (not while an attack waits for an answer)."""
+    if int_value(state, "pending") is not None and rules.step(state) == COMBAT:
+        if rules.actor(state) == action.seat:
+            return Verdict.illegal("dbgt.answer_the_attack")
+        return Verdict.illegal("dbgt.attack_pending")
+    return own_step(rules, state, action.seat, COMBAT)
+
+
+def apply_pass(rules: Rules, state: GameState, action: Pass, tx: Transaction) -> None:
+    """Two passes in a row end Combat."""
+    _close_window(tx)
+    passes = (int_value(state, "passes") or 0) + 1
+    if passes >= 2:
+        end_combat(rules, state, tx)
+        return
+    tx.set_value("passes", passes)
+    _next_phase(state, tx)
+
+
+# ---------------------------------------------------------------- control, capture, Endurance
+
+
+def check_control(rules: Rules, state: GameState, action: TakeControl) -> Verdict:
+    """An ally may take control of Combat while the MP is at stage 0 or 1; the MP may take it
+    back at any time."""
+    seat, uid = action.seat, action.card
+    verdict = own_card(state, seat, uid)
+    if not verdict.legal:
+        return verdict
+    if uid not in rules.personalities(state, seat):
+        return Verdict.impossible("dbgt.not_in_play", card=uid)
+    if rules.step(state) != COMBAT:
+        return Verdict.illegal("dbgt.wrong_step", step=rules.step(state) or "", needed=COMBAT)
+    if uid == rules.in_control(state, seat):
+        return Verdict.illegal("dbgt.already_in_control", card=uid)
+    mp = rules.mp_top(state, seat)
+    if uid != mp and mp is not None and rules.stage(state, mp) > 1:
+        return Verdict.illegal("dbgt.control_mp_stage", stage=rules.stage(state, mp))
+    return Verdict.ok()
+
+
+def apply_control(rules: Rules, state: GameState, action: TakeControl, tx: Transaction) -> None:
+    """Record the personality in control (None: the MP)."""
+    mp = rules.mp_top(state, action.seat)
+    tx.set_value(f"control{action.seat}", None if action.card == mp else action.card)
+
+
+def check_capture(rules: Rules, state: GameState, action: Capture) -> Verdict:
+    """Life Card Capture: right after an attack that discarded enough life cards, one of the
+    defender's Dragon Balls."""
+    seat, uid = action.seat, action.card
+    if rules.dragon_ball(state, uid) is None or not state.cards[uid].zone.endswith(".dragon_balls"):
+        return Verdict.impossible("dbgt.not_capturable", card=uid)
+    if rules.ball_controller(state, uid) == seat:
+        return Verdict.illegal("dbgt.not_capturable", card=uid)
+    if int_value(state, "capture_offer") != seat:
+        return Verdict.illegal("dbgt.no_capture", threshold=rules.params.combat.capture_threshold)
+    return Verdict.ok()
+
+
+def apply_capture(rules: Rules, state: GameState, action: Capture, tx: Transaction) -> None:
+    """Take the ball; the offer is used."""
+    capture_ball(rules, state, tx, action.seat, action.card)
+    tx.set_value("capture_offer", None)
+
+
+def check_endure(rules: Rules, state: GameState, action: Endure) -> Verdict:
+    """Endurance: a life card just lost to attack damage, with a declared style and its
+    Mastery in play."""
+    seat, uid = action.seat, action.card
+    if action.amount < 1 or action.amount > 99:
+        return Verdict.impossible(codes.BAD_VALUE, field="amount", value=action.amount)
+    verdict = own_card(state, seat, uid)
+    if not verdict.legal:
+        return verdict
+    lost = uid_list(state, "damage_cards")
+    if int_value(state, "damage_seat") != seat or uid not in lost:
+        return Verdict.illegal("dbgt.endurance_card", card=uid)
+    if state.cards[uid].zone != zid(seat, DISCARD):
+        return Verdict.impossible("dbgt.endurance_card", card=uid)
+    if not rules.style(state, seat) or not rules.mastery_in_play(state, seat):
+        return Verdict.illegal("dbgt.endurance_unavailable")
+    return Verdict.ok()
+
+
+def apply_endure(rules: Rules, state: GameState, action: Endure, tx: Transaction) -> None:
+    """The card leaves the game; up to ``amount`` life cards lost after it return to the top of
+    the Life Deck, in their old order. A capture offer lapses below the threshold."""
+    seat, uid = action.seat, action.card
+    lost = uid_list(state, "damage_cards")
+    index = lost.index(uid) if uid in lost else len(lost)
+    later = lost[index + 1 :][: action.amount]
+    for back in reversed(later):
+        if state.cards[back].zone == zid(seat, DISCARD):
+            tx.move(back, zid(seat, LIFE_DECK), face_up=False)
+    tx.move(uid, zid(seat, REMOVED), face_up=True)
+    remaining = [card for card in lost if card != uid and card not in later]
+    tx.set_value("damage_cards", ",".join(map(str, remaining)) or None)
+    if len(remaining) < rules.params.combat.capture_threshold:
+        tx.set_value("capture_offer", None)
+
+
+# ---------------------------------------------------------------- preview for the UI
+
+
+def preview_attack(
+    rules: Rules, state: GameState, seat: int, card: int, kind: str | None = None
+) -> dict[str, Any]:
+    """What an attack by ``seat`` with ``card`` would cost and deal now."""
+    found = attack_kind(rules, state, card, kind) or PHYSICAL
+    out = attack_damage(rules, state, seat, card, found)
+    out["cost"] = attack_cost(rules, state, card, found)
+    return out

@@ -1,0 +1,136 @@
+"""Damage and victory: stages first, then life cards one at a time, Dragon Balls turned up,
+Life Card Capture, and the three ways to win (shared/rules/dbgt.md §1, §5).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from tabletop.engine.state import SEATS, GameState
+from tabletop.engine.transaction import Transaction
+
+from .table import (
+    DISCARD,
+    LIFE_DECK,
+    REMOVED,
+    STAGE,
+    Rules,
+    int_value,
+    other,
+    zid,
+)
+
+SURVIVAL: Final = "survival"
+DRAGON_BALL: Final = "dragon_ball"
+DRAGON_BALL_CAPTURE: Final = "dragon_ball_capture"
+DRAGON_BALL_LOOP: Final = "dragon_ball_loop"
+WIN_REASONS: Final = (SURVIVAL, DRAGON_BALL, DRAGON_BALL_CAPTURE, DRAGON_BALL_LOOP)
+
+
+def lose(state: GameState, tx: Transaction, seat: int, reason: str) -> None:
+    """``seat`` loses (the first result stands)."""
+    if int_value(state, "winner") is None:
+        tx.set_value("winner", other(seat))
+        tx.set_value("win_reason", reason)
+
+
+def win(state: GameState, tx: Transaction, seat: int, reason: str) -> None:
+    """``seat`` wins (the first result stands)."""
+    lose(state, tx, other(seat), reason)
+
+
+def take_cards(state: GameState, tx: Transaction, seat: int, count: int, to_zone: str) -> int:
+    """Move ``count`` cards from the top of the seat's Life Deck (a draw); taking a card from an
+    empty Life Deck loses the game (Survival). Returns how many were taken."""
+    deck = state.zones[zid(seat, LIFE_DECK)].cards
+    for taken in range(count):
+        if not deck:
+            lose(state, tx, seat, SURVIVAL)
+            return taken
+        tx.move(deck[-1], to_zone)
+    return count
+
+
+def life_damage(
+    rules: Rules, state: GameState, tx: Transaction, seat: int, count: int
+) -> list[int]:
+    """Discard ``count`` life cards of ``seat`` one at a time; returns the cards discarded.
+
+    A Dragon Ball turned up does not count: it goes face down to the bottom of the Life Deck,
+    or out of the game if a ball of its number is in play, and another card is turned up. An
+    empty Life Deck loses by Survival; one holding only Dragon Balls by the Dragon Ball Loop.
+    """
+    deck = state.zones[zid(seat, LIFE_DECK)].cards
+    lost: list[int] = []
+    for _ in range(count):
+        while True:
+            if int_value(state, "winner") is not None:
+                return lost
+            if not deck:
+                lose(state, tx, seat, SURVIVAL)
+                return lost
+            if all(rules.dragon_ball(state, uid) is not None for uid in deck):
+                lose(state, tx, seat, DRAGON_BALL_LOOP)
+                return lost
+            uid = deck[-1]
+            ball = rules.dragon_ball(state, uid)
+            if ball is None:
+                tx.move(uid, zid(seat, DISCARD), face_up=True)
+                lost.append(uid)
+                break
+            if rules.ball_in_play(state, ball.db_number):
+                tx.move(uid, zid(seat, REMOVED), face_up=True)
+            else:
+                tx.set_face(uid, True)  # turned up for both players to see
+                tx.move(uid, zid(seat, LIFE_DECK), 0, face_up=False)
+    return lost
+
+
+def stage_damage(rules: Rules, state: GameState, tx: Transaction, target: int, stages: int) -> int:
+    """Lower ``target`` by ``stages`` (not below 0); returns the stages left over, which become
+    life cards."""
+    stage = rules.stage(state, target)
+    new = max(0, stage - stages)
+    tx.set_card_counter(target, STAGE, new)
+    return stages - (stage - new)
+
+
+def deal_damage(
+    rules: Rules, state: GameState, tx: Transaction, seat: int, stages: int, life: int
+) -> list[int]:
+    """Stage damage to the seat's personality in control, the rest and ``life`` as life cards."""
+    target = rules.in_control(state, seat)
+    leftover = stages if target is None else stage_damage(rules, state, tx, target, stages)
+    return life_damage(rules, state, tx, seat, leftover + life)
+
+
+def capture_ball(rules: Rules, state: GameState, tx: Transaction, seat: int, uid: int) -> None:
+    """``seat`` takes control of a Dragon Ball in play: sideways on its owner's side, or upright
+    again when it takes back its own. Capturing a whole set starts the next-turn check."""
+    owner_side = state.zones[state.cards[uid].zone].owner
+    if owner_side == seat:
+        tx.set_card_counter(uid, "captured_by", None)
+        tx.set_rotation(uid, 0)
+    else:
+        tx.set_card_counter(uid, "captured_by", seat)
+        tx.set_rotation(uid, 90)
+    if rules.complete_set(state, seat) is not None:
+        tx.set_value("capture_win", seat)
+
+
+def check_victory(rules: Rules, state: GameState, tx: Transaction) -> None:
+    """Win checks after every action: a placed seventh ball wins at once (``placed_ball``), a
+    captured set is forgotten as soon as the captor no longer holds it (the win itself is
+    decided at the start of the captor's next turn, :func:`tabletop.games.dbgt.turn.start_turn`)."""
+    if int_value(state, "winner") is not None:
+        return
+    placer = int_value(state, "placed_ball")
+    if placer is not None:
+        tx.set_value("placed_ball", None)
+        if rules.complete_set(state, placer) is not None:
+            win(state, tx, placer, DRAGON_BALL)
+            return
+    for seat in SEATS:
+        pending = int_value(state, "capture_win")
+        if pending == seat and rules.complete_set(state, seat) is None:
+            tx.set_value("capture_win", None)

@@ -1,0 +1,405 @@
+"""The Dragon Ball GT ruleset: verdicts, application and bookkeeping for every action, and what
+the table asks of it (layout, steps, legal drop zones, context-menu actions, previews).
+
+>>> from tabletop.games.base import make_ruleset
+>>> make_ruleset("dbgt").game_id
+'dbgt'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, cast
+
+from tabletop.cards.database import CardDatabase, default_database
+from tabletop.cards.models import (
+    CombatCardBase,
+    DbgtEvent,
+    DragonBall,
+    Personality,
+)
+from tabletop.engine import verdict as codes
+from tabletop.engine.actions import Action
+from tabletop.engine.free_table import FreeTable
+from tabletop.engine.layout import TableLayout
+from tabletop.engine.setup import GameSetup
+from tabletop.engine.state import SEATS, GameState
+from tabletop.engine.table_actions import MoveCard, NextStep, Shuffle
+from tabletop.engine.transaction import Transaction
+from tabletop.engine.verdict import Verdict
+from tabletop.games.base import register_ruleset
+from tabletop.games.profiles import ProfileError, validate_params
+
+from . import combat, effects, pat, turn
+from .actions import (
+    ENERGY,
+    PHYSICAL,
+    Attack,
+    Begin,
+    Capture,
+    DeclareCombat,
+    Defend,
+    DiscardCard,
+    EffectCapture,
+    EffectDamage,
+    EffectDraw,
+    EffectLevel,
+    EffectMove,
+    EffectStage,
+    Endure,
+    LevelUp,
+    Pass,
+    PlayCard,
+    Rejuvenate,
+    Take,
+    TakeControl,
+    UseCard,
+    is_card_effect,
+)
+from .damage import check_victory
+from .layout import dbgt_layout
+from .profile import GAME_ID, DbgtParams
+from .table import (
+    ALLIES,
+    BATTLE,
+    COMBAT,
+    DISCARD,
+    DISCARD_STEP,
+    DRAGON_BALLS,
+    HAND,
+    LIFE_DECK,
+    MP,
+    REJUVENATION,
+    SETUPS,
+    STEPS,
+    Rules,
+    int_value,
+    other,
+    uid_list,
+    zid,
+    zone_name,
+)
+
+Check = Callable[[Rules, GameState, Any], Verdict]
+Apply = Callable[[Rules, GameState, Any, Transaction], None]
+
+RULES: dict[type[Action], tuple[Check, Apply]] = {
+    Begin: (turn.check_begin, turn.apply_begin),
+    NextStep: (turn.check_next, turn.apply_next),
+    PlayCard: (turn.check_play, turn.apply_play),
+    LevelUp: (turn.check_level_up, turn.apply_level_up),
+    UseCard: (turn.check_use, turn.apply_use),
+    DiscardCard: (turn.check_discard, turn.apply_discard),
+    Rejuvenate: (turn.check_rejuvenate, turn.apply_rejuvenate),
+    DeclareCombat: (combat.check_declare, combat.apply_declare),
+    Attack: (combat.check_attack, combat.apply_attack),
+    Defend: (combat.check_defend, combat.apply_defend),
+    Take: (combat.check_take, combat.apply_take),
+    Pass: (combat.check_pass, combat.apply_pass),
+    TakeControl: (combat.check_control, combat.apply_control),
+    Capture: (combat.check_capture, combat.apply_capture),
+    Endure: (combat.check_endure, combat.apply_endure),
+    EffectStage: (effects.check_effect_stage, effects.apply_effect_stage),
+    EffectMove: (effects.check_effect_move, effects.apply_effect_move),
+    EffectLevel: (effects.check_effect_level, effects.apply_effect_level),
+    EffectCapture: (effects.check_effect_capture, effects.apply_effect_capture),
+    EffectDamage: (effects.check_effect_damage, effects.apply_effect_damage),
+    EffectDraw: (effects.check_effect_draw, effects.apply_effect_draw),
+}
+
+# Table actions the UI may send that the rules turn into game actions or allow as they are.
+RAW_TABLE_ACTIONS = frozenset(
+    ("move", "movetop", "draw", "flip", "rotate", "cardcounter", "counter")
+)
+
+
+@register_ruleset
+class DbgtRuleset(FreeTable):
+    """Score's Dragon Ball GT TCG (shared/rules/dbgt.md), in enforced or manual mode."""
+
+    game_id = GAME_ID
+
+    def __init__(
+        self, profile: Mapping[str, Any] | None = None, database: CardDatabase | None = None
+    ) -> None:
+        params = cast(DbgtParams, validate_params(GAME_ID, profile))
+        try:
+            pat.get_table(params.combat.pat_table)
+        except pat.PatError:
+            raise ProfileError(
+                "bad_profile", field="combat.pat_table", reason="unknown_table"
+            ) from None
+        super().__init__(params.model_dump(mode="json"))
+        self.params = params
+        self.rules = Rules(params, database if database is not None else default_database())
+
+    # ---------------------------------------------------------------- setup
+
+    def setup(self, setup: GameSetup) -> GameState:
+        """Main Personalities in play, Life Decks face down (shuffled by the opening actions)."""
+        return turn.build_state(self.rules, setup)
+
+    def opening_actions(self, state: GameState) -> Sequence[Action]:
+        """Both Life Decks shuffled, then the first player chosen and turn 1 begun."""
+        return [Shuffle(seat, zid(seat, LIFE_DECK)) for seat in SEATS] + [Begin(0)]
+
+    def deck_zone(self, seat: int) -> str:
+        """Draws come from the Life Deck."""
+        return zid(seat, LIFE_DECK)
+
+    # ---------------------------------------------------------------- verdicts
+
+    def _possible(self, state: GameState, action: Action) -> Verdict:
+        if action.seat not in SEATS:
+            return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=action.seat)
+        for attr in ("card", "target" if isinstance(action, Defend) else ""):
+            value = getattr(action, attr, None) if attr else None
+            if isinstance(value, int) and value not in state.cards:
+                return Verdict.impossible(codes.NO_SUCH_CARD, card=value)
+        zone = getattr(action, "to_zone", None)
+        if isinstance(zone, str) and zone not in state.zones:
+            return Verdict.impossible(codes.NO_SUCH_ZONE, zone=zone)
+        payer = getattr(action, "payer", None)
+        if isinstance(payer, int) and payer not in state.cards:
+            return Verdict.impossible(codes.NO_SUCH_CARD, card=payer)
+        return Verdict.ok()
+
+    def verdict(self, state: GameState, action: Action) -> Verdict:
+        """Possible first (every mode), then the rules."""
+        rule = RULES.get(type(action))
+        if rule is None:
+            return self._table_verdict(state, action)
+        verdict = self._possible(state, action)
+        if not verdict.legal:
+            return verdict
+        if int_value(state, "winner") is not None:
+            return Verdict.illegal(codes.GAME_OVER)
+        return rule[0](self.rules, state, action)
+
+    def _table_verdict(self, state: GameState, action: Action) -> Verdict:
+        verdict = self.possible(state, action)
+        if not verdict.legal:
+            return verdict
+        if int_value(state, "winner") is not None:
+            return Verdict.illegal(codes.GAME_OVER)
+        if isinstance(action, Shuffle):
+            if action.zone != zid(action.seat, LIFE_DECK):
+                return Verdict.illegal("dbgt.not_your_life_deck", zone=action.zone)
+            return Verdict.ok()
+        if isinstance(action, MoveCard):
+            meant = self.interpret_move(state, action)
+            if meant is not None:
+                return self.verdict(state, meant)
+            return Verdict.illegal("dbgt.move_not_allowed", card=action.card, zone=action.to_zone)
+        return Verdict.illegal("dbgt.use_card_effect", kind=action.kind)
+
+    # ---------------------------------------------------------------- apply
+
+    def apply(self, state: GameState, action: Action, tx: Transaction) -> None:
+        """Carry out a possible action (legal or, in manual mode, not)."""
+        rule = RULES.get(type(action))
+        if rule is not None:
+            rule[1](self.rules, state, action, tx)
+            return
+        if isinstance(action, MoveCard):
+            meant = self.interpret_move(state, action)
+            if meant is not None and self.verdict(state, meant).possible:
+                self.apply(state, meant, tx)
+                return
+        super().apply(state, action, tx)
+
+    def after(self, state: GameState, action: Action, tx: Transaction) -> None:
+        """Win checks; an ally's control of Combat lapses once the MP is above stage 1."""
+        for seat in SEATS:
+            ally = int_value(state, f"control{seat}")
+            mp = self.rules.mp_top(state, seat)
+            if ally is not None and (
+                mp is None
+                or self.rules.stage(state, mp) > 1
+                or ally not in self.rules.ally_tops(state, seat)
+            ):
+                tx.set_value(f"control{seat}", None)
+        check_victory(self.rules, state, tx)
+
+    # ---------------------------------------------------------------- moves from the table
+
+    def interpret_move(self, state: GameState, move: MoveCard) -> Action | None:
+        """The game action a dragged card means (None: no rule moves a card that way)."""
+        seat, uid, to_zone = move.seat, move.card, move.to_zone
+        if uid not in state.cards or to_zone not in state.zones:
+            return None
+        here = state.cards[uid].zone
+        there = zone_name(to_zone)
+        if state.zones[to_zone].owner != seat:
+            if zone_name(here) == DRAGON_BALLS and there == DRAGON_BALLS:
+                return Capture(seat, uid)
+            return None
+        if here == zid(seat, HAND):
+            if there in (*ALLIES, SETUPS, "drills", DRAGON_BALLS):
+                target = ALLIES.index(there) + 1 if there in ALLIES else None
+                card = self.rules.personality(state, uid)
+                if card is not None and state.zones[to_zone].cards:
+                    target = state.zones[to_zone].cards[-1]
+                    if turn.placement(self.rules, state, seat, uid, None) != to_zone:
+                        return None
+                elif turn.placement(self.rules, state, seat, uid, target) != to_zone:
+                    return None
+                return PlayCard(seat, uid, target)
+            if there == DISCARD:
+                if self.rules.step(state) == DISCARD_STEP:
+                    return DiscardCard(seat, uid)
+                return UseCard(seat, uid)
+            if there == BATTLE:
+                if int_value(state, "pending") is not None:
+                    return Defend(seat, uid)
+                return Attack(seat, uid)
+        if zone_name(here) == SETUPS and there == DISCARD:
+            return UseCard(seat, uid)
+        if (
+            zone_name(here) == DISCARD
+            and there == LIFE_DECK
+            and state.zones[here].cards[-1] == uid
+            and self.rules.step(state) == REJUVENATION
+        ):
+            return Rejuvenate(seat)
+        return None
+
+    def destinations(self, state: GameState, seat: int, uid: int) -> list[str]:
+        """Zones where ``seat`` may legally drop card ``uid`` now."""
+        if uid not in state.cards:
+            return []
+        here = state.cards[uid].zone
+        out = []
+        for zone in state.zones:
+            if zone == here:
+                continue
+            meant = self.interpret_move(state, MoveCard(seat, uid, zone))
+            if meant is not None and self.verdict(state, meant).legal:
+                out.append(zone)
+        return out
+
+    def legal_targets(self, state: GameState, seat: int, uid: int) -> list[str]:
+        """Where a card may go now (the issue's name for :meth:`destinations`)."""
+        return self.destinations(state, seat, uid)
+
+    # ---------------------------------------------------------------- menus
+
+    def card_actions(self, state: GameState, seat: int, uid: int) -> list[Action]:
+        """The actions a card's context menu offers (the UI asks each for its verdict)."""
+        if uid not in state.cards:
+            return []
+        rules = self.rules
+        card = rules.card(state, uid)
+        zone = zone_name(state.cards[uid].zone)
+        mine = state.cards[uid].owner == seat
+        out: list[Action] = []
+        if mine and zone == HAND:
+            if isinstance(card, Personality | DragonBall) or turn.is_placeable(card):
+                out.append(PlayCard(seat, uid))
+            if isinstance(card, CombatCardBase):
+                if card.attack:
+                    out.append(Attack(seat, uid))
+                if card.defense:
+                    out.append(Defend(seat, uid))
+            if isinstance(card, DbgtEvent):
+                out.append(UseCard(seat, uid))
+            out.append(DiscardCard(seat, uid))
+        if mine and zone == SETUPS:
+            out += [UseCard(seat, uid), Attack(seat, uid, PHYSICAL), Attack(seat, uid, ENERGY)]
+        if mine and uid in rules.personalities(state, seat):
+            out += [
+                Attack(seat, uid, PHYSICAL),
+                Attack(seat, uid, ENERGY),
+                TakeControl(seat, uid),
+            ]
+            stage, top = rules.stage(state, uid), rules.top_stage(state, uid)
+            if stage < top:
+                out.append(EffectStage(seat, uid, stage + 1))
+            if stage > 0:
+                out.append(EffectStage(seat, uid, stage - 1))
+            if zone == MP:
+                out += [LevelUp(seat), EffectLevel(seat, seat, 1), EffectLevel(seat, seat, -1)]
+        if zone == DRAGON_BALLS:
+            out += [Capture(seat, uid), EffectCapture(seat, uid)]
+        if mine and zone == DISCARD and uid in uid_list(state, "damage_cards"):
+            out.append(Endure(seat, uid, 1))
+        return out
+
+    def zone_actions(self, state: GameState, seat: int, zone: str) -> list[Action]:
+        """The actions a zone's context menu offers (the step bar offers ``next``)."""
+        if zone not in state.zones:
+            return []
+        name = zone_name(zone)
+        mine = state.zones[zone].owner == seat
+        out: list[Action] = [NextStep(seat)]
+        if self.rules.step(state) == COMBAT:
+            out += [Pass(seat), Take(seat)]
+        else:
+            out.append(DeclareCombat(seat))
+        if mine and name == LIFE_DECK:
+            out += [EffectDraw(seat), Shuffle(seat, zone)]
+        if mine and name == DISCARD:
+            out += [Rejuvenate(seat), LevelUp(seat)]
+        if mine and name == MP:
+            out.append(LevelUp(seat))
+        return out
+
+    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+        """Every legal rule action of ``seat`` now, card effects left out (for hints and
+        random play)."""
+        if int_value(state, "winner") is not None or self.rules.actor(state) != seat:
+            return []
+        candidates: list[Action] = list(self.zone_actions(state, seat, zid(seat, DISCARD)))
+        for zone_id in (zid(seat, HAND), zid(seat, SETUPS), zid(seat, MP)):
+            for uid in (
+                state.zones[zone_id].cards[-1:]
+                if zone_id.endswith(MP)
+                else list(state.zones[zone_id].cards)
+            ):
+                candidates += self.card_actions(state, seat, uid)
+        for uid in self.rules.ally_tops(state, seat):
+            candidates += self.card_actions(state, seat, uid)
+        if int_value(state, "capture_offer") == seat:
+            for uid, _ in self.rules.balls_in_play(state):
+                candidates.append(Capture(seat, uid))
+        out: list[Action] = []
+        seen: set[Action] = set()
+        for action in candidates:
+            if action in seen or is_card_effect(action):
+                continue
+            seen.add(action)
+            if self.verdict(state, action).legal:
+                out.append(action)
+        return out
+
+    # ---------------------------------------------------------------- table facts
+
+    def layout(self) -> TableLayout:
+        """Where the zones lie (seat 0 at the bottom)."""
+        return dbgt_layout()
+
+    def steps(self) -> tuple[str, ...]:
+        """The seven steps of a turn."""
+        return STEPS
+
+    def actor(self, state: GameState) -> int | None:
+        """The seat that may act now (None: the game is over or not begun)."""
+        return self.rules.actor(state)
+
+    def preview_attack(
+        self, state: GameState, seat: int, card: int, kind: str | None = None
+    ) -> dict[str, Any]:
+        """What an attack would cost and deal now: ``cost``, ``stages``, ``life`` and, for PAT
+        damage, ``table``, ``attacker_power``, ``defender_power``, ``ranks``, ``pat_damage``."""
+        return combat.preview_attack(self.rules, state, seat, card, kind)
+
+    def preview_physical_attack(self, state: GameState, seat: int, card: int) -> dict[str, Any]:
+        """The PAT calculation of a physical attack by ``seat`` with ``card``: ``table``,
+        ``attacker_power``, ``defender_power``, ``ranks`` (attacker, defender), ``damage``
+        (stages, printed modifiers applied) and ``life``."""
+        out = combat.attack_damage(self.rules, state, seat, card, PHYSICAL)
+        out["damage"] = out["stages"]
+        return out
+
+
+__all__ = ["DbgtRuleset", "other"]
