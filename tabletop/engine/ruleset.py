@@ -49,6 +49,18 @@ class Ruleset(ABC):
         """Zones where ``seat`` may legally move card ``uid`` now (lit up while dragging)."""
         return []
 
+    def actor(self, state: GameState) -> int | None:
+        """The seat expected to act now (the defender during an attack, …); None when over."""
+        return None if self.winner(state) is not None else self.active_seat(state)
+
+    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+        """The rule actions ``seat`` may take now (for hints, tests and random play)."""
+        return []
+
+    def is_card_effect(self, action: Action) -> bool:
+        """Whether an action is a card-effect adjustment (marked as such in the log)."""
+        return False
+
     def card_actions(self, state: GameState, seat: int, uid: int) -> list[Action]:
         """Actions offered in a card's context menu (legal or not; the UI asks for verdicts)."""
         return []

@@ -30,7 +30,7 @@ from tabletop.engine.verdict import Verdict
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import ProfileError, validate_params
 
-from . import combat, effects, pat, turn
+from . import actions, combat, effects, pat, turn
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -385,6 +385,10 @@ class DbgtRuleset(FreeTable):
     def actor(self, state: GameState) -> int | None:
         """The seat that may act now (None: the game is over or not begun)."""
         return self.rules.actor(state)
+
+    def is_card_effect(self, action: Action) -> bool:
+        """The ``dbgt.effect_*`` adjustments stand for card effects the engine does not model."""
+        return actions.is_card_effect(action)
 
     def preview_attack(
         self, state: GameState, seat: int, card: int, kind: str | None = None
