@@ -2,14 +2,168 @@
 
 Templates are marked with ``QT_TRANSLATE_NOOP("Reason", ...)`` (reason codes) and
 ``QT_TRANSLATE_NOOP("Action", ...)`` (action names); ``{field}`` placeholders take the code's
-parameters or the action's fields.
+parameters or the action's fields. Besides the refusal codes of tabletop/games/yyh/checks.py:
+``yyh.win.<reason>`` (game results, ``{player}``) and ``yyh.bonus.<team>`` (Team Bonus
+descriptions, yyh-research.md §10). The deck-rule codes ``yyh.*`` live in reasons.py.
 """
 
 from __future__ import annotations
 
 from .noop import QT_TRANSLATE_NOOP
 
-MESSAGES: dict[str, str] = {}
-ACTION_NAMES: dict[str, str] = {}
+MESSAGES: dict[str, str] = {
+    "yyh.not_your_turn": QT_TRANSLATE_NOOP("Reason", "It is not your turn."),
+    "yyh.wrong_step": QT_TRANSLATE_NOOP(
+        "Reason", "Not possible in the {step} step; it needs the {needed} step."
+    ),
+    "yyh.game_over": QT_TRANSLATE_NOOP("Reason", "The game is over."),
+    "yyh.not_started": QT_TRANSLATE_NOOP("Reason", "The game has not started yet."),
+    "yyh.already_started": QT_TRANSLATE_NOOP("Reason", "The game has already started."),
+    "yyh.spirit_short": QT_TRANSLATE_NOOP(
+        "Reason", "It costs {cost} Spirit Energy; you have {spirit}."
+    ),
+    "yyh.spirit_range": QT_TRANSLATE_NOOP(
+        "Reason", "Spirit Energy must be from 0 to {cap} (not {value})."
+    ),
+    "yyh.not_in_hand": QT_TRANSLATE_NOOP("Reason", "That card is not in your hand."),
+    "yyh.not_attachable": QT_TRANSLATE_NOOP("Reason", "Only Items and Techniques can be attached."),
+    "yyh.not_your_character": QT_TRANSLATE_NOOP(
+        "Reason", "Cards can only be attached to your own characters in play."
+    ),
+    "yyh.not_event": QT_TRANSLATE_NOOP("Reason", "That card is not an Event."),
+    "yyh.bad_duration": QT_TRANSLATE_NOOP("Reason", "Unknown effect duration “{duration}”."),
+    "yyh.not_character": QT_TRANSLATE_NOOP("Reason", "Only a character can go into Match Slot 5."),
+    "yyh.fifth_used": QT_TRANSLATE_NOOP(
+        "Reason", "You have already put a character into Match Slot 5 this game."
+    ),
+    "yyh.slot_taken": QT_TRANSLATE_NOOP("Reason", "Match Slot {slot} is already taken."),
+    "yyh.attack_used": QT_TRANSLATE_NOOP("Reason", "You have already attacked this turn."),
+    "yyh.no_fighter": QT_TRANSLATE_NOOP("Reason", "You have no fighter in the Arena."),
+    "yyh.no_target": QT_TRANSLATE_NOOP("Reason", "The opponent has no fighter in the Arena."),
+    "yyh.no_such_attack": QT_TRANSLATE_NOOP(
+        "Reason", "That card has no such attack for your fighter."
+    ),
+    "yyh.technique_face_down": QT_TRANSLATE_NOOP(
+        "Reason", "A face-down Technique cannot be used to attack."
+    ),
+    "yyh.attack_value_needed": QT_TRANSLATE_NOOP(
+        "Reason", "This attack's Attack Value is variable: give its value."
+    ),
+    "yyh.hand_short": QT_TRANSLATE_NOOP(
+        "Reason", "The Attack Cost is {cost} cards; you hold {hand}."
+    ),
+    "yyh.attack_cost": QT_TRANSLATE_NOOP(
+        "Reason", "Discard exactly {cost} cards for the Attack Cost (not {count})."
+    ),
+    "yyh.discard_not_in_hand": QT_TRANSLATE_NOOP(
+        "Reason", "Cards to discard must come from your hand."
+    ),
+    "yyh.min_damage_not_needed": QT_TRANSLATE_NOOP(
+        "Reason", "Minimum damage only applies when an attack deals 0; this one deals {points}."
+    ),
+    "yyh.min_damage_cost": QT_TRANSLATE_NOOP(
+        "Reason", "Minimum damage costs {cost} cards from hand (not {count})."
+    ),
+    "yyh.not_in_play": QT_TRANSLATE_NOOP(
+        "Reason", "That character is not in the Arena or on the Sideline."
+    ),
+    "yyh.empty_slot": QT_TRANSLATE_NOOP("Reason", "Match Slot {slot} is empty."),
+    "yyh.bad_slot": QT_TRANSLATE_NOOP("Reason", "There is no Sideline Match Slot {slot}."),
+    "yyh.bad_stat": QT_TRANSLATE_NOOP("Reason", "Unknown modifier {stat} for {scope}."),
+    "yyh.no_match": QT_TRANSLATE_NOOP("Reason", "That player has no fighter in a match."),
+    "yyh.not_your_card": QT_TRANSLATE_NOOP(
+        "Reason", "That card is in the other player's hand or deck."
+    ),
+    "yyh.bad_points": QT_TRANSLATE_NOOP(
+        "Reason", "Damage or healing must be 1 to 4 points (not {points})."
+    ),
+    "yyh.win.matches": QT_TRANSLATE_NOOP("Reason", "{player} wins with 3 match wins."),
+    "yyh.win.deck_out": QT_TRANSLATE_NOOP(
+        "Reason", "{player} wins: the opponent had to draw or discard from an empty deck."
+    ),
+    "yyh.win.most_matches": QT_TRANSLATE_NOOP(
+        "Reason", "{player} wins with more match wins after five matches."
+    ),
+    "yyh.win.draw": QT_TRANSLATE_NOOP("Reason", "The game is a draw."),
+    "yyh.bonus.urameshi": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Team Urameshi: +1 Spirit in your Draw Step; Attack Cost cards go under your deck.",
+    ),
+    "yyh.bonus.saint_beasts": QT_TRANSLATE_NOOP(
+        "Reason", "Team Saint Beasts: draw a card at the end of your turn."
+    ),
+    "yyh.bonus.toguro": QT_TRANSLATE_NOOP(
+        "Reason", "Team Toguro: when you attack, discard up to 2 cards for +3000 ATK each."
+    ),
+    "yyh.bonus.masho": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Team Masho: a 5th character from the deck at setup; your Match Slots lie face down.",
+    ),
+    "yyh.bonus.rokuyukai": QT_TRANSLATE_NOOP(
+        "Reason", "Team Rokuyukai: your Rokuyukai characters get +2000 DEF."
+    ),
+    "yyh.bonus.ichigaki": QT_TRANSLATE_NOOP(
+        "Reason", "Team Ichigaki: cards attached to the opponent's Sideline characters are face up."
+    ),
+    "yyh.bonus.uraotogi": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Team Uraotogi: the opponent keeps 1 card paying Attack Cost, cannot draw holding 6+.",
+    ),
+    "yyh.bonus.genkai": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Team Genkai: when a Genkai character enters the Arena, search your deck for a Technique.",
+    ),
+    "yyh.bonus.sarayashki": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Team Sarayashki: once a turn, discard an Item and pay 1 Spirit to search an Item.",
+    ),
+    "yyh.bonus.koenma": QT_TRANSLATE_NOOP(
+        "Reason", "Team Koenma: when attacked, discard your top 2 cards; -2000 ATK per Event."
+    ),
+    "yyh.bonus.sensui": QT_TRANSLATE_NOOP(
+        "Reason", "Team Sensui: your Sensui characters count as both Heroes and Villains."
+    ),
+    "yyh.bonus.kuroko": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Team Kuroko: use face-up attacks of any of your characters in play (+1 cost off-team).",
+    ),
+    "yyh.bonus.mukuro": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Team Mukuro: per point your fighter deals, the opponent discards their top 2 cards.",
+    ),
+    "yyh.bonus.raizen": QT_TRANSLATE_NOOP(
+        "Reason", "Team Raizen: your Team Leaders get +2000 ATK and +2000 DEF."
+    ),
+    "yyh.bonus.yomi": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Team Yomi: once per turn, pay 2 Spirit to play a card from the opponent's discard pile.",
+    ),
+    "yyh.bonus.spirit_defense_force": QT_TRANSLATE_NOOP(
+        "Reason", "Spirit Defense Force: +1000 ATK for each villain the opponent has in play."
+    ),
+    "yyh.bonus.kurama": QT_TRANSLATE_NOOP(
+        "Reason", "Team Kurama: you need one fewer matching Team Symbol for a Team Bonus."
+    ),
+}
+ACTION_NAMES: dict[str, str] = {
+    "yyh.start": QT_TRANSLATE_NOOP("Action", "Start the game"),
+    "yyh.attach": QT_TRANSLATE_NOOP("Action", "Attach {card} to {target}"),
+    "yyh.event": QT_TRANSLATE_NOOP("Action", "Play {card}"),
+    "yyh.fifth": QT_TRANSLATE_NOOP("Action", "Put {card} into Match Slot 5"),
+    "yyh.attack": QT_TRANSLATE_NOOP("Action", "Attack with {card}"),
+    "yyh.damage": QT_TRANSLATE_NOOP("Action", "Card effect: {points} damage to {card}"),
+    "yyh.heal": QT_TRANSLATE_NOOP("Action", "Card effect: heal {points} damage of {card}"),
+    "yyh.spirit": QT_TRANSLATE_NOOP("Action", "Card effect: {amount} Spirit Energy for {player}"),
+    "yyh.switch": QT_TRANSLATE_NOOP(
+        "Action", "Card effect: {player} switches the fighter with Match Slot {slot}"
+    ),
+    "yyh.effect_move": QT_TRANSLATE_NOOP("Action", "Card effect: move {card} to {to_zone}"),
+    "yyh.mill": QT_TRANSLATE_NOOP(
+        "Action", "Card effect: {player} discards the top {count} of the deck"
+    ),
+    "yyh.modify": QT_TRANSLATE_NOOP("Action", "Card effect: {stat} {amount} for {card}"),
+    "yyh.allow_attack": QT_TRANSLATE_NOOP("Action", "Card effect: one more attack this turn"),
+    "yyh.lose_match": QT_TRANSLATE_NOOP("Action", "Card effect: {player} loses the match"),
+}
 
 __all__ = ["ACTION_NAMES", "MESSAGES", "QT_TRANSLATE_NOOP"]

@@ -1,0 +1,210 @@
+"""The Yu Yu Hakusho actions (besides the table actions every ruleset understands).
+
+Rule actions (checked in enforced mode): :class:`StartGame`, :class:`Attach`,
+:class:`PlayEvent`, :class:`PlaceFifth`, :class:`AttackWith`; the turn advances with the table
+action ``next`` (:class:`tabletop.engine.NextStep`).
+
+Card-effect adjustments (players apply card texts with them; the log marks them, see
+:func:`is_card_effect`): :class:`DealDamage`, :class:`Heal`, :class:`ChangeSpirit`,
+:class:`SwitchFighter`, :class:`EffectMove`, :class:`Mill`, :class:`Modify`,
+:class:`AllowAttack`, :class:`ConcedeMatch`. The table actions ``move``, ``rotate``, ``flip``,
+``draw``, ``shuffle``, ``cardcounter`` and ``counter`` count as card effects too.
+
+>>> str(AttackWith(0, 12, 0, (30, 31)))
+'yyh.attack 0 12 0 [30,31]'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action, register_action
+from tabletop.engine.table_actions import (
+    Draw,
+    Flip,
+    MoveCard,
+    MoveTop,
+    Rotate,
+    SetCardCounter,
+    SetCounter,
+    Shuffle,
+)
+
+#: Durations of a played Event's effect: gone at once, this turn, until the player's next Draw
+#: Step, this match, this game.
+DURATIONS = ("now", "turn", "draw", "match", "game")
+#: Scopes of an ATK/DEF modifier (:class:`Modify`).
+SCOPES = ("turn", "draw", "match")
+STATS = ("atk", "def")
+
+
+@register_action
+@dataclass(frozen=True)
+class StartGame(Action):
+    """The opening action: choose the first player (``first`` None: at random from the game
+    seed, a recorded chance event) and deal the opening hands of 4."""
+
+    kind = "yyh.start"
+    first: int | None = None
+
+
+@register_action
+@dataclass(frozen=True)
+class Attach(Action):
+    """Attach an Item or Technique from hand to one of the seat's characters in play (the
+    fighter: face up, Spirit cost paid now; a Sideline character: face down, paid on entering
+    the Arena)."""
+
+    kind = "yyh.attach"
+    card: int
+    target: int
+
+
+@register_action
+@dataclass(frozen=True)
+class PlayEvent(Action):
+    """Play an Event from hand paying its Spirit cost. ``duration`` (one of
+    :data:`DURATIONS`) keeps it in the effects area while its effect lasts."""
+
+    kind = "yyh.event"
+    card: int
+    duration: str = "now"
+
+
+@register_action
+@dataclass(frozen=True)
+class PlaceFifth(Action):
+    """Put a character from hand into Match Slot 5 (once per game), face down."""
+
+    kind = "yyh.fifth"
+    card: int
+
+
+@register_action
+@dataclass(frozen=True)
+class AttackWith(Action):
+    """Attack with ``card`` (the fighter, attack number ``index``, or a face-up Technique
+    attached to it), paying the Attack Cost by discarding ``discards`` from hand.
+
+    ``min_damage``: take minimum damage (1 point) when the attack would deal 0, discarding
+    ``minimum`` (as many cards as the profile's ``min_damage_discard``).
+    ``value``: the Attack Value of an attack printed as variable (None otherwise).
+    """
+
+    kind = "yyh.attack"
+    card: int
+    index: int = 0
+    discards: tuple[int, ...] = ()
+    min_damage: bool = False
+    minimum: tuple[int, ...] = ()
+    value: int | None = None
+
+
+# ---------------------------------------------------------------- card effects
+
+
+@register_action
+@dataclass(frozen=True)
+class DealDamage(Action):
+    """Card effect: deal ``points`` of damage to a character in play (Arena or Sideline)."""
+
+    kind = "yyh.damage"
+    card: int
+    points: int = 1
+
+
+@register_action
+@dataclass(frozen=True)
+class Heal(Action):
+    """Card effect: heal ``points`` of damage from a character (turning it back)."""
+
+    kind = "yyh.heal"
+    card: int
+    points: int = 1
+
+
+@register_action
+@dataclass(frozen=True)
+class ChangeSpirit(Action):
+    """Card effect: add ``amount`` (negative: remove) to ``player``'s Spirit Energy, kept
+    within 0 and the cap."""
+
+    kind = "yyh.spirit"
+    player: int
+    amount: int
+
+
+@register_action
+@dataclass(frozen=True)
+class SwitchFighter(Action):
+    """Card effect: ``player``'s fighter and the character in Sideline Match Slot ``slot``
+    (2–5) change places; attachments go with them (face down on the Sideline)."""
+
+    kind = "yyh.switch"
+    player: int
+    slot: int
+
+
+@register_action
+@dataclass(frozen=True)
+class EffectMove(Action):
+    """Card effect: move a card to a zone (search, return, discard from play, …)."""
+
+    kind = "yyh.effect_move"
+    card: int
+    to_zone: str
+    face_up: bool | None = None
+
+
+@register_action
+@dataclass(frozen=True)
+class Mill(Action):
+    """Card effect: ``player`` discards the top ``count`` cards of their deck (too few: that
+    player loses the game)."""
+
+    kind = "yyh.mill"
+    player: int
+    count: int = 1
+
+
+@register_action
+@dataclass(frozen=True)
+class Modify(Action):
+    """Card effect: ``amount`` more (or less) Attack (``atk``) or Defense (``def``) Value for
+    a character, for a scope of :data:`SCOPES`."""
+
+    kind = "yyh.modify"
+    card: int
+    stat: str
+    amount: int
+    scope: str = "turn"
+
+
+@register_action
+@dataclass(frozen=True)
+class AllowAttack(Action):
+    """Card effect: the active player may attack once more this turn."""
+
+    kind = "yyh.allow_attack"
+
+
+@register_action
+@dataclass(frozen=True)
+class ConcedeMatch(Action):
+    """Card effect ("you lose the current match"): ``player`` loses the match now."""
+
+    kind = "yyh.lose_match"
+    player: int
+
+
+EFFECT_KINDS: frozenset[type[Action]] = frozenset(
+    {
+        DealDamage, Heal, ChangeSpirit, SwitchFighter, EffectMove, Mill, Modify, AllowAttack,
+        ConcedeMatch, MoveCard, MoveTop, Draw, Flip, Rotate, Shuffle, SetCardCounter, SetCounter,
+    }
+)  # fmt: skip
+
+
+def is_card_effect(action: Action) -> bool:
+    """Whether the log should mark ``action`` as a card-effect adjustment."""
+    return type(action) in EFFECT_KINDS

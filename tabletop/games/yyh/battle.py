@@ -1,0 +1,146 @@
+"""Attacks and damage (yyh.md §4 Attack, §5): available attacks, final values, the damage
+preview, damage and healing as rotation, defeat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+
+from .actions import AttackWith
+from .board import (
+    V_ATTACKS,
+    V_LAST_ATK,
+    V_LAST_DEF,
+    V_LAST_POINTS,
+    Cards,
+    damage_of,
+    fighter,
+    int_value,
+    slot_of,
+    zone,
+)
+from .matches import discard_attachments, end_match, set_aside
+from .profile import DEFEAT_POINTS, YyhParams
+
+
+@dataclass(frozen=True)
+class AttackOption:
+    """An attack ``seat`` may choose: its card (the fighter or a Technique), attack number,
+    cost, printed value (None: variable) and name."""
+
+    card: int
+    index: int
+    cost: int
+    value: int | None
+    name: str | None
+
+
+def available_attacks(state: GameState, cards: Cards, seat: int) -> list[AttackOption]:
+    """The attacks printed on ``seat``'s fighter and on its face-up attached Techniques."""
+    uid = fighter(state, seat)
+    if uid is None:
+        return []
+    out: list[AttackOption] = []
+    character = cards.character(state.cards[uid].card_id)
+    if character is not None:
+        for i, attack in enumerate(character.attacks):
+            out.append(AttackOption(uid, i, attack.cost, attack.value, attack.name))
+    for tech in state.zones[zone(seat, "techs")].cards:
+        if not state.cards[tech].face_up:
+            continue
+        technique = cards.technique(state.cards[tech].card_id)
+        if technique is not None and technique.attack is not None:
+            a = technique.attack
+            out.append(AttackOption(tech, 0, a.cost, a.value, a.name or technique.name))
+    return out
+
+
+def find_attack(
+    state: GameState, cards: Cards, seat: int, source: int, index: int
+) -> AttackOption | None:
+    """The attack an :class:`AttackWith` names, if ``seat`` has it."""
+    for option in available_attacks(state, cards, seat):
+        if option.card == source and option.index == index:
+            return option
+    return None
+
+
+def modifier(state: GameState, uid: int, stat: str) -> int:
+    """The sum of a character's ``<stat>.<scope>`` modifier counters."""
+    prefix = stat + "."
+    return sum(v for k, v in state.cards[uid].counters.items() if k.startswith(prefix))
+
+
+def defense_value(state: GameState, cards: Cards, uid: int) -> int:
+    """A character's final Defense Value (never below 1)."""
+    character = cards.character(state.cards[uid].card_id)
+    base = character.defense if character is not None else 1
+    return max(1, base + modifier(state, uid, "def"))
+
+
+def preview_attack(
+    state: GameState, cards: Cards, params: YyhParams, seat: int, attack: AttackWith
+) -> dict[str, int]:
+    """The final ATK, DEF, the points the attack would deal before minimum damage, and the
+    Attack Cost: ``{"atk", "def", "points", "cost"}`` (all 0 when the attack is unknown)."""
+    option = find_attack(state, cards, seat, attack.card, attack.index)
+    own, target = fighter(state, seat), fighter(state, 1 - seat)
+    if option is None or own is None or target is None:
+        return {"atk": 0, "def": 0, "points": 0, "cost": 0}
+    printed = option.value if option.value is not None else (attack.value or 0)
+    atk = max(0, printed + modifier(state, own, "atk"))
+    defense = defense_value(state, cards, target)
+    return {
+        "atk": atk,
+        "def": defense,
+        "points": params.damage_points(atk, defense),
+        "cost": option.cost,
+    }
+
+
+def deal_damage(
+    state: GameState, tx: Transaction, params: YyhParams, cards: Cards, uid: int, points: int
+) -> None:
+    """Turn a character 90° clockwise per point; the fourth point defeats it. A defeated
+    fighter loses the match; a defeated Sideline character goes face down to its owner's
+    Winner's Circle with its attachments discarded."""
+    where = slot_of(state, uid)
+    if where is None or points <= 0:
+        return
+    total = damage_of(state, uid) + points
+    if total < DEFEAT_POINTS:
+        tx.set_rotation(uid, 90 * total)
+        return
+    seat, slot = where
+    if slot == 1:
+        end_match(state, tx, params, cards, loser=seat)
+    else:
+        discard_attachments(state, tx, seat, slot)
+        set_aside(state, tx, uid, won=False)
+
+
+def heal(state: GameState, tx: Transaction, uid: int, points: int) -> None:
+    """Heal damage: turn the character back, never past upright."""
+    tx.set_rotation(uid, 90 * max(0, damage_of(state, uid) - max(0, points)))
+
+
+def resolve_attack(
+    state: GameState, tx: Transaction, params: YyhParams, cards: Cards, attack: AttackWith
+) -> None:
+    """Pay the Attack Cost (and the minimum-damage discard), then deal the damage."""
+    seat = attack.seat
+    result = preview_attack(state, cards, params, seat, attack)
+    for uid in (*attack.discards, *attack.minimum):
+        tx.move(uid, zone(seat, "discard"), face_up=True)
+    points = result["points"]
+    if points == 0 and attack.min_damage:
+        points = 1
+    tx.set_value(V_ATTACKS, int_value(state, V_ATTACKS) + 1)
+    tx.set_value(V_LAST_ATK, result["atk"])
+    tx.set_value(V_LAST_DEF, result["def"])
+    tx.set_value(V_LAST_POINTS, points)
+    target = fighter(state, 1 - seat)
+    if target is not None:
+        deal_damage(state, tx, params, cards, target, points)

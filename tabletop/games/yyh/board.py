@@ -1,0 +1,168 @@
+"""The Yu Yu Hakusho table: zone ids, state values and small readers of the state.
+
+Zones of each seat (``p0.`` / ``p1.``):
+
+========================  ==========  =====================================================
+zone                      visibility  holds
+========================  ==========  =====================================================
+``deck``                  hidden      the deck, face down
+``hand``                  owner       the hand
+``discard``               public      the Discard Pile, face up
+``arena``                 public      the fighter (Match Slot of the current match)
+``items`` / ``techs``     public      Items and Techniques attached to the fighter, face up
+``slot2`` … ``slot5``     public      Sideline characters waiting for matches 2–5
+``slot2_att`` … ``_att``  public      their attachments, face down (only the owner sees them)
+``winners_circle``        public      fighters of finished matches: winners up, losers down
+``effects``               public      Events whose effect lasts (this turn / match / game)
+========================  ==========  =====================================================
+
+Player counters: ``spirit`` (0 – spirit_cap), ``match_wins``. Game values: see the
+``V_*`` names below.
+"""
+
+from __future__ import annotations
+
+from tabletop.cards.database import CardDatabase
+from tabletop.cards.models import Character, Item, Technique, YyhEvent
+from tabletop.engine.state import GameState
+from tabletop.engine.zones import seat_zone
+
+SLOTS = (2, 3, 4, 5)
+ZONE_NAMES = (
+    "deck", "hand", "discard", "arena", "items", "techs",
+    "slot2", "slot3", "slot4", "slot5", "slot2_att", "slot3_att", "slot4_att", "slot5_att",
+    "winners_circle", "effects",
+)  # fmt: skip
+
+# --- game values (state.values) ---------------------------------------------------------------
+V_TURN = "turn"
+V_ACTIVE = "active"
+V_STEP = "step"  # "setup", then draw / main / attack / end
+V_MATCH = "match"  # 1..5
+V_WINNER = "winner"
+V_WIN_REASON = "win_reason"  # "matches", "deck_out", "most_matches", "draw"
+V_GAME_OVER = "game_over"
+V_FIRST = "first_player"
+V_ATTACKS = "attacks"  # attacks made this turn
+V_ATTACKS_ALLOWED = "attacks_allowed"  # attacks allowed this turn (1 unless a card says more)
+V_LAST_ATK = "last_atk"
+V_LAST_DEF = "last_def"
+V_LAST_POINTS = "last_points"
+V_LAST_MATCH_WINNER = "last_match_winner"
+V_DECK_OUT = "deck_out"  # a seat that had to draw or discard from a too small deck
+
+
+def v_fifth(seat: int) -> str:
+    """The value set once ``seat`` has put a character into Match Slot 5."""
+    return f"fifth_used{seat}"
+
+
+def v_bonus(seat: int) -> str:
+    """The value listing ``seat``'s active Team Bonuses (comma-separated Team Symbols)."""
+    return f"bonus{seat}"
+
+
+C_SPIRIT = "spirit"
+C_MATCH_WINS = "match_wins"
+#: Card counter: the card's effect lasts until … (a :data:`DURATIONS` code index) in effects.
+CC_DURATION = "duration"
+CC_PLAYED_BY = "played_by"
+
+STEPS = ("draw", "main", "attack", "end")
+SETUP = "setup"
+
+
+def zone(seat: int, name: str) -> str:
+    """A seat's zone id."""
+    return seat_zone(seat, name)
+
+
+def slot_zone(seat: int, slot: int) -> str:
+    """The zone of Match Slot ``slot`` (1: the Arena)."""
+    return zone(seat, "arena" if slot == 1 else f"slot{slot}")
+
+
+def attachment_zones(seat: int, slot: int) -> tuple[str, ...]:
+    """The zones of the cards attached to the character of Match Slot ``slot`` (1: fighter)."""
+    if slot == 1:
+        return (zone(seat, "items"), zone(seat, "techs"))
+    return (zone(seat, f"slot{slot}_att"),)
+
+
+def top(state: GameState, zone_id: str) -> int | None:
+    """The top (last) card of a zone, if any."""
+    cards = state.zones[zone_id].cards
+    return cards[-1] if cards else None
+
+
+def fighter(state: GameState, seat: int) -> int | None:
+    """The seat's fighter (the character in its Arena)."""
+    return top(state, zone(seat, "arena"))
+
+
+def slot_of(state: GameState, uid: int) -> tuple[int, int] | None:
+    """(seat, Match Slot) of a character in play: slot 1 is the Arena; None elsewhere."""
+    zone_id = state.cards[uid].zone
+    seat_part, _, name = zone_id.partition(".")
+    if name == "arena":
+        return int(seat_part[1:]), 1
+    if name in ("slot2", "slot3", "slot4", "slot5"):
+        return int(seat_part[1:]), int(name[4:])
+    return None
+
+
+def characters_in_play(state: GameState, seat: int) -> list[int]:
+    """The seat's characters in the Arena and on the Sideline."""
+    out = list(state.zones[zone(seat, "arena")].cards)
+    for slot in SLOTS:
+        out.extend(state.zones[zone(seat, f"slot{slot}")].cards)
+    return out
+
+
+def counter(state: GameState, seat: int, name: str) -> int:
+    """A player counter (0 when unset)."""
+    return state.counters[seat].get(name, 0)
+
+
+def int_value(state: GameState, name: str, default: int = 0) -> int:
+    """An integer game value."""
+    value = state.values.get(name)
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def damage_of(state: GameState, uid: int) -> int:
+    """Damage points on a character: its quarter turns clockwise."""
+    return state.cards[uid].rotation // 90
+
+
+class Cards:
+    """Typed look-ups of YYH cards in a database (unknown ids read as None)."""
+
+    def __init__(self, database: CardDatabase) -> None:
+        self.database = database
+
+    def character(self, card_id: str) -> Character | None:
+        """The Character card, or None."""
+        card = self.database.get(card_id)
+        return card if isinstance(card, Character) else None
+
+    def attachable(self, card_id: str) -> Item | Technique | None:
+        """The Item or Technique card, or None."""
+        card = self.database.get(card_id)
+        return card if isinstance(card, Item | Technique) else None
+
+    def technique(self, card_id: str) -> Technique | None:
+        """The Technique card, or None."""
+        card = self.database.get(card_id)
+        return card if isinstance(card, Technique) else None
+
+    def event(self, card_id: str) -> YyhEvent | None:
+        """The Event card, or None."""
+        card = self.database.get(card_id)
+        return card if isinstance(card, YyhEvent) else None
+
+    def spirit_cost(self, card_id: str) -> int:
+        """The Spirit cost of an Item, Technique or Event (0 for other cards)."""
+        card = self.database.get(card_id)
+        cost = getattr(card, "spirit_cost", 0)
+        return cost if isinstance(cost, int) else 0

@@ -1,0 +1,312 @@
+"""Verdicts of the Yu Yu Hakusho actions: what cannot be done at all (impossible, refused in
+every mode) and what the rules forbid (illegal: refused in enforced mode, a warning in manual
+mode). Every reason code is ``yyh.``-namespaced (messages: tabletop/i18n/reasons_yyh.py)."""
+
+from __future__ import annotations
+
+from tabletop.engine import verdict as codes
+from tabletop.engine.actions import Action
+from tabletop.engine.state import SEATS, GameState
+from tabletop.engine.verdict import Verdict
+
+from .actions import (
+    DURATIONS,
+    SCOPES,
+    STATS,
+    AllowAttack,
+    Attach,
+    AttackWith,
+    ChangeSpirit,
+    ConcedeMatch,
+    DealDamage,
+    EffectMove,
+    Heal,
+    Mill,
+    Modify,
+    PlaceFifth,
+    PlayEvent,
+    StartGame,
+    SwitchFighter,
+)
+from .battle import find_attack, preview_attack
+from .board import (
+    C_SPIRIT,
+    SETUP,
+    V_ACTIVE,
+    V_ATTACKS,
+    V_ATTACKS_ALLOWED,
+    V_GAME_OVER,
+    V_STEP,
+    Cards,
+    counter,
+    fighter,
+    int_value,
+    slot_of,
+    slot_zone,
+    v_fifth,
+    zone,
+)
+from .profile import YyhParams
+
+NOT_YOUR_TURN = "yyh.not_your_turn"
+WRONG_STEP = "yyh.wrong_step"
+GAME_OVER = "yyh.game_over"
+NOT_STARTED = "yyh.not_started"
+ALREADY_STARTED = "yyh.already_started"
+SPIRIT_SHORT = "yyh.spirit_short"
+SPIRIT_RANGE = "yyh.spirit_range"
+NOT_IN_HAND = "yyh.not_in_hand"
+NOT_ATTACHABLE = "yyh.not_attachable"
+NOT_YOUR_CHARACTER = "yyh.not_your_character"
+NOT_EVENT = "yyh.not_event"
+BAD_DURATION = "yyh.bad_duration"
+NOT_CHARACTER = "yyh.not_character"
+FIFTH_USED = "yyh.fifth_used"
+SLOT_TAKEN = "yyh.slot_taken"
+ATTACK_USED = "yyh.attack_used"
+NO_FIGHTER = "yyh.no_fighter"
+NO_TARGET = "yyh.no_target"
+NO_SUCH_ATTACK = "yyh.no_such_attack"
+TECH_FACE_DOWN = "yyh.technique_face_down"
+ATTACK_VALUE_NEEDED = "yyh.attack_value_needed"
+HAND_SHORT = "yyh.hand_short"
+ATTACK_COST = "yyh.attack_cost"
+NOT_FROM_HAND = "yyh.discard_not_in_hand"
+MIN_DAMAGE_NOT_NEEDED = "yyh.min_damage_not_needed"
+MIN_DAMAGE_COST = "yyh.min_damage_cost"
+NOT_IN_PLAY = "yyh.not_in_play"
+EMPTY_SLOT = "yyh.empty_slot"
+BAD_SLOT = "yyh.bad_slot"
+BAD_STAT = "yyh.bad_stat"
+NO_MATCH = "yyh.no_match"
+BAD_POINTS = "yyh.bad_points"
+NOT_YOUR_CARD = "yyh.not_your_card"
+
+
+def _turn(state: GameState, seat: int, step: str | None = None) -> Verdict:
+    """Game running, ``seat`` active and (if given) the current step is ``step``."""
+    if state.values.get(V_GAME_OVER):
+        return Verdict.illegal(GAME_OVER)
+    current = state.values.get(V_STEP)
+    if current == SETUP:
+        return Verdict.illegal(NOT_STARTED)
+    if int_value(state, V_ACTIVE) != seat:
+        return Verdict.illegal(NOT_YOUR_TURN, seat=seat)
+    if step is not None and current != step:
+        return Verdict.illegal(WRONG_STEP, step=str(current), needed=step)
+    return Verdict.ok()
+
+
+def _running(state: GameState) -> Verdict:
+    """Card effects and table actions: any time until the game is over."""
+    if state.values.get(V_GAME_OVER):
+        return Verdict.illegal(GAME_OVER)
+    return Verdict.ok()
+
+
+def _known(state: GameState, *uids: int) -> Verdict:
+    for uid in uids:
+        if uid not in state.cards:
+            return Verdict.impossible(codes.NO_SUCH_CARD, card=uid)
+    return Verdict.ok()
+
+
+def _in_hand(state: GameState, seat: int, uid: int) -> Verdict:
+    if state.cards[uid].zone != zone(seat, "hand"):
+        return Verdict.impossible(NOT_IN_HAND, card=uid)
+    return Verdict.ok()
+
+
+def _spirit(state: GameState, seat: int, cost: int) -> Verdict:
+    have = counter(state, seat, C_SPIRIT)
+    if have < cost:
+        return Verdict.illegal(SPIRIT_SHORT, cost=cost, spirit=have)
+    return Verdict.ok()
+
+
+def _first(*verdicts: Verdict) -> Verdict:
+    """The first impossible verdict, else the first illegal one, else legal."""
+    for v in verdicts:
+        if not v.possible:
+            return v
+    for v in verdicts:
+        if not v.legal:
+            return v
+    return Verdict.ok()
+
+
+def check_start(state: GameState, action: StartGame) -> Verdict:
+    """The opening action, once, and a first seat that exists."""
+    if action.first is not None and action.first not in SEATS:
+        return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=action.first)
+    if state.values.get(V_STEP) != SETUP:
+        return Verdict.impossible(ALREADY_STARTED)
+    return Verdict.ok()
+
+
+def check_attach(state: GameState, cards: Cards, action: Attach) -> Verdict:
+    """Attach an Item or Technique from hand; the fighter's attachments are paid now."""
+    known = _known(state, action.card, action.target)
+    if not known.possible:
+        return known
+    seat = action.seat
+    where = slot_of(state, action.target)
+    placed = (
+        Verdict.impossible(NOT_YOUR_CHARACTER, card=action.target)
+        if where is None or where[0] != seat
+        else Verdict.ok()
+    )
+    card_id = state.cards[action.card].card_id
+    kind = Verdict.ok() if cards.attachable(card_id) else Verdict.illegal(NOT_ATTACHABLE)
+    cost = (
+        _spirit(state, seat, cards.spirit_cost(card_id))
+        if where is not None and where[1] == 1
+        else Verdict.ok()
+    )
+    hand = _in_hand(state, seat, action.card)
+    return _first(hand, placed, _turn(state, seat, "main"), kind, cost)
+
+
+def check_event(state: GameState, cards: Cards, action: PlayEvent) -> Verdict:
+    """Play an Event from hand in the Main Step, paying its Spirit cost."""
+    known = _known(state, action.card)
+    if not known.possible:
+        return known
+    if action.duration not in DURATIONS:
+        return Verdict.impossible(BAD_DURATION, duration=action.duration)
+    card_id = state.cards[action.card].card_id
+    kind = Verdict.ok() if cards.event(card_id) else Verdict.illegal(NOT_EVENT)
+    return _first(
+        _in_hand(state, action.seat, action.card),
+        _turn(state, action.seat, "main"),
+        kind,
+        _spirit(state, action.seat, cards.spirit_cost(card_id)),
+    )
+
+
+def check_fifth(state: GameState, cards: Cards, action: PlaceFifth) -> Verdict:
+    """A character from hand into Match Slot 5, once per game, in the Main Step."""
+    known = _known(state, action.card)
+    if not known.possible:
+        return known
+    seat = action.seat
+    card_id = state.cards[action.card].card_id
+    kind = Verdict.ok() if cards.character(card_id) else Verdict.illegal(NOT_CHARACTER)
+    used = Verdict.illegal(FIFTH_USED) if state.values.get(v_fifth(seat)) else Verdict.ok()
+    taken = (
+        Verdict.illegal(SLOT_TAKEN, slot=5)
+        if state.zones[slot_zone(seat, 5)].cards
+        else Verdict.ok()
+    )
+    return _first(_in_hand(state, seat, action.card), _turn(state, seat, "main"), kind, used, taken)
+
+
+def check_attack(state: GameState, cards: Cards, params: YyhParams, action: AttackWith) -> Verdict:
+    """One attack per turn (unless allowed more) in the Attack Step, printed on the fighter
+    or a face-up Technique attached to it, the Attack Cost paid from hand, minimum damage
+    only for a 0-point result and at its price."""
+    seat = action.seat
+    known = _known(state, action.card, *action.discards, *action.minimum)
+    if not known.possible:
+        return known
+    own, target = fighter(state, seat), fighter(state, 1 - seat)
+    if own is None:
+        return Verdict.impossible(NO_FIGHTER)
+    if target is None:
+        return Verdict.impossible(NO_TARGET)
+    source = state.cards[action.card]
+    option = find_attack(state, cards, seat, action.card, action.index)
+    if option is None:
+        if source.zone == zone(seat, "techs") and not source.face_up:
+            return Verdict.illegal(TECH_FACE_DOWN)
+        return Verdict.impossible(NO_SUCH_ATTACK, card=action.card, index=action.index)
+    if option.value is None and action.value is None:
+        return Verdict.impossible(ATTACK_VALUE_NEEDED)
+    paid = (*action.discards, *action.minimum)
+    if len(set(paid)) != len(paid):
+        return Verdict.impossible(codes.BAD_VALUE, field="discards")
+    for uid in paid:
+        if state.cards[uid].zone != zone(seat, "hand"):
+            return Verdict.impossible(NOT_FROM_HAND, card=uid)
+    if action.minimum and not action.min_damage:
+        return Verdict.impossible(codes.BAD_VALUE, field="minimum")
+    turn = _turn(state, seat, "attack")
+    if not turn.legal:
+        return turn
+    if int_value(state, V_ATTACKS) >= int_value(state, V_ATTACKS_ALLOWED, 1):
+        return Verdict.illegal(ATTACK_USED)
+    hand = len(state.zones[zone(seat, "hand")].cards)
+    if hand < option.cost:
+        return Verdict.illegal(HAND_SHORT, cost=option.cost, hand=hand)
+    if len(action.discards) != option.cost:
+        return Verdict.illegal(ATTACK_COST, cost=option.cost, count=len(action.discards))
+    if action.min_damage:
+        points = preview_attack(state, cards, params, seat, action)["points"]
+        if points > 0:
+            return Verdict.illegal(MIN_DAMAGE_NOT_NEEDED, points=points)
+        if len(action.minimum) != params.min_damage_discard:
+            return Verdict.illegal(
+                MIN_DAMAGE_COST, cost=params.min_damage_discard, count=len(action.minimum)
+            )
+    return Verdict.ok()
+
+
+def check_effect(state: GameState, params: YyhParams, action: Action) -> Verdict:
+    """Card-effect adjustments: allowed whenever the game runs, if they can be carried out."""
+    match action:
+        case DealDamage(card=uid, points=points) | Heal(card=uid, points=points):
+            known = _known(state, uid)
+            if not known.possible:
+                return known
+            if points < 1 or points > 4:
+                return Verdict.impossible(BAD_POINTS, points=points)
+            if slot_of(state, uid) is None:
+                return Verdict.impossible(NOT_IN_PLAY, card=uid)
+        case ChangeSpirit(player=player, amount=amount):
+            if player not in SEATS:
+                return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=player)
+            if abs(amount) > 99:
+                return Verdict.impossible(codes.BAD_VALUE, field="amount", value=amount)
+        case SwitchFighter(player=player, slot=slot):
+            if player not in SEATS:
+                return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=player)
+            if slot not in (2, 3, 4, 5):
+                return Verdict.impossible(BAD_SLOT, slot=slot)
+            if fighter(state, player) is None:
+                return Verdict.impossible(NO_FIGHTER)
+            if not state.zones[slot_zone(player, slot)].cards:
+                return Verdict.impossible(EMPTY_SLOT, slot=slot)
+        case EffectMove(card=uid, to_zone=to_zone):
+            known = _known(state, uid)
+            if not known.possible:
+                return known
+            if to_zone not in state.zones:
+                return Verdict.impossible(codes.NO_SUCH_ZONE, zone=to_zone)
+        case Mill(player=player, count=count):
+            if player not in SEATS:
+                return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=player)
+            if not 1 <= count <= 60:
+                return Verdict.impossible(codes.BAD_VALUE, field="count", value=count)
+        case Modify(card=uid, stat=stat, scope=scope, amount=amount):
+            known = _known(state, uid)
+            if not known.possible:
+                return known
+            if stat not in STATS or scope not in SCOPES or abs(amount) > 999_999:
+                return Verdict.impossible(BAD_STAT, stat=stat, scope=scope)
+            if slot_of(state, uid) is None:
+                return Verdict.impossible(NOT_IN_PLAY, card=uid)
+        case ConcedeMatch(player=player):
+            if player not in SEATS:
+                return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=player)
+            if fighter(state, player) is None:
+                return Verdict.impossible(NO_MATCH)
+        case AllowAttack():
+            pass
+    return _running(state)
+
+
+def check_spirit_value(params: YyhParams, value: int) -> Verdict:
+    """A Spirit Energy value set directly must lie within 0 and the cap."""
+    if not 0 <= value <= params.spirit_cap:
+        return Verdict.illegal(SPIRIT_RANGE, value=value, cap=params.spirit_cap)
+    return Verdict.ok()

@@ -1,0 +1,428 @@
+"""The Yu Yu Hakusho ruleset (shared/rules/yyh.md) on the engine core.
+
+Setup: each player's ``team`` section, in its order, fills Match Slots 1–4 face up (the order
+is the player's choice, made in the deck or the new-game dialog); slot 1 is the Arena. The
+``deck`` section is the deck. Opening actions: both decks shuffled (recorded chance), then
+:class:`~.actions.StartGame` picks the first player (seed or profile) and deals 4 cards each.
+
+The turn: ``draw`` (start-of-turn window; ``next`` draws 2 and gains 2 Spirit) → ``main`` →
+``attack`` → ``end`` (end-of-turn window; ``next`` passes the turn).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.cards.database import CardDatabase, default_database
+from tabletop.engine.actions import Action
+from tabletop.engine.free_table import FreeTable
+from tabletop.engine.layout import TableLayout
+from tabletop.engine.setup import GameSetup
+from tabletop.engine.state import SEATS, GameState
+from tabletop.engine.table_actions import Draw, MoveCard, NextStep, Rotate, SetCounter, Shuffle
+from tabletop.engine.transaction import Transaction
+from tabletop.engine.verdict import Verdict
+from tabletop.engine.zones import Visibility
+from tabletop.games.base import register_ruleset
+from tabletop.games.profiles import validate_params
+
+from . import checks
+from .actions import (
+    DURATIONS,
+    AllowAttack,
+    Attach,
+    AttackWith,
+    ChangeSpirit,
+    ConcedeMatch,
+    DealDamage,
+    EffectMove,
+    Heal,
+    Mill,
+    Modify,
+    PlaceFifth,
+    PlayEvent,
+    StartGame,
+    SwitchFighter,
+)
+from .battle import AttackOption, available_attacks, deal_damage, heal, preview_attack
+from .battle import resolve_attack as _resolve_attack
+from .board import (
+    C_MATCH_WINS,
+    C_SPIRIT,
+    CC_DURATION,
+    CC_PLAYED_BY,
+    SETUP,
+    SLOTS,
+    STEPS,
+    V_ACTIVE,
+    V_ATTACKS_ALLOWED,
+    V_FIRST,
+    V_MATCH,
+    V_STEP,
+    V_TURN,
+    Cards,
+    fighter,
+    int_value,
+    slot_of,
+    slot_zone,
+    v_bonus,
+    v_fifth,
+    zone,
+)
+from .layout import yyh_layout
+from .matches import (
+    begin_turn,
+    check_game_over,
+    draw_cards,
+    draw_step,
+    end_match,
+    end_turn,
+    enter_arena,
+    gain_spirit,
+    leave_arena_to_slot,
+    mill_cards,
+    pay_spirit,
+    team_bonuses,
+    update_bonuses,
+)
+from .profile import GAME_ID, TEAM_SIZE, YyhParams
+
+OPENING_HAND = 4
+_VISIBILITY = {
+    "deck": (Visibility.HIDDEN, False),
+    "hand": (Visibility.OWNER, True),
+    "discard": (Visibility.PUBLIC, True),
+    "arena": (Visibility.PUBLIC, True),
+    "items": (Visibility.PUBLIC, True),
+    "techs": (Visibility.PUBLIC, True),
+    "winners_circle": (Visibility.PUBLIC, None),
+    "effects": (Visibility.PUBLIC, True),
+}
+
+
+@register_ruleset
+class YyhRuleset(FreeTable):
+    """Yu Yu Hakusho TCG: setup, the turn machine, costs, attacks, damage, matches, wins."""
+
+    game_id = GAME_ID
+
+    def __init__(
+        self,
+        profile: Mapping[str, Any] | None = None,
+        database: CardDatabase | None = None,
+        *,
+        first_player: int | None = None,
+    ) -> None:
+        """``first_player``: the seat chosen to go first (None: drawn from the game seed).
+        It only shapes the opening action; a replay follows the log."""
+        params = validate_params(GAME_ID, profile)
+        assert isinstance(params, YyhParams)
+        super().__init__(params.model_dump(mode="json"))
+        self.params: YyhParams = params
+        self.cards = Cards(database if database is not None else default_database())
+        self.first_player = first_player
+
+    # ---------------------------------------------------------------- setup
+
+    def setup(self, setup: GameSetup) -> GameState:
+        """Zones made; starting characters in Match Slots 1–4 face up; decks face down."""
+        state = GameState()
+        for seat in SEATS:
+            for name, (visibility, face) in _VISIBILITY.items():
+                state.add_zone(zone(seat, name), seat, visibility, face_up=face)
+            for slot in SLOTS:
+                state.add_zone(zone(seat, f"slot{slot}"), seat, Visibility.PUBLIC, True)
+                state.add_zone(zone(seat, f"slot{slot}_att"), seat, Visibility.PUBLIC, False)
+            sections = setup.decks[seat].sections
+            team = list(sections.get("team", ()))
+            for slot, card_id in enumerate(team[:TEAM_SIZE], start=1):
+                state.add_card(card_id, seat, slot_zone(seat, slot), face_up=True)
+            rest = team[TEAM_SIZE:] + [
+                cid for name, ids in sections.items() if name != "team" for cid in ids
+            ]
+            for card_id in rest:
+                state.add_card(card_id, seat, zone(seat, "deck"), face_up=False)
+            state.counters[seat].update({C_SPIRIT: 0, C_MATCH_WINS: 0})
+        state.values.update({V_TURN: 0, V_ACTIVE: 0, V_STEP: SETUP, V_MATCH: 1})
+        return state
+
+    def opening_actions(self, state: GameState) -> Sequence[Action]:
+        """Both decks shuffled, then the first player chosen and the opening hands dealt."""
+        start = StartGame(0, self.first_player)
+        return [*(Shuffle(seat, zone(seat, "deck")) for seat in SEATS), start]
+
+    def steps(self) -> tuple[str, ...]:
+        """Draw, Main, Attack, End."""
+        return STEPS
+
+    def layout(self) -> TableLayout:
+        """See :mod:`.layout`."""
+        return yyh_layout()
+
+    # ---------------------------------------------------------------- verdicts
+
+    def translate(self, state: GameState, action: Action) -> Action:
+        """The rule action a table gesture stands for (a drag from hand to the Item area is an
+        :class:`Attach`, a quarter turn of a character is damage); others are unchanged."""
+        if isinstance(action, MoveCard) and action.card in state.cards:
+            card = state.cards[action.card]
+            seat, to = action.seat, action.to_zone
+            if card.zone == zone(seat, "hand") and card.owner == seat:
+                own = fighter(state, seat)
+                if to in (zone(seat, "items"), zone(seat, "techs")) and own is not None:
+                    return Attach(seat, action.card, own)
+                for slot in SLOTS:
+                    target = state.zones[slot_zone(seat, slot)].cards
+                    if to == zone(seat, f"slot{slot}_att") and target:
+                        return Attach(seat, action.card, target[-1])
+                if to == zone(seat, "slot5"):
+                    return PlaceFifth(seat, action.card)
+                if to == zone(seat, "effects") and self.cards.event(card.card_id):
+                    return PlayEvent(seat, action.card, "turn")
+        if (
+            isinstance(action, Rotate)
+            and action.card in state.cards
+            and slot_of(state, action.card) is not None
+            and action.turns != 0
+        ):
+            points = min(abs(action.turns), 4)
+            if action.turns > 0:
+                return DealDamage(action.seat, action.card, points)
+            return Heal(action.seat, action.card, points)
+        return action
+
+    def verdict(self, state: GameState, action: Action) -> Verdict:
+        """Impossible (refused in every mode) or illegal (a warning in manual mode)."""
+        action = self.translate(state, action)
+        cards, params = self.cards, self.params
+        if action.seat not in SEATS:
+            return Verdict.impossible("no_such_player", seat=action.seat)
+        match action:
+            case StartGame():
+                return checks.check_start(state, action)
+            case Attach():
+                return checks.check_attach(state, cards, action)
+            case PlayEvent():
+                return checks.check_event(state, cards, action)
+            case PlaceFifth():
+                return checks.check_fifth(state, cards, action)
+            case AttackWith():
+                return checks.check_attack(state, cards, params, action)
+            case EffectMove() if action.card in state.cards and not self._may_handle(state, action):
+                return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
+            case (
+                DealDamage() | Heal() | ChangeSpirit() | SwitchFighter() | EffectMove() | Mill()
+                | Modify() | AllowAttack() | ConcedeMatch()
+            ):  # fmt: skip
+                return checks.check_effect(state, params, action)
+            case NextStep():
+                return checks._turn(state, action.seat)
+            case Draw(count=count):
+                if not 1 <= count <= 60:
+                    return Verdict.impossible("bad_value", field="count", value=count)
+                return checks._running(state)
+        possible = self.possible(state, action)
+        if not possible.legal:
+            return possible
+        if isinstance(action, MoveCard | EffectMove) and not self._may_handle(state, action):
+            return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
+        if isinstance(action, SetCounter) and action.name == C_SPIRIT:
+            return checks.check_spirit_value(params, action.value)
+        return checks._running(state)
+
+    @staticmethod
+    def _may_handle(state: GameState, action: MoveCard | EffectMove) -> bool:
+        """Card-effect moves may not take cards out of the other player's hand or deck
+        (a card that does so is applied in manual mode)."""
+        card = state.cards[action.card]
+        hidden = (zone(card.owner, "hand"), zone(card.owner, "deck"))
+        return card.owner == action.seat or card.zone not in hidden
+
+    # ---------------------------------------------------------------- apply
+
+    def apply(self, state: GameState, action: Action, tx: Transaction) -> None:
+        """Carry out a possible action (legal or, in manual mode, not)."""
+        action = self.translate(state, action)
+        params, cards = self.params, self.cards
+        match action:
+            case StartGame(first=first):
+                self._start(state, tx, first)
+            case NextStep():
+                self._next_step(state, tx)
+            case Attach(seat=seat, card=uid, target=target):
+                where = slot_of(state, target)
+                card_id = state.cards[uid].card_id
+                if where is not None and where[1] == 1:
+                    pay_spirit(state, tx, seat, cards.spirit_cost(card_id))
+                    area = "techs" if cards.technique(card_id) else "items"
+                    tx.move(uid, zone(seat, area), face_up=True)
+                elif where is not None:
+                    tx.move(uid, zone(seat, f"slot{where[1]}_att"), face_up=False)
+            case PlayEvent(seat=seat, card=uid, duration=duration):
+                pay_spirit(state, tx, seat, cards.spirit_cost(state.cards[uid].card_id))
+                if duration == "now":
+                    tx.move(uid, zone(seat, "discard"), face_up=True)
+                else:
+                    tx.move(uid, zone(seat, "effects"), face_up=True)
+                    tx.set_card_counter(uid, CC_DURATION, DURATIONS.index(duration))
+                    tx.set_card_counter(uid, CC_PLAYED_BY, seat)
+            case PlaceFifth(seat=seat, card=uid):
+                tx.move(uid, slot_zone(seat, 5), face_up=False)
+                tx.set_value(v_fifth(seat), True)
+            case AttackWith():
+                _resolve_attack(state, tx, params, cards, action)
+            case DealDamage(card=uid, points=points):
+                deal_damage(state, tx, params, cards, uid, points)
+            case Heal(card=uid, points=points):
+                heal(state, tx, uid, points)
+            case ChangeSpirit(player=player, amount=amount):
+                gain_spirit(state, tx, params, player, amount)
+            case SwitchFighter(player=player, slot=slot):
+                self._switch(state, tx, player, slot)
+            case EffectMove(card=uid, to_zone=to_zone, face_up=face):
+                tx.move(uid, to_zone, -1, face)
+                if slot_of(state, uid) is None:  # out of play: upright, counters gone
+                    tx.set_rotation(uid, 0)
+                    for name in list(state.cards[uid].counters):
+                        tx.set_card_counter(uid, name, None)
+            case Mill(player=player, count=count):
+                mill_cards(state, tx, player, count)
+            case Modify(card=uid, stat=stat, amount=amount, scope=scope):
+                name = f"{stat}.{scope}" + (str(action.seat) if scope == "draw" else "")
+                old = state.cards[uid].counters.get(name, 0)
+                tx.set_card_counter(uid, name, (old + amount) or None)
+            case AllowAttack():
+                tx.set_value(V_ATTACKS_ALLOWED, int_value(state, V_ATTACKS_ALLOWED, 1) + 1)
+            case ConcedeMatch(player=player):
+                end_match(state, tx, params, cards, loser=player)
+            case Draw(seat=seat, count=count):
+                draw_cards(state, tx, seat, count)
+            case _:
+                super().apply(state, action, tx)
+
+    def _switch(self, state: GameState, tx: Transaction, seat: int, slot: int) -> None:
+        """The fighter and the character of Sideline slot ``slot`` change places: the old
+        fighter's attachments go face down under it, the new fighter's turn face up, paid."""
+        incoming = state.zones[slot_zone(seat, slot)].cards[-1]
+        attached = list(state.zones[zone(seat, f"slot{slot}_att")].cards)
+        leave_arena_to_slot(state, tx, seat, slot)
+        tx.move(incoming, slot_zone(seat, 1), face_up=True)
+        for uid in attached:
+            card_id = state.cards[uid].card_id
+            cost = self.cards.spirit_cost(card_id)
+            if state.counters[seat].get(C_SPIRIT, 0) < cost:
+                tx.move(uid, zone(seat, "discard"), face_up=True)
+                continue
+            pay_spirit(state, tx, seat, cost)
+            area = "techs" if self.cards.technique(card_id) else "items"
+            tx.move(uid, zone(seat, area), face_up=True)
+
+    def _start(self, state: GameState, tx: Transaction, first: int | None) -> None:
+        if first is None:
+            first = tx.chance.integer(0, 1)
+            tx.changes.chance = True
+        for seat in SEATS:
+            draw_cards(state, tx, seat, OPENING_HAND)
+        tx.set_value(V_FIRST, first)
+        tx.set_value(V_TURN, 0)
+        begin_turn(state, tx, first)
+
+    def _next_step(self, state: GameState, tx: Transaction) -> None:
+        step = state.values.get(V_STEP)
+        if step == "draw":
+            draw_step(state, tx, self.params)
+            tx.set_value(V_STEP, "main")
+        elif step == "main":
+            tx.set_value(V_STEP, "attack")
+        elif step == "attack":
+            tx.set_value(V_STEP, "end")
+        elif step == "end":
+            end_turn(state, tx)
+
+    def after(self, state: GameState, action: Action, tx: Transaction) -> None:
+        """Win checks (3 match wins, deck-out, no match left) and the Team Bonus status."""
+        check_game_over(state, tx)
+        update_bonuses(state, tx, self.cards, self.params.team_bonus_threshold)
+
+    # ---------------------------------------------------------------- for the UI
+
+    def preview_attack(self, state: GameState, seat: int, attack: AttackWith) -> dict[str, int]:
+        """Damage preview: ``{"atk", "def", "points", "cost"}`` of an attack now."""
+        return preview_attack(state, self.cards, self.params, seat, attack)
+
+    def attacks(self, state: GameState, seat: int) -> list[AttackOption]:
+        """The attacks ``seat`` may choose from now."""
+        return available_attacks(state, self.cards, seat)
+
+    def team_bonuses(self, state: GameState, seat: int) -> tuple[str, ...]:
+        """``seat``'s active Team Bonuses (Team Symbols; messages ``yyh.bonus.<symbol>``)."""
+        value = state.values.get(v_bonus(seat))
+        if isinstance(value, str):
+            return tuple(v for v in value.split(",") if v)
+        return team_bonuses(state, self.cards, seat, self.params.team_bonus_threshold)
+
+    def destinations(self, state: GameState, seat: int, uid: int) -> list[str]:
+        """For a card in hand: the zones where a rule action takes it legally now. Other
+        cards: every other zone (card-effect moves)."""
+        card = state.cards[uid]
+        if card.zone == zone(seat, "hand"):
+            out = []
+            for name in ("items", "techs", "effects", "slot5", *(f"slot{s}_att" for s in SLOTS)):
+                move = MoveCard(seat, uid, zone(seat, name))
+                if self.translate(state, move) is not move and self.verdict(state, move).legal:
+                    out.append(zone(seat, name))
+            return out
+        return [z for z in state.zones if z != card.zone]
+
+    def card_actions(self, state: GameState, seat: int, uid: int) -> list[Action]:
+        """Context menu of a card: rule actions first, then card-effect adjustments."""
+        card = state.cards[uid]
+        out: list[Action] = []
+        hand = list(state.zones[zone(seat, "hand")].cards)
+        if card.zone == zone(seat, "hand"):
+            if self.cards.attachable(card.card_id):
+                for target in (fighter(state, seat), *self._sideline(state, seat)):
+                    if target is not None:
+                        out.append(Attach(seat, uid, target))
+            elif self.cards.event(card.card_id):
+                out += [PlayEvent(seat, uid, d) for d in ("now", "turn", "draw", "match")]
+            elif self.cards.character(card.card_id):
+                out.append(PlaceFifth(seat, uid))
+            out.append(EffectMove(seat, uid, zone(seat, "discard")))
+            return out
+        for option in available_attacks(state, self.cards, seat):
+            if option.card == uid:
+                out.append(AttackWith(seat, uid, option.index, tuple(hand[: option.cost])))
+        if slot_of(state, uid) is not None:
+            out += [DealDamage(seat, uid, 1), Heal(seat, uid, 1)]
+            owner = card.owner
+            if card.zone == zone(owner, "arena"):
+                for slot in SLOTS:
+                    if state.zones[slot_zone(owner, slot)].cards:
+                        out.append(SwitchFighter(seat, owner, slot))
+        out.append(EffectMove(seat, uid, zone(card.owner, "discard")))
+        return out
+
+    def zone_actions(self, state: GameState, seat: int, zone_id: str) -> list[Action]:
+        """Context menu of a zone: the deck draws, mills and shuffles; the Arena steps on."""
+        out: list[Action] = []
+        if zone_id == zone(seat, "deck"):
+            out += [Draw(seat, 1), Mill(seat, seat, 1), Shuffle(seat, zone_id)]
+        if zone_id in (zone(seat, "arena"), zone(seat, "hand")):
+            out += [NextStep(seat), ChangeSpirit(seat, seat, 1), ChangeSpirit(seat, seat, -1)]
+        return out
+
+    def _sideline(self, state: GameState, seat: int) -> list[int]:
+        return [
+            state.zones[slot_zone(seat, s)].cards[-1]
+            for s in SLOTS
+            if state.zones[slot_zone(seat, s)].cards
+        ]
+
+    def enter_arena(self, state: GameState, tx: Transaction, seat: int, slot: int) -> None:
+        """(For card effects written in code) the slot's character enters the Arena."""
+        enter_arena(state, tx, self.cards, seat, slot)
+
+
+__all__ = ["OPENING_HAND", "YyhRuleset"]

@@ -1,0 +1,57 @@
+"""Arranging YYH positions for rule tests (outside the history, as a test fixture would)."""
+
+from __future__ import annotations
+
+from tabletop.engine import Action, Controller, NextStep, Outcome
+from tabletop.engine.rng import SeededChance
+from tabletop.engine.transaction import Transaction
+from tabletop.games.yyh.board import zone
+
+from .play import new_game
+
+
+def game_at(step: str = "main", seat: int = 0, seed: int = 1, **params: object) -> Controller:
+    """A demo game with Player ``seat`` first, advanced to its ``step`` of turn 1."""
+    game = new_game(seed, first=seat, profile=params)
+    while game.state.values["step"] != step:
+        assert game.submit(NextStep(seat)).applied
+    return game
+
+
+def arrange(game: Controller, seat: int, card_id: str, to_zone: str, face_up: bool = True) -> int:
+    """Move a copy of ``card_id`` owned by ``seat`` (from deck or hand) into ``to_zone``."""
+    state = game.state
+    for name in ("deck", "hand", "discard"):
+        for uid in state.zones[zone(seat, name)].cards:
+            if state.cards[uid].card_id == card_id:
+                tx = Transaction(state, SeededChance(0, 0))
+                tx.move(uid, to_zone, face_up=face_up)
+                return uid
+    raise AssertionError(f"no {card_id} left for seat {seat}")
+
+
+def set_spirit(game: Controller, seat: int, value: int) -> None:
+    """Set a player's Spirit Energy directly."""
+    game.state.counters[seat]["spirit"] = value
+
+
+def hand(game: Controller, seat: int) -> list[int]:
+    """The seat's hand."""
+    return list(game.state.zones[zone(seat, "hand")].cards)
+
+
+def legal(game: Controller, action: Action) -> Outcome:
+    """Submit an action that must be legal and applied."""
+    outcome = game.submit(action)
+    assert outcome.applied and outcome.verdict.legal, (str(action), outcome.verdict)
+    return outcome
+
+
+def refused(game: Controller, action: Action, code: str) -> Outcome:
+    """Submit an action that enforced mode must refuse with ``code``."""
+    before = game.state.copy()
+    outcome = game.submit(action)
+    assert not outcome.applied, str(action)
+    assert outcome.verdict.code == code, (str(action), outcome.verdict)
+    assert game.state == before
+    return outcome

@@ -1,0 +1,130 @@
+"""Seeded random play of whole YYH games in enforced mode, checking invariants after every
+action; replay, save-then-load and undo to the last irreversible point checked per game."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from tabletop.engine import Controller, GameState, Mode
+from tabletop.games.yyh.board import C_MATCH_WINS, C_SPIRIT, slot_of
+from tabletop.storage import SavedGame, load_game, save_game
+
+from .play import candidates, card_census, new_game, random_legal_action
+
+GAMES = 500
+BATCHES = 10
+
+
+def assert_invariants(state: GameState, cards: int) -> None:
+    """No card lost or duplicated, rotations quarter turns (a character in play below a full
+    turn), Spirit within 0–10, match wins at most 3."""
+    census = card_census(state)
+    assert len(census) == cards == len(state.cards)
+    assert set(census.values()) == {1}
+    for uid, card in state.cards.items():
+        assert card.zone in state.zones and uid in state.zones[card.zone].cards
+        assert card.rotation in (0, 90, 180, 270)
+        if slot_of(state, uid) is None:
+            assert card.rotation == 0, (uid, card.zone)
+    for seat in (0, 1):
+        assert 0 <= state.counters[seat][C_SPIRIT] <= 10
+        assert 0 <= state.counters[seat][C_MATCH_WINS] <= 3
+
+
+def check_undo_to_barrier(game: Controller, barrier_state: GameState) -> None:
+    """Undo every undoable step: the state at the last irreversible step comes back; redo
+    everything again: the live state comes back."""
+    live = game.state.copy()
+    undone = 0
+    while game.undo() is not None:
+        undone += 1
+    assert game.state == barrier_state
+    for _ in range(undone):
+        assert game.redo() is not None
+    assert game.state == live
+
+
+def check_replay_and_save(game: Controller) -> None:
+    """Replaying the log, and saving then loading, give the live state."""
+    again = Controller.replay(game.ruleset, game.setup, game.log, game.mode)
+    assert again.state == game.state
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "game.tabletop"
+        save_game(path, SavedGame(game.setup, game.log, game.mode.value))
+        loaded = load_game(path)
+    assert loaded.log == game.log
+    again = Controller.replay(game.ruleset, loaded.setup, loaded.log, Mode(loaded.mode))
+    assert again.state == game.state
+
+
+def play_checked(seed: int, save: bool) -> str:
+    """One whole random game with every check; returns the win reason."""
+    rng = random.Random(seed)
+    game = new_game(seed)
+    cards = len(game.state.cards)
+    barrier = game.state.copy()
+    undo_checks = 0
+    while not game.state.values.get("game_over"):
+        assert len(game.history) < 3000
+        outcome = game.submit(random_legal_action(game, rng))
+        assert outcome.applied and outcome.verdict.legal
+        assert_invariants(game.state, cards)
+        assert outcome.step is not None
+        if not outcome.step.undoable:
+            barrier = game.state.copy()
+        elif undo_checks < 3 and rng.random() < 0.05:
+            undo_checks += 1
+            check_undo_to_barrier(game, barrier)
+    assert game.winner is not None or game.state.values["win_reason"] == "draw"
+    wins = [game.state.counters[s][C_MATCH_WINS] for s in (0, 1)]
+    if game.state.values["win_reason"] == "matches":
+        assert wins[game.winner or 0] == 3
+    check_undo_to_barrier(game, barrier)
+    if save:
+        check_replay_and_save(game)
+    else:
+        again = Controller.replay(game.ruleset, game.setup, game.log, game.mode)
+        assert again.state == game.state
+    return str(game.state.values["win_reason"])
+
+
+@pytest.mark.parametrize("batch", range(BATCHES))
+def test_random_games_keep_the_invariants(batch: int) -> None:
+    per = GAMES // BATCHES
+    reasons = set()
+    for seed in range(batch * per, (batch + 1) * per):
+        reasons.add(play_checked(seed, save=seed % 10 == 0))
+    assert reasons <= {"matches", "deck_out", "most_matches", "draw"}
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_manual_mode_applies_refused_moves_with_warnings(seed: int) -> None:
+    """Random moves, legal or not, in manual mode: every possible one is applied (illegal ones
+    with a warning naming the rule) and the invariants hold; the log replays."""
+    rng = random.Random(seed)
+    game = new_game(seed, Mode.MANUAL)
+    cards = len(game.state.cards)
+    warnings = 0
+    for _ in range(300):
+        if game.state.values.get("game_over"):
+            break
+        options = candidates(game, rng)
+        seat = rng.randint(0, 1)
+        action = rng.choice(options)
+        if rng.random() < 0.3:  # someone else's move, or out of step
+            action = dataclasses.replace(action, seat=seat)
+        verdict = game.check(action)
+        outcome = game.submit(action)
+        assert outcome.applied == verdict.possible
+        if outcome.applied and not verdict.legal:
+            warnings += 1
+            assert outcome.warning is not None and (outcome.warning.code or "").startswith("yyh.")
+        assert_invariants(game.state, cards)
+    assert warnings > 0
+    again = Controller.replay(game.ruleset, game.setup, game.log, Mode.MANUAL)
+    assert again.state == game.state
