@@ -170,6 +170,12 @@ class Transaction:
         if new != tuple(cards):
             self._do(("order", zone_id, tuple(cards), new))
 
+    def random_int(self, low: int, high: int) -> int:
+        """A number in ``low..high`` drawn as a recorded chance outcome (a die, a coin)."""
+        value = self.chance.integer(low, high)
+        self.changes.chance = True
+        return value
+
     def _note_reveal(self, uid: int, before: frozenset[int]) -> None:
         # New information for the actor (a draw, a search) or a card nobody knew (a life card
         # turned up) makes the step irreversible; showing the opponent a card the actor already

@@ -140,7 +140,7 @@ def apply_begin(rules: Rules, state: GameState, action: Begin, tx: Transaction) 
     """First player (recorded chance when undecided), then turn 1."""
     first = int_value(state, "first")
     if first is None:
-        first = tx.chance.integer(0, 1)
+        first = tx.random_int(0, 1)
         tx.set_value("first", first)
     start_turn(rules, state, tx, first)
 

@@ -320,8 +320,7 @@ class YyhRuleset(FreeTable):
 
     def _start(self, state: GameState, tx: Transaction, first: int | None) -> None:
         if first is None:
-            first = tx.chance.integer(0, 1)
-            tx.changes.chance = True
+            first = tx.random_int(0, 1)
         for seat in SEATS:
             draw_cards(state, tx, seat, OPENING_HAND)
         tx.set_value(V_FIRST, first)
