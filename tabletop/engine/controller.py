@@ -123,7 +123,9 @@ class Controller:
         return self.ruleset.verdict(self.state, action)
 
     def submit(self, action: Action) -> Outcome:
-        """Check an action and, as the mode allows, apply it as a new history step."""
+        """Check an action (as the game action it means, see :meth:`Ruleset.meaning`) and, as
+        the mode allows, apply it as a new history step."""
+        action = self.ruleset.meaning(self.state, action)
         chance = SeededChance(self.setup.seed, self._chance_drawn)
         return self._run(action, chance, self.mode is Mode.MANUAL)
 

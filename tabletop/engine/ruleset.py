@@ -57,6 +57,12 @@ class Ruleset(ABC):
         """The rule actions ``seat`` may take now (for hints, tests and random play)."""
         return []
 
+    def meaning(self, state: GameState, action: Action) -> Action:
+        """The game action a table gesture stands for (a card dragged to the ally area is
+        "play an ally"; a scouter slide is a stage adjustment); other actions unchanged.
+        The controller submits and logs the meaning, so the log names what was done."""
+        return action
+
     def is_card_effect(self, action: Action) -> bool:
         """Whether an action is a card-effect adjustment (marked as such in the log)."""
         return False

@@ -24,7 +24,7 @@ from tabletop.engine.free_table import FreeTable
 from tabletop.engine.layout import TableLayout
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.state import SEATS, GameState
-from tabletop.engine.table_actions import MoveCard, NextStep, Shuffle
+from tabletop.engine.table_actions import MoveCard, NextStep, SetCardCounter, Shuffle
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 from tabletop.games.base import register_ruleset
@@ -385,6 +385,19 @@ class DbgtRuleset(FreeTable):
     def actor(self, state: GameState) -> int | None:
         """The seat that may act now (None: the game is over or not begun)."""
         return self.rules.actor(state)
+
+    def meaning(self, state: GameState, action: Action) -> Action:
+        """A drag means the rule action :meth:`interpret_move` finds; a scouter slide (a
+        ``stage`` counter set from the table) is a card-effect stage adjustment."""
+        if isinstance(action, MoveCard):
+            return self.interpret_move(state, action) or action
+        if (
+            isinstance(action, SetCardCounter)
+            and action.name == "stage"
+            and action.value is not None
+        ):
+            return EffectStage(action.seat, action.card, action.value)
+        return action
 
     def is_card_effect(self, action: Action) -> bool:
         """The ``dbgt.effect_*`` adjustments stand for card effects the engine does not model."""

@@ -162,6 +162,10 @@ class YyhRuleset(FreeTable):
 
     # ---------------------------------------------------------------- verdicts
 
+    def meaning(self, state: GameState, action: Action) -> Action:
+        """See :meth:`translate`."""
+        return self.translate(state, action)
+
     def translate(self, state: GameState, action: Action) -> Action:
         """The rule action a table gesture stands for (a drag from hand to the Item area is an
         :class:`Attach`, a quarter turn of a character is damage); others are unchanged."""
