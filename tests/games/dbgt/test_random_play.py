@@ -2,9 +2,9 @@
 
 After every action: no card lost or duplicated; every stage within its card's ladder and every
 personality in play has one; one Dragon Ball of each number in play; undoing back to the last
-irreversible step gives that step's state, and redoing gives the live state again. At the end
-of each game (and at a mid-game point): the replay of the log and a save-then-load replay equal
-the live state. Manual mode applies a refused action with a warning.
+irreversible step gives that step's state, and redoing gives the live state again; the replay of
+the log and of its save-file form equal the live state (tests/games/shadow.py). At the end of
+each game: a real save-then-load replay equals the live state. Manual mode applies a refused action with a warning.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from tabletop.games.dbgt.actions import Attack, DeclareCombat, Pass
 from tabletop.games.dbgt.table import DRAGON_BALLS, STAGE, Rules
 from tabletop.storage import SavedGame, load_game, save_game
 
+from ..shadow import ShadowReplay
 from .helpers import new_game, ruleset
 
 GAMES = 500
@@ -95,7 +96,8 @@ def play(seed: int, folder: Path) -> tuple[int | None, int]:
     barrier = game.state.copy()
     steps_since = 0
     actions = 0
-    mid = rng.randint(20, 120)
+    shadow = ShadowReplay(game)
+    shadow.check()
     while game.winner is None and (game.state.values.get("turn") or 0) <= TURN_CAP:
         action = choose(rng, rules, game)
         outcome = game.submit(action)  # type: ignore[arg-type]
@@ -117,8 +119,7 @@ def play(seed: int, folder: Path) -> tuple[int | None, int]:
             for _ in range(steps_since):
                 assert game.redo() is not None
             assert game.state == live
-        if actions == mid:
-            check_replay(game, None)
+        shadow.check()
     check_replay(game, folder)
     return game.winner, actions
 

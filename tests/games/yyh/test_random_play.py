@@ -1,5 +1,6 @@
 """Seeded random play of whole YYH games in enforced mode, checking invariants after every
-action; replay, save-then-load and undo to the last irreversible point checked per game."""
+action; the replay of the log and of its save-file form equal the live state after every action
+(tests/games/shadow.py); a real save-then-load and undo to the last irreversible point per game."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tabletop.engine import Controller, GameState, Mode
 from tabletop.games.yyh.board import C_MATCH_WINS, C_SPIRIT, slot_of
 from tabletop.storage import SavedGame, load_game, save_game
 
+from ..shadow import ShadowReplay
 from .play import candidates, card_census, new_game, random_legal_action
 
 GAMES = 500
@@ -69,6 +71,8 @@ def play_checked(seed: int, save: bool) -> str:
     cards = len(game.state.cards)
     barrier = game.state.copy()
     undo_checks = 0
+    shadow = ShadowReplay(game)
+    shadow.check()
     while not game.state.values.get("game_over"):
         assert len(game.history) < 3000
         outcome = game.submit(random_legal_action(game, rng))
@@ -80,6 +84,7 @@ def play_checked(seed: int, save: bool) -> str:
         elif undo_checks < 3 and rng.random() < 0.05:
             undo_checks += 1
             check_undo_to_barrier(game, barrier)
+        shadow.check()
     assert game.winner is not None or game.state.values["win_reason"] == "draw"
     wins = [game.state.counters[s][C_MATCH_WINS] for s in (0, 1)]
     if game.state.values["win_reason"] == "matches":
