@@ -45,17 +45,16 @@ def qt_tool(name: str) -> Path | None:
 
 
 def update_ts(source: Path | None = None) -> None:
-    """Collect the strings of every module of the package into the ``.ts`` files (lupdate),
-    keeping the translations already made. Run by hand after changing interface strings."""
+    """Collect the strings of every module of the package into the ``.ts`` files of ``source``
+    (default: the checkout's ``translations``) with lupdate, keeping the translations already
+    made. Run by hand after changing interface strings; the tests run it on a copy."""
     source = source or ts_dir()
     tool = qt_tool("lupdate")
     if source is None or tool is None:
         raise RuntimeError("lupdate or the translations folder is missing")
     package = Path(__file__).resolve().parents[1]
     files = sorted(str(p.relative_to(package.parent)) for p in package.rglob("*.py"))
-    targets = [
-        str((source / f"tabletop_{lang}.ts").relative_to(package.parent)) for lang in LANGUAGES
-    ]
+    targets = [str((source / f"tabletop_{lang}.ts").resolve()) for lang in LANGUAGES]
     subprocess.run(
         [str(tool), "-silent", "-locations", "none", *files, "-ts", *targets],
         cwd=package.parent,

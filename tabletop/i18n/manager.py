@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from .catalog import LANGUAGES, ensure_qm, qm_path
+from .pseudo import PSEUDO, PseudoTranslator
 
 
 def system_language() -> str:
@@ -20,8 +21,10 @@ def system_language() -> str:
 
 
 def resolve_language(setting: str | None) -> str:
-    """A concrete language from a setting (``system``, ``ja``, ``en`` or None)."""
-    return setting if setting in LANGUAGES else system_language()
+    """A concrete language from a setting (``system``, ``ja``, ``en``, ``pseudo`` or None)."""
+    if setting in LANGUAGES or setting == PSEUDO:
+        return setting
+    return system_language()
 
 
 def load_translator(language: str) -> QTranslator | None:
@@ -75,15 +78,20 @@ class LanguageManager(QObject):
         return self._language
 
     def set_language(self, language: str) -> None:
-        """Switch to ``language`` (``ja`` or ``en``) now."""
-        if language not in LANGUAGES:
+        """Switch to ``language`` (``ja``, ``en``, or ``pseudo`` for the pseudo-locale) now."""
+        if language not in LANGUAGES and language != PSEUDO:
             raise ValueError(f"unknown language {language!r}")
         app = QCoreApplication.instance()
         for translator in self._installed:
             QCoreApplication.removeTranslator(translator)
-        self._installed = [
-            t for t in (load_translator(language), load_qt_translator(language)) if t is not None
-        ]
+        if language == PSEUDO:
+            self._installed = [PseudoTranslator()]
+        else:
+            self._installed = [
+                t
+                for t in (load_translator(language), load_qt_translator(language))
+                if t is not None
+            ]
         if app is not None:
             for translator in self._installed:
                 QCoreApplication.installTranslator(translator)

@@ -229,6 +229,14 @@ MESSAGES: dict[str, str] = {
     ),
     "bad_profile": QT_TRANSLATE_NOOP("Reason", "The ruleset profile has a bad value in “{field}”."),
     "unknown_game": QT_TRANSLATE_NOOP("Reason", "Unknown game “{game}”."),
+    # --- Physical Attack Tables (tabletop.games.dbgt.pat.PAT_ERROR_CODES) ------------------
+    "unknown_table": QT_TRANSLATE_NOOP("Reason", "There is no Physical Attack Table “{table}”."),
+    "bad_power": QT_TRANSLATE_NOOP(
+        "Reason", "“{power}” is not a power rating (a number of 0 or more, or Z)."
+    ),
+    "invalid_tables": QT_TRANSLATE_NOOP(
+        "Reason", "The Physical Attack Table file {path} is invalid."
+    ),
     # --- shared ------------------------------------------------------------------------------
     "no_deck_rules": QT_TRANSLATE_NOOP("Reason", "There are no deck rules for the game {game}."),
     "not_found": QT_TRANSLATE_NOOP("Reason", "The file does not exist."),
