@@ -15,6 +15,7 @@ from pathlib import Path
 from tabletop import __version__
 from tabletop.commands import deck as deck_command
 from tabletop.commands import pat as pat_command
+from tabletop.commands import replay as replay_command
 
 GAMES = ("dbgt", "yyh", "free")
 """Ids accepted by ``--game``: Dragon Ball GT, Yu Yu Hakusho, and a free table without rules."""
@@ -40,11 +41,31 @@ class GuiOptions:
     """None: the language from the settings, else the system language."""
     smoke: bool = False
     screenshot: Path | None = None
+    load: Path | None = None
+    """A save file to open instead of a new game."""
+    decks: tuple[Path | None, Path | None] = (None, None)
+    """Deck files of player 1 and player 2 for the new game (None: the bundled demo deck)."""
+    size: tuple[int, int] | None = None
+    """Window size in pixels (None: SCREENSHOT_SIZE for --screenshot, else the last size)."""
 
     @property
     def headless(self) -> bool:
         """True when the run needs no screen (``--smoke`` or ``--screenshot``)."""
         return self.smoke or self.screenshot is not None
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``800x560`` → ``(800, 560)`` (argparse type of ``--size``)."""
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        size = (0, 0)
+    if not sep or not (200 <= size[0] <= 10000 and 200 <= size[1] <= 10000):
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT in pixels (200 to 10000), not {text!r}"
+        )
+    return size
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -60,8 +81,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--game",
         choices=GAMES,
-        default="dbgt",
-        help="game to open (default: %(default)s; 'free' is a table without rules)",
+        default=None,
+        help=(
+            "game to open (default: the game of --deck1, else dbgt; "
+            "'free' is a table without rules)"
+        ),
     )
     parser.add_argument(
         "--mode",
@@ -78,19 +102,41 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="interface language (default: the language in the settings, else the system's)",
     )
+    parser.add_argument(
+        "--load",
+        metavar="FILE.tabletop",
+        type=Path,
+        default=None,
+        help="open a saved game instead of starting a new one",
+    )
+    for seat in (1, 2):
+        parser.add_argument(
+            f"--deck{seat}",
+            metavar="FILE.deck",
+            type=Path,
+            default=None,
+            help=f"deck of player {seat} (default: a bundled demo deck of the game)",
+        )
+    width, height = SCREENSHOT_SIZE
+    parser.add_argument(
+        "--size",
+        metavar="WxH",
+        type=window_size,
+        default=None,
+        help=f"window size in pixels, e.g. 800x560 (default for --screenshot: {width}x{height})",
+    )
     run = parser.add_mutually_exclusive_group()
     run.add_argument(
         "--smoke",
         action="store_true",
         help="start, show the main window, process events and exit 0",
     )
-    width, height = SCREENSHOT_SIZE
     run.add_argument(
         "--screenshot",
         metavar="OUT.png",
         type=Path,
         default=None,
-        help=f"render the main window offscreen at {width}x{height} to a PNG file and exit",
+        help="render the main window offscreen (at --size) to a PNG file and exit",
     )
     commands = parser.add_subparsers(
         dest="command",
@@ -100,20 +146,48 @@ def build_parser() -> argparse.ArgumentParser:
     )
     pat_command.register(commands)
     deck_command.register(commands)
+    replay_command.register(commands)
     return parser
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """Parse ``argv`` (``sys.argv[1:]`` when None); exits with status 2 on bad arguments."""
-    return build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "run", None) is None and args.load is not None and (args.deck1 or args.deck2):
+        parser.error("--load opens a saved game; it cannot be combined with --deck1/--deck2")
+    return args
+
+
+def deck_game(path: Path) -> str | None:
+    """The ``game:`` a deck file's header names (None when it cannot be read or names none)."""
+    try:
+        with path.open(encoding="utf-8") as handle:
+            for number, line in enumerate(handle):
+                key, sep, value = line.partition(":")
+                if sep and key.strip().lower() == "game":
+                    game = value.strip().lower()
+                    return game if game in GAMES else None
+                if number > 50 or line.lstrip().startswith("["):
+                    return None
+    except (OSError, UnicodeDecodeError):
+        return None
+    return None
 
 
 def gui_options(args: argparse.Namespace) -> GuiOptions:
     """The GUI options carried by parsed arguments."""
+    game = args.game
+    if game is None:
+        first = args.deck1 or args.deck2
+        game = (deck_game(first) if first is not None else None) or "dbgt"
     return GuiOptions(
-        game=args.game,
+        game=game,
         mode=args.mode,
         lang=args.lang,
         smoke=args.smoke,
         screenshot=args.screenshot,
+        load=args.load,
+        decks=(args.deck1, args.deck2),
+        size=args.size,
     )

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QMessageLogContext,
     QTimer,
     QtMsgType,
@@ -19,6 +20,8 @@ from tabletop.cli import SCREENSHOT_SIZE, GuiOptions
 from tabletop.i18n.manager import LanguageManager, resolve_language
 from tabletop.storage import load_settings
 from tabletop.ui.main_window import MainWindow
+from tabletop.ui.session import Recovery
+from tabletop.ui.table.names import replay_error_text, verdict_text
 
 APP_NAME = "Tabletop"
 ORGANIZATION = "Tabletop"
@@ -62,10 +65,19 @@ def run(options: GuiOptions) -> int:
     window = MainWindow(
         options.game, mode, remember_geometry=not options.headless, languages=languages
     )
-    if not options.headless:
-        offer_recovery(window)
+    report = _to_stderr if options.headless else None
+    if options.load is not None:
+        if not window.load_file(options.load, report) and options.headless:
+            return 1
+    elif options.decks != (None, None):
+        if not window.start_with_decks(options.decks, report) and options.headless:
+            return 1
+    elif not options.headless:
+        offer_recovery(window)  # not with --load/--deck: the journal waits for a plain start
     if options.screenshot is not None:
-        return _screenshot(app, window, options.screenshot)
+        return _screenshot(app, window, options.screenshot, options.size or SCREENSHOT_SIZE)
+    if options.size is not None:
+        window.resize(*options.size)
     window.show()
     if options.smoke:
         QTimer.singleShot(0, app.quit)
@@ -75,43 +87,90 @@ def run(options: GuiOptions) -> int:
     return status
 
 
-def offer_recovery(window: MainWindow) -> bool:
-    """After a crash: offer to resume the unfinished game left in the autosave journal."""
-    from PySide6.QtCore import QCoreApplication
+def offer_recovery(window: MainWindow, folder: Path | None = None) -> Recovery | None:
+    """After a crash: offer to resume the unfinished game left in the autosave journal.
+
+    The journal is replayed action by action up to the first one that fails; the user is told
+    how many actions came back and, if one failed, why. The old journal is deleted only once
+    the game is on the table in a new journal, so a failed recovery loses nothing. Returns
+    what was recovered (None when nothing was, or the user declined).
+    """
     from PySide6.QtWidgets import QMessageBox
 
     from tabletop.engine.errors import CodedError
     from tabletop.storage import StorageError, discard, find_unfinished, recover
     from tabletop.ui.session import GameSession
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Recovery", text)
-
-    for path in find_unfinished()[:1]:
+    title = QCoreApplication.translate("Recovery", "Resume Game?")
+    for path in find_unfinished(folder)[:1]:
         answer = QMessageBox.question(
             window,
-            tr("Resume Game?"),
-            tr("Tabletop did not close properly. Resume the game that was in progress?"),
+            title,
+            QCoreApplication.translate(
+                "Recovery", "Tabletop did not close properly. Resume the game that was in progress?"
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         )
         try:
-            if answer == QMessageBox.StandardButton.Yes:
-                game = recover(path)
-                window.set_session(GameSession.from_saved(game, parent=window))
+            if answer != QMessageBox.StandardButton.Yes:
                 discard(path)
-                return True
-            discard(path)
+                return None
+            recovery = GameSession.recover(recover(path), autosave=window.autosave, parent=window)
+            window.set_session(recovery.session)
         except (StorageError, CodedError) as error:
-            QMessageBox.warning(window, tr("Resume Game?"),
-                                tr("The game could not be resumed ({reason}).").format(
-                                    reason=getattr(error, "code", str(error))))  # fmt: skip
-    return False
+            failed = QCoreApplication.translate(
+                "Recovery", "The game could not be resumed: {reason}"
+            )
+            reason = verdict_text(error.code, error.params)
+            QMessageBox.warning(window, title, failed.format(reason=reason))
+            return None
+        if recovery.session.journal is not None or not window.autosave:
+            try:
+                discard(path)
+            except StorageError as error:
+                print(f"tabletop: old journal not deleted: {error}", file=sys.stderr)
+        text = recovery_text(recovery)
+        window.show_message(text.replace("\n", " "), error=not recovery.complete)
+        if recovery.complete:
+            QMessageBox.information(window, title, text)
+        else:
+            QMessageBox.warning(window, title, text)
+        return recovery
+    return None
 
 
-def _screenshot(app: QApplication, window: MainWindow, out: Path) -> int:
-    """Render ``window`` at SCREENSHOT_SIZE to the PNG file ``out``."""
-    window.resize(*SCREENSHOT_SIZE)
+def recovery_text(recovery: Recovery) -> str:
+    """What the user is told after a recovery, in the current language."""
+    lines = [
+        QCoreApplication.translate("Recovery", "Actions recovered: {count} of {total}.").format(
+            count=recovery.recovered, total=recovery.total
+        )
+    ]
+    if recovery.error is not None:
+        lines.append(
+            QCoreApplication.translate(
+                "Recovery", "The game stops before the action that could not be replayed: {reason}"
+            ).format(reason=replay_error_text(recovery.error.code, recovery.error.params))
+        )
+    if recovery.dropped_tail:
+        lines.append(
+            QCoreApplication.translate(
+                "Recovery", "The end of the autosave file could not be read and is lost."
+            )
+        )
+    return "\n".join(lines)
+
+
+def _to_stderr(text: str) -> None:
+    print(f"tabletop: {text}", file=sys.stderr)
+
+
+def _screenshot(app: QApplication, window: MainWindow, out: Path, size: tuple[int, int]) -> int:
+    """Render ``window`` at ``size`` to the PNG file ``out``."""
+    window.resize(*size)
     window.show()
+    app.processEvents()
+    window.view.fit_to_window()
     app.processEvents()
     image = window.grab()
     window.close()

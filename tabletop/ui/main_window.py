@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import contextlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -19,23 +21,40 @@ from PySide6.QtWidgets import (
 from typing_extensions import override
 
 from tabletop import __version__
-from tabletop.engine import Flip, Mode, NextStep, Rotate, Shuffle
-from tabletop.engine.errors import CodedError
+from tabletop.engine import Action, Flip, Mode, NextStep, Rotate, Shuffle, Verdict
+from tabletop.engine.errors import CodedError, ReplayError
 from tabletop.i18n.manager import LanguageManager
-from tabletop.storage import StorageError, load_game, load_settings, save_settings
+from tabletop.storage import Settings, StorageError, load_game, load_settings, save_settings
+from tabletop.ui.card_face import clear_cache as clear_face_cache
+from tabletop.ui.card_images import set_image_folder
 from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.docks.history import HistoryDock
 from tabletop.ui.docks.log import LogDock
 from tabletop.ui.docks.preview import PreviewDock
-from tabletop.ui.session import FREE, GameSession, NewGameOptions, available_games
-from tabletop.ui.table.card_item import CardItem
+from tabletop.ui.session import (
+    FORCED,
+    FREE,
+    GameSession,
+    NewGameOptions,
+    available_games,
+    deck_problems,
+)
+from tabletop.ui.table.card_item import CardItem, clear_pixmap_cache
 from tabletop.ui.table.curtain import Curtain
-from tabletop.ui.table.names import verdict_text
+from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.step_bar import StepBar
 from tabletop.ui.table.view import TableView
 
+Report = Callable[[str], None]
+"""Where a problem is told when not in a message box (the command line: stderr)."""
+
 DEFAULT_SIZE = (1280, 800)
+COMPACT_WIDTH = 1000
+"""Below this window width the card preview becomes a tab beside the other docks."""
+DOCK_SHARE = 0.2
+DOCK_MIN_WIDTH = 170
+DOCK_MAX_WIDTH = 280
 MESSAGE_MS = 8000
 MAX_END_TURN_STEPS = 20
 
@@ -73,6 +92,8 @@ class MainWindow(QMainWindow):
         self._announced_winner: int | None = None
         settings = load_settings()
         self.confirm_discard = settings.confirmations.discard_unsaved_game
+        self._confirmations = settings.confirmations.model_copy()
+        self._image_folder = settings.card_image_folder
 
         self._scene = TableScene(self)
         self._scene.set_animation_speed(settings.animation_speed)
@@ -99,10 +120,9 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.history_dock, self.log_dock)
         self.tabifyDockWidget(self.log_dock, self.calculator_dock)
         self.history_dock.raise_()
-        self.resizeDocks([self.preview_dock], [250], Qt.Orientation.Horizontal)
-        self.resizeDocks(
-            [self.preview_dock, self.history_dock], [330, 300], Qt.Orientation.Vertical
-        )
+        self._docks_compact = False
+        self._wide_state: QByteArray | None = None
+        self._size_docks()
         self._scene.card_focused.connect(self._preview_card)
         self._scene.status.connect(self.show_message)
         self._scene.look_requested.connect(self._look_through)
@@ -147,6 +167,11 @@ class MainWindow(QMainWindow):
         return self._session
 
     @property
+    def autosave(self) -> bool:
+        """Whether games on this window keep an autosave journal."""
+        return self._autosave
+
+    @property
     def curtain(self) -> Curtain:
         return self._curtain
 
@@ -186,6 +211,7 @@ class MainWindow(QMainWindow):
         self._announced_winner = session.winner()
         for signal, slot in self._session_connections(session):
             signal.connect(slot)
+        session.set_confirmation(self.confirm_action)
         self._scene.set_session(session)
         self._view.fit_to_window()
         self.log_dock.set_session(session)
@@ -530,6 +556,61 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- files
 
+    def confirm_action(self, kind: str, action: Action, verdict: Verdict) -> bool:
+        """Before a forced move (manual mode) or an irreversible menu action: go ahead?
+
+        Asked only while the matching confirmation is on in the settings; "Don't ask again"
+        turns it off (and the settings remember that).
+        """
+        confirmations = self._confirmations
+        forced = kind == FORCED
+        if not (confirmations.forced_move if forced else confirmations.irreversible_action):
+            return True
+        text = self.session.action_text(action)
+        if forced:
+            title = self.tr("Against the Rules")
+            question = self.tr("“{action}” is against the rules: {reason}").format(
+                action=text, reason=verdict_text(verdict.code, verdict.params)
+            )
+            question += "\n" + self.tr("Do it anyway (manual mode)?")
+            go = self.tr("Do It Anyway")
+        else:
+            title = self.tr("Cannot Be Undone")
+            question = self.tr(
+                "“{action}” shows cards or shuffles, so it cannot be undone. Go ahead?"
+            ).format(action=text)
+            go = self.tr("Go Ahead")
+        ok, stop_asking = self._ask(title, question, go)
+        if stop_asking:
+            if forced:
+                confirmations.forced_move = False
+            else:
+                confirmations.irreversible_action = False
+            settings = load_settings()
+            settings.confirmations.forced_move = confirmations.forced_move
+            settings.confirmations.irreversible_action = confirmations.irreversible_action
+            try:
+                save_settings(settings)
+            except StorageError as error:
+                print(f"tabletop: settings not saved: {error}", file=sys.stderr)
+        return ok
+
+    def _ask(self, title: str, text: str, go: str) -> tuple[bool, bool]:
+        """A small question with a "Don't ask again" box: (go ahead?, stop asking?)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self
+        )
+        box.setObjectName("ConfirmBox")
+        yes = box.addButton(go, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(yes)
+        box.setCheckBox(QCheckBox(self.tr("Don't ask again"), box))
+        box.exec()
+        ok = box.clickedButton() is yes
+        stop = ok and box.checkBox().isChecked()
+        box.deleteLater()
+        return ok, stop
+
     def _confirm_discard(self) -> bool:
         """Ask before unsaved play is thrown away; True to go on."""
         session = self._session
@@ -554,14 +635,20 @@ class MainWindow(QMainWindow):
         if dialog.exec() and self._confirm_discard():
             self.start_game(dialog.options())
 
-    def start_game(self, options: NewGameOptions) -> bool:
-        """Start a new game; False (and a message) when a deck cannot be used."""
+    def start_game(self, options: NewGameOptions, report: Report | None = None) -> bool:
+        """Start a new game; False (and a message) when a deck cannot be used.
+
+        The message goes to ``report`` when given (the command line), else to a message box.
+        """
         try:
             session = self._new_session(options)
         except (ValueError, CodedError, OSError) as error:
-            QMessageBox.warning(self, self.tr("New Game"),
-                                self.tr("The game cannot start: {reason}").format(
-                                    reason=verdict_text(str(error.args[0]) if error.args else "", {})))  # fmt: skip
+            code = str(error.args[0]) if error.args else ""
+            params = error.params if isinstance(error, CodedError) else {}
+            text = self.tr("The game cannot start: {reason}").format(
+                reason=verdict_text(code, params)
+            )
+            self._report(self.tr("New Game"), text, report)
             return False
         self._requested_game = options.game
         self.set_session(session)
@@ -570,9 +657,42 @@ class MainWindow(QMainWindow):
             for path in options.decks:
                 if path is not None:
                     settings = settings.with_recent_deck(str(path))
-            with contextlib.suppress(StorageError):
-                save_settings(settings)
+            if self._remember_geometry:
+                with contextlib.suppress(StorageError):
+                    save_settings(settings)
         return True
+
+    def start_with_decks(
+        self, decks: tuple[Path | None, Path | None], report: Report | None = None
+    ) -> bool:
+        """Start the game on the table anew with these deck files (None: the demo deck).
+
+        A deck that cannot be read, is for another game or breaks the construction rules is
+        reported (to ``report``, else in a message box) and the game on the table stays.
+        """
+        lines: list[str] = []
+        for seat, path in enumerate(decks):
+            if path is None:
+                continue
+            problems = deck_problems(path, self._game)
+            if problems:
+                lines.append(
+                    self.tr("The deck of {player} ({file}) cannot be used:").format(
+                        player=seat_name(("", ""), seat), file=path.name
+                    )
+                )
+                lines.extend(f"  • {problem}" for problem in problems)
+        if lines:
+            self._report(self.tr("New Game"), "\n".join(lines), report)
+            return False
+        options = NewGameOptions(game=self._game, mode=self._mode, decks=decks)
+        return self.start_game(options, report)
+
+    def _report(self, title: str, text: str, report: Report | None) -> None:
+        if report is not None:
+            report(text)
+        else:
+            QMessageBox.warning(self, title, text)
 
     def open_game(self) -> None:
         if not self._confirm_discard():
@@ -582,14 +702,25 @@ class MainWindow(QMainWindow):
         if name:
             self.load_file(Path(name))
 
-    def load_file(self, path: Path) -> bool:
+    def load_file(self, path: Path, report: Report | None = None) -> bool:
+        """Open a save file; False (and a message) when it cannot be opened or replayed.
+
+        The game on the table stays when the file is bad; the file itself is never changed.
+        The message goes to ``report`` when given (the command line), else to a message box.
+        """
         try:
             saved = load_game(path)
             session = GameSession.from_saved(saved, autosave=self._autosave, path=path, parent=self)
         except (StorageError, CodedError) as error:
-            QMessageBox.warning(self, self.tr("Open Game"),
-                                self.tr("{file} cannot be opened: {reason}").format(
-                                    file=path.name, reason=verdict_text(error.code, error.params)))  # fmt: skip
+            reason = (
+                replay_error_text(error.code, error.params)
+                if isinstance(error, ReplayError)
+                else verdict_text(error.code, error.params)
+            )
+            text = self.tr("{file} cannot be opened: {reason}").format(
+                file=path.name, reason=reason
+            )
+            self._report(self.tr("Open Game"), text, report)
             return False
         self._requested_game = session.game_id
         self.set_session(session)
@@ -642,25 +773,27 @@ class MainWindow(QMainWindow):
 
         dialog = SettingsDialog(self)
         if dialog.exec():
-            settings = dialog.settings()
-            try:
-                save_settings(settings)
-            except StorageError as error:
-                self.show_message(verdict_text(error.code, error.params), error=True)
-            self.confirm_discard = settings.confirmations.discard_unsaved_game
-            self._scene.set_animation_speed(settings.animation_speed)
-            if settings.language != "system":
-                self.set_language(settings.language)
-            try:
-                from tabletop.ui.card_images import set_image_folder
+            self.apply_settings(dialog.settings())
 
-                set_image_folder(settings.card_image_folder)
-            except ImportError:
-                pass
-            from tabletop.ui.table.card_item import clear_pixmap_cache
-
+    def apply_settings(self, settings: Settings) -> None:
+        """Store ``settings`` and apply them: language, animations, confirmations, images."""
+        try:
+            save_settings(settings)
+        except StorageError as error:
+            self.show_message(verdict_text(error.code, error.params), error=True)
+        self.confirm_discard = settings.confirmations.discard_unsaved_game
+        self._confirmations = settings.confirmations.model_copy()
+        self._scene.set_animation_speed(settings.animation_speed)
+        if settings.language != "system":
+            self.set_language(settings.language)
+        folder = settings.card_image_folder
+        if folder != self._image_folder:
+            self._image_folder = folder
+            set_image_folder(folder)
             clear_pixmap_cache()
-            self._scene.update()
+            clear_face_cache()
+            self._scene.refresh_faces()
+            self._preview_card(self._scene.selected_card())
 
     def set_language(self, language: str) -> None:
         """Switch the interface language live (and remember it)."""
@@ -701,6 +834,55 @@ class MainWindow(QMainWindow):
                 "Dragon Ball and Yu Yu Hakusho.</p>"
             ).format(version=__version__),
         )
+
+    # ---------------------------------------------------------------- small windows
+
+    @property
+    def docks_compact(self) -> bool:
+        """True when the window is narrow and the card preview is a tab beside the others."""
+        return self._docks_compact
+
+    def _size_docks(self) -> None:
+        """Give the docks a share of the width that leaves the table most of the window."""
+        width = self.width()
+        dock = max(DOCK_MIN_WIDTH, min(DOCK_MAX_WIDTH, round(width * DOCK_SHARE)))
+        self.resizeDocks([self.history_dock], [dock], Qt.Orientation.Horizontal)
+        if not self._docks_compact:
+            height = self.height()
+            self.resizeDocks(
+                [self.preview_dock, self.history_dock],
+                [round(height * 0.45), round(height * 0.4)],
+                Qt.Orientation.Vertical,
+            )
+
+    def _adapt_docks(self) -> None:
+        """In a narrow window, tabify the card preview with the other docks (and back)."""
+        compact = self.width() < COMPACT_WIDTH
+        if compact == self._docks_compact:
+            return
+        preview = self.preview_dock
+        docked_right = (
+            self.dockWidgetArea(preview) == Qt.DockWidgetArea.RightDockWidgetArea
+            and not preview.isFloating()
+        )
+        if compact and docked_right and not self.tabifiedDockWidgets(preview):
+            self._wide_state = self.saveState()
+            self.tabifyDockWidget(self.calculator_dock, preview)
+            self.history_dock.raise_()
+            self._docks_compact = True
+        elif not compact and self._docks_compact:
+            self._docks_compact = False
+            if self._wide_state is not None and self.restoreState(self._wide_state):
+                self._wide_state = None
+                return
+        else:
+            return
+        self._size_docks()
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._adapt_docks()
 
     @override
     def changeEvent(self, event: QEvent) -> None:

@@ -12,14 +12,15 @@ becomes an action passed to :meth:`GameSession.submit`; the session answers with
 
 from __future__ import annotations
 
+import copy
 import random
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from tabletop.cards import Card, CardDatabase, default_database
 from tabletop.cards.decklist import read_deck, to_deck_spec
@@ -28,21 +29,39 @@ from tabletop.engine import (
     ChangeSet,
     Controller,
     DeckSpec,
+    Draw,
     GameSetup,
     LogEntry,
     Mode,
     Outcome,
     Ruleset,
+    Shuffle,
     StateView,
+    Verdict,
 )
-from tabletop.engine.errors import EngineError, ReplayError
+from tabletop.engine.errors import CodedError, EngineError, ReplayError
+from tabletop.engine.history import History
 from tabletop.engine.layout import TableLayout
 from tabletop.games import RULESETS, load_games, make_ruleset
 from tabletop.paths import resource_path
-from tabletop.storage import Journal, SavedGame, StorageError, save_game
-from tabletop.ui.table.names import action_name, seat_name, visible_card_name, zone_display_name
+from tabletop.storage import Journal, RecoveredGame, SavedGame, StorageError, save_game
+from tabletop.ui.table.names import (
+    action_name,
+    seat_name,
+    verdict_text,
+    visible_card_name,
+    zone_display_name,
+)
 
 FREE = "free"
+
+FORCED = "forced"
+"""Confirmation kind: an illegal action that manual mode would apply anyway."""
+IRREVERSIBLE = "irreversible"
+"""Confirmation kind: an action chosen from a menu that would close undo (it reveals cards)."""
+
+Confirm = Callable[[str, Action, Verdict], bool]
+"""``confirm(kind, action, verdict) -> go ahead?`` (kind: FORCED or IRREVERSIBLE)."""
 
 
 def available_games() -> list[str]:
@@ -51,7 +70,7 @@ def available_games() -> list[str]:
         load_games()
     except Exception as error:
         print(f"tabletop: a game package failed to load: {error}", file=sys.stderr)
-    ids = [g for g in ("dbgt", "yyh") if g in RULESETS]
+    ids: list[str] = [g for g in ("dbgt", "yyh") if g in RULESETS]
     ids += sorted(g for g in RULESETS if g not in ids and g != FREE)
     return [*ids, FREE]
 
@@ -72,6 +91,44 @@ def load_deck_spec(path: Path, db: CardDatabase | None = None) -> DeckSpec:
     return to_deck_spec(result.deck)
 
 
+def deck_game(path: Path, db: CardDatabase | None = None) -> str | None:
+    """The game a deck file says it is for (None when it cannot be read)."""
+    result = read_deck(path, db or default_database())
+    return result.deck.game if result.deck is not None else None
+
+
+def deck_problems(
+    path: Path, game: str, profile: Mapping[str, Any] | None = None, db: CardDatabase | None = None
+) -> list[str]:
+    """Why a deck file cannot be played in ``game``, one translated message per problem
+    (empty when it can): unreadable lines, a deck of another game, broken construction rules
+    (the free table checks none)."""
+    from tabletop.games.deck_check import check_parsed
+
+    db = db or default_database()
+    parsed = read_deck(path, db)
+    if parsed.deck is not None and game != FREE and parsed.deck.game != game:
+        return [
+            QCoreApplication.translate("Names", "The deck is for another game ({game}).").format(
+                game=parsed.deck.game
+            )
+        ]
+    issues = check_parsed(parsed, db, profile).problems if game != FREE else parsed.errors
+    if parsed.deck is None and not issues:
+        issues = parsed.errors or ()
+    messages = []
+    for issue in issues:
+        text = verdict_text(issue.code, issue.params)
+        if issue.line is not None:
+            text = QCoreApplication.translate("Names", "line {line}: {reason}").format(
+                line=issue.line, reason=text
+            )
+        messages.append(text)
+    if parsed.deck is None and not messages:
+        messages.append(verdict_text("unreadable", {}))
+    return messages
+
+
 def default_profile(game: str) -> dict[str, Any]:
     """The default ruleset profile parameters of ``game`` as JSON data ({} if it has none)."""
     try:
@@ -80,6 +137,38 @@ def default_profile(game: str) -> dict[str, Any]:
         return dict(default_params(game).model_dump(mode="json"))
     except Exception:
         return {}
+
+
+class GameRecord(Protocol):
+    """What a save file and a recovered journal both hold: a setup, a log, a redo tail, a mode."""
+
+    @property
+    def setup(self) -> GameSetup: ...
+    @property
+    def log(self) -> Sequence[LogEntry]: ...
+    @property
+    def redo(self) -> Sequence[LogEntry]: ...
+    @property
+    def mode(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """What came of resuming a game from an autosave journal."""
+
+    session: GameSession
+    recovered: int
+    """Actions of the journal now in the game's log (the redo tail not counted)."""
+    total: int
+    """Actions the journal's readable part held (log and redo tail)."""
+    error: CodedError | None
+    """Why the first action that could not be replayed was refused (None: all replayed)."""
+    dropped_tail: bool
+    """True when the journal had an unreadable line: what followed it is lost."""
+
+    @property
+    def complete(self) -> bool:
+        return self.error is None and not self.dropped_tail
 
 
 @dataclass
@@ -125,7 +214,8 @@ class GameSession(QObject):
         self._dirty = False
         self._view_cache: StateView | None = None
         self._labels: dict[str, str] | None = None
-        self._uids: tuple[StateView, dict[int | None, str | None]] | None = None
+        self._uids: tuple[StateView, dict[int, str | None]] | None = None
+        self._confirm: Confirm | None = None
 
     # ---------------------------------------------------------------- construction
 
@@ -157,7 +247,7 @@ class GameSession(QObject):
     @classmethod
     def from_saved(
         cls,
-        saved: SavedGame,
+        saved: GameRecord,
         *,
         autosave: bool = True,
         path: Path | None = None,
@@ -169,12 +259,40 @@ class GameSession(QObject):
         journal = cls._start_journal(controller) if autosave else None
         return cls(controller, journal=journal, path=path, open_hands=open_hands, parent=parent)
 
+    @classmethod
+    def recover(
+        cls,
+        recovered: RecoveredGame,
+        *,
+        autosave: bool = True,
+        open_hands: bool = False,
+        parent: QObject | None = None,
+    ) -> Recovery:
+        """Resume a game from a crashed session's journal, action by action.
+
+        Replay stops at the first action the controller refuses; everything before it is kept.
+        The game continues in a new journal (``session.journal``); the old one is left alone:
+        the caller discards it once the game is on the table. Raises CodedError only if the
+        game cannot be set up at all (then nothing was replayed and nothing is lost).
+        """
+        controller, error = replay_prefix(recovered)
+        journal = cls._start_journal(controller) if autosave else None
+        session = cls(controller, journal=journal, open_hands=open_hands, parent=parent)
+        session._dirty = True  # a recovered game has not been saved to a file
+        return Recovery(
+            session=session,
+            recovered=len(controller.log),
+            total=len(recovered.log) + len(recovered.redo),
+            error=error,
+            dropped_tail=recovered.dropped_tail,
+        )
+
     @staticmethod
     def _start_journal(controller: Controller) -> Journal | None:
         try:
             return Journal.start(
                 controller.setup,
-                controller.mode.value,  # type: ignore[arg-type]
+                controller.mode.value,
                 log=controller.log,
                 redo=[s.entry for s in controller.history.undone],
             )
@@ -340,14 +458,59 @@ class GameSession(QObject):
 
     # ---------------------------------------------------------------- play
 
-    def submit(self, action: Action, initiator: object = None) -> Outcome:
-        """Pass an action to the controller and tell everyone what came of it."""
+    def set_confirmation(self, confirm: Confirm | None) -> None:
+        """Ask ``confirm`` before a forced move and before an irreversible menu action."""
+        self._confirm = confirm
+
+    def closes_undo(self, action: Action) -> bool:
+        """Would applying ``action`` now make it impossible to undo (a dry run on a copy)?"""
+        probe = copy.copy(self._controller)
+        probe.state = copy.deepcopy(self._controller.state)
+        probe.history = History()
+        try:
+            outcome = probe.submit(action)
+        except Exception:
+            return False
+        return outcome.applied and (outcome.changes.revealed or outcome.changes.chance)
+
+    def _declined(self, action: Action, from_menu: bool) -> Verdict | None:
+        """The verdict of an action the user chose not to go ahead with, else None."""
+        confirm = self._confirm
+        if confirm is None:
+            return None
+        verdict = self._controller.check(action)
+        forced = self.mode is Mode.MANUAL and verdict.possible and not verdict.legal
+        if forced and not confirm(FORCED, action, verdict):
+            return verdict
+        if (
+            from_menu
+            and (verdict.legal or forced)
+            and not isinstance(action, Draw | Shuffle)
+            and self.closes_undo(action)
+            and not confirm(IRREVERSIBLE, action, verdict)
+        ):
+            return verdict
+        return None
+
+    def submit(
+        self, action: Action, initiator: object = None, *, from_menu: bool = False
+    ) -> Outcome:
+        """Pass an action to the controller and tell everyone what came of it.
+
+        With a confirmation set (:meth:`set_confirmation`), a forced move, and an action chosen
+        from a menu (``from_menu``) whose effect cannot be undone, are asked about first; a
+        declined action is not applied (and nothing is emitted).
+        """
+        declined = self._declined(action, from_menu)
+        if declined is not None:
+            return Outcome(False, declined)
         outcome = self._controller.submit(action)
         if not outcome.applied:
             self.refused.emit(outcome.verdict)
             return outcome
-        if outcome.step is not None:
-            self._record(lambda j: j.append(outcome.step.entry))  # type: ignore[union-attr]
+        step = outcome.step
+        if step is not None:
+            self._record(lambda j: j.append(step.entry))
         self._after_change(outcome.changes, initiator)
         if outcome.warning is not None:
             self.warned.emit(outcome.warning)
@@ -413,7 +576,7 @@ class GameSession(QObject):
         return SavedGame(
             setup=self._controller.setup,
             log=self._controller.log,
-            mode=self._controller.mode.value,  # type: ignore[arg-type]
+            mode=self._controller.mode.value,
             redo=[step.entry for step in self._controller.history.undone],
         )
 
@@ -441,7 +604,38 @@ class GameSession(QObject):
         return self._journal
 
 
-def replay_saved(saved: SavedGame | Any) -> Controller:
+def replay_prefix(record: GameRecord) -> tuple[Controller, CodedError | None]:
+    """A controller with as much of ``record`` replayed as will go, and why the rest did not.
+
+    The log is replayed entry by entry up to the first one refused; if all of it went, the
+    redo tail is replayed and undone again (up to its first refused entry, the rest dropped).
+    Raises CodedError only when the game itself cannot be set up (unknown game, bad profile).
+    """
+    setup = record.setup
+    mode = Mode.MANUAL if record.mode == "manual" else Mode.ENFORCED
+    controller = Controller(make_ruleset(setup.game_id, setup.profile), setup, mode)
+    error: CodedError | None = None
+    entries = [*record.log, *record.redo]
+    redone = 0
+    for index, entry in enumerate(entries):
+        try:
+            controller.replay_entry(entry, index)
+        except CodedError as refused:
+            error = refused
+            break
+        except Exception as bug:  # a ruleset bug must not cost the rest of the game
+            print(f"tabletop: replaying action {index} failed: {bug!r}", file=sys.stderr)
+            error = ReplayError("bad_log_entry", index=index)
+            break
+        if index >= len(record.log):
+            redone += 1
+    for _ in range(redone):
+        if controller.undo() is None:  # an irreversible redo entry: keep it played
+            break
+    return controller, error
+
+
+def replay_saved(saved: GameRecord) -> Controller:
     """A controller rebuilt from a save (or recovered journal): log replayed, redo tail kept."""
     setup: GameSetup = saved.setup
     mode = Mode.MANUAL if saved.mode == "manual" else Mode.ENFORCED

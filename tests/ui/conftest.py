@@ -1,9 +1,15 @@
-"""UI test set-up: no modal question may block a test (closing a window with unsaved play)."""
+"""UI test set-up: no modal question may block a test (closing a window with unsaved play, the
+confirmations before a forced or irreversible move)."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+
+from tabletop.ui.main_window import MainWindow
+
+REAL_ASK = MainWindow._ask
+"""The real confirmation question, for the tests of the question itself."""
 
 
 @pytest.fixture(autouse=True)
@@ -11,3 +17,4 @@ def _no_blocking_questions(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(
         QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Discard
     )
+    monkeypatch.setattr(MainWindow, "_ask", lambda self, title, text, go: (True, False))

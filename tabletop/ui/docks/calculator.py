@@ -48,6 +48,12 @@ class CalculatorDock(QDockWidget):
         pat = QVBoxLayout(self.pat_page)
         form = QFormLayout()
         self.table_box = QComboBox(self.pat_page)
+        # Long table names must not hold the dock (and the window) wide.
+        self.table_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.table_box.setMinimumContentsLength(8)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.attacker = _spin(self.pat_page)
         self.defender = _spin(self.pat_page)
         self._table_label, self._attacker_label, self._defender_label = (
@@ -68,6 +74,7 @@ class CalculatorDock(QDockWidget):
         # YYH
         self.yyh_page = QWidget(self.tabs)
         yyh = QFormLayout(self.yyh_page)
+        yyh.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.atk = _spin(self.yyh_page)
         self.defense = _spin(self.yyh_page)
         self.defense.setMinimum(1)
@@ -165,8 +172,10 @@ class CalculatorDock(QDockWidget):
                 lit = letters[row] == result.attacker_rank and letters[col] == result.defender_rank
                 item.setBackground(QBrush(QColor("#ffc83d")) if lit else QBrush())
         if result.attacker_rank in letters and result.defender_rank in letters:
-            self.grid.scrollToItem(self.grid.item(letters.index(result.attacker_rank),
-                                                  letters.index(result.defender_rank)))  # fmt: skip
+            cell = self.grid.item(letters.index(result.attacker_rank),
+                                  letters.index(result.defender_rank))  # fmt: skip
+            if cell is not None:
+                self.grid.scrollToItem(cell)
         self.pat_result.setText(
             self.tr("Attacker rank <b>{a}</b>, defender rank <b>{d}</b>: "
                     "<b>{damage}</b> stages of damage.").format(

@@ -45,6 +45,7 @@ from typing_extensions import override
 from tabletop.cards import Card
 from tabletop.engine.layout import CARD_SIZE
 from tabletop.engine.view import CardView
+from tabletop.ui.card_face import card_pixmap as face_pixmap
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import TableScene
@@ -238,10 +239,7 @@ def fallback_pixmap(
     return pixmap
 
 
-try:
-    from tabletop.ui.card_face import card_pixmap as _card_pixmap
-except ImportError:  # the card renderer has not landed yet
-    _card_pixmap = fallback_pixmap
+_card_pixmap = face_pixmap
 
 
 _CACHE: OrderedDict[tuple[str | None, bool, int, int, float], QPixmap] = OrderedDict()
@@ -287,6 +285,7 @@ class CardItem(QGraphicsObject):
         self.card: Card | None = None
         self.scale_factor = 1.0
         self._rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+        self._bounds = self._rect.adjusted(-4, -4, 4, 4)  # asked for on every mouse move
         self._hover = False
         self._dragging = False
         self._press_pos: QPointF | None = None
@@ -380,7 +379,7 @@ class CardItem(QGraphicsObject):
 
     @override
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
+        return self._bounds
 
     @override
     def shape(self) -> QPainterPath:

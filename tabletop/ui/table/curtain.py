@@ -46,7 +46,9 @@ class Curtain(QWidget):
         """Cover the table and ask to hand the computer to ``player``."""
         self._player = player
         self.retranslate_ui()
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.button.setFocus()
@@ -69,8 +71,9 @@ class Curtain(QWidget):
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None and watched is parent and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
         return super().eventFilter(watched, event)
 
     @override

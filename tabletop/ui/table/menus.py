@@ -19,6 +19,7 @@ from tabletop.engine.layout import ZoneKind
 from tabletop.ui.table.names import verdict_text
 
 if TYPE_CHECKING:
+    from tabletop.ui.session import GameSession
     from tabletop.ui.table.card_item import CardItem
     from tabletop.ui.table.scene import TableScene
     from tabletop.ui.table.zone_items import ZoneItem
@@ -30,9 +31,17 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def _session(scene: TableScene) -> GameSession:
+    """The game on the table (menus open only on items of a game, so there is one)."""
+    session = scene.session
+    if session is None:
+        raise RuntimeError("no game on the table")
+    return session
+
+
 def add_action(menu: QMenu, scene: TableScene, action: Action, text: str | None = None) -> QAction:
     """A menu entry that submits ``action``; disabled (enforced) or marked (manual) if illegal."""
-    session = scene.session
+    session = _session(scene)
     label = text or session.action_text(action)
     verdict = session.check(action)
     entry = menu.addAction(label)
@@ -44,12 +53,14 @@ def add_action(menu: QMenu, scene: TableScene, action: Action, text: str | None 
             entry.setEnabled(False)
         else:
             entry.setText("⚠ " + label)
-    entry.triggered.connect(lambda _=False, a=action: session.submit(a, scene))
+    entry.triggered.connect(
+        lambda _=False, a=action: session.submit(a, scene, from_menu=text is None)
+    )
     return entry
 
 
 def build_card_menu(scene: TableScene, card: CardItem) -> QMenu:
-    session = scene.session
+    session = _session(scene)
     menu = QMenu()
     menu.setToolTipsVisible(True)
     seat = session.seat
@@ -91,7 +102,7 @@ def build_zone_menu(scene: TableScene, zone: ZoneItem) -> QMenu:
 
 
 def fill_zone_menu(menu: QMenu, scene: TableScene, zone: ZoneItem) -> None:
-    session = scene.session
+    session = _session(scene)
     seat = session.seat
     offered = session.zone_actions(zone.zone_id)
     for action in offered:

@@ -221,6 +221,20 @@ ENGINE_REASONS: dict[str, str] = {
 }
 
 
+def replay_error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
+    """The message for an action of a record that cannot be replayed: actions are numbered from
+    1 as people count, and a refused action also says which rule it broke."""
+    values = dict(params or {})
+    index = values.get("index")
+    if isinstance(index, int) and not isinstance(index, bool):
+        values["index"] = index + 1
+    text = verdict_text(code, values)
+    reason = values.get("reason")
+    if code == "refused_in_log" and isinstance(reason, str) and reason:
+        text += " " + verdict_text(reason, {})
+    return text
+
+
 def verdict_text(code: str | None, params: Mapping[str, Any] | None = None) -> str:
     """The message for a verdict's reason code, in the current language."""
     from tabletop.i18n.reasons import MESSAGES, describe

@@ -9,9 +9,10 @@ moves when the change comes back, and a refused drop slides home.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal, SignalInstance
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QMenu
 from typing_extensions import override
@@ -26,6 +27,9 @@ from tabletop.ui.table.menus import build_card_menu, build_zone_menu
 from tabletop.ui.table.names import seat_name, zone_label
 from tabletop.ui.table.scouter_item import ScouterItem
 from tabletop.ui.table.zone_items import ZoneItem
+
+if TYPE_CHECKING:
+    from tabletop.ui.session import GameSession
 
 TABLE_RECT = QRectF(-800.0, -500.0, 1600.0, 1000.0)
 """The default playing surface in scene units (before a game is set), centred on the origin."""
@@ -111,7 +115,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._session: object | None = None
+        self._session: GameSession | None = None
         self._zones: dict[str, ZoneItem] = {}
         self._by_uid: dict[int, CardItem] = {}
         self._plates: list[PlayerPlate] = []
@@ -147,24 +151,26 @@ class TableScene(QGraphicsScene):
     # ---------------------------------------------------------------- the game
 
     @property
-    def session(self):  # type: ignore[no-untyped-def]
+    def session(self) -> GameSession | None:
         return self._session
 
-    def set_session(self, session) -> None:  # type: ignore[no-untyped-def]
-        """Show ``session`` (a :class:`tabletop.ui.session.GameSession`) and follow it."""
+    def set_session(self, session: GameSession | None) -> None:
+        """Show ``session`` (None: an empty table) and follow its changes."""
         if self._session is not None:
-            for signal, slot in self._connections():
+            for signal, slot in self._connections(self._session):
                 signal.disconnect(slot)
         self._session = session
         if session is not None:
-            for signal, slot in self._connections():
+            for signal, slot in self._connections(session):
                 signal.connect(slot)
         self.rebuild()
 
-    def _connections(self):  # type: ignore[no-untyped-def]
-        s = self._session
-        return [(s.changed, self._on_changed), (s.seat_changed, self._on_seat_changed),  # type: ignore[attr-defined]
-                (s.reset, self._on_reset)]  # type: ignore[attr-defined]  # fmt: skip
+    def _connections(self, session: GameSession) -> list[tuple[SignalInstance, Callable[..., Any]]]:
+        return [
+            (session.changed, self._on_changed),
+            (session.seat_changed, self._on_seat_changed),
+            (session.reset, self._on_reset),
+        ]
 
     def rebuild(self) -> None:
         """Drop every item and build the table of the current game from scratch."""
@@ -216,6 +222,12 @@ class TableScene(QGraphicsScene):
             y = rect.bottom() - 24 - height if bottom else rect.top() + 24
             plate.setPos(x, y)
 
+    def refresh_faces(self) -> None:
+        """Repaint every card (after the card images changed): their item caches are stale."""
+        for card in self.card_items():
+            card.update()
+        self.update()
+
     def zone_items(self) -> dict[str, ZoneItem]:
         return dict(self._zones)
 
@@ -241,8 +253,8 @@ class TableScene(QGraphicsScene):
             item.set_title(title)
             item.update()
         for card in self.card_items():
-            if card.scouter is not None:
-                card.scouter._update_tooltip()
+            if isinstance(card.scouter, ScouterItem):
+                card.scouter.retranslate()
         self.update_plates(force=True)
 
     # ---------------------------------------------------------------- following changes

@@ -134,6 +134,10 @@ class ScouterItem(QGraphicsObject):
 
     row = Property(float, _get_row, _set_row)
 
+    def retranslate(self) -> None:
+        """Re-label the tooltip in the current language."""
+        self._update_tooltip()
+
     def _update_tooltip(self) -> None:
         self.setToolTip(
             QCoreApplication.translate(

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from typing_extensions import override
 
@@ -15,7 +16,11 @@ STEP_STYLE = (
 
 
 class StepBar(QWidget):
-    """Shows ``steps`` (codes) with ``current`` lit; ``next_clicked`` asks for the next step."""
+    """Shows ``steps`` (codes) with ``current`` lit; ``next_clicked`` asks for the next step.
+
+    When the bar is too narrow for every step, it is *compact*: only the current step shows
+    (the whole list is in its tooltip), so a small window is not held wide by the step names.
+    """
 
     next_clicked = Signal()
     pass_clicked = Signal()
@@ -44,7 +49,48 @@ class StepBar(QWidget):
         self._layout.addWidget(self.next_button)
         self._layout.addWidget(self.pass_button)
         self._turn_text = ("", 0, "")
+        self._compact = False
         self.retranslate_ui()
+
+    @property
+    def compact(self) -> bool:
+        """True when only the current step is shown (the bar is too narrow for all)."""
+        return self._compact
+
+    def _width_for(self, labels: list[QLabel]) -> int:
+        margins = self._layout.contentsMargins()
+        spacing = self._layout.spacing()
+        widgets = [self._turn, *labels, self.next_button, self.pass_button]
+        return (
+            margins.left()
+            + margins.right()
+            + 10
+            + sum(w.sizeHint().width() for w in widgets)
+            + spacing * (len(widgets) + 1)
+            + self._steps_box.spacing() * max(0, len(labels) - 1)
+        )
+
+    def _current_labels(self) -> list[QLabel]:
+        return [lab for c, lab in zip(self._steps, self._labels, strict=True) if c == self._current]
+
+    @override
+    def minimumSizeHint(self) -> QSize:
+        """Wide enough for the turn, the current step and the buttons (the compact bar)."""
+        hint = super().minimumSizeHint()
+        return QSize(self._width_for(self._current_labels()), hint.height())
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_compact()
+
+    def _update_compact(self) -> None:
+        compact = self.width() < self._width_for(self._labels)
+        self._compact = compact
+        names = " → ".join(step_name(code) for code in self._steps)
+        for code, label in zip(self._steps, self._labels, strict=True):
+            label.setVisible(not compact or code == self._current)
+            label.setToolTip(names if compact else "")
 
     def set_steps(self, steps: tuple[str, ...]) -> None:
         if steps == self._steps:
@@ -85,6 +131,8 @@ class StepBar(QWidget):
             )
         else:
             self._turn.setText(self.tr("<b>{player}</b> to play").format(player=player))
+        self._update_compact()
+        self.updateGeometry()
 
     def retranslate_ui(self) -> None:
         self.next_button.setText(self.tr("Next Step ▶"))
