@@ -98,9 +98,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--lang",
-        choices=LANGUAGES,
+        choices=(*LANGUAGES, "pseudo"),
         default=None,
-        help="interface language (default: the language in the settings, else the system's)",
+        help=(
+            "interface language (default: the language in the settings, else the system's); "
+            "'pseudo' lengthens every string to find clipped layouts"
+        ),
     )
     parser.add_argument(
         "--load",

@@ -2,140 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
-        <name />
-        <message>
-            <source>CardType</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Style</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alignment</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Lv {level}</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Spirit {cost}</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>PUR {pur}</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Hi-tech</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>×{cost}</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Attack</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Attacks</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>DEF</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Sideline effect</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Effect text</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>{n} life cards</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>{n} stages</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>PAT</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Defense</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Cost: {n} stages</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Damage: {damage}</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Stops physical attacks</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Stops energy attacks</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Stops any attack</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Named: {name}</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>{alignment} only</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Backer for {name}</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CardFace</source>
-            <comment>Limit {n} per deck</comment>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>Action</name>
         <message>
             <source>Move {card} to {to_zone}</source>
@@ -2449,6 +2315,33 @@
         </message>
         <message>
             <source>Team Kurama: you need one fewer matching Team Symbol for a Team Bonus.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Recovery</name>
+        <message>
+            <source>Resume Game?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tabletop did not close properly. Resume the game that was in progress?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game could not be resumed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Actions recovered: {count} of {total}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game stops before the action that could not be replayed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The end of the autosave file could not be read and is lost.</source>
             <translation type="unfinished" />
         </message>
     </context>

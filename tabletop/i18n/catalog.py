@@ -56,7 +56,7 @@ def update_ts(source: Path | None = None) -> None:
     files = sorted(str(p.relative_to(package.parent)) for p in package.rglob("*.py"))
     targets = [str((source / f"tabletop_{lang}.ts").resolve()) for lang in LANGUAGES]
     subprocess.run(
-        [str(tool), "-silent", "-locations", "none", *files, "-ts", *targets],
+        [str(tool), "-silent", "-no-obsolete", "-locations", "none", *files, "-ts", *targets],
         cwd=package.parent,
         check=True,
     )

@@ -116,7 +116,8 @@ INK = QColor("#1b1b1b")
 MUTED = QColor("#4a4a4a")
 
 
-def tr(context: str, text: str) -> str:
+def _translate(context: str, text: str) -> str:
+    """Translate a source string held in a variable (lupdate reads the literal tables)."""
     return QCoreApplication.translate(context, text)
 
 
@@ -135,17 +136,17 @@ def display_name(card: Card, japanese: bool | None = None) -> str:
 def type_label(game: str, card_type: str) -> str:
     """The translated name of a card type of ``game``."""
     source = TYPE_NAMES.get((game, card_type))
-    return tr("CardType", source) if source else card_type
+    return _translate("CardType", source) if source else card_type
 
 
 def style_label(style: str | None) -> str:
     """The translated name of a fighting style (None: freestyle)."""
-    return tr("Style", STYLE_NAMES.get(style or "", style or ""))
+    return _translate("Style", STYLE_NAMES.get(style or "", style or ""))
 
 
 def alignment_label(alignment: str) -> str:
     source = ALIGNMENT_NAMES.get(alignment)
-    return tr("Alignment", source) if source else alignment
+    return _translate("Alignment", source) if source else alignment
 
 
 def team_label(team: str | None) -> str:
@@ -153,7 +154,7 @@ def team_label(team: str | None) -> str:
     if not team:
         return ""
     source = TEAM_NAMES.get(team)
-    return tr("Team", source) if source else team.replace("_", " ").title()
+    return _translate("Team", source) if source else team.replace("_", " ").title()
 
 
 def band_colours(card: Card) -> tuple[QColor, QColor]:
@@ -357,7 +358,7 @@ def _paint_name(painter: QPainter, header: QRectF, name: str, colour: QColor) ->
 def _subline_text(card: Card) -> str:
     parts = [type_label(card.game, card.type)]
     if isinstance(card, Personality):
-        parts.append(tr("CardFace", "Lv {level}").format(level=card.level))
+        parts.append(QCoreApplication.translate("CardFace", "Lv {level}").format(level=card.level))
     elif isinstance(card, Character):
         if card.team:
             parts.append(team_label(card.team) + (" ★" if card.team_leader else ""))
@@ -381,7 +382,9 @@ def _paint_footer(painter: QPainter, rect: QRectF, card: Card) -> None:
     _text(painter, rect.adjusted(1, 0, -1, 0), card.id, font, MUTED)
     right = ""
     if card.game == "yyh" and hasattr(card, "spirit_cost"):
-        right = tr("CardFace", "Spirit {cost}").format(cost=card.spirit_cost)
+        right = QCoreApplication.translate("CardFace", "Spirit {cost}").format(
+            cost=card.spirit_cost
+        )
     elif isinstance(card, Personality):
         right = alignment_label(card.alignment)
     if right:
@@ -422,11 +425,11 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
                   body.right() - column.right() - body.width() * 0.04, body.height())  # fmt: skip
     line_h = min(side.height() / 6.5, side.width() * 0.42)
     y = side.top()
-    level_text = tr("CardFace", "Lv {level}").format(level=card.level)
+    level_text = QCoreApplication.translate("CardFace", "Lv {level}").format(level=card.level)
     _chip(painter, QRectF(side.left(), y, side.width(), line_h * 1.2), level_text,
           QColor("#37474f"), QColor("#ffffff"))  # fmt: skip
     y += line_h * 1.45
-    pur_text = tr("CardFace", "PUR {pur}").format(pur=card.pur)
+    pur_text = QCoreApplication.translate("CardFace", "PUR {pur}").format(pur=card.pur)
     _chip(painter, QRectF(side.left(), y, side.width(), line_h * 1.2), pur_text,
           QColor("#f9a825"), QColor("#1b1b1b"))  # fmt: skip
     y += line_h * 1.45
@@ -434,7 +437,7 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
     for text in (
         card.character,
         (card.heritage or "").replace("_", " ").title(),
-        tr("CardFace", "Hi-tech") if card.hi_tech else "",
+        QCoreApplication.translate("CardFace", "Hi-tech") if card.hi_tech else "",
         style_label(card.style) if card.style else "",
     ):
         if text and y + line_h <= side.bottom() + 0.5:
@@ -458,7 +461,7 @@ def _attack_rows(
         cost_w = row_h * 0.9
         cost_rect = QRectF(row.left() + row_h * 0.1, row.top() + row_h * 0.15, cost_w,
                            row_h * 0.7)  # fmt: skip
-        _chip(painter, cost_rect, tr("CardFace", "×{cost}").format(cost=cost),
+        _chip(painter, cost_rect, QCoreApplication.translate("CardFace", "×{cost}").format(cost=cost),
               QColor("#5c6bc0"), QColor("#ffffff"))  # fmt: skip
         value_text = format_power(value) if value is not None else "?"
         value_w = QFontMetricsF(value_font).horizontalAdvance(value_text) + row_h * 0.1
@@ -466,7 +469,13 @@ def _attack_rows(
         _text(painter, value_rect, value_text, value_font, INK, Qt.AlignmentFlag.AlignRight)
         name_rect = QRectF(cost_rect.right() + row_h * 0.15, row.top(),
                            value_rect.left() - cost_rect.right() - row_h * 0.2, row_h)  # fmt: skip
-        _text(painter, name_rect, name or tr("CardFace", "Attack"), name_font, INK)
+        _text(
+            painter,
+            name_rect,
+            name or QCoreApplication.translate("CardFace", "Attack"),
+            name_font,
+            INK,
+        )
         y += row_h * 1.12
     return y
 
@@ -476,7 +485,7 @@ def _paint_character(painter: QPainter, body: QRectF, card: Character) -> None:
     attacks = [(a.name or "", a.cost, a.value) for a in card.attacks]
     label_font = _font(row_h * 0.42, bold=True)
     _text(painter, QRectF(body.left(), body.top(), body.width(), row_h * 0.55),
-          tr("CardFace", "Attacks"), label_font, MUTED)  # fmt: skip
+          QCoreApplication.translate("CardFace", "Attacks"), label_font, MUTED)  # fmt: skip
     y = _attack_rows(painter, body.adjusted(0, row_h * 0.6, 0, 0), attacks, row_h)
     defense_h = row_h * 1.1
     defense = QRectF(body.left(), body.bottom() - defense_h, body.width(), defense_h)
@@ -484,15 +493,15 @@ def _paint_character(painter: QPainter, body: QRectF, card: Character) -> None:
     painter.setBrush(QColor("#263238"))
     painter.drawRoundedRect(defense, defense_h * 0.2, defense_h * 0.2)
     inner = defense.adjusted(defense_h * 0.25, 0, -defense_h * 0.25, 0)
-    _text(painter, inner, tr("CardFace", "DEF"), _font(defense_h * 0.45, bold=True),
+    _text(painter, inner, QCoreApplication.translate("CardFace", "DEF"), _font(defense_h * 0.45, bold=True),
           QColor("#b0bec5"))  # fmt: skip
     _text(painter, inner, format_power(card.defense), _font(defense_h * 0.62, bold=True),
           QColor("#ffffff"), Qt.AlignmentFlag.AlignRight)  # fmt: skip
     marks = []
     if card.sideline_effect:
-        marks.append(tr("CardFace", "Sideline effect"))
+        marks.append(QCoreApplication.translate("CardFace", "Sideline effect"))
     if card.has_effect_text:
-        marks.append(tr("CardFace", "Effect text"))
+        marks.append(QCoreApplication.translate("CardFace", "Effect text"))
     small = _font(row_h * 0.42)
     for text in marks:
         if y + row_h * 0.6 <= defense.top():
@@ -515,10 +524,10 @@ def _damage_text(card: CombatCardBase) -> str:
     if damage is None:
         return ""
     if damage.kind == "life":
-        return tr("CardFace", "{n} life cards").format(n=damage.amount)
+        return QCoreApplication.translate("CardFace", "{n} life cards").format(n=damage.amount)
     if damage.kind == "stages":
-        return tr("CardFace", "{n} stages").format(n=damage.amount)
-    text = tr("CardFace", "PAT")
+        return QCoreApplication.translate("CardFace", "{n} stages").format(n=damage.amount)
+    text = QCoreApplication.translate("CardFace", "PAT")
     if damage.bonus:
         text += f" {damage.bonus:+d}"
     if damage.multiplier and damage.multiplier > 1:
@@ -531,9 +540,9 @@ def _paint_combat(painter: QPainter, body: QRectF, card: CombatCardBase) -> None
     y = body.top() + line_h * 0.2
     chips = []
     if card.attack:
-        chips.append((tr("CardFace", "Attack"), QColor("#c62828")))
+        chips.append((QCoreApplication.translate("CardFace", "Attack"), QColor("#c62828")))
     if card.defense:
-        chips.append((tr("CardFace", "Defense"), QColor("#1565c0")))
+        chips.append((QCoreApplication.translate("CardFace", "Defense"), QColor("#1565c0")))
     chip_w = (body.width() - line_h * 0.3 * (len(chips) - 1)) / max(1, len(chips))
     for i, (text, colour) in enumerate(chips):
         x = body.left() + i * (chip_w + line_h * 0.3)
@@ -542,15 +551,19 @@ def _paint_combat(painter: QPainter, body: QRectF, card: CombatCardBase) -> None
     small = _font(line_h * 0.62)
     lines = []
     if card.cost_stages is not None:
-        lines.append(tr("CardFace", "Cost: {n} stages").format(n=card.cost_stages))
+        lines.append(
+            QCoreApplication.translate("CardFace", "Cost: {n} stages").format(n=card.cost_stages)
+        )
     damage = _damage_text(card)
     if damage:
-        lines.append(tr("CardFace", "Damage: {damage}").format(damage=damage))
+        lines.append(
+            QCoreApplication.translate("CardFace", "Damage: {damage}").format(damage=damage)
+        )
     if card.defends and card.defense:
         defends = {
-            "physical": tr("CardFace", "Stops physical attacks"),
-            "energy": tr("CardFace", "Stops energy attacks"),
-            "any": tr("CardFace", "Stops any attack"),
+            "physical": QCoreApplication.translate("CardFace", "Stops physical attacks"),
+            "energy": QCoreApplication.translate("CardFace", "Stops energy attacks"),
+            "any": QCoreApplication.translate("CardFace", "Stops any attack"),
         }[card.defends]
         lines.append(defends)
     for text in lines:
@@ -607,15 +620,25 @@ def _paint_plain(painter: QPainter, body: QRectF, card: Card) -> None:
     lines = []
     named_for = getattr(card, "named_for", None)
     if named_for:
-        lines.append(tr("CardFace", "Named: {name}").format(name=named_for))
+        lines.append(QCoreApplication.translate("CardFace", "Named: {name}").format(name=named_for))
     marker = getattr(card, "alignment_marker", None)
     if marker:
-        lines.append(tr("CardFace", "{alignment} only").format(alignment=alignment_label(marker)))
+        lines.append(
+            QCoreApplication.translate("CardFace", "{alignment} only").format(
+                alignment=alignment_label(marker)
+            )
+        )
     backer_for = getattr(card, "backer_for_name", None)
     if backer_for:
-        lines.append(tr("CardFace", "Backer for {name}").format(name=backer_for))
+        lines.append(
+            QCoreApplication.translate("CardFace", "Backer for {name}").format(name=backer_for)
+        )
     if card.limit_per_deck is not None:
-        lines.append(tr("CardFace", "Limit {n} per deck").format(n=card.limit_per_deck))
+        lines.append(
+            QCoreApplication.translate("CardFace", "Limit {n} per deck").format(
+                n=card.limit_per_deck
+            )
+        )
     for text in lines:
         _text(painter, QRectF(body.left(), y, body.width(), line_h), text, small, INK)
         y += line_h

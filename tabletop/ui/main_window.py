@@ -24,6 +24,7 @@ from tabletop import __version__
 from tabletop.engine import Action, Flip, Mode, NextStep, Rotate, Shuffle, Verdict
 from tabletop.engine.errors import CodedError, ReplayError
 from tabletop.i18n.manager import LanguageManager
+from tabletop.i18n.reasons import MESSAGES
 from tabletop.storage import Settings, StorageError, load_game, load_settings, save_settings
 from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_images import set_image_folder
@@ -293,7 +294,10 @@ class MainWindow(QMainWindow):
         reason = session.controller.state.values.get("win_reason")
         text = self.tr("{player} wins the game!").format(player=session.player_name(winner))
         if isinstance(reason, str) and reason:
-            text += "\n" + verdict_text(reason, {})
+            # Rulesets name their results "<game>.win.<reason>" (Dragon Ball Victory, Loop, ...).
+            code = f"{session.game_id}.win.{reason}"
+            text += "\n" + verdict_text(code if code in MESSAGES else reason,
+                                        {"player": session.player_name(winner)})  # fmt: skip
         self.show_message("★ " + text.replace("\n", " — "))
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game Over"), text,
                           QMessageBox.StandardButton.Ok, self)  # fmt: skip

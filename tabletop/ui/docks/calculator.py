@@ -148,12 +148,13 @@ class CalculatorDock(QDockWidget):
             self.pat_result.setText(self.tr("No Physical Attack Table is available."))
             return
         from tabletop.games.dbgt.pat import PatError, damage, get_table
+        from tabletop.i18n.reasons import describe
 
         try:
             table = get_table(table_id)
             result = damage(table, self.attacker.value(), self.defender.value())
         except PatError as error:
-            self.pat_result.setText(str(error))
+            self.pat_result.setText(describe(error.code, error.params))
             return
         letters = table.letters
         grid = table.grid()

@@ -194,7 +194,9 @@ def zone_display_name(zone_id: str, labels: Mapping[str, str], players: tuple[st
     name = zone_label(label or zone_id)
     if seat is None:
         return name
-    return _tr("Names", "{player}'s {zone}").format(player=seat_name(players, seat), zone=name)
+    return QCoreApplication.translate("Names", "{player}'s {zone}").format(
+        player=seat_name(players, seat), zone=name
+    )
 
 
 def visible_card_name(view: StateView | None, uid: int, name_of: Callable[[str], str]) -> str:
