@@ -1,0 +1,51 @@
+"""Hostile card images (tests/data/bad/images) fall back to the drawn face: no crash, no huge
+allocation, nothing read outside the image folder, and the files are left as they were."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication
+
+from tabletop.cards import default_database
+from tabletop.ui.card_face import card_pixmap
+from tabletop.ui.card_images import CardImages
+
+IMAGES = Path(__file__).resolve().parents[1] / "data" / "bad" / "images"
+
+
+# Qt's JPEG decoder reports the broken data it refuses; that is the expected path here.
+@pytest.mark.qt_log_ignore("JPEG", "Corrupt JPEG")
+@pytest.mark.parametrize("name", sorted(p.name for p in IMAGES.iterdir()))
+def test_a_bad_image_falls_back_to_the_drawn_face(
+    qapp: QApplication, tmp_path: Path, name: str
+) -> None:
+    shutil.copyfile(IMAGES / name, tmp_path / name)
+    before = hashlib.sha256((tmp_path / name).read_bytes()).digest()
+    images = CardImages(tmp_path)
+    card_id = Path(name).stem
+    assert images.pixmap(card_id, QSize(126, 176)) is None
+    assert not images.has_image(card_id)  # remembered as broken, not retried on every paint
+    face = card_pixmap(default_database()[card_id], QSize(126, 176), images=images)
+    assert not face.isNull()
+    assert hashlib.sha256((tmp_path / name).read_bytes()).digest() == before
+
+
+def test_an_image_name_leading_out_of_the_folder_is_not_followed(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    shutil.copyfile(IMAGES / "SAI-3.png", outside / "secret.png")
+    folder = tmp_path / "images"
+    folder.mkdir()
+    (folder / "SAI-6.png").symlink_to(outside / "secret.png")
+    (folder / "..SAI-7.png").write_bytes(b"x")
+    images = CardImages(folder)
+    assert images.path_for("SAI-6") is None
+    assert images.path_for("../SAI-7") is None
+    assert images.pixmap("SAI-6", QSize(63, 88)) is None
