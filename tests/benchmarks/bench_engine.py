@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 
 from common import Figure, best_of
@@ -88,13 +89,15 @@ def _cost_at_history(length: int, probe: int = 2_000) -> float:
     game = _game()
     for action in _actions(game, length, 2):
         game.submit(action)
-    actions = _actions(game, probe, 3)
+    batches = [_actions(game, probe, seed) for seed in (3, 4, 5)]
 
-    def run() -> None:
+    def run(actions: list[Action]) -> float:
+        start = time.perf_counter()
         for action in actions:
             game.submit(action)
+        return time.perf_counter() - start
 
-    return best_of(1, run) / probe
+    return min(run(actions) for actions in batches) / probe  # the least disturbed batch
 
 
 def figures() -> Iterator[Figure]:
