@@ -170,7 +170,15 @@ class ZoneItem(QGraphicsItem):
 
     @override
     def boundingRect(self) -> QRectF:
-        return self._size.adjusted(-34, -4, 34, 36)
+        return self._size.adjusted(-34, -36, 34, 36)
+
+    def _label_outside_above(self) -> bool:
+        """Outside labels go on the side away from the table's middle line (above the zones of
+        the player across the table, below the zones of the player at the computer)."""
+        scene = self.scene()
+        if scene is None:
+            return False
+        return self.mapToScene(self._size.center()).y() < scene.sceneRect().center().y()
 
     @override
     def paint(
@@ -201,10 +209,15 @@ class ZoneItem(QGraphicsItem):
             text = QCoreApplication.translate("ZoneItem", "{zone} ({count})").format(
                 zone=self.title, count=count
             )
-        if self.kind in (ZoneKind.PILE, ZoneKind.SLOT):
-            # the label goes below the card, where the card does not cover it
-            label = QRectF(rect.left() - 30, rect.bottom() + 2, rect.width() + 60, 30)
-            painter.drawText(label, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+        if self.kind in (ZoneKind.PILE, ZoneKind.SLOT, ZoneKind.STACK):
+            # outside the zone, where its cards do not cover the label
+            if self._label_outside_above():
+                label = QRectF(rect.left() - 30, rect.top() - 32, rect.width() + 60, 30)
+                align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+            else:
+                label = QRectF(rect.left() - 30, rect.bottom() + 2, rect.width() + 60, 30)
+                align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            painter.drawText(label, align,
                              painter.fontMetrics().elidedText(
                                  text, Qt.TextElideMode.ElideRight, round(label.width())))  # fmt: skip
         else:
