@@ -71,7 +71,7 @@ def _read_capped(path: Path, limit: int) -> bytes:
     return data
 
 
-def _where(loc: tuple[int | str, ...]) -> str:
+def error_location(loc: tuple[int | str, ...]) -> str:
     """``cards.3.personality.stages``: the path inside the file (the game tag dropped)."""
     if loc and loc[0] in GAMES:
         loc = loc[1:]
@@ -108,7 +108,7 @@ def parse_set(data: bytes, path: str = "<memory>") -> CardSetModel:
         return CardSetAdapter.validate_json(text, strict=True)
     except ValidationError as exc:
         errors = tuple(
-            (_where(err["loc"]), err["type"]) for err in exc.errors()[:MAX_REPORTED_ERRORS]
+            (error_location(err["loc"]), err["type"]) for err in exc.errors()[:MAX_REPORTED_ERRORS]
         )
         raise CardDataError("invalid_set", path=path, errors=errors) from exc
 

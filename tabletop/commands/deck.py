@@ -46,10 +46,9 @@ def register(
 
 def _translator(language: str | None) -> tuple[Translate, Callable[[str], str]]:
     """``(translate(context, text), tr(text))`` for the command's own lines."""
-    from tabletop.i18n.manager import load_translator, system_language, translate_with
+    from tabletop.i18n.manager import command_translate
 
-    lang = language or system_language()
-    translate = translate_with(load_translator(lang) if lang != "en" else None)
+    translate = command_translate(language)
     return translate, lambda text: translate("DeckCheck", text)
 
 

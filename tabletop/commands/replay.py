@@ -50,13 +50,6 @@ def register(
     return parser
 
 
-def _translator(language: str | None) -> Translate:
-    from tabletop.i18n.manager import load_translator, system_language, translate_with
-
-    lang = language or system_language()
-    return translate_with(load_translator(lang) if lang != "en" else None)
-
-
 def error_text(code: str, params: Mapping[str, Any], translate: Translate) -> str:
     """A replay error in words: actions numbered from 1, a refusal with the rule it broke."""
     from tabletop.i18n.reasons import describe
@@ -83,7 +76,9 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
 
     out = out or sys.stdout
     err = err or sys.stderr
-    translate = _translator(args.lang)
+    from tabletop.i18n.manager import command_translate
+
+    translate = command_translate(args.lang)
 
     def tr(text: str) -> str:
         return translate(CONTEXT, text)

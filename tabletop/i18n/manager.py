@@ -58,6 +58,13 @@ def translate_with(translator: QTranslator | None) -> Callable[[str, str], str]:
     return translate
 
 
+def command_translate(language: str | None) -> Callable[[str, str], str]:
+    """``translate(context, source)`` for a command-line run in ``language`` (None: the
+    system's), without an application object."""
+    lang = language or system_language()
+    return translate_with(load_translator(lang) if lang != "en" else None)
+
+
 class LanguageManager(QObject):
     """Installs the translators of the current language into the application.
 

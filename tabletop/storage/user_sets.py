@@ -25,7 +25,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .. import paths
-from ..cards.database import CardDatabase, CardSetModel, _where, parse_set, read_set_file
+from ..cards.database import CardDatabase, CardSetModel, error_location, parse_set, read_set_file
 from ..cards.errors import CardDataError
 from ..cards.models import (
     DBGT_TYPES,
@@ -94,7 +94,7 @@ def field_errors(error: ValidationError) -> list[FieldError]:
         loc = tuple(item["loc"])
         if loc and loc[0] in _TYPE_TAGS:
             loc = loc[1:]  # a discriminated union puts the type tag first
-        where = _where(loc)
+        where = error_location(loc)
         code = str(item["type"])
         if not where:
             where = _CODE_FIELDS.get(code, "")
