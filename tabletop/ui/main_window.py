@@ -309,14 +309,15 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- hot seat
 
     def _maybe_hand_over(self) -> None:
-        """When the turn passes, the other player takes the computer (behind the curtain)."""
+        """When the other player must act (their turn, or an answer in combat), they take the
+        computer, behind the curtain unless hands are open."""
         session = self.session
-        active = session.active_seat()
-        if active == session.seat or session.winner() is not None:
+        actor = session.actor()
+        if actor is None or actor == session.seat:
             return
         if not session.open_hands:
-            self._curtain.show_for(session.player_name(active))
-        session.set_seat(active)
+            self._curtain.show_for(session.player_name(actor))
+        session.set_seat(actor)
 
     def hand_over(self) -> None:
         """Give the computer to the other player by hand (for answers in the other's turn)."""

@@ -545,13 +545,10 @@ class GameSession(QObject):
             self.saved_state_changed.emit(False)
         self.changed.emit(changes, initiator)
 
-    def follow_active_seat(self) -> bool:
-        """Hand the computer to the ruleset's active seat; True if that changed the seat."""
-        active = self.active_seat()
-        if active != self._seat:
-            self.set_seat(active)
-            return True
-        return False
+    def actor(self) -> int | None:
+        """The seat expected to act now: the active seat, or the other one while it must
+        answer (a defense in combat); None once the game is over."""
+        return self.ruleset.actor(self._controller.state)
 
     def _record(self, write: Any) -> None:
         if self._journal is None:
