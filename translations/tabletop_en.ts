@@ -1,2726 +1,2762 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>Action</name>
-        <message>
-            <source>Move {card} to {to_zone}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move the top card of {from_zone} to {to_zone}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draw {count}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn {card} over</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rotate {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shuffle {zone}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set {name} of {card} to {value}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set {name} of {player} to {value}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Next step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Begin the game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Place card {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Level up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare Combat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{card} attacks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Defend with {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take the attack</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{card} takes control of Combat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Capture Dragon Ball {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Endurance {amount} with {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Use card {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard card {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rejuvenate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: {card} to stage {stage}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: move {card} to {to_zone}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: level change {delta} for player {player}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: capture Dragon Ball {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: {stages} stages and {life} life cards of damage to player {player}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: draw {count}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Start the game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attach {card} to {target}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Put {card} into Match Slot 5</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attack with {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: {points} damage to {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: heal {points} damage of {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: {amount} Spirit Energy for {player}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: {player} switches the fighter with Match Slot {slot}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: {player} discards the top {count} of the deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: {stat} {amount} for {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: one more attack this turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card effect: {player} loses the match</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Alignment</name>
-        <message>
-            <source>Hero</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Villain</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Neutral</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hero and villain</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>CalculatorDock</name>
-        <message>
-            <source>No Physical Attack Table is available.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attacker rank &lt;b&gt;{a}&lt;/b&gt;, defender rank &lt;b&gt;{d}&lt;/b&gt;: &lt;b&gt;{damage}&lt;/b&gt; stages of damage.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The attack deals &lt;b&gt;{points}&lt;/b&gt; damage.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Calculators</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Physical Attack Table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>YYH Damage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Table:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attacker power:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Defender power:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Final attack value:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Final defense value:</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>CardBrowserModel</name>
-        <message>
-            <source>Id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Style / team</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>CardEditor</name>
-        <message>
-            <source>A set code is 1 to 8 capital letters or digits, starting with a letter.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The set needs a name.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The card number is 1 to 12 letters or digits, as printed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The card needs a name.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type whole numbers separated by spaces.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>At least stage 0 and stage 1 are needed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>At most 18 values (stage 0 to stage 17).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stage 0 must be 0.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A value may not be lower than the one before.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A value is too large.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A number is needed here.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The number is out of range.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Use lower-case letters, digits and “_” only.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A combat card attacks, defends, or both.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only a defense stops attacks.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only an attack does damage.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PAT damage takes a bonus; life and stage damage take an amount.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A team leader needs a team symbol.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every attack needs a value.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This value is not valid ({code}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The card set could not be written. {detail}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved {id} to {path}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card editor</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Ball GT</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yu Yu Hakusho</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set code:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set name:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set name (Japanese):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card type:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Number:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Japanese name:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Character:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Level:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alignment:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Power Up Rating (PUR):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Power stages:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Heritage:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hi-tech:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fighting style:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Backer for:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Backer style:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Ball set:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Ball number:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attack:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Defense:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stops:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost in stages:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Damage:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Named card for:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only for:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Symbol:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team leader:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Defense Value:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attacks:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sideline effect:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spirit Energy cost:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Has effect text:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Limit per deck:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your note:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>e.g. 0 1000 1500 2000 (stage 0 first)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(default)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(any)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PAT</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Life cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stages</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Physical attacks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Energy attacks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Any attack</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(not given)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Save card</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>CardFace</name>
-        <message>
-            <source>Lv {level}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spirit {cost}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PUR {pur}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hi-tech</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>×{cost}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attack</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attacks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>DEF</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sideline effect</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Effect text</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} life cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{n} stages</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PAT</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Defense</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost: {n} stages</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Damage: {damage}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stops physical attacks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stops energy attacks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stops any attack</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Named: {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{alignment} only</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Backer for {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Limit {n} per deck</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>CardType</name>
-        <message>
-            <source>Personality</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Backer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mastery</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Drill</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Setup</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Event</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Non-Combat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Ball</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Energy Combat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Physical Combat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Combat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Character</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Item</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Counter</name>
-        <message>
-            <source>Spirit Energy</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Match wins</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Anger</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Life</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Damage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Balls</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Curtain</name>
-        <message>
-            <source>Hand the computer to {player}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The table is hidden so that nobody sees the other player's hand.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>I am {player}: show the table</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>DeckCheck</name>
-        <message>
-            <source>warning: a card set was skipped: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>legal</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>DeckEditor</name>
-        <message>
-            <source>All</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Main Personality</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Life Deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>✔ The deck is legal.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>✘ %n rule(s) broken:</source>
-            <translation>
-                <numerusform>✘ %n rule broken:</numerusform>
-                <numerusform>✘ %n rules broken:</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s) in the deck</source>
-            <translation>
-                <numerusform>%n card in the deck</numerusform>
-                <numerusform>%n cards in the deck</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Untitled deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deck editor — {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deck editor</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The deck has unsaved changes. Save them?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Line {line}: {message}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The deck file cannot be opened.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Some lines of the deck file cannot be read. Open the rest as a new deck?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The deck could not be saved to {path}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deck files (*.deck);;All files (*)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Search:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Style or team:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name, Japanese name or card id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Ball GT</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yu Yu Hakusho</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add to:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Add</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add the selected card (double-click, Enter or +)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deck name:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declared style:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Count</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One more copy (+)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>−1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One copy fewer (-, double-click)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove every copy (Delete)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Down</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move up (the team's Match Slot order)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move down (the team's Match Slot order)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;New</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save &amp;as…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Close</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>EngineReason</name>
-        <message>
-            <source>There is no such card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no such place on the table.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no such player.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That value is out of range.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That card is not yours.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There are not enough cards there.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You cannot see that card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This game does not know that action.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>HistoryDock</name>
-        <message>
-            <source>Start of the game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This step revealed cards: it cannot be undone.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cards were revealed after this step: it cannot be undone.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>History</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>LogDock</name>
-        <message>
-            <source>{player}: {action}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Game Log</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Tabletop — {game}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Fit Table to Window</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;About Tabletop</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Free table: no rules checked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Manual mode: rules only warn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enforced mode: illegal moves are refused</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {game} rules are not available yet; this is a free table without rules.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not allowed: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Against the rules (manual mode): {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Undo {step}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Redo {step}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} wins the game!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Game Over</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;New Game…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Replay Viewer…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Se&amp;ttings…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Draw a Card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Next Step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;End Turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Rotate Card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rotate Card &amp;Back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Turn Card Over</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Shuffle Deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Hand Over to the Other Player</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Manual Mode (rules only warn)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Open Hands (both hands face up)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Tools</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Deck Editor…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Card Editor…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Steps</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Ball GT</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yu Yu Hakusho</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Free table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Zoom {percent}%</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Select one of the cards you can see first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no deck to shuffle.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Against the Rules</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“{action}” is against the rules: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Do it anyway (manual mode)?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Do It Anyway</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot Be Undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“{action}” shows cards or shuffles, so it cannot be undone. Go ahead?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Go Ahead</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Don't ask again</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unsaved Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game in progress has not been saved. Save it first?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game cannot start: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The deck of {player} ({file}) cannot be used:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tabletop games (*.tabletop)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{file} cannot be opened: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game was not saved: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved to {file}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replay a Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This tool is not available yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>About Tabletop</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;A table for two players on one computer, for the Dragon Ball GT and Yu Yu Hakusho trading card games, with rules assistance.&lt;/p&gt;&lt;p&gt;Not affiliated with Score Entertainment or the rights holders of Dragon Ball and Yu Yu Hakusho.&lt;/p&gt;</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Names</name>
-        <message>
-            <source>Player 1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Player 2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The deck is for another game ({game}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>line {line}: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player}'s {zone}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New Game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Ball GT</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yu Yu Hakusho</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Free table (no rules)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Player {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Player {number}:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enforced (illegal moves refused)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Manual (rules only warn)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mode:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ruleset profile:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open hands (both hands face up, no curtain)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rule parameters</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Start</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bundled: {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recent: {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a file…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a Deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decks (*.deck)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>PileViewer</name>
-        <message>
-            <source>Look Through: {zone}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(face down)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>PlayerPlate</name>
-        <message>
-            <source>Winner!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Playing now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Their turn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>At the computer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waiting</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>PreviewDock</name>
-        <message>
-            <source>&lt;i&gt;A face-down card.&lt;/i&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Level {level} · PUR {pur}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stage {stage}: power {power}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Defense {value}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name}: attack {value}, cost {cost}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spirit cost {cost}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card Preview</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Reason</name>
-        <message>
-            <source>Unknown section “{section}”.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“{count}” is not a card count from 1 to 99.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown card id “{id}”.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bad header line “{key}”.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The deck does not say its game (add a line “game: dbgt” or “game: yyh”).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A card line comes before any [section] line.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The section [{section}] does not belong in a {game} deck.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{id} is a card of another game ({game}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The deck holds {count} cards; the most a deck file may hold is {limit}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is not UTF-8 text.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is too large ({size} bytes; the limit is {limit}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The deck is empty.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>More than {limit} errors; checking stopped here.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{id} is “{name}”, not “{written}”.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The card name on this line cannot be read.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The section [{section}] appears twice; its cards were merged.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This is not a Dragon Ball GT deck ({game}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown card id “{id}” in [{section}].</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{id} in [{section}] is a card of another game ({game}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} ({id}) cannot be in [{section}].</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The Life Deck and Main Personality hold {count} cards; they must hold {min} to {max}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The deck has no Main Personality.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The Main Personality levels are of more than one character: {characters}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{character} level {level} is missing from the Main Personality.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{character} level {level} is missing below a higher level.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{character} level {level} is there {count} times; each level only once.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{id} is level {level}; the Main Personality may go up to level {max}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hi-tech levels of {character} need a backer card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The deck holds {count} backer cards; only one is allowed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} ({id}) is a backer, but no Main Personality level is hi-tech.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is a backer for {backer_for}, not for {character}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is a {style} backer, but the declared style is {declared}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is named for {character}, who is not in this deck.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is a {marker} card, but the Main Personality is a {alignment}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The declared {style} style needs exactly one {style} Mastery; the deck has {count}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The declared {style} style needs at least one other {style} card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {style} style needs a {heritage} Main Personality (this one is {mp_heritage}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is a {style} Mastery, but the declared style is {declared}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The Dragon Balls come from more than one set: {sets}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {set} Dragon Balls are incomplete; missing: {missing}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} cannot be an ally: {character} is the Main Personality.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is a {alignment} ally, but the Main Personality is a {mp_alignment}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is hi-tech: hi-tech personalities can only be Main Personality levels.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is level {level}; allies may go up to level {max}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{character} level {level} needs the level {missing} card below it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{count} copies of {name}; at most {limit} are allowed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} may not be played in a deck.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This is not a Yu Yu Hakusho deck ({game}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The team has {count} starting characters; it needs exactly {required}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} ({id}) in the team is not a character.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is in the team {count} times; each starting character only once.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The deck holds {count} cards besides the team; it needs at least {min}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{count} copies of {name}; the card allows only {limit} per deck.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no such card on the table.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no such place on the table.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no such player.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The value {value} is out of range.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That card is not yours.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There are not enough cards there.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You cannot see that card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown action “{kind}”.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An action in the game record cannot be read.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game's setup is invalid ({field}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An entry of the game record is invalid.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Action {index} of the game record breaks the rules and cannot be replayed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The recorded shuffle of action {index} does not fit the game.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The system refused to read or write the file (error {errno}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is not valid JSON (line {line}, column {column}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is cut short; it may have been written during a crash.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is nested too deeply to be one of ours.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This is not a Tabletop file of the right kind.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The field “{field}” is missing or invalid.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file's format version {version} is unknown.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file's format version {version} could not be upgraded.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{path} is not valid JSON.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{path} is not a Tabletop card set file.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file was written by a newer version of Tabletop; please update.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The card set {path} has invalid cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{path} is a card set of another game ({game}) in the wrong folder.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{path} must be named after its set code ({set}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{path}: the card {id} already exists and was not loaded again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no ruleset profile “{profile}” for {game}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The ruleset profile has a bad value in “{field}”.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown game “{game}”.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no Physical Attack Table “{table}”.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“{power}” is not a power rating (a number of 0 or more, or Z).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The Physical Attack Table file {path} is invalid.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There are no deck rules for the game {game}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file does not exist.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Problem “{code}”.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game has not begun yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game has already begun.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Player {seat} may not act now (step: {step}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This is done in the {needed} step, not in the {step} step.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Combat ends only when both players pass in a row.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard down to the hand limit first ({count} cards in hand, limit {limit}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The hand is already at the limit ({count} cards, limit {limit}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No Rejuvenation: Combat was declared this turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rejuvenation was already used this turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} is not in your hand.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} ({type}) cannot be placed in the Non-Combat step.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no free place for another ally.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{character} is your Main Personality and cannot also be an ally.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An ally of level {level} cannot enter play above the Main Personality's level {mp_level}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This ally is in play: only its level {needed} may go on top (not level {level}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} can only go on the ally of the same name.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A {style} Drill is already in play on your side; the first one stays.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Ball {number} is already in play; the first one stays.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The Main Personality has no level above level {level}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The Main Personality has no level below level {level}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {count} cards named to pay for the level-up are not all in your discard pile.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The Main Personality levels up only during its player's own turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} is neither an Event in your hand nor a Setup in play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An attack is waiting for the defender's answer.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Defend against the attack or take it first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no attack to answer.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} cannot attack.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Say whether the attack of card {card} is physical or energy.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only the personality in control of Combat attacks (card {card} is not).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The power of card {card} was already used this turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} is not a defense.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This defense stops {defends} attacks; the attack is {attack}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The cost of {cost} cannot be paid in full ({available} available).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} is not one of your personalities in play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An ally may take control of Combat only while the Main Personality is at stage 0 or 1 (it is at {stage}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} is already in control of Combat.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} is not a personality in play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A Dragon Ball is captured only right after an attack that discarded {threshold} or more life cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} is not a Dragon Ball your opponent controls.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} was not just lost to attack damage.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Endurance needs a declared fighting style and its Mastery in play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stage {stage} is not on this card (stages 0 to {top}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The Main Personality never leaves play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A Mastery never leaves play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} cannot go to {zone}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card {card} stays on its owner's side of the table ({zone} is not).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No rule moves card {card} to {zone} now; use a card-effect action.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“{kind}” is not a rule action here; use a card-effect action.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only your own Life Deck may be shuffled ({zone}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Survival Victory: the opponent had to take a card from an empty Life Deck.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Ball Victory: all seven Dragon Balls of one set.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Ball Victory: all seven captured balls still held at the turn's start.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Ball Loop: the opponent's Life Deck held only Dragon Balls.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not possible in the {step} step; it needs the {needed} step.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game has not started yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game has already started.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>It costs {cost} Spirit Energy; you have {spirit}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spirit Energy must be from 0 to {cap} (not {value}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That card is not in your hand.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only Items and Techniques can be attached.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cards can only be attached to your own characters in play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That card is not an Event.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown effect duration “{duration}”.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only a character can go into Match Slot 5.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You have already put a character into Match Slot 5 this game.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Match Slot {slot} is already taken.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You have already attacked this turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You have no fighter in the Arena.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The opponent has no fighter in the Arena.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That card has no such attack for your fighter.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A face-down Technique cannot be used to attack.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This attack's Attack Value is variable: give its value.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The Attack Cost is {cost} cards; you hold {hand}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard exactly {cost} cards for the Attack Cost (not {count}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cards to discard must come from your hand.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Minimum damage only applies when an attack deals 0; this one deals {points}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Minimum damage costs {cost} cards from hand (not {count}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That character is not in the Arena or on the Sideline.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Match Slot {slot} is empty.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no Sideline Match Slot {slot}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown modifier {stat} for {scope}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That player has no fighter in a match.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That card is in the other player's hand or deck.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Damage or healing must be 1 to 4 points (not {points}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} wins with 3 match wins.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} wins: the opponent had to draw or discard from an empty deck.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} wins with more match wins after five matches.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game is a draw.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Urameshi: +1 Spirit in your Draw Step; Attack Cost cards go under your deck.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Saint Beasts: draw a card at the end of your turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Toguro: when you attack, discard up to 2 cards for +3000 ATK each.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Masho: a 5th character from the deck at setup; your Match Slots lie face down.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Rokuyukai: your Rokuyukai characters get +2000 DEF.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Ichigaki: cards attached to the opponent's Sideline characters are face up.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Uraotogi: the opponent keeps 1 card paying Attack Cost, cannot draw holding 6+.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Genkai: when a Genkai character enters the Arena, search your deck for a Technique.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Sarayashki: once a turn, discard an Item and pay 1 Spirit to search an Item.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Koenma: when attacked, discard your top 2 cards; -2000 ATK per Event.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Sensui: your Sensui characters count as both Heroes and Villains.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Kuroko: use face-up attacks of any of your characters in play (+1 cost off-team).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Mukuro: per point your fighter deals, the opponent discards their top 2 cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Raizen: your Team Leaders get +2000 ATK and +2000 DEF.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Yomi: once per turn, pay 2 Spirit to play a card from the opponent's discard pile.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spirit Defense Force: +1000 ATK for each villain the opponent has in play.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Kurama: you need one fewer matching Team Symbol for a Team Bonus.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Recovery</name>
-        <message>
-            <source>Resume Game?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tabletop did not close properly. Resume the game that was in progress?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game could not be resumed: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Actions recovered: {count} of {total}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game stops before the action that could not be replayed: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The end of the autosave file could not be read and is lost.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>ReplayViewer</name>
-        <message>
-            <source>Replay</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Start of the game ({count} steps)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>ScouterItem</name>
-        <message>
-            <source>Stage {stage} of {top}: power {power}. Drag, scroll or use ↑/↓.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Settings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>System language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Language:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>None: cards are drawn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card image folder:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No animations</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Animation speed:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enforced</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Manual</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Default mode:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ask before unsaved play is thrown away</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ask before an illegal move in manual mode</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ask before an action that cannot be undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Confirmations:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card Image Folder</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Step</name>
-        <message>
-            <source>Draw</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Non-Combat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Power Up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Combat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rejuvenation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Main</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attack</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>End</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Setup</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>StepBar</name>
-        <message>
-            <source>&lt;b&gt;{player} wins!&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn {turn}: &lt;b&gt;{player}&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;{player}&lt;/b&gt; to play</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Next Step ▶</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>End this step and go to the next (N)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>End Turn ▶▶</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Go through the remaining steps to the other player's turn (P)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Style</name>
-        <message>
-            <source>Red</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Orange</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saiyan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>White</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Namekian</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Freestyle</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Team</name>
-        <message>
-            <source>Team Urameshi</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Toguro</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Masho</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Rokuyukai</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Uraotogi</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saint Beasts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team Ichigaki</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Genkai</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sarayashki</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Koenma</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ronin</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Zone</name>
-        <message>
-            <source>Hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Life Deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Main Personality</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allies</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ally</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mastery</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Drills</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Setups</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dragon Balls</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Captured Dragon Balls</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Removed from the game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Combat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In play</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Non-Combat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Arena</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Items</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Techniques</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sideline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Match Slot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Match Slot 5</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Winner's Circle</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Events</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Battle</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attached</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>ZoneItem</name>
-        <message>
-            <source>{zone} ({count})</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>_Attacks</name>
-        <message>
-            <source>Attack name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Value</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
+<context>
+    <name>Action</name>
+    <message>
+        <source>Move {card} to {to_zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the top card of {from_zone} to {to_zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {card} over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle {zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set {name} of {card} to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set {name} of {player} to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place card {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: physical attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: energy attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} takes control of Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture Dragon Ball {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endurance {amount} with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use card {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard card {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejuvenate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {card} to stage {stage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: move {card} to {to_zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: level change {delta} for player {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: capture Dragon Ball {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {stages} stages and {life} life cards of damage to player {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: draw {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach {card} to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card} (effect at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card} (lasts this turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card} (lasts until your next Draw Step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card} (lasts this match)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card} (lasts the whole game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put {card} into Match Slot 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with {card} (attack {number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {points} damage to {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: heal {points} damage of {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {amount} Spirit Energy for {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {player} switches the fighter with Match Slot {slot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {player} discards the top {count} of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount} for {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: one more attack this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {player} loses the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Alignment</name>
+    <message>
+        <source>Hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Villain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hero and villain</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CalculatorDock</name>
+    <message>
+        <source>No Physical Attack Table is available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker rank &lt;b&gt;{a}&lt;/b&gt;, defender rank &lt;b&gt;{d}&lt;/b&gt;: &lt;b&gt;{damage}&lt;/b&gt; stages of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack deals &lt;b&gt;{points}&lt;/b&gt; damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calculators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical Attack Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYH Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker power:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender power:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final attack value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final defense value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowserModel</name>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Style / team</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardEditor</name>
+    <message>
+        <source>A set code is 1 to 8 capital letters or digits, starting with a letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card number is 1 to 12 letters or digits, as printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type whole numbers separated by spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least stage 0 and stage 1 are needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most 18 values (stage 0 to stage 17).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 0 must be 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value may not be lower than the one before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A number is needed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use lower-case letters, digits and “_” only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A combat card attacks, defends, or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a defense stops attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an attack does damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAT damage takes a bonus; life and stage damage take an amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team leader needs a team symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every attack needs a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value is not valid ({code}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card set could not be written. {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {id} to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set name (Japanese):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japanese name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alignment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Up Rating (PUR):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power stages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heritage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hi-tech:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fighting style:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backer for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backer style:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost in stages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named card for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Symbol:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team leader:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense Value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline effect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spirit Energy cost:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has effect text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit per deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 0 1000 1500 2000 (stage 0 first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(any)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <source>Lv {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spirit {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUR {pur}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hi-tech</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} life cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: {n} stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage: {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops physical attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops energy attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops any attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{alignment} only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backer for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit {n} per deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardType</name>
+    <message>
+        <source>Personality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Counter</name>
+    <message>
+        <source>Spirit Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Hand the computer to {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is hidden so that nobody sees the other player&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am {player}: show the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckCheck</name>
+    <message>
+        <source>warning: a card set was skipped: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckEditor</name>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main Personality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ The deck is legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ %n rule(s) broken:</source>
+        <translation>
+            <numerusform>✘ %n rule broken:</numerusform>
+            <numerusform>✘ %n rules broken:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the deck</source>
+        <translation>
+            <numerusform>%n card in the deck</numerusform>
+            <numerusform>%n cards in the deck</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck editor — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line {line}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck file cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some lines of the deck file cannot be read. Open the rest as a new deck?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck could not be saved to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck files (*.deck);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Style or team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name, Japanese name or card id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the selected card (double-click, Enter or +)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared style:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One more copy (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One copy fewer (-, double-click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove every copy (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up (the team&apos;s Match Slot order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down (the team&apos;s Match Slot order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineReason</name>
+    <message>
+        <source>There is no such card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such place on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That value is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are not enough cards there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot see that card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game does not know that action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDock</name>
+    <message>
+        <source>Start of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step revealed cards: it cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards were revealed after this step: it cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogDock</name>
+    <message>
+        <source>{player}: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tabletop — {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit Table to Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Tabletop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free table: no rules checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual mode: rules only warn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enforced mode: illegal moves are refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {game} rules are not available yet; this is a free table without rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the rules (manual mode): {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match: {first} against {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay Viewer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Draw a Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate Card &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn Card Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hand Over to the Other Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Manual Mode (rules only warn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Hands (both hands face up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deck Editor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Card Editor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom {percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one of the cards you can see first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no deck to shuffle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{action}” is against the rules: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do it anyway (manual mode)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do It Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Be Undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{action}” shows cards or shuffles, so it cannot be undone. Go ahead?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go Ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot start: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck of {player} ({file}) cannot be used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tabletop games (*.tabletop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was not saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay a Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tool is not available yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Tabletop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;A table for two players on one computer, for the Dragon Ball GT and Yu Yu Hakusho trading card games, with rules assistance.&lt;/p&gt;&lt;p&gt;Not affiliated with Score Entertainment or the rights holders of Dragon Ball and Yu Yu Hakusho.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is for another game ({game}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free table (no rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enforced (illegal moves refused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual (rules only warn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruleset profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open hands (both hands face up, no curtain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundled: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks (*.deck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PileViewer</name>
+    <message>
+        <source>Look Through: {zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(face down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPlate</name>
+    <message>
+        <source>Winner!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDock</name>
+    <message>
+        <source>&lt;i&gt;A face-down card.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {level} · PUR {pur}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage {stage}: power {power}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: attack {value}, cost {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spirit cost {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>Unknown section “{section}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{count}” is not a card count from 1 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown card id “{id}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad header line “{key}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck does not say its game (add a line “game: dbgt” or “game: yyh”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card line comes before any [section] line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The section [{section}] does not belong in a {game} deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{id} is a card of another game ({game}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck holds {count} cards; the most a deck file may hold is {limit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large ({size} bytes; the limit is {limit}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than {limit} errors; checking stopped here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{id} is “{name}”, not “{written}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card name on this line cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The section [{section}] appears twice; its cards were merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a Dragon Ball GT deck ({game}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown card id “{id}” in [{section}].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{id} in [{section}] is a card of another game ({game}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({id}) cannot be in [{section}].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Life Deck and Main Personality hold {count} cards; they must hold {min} to {max}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck has no Main Personality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Main Personality levels are of more than one character: {characters}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} level {level} is missing from the Main Personality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} level {level} is missing below a higher level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} level {level} is there {count} times; each level only once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{id} is level {level}; the Main Personality may go up to level {max}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hi-tech levels of {character} need a backer card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck holds {count} backer cards; only one is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({id}) is a backer, but no Main Personality level is hi-tech.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a backer for {backer_for}, not for {character}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a {style} backer, but the declared style is {declared}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is named for {character}, who is not in this deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a {marker} card, but the Main Personality is a {alignment}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The declared {style} style needs exactly one {style} Mastery; the deck has {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The declared {style} style needs at least one other {style} card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {style} style needs a {heritage} Main Personality (this one is {mp_heritage}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a {style} Mastery, but the declared style is {declared}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dragon Balls come from more than one set: {sets}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {set} Dragon Balls are incomplete; missing: {missing}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot be an ally: {character} is the Main Personality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a {alignment} ally, but the Main Personality is a {mp_alignment}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is hi-tech: hi-tech personalities can only be Main Personality levels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is level {level}; allies may go up to level {max}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} level {level} needs the level {missing} card below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} copies of {name}; at most {limit} are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} may not be played in a deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a Yu Yu Hakusho deck ({game}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team has {count} starting characters; it needs exactly {required}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({id}) in the team is not a character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is in the team {count} times; each starting character only once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck holds {count} cards besides the team; it needs at least {min}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} copies of {name}; the card allows only {limit} per deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such card on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such place on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value {value} is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are not enough cards there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot see that card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown action “{kind}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action in the game record cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s setup is invalid ({field}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry of the game record is invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {index} of the game record breaks the rules and cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recorded shuffle of action {index} does not fit the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system refused to read or write the file (error {errno}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (line {line}, column {column}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is cut short; it may have been written during a crash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is nested too deeply to be one of ours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a Tabletop file of the right kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field “{field}” is missing or invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s format version {version} is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s format version {version} could not be upgraded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a Tabletop card set file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Tabletop; please update.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card set {path} has invalid cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a card set of another game ({game}) in the wrong folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} must be named after its set code ({set}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the card {id} already exists and was not loaded again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no ruleset profile “{profile}” for {game}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset profile has a bad value in “{field}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown game “{game}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no Physical Attack Table “{table}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{power}” is not a power rating (a number of 0 or more, or Z).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Physical Attack Table file {path} is invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no deck rules for the game {game}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem “{code}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has not begun yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has already begun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {seat} may not act now (step: {step}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is done in the {needed} step, not in the {step} step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat ends only when both players pass in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard down to the hand limit first ({count} cards in hand, limit {limit}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is already at the limit ({count} cards, limit {limit}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Rejuvenation: Combat was declared this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejuvenation was already used this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} ({type}) cannot be placed in the Non-Combat step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no free place for another ally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} is your Main Personality and cannot also be an ally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ally of level {level} cannot enter play above the Main Personality&apos;s level {mp_level}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ally is in play: only its level {needed} may go on top (not level {level}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} can only go on the ally of the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {style} Drill is already in play on your side; the first one stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball {number} is already in play; the first one stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Main Personality has no level above level {level}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Main Personality has no level below level {level}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {count} cards named to pay for the level-up are not all in your discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Main Personality levels up only during its player&apos;s own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} is neither an Event in your hand nor a Setup in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack is waiting for the defender&apos;s answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend against the attack or take it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no attack to answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} cannot attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say whether the attack of card {card} is physical or energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the personality in control of Combat attacks (card {card} is not).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power of card {card} was already used this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} is not a defense.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This defense stops {defends} attacks; the attack is {attack}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cost of {cost} cannot be paid in full ({available} available).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} is not one of your personalities in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ally may take control of Combat only while the Main Personality is at stage 0 or 1 (it is at {stage}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} is already in control of Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} is not a personality in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Dragon Ball is captured only right after an attack that discarded {threshold} or more life cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} is not a Dragon Ball your opponent controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} was not just lost to attack damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endurance needs a declared fighting style and its Mastery in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage {stage} is not on this card (stages 0 to {top}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Main Personality never leaves play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Mastery never leaves play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} cannot go to {zone}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} stays on its owner&apos;s side of the table ({zone} is not).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rule moves card {card} to {zone} now; use a card-effect action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{kind}” is not a rule action here; use a card-effect action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only your own Life Deck may be shuffled ({zone}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survival Victory: the opponent had to take a card from an empty Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball Victory: all seven Dragon Balls of one set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball Victory: all seven captured balls still held at the turn&apos;s start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball Loop: the opponent&apos;s Life Deck held only Dragon Balls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible in the {step} step; it needs the {needed} step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It costs {cost} Spirit Energy; you have {spirit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spirit Energy must be from 0 to {cap} (not {value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only Items and Techniques can be attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards can only be attached to your own characters in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not an Event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown effect duration “{duration}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a character can go into Match Slot 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already put a character into Match Slot 5 this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match Slot {slot} is already taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already attacked this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no fighter in the Arena.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent has no fighter in the Arena.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card has no such attack for your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A face-down Technique cannot be used to attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This attack&apos;s Attack Value is variable: give its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Attack Cost is {cost} cards; you hold {hand}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard exactly {cost} cards for the Attack Cost (not {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards to discard must come from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum damage only applies when an attack deals 0; this one deals {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum damage costs {cost} cards from hand (not {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That character is not in the Arena or on the Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match Slot {slot} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no Sideline Match Slot {slot}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown modifier {stat} for {scope}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player has no fighter in a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is in the other player&apos;s hand or deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage or healing must be 1 to 4 points (not {points}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins with 3 match wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins: the opponent had to draw or discard from an empty deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins with more match wins after five matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Urameshi: +1 Spirit in your Draw Step; Attack Cost cards go under your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Saint Beasts: draw a card at the end of your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Toguro: when you attack, discard up to 2 cards for +3000 ATK each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Masho: a 5th character from the deck at setup; your Match Slots lie face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Rokuyukai: your Rokuyukai characters get +2000 DEF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Ichigaki: cards attached to the opponent&apos;s Sideline characters are face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Uraotogi: the opponent keeps 1 card paying Attack Cost, cannot draw holding 6+.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Genkai: when a Genkai character enters the Arena, search your deck for a Technique.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Sarayashki: once a turn, discard an Item and pay 1 Spirit to search an Item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Koenma: when attacked, discard your top 2 cards; -2000 ATK per Event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Sensui: your Sensui characters count as both Heroes and Villains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Kuroko: use face-up attacks of any of your characters in play (+1 cost off-team).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Mukuro: per point your fighter deals, the opponent discards their top 2 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Raizen: your Team Leaders get +2000 ATK and +2000 DEF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Yomi: once per turn, pay 2 Spirit to play a card from the opponent&apos;s discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spirit Defense Force: +1000 ATK for each villain the opponent has in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Kurama: you need one fewer matching Team Symbol for a Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Resume Game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tabletop did not close properly. Resume the game that was in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be resumed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions recovered: {count} of {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game stops before the action that could not be replayed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the autosave file could not be read and is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the game ({count} steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScouterItem</name>
+    <message>
+        <source>Stage {stage} of {top}: power {power}. Drag, scroll or use ↑/↓.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: cards are drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card image folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enforced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before unsaved play is thrown away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before an illegal move in manual mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before an action that cannot be undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card Image Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Step</name>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejuvenation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StepBar</name>
+    <message>
+        <source>&lt;b&gt;{player} wins!&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: &lt;b&gt;{player}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Step ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End this step and go to the next (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End Turn ▶▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go through the remaining steps to the other player&apos;s turn (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Style</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saiyan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namekian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freestyle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Team</name>
+    <message>
+        <source>Team Urameshi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Toguro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Masho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Rokuyukai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Uraotogi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saint Beasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Ichigaki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Genkai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sarayashki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Koenma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ronin</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Zone</name>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main Personality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured Dragon Balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed from the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match Slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match Slot 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner&apos;s Circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ZoneItem</name>
+    <message>
+        <source>{zone} ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>_Attacks</name>
+    <message>
+        <source>Attack name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

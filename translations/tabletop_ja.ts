@@ -1,2724 +1,2760 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
-    <context>
-        <name>Action</name>
-        <message>
-            <source>Move {card} to {to_zone}</source>
-            <translation>{card} を {to_zone} へ移動</translation>
-        </message>
-        <message>
-            <source>Move the top card of {from_zone} to {to_zone}</source>
-            <translation>{from_zone} の一番上のカードを {to_zone} へ移動</translation>
-        </message>
-        <message>
-            <source>Draw {count}</source>
-            <translation>{count} 枚ドロー</translation>
-        </message>
-        <message>
-            <source>Turn {card} over</source>
-            <translation>{card} を裏返す</translation>
-        </message>
-        <message>
-            <source>Rotate {card}</source>
-            <translation>{card} を回転</translation>
-        </message>
-        <message>
-            <source>Shuffle {zone}</source>
-            <translation>{zone} をシャッフル</translation>
-        </message>
-        <message>
-            <source>Set {name} of {card} to {value}</source>
-            <translation>{card} の{name}を {value} に</translation>
-        </message>
-        <message>
-            <source>Set {name} of {player} to {value}</source>
-            <translation>{player} の{name}を {value} に</translation>
-        </message>
-        <message>
-            <source>Next step</source>
-            <translation>次のステップ</translation>
-        </message>
-        <message>
-            <source>Begin the game</source>
-            <translation>ゲーム開始</translation>
-        </message>
-        <message>
-            <source>Place card {card}</source>
-            <translation>カード{card}を出す</translation>
-        </message>
-        <message>
-            <source>Level up</source>
-            <translation>レベルアップ</translation>
-        </message>
-        <message>
-            <source>Declare Combat</source>
-            <translation>戦闘を宣言</translation>
-        </message>
-        <message>
-            <source>{card} attacks</source>
-            <translation>{card}の攻撃</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>パス</translation>
-        </message>
-        <message>
-            <source>Defend with {card}</source>
-            <translation>{card}で防御</translation>
-        </message>
-        <message>
-            <source>Take the attack</source>
-            <translation>攻撃を受ける</translation>
-        </message>
-        <message>
-            <source>{card} takes control of Combat</source>
-            <translation>{card}が戦闘をコントロール</translation>
-        </message>
-        <message>
-            <source>Capture Dragon Ball {card}</source>
-            <translation>ドラゴンボール{card}を捕獲</translation>
-        </message>
-        <message>
-            <source>Endurance {amount} with {card}</source>
-            <translation>{card}で耐久力{amount}</translation>
-        </message>
-        <message>
-            <source>Use card {card}</source>
-            <translation>カード{card}を使う</translation>
-        </message>
-        <message>
-            <source>Discard card {card}</source>
-            <translation>カード{card}を捨てる</translation>
-        </message>
-        <message>
-            <source>Rejuvenate</source>
-            <translation>回復</translation>
-        </message>
-        <message>
-            <source>Card effect: {card} to stage {stage}</source>
-            <translation>カード効果: {card}をステージ{stage}に</translation>
-        </message>
-        <message>
-            <source>Card effect: move {card} to {to_zone}</source>
-            <translation>カード効果: {card} を {to_zone} へ移す</translation>
-        </message>
-        <message>
-            <source>Card effect: level change {delta} for player {player}</source>
-            <translation>カード効果: {player} のレベル {delta}</translation>
-        </message>
-        <message>
-            <source>Card effect: capture Dragon Ball {card}</source>
-            <translation>カード効果: ドラゴンボール{card}を捕獲</translation>
-        </message>
-        <message>
-            <source>Card effect: {stages} stages and {life} life cards of damage to player {player}</source>
-            <translation>カード効果: プレイヤー{player}に{stages}ステージと{life}枚のライフカードのダメージ</translation>
-        </message>
-        <message>
-            <source>Card effect: draw {count}</source>
-            <translation>カード効果: {count}枚ドロー</translation>
-        </message>
-        <message>
-            <source>Start the game</source>
-            <translation>ゲーム開始</translation>
-        </message>
-        <message>
-            <source>Attach {card} to {target}</source>
-            <translation>{card} を {target} に付ける</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>{card} を使う</translation>
-        </message>
-        <message>
-            <source>Put {card} into Match Slot 5</source>
-            <translation>{card} を選手置き場5に置く</translation>
-        </message>
-        <message>
-            <source>Attack with {card}</source>
-            <translation>{card} で攻撃</translation>
-        </message>
-        <message>
-            <source>Card effect: {points} damage to {card}</source>
-            <translation>カード効果: {card} に {points} ダメージ</translation>
-        </message>
-        <message>
-            <source>Card effect: heal {points} damage of {card}</source>
-            <translation>カード効果: {card} のダメージを {points} 回復</translation>
-        </message>
-        <message>
-            <source>Card effect: {amount} Spirit Energy for {player}</source>
-            <translation>カード効果: {player} の霊力 {amount}</translation>
-        </message>
-        <message>
-            <source>Card effect: {player} switches the fighter with Match Slot {slot}</source>
-            <translation>カード効果: {player} が選手と選手置き場{slot}を入れ替える</translation>
-        </message>
-        <message>
-            <source>Card effect: {player} discards the top {count} of the deck</source>
-            <translation>カード効果: {player} がデッキの上 {count} 枚を捨てる</translation>
-        </message>
-        <message>
-            <source>Card effect: {stat} {amount} for {card}</source>
-            <translation>カード効果: {card} の {stat} {amount}</translation>
-        </message>
-        <message>
-            <source>Card effect: one more attack this turn</source>
-            <translation>カード効果: このターンもう1回攻撃できる</translation>
-        </message>
-        <message>
-            <source>Card effect: {player} loses the match</source>
-            <translation>カード効果: {player} がこの対戦に負ける</translation>
-        </message>
-    </context>
-    <context>
-        <name>Alignment</name>
-        <message>
-            <source>Hero</source>
-            <translation>ヒーロー</translation>
-        </message>
-        <message>
-            <source>Villain</source>
-            <translation>ヴィラン</translation>
-        </message>
-        <message>
-            <source>Neutral</source>
-            <translation>中立</translation>
-        </message>
-        <message>
-            <source>Hero and villain</source>
-            <translation>ヒーロー・ヴィラン両方</translation>
-        </message>
-    </context>
-    <context>
-        <name>CalculatorDock</name>
-        <message>
-            <source>No Physical Attack Table is available.</source>
-            <translation>物理攻撃表がありません。</translation>
-        </message>
-        <message>
-            <source>Attacker rank &lt;b&gt;{a}&lt;/b&gt;, defender rank &lt;b&gt;{d}&lt;/b&gt;: &lt;b&gt;{damage}&lt;/b&gt; stages of damage.</source>
-            <translation>攻撃側ランク &lt;b&gt;{a}&lt;/b&gt;、防御側ランク &lt;b&gt;{d}&lt;/b&gt;: &lt;b&gt;{damage}&lt;/b&gt; ステージのダメージ。</translation>
-        </message>
-        <message>
-            <source>The attack deals &lt;b&gt;{points}&lt;/b&gt; damage.</source>
-            <translation>この攻撃は &lt;b&gt;{points}&lt;/b&gt; ダメージを与えます。</translation>
-        </message>
-        <message>
-            <source>Calculators</source>
-            <translation>計算機</translation>
-        </message>
-        <message>
-            <source>Physical Attack Table</source>
-            <translation>物理攻撃表</translation>
-        </message>
-        <message>
-            <source>YYH Damage</source>
-            <translation>幽☆遊☆白書のダメージ</translation>
-        </message>
-        <message>
-            <source>Table:</source>
-            <translation>表:</translation>
-        </message>
-        <message>
-            <source>Attacker power:</source>
-            <translation>攻撃側のパワー値:</translation>
-        </message>
-        <message>
-            <source>Defender power:</source>
-            <translation>防御側のパワー値:</translation>
-        </message>
-        <message>
-            <source>Final attack value:</source>
-            <translation>最終攻撃力:</translation>
-        </message>
-        <message>
-            <source>Final defense value:</source>
-            <translation>最終防御力:</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardBrowserModel</name>
-        <message>
-            <source>Id</source>
-            <translation>ID</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名前</translation>
-        </message>
-        <message>
-            <source>Type</source>
-            <translation>種類</translation>
-        </message>
-        <message>
-            <source>Style / team</source>
-            <translation>スタイル / チーム</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardEditor</name>
-        <message>
-            <source>A set code is 1 to 8 capital letters or digits, starting with a letter.</source>
-            <translation>セットコードは英大文字で始まる1〜8文字の英大文字・数字です。</translation>
-        </message>
-        <message>
-            <source>The set needs a name.</source>
-            <translation>セット名を入力してください。</translation>
-        </message>
-        <message>
-            <source>The card number is 1 to 12 letters or digits, as printed.</source>
-            <translation>カード番号は印刷どおりの1〜12文字の英数字です。</translation>
-        </message>
-        <message>
-            <source>The card needs a name.</source>
-            <translation>カード名を入力してください。</translation>
-        </message>
-        <message>
-            <source>Type whole numbers separated by spaces.</source>
-            <translation>整数を空白で区切って入力してください。</translation>
-        </message>
-        <message>
-            <source>At least stage 0 and stage 1 are needed.</source>
-            <translation>ステージ0とステージ1は必須です。</translation>
-        </message>
-        <message>
-            <source>At most 18 values (stage 0 to stage 17).</source>
-            <translation>最大18個（ステージ0〜17）までです。</translation>
-        </message>
-        <message>
-            <source>Stage 0 must be 0.</source>
-            <translation>ステージ0の値は0です。</translation>
-        </message>
-        <message>
-            <source>A value may not be lower than the one before.</source>
-            <translation>前のステージより小さい値は入力できません。</translation>
-        </message>
-        <message>
-            <source>A value is too large.</source>
-            <translation>値が大きすぎます。</translation>
-        </message>
-        <message>
-            <source>A number is needed here.</source>
-            <translation>数値を入力してください。</translation>
-        </message>
-        <message>
-            <source>The number is out of range.</source>
-            <translation>数値が範囲外です。</translation>
-        </message>
-        <message>
-            <source>Use lower-case letters, digits and “_” only.</source>
-            <translation>英小文字・数字・「_」のみ使えます。</translation>
-        </message>
-        <message>
-            <source>A combat card attacks, defends, or both.</source>
-            <translation>戦闘カードは攻撃・防御のどちらか（または両方）です。</translation>
-        </message>
-        <message>
-            <source>Only a defense stops attacks.</source>
-            <translation>攻撃を防げるのは防御カードだけです。</translation>
-        </message>
-        <message>
-            <source>Only an attack does damage.</source>
-            <translation>ダメージを与えるのは攻撃カードだけです。</translation>
-        </message>
-        <message>
-            <source>PAT damage takes a bonus; life and stage damage take an amount.</source>
-            <translation>物理攻撃表ダメージには補正値、ライフ・ステージのダメージには量を指定します。</translation>
-        </message>
-        <message>
-            <source>A team leader needs a team symbol.</source>
-            <translation>チームリーダーにはチームシンボルが必要です。</translation>
-        </message>
-        <message>
-            <source>Every attack needs a value.</source>
-            <translation>すべての攻撃に攻撃力が必要です。</translation>
-        </message>
-        <message>
-            <source>This value is not valid ({code}).</source>
-            <translation>この値は無効です（{code}）。</translation>
-        </message>
-        <message>
-            <source>The card set could not be written. {detail}</source>
-            <translation>カードセットを書き込めませんでした。{detail}</translation>
-        </message>
-        <message>
-            <source>Saved {id} to {path}.</source>
-            <translation>{id} を {path} に保存しました。</translation>
-        </message>
-        <message>
-            <source>Card editor</source>
-            <translation>カードエディタ</translation>
-        </message>
-        <message>
-            <source>Dragon Ball GT</source>
-            <translation>ドラゴンボールGT</translation>
-        </message>
-        <message>
-            <source>Yu Yu Hakusho</source>
-            <translation>幽☆遊☆白書</translation>
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation>ゲーム:</translation>
-        </message>
-        <message>
-            <source>Set code:</source>
-            <translation>セットコード:</translation>
-        </message>
-        <message>
-            <source>Set name:</source>
-            <translation>セット名:</translation>
-        </message>
-        <message>
-            <source>Set name (Japanese):</source>
-            <translation>セット名 (日本語):</translation>
-        </message>
-        <message>
-            <source>Card type:</source>
-            <translation>カードの種類:</translation>
-        </message>
-        <message>
-            <source>Number:</source>
-            <translation>カード番号:</translation>
-        </message>
-        <message>
-            <source>Name:</source>
-            <translation>名前:</translation>
-        </message>
-        <message>
-            <source>Japanese name:</source>
-            <translation>日本語名:</translation>
-        </message>
-        <message>
-            <source>Character:</source>
-            <translation>キャラクター:</translation>
-        </message>
-        <message>
-            <source>Level:</source>
-            <translation>レベル:</translation>
-        </message>
-        <message>
-            <source>Alignment:</source>
-            <translation>属性:</translation>
-        </message>
-        <message>
-            <source>Power Up Rating (PUR):</source>
-            <translation>パワーアップ値 (PUR):</translation>
-        </message>
-        <message>
-            <source>Power stages:</source>
-            <translation>ステージのパワー値:</translation>
-        </message>
-        <message>
-            <source>Heritage:</source>
-            <translation>種族:</translation>
-        </message>
-        <message>
-            <source>Hi-tech:</source>
-            <translation>ハイテク:</translation>
-        </message>
-        <message>
-            <source>Fighting style:</source>
-            <translation>武術スタイル:</translation>
-        </message>
-        <message>
-            <source>Backer for:</source>
-            <translation>背景カードの対象:</translation>
-        </message>
-        <message>
-            <source>Backer style:</source>
-            <translation>背景カードのスタイル:</translation>
-        </message>
-        <message>
-            <source>Dragon Ball set:</source>
-            <translation>ドラゴンボールのセット:</translation>
-        </message>
-        <message>
-            <source>Dragon Ball number:</source>
-            <translation>ドラゴンボールの番号:</translation>
-        </message>
-        <message>
-            <source>Attack:</source>
-            <translation>攻撃:</translation>
-        </message>
-        <message>
-            <source>Defense:</source>
-            <translation>防御:</translation>
-        </message>
-        <message>
-            <source>Stops:</source>
-            <translation>防ぐ攻撃:</translation>
-        </message>
-        <message>
-            <source>Cost in stages:</source>
-            <translation>コスト (ステージ):</translation>
-        </message>
-        <message>
-            <source>Damage:</source>
-            <translation>ダメージ:</translation>
-        </message>
-        <message>
-            <source>Named card for:</source>
-            <translation>ネームドカードの人物:</translation>
-        </message>
-        <message>
-            <source>Only for:</source>
-            <translation>専用:</translation>
-        </message>
-        <message>
-            <source>Team Symbol:</source>
-            <translation>チームシンボル:</translation>
-        </message>
-        <message>
-            <source>Team leader:</source>
-            <translation>チームリーダー:</translation>
-        </message>
-        <message>
-            <source>Defense Value:</source>
-            <translation>防御力:</translation>
-        </message>
-        <message>
-            <source>Attacks:</source>
-            <translation>攻撃:</translation>
-        </message>
-        <message>
-            <source>Sideline effect:</source>
-            <translation>控え効果:</translation>
-        </message>
-        <message>
-            <source>Spirit Energy cost:</source>
-            <translation>霊力コスト:</translation>
-        </message>
-        <message>
-            <source>Has effect text:</source>
-            <translation>効果テキストあり:</translation>
-        </message>
-        <message>
-            <source>Limit per deck:</source>
-            <translation>1デッキの上限:</translation>
-        </message>
-        <message>
-            <source>Your note:</source>
-            <translation>メモ:</translation>
-        </message>
-        <message>
-            <source>e.g. 0 1000 1500 2000 (stage 0 first)</source>
-            <translation>例: 0 1000 1500 2000 (ステージ0から)</translation>
-        </message>
-        <message>
-            <source>(default)</source>
-            <translation>(標準)</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(なし)</translation>
-        </message>
-        <message>
-            <source>(any)</source>
-            <translation>(指定なし)</translation>
-        </message>
-        <message>
-            <source>PAT</source>
-            <translation>物理攻撃表</translation>
-        </message>
-        <message>
-            <source>Life cards</source>
-            <translation>ライフカード</translation>
-        </message>
-        <message>
-            <source>Stages</source>
-            <translation>ステージ</translation>
-        </message>
-        <message>
-            <source>Physical attacks</source>
-            <translation>物理攻撃</translation>
-        </message>
-        <message>
-            <source>Energy attacks</source>
-            <translation>エネルギー攻撃</translation>
-        </message>
-        <message>
-            <source>Any attack</source>
-            <translation>すべての攻撃</translation>
-        </message>
-        <message>
-            <source>(not given)</source>
-            <translation>(記載なし)</translation>
-        </message>
-        <message>
-            <source>&amp;Save card</source>
-            <translation>カードを保存(&amp;S)</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardFace</name>
-        <message>
-            <source>Lv {level}</source>
-            <translation>Lv {level}</translation>
-        </message>
-        <message>
-            <source>Spirit {cost}</source>
-            <translation>霊力 {cost}</translation>
-        </message>
-        <message>
-            <source>PUR {pur}</source>
-            <translation>PUR {pur}</translation>
-        </message>
-        <message>
-            <source>Hi-tech</source>
-            <translation>ハイテク</translation>
-        </message>
-        <message>
-            <source>×{cost}</source>
-            <translation>×{cost}</translation>
-        </message>
-        <message>
-            <source>Attack</source>
-            <translation>攻撃</translation>
-        </message>
-        <message>
-            <source>Attacks</source>
-            <translation>攻撃</translation>
-        </message>
-        <message>
-            <source>DEF</source>
-            <translation>防御力</translation>
-        </message>
-        <message>
-            <source>Sideline effect</source>
-            <translation>控え効果</translation>
-        </message>
-        <message>
-            <source>Effect text</source>
-            <translation>効果テキスト</translation>
-        </message>
-        <message>
-            <source>{n} life cards</source>
-            <translation>ライフカード {n} 枚</translation>
-        </message>
-        <message>
-            <source>{n} stages</source>
-            <translation>{n} ステージ</translation>
-        </message>
-        <message>
-            <source>PAT</source>
-            <translation>物理攻撃表</translation>
-        </message>
-        <message>
-            <source>Defense</source>
-            <translation>防御</translation>
-        </message>
-        <message>
-            <source>Cost: {n} stages</source>
-            <translation>コスト: {n} ステージ</translation>
-        </message>
-        <message>
-            <source>Damage: {damage}</source>
-            <translation>ダメージ: {damage}</translation>
-        </message>
-        <message>
-            <source>Stops physical attacks</source>
-            <translation>物理攻撃を防ぐ</translation>
-        </message>
-        <message>
-            <source>Stops energy attacks</source>
-            <translation>エネルギー攻撃を防ぐ</translation>
-        </message>
-        <message>
-            <source>Stops any attack</source>
-            <translation>すべての攻撃を防ぐ</translation>
-        </message>
-        <message>
-            <source>Named: {name}</source>
-            <translation>ネームド: {name}</translation>
-        </message>
-        <message>
-            <source>{alignment} only</source>
-            <translation>{alignment}専用</translation>
-        </message>
-        <message>
-            <source>Backer for {name}</source>
-            <translation>{name} の背景カード</translation>
-        </message>
-        <message>
-            <source>Limit {n} per deck</source>
-            <translation>1デッキ {n} 枚まで</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardType</name>
-        <message>
-            <source>Personality</source>
-            <translation>人物</translation>
-        </message>
-        <message>
-            <source>Backer</source>
-            <translation>背景カード</translation>
-        </message>
-        <message>
-            <source>Mastery</source>
-            <translation>免許皆伝</translation>
-        </message>
-        <message>
-            <source>Drill</source>
-            <translation>特訓</translation>
-        </message>
-        <message>
-            <source>Setup</source>
-            <translation>セットアップ</translation>
-        </message>
-        <message>
-            <source>Event</source>
-            <translation>イベント</translation>
-        </message>
-        <message>
-            <source>Non-Combat</source>
-            <translation>非戦闘</translation>
-        </message>
-        <message>
-            <source>Dragon Ball</source>
-            <translation>ドラゴンボール</translation>
-        </message>
-        <message>
-            <source>Energy Combat</source>
-            <translation>エネルギー戦闘</translation>
-        </message>
-        <message>
-            <source>Physical Combat</source>
-            <translation>物理戦闘</translation>
-        </message>
-        <message>
-            <source>Combat</source>
-            <translation>戦闘</translation>
-        </message>
-        <message>
-            <source>Character</source>
-            <translation>キャラクター</translation>
-        </message>
-        <message>
-            <source>Technique</source>
-            <translation>テクニック</translation>
-        </message>
-        <message>
-            <source>Item</source>
-            <translation>アイテム</translation>
-        </message>
-    </context>
-    <context>
-        <name>Counter</name>
-        <message>
-            <source>Spirit Energy</source>
-            <translation>霊力</translation>
-        </message>
-        <message>
-            <source>Match wins</source>
-            <translation>対戦勝利数</translation>
-        </message>
-        <message>
-            <source>Stage</source>
-            <translation>ステージ</translation>
-        </message>
-        <message>
-            <source>Anger</source>
-            <translation>怒り</translation>
-        </message>
-        <message>
-            <source>Life</source>
-            <translation>ライフ</translation>
-        </message>
-        <message>
-            <source>Damage</source>
-            <translation>ダメージ</translation>
-        </message>
-        <message>
-            <source>Dragon Balls</source>
-            <translation>ドラゴンボール</translation>
-        </message>
-    </context>
-    <context>
-        <name>Curtain</name>
-        <message>
-            <source>Hand the computer to {player}</source>
-            <translation>{player} にコンピュータを渡してください</translation>
-        </message>
-        <message>
-            <source>The table is hidden so that nobody sees the other player's hand.</source>
-            <translation>相手の手札が見えないように、テーブルを隠しています。</translation>
-        </message>
-        <message>
-            <source>I am {player}: show the table</source>
-            <translation>{player} です: テーブルを表示</translation>
-        </message>
-    </context>
-    <context>
-        <name>DeckCheck</name>
-        <message>
-            <source>warning: a card set was skipped: {reason}</source>
-            <translation>警告: カードセットを読み込まずに飛ばしました: {reason}</translation>
-        </message>
-        <message>
-            <source>warning</source>
-            <translation>警告</translation>
-        </message>
-        <message>
-            <source>legal</source>
-            <translation>適合</translation>
-        </message>
-    </context>
-    <context>
-        <name>DeckEditor</name>
-        <message>
-            <source>All</source>
-            <translation>すべて</translation>
-        </message>
-        <message>
-            <source>Main Personality</source>
-            <translation>メイン人物</translation>
-        </message>
-        <message>
-            <source>Life Deck</source>
-            <translation>ライフデッキ</translation>
-        </message>
-        <message>
-            <source>Team</source>
-            <translation>チーム</translation>
-        </message>
-        <message>
-            <source>Deck</source>
-            <translation>デッキ</translation>
-        </message>
-        <message>
-            <source>✔ The deck is legal.</source>
-            <translation>✔ このデッキは構築ルールを満たしています。</translation>
-        </message>
-        <message numerus="yes">
-            <source>✘ %n rule(s) broken:</source>
-            <translation>
-                <numerusform>✘ 構築ルール違反 %n 件:</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s) in the deck</source>
-            <translation>
-                <numerusform>デッキのカード %n 枚</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Untitled deck</source>
-            <translation>無題のデッキ</translation>
-        </message>
-        <message>
-            <source>Deck editor — {name}</source>
-            <translation>デッキエディタ — {name}</translation>
-        </message>
-        <message>
-            <source>Deck editor</source>
-            <translation>デッキエディタ</translation>
-        </message>
-        <message>
-            <source>The deck has unsaved changes. Save them?</source>
-            <translation>デッキに保存していない変更があります。保存しますか?</translation>
-        </message>
-        <message>
-            <source>Line {line}: {message}</source>
-            <translation>{line} 行目: {message}</translation>
-        </message>
-        <message>
-            <source>The deck file cannot be opened.</source>
-            <translation>デッキファイルを開けません。</translation>
-        </message>
-        <message>
-            <source>Some lines of the deck file cannot be read. Open the rest as a new deck?</source>
-            <translation>デッキファイルに読めない行があります。残りを新しいデッキとして開きますか?</translation>
-        </message>
-        <message>
-            <source>The deck could not be saved to {path}.</source>
-            <translation>デッキを {path} に保存できませんでした。</translation>
-        </message>
-        <message>
-            <source>Deck files (*.deck);;All files (*)</source>
-            <translation>デッキファイル (*.deck);;すべてのファイル (*)</translation>
-        </message>
-        <message>
-            <source>Open deck</source>
-            <translation>デッキを開く</translation>
-        </message>
-        <message>
-            <source>Save deck</source>
-            <translation>デッキを保存</translation>
-        </message>
-        <message>
-            <source>&amp;Search:</source>
-            <translation>検索(&amp;S):</translation>
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation>ゲーム:</translation>
-        </message>
-        <message>
-            <source>Set:</source>
-            <translation>セット:</translation>
-        </message>
-        <message>
-            <source>Type:</source>
-            <translation>種類:</translation>
-        </message>
-        <message>
-            <source>Style or team:</source>
-            <translation>スタイル / チーム:</translation>
-        </message>
-        <message>
-            <source>Name, Japanese name or card id</source>
-            <translation>名前、日本語名、カードID</translation>
-        </message>
-        <message>
-            <source>Dragon Ball GT</source>
-            <translation>ドラゴンボールGT</translation>
-        </message>
-        <message>
-            <source>Yu Yu Hakusho</source>
-            <translation>幽☆遊☆白書</translation>
-        </message>
-        <message>
-            <source>Add to:</source>
-            <translation>追加先:</translation>
-        </message>
-        <message>
-            <source>&amp;Add</source>
-            <translation>追加(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Add the selected card (double-click, Enter or +)</source>
-            <translation>選択したカードを追加 (ダブルクリック、Enter、+)</translation>
-        </message>
-        <message>
-            <source>Deck name:</source>
-            <translation>デッキ名:</translation>
-        </message>
-        <message>
-            <source>Declared style:</source>
-            <translation>宣言する武術スタイル:</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(なし)</translation>
-        </message>
-        <message>
-            <source>Count</source>
-            <translation>枚数</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>カード</translation>
-        </message>
-        <message>
-            <source>Id</source>
-            <translation>ID</translation>
-        </message>
-        <message>
-            <source>+1</source>
-            <translation>+1</translation>
-        </message>
-        <message>
-            <source>One more copy (+)</source>
-            <translation>1枚増やす (+)</translation>
-        </message>
-        <message>
-            <source>−1</source>
-            <translation>−1</translation>
-        </message>
-        <message>
-            <source>One copy fewer (-, double-click)</source>
-            <translation>1枚減らす (-、ダブルクリック)</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>取り除く</translation>
-        </message>
-        <message>
-            <source>Remove every copy (Delete)</source>
-            <translation>すべて取り除く (Delete)</translation>
-        </message>
-        <message>
-            <source>Up</source>
-            <translation>上へ</translation>
-        </message>
-        <message>
-            <source>Down</source>
-            <translation>下へ</translation>
-        </message>
-        <message>
-            <source>Move up (the team's Match Slot order)</source>
-            <translation>上へ移動 (チームの選手置き場の順)</translation>
-        </message>
-        <message>
-            <source>Move down (the team's Match Slot order)</source>
-            <translation>下へ移動 (チームの選手置き場の順)</translation>
-        </message>
-        <message>
-            <source>&amp;New</source>
-            <translation>新規(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>開く(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save &amp;as…</source>
-            <translation>名前を付けて保存(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>閉じる</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineReason</name>
-        <message>
-            <source>There is no such card.</source>
-            <translation>そのカードはありません。</translation>
-        </message>
-        <message>
-            <source>There is no such place on the table.</source>
-            <translation>テーブルにその場所はありません。</translation>
-        </message>
-        <message>
-            <source>There is no such player.</source>
-            <translation>そのプレイヤーはいません。</translation>
-        </message>
-        <message>
-            <source>That value is out of range.</source>
-            <translation>その値は範囲外です。</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>あなたのターンではありません。</translation>
-        </message>
-        <message>
-            <source>That card is not yours.</source>
-            <translation>そのカードはあなたのものではありません。</translation>
-        </message>
-        <message>
-            <source>There are not enough cards there.</source>
-            <translation>そこには十分なカードがありません。</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>ゲームは終了しています。</translation>
-        </message>
-        <message>
-            <source>You cannot see that card.</source>
-            <translation>そのカードは見えません。</translation>
-        </message>
-        <message>
-            <source>This game does not know that action.</source>
-            <translation>このゲームにその操作はありません。</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryDock</name>
-        <message>
-            <source>Start of the game</source>
-            <translation>ゲーム開始</translation>
-        </message>
-        <message>
-            <source>This step revealed cards: it cannot be undone.</source>
-            <translation>このステップでカードが公開されたため、元に戻せません。</translation>
-        </message>
-        <message>
-            <source>Cards were revealed after this step: it cannot be undone.</source>
-            <translation>このステップの後にカードが公開されたため、元に戻せません。</translation>
-        </message>
-        <message>
-            <source>History</source>
-            <translation>履歴</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>元に戻す</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>やり直す</translation>
-        </message>
-    </context>
-    <context>
-        <name>LogDock</name>
-        <message>
-            <source>{player}: {action}</source>
-            <translation>{player}: {action}</translation>
-        </message>
-        <message>
-            <source>Game Log</source>
-            <translation>ゲームログ</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Tabletop — {game}</source>
-            <translation>Tabletop — {game}</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>ゲーム(&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>終了(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>表示(&amp;V)</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>拡大(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>縮小(&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Fit Table to Window</source>
-            <translation>テーブルをウィンドウに合わせる(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>ヘルプ(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;About Tabletop</source>
-            <translation>Tabletop について(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Free table: no rules checked</source>
-            <translation>フリーテーブル: ルール判定なし</translation>
-        </message>
-        <message>
-            <source>Manual mode: rules only warn</source>
-            <translation>自由操作モード: ルール違反は警告のみ</translation>
-        </message>
-        <message>
-            <source>Enforced mode: illegal moves are refused</source>
-            <translation>ルール適用モード: 違反の操作はできません</translation>
-        </message>
-        <message>
-            <source>The {game} rules are not available yet; this is a free table without rules.</source>
-            <translation>{game} のルールはまだ使えません。ルールなしのフリーテーブルです。</translation>
-        </message>
-        <message>
-            <source>Not allowed: {reason}</source>
-            <translation>できません: {reason}</translation>
-        </message>
-        <message>
-            <source>Against the rules (manual mode): {reason}</source>
-            <translation>ルール違反 (自由操作モード): {reason}</translation>
-        </message>
-        <message>
-            <source>&amp;Undo {step}</source>
-            <translation>元に戻す: {step}(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>元に戻す(&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo {step}</source>
-            <translation>やり直す: {step}(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>やり直す(&amp;R)</translation>
-        </message>
-        <message>
-            <source>{player} wins the game!</source>
-            <translation>{player} の勝利!</translation>
-        </message>
-        <message>
-            <source>Game Over</source>
-            <translation>ゲーム終了</translation>
-        </message>
-        <message>
-            <source>&amp;New Game…</source>
-            <translation>新しいゲーム(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>開く(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>名前を付けて保存(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>&amp;Replay Viewer…</source>
-            <translation>リプレイビューア(&amp;R)…</translation>
-        </message>
-        <message>
-            <source>Se&amp;ttings…</source>
-            <translation>設定(&amp;T)…</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>編集(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Draw a Card</source>
-            <translation>カードを引く(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;Next Step</source>
-            <translation>次のステップ(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;End Turn</source>
-            <translation>ターン終了(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Rotate Card</source>
-            <translation>カードを回転(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Rotate Card &amp;Back</source>
-            <translation>カードを逆回転(&amp;B)</translation>
-        </message>
-        <message>
-            <source>&amp;Turn Card Over</source>
-            <translation>カードを裏返す(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Shuffle Deck</source>
-            <translation>デッキをシャッフル(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Hand Over to the Other Player</source>
-            <translation>相手に交代(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Manual Mode (rules only warn)</source>
-            <translation>自由操作モード (ルール違反は警告のみ)(&amp;M)</translation>
-        </message>
-        <message>
-            <source>&amp;Open Hands (both hands face up)</source>
-            <translation>手札を公開 (両者の手札を表向き)(&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Tools</source>
-            <translation>ツール(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Deck Editor…</source>
-            <translation>デッキエディタ(&amp;D)…</translation>
-        </message>
-        <message>
-            <source>&amp;Card Editor…</source>
-            <translation>カードエディタ(&amp;C)…</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>言語(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Steps</source>
-            <translation>ステップ</translation>
-        </message>
-        <message>
-            <source>Dragon Ball GT</source>
-            <translation>ドラゴンボールGT</translation>
-        </message>
-        <message>
-            <source>Yu Yu Hakusho</source>
-            <translation>幽☆遊☆白書</translation>
-        </message>
-        <message>
-            <source>Free table</source>
-            <translation>フリーテーブル</translation>
-        </message>
-        <message>
-            <source>Zoom {percent}%</source>
-            <translation>ズーム {percent}%</translation>
-        </message>
-        <message>
-            <source>Select one of the cards you can see first.</source>
-            <translation>先に見えているカードを選んでください。</translation>
-        </message>
-        <message>
-            <source>There is no deck to shuffle.</source>
-            <translation>シャッフルするデッキがありません。</translation>
-        </message>
-        <message>
-            <source>Against the Rules</source>
-            <translation>ルール違反</translation>
-        </message>
-        <message>
-            <source>“{action}” is against the rules: {reason}</source>
-            <translation>「{action}」はルール違反です: {reason}</translation>
-        </message>
-        <message>
-            <source>Do it anyway (manual mode)?</source>
-            <translation>それでも実行しますか（自由操作モード）?</translation>
-        </message>
-        <message>
-            <source>Do It Anyway</source>
-            <translation>実行する</translation>
-        </message>
-        <message>
-            <source>Cannot Be Undone</source>
-            <translation>元に戻せません</translation>
-        </message>
-        <message>
-            <source>“{action}” shows cards or shuffles, so it cannot be undone. Go ahead?</source>
-            <translation>「{action}」はカードを公開するかシャッフルするため、元に戻せません。実行しますか?</translation>
-        </message>
-        <message>
-            <source>Go Ahead</source>
-            <translation>実行する</translation>
-        </message>
-        <message>
-            <source>Don't ask again</source>
-            <translation>今後は確認しない</translation>
-        </message>
-        <message>
-            <source>Unsaved Game</source>
-            <translation>未保存のゲーム</translation>
-        </message>
-        <message>
-            <source>The game in progress has not been saved. Save it first?</source>
-            <translation>進行中のゲームは保存されていません。先に保存しますか?</translation>
-        </message>
-        <message>
-            <source>The game cannot start: {reason}</source>
-            <translation>ゲームを始められません: {reason}</translation>
-        </message>
-        <message>
-            <source>New Game</source>
-            <translation>新しいゲーム</translation>
-        </message>
-        <message>
-            <source>The deck of {player} ({file}) cannot be used:</source>
-            <translation>{player} のデッキ（{file}）は使えません:</translation>
-        </message>
-        <message>
-            <source>Open Game</source>
-            <translation>ゲームを開く</translation>
-        </message>
-        <message>
-            <source>Tabletop games (*.tabletop)</source>
-            <translation>Tabletop ゲーム (*.tabletop)</translation>
-        </message>
-        <message>
-            <source>{file} cannot be opened: {reason}</source>
-            <translation>{file} を開けません: {reason}</translation>
-        </message>
-        <message>
-            <source>Save Game</source>
-            <translation>ゲームを保存</translation>
-        </message>
-        <message>
-            <source>The game was not saved: {reason}</source>
-            <translation>ゲームを保存できませんでした: {reason}</translation>
-        </message>
-        <message>
-            <source>Saved to {file}.</source>
-            <translation>{file} に保存しました。</translation>
-        </message>
-        <message>
-            <source>Replay a Game</source>
-            <translation>ゲームをリプレイ</translation>
-        </message>
-        <message>
-            <source>This tool is not available yet.</source>
-            <translation>このツールはまだ使えません。</translation>
-        </message>
-        <message>
-            <source>About Tabletop</source>
-            <translation>Tabletop について</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;A table for two players on one computer, for the Dragon Ball GT and Yu Yu Hakusho trading card games, with rules assistance.&lt;/p&gt;&lt;p&gt;Not affiliated with Score Entertainment or the rights holders of Dragon Ball and Yu Yu Hakusho.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;ドラゴンボールGT と 幽☆遊☆白書 のトレーディングカードゲームを、1台のコンピュータで2人で遊ぶためのテーブルです (ルール補助付き)。&lt;/p&gt;&lt;p&gt;Score Entertainment およびドラゴンボール・幽☆遊☆白書の権利者とは関係ありません。&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>Names</name>
-        <message>
-            <source>Player 1</source>
-            <translation>プレイヤー1</translation>
-        </message>
-        <message>
-            <source>Player 2</source>
-            <translation>プレイヤー2</translation>
-        </message>
-        <message>
-            <source>a card</source>
-            <translation>カード</translation>
-        </message>
-        <message>
-            <source>The deck is for another game ({game}).</source>
-            <translation>このデッキは別のゲーム（{game}）用です。</translation>
-        </message>
-        <message>
-            <source>line {line}: {reason}</source>
-            <translation>{line} 行目: {reason}</translation>
-        </message>
-        <message>
-            <source>{player}'s {zone}</source>
-            <translation>{player} の{zone}</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New Game</source>
-            <translation>新しいゲーム</translation>
-        </message>
-        <message>
-            <source>Dragon Ball GT</source>
-            <translation>ドラゴンボールGT</translation>
-        </message>
-        <message>
-            <source>Yu Yu Hakusho</source>
-            <translation>幽☆遊☆白書</translation>
-        </message>
-        <message>
-            <source>Free table (no rules)</source>
-            <translation>フリーテーブル (ルールなし)</translation>
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation>ゲーム:</translation>
-        </message>
-        <message>
-            <source>Player {number}</source>
-            <translation>プレイヤー{number}</translation>
-        </message>
-        <message>
-            <source>Player {number}:</source>
-            <translation>プレイヤー{number}:</translation>
-        </message>
-        <message>
-            <source>Enforced (illegal moves refused)</source>
-            <translation>ルール適用 (違反の操作はできません)</translation>
-        </message>
-        <message>
-            <source>Manual (rules only warn)</source>
-            <translation>自由操作 (違反は警告のみ)</translation>
-        </message>
-        <message>
-            <source>Mode:</source>
-            <translation>モード:</translation>
-        </message>
-        <message>
-            <source>Ruleset profile:</source>
-            <translation>ルールセット:</translation>
-        </message>
-        <message>
-            <source>Open hands (both hands face up, no curtain)</source>
-            <translation>手札を公開 (両者の手札を表向き、目隠しなし)</translation>
-        </message>
-        <message>
-            <source>Rule parameters</source>
-            <translation>ルールのパラメータ</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>開始</translation>
-        </message>
-        <message>
-            <source>Bundled: {name}</source>
-            <translation>付属: {name}</translation>
-        </message>
-        <message>
-            <source>Recent: {name}</source>
-            <translation>最近: {name}</translation>
-        </message>
-        <message>
-            <source>Choose a file…</source>
-            <translation>ファイルを選ぶ…</translation>
-        </message>
-        <message>
-            <source>Choose a Deck</source>
-            <translation>デッキを選ぶ</translation>
-        </message>
-        <message>
-            <source>Decks (*.deck)</source>
-            <translation>デッキ (*.deck)</translation>
-        </message>
-    </context>
-    <context>
-        <name>PileViewer</name>
-        <message>
-            <source>Look Through: {zone}</source>
-            <translation>中を見る: {zone}</translation>
-        </message>
-        <message>
-            <source>(face down)</source>
-            <translation>(裏向き)</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayerPlate</name>
-        <message>
-            <source>Winner!</source>
-            <translation>勝利!</translation>
-        </message>
-        <message>
-            <source>Playing now</source>
-            <translation>プレイ中</translation>
-        </message>
-        <message>
-            <source>Their turn</source>
-            <translation>ターン中</translation>
-        </message>
-        <message>
-            <source>At the computer</source>
-            <translation>操作中</translation>
-        </message>
-        <message>
-            <source>Waiting</source>
-            <translation>待機中</translation>
-        </message>
-    </context>
-    <context>
-        <name>PreviewDock</name>
-        <message>
-            <source>&lt;i&gt;A face-down card.&lt;/i&gt;</source>
-            <translation>&lt;i&gt;裏向きのカード。&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <source>Level {level} · PUR {pur}</source>
-            <translation>レベル {level} · パワーアップ値 {pur}</translation>
-        </message>
-        <message>
-            <source>Stage {stage}: power {power}</source>
-            <translation>ステージ {stage}: パワー値 {power}</translation>
-        </message>
-        <message>
-            <source>Defense {value}</source>
-            <translation>防御力 {value}</translation>
-        </message>
-        <message>
-            <source>{name}: attack {value}, cost {cost}</source>
-            <translation>{name}: 攻撃力 {value}、コスト {cost}</translation>
-        </message>
-        <message>
-            <source>Spirit cost {cost}</source>
-            <translation>霊力コスト {cost}</translation>
-        </message>
-        <message>
-            <source>Card Preview</source>
-            <translation>カードプレビュー</translation>
-        </message>
-    </context>
-    <context>
-        <name>Reason</name>
-        <message>
-            <source>Unknown section “{section}”.</source>
-            <translation>不明なセクション「{section}」です。</translation>
-        </message>
-        <message>
-            <source>“{count}” is not a card count from 1 to 99.</source>
-            <translation>「{count}」は 1〜99 の枚数ではありません。</translation>
-        </message>
-        <message>
-            <source>Unknown card id “{id}”.</source>
-            <translation>不明なカードID「{id}」です。</translation>
-        </message>
-        <message>
-            <source>Bad header line “{key}”.</source>
-            <translation>ヘッダー行「{key}」が正しくありません。</translation>
-        </message>
-        <message>
-            <source>The deck does not say its game (add a line “game: dbgt” or “game: yyh”).</source>
-            <translation>デッキにゲームの指定がありません（「game: dbgt」または「game: yyh」の行を追加してください）。</translation>
-        </message>
-        <message>
-            <source>A card line comes before any [section] line.</source>
-            <translation>[セクション] 行より前にカードの行があります。</translation>
-        </message>
-        <message>
-            <source>The section [{section}] does not belong in a {game} deck.</source>
-            <translation>セクション [{section}] は {game} のデッキには使えません。</translation>
-        </message>
-        <message>
-            <source>{id} is a card of another game ({game}).</source>
-            <translation>{id} は別のゲーム（{game}）のカードです。</translation>
-        </message>
-        <message>
-            <source>The deck holds {count} cards; the most a deck file may hold is {limit}.</source>
-            <translation>デッキは {count} 枚です。デッキファイルに入れられるのは最大 {limit} 枚です。</translation>
-        </message>
-        <message>
-            <source>The file is not UTF-8 text.</source>
-            <translation>ファイルが UTF-8 のテキストではありません。</translation>
-        </message>
-        <message>
-            <source>The file is too large ({size} bytes; the limit is {limit}).</source>
-            <translation>ファイルが大きすぎます（{size} バイト、上限は {limit}）。</translation>
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation>ファイルを読み込めません。</translation>
-        </message>
-        <message>
-            <source>The deck is empty.</source>
-            <translation>デッキが空です。</translation>
-        </message>
-        <message>
-            <source>More than {limit} errors; checking stopped here.</source>
-            <translation>エラーが {limit} 件を超えたため、ここで確認を止めました。</translation>
-        </message>
-        <message>
-            <source>{id} is “{name}”, not “{written}”.</source>
-            <translation>{id} は「{written}」ではなく「{name}」です。</translation>
-        </message>
-        <message>
-            <source>The card name on this line cannot be read.</source>
-            <translation>この行のカード名を読み取れません。</translation>
-        </message>
-        <message>
-            <source>The section [{section}] appears twice; its cards were merged.</source>
-            <translation>セクション [{section}] が2回あります。カードはまとめました。</translation>
-        </message>
-        <message>
-            <source>This is not a Dragon Ball GT deck ({game}).</source>
-            <translation>ドラゴンボールGT のデッキではありません（{game}）。</translation>
-        </message>
-        <message>
-            <source>Unknown card id “{id}” in [{section}].</source>
-            <translation>[{section}] に不明なカードID「{id}」があります。</translation>
-        </message>
-        <message>
-            <source>{id} in [{section}] is a card of another game ({game}).</source>
-            <translation>[{section}] の {id} は別のゲーム（{game}）のカードです。</translation>
-        </message>
-        <message>
-            <source>{name} ({id}) cannot be in [{section}].</source>
-            <translation>{name}（{id}）は [{section}] に入れられません。</translation>
-        </message>
-        <message>
-            <source>The Life Deck and Main Personality hold {count} cards; they must hold {min} to {max}.</source>
-            <translation>ライフデッキとメイン人物は合計 {count} 枚です。{min}〜{max} 枚にしてください。</translation>
-        </message>
-        <message>
-            <source>The deck has no Main Personality.</source>
-            <translation>デッキにメイン人物がいません。</translation>
-        </message>
-        <message>
-            <source>The Main Personality levels are of more than one character: {characters}.</source>
-            <translation>メイン人物のレベルが複数のキャラクターにまたがっています: {characters}。</translation>
-        </message>
-        <message>
-            <source>{character} level {level} is missing from the Main Personality.</source>
-            <translation>メイン人物に {character} のレベル{level}がありません。</translation>
-        </message>
-        <message>
-            <source>{character} level {level} is missing below a higher level.</source>
-            <translation>上のレベルがあるのに {character} のレベル{level}がありません。</translation>
-        </message>
-        <message>
-            <source>{character} level {level} is there {count} times; each level only once.</source>
-            <translation>{character} のレベル{level}が {count} 枚あります。各レベルは1枚だけです。</translation>
-        </message>
-        <message>
-            <source>{id} is level {level}; the Main Personality may go up to level {max}.</source>
-            <translation>{id} はレベル{level}です。メイン人物はレベル{max}までです。</translation>
-        </message>
-        <message>
-            <source>Hi-tech levels of {character} need a backer card.</source>
-            <translation>{character} のハイテクカードには背景カードが必要です。</translation>
-        </message>
-        <message>
-            <source>The deck holds {count} backer cards; only one is allowed.</source>
-            <translation>背景カードが {count} 枚あります。1枚だけにしてください。</translation>
-        </message>
-        <message>
-            <source>{name} ({id}) is a backer, but no Main Personality level is hi-tech.</source>
-            <translation>{name}（{id}）は背景カードですが、ハイテクのメイン人物レベルがありません。</translation>
-        </message>
-        <message>
-            <source>{name} is a backer for {backer_for}, not for {character}.</source>
-            <translation>{name} は {character} ではなく {backer_for} 用の背景カードです。</translation>
-        </message>
-        <message>
-            <source>{name} is a {style} backer, but the declared style is {declared}.</source>
-            <translation>{name} は {style} の背景カードですが、宣言した武術スタイルは {declared} です。</translation>
-        </message>
-        <message>
-            <source>{name} is named for {character}, who is not in this deck.</source>
-            <translation>{name} は {character} のネームドカードですが、{character} はこのデッキにいません。</translation>
-        </message>
-        <message>
-            <source>{name} is a {marker} card, but the Main Personality is a {alignment}.</source>
-            <translation>{name} は{marker}専用カードですが、メイン人物は{alignment}です。</translation>
-        </message>
-        <message>
-            <source>The declared {style} style needs exactly one {style} Mastery; the deck has {count}.</source>
-            <translation>武術スタイル {style} を宣言するには {style} の免許皆伝がちょうど1枚必要です（現在 {count} 枚）。</translation>
-        </message>
-        <message>
-            <source>The declared {style} style needs at least one other {style} card.</source>
-            <translation>武術スタイル {style} を宣言するには、ほかに {style} のカードが1枚以上必要です。</translation>
-        </message>
-        <message>
-            <source>The {style} style needs a {heritage} Main Personality (this one is {mp_heritage}).</source>
-            <translation>武術スタイル {style} には {heritage} のメイン人物が必要です（このメイン人物は {mp_heritage}）。</translation>
-        </message>
-        <message>
-            <source>{name} is a {style} Mastery, but the declared style is {declared}.</source>
-            <translation>{name} は {style} の免許皆伝ですが、宣言した武術スタイルは {declared} です。</translation>
-        </message>
-        <message>
-            <source>The Dragon Balls come from more than one set: {sets}.</source>
-            <translation>ドラゴンボールが複数のセットから入っています: {sets}。</translation>
-        </message>
-        <message>
-            <source>The {set} Dragon Balls are incomplete; missing: {missing}.</source>
-            <translation>{set} のドラゴンボールがそろっていません。足りないもの: {missing}。</translation>
-        </message>
-        <message>
-            <source>{name} cannot be an ally: {character} is the Main Personality.</source>
-            <translation>{name} は味方人物にできません。{character} はメイン人物です。</translation>
-        </message>
-        <message>
-            <source>{name} is a {alignment} ally, but the Main Personality is a {mp_alignment}.</source>
-            <translation>{name} は {alignment} の味方人物ですが、メイン人物は {mp_alignment} です。</translation>
-        </message>
-        <message>
-            <source>{name} is hi-tech: hi-tech personalities can only be Main Personality levels.</source>
-            <translation>{name} はハイテクカードです。ハイテク人物はメイン人物にしか使えません。</translation>
-        </message>
-        <message>
-            <source>{name} is level {level}; allies may go up to level {max}.</source>
-            <translation>{name} はレベル{level}です。味方人物はレベル{max}までです。</translation>
-        </message>
-        <message>
-            <source>{character} level {level} needs the level {missing} card below it.</source>
-            <translation>{character} のレベル{level}には、その下のレベル{missing}のカードが必要です。</translation>
-        </message>
-        <message>
-            <source>{count} copies of {name}; at most {limit} are allowed.</source>
-            <translation>{name} が {count} 枚あります。最大 {limit} 枚までです。</translation>
-        </message>
-        <message>
-            <source>{name} may not be played in a deck.</source>
-            <translation>{name} はデッキに入れられません。</translation>
-        </message>
-        <message>
-            <source>This is not a Yu Yu Hakusho deck ({game}).</source>
-            <translation>幽☆遊☆白書 のデッキではありません（{game}）。</translation>
-        </message>
-        <message>
-            <source>The team has {count} starting characters; it needs exactly {required}.</source>
-            <translation>チームのスタートキャラクターは {count} 人です。ちょうど {required} 人必要です。</translation>
-        </message>
-        <message>
-            <source>{name} ({id}) in the team is not a character.</source>
-            <translation>チームの {name}（{id}）はキャラクターではありません。</translation>
-        </message>
-        <message>
-            <source>{name} is in the team {count} times; each starting character only once.</source>
-            <translation>{name} がチームに {count} 回入っています。スタートキャラクターは各1枚です。</translation>
-        </message>
-        <message>
-            <source>The deck holds {count} cards besides the team; it needs at least {min}.</source>
-            <translation>チーム以外のデッキは {count} 枚です。{min} 枚以上必要です。</translation>
-        </message>
-        <message>
-            <source>{count} copies of {name}; the card allows only {limit} per deck.</source>
-            <translation>{name} が {count} 枚あります。このカードはデッキに {limit} 枚までです。</translation>
-        </message>
-        <message>
-            <source>There is no such card on the table.</source>
-            <translation>そのカードはテーブルにありません。</translation>
-        </message>
-        <message>
-            <source>There is no such place on the table.</source>
-            <translation>テーブルにその場所はありません。</translation>
-        </message>
-        <message>
-            <source>There is no such player.</source>
-            <translation>そのプレイヤーはいません。</translation>
-        </message>
-        <message>
-            <source>The value {value} is out of range.</source>
-            <translation>値 {value} は範囲外です。</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>あなたのターンではありません。</translation>
-        </message>
-        <message>
-            <source>That card is not yours.</source>
-            <translation>そのカードはあなたのものではありません。</translation>
-        </message>
-        <message>
-            <source>There are not enough cards there.</source>
-            <translation>そこには十分なカードがありません。</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>ゲームは終了しています。</translation>
-        </message>
-        <message>
-            <source>You cannot see that card.</source>
-            <translation>そのカードは見えません。</translation>
-        </message>
-        <message>
-            <source>Unknown action “{kind}”.</source>
-            <translation>不明な操作「{kind}」です。</translation>
-        </message>
-        <message>
-            <source>An action in the game record cannot be read.</source>
-            <translation>ゲーム記録の操作を読み取れません。</translation>
-        </message>
-        <message>
-            <source>The game's setup is invalid ({field}).</source>
-            <translation>ゲームの初期設定が正しくありません（{field}）。</translation>
-        </message>
-        <message>
-            <source>An entry of the game record is invalid.</source>
-            <translation>ゲーム記録の項目が正しくありません。</translation>
-        </message>
-        <message>
-            <source>Action {index} of the game record breaks the rules and cannot be replayed.</source>
-            <translation>ゲーム記録の操作 {index} はルール違反のため再現できません。</translation>
-        </message>
-        <message>
-            <source>The recorded shuffle of action {index} does not fit the game.</source>
-            <translation>操作 {index} に記録されたシャッフル結果がゲームと合いません。</translation>
-        </message>
-        <message>
-            <source>The system refused to read or write the file (error {errno}).</source>
-            <translation>システムがファイルの読み書きを拒否しました（エラー {errno}）。</translation>
-        </message>
-        <message>
-            <source>The file is not valid JSON (line {line}, column {column}).</source>
-            <translation>ファイルが正しい JSON ではありません（{line} 行 {column} 列）。</translation>
-        </message>
-        <message>
-            <source>The file is cut short; it may have been written during a crash.</source>
-            <translation>ファイルが途中で切れています。クラッシュ中に書かれた可能性があります。</translation>
-        </message>
-        <message>
-            <source>The file is nested too deeply to be one of ours.</source>
-            <translation>ファイルの入れ子が深すぎます。Tabletop のファイルではありません。</translation>
-        </message>
-        <message>
-            <source>This is not a Tabletop file of the right kind.</source>
-            <translation>正しい種類の Tabletop ファイルではありません。</translation>
-        </message>
-        <message>
-            <source>The field “{field}” is missing or invalid.</source>
-            <translation>項目「{field}」がないか、正しくありません。</translation>
-        </message>
-        <message>
-            <source>The file's format version {version} is unknown.</source>
-            <translation>ファイルの形式バージョン {version} は不明です。</translation>
-        </message>
-        <message>
-            <source>The file's format version {version} could not be upgraded.</source>
-            <translation>ファイルの形式バージョン {version} を更新できませんでした。</translation>
-        </message>
-        <message>
-            <source>{path} is not valid JSON.</source>
-            <translation>{path} は正しい JSON ではありません。</translation>
-        </message>
-        <message>
-            <source>{path} is not a Tabletop card set file.</source>
-            <translation>{path} は Tabletop のカードセットファイルではありません。</translation>
-        </message>
-        <message>
-            <source>The file was written by a newer version of Tabletop; please update.</source>
-            <translation>このファイルは新しいバージョンの Tabletop で書かれています。アップデートしてください。</translation>
-        </message>
-        <message>
-            <source>The card set {path} has invalid cards.</source>
-            <translation>カードセット {path} に正しくないカードがあります。</translation>
-        </message>
-        <message>
-            <source>{path} is a card set of another game ({game}) in the wrong folder.</source>
-            <translation>{path} は別のゲーム（{game}）のカードセットで、フォルダーが違います。</translation>
-        </message>
-        <message>
-            <source>{path} must be named after its set code ({set}).</source>
-            <translation>{path} のファイル名はセットコード（{set}）にしてください。</translation>
-        </message>
-        <message>
-            <source>{path}: the card {id} already exists and was not loaded again.</source>
-            <translation>{path}: カード {id} はすでにあるため、読み込みませんでした。</translation>
-        </message>
-        <message>
-            <source>There is no ruleset profile “{profile}” for {game}.</source>
-            <translation>{game} にはルール設定「{profile}」がありません。</translation>
-        </message>
-        <message>
-            <source>The ruleset profile has a bad value in “{field}”.</source>
-            <translation>ルール設定の「{field}」の値が正しくありません。</translation>
-        </message>
-        <message>
-            <source>Unknown game “{game}”.</source>
-            <translation>不明なゲーム「{game}」です。</translation>
-        </message>
-        <message>
-            <source>There is no Physical Attack Table “{table}”.</source>
-            <translation>物理攻撃表「{table}」はありません。</translation>
-        </message>
-        <message>
-            <source>“{power}” is not a power rating (a number of 0 or more, or Z).</source>
-            <translation>「{power}」はパワー値ではありません（0 以上の数か Z）。</translation>
-        </message>
-        <message>
-            <source>The Physical Attack Table file {path} is invalid.</source>
-            <translation>物理攻撃表のファイル {path} が正しくありません。</translation>
-        </message>
-        <message>
-            <source>There are no deck rules for the game {game}.</source>
-            <translation>ゲーム {game} のデッキ構築ルールがありません。</translation>
-        </message>
-        <message>
-            <source>The file does not exist.</source>
-            <translation>ファイルがありません。</translation>
-        </message>
-        <message>
-            <source>Problem “{code}”.</source>
-            <translation>問題「{code}」があります。</translation>
-        </message>
-        <message>
-            <source>The game has not begun yet.</source>
-            <translation>ゲームはまだ始まっていません。</translation>
-        </message>
-        <message>
-            <source>The game has already begun.</source>
-            <translation>ゲームはすでに始まっています。</translation>
-        </message>
-        <message>
-            <source>Player {seat} may not act now (step: {step}).</source>
-            <translation>プレイヤー{seat}は今は行動できません（ステップ: {step}）。</translation>
-        </message>
-        <message>
-            <source>This is done in the {needed} step, not in the {step} step.</source>
-            <translation>これは{step}ステップではなく{needed}ステップで行います。</translation>
-        </message>
-        <message>
-            <source>Combat ends only when both players pass in a row.</source>
-            <translation>戦闘は両プレイヤーが続けてパスしたときだけ終わります。</translation>
-        </message>
-        <message>
-            <source>Discard down to the hand limit first ({count} cards in hand, limit {limit}).</source>
-            <translation>先に手札上限まで捨ててください（手札{count}枚、上限{limit}枚）。</translation>
-        </message>
-        <message>
-            <source>The hand is already at the limit ({count} cards, limit {limit}).</source>
-            <translation>手札はすでに上限です（{count}枚、上限{limit}枚）。</translation>
-        </message>
-        <message>
-            <source>No Rejuvenation: Combat was declared this turn.</source>
-            <translation>このターンは戦闘を宣言したので回復はできません。</translation>
-        </message>
-        <message>
-            <source>Rejuvenation was already used this turn.</source>
-            <translation>このターンの回復はすでに使いました。</translation>
-        </message>
-        <message>
-            <source>Card {card} is not in your hand.</source>
-            <translation>カード{card}は手札にありません。</translation>
-        </message>
-        <message>
-            <source>Card {card} ({type}) cannot be placed in the Non-Combat step.</source>
-            <translation>カード{card}（{type}）は非戦闘ステップに出せません。</translation>
-        </message>
-        <message>
-            <source>There is no free place for another ally.</source>
-            <translation>味方人物を置く場所が空いていません。</translation>
-        </message>
-        <message>
-            <source>{character} is your Main Personality and cannot also be an ally.</source>
-            <translation>{character}はメイン人物なので味方人物にはなれません。</translation>
-        </message>
-        <message>
-            <source>An ally of level {level} cannot enter play above the Main Personality's level {mp_level}.</source>
-            <translation>レベル{level}の味方人物は、メイン人物のレベル{mp_level}を超えて登場できません。</translation>
-        </message>
-        <message>
-            <source>This ally is in play: only its level {needed} may go on top (not level {level}).</source>
-            <translation>この味方人物は登場済みです。上に重ねられるのはレベル{needed}だけです（レベル{level}は不可）。</translation>
-        </message>
-        <message>
-            <source>Card {card} can only go on the ally of the same name.</source>
-            <translation>カード{card}は同じ名前の味方人物にしか重ねられません。</translation>
-        </message>
-        <message>
-            <source>A {style} Drill is already in play on your side; the first one stays.</source>
-            <translation>自分の側にはすでに{style}の特訓があります。先に出したものが残ります。</translation>
-        </message>
-        <message>
-            <source>Dragon Ball {number} is already in play; the first one stays.</source>
-            <translation>ドラゴンボール{number}はすでに場にあります。先に出したものが残ります。</translation>
-        </message>
-        <message>
-            <source>The Main Personality has no level above level {level}.</source>
-            <translation>メイン人物にはレベル{level}より上のレベルがありません。</translation>
-        </message>
-        <message>
-            <source>The Main Personality has no level below level {level}.</source>
-            <translation>メイン人物にはレベル{level}より下のレベルがありません。</translation>
-        </message>
-        <message>
-            <source>The {count} cards named to pay for the level-up are not all in your discard pile.</source>
-            <translation>レベルアップのコストに指定した{count}枚が、すべて捨て札置き場にあるわけではありません。</translation>
-        </message>
-        <message>
-            <source>The Main Personality levels up only during its player's own turn.</source>
-            <translation>メイン人物のレベルアップは自ターン中にだけできます。</translation>
-        </message>
-        <message>
-            <source>Card {card} is neither an Event in your hand nor a Setup in play.</source>
-            <translation>カード{card}は手札のイベントでも場のセットアップでもありません。</translation>
-        </message>
-        <message>
-            <source>An attack is waiting for the defender's answer.</source>
-            <translation>攻撃が防御側の対応を待っています。</translation>
-        </message>
-        <message>
-            <source>Defend against the attack or take it first.</source>
-            <translation>先に攻撃を防御するか、受けてください。</translation>
-        </message>
-        <message>
-            <source>There is no attack to answer.</source>
-            <translation>対応する攻撃がありません。</translation>
-        </message>
-        <message>
-            <source>Card {card} cannot attack.</source>
-            <translation>カード{card}では攻撃できません。</translation>
-        </message>
-        <message>
-            <source>Say whether the attack of card {card} is physical or energy.</source>
-            <translation>カード{card}の攻撃が物理攻撃かエネルギー攻撃かを指定してください。</translation>
-        </message>
-        <message>
-            <source>Only the personality in control of Combat attacks (card {card} is not).</source>
-            <translation>攻撃できるのは戦闘をコントロールしている人物だけです（カード{card}は違います）。</translation>
-        </message>
-        <message>
-            <source>The power of card {card} was already used this turn.</source>
-            <translation>カード{card}のパワーはこのターンすでに使いました。</translation>
-        </message>
-        <message>
-            <source>Card {card} is not a defense.</source>
-            <translation>カード{card}は防御カードではありません。</translation>
-        </message>
-        <message>
-            <source>This defense stops {defends} attacks; the attack is {attack}.</source>
-            <translation>この防御は{defends}攻撃を防ぎます。攻撃は{attack}です。</translation>
-        </message>
-        <message>
-            <source>The cost of {cost} cannot be paid in full ({available} available).</source>
-            <translation>コスト{cost}を全額支払えません（支払える分は{available}）。</translation>
-        </message>
-        <message>
-            <source>Card {card} is not one of your personalities in play.</source>
-            <translation>カード{card}は場にある自分の人物ではありません。</translation>
-        </message>
-        <message>
-            <source>An ally may take control of Combat only while the Main Personality is at stage 0 or 1 (it is at {stage}).</source>
-            <translation>味方人物が戦闘をコントロールできるのは、メイン人物がステージ0か1のときだけです（現在{stage}）。</translation>
-        </message>
-        <message>
-            <source>Card {card} is already in control of Combat.</source>
-            <translation>カード{card}はすでに戦闘をコントロールしています。</translation>
-        </message>
-        <message>
-            <source>Card {card} is not a personality in play.</source>
-            <translation>カード{card}は場にいる人物ではありません。</translation>
-        </message>
-        <message>
-            <source>A Dragon Ball is captured only right after an attack that discarded {threshold} or more life cards.</source>
-            <translation>ドラゴンボールを捕獲できるのは、ライフカードを{threshold}枚以上捨てさせた攻撃の直後だけです。</translation>
-        </message>
-        <message>
-            <source>Card {card} is not a Dragon Ball your opponent controls.</source>
-            <translation>カード{card}は相手がコントロールするドラゴンボールではありません。</translation>
-        </message>
-        <message>
-            <source>Card {card} was not just lost to attack damage.</source>
-            <translation>カード{card}は今の攻撃ダメージで失ったライフカードではありません。</translation>
-        </message>
-        <message>
-            <source>Endurance needs a declared fighting style and its Mastery in play.</source>
-            <translation>耐久力を使うには、武術スタイルを宣言し、その免許皆伝が場にある必要があります。</translation>
-        </message>
-        <message>
-            <source>Stage {stage} is not on this card (stages 0 to {top}).</source>
-            <translation>このカードにステージ{stage}はありません（ステージ0～{top}）。</translation>
-        </message>
-        <message>
-            <source>The Main Personality never leaves play.</source>
-            <translation>メイン人物は場を離れません。</translation>
-        </message>
-        <message>
-            <source>A Mastery never leaves play.</source>
-            <translation>免許皆伝は場を離れません。</translation>
-        </message>
-        <message>
-            <source>Card {card} cannot go to {zone}.</source>
-            <translation>カード{card}は{zone}に置けません。</translation>
-        </message>
-        <message>
-            <source>Card {card} stays on its owner's side of the table ({zone} is not).</source>
-            <translation>カード{card}は持ち主の側に置かれます（{zone}は違います）。</translation>
-        </message>
-        <message>
-            <source>No rule moves card {card} to {zone} now; use a card-effect action.</source>
-            <translation>今カード{card}を{zone}へ動かすルールはありません。カード効果の操作を使ってください。</translation>
-        </message>
-        <message>
-            <source>“{kind}” is not a rule action here; use a card-effect action.</source>
-            <translation>「{kind}」はここではルール上の操作ではありません。カード効果の操作を使ってください。</translation>
-        </message>
-        <message>
-            <source>Only your own Life Deck may be shuffled ({zone}).</source>
-            <translation>シャッフルできるのは自分のライフデッキだけです（{zone}）。</translation>
-        </message>
-        <message>
-            <source>Survival Victory: the opponent had to take a card from an empty Life Deck.</source>
-            <translation>サバイバル勝利: 相手は空のライフデッキからカードを取らなければなりませんでした。</translation>
-        </message>
-        <message>
-            <source>Dragon Ball Victory: all seven Dragon Balls of one set.</source>
-            <translation>ドラゴンボール勝利: 1セット7個のドラゴンボールをすべてそろえました。</translation>
-        </message>
-        <message>
-            <source>Dragon Ball Victory: all seven captured balls still held at the turn's start.</source>
-            <translation>ドラゴンボール勝利: 捕獲した7個をターン開始時まで保持しました。</translation>
-        </message>
-        <message>
-            <source>Dragon Ball Loop: the opponent's Life Deck held only Dragon Balls.</source>
-            <translation>ドラゴンボール・ループ: 相手のライフデッキにはドラゴンボールしか残っていませんでした。</translation>
-        </message>
-        <message>
-            <source>Not possible in the {step} step; it needs the {needed} step.</source>
-            <translation>{step} ステップではできません（{needed} ステップで行います）。</translation>
-        </message>
-        <message>
-            <source>The game has not started yet.</source>
-            <translation>ゲームはまだ始まっていません。</translation>
-        </message>
-        <message>
-            <source>The game has already started.</source>
-            <translation>ゲームはすでに始まっています。</translation>
-        </message>
-        <message>
-            <source>It costs {cost} Spirit Energy; you have {spirit}.</source>
-            <translation>霊力が {cost} 必要ですが、{spirit} しかありません。</translation>
-        </message>
-        <message>
-            <source>Spirit Energy must be from 0 to {cap} (not {value}).</source>
-            <translation>霊力は 0 から {cap} の間です（{value} にはできません）。</translation>
-        </message>
-        <message>
-            <source>That card is not in your hand.</source>
-            <translation>そのカードは手札にありません。</translation>
-        </message>
-        <message>
-            <source>Only Items and Techniques can be attached.</source>
-            <translation>付けられるのはアイテムとテクニックだけです。</translation>
-        </message>
-        <message>
-            <source>Cards can only be attached to your own characters in play.</source>
-            <translation>カードを付けられるのは自分の場のキャラクターだけです。</translation>
-        </message>
-        <message>
-            <source>That card is not an Event.</source>
-            <translation>そのカードはイベントではありません。</translation>
-        </message>
-        <message>
-            <source>Unknown effect duration “{duration}”.</source>
-            <translation>効果の持続期間「{duration}」は不明です。</translation>
-        </message>
-        <message>
-            <source>Only a character can go into Match Slot 5.</source>
-            <translation>選手置き場5に置けるのはキャラクターだけです。</translation>
-        </message>
-        <message>
-            <source>You have already put a character into Match Slot 5 this game.</source>
-            <translation>このゲームではすでに選手置き場5にキャラクターを置いています。</translation>
-        </message>
-        <message>
-            <source>Match Slot {slot} is already taken.</source>
-            <translation>選手置き場{slot}はすでに埋まっています。</translation>
-        </message>
-        <message>
-            <source>You have already attacked this turn.</source>
-            <translation>このターンはすでに攻撃しています。</translation>
-        </message>
-        <message>
-            <source>You have no fighter in the Arena.</source>
-            <translation>対戦エリアに選手がいません。</translation>
-        </message>
-        <message>
-            <source>The opponent has no fighter in the Arena.</source>
-            <translation>相手の対戦エリアに選手がいません。</translation>
-        </message>
-        <message>
-            <source>That card has no such attack for your fighter.</source>
-            <translation>そのカードにはあなたの選手が使える攻撃がありません。</translation>
-        </message>
-        <message>
-            <source>A face-down Technique cannot be used to attack.</source>
-            <translation>裏向きのテクニックでは攻撃できません。</translation>
-        </message>
-        <message>
-            <source>This attack's Attack Value is variable: give its value.</source>
-            <translation>この攻撃の攻撃力は可変です。値を指定してください。</translation>
-        </message>
-        <message>
-            <source>The Attack Cost is {cost} cards; you hold {hand}.</source>
-            <translation>攻撃コストは {cost} 枚ですが、手札は {hand} 枚です。</translation>
-        </message>
-        <message>
-            <source>Discard exactly {cost} cards for the Attack Cost (not {count}).</source>
-            <translation>攻撃コストとしてちょうど {cost} 枚捨ててください（{count} 枚ではありません）。</translation>
-        </message>
-        <message>
-            <source>Cards to discard must come from your hand.</source>
-            <translation>捨てるカードは手札から選んでください。</translation>
-        </message>
-        <message>
-            <source>Minimum damage only applies when an attack deals 0; this one deals {points}.</source>
-            <translation>最低ダメージはダメージが 0 のときだけです（この攻撃は {points} ダメージ）。</translation>
-        </message>
-        <message>
-            <source>Minimum damage costs {cost} cards from hand (not {count}).</source>
-            <translation>最低ダメージには手札を {cost} 枚捨てます（{count} 枚ではありません）。</translation>
-        </message>
-        <message>
-            <source>That character is not in the Arena or on the Sideline.</source>
-            <translation>そのキャラクターは対戦エリアにも控えにもいません。</translation>
-        </message>
-        <message>
-            <source>Match Slot {slot} is empty.</source>
-            <translation>選手置き場{slot}は空です。</translation>
-        </message>
-        <message>
-            <source>There is no Sideline Match Slot {slot}.</source>
-            <translation>控えの選手置き場{slot}はありません。</translation>
-        </message>
-        <message>
-            <source>Unknown modifier {stat} for {scope}.</source>
-            <translation>不明な修正 {stat}（{scope}）です。</translation>
-        </message>
-        <message>
-            <source>That player has no fighter in a match.</source>
-            <translation>そのプレイヤーには対戦中の選手がいません。</translation>
-        </message>
-        <message>
-            <source>That card is in the other player's hand or deck.</source>
-            <translation>そのカードは相手の手札かデッキにあります。</translation>
-        </message>
-        <message>
-            <source>Damage or healing must be 1 to 4 points (not {points}).</source>
-            <translation>ダメージや回復は 1 から 4 です（{points} にはできません）。</translation>
-        </message>
-        <message>
-            <source>{player} wins with 3 match wins.</source>
-            <translation>{player} が対戦勝利数 3 で勝利しました。</translation>
-        </message>
-        <message>
-            <source>{player} wins: the opponent had to draw or discard from an empty deck.</source>
-            <translation>{player} の勝利です。相手は空のデッキからカードを引く（捨てる）必要がありました。</translation>
-        </message>
-        <message>
-            <source>{player} wins with more match wins after five matches.</source>
-            <translation>5 回の対戦の後、対戦勝利数が多い {player} の勝利です。</translation>
-        </message>
-        <message>
-            <source>The game is a draw.</source>
-            <translation>ゲームは引き分けです。</translation>
-        </message>
-        <message>
-            <source>Team Urameshi: +1 Spirit in your Draw Step; Attack Cost cards go under your deck.</source>
-            <translation>浦飯チーム: ドローステップで霊力+1。攻撃コストで捨てるカードはデッキの一番下へ。</translation>
-        </message>
-        <message>
-            <source>Team Saint Beasts: draw a card at the end of your turn.</source>
-            <translation>四聖獣チーム: 自ターンの終わりにカードを1枚引く。</translation>
-        </message>
-        <message>
-            <source>Team Toguro: when you attack, discard up to 2 cards for +3000 ATK each.</source>
-            <translation>戸愚呂チーム: 攻撃時に手札を2枚まで捨て、1枚につき攻撃力+3000。</translation>
-        </message>
-        <message>
-            <source>Team Masho: a 5th character from the deck at setup; your Match Slots lie face down.</source>
-            <translation>魔性使いチーム: セットアップで5人目をデッキから。選手置き場は裏向き。</translation>
-        </message>
-        <message>
-            <source>Team Rokuyukai: your Rokuyukai characters get +2000 DEF.</source>
-            <translation>六遊怪チーム: 六遊怪のキャラクターは防御力+2000。</translation>
-        </message>
-        <message>
-            <source>Team Ichigaki: cards attached to the opponent's Sideline characters are face up.</source>
-            <translation>Dr.イチガキチーム: 相手の控えキャラクターに付いたカードは表向き。</translation>
-        </message>
-        <message>
-            <source>Team Uraotogi: the opponent keeps 1 card paying Attack Cost, cannot draw holding 6+.</source>
-            <translation>裏御伽チーム: 相手は攻撃コストで手札を1枚未満にできず、手札6枚以上ではカードを引けない。</translation>
-        </message>
-        <message>
-            <source>Team Genkai: when a Genkai character enters the Arena, search your deck for a Technique.</source>
-            <translation>幻海チーム: 幻海のキャラクターが対戦エリアに出たとき、デッキからテクニックを1枚手札へ。</translation>
-        </message>
-        <message>
-            <source>Team Sarayashki: once a turn, discard an Item and pay 1 Spirit to search an Item.</source>
-            <translation>皿屋敷チーム: ターンに1回、表向きのアイテムを捨て霊力1を払い、デッキからアイテムを1枚手札へ。</translation>
-        </message>
-        <message>
-            <source>Team Koenma: when attacked, discard your top 2 cards; -2000 ATK per Event.</source>
-            <translation>コエンマチーム: コエンマのキャラクターが攻撃されたとき、デッキの上2枚を捨て、イベント1枚につき攻撃力-2000。</translation>
-        </message>
-        <message>
-            <source>Team Sensui: your Sensui characters count as both Heroes and Villains.</source>
-            <translation>仙水チーム: 仙水のキャラクターはヒーローとヴィランの両方として扱う。</translation>
-        </message>
-        <message>
-            <source>Team Kuroko: use face-up attacks of any of your characters in play (+1 cost off-team).</source>
-            <translation>黒呼チーム: 場の自分のキャラクターの表向きの攻撃を使える（シンボルなしは攻撃コスト+1）。</translation>
-        </message>
-        <message>
-            <source>Team Mukuro: per point your fighter deals, the opponent discards their top 2 cards.</source>
-            <translation>躯チーム: 自分の選手がダメージを与えたとき、1ダメージにつき相手はデッキの上2枚を捨てる。</translation>
-        </message>
-        <message>
-            <source>Team Raizen: your Team Leaders get +2000 ATK and +2000 DEF.</source>
-            <translation>雷禅チーム: チームリーダーは攻撃力+2000、防御力+2000。</translation>
-        </message>
-        <message>
-            <source>Team Yomi: once per turn, pay 2 Spirit to play a card from the opponent's discard pile.</source>
-            <translation>黄泉チーム: ターンに1回、霊力2を払い相手の捨て札のカードを使える。</translation>
-        </message>
-        <message>
-            <source>Spirit Defense Force: +1000 ATK for each villain the opponent has in play.</source>
-            <translation>霊界特防隊: 相手の場のヴィラン1体につき攻撃力+1000。</translation>
-        </message>
-        <message>
-            <source>Team Kurama: you need one fewer matching Team Symbol for a Team Bonus.</source>
-            <translation>蔵馬チーム: チームボーナスに必要なチームシンボルが1つ少なくてよい。</translation>
-        </message>
-    </context>
-    <context>
-        <name>Recovery</name>
-        <message>
-            <source>Resume Game?</source>
-            <translation>ゲームを再開しますか?</translation>
-        </message>
-        <message>
-            <source>Tabletop did not close properly. Resume the game that was in progress?</source>
-            <translation>Tabletop は正常に終了しませんでした。進行中だったゲームを再開しますか?</translation>
-        </message>
-        <message>
-            <source>The game could not be resumed: {reason}</source>
-            <translation>ゲームを再開できませんでした: {reason}</translation>
-        </message>
-        <message>
-            <source>Actions recovered: {count} of {total}.</source>
-            <translation>復元した操作: {total} 件中 {count} 件。</translation>
-        </message>
-        <message>
-            <source>The game stops before the action that could not be replayed: {reason}</source>
-            <translation>再現できなかった操作の手前までを復元しました: {reason}</translation>
-        </message>
-        <message>
-            <source>The end of the autosave file could not be read and is lost.</source>
-            <translation>自動保存ファイルの末尾を読み取れなかったため、その部分は失われました。</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplayViewer</name>
-        <message>
-            <source>Replay</source>
-            <translation>リプレイ</translation>
-        </message>
-        <message>
-            <source>Start of the game ({count} steps)</source>
-            <translation>ゲーム開始 (全 {count} ステップ)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScouterItem</name>
-        <message>
-            <source>Stage {stage} of {top}: power {power}. Drag, scroll or use ↑/↓.</source>
-            <translation>ステージ {stage} / {top}: パワー値 {power}。ドラッグ、ホイール、↑/↓ で動かせます。</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Settings</source>
-            <translation>設定</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>システムの言語</translation>
-        </message>
-        <message>
-            <source>Language:</source>
-            <translation>言語:</translation>
-        </message>
-        <message>
-            <source>None: cards are drawn</source>
-            <translation>なし: カードを描画します</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>参照…</translation>
-        </message>
-        <message>
-            <source>Card image folder:</source>
-            <translation>カード画像フォルダ:</translation>
-        </message>
-        <message>
-            <source>No animations</source>
-            <translation>アニメーションなし</translation>
-        </message>
-        <message>
-            <source>Animation speed:</source>
-            <translation>アニメーション速度:</translation>
-        </message>
-        <message>
-            <source>Enforced</source>
-            <translation>ルール適用</translation>
-        </message>
-        <message>
-            <source>Manual</source>
-            <translation>自由操作</translation>
-        </message>
-        <message>
-            <source>Default mode:</source>
-            <translation>標準のモード:</translation>
-        </message>
-        <message>
-            <source>Ask before unsaved play is thrown away</source>
-            <translation>未保存のゲームを捨てる前に確認する</translation>
-        </message>
-        <message>
-            <source>Ask before an illegal move in manual mode</source>
-            <translation>自由操作モードで違反の操作をする前に確認する</translation>
-        </message>
-        <message>
-            <source>Ask before an action that cannot be undone</source>
-            <translation>元に戻せない操作の前に確認する</translation>
-        </message>
-        <message>
-            <source>Confirmations:</source>
-            <translation>確認:</translation>
-        </message>
-        <message>
-            <source>Card Image Folder</source>
-            <translation>カード画像フォルダ</translation>
-        </message>
-    </context>
-    <context>
-        <name>Step</name>
-        <message>
-            <source>Draw</source>
-            <translation>ドロー</translation>
-        </message>
-        <message>
-            <source>Non-Combat</source>
-            <translation>非戦闘</translation>
-        </message>
-        <message>
-            <source>Power Up</source>
-            <translation>パワーアップ</translation>
-        </message>
-        <message>
-            <source>Declare</source>
-            <translation>宣言</translation>
-        </message>
-        <message>
-            <source>Combat</source>
-            <translation>戦闘</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>ディスカード</translation>
-        </message>
-        <message>
-            <source>Rejuvenation</source>
-            <translation>回復</translation>
-        </message>
-        <message>
-            <source>Main</source>
-            <translation>メイン</translation>
-        </message>
-        <message>
-            <source>Attack</source>
-            <translation>アタック</translation>
-        </message>
-        <message>
-            <source>End</source>
-            <translation>エンド</translation>
-        </message>
-        <message>
-            <source>Setup</source>
-            <translation>セットアップ</translation>
-        </message>
-    </context>
-    <context>
-        <name>StepBar</name>
-        <message>
-            <source>&lt;b&gt;{player} wins!&lt;/b&gt;</source>
-            <translation>&lt;b&gt;{player} の勝利!&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Turn {turn}: &lt;b&gt;{player}&lt;/b&gt;</source>
-            <translation>ターン {turn}: &lt;b&gt;{player}&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;{player}&lt;/b&gt; to play</source>
-            <translation>&lt;b&gt;{player}&lt;/b&gt; の番</translation>
-        </message>
-        <message>
-            <source>Next Step ▶</source>
-            <translation>次のステップ ▶</translation>
-        </message>
-        <message>
-            <source>End this step and go to the next (N)</source>
-            <translation>このステップを終えて次へ (N)</translation>
-        </message>
-        <message>
-            <source>End Turn ▶▶</source>
-            <translation>ターン終了 ▶▶</translation>
-        </message>
-        <message>
-            <source>Go through the remaining steps to the other player's turn (P)</source>
-            <translation>残りのステップを進めて相手のターンへ (P)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Style</name>
-        <message>
-            <source>Red</source>
-            <translation>赤</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>青</translation>
-        </message>
-        <message>
-            <source>Orange</source>
-            <translation>橙</translation>
-        </message>
-        <message>
-            <source>Saiyan</source>
-            <translation>サイヤ人式</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <source>Namekian</source>
-            <translation>ナメック星人式</translation>
-        </message>
-        <message>
-            <source>Freestyle</source>
-            <translation>無所属</translation>
-        </message>
-    </context>
-    <context>
-        <name>Team</name>
-        <message>
-            <source>Team Urameshi</source>
-            <translation>浦飯チーム</translation>
-        </message>
-        <message>
-            <source>Team Toguro</source>
-            <translation>戸愚呂チーム</translation>
-        </message>
-        <message>
-            <source>Team Masho</source>
-            <translation>魔性使いチーム</translation>
-        </message>
-        <message>
-            <source>Team Rokuyukai</source>
-            <translation>六遊怪チーム</translation>
-        </message>
-        <message>
-            <source>Team Uraotogi</source>
-            <translation>裏御伽チーム</translation>
-        </message>
-        <message>
-            <source>Saint Beasts</source>
-            <translation>四聖獣</translation>
-        </message>
-        <message>
-            <source>Team Ichigaki</source>
-            <translation>Dr.イチガキチーム</translation>
-        </message>
-        <message>
-            <source>Genkai</source>
-            <translation>幻海</translation>
-        </message>
-        <message>
-            <source>Sarayashki</source>
-            <translation>皿屋敷</translation>
-        </message>
-        <message>
-            <source>Koenma</source>
-            <translation>コエンマ</translation>
-        </message>
-        <message>
-            <source>Ronin</source>
-            <translation>無所属</translation>
-        </message>
-    </context>
-    <context>
-        <name>Zone</name>
-        <message>
-            <source>Hand</source>
-            <translation>手札</translation>
-        </message>
-        <message>
-            <source>Deck</source>
-            <translation>デッキ</translation>
-        </message>
-        <message>
-            <source>Discard pile</source>
-            <translation>捨て札</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>テーブル</translation>
-        </message>
-        <message>
-            <source>Life Deck</source>
-            <translation>ライフデッキ</translation>
-        </message>
-        <message>
-            <source>Main Personality</source>
-            <translation>メイン人物</translation>
-        </message>
-        <message>
-            <source>Allies</source>
-            <translation>味方人物</translation>
-        </message>
-        <message>
-            <source>Ally</source>
-            <translation>味方人物</translation>
-        </message>
-        <message>
-            <source>Mastery</source>
-            <translation>免許皆伝</translation>
-        </message>
-        <message>
-            <source>Drills</source>
-            <translation>特訓</translation>
-        </message>
-        <message>
-            <source>Setups</source>
-            <translation>セットアップ</translation>
-        </message>
-        <message>
-            <source>Dragon Balls</source>
-            <translation>ドラゴンボール</translation>
-        </message>
-        <message>
-            <source>Captured Dragon Balls</source>
-            <translation>捕獲したドラゴンボール</translation>
-        </message>
-        <message>
-            <source>Removed from the game</source>
-            <translation>除外置き場</translation>
-        </message>
-        <message>
-            <source>Combat</source>
-            <translation>戦闘</translation>
-        </message>
-        <message>
-            <source>In play</source>
-            <translation>場</translation>
-        </message>
-        <message>
-            <source>Non-Combat</source>
-            <translation>非戦闘</translation>
-        </message>
-        <message>
-            <source>Arena</source>
-            <translation>対戦エリア</translation>
-        </message>
-        <message>
-            <source>Items</source>
-            <translation>アイテム</translation>
-        </message>
-        <message>
-            <source>Techniques</source>
-            <translation>テクニック</translation>
-        </message>
-        <message>
-            <source>Sideline</source>
-            <translation>控え</translation>
-        </message>
-        <message>
-            <source>Match Slot</source>
-            <translation>選手置き場</translation>
-        </message>
-        <message>
-            <source>Match Slot 5</source>
-            <translation>選手置き場5</translation>
-        </message>
-        <message>
-            <source>Winner's Circle</source>
-            <translation>勝者置き場</translation>
-        </message>
-        <message>
-            <source>Events</source>
-            <translation>イベント</translation>
-        </message>
-        <message>
-            <source>Battle</source>
-            <translation>バトル</translation>
-        </message>
-        <message>
-            <source>Attached</source>
-            <translation>付けたカード</translation>
-        </message>
-    </context>
-    <context>
-        <name>ZoneItem</name>
-        <message>
-            <source>{zone} ({count})</source>
-            <translation>{zone} ({count})</translation>
-        </message>
-    </context>
-    <context>
-        <name>_Attacks</name>
-        <message>
-            <source>Attack name</source>
-            <translation>攻撃名</translation>
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation>コスト</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>攻撃力</translation>
-        </message>
-    </context>
+<context>
+    <name>Action</name>
+    <message>
+        <source>Move {card} to {to_zone}</source>
+        <translation>{card} を {to_zone} へ移動</translation>
+    </message>
+    <message>
+        <source>Move the top card of {from_zone} to {to_zone}</source>
+        <translation>{from_zone} の一番上のカードを {to_zone} へ移動</translation>
+    </message>
+    <message>
+        <source>Draw {count}</source>
+        <translation>{count} 枚ドロー</translation>
+    </message>
+    <message>
+        <source>Turn {card} over</source>
+        <translation>{card} を裏返す</translation>
+    </message>
+    <message>
+        <source>Rotate {card}</source>
+        <translation>{card} を回転</translation>
+    </message>
+    <message>
+        <source>Shuffle {zone}</source>
+        <translation>{zone} をシャッフル</translation>
+    </message>
+    <message>
+        <source>Set {name} of {card} to {value}</source>
+        <translation>{card} の{name}を {value} に</translation>
+    </message>
+    <message>
+        <source>Set {name} of {player} to {value}</source>
+        <translation>{player} の{name}を {value} に</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>次のステップ</translation>
+    </message>
+    <message>
+        <source>Begin the game</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <source>Place card {card}</source>
+        <translation>カード{card}を出す</translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>Declare Combat</source>
+        <translation>戦闘を宣言</translation>
+    </message>
+    <message>
+        <source>{card} attacks</source>
+        <translation>{card}の攻撃</translation>
+    </message>
+    <message>
+        <source>{card}: physical attack</source>
+        <translation>{card} の物理攻撃</translation>
+    </message>
+    <message>
+        <source>{card}: energy attack</source>
+        <translation>{card} のエネルギー攻撃</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Defend with {card}</source>
+        <translation>{card}で防御</translation>
+    </message>
+    <message>
+        <source>Take the attack</source>
+        <translation>攻撃を受ける</translation>
+    </message>
+    <message>
+        <source>{card} takes control of Combat</source>
+        <translation>{card}が戦闘をコントロール</translation>
+    </message>
+    <message>
+        <source>Capture Dragon Ball {card}</source>
+        <translation>ドラゴンボール{card}を捕獲</translation>
+    </message>
+    <message>
+        <source>Endurance {amount} with {card}</source>
+        <translation>{card}で耐久力{amount}</translation>
+    </message>
+    <message>
+        <source>Use card {card}</source>
+        <translation>カード{card}を使う</translation>
+    </message>
+    <message>
+        <source>Discard card {card}</source>
+        <translation>カード{card}を捨てる</translation>
+    </message>
+    <message>
+        <source>Rejuvenate</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>Card effect: {card} to stage {stage}</source>
+        <translation>カード効果: {card}をステージ{stage}に</translation>
+    </message>
+    <message>
+        <source>Card effect: move {card} to {to_zone}</source>
+        <translation>カード効果: {card} を {to_zone} へ移す</translation>
+    </message>
+    <message>
+        <source>Card effect: level change {delta} for player {player}</source>
+        <translation>カード効果: {player} のレベル {delta}</translation>
+    </message>
+    <message>
+        <source>Card effect: capture Dragon Ball {card}</source>
+        <translation>カード効果: ドラゴンボール{card}を捕獲</translation>
+    </message>
+    <message>
+        <source>Card effect: {stages} stages and {life} life cards of damage to player {player}</source>
+        <translation>カード効果: プレイヤー{player}に{stages}ステージと{life}枚のライフカードのダメージ</translation>
+    </message>
+    <message>
+        <source>Card effect: draw {count}</source>
+        <translation>カード効果: {count}枚ドロー</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <source>Attach {card} to {target}</source>
+        <translation>{card} を {target} に付ける</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card} を使う</translation>
+    </message>
+    <message>
+        <source>Play {card} (effect at once)</source>
+        <translation>{card} を使う（効果はすぐ）</translation>
+    </message>
+    <message>
+        <source>Play {card} (lasts this turn)</source>
+        <translation>{card} を使う（このターンの間）</translation>
+    </message>
+    <message>
+        <source>Play {card} (lasts until your next Draw Step)</source>
+        <translation>{card} を使う（次の自分のドローステップまで）</translation>
+    </message>
+    <message>
+        <source>Play {card} (lasts this match)</source>
+        <translation>{card} を使う（このマッチの間）</translation>
+    </message>
+    <message>
+        <source>Play {card} (lasts the whole game)</source>
+        <translation>{card} を使う（ゲーム終了まで）</translation>
+    </message>
+    <message>
+        <source>Put {card} into Match Slot 5</source>
+        <translation>{card} を選手置き場5に置く</translation>
+    </message>
+    <message>
+        <source>Attack with {card} (attack {number})</source>
+        <translation>{card} で攻撃（攻撃 {number}）</translation>
+    </message>
+    <message>
+        <source>Card effect: {points} damage to {card}</source>
+        <translation>カード効果: {card} に {points} ダメージ</translation>
+    </message>
+    <message>
+        <source>Card effect: heal {points} damage of {card}</source>
+        <translation>カード効果: {card} のダメージを {points} 回復</translation>
+    </message>
+    <message>
+        <source>Card effect: {amount} Spirit Energy for {player}</source>
+        <translation>カード効果: {player} の霊力 {amount}</translation>
+    </message>
+    <message>
+        <source>Card effect: {player} switches the fighter with Match Slot {slot}</source>
+        <translation>カード効果: {player} が選手と選手置き場{slot}を入れ替える</translation>
+    </message>
+    <message>
+        <source>Card effect: {player} discards the top {count} of the deck</source>
+        <translation>カード効果: {player} がデッキの上 {count} 枚を捨てる</translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount} for {card}</source>
+        <translation>カード効果: {card} の {stat} {amount}</translation>
+    </message>
+    <message>
+        <source>Card effect: one more attack this turn</source>
+        <translation>カード効果: このターンもう1回攻撃できる</translation>
+    </message>
+    <message>
+        <source>Card effect: {player} loses the match</source>
+        <translation>カード効果: {player} がこの対戦に負ける</translation>
+    </message>
+</context>
+<context>
+    <name>Alignment</name>
+    <message>
+        <source>Hero</source>
+        <translation>ヒーロー</translation>
+    </message>
+    <message>
+        <source>Villain</source>
+        <translation>ヴィラン</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>中立</translation>
+    </message>
+    <message>
+        <source>Hero and villain</source>
+        <translation>ヒーロー・ヴィラン両方</translation>
+    </message>
+</context>
+<context>
+    <name>CalculatorDock</name>
+    <message>
+        <source>No Physical Attack Table is available.</source>
+        <translation>物理攻撃表がありません。</translation>
+    </message>
+    <message>
+        <source>Attacker rank &lt;b&gt;{a}&lt;/b&gt;, defender rank &lt;b&gt;{d}&lt;/b&gt;: &lt;b&gt;{damage}&lt;/b&gt; stages of damage.</source>
+        <translation>攻撃側ランク &lt;b&gt;{a}&lt;/b&gt;、防御側ランク &lt;b&gt;{d}&lt;/b&gt;: &lt;b&gt;{damage}&lt;/b&gt; ステージのダメージ。</translation>
+    </message>
+    <message>
+        <source>The attack deals &lt;b&gt;{points}&lt;/b&gt; damage.</source>
+        <translation>この攻撃は &lt;b&gt;{points}&lt;/b&gt; ダメージを与えます。</translation>
+    </message>
+    <message>
+        <source>Calculators</source>
+        <translation>計算機</translation>
+    </message>
+    <message>
+        <source>Physical Attack Table</source>
+        <translation>物理攻撃表</translation>
+    </message>
+    <message>
+        <source>YYH Damage</source>
+        <translation>幽☆遊☆白書のダメージ</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>表:</translation>
+    </message>
+    <message>
+        <source>Attacker power:</source>
+        <translation>攻撃側のパワー値:</translation>
+    </message>
+    <message>
+        <source>Defender power:</source>
+        <translation>防御側のパワー値:</translation>
+    </message>
+    <message>
+        <source>Final attack value:</source>
+        <translation>最終攻撃力:</translation>
+    </message>
+    <message>
+        <source>Final defense value:</source>
+        <translation>最終防御力:</translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowserModel</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Style / team</source>
+        <translation>スタイル / チーム</translation>
+    </message>
+</context>
+<context>
+    <name>CardEditor</name>
+    <message>
+        <source>A set code is 1 to 8 capital letters or digits, starting with a letter.</source>
+        <translation>セットコードは英大文字で始まる1〜8文字の英大文字・数字です。</translation>
+    </message>
+    <message>
+        <source>The set needs a name.</source>
+        <translation>セット名を入力してください。</translation>
+    </message>
+    <message>
+        <source>The card number is 1 to 12 letters or digits, as printed.</source>
+        <translation>カード番号は印刷どおりの1〜12文字の英数字です。</translation>
+    </message>
+    <message>
+        <source>The card needs a name.</source>
+        <translation>カード名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Type whole numbers separated by spaces.</source>
+        <translation>整数を空白で区切って入力してください。</translation>
+    </message>
+    <message>
+        <source>At least stage 0 and stage 1 are needed.</source>
+        <translation>ステージ0とステージ1は必須です。</translation>
+    </message>
+    <message>
+        <source>At most 18 values (stage 0 to stage 17).</source>
+        <translation>最大18個（ステージ0〜17）までです。</translation>
+    </message>
+    <message>
+        <source>Stage 0 must be 0.</source>
+        <translation>ステージ0の値は0です。</translation>
+    </message>
+    <message>
+        <source>A value may not be lower than the one before.</source>
+        <translation>前のステージより小さい値は入力できません。</translation>
+    </message>
+    <message>
+        <source>A value is too large.</source>
+        <translation>値が大きすぎます。</translation>
+    </message>
+    <message>
+        <source>A number is needed here.</source>
+        <translation>数値を入力してください。</translation>
+    </message>
+    <message>
+        <source>The number is out of range.</source>
+        <translation>数値が範囲外です。</translation>
+    </message>
+    <message>
+        <source>Use lower-case letters, digits and “_” only.</source>
+        <translation>英小文字・数字・「_」のみ使えます。</translation>
+    </message>
+    <message>
+        <source>A combat card attacks, defends, or both.</source>
+        <translation>戦闘カードは攻撃・防御のどちらか（または両方）です。</translation>
+    </message>
+    <message>
+        <source>Only a defense stops attacks.</source>
+        <translation>攻撃を防げるのは防御カードだけです。</translation>
+    </message>
+    <message>
+        <source>Only an attack does damage.</source>
+        <translation>ダメージを与えるのは攻撃カードだけです。</translation>
+    </message>
+    <message>
+        <source>PAT damage takes a bonus; life and stage damage take an amount.</source>
+        <translation>物理攻撃表ダメージには補正値、ライフ・ステージのダメージには量を指定します。</translation>
+    </message>
+    <message>
+        <source>A team leader needs a team symbol.</source>
+        <translation>チームリーダーにはチームシンボルが必要です。</translation>
+    </message>
+    <message>
+        <source>Every attack needs a value.</source>
+        <translation>すべての攻撃に攻撃力が必要です。</translation>
+    </message>
+    <message>
+        <source>This value is not valid ({code}).</source>
+        <translation>この値は無効です（{code}）。</translation>
+    </message>
+    <message>
+        <source>The card set could not be written. {detail}</source>
+        <translation>カードセットを書き込めませんでした。{detail}</translation>
+    </message>
+    <message>
+        <source>Saved {id} to {path}.</source>
+        <translation>{id} を {path} に保存しました。</translation>
+    </message>
+    <message>
+        <source>Card editor</source>
+        <translation>カードエディタ</translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation>ドラゴンボールGT</translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation>幽☆遊☆白書</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>ゲーム:</translation>
+    </message>
+    <message>
+        <source>Set code:</source>
+        <translation>セットコード:</translation>
+    </message>
+    <message>
+        <source>Set name:</source>
+        <translation>セット名:</translation>
+    </message>
+    <message>
+        <source>Set name (Japanese):</source>
+        <translation>セット名 (日本語):</translation>
+    </message>
+    <message>
+        <source>Card type:</source>
+        <translation>カードの種類:</translation>
+    </message>
+    <message>
+        <source>Number:</source>
+        <translation>カード番号:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Japanese name:</source>
+        <translation>日本語名:</translation>
+    </message>
+    <message>
+        <source>Character:</source>
+        <translation>キャラクター:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>レベル:</translation>
+    </message>
+    <message>
+        <source>Alignment:</source>
+        <translation>属性:</translation>
+    </message>
+    <message>
+        <source>Power Up Rating (PUR):</source>
+        <translation>パワーアップ値 (PUR):</translation>
+    </message>
+    <message>
+        <source>Power stages:</source>
+        <translation>ステージのパワー値:</translation>
+    </message>
+    <message>
+        <source>Heritage:</source>
+        <translation>種族:</translation>
+    </message>
+    <message>
+        <source>Hi-tech:</source>
+        <translation>ハイテク:</translation>
+    </message>
+    <message>
+        <source>Fighting style:</source>
+        <translation>武術スタイル:</translation>
+    </message>
+    <message>
+        <source>Backer for:</source>
+        <translation>背景カードの対象:</translation>
+    </message>
+    <message>
+        <source>Backer style:</source>
+        <translation>背景カードのスタイル:</translation>
+    </message>
+    <message>
+        <source>Dragon Ball set:</source>
+        <translation>ドラゴンボールのセット:</translation>
+    </message>
+    <message>
+        <source>Dragon Ball number:</source>
+        <translation>ドラゴンボールの番号:</translation>
+    </message>
+    <message>
+        <source>Attack:</source>
+        <translation>攻撃:</translation>
+    </message>
+    <message>
+        <source>Defense:</source>
+        <translation>防御:</translation>
+    </message>
+    <message>
+        <source>Stops:</source>
+        <translation>防ぐ攻撃:</translation>
+    </message>
+    <message>
+        <source>Cost in stages:</source>
+        <translation>コスト (ステージ):</translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation>ダメージ:</translation>
+    </message>
+    <message>
+        <source>Named card for:</source>
+        <translation>ネームドカードの人物:</translation>
+    </message>
+    <message>
+        <source>Only for:</source>
+        <translation>専用:</translation>
+    </message>
+    <message>
+        <source>Team Symbol:</source>
+        <translation>チームシンボル:</translation>
+    </message>
+    <message>
+        <source>Team leader:</source>
+        <translation>チームリーダー:</translation>
+    </message>
+    <message>
+        <source>Defense Value:</source>
+        <translation>防御力:</translation>
+    </message>
+    <message>
+        <source>Attacks:</source>
+        <translation>攻撃:</translation>
+    </message>
+    <message>
+        <source>Sideline effect:</source>
+        <translation>控え効果:</translation>
+    </message>
+    <message>
+        <source>Spirit Energy cost:</source>
+        <translation>霊力コスト:</translation>
+    </message>
+    <message>
+        <source>Has effect text:</source>
+        <translation>効果テキストあり:</translation>
+    </message>
+    <message>
+        <source>Limit per deck:</source>
+        <translation>1デッキの上限:</translation>
+    </message>
+    <message>
+        <source>Your note:</source>
+        <translation>メモ:</translation>
+    </message>
+    <message>
+        <source>e.g. 0 1000 1500 2000 (stage 0 first)</source>
+        <translation>例: 0 1000 1500 2000 (ステージ0から)</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(標準)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>(any)</source>
+        <translation>(指定なし)</translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation>物理攻撃表</translation>
+    </message>
+    <message>
+        <source>Life cards</source>
+        <translation>ライフカード</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>ステージ</translation>
+    </message>
+    <message>
+        <source>Physical attacks</source>
+        <translation>物理攻撃</translation>
+    </message>
+    <message>
+        <source>Energy attacks</source>
+        <translation>エネルギー攻撃</translation>
+    </message>
+    <message>
+        <source>Any attack</source>
+        <translation>すべての攻撃</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>(記載なし)</translation>
+    </message>
+    <message>
+        <source>&amp;Save card</source>
+        <translation>カードを保存(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <source>Lv {level}</source>
+        <translation>Lv {level}</translation>
+    </message>
+    <message>
+        <source>Spirit {cost}</source>
+        <translation>霊力 {cost}</translation>
+    </message>
+    <message>
+        <source>PUR {pur}</source>
+        <translation>PUR {pur}</translation>
+    </message>
+    <message>
+        <source>Hi-tech</source>
+        <translation>ハイテク</translation>
+    </message>
+    <message>
+        <source>×{cost}</source>
+        <translation>×{cost}</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation>防御力</translation>
+    </message>
+    <message>
+        <source>Sideline effect</source>
+        <translation>控え効果</translation>
+    </message>
+    <message>
+        <source>Effect text</source>
+        <translation>効果テキスト</translation>
+    </message>
+    <message>
+        <source>{n} life cards</source>
+        <translation>ライフカード {n} 枚</translation>
+    </message>
+    <message>
+        <source>{n} stages</source>
+        <translation>{n} ステージ</translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation>物理攻撃表</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <source>Cost: {n} stages</source>
+        <translation>コスト: {n} ステージ</translation>
+    </message>
+    <message>
+        <source>Damage: {damage}</source>
+        <translation>ダメージ: {damage}</translation>
+    </message>
+    <message>
+        <source>Stops physical attacks</source>
+        <translation>物理攻撃を防ぐ</translation>
+    </message>
+    <message>
+        <source>Stops energy attacks</source>
+        <translation>エネルギー攻撃を防ぐ</translation>
+    </message>
+    <message>
+        <source>Stops any attack</source>
+        <translation>すべての攻撃を防ぐ</translation>
+    </message>
+    <message>
+        <source>Named: {name}</source>
+        <translation>ネームド: {name}</translation>
+    </message>
+    <message>
+        <source>{alignment} only</source>
+        <translation>{alignment}専用</translation>
+    </message>
+    <message>
+        <source>Backer for {name}</source>
+        <translation>{name} の背景カード</translation>
+    </message>
+    <message>
+        <source>Limit {n} per deck</source>
+        <translation>1デッキ {n} 枚まで</translation>
+    </message>
+</context>
+<context>
+    <name>CardType</name>
+    <message>
+        <source>Personality</source>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <source>Backer</source>
+        <translation>背景カード</translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <translation>免許皆伝</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>特訓</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>セットアップ</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Non-Combat</source>
+        <translation>非戦闘</translation>
+    </message>
+    <message>
+        <source>Dragon Ball</source>
+        <translation>ドラゴンボール</translation>
+    </message>
+    <message>
+        <source>Energy Combat</source>
+        <translation>エネルギー戦闘</translation>
+    </message>
+    <message>
+        <source>Physical Combat</source>
+        <translation>物理戦闘</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>キャラクター</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>テクニック</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>アイテム</translation>
+    </message>
+</context>
+<context>
+    <name>Counter</name>
+    <message>
+        <source>Spirit Energy</source>
+        <translation>霊力</translation>
+    </message>
+    <message>
+        <source>Match wins</source>
+        <translation>対戦勝利数</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>ステージ</translation>
+    </message>
+    <message>
+        <source>Anger</source>
+        <translation>怒り</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>ライフ</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>Dragon Balls</source>
+        <translation>ドラゴンボール</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Hand the computer to {player}</source>
+        <translation>{player} にコンピュータを渡してください</translation>
+    </message>
+    <message>
+        <source>The table is hidden so that nobody sees the other player&apos;s hand.</source>
+        <translation>相手の手札が見えないように、テーブルを隠しています。</translation>
+    </message>
+    <message>
+        <source>I am {player}: show the table</source>
+        <translation>{player} です: テーブルを表示</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCheck</name>
+    <message>
+        <source>warning: a card set was skipped: {reason}</source>
+        <translation>警告: カードセットを読み込まずに飛ばしました: {reason}</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>適合</translation>
+    </message>
+</context>
+<context>
+    <name>DeckEditor</name>
+    <message>
+        <source>All</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Main Personality</source>
+        <translation>メイン人物</translation>
+    </message>
+    <message>
+        <source>Life Deck</source>
+        <translation>ライフデッキ</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>✔ The deck is legal.</source>
+        <translation>✔ このデッキは構築ルールを満たしています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ %n rule(s) broken:</source>
+        <translation>
+            <numerusform>✘ 構築ルール違反 %n 件:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the deck</source>
+        <translation>
+            <numerusform>デッキのカード %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled deck</source>
+        <translation>無題のデッキ</translation>
+    </message>
+    <message>
+        <source>Deck editor — {name}</source>
+        <translation>デッキエディタ — {name}</translation>
+    </message>
+    <message>
+        <source>Deck editor</source>
+        <translation>デッキエディタ</translation>
+    </message>
+    <message>
+        <source>The deck has unsaved changes. Save them?</source>
+        <translation>デッキに保存していない変更があります。保存しますか?</translation>
+    </message>
+    <message>
+        <source>Line {line}: {message}</source>
+        <translation>{line} 行目: {message}</translation>
+    </message>
+    <message>
+        <source>The deck file cannot be opened.</source>
+        <translation>デッキファイルを開けません。</translation>
+    </message>
+    <message>
+        <source>Some lines of the deck file cannot be read. Open the rest as a new deck?</source>
+        <translation>デッキファイルに読めない行があります。残りを新しいデッキとして開きますか?</translation>
+    </message>
+    <message>
+        <source>The deck could not be saved to {path}.</source>
+        <translation>デッキを {path} に保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Deck files (*.deck);;All files (*)</source>
+        <translation>デッキファイル (*.deck);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>デッキを開く</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>デッキを保存</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>検索(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>ゲーム:</translation>
+    </message>
+    <message>
+        <source>Set:</source>
+        <translation>セット:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>種類:</translation>
+    </message>
+    <message>
+        <source>Style or team:</source>
+        <translation>スタイル / チーム:</translation>
+    </message>
+    <message>
+        <source>Name, Japanese name or card id</source>
+        <translation>名前、日本語名、カードID</translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation>ドラゴンボールGT</translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation>幽☆遊☆白書</translation>
+    </message>
+    <message>
+        <source>Add to:</source>
+        <translation>追加先:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the selected card (double-click, Enter or +)</source>
+        <translation>選択したカードを追加 (ダブルクリック、Enter、+)</translation>
+    </message>
+    <message>
+        <source>Deck name:</source>
+        <translation>デッキ名:</translation>
+    </message>
+    <message>
+        <source>Declared style:</source>
+        <translation>宣言する武術スタイル:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>+1</source>
+        <translation>+1</translation>
+    </message>
+    <message>
+        <source>One more copy (+)</source>
+        <translation>1枚増やす (+)</translation>
+    </message>
+    <message>
+        <source>−1</source>
+        <translation>−1</translation>
+    </message>
+    <message>
+        <source>One copy fewer (-, double-click)</source>
+        <translation>1枚減らす (-、ダブルクリック)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>取り除く</translation>
+    </message>
+    <message>
+        <source>Remove every copy (Delete)</source>
+        <translation>すべて取り除く (Delete)</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Move up (the team&apos;s Match Slot order)</source>
+        <translation>上へ移動 (チームの選手置き場の順)</translation>
+    </message>
+    <message>
+        <source>Move down (the team&apos;s Match Slot order)</source>
+        <translation>下へ移動 (チームの選手置き場の順)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>EngineReason</name>
+    <message>
+        <source>There is no such card.</source>
+        <translation>そのカードはありません。</translation>
+    </message>
+    <message>
+        <source>There is no such place on the table.</source>
+        <translation>テーブルにその場所はありません。</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>そのプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>That value is out of range.</source>
+        <translation>その値は範囲外です。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>あなたのターンではありません。</translation>
+    </message>
+    <message>
+        <source>That card is not yours.</source>
+        <translation>そのカードはあなたのものではありません。</translation>
+    </message>
+    <message>
+        <source>There are not enough cards there.</source>
+        <translation>そこには十分なカードがありません。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しています。</translation>
+    </message>
+    <message>
+        <source>You cannot see that card.</source>
+        <translation>そのカードは見えません。</translation>
+    </message>
+    <message>
+        <source>This game does not know that action.</source>
+        <translation>このゲームにその操作はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDock</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <source>This step revealed cards: it cannot be undone.</source>
+        <translation>このステップでカードが公開されたため、元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Cards were revealed after this step: it cannot be undone.</source>
+        <translation>このステップの後にカードが公開されたため、元に戻せません。</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+</context>
+<context>
+    <name>LogDock</name>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>Game Log</source>
+        <translation>ゲームログ</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tabletop — {game}</source>
+        <translation>Tabletop — {game}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Table to Window</source>
+        <translation>テーブルをウィンドウに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Tabletop</source>
+        <translation>Tabletop について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Free table: no rules checked</source>
+        <translation>フリーテーブル: ルール判定なし</translation>
+    </message>
+    <message>
+        <source>Manual mode: rules only warn</source>
+        <translation>自由操作モード: ルール違反は警告のみ</translation>
+    </message>
+    <message>
+        <source>Enforced mode: illegal moves are refused</source>
+        <translation>ルール適用モード: 違反の操作はできません</translation>
+    </message>
+    <message>
+        <source>The {game} rules are not available yet; this is a free table without rules.</source>
+        <translation>{game} のルールはまだ使えません。ルールなしのフリーテーブルです。</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>できません: {reason}</translation>
+    </message>
+    <message>
+        <source>Against the rules (manual mode): {reason}</source>
+        <translation>ルール違反 (自由操作モード): {reason}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {step}</source>
+        <translation>元に戻す: {step}(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {step}</source>
+        <translation>やり直す: {step}(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>{player} wins the game!</source>
+        <translation>{player} の勝利!</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>{player} wins the match.</source>
+        <translation>{player} がマッチに勝利。</translation>
+    </message>
+    <message>
+        <source>Next match: {first} against {second}.</source>
+        <translation>次のマッチ：{first} 対 {second}。</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay Viewer…</source>
+        <translation>リプレイビューア(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a Card</source>
+        <translation>カードを引く(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation>次のステップ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation>ターン終了(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Card</source>
+        <translation>カードを回転(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rotate Card &amp;Back</source>
+        <translation>カードを逆回転(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Card Over</source>
+        <translation>カードを裏返す(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle Deck</source>
+        <translation>デッキをシャッフル(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Hand Over to the Other Player</source>
+        <translation>相手に交代(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Manual Mode (rules only warn)</source>
+        <translation>自由操作モード (ルール違反は警告のみ)(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Hands (both hands face up)</source>
+        <translation>手札を公開 (両者の手札を表向き)(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Deck Editor…</source>
+        <translation>デッキエディタ(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Card Editor…</source>
+        <translation>カードエディタ(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation>ドラゴンボールGT</translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation>幽☆遊☆白書</translation>
+    </message>
+    <message>
+        <source>Free table</source>
+        <translation>フリーテーブル</translation>
+    </message>
+    <message>
+        <source>Zoom {percent}%</source>
+        <translation>ズーム {percent}%</translation>
+    </message>
+    <message>
+        <source>Select one of the cards you can see first.</source>
+        <translation>先に見えているカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>There is no deck to shuffle.</source>
+        <translation>シャッフルするデッキがありません。</translation>
+    </message>
+    <message>
+        <source>Against the Rules</source>
+        <translation>ルール違反</translation>
+    </message>
+    <message>
+        <source>“{action}” is against the rules: {reason}</source>
+        <translation>「{action}」はルール違反です: {reason}</translation>
+    </message>
+    <message>
+        <source>Do it anyway (manual mode)?</source>
+        <translation>それでも実行しますか（自由操作モード）?</translation>
+    </message>
+    <message>
+        <source>Do It Anyway</source>
+        <translation>実行する</translation>
+    </message>
+    <message>
+        <source>Cannot Be Undone</source>
+        <translation>元に戻せません</translation>
+    </message>
+    <message>
+        <source>“{action}” shows cards or shuffles, so it cannot be undone. Go ahead?</source>
+        <translation>「{action}」はカードを公開するかシャッフルするため、元に戻せません。実行しますか?</translation>
+    </message>
+    <message>
+        <source>Go Ahead</source>
+        <translation>実行する</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>今後は確認しない</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>未保存のゲーム</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>進行中のゲームは保存されていません。先に保存しますか?</translation>
+    </message>
+    <message>
+        <source>The game cannot start: {reason}</source>
+        <translation>ゲームを始められません: {reason}</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>The deck of {player} ({file}) cannot be used:</source>
+        <translation>{player} のデッキ（{file}）は使えません:</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>ゲームを開く</translation>
+    </message>
+    <message>
+        <source>Tabletop games (*.tabletop)</source>
+        <translation>Tabletop ゲーム (*.tabletop)</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {reason}</source>
+        <translation>{file} を開けません: {reason}</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>The game was not saved: {reason}</source>
+        <translation>ゲームを保存できませんでした: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>{file} に保存しました。</translation>
+    </message>
+    <message>
+        <source>Replay a Game</source>
+        <translation>ゲームをリプレイ</translation>
+    </message>
+    <message>
+        <source>This tool is not available yet.</source>
+        <translation>このツールはまだ使えません。</translation>
+    </message>
+    <message>
+        <source>About Tabletop</source>
+        <translation>Tabletop について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;A table for two players on one computer, for the Dragon Ball GT and Yu Yu Hakusho trading card games, with rules assistance.&lt;/p&gt;&lt;p&gt;Not affiliated with Score Entertainment or the rights holders of Dragon Ball and Yu Yu Hakusho.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;ドラゴンボールGT と 幽☆遊☆白書 のトレーディングカードゲームを、1台のコンピュータで2人で遊ぶためのテーブルです (ルール補助付き)。&lt;/p&gt;&lt;p&gt;Score Entertainment およびドラゴンボール・幽☆遊☆白書の権利者とは関係ありません。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Player 1</source>
+        <translation>プレイヤー1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>プレイヤー2</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>The deck is for another game ({game}).</source>
+        <translation>このデッキは別のゲーム（{game}）用です。</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>{line} 行目: {reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {zone}</source>
+        <translation>{player} の{zone}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation>ドラゴンボールGT</translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation>幽☆遊☆白書</translation>
+    </message>
+    <message>
+        <source>Free table (no rules)</source>
+        <translation>フリーテーブル (ルールなし)</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>ゲーム:</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>プレイヤー{number}</translation>
+    </message>
+    <message>
+        <source>Player {number}:</source>
+        <translation>プレイヤー{number}:</translation>
+    </message>
+    <message>
+        <source>Enforced (illegal moves refused)</source>
+        <translation>ルール適用 (違反の操作はできません)</translation>
+    </message>
+    <message>
+        <source>Manual (rules only warn)</source>
+        <translation>自由操作 (違反は警告のみ)</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>モード:</translation>
+    </message>
+    <message>
+        <source>Ruleset profile:</source>
+        <translation>ルールセット:</translation>
+    </message>
+    <message>
+        <source>Open hands (both hands face up, no curtain)</source>
+        <translation>手札を公開 (両者の手札を表向き、目隠しなし)</translation>
+    </message>
+    <message>
+        <source>Rule parameters</source>
+        <translation>ルールのパラメータ</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Bundled: {name}</source>
+        <translation>付属: {name}</translation>
+    </message>
+    <message>
+        <source>Recent: {name}</source>
+        <translation>最近: {name}</translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation>ファイルを選ぶ…</translation>
+    </message>
+    <message>
+        <source>Choose a Deck</source>
+        <translation>デッキを選ぶ</translation>
+    </message>
+    <message>
+        <source>Decks (*.deck)</source>
+        <translation>デッキ (*.deck)</translation>
+    </message>
+</context>
+<context>
+    <name>PileViewer</name>
+    <message>
+        <source>Look Through: {zone}</source>
+        <translation>中を見る: {zone}</translation>
+    </message>
+    <message>
+        <source>(face down)</source>
+        <translation>(裏向き)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPlate</name>
+    <message>
+        <source>Winner!</source>
+        <translation>勝利!</translation>
+    </message>
+    <message>
+        <source>Playing now</source>
+        <translation>プレイ中</translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation>ターン中</translation>
+    </message>
+    <message>
+        <source>At the computer</source>
+        <translation>操作中</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>待機中</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDock</name>
+    <message>
+        <source>&lt;i&gt;A face-down card.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;裏向きのカード。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Level {level} · PUR {pur}</source>
+        <translation>レベル {level} · パワーアップ値 {pur}</translation>
+    </message>
+    <message>
+        <source>Stage {stage}: power {power}</source>
+        <translation>ステージ {stage}: パワー値 {power}</translation>
+    </message>
+    <message>
+        <source>Defense {value}</source>
+        <translation>防御力 {value}</translation>
+    </message>
+    <message>
+        <source>{name}: attack {value}, cost {cost}</source>
+        <translation>{name}: 攻撃力 {value}、コスト {cost}</translation>
+    </message>
+    <message>
+        <source>Spirit cost {cost}</source>
+        <translation>霊力コスト {cost}</translation>
+    </message>
+    <message>
+        <source>Card Preview</source>
+        <translation>カードプレビュー</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>Unknown section “{section}”.</source>
+        <translation>不明なセクション「{section}」です。</translation>
+    </message>
+    <message>
+        <source>“{count}” is not a card count from 1 to 99.</source>
+        <translation>「{count}」は 1〜99 の枚数ではありません。</translation>
+    </message>
+    <message>
+        <source>Unknown card id “{id}”.</source>
+        <translation>不明なカードID「{id}」です。</translation>
+    </message>
+    <message>
+        <source>Bad header line “{key}”.</source>
+        <translation>ヘッダー行「{key}」が正しくありません。</translation>
+    </message>
+    <message>
+        <source>The deck does not say its game (add a line “game: dbgt” or “game: yyh”).</source>
+        <translation>デッキにゲームの指定がありません（「game: dbgt」または「game: yyh」の行を追加してください）。</translation>
+    </message>
+    <message>
+        <source>A card line comes before any [section] line.</source>
+        <translation>[セクション] 行より前にカードの行があります。</translation>
+    </message>
+    <message>
+        <source>The section [{section}] does not belong in a {game} deck.</source>
+        <translation>セクション [{section}] は {game} のデッキには使えません。</translation>
+    </message>
+    <message>
+        <source>{id} is a card of another game ({game}).</source>
+        <translation>{id} は別のゲーム（{game}）のカードです。</translation>
+    </message>
+    <message>
+        <source>The deck holds {count} cards; the most a deck file may hold is {limit}.</source>
+        <translation>デッキは {count} 枚です。デッキファイルに入れられるのは最大 {limit} 枚です。</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>ファイルが UTF-8 のテキストではありません。</translation>
+    </message>
+    <message>
+        <source>The file is too large ({size} bytes; the limit is {limit}).</source>
+        <translation>ファイルが大きすぎます（{size} バイト、上限は {limit}）。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>ファイルを読み込めません。</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>デッキが空です。</translation>
+    </message>
+    <message>
+        <source>More than {limit} errors; checking stopped here.</source>
+        <translation>エラーが {limit} 件を超えたため、ここで確認を止めました。</translation>
+    </message>
+    <message>
+        <source>{id} is “{name}”, not “{written}”.</source>
+        <translation>{id} は「{written}」ではなく「{name}」です。</translation>
+    </message>
+    <message>
+        <source>The card name on this line cannot be read.</source>
+        <translation>この行のカード名を読み取れません。</translation>
+    </message>
+    <message>
+        <source>The section [{section}] appears twice; its cards were merged.</source>
+        <translation>セクション [{section}] が2回あります。カードはまとめました。</translation>
+    </message>
+    <message>
+        <source>This is not a Dragon Ball GT deck ({game}).</source>
+        <translation>ドラゴンボールGT のデッキではありません（{game}）。</translation>
+    </message>
+    <message>
+        <source>Unknown card id “{id}” in [{section}].</source>
+        <translation>[{section}] に不明なカードID「{id}」があります。</translation>
+    </message>
+    <message>
+        <source>{id} in [{section}] is a card of another game ({game}).</source>
+        <translation>[{section}] の {id} は別のゲーム（{game}）のカードです。</translation>
+    </message>
+    <message>
+        <source>{name} ({id}) cannot be in [{section}].</source>
+        <translation>{name}（{id}）は [{section}] に入れられません。</translation>
+    </message>
+    <message>
+        <source>The Life Deck and Main Personality hold {count} cards; they must hold {min} to {max}.</source>
+        <translation>ライフデッキとメイン人物は合計 {count} 枚です。{min}〜{max} 枚にしてください。</translation>
+    </message>
+    <message>
+        <source>The deck has no Main Personality.</source>
+        <translation>デッキにメイン人物がいません。</translation>
+    </message>
+    <message>
+        <source>The Main Personality levels are of more than one character: {characters}.</source>
+        <translation>メイン人物のレベルが複数のキャラクターにまたがっています: {characters}。</translation>
+    </message>
+    <message>
+        <source>{character} level {level} is missing from the Main Personality.</source>
+        <translation>メイン人物に {character} のレベル{level}がありません。</translation>
+    </message>
+    <message>
+        <source>{character} level {level} is missing below a higher level.</source>
+        <translation>上のレベルがあるのに {character} のレベル{level}がありません。</translation>
+    </message>
+    <message>
+        <source>{character} level {level} is there {count} times; each level only once.</source>
+        <translation>{character} のレベル{level}が {count} 枚あります。各レベルは1枚だけです。</translation>
+    </message>
+    <message>
+        <source>{id} is level {level}; the Main Personality may go up to level {max}.</source>
+        <translation>{id} はレベル{level}です。メイン人物はレベル{max}までです。</translation>
+    </message>
+    <message>
+        <source>Hi-tech levels of {character} need a backer card.</source>
+        <translation>{character} のハイテクカードには背景カードが必要です。</translation>
+    </message>
+    <message>
+        <source>The deck holds {count} backer cards; only one is allowed.</source>
+        <translation>背景カードが {count} 枚あります。1枚だけにしてください。</translation>
+    </message>
+    <message>
+        <source>{name} ({id}) is a backer, but no Main Personality level is hi-tech.</source>
+        <translation>{name}（{id}）は背景カードですが、ハイテクのメイン人物レベルがありません。</translation>
+    </message>
+    <message>
+        <source>{name} is a backer for {backer_for}, not for {character}.</source>
+        <translation>{name} は {character} ではなく {backer_for} 用の背景カードです。</translation>
+    </message>
+    <message>
+        <source>{name} is a {style} backer, but the declared style is {declared}.</source>
+        <translation>{name} は {style} の背景カードですが、宣言した武術スタイルは {declared} です。</translation>
+    </message>
+    <message>
+        <source>{name} is named for {character}, who is not in this deck.</source>
+        <translation>{name} は {character} のネームドカードですが、{character} はこのデッキにいません。</translation>
+    </message>
+    <message>
+        <source>{name} is a {marker} card, but the Main Personality is a {alignment}.</source>
+        <translation>{name} は{marker}専用カードですが、メイン人物は{alignment}です。</translation>
+    </message>
+    <message>
+        <source>The declared {style} style needs exactly one {style} Mastery; the deck has {count}.</source>
+        <translation>武術スタイル {style} を宣言するには {style} の免許皆伝がちょうど1枚必要です（現在 {count} 枚）。</translation>
+    </message>
+    <message>
+        <source>The declared {style} style needs at least one other {style} card.</source>
+        <translation>武術スタイル {style} を宣言するには、ほかに {style} のカードが1枚以上必要です。</translation>
+    </message>
+    <message>
+        <source>The {style} style needs a {heritage} Main Personality (this one is {mp_heritage}).</source>
+        <translation>武術スタイル {style} には {heritage} のメイン人物が必要です（このメイン人物は {mp_heritage}）。</translation>
+    </message>
+    <message>
+        <source>{name} is a {style} Mastery, but the declared style is {declared}.</source>
+        <translation>{name} は {style} の免許皆伝ですが、宣言した武術スタイルは {declared} です。</translation>
+    </message>
+    <message>
+        <source>The Dragon Balls come from more than one set: {sets}.</source>
+        <translation>ドラゴンボールが複数のセットから入っています: {sets}。</translation>
+    </message>
+    <message>
+        <source>The {set} Dragon Balls are incomplete; missing: {missing}.</source>
+        <translation>{set} のドラゴンボールがそろっていません。足りないもの: {missing}。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be an ally: {character} is the Main Personality.</source>
+        <translation>{name} は味方人物にできません。{character} はメイン人物です。</translation>
+    </message>
+    <message>
+        <source>{name} is a {alignment} ally, but the Main Personality is a {mp_alignment}.</source>
+        <translation>{name} は {alignment} の味方人物ですが、メイン人物は {mp_alignment} です。</translation>
+    </message>
+    <message>
+        <source>{name} is hi-tech: hi-tech personalities can only be Main Personality levels.</source>
+        <translation>{name} はハイテクカードです。ハイテク人物はメイン人物にしか使えません。</translation>
+    </message>
+    <message>
+        <source>{name} is level {level}; allies may go up to level {max}.</source>
+        <translation>{name} はレベル{level}です。味方人物はレベル{max}までです。</translation>
+    </message>
+    <message>
+        <source>{character} level {level} needs the level {missing} card below it.</source>
+        <translation>{character} のレベル{level}には、その下のレベル{missing}のカードが必要です。</translation>
+    </message>
+    <message>
+        <source>{count} copies of {name}; at most {limit} are allowed.</source>
+        <translation>{name} が {count} 枚あります。最大 {limit} 枚までです。</translation>
+    </message>
+    <message>
+        <source>{name} may not be played in a deck.</source>
+        <translation>{name} はデッキに入れられません。</translation>
+    </message>
+    <message>
+        <source>This is not a Yu Yu Hakusho deck ({game}).</source>
+        <translation>幽☆遊☆白書 のデッキではありません（{game}）。</translation>
+    </message>
+    <message>
+        <source>The team has {count} starting characters; it needs exactly {required}.</source>
+        <translation>チームのスタートキャラクターは {count} 人です。ちょうど {required} 人必要です。</translation>
+    </message>
+    <message>
+        <source>{name} ({id}) in the team is not a character.</source>
+        <translation>チームの {name}（{id}）はキャラクターではありません。</translation>
+    </message>
+    <message>
+        <source>{name} is in the team {count} times; each starting character only once.</source>
+        <translation>{name} がチームに {count} 回入っています。スタートキャラクターは各1枚です。</translation>
+    </message>
+    <message>
+        <source>The deck holds {count} cards besides the team; it needs at least {min}.</source>
+        <translation>チーム以外のデッキは {count} 枚です。{min} 枚以上必要です。</translation>
+    </message>
+    <message>
+        <source>{count} copies of {name}; the card allows only {limit} per deck.</source>
+        <translation>{name} が {count} 枚あります。このカードはデッキに {limit} 枚までです。</translation>
+    </message>
+    <message>
+        <source>There is no such card on the table.</source>
+        <translation>そのカードはテーブルにありません。</translation>
+    </message>
+    <message>
+        <source>There is no such place on the table.</source>
+        <translation>テーブルにその場所はありません。</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>そのプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>The value {value} is out of range.</source>
+        <translation>値 {value} は範囲外です。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>あなたのターンではありません。</translation>
+    </message>
+    <message>
+        <source>That card is not yours.</source>
+        <translation>そのカードはあなたのものではありません。</translation>
+    </message>
+    <message>
+        <source>There are not enough cards there.</source>
+        <translation>そこには十分なカードがありません。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しています。</translation>
+    </message>
+    <message>
+        <source>You cannot see that card.</source>
+        <translation>そのカードは見えません。</translation>
+    </message>
+    <message>
+        <source>Unknown action “{kind}”.</source>
+        <translation>不明な操作「{kind}」です。</translation>
+    </message>
+    <message>
+        <source>An action in the game record cannot be read.</source>
+        <translation>ゲーム記録の操作を読み取れません。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s setup is invalid ({field}).</source>
+        <translation>ゲームの初期設定が正しくありません（{field}）。</translation>
+    </message>
+    <message>
+        <source>An entry of the game record is invalid.</source>
+        <translation>ゲーム記録の項目が正しくありません。</translation>
+    </message>
+    <message>
+        <source>Action {index} of the game record breaks the rules and cannot be replayed.</source>
+        <translation>ゲーム記録の操作 {index} はルール違反のため再現できません。</translation>
+    </message>
+    <message>
+        <source>The recorded shuffle of action {index} does not fit the game.</source>
+        <translation>操作 {index} に記録されたシャッフル結果がゲームと合いません。</translation>
+    </message>
+    <message>
+        <source>The system refused to read or write the file (error {errno}).</source>
+        <translation>システムがファイルの読み書きを拒否しました（エラー {errno}）。</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (line {line}, column {column}).</source>
+        <translation>ファイルが正しい JSON ではありません（{line} 行 {column} 列）。</translation>
+    </message>
+    <message>
+        <source>The file is cut short; it may have been written during a crash.</source>
+        <translation>ファイルが途中で切れています。クラッシュ中に書かれた可能性があります。</translation>
+    </message>
+    <message>
+        <source>The file is nested too deeply to be one of ours.</source>
+        <translation>ファイルの入れ子が深すぎます。Tabletop のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>This is not a Tabletop file of the right kind.</source>
+        <translation>正しい種類の Tabletop ファイルではありません。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is missing or invalid.</source>
+        <translation>項目「{field}」がないか、正しくありません。</translation>
+    </message>
+    <message>
+        <source>The file&apos;s format version {version} is unknown.</source>
+        <translation>ファイルの形式バージョン {version} は不明です。</translation>
+    </message>
+    <message>
+        <source>The file&apos;s format version {version} could not be upgraded.</source>
+        <translation>ファイルの形式バージョン {version} を更新できませんでした。</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON.</source>
+        <translation>{path} は正しい JSON ではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is not a Tabletop card set file.</source>
+        <translation>{path} は Tabletop のカードセットファイルではありません。</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Tabletop; please update.</source>
+        <translation>このファイルは新しいバージョンの Tabletop で書かれています。アップデートしてください。</translation>
+    </message>
+    <message>
+        <source>The card set {path} has invalid cards.</source>
+        <translation>カードセット {path} に正しくないカードがあります。</translation>
+    </message>
+    <message>
+        <source>{path} is a card set of another game ({game}) in the wrong folder.</source>
+        <translation>{path} は別のゲーム（{game}）のカードセットで、フォルダーが違います。</translation>
+    </message>
+    <message>
+        <source>{path} must be named after its set code ({set}).</source>
+        <translation>{path} のファイル名はセットコード（{set}）にしてください。</translation>
+    </message>
+    <message>
+        <source>{path}: the card {id} already exists and was not loaded again.</source>
+        <translation>{path}: カード {id} はすでにあるため、読み込みませんでした。</translation>
+    </message>
+    <message>
+        <source>There is no ruleset profile “{profile}” for {game}.</source>
+        <translation>{game} にはルール設定「{profile}」がありません。</translation>
+    </message>
+    <message>
+        <source>The ruleset profile has a bad value in “{field}”.</source>
+        <translation>ルール設定の「{field}」の値が正しくありません。</translation>
+    </message>
+    <message>
+        <source>Unknown game “{game}”.</source>
+        <translation>不明なゲーム「{game}」です。</translation>
+    </message>
+    <message>
+        <source>There is no Physical Attack Table “{table}”.</source>
+        <translation>物理攻撃表「{table}」はありません。</translation>
+    </message>
+    <message>
+        <source>“{power}” is not a power rating (a number of 0 or more, or Z).</source>
+        <translation>「{power}」はパワー値ではありません（0 以上の数か Z）。</translation>
+    </message>
+    <message>
+        <source>The Physical Attack Table file {path} is invalid.</source>
+        <translation>物理攻撃表のファイル {path} が正しくありません。</translation>
+    </message>
+    <message>
+        <source>There are no deck rules for the game {game}.</source>
+        <translation>ゲーム {game} のデッキ構築ルールがありません。</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>ファイルがありません。</translation>
+    </message>
+    <message>
+        <source>Problem “{code}”.</source>
+        <translation>問題「{code}」があります。</translation>
+    </message>
+    <message>
+        <source>The game has not begun yet.</source>
+        <translation>ゲームはまだ始まっていません。</translation>
+    </message>
+    <message>
+        <source>The game has already begun.</source>
+        <translation>ゲームはすでに始まっています。</translation>
+    </message>
+    <message>
+        <source>Player {seat} may not act now (step: {step}).</source>
+        <translation>プレイヤー{seat}は今は行動できません（ステップ: {step}）。</translation>
+    </message>
+    <message>
+        <source>This is done in the {needed} step, not in the {step} step.</source>
+        <translation>これは{step}ステップではなく{needed}ステップで行います。</translation>
+    </message>
+    <message>
+        <source>Combat ends only when both players pass in a row.</source>
+        <translation>戦闘は両プレイヤーが続けてパスしたときだけ終わります。</translation>
+    </message>
+    <message>
+        <source>Discard down to the hand limit first ({count} cards in hand, limit {limit}).</source>
+        <translation>先に手札上限まで捨ててください（手札{count}枚、上限{limit}枚）。</translation>
+    </message>
+    <message>
+        <source>The hand is already at the limit ({count} cards, limit {limit}).</source>
+        <translation>手札はすでに上限です（{count}枚、上限{limit}枚）。</translation>
+    </message>
+    <message>
+        <source>No Rejuvenation: Combat was declared this turn.</source>
+        <translation>このターンは戦闘を宣言したので回復はできません。</translation>
+    </message>
+    <message>
+        <source>Rejuvenation was already used this turn.</source>
+        <translation>このターンの回復はすでに使いました。</translation>
+    </message>
+    <message>
+        <source>Card {card} is not in your hand.</source>
+        <translation>カード{card}は手札にありません。</translation>
+    </message>
+    <message>
+        <source>Card {card} ({type}) cannot be placed in the Non-Combat step.</source>
+        <translation>カード{card}（{type}）は非戦闘ステップに出せません。</translation>
+    </message>
+    <message>
+        <source>There is no free place for another ally.</source>
+        <translation>味方人物を置く場所が空いていません。</translation>
+    </message>
+    <message>
+        <source>{character} is your Main Personality and cannot also be an ally.</source>
+        <translation>{character}はメイン人物なので味方人物にはなれません。</translation>
+    </message>
+    <message>
+        <source>An ally of level {level} cannot enter play above the Main Personality&apos;s level {mp_level}.</source>
+        <translation>レベル{level}の味方人物は、メイン人物のレベル{mp_level}を超えて登場できません。</translation>
+    </message>
+    <message>
+        <source>This ally is in play: only its level {needed} may go on top (not level {level}).</source>
+        <translation>この味方人物は登場済みです。上に重ねられるのはレベル{needed}だけです（レベル{level}は不可）。</translation>
+    </message>
+    <message>
+        <source>Card {card} can only go on the ally of the same name.</source>
+        <translation>カード{card}は同じ名前の味方人物にしか重ねられません。</translation>
+    </message>
+    <message>
+        <source>A {style} Drill is already in play on your side; the first one stays.</source>
+        <translation>自分の側にはすでに{style}の特訓があります。先に出したものが残ります。</translation>
+    </message>
+    <message>
+        <source>Dragon Ball {number} is already in play; the first one stays.</source>
+        <translation>ドラゴンボール{number}はすでに場にあります。先に出したものが残ります。</translation>
+    </message>
+    <message>
+        <source>The Main Personality has no level above level {level}.</source>
+        <translation>メイン人物にはレベル{level}より上のレベルがありません。</translation>
+    </message>
+    <message>
+        <source>The Main Personality has no level below level {level}.</source>
+        <translation>メイン人物にはレベル{level}より下のレベルがありません。</translation>
+    </message>
+    <message>
+        <source>The {count} cards named to pay for the level-up are not all in your discard pile.</source>
+        <translation>レベルアップのコストに指定した{count}枚が、すべて捨て札置き場にあるわけではありません。</translation>
+    </message>
+    <message>
+        <source>The Main Personality levels up only during its player&apos;s own turn.</source>
+        <translation>メイン人物のレベルアップは自ターン中にだけできます。</translation>
+    </message>
+    <message>
+        <source>Card {card} is neither an Event in your hand nor a Setup in play.</source>
+        <translation>カード{card}は手札のイベントでも場のセットアップでもありません。</translation>
+    </message>
+    <message>
+        <source>An attack is waiting for the defender&apos;s answer.</source>
+        <translation>攻撃が防御側の対応を待っています。</translation>
+    </message>
+    <message>
+        <source>Defend against the attack or take it first.</source>
+        <translation>先に攻撃を防御するか、受けてください。</translation>
+    </message>
+    <message>
+        <source>There is no attack to answer.</source>
+        <translation>対応する攻撃がありません。</translation>
+    </message>
+    <message>
+        <source>Card {card} cannot attack.</source>
+        <translation>カード{card}では攻撃できません。</translation>
+    </message>
+    <message>
+        <source>Say whether the attack of card {card} is physical or energy.</source>
+        <translation>カード{card}の攻撃が物理攻撃かエネルギー攻撃かを指定してください。</translation>
+    </message>
+    <message>
+        <source>Only the personality in control of Combat attacks (card {card} is not).</source>
+        <translation>攻撃できるのは戦闘をコントロールしている人物だけです（カード{card}は違います）。</translation>
+    </message>
+    <message>
+        <source>The power of card {card} was already used this turn.</source>
+        <translation>カード{card}のパワーはこのターンすでに使いました。</translation>
+    </message>
+    <message>
+        <source>Card {card} is not a defense.</source>
+        <translation>カード{card}は防御カードではありません。</translation>
+    </message>
+    <message>
+        <source>This defense stops {defends} attacks; the attack is {attack}.</source>
+        <translation>この防御は{defends}攻撃を防ぎます。攻撃は{attack}です。</translation>
+    </message>
+    <message>
+        <source>The cost of {cost} cannot be paid in full ({available} available).</source>
+        <translation>コスト{cost}を全額支払えません（支払える分は{available}）。</translation>
+    </message>
+    <message>
+        <source>Card {card} is not one of your personalities in play.</source>
+        <translation>カード{card}は場にある自分の人物ではありません。</translation>
+    </message>
+    <message>
+        <source>An ally may take control of Combat only while the Main Personality is at stage 0 or 1 (it is at {stage}).</source>
+        <translation>味方人物が戦闘をコントロールできるのは、メイン人物がステージ0か1のときだけです（現在{stage}）。</translation>
+    </message>
+    <message>
+        <source>Card {card} is already in control of Combat.</source>
+        <translation>カード{card}はすでに戦闘をコントロールしています。</translation>
+    </message>
+    <message>
+        <source>Card {card} is not a personality in play.</source>
+        <translation>カード{card}は場にいる人物ではありません。</translation>
+    </message>
+    <message>
+        <source>A Dragon Ball is captured only right after an attack that discarded {threshold} or more life cards.</source>
+        <translation>ドラゴンボールを捕獲できるのは、ライフカードを{threshold}枚以上捨てさせた攻撃の直後だけです。</translation>
+    </message>
+    <message>
+        <source>Card {card} is not a Dragon Ball your opponent controls.</source>
+        <translation>カード{card}は相手がコントロールするドラゴンボールではありません。</translation>
+    </message>
+    <message>
+        <source>Card {card} was not just lost to attack damage.</source>
+        <translation>カード{card}は今の攻撃ダメージで失ったライフカードではありません。</translation>
+    </message>
+    <message>
+        <source>Endurance needs a declared fighting style and its Mastery in play.</source>
+        <translation>耐久力を使うには、武術スタイルを宣言し、その免許皆伝が場にある必要があります。</translation>
+    </message>
+    <message>
+        <source>Stage {stage} is not on this card (stages 0 to {top}).</source>
+        <translation>このカードにステージ{stage}はありません（ステージ0～{top}）。</translation>
+    </message>
+    <message>
+        <source>The Main Personality never leaves play.</source>
+        <translation>メイン人物は場を離れません。</translation>
+    </message>
+    <message>
+        <source>A Mastery never leaves play.</source>
+        <translation>免許皆伝は場を離れません。</translation>
+    </message>
+    <message>
+        <source>Card {card} cannot go to {zone}.</source>
+        <translation>カード{card}は{zone}に置けません。</translation>
+    </message>
+    <message>
+        <source>Card {card} stays on its owner&apos;s side of the table ({zone} is not).</source>
+        <translation>カード{card}は持ち主の側に置かれます（{zone}は違います）。</translation>
+    </message>
+    <message>
+        <source>No rule moves card {card} to {zone} now; use a card-effect action.</source>
+        <translation>今カード{card}を{zone}へ動かすルールはありません。カード効果の操作を使ってください。</translation>
+    </message>
+    <message>
+        <source>“{kind}” is not a rule action here; use a card-effect action.</source>
+        <translation>「{kind}」はここではルール上の操作ではありません。カード効果の操作を使ってください。</translation>
+    </message>
+    <message>
+        <source>Only your own Life Deck may be shuffled ({zone}).</source>
+        <translation>シャッフルできるのは自分のライフデッキだけです（{zone}）。</translation>
+    </message>
+    <message>
+        <source>Survival Victory: the opponent had to take a card from an empty Life Deck.</source>
+        <translation>サバイバル勝利: 相手は空のライフデッキからカードを取らなければなりませんでした。</translation>
+    </message>
+    <message>
+        <source>Dragon Ball Victory: all seven Dragon Balls of one set.</source>
+        <translation>ドラゴンボール勝利: 1セット7個のドラゴンボールをすべてそろえました。</translation>
+    </message>
+    <message>
+        <source>Dragon Ball Victory: all seven captured balls still held at the turn&apos;s start.</source>
+        <translation>ドラゴンボール勝利: 捕獲した7個をターン開始時まで保持しました。</translation>
+    </message>
+    <message>
+        <source>Dragon Ball Loop: the opponent&apos;s Life Deck held only Dragon Balls.</source>
+        <translation>ドラゴンボール・ループ: 相手のライフデッキにはドラゴンボールしか残っていませんでした。</translation>
+    </message>
+    <message>
+        <source>Not possible in the {step} step; it needs the {needed} step.</source>
+        <translation>{step} ステップではできません（{needed} ステップで行います）。</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>ゲームはまだ始まっていません。</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>ゲームはすでに始まっています。</translation>
+    </message>
+    <message>
+        <source>It costs {cost} Spirit Energy; you have {spirit}.</source>
+        <translation>霊力が {cost} 必要ですが、{spirit} しかありません。</translation>
+    </message>
+    <message>
+        <source>Spirit Energy must be from 0 to {cap} (not {value}).</source>
+        <translation>霊力は 0 から {cap} の間です（{value} にはできません）。</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>そのカードは手札にありません。</translation>
+    </message>
+    <message>
+        <source>Only Items and Techniques can be attached.</source>
+        <translation>付けられるのはアイテムとテクニックだけです。</translation>
+    </message>
+    <message>
+        <source>Cards can only be attached to your own characters in play.</source>
+        <translation>カードを付けられるのは自分の場のキャラクターだけです。</translation>
+    </message>
+    <message>
+        <source>That card is not an Event.</source>
+        <translation>そのカードはイベントではありません。</translation>
+    </message>
+    <message>
+        <source>Unknown effect duration “{duration}”.</source>
+        <translation>効果の持続期間「{duration}」は不明です。</translation>
+    </message>
+    <message>
+        <source>Only a character can go into Match Slot 5.</source>
+        <translation>選手置き場5に置けるのはキャラクターだけです。</translation>
+    </message>
+    <message>
+        <source>You have already put a character into Match Slot 5 this game.</source>
+        <translation>このゲームではすでに選手置き場5にキャラクターを置いています。</translation>
+    </message>
+    <message>
+        <source>Match Slot {slot} is already taken.</source>
+        <translation>選手置き場{slot}はすでに埋まっています。</translation>
+    </message>
+    <message>
+        <source>You have already attacked this turn.</source>
+        <translation>このターンはすでに攻撃しています。</translation>
+    </message>
+    <message>
+        <source>You have no fighter in the Arena.</source>
+        <translation>対戦エリアに選手がいません。</translation>
+    </message>
+    <message>
+        <source>The opponent has no fighter in the Arena.</source>
+        <translation>相手の対戦エリアに選手がいません。</translation>
+    </message>
+    <message>
+        <source>That card has no such attack for your fighter.</source>
+        <translation>そのカードにはあなたの選手が使える攻撃がありません。</translation>
+    </message>
+    <message>
+        <source>A face-down Technique cannot be used to attack.</source>
+        <translation>裏向きのテクニックでは攻撃できません。</translation>
+    </message>
+    <message>
+        <source>This attack&apos;s Attack Value is variable: give its value.</source>
+        <translation>この攻撃の攻撃力は可変です。値を指定してください。</translation>
+    </message>
+    <message>
+        <source>The Attack Cost is {cost} cards; you hold {hand}.</source>
+        <translation>攻撃コストは {cost} 枚ですが、手札は {hand} 枚です。</translation>
+    </message>
+    <message>
+        <source>Discard exactly {cost} cards for the Attack Cost (not {count}).</source>
+        <translation>攻撃コストとしてちょうど {cost} 枚捨ててください（{count} 枚ではありません）。</translation>
+    </message>
+    <message>
+        <source>Cards to discard must come from your hand.</source>
+        <translation>捨てるカードは手札から選んでください。</translation>
+    </message>
+    <message>
+        <source>Minimum damage only applies when an attack deals 0; this one deals {points}.</source>
+        <translation>最低ダメージはダメージが 0 のときだけです（この攻撃は {points} ダメージ）。</translation>
+    </message>
+    <message>
+        <source>Minimum damage costs {cost} cards from hand (not {count}).</source>
+        <translation>最低ダメージには手札を {cost} 枚捨てます（{count} 枚ではありません）。</translation>
+    </message>
+    <message>
+        <source>That character is not in the Arena or on the Sideline.</source>
+        <translation>そのキャラクターは対戦エリアにも控えにもいません。</translation>
+    </message>
+    <message>
+        <source>Match Slot {slot} is empty.</source>
+        <translation>選手置き場{slot}は空です。</translation>
+    </message>
+    <message>
+        <source>There is no Sideline Match Slot {slot}.</source>
+        <translation>控えの選手置き場{slot}はありません。</translation>
+    </message>
+    <message>
+        <source>Unknown modifier {stat} for {scope}.</source>
+        <translation>不明な修正 {stat}（{scope}）です。</translation>
+    </message>
+    <message>
+        <source>That player has no fighter in a match.</source>
+        <translation>そのプレイヤーには対戦中の選手がいません。</translation>
+    </message>
+    <message>
+        <source>That card is in the other player&apos;s hand or deck.</source>
+        <translation>そのカードは相手の手札かデッキにあります。</translation>
+    </message>
+    <message>
+        <source>Damage or healing must be 1 to 4 points (not {points}).</source>
+        <translation>ダメージや回復は 1 から 4 です（{points} にはできません）。</translation>
+    </message>
+    <message>
+        <source>{player} wins with 3 match wins.</source>
+        <translation>{player} が対戦勝利数 3 で勝利しました。</translation>
+    </message>
+    <message>
+        <source>{player} wins: the opponent had to draw or discard from an empty deck.</source>
+        <translation>{player} の勝利です。相手は空のデッキからカードを引く（捨てる）必要がありました。</translation>
+    </message>
+    <message>
+        <source>{player} wins with more match wins after five matches.</source>
+        <translation>5 回の対戦の後、対戦勝利数が多い {player} の勝利です。</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>ゲームは引き分けです。</translation>
+    </message>
+    <message>
+        <source>Team Urameshi: +1 Spirit in your Draw Step; Attack Cost cards go under your deck.</source>
+        <translation>浦飯チーム: ドローステップで霊力+1。攻撃コストで捨てるカードはデッキの一番下へ。</translation>
+    </message>
+    <message>
+        <source>Team Saint Beasts: draw a card at the end of your turn.</source>
+        <translation>四聖獣チーム: 自ターンの終わりにカードを1枚引く。</translation>
+    </message>
+    <message>
+        <source>Team Toguro: when you attack, discard up to 2 cards for +3000 ATK each.</source>
+        <translation>戸愚呂チーム: 攻撃時に手札を2枚まで捨て、1枚につき攻撃力+3000。</translation>
+    </message>
+    <message>
+        <source>Team Masho: a 5th character from the deck at setup; your Match Slots lie face down.</source>
+        <translation>魔性使いチーム: セットアップで5人目をデッキから。選手置き場は裏向き。</translation>
+    </message>
+    <message>
+        <source>Team Rokuyukai: your Rokuyukai characters get +2000 DEF.</source>
+        <translation>六遊怪チーム: 六遊怪のキャラクターは防御力+2000。</translation>
+    </message>
+    <message>
+        <source>Team Ichigaki: cards attached to the opponent&apos;s Sideline characters are face up.</source>
+        <translation>Dr.イチガキチーム: 相手の控えキャラクターに付いたカードは表向き。</translation>
+    </message>
+    <message>
+        <source>Team Uraotogi: the opponent keeps 1 card paying Attack Cost, cannot draw holding 6+.</source>
+        <translation>裏御伽チーム: 相手は攻撃コストで手札を1枚未満にできず、手札6枚以上ではカードを引けない。</translation>
+    </message>
+    <message>
+        <source>Team Genkai: when a Genkai character enters the Arena, search your deck for a Technique.</source>
+        <translation>幻海チーム: 幻海のキャラクターが対戦エリアに出たとき、デッキからテクニックを1枚手札へ。</translation>
+    </message>
+    <message>
+        <source>Team Sarayashki: once a turn, discard an Item and pay 1 Spirit to search an Item.</source>
+        <translation>皿屋敷チーム: ターンに1回、表向きのアイテムを捨て霊力1を払い、デッキからアイテムを1枚手札へ。</translation>
+    </message>
+    <message>
+        <source>Team Koenma: when attacked, discard your top 2 cards; -2000 ATK per Event.</source>
+        <translation>コエンマチーム: コエンマのキャラクターが攻撃されたとき、デッキの上2枚を捨て、イベント1枚につき攻撃力-2000。</translation>
+    </message>
+    <message>
+        <source>Team Sensui: your Sensui characters count as both Heroes and Villains.</source>
+        <translation>仙水チーム: 仙水のキャラクターはヒーローとヴィランの両方として扱う。</translation>
+    </message>
+    <message>
+        <source>Team Kuroko: use face-up attacks of any of your characters in play (+1 cost off-team).</source>
+        <translation>黒呼チーム: 場の自分のキャラクターの表向きの攻撃を使える（シンボルなしは攻撃コスト+1）。</translation>
+    </message>
+    <message>
+        <source>Team Mukuro: per point your fighter deals, the opponent discards their top 2 cards.</source>
+        <translation>躯チーム: 自分の選手がダメージを与えたとき、1ダメージにつき相手はデッキの上2枚を捨てる。</translation>
+    </message>
+    <message>
+        <source>Team Raizen: your Team Leaders get +2000 ATK and +2000 DEF.</source>
+        <translation>雷禅チーム: チームリーダーは攻撃力+2000、防御力+2000。</translation>
+    </message>
+    <message>
+        <source>Team Yomi: once per turn, pay 2 Spirit to play a card from the opponent&apos;s discard pile.</source>
+        <translation>黄泉チーム: ターンに1回、霊力2を払い相手の捨て札のカードを使える。</translation>
+    </message>
+    <message>
+        <source>Spirit Defense Force: +1000 ATK for each villain the opponent has in play.</source>
+        <translation>霊界特防隊: 相手の場のヴィラン1体につき攻撃力+1000。</translation>
+    </message>
+    <message>
+        <source>Team Kurama: you need one fewer matching Team Symbol for a Team Bonus.</source>
+        <translation>蔵馬チーム: チームボーナスに必要なチームシンボルが1つ少なくてよい。</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Resume Game?</source>
+        <translation>ゲームを再開しますか?</translation>
+    </message>
+    <message>
+        <source>Tabletop did not close properly. Resume the game that was in progress?</source>
+        <translation>Tabletop は正常に終了しませんでした。進行中だったゲームを再開しますか?</translation>
+    </message>
+    <message>
+        <source>The game could not be resumed: {reason}</source>
+        <translation>ゲームを再開できませんでした: {reason}</translation>
+    </message>
+    <message>
+        <source>Actions recovered: {count} of {total}.</source>
+        <translation>復元した操作: {total} 件中 {count} 件。</translation>
+    </message>
+    <message>
+        <source>The game stops before the action that could not be replayed: {reason}</source>
+        <translation>再現できなかった操作の手前までを復元しました: {reason}</translation>
+    </message>
+    <message>
+        <source>The end of the autosave file could not be read and is lost.</source>
+        <translation>自動保存ファイルの末尾を読み取れなかったため、その部分は失われました。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Start of the game ({count} steps)</source>
+        <translation>ゲーム開始 (全 {count} ステップ)</translation>
+    </message>
+</context>
+<context>
+    <name>ScouterItem</name>
+    <message>
+        <source>Stage {stage} of {top}: power {power}. Drag, scroll or use ↑/↓.</source>
+        <translation>ステージ {stage} / {top}: パワー値 {power}。ドラッグ、ホイール、↑/↓ で動かせます。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>言語:</translation>
+    </message>
+    <message>
+        <source>None: cards are drawn</source>
+        <translation>なし: カードを描画します</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Card image folder:</source>
+        <translation>カード画像フォルダ:</translation>
+    </message>
+    <message>
+        <source>No animations</source>
+        <translation>アニメーションなし</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>アニメーション速度:</translation>
+    </message>
+    <message>
+        <source>Enforced</source>
+        <translation>ルール適用</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>自由操作</translation>
+    </message>
+    <message>
+        <source>Default mode:</source>
+        <translation>標準のモード:</translation>
+    </message>
+    <message>
+        <source>Ask before unsaved play is thrown away</source>
+        <translation>未保存のゲームを捨てる前に確認する</translation>
+    </message>
+    <message>
+        <source>Ask before an illegal move in manual mode</source>
+        <translation>自由操作モードで違反の操作をする前に確認する</translation>
+    </message>
+    <message>
+        <source>Ask before an action that cannot be undone</source>
+        <translation>元に戻せない操作の前に確認する</translation>
+    </message>
+    <message>
+        <source>Confirmations:</source>
+        <translation>確認:</translation>
+    </message>
+    <message>
+        <source>Card Image Folder</source>
+        <translation>カード画像フォルダ</translation>
+    </message>
+</context>
+<context>
+    <name>Step</name>
+    <message>
+        <source>Draw</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>Non-Combat</source>
+        <translation>非戦闘</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>パワーアップ</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>ディスカード</translation>
+    </message>
+    <message>
+        <source>Rejuvenation</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>メイン</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>アタック</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>エンド</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>セットアップ</translation>
+    </message>
+</context>
+<context>
+    <name>StepBar</name>
+    <message>
+        <source>&lt;b&gt;{player} wins!&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{player} の勝利!&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: &lt;b&gt;{player}&lt;/b&gt;</source>
+        <translation>ターン {turn}: &lt;b&gt;{player}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; to play</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; の番</translation>
+    </message>
+    <message>
+        <source>Next Step ▶</source>
+        <translation>次のステップ ▶</translation>
+    </message>
+    <message>
+        <source>End this step and go to the next (N)</source>
+        <translation>このステップを終えて次へ (N)</translation>
+    </message>
+    <message>
+        <source>End Turn ▶▶</source>
+        <translation>ターン終了 ▶▶</translation>
+    </message>
+    <message>
+        <source>Go through the remaining steps to the other player&apos;s turn (P)</source>
+        <translation>残りのステップを進めて相手のターンへ (P)</translation>
+    </message>
+</context>
+<context>
+    <name>Style</name>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <source>Saiyan</source>
+        <translation>サイヤ人式</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Namekian</source>
+        <translation>ナメック星人式</translation>
+    </message>
+    <message>
+        <source>Freestyle</source>
+        <translation>無所属</translation>
+    </message>
+</context>
+<context>
+    <name>Team</name>
+    <message>
+        <source>Team Urameshi</source>
+        <translation>浦飯チーム</translation>
+    </message>
+    <message>
+        <source>Team Toguro</source>
+        <translation>戸愚呂チーム</translation>
+    </message>
+    <message>
+        <source>Team Masho</source>
+        <translation>魔性使いチーム</translation>
+    </message>
+    <message>
+        <source>Team Rokuyukai</source>
+        <translation>六遊怪チーム</translation>
+    </message>
+    <message>
+        <source>Team Uraotogi</source>
+        <translation>裏御伽チーム</translation>
+    </message>
+    <message>
+        <source>Saint Beasts</source>
+        <translation>四聖獣</translation>
+    </message>
+    <message>
+        <source>Team Ichigaki</source>
+        <translation>Dr.イチガキチーム</translation>
+    </message>
+    <message>
+        <source>Genkai</source>
+        <translation>幻海</translation>
+    </message>
+    <message>
+        <source>Sarayashki</source>
+        <translation>皿屋敷</translation>
+    </message>
+    <message>
+        <source>Koenma</source>
+        <translation>コエンマ</translation>
+    </message>
+    <message>
+        <source>Ronin</source>
+        <translation>無所属</translation>
+    </message>
+</context>
+<context>
+    <name>Zone</name>
+    <message>
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Life Deck</source>
+        <translation>ライフデッキ</translation>
+    </message>
+    <message>
+        <source>Main Personality</source>
+        <translation>メイン人物</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>味方人物</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>味方人物</translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <translation>免許皆伝</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>特訓</translation>
+    </message>
+    <message>
+        <source>Setups</source>
+        <translation>セットアップ</translation>
+    </message>
+    <message>
+        <source>Dragon Balls</source>
+        <translation>ドラゴンボール</translation>
+    </message>
+    <message>
+        <source>Captured Dragon Balls</source>
+        <translation>捕獲したドラゴンボール</translation>
+    </message>
+    <message>
+        <source>Removed from the game</source>
+        <translation>除外置き場</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <source>Non-Combat</source>
+        <translation>非戦闘</translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation>対戦エリア</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>アイテム</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>テクニック</translation>
+    </message>
+    <message>
+        <source>Sideline</source>
+        <translation>控え</translation>
+    </message>
+    <message>
+        <source>Match Slot</source>
+        <translation>選手置き場</translation>
+    </message>
+    <message>
+        <source>Match Slot 5</source>
+        <translation>選手置き場5</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s Circle</source>
+        <translation>勝者置き場</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>バトル</translation>
+    </message>
+    <message>
+        <source>Attached</source>
+        <translation>付けたカード</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneItem</name>
+    <message>
+        <source>{zone} ({count})</source>
+        <translation>{zone} ({count})</translation>
+    </message>
+</context>
+<context>
+    <name>_Attacks</name>
+    <message>
+        <source>Attack name</source>
+        <translation>攻撃名</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>攻撃力</translation>
+    </message>
+</context>
 </TS>

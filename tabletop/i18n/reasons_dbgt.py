@@ -166,6 +166,8 @@ ACTION_NAMES: dict[str, str] = {
     "dbgt.level_up": QT_TRANSLATE_NOOP("Action", "Level up"),
     "dbgt.declare": QT_TRANSLATE_NOOP("Action", "Declare Combat"),
     "dbgt.attack": QT_TRANSLATE_NOOP("Action", "{card} attacks"),
+    "dbgt.attack.physical": QT_TRANSLATE_NOOP("Action", "{card}: physical attack"),
+    "dbgt.attack.energy": QT_TRANSLATE_NOOP("Action", "{card}: energy attack"),
     "dbgt.pass": QT_TRANSLATE_NOOP("Action", "Pass"),
     "dbgt.defend": QT_TRANSLATE_NOOP("Action", "Defend with {card}"),
     "dbgt.take": QT_TRANSLATE_NOOP("Action", "Take the attack"),

@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self._languages = languages
         self._session: GameSession | None = None
         self._announced_winner: int | None = None
+        self._match_wins: tuple[int, int] = (0, 0)
         settings = load_settings()
         self.confirm_discard = settings.confirmations.discard_unsaved_game
         self._confirmations = settings.confirmations.model_copy()
@@ -210,6 +211,7 @@ class MainWindow(QMainWindow):
         self._game = session.game_id
         self._mode = session.mode.value
         self._announced_winner = session.winner()
+        self._match_wins = self._count_match_wins()
         for signal, slot in self._session_connections(session):
             signal.connect(slot)
         session.set_confirmation(self.confirm_action)
@@ -232,6 +234,7 @@ class MainWindow(QMainWindow):
         self._message_label.setText("")
         self._refresh_chrome()
         self._check_winner()
+        self._announce_match()
         self._maybe_hand_over()
 
     def _on_seat_changed(self, seat: int) -> None:
@@ -305,6 +308,30 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setModal(False)
         box.show()
+
+    def _count_match_wins(self) -> tuple[int, int]:
+        counters = self.session.view().counters
+        return (counters[0].get("match_wins", 0), counters[1].get("match_wins", 0))
+
+    def _announce_match(self) -> None:
+        """A match won (Yu Yu Hakusho): who won it, and the fighters of the next one."""
+        session = self.session
+        before, self._match_wins = self._match_wins, self._count_match_wins()
+        won = [seat for seat in (0, 1) if self._match_wins[seat] > before[seat]]
+        if not won or session.winner() is not None:
+            return
+        text = self.tr("{player} wins the match.").format(player=session.player_name(won[0]))
+        view = session.view()
+        fighters = []
+        for seat in (session.active_seat(), 1 - session.active_seat()):
+            arena = view.zones.get(f"p{seat}.arena")
+            if arena is not None and arena.cards and arena.cards[0].uid is not None:
+                fighters.append(session.card_label(arena.cards[0].uid))
+        if len(fighters) == 2:
+            text += " " + self.tr("Next match: {first} against {second}.").format(
+                first=fighters[0], second=fighters[1]
+            )
+        self.show_message("⚔ " + text)
 
     # ---------------------------------------------------------------- hot seat
 

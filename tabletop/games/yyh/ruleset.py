@@ -44,6 +44,7 @@ from .actions import (
     PlayEvent,
     StartGame,
     SwitchFighter,
+    is_card_effect,
 )
 from .battle import AttackOption, available_attacks, deal_damage, heal, preview_attack
 from .battle import resolve_attack as _resolve_attack
@@ -159,6 +160,10 @@ class YyhRuleset(FreeTable):
     def layout(self) -> TableLayout:
         """See :mod:`.layout`."""
         return yyh_layout()
+
+    def is_card_effect(self, action: Action) -> bool:
+        """See :func:`.actions.is_card_effect`."""
+        return is_card_effect(action)
 
     # ---------------------------------------------------------------- verdicts
 

@@ -146,6 +146,9 @@ class _Lenient(string.Formatter):
 _FORMAT = _Lenient()
 
 
+_TEMPLATES = {**reasons_dbgt.ACTION_NAMES, **reasons_yyh.ACTION_NAMES, **TABLE_ACTION_NAMES}
+
+
 def action_name(
     action: Action,
     *,
@@ -158,10 +161,10 @@ def action_name(
     ``card_name(uid)`` and ``zone_name(zone_id)`` name the action's cards and zones (the caller
     decides what may be shown: a hidden card is "a card").
     """
-    template = reasons_dbgt.ACTION_NAMES.get(action.kind) or reasons_yyh.ACTION_NAMES.get(
-        action.kind
-    )
-    template = template or TABLE_ACTION_NAMES.get(action.kind)
+    # Actions that differ only in these fields need their own words (a physical or an energy
+    # attack; an Event played for one turn or one match).
+    variant = getattr(action, "attack_kind", None) or getattr(action, "duration", None)
+    template = _TEMPLATES.get(f"{action.kind}.{variant}") or _TEMPLATES.get(action.kind)
     fields: dict[str, Any] = {}
     for key, value in action.to_json().items():
         if key in ("card", "target", "attacker", "defender") and isinstance(value, int):
@@ -172,6 +175,8 @@ def action_name(
             fields[key] = seat_name(players, value)
         elif key == "name" and isinstance(value, str):
             fields[key] = counter_name(value)
+        elif key == "index" and isinstance(value, int):
+            fields[key], fields["number"] = value, value + 1
         elif value is None:
             fields[key] = "—"
         else:

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -162,6 +162,14 @@ class ScouterItem(QGraphicsObject):
     @override
     def boundingRect(self) -> QRectF:
         return self._column.adjusted(-6, -40, CARD_W * 0.75, 40)
+
+    @override
+    def shape(self) -> QPainterPath:
+        # Only the column takes the mouse: the rest of the card stays the card's (to select,
+        # drag and open its menu); the read-out tag is painted over the card but not grabbed.
+        path = QPainterPath()
+        path.addRect(self._column.adjusted(-6, -6, 6, 6))
+        return path
 
     @override
     def paint(

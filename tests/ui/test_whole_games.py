@@ -1,0 +1,242 @@
+"""Whole games of both kinds played with the mouse alone, from the new-game dialog to the
+victory message, in enforced and in manual mode.
+
+Each turn the test looks at what the table offers the player at the computer — every card's and
+zone's context menu, drags of cards to the zones the rules light up, the step bar's Next button
+— keeps the offers whose verdict is legal (card-effect adjustments left out, as players use them
+only for card text), picks one with a seeded policy that favours combat, and performs it with
+real mouse events: a right-click and a click on the menu entry, a drag, a button click. The
+hot-seat curtain is lifted by its button. After each gesture the log must end with the action
+that was picked, so a gesture that does something else fails the test.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tabletop.engine import Action, MoveCard, NextStep
+from tabletop.ui import session as session_module
+from tabletop.ui.dialogs.new_game import NewGameDialog
+from tabletop.ui.main_window import MainWindow
+from tabletop.ui.table.card_item import CardItem
+from tabletop.ui.table.zone_items import ZoneItem
+
+from .mouse import (
+    LEFT,
+    NONE,
+    click_widget,
+    drag,
+    menu_bar_choose,
+    right_click_menu,
+    visible_point,
+)
+
+MAX_ACTIONS = 900
+"""A game that has not ended after this many gestures fails (random games end in about 200)."""
+
+PREFERENCES: tuple[tuple[frozenset[str], float], ...] = (
+    (frozenset({"DeclareCombat"}), 0.8),
+    (frozenset({"Attack", "AttackWith"}), 0.7),
+    (frozenset({"Attach", "PlaceFifth", "PlayCard"}), 0.5),
+    (frozenset({"NextStep", "Pass", "Take"}), 0.3),
+)
+"""Kinds of action the policy picks first, each with its chance (the same bias as the engine's
+random games, so that games end)."""
+
+
+@dataclass
+class Offer:
+    """An action the table offers, and where: a card's or zone's menu path, or a drag."""
+
+    action: Action
+    item: CardItem | ZoneItem | None
+    path: tuple[str, ...] = ()
+    drop: ZoneItem | None = None
+
+
+@pytest.fixture
+def window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    win = MainWindow(game="free", remember_geometry=False)
+    win.scene.set_animation_speed(0)
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+
+
+def offers(window: MainWindow, rng: random.Random) -> list[Offer]:
+    """Every legal rule action the table offers the seat at the computer, with its gesture."""
+    session = window.session
+    scene = window.scene
+    found: dict[Action, Offer] = {}
+
+    def offer(candidate: Offer) -> None:
+        action = candidate.action
+        if action in found or session.ruleset.is_card_effect(action):
+            return
+        if session.check(action).legal:
+            found[action] = candidate
+
+    offer(Offer(NextStep(session.seat), None))
+    for zone in scene.zone_items().values():
+        for action in session.zone_actions(zone.zone_id):
+            offer(Offer(action, zone, (session.action_text(action),)))
+        for card in zone.cards:
+            if card.uid is None:
+                continue
+            for action in session.card_actions(card.uid):
+                offer(Offer(action, card, (session.action_text(action),)))
+            if rng.random() < 0.5:  # some rule actions by drag instead of menu
+                for target in session.destinations(card.uid):
+                    meant = session.ruleset.meaning(
+                        session.controller.state, MoveCard(session.seat, card.uid, target)
+                    )
+                    drop = scene.zone_item(target)
+                    if not isinstance(meant, MoveCard) and drop is not None and meant in found:
+                        found[meant] = Offer(meant, card, drop=drop)
+    return list(found.values())
+
+
+def choose(rng: random.Random, options: list[Offer]) -> Offer:
+    # Shuffling a deck is always legal and changes nothing a game needs: only when it is all.
+    options = [o for o in options if type(o.action).__name__ != "Shuffle"] or options
+    for kinds, chance in PREFERENCES:
+        group = [o for o in options if type(o.action).__name__ in kinds]
+        if group and rng.random() < chance:
+            return rng.choice(group)
+    return rng.choice(options)
+
+
+def perform(window: MainWindow, offer: Offer) -> str:
+    """Do ``offer`` with the mouse; what was done (for messages)."""
+    if offer.item is None:
+        click_widget(window.step_bar.next_button)
+        return "Next Step button"
+    point = visible_point(window, offer.item)
+    if point is None and isinstance(offer.item, ZoneItem):
+        # A zone covered by its cards: its menu is a submenu of its top card's menu.
+        card = offer.item.cards[-1]
+        point = visible_point(window, card)
+        path: tuple[str, ...] = (window.session.zone_name(offer.item.zone_id), *offer.path)
+        if card.uid is None:
+            path = offer.path  # a face-down card's menu is its zone's menu
+    else:
+        path = offer.path
+    assert point is not None, f"nowhere to click for {offer.action}"
+    if offer.drop is not None:
+        drop_rect = offer.drop.scene_rect()
+        drag(window, point, window.view.mapFromScene(drop_rect.center()))
+        return f"drag to {offer.drop.zone_id}"
+    return f"menu {right_click_menu(window, point, path)} → {path}"
+
+
+def lift_curtain(window: MainWindow) -> None:
+    if window.curtain.isVisible():
+        assert window.scene.session is not None
+        click_widget(window.curtain.button)
+    assert not window.curtain.isVisible()
+
+
+def start_from_dialog(window: MainWindow, game: str, manual: bool) -> None:
+    """Game → New Game, choose the game and the mode with the mouse, press Start."""
+    errors: list[BaseException] = []
+
+    def fill() -> None:
+        dialog = next((w for w in QApplication.topLevelWidgets()
+                       if w.objectName() == "NewGameDialog" and w.isVisible()), None)  # fmt: skip
+        if not isinstance(dialog, NewGameDialog):
+            QTimer.singleShot(5, fill)
+            return
+        try:
+            pick_combo(dialog.game_box, dialog.game_box.findData(game))
+            radio = dialog.manual if manual else dialog.enforced
+            QTest.mouseClick(radio, LEFT, NONE, QPoint(8, radio.height() // 2))
+            assert radio.isChecked()
+            buttons = dialog.findChild(QDialogButtonBox)
+            assert isinstance(buttons, QDialogButtonBox)
+            click_widget(buttons.button(QDialogButtonBox.StandardButton.Ok))
+        except BaseException as error:  # raised again once the dialog is closed
+            errors.append(error)
+            dialog.reject()
+
+    QTimer.singleShot(0, fill)
+    menu_bar_choose(window, window.game_menu, window.new_action)
+    if errors:
+        raise errors[0]
+
+
+def pick_combo(box: QComboBox, index: int) -> None:
+    """Open a combo box's list with a click and click the entry."""
+    click_widget(box)
+    view = box.view()
+    assert view.isVisible(), "the list did not open"
+    # The list ignores a release that comes within a double-click time of opening it.
+    QTest.qWait(QApplication.doubleClickInterval() + 50)
+    rect = view.visualRect(box.model().index(index, 0))
+    QTest.mouseClick(view.viewport(), LEFT, NONE, rect.center())
+    assert box.currentIndex() == index
+
+
+def play_by_mouse(window: MainWindow, seed: int) -> tuple[int, list[str]]:
+    """Play the game on the table to its end; the number of gestures and the kinds used."""
+    rng = random.Random(seed)
+    session = window.session
+    kinds: list[str] = []
+    for _count in range(MAX_ACTIONS):
+        lift_curtain(window)
+        if session.winner() is not None:
+            return len(kinds), kinds
+        assert session.seat == session.actor(), "the player who must act is not at the computer"
+        options = offers(window, rng)
+        assert options, f"nothing legal to do at {session.controller.state.values}"
+        picked = choose(rng, options)
+        before = len(session.controller.log)
+        done = perform(window, picked)
+        log = session.controller.log
+        assert len(log) == before + 1, f"{picked.action} not applied by {done}: {window.message()}"
+        assert log[-1].action == picked.action, (log[-1].action, picked.action)
+        kinds.append(type(picked.action).__name__)
+    raise AssertionError(f"no winner after {MAX_ACTIONS} gestures")
+
+
+def winner_box(window: MainWindow) -> QMessageBox | None:
+    box = window.findChild(QMessageBox, "WinnerBox")
+    return box if isinstance(box, QMessageBox) and box.isVisible() else None
+
+
+@pytest.mark.parametrize("manual", [False, True], ids=["enforced", "manual"])
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_a_whole_game_by_mouse(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, game: str, manual: bool
+) -> None:
+    seed = {"dbgt": 11, "yyh": 5}[game] + (100 if manual else 0)
+    fixed: Any = lambda: random.Random(seed)  # noqa: E731 - the game's seed, for a repeatable test
+    monkeypatch.setattr(session_module.random, "SystemRandom", fixed)
+    start_from_dialog(window, game, manual)
+    session = window.session
+    assert session.game_id == game
+    assert (session.mode.value == "manual") is manual
+    count, kinds = play_by_mouse(window, seed)
+    winner = session.winner()
+    assert winner is not None
+    box = winner_box(window)
+    assert box is not None, "no victory message"
+    assert session.player_name(winner) in box.text()
+    assert "wins the game" in window.message()
+    used = set(kinds)
+    if game == "dbgt":
+        assert {"DeclareCombat", "Attack", "PlayCard"} <= used, used
+    else:
+        assert {"AttackWith", "Attach"} <= used, used
+    assert count > 20
+    QTest.mouseClick(box.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)

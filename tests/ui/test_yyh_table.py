@@ -1,0 +1,77 @@
+"""The Yu Yu Hakusho table with the mouse and keyboard: a fighter turns a quarter per point of
+damage until the fourth point ends the match, and the next fighters come in."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from tabletop.games.yyh.actions import DealDamage, Heal
+from tabletop.ui.main_window import MainWindow
+from tabletop.ui.table.card_item import CardItem
+
+from .mouse import LEFT, NONE, right_click_menu, visible_point
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = MainWindow(game="yyh", remember_geometry=False)
+    win.scene.set_animation_speed(0)
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+
+
+def fighter(window: MainWindow, seat: int) -> CardItem:
+    arena = window.scene.zone_item(f"p{seat}.arena")
+    assert arena is not None and len(arena.cards) == 1
+    return arena.cards[0]
+
+
+def click(window: MainWindow, card: CardItem) -> None:
+    point = visible_point(window, card)
+    assert point is not None
+    QTest.mouseClick(window.view.viewport(), LEFT, NONE, point)
+    assert card.isSelected()
+
+
+def test_a_fighter_turns_per_damage_point_until_the_match_ends(window: MainWindow) -> None:
+    session = window.session
+    state = session.controller.state
+    me = session.seat
+    target = fighter(window, 1 - me)
+    uid = target.uid
+    assert uid is not None
+    next_in = state.zones[f"p{1 - me}.slot2"].cards[0]
+    for points in (1, 2, 3):
+        click(window, target)
+        QTest.keyClick(window.view, Qt.Key.Key_R)
+        assert session.controller.log[-1].action == DealDamage(me, uid, 1)
+        assert state.cards[uid].rotation == 90 * points
+        assert round(target.rotation()) == 90 * points % 360
+    # healing turns it back (the card's menu), and damage turns it again
+    right_click_menu(window, visible_point(window, target),  # type: ignore[arg-type]
+                     (session.action_text(Heal(me, uid, 1)),))  # fmt: skip
+    assert state.cards[uid].rotation == 180
+    right_click_menu(window, visible_point(window, target),  # type: ignore[arg-type]
+                     (session.action_text(DealDamage(me, uid, 1)),))  # fmt: skip
+    assert state.cards[uid].rotation == 270
+    click(window, target)
+    QTest.keyClick(window.view, Qt.Key.Key_R)  # the fourth point
+    assert state.cards[uid].zone == f"p{1 - me}.winners_circle"
+    assert state.counters[me]["match_wins"] == 1
+    assert state.values["match"] == 2
+    assert state.cards[next_in].zone == f"p{1 - me}.arena"
+    assert fighter(window, 1 - me).uid == next_in
+    circle = window.scene.zone_item(f"p{1 - me}.winners_circle")
+    assert circle is not None and window.scene.card_item(uid) in circle.cards
+    assert "wins the match" in window.message()
+    assert "Next match" in window.message()
+    plate = window.scene.plates()[me]
+    assert plate.counters()["match_wins"] == 1
