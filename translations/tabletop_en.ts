@@ -1052,6 +1052,25 @@
     </message>
 </context>
 <context>
+    <name>Heritage</name>
+    <message>
+        <source>Saiyan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earthling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namekian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saibaman</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryDock</name>
     <message>
         <source>Start of the game</source>

@@ -1050,6 +1050,25 @@
     </message>
 </context>
 <context>
+    <name>Heritage</name>
+    <message>
+        <source>Saiyan</source>
+        <translation>サイヤ人</translation>
+    </message>
+    <message>
+        <source>Earthling</source>
+        <translation>地球人</translation>
+    </message>
+    <message>
+        <source>Namekian</source>
+        <translation>ナメック星人</translation>
+    </message>
+    <message>
+        <source>Saibaman</source>
+        <translation>サイバイマン</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDock</name>
     <message>
         <source>Start of the game</source>

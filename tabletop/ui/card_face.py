@@ -12,6 +12,8 @@ can snap to it. Pixmaps are cached (LRU); :func:`clear_cache` forgets them.
 
 from __future__ import annotations
 
+import re
+
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -80,6 +82,12 @@ ALIGNMENT_NAMES: dict[str, str] = {
     "neutral": QT_TRANSLATE_NOOP("Alignment", "Neutral"),
     "both": QT_TRANSLATE_NOOP("Alignment", "Hero and villain"),
 }
+HERITAGE_NAMES: dict[str, str] = {
+    "saiyan": QT_TRANSLATE_NOOP("Heritage", "Saiyan"),
+    "earthling": QT_TRANSLATE_NOOP("Heritage", "Earthling"),
+    "namekian": QT_TRANSLATE_NOOP("Heritage", "Namekian"),
+    "saibaman": QT_TRANSLATE_NOOP("Heritage", "Saibaman"),
+}
 TEAM_NAMES: dict[str, str] = {
     "urameshi": QT_TRANSLATE_NOOP("Team", "Team Urameshi"),
     "toguro": QT_TRANSLATE_NOOP("Team", "Team Toguro"),
@@ -147,6 +155,22 @@ def style_label(style: str | None) -> str:
 def alignment_label(alignment: str) -> str:
     source = ALIGNMENT_NAMES.get(alignment)
     return _translate("Alignment", source) if source else alignment
+
+
+def heritage_label(heritage: str | None) -> str:
+    """The translated name of a personality's heritage (an unknown slug is title-cased)."""
+    if not heritage:
+        return ""
+    source = HERITAGE_NAMES.get(heritage)
+    return _translate("Heritage", source) if source else heritage.replace("_", " ").title()
+
+
+def character_label(card: Personality) -> str:
+    """The character a personality card is (its name without the level, in Japanese when the
+    card has a Japanese name and the interface speaks Japanese)."""
+    if use_japanese_names() and card.name_ja:
+        return re.sub(r"\s*Lv\.?\s*\d+$", "", card.name_ja) or card.character
+    return card.character
 
 
 def team_label(team: str | None) -> str:
@@ -435,8 +459,8 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
     y += line_h * 1.45
     small = _font(line_h * 0.6)
     for text in (
-        card.character,
-        (card.heritage or "").replace("_", " ").title(),
+        character_label(card),
+        heritage_label(card.heritage),
         QCoreApplication.translate("CardFace", "Hi-tech") if card.hi_tech else "",
         style_label(card.style) if card.style else "",
     ):

@@ -120,3 +120,14 @@ def test_an_image_claiming_huge_dimensions_is_refused(qapp: QApplication, tmp_pa
     images = CardImages(tmp_path)
     assert images.path_for("gf-c1") is not None
     assert images.pixmap("GF-C1", QSize(63, 88)) is None
+
+
+def test_heritage_and_character_are_labelled() -> None:
+    from tabletop.ui.card_face import character_label, heritage_label
+
+    assert heritage_label("saiyan") == "Saiyan"
+    assert heritage_label("new_race") == "New Race"
+    assert heritage_label(None) == ""
+    goku = default_database().get("SAI-158")
+    assert goku is not None and goku.name == "Goku Lv1"
+    assert character_label(goku) == "Goku"  # type: ignore[arg-type]
