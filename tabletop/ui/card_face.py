@@ -13,7 +13,6 @@ can snap to it. Pixmaps are cached (LRU); :func:`clear_cache` forgets them.
 from __future__ import annotations
 
 import re
-
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
