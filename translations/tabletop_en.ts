@@ -779,6 +779,10 @@
         <source>I am {player}: show the table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Last move: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeckCheck</name>
@@ -2544,6 +2548,10 @@
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; to answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -779,6 +779,10 @@
         <source>I am {player}: show the table</source>
         <translation>{player} です: テーブルを表示</translation>
     </message>
+    <message>
+        <source>Last move: {move}</source>
+        <translation>直前の手：{move}</translation>
+    </message>
 </context>
 <context>
     <name>DeckCheck</name>
@@ -2543,6 +2547,10 @@
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt; to play</source>
         <translation>&lt;b&gt;{player}&lt;/b&gt; の番</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; to answer</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; の応答</translation>
     </message>
     <message>
         <source>Next Step ▶</source>

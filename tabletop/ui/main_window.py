@@ -264,12 +264,15 @@ class MainWindow(QMainWindow):
         values = session.controller.state.values
         turn = values.get("turn")
         winner = session.winner()
+        actor = session.actor()
+        answering = session.player_name(actor) if actor not in (None, session.active_seat()) else ""
         self._step_bar.set_steps(session.steps())
         self._step_bar.set_state(
             session.step(),
             turn if isinstance(turn, int) and not isinstance(turn, bool) else 0,
             session.player_name(session.active_seat()),
             session.player_name(winner) if winner is not None else "",
+            answering,
         )
         self._step_bar.next_button.setEnabled(winner is None)
         self._step_bar.pass_button.setEnabled(winner is None)
@@ -342,9 +345,15 @@ class MainWindow(QMainWindow):
         actor = session.actor()
         if actor is None or actor == session.seat:
             return
-        if not session.open_hands:
-            self._curtain.show_for(session.player_name(actor))
         session.set_seat(actor)
+        if not session.open_hands:
+            # the last move named as the new seat may see it (a hidden card is "a card")
+            log = session.controller.log
+            last = ""
+            if log:
+                action = log[-1].action
+                last = f"{session.player_name(action.seat)} — {session.action_text(action)}"
+            self._curtain.show_for(session.player_name(actor), last)
 
     def hand_over(self) -> None:
         """Give the computer to the other player by hand (for answers in the other's turn)."""

@@ -19,6 +19,7 @@ class Curtain(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(False)
         self._player = ""
+        self._last_move = ""
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self._title = QLabel(self)
@@ -29,6 +30,10 @@ class Curtain(QWidget):
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint.setWordWrap(True)
         self._hint.setStyleSheet("color: #d0d8d0; font-size: 15px;")
+        self._last = QLabel(self)
+        self._last.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._last.setWordWrap(True)
+        self._last.setStyleSheet("color: #ffe082; font-size: 17px;")
         self.button = QPushButton(self)
         self.button.setMinimumHeight(40)
         self.button.setStyleSheet("font-size: 16px; padding: 6px 24px;")
@@ -36,15 +41,19 @@ class Curtain(QWidget):
         layout.addWidget(self._title)
         layout.addSpacing(10)
         layout.addWidget(self._hint)
+        layout.addSpacing(14)
+        layout.addWidget(self._last)
         layout.addSpacing(20)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
         parent.installEventFilter(self)
         self.hide()
 
-    def show_for(self, player: str) -> None:
-        """Cover the table and ask to hand the computer to ``player``."""
+    def show_for(self, player: str, last_move: str = "") -> None:
+        """Cover the table and ask to hand the computer to ``player``, telling them the other
+        player's ``last_move`` (as they may see it) when given."""
         self._player = player
+        self._last_move = last_move
         self.retranslate_ui()
         parent = self.parentWidget()
         if parent is not None:
@@ -63,6 +72,10 @@ class Curtain(QWidget):
             self.tr("The table is hidden so that nobody sees the other player's hand.")
         )
         self.button.setText(self.tr("I am {player}: show the table").format(player=self._player))
+        self._last.setText(
+            self.tr("Last move: {move}").format(move=self._last_move) if self._last_move else ""
+        )
+        self._last.setVisible(bool(self._last_move))
 
     @override
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -49,6 +49,7 @@ class StepBar(QWidget):
         self._layout.addWidget(self.next_button)
         self._layout.addWidget(self.pass_button)
         self._turn_text = ("", 0, "")
+        self._answering = ""
         self._compact = False
         self.retranslate_ui()
 
@@ -106,9 +107,14 @@ class StepBar(QWidget):
             self._labels.append(label)
         self._refresh()
 
-    def set_state(self, current: str | None, turn: int, player: str, winner: str) -> None:
+    def set_state(
+        self, current: str | None, turn: int, player: str, winner: str, answering: str = ""
+    ) -> None:
+        """The step lit, the turn and whose it is, the winner once there is one, and the
+        player who must answer now when it is not the player whose turn it is."""
         self._current = current
         self._turn_text = (player, turn, winner)
+        self._answering = answering
         self._refresh()
 
     def current(self) -> str | None:
@@ -131,6 +137,9 @@ class StepBar(QWidget):
             )
         else:
             self._turn.setText(self.tr("<b>{player}</b> to play").format(player=player))
+        if self._answering and not winner:
+            self._turn.setText(self._turn.text() + " · " + self.tr(
+                "<b>{player}</b> to answer").format(player=self._answering))  # fmt: skip
         self._update_compact()
         self.updateGeometry()
 

@@ -1,0 +1,49 @@
+"""The Dragon Ball GT table in hot-seat play: an attack hands the computer to the defender."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from tabletop.games.dbgt.actions import Attack
+from tabletop.ui.main_window import MainWindow
+from tabletop.ui.session import GameSession, NewGameOptions
+
+from ..games.dbgt.test_random_play import choose
+from .mouse import click_widget
+
+
+def test_an_attack_hands_the_computer_to_the_defender(qtbot: QtBot) -> None:
+    window = MainWindow(game="dbgt", remember_geometry=False)
+    qtbot.addWidget(window)
+    window.scene.set_animation_speed(0)
+    window.resize(1280, 800)
+    window.show()
+    session = GameSession.new_game(
+        NewGameOptions(game="dbgt", seed=11), autosave=False, parent=window
+    )
+    window.set_session(session)
+    rules, rng = session.ruleset, random.Random(3)
+    for _ in range(400):
+        if window.curtain.isVisible():
+            click_widget(window.curtain.button)
+        action = choose(rng, rules, session.controller)  # type: ignore[arg-type]
+        attacker = session.seat
+        assert session.submit(action).applied  # type: ignore[arg-type]
+        if isinstance(action, Attack):
+            break
+    else:
+        raise AssertionError("no attack in 400 actions")
+    defender = 1 - attacker
+    assert session.seat == defender == session.actor()
+    assert window.curtain.isVisible()
+    shown = " ".join(label.text() for label in window.curtain.findChildren(QLabel))
+    assert session.action_text(action) in shown and "Last move" in shown
+    step_bar = " ".join(label.text() for label in window.step_bar.findChildren(QLabel))
+    assert "to answer" in step_bar
+    click_widget(window.curtain.button)
+    assert not window.curtain.isVisible()
+    hand = window.scene.zone_item(f"p{attacker}.hand")
+    assert hand is not None and all(card.hidden for card in hand.cards)
