@@ -1,4 +1,11 @@
-"""Table UI figures: full-table render, drag cost per mouse move, resident memory.
+"""Table UI figures: late-game table render, drag cost per mouse move, resident memory.
+
+The table is a Dragon Ball GT game brought to a late state through the session, action by
+action, as players would: both seats' cards spread over discard piles, the removed pile, allies,
+drills, setups, Dragon Balls (some captured, so turned sideways), the battle zone and the hands,
+with scouters on both Main Personalities and on their allies. The bundled demo decks are grown
+to :data:`DECK_SIZE` legal cards each so that the table holds more than :data:`MIN_CARDS` card
+items.
 
 Each figure has a baseline measured in the same run: plain ``QGraphicsPixmapItem`` s of the same
 count for the render, a movable pixmap item in a bare ``QGraphicsView`` for the drag, and a bare
@@ -8,28 +15,36 @@ QApplication with a shown main window for the memory.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
+import tempfile
 import textwrap
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from common import Figure, best_of
+from common import Figure, best_of, best_of_each
 
 REPO = Path(__file__).resolve().parents[2]
 SIZE = (1280, 800)
 MOVES = 300
-CARDS_ON_TABLE = 30
-"""Cards each player moves from the Life Deck to the table (face up) for a "full table"."""
+RENDERS = 30
+"""Grabs of each view for the render figure (the table's and the baseline's taken in turn)."""
+DECK_SIZE = 80
+"""Cards in each grown demo deck, Main Personality levels included (the default allows 85)."""
+MIN_CARDS = 150
+"""The render figure is of a table with at least this many card items."""
+GROWN = ("combat", "physical_combat", "energy_combat", "drill", "non_combat")
+"""Card types the deck grower adds copies of (no allies, no Dragon Balls)."""
 
-# The app in its own process: a shown main window, a full table, one grab; then VmRSS.
+# The app in its own process: a shown main window, the late-game table, one grab; then VmRSS.
 APP_RSS = textwrap.dedent(
     """
     import sys
     sys.path[:0] = [{bench!r}]
-    from bench_ui import full_table_window, rss_kib
-    app, window = full_table_window()
+    from bench_ui import late_game_window, rss_kib
+    app, window = late_game_window()
     window.grab()
     print(rss_kib())
     """
@@ -70,37 +85,155 @@ def _application() -> Any:
     return app
 
 
-def fill_table(session: Any) -> int:
-    """Move CARDS_ON_TABLE cards of each player's deck to their table row; the card count."""
-    from tabletop.engine import MoveCard
+# ---------------------------------------------------------------- the late-game table
+
+
+def _deck_count(lines: list[str]) -> int:
+    return sum(int(match.group(1)) for line in lines if (match := re.match(r"(\d+) ", line)))
+
+
+def grown_deck(text: str, size: int = DECK_SIZE) -> str:
+    """A Dragon Ball GT deck file grown to ``size`` cards and still legal under the default
+    profile: more copies of its own combat, drill and non-combat cards first, then one copy
+    each of other such cards of the database, every step checked by the deck checker."""
+    from tabletop.cards import default_database
+    from tabletop.cards.decklist import parse
+    from tabletop.games.deck_check import check_parsed
+
+    db = default_database()
+
+    def legal(lines: list[str]) -> bool:
+        return not check_parsed(parse("\n".join(lines) + "\n", db), db).problems
+
+    lines = text.splitlines()
+    assert legal(lines), "the demo deck is not legal"
+    section = ""
+    growable: list[int] = []
+    held: set[str] = set()
+    for index, line in enumerate(lines):
+        if line.startswith("["):
+            section = line
+        match = re.match(r"(\d+) (\S+)", line)
+        if match is not None:
+            held.add(match.group(2))
+            card = db.get(match.group(2))
+            if section == "[life deck]" and card is not None and str(card.type) in GROWN:
+                growable.append(index)
+    while _deck_count(lines) < size and growable:
+        for index in list(growable):
+            if _deck_count(lines) >= size:
+                break
+            count = int(lines[index].split()[0])
+            trial = list(lines)
+            trial[index] = re.sub(r"^\d+", str(count + 1), lines[index])
+            if legal(trial):
+                lines = trial
+            else:
+                growable.remove(index)
+    for card in sorted(db.by_game("dbgt"), key=lambda c: c.id):
+        if _deck_count(lines) >= size:
+            break
+        if card.id not in held and str(card.type) in GROWN:
+            trial = [*lines, f"1 {card.id} {card.name}"]
+            if legal(trial):
+                lines = trial
+    assert _deck_count(lines) == size, f"could not grow the deck to {size} legal cards"
+    return "\n".join(lines) + "\n"
+
+
+def play_late_game(session: Any) -> None:
+    """Bring a new Dragon Ball GT game to a late state, every change an action submitted to the
+    session (manual mode applies the ones the rules would refuse, with a warning).
+
+    Each seat ends with its Main Personality at a raised stage, three allies with their stages,
+    four Dragon Balls in play (two captured by the other seat: turned sideways, with the
+    ``captured_by`` counter), two drills, three setups (one turned), a card in the battle zone,
+    five cards in hand, six removed from the game, twelve left in the Life Deck and the rest
+    in the discard pile.
+    """
+    from tabletop.engine import MoveCard, Rotate, SetCardCounter
 
     state = session.controller.state
+    db = session.database
+
+    def kind(uid: int) -> str:
+        return str(db[state.cards[uid].card_id].type)
+
+    def submit(action: Any) -> None:
+        outcome = session.submit(action)
+        assert outcome.applied, f"{action} was not applied: {outcome.verdict}"
+
+    def move(seat: int, uid: int, zone: str) -> None:
+        submit(MoveCard(seat, uid, f"p{seat}.{zone}", -1, True if zone != "hand" else None))
+
     for seat in (0, 1):
-        deck = state.zones[f"p{seat}.deck"].cards
-        for uid in list(deck[:CARDS_ON_TABLE]):
-            session.set_seat(seat)
-            session.submit(MoveCard(seat, uid, f"p{seat}.table"))
-    session.set_seat(0)
-    return sum(len(zone.cards) for zone in state.zones.values())
+        other = 1 - seat
+        deck = list(reversed(state.zones[f"p{seat}.life_deck"].cards))  # top first
+
+        def take(kinds: tuple[str, ...], count: int, deck: list[int] = deck) -> list[int]:
+            chosen = [uid for uid in deck if kind(uid) in kinds][:count]
+            for uid in chosen:
+                deck.remove(uid)
+            return chosen
+
+        mp = state.zones[f"p{seat}.mp"].cards
+        submit(SetCardCounter(seat, mp[-1], "stage", 5 - 2 * seat))
+        for slot, uid in enumerate(take(("personality",), 3), start=1):
+            move(seat, uid, f"ally{slot}")
+            submit(SetCardCounter(seat, uid, "stage", 1 + slot))
+        for index, uid in enumerate(take(("dragon_ball",), 4)):
+            move(seat, uid, "dragon_balls")
+            if index % 2:
+                submit(Rotate(seat, uid, 1))
+                submit(SetCardCounter(seat, uid, "captured_by", other))
+        for uid in take(("drill",), 2):
+            move(seat, uid, "drills")
+        for index, uid in enumerate(take(("non_combat",), 3)):
+            move(seat, uid, "setups")
+            if index == 1:
+                submit(Rotate(seat, uid, 1))
+        for uid in take(("combat", "physical_combat", "energy_combat"), 1):
+            move(seat, uid, "battle")
+        hand = len(state.zones[f"p{seat}.hand"].cards)
+        for uid in take(GROWN, 5 - hand):
+            move(seat, uid, "hand")
+        for uid in take(GROWN, 6):
+            move(seat, uid, "removed")
+        for uid in deck[: len(deck) - 12]:
+            move(seat, uid, "discard")
 
 
-def full_table_window() -> tuple[Any, Any]:
-    """The main window with a full free table (the Dragon Ball GT demo decks, both hands open)."""
+def late_game_window() -> tuple[Any, Any]:
+    """The main window showing the late-game Dragon Ball GT table (seat 0 at the computer)."""
     app = _application()
+    from tabletop.engine import Mode
     from tabletop.ui.main_window import MainWindow
-    from tabletop.ui.session import GameSession, NewGameOptions
+    from tabletop.ui.session import GameSession, NewGameOptions, bundled_decks
 
-    window = MainWindow("free", remember_geometry=False, autosave=False)
-    session = GameSession.new_game(
-        NewGameOptions(game="free", seed=7, open_hands=True), autosave=False, parent=window
-    )
-    fill_table(session)
-    window.set_session(session)
+    window = MainWindow("dbgt", Mode.MANUAL.value, remember_geometry=False, autosave=False)
     window.scene.set_animation_speed(0)
+    with tempfile.TemporaryDirectory() as folder:
+        decks: list[Path] = []
+        for path in bundled_decks("dbgt")[:2]:
+            grown = Path(folder) / path.name
+            grown.write_text(grown_deck(path.read_text(encoding="utf-8")), encoding="utf-8")
+            decks.append(grown)
+        options = NewGameOptions(
+            game="dbgt", decks=(decks[0], decks[1]), mode=Mode.MANUAL.value, seed=7
+        )
+        session = GameSession.new_game(options, autosave=False, parent=window)
+    assert session.game_id == "dbgt" and session.mode is Mode.MANUAL
+    play_late_game(session)
+    session.set_seat(0)
+    window.set_session(session)
     window.resize(*SIZE)
     window.show()
     app.processEvents()
+    assert not window.curtain.isVisible(), "the hot-seat curtain covers the table"
     return app, window
+
+
+# ---------------------------------------------------------------- figures
 
 
 def _bare_scene(count: int, card_size: tuple[float, float]) -> tuple[Any, Any]:
@@ -152,18 +285,28 @@ def _drag(viewport: Any, start: Any, moves: int) -> None:
 
 def _render_figure(app: Any, window: Any) -> Iterator[Figure]:
     from tabletop.ui.table.card_item import CARD_H, CARD_W
+    from tabletop.ui.table.scouter_item import ScouterItem
 
     view = window.view
-    count = len(window.scene.card_items())
+    cards = window.scene.card_items()
+    count = len(cards)
+    shown = sum(card.isVisible() for card in cards)  # under the top two of a pile: hidden
+    scouters = sum(isinstance(card.scouter, ScouterItem) for card in cards)
+    turned = sum(card.rotation() % 180 == 90 for card in cards)
+    assert count >= MIN_CARDS, f"only {count} card items on the table"
+    assert all(
+        any(card.zone_id == f"p{seat}.mp" and card.scouter is not None for card in cards)
+        for seat in (0, 1)
+    ), "a Main Personality shows no scouter"
+    assert turned, "no card is turned sideways"
     bare_scene, bare_view = _bare_scene(count, (CARD_W * view.zoom(), CARD_H * view.zoom()))
     bare_view.resize(view.size())
     app.processEvents()
     view.grab()  # warm the face cache once, as a running table has
     bare_view.grab()
-    table = best_of(10, view.grab)
-    bare = best_of(10, bare_view.grab)
+    table, bare = best_of_each(RENDERS, view.grab, bare_view.grab)
     yield Figure(
-        f"ui.render.full_table ({count} cards)",
+        f"ui.render.late_game ({count} cards, {shown} shown, {scouters} scouters, {turned} turned)",
         table * 1000,
         "ms",
         "ratio to plain pixmap items <= 1.5, and <= 16 ms (60 fps)",
@@ -179,7 +322,7 @@ def _render_figure(app: Any, window: Any) -> Iterator[Figure]:
         view.grab()
 
     yield Figure(
-        "ui.render.full_table_cold (faces drawn anew)",
+        "ui.render.late_game_cold (faces drawn anew)",
         best_of(3, cold) * 1000,
         "ms",
         "<= 250 ms (a language or image-folder switch)",
@@ -194,8 +337,8 @@ def _drag_figure(app: Any, window: Any) -> Iterator[Figure]:
 
     view = window.view
     scene = window.scene
-    hand = scene.zone_item("p0.table")
-    assert hand is not None and hand.cards, "no card on the table to drag"
+    hand = scene.zone_item("p0.hand")
+    assert hand is not None and hand.cards, "no card in the hand to drag"
     card = hand.cards[-1]
     start = view.mapFromScene(card.sceneBoundingRect().center())
     # A drag that ends where it started is refused by nobody: the card goes home.
@@ -240,7 +383,7 @@ def _memory_figure() -> Iterator[Figure]:
     app_kib = min(measure(APP_RSS) for _ in range(2))
     bare_kib = min(measure(BARE_RSS) for _ in range(2))
     yield Figure(
-        "ui.memory.rss_full_table",
+        "ui.memory.rss_late_game",
         app_kib / 1024,
         "MiB",
         "<= 300 MiB",
@@ -250,7 +393,7 @@ def _memory_figure() -> Iterator[Figure]:
 
 def figures() -> Iterator[Figure]:
     """Render, drag and memory figures of the table UI."""
-    app, window = full_table_window()
+    app, window = late_game_window()
     try:
         yield from _render_figure(app, window)
         yield from _drag_figure(app, window)

@@ -41,3 +41,18 @@ def best_of(repeat: int, run: Callable[[], object]) -> float:
         run()
         best = min(best, time.perf_counter() - start)
     return best
+
+
+def best_of_each(repeat: int, *runs: Callable[[], object]) -> tuple[float, ...]:
+    """The shortest wall time of each of ``runs`` over ``repeat`` rounds, in seconds.
+
+    The runs take turns within each round, so that a disturbance of the machine (another
+    process, a frequency change) falls on all of them alike rather than on one.
+    """
+    best = [float("inf")] * len(runs)
+    for _ in range(repeat):
+        for index, run in enumerate(runs):
+            start = time.perf_counter()
+            run()
+            best[index] = min(best[index], time.perf_counter() - start)
+    return tuple(best)

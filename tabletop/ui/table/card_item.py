@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QPoint,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -29,6 +30,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -266,6 +268,15 @@ def clear_pixmap_cache() -> None:
     _CACHE.clear()
 
 
+def _quarter_turn(transform: QTransform) -> bool:
+    """True when ``transform`` turns by a quarter turn (90 or 270 degrees), without shear."""
+    return (
+        transform.type().value <= QTransform.TransformationType.TxRotate.value
+        and abs(transform.m11()) < 1e-9
+        and abs(transform.m22()) < 1e-9
+    )
+
+
 def _bucket(scale: float) -> float:
     """Round a scale to a step of 1.25 so that zooming reuses pixmaps."""
     if scale <= 0:
@@ -293,10 +304,33 @@ class CardItem(QGraphicsObject):
         self._pos_anim: QPropertyAnimation | None = None
         self._rot_anim: QPropertyAnimation | None = None
         self.scouter: QGraphicsItem | None = None
+        self._turned: tuple[tuple[object, ...], QPixmap] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _set_turn(self, degrees: float) -> None:
+        """Turn the card to ``degrees``, caching its drawing only while it lies square.
+
+        A device-pixel cache is worth having for a card upright or upside down (it is then
+        copied to the screen as it is). Qt does not keep such a cache for an item turned by
+        any other angle, and would draw it anew into a new cache on every frame: a card
+        turned sideways (or turning) is drawn directly, which costs less.
+        """
+        self.setRotation(degrees)
+        self._cache_drawing(math.isclose(math.remainder(degrees, 180.0), 0.0, abs_tol=1e-6))
+
+    def _cache_drawing(self, cached: bool) -> None:
+        """Keep the card's (and its scouter's) drawing in a device-pixel cache, or not."""
+        cache = QGraphicsItem.CacheMode.DeviceCoordinateCache
+        mode = cache if cached else QGraphicsItem.CacheMode.NoCache
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
+        if cached:
+            self._turned = None
+        if self.scouter is not None and self.scouter.cacheMode() != mode:
+            self.scouter.setCacheMode(mode)
 
     # ---------------------------------------------------------------- data
 
@@ -325,14 +359,15 @@ class CardItem(QGraphicsObject):
             self._rot_anim.stop()
         duration = self._table.animation_ms(360)
         if not animate or duration <= 0:
-            self.setRotation(target)
+            self._set_turn(target)
             return
+        self._cache_drawing(False)  # while it turns
         anim = QPropertyAnimation(self, b"rotation", self)
         anim.setDuration(duration)
         anim.setStartValue(current)
         anim.setEndValue(current + delta)
         anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        anim.finished.connect(lambda: self.setRotation(target))
+        anim.finished.connect(lambda: self._set_turn(target))
         self._rot_anim = anim
         anim.start()
 
@@ -398,11 +433,67 @@ class CardItem(QGraphicsObject):
         scale = _bucket(math.hypot(transform.m11(), transform.m12()))
         width = max(8, round(CARD_W * scale))
         height = max(8, round(CARD_H * scale))
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        dpr = 1.0 if dpr <= 0 else dpr
         face_up = self.view is not None and not self.view.hidden and self.view.face_up
-        pixmap = card_pixmap(self.card if not self.hidden else None, width, height, face_up,
-                             1.0 if dpr <= 0 else dpr)  # fmt: skip
-        painter.drawPixmap(self._rect, pixmap, QRectF(pixmap.rect()))
+        pixmap = card_pixmap(self.card if not self.hidden else None, width, height, face_up, dpr)
+        if self.cacheMode() == QGraphicsItem.CacheMode.NoCache and _quarter_turn(transform):
+            self._paint_turned(painter, transform, pixmap, dpr)
+        else:
+            self._draw(painter, pixmap)
+
+    def _paint_turned(
+        self, painter: QPainter, transform: QTransform, face: QPixmap, dpr: float
+    ) -> None:
+        """Paint a card lying at a quarter turn through a cache of its own, in device pixels.
+
+        Qt keeps no device cache for a turned item, and drawing a turned pixmap with smooth
+        transformation costs many times a plain copy. The card is drawn turned once into a
+        pixmap, kept while nothing it shows changes (face, counters, highlight, zoom, place
+        within a pixel), and copied to the screen untransformed, as Qt's cache does for the
+        upright cards.
+        """
+        view = self.view
+        bounds = transform.mapRect(self._bounds)
+        origin = QPoint(math.floor(bounds.left()), math.floor(bounds.top()))
+        key = (
+            face.cacheKey(),
+            tuple(sorted(view.counters.items())) if view is not None else (),
+            self.scouter is not None,
+            self.isSelected(),
+            self._hover,
+            self.hasFocus(),
+            round(transform.m11(), 9),
+            round(transform.m12(), 9),
+            round(transform.m21(), 9),
+            round(transform.m22(), 9),
+            round(bounds.left() - origin.x(), 3),  # where it lies within the pixel
+            round(bounds.top() - origin.y(), 3),
+            dpr,
+        )
+        if self._turned is None or self._turned[0] != key:
+            width = math.ceil(bounds.right()) - origin.x() + 1
+            height = math.ceil(bounds.bottom()) - origin.y() + 1
+            cache = QPixmap(math.ceil(width * dpr), math.ceil(height * dpr))
+            cache.setDevicePixelRatio(dpr)
+            cache.fill(Qt.GlobalColor.transparent)
+            cache_painter = QPainter(cache)
+            cache_painter.setRenderHints(painter.renderHints())
+            cache_painter.setWorldTransform(
+                transform * QTransform.fromTranslate(-origin.x(), -origin.y())
+            )
+            self._draw(cache_painter, face)
+            cache_painter.end()
+            self._turned = (key, cache)
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(origin, self._turned[1])
+        painter.restore()
+
+    def _draw(self, painter: QPainter, face: QPixmap) -> None:
+        """The card as it shows: its face (or back), counters, and highlight."""
+        painter.drawPixmap(self._rect, face, QRectF(face.rect()))
         if self.view is not None and self.view.counters:
             self._paint_badges(painter)
         if self.isSelected() or self._hover or self.hasFocus():

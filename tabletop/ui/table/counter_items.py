@@ -44,6 +44,7 @@ class PlayerPlate(QGraphicsItem):
         self._hits: list[tuple[QRectF, str, int]] = []
         self.setAcceptHoverEvents(True)
         self.setZValue(-5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(
         self,

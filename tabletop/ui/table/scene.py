@@ -545,7 +545,8 @@ class TableScene(QGraphicsScene):
 
     @override
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """Paint the surround, then the felt (gradient, grain, rim and a faint centre line)."""
+        """Paint the surround, then the felt (gradient, grain, rim and a faint centre line),
+        then the zones on it (the view caches all of it: see :mod:`.zone_items`)."""
         exposed = QRectF(rect)
         table = self._table_rect
         painter.save()
@@ -571,6 +572,12 @@ class TableScene(QGraphicsScene):
             painter.setPen(QPen(RIM, 8.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._outline)
+        for zone in self._zones.values():  # in the order they were added, as items stack
+            if zone.isVisible() and exposed.intersects(zone.sceneBoundingRect()):
+                painter.save()
+                painter.setTransform(zone.sceneTransform(), True)
+                zone.draw(painter)
+                painter.restore()
         painter.restore()
 
 

@@ -76,6 +76,7 @@ class ScouterItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.SizeVerCursor)
         self.setZValue(5)
+        self.setCacheMode(card.cacheMode())  # the card drops the cache while it is turned
         self._update_tooltip()
 
     # ---------------------------------------------------------------- state

@@ -3,16 +3,24 @@
 One class, one layout rule per :class:`ZoneKind`: a pile stacks its cards (only the top shows,
 with a count), a row puts them side by side, a fan overlaps them from left to right, a stack
 overlaps them downwards, a slot holds one card as it lies.
+
+A zone is drawn on the felt, not as an item of its own: the scene paints every zone in its
+background (:meth:`ZoneItem.draw`), which the view caches, so a table with thirty zones costs
+no more per frame than the bare felt. The item stays in the scene, contentless, for the mouse
+(drops, menus, double-clicks) and asks the scene to redraw that part of the background whenever
+what it draws changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -50,34 +58,55 @@ class ZoneItem(QGraphicsItem):
         self.title = label
         self.cards: list[CardItem] = []
         self._size = QRectF(0, 0, rect.width(), rect.height())
+        self._bounds = self._size.adjusted(-34, -36, 34, 36)  # the labels outside the zone
         self._lit = False
         self._hot = False
         self._mine = False
+        self._drawn_text = ""
         self.setPos(rect.topLeft())
         self.setZValue(Z_ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # drawn by the scene on the felt (draw()); the item is still found under the mouse
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.badge = CountBadge(self) if kind == ZoneKind.PILE else None
 
     def scene_rect(self) -> QRectF:
         return self._size.translated(self.pos())
 
     def set_title(self, title: str) -> None:
-        if title != self.title:
-            self.title = title
-            self.update()
+        """Re-label the zone (also called after a language switch: the label's form may have
+        changed even when the title did not)."""
+        self.title = title
+        if self.label_text() != self._drawn_text:
+            self.redraw()
 
     def set_lit(self, lit: bool, hot: bool = False) -> None:
         """Light the zone as a legal drop target (``hot``: the pointer is over it)."""
         if (lit, hot) != (self._lit, self._hot):
             self._lit, self._hot = lit, hot
-            self.update()
+            self.redraw()
 
     def set_mine(self, mine: bool) -> None:
         """Mark the zone as belonging to the seat at the computer."""
         if mine != self._mine:
             self._mine = mine
-            self.update()
+            self.redraw()
+
+    def redraw(self) -> None:
+        """Have the scene repaint this zone's part of the felt (the view's cached background)."""
+        scene = self.scene()
+        if scene is not None:
+            scene.invalidate(self.sceneBoundingRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    @override
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        """The felt under a zone is repainted when the zone leaves or joins a scene."""
+        if change in (
+            QGraphicsItem.GraphicsItemChange.ItemSceneChange,
+            QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged,
+        ):
+            self.redraw()
+        return super().itemChange(change, value)
 
     # ---------------------------------------------------------------- layout
 
@@ -150,7 +179,8 @@ class ZoneItem(QGraphicsItem):
                 card.move_to(pos, animate)
             visible = self.kind != ZoneKind.PILE or index >= count - VISIBLE_PILE_CARDS
             card.setVisible(visible or card.dragging)
-        self.update()
+        if self.label_text() != self._drawn_text:
+            self.redraw()  # a fan's label counts its cards
 
     def geometry(self) -> PlacedGeometry:
         """This zone as the drop rule sees it."""
@@ -170,7 +200,7 @@ class ZoneItem(QGraphicsItem):
 
     @override
     def boundingRect(self) -> QRectF:
-        return self._size.adjusted(-34, -36, 34, 36)
+        return self._bounds
 
     def _label_outside_above(self) -> bool:
         """Outside labels go on the side away from the table's middle line (above the zones of
@@ -180,6 +210,14 @@ class ZoneItem(QGraphicsItem):
             return False
         return self.mapToScene(self._size.center()).y() < scene.sceneRect().center().y()
 
+    def label_text(self) -> str:
+        """The zone's label as drawn: its title (with the card count on a fan)."""
+        if self.kind == ZoneKind.FAN:
+            return QCoreApplication.translate("ZoneItem", "{zone} ({count})").format(
+                zone=self.title, count=len(self.cards)
+            )
+        return self.title
+
     @override
     def paint(
         self,
@@ -187,6 +225,11 @@ class ZoneItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        """Not called by the scene (the item has no contents); draws the zone if asked."""
+        self.draw(painter)
+
+    def draw(self, painter: QPainter) -> None:
+        """Paint the zone in item coordinates (the scene calls this from its background)."""
         rect = self._size.adjusted(1, 1, -1, -1)
         if self._lit:
             fill = QColor(255, 230, 120, 90 if self._hot else 45)
@@ -195,6 +238,7 @@ class ZoneItem(QGraphicsItem):
             fill = QColor(0, 0, 0, 38) if self._mine else QColor(0, 0, 0, 26)
             pen = QPen(QColor(255, 255, 255, 70 if self._mine else 45), 2.0, Qt.PenStyle.DashLine)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 10, 10)
@@ -203,12 +247,7 @@ class ZoneItem(QGraphicsItem):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 200))
-        count = len(self.cards)
-        text = self.title
-        if self.kind == ZoneKind.FAN:
-            text = QCoreApplication.translate("ZoneItem", "{zone} ({count})").format(
-                zone=self.title, count=count
-            )
+        text = self._drawn_text = self.label_text()
         if self.kind in (ZoneKind.PILE, ZoneKind.SLOT, ZoneKind.STACK):
             # outside the zone, where its cards do not cover the label
             if self._label_outside_above():
@@ -263,6 +302,7 @@ class CountBadge(QGraphicsItem):
         self._count = 0
         self.setZValue(900)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_count(self, count: int) -> None:
         if self.scene() is None and self._zone.scene() is not None:
