@@ -220,6 +220,41 @@
     </message>
 </context>
 <context>
+    <name>Badge</name>
+    <message>
+        <source>ATK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CalculatorDock</name>
     <message>
         <source>No Physical Attack Table is available.</source>

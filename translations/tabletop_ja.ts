@@ -220,6 +220,41 @@
     </message>
 </context>
 <context>
+    <name>Badge</name>
+    <message>
+        <source>ATK</source>
+        <translation>攻撃力</translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation>防御力</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>このターン</translation>
+    </message>
+    <message>
+        <source>Until Draw</source>
+        <translation>次のドローまで</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>このマッチ</translation>
+    </message>
+    <message>
+        <source>Whole game</source>
+        <translation>ゲーム終了まで</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>捕獲</translation>
+    </message>
+</context>
+<context>
     <name>CalculatorDock</name>
     <message>
         <source>No Physical Attack Table is available.</source>

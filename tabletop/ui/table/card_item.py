@@ -48,6 +48,7 @@ from tabletop.cards import Card
 from tabletop.engine.layout import CARD_SIZE
 from tabletop.engine.view import CardView
 from tabletop.ui.card_face import card_pixmap as face_pixmap
+from tabletop.ui.table.names import badge_text
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import TableScene
@@ -505,20 +506,22 @@ class CardItem(QGraphicsObject):
 
     def _paint_badges(self, painter: QPainter) -> None:
         assert self.view is not None
-        shown = [(k, v) for k, v in sorted(self.view.counters.items())
-                 if not (k == "stage" and self.scouter is not None)]  # fmt: skip
+        shown = [text for k, v in sorted(self.view.counters.items())
+                 if not (k == "stage" and self.scouter is not None)
+                 and (text := badge_text(k, v)) is not None]  # fmt: skip
         if not shown:
             return
         painter.save()
         painter.rotate(-self.rotation())  # badges stay upright on a turned card
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(20)
+        font.setPixelSize(16)
         painter.setFont(font)
         y = -CARD_H / 2 + 46
-        for name, value in shown:
-            text = f"{name[:1].upper()}{name[1:3]} {value}"
-            width = painter.fontMetrics().horizontalAdvance(text) + 14
+        metrics = painter.fontMetrics()
+        for full in shown:
+            text = metrics.elidedText(full, Qt.TextElideMode.ElideRight, round(CARD_W - 24))
+            width = metrics.horizontalAdvance(text) + 14
             badge = QRectF(CARD_W / 2 - width - 4, y, width, 28)
             painter.setPen(QPen(QColor("#ffffff"), 2))
             painter.setBrush(QColor(150, 20, 20, 230))

@@ -126,6 +126,47 @@ def counter_name(code: str) -> str:
     return _tr("Counter", source) if source else readable(code)
 
 
+STAT_NAMES: dict[str, str] = {
+    "atk": QT_TRANSLATE_NOOP("Badge", "ATK"),
+    "def": QT_TRANSLATE_NOOP("Badge", "DEF"),
+}
+DURATION_BADGES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Badge", "Now"),
+    QT_TRANSLATE_NOOP("Badge", "This turn"),
+    QT_TRANSLATE_NOOP("Badge", "Until Draw"),
+    QT_TRANSLATE_NOOP("Badge", "This match"),
+    QT_TRANSLATE_NOOP("Badge", "Whole game"),
+)
+"""How long an Event in play lasts, by the index of its Yu Yu Hakusho ``duration`` counter."""
+CAPTURED = QT_TRANSLATE_NOOP("Badge", "Captured")
+BOOKKEEPING_COUNTERS = frozenset({"played_by"})
+"""Card counters the rules keep for themselves: not drawn on the card."""
+
+
+def badge_text(name: str, value: int) -> str | None:
+    """The short text a card counter shows on its card (None: not shown).
+
+    >>> badge_text("damage", 2)
+    'Damage 2'
+    >>> badge_text("atk.turn", 1000)
+    'ATK +1,000'
+    >>> badge_text("duration", 3)
+    'This match'
+    >>> badge_text("played_by", 1) is None
+    True
+    """
+    if name in BOOKKEEPING_COUNTERS:
+        return None
+    if name == "captured_by":  # a Dragon Ball held by the other player
+        return _tr("Badge", CAPTURED)
+    if name == "duration" and 0 <= value < len(DURATION_BADGES):
+        return _tr("Badge", DURATION_BADGES[value])
+    stat = STAT_NAMES.get(name.split(".", 1)[0]) if "." in name else None
+    if stat is not None:
+        return f"{_tr('Badge', stat)} {value:+,}"
+    return f"{counter_name(name)} {value}"
+
+
 def seat_name(players: tuple[str, str], seat: int) -> str:
     """A player's name, or "Player N" when the name is empty."""
     name = players[seat] if 0 <= seat < len(players) else ""
