@@ -72,7 +72,7 @@ def data_error(code: str, **params: object) -> PydanticCustomError:
 class Strict(BaseModel):
     """Frozen, closed models: unknown keys are errors."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class CardBase(Strict):
@@ -403,9 +403,10 @@ class YyhSet(SetBase):
 
 CardSet = Annotated[DbgtSet | YyhSet, Field(discriminator="game")]
 
-DbgtCardAdapter: TypeAdapter[DbgtCard] = TypeAdapter(DbgtCard)
-YyhCardAdapter: TypeAdapter[YyhCard] = TypeAdapter(YyhCard)
-CardSetAdapter: TypeAdapter[DbgtSet | YyhSet] = TypeAdapter(CardSet)
+_DEFERRED = ConfigDict(defer_build=True)
+DbgtCardAdapter: TypeAdapter[DbgtCard] = TypeAdapter(DbgtCard, config=_DEFERRED)
+YyhCardAdapter: TypeAdapter[YyhCard] = TypeAdapter(YyhCard, config=_DEFERRED)
+CardSetAdapter: TypeAdapter[DbgtSet | YyhSet] = TypeAdapter(CardSet, config=_DEFERRED)
 
 
 def canonical_id(text: str) -> str | None:

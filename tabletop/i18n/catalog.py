@@ -8,7 +8,6 @@ are newer, so running from a clone never shows stale text.
 from __future__ import annotations
 
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -48,6 +47,8 @@ def update_ts(source: Path | None = None) -> None:
     """Collect the strings of every module of the package into the ``.ts`` files of ``source``
     (default: the checkout's ``translations``) with lupdate, keeping the translations already
     made. Run by hand after changing interface strings; the tests run it on a copy."""
+    import subprocess  # here, not at the top: only the build tools run Qt Linguist
+
     source = source or ts_dir()
     tool = qt_tool("lupdate")
     if source is None or tool is None:
@@ -67,6 +68,8 @@ def build_qm(source: Path | None = None, target: Path | None = None) -> list[Pat
 
     Raises RuntimeError when lrelease is missing or fails.
     """
+    import subprocess
+
     source = source or ts_dir()
     target = target or paths.qm_dir()
     tool = qt_tool("lrelease")

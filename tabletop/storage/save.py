@@ -79,7 +79,8 @@ class SavedGame:
 class SaveEnvelope(BaseModel):
     """The save file's own fields (the setup and the entries are checked by the engine)."""
 
-    model_config = ConfigDict(extra="ignore", strict=True)
+    # Built on first use: a start-up that loads no save file never needs its validator.
+    model_config = ConfigDict(extra="ignore", strict=True, defer_build=True)
 
     format: Literal["tabletop-save"]
     schema_version: int  # equal to SAVE_SCHEMA_VERSION once migrated
