@@ -37,23 +37,26 @@ def _run_gui(options: GuiOptions) -> int:
     """Start Qt and the main window."""
     if options.headless and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    _import_qt_free_modules()
+    _import_qt_free_modules(options.game)
     from tabletop.ui.app import run  # Qt starts here
 
     return run(options)
 
 
-def _import_qt_free_modules() -> None:
+def _import_qt_free_modules(game: str) -> None:
     """Import the Qt-free modules the window needs (pydantic among them) before Qt.
 
     Once PySide6 is imported, it reads the source file of every module imported after it,
     looking for ``from __feature__ import``. For these modules and the 170 or so that they pull
     in (pydantic's and the standard library's among them) that added some 40 ms to the start;
     modules imported before PySide6 are not read. The window imports all of them anyway: only
-    the order changes.
+    the order changes. Of the games, only ``game`` (the one the window opens) is imported.
     """
     for name in QT_FREE_MODULES:
         importlib.import_module(name)
+    from tabletop.games import import_game
+
+    import_game(game)  # the game on the table (another is imported if one is started)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop.cards.database import CardDatabase
 from tabletop.cards.decklist import DeckIssue, DeckList, DeckParseResult
+from tabletop.games.base import import_game
 
 Checker = Callable[[DeckList, CardDatabase, Mapping[str, Any] | None], list[DeckIssue]]
 """``checker(deck, database, profile)``: every broken construction rule (profile None: the
@@ -48,6 +49,7 @@ def check_deck(
     deck: DeckList, database: CardDatabase, profile: Mapping[str, Any] | None = None
 ) -> DeckReport:
     """Every broken construction rule of ``deck`` under its game's checker."""
+    import_game(deck.game)
     checker = CHECKERS.get(deck.game)
     if checker is None:
         return DeckReport((DeckIssue("no_deck_rules", None, {"game": deck.game}),))

@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tabletop import paths
 from tabletop.engine.errors import CodedError
+from tabletop.games.base import import_game
 
 DEFAULT_PROFILE = "default"
 MAX_PROFILE_BYTES = 256 * 1024
@@ -63,6 +64,7 @@ def register_profile_model(game_id: str, model: type[ProfileParams]) -> None:
 
 
 def _model(game_id: str) -> type[ProfileParams]:
+    import_game(game_id)
     model = PARAM_MODELS.get(game_id)
     if model is None:
         raise ProfileError("unknown_game", game=game_id)
@@ -145,7 +147,4 @@ def read_profile_file(path: str | os.PathLike[str]) -> tuple[ProfileFile, Profil
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "profile"
         raise ProfileError("bad_profile", field=where, reason=first["type"]) from None
-    from tabletop.games import load_games  # the game packages register their models
-
-    load_games()
     return profile, _parse(profile.game, profile.params)

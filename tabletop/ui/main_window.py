@@ -23,6 +23,7 @@ from typing_extensions import override
 from tabletop import __version__
 from tabletop.engine import Action, Flip, Mode, NextStep, Rotate, Shuffle, Verdict
 from tabletop.engine.errors import CodedError, ReplayError
+from tabletop.games import import_game
 from tabletop.i18n.manager import LanguageManager
 from tabletop.i18n.reasons import MESSAGES
 from tabletop.storage import Settings, StorageError, load_game, load_settings, save_settings
@@ -37,7 +38,6 @@ from tabletop.ui.session import (
     FREE,
     GameSession,
     NewGameOptions,
-    available_games,
     deck_problems,
 )
 from tabletop.ui.table.card_item import CardItem, clear_pixmap_cache
@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self._requested_game = game
-        self._game = game if game in available_games() else FREE
+        self._game = game if import_game(game) else FREE
         self._mode = mode
         self._remember_geometry = remember_geometry
         self._autosave = remember_geometry if autosave is None else autosave

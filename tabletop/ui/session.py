@@ -42,7 +42,7 @@ from tabletop.engine import (
 from tabletop.engine.errors import CodedError, EngineError, ReplayError
 from tabletop.engine.history import History
 from tabletop.engine.layout import TableLayout
-from tabletop.games import RULESETS, load_games, make_ruleset
+from tabletop.games import GAME_PACKAGES, RULESETS, import_game, make_ruleset
 from tabletop.paths import resource_path
 from tabletop.storage import Journal, RecoveredGame, SavedGame, StorageError, save_game
 from tabletop.ui.table.names import (
@@ -65,12 +65,9 @@ Confirm = Callable[[str, Action, Verdict], bool]
 
 
 def available_games() -> list[str]:
-    """Registered game ids (after importing the game packages), free table last."""
-    try:
-        load_games()
-    except Exception as error:
-        print(f"tabletop: a game package failed to load: {error}", file=sys.stderr)
-    ids: list[str] = [g for g in ("dbgt", "yyh") if g in RULESETS]
+    """The game ids a new game may choose, bundled games first, free table last (the game
+    packages are imported when a game of theirs starts, not here)."""
+    ids: list[str] = list(GAME_PACKAGES)
     ids += sorted(g for g in RULESETS if g not in ids and g != FREE)
     return [*ids, FREE]
 
@@ -229,7 +226,7 @@ class GameSession(QObject):
     ) -> GameSession:
         """Set up a new game; decks default to the bundled demo decks of the game."""
         db = default_database()
-        game = options.game if options.game in RULESETS else FREE
+        game = options.game if import_game(options.game) else FREE
         demo = bundled_decks(game)
         decks: list[DeckSpec] = []
         for seat in (0, 1):

@@ -65,17 +65,18 @@ def test_status_bar_shows_zoom(window: MainWindow) -> None:
 
 @pytest.mark.parametrize("game", ["dbgt", "yyh"])
 def test_unregistered_game_falls_back_to_a_free_table(
-    qtbot: QtBot, game: str, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, game: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import tabletop.ui.main_window as main_window
-    import tabletop.ui.session as session
+    from tabletop.games import base
 
-    monkeypatch.setattr(main_window, "available_games", lambda: ["free"])
-    monkeypatch.delitem(session.RULESETS, game, raising=False)
+    # the game's package cannot be imported (missing or broken)
+    monkeypatch.setitem(base.GAME_PACKAGES, game, "tabletop.games.no_such_game")
+    monkeypatch.delitem(base.RULESETS, game, raising=False)
     win = MainWindow(game=game)
     qtbot.addWidget(win)
     assert win.game_id == "free"
     assert "not available yet" in win.notice()
+    assert "tabletop.games.no_such_game failed to load" in capsys.readouterr().err
 
 
 def test_free_table_has_no_notice(window: MainWindow) -> None:

@@ -1,0 +1,70 @@
+"""Make the README's screenshots: both games in mid-game, each from a fixed seed.
+
+    QT_QPA_PLATFORM=offscreen python docs/screenshots/make.py
+
+Each game is played by the seeded random policies of the engine tests (both hands open, so
+the picture shows every card face), then the window is grabbed at 1280x800 (Dragon Ball GT in English, Yu Yu Hakusho in Japanese).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))
+
+from tabletop.ui.app import create_application  # noqa: E402
+
+
+def main() -> None:
+    app = create_application()
+    from tabletop.games.dbgt.actions import Attack
+    from tabletop.i18n.manager import LanguageManager
+    from tabletop.ui.main_window import MainWindow
+    from tabletop.ui.session import GameSession, NewGameOptions
+    from tests.games.dbgt.test_random_play import choose
+    from tests.games.yyh.play import random_legal_action
+
+    def window(game: str, seed: int, language: str) -> tuple[MainWindow, GameSession]:
+        languages = LanguageManager(app)
+        languages.set_language(language)
+        win = MainWindow(game, remember_geometry=False, autosave=False, languages=languages)
+        options = NewGameOptions(game=game, seed=seed, open_hands=True,
+                                 players=("Yusuke", "Toguro") if game == "yyh" else ("Goku", "Vegeta"))  # fmt: skip
+        session = GameSession.new_game(options, autosave=False, parent=win)
+        win.set_session(session)
+        win.scene.set_animation_speed(0)
+        win.resize(1280, 800)
+        win.show()
+        return win, session
+
+    for game, language in (("dbgt", "en"), ("yyh", "ja")):
+        if game == "dbgt":
+            win, session = window("dbgt", 11, language)
+            rng = random.Random(3)
+            for _ in range(1000):  # to the first attack of turn 4: a combat awaiting its answer
+                action = choose(rng, session.ruleset, session.controller)  # type: ignore[arg-type]
+                session.submit(action)  # type: ignore[arg-type]
+                turn = session.controller.state.values.get("turn") or 0
+                if isinstance(action, Attack) and isinstance(turn, int) and turn >= 4:
+                    break
+            win.calculator_dock.raise_()
+        else:
+            win, session = window("yyh", 4, language)
+            rng = random.Random(2)
+            state = session.controller.state
+            for _ in range(1000):  # into the second match, both fighters damaged
+                session.submit(random_legal_action(session.controller, rng))
+                fighters = [c for c in state.cards.values() if c.zone.endswith(".arena")]
+                if state.values.get("match") == 2 and all(c.rotation for c in fighters):
+                    break
+        app.processEvents()
+        win.grab().save(str(HERE / f"{game}-{language}.jpg"), quality=88)
+        win.confirm_discard = False  # close without asking about the unsaved game
+        win.close()
+
+
+if __name__ == "__main__":
+    main()
