@@ -3,10 +3,10 @@ hands hidden or open."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,22 +14,23 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
     QRadioButton,
-    QSpinBox,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from tabletop.storage import load_settings
+from tabletop.ui.dialogs.params_form import ParamsForm
 from tabletop.ui.session import (
     FREE,
     NewGameOptions,
     available_games,
     bundled_decks,
-    default_profile,
 )
 
 CHOOSE_FILE = "__file__"
@@ -77,9 +78,14 @@ class NewGameDialog(QDialog):
         form.addRow("", self.open_hands)
         layout.addLayout(form)
         self.params_group = QGroupBox(self.tr("Rule parameters"), self)
-        self.params_form = QFormLayout(self.params_group)
-        layout.addWidget(self.params_group)
-        self._params: dict[str, QWidget] = {}
+        self.params_form = ParamsForm(self.params_group)
+        scroll = QScrollArea(self.params_group)
+        scroll.setWidget(self.params_form)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setMinimumHeight(220)
+        QVBoxLayout(self.params_group).addWidget(scroll)
+        layout.addWidget(self.params_group, 1)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -122,36 +128,24 @@ class NewGameDialog(QDialog):
         self._profile_changed()
 
     def _profile_changed(self) -> None:
-        while self.params_form.rowCount():
-            self.params_form.removeRow(0)
-        self._params = {}
         params = self._profile_params()
-        for key, value in params.items():
-            widget: QWidget
-            if isinstance(value, bool):
-                widget = QCheckBox(self.params_group)
-                widget.setChecked(value)
-            elif isinstance(value, int):
-                widget = QSpinBox(self.params_group)
-                widget.setRange(-1_000_000, 1_000_000)
-                widget.setValue(value)
-            else:
-                widget = QLineEdit(json.dumps(value, ensure_ascii=False), self.params_group)
-            self._params[key] = widget
-            self.params_form.addRow(key, widget)
-        self.params_group.setVisible(bool(params))
+        self.params_form.set_params(params)
+        self.params_group.setVisible(params is not None)
 
-    def _profile_params(self) -> dict[str, Any]:
+    def _profile_params(self) -> BaseModel | None:
+        """The parameters of the chosen profile (the game's defaults when none is chosen)."""
         game = self.game()
+        if game == FREE:
+            return None
         profile_id = self.profile_box.currentData()
-        if not isinstance(profile_id, str):
-            return default_profile(game) if game != FREE else {}
         try:
-            from tabletop.games.profiles import profile_params
+            from tabletop.games.profiles import default_params, profile_params
 
-            return dict(profile_params(game, profile_id).model_dump(mode="json"))
+            if isinstance(profile_id, str):
+                return profile_params(game, profile_id)
+            return default_params(game)
         except Exception:
-            return {}
+            return None
 
     def _maybe_choose_file(self, box: QComboBox) -> None:
         if box.currentData() != CHOOSE_FILE:
@@ -165,18 +159,8 @@ class NewGameDialog(QDialog):
             box.setCurrentIndex(0)
 
     def params(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for key, widget in self._params.items():
-            if isinstance(widget, QCheckBox):
-                out[key] = widget.isChecked()
-            elif isinstance(widget, QSpinBox):
-                out[key] = widget.value()
-            elif isinstance(widget, QLineEdit):
-                try:
-                    out[key] = json.loads(widget.text())
-                except ValueError:
-                    out[key] = widget.text()
-        return out
+        """The rule parameters as edited (JSON data; the ruleset validates them at start)."""
+        return self.params_form.values()
 
     def options(self) -> NewGameOptions:
         decks: list[Path | None] = []

@@ -1,0 +1,159 @@
+"""A form for a ruleset profile's parameters, built from its pydantic model.
+
+Each parameter gets the widget its type asks for: a check box for a yes/no rule, a spin box
+bounded by the model's limits for a number, a list for a fixed set of choices (editable when a
+number is allowed too), and a JSON line for anything else. Parameter groups (nested models)
+become titled sections. A field's docstring is its tooltip. :meth:`ParamsForm.values` gives the
+parameters back as JSON data in the model's shape, for the ruleset to validate.
+"""
+
+from __future__ import annotations
+
+import json
+import types
+from typing import Any, Literal, Union, get_args, get_origin
+
+from pydantic import BaseModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+Path = tuple[str, ...]
+SPIN_LIMIT = 1_000_000
+JSON = "json"
+"""Property of a line edit whose text is JSON (a list or mapping parameter)."""
+
+
+def readable_key(key: str) -> str:
+    """``first_player_skips_draw`` → "First player skips draw"."""
+    text = key.replace("_", " ").strip()
+    return text[:1].upper() + text[1:]
+
+
+def _bounds(metadata: list[Any]) -> tuple[int, int]:
+    low, high = -SPIN_LIMIT, SPIN_LIMIT
+    for item in metadata:
+        low = int(getattr(item, "ge", low))
+        high = int(getattr(item, "le", high))
+    return low, high
+
+
+def _choices(annotation: Any) -> tuple[list[str], bool]:
+    """The fixed choices of a ``Literal`` (or ``Literal | int``) annotation, and whether a
+    number is allowed besides them."""
+    options: list[str] = []
+    numbers = False
+    parts = (
+        get_args(annotation)
+        if get_origin(annotation) in (Union, types.UnionType)
+        else (annotation,)
+    )
+    for part in parts:
+        if get_origin(part) is Literal:
+            options += [str(choice) for choice in get_args(part)]
+        elif part is int or (get_origin(part) is not None and int in get_args(part)):
+            numbers = True
+    return options, numbers
+
+
+class ParamsForm(QWidget):
+    """The parameters of one profile, editable."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QFormLayout(self)
+        self._widgets: dict[Path, QWidget] = {}
+
+    def set_params(self, params: BaseModel | None) -> None:
+        """Show ``params`` (None: no parameters)."""
+        while self._layout.rowCount():
+            self._layout.removeRow(0)
+        self._widgets = {}
+        if params is not None:
+            self._add(params, ())
+
+    def is_empty(self) -> bool:
+        return not self._widgets
+
+    def widget(self, *path: str) -> QWidget | None:
+        """The editor of the parameter at ``path`` (group names, then the field)."""
+        return self._widgets.get(path)
+
+    def _add(self, model: BaseModel, prefix: Path) -> None:
+        for name, field in type(model).model_fields.items():
+            value = getattr(model, name)
+            path = (*prefix, name)
+            if isinstance(value, BaseModel):
+                title = QLabel(f"<b>{readable_key(name)}</b>", self)
+                title.setToolTip(field.description or "")
+                self._layout.addRow(title)
+                self._add(value, path)
+                continue
+            widget = self._editor(field.annotation, field.metadata, value)
+            widget.setToolTip(field.description or "")
+            label = QLabel(readable_key(name), self)
+            label.setToolTip(field.description or "")
+            label.setBuddy(widget)
+            self._layout.addRow(label, widget)
+            self._widgets[path] = widget
+
+    def _editor(self, annotation: Any, metadata: list[Any], value: Any) -> QWidget:
+        if isinstance(value, bool):
+            box = QCheckBox(self)
+            box.setChecked(value)
+            return box
+        options, numbers = _choices(annotation)
+        if options:
+            combo = QComboBox(self)
+            combo.addItems(options)
+            combo.setEditable(numbers)  # a number may be typed besides the named choices
+            combo.setCurrentText(str(value))
+            return combo
+        if isinstance(value, int):
+            spin = QSpinBox(self)
+            spin.setRange(*_bounds(metadata))
+            spin.setValue(value)
+            return spin
+        if isinstance(value, str):
+            return QLineEdit(value, self)
+        line = QLineEdit(json.dumps(value, ensure_ascii=False), self)
+        line.setProperty(JSON, True)
+        return line
+
+    def values(self) -> dict[str, Any]:
+        """The parameters as JSON data in the model's shape (nested groups as objects)."""
+        out: dict[str, Any] = {}
+        for path, widget in self._widgets.items():
+            target = out
+            for key in path[:-1]:
+                target = target.setdefault(key, {})
+            target[path[-1]] = _value(widget)
+        return out
+
+
+def _value(widget: QWidget) -> Any:
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    if isinstance(widget, QComboBox):
+        text = widget.currentText().strip()
+        return int(text) if text.lstrip("-").isdigit() else text
+    if isinstance(widget, QLineEdit):
+        text = widget.text()
+        if not widget.property(JSON):
+            return text
+        try:
+            return json.loads(text)
+        except ValueError:
+            return text  # not JSON: the ruleset reports the value it does not accept
+    raise TypeError(type(widget).__name__)
+
+
+__all__ = ["ParamsForm", "readable_key"]
