@@ -53,16 +53,17 @@ _TEXTURE_SEED = 20040
 def _felt_texture() -> QImage:
     """A small tileable speckle pattern that gives the felt its grain (deterministic)."""
     rng = random.Random(_TEXTURE_SEED)
-    image = QImage(_TEXTURE_SIZE, _TEXTURE_SIZE, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    for y in range(_TEXTURE_SIZE):
-        for x in range(_TEXTURE_SIZE):
-            shade = rng.random()
-            if shade < 0.3:
-                image.setPixelColor(x, y, QColor(0, 0, 0, rng.randint(6, 22)))
-            elif shade > 0.75:
-                image.setPixelColor(x, y, QColor(255, 255, 255, rng.randint(3, 12)))
-    return image
+    pixels = bytearray(_TEXTURE_SIZE * _TEXTURE_SIZE * 4)  # premultiplied BGRA, transparent
+    for offset in range(0, len(pixels), 4):
+        shade = rng.random()
+        if shade < 0.3:
+            pixels[offset + 3] = rng.randint(6, 22)  # a dark speck: black, premultiplied
+        elif shade > 0.75:
+            alpha = rng.randint(3, 12)  # a light speck: white, premultiplied
+            pixels[offset : offset + 4] = bytes((alpha, alpha, alpha, alpha))
+    image = QImage(bytes(pixels), _TEXTURE_SIZE, _TEXTURE_SIZE, _TEXTURE_SIZE * 4,
+                   QImage.Format.Format_ARGB32_Premultiplied)  # fmt: skip
+    return image.copy()  # own the pixels (the bytes above are temporary)
 
 
 def grid_layout(zones: dict[str, Visibility]) -> tuple[tuple[float, float], list[PlacedZone]]:
