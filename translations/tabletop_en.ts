@@ -2451,6 +2451,173 @@
     </message>
 </context>
 <context>
+    <name>RuleParameter</name>
+    <message>
+        <source>Deck construction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest Main Personality level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest ally level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any other card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards named for the Main Personality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ally personality card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Styles that need a heritage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-Power ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-Power: stronger one&apos;s stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ally power up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Style PUR bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ally entry stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main Personality level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost (discard cards removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage on the new level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage after a level down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender&apos;s draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life cards to capture a Dragon Ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy attack cost (stages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy attack damage (life cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical Attack Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest deck cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First player skips the first draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spirit Energy gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spirit Energy cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards for minimum damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First in the next match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters for a Team Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScouterItem</name>
     <message>
         <source>Stage {stage} of {top}: power {power}. Drag, scroll or use ↑/↓.</source>

@@ -2449,6 +2449,173 @@
     </message>
 </context>
 <context>
+    <name>RuleParameter</name>
+    <message>
+        <source>Deck construction</source>
+        <translation>デッキ構築</translation>
+    </message>
+    <message>
+        <source>Deck size</source>
+        <translation>デッキ枚数</translation>
+    </message>
+    <message>
+        <source>Fewest cards</source>
+        <translation>最少枚数</translation>
+    </message>
+    <message>
+        <source>Most cards</source>
+        <translation>最多枚数</translation>
+    </message>
+    <message>
+        <source>Highest Main Personality level</source>
+        <translation>メイン人物の最高レベル</translation>
+    </message>
+    <message>
+        <source>Highest ally level</source>
+        <translation>味方人物の最高レベル</translation>
+    </message>
+    <message>
+        <source>Copies of one card</source>
+        <translation>同名カードの枚数制限</translation>
+    </message>
+    <message>
+        <source>Any other card</source>
+        <translation>その他のカード</translation>
+    </message>
+    <message>
+        <source>Cards named for the Main Personality</source>
+        <translation>メイン人物名のカード</translation>
+    </message>
+    <message>
+        <source>Ally personality card</source>
+        <translation>味方人物カード</translation>
+    </message>
+    <message>
+        <source>Dragon Ball</source>
+        <translation>ドラゴンボール</translation>
+    </message>
+    <message>
+        <source>Styles that need a heritage</source>
+        <translation>種族が必要な流派</translation>
+    </message>
+    <message>
+        <source>Game setup</source>
+        <translation>ゲームの準備</translation>
+    </message>
+    <message>
+        <source>Starting stage</source>
+        <translation>開始時のステージ</translation>
+    </message>
+    <message>
+        <source>Double-Power ratio</source>
+        <translation>ダブルパワーの倍率</translation>
+    </message>
+    <message>
+        <source>Double-Power: stronger one&apos;s stage</source>
+        <translation>ダブルパワー：強い側のステージ</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <source>Cards drawn</source>
+        <translation>ドロー枚数</translation>
+    </message>
+    <message>
+        <source>Ally power up</source>
+        <translation>味方人物のパワーアップ</translation>
+    </message>
+    <message>
+        <source>Style PUR bonus</source>
+        <translation>流派によるPURボーナス</translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation>手札の上限</translation>
+    </message>
+    <message>
+        <source>Ally entry stage</source>
+        <translation>味方人物の登場ステージ</translation>
+    </message>
+    <message>
+        <source>Main Personality level up</source>
+        <translation>メイン人物のレベルアップ</translation>
+    </message>
+    <message>
+        <source>Cost (discard cards removed)</source>
+        <translation>コスト（除外する捨て札）</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時期</translation>
+    </message>
+    <message>
+        <source>Stage on the new level</source>
+        <translation>新しいレベルのステージ</translation>
+    </message>
+    <message>
+        <source>Stage after a level down</source>
+        <translation>レベルダウン後のステージ</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s draw</source>
+        <translation>防御側のドロー</translation>
+    </message>
+    <message>
+        <source>Life cards to capture a Dragon Ball</source>
+        <translation>ドラゴンボール奪取に必要なライフ枚数</translation>
+    </message>
+    <message>
+        <source>Energy attack cost (stages)</source>
+        <translation>エネルギー攻撃のコスト（ステージ）</translation>
+    </message>
+    <message>
+        <source>Energy attack damage (life cards)</source>
+        <translation>エネルギー攻撃のダメージ（ライフ）</translation>
+    </message>
+    <message>
+        <source>Physical Attack Table</source>
+        <translation>物理攻撃表</translation>
+    </message>
+    <message>
+        <source>Fewest deck cards</source>
+        <translation>デッキの最少枚数</translation>
+    </message>
+    <message>
+        <source>First player skips the first draw</source>
+        <translation>先攻は最初のドローなし</translation>
+    </message>
+    <message>
+        <source>Spirit Energy gained</source>
+        <translation>霊力の増加</translation>
+    </message>
+    <message>
+        <source>Spirit Energy cap</source>
+        <translation>霊力の上限</translation>
+    </message>
+    <message>
+        <source>Damage cap</source>
+        <translation>ダメージの上限</translation>
+    </message>
+    <message>
+        <source>Discards for minimum damage</source>
+        <translation>最低ダメージのための捨て札</translation>
+    </message>
+    <message>
+        <source>First in the next match</source>
+        <translation>次のマッチの先攻</translation>
+    </message>
+    <message>
+        <source>Characters for a Team Bonus</source>
+        <translation>チームボーナスに必要なキャラクター</translation>
+    </message>
+</context>
+<context>
     <name>ScouterItem</name>
     <message>
         <source>Stage {stage} of {top}: power {power}. Drag, scroll or use ↑/↓.</source>

@@ -41,3 +41,22 @@ def test_widgets_follow_the_parameter_types(qtbot: QtBot) -> None:
     free = NewGameDialog(game="free")
     qtbot.addWidget(free)
     assert free.params_form.is_empty() and free.params_group.isHidden()
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_every_parameter_has_a_translatable_name(game: str) -> None:
+    from pydantic import BaseModel
+
+    from tabletop.games.profiles import default_params
+    from tabletop.ui.dialogs.params_form import PARAMETER_LABELS
+
+    def keys(model: BaseModel) -> set[str]:
+        out = set()
+        for name in type(model).model_fields:
+            out.add(name)
+            value = getattr(model, name)
+            if isinstance(value, BaseModel):
+                out |= keys(value)
+        return out
+
+    assert keys(default_params(game)) <= set(PARAMETER_LABELS)

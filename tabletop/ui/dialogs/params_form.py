@@ -14,6 +14,7 @@ import types
 from typing import Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,14 +25,72 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.i18n.noop import QT_TRANSLATE_NOOP
+
 Path = tuple[str, ...]
 SPIN_LIMIT = 1_000_000
 JSON = "json"
 """Property of a line edit whose text is JSON (a list or mapping parameter)."""
 
 
-def readable_key(key: str) -> str:
-    """``first_player_skips_draw`` → "First player skips draw"."""
+PARAMETER_LABELS: dict[str, str] = {
+    "deck": QT_TRANSLATE_NOOP("RuleParameter", "Deck construction"),
+    "deck_size": QT_TRANSLATE_NOOP("RuleParameter", "Deck size"),
+    "min": QT_TRANSLATE_NOOP("RuleParameter", "Fewest cards"),
+    "max": QT_TRANSLATE_NOOP("RuleParameter", "Most cards"),
+    "mp_max_level": QT_TRANSLATE_NOOP("RuleParameter", "Highest Main Personality level"),
+    "ally_max_level": QT_TRANSLATE_NOOP("RuleParameter", "Highest ally level"),
+    "copy_limits": QT_TRANSLATE_NOOP("RuleParameter", "Copies of one card"),
+    "default": QT_TRANSLATE_NOOP("RuleParameter", "Any other card"),
+    "mp_named": QT_TRANSLATE_NOOP("RuleParameter", "Cards named for the Main Personality"),
+    "ally": QT_TRANSLATE_NOOP("RuleParameter", "Ally personality card"),
+    "dragon_ball": QT_TRANSLATE_NOOP("RuleParameter", "Dragon Ball"),
+    "style_heritage": QT_TRANSLATE_NOOP("RuleParameter", "Styles that need a heritage"),
+    "setup": QT_TRANSLATE_NOOP("RuleParameter", "Game setup"),
+    "starting_stage": QT_TRANSLATE_NOOP("RuleParameter", "Starting stage"),
+    "double_power_ratio": QT_TRANSLATE_NOOP("RuleParameter", "Double-Power ratio"),
+    "double_power_stronger_stage": QT_TRANSLATE_NOOP(
+        "RuleParameter", "Double-Power: stronger one's stage"
+    ),
+    "turn": QT_TRANSLATE_NOOP("RuleParameter", "Turn"),
+    "draw_count": QT_TRANSLATE_NOOP("RuleParameter", "Cards drawn"),
+    "ally_power_up": QT_TRANSLATE_NOOP("RuleParameter", "Ally power up"),
+    "style_pur_bonus": QT_TRANSLATE_NOOP("RuleParameter", "Style PUR bonus"),
+    "hand_limit": QT_TRANSLATE_NOOP("RuleParameter", "Hand limit"),
+    "ally_entry_stage": QT_TRANSLATE_NOOP("RuleParameter", "Ally entry stage"),
+    "mp_level_up": QT_TRANSLATE_NOOP("RuleParameter", "Main Personality level up"),
+    "cost_removed_from_discard": QT_TRANSLATE_NOOP("RuleParameter", "Cost (discard cards removed)"),
+    "window": QT_TRANSLATE_NOOP("RuleParameter", "When"),
+    "new_stage": QT_TRANSLATE_NOOP("RuleParameter", "Stage on the new level"),
+    "level_down_stage": QT_TRANSLATE_NOOP("RuleParameter", "Stage after a level down"),
+    "combat": QT_TRANSLATE_NOOP("RuleParameter", "Combat"),
+    "defender_draw": QT_TRANSLATE_NOOP("RuleParameter", "Defender's draw"),
+    "capture_threshold": QT_TRANSLATE_NOOP("RuleParameter", "Life cards to capture a Dragon Ball"),
+    "energy_attack_cost": QT_TRANSLATE_NOOP("RuleParameter", "Energy attack cost (stages)"),
+    "energy_attack_damage": QT_TRANSLATE_NOOP("RuleParameter", "Energy attack damage (life cards)"),
+    "pat_table": QT_TRANSLATE_NOOP("RuleParameter", "Physical Attack Table"),
+    "deck_min": QT_TRANSLATE_NOOP("RuleParameter", "Fewest deck cards"),
+    "copy_limit": QT_TRANSLATE_NOOP("RuleParameter", "Copies of one card"),
+    "first_player_skips_draw": QT_TRANSLATE_NOOP(
+        "RuleParameter", "First player skips the first draw"
+    ),
+    "draw": QT_TRANSLATE_NOOP("RuleParameter", "Cards drawn"),
+    "spirit_gain": QT_TRANSLATE_NOOP("RuleParameter", "Spirit Energy gained"),
+    "spirit_cap": QT_TRANSLATE_NOOP("RuleParameter", "Spirit Energy cap"),
+    "damage_cap": QT_TRANSLATE_NOOP("RuleParameter", "Damage cap"),
+    "min_damage_discard": QT_TRANSLATE_NOOP("RuleParameter", "Discards for minimum damage"),
+    "next_match_first": QT_TRANSLATE_NOOP("RuleParameter", "First in the next match"),
+    "team_bonus_threshold": QT_TRANSLATE_NOOP("RuleParameter", "Characters for a Team Bonus"),
+}
+"""Names of the parameters of both games' profiles (others are shown as their key)."""
+
+
+def parameter_label(key: str) -> str:
+    """The translated name of a profile parameter; an unknown key made readable
+    (``first_player_skips_draw`` → "First player skips draw")."""
+    source = PARAMETER_LABELS.get(key)
+    if source is not None:
+        return QCoreApplication.translate("RuleParameter", source)
     text = key.replace("_", " ").strip()
     return text[:1].upper() + text[1:]
 
@@ -90,14 +149,14 @@ class ParamsForm(QWidget):
             value = getattr(model, name)
             path = (*prefix, name)
             if isinstance(value, BaseModel):
-                title = QLabel(f"<b>{readable_key(name)}</b>", self)
+                title = QLabel(f"<b>{parameter_label(name)}</b>", self)
                 title.setToolTip(field.description or "")
                 self._layout.addRow(title)
                 self._add(value, path)
                 continue
             widget = self._editor(field.annotation, field.metadata, value)
             widget.setToolTip(field.description or "")
-            label = QLabel(readable_key(name), self)
+            label = QLabel(parameter_label(name), self)
             label.setToolTip(field.description or "")
             label.setBuddy(widget)
             self._layout.addRow(label, widget)
@@ -156,4 +215,4 @@ def _value(widget: QWidget) -> Any:
     raise TypeError(type(widget).__name__)
 
 
-__all__ = ["ParamsForm", "readable_key"]
+__all__ = ["PARAMETER_LABELS", "ParamsForm", "parameter_label"]
