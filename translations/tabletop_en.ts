@@ -770,6 +770,27 @@
     </message>
 </context>
 <context>
+    <name>ChooseCardsDialog</name>
+    <message>
+        <source>Choose Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{purpose}: choose %n card(s) to discard.</source>
+        <translation>
+            <numerusform>{purpose}: choose %n card to discard.</numerusform>
+            <numerusform>{purpose}: choose %n cards to discard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n chosen)</source>
+        <translation>
+            <numerusform>(%n chosen)</numerusform>
+            <numerusform>(%n chosen)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counter</name>
     <message>
         <source>Spirit Energy</source>

@@ -770,6 +770,25 @@
     </message>
 </context>
 <context>
+    <name>ChooseCardsDialog</name>
+    <message>
+        <source>Choose Cards</source>
+        <translation>カードを選ぶ</translation>
+    </message>
+    <message numerus="yes">
+        <source>{purpose}: choose %n card(s) to discard.</source>
+        <translation>
+            <numerusform>{purpose}：捨てるカードを %n 枚選んでください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n chosen)</source>
+        <translation>
+            <numerusform>（%n 枚選択中）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counter</name>
     <message>
         <source>Spirit Energy</source>

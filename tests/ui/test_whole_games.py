@@ -12,6 +12,7 @@ that was picked, so a gesture that does something else fails the test.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from tabletop.engine import Action, MoveCard, NextStep
 from tabletop.ui import session as session_module
+from tabletop.ui.dialogs.choose_cards import ChooseCardsDialog
 from tabletop.ui.dialogs.new_game import NewGameDialog
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CardItem
@@ -187,24 +189,69 @@ def pick_combo(box: QComboBox, index: int) -> None:
     assert box.currentIndex() == index
 
 
-def play_by_mouse(window: MainWindow, seed: int) -> tuple[int, list[str]]:
-    """Play the game on the table to its end; the number of gestures and the kinds used."""
+class CardChooser:
+    """Answers the dialog that asks which cards from hand pay a cost: double-clicks a random
+    choice of cards into it (a double-click turns a card's check on or off) and presses OK."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.chosen: list[int] | None = None
+        self.answered = 0
+        self._armed = False
+
+    def arm(self) -> None:
+        self._armed, self.chosen = True, None
+        QTimer.singleShot(0, self._poll)
+
+    def disarm(self) -> None:
+        self._armed = False
+
+    def _poll(self) -> None:
+        if not self._armed:
+            return
+        dialog = next((w for w in QApplication.topLevelWidgets()
+                       if isinstance(w, ChooseCardsDialog) and w.isVisible()), None)  # fmt: skip
+        if dialog is None:
+            QTimer.singleShot(5, self._poll)
+            return
+        rows = dialog.list.count()
+        wanted = set(self.rng.sample(range(rows), len(dialog.chosen())))
+        for row in range(rows):
+            item = dialog.list.item(row)
+            if (item.checkState() == Qt.CheckState.Checked) != (row in wanted):
+                centre = dialog.list.visualItemRect(item).center()
+                QTest.mouseDClick(dialog.list.viewport(), LEFT, NONE, centre)
+        self.chosen = dialog.chosen()
+        self.answered += 1
+        assert len(self.chosen) == len(wanted)
+        click_widget(dialog.ok_button)
+
+
+def play_by_mouse(window: MainWindow, seed: int) -> tuple[int, list[str], int]:
+    """Play the game on the table to its end; the number of gestures, the kinds of action
+    used and how many times the player chose the cards that pay a cost."""
     rng = random.Random(seed)
     session = window.session
     kinds: list[str] = []
+    chooser = CardChooser(rng)
     for _count in range(MAX_ACTIONS):
         lift_curtain(window)
         if session.winner() is not None:
-            return len(kinds), kinds
+            return len(kinds), kinds, chooser.answered
         assert session.seat == session.actor(), "the player who must act is not at the computer"
         options = offers(window, rng)
         assert options, f"nothing legal to do at {session.controller.state.values}"
         picked = choose(rng, options)
         before = len(session.controller.log)
+        chooser.arm()
         done = perform(window, picked)
+        chooser.disarm()
+        expected = picked.action
+        if chooser.chosen is not None:  # the player chose the cards that pay the cost
+            expected = dataclasses.replace(expected, discards=tuple(chooser.chosen))  # type: ignore[call-arg]
         log = session.controller.log
-        assert len(log) == before + 1, f"{picked.action} not applied by {done}: {window.message()}"
-        assert log[-1].action == picked.action, (log[-1].action, picked.action)
+        assert len(log) == before + 1, f"{expected} not applied by {done}: {window.message()}"
+        assert log[-1].action == expected, (log[-1].action, expected)
         kinds.append(type(picked.action).__name__)
     raise AssertionError(f"no winner after {MAX_ACTIONS} gestures")
 
@@ -226,7 +273,7 @@ def test_a_whole_game_by_mouse(
     session = window.session
     assert session.game_id == game
     assert (session.mode.value == "manual") is manual
-    count, kinds = play_by_mouse(window, seed)
+    count, kinds, choices = play_by_mouse(window, seed)
     winner = session.winner()
     assert winner is not None
     box = winner_box(window)
@@ -238,5 +285,6 @@ def test_a_whole_game_by_mouse(
         assert {"DeclareCombat", "Attack", "PlayCard"} <= used, used
     else:
         assert {"AttackWith", "Attach"} <= used, used
+        assert choices > 0  # attack costs paid with cards chosen in the dialog
     assert count > 20
     QTest.mouseClick(box.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)

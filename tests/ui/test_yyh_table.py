@@ -75,3 +75,56 @@ def test_a_fighter_turns_per_damage_point_until_the_match_ends(window: MainWindo
     assert "Next match" in window.message()
     plate = window.scene.plates()[me]
     assert plate.counters()["match_wins"] == 1
+
+
+def test_the_player_chooses_the_cards_that_pay_an_attack(window: MainWindow) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop.engine import NextStep
+    from tabletop.games.yyh.actions import AttackWith
+    from tabletop.ui.dialogs.choose_cards import ChooseCardsDialog
+    from tabletop.ui.session import GameSession, NewGameOptions
+
+    session = GameSession.new_game(NewGameOptions(game="yyh", seed=5), autosave=False,
+                                   parent=window)  # fmt: skip
+    window.set_session(session)
+    state = session.controller.state
+    rules = session.ruleset
+    for _ in range(60):  # on to an attack step with a paid attack and a choice of cards
+        seat = session.seat
+        options = [o for o in rules.attacks(state, seat) if o.cost]  # type: ignore[attr-defined]
+        hand = state.zones[f"p{seat}.hand"].cards
+        if state.values.get("step") == "attack" and options and len(hand) > options[0].cost:
+            break
+        assert session.submit(NextStep(seat)).applied
+        window.curtain.hide()
+    else:
+        raise AssertionError("no paid attack in this game's first turns")
+    option = options[0]
+    hand = list(hand)  # the hand before the attack
+    default = AttackWith(seat, option.card, option.index, tuple(hand[: option.cost]))
+    card = window.scene.card_item(option.card)
+    assert card is not None
+    label = session.action_text(default)
+    log_size = len(session.controller.log)
+
+    def answer(accept: bool) -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets()
+                      if isinstance(w, ChooseCardsDialog) and w.isVisible())  # fmt: skip
+        if accept:  # the last cards of the hand instead of the first
+            for row in range(dialog.list.count()):
+                item = dialog.list.item(row)
+                keep = row >= dialog.list.count() - option.cost
+                item.setCheckState(Qt.CheckState.Checked if keep else Qt.CheckState.Unchecked)
+            dialog.ok_button.click()
+        else:
+            dialog.reject()
+
+    QTimer.singleShot(50, lambda: answer(False))
+    right_click_menu(window, visible_point(window, card), (label,))  # type: ignore[arg-type]
+    assert len(session.controller.log) == log_size  # cancelled: nothing happened
+    QTimer.singleShot(50, lambda: answer(True))
+    right_click_menu(window, visible_point(window, card), (label,))  # type: ignore[arg-type]
+    done = session.controller.log[-1].action
+    assert isinstance(done, AttackWith) and done.discards == tuple(hand[-option.cost :])
