@@ -127,3 +127,16 @@ def test_headless_windows_leave_settings_alone(qtbot: QtBot, tabletop_home: Path
     win.show()
     win.close()
     assert load_settings().window_geometry is None
+
+
+def test_a_new_game_of_another_kind_shows_only_its_steps(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from tabletop.ui.session import NewGameOptions
+
+    win = MainWindow(game="dbgt", remember_geometry=False, autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    assert win.start_game(NewGameOptions(game="yyh", seed=3))
+    shown = [label.text() for label in win.step_bar.findChildren(QLabel) if label.isVisible()]
+    assert "Main" in shown and "Non-Combat" not in shown and "Rejuvenation" not in shown

@@ -98,6 +98,8 @@ class StepBar(QWidget):
             return
         self._steps = steps
         for label in self._labels:
+            self._steps_box.removeWidget(label)
+            label.hide()  # now: deleteLater waits for the event loop
             label.deleteLater()
         self._labels = []
         for _ in steps:
