@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from tabletop.ui.main_window import MainWindow
 
@@ -18,3 +19,14 @@ def _no_blocking_questions(monkeypatch: pytest.MonkeyPatch) -> None:
         QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Discard
     )
     monkeypatch.setattr(MainWindow, "_ask", lambda self, title, text, go: (True, False))
+
+
+def shown_window(qtbot: QtBot, game: str, size: tuple[int, int] = (1400, 900)) -> MainWindow:
+    """A shown main window at a new game of ``game``, animations off (for table tests)."""
+    win = MainWindow(game=game, remember_geometry=False)
+    win.scene.set_animation_speed(0)
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

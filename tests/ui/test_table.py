@@ -3,8 +3,6 @@ undo and redo, the hot-seat curtain, and the new-game dialog."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -27,6 +25,8 @@ from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.drag import PlacedGeometry, drop_target
 from tabletop.ui.table.scouter_item import ScouterItem
 
+from .conftest import shown_window
+
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
 
@@ -43,14 +43,8 @@ class NoDiscard(FreeTable):
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = MainWindow(game="free", remember_geometry=False)
-    win.scene.set_animation_speed(0)
-    qtbot.addWidget(win)
-    win.resize(1200, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
+def window(qtbot: QtBot) -> MainWindow:
+    return shown_window(qtbot, "free", (1200, 800))
 
 
 def _point(win: MainWindow, scene_point: QPointF) -> QPoint:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +31,7 @@ from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.zone_items import ZoneItem
 
+from .conftest import shown_window
 from .mouse import (
     LEFT,
     NONE,
@@ -66,14 +66,8 @@ class Offer:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    win = MainWindow(game="free", remember_geometry=False)
-    win.scene.set_animation_speed(0)
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
+def window(qtbot: QtBot) -> MainWindow:
+    return shown_window(qtbot, "free")
 
 
 def offers(window: MainWindow, rng: random.Random) -> list[Offer]:

@@ -3,8 +3,6 @@ damage until the fourth point ends the match, and the next fighters come in."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -14,18 +12,13 @@ from tabletop.games.yyh.actions import DealDamage, Heal
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CardItem
 
+from .conftest import shown_window
 from .mouse import LEFT, NONE, right_click_menu, visible_point
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = MainWindow(game="yyh", remember_geometry=False)
-    win.scene.set_animation_speed(0)
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
+def window(qtbot: QtBot) -> MainWindow:
+    return shown_window(qtbot, "yyh")
 
 
 def fighter(window: MainWindow, seat: int) -> CardItem:
