@@ -2637,6 +2637,42 @@
         <source>Characters for a Team Bonus</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Highest MP level − 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By PUR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the Non-Combat step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any time in your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loser of the last match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner of the last match</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScouterItem</name>

@@ -2633,6 +2633,42 @@
         <source>Characters for a Team Bonus</source>
         <translation>チームボーナスに必要なキャラクター</translation>
     </message>
+    <message>
+        <source>Highest MP level − 2</source>
+        <translation>メイン人物の最高レベル−2</translation>
+    </message>
+    <message>
+        <source>By PUR</source>
+        <translation>PURの分</translation>
+    </message>
+    <message>
+        <source>One stage</source>
+        <translation>1ステージ</translation>
+    </message>
+    <message>
+        <source>In the Non-Combat step</source>
+        <translation>非戦闘ステップ中</translation>
+    </message>
+    <message>
+        <source>Any time in your turn</source>
+        <translation>自分のターン中いつでも</translation>
+    </message>
+    <message>
+        <source>Highest stage</source>
+        <translation>最高ステージ</translation>
+    </message>
+    <message>
+        <source>Current stage</source>
+        <translation>現在のステージ</translation>
+    </message>
+    <message>
+        <source>The loser of the last match</source>
+        <translation>前のマッチの敗者</translation>
+    </message>
+    <message>
+        <source>The winner of the last match</source>
+        <translation>前のマッチの勝者</translation>
+    </message>
 </context>
 <context>
     <name>ScouterItem</name>

@@ -44,19 +44,24 @@ def test_widgets_follow_the_parameter_types(qtbot: QtBot) -> None:
 
 
 @pytest.mark.parametrize("game", ["dbgt", "yyh"])
-def test_every_parameter_has_a_translatable_name(game: str) -> None:
+def test_every_parameter_and_choice_has_a_translatable_name(game: str) -> None:
     from pydantic import BaseModel
 
     from tabletop.games.profiles import default_params
-    from tabletop.ui.dialogs.params_form import PARAMETER_LABELS
+    from tabletop.ui.dialogs.params_form import CHOICE_LABELS, PARAMETER_LABELS, _choices
 
-    def keys(model: BaseModel) -> set[str]:
-        out = set()
-        for name in type(model).model_fields:
-            out.add(name)
+    def names(model: BaseModel) -> tuple[set[str], set[str]]:
+        """The parameter names and the fixed choices of ``model`` and its groups."""
+        keys, choices = set(), set()
+        for name, field in type(model).model_fields.items():
+            keys.add(name)
+            choices |= set(_choices(field.annotation)[0])
             value = getattr(model, name)
             if isinstance(value, BaseModel):
-                out |= keys(value)
-        return out
+                more = names(value)
+                keys, choices = keys | more[0], choices | more[1]
+        return keys, choices
 
-    assert keys(default_params(game)) <= set(PARAMETER_LABELS)
+    keys, choices = names(default_params(game))
+    assert keys <= set(PARAMETER_LABELS)
+    assert choices and choices <= set(CHOICE_LABELS)

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.storage import load_settings
+from tabletop.ui.card_face import use_japanese_names
 from tabletop.ui.dialogs.params_form import ParamsForm
 from tabletop.ui.session import (
     FREE,
@@ -122,8 +124,15 @@ class NewGameDialog(QDialog):
             profiles = bundled_profiles(game)
         except Exception:
             profiles = {}
+        japanese = use_japanese_names()
         for profile_id, profile in profiles.items():
-            self.profile_box.addItem(profile.name, profile_id)
+            name = profile.name_ja if japanese and profile.name_ja else profile.name
+            self.profile_box.addItem(name, profile_id)
+            if profile.description:
+                index = self.profile_box.count() - 1
+                self.profile_box.setItemData(
+                    index, profile.description, Qt.ItemDataRole.ToolTipRole
+                )
         self.profile_box.setEnabled(bool(profiles))
         self._profile_changed()
 

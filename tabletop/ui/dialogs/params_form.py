@@ -85,6 +85,21 @@ PARAMETER_LABELS: dict[str, str] = {
 """Names of the parameters of both games' profiles (others are shown as their key)."""
 
 
+CHOICE_LABELS: dict[str, str] = {
+    "mp_max_minus_2": QT_TRANSLATE_NOOP("RuleParameter", "Highest MP level − 2"),
+    "pur": QT_TRANSLATE_NOOP("RuleParameter", "By PUR"),
+    "one": QT_TRANSLATE_NOOP("RuleParameter", "One stage"),
+    "non_combat": QT_TRANSLATE_NOOP("RuleParameter", "In the Non-Combat step"),
+    "own_turn": QT_TRANSLATE_NOOP("RuleParameter", "Any time in your turn"),
+    "highest": QT_TRANSLATE_NOOP("RuleParameter", "Highest stage"),
+    "starting": QT_TRANSLATE_NOOP("RuleParameter", "Starting stage"),
+    "current": QT_TRANSLATE_NOOP("RuleParameter", "Current stage"),
+    "loser": QT_TRANSLATE_NOOP("RuleParameter", "The loser of the last match"),
+    "winner": QT_TRANSLATE_NOOP("RuleParameter", "The winner of the last match"),
+}
+"""Names of the fixed choices of the parameters (others are shown as they are)."""
+
+
 def parameter_label(key: str) -> str:
     """The translated name of a profile parameter; an unknown key made readable
     (``first_player_skips_draw`` → "First player skips draw")."""
@@ -170,9 +185,16 @@ class ParamsForm(QWidget):
         options, numbers = _choices(annotation)
         if options:
             combo = QComboBox(self)
-            combo.addItems(options)
+            for option in options:
+                label = CHOICE_LABELS.get(option)
+                text = QCoreApplication.translate("RuleParameter", label) if label else option
+                combo.addItem(text, option)
             combo.setEditable(numbers)  # a number may be typed besides the named choices
-            combo.setCurrentText(str(value))
+            index = combo.findData(value)
+            if index >= 0:
+                combo.setCurrentIndex(index)
+            else:
+                combo.setCurrentText(str(value))
             return combo
         if isinstance(value, int):
             spin = QSpinBox(self)
@@ -203,6 +225,9 @@ def _value(widget: QWidget) -> Any:
         return widget.value()
     if isinstance(widget, QComboBox):
         text = widget.currentText().strip()
+        index = widget.currentIndex()
+        if index >= 0 and text == widget.itemText(index):
+            return widget.itemData(index)  # a named choice
         return int(text) if text.lstrip("-").isdigit() else text
     if isinstance(widget, QLineEdit):
         text = widget.text()
@@ -215,4 +240,4 @@ def _value(widget: QWidget) -> Any:
     raise TypeError(type(widget).__name__)
 
 
-__all__ = ["PARAMETER_LABELS", "ParamsForm", "parameter_label"]
+__all__ = ["CHOICE_LABELS", "PARAMETER_LABELS", "ParamsForm", "parameter_label"]
