@@ -26,9 +26,7 @@ from tabletop.ui.table.drag import PlacedGeometry, drop_target
 from tabletop.ui.table.scouter_item import ScouterItem
 
 from .conftest import shown_window
-
-LEFT = Qt.MouseButton.LeftButton
-NONE = Qt.KeyboardModifier.NoModifier
+from .mouse import LEFT, NONE
 
 
 class NoDiscard(FreeTable):
