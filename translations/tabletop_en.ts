@@ -1917,6 +1917,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The recorded shuffle of action {index} is not the one the game&apos;s seed gives: the record has been altered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {index} is not recorded as its replay records it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undone actions after action {index} cannot be redone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game record holds {count} actions; at most {limit} can be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The system refused to read or write the file (error {errno}).</source>
         <translation type="unfinished"></translation>
     </message>

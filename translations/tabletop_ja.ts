@@ -1913,6 +1913,22 @@
         <translation>操作 {index} に記録されたシャッフル結果がゲームと合いません。</translation>
     </message>
     <message>
+        <source>The recorded shuffle of action {index} is not the one the game&apos;s seed gives: the record has been altered.</source>
+        <translation>操作 {index} に記録されたシャッフル結果は、このゲームのシードから得られるものではありません。記録が改変されています。</translation>
+    </message>
+    <message>
+        <source>Action {index} is not recorded as its replay records it.</source>
+        <translation>操作 {index} の記録が、再現した結果と一致しません。</translation>
+    </message>
+    <message>
+        <source>The undone actions after action {index} cannot be redone.</source>
+        <translation>操作 {index} の後の取り消された操作をやり直せません。</translation>
+    </message>
+    <message>
+        <source>The game record holds {count} actions; at most {limit} can be opened.</source>
+        <translation>ゲーム記録の操作は {count} 件あります。開けるのは {limit} 件までです。</translation>
+    </message>
+    <message>
         <source>The system refused to read or write the file (error {errno}).</source>
         <translation>システムがファイルの読み書きを拒否しました（エラー {errno}）。</translation>
     </message>

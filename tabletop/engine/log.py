@@ -8,9 +8,13 @@ from typing import Any
 
 from .actions import Action, parse_action
 from .errors import FormatError
+from .setup import MAX_DECK_CARDS
 
 BAD_ENTRY = "bad_log_entry"
-MAX_OUTCOME = 10_000
+#: The most values an entry's chance outcomes may hold in all: a shuffle of every card of both
+#: decks (:data:`~tabletop.engine.setup.MAX_DECK_CARDS` each) fits, a record that would take
+#: gigabytes to read does not.
+MAX_OUTCOME = 2 * MAX_DECK_CARDS
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,8 @@ class LogEntry:
         if not isinstance(text, str) or not isinstance(forced, bool):
             raise FormatError(BAD_ENTRY, reason="type")
         if not isinstance(chance, list) or len(chance) > MAX_OUTCOME:
+            raise FormatError(BAD_ENTRY, reason="chance")
+        if sum(len(o) if isinstance(o, list) else 1 for o in chance) > MAX_OUTCOME:
             raise FormatError(BAD_ENTRY, reason="chance")
         outcomes: list[tuple[int, ...]] = []
         for outcome in chance:

@@ -27,6 +27,7 @@ REASON_CODES: Final[tuple[str, ...]] = (
     "unknown_schema",  # an old schema version no migration knows; params: kind, version
     "newer_schema",  # written by a newer version of Tabletop; params: kind, version, supported
     "migration_failed",  # a migration could not upgrade the data; params: kind, version
+    "too_many_actions",  # more actions than a replay can take in a few seconds; count, limit
 )
 
 

@@ -44,14 +44,26 @@ from .atomic import create_temp, fsync_dir, write_all
 from .errors import StorageError, io_error
 from .migrations import migrate
 from .reading import decode_json_text, decode_text
-from .save import MODES, Mode, parse_entry, parse_setup
+from .save import (
+    MAX_ACTIONS,
+    MODES,
+    Mode,
+    check_action_count,
+    parse_entry,
+    parse_setup,
+    prepare_game,
+)
 
 JOURNAL_VERSION: Final = 1
 JOURNAL_GLOB: Final = "journal-*.jsonl"
 #: A journal bigger than this is refused; a long game is well under 10 MB.
-MAX_JOURNAL_BYTES: Final = 200 * 1024 * 1024
-#: A line longer than this is garbled (an entry is a few hundred bytes at most).
-MAX_LINE_BYTES: Final = 4 * 1024 * 1024
+MAX_JOURNAL_BYTES: Final = 32 * 1024 * 1024
+#: A line longer than this is garbled (an entry is a few hundred bytes at most, the header a
+#: few kilobytes).
+MAX_LINE_BYTES: Final = 1024 * 1024
+#: More event lines than this are refused before they are folded (each action is one line; undo
+#: and redo add a few): folding and replaying more would take more than a few seconds.
+MAX_EVENTS: Final = 5 * MAX_ACTIONS
 _APPEND = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
 _LOCK_OFFSET: Final = 2**40  # Windows locks a byte range; lock one far past the end
 
@@ -390,6 +402,7 @@ def _header(raw: bytes, complete: bool) -> tuple[GameSetup, Mode, str, str | Non
     setup = data.get("setup")
     if not isinstance(setup, dict):
         raise StorageError("bad_field", field="setup")
+    prepare_game(setup.get("game"))
     return parse_setup(setup), mode, version[:100], started
 
 
@@ -405,6 +418,7 @@ class _Fold:
             raise ValueError("event")
         op = event.get("op")
         if op == "add" and set(event) == {"op", "entry"}:
+            check_action_count(len(self.log) + len(self.redo) + 1)
             self.log.append(parse_entry(event["entry"], "entry"))
             self.redo.clear()
             return
@@ -456,10 +470,17 @@ def recover(path: str | os.PathLike[str]) -> RecoveredGame:
             used = 0
             dropped = False
             for raw, _complete in lines:
+                if used >= MAX_EVENTS:
+                    raise StorageError("too_many_actions", count=used, limit=MAX_EVENTS)
                 # A cut-off last line that still parses is whole: only its newline is missing.
                 try:
                     fold.apply(decode_json_text(decode_text(raw)))
-                except (StorageError, ValueError):
+                except StorageError as err:
+                    if err.code == "too_many_actions":
+                        raise
+                    dropped = True
+                    break
+                except ValueError:
                     dropped = True
                     break
                 used += 1

@@ -15,10 +15,10 @@ from __future__ import annotations
 import copy
 import random
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -31,7 +31,6 @@ from tabletop.engine import (
     DeckSpec,
     Draw,
     GameSetup,
-    LogEntry,
     Mode,
     Outcome,
     Ruleset,
@@ -39,10 +38,11 @@ from tabletop.engine import (
     StateView,
     Verdict,
 )
-from tabletop.engine.errors import CodedError, EngineError, ReplayError
+from tabletop.engine.errors import CodedError, EngineError
 from tabletop.engine.history import History
 from tabletop.engine.layout import TableLayout
 from tabletop.games import GAME_PACKAGES, RULESETS, import_game, make_ruleset
+from tabletop.games.replay import GameRecord, replay_record, replay_whole
 from tabletop.paths import resource_path
 from tabletop.storage import Journal, RecoveredGame, SavedGame, StorageError, save_game
 from tabletop.ui.table.names import (
@@ -134,19 +134,6 @@ def default_profile(game: str) -> dict[str, Any]:
         return dict(default_params(game).model_dump(mode="json"))
     except Exception:
         return {}
-
-
-class GameRecord(Protocol):
-    """What a save file and a recovered journal both hold: a setup, a log, a redo tail, a mode."""
-
-    @property
-    def setup(self) -> GameSetup: ...
-    @property
-    def log(self) -> Sequence[LogEntry]: ...
-    @property
-    def redo(self) -> Sequence[LogEntry]: ...
-    @property
-    def mode(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -252,7 +239,7 @@ class GameSession(QObject):
         parent: QObject | None = None,
     ) -> GameSession:
         """Replay a saved (or recovered) game; raises ReplayError / EngineError if it cannot."""
-        controller = replay_saved(saved)
+        controller = replay_whole(saved)
         journal = cls._start_journal(controller) if autosave else None
         return cls(controller, journal=journal, path=path, open_hands=open_hands, parent=parent)
 
@@ -272,7 +259,8 @@ class GameSession(QObject):
         the caller discards it once the game is on the table. Raises CodedError only if the
         game cannot be set up at all (then nothing was replayed and nothing is lost).
         """
-        controller, error = replay_prefix(recovered)
+        replay = replay_record(recovered)
+        controller, error = replay.controller, replay.error
         journal = cls._start_journal(controller) if autosave else None
         session = cls(controller, journal=journal, open_hands=open_hands, parent=parent)
         session._dirty = True  # a recovered game has not been saved to a file
@@ -596,49 +584,3 @@ class GameSession(QObject):
     @property
     def journal(self) -> Journal | None:
         return self._journal
-
-
-def replay_prefix(record: GameRecord) -> tuple[Controller, CodedError | None]:
-    """A controller with as much of ``record`` replayed as will go, and why the rest did not.
-
-    The log is replayed entry by entry up to the first one refused; if all of it went, the
-    redo tail is replayed and undone again (up to its first refused entry, the rest dropped).
-    Raises CodedError only when the game itself cannot be set up (unknown game, bad profile).
-    """
-    setup = record.setup
-    mode = Mode.MANUAL if record.mode == "manual" else Mode.ENFORCED
-    controller = Controller(make_ruleset(setup.game_id, setup.profile), setup, mode)
-    error: CodedError | None = None
-    entries = [*record.log, *record.redo]
-    redone = 0
-    for index, entry in enumerate(entries):
-        try:
-            controller.replay_entry(entry, index)
-        except CodedError as refused:
-            error = refused
-            break
-        except Exception as bug:  # a ruleset bug must not cost the rest of the game
-            print(f"tabletop: replaying action {index} failed: {bug!r}", file=sys.stderr)
-            error = ReplayError("bad_log_entry", index=index)
-            break
-        if index >= len(record.log):
-            redone += 1
-    for _ in range(redone):
-        if controller.undo() is None:  # an irreversible redo entry: keep it played
-            break
-    return controller, error
-
-
-def replay_saved(saved: GameRecord) -> Controller:
-    """A controller rebuilt from a save (or recovered journal): log replayed, redo tail kept."""
-    setup: GameSetup = saved.setup
-    mode = Mode.MANUAL if saved.mode == "manual" else Mode.ENFORCED
-    ruleset = make_ruleset(setup.game_id, setup.profile)
-    controller = Controller(ruleset, setup, mode)
-    entries: Sequence[LogEntry] = [*saved.log, *saved.redo]
-    for index, entry in enumerate(entries):
-        controller.replay_entry(entry, index)
-    for _ in saved.redo:
-        if controller.undo() is None:
-            raise ReplayError("redo_not_undoable", index=len(saved.log))
-    return controller

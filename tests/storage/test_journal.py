@@ -323,3 +323,17 @@ def test_replay_action_by_action(tmp_path: Path, setup: GameSetup, log: list[Log
             break
         applied.append(entry)
     assert applied == log[:4]
+
+
+def test_too_many_events_refused_not_cut(
+    tmp_path: Path, setup: GameSetup, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A journal longer than any game is refused as a whole (and kept), not silently cut."""
+    monkeypatch.setattr(journal_mod, "MAX_EVENTS", 5)
+    with Journal.start(setup, "enforced", tmp_path) as journal:
+        for _ in range(6):
+            journal.append(LogEntry(MoveCard(0, 1, "p0.hand")))
+    with pytest.raises(StorageError) as info:
+        recover(journal.path)
+    assert info.value.code == "too_many_actions"
+    assert journal.path.exists()

@@ -426,3 +426,33 @@ def test_log_entries_keep_chance_and_forced(tmp_path: Path) -> None:
     loaded = load_game(path).log
     assert loaded[0].chance == ((2, 0, 1, 3),)
     assert loaded[4].forced is True
+
+
+def test_too_many_actions_refused_before_any_is_parsed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record that would take minutes to replay is refused at once, by its count alone."""
+    from tabletop.storage import save as save_module
+
+    doc = _doc(SavedGame(make_setup(), make_log()), tmp_path)
+    doc["log"] = [{"action": "draw 0"}] * (save_module.MAX_ACTIONS + 1)
+    path = tmp_path / "long.tabletop"
+    path.write_text(json.dumps(doc), "utf-8")
+
+    def no_parse(*args: object) -> object:
+        raise AssertionError("no entry may be parsed")
+
+    monkeypatch.setattr(save_module, "parse_entries", no_parse)
+    err = _refused(path, "too_many_actions")
+    assert err.params == {"count": save_module.MAX_ACTIONS + 1, "limit": save_module.MAX_ACTIONS}
+
+
+def test_an_entry_with_more_chance_values_than_any_shuffle_is_refused(tmp_path: Path) -> None:
+    from tabletop.engine.log import MAX_OUTCOME
+
+    doc = _doc(SavedGame(make_setup(), make_log()), tmp_path)
+    doc["log"][0]["chance"] = [[0] * (MAX_OUTCOME // 2 + 1)] * 2
+    path = tmp_path / "wide.tabletop"
+    path.write_text(json.dumps(doc), "utf-8")
+    err = _refused(path, "bad_field")
+    assert err.params["field"] == "log[0]"

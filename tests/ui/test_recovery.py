@@ -116,12 +116,12 @@ def test_failed_recovery_keeps_the_journal(
 ) -> None:
     path = crashed_journal()
     from tabletop.engine.errors import EngineError
-    from tabletop.ui import session as session_module
+    from tabletop.games import replay as replay_module
 
     def broken(*args: object, **kwargs: object) -> object:
         raise EngineError("unknown_game", game="free")
 
-    monkeypatch.setattr(session_module, "make_ruleset", broken)
+    monkeypatch.setattr(replay_module, "make_ruleset", broken)
     assert offer_recovery(window) is None
     assert path.exists()  # nothing lost: it will be offered again
     ((kind, text),) = told

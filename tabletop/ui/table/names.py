@@ -270,17 +270,11 @@ ENGINE_REASONS: dict[str, str] = {
 
 
 def replay_error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
-    """The message for an action of a record that cannot be replayed: actions are numbered from
-    1 as people count, and a refused action also says which rule it broke."""
-    values = dict(params or {})
-    index = values.get("index")
-    if isinstance(index, int) and not isinstance(index, bool):
-        values["index"] = index + 1
-    text = verdict_text(code, values)
-    reason = values.get("reason")
-    if code == "refused_in_log" and isinstance(reason, str) and reason:
-        text += " " + verdict_text(reason, {})
-    return text
+    """The message for an action of a record that cannot be replayed (see
+    :func:`tabletop.i18n.reasons.describe_replay_error`), in the current language."""
+    from tabletop.i18n.reasons import describe_replay_error
+
+    return describe_replay_error(code, params)
 
 
 def verdict_text(code: str | None, params: Mapping[str, Any] | None = None) -> str:
