@@ -57,14 +57,15 @@ class LogEntry:
             raise FormatError(BAD_ENTRY, reason="chance")
         outcomes: list[tuple[int, ...]] = []
         for outcome in chance:
-            if (
-                not isinstance(outcome, list)
-                or len(outcome) > MAX_OUTCOME
-                or not all(
-                    isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_OUTCOME
-                    for v in outcome
-                )
-            ):
+            if not isinstance(outcome, list) or not _is_outcome(outcome):
                 raise FormatError(BAD_ENTRY, reason="chance")
             outcomes.append(tuple(outcome))
         return cls(parse_action(text), tuple(outcomes), forced)
+
+
+def _is_outcome(values: list[Any]) -> bool:
+    """Plain integers (not booleans) from 0 to below :data:`MAX_OUTCOME`, at most that many."""
+    if len(values) > MAX_OUTCOME or not {type(v) for v in values} <= {int}:
+        return False
+    return not values or (min(values) >= 0 and max(values) < MAX_OUTCOME)
+
