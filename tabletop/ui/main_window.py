@@ -29,20 +29,12 @@ from tabletop.i18n.reasons import MESSAGES
 from tabletop.storage import Settings, StorageError, load_game, load_settings, save_settings
 from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_images import set_image_folder
+from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
 from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.docks.history import HistoryDock
 from tabletop.ui.docks.log import LogDock
 from tabletop.ui.docks.preview import PreviewDock
-from tabletop.ui.session import (
-    FORCED,
-    FREE,
-    DecksRefused,
-    GameSession,
-    NewGameOptions,
-    SeatChecks,
-    deck_checks,
-    deck_report,
-)
+from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
 from tabletop.ui.table.card_item import CardItem, clear_pixmap_cache
 from tabletop.ui.table.curtain import Curtain
 from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text

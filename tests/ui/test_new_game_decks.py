@@ -3,7 +3,7 @@ problems shown, manual mode asks before it starts with a deck that breaks the de
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -13,9 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from tabletop.games.profiles import bundled_profiles, profile_params
 from tabletop.i18n.manager import LanguageManager
+from tabletop.ui.deck_checks import check_deck_file
 from tabletop.ui.dialogs.new_game import NewGameDialog
 from tabletop.ui.main_window import MainWindow
-from tabletop.ui.session import NewGameOptions, bundled_decks, check_deck_file
+from tabletop.ui.session import NewGameOptions, bundled_decks
 
 REPO = Path(__file__).resolve().parents[2]
 DECKS = REPO / "assets" / "decks"
@@ -49,6 +50,16 @@ def dialog_with(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, game: str, deck: 
     box.activated.emit(choose)
     assert box.currentData() == str(deck)
     return dialog
+
+
+def recorder(asked: list[str], answers: list[bool]) -> Callable[[str], bool]:
+    """A stand-in for the "Start anyway?" question: notes the text, gives the next answer."""
+
+    def confirm(text: str) -> bool:
+        asked.append(text)
+        return answers.pop(0)
+
+    return confirm
 
 
 @pytest.mark.parametrize("game", ["dbgt", "yyh"])
@@ -134,13 +145,12 @@ def test_manual_mode_asks_before_it_starts(qtbot: QtBot, monkeypatch: pytest.Mon
     dialog.manual.setChecked(True)
     assert dialog.start_button.isEnabled() and dialog.summary.isHidden()
     asked: list[str] = []
-    answer = False
-    monkeypatch.setattr(dialog, "confirm_start_anyway", lambda text: asked.append(text) or answer)
+    answers = [False, True]
+    monkeypatch.setattr(dialog, "confirm_start_anyway", recorder(asked, answers))
     dialog.accept()
     assert dialog.isVisible()  # "Cancel": the dialog stays for another deck
     assert asked[0].startswith("The deck of Ana (deck-dbgt-rules.deck) breaks the deck rules:")
     assert "line 6: 5 copies of Orange Standing Fist Punch; at most 3 are allowed." in asked[0]
-    answer = True
     dialog.accept()
     assert dialog.result() == QDialog.DialogCode.Accepted
     options = dialog.options()
@@ -177,7 +187,7 @@ def test_the_dialog_speaks_japanese(
     assert not dialog.start_button.isEnabled() and "自由操作モード" in dialog.summary.text()
     dialog.manual.setChecked(True)
     asked: list[str] = []
-    monkeypatch.setattr(dialog, "confirm_start_anyway", lambda text: asked.append(text) or True)
+    monkeypatch.setattr(dialog, "confirm_start_anyway", recorder(asked, [True]))
     dialog.accept()
     assert "プレイヤー1" in asked[0] and "breaks" not in asked[0]
     other = dialog_with(qtbot, monkeypatch, "yyh", DECKS / "dbgt-goku.deck")

@@ -40,18 +40,15 @@ from tabletop.cards import default_database
 from tabletop.cards.decklist import DeckParseResult, read_deck
 from tabletop.storage import load_settings
 from tabletop.ui.card_face import use_japanese_names
-from tabletop.ui.dialogs.params_form import ParamsForm
-from tabletop.ui.session import (
-    FREE,
+from tabletop.ui.deck_checks import (
     DeckCheck,
-    NewGameOptions,
     SeatChecks,
-    available_games,
-    bundled_decks,
     check_parsed_deck,
     deck_report,
     problem_lines,
 )
+from tabletop.ui.dialogs.params_form import ParamsForm
+from tabletop.ui.session import FREE, NewGameOptions, available_games, bundled_decks
 
 CHOOSE_FILE = "__file__"
 LISTED_PROBLEMS = 5
