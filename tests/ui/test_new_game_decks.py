@@ -211,3 +211,18 @@ def test_the_window_refuses_or_warns(qtbot: QtBot, monkeypatch: pytest.MonkeyPat
     assert window.message() == (
         "⚠ Manual mode: the deck of Player 2 breaks the deck rules; the game starts anyway."
     )
+
+
+def test_a_long_list_of_problems_is_counted(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    deck = tmp_path / "many.deck"
+    lines = [f"1 SAI-{9000 + n}" for n in range(12)]
+    deck.write_text("game: dbgt\n[life deck]\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    dialog = dialog_with(qtbot, monkeypatch, "dbgt", deck)
+    status = dialog.deck_status[0]
+    shown = status.text().splitlines()
+    assert shown[0] == "✖ This deck cannot be used:" and shown[-1] == "  … and 8 more."
+    assert len(shown) == 1 + 5 + 1  # the heading, five problems, the count of the rest
+    assert status.toolTip().count("•") == 13  # "the deck is empty" and each unknown card
+    assert not dialog.start_button.isEnabled()

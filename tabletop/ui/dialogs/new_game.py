@@ -52,7 +52,8 @@ from tabletop.ui.session import FREE, NewGameOptions, available_games, bundled_d
 
 CHOOSE_FILE = "__file__"
 LISTED_PROBLEMS = 5
-"""A seat's status lists this many problems; its tooltip lists them all."""
+"""A seat's status lists this many problems; its tooltip lists up to TOOLTIP_PROBLEMS."""
+TOOLTIP_PROBLEMS = 40
 COLOURS = {"ok": "#2e7d32", "warning": "#b26a00", "error": "#c62828"}
 
 
@@ -309,7 +310,7 @@ class NewGameDialog(QDialog):
             heading = self.tr("✖ The deck breaks the deck rules (enforced mode refuses it):")
         lines = [heading, *problem_lines(check.problems, LISTED_PROBLEMS)]
         label.setText("\n".join(lines))
-        label.setToolTip("\n".join(problem_lines(check.problems, len(check.problems))))
+        label.setToolTip("\n".join(problem_lines(check.problems, TOOLTIP_PROBLEMS)))
         label.setStyleSheet(f"color: {COLOURS[kind]};")
         label.show()
 
