@@ -1415,15 +1415,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>In manual mode the game starts with these decks anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New Game</source>
+        <source>Manual mode: the deck of {player} breaks the deck rules; the game starts anyway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The deck of {player} ({file}) cannot be used:</source>
+        <source>New Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1482,7 +1486,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Dragon Ball GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The deck is for another game ({game}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  … and {count} more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck of {player} ({file}) cannot be used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck of {player} ({file}) breaks the deck rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1570,6 +1594,46 @@
     </message>
     <message>
         <source>Decks (*.deck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start is off: a deck cannot be used. Choose another deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start is off: a deck breaks the deck rules of this profile. Choose another deck, or manual mode to play it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ The deck can be read (the free table checks no deck rules).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ The deck keeps the deck rules of this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✖ This deck cannot be used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The deck breaks the deck rules (manual mode plays it anyway):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✖ The deck breaks the deck rules (enforced mode refuses it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game anyway (manual mode)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Anyway</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1411,16 +1411,20 @@
         <translation>進行中のゲームは保存されていません。先に保存しますか?</translation>
     </message>
     <message>
+        <source>In manual mode the game starts with these decks anyway.</source>
+        <translation>自由操作モードなら、このデッキのままゲームを開始できます。</translation>
+    </message>
+    <message>
         <source>The game cannot start: {reason}</source>
         <translation>ゲームを始められません: {reason}</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>新しいゲーム</translation>
+        <source>Manual mode: the deck of {player} breaks the deck rules; the game starts anyway.</source>
+        <translation>自由操作モード: {player} のデッキは構築ルールに違反していますが、ゲームを開始します。</translation>
     </message>
     <message>
-        <source>The deck of {player} ({file}) cannot be used:</source>
-        <translation>{player} のデッキ（{file}）は使えません:</translation>
+        <source>New Game</source>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -1478,8 +1482,28 @@
         <translation>カード</translation>
     </message>
     <message>
+        <source>Dragon Ball GT</source>
+        <translation>ドラゴンボールGT</translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation>幽☆遊☆白書</translation>
+    </message>
+    <message>
         <source>The deck is for another game ({game}).</source>
         <translation>このデッキは別のゲーム（{game}）用です。</translation>
+    </message>
+    <message>
+        <source>  … and {count} more.</source>
+        <translation>  …ほか {count} 件。</translation>
+    </message>
+    <message>
+        <source>The deck of {player} ({file}) cannot be used:</source>
+        <translation>{player} のデッキ（{file}）は使えません:</translation>
+    </message>
+    <message>
+        <source>The deck of {player} ({file}) breaks the deck rules:</source>
+        <translation>{player} のデッキ（{file}）は構築ルールに違反しています:</translation>
     </message>
     <message>
         <source>line {line}: {reason}</source>
@@ -1567,6 +1591,46 @@
     <message>
         <source>Decks (*.deck)</source>
         <translation>デッキ (*.deck)</translation>
+    </message>
+    <message>
+        <source>Start is off: a deck cannot be used. Choose another deck.</source>
+        <translation>開始できません: 使えないデッキがあります。別のデッキを選んでください。</translation>
+    </message>
+    <message>
+        <source>Start is off: a deck breaks the deck rules of this profile. Choose another deck, or manual mode to play it anyway.</source>
+        <translation>開始できません: このルールセットの構築ルールに違反するデッキがあります。別のデッキを選ぶか、そのまま使うなら自由操作モードを選んでください。</translation>
+    </message>
+    <message>
+        <source>✔ The deck can be read (the free table checks no deck rules).</source>
+        <translation>✔ デッキを読み込めます（フリーテーブルでは構築ルールを判定しません）。</translation>
+    </message>
+    <message>
+        <source>✔ The deck keeps the deck rules of this profile.</source>
+        <translation>✔ このデッキはこのルールセットの構築ルールを満たしています。</translation>
+    </message>
+    <message>
+        <source>✖ This deck cannot be used:</source>
+        <translation>✖ このデッキは使えません:</translation>
+    </message>
+    <message>
+        <source>⚠ The deck breaks the deck rules (manual mode plays it anyway):</source>
+        <translation>⚠ 構築ルールに違反しています（自由操作モードではそのまま使えます）:</translation>
+    </message>
+    <message>
+        <source>✖ The deck breaks the deck rules (enforced mode refuses it):</source>
+        <translation>✖ 構築ルールに違反しています（ルール適用モードでは使えません）:</translation>
+    </message>
+    <message>
+        <source>Deck Rules</source>
+        <translation>構築ルール</translation>
+    </message>
+    <message>
+        <source>Start the game anyway (manual mode)?</source>
+        <translation>それでもゲームを開始しますか（自由操作モード）？</translation>
+    </message>
+    <message>
+        <source>Start Anyway</source>
+        <translation>それでも開始</translation>
     </message>
 </context>
 <context>

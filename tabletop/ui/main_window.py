@@ -29,17 +29,12 @@ from tabletop.i18n.reasons import MESSAGES
 from tabletop.storage import Settings, StorageError, load_game, load_settings, save_settings
 from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_images import set_image_folder
+from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
 from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.docks.history import HistoryDock
 from tabletop.ui.docks.log import LogDock
 from tabletop.ui.docks.preview import PreviewDock
-from tabletop.ui.session import (
-    FORCED,
-    FREE,
-    GameSession,
-    NewGameOptions,
-    deck_problems,
-)
+from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
 from tabletop.ui.table.card_item import CardItem, clear_pixmap_cache
 from tabletop.ui.table.curtain import Curtain
 from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
@@ -677,12 +672,24 @@ class MainWindow(QMainWindow):
             self.start_game(dialog.options())
 
     def start_game(self, options: NewGameOptions, report: Report | None = None) -> bool:
-        """Start a new game; False (and a message) when a deck cannot be used.
+        """Start a new game; False (and a message) when it cannot start.
 
-        The message goes to ``report`` when given (the command line), else to a message box.
+        A deck file that cannot be read or is for another game is refused, and in enforced
+        mode so is one that breaks the deck rules of the profile; manual mode starts with it
+        and warns (in the status bar, and to ``report``). Refusals go to ``report`` when given
+        (the command line), else to a message box; the game on the table then stays.
         """
+        checks = deck_checks(options)
         try:
+            if any(check is not None and not check.allowed(options.mode) for check in checks):
+                raise DecksRefused(checks)
             session = self._new_session(options)
+        except DecksRefused as refused:
+            text = deck_report(refused.checks, options)
+            if not any(check is not None and check.unusable for check in refused.checks):
+                text += "\n" + self.tr("In manual mode the game starts with these decks anyway.")
+            self._report(self.tr("New Game"), text, report)
+            return False
         except (ValueError, CodedError, OSError) as error:
             code = str(error.args[0]) if error.args else ""
             params = error.params if isinstance(error, CodedError) else {}
@@ -693,6 +700,7 @@ class MainWindow(QMainWindow):
             return False
         self._requested_game = options.game
         self.set_session(session)
+        self._warn_broken_rules(checks, options, report)
         if options.decks[0] or options.decks[1]:
             settings = load_settings()
             for path in options.decks:
@@ -703,31 +711,30 @@ class MainWindow(QMainWindow):
                     save_settings(settings)
         return True
 
+    def _warn_broken_rules(
+        self, checks: SeatChecks, options: NewGameOptions, report: Report | None
+    ) -> None:
+        """After a manual-mode start with decks that break the rules: say so."""
+        warning = self.tr("Manual mode: the deck of {player} breaks the deck rules; "
+                          "the game starts anyway.")  # fmt: skip
+        summary = " ".join(
+            warning.format(player=seat_name(options.players, seat))
+            for seat, check in enumerate(checks)
+            if check is not None and check.broken_rules
+        )
+        if not summary:
+            return
+        self.show_message("⚠ " + summary)
+        if report is not None:
+            report(summary + "\n" + deck_report(checks, options))
+
     def start_with_decks(
         self, decks: tuple[Path | None, Path | None], report: Report | None = None
     ) -> bool:
-        """Start the game on the table anew with these deck files (None: the demo deck).
-
-        A deck that cannot be read, is for another game or breaks the construction rules is
-        reported (to ``report``, else in a message box) and the game on the table stays.
-        """
-        lines: list[str] = []
-        for seat, path in enumerate(decks):
-            if path is None:
-                continue
-            problems = deck_problems(path, self._game)
-            if problems:
-                lines.append(
-                    self.tr("The deck of {player} ({file}) cannot be used:").format(
-                        player=seat_name(("", ""), seat), file=path.name
-                    )
-                )
-                lines.extend(f"  • {problem}" for problem in problems)
-        if lines:
-            self._report(self.tr("New Game"), "\n".join(lines), report)
-            return False
-        options = NewGameOptions(game=self._game, mode=self._mode, decks=decks)
-        return self.start_game(options, report)
+        """Start the game on the table anew with these deck files (None: the demo deck), in
+        the window's game and mode (see :meth:`start_game`)."""
+        return self.start_game(NewGameOptions(game=self._game, mode=self._mode, decks=decks),
+                               report)  # fmt: skip
 
     def _report(self, title: str, text: str, report: Report | None) -> None:
         if report is not None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from tabletop.cards import Card, CardDatabase, default_database
 from tabletop.cards.decklist import read_deck, to_deck_spec
@@ -45,10 +45,10 @@ from tabletop.games import GAME_PACKAGES, RULESETS, import_game, make_ruleset
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
 from tabletop.paths import resource_path
 from tabletop.storage import Journal, RecoveredGame, SavedGame, StorageError, save_game
+from tabletop.ui.deck_checks import DecksRefused, check_deck_file, deck_checks
 from tabletop.ui.table.names import (
     action_name,
     seat_name,
-    verdict_text,
     visible_card_name,
     zone_display_name,
 )
@@ -100,30 +100,7 @@ def deck_problems(
     """Why a deck file cannot be played in ``game``, one translated message per problem
     (empty when it can): unreadable lines, a deck of another game, broken construction rules
     (the free table checks none)."""
-    from tabletop.games.deck_check import check_parsed
-
-    db = db or default_database()
-    parsed = read_deck(path, db)
-    if parsed.deck is not None and game != FREE and parsed.deck.game != game:
-        return [
-            QCoreApplication.translate("Names", "The deck is for another game ({game}).").format(
-                game=parsed.deck.game
-            )
-        ]
-    issues = check_parsed(parsed, db, profile).problems if game != FREE else parsed.errors
-    if parsed.deck is None and not issues:
-        issues = parsed.errors or ()
-    messages = []
-    for issue in issues:
-        text = verdict_text(issue.code, issue.params)
-        if issue.line is not None:
-            text = QCoreApplication.translate("Names", "line {line}: {reason}").format(
-                line=issue.line, reason=text
-            )
-        messages.append(text)
-    if parsed.deck is None and not messages:
-        messages.append(verdict_text("unreadable", {}))
-    return messages
+    return list(check_deck_file(path, game, profile, db).problems)
 
 
 def default_profile(game: str) -> dict[str, Any]:
@@ -211,9 +188,16 @@ class GameSession(QObject):
         autosave: bool = True,
         parent: QObject | None = None,
     ) -> GameSession:
-        """Set up a new game; decks default to the bundled demo decks of the game."""
+        """Set up a new game; decks default to the bundled demo decks of the game.
+
+        Raises :class:`DecksRefused` when a deck file cannot be used: it cannot be read or is
+        for another game, or (enforced mode) it breaks the construction rules of the profile.
+        """
         db = default_database()
         game = options.game if import_game(options.game) else FREE
+        checks = deck_checks(options, db)
+        if any(check is not None and not check.allowed(options.mode) for check in checks):
+            raise DecksRefused(checks)
         demo = bundled_decks(game)
         decks: list[DeckSpec] = []
         for seat in (0, 1):
