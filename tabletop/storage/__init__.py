@@ -13,7 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .errors import REASON_CODES, StorageError
-    from .journal import Journal, RecoveredGame, discard, find_unfinished, recover
+    from .journal import (
+        Claim,
+        Journal,
+        RecoveredGame,
+        claim_unfinished,
+        discard,
+        find_unfinished,
+        recover,
+    )
     from .migrations import migrate, migrator
     from .save import MAX_SAVE_BYTES, SAVE_SUFFIX, SavedGame, load_game, save_game
     from .settings import Settings, load_settings, load_settings_report, save_settings
@@ -21,8 +29,10 @@ if TYPE_CHECKING:
 _SOURCES: dict[str, str] = {
     "REASON_CODES": "errors",
     "StorageError": "errors",
+    "Claim": "journal",
     "Journal": "journal",
     "RecoveredGame": "journal",
+    "claim_unfinished": "journal",
     "discard": "journal",
     "find_unfinished": "journal",
     "recover": "journal",
@@ -58,11 +68,13 @@ __all__ = [
     "MAX_SAVE_BYTES",
     "REASON_CODES",
     "SAVE_SUFFIX",
+    "Claim",
     "Journal",
     "RecoveredGame",
     "SavedGame",
     "Settings",
     "StorageError",
+    "claim_unfinished",
     "discard",
     "find_unfinished",
     "load_game",

@@ -9,12 +9,23 @@ a header, the rest are events::
     {"op": "redo"}
     {"op": "mode", "mode": "manual"}
 
-Each line is written with one ``os.write`` on a file opened for appending and then flushed to
-disk with ``os.fsync`` (set ``fsync=False`` to trade crash safety for speed). The file is
-created complete with its header (temporary file, fsync, rename), so a journal is never empty.
+Each line is written at once with ``os.write`` on a file opened for appending, so it survives a
+crash of the app. It is flushed to disk (``os.fsync``) at most every :data:`SYNC_INTERVAL`
+seconds: a write that comes later than that after the last flush flushes, an earlier one leaves
+the flush pending for :meth:`Journal.sync`, which the app calls at every reveal, turn end and
+quit (and on a timer). A power cut may so cost the last tenth of a second; ``fsync=False``
+never flushes, ``sync_interval=0`` flushes every line. The file is created complete with its
+header (temporary file, fsync, rename), so a journal is never empty.
 :meth:`Journal.finish` deletes it: any journal left behind belongs to a game that ended with a
 crash or a power cut, and :func:`find_unfinished` lists them (skipping those another running
 Tabletop holds open: a journal keeps an OS lock for its lifetime).
+
+Recovery takes the old journal with :func:`claim_unfinished`, which locks it as it chooses it
+(two instances started together never resume the same game). The lock is held until the game
+runs again in a new journal; then the old one is deleted (:meth:`Claim.discard`) or, when the
+recovery was partial, kept aside (:meth:`Claim.keep_aside`) as ``journal-…-kept-<version>.jsonl``.
+A kept journal is not offered again by the same version of Tabletop, only after an update
+(which may read what this one could not).
 
 :func:`recover` folds the events into a log, a redo tail and a mode. A garbled or cut-off line
 (the last one, after a crash) ends the recovery there: everything before it is kept and
@@ -25,10 +36,11 @@ time and may stop at the first one its controller refuses.
 from __future__ import annotations
 
 import contextlib
-import errno
 import json
 import os
+import re
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -40,7 +52,15 @@ from tabletop import __version__, paths
 from tabletop.engine.log import LogEntry
 from tabletop.engine.setup import GameSetup
 
-from .atomic import create_temp, fsync_dir, write_all
+from .atomic import (
+    create_temp,
+    fsync_dir,
+    is_locked,
+    remove_stale_temps,
+    try_lock,
+    unlock,
+    write_all,
+)
 from .errors import StorageError, io_error
 from .migrations import migrate
 from .reading import decode_json_text, decode_text
@@ -64,8 +84,13 @@ MAX_LINE_BYTES: Final = 1024 * 1024
 #: More event lines than this are refused before they are folded (each action is one line; undo
 #: and redo add a few): folding and replaying more would take more than a few seconds.
 MAX_EVENTS: Final = 5 * MAX_ACTIONS
+#: Seconds between two flushes to disk (os.fsync) of a journal at most.
+SYNC_INTERVAL: Final = 0.1
+#: Marks a journal kept aside after a partial recovery: ``journal-…-kept-<version>.jsonl``.
+KEPT_MARK: Final = "-kept-"
 _APPEND = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
-_LOCK_OFFSET: Final = 2**40  # Windows locks a byte range; lock one far past the end
+_READ = os.O_RDONLY | getattr(os, "O_BINARY", 0)
+_TEMP_STEM: Final = "journal"
 
 
 def journal_dir(folder: str | os.PathLike[str] | None = None) -> Path:
@@ -75,63 +100,13 @@ def journal_dir(folder: str | os.PathLike[str] | None = None) -> Path:
 
 # ------------------------------------------------------------------ OS locks (best effort)
 
-
-def _lock(fd: int) -> bool:
-    """Take an exclusive, non-blocking lock on an open file; False if another holds it.
-
-    Where the file system cannot lock at all, the answer is True (free): a journal is then
-    offered for recovery even if another instance has it open, rather than never offered.
-    """
-    try:
-        if sys.platform == "win32":
-            import msvcrt
-
-            pos = os.lseek(fd, 0, os.SEEK_CUR)
-            os.lseek(fd, _LOCK_OFFSET, os.SEEK_SET)
-            try:
-                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-            finally:
-                os.lseek(fd, pos, os.SEEK_SET)
-        else:
-            import fcntl
-
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    except OSError as exc:
-        return not (sys.platform == "win32" and exc.errno in (errno.EACCES, errno.EDEADLOCK))
-    return True
-
-
-def _unlock(fd: int) -> None:
-    """Release :func:`_lock` (closing the descriptor releases it too)."""
-    try:
-        if sys.platform == "win32":
-            import msvcrt
-
-            os.lseek(fd, _LOCK_OFFSET, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-        else:
-            import fcntl
-
-            fcntl.flock(fd, fcntl.LOCK_UN)
-    except Exception:  # best effort, also during interpreter shutdown
-        pass
+_lock = try_lock
+_unlock = unlock
 
 
 def in_use(path: Path) -> bool:
     """Is this journal held open by a running Tabletop (this one or another)?"""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
-    except OSError:
-        return False
-    try:
-        if not _lock(fd):
-            return True
-        _unlock(fd)
-        return False
-    finally:
-        os.close(fd)
+    return is_locked(path)
 
 
 # ------------------------------------------------------------------ writing
@@ -151,15 +126,28 @@ class Journal:
     Methods raise :class:`StorageError` (``io_error``) when the disk refuses; the journal then
     cuts off the partial line, so the file stays recoverable up to the last complete event.
     Calling :meth:`undo` or :meth:`redo` with nothing to undo or redo is a ValueError.
+    Flushes to disk follow the policy of the module docstring (see :meth:`sync`).
     """
 
-    def __init__(self, path: Path, fd: int, size: int, done: int, undone: int, fsync: bool) -> None:
+    def __init__(
+        self,
+        path: Path,
+        fd: int,
+        size: int,
+        done: int,
+        undone: int,
+        fsync: bool,
+        sync_interval: float = SYNC_INTERVAL,
+    ) -> None:
         self.path = path
         self._fd: int | None = fd
         self._size = size
         self._done = done
         self._undone = undone
         self._fsync = fsync
+        self._interval = sync_interval
+        self._synced_at = time.monotonic()
+        self._unsynced = False
 
     @classmethod
     def start(
@@ -171,11 +159,13 @@ class Journal:
         log: Sequence[LogEntry] = (),
         redo: Sequence[LogEntry] = (),
         fsync: bool = True,
+        sync_interval: float = SYNC_INTERVAL,
     ) -> Journal:
         """Create a new journal for a game starting from ``setup`` in ``mode``.
 
         ``log`` and ``redo`` continue a loaded or recovered game (written in one go, with one
-        fsync). Raises ``io_error`` if the folder cannot be created or written.
+        fsync). ``fsync`` and ``sync_interval``: see the module docstring. Raises ``io_error``
+        if the folder cannot be created or written.
         """
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
@@ -195,12 +185,12 @@ class Journal:
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
         try:
             target.mkdir(parents=True, exist_ok=True)
-            fd, temp = create_temp(target, "journal")
+            remove_stale_temps(target, _TEMP_STEM)
+            fd, temp = create_temp(target, _TEMP_STEM)
         except OSError as exc:
             raise StorageError("io_error", errno=exc.errno, op="write") from exc
         path = target / f"journal-{stamp}-{temp.name.split('.')[-2]}.jsonl"
         try:
-            _lock(fd)
             write_all(fd, blob)
             if fsync:
                 os.fsync(fd)
@@ -220,7 +210,7 @@ class Journal:
                 with contextlib.suppress(OSError):
                     os.unlink(leftover)
             raise StorageError("io_error", errno=exc.errno, op="write") from exc
-        return cls(path, fd, len(blob), len(log), len(redo), fsync)
+        return cls(path, fd, len(blob), len(log), len(redo), fsync, sync_interval)
 
     # -- events
 
@@ -256,18 +246,42 @@ class Journal:
     def closed(self) -> bool:
         return self._fd is None
 
+    @property
+    def sync_pending(self) -> bool:
+        """True when lines were written since the last flush to disk (see :meth:`sync`)."""
+        return self._unsynced and self._fd is not None
+
+    @property
+    def entries(self) -> tuple[int, int]:
+        """(actions in the log, actions in the redo tail) as the journal holds them."""
+        return self._done, self._undone
+
+    def sync(self) -> None:
+        """Flush the lines written so far to disk now, if any are not yet (a reveal, a turn's
+        end, quitting). Raises ``io_error`` (op ``sync``) when the disk refuses."""
+        if self._fd is None or not self._unsynced:
+            return
+        try:
+            os.fsync(self._fd)
+        except OSError as exc:
+            raise StorageError("io_error", errno=exc.errno, op="sync") from exc
+        self._unsynced = False
+        self._synced_at = time.monotonic()
+
     def _write(self, event: dict[str, Any]) -> None:
         if self._fd is None:
             raise StorageError("io_error", errno=None, op="closed")
         data = _line(event)
         try:
             write_all(self._fd, data)
-            if self._fsync:
-                os.fsync(self._fd)
         except OSError as exc:
             self._cut_back()
             raise StorageError("io_error", errno=exc.errno, op="write") from exc
         self._size += len(data)
+        if self._fsync:
+            self._unsynced = True
+            if time.monotonic() - self._synced_at >= self._interval:
+                self.sync()
 
     def _cut_back(self) -> None:
         """After a failed write, remove any partial line so later lines stay readable."""
@@ -289,7 +303,9 @@ class Journal:
                 os.close(fd)
 
     def close(self) -> None:
-        """Stop writing but keep the file (it will be offered for recovery)."""
+        """Flush, stop writing but keep the file (it will be offered for recovery)."""
+        with contextlib.suppress(StorageError):
+            self.sync()
         self._close_fd()
 
     def finish(self) -> None:
@@ -321,13 +337,32 @@ class Journal:
 # ------------------------------------------------------------------ finding and recovering
 
 
+def _version_tag() -> str:
+    return re.sub(r"[^A-Za-z0-9._+]", "_", __version__)[:40] or "0"
+
+
+def kept_name(path: Path) -> Path:
+    """Where :meth:`Claim.keep_aside` puts a journal: ``<name>-kept-<this version>.jsonl``."""
+    stem = path.name.removesuffix(".jsonl").split(KEPT_MARK, 1)[0]
+    return path.with_name(f"{stem}{KEPT_MARK}{_version_tag()}.jsonl")
+
+
+def _offered(path: Path) -> bool:
+    """Ordinary journals always; kept ones only to a version other than the one that kept them."""
+    stem = path.name.removesuffix(".jsonl")
+    return KEPT_MARK not in stem or stem.rsplit(KEPT_MARK, 1)[1] != _version_tag()
+
+
 def find_unfinished(folder: str | os.PathLike[str] | None = None) -> list[Path]:
-    """Journals left behind by a crash, newest first (those in use by a running app skipped)."""
+    """Journals left behind by a crash, newest first (those in use by a running app skipped,
+    and those this version kept aside after a partial recovery). Stale temporary files of a
+    journal start that was killed are removed on the way."""
     target = journal_dir(folder)
     try:
-        candidates = [p for p in target.glob(JOURNAL_GLOB) if p.is_file()]
+        candidates = [p for p in target.glob(JOURNAL_GLOB) if p.is_file() and _offered(p)]
     except OSError:
         return []
+    remove_stale_temps(target, _TEMP_STEM)
     found: list[tuple[float, str, Path]] = []
     for path in candidates:
         if in_use(path):
@@ -339,6 +374,85 @@ def find_unfinished(folder: str | os.PathLike[str] | None = None) -> list[Path]:
         found.append((mtime, path.name, path))
     found.sort(reverse=True)
     return [path for _, _, path in found]
+
+
+class Claim:
+    """An unfinished journal chosen for recovery, held under its OS lock (no other instance
+    can choose it) until :meth:`discard`, :meth:`keep_aside` or :meth:`release`."""
+
+    def __init__(self, path: Path, fd: int) -> None:
+        self.path = path
+        self._fd: int | None = fd
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def release(self) -> None:
+        """Let go of the lock; the journal stays where it is (and will be offered again)."""
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            unlock(fd)
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+    def discard(self) -> None:
+        """Delete the journal (its game runs again in a new journal, or the user declined)."""
+        if sys.platform == "win32":  # Windows cannot delete an open file
+            self.release()
+        try:
+            discard(self.path)
+        finally:
+            self.release()
+
+    def keep_aside(self) -> Path:
+        """Rename the journal to :func:`kept_name` (after a partial recovery), so that this
+        version does not offer it again but a later one does; returns the new path. Raises
+        ``io_error`` when it cannot be renamed (it then stays and will be offered again)."""
+        kept = kept_name(self.path)
+        if sys.platform == "win32":  # Windows cannot rename an open file
+            self.release()
+        try:
+            os.replace(self.path, kept)
+        except OSError as exc:
+            raise StorageError("io_error", errno=exc.errno, op="write") from exc
+        finally:
+            self.release()
+        fsync_dir(kept.parent)
+        self.path = kept
+        return kept
+
+    def __del__(self) -> None:
+        self.release()
+
+
+def claim(path: Path) -> Claim | None:
+    """Lock the journal at ``path`` for recovery; None when another instance holds it or it is
+    gone (deleted or replaced since it was listed)."""
+    try:
+        fd = os.open(path, _READ)
+    except OSError:
+        return None
+    try:
+        if try_lock(fd):
+            held, now = os.fstat(fd), os.stat(path)
+            if (held.st_dev, held.st_ino) == (now.st_dev, now.st_ino):
+                return Claim(path, fd)
+            unlock(fd)
+    except OSError:
+        pass
+    os.close(fd)
+    return None
+
+
+def claim_unfinished(folder: str | os.PathLike[str] | None = None) -> Claim | None:
+    """The newest unfinished journal (see :func:`find_unfinished`), locked as it is chosen;
+    None when there is none that no other instance holds."""
+    for path in find_unfinished(folder):
+        claimed = claim(path)
+        if claimed is not None:
+            return claimed
+    return None
 
 
 def discard(path: str | os.PathLike[str]) -> None:
