@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -130,8 +131,12 @@ class MainWindow(QMainWindow):
         self._message_label = QLabel(self)
         self._game_label = QLabel(self)
         self._zoom_label = QLabel(self)
+        self._autosave_label = QLabel(self)  # lasting while autosave fails
+        self._autosave_label.setObjectName("AutosaveNotice")
+        self._autosave_label.setStyleSheet("color: #c62828; font-weight: bold;")
         self.statusBar().addWidget(self._message_label, 2)
         self.statusBar().addWidget(self._notice_label, 1)
+        self.statusBar().addWidget(self._autosave_label, 1)
         self.statusBar().addPermanentWidget(self._game_label)
         self.statusBar().addPermanentWidget(self._zoom_label)
         self._message_timer = QTimer(self)
@@ -219,11 +224,49 @@ class MainWindow(QMainWindow):
         self.open_hands_action.setChecked(session.open_hands)
         self._refresh_chrome()
         self.retranslate_ui()
+        self._autosave_changed()
 
     def _session_connections(self, session: GameSession):  # type: ignore[no-untyped-def]
         return [(session.changed, self._on_changed), (session.refused, self._on_refused),
                 (session.warned, self._on_warned), (session.reset, self._refresh_chrome),
-                (session.seat_changed, self._on_seat_changed)]  # fmt: skip
+                (session.seat_changed, self._on_seat_changed),
+                (session.autosave_changed, self._autosave_changed)]  # fmt: skip
+
+    def autosave_notice(self) -> str:
+        """The lasting status-bar notice of a failing autosave ('' while it works)."""
+        return self._autosave_label.text()
+
+    def _autosave_text(self) -> str:
+        error = self._session.autosave_error if self._session is not None else None
+        if error is None:
+            return ""
+        reason = (
+            self.tr("The disk is full.")
+            if error.params.get("errno") == errno.ENOSPC
+            else verdict_text(error.code, error.params)
+        )
+        return self.tr("Autosave failed: {reason} It is tried again at the next action.").format(
+            reason=reason
+        )
+
+    def _autosave_changed(self) -> None:
+        """Autosave stopped working (told in the status bar and one message box, shown once the
+        current gesture is over) or works again."""
+        text = self._autosave_text()
+        was = self._autosave_label.text()
+        self._autosave_label.setText(text)
+        if text and not was:
+            QTimer.singleShot(0, self._tell_autosave_failed)
+        elif was and not text:  # shown after the gesture's own message
+            QTimer.singleShot(0, self._tell_autosave_works)
+
+    def _tell_autosave_works(self) -> None:
+        self.show_message(self.tr("Autosave works again; the autosave file holds the whole game."))
+
+    def _tell_autosave_failed(self) -> None:
+        text = self._autosave_text()
+        if text:
+            QMessageBox.warning(self, self.tr("Autosave"), text)
 
     def _on_changed(self, changes: object, initiator: object) -> None:
         self._message_label.setText("")
@@ -343,12 +386,26 @@ class MainWindow(QMainWindow):
         session.set_seat(actor)
         if not session.open_hands:
             # the last move named as the new seat may see it (a hidden card is "a card")
-            log = session.controller.log
-            last = ""
-            if log:
-                action = log[-1].action
-                last = f"{session.player_name(action.seat)} — {session.action_text(action)}"
-            self._curtain.show_for(session.player_name(actor), last)
+            self._curtain.show_for(session.player_name(actor), self._last_move())
+
+    def resume_at_actor(self) -> None:
+        """A resumed game (recovered or loaded) opens at the seat that must act, behind the
+        curtain unless hands are open: whoever sits at the computer, the other may be watching."""
+        session = self.session
+        actor = session.actor()
+        seat = actor if actor is not None else session.active_seat()
+        session.set_seat(seat)
+        if not session.open_hands and actor is not None:
+            self._curtain.show_for(session.player_name(seat), self._last_move())
+
+    def _last_move(self) -> str:
+        """The last move, named as the seat at the computer may see it ('' if none)."""
+        session = self.session
+        log = session.controller.log
+        if not log:
+            return ""
+        action = log[-1].action
+        return f"{session.player_name(action.seat)} — {session.action_text(action)}"
 
     def hand_over(self) -> None:
         """Give the computer to the other player by hand (for answers in the other's turn)."""
@@ -772,6 +829,7 @@ class MainWindow(QMainWindow):
             return False
         self._requested_game = session.game_id
         self.set_session(session)
+        self.resume_at_actor()
         return True
 
     def save_game(self) -> bool:

@@ -7,14 +7,15 @@ becomes an action passed to :meth:`GameSession.submit`; the session answers with
 * ``refused(Verdict)`` when the controller refused an action (enforced mode, or impossible);
 * ``warned(Verdict)`` when manual mode applied an illegal action;
 * ``seat_changed(int)`` when the seat at the computer changes (hot seat);
-* ``reset()`` when a whole new game (or a loaded one) replaced the old one.
+* ``reset()`` when a whole new game (or a loaded one) replaced the old one;
+* ``autosave_changed()`` when autosave stops working (:attr:`GameSession.autosave_error`) or
+  works again (see :mod:`tabletop.ui.autosave`).
 """
 
 from __future__ import annotations
 
 import copy
 import random
-import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,7 +45,10 @@ from tabletop.engine.layout import TableLayout
 from tabletop.games import GAME_PACKAGES, RULESETS, import_game, make_ruleset
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
 from tabletop.paths import resource_path
-from tabletop.storage import Journal, RecoveredGame, SavedGame, StorageError, save_game
+from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageError, save_game
+from tabletop.storage.atomic import remove_stale_temps_of
+from tabletop.storage.journal import kept_name
+from tabletop.ui.autosave import Autosave
 from tabletop.ui.deck_checks import DecksRefused, check_deck_file, deck_checks
 from tabletop.ui.table.names import (
     action_name,
@@ -125,7 +129,11 @@ class Recovery:
     error: CodedError | None
     """Why the first action that could not be replayed was refused (None: all replayed)."""
     dropped_tail: bool
-    """True when the journal had an unreadable line: what followed it is lost."""
+    """True when the journal had an unreadable line: what followed it was not recovered."""
+    stopped_at: str = ""
+    """The action the replay stopped before, named for the seat at the computer ('' if none)."""
+    kept: Path | None = None
+    """Where the old journal is kept after a partial recovery (None when it is deleted)."""
 
     @property
     def complete(self) -> bool:
@@ -154,23 +162,31 @@ class GameSession(QObject):
     seat_changed = Signal(int)
     reset = Signal()
     saved_state_changed = Signal(bool)
+    autosave_changed = Signal()
 
     def __init__(
         self,
         controller: Controller,
         *,
         journal: Journal | None = None,
+        autosave: bool = False,
         database: CardDatabase | None = None,
         open_hands: bool = False,
         path: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """``autosave``: keep a journal of the game (started here unless ``journal`` is given).
+        The seat at the computer is the one that must act."""
         super().__init__(parent)
         self._controller = controller
-        self._journal = journal
+        self._autosave = Autosave(controller, enabled=autosave, journal=journal, parent=self)
+        self._autosave.changed.connect(self.autosave_changed)
         self._db = database or default_database()
         self._open_hands = open_hands
-        self._seat = controller.ruleset.active_seat(controller.state)
+        actor = controller.ruleset.actor(controller.state)
+        self._seat = (
+            actor if actor is not None else controller.ruleset.active_seat(controller.state)
+        )
         self._path = path
         self._dirty = False
         self._view_cache: StateView | None = None
@@ -208,8 +224,7 @@ class GameSession(QObject):
         setup = GameSetup(game, seed, options.players, (decks[0], decks[1]), profile)
         mode = Mode.MANUAL if options.mode == "manual" else Mode.ENFORCED
         controller = Controller.new_game(make_ruleset(game, profile), setup, mode)
-        journal = cls._start_journal(controller) if autosave else None
-        return cls(controller, journal=journal, database=db, open_hands=options.open_hands,
+        return cls(controller, autosave=autosave, database=db, open_hands=options.open_hands,
                    parent=parent)  # fmt: skip
 
     @classmethod
@@ -222,10 +237,12 @@ class GameSession(QObject):
         open_hands: bool = False,
         parent: QObject | None = None,
     ) -> GameSession:
-        """Replay a saved (or recovered) game; raises ReplayError / EngineError if it cannot."""
+        """Replay a saved (or recovered) game; raises ReplayError / EngineError if it cannot.
+        Temporary files a killed save left beside ``path`` are removed."""
+        if path is not None:
+            remove_stale_temps_of(path)
         controller = replay_whole(saved)
-        journal = cls._start_journal(controller) if autosave else None
-        return cls(controller, journal=journal, path=path, open_hands=open_hands, parent=parent)
+        return cls(controller, autosave=autosave, path=path, open_hands=open_hands, parent=parent)
 
     @classmethod
     def recover(
@@ -235,39 +252,39 @@ class GameSession(QObject):
         autosave: bool = True,
         open_hands: bool = False,
         parent: QObject | None = None,
+        claim: Claim | None = None,
     ) -> Recovery:
         """Resume a game from a crashed session's journal, action by action.
 
         Replay stops at the first action the controller refuses; everything before it is kept.
-        The game continues in a new journal (``session.journal``); the old one is left alone:
-        the caller discards it once the game is on the table. Raises CodedError only if the
-        game cannot be set up at all (then nothing was replayed and nothing is lost).
+        The game continues in a new journal (``session.journal``). The old one, held locked by
+        ``claim``, stays until the new journal holds every recovered action; then it is deleted,
+        or kept aside when the recovery was partial (see :class:`Autosave`). Raises CodedError
+        only if the game cannot be set up at all (then nothing was replayed, the claim is
+        untouched and nothing is lost).
         """
         replay = replay_record(recovered)
         controller, error = replay.controller, replay.error
-        journal = cls._start_journal(controller) if autosave else None
-        session = cls(controller, journal=journal, open_hands=open_hands, parent=parent)
+        session = cls(controller, autosave=autosave, open_hands=open_hands, parent=parent)
         session._dirty = True  # a recovered game has not been saved to a file
+        entries = [*recovered.log, *recovered.redo]
+        index = error.params.get("index") if error is not None else None
+        stopped = ""
+        if isinstance(index, int) and 0 <= index < len(entries):
+            stopped = session.action_text(entries[index].action)
+        whole = error is None and not recovered.dropped_tail
+        if claim is not None:
+            kept = None if whole else kept_name(claim.path)
+            session._autosave.adopt(claim, whole)
         return Recovery(
             session=session,
             recovered=len(controller.log),
-            total=len(recovered.log) + len(recovered.redo),
+            total=len(entries),
             error=error,
             dropped_tail=recovered.dropped_tail,
+            stopped_at=stopped,
+            kept=kept if claim is not None else None,
         )
-
-    @staticmethod
-    def _start_journal(controller: Controller) -> Journal | None:
-        try:
-            return Journal.start(
-                controller.setup,
-                controller.mode.value,
-                log=controller.log,
-                redo=[s.entry for s in controller.history.undone],
-            )
-        except StorageError as error:
-            print(f"tabletop: autosave is off: {error}", file=sys.stderr)
-            return None
 
     # ---------------------------------------------------------------- facts
 
@@ -508,6 +525,7 @@ class GameSession(QObject):
         return True
 
     def _after_change(self, changes: ChangeSet, initiator: object) -> None:
+        self._autosave.after_change(changes)
         self._view_cache = None
         if not self._dirty:
             self._dirty = True
@@ -519,13 +537,8 @@ class GameSession(QObject):
         answer (a defense in combat); None once the game is over."""
         return self.ruleset.actor(self._controller.state)
 
-    def _record(self, write: Any) -> None:
-        if self._journal is None:
-            return
-        try:
-            write(self._journal)
-        except (StorageError, ValueError) as error:
-            print(f"tabletop: autosave failed: {error}", file=sys.stderr)
+    def _record(self, write: Callable[[Journal], None]) -> None:
+        self._autosave.record(write)
 
     def set_mode(self, mode: Mode) -> None:
         """Switch between enforced and manual mode (recorded in the journal)."""
@@ -554,17 +567,15 @@ class GameSession(QObject):
         self.saved_state_changed.emit(True)
 
     def close(self, *, keep_journal: bool = False) -> None:
-        """End the session: the journal is deleted unless ``keep_journal``."""
-        if self._journal is not None:
-            try:
-                if keep_journal:
-                    self._journal.close()
-                else:
-                    self._journal.finish()
-            except StorageError as error:
-                print(f"tabletop: journal not closed: {error}", file=sys.stderr)
-            self._journal = None
+        """End the session: the journal is deleted unless ``keep_journal`` (then it is flushed
+        to disk and kept)."""
+        self._autosave.close(keep_journal=keep_journal)
 
     @property
     def journal(self) -> Journal | None:
-        return self._journal
+        return self._autosave.journal
+
+    @property
+    def autosave_error(self) -> StorageError | None:
+        """Why autosave is not working now (None when it is, or is off)."""
+        return self._autosave.error
