@@ -9,7 +9,9 @@ stdout (``TOLD <kind> <text>``), and once the event loop runs, the ROLE plays:
   at least ACTIONS real rule actions through the window's session (for the seat that must act),
   then goes on until WHEN holds (``any``; ``other``: in DBGT the defender must answer, in YYH
   the second player's turn), prints ``READY <report>`` and waits to be killed.
-* ``report``: prints ``REPORT <report>`` of what is on the table, and exits.
+  With ``SAVE`` after WHEN, the game is saved to that file first.
+* ``report [SECONDS]``: prints ``REPORT <report>`` of what is on the table, and exits (after
+  SECONDS, 0 unless given: another instance started with it may look for journals meanwhile).
 
 Nothing of Tabletop is imported here before the app imports it.
 """
@@ -34,6 +36,7 @@ def _told(kind: str) -> Any:
     def tell(parent: object, title: str, text: str, *rest: object, **kwargs: object) -> object:
         print("TOLD", kind, json.dumps(text), flush=True)
         if kind == "question":
+            time.sleep(1.0)  # a user takes a moment to answer
             return QMessageBox.StandardButton.Yes
         return QMessageBox.StandardButton.Ok
 
@@ -104,7 +107,7 @@ def _moment(session: Any, when: str, first: int) -> bool:
     return actor is not None and actor != first
 
 
-def play(game: str, seed: int, count: int, when: str) -> None:
+def play(game: str, seed: int, count: int, when: str, save: str | None = None) -> None:
     """Start a seeded game of ``game`` and play it (see the module docstring)."""
     from tabletop.ui.session import NewGameOptions
 
@@ -122,6 +125,10 @@ def play(game: str, seed: int, count: int, when: str) -> None:
         assert outcome.applied, outcome.verdict
         applied += 1
         QApplication.processEvents()
+    if save is not None:
+        from pathlib import Path
+
+        session.save(Path(save))
     print("READY", report(win), flush=True)
     while True:  # wait to be killed
         QApplication.processEvents()
@@ -140,10 +147,14 @@ def main() -> None:
     def run_role() -> None:
         try:
             if role[0] == "play":
-                play(role[1], int(role[2]), int(role[3]), role[4])
+                play(role[1], int(role[2]), int(role[3]), role[4], *role[5:])
             else:
                 QApplication.processEvents()
                 print("REPORT", report(window()), flush=True)
+                end = time.monotonic() + (float(role[1]) if len(role) > 1 else 0.0)
+                while time.monotonic() < end:
+                    QApplication.processEvents()
+                    time.sleep(0.02)
         except BaseException as error:  # the parent sees it on stderr
             import traceback
 

@@ -62,8 +62,10 @@ def told(lines: list[str]) -> list[tuple[str, str]]:
     return out
 
 
-def play_and_kill(home: Path, game: str, seed: int, actions: int, when: str) -> dict[str, Any]:
-    proc = child(home, ["play", game, str(seed), str(actions), when], ["--game", game])
+def play_and_kill(
+    home: Path, game: str, seed: int, actions: int, when: str, *save: str
+) -> dict[str, Any]:
+    proc = child(home, ["play", game, str(seed), str(actions), when, *save], ["--game", game])
     try:
         ready, _ = read_until(proc, "READY")
     finally:
@@ -73,8 +75,8 @@ def play_and_kill(home: Path, game: str, seed: int, actions: int, when: str) -> 
     return ready
 
 
-def plain_start(home: Path) -> tuple[dict[str, Any], list[tuple[str, str]]]:
-    proc = child(home, ["report"], [])
+def plain_start(home: Path, *args: str) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+    proc = child(home, ["report"], list(args))
     try:
         shown, lines = read_until(proc, "REPORT")
         proc.wait(timeout=TIMEOUT)
@@ -107,3 +109,41 @@ def test_killed_game_comes_back_whole_at_the_seat_that_must_act(
     assert after["curtain"] and not after["open_hands"]  # behind the curtain
     journals = list((tmp_path / "state" / "journal").glob("journal-*.jsonl"))
     assert [str(p) for p in journals] == [after["journal"]]  # the old one went, a new one runs
+
+
+@pytest.mark.parametrize(("game", "seed"), [("dbgt", 4), ("yyh", 6)])
+def test_a_loaded_save_opens_at_the_seat_that_must_act(
+    tmp_path: Path, game: str, seed: int
+) -> None:
+    save = tmp_path / f"{game}.tabletop"
+    before = play_and_kill(tmp_path / "home", game, seed, 40, "other", str(save))
+    after, messages = plain_start(tmp_path / "other-home", "--load", str(save))
+    assert messages == []
+    assert after["game"] == game and after["digest"] == before["digest"]
+    assert after["seat"] == after["actor"] == before["actor"]
+    assert after["curtain"]
+
+
+def test_two_instances_started_together_never_resume_the_same_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop.storage import Journal
+    from tabletop.storage.journal import journal_dir
+    from tests.test_crash_recovery import play
+
+    for round_ in range(2):
+        home = tmp_path / f"round{round_}"
+        monkeypatch.setenv("TABLETOP_HOME", str(home))
+        game = play(20)
+        Journal.start(game.setup, "enforced", journal_dir(), log=game.log).close()
+        procs = [child(home, ["report", "4"], []) for _ in range(2)]
+        asked = []
+        for proc in procs:
+            shown, lines = read_until(proc, "REPORT")
+            messages = told(lines)
+            asked.append(any(kind == "question" for kind, _ in messages))
+            if asked[-1]:
+                assert shown["actions"] == len(game.log)
+        for proc in procs:
+            proc.wait(timeout=TIMEOUT)
+        assert asked.count(True) == 1, asked
