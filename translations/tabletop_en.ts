@@ -1223,6 +1223,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The disk is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: {reason} It is tried again at the next action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave works again; the autosave file holds the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not allowed: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2532,11 +2548,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game stops before action {index}: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game stops before the action that could not be replayed: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The end of the autosave file could not be read and is lost.</source>
+        <source>The autosave file could not be read after action {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the autosave file is kept as {file}, and a later version of Tabletop will offer to resume it again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

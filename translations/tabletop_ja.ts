@@ -1219,6 +1219,22 @@
         <translation>{game} のルールはまだ使えません。ルールなしのフリーテーブルです。</translation>
     </message>
     <message>
+        <source>The disk is full.</source>
+        <translation>ディスクがいっぱいです。</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {reason} It is tried again at the next action.</source>
+        <translation>自動保存に失敗しました: {reason} 次の操作のときにもう一度試します。</translation>
+    </message>
+    <message>
+        <source>Autosave works again; the autosave file holds the whole game.</source>
+        <translation>自動保存が再び動いています。自動保存ファイルにはゲーム全体が入っています。</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>自動保存</translation>
+    </message>
+    <message>
         <source>Not allowed: {reason}</source>
         <translation>できません: {reason}</translation>
     </message>
@@ -2528,12 +2544,20 @@
         <translation>復元した操作: {total} 件中 {count} 件。</translation>
     </message>
     <message>
+        <source>The game stops before action {index}: {action}</source>
+        <translation>操作 {index} の手前でゲームを止めました: {action}</translation>
+    </message>
+    <message>
         <source>The game stops before the action that could not be replayed: {reason}</source>
         <translation>再現できなかった操作の手前までを復元しました: {reason}</translation>
     </message>
     <message>
-        <source>The end of the autosave file could not be read and is lost.</source>
-        <translation>自動保存ファイルの末尾を読み取れなかったため、その部分は失われました。</translation>
+        <source>The autosave file could not be read after action {count}.</source>
+        <translation>自動保存ファイルは操作 {count} より後を読み取れませんでした。</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the autosave file is kept as {file}, and a later version of Tabletop will offer to resume it again.</source>
+        <translation>失われたものはありません。自動保存ファイルは {file} として残してあり、新しいバージョンの Tabletop がもう一度再開を提案します。</translation>
     </message>
 </context>
 <context>
