@@ -128,7 +128,7 @@ def test_two_instances_started_together_never_resume_the_same_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tabletop.storage import Journal
-    from tabletop.storage.journal import journal_dir
+    from tabletop.storage.claims import journal_dir
     from tests.test_crash_recovery import play
 
     for round_ in range(2):

@@ -47,7 +47,7 @@ from tabletop.games.replay import GameRecord, replay_record, replay_whole
 from tabletop.paths import resource_path
 from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageError, save_game
 from tabletop.storage.atomic import remove_stale_temps_of
-from tabletop.storage.journal import kept_name
+from tabletop.storage.claims import kept_name
 from tabletop.ui.autosave import Autosave
 from tabletop.ui.deck_checks import DecksRefused, check_deck_file, deck_checks
 from tabletop.ui.table.names import (

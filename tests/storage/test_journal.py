@@ -15,17 +15,12 @@ import tabletop
 from tabletop.engine.log import LogEntry
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.table_actions import MoveCard
+from tabletop.storage import claims as claims_mod
 from tabletop.storage import journal as journal_mod
 from tabletop.storage.atomic import create_temp
+from tabletop.storage.claims import claim, claim_unfinished, discard, find_unfinished
 from tabletop.storage.errors import StorageError
-from tabletop.storage.journal import (
-    Journal,
-    claim,
-    claim_unfinished,
-    discard,
-    find_unfinished,
-    recover,
-)
+from tabletop.storage.journal import Journal, recover
 
 from .helpers import digest
 
@@ -417,7 +412,7 @@ def test_claim_refuses_a_journal_resumed_since_it_was_listed(
     j = Journal.start(setup, "enforced", tmp_path)
     j.close()
     (listed,) = find_unfinished(tmp_path)
-    real_lock = journal_mod.try_lock
+    real_lock = claims_mod.try_lock
 
     def other_instance_was_faster(fd: int) -> bool:
         # between our open and our lock, the other instance resumed and deleted it
@@ -425,7 +420,7 @@ def test_claim_refuses_a_journal_resumed_since_it_was_listed(
         j.path.write_text("a new file by the same name")
         return real_lock(fd)
 
-    monkeypatch.setattr(journal_mod, "try_lock", other_instance_was_faster)
+    monkeypatch.setattr(claims_mod, "try_lock", other_instance_was_faster)
     assert claim(listed) is None
     monkeypatch.undo()
     assert claim(tmp_path / "missing.jsonl") is None
@@ -443,7 +438,7 @@ def test_kept_journal_offered_again_only_after_an_update(
     assert kept.name.endswith(f"-kept-{tabletop.__version__}.jsonl")
     assert recover(kept).log == log  # nothing in it changed
     assert find_unfinished(tmp_path) == []  # this version does not offer it again
-    monkeypatch.setattr(journal_mod, "__version__", "99.0")
+    monkeypatch.setattr(claims_mod, "__version__", "99.0")
     assert find_unfinished(tmp_path) == [kept]  # a newer one does
     again = claim_unfinished(tmp_path)
     assert again is not None

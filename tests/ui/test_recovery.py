@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from tabletop.engine import LogEntry
 from tabletop.engine.table_actions import MoveCard
 from tabletop.storage import Journal, StorageError, find_unfinished, recover
-from tabletop.storage.journal import journal_dir, kept_name
+from tabletop.storage.claims import journal_dir, kept_name
 from tabletop.ui.app import offer_recovery
 from tabletop.ui.main_window import MainWindow
 from tests.test_crash_recovery import play
