@@ -68,4 +68,3 @@ def _is_outcome(values: list[Any]) -> bool:
     if len(values) > MAX_OUTCOME or not {type(v) for v in values} <= {int}:
         return False
     return not values or (min(values) >= 0 and max(values) < MAX_OUTCOME)
-
