@@ -1,6 +1,7 @@
 """The bad-input corpus (tests/data/bad): every file is refused with its own typed error, which
-has a message in both languages; nothing crashes and no file is changed. (Hostile card images,
-tests/data/bad/images, fall back to the drawn face: tests/ui/test_bad_images.py.)"""
+has a message in both languages; nothing crashes and no file is changed (a bad settings file is
+moved aside whole, never lost). (Hostile card images, tests/data/bad/images, fall back to the
+drawn face: tests/ui/test_bad_images.py.)"""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from tabletop.games import load_games, make_ruleset
 from tabletop.games.deck_check import check_parsed
 from tabletop.games.profiles import read_profile_file
 from tabletop.i18n.reasons import MESSAGES
-from tabletop.storage import load_game
+from tabletop.storage import load_game, load_settings_report, recover
 
 CORPUS = Path(__file__).parent / "data" / "bad"
 
@@ -38,6 +39,12 @@ EXPECTED = {
     "save-bad-chance.tabletop": "bad_field",
     "save-unknown-game.tabletop": "unknown_game",
     "save-empty.tabletop": "truncated",
+    "save-lone-surrogate.tabletop": "bad_text",
+    "save-lone-surrogate-deck.tabletop": "bad_text",
+    "save-huge-literal.tabletop": "bad_number",
+    # journal.py reports any header that does not decode as not_json (part: header)
+    "journal-lone-surrogate.jsonl": "not_json",
+    "journal-huge-literal.jsonl": "not_json",
     "deck-bad-count.deck": "bad_count",
     "deck-negative-count.deck": "bad_count",
     "deck-huge-count.deck": "bad_count",
@@ -61,10 +68,18 @@ EXPECTED = {
     "cards-not-a-set.json": "not_a_card_set",
     "cards-newer-schema.json": "newer_schema",
     "cards-invalid-card.json": "invalid_set",
+    "cards-lone-surrogate.json": "bad_text",
+    "cards-huge-literal.json": "bad_number",
     "profile-impossible-values.json": "bad_profile",
     "profile-min-above-max.json": "bad_profile",
     "profile-unknown-game.json": "unknown_game",
     "profile-not-json.json": "not_json",
+    "profile-lone-surrogate.json": "bad_text",
+    "profile-huge-literal.json": "bad_number",
+    "settings-lone-surrogate.json": "bad_text",
+    "settings-huge-literal.json": "bad_number",
+    "settings-not-json.json": "not_json",
+    "settings-not-an-object.json": "not_a_save",
 }
 
 
@@ -91,8 +106,19 @@ def _read_profile(path: Path) -> list[str]:
     return []
 
 
+def _recover_journal(path: Path) -> list[str]:
+    recover(path)
+    return []
+
+
+def _read_settings(path: Path) -> list[str]:
+    _, problem = load_settings_report(path)
+    return [] if problem is None else [problem.code]
+
+
 LOADERS: dict[str, Callable[[Path], list[str]]] = {
     "save": _open_save, "deck": _check_deck, "cards": _read_cards, "profile": _read_profile,
+    "journal": _recover_journal, "settings": _read_settings,
 }  # fmt: skip
 
 
@@ -117,6 +143,8 @@ def test_each_bad_file_gets_its_own_error(name: str, code: str, tmp_path: Path) 
     codes = codes_for(path)
     assert code in codes
     assert all(c in MESSAGES for c in codes), "every code has a message in both languages"
+    if name.startswith("settings-"):  # moved aside whole, so the defaults can take its place
+        path = path.with_name(path.name + ".bad")
     assert hashlib.sha256(path.read_bytes()).digest() == before
 
 

@@ -192,6 +192,12 @@ MESSAGES: dict[str, str] = {
         "Reason", "The system refused to read or write the file (error {errno})."
     ),
     "bad_encoding": QT_TRANSLATE_NOOP("Reason", "The file is not UTF-8 text."),
+    "bad_text": QT_TRANSLATE_NOOP(
+        "Reason", "The file holds a broken character ({escape}) that is not valid text."
+    ),
+    "bad_number": QT_TRANSLATE_NOOP(
+        "Reason", "The file holds a number that cannot be read: {number}."
+    ),
     "not_json": QT_TRANSLATE_NOOP(
         "Reason", "The file is not valid JSON (line {line}, column {column})."
     ),

@@ -19,6 +19,8 @@ REASON_CODES: Final[tuple[str, ...]] = (
     "io_error",  # the operating system refused a read or write; params: errno, op
     "too_large",  # the file is over the size limit; params: size, limit
     "bad_encoding",  # not UTF-8; params: position
+    "bad_text",  # a JSON string that is not valid text (a lone surrogate escape); params: escape
+    "bad_number",  # NaN, Infinity or a number too long to read; params: number
     "not_json",  # not JSON at all; params: line, column
     "truncated",  # JSON (or a journal header) cut short, e.g. by a crash while writing
     "too_deep",  # JSON nested deeper than any file of ours can be; params: limit
