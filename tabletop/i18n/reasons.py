@@ -205,6 +205,9 @@ MESSAGES: dict[str, str] = {
         "Reason", "The file is cut short; it may have been written during a crash."
     ),
     "too_deep": QT_TRANSLATE_NOOP("Reason", "The file is nested too deeply to be one of ours."),
+    "not_a_file": QT_TRANSLATE_NOOP(
+        "Reason", "This is not a regular file (it is a folder, a device or a pipe)."
+    ),
     "not_a_save": QT_TRANSLATE_NOOP("Reason", "This is not a Tabletop file of the right kind."),
     "bad_field": QT_TRANSLATE_NOOP("Reason", "The field “{field}” is missing or invalid."),
     "unknown_schema": QT_TRANSLATE_NOOP(

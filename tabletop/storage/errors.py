@@ -24,6 +24,7 @@ REASON_CODES: Final[tuple[str, ...]] = (
     "not_json",  # not JSON at all; params: line, column
     "truncated",  # JSON (or a journal header) cut short, e.g. by a crash while writing
     "too_deep",  # JSON nested deeper than any file of ours can be; params: limit
+    "not_a_file",  # a folder, a device or a pipe where a file should be
     "not_a_save",  # valid JSON, but not a file of the expected kind; params: kind, found
     "bad_field",  # a field is missing or has the wrong type or value; params: field, ...
     "unknown_schema",  # an old schema version no migration knows; params: kind, version

@@ -28,15 +28,13 @@ _LITERALS = ("true", "false", "null")
 def read_capped(path: str | os.PathLike[str], limit: int) -> bytes:
     """Read a whole regular file of at most ``limit`` bytes, without writing anything.
 
-    Raises :class:`StorageError`: ``not_found``, ``io_error``, ``not_a_save`` (a folder, a
-    device or a pipe) or ``too_large`` (checked with ``stat`` before reading, and again by
-    capping the read, in case the file grows meanwhile).
+    Raises :class:`StorageError`: ``not_found``, ``io_error``, ``not_a_file`` (a folder, a
+    device or a pipe: never opened for reading, so a pipe cannot block) or ``too_large``
+    (checked before reading, and again by capping the read, in case the file grows meanwhile).
     """
     try:
         return read_regular(path, limit)
     except InputError as err:
-        if err.code == "not_a_file":
-            raise StorageError("not_a_save", kind="file", found="not_a_file") from None
         raise StorageError(err.code, **err.params) from None
     except OSError as exc:
         raise io_error(exc, "read") from exc

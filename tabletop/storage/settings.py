@@ -203,8 +203,8 @@ def load_settings_report(
     target = settings_path(path)
     key = _held_key(target)
     if key in _HELD:
-        settings, problem = _HELD[key]
-        return settings.model_copy(deep=True), problem
+        kept, reason = _HELD[key]
+        return kept.model_copy(deep=True), reason
     settings, problem = _load(target)
     if problem is not None and problem.params.get("kept_as") is None:
         _HELD[key] = (settings.model_copy(deep=True), problem)

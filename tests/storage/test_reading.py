@@ -89,7 +89,7 @@ def test_a_pipe_is_refused_without_blocking(tmp_path: Path) -> None:
     if worker.is_alive():  # unblock the reader so the test run can end
         os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
         pytest.fail("reading a pipe blocked")
-    assert done == ["not_a_save"]
+    assert done == ["not_a_file"]
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
@@ -107,7 +107,7 @@ def test_folders_missing_files_and_nul_paths(tmp_path: Path) -> None:
     with pytest.raises(StorageError) as nul:
         read_capped(str(tmp_path / "a\x00b"), 1024)
     assert (folder.value.code, missing.value.code, nul.value.code) == (
-        "not_a_save",
+        "not_a_file",
         "not_found",
         "not_found",
     )

@@ -303,10 +303,10 @@ def test_missing_file(tmp_path: Path) -> None:
     assert info.value.code == "not_found"
 
 
-def test_folder_is_not_a_save(tmp_path: Path) -> None:
+def test_folder_is_not_a_file(tmp_path: Path) -> None:
     with pytest.raises(StorageError) as info:
         load_game(tmp_path)
-    assert info.value.code == "not_a_save"
+    assert info.value.code == "not_a_file"
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
@@ -315,7 +315,7 @@ def test_pipe_is_not_read(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     with pytest.raises(StorageError) as info:
         load_game(fifo)  # would block forever if opened
-    assert info.value.code == "not_a_save"
+    assert info.value.code == "not_a_file"
 
 
 # ------------------------------------------------------------------ failed saves

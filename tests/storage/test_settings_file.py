@@ -211,7 +211,7 @@ def test_a_pipe_in_place_of_the_file_is_left_alone(tabletop_home: Path) -> None:
     path.parent.mkdir(parents=True)
     os.mkfifo(path)
     settings, problem = load_settings_report()  # does not block
-    assert settings == Settings() and problem is not None and problem.code == "not_a_save"
+    assert settings == Settings() and problem is not None and problem.code == "not_a_file"
     save_settings(Settings(language="en"))
     assert stat.S_ISFIFO(os.lstat(path).st_mode)
     assert load_settings().language == "en"
