@@ -21,37 +21,35 @@ from tabletop.i18n.reasons import MESSAGES
 from tabletop.storage.errors import StorageError
 from tabletop.ui.table.names import verdict_text
 
-CONTEXT = "StartupNotice"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 def settings_lines(file: Path, problem: StorageError) -> list[str]:
     """What the notice says about a settings file that could not be used."""
     lines = [
-        _tr("Settings file {file}: {reason}").format(
+        QCoreApplication.translate("StartupNotice", "Settings file {file}: {reason}").format(
             file=file, reason=verdict_text(problem.code, problem.params)
         )
     ]
     kept = problem.params.get("kept_as")
     if kept is None:
         lines.append(
-            _tr(
+            QCoreApplication.translate(
+                "StartupNotice",
                 "The file is left as it is and nothing is written to it; settings you change "
-                "now last until you quit."
+                "now last until you quit.",
             )
         )
     elif problem.code == "bad_field":
         lines.append(
-            _tr("Its other settings are used; a copy of the file was kept as {kept}.").format(
-                kept=kept
-            )
+            QCoreApplication.translate(
+                "StartupNotice",
+                "Its other settings are used; a copy of the file was kept as {kept}.",
+            ).format(kept=kept)
         )
     else:
         lines.append(
-            _tr("The default settings are used; the file was kept as {kept}.").format(kept=kept)
+            QCoreApplication.translate(
+                "StartupNotice", "The default settings are used; the file was kept as {kept}."
+            ).format(kept=kept)
         )
     return lines
 
@@ -64,8 +62,12 @@ def card_set_line(problem: CardDataError) -> str:
         params["path"] = Path(path).name  # the line names the whole path already
     reason = verdict_text(problem.code, params)
     if problem.code == "card_conflict":
-        return _tr("Card set {file}: {reason}").format(file=path, reason=reason)
-    return _tr("Card set {file} was not loaded: {reason}").format(file=path, reason=reason)
+        return QCoreApplication.translate("StartupNotice", "Card set {file}: {reason}").format(
+            file=path, reason=reason
+        )
+    return QCoreApplication.translate(
+        "StartupNotice", "Card set {file} was not loaded: {reason}"
+    ).format(file=path, reason=reason)
 
 
 class StartupNotice(QToolBar):
@@ -100,7 +102,9 @@ class StartupNotice(QToolBar):
 
     def text(self) -> str:
         """The notice in the current language: one line per file (and what was done)."""
-        lines = [_tr("Some of your files could not be used:")]
+        lines = [
+            QCoreApplication.translate("StartupNotice", "Some of your files could not be used:")
+        ]
         if self._settings_problem is not None:
             first, *rest = settings_lines(self._settings_file, self._settings_problem)
             lines += ["• " + first, *("  " + line for line in rest)]
@@ -109,10 +113,10 @@ class StartupNotice(QToolBar):
 
     def retranslate_ui(self) -> None:
         """Set the texts in the current language."""
-        self.setWindowTitle(_tr("Problems at Start"))
+        self.setWindowTitle(QCoreApplication.translate("StartupNotice", "Problems at Start"))
         self._label.setText(self.text())
-        self._dismiss.setText(_tr("Dismiss"))
-        self._dismiss.setToolTip(_tr("Hide this notice"))
+        self._dismiss.setText(QCoreApplication.translate("StartupNotice", "Dismiss"))
+        self._dismiss.setToolTip(QCoreApplication.translate("StartupNotice", "Hide this notice"))
 
     def dismiss(self) -> None:
         """Hide the notice for the rest of the session."""
