@@ -13,7 +13,15 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QSizePolicy,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 from typing_extensions import override
 
 from tabletop.cards.errors import CardDataError
@@ -87,16 +95,23 @@ class StartupNotice(QToolBar):
         self._settings_file = settings_file
         self._settings_problem = settings_problem
         self._card_problems = tuple(card_problems)
-        self._label = QLabel(self)
+        body = QWidget(self)  # one widget, so the text takes the toolbar's whole width
+        body.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        layout = QHBoxLayout(body)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self._label = QLabel(body)
         self._label.setObjectName("StartupNoticeText")
         self._label.setWordWrap(True)
         self._label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._label.setTextFormat(Qt.TextFormat.PlainText)
-        self.addWidget(self._label)
-        self._dismiss = QToolButton(self)
+        self._label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self._label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self._label, 1)
+        self._dismiss = QToolButton(body)
         self._dismiss.setObjectName("StartupNoticeDismiss")
         self._dismiss.clicked.connect(self.dismiss)
-        self.addWidget(self._dismiss)
+        layout.addWidget(self._dismiss, 0, Qt.AlignmentFlag.AlignTop)
+        self.addWidget(body)
         self.setStyleSheet("QToolBar#StartupNotice { background: #fff4ce; }")
         self.retranslate_ui()
 
