@@ -12,6 +12,7 @@ import pytest
 
 import tabletop
 from tabletop.engine.log import LogEntry
+from tabletop.engine.setup import DeckSpec, GameSetup
 from tabletop.engine.table_actions import MoveCard
 from tabletop.storage.errors import REASON_CODES, StorageError
 from tabletop.storage.save import (
@@ -431,3 +432,22 @@ def test_log_entries_keep_chance_and_forced(tmp_path: Path) -> None:
     loaded = load_game(path).log
     assert loaded[0].chance == ((2, 0, 1, 3),)
     assert loaded[4].forced is True
+
+
+@pytest.mark.parametrize(
+    "setup",
+    [
+        GameSetup("free", 1, ("Goku\ud800", "B")),
+        GameSetup("free", 1, decks=(DeckSpec("deck \udc00", {}), DeckSpec())),
+    ],
+)
+def test_a_name_that_is_not_text_is_refused_before_writing(
+    tmp_path: Path, setup: GameSetup
+) -> None:
+    path = tmp_path / "game.tabletop"
+    path.write_bytes(b"the previous save")
+    with pytest.raises(StorageError) as info:
+        save_game(path, SavedGame(setup))
+    assert info.value.code == "bad_field"  # not a UnicodeEncodeError half-way through
+    assert path.read_bytes() == b"the previous save"
+    assert os.listdir(tmp_path) == ["game.tabletop"]
