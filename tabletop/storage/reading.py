@@ -20,8 +20,6 @@ from tabletop.engine.safe_input import MAX_DEPTH, InputError, loads, read_regula
 
 from .errors import StorageError, io_error
 
-__all__ = ["MAX_DEPTH", "decode_json", "decode_json_text", "decode_text", "read_capped", "read_json"]
-
 _LITERALS = ("true", "false", "null")
 
 
