@@ -2017,6 +2017,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The file holds a broken character ({escape}) that is not valid text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a number that cannot be read: {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The file is not valid JSON (line {line}, column {column}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2026,6 +2034,10 @@
     </message>
     <message>
         <source>The file is nested too deeply to be one of ours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a regular file (it is a folder, a device or a pipe).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2849,6 +2861,49 @@
     </message>
     <message>
         <source>Card Image Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartupNotice</name>
+    <message>
+        <source>Settings file {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is left as it is and nothing is written to it; settings you change now last until you quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its other settings are used; a copy of the file was kept as {kept}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default settings are used; the file was kept as {kept}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card set {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card set {file} was not loaded: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of your files could not be used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems at Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2013,6 +2013,14 @@
         <translation>システムがファイルの読み書きを拒否しました（エラー {errno}）。</translation>
     </message>
     <message>
+        <source>The file holds a broken character ({escape}) that is not valid text.</source>
+        <translation>ファイルに文字として正しくない壊れた文字（{escape}）があります。</translation>
+    </message>
+    <message>
+        <source>The file holds a number that cannot be read: {number}.</source>
+        <translation>ファイルに読み取れない数があります: {number}。</translation>
+    </message>
+    <message>
         <source>The file is not valid JSON (line {line}, column {column}).</source>
         <translation>ファイルが正しい JSON ではありません（{line} 行 {column} 列）。</translation>
     </message>
@@ -2023,6 +2031,10 @@
     <message>
         <source>The file is nested too deeply to be one of ours.</source>
         <translation>ファイルの入れ子が深すぎます。Tabletop のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (it is a folder, a device or a pipe).</source>
+        <translation>通常のファイルではありません（フォルダー、デバイス、またはパイプです）。</translation>
     </message>
     <message>
         <source>This is not a Tabletop file of the right kind.</source>
@@ -2846,6 +2858,49 @@
     <message>
         <source>Card Image Folder</source>
         <translation>カード画像フォルダ</translation>
+    </message>
+</context>
+<context>
+    <name>StartupNotice</name>
+    <message>
+        <source>Settings file {file}: {reason}</source>
+        <translation>設定ファイル {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file is left as it is and nothing is written to it; settings you change now last until you quit.</source>
+        <translation>このファイルはそのままにして、何も書き込みません。これから変更した設定は終了するまで有効です。</translation>
+    </message>
+    <message>
+        <source>Its other settings are used; a copy of the file was kept as {kept}.</source>
+        <translation>ほかの設定はそのまま使います。ファイルのコピーを {kept} に保存しました。</translation>
+    </message>
+    <message>
+        <source>The default settings are used; the file was kept as {kept}.</source>
+        <translation>標準の設定を使います。ファイルは {kept} として残しました。</translation>
+    </message>
+    <message>
+        <source>Card set {file}: {reason}</source>
+        <translation>カードセット {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Card set {file} was not loaded: {reason}</source>
+        <translation>カードセット {file} を読み込みませんでした: {reason}</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be used:</source>
+        <translation>次のファイルを使えませんでした:</translation>
+    </message>
+    <message>
+        <source>Problems at Start</source>
+        <translation>起動時の問題</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
+        <translation>このお知らせを隠す</translation>
     </message>
 </context>
 <context>

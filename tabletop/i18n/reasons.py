@@ -206,6 +206,12 @@ MESSAGES: dict[str, str] = {
         "Reason", "The system refused to read or write the file (error {errno})."
     ),
     "bad_encoding": QT_TRANSLATE_NOOP("Reason", "The file is not UTF-8 text."),
+    "bad_text": QT_TRANSLATE_NOOP(
+        "Reason", "The file holds a broken character ({escape}) that is not valid text."
+    ),
+    "bad_number": QT_TRANSLATE_NOOP(
+        "Reason", "The file holds a number that cannot be read: {number}."
+    ),
     "not_json": QT_TRANSLATE_NOOP(
         "Reason", "The file is not valid JSON (line {line}, column {column})."
     ),
@@ -213,6 +219,9 @@ MESSAGES: dict[str, str] = {
         "Reason", "The file is cut short; it may have been written during a crash."
     ),
     "too_deep": QT_TRANSLATE_NOOP("Reason", "The file is nested too deeply to be one of ours."),
+    "not_a_file": QT_TRANSLATE_NOOP(
+        "Reason", "This is not a regular file (it is a folder, a device or a pipe)."
+    ),
     "not_a_save": QT_TRANSLATE_NOOP("Reason", "This is not a Tabletop file of the right kind."),
     "bad_field": QT_TRANSLATE_NOOP("Reason", "The field “{field}” is missing or invalid."),
     "unknown_schema": QT_TRANSLATE_NOOP(

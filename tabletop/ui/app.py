@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -18,10 +19,13 @@ from PySide6.QtWidgets import QApplication
 from tabletop import __version__
 from tabletop.cli import SCREENSHOT_SIZE, GuiOptions
 from tabletop.i18n.manager import LanguageManager, resolve_language
-from tabletop.storage import load_settings
-from tabletop.ui.main_window import MainWindow
+from tabletop.storage.settings import load_settings_report, settings_path
+from tabletop.ui.main_window import MainWindow, Report
 from tabletop.ui.session import Recovery
 from tabletop.ui.table.names import replay_error_text, verdict_text
+
+if TYPE_CHECKING:
+    from tabletop.storage.errors import StorageError
 
 APP_NAME = "Tabletop"
 ORGANIZATION = "Tabletop"
@@ -58,7 +62,7 @@ def run(options: GuiOptions) -> int:
     """Start the GUI with ``options``; returns the exit status."""
     app = create_application(sys.argv[:1])
     silence_offscreen_notices(app)
-    settings = load_settings()
+    settings, settings_problem = load_settings_report()
     languages = LanguageManager(app)
     languages.set_language(resolve_language(options.lang or settings.language))
     mode = options.mode or settings.default_mode
@@ -66,6 +70,7 @@ def run(options: GuiOptions) -> int:
         options.game, mode, remember_geometry=not options.headless, languages=languages
     )
     report = _to_stderr if options.headless else None
+    _tell_startup_problems(window, settings_problem, report)
     if options.load is not None:
         if not window.load_file(options.load, report) and options.headless:
             return 1
@@ -85,6 +90,19 @@ def run(options: GuiOptions) -> int:
     if window.isVisible():  # --smoke quits with the window still open
         window.close()
     return status
+
+
+def _tell_startup_problems(
+    window: MainWindow, settings_problem: StorageError | None, report: Report | None
+) -> None:
+    """Name the settings file and the card sets that could not be used, in a notice bar at
+    the top of the window (and to ``report`` too: headless runs have no one to see it)."""
+    from tabletop.ui.startup_notice import add_startup_notice
+
+    notice = add_startup_notice(window, settings_path(), settings_problem)
+    if notice is not None and report is not None:
+        for line in notice.text().splitlines():
+            report(line)
 
 
 def offer_recovery(window: MainWindow, folder: Path | None = None) -> Recovery | None:
