@@ -67,10 +67,7 @@ def positions(game_id: str, seed: int) -> Iterator[Controller]:
     which the players can do most with their cards."""
     rng = random.Random(seed)
     stops = sorted(rng.randint(0, MAX_PLIES) for _ in range(MOMENTS))
-    if game_id == "yyh":
-        game = yyh_play.new_game(seed)
-    else:
-        game = dbgt_helpers.new_game(seed)
+    game = yyh_play.new_game(seed) if game_id == "yyh" else dbgt_helpers.new_game(seed)
     rules = game.ruleset
     plies = 0
     for stop in stops:
@@ -90,7 +87,7 @@ def probe(game: Controller) -> Controller:
     """A controller at the same state and chance position as ``game``, to try an action on."""
     other = Controller(game.ruleset, game.setup, game.mode)
     other.state = game.state.copy()
-    other._chance_drawn = game._chance_drawn  # noqa: SLF001 - the same seeded draws come next
+    other._chance_drawn = game._chance_drawn  # the same seeded draws come next
     return other
 
 
@@ -164,7 +161,9 @@ def yyh_invariants(rules: YyhRuleset, before: GameState, after: GameState) -> li
             for uid in after.zones[f"p{seat}.slot{slot}_att"].cards:
                 if after.cards[uid].face_up:
                     out.append(f"face-down attachment {uid} turned face up")
-        gained = set(after.zones[f"p{seat}.slot5"].cards) - set(before.zones[f"p{seat}.slot5"].cards)
+        gained = set(after.zones[f"p{seat}.slot5"].cards) - set(
+            before.zones[f"p{seat}.slot5"].cards
+        )
         if gained and (before.values.get(v_fifth(seat)) or not after.values.get(v_fifth(seat))):
             out.append(f"p{seat} used Match Slot 5 again")
         for area in ("items", "techs"):

@@ -54,7 +54,14 @@ from .actions import (
     SwitchFighter,
     is_card_effect,
 )
-from .battle import AttackOption, available_attacks, deal_damage, heal, preview_attack
+from .battle import (
+    AttackOption,
+    available_attacks,
+    calculation,
+    deal_damage,
+    heal,
+    preview_attack,
+)
 from .battle import resolve_attack as _resolve_attack
 from .board import (
     C_MATCH_WINS,
@@ -401,6 +408,12 @@ class YyhRuleset(FreeTable):
     def preview_attack(self, state: GameState, seat: int, attack: AttackWith) -> dict[str, int]:
         """Damage preview: ``{"atk", "def", "points", "cost"}`` of an attack now."""
         return preview_attack(state, self.cards, self.params, seat, attack)
+
+    def damage_calculation(
+        self, state: GameState, inputs: Mapping[str, Any] | None = None
+    ) -> dict[str, Any] | None:
+        """Final ATK against final DEF (see :func:`.battle.calculation`)."""
+        return calculation(state, self.cards, self.params, inputs)
 
     def attacks(self, state: GameState, seat: int) -> list[AttackOption]:
         """The attacks ``seat`` may choose from now."""
