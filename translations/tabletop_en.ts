@@ -2453,6 +2453,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No rule action puts that card there now; apply a card&apos;s effect from its menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Damage or healing must be 1 to 4 points (not {points}).</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2449,6 +2449,10 @@
         <translation>そのカードは相手の手札かデッキにあります。</translation>
     </message>
     <message>
+        <source>No rule action puts that card there now; apply a card&apos;s effect from its menu.</source>
+        <translation>今そのカードをそこへ置くルールの操作はありません。カード効果はカードのメニューから使ってください。</translation>
+    </message>
+    <message>
         <source>Damage or healing must be 1 to 4 points (not {points}).</source>
         <translation>ダメージや回復は 1 から 4 です（{points} にはできません）。</translation>
     </message>

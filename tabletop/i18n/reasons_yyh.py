@@ -74,6 +74,9 @@ MESSAGES: dict[str, str] = {
     "yyh.not_your_card": QT_TRANSLATE_NOOP(
         "Reason", "That card is in the other player's hand or deck."
     ),
+    "yyh.move_not_allowed": QT_TRANSLATE_NOOP(
+        "Reason", "No rule action puts that card there now; apply a card's effect from its menu."
+    ),
     "yyh.bad_points": QT_TRANSLATE_NOOP(
         "Reason", "Damage or healing must be 1 to 4 points (not {points})."
     ),

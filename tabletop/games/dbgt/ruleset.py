@@ -410,6 +410,12 @@ class DbgtRuleset(FreeTable):
         damage, ``table``, ``attacker_power``, ``defender_power``, ``ranks``, ``pat_damage``."""
         return combat.preview_attack(self.rules, state, seat, card, kind)
 
+    def damage_calculation(
+        self, state: GameState, inputs: Mapping[str, Any] | None = None
+    ) -> dict[str, Any] | None:
+        """The PAT between the sides in control of Combat (see :func:`.combat.calculation`)."""
+        return combat.calculation(self.rules, state, inputs)
+
     def preview_physical_attack(self, state: GameState, seat: int, card: int) -> dict[str, Any]:
         """The PAT calculation of a physical attack by ``seat`` with ``card``: ``table``,
         ``attacker_power``, ``defender_power``, ``ranks`` (attacker, defender), ``damage``

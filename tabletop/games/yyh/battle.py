@@ -3,13 +3,16 @@ preview, damage and healing as rotation, defeat."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .actions import AttackWith
 from .board import (
+    V_ACTIVE,
     V_ATTACKS,
     V_LAST_ATK,
     V_LAST_DEF,
@@ -97,6 +100,39 @@ def preview_attack(
         "def": defense,
         "points": params.damage_points(atk, defense),
         "cost": option.cost,
+    }
+
+
+def calculation(
+    state: GameState, cards: Cards, params: YyhParams, inputs: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """The damage calculation of the attack being chosen: the active player's fighter against
+    the other fighter, final ATK (the fighter's first attack with a printed value, modifiers
+    included) and final DEF, by :func:`preview_attack`, which the attack itself resolves with.
+    ``inputs`` (``atk``, ``def``) replace those figures."""
+    seat = int_value(state, V_ACTIVE)
+    own, target = fighter(state, seat), fighter(state, 1 - seat)
+    atk = defense = 0
+    for option in available_attacks(state, cards, seat):
+        if option.value is not None:
+            attack = AttackWith(seat, option.card, option.index, ())
+            preview = preview_attack(state, cards, params, seat, attack)
+            atk, defense = preview["atk"], preview["def"]
+            break
+    else:
+        if target is not None:
+            defense = defense_value(state, cards, target)
+    given = dict(inputs or {})
+    atk = int(given.get("atk", atk))
+    defense = max(1, int(given.get("def", defense)))
+    return {
+        "calculator": "points",
+        "attacker_seat": seat,
+        "attacker": own,
+        "defender": target,
+        "atk": atk,
+        "def": defense,
+        "points": params.damage_points(atk, defense),
     }
 
 

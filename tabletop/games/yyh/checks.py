@@ -81,6 +81,7 @@ BAD_STAT = "yyh.bad_stat"
 NO_MATCH = "yyh.no_match"
 BAD_POINTS = "yyh.bad_points"
 NOT_YOUR_CARD = "yyh.not_your_card"
+MOVE_NOT_ALLOWED = "yyh.move_not_allowed"
 
 
 def _turn(state: GameState, seat: int, step: str | None = None) -> Verdict:

@@ -20,7 +20,15 @@ from tabletop.engine.free_table import FreeTable
 from tabletop.engine.layout import TableLayout
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.state import SEATS, GameState
-from tabletop.engine.table_actions import Draw, MoveCard, NextStep, Rotate, SetCounter, Shuffle
+from tabletop.engine.table_actions import (
+    Draw,
+    MoveCard,
+    MoveTop,
+    NextStep,
+    Rotate,
+    SetCounter,
+    Shuffle,
+)
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 from tabletop.engine.zones import Visibility
@@ -46,7 +54,14 @@ from .actions import (
     SwitchFighter,
     is_card_effect,
 )
-from .battle import AttackOption, available_attacks, deal_damage, heal, preview_attack
+from .battle import (
+    AttackOption,
+    available_attacks,
+    calculation,
+    deal_damage,
+    heal,
+    preview_attack,
+)
 from .battle import resolve_attack as _resolve_attack
 from .board import (
     C_MATCH_WINS,
@@ -172,23 +187,20 @@ class YyhRuleset(FreeTable):
         return self.translate(state, action)
 
     def translate(self, state: GameState, action: Action) -> Action:
-        """The rule action a table gesture stands for (a drag from hand to the Item area is an
-        :class:`Attach`, a quarter turn of a character is damage); others are unchanged."""
+        """The rule action a table gesture stands for (a drag from hand onto the fighter or the
+        Item area is an :class:`Attach`, a quarter turn of a character is damage); others are
+        unchanged. A drag no rule action stands for stays a plain move, which
+        :meth:`verdict` refuses (manual mode: a warning)."""
         if isinstance(action, MoveCard) and action.card in state.cards:
-            card = state.cards[action.card]
-            seat, to = action.seat, action.to_zone
-            if card.zone == zone(seat, "hand") and card.owner == seat:
-                own = fighter(state, seat)
-                if to in (zone(seat, "items"), zone(seat, "techs")) and own is not None:
-                    return Attach(seat, action.card, own)
-                for slot in SLOTS:
-                    target = state.zones[slot_zone(seat, slot)].cards
-                    if to == zone(seat, f"slot{slot}_att") and target:
-                        return Attach(seat, action.card, target[-1])
-                if to == zone(seat, "slot5"):
-                    return PlaceFifth(seat, action.card)
-                if to == zone(seat, "effects") and self.cards.event(card.card_id):
-                    return PlayEvent(seat, action.card, "turn")
+            meant = self._drop_meaning(state, action)
+            if meant is not None:
+                return meant
+        if (
+            isinstance(action, MoveTop)
+            and action.from_zone == zone(action.seat, "deck")
+            and action.to_zone == zone(action.seat, "hand")
+        ):
+            return Draw(action.seat, action.count)
         if (
             isinstance(action, Rotate)
             and action.card in state.cards
@@ -200,6 +212,38 @@ class YyhRuleset(FreeTable):
                 return DealDamage(action.seat, action.card, points)
             return Heal(action.seat, action.card, points)
         return action
+
+    def _drop_meaning(self, state: GameState, move: MoveCard) -> Action | None:
+        """The rule action of a card dragged from the player's hand onto one of the player's
+        zones (or a card in it), if the card's kind fits the place; else None."""
+        seat, uid, to = move.seat, move.card, move.to_zone
+        card = state.cards[uid]
+        if (
+            card.zone != zone(seat, "hand")
+            or card.owner != seat
+            or to not in state.zones
+            or state.zones[to].owner != seat
+        ):
+            return None
+        name = to.partition(".")[2]
+        cards = self.cards
+        if cards.attachable(card.card_id) is not None:
+            own = fighter(state, seat)
+            if name in ("arena", "items", "techs") and own is not None:
+                return Attach(seat, uid, own)
+            for slot in SLOTS:
+                held = state.zones[slot_zone(seat, slot)].cards
+                if name in (f"slot{slot}", f"slot{slot}_att") and held:
+                    return Attach(seat, uid, held[-1])
+            return None
+        if cards.character(card.card_id) is not None:
+            return PlaceFifth(seat, uid) if name == "slot5" else None
+        if cards.event(card.card_id) is not None:
+            if name == "effects":
+                return PlayEvent(seat, uid, "turn")
+            if name == "discard":
+                return PlayEvent(seat, uid, "now")
+        return None
 
     def verdict(self, state: GameState, action: Action) -> Verdict:
         """Impossible (refused in every mode) or illegal (a warning in manual mode)."""
@@ -236,6 +280,12 @@ class YyhRuleset(FreeTable):
             return possible
         if isinstance(action, MoveCard | EffectMove) and not self._may_handle(state, action):
             return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
+        if isinstance(action, MoveCard) and not (
+            action.to_zone == state.cards[action.card].zone == zone(action.seat, "hand")
+        ):  # only a reordering of one's own hand is a plain move
+            return Verdict.illegal(checks.MOVE_NOT_ALLOWED, card=action.card, zone=action.to_zone)
+        if isinstance(action, MoveTop):
+            return Verdict.illegal(checks.MOVE_NOT_ALLOWED, zone=action.to_zone)
         if isinstance(action, SetCounter) and action.name == C_SPIRIT:
             return checks.check_spirit_value(params, action.value)
         return checks._running(state)
@@ -359,6 +409,12 @@ class YyhRuleset(FreeTable):
         """Damage preview: ``{"atk", "def", "points", "cost"}`` of an attack now."""
         return preview_attack(state, self.cards, self.params, seat, attack)
 
+    def damage_calculation(
+        self, state: GameState, inputs: Mapping[str, Any] | None = None
+    ) -> dict[str, Any] | None:
+        """Final ATK against final DEF (see :func:`.battle.calculation`)."""
+        return calculation(state, self.cards, self.params, inputs)
+
     def attacks(self, state: GameState, seat: int) -> list[AttackOption]:
         """The attacks ``seat`` may choose from now."""
         return available_attacks(state, self.cards, seat)
@@ -371,17 +427,16 @@ class YyhRuleset(FreeTable):
         return team_bonuses(state, self.cards, seat, self.params.team_bonus_threshold)
 
     def destinations(self, state: GameState, seat: int, uid: int) -> list[str]:
-        """For a card in hand: the zones where a rule action takes it legally now. Other
-        cards: every other zone (card-effect moves)."""
-        card = state.cards[uid]
-        if card.zone == zone(seat, "hand"):
-            out = []
-            for name in ("items", "techs", "effects", "slot5", *(f"slot{s}_att" for s in SLOTS)):
-                move = MoveCard(seat, uid, zone(seat, name))
-                if self.translate(state, move) is not move and self.verdict(state, move).legal:
-                    out.append(zone(seat, name))
-            return out
-        return [z for z in state.zones if z != card.zone]
+        """The zones where a drop of card ``uid`` by ``seat`` means a rule action that is
+        legal now (exactly the drops :meth:`verdict` accepts)."""
+        if uid not in state.cards:
+            return []
+        here = state.cards[uid].zone
+        return [
+            zone_id
+            for zone_id in state.zones
+            if zone_id != here and self.verdict(state, MoveCard(seat, uid, zone_id)).legal
+        ]
 
     def card_actions(self, state: GameState, seat: int, uid: int) -> list[Action]:
         """Context menu of a card: rule actions first, then card-effect adjustments."""
