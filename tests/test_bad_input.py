@@ -46,9 +46,8 @@ EXPECTED = {
     "save-lone-surrogate.tabletop": "bad_text",
     "save-lone-surrogate-deck.tabletop": "bad_text",
     "save-huge-literal.tabletop": "bad_number",
-    # journal.py reports any header that does not decode as not_json (part: header)
-    "journal-lone-surrogate.jsonl": "not_json",
-    "journal-huge-literal.jsonl": "not_json",
+    "journal-lone-surrogate.jsonl": "bad_text",
+    "journal-huge-literal.jsonl": "bad_number",
     "deck-bad-count.deck": "bad_count",
     "deck-negative-count.deck": "bad_count",
     "deck-huge-count.deck": "bad_count",

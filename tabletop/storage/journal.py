@@ -99,7 +99,12 @@ _unlock = unlock
 
 
 def _line(obj: dict[str, Any]) -> bytes:
-    return (json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    """One event as a line of UTF-8 JSON; ``bad_field`` for a text that is not valid Unicode
+    (a lone surrogate in a name), which no reader would take back."""
+    try:
+        return (json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+    except UnicodeEncodeError as exc:
+        raise StorageError("bad_field", field="setup", cause="bad_text") from exc
 
 
 def _now() -> str:
@@ -353,12 +358,16 @@ def _lines(handle: IO[bytes]) -> Iterator[tuple[bytes, bool]]:
                 return
 
 
+#: Faults of a header's text that keep their own code (what is wrong is known, not only where).
+_TEXT_FAULTS: Final = frozenset({"bad_text", "bad_number", "too_deep"})
+
+
 def _header(raw: bytes, complete: bool) -> tuple[GameSetup, Mode, str, str | None]:
     text = decode_text(raw)
     try:
         data = decode_json_text(text)
     except StorageError as err:
-        if not complete and err.code == "truncated":
+        if (not complete and err.code == "truncated") or err.code in _TEXT_FAULTS:
             raise
         raise StorageError("not_json", part="header") from None
     if not isinstance(data, dict) or "journal" not in data:

@@ -461,3 +461,12 @@ def test_stale_temp_files_of_a_killed_start_are_removed(tmp_path: Path, setup: G
     assert not stale.exists()
     assert fresh.exists() and busy.exists() and other.exists()
     os.close(fd)
+
+
+def test_a_name_that_is_not_text_cannot_start_a_journal(tmp_path: Path) -> None:
+    """A lone surrogate in a player's name is a typed error, not a UnicodeEncodeError."""
+    setup = GameSetup("free", 1, ("Goku\ud800", "B"))
+    with pytest.raises(StorageError) as info:
+        Journal.start(setup, "enforced", tmp_path)
+    assert info.value.code == "bad_field"
+    assert list(tmp_path.iterdir()) == []
