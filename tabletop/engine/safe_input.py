@@ -100,15 +100,26 @@ def bad_text(text: str) -> str | None:
     return None
 
 
-def check_value(value: object, limit: int = MAX_DEPTH) -> None:
+_PLAIN: Final = frozenset({int, bool, type(None)})
+_PLAIN_OR_TEXT: Final = _PLAIN | {str}
+# A lone surrogate can only reach decoded JSON through a \uD800-\uDFFF escape (the text itself
+# was decoded from UTF-8, which holds none).
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def check_value(value: object, limit: int = MAX_DEPTH, *, text: bool = True) -> None:
     """Refuse containers nested deeper than ``limit`` (``too_deep``), strings or keys that are
-    not valid text (``bad_text``) and numbers too large for a float (``bad_number``: ``1e999``
-    reads as infinity); iterative, no recursion."""
+    not valid text (``bad_text``; not looked at with ``text=False``) and numbers too large
+    for a float (``bad_number``: ``1e999`` reads as infinity); iterative, no recursion.
+
+    Containers of plain values only (a shuffle's thousand numbers) are passed over in bulk.
+    """
+    plain = _PLAIN if text else _PLAIN_OR_TEXT
     stack: list[tuple[object, int]] = [(value, 0)]
     while stack:
         item, depth = stack.pop()
         if isinstance(item, str):
-            escape = bad_text(item)
+            escape = bad_text(item) if text else None
             if escape is not None:
                 raise InputError("bad_text", escape=escape)
         elif isinstance(item, float):
@@ -118,10 +129,13 @@ def check_value(value: object, limit: int = MAX_DEPTH) -> None:
             if depth >= limit:
                 raise InputError("too_deep", limit=limit)
             if isinstance(item, dict):
-                stack.extend((key, depth) for key in item)
-                stack.extend((child, depth + 1) for child in item.values())
+                if text:
+                    stack.extend((key, depth) for key in item)
+                children: Any = item.values()
             else:
-                stack.extend((child, depth + 1) for child in item)
+                children = item
+            if not set(map(type, children)) <= plain:
+                stack.extend((child, depth + 1) for child in children if type(child) not in plain)
 
 
 def loads(text: str, limit: int = MAX_DEPTH) -> Any:
@@ -139,5 +153,5 @@ def loads(text: str, limit: int = MAX_DEPTH) -> Any:
     except ValueError:  # an integer literal over Python's conversion limit
         found = _LONG_NUMBER.search(text)
         raise InputError("bad_number", number=_shown(found[0] if found else "")) from None
-    check_value(value, limit)
+    check_value(value, limit, text=_SURROGATE_ESCAPE.search(text) is not None)
     return value
