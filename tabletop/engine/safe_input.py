@@ -79,7 +79,7 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
 def _shown(literal: str) -> str:
     if len(literal) <= 2 * _SHOWN_DIGITS:
         return literal
-    return f"{literal[:_SHOWN_DIGITS]}…{literal[-_SHOWN_DIGITS:]} ({len(literal)} digits)"
+    return f"{literal[:_SHOWN_DIGITS]}…{literal[-_SHOWN_DIGITS:]}"  # no words: not translated
 
 
 _LONG_NUMBER = re.compile(rf"-?[0-9]{{{MAX_INT_DIGITS + 1},}}")

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -132,6 +133,15 @@ class StartupNotice(QToolBar):
         self._label.setText(self.text())
         self._dismiss.setText(QCoreApplication.translate("StartupNotice", "Dismiss"))
         self._dismiss.setToolTip(QCoreApplication.translate("StartupNotice", "Hide this notice"))
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A tool bar sizes a wrapped label for a narrow width (too tall): give it the height
+        its text needs at the width it has."""
+        super().resizeEvent(event)
+        width = self._label.width()
+        if width > 0:
+            self._label.setFixedHeight(self._label.heightForWidth(width))
 
     def dismiss(self) -> None:
         """Hide the notice for the rest of the session."""

@@ -62,7 +62,7 @@ def test_a_huge_literal_is_shown_short() -> None:
     with pytest.raises(StorageError) as info:
         decode_json(b'{"seed": ' + b"7" * 5000 + b"}")
     number = info.value.params["number"]
-    assert "5000 digits" in number and len(number) < 60
+    assert "…" in number and len(number) < 60
 
 
 def test_nesting_and_recursion_are_too_deep() -> None:
