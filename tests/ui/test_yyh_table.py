@@ -121,3 +121,19 @@ def test_the_player_chooses_the_cards_that_pay_an_attack(window: MainWindow) -> 
     right_click_menu(window, visible_point(window, card), (label,))  # type: ignore[arg-type]
     done = session.controller.log[-1].action
     assert isinstance(done, AttackWith) and done.discards == tuple(hand[-option.cost :])
+
+
+def test_menu_entries_of_a_character_all_read_differently() -> None:
+    """The card menu's modifiers differ in scope: each entry names its own."""
+    from tabletop.ui.table.names import action_name
+    from tests.games.yyh.play import new_game
+
+    game = new_game(1)
+    rules = game.ruleset
+    own = game.state.zones["p0.arena"].cards[0]
+    texts = [
+        action_name(a, card_name=str, zone_name=str, players=("A", "B"))
+        for a in rules.card_actions(game.state, 0, own)
+    ]
+    assert len(texts) == len(set(texts)), texts
+    assert any("+1000" in t and "this attack" in t for t in texts)
