@@ -137,3 +137,26 @@ def test_menu_entries_of_a_character_all_read_differently() -> None:
     ]
     assert len(texts) == len(set(texts)), texts
     assert any("+1000" in t and "this attack" in t for t in texts)
+
+
+def test_the_plates_show_the_active_team_bonus(window: MainWindow) -> None:
+    """Both demo teams share a Team Symbol: each plate names its Team Bonus, the description
+    as tooltip, in the interface language; a bonus lost is no longer shown."""
+    session = window.session
+    plates = {plate.seat: plate for plate in window.scene.plates()}
+    shown = {tuple(plate.notes()): plate for plate in plates.values()}
+    assert set(shown) == {("Team Urameshi",), ("Team Toguro",)}
+    assert "Attack Cost cards go under your deck" in shown["Team Urameshi",].toolTip()
+    assert "+3000 ATK" in shown["Team Toguro",].toolTip()
+    state = session.controller.state
+    me = session.seat
+    for slot in (2, 3):  # two of the four leave play: fewer than 3 share the symbol
+        uid = state.zones[f"p{me}.slot{slot}"].cards[0]
+        assert session.submit(DealDamage(me, uid, 4)).applied
+    window.scene.update_plates()
+    assert plates[me].notes() == [] and plates[me].toolTip() == ""
+    window.set_language("ja")
+    window.scene.update_plates(force=True)
+    other = plates[1 - me]
+    assert other.notes() and other.notes()[0] != other.notes()[0].encode("ascii", "ignore").decode()
+    window.set_language("en")

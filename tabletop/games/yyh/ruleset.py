@@ -486,6 +486,10 @@ class YyhRuleset(FreeTable):
             return tuple(v for v in value.split(",") if v)
         return team_bonuses(state, self.cards, seat, self.params.team_bonus_threshold)
 
+    def seat_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
+        """``seat``'s active Team Bonuses as messages ``yyh.bonus.<symbol>``."""
+        return tuple(f"yyh.bonus.{symbol}" for symbol in self.team_bonuses(state, seat))
+
     def destinations(self, state: GameState, seat: int, uid: int) -> list[str]:
         """The zones where a drop of card ``uid`` by ``seat`` means a rule action that is
         legal now (exactly the drops :meth:`verdict` accepts)."""
