@@ -168,6 +168,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Pass: the attack goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard cards to deal 1 point of minimum damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card effect: {points} damage to {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -189,6 +197,22 @@
     </message>
     <message>
         <source>Card effect: {stat} {amount} for {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this attack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (until the next Draw Step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this match)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2461,6 +2485,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Techniques can only be attached to your fighter, not to the Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may place only {limit} character card(s) per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already in play on that side: the first one stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack is waiting: the defender answers it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum damage is chosen after the attack resolves to 0 damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attack is waiting for an answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player answers the attack now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} wins with 3 match wins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2755,6 +2807,18 @@
     </message>
     <message>
         <source>Characters for a Team Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Techniques on Sideline characters too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters placed per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of each character per side (the first stays)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

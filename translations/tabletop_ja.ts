@@ -168,6 +168,14 @@
         <translation>{card} で攻撃（攻撃 {number}）</translation>
     </message>
     <message>
+        <source>Pass: the attack goes on</source>
+        <translation>パス: 攻撃をそのまま進める</translation>
+    </message>
+    <message>
+        <source>Discard cards to deal 1 point of minimum damage</source>
+        <translation>手札を捨てて最低ダメージ 1 を与える</translation>
+    </message>
+    <message>
         <source>Card effect: {points} damage to {card}</source>
         <translation>カード効果: {card} に {points} ダメージ</translation>
     </message>
@@ -190,6 +198,22 @@
     <message>
         <source>Card effect: {stat} {amount} for {card}</source>
         <translation>カード効果: {card} の {stat} {amount}</translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this attack)</source>
+        <translation>カード効果: {card} の {stat} {amount:+}（この攻撃の間）</translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this turn)</source>
+        <translation>カード効果: {card} の {stat} {amount:+}（このターンの間）</translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (until the next Draw Step)</source>
+        <translation>カード効果: {card} の {stat} {amount:+}（次のドローステップまで）</translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this match)</source>
+        <translation>カード効果: {card} の {stat} {amount:+}（この対戦の間）</translation>
     </message>
     <message>
         <source>Card effect: one more attack this turn</source>
@@ -2457,6 +2481,34 @@
         <translation>ダメージや回復は 1 から 4 です（{points} にはできません）。</translation>
     </message>
     <message>
+        <source>Techniques can only be attached to your fighter, not to the Sideline.</source>
+        <translation>テクニックは自分の選手にだけ付けられます（控えには付けられません）。</translation>
+    </message>
+    <message>
+        <source>You may place only {limit} character card(s) per turn.</source>
+        <translation>キャラクターカードは 1 ターンに {limit} 枚までしか配置できません。</translation>
+    </message>
+    <message>
+        <source>{name} is already in play on that side: the first one stays.</source>
+        <translation>{name} はすでにその陣営の場にいます。先に出したほうが残ります。</translation>
+    </message>
+    <message>
+        <source>An attack is waiting: the defender answers it first.</source>
+        <translation>攻撃の処理中です。先に防御側が対応します。</translation>
+    </message>
+    <message>
+        <source>Minimum damage is chosen after the attack resolves to 0 damage.</source>
+        <translation>最低ダメージは、攻撃の結果が 0 ダメージになった後に選びます。</translation>
+    </message>
+    <message>
+        <source>No attack is waiting for an answer.</source>
+        <translation>対応を待っている攻撃はありません。</translation>
+    </message>
+    <message>
+        <source>The other player answers the attack now.</source>
+        <translation>いまは相手プレイヤーが攻撃に対応する番です。</translation>
+    </message>
+    <message>
         <source>{player} wins with 3 match wins.</source>
         <translation>{player} が対戦勝利数 3 で勝利しました。</translation>
     </message>
@@ -2752,6 +2804,18 @@
     <message>
         <source>Characters for a Team Bonus</source>
         <translation>チームボーナスに必要なキャラクター</translation>
+    </message>
+    <message>
+        <source>Techniques on Sideline characters too</source>
+        <translation>控えのキャラクターにもテクニックを付けられる</translation>
+    </message>
+    <message>
+        <source>Characters placed per turn</source>
+        <translation>1 ターンに配置できるキャラクター</translation>
+    </message>
+    <message>
+        <source>One of each character per side (the first stays)</source>
+        <translation>同一キャラクターは自軍に 1 人（先出し生存）</translation>
     </message>
     <message>
         <source>Highest MP level − 2</source>

@@ -78,6 +78,11 @@ class Ruleset(ABC):
         None: the game has no damage calculator."""
         return None
 
+    def seat_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
+        """Message codes of the standing effects ``seat`` has now, shown on the player's plate
+        (a Team Bonus); each message reads "Name: description"."""
+        return ()
+
     def is_card_effect(self, action: Action) -> bool:
         """Whether an action is a card-effect adjustment (marked as such in the log)."""
         return False

@@ -25,7 +25,7 @@ from tabletop.games.dbgt.actions import (
     TakeControl,
 )
 from tabletop.games.dbgt.table import COMBAT
-from tabletop.games.yyh.actions import AttackWith, Modify
+from tabletop.games.yyh.actions import AttackWith, Modify, PassMoment
 from tabletop.games.yyh.board import fighter
 from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.main_window import MainWindow
@@ -175,5 +175,6 @@ def test_yyh_damage_uses_the_final_values_with_modifiers(qtbot: QtBot) -> None:
     attack = AttackWith(seat, option.card, option.index, tuple(hand[: option.cost]))
     before = game.state.cards[target].rotation
     assert session.submit(attack).applied
+    assert session.submit(PassMoment(1 - seat)).applied  # the defender lets it resolve
     dealt = (game.state.cards[target].rotation - before) // 90
     assert int(shown.group(1)) == dealt

@@ -237,10 +237,11 @@ def play_by_mouse(window: MainWindow, seed: int) -> tuple[int, list[str], int]:
         assert options, f"nothing legal to do at {session.controller.state.values}"
         picked = choose(rng, options)
         before = len(session.controller.log)
+        # the rule action the gesture means ("next" in a YYH attack's moment is a pass)
+        expected = session.ruleset.meaning(session.controller.state, picked.action)
         chooser.arm()
         done = perform(window, picked)
         chooser.disarm()
-        expected = picked.action
         if chooser.chosen is not None:  # the player chose the cards that pay the cost
             expected = dataclasses.replace(expected, discards=tuple(chooser.chosen))  # type: ignore[call-arg]
         log = session.controller.log

@@ -35,7 +35,7 @@ from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
-from . import checks
+from . import checks, offers
 from .actions import (
     DURATIONS,
     AllowAttack,
@@ -47,7 +47,9 @@ from .actions import (
     EffectMove,
     Heal,
     Mill,
+    MinimumDamage,
     Modify,
+    PassMoment,
     PlaceFifth,
     PlayEvent,
     StartGame,
@@ -58,9 +60,13 @@ from .battle import (
     AttackOption,
     available_attacks,
     calculation,
+    clear_pending,
     deal_damage,
+    declare_attack,
     heal,
     preview_attack,
+    resolve_pending,
+    take_minimum,
 )
 from .battle import resolve_attack as _resolve_attack
 from .board import (
@@ -68,6 +74,8 @@ from .board import (
     C_SPIRIT,
     CC_DURATION,
     CC_PLAYED_BY,
+    RESPONSE,
+    RULES_GENERATION,
     SETUP,
     SLOTS,
     STEPS,
@@ -75,10 +83,13 @@ from .board import (
     V_ATTACKS_ALLOWED,
     V_FIRST,
     V_MATCH,
+    V_PLACED,
+    V_RULES,
     V_STEP,
     V_TURN,
     Cards,
     fighter,
+    generation,
     int_value,
     slot_of,
     slot_zone,
@@ -165,7 +176,7 @@ class YyhRuleset(FreeTable):
 
     def opening_actions(self, state: GameState) -> Sequence[Action]:
         """Both decks shuffled, then the first player chosen and the opening hands dealt."""
-        start = StartGame(0, self.first_player)
+        start = StartGame(0, self.first_player, RULES_GENERATION)
         return [*(Shuffle(seat, zone(seat, "deck")) for seat in SEATS), start]
 
     def steps(self) -> tuple[str, ...]:
@@ -191,6 +202,8 @@ class YyhRuleset(FreeTable):
         Item area is an :class:`Attach`, a quarter turn of a character is damage); others are
         unchanged. A drag no rule action stands for stays a plain move, which
         :meth:`verdict` refuses (manual mode: a warning)."""
+        if isinstance(action, NextStep) and checks.moment_actor(state) == action.seat:
+            return PassMoment(action.seat)  # "next" in an attack's moment: pass
         if isinstance(action, MoveCard) and action.card in state.cards:
             meant = self._drop_meaning(state, action)
             if meant is not None:
@@ -255,22 +268,26 @@ class YyhRuleset(FreeTable):
             case StartGame():
                 return checks.check_start(state, action)
             case Attach():
-                return checks.check_attach(state, cards, action)
+                return checks.check_attach(state, cards, params, action)
             case PlayEvent():
                 return checks.check_event(state, cards, action)
             case PlaceFifth():
-                return checks.check_fifth(state, cards, action)
+                return checks.check_fifth(state, cards, params, action)
             case AttackWith():
                 return checks.check_attack(state, cards, params, action)
+            case PassMoment() | MinimumDamage():
+                return checks.check_moment(state, cards, params, action)
             case EffectMove() if action.card in state.cards and not self._may_handle(state, action):
                 return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
+            case EffectMove() if self._second_copy(state, action) is not None:
+                return Verdict.illegal(checks.SAME_CHARACTER, name=self._second_copy(state, action))
             case (
                 DealDamage() | Heal() | ChangeSpirit() | SwitchFighter() | EffectMove() | Mill()
                 | Modify() | AllowAttack() | ConcedeMatch()
             ):  # fmt: skip
                 return checks.check_effect(state, params, action)
             case NextStep():
-                return checks._turn(state, action.seat)
+                return checks.check_next(state, action.seat)
             case Draw(count=count):
                 if not 1 <= count <= 60:
                     return Verdict.impossible("bad_value", field="count", value=count)
@@ -290,6 +307,25 @@ class YyhRuleset(FreeTable):
             return checks.check_spirit_value(params, action.value)
         return checks._running(state)
 
+    def _second_copy(self, state: GameState, action: EffectMove) -> str | None:
+        """A card effect bringing a character into play on a side that has that character
+        already (``unique_characters``): the name of the one in play."""
+        if (
+            action.card not in state.cards
+            or action.to_zone not in state.zones
+            or not self.params.unique_characters
+            or generation(state) < 2
+            or slot_of(state, action.card) is not None
+        ):
+            return None
+        name = action.to_zone.partition(".")[2]
+        if name not in ("arena", "slot2", "slot3", "slot4", "slot5"):
+            return None
+        side = state.zones[action.to_zone].owner
+        if side is None:
+            return None
+        return checks.same_character_in_play(state, self.cards, side, action.card)
+
     @staticmethod
     def _may_handle(state: GameState, action: MoveCard | EffectMove) -> bool:
         """Card-effect moves may not take cards out of the other player's hand or deck
@@ -305,8 +341,8 @@ class YyhRuleset(FreeTable):
         action = self.translate(state, action)
         params, cards = self.params, self.cards
         match action:
-            case StartGame(first=first):
-                self._start(state, tx, first)
+            case StartGame(first=first, rules=rules):
+                self._start(state, tx, first, rules)
             case NextStep():
                 self._next_step(state, tx)
             case Attach(seat=seat, card=uid, target=target):
@@ -329,8 +365,19 @@ class YyhRuleset(FreeTable):
             case PlaceFifth(seat=seat, card=uid):
                 tx.move(uid, slot_zone(seat, 5), face_up=False)
                 tx.set_value(v_fifth(seat), True)
+                if generation(state) >= 2:
+                    tx.set_value(V_PLACED, int_value(state, V_PLACED) + 1)
+            case AttackWith() if generation(state) >= 2:
+                declare_attack(state, tx, cards, action)
             case AttackWith():
                 _resolve_attack(state, tx, params, cards, action)
+            case PassMoment():
+                if checks.moment(state) == RESPONSE:
+                    resolve_pending(state, tx, params, cards)
+                else:  # the attacker declines minimum damage
+                    clear_pending(state, tx)
+            case MinimumDamage(seat=seat, discards=discards):
+                take_minimum(state, tx, params, cards, seat, discards)
             case DealDamage(card=uid, points=points):
                 deal_damage(state, tx, params, cards, uid, points)
             case Heal(card=uid, points=points):
@@ -365,6 +412,9 @@ class YyhRuleset(FreeTable):
         fighter's attachments go face down under it, the new fighter's turn face up, paid."""
         incoming = state.zones[slot_zone(seat, slot)].cards[-1]
         attached = list(state.zones[zone(seat, f"slot{slot}_att")].cards)
+        if not self.params.techniques_on_sideline and generation(state) >= 2:
+            for uid in list(state.zones[zone(seat, "techs")].cards):  # Techniques: fighter only
+                tx.move(uid, zone(seat, "discard"), face_up=True)
         leave_arena_to_slot(state, tx, seat, slot)
         tx.move(incoming, slot_zone(seat, 1), face_up=True)
         for uid in attached:
@@ -377,7 +427,9 @@ class YyhRuleset(FreeTable):
             area = "techs" if self.cards.technique(card_id) else "items"
             tx.move(uid, zone(seat, area), face_up=True)
 
-    def _start(self, state: GameState, tx: Transaction, first: int | None) -> None:
+    def _start(self, state: GameState, tx: Transaction, first: int | None, rules: int) -> None:
+        if rules != 1:
+            tx.set_value(V_RULES, rules)
         if first is None:
             first = tx.random_int(0, 1)
         for seat in SEATS:
@@ -405,6 +457,14 @@ class YyhRuleset(FreeTable):
 
     # ---------------------------------------------------------------- for the UI
 
+    def actor(self, state: GameState) -> int | None:
+        """The defender in an attack's response moment, the attacker in its minimum-damage
+        moment, else the active player (None once the game is over)."""
+        if self.winner(state) is not None or state.values.get("game_over"):
+            return None
+        answering = checks.moment_actor(state)
+        return answering if answering is not None else self.active_seat(state)
+
     def preview_attack(self, state: GameState, seat: int, attack: AttackWith) -> dict[str, int]:
         """Damage preview: ``{"atk", "def", "points", "cost"}`` of an attack now."""
         return preview_attack(state, self.cards, self.params, seat, attack)
@@ -426,6 +486,10 @@ class YyhRuleset(FreeTable):
             return tuple(v for v in value.split(",") if v)
         return team_bonuses(state, self.cards, seat, self.params.team_bonus_threshold)
 
+    def seat_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
+        """``seat``'s active Team Bonuses as messages ``yyh.bonus.<symbol>``."""
+        return tuple(f"yyh.bonus.{symbol}" for symbol in self.team_bonuses(state, seat))
+
     def destinations(self, state: GameState, seat: int, uid: int) -> list[str]:
         """The zones where a drop of card ``uid`` by ``seat`` means a rule action that is
         legal now (exactly the drops :meth:`verdict` accepts)."""
@@ -439,49 +503,12 @@ class YyhRuleset(FreeTable):
         ]
 
     def card_actions(self, state: GameState, seat: int, uid: int) -> list[Action]:
-        """Context menu of a card: rule actions first, then card-effect adjustments."""
-        card = state.cards[uid]
-        out: list[Action] = []
-        hand = list(state.zones[zone(seat, "hand")].cards)
-        if card.zone == zone(seat, "hand"):
-            if self.cards.attachable(card.card_id):
-                for target in (fighter(state, seat), *self._sideline(state, seat)):
-                    if target is not None:
-                        out.append(Attach(seat, uid, target))
-            elif self.cards.event(card.card_id):
-                out += [PlayEvent(seat, uid, d) for d in ("now", "turn", "draw", "match")]
-            elif self.cards.character(card.card_id):
-                out.append(PlaceFifth(seat, uid))
-            out.append(EffectMove(seat, uid, zone(seat, "discard")))
-            return out
-        for option in available_attacks(state, self.cards, seat):
-            if option.card == uid:
-                out.append(AttackWith(seat, uid, option.index, tuple(hand[: option.cost])))
-        if slot_of(state, uid) is not None:
-            out += [DealDamage(seat, uid, 1), Heal(seat, uid, 1)]
-            owner = card.owner
-            if card.zone == zone(owner, "arena"):
-                for slot in SLOTS:
-                    if state.zones[slot_zone(owner, slot)].cards:
-                        out.append(SwitchFighter(seat, owner, slot))
-        out.append(EffectMove(seat, uid, zone(card.owner, "discard")))
-        return out
+        """Context menu of a card (see :func:`.offers.card_actions`)."""
+        return offers.card_actions(state, self.cards, self.params, seat, uid)
 
     def zone_actions(self, state: GameState, seat: int, zone_id: str) -> list[Action]:
-        """Context menu of a zone: the deck draws, mills and shuffles; the Arena steps on."""
-        out: list[Action] = []
-        if zone_id == zone(seat, "deck"):
-            out += [Draw(seat, 1), Mill(seat, seat, 1), Shuffle(seat, zone_id)]
-        if zone_id in (zone(seat, "arena"), zone(seat, "hand")):
-            out += [NextStep(seat), ChangeSpirit(seat, seat, 1), ChangeSpirit(seat, seat, -1)]
-        return out
-
-    def _sideline(self, state: GameState, seat: int) -> list[int]:
-        return [
-            state.zones[slot_zone(seat, s)].cards[-1]
-            for s in SLOTS
-            if state.zones[slot_zone(seat, s)].cards
-        ]
+        """Context menu of a zone (see :func:`.offers.zone_actions`)."""
+        return offers.zone_actions(state, self.params, seat, zone_id)
 
     def enter_arena(self, state: GameState, tx: Transaction, seat: int, slot: int) -> None:
         """(For card effects written in code) the slot's character enters the Arena."""

@@ -81,6 +81,13 @@ PARAMETER_LABELS: dict[str, str] = {
     "min_damage_discard": QT_TRANSLATE_NOOP("RuleParameter", "Discards for minimum damage"),
     "next_match_first": QT_TRANSLATE_NOOP("RuleParameter", "First in the next match"),
     "team_bonus_threshold": QT_TRANSLATE_NOOP("RuleParameter", "Characters for a Team Bonus"),
+    "techniques_on_sideline": QT_TRANSLATE_NOOP(
+        "RuleParameter", "Techniques on Sideline characters too"
+    ),
+    "characters_per_turn": QT_TRANSLATE_NOOP("RuleParameter", "Characters placed per turn"),
+    "unique_characters": QT_TRANSLATE_NOOP(
+        "RuleParameter", "One of each character per side (the first stays)"
+    ),
 }
 """Names of the parameters of both games' profiles (others are shown as their key)."""
 

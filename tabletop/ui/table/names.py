@@ -203,8 +203,12 @@ def action_name(
     decides what may be shown: a hidden card is "a card").
     """
     # Actions that differ only in these fields need their own words (a physical or an energy
-    # attack; an Event played for one turn or one match).
-    variant = getattr(action, "attack_kind", None) or getattr(action, "duration", None)
+    # attack; an Event played for one turn or one match; a modifier for one attack or match).
+    variant = (
+        getattr(action, "attack_kind", None)
+        or getattr(action, "duration", None)
+        or getattr(action, "scope", None)  # an ATK/DEF modifier for one attack, turn, match
+    )
     template = _TEMPLATES.get(f"{action.kind}.{variant}") or _TEMPLATES.get(action.kind)
     fields: dict[str, Any] = {}
     for key, value in action.to_json().items():

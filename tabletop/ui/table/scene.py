@@ -24,7 +24,7 @@ from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.counter_items import PlayerPlate
 from tabletop.ui.table.drag import PlacedGeometry, drop_action, drop_target
 from tabletop.ui.table.menus import build_card_menu, build_zone_menu
-from tabletop.ui.table.names import seat_name, zone_label
+from tabletop.ui.table.names import seat_name, verdict_text, zone_label
 from tabletop.ui.table.scouter_item import ScouterItem
 from tabletop.ui.table.zone_items import ZoneItem
 
@@ -300,6 +300,8 @@ class TableScene(QGraphicsScene):
                 at_computer=session.seat == plate.seat,
                 winner=winner == plate.seat,
             )
+            notes = session.ruleset.seat_notes(session.controller.state, plate.seat)
+            plate.set_notes([verdict_text(code) for code in notes])
         self._place_plates()
         for zone in self._zones.values():
             zone.set_mine(zone.seat == session.seat)
