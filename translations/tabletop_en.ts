@@ -44,6 +44,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Double-Power Rule: {player}&apos;s Main Personality (power {stronger_power}) against the other&apos;s (power {weaker_power}): the stronger starts at a low stage, the weaker at its highest stage and goes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Place card {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -53,6 +57,14 @@
     </message>
     <message>
         <source>Declare Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare Combat (the defender draws at once)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -812,6 +824,21 @@
             <numerusform>(%n chosen)</numerusform>
             <numerusform>(%n chosen)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePaymentDialog</name>
+    <message>
+        <source>Pay the Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} (stage {stage})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{purpose}: choose who pays the {cost} stages ({paid} chosen).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2281,6 +2308,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The stages chosen ({paid}) are not the cost ({cost}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} cannot pay {share} stages (it is at stage {stage}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Double-Power Rule was not applied in this game&apos;s setup like that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat has just been entered: the defender draws first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender has already drawn for this Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>An ally may take control of Combat only while the Main Personality is at stage 0 or 1 (it is at {stage}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2341,7 +2388,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Survival Victory: the opponent had to take a card from an empty Life Deck.</source>
+        <source>Survival Victory: the opponent&apos;s Life Deck ran out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2778,6 +2825,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A Dragon Ball turned up counts as damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survival victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Fewest deck cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2847,6 +2906,14 @@
     </message>
     <message>
         <source>Current stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instant a Life Deck is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a card must be taken from an empty Life Deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -44,6 +44,10 @@
         <translation>ゲーム開始</translation>
     </message>
     <message>
+        <source>Double-Power Rule: {player}&apos;s Main Personality (power {stronger_power}) against the other&apos;s (power {weaker_power}): the stronger starts at a low stage, the weaker at its highest stage and goes first</source>
+        <translation>ダブルパワー・ルール：{player}のメイン人物（パワー値{stronger_power}）と相手（パワー値{weaker_power}）。強い側は低いステージから、弱い側は最高ステージから始め、先攻になります</translation>
+    </message>
+    <message>
         <source>Place card {card}</source>
         <translation>カード{card}を出す</translation>
     </message>
@@ -54,6 +58,14 @@
     <message>
         <source>Declare Combat</source>
         <translation>戦闘を宣言</translation>
+    </message>
+    <message>
+        <source>The defender draws</source>
+        <translation>防御側のドロー</translation>
+    </message>
+    <message>
+        <source>Declare Combat (the defender draws at once)</source>
+        <translation>戦闘を宣言（防御側はすぐにドロー）</translation>
     </message>
     <message>
         <source>{card} attacks</source>
@@ -810,6 +822,21 @@
         <translation>
             <numerusform>（%n 枚選択中）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePaymentDialog</name>
+    <message>
+        <source>Pay the Cost</source>
+        <translation>コストの支払い</translation>
+    </message>
+    <message>
+        <source>{card} (stage {stage})</source>
+        <translation>{card}（ステージ{stage}）</translation>
+    </message>
+    <message>
+        <source>{purpose}: choose who pays the {cost} stages ({paid} chosen).</source>
+        <translation>{purpose}：{cost}ステージを支払う人物を選んでください（{paid}選択中）。</translation>
     </message>
 </context>
 <context>
@@ -2277,6 +2304,26 @@
         <translation>カード{card}は場にある自分の人物ではありません。</translation>
     </message>
     <message>
+        <source>The stages chosen ({paid}) are not the cost ({cost}).</source>
+        <translation>選んだステージ（{paid}）がコスト（{cost}）と一致しません。</translation>
+    </message>
+    <message>
+        <source>Card {card} cannot pay {share} stages (it is at stage {stage}).</source>
+        <translation>カード{card}は{share}ステージを支払えません（現在ステージ{stage}）。</translation>
+    </message>
+    <message>
+        <source>The Double-Power Rule was not applied in this game&apos;s setup like that.</source>
+        <translation>このゲームの準備でダブルパワー・ルールはそのように適用されていません。</translation>
+    </message>
+    <message>
+        <source>Combat has just been entered: the defender draws first.</source>
+        <translation>戦闘に入ったところです。まず防御側がドローします。</translation>
+    </message>
+    <message>
+        <source>The defender has already drawn for this Combat.</source>
+        <translation>この戦闘の防御側のドローは済んでいます。</translation>
+    </message>
+    <message>
         <source>An ally may take control of Combat only while the Main Personality is at stage 0 or 1 (it is at {stage}).</source>
         <translation>味方人物が戦闘をコントロールできるのは、メイン人物がステージ0か1のときだけです（現在{stage}）。</translation>
     </message>
@@ -2337,8 +2384,8 @@
         <translation>シャッフルできるのは自分のライフデッキだけです（{zone}）。</translation>
     </message>
     <message>
-        <source>Survival Victory: the opponent had to take a card from an empty Life Deck.</source>
-        <translation>サバイバル勝利: 相手は空のライフデッキからカードを取らなければなりませんでした。</translation>
+        <source>Survival Victory: the opponent&apos;s Life Deck ran out.</source>
+        <translation>サバイバル勝利：相手のライフデッキが尽きました。</translation>
     </message>
     <message>
         <source>Dragon Ball Victory: all seven Dragon Balls of one set.</source>
@@ -2774,6 +2821,18 @@
         <translation>物理攻撃表</translation>
     </message>
     <message>
+        <source>A Dragon Ball turned up counts as damage</source>
+        <translation>ダメージでめくれたドラゴンボールもダメージに数える</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Survival victory</source>
+        <translation>サバイバル勝利</translation>
+    </message>
+    <message>
         <source>Fewest deck cards</source>
         <translation>デッキの最少枚数</translation>
     </message>
@@ -2844,6 +2903,14 @@
     <message>
         <source>Current stage</source>
         <translation>現在のステージ</translation>
+    </message>
+    <message>
+        <source>The instant a Life Deck is empty</source>
+        <translation>ライフデッキが尽きた瞬間</translation>
+    </message>
+    <message>
+        <source>When a card must be taken from an empty Life Deck</source>
+        <translation>空のライフデッキからカードを取るとき</translation>
     </message>
     <message>
         <source>The loser of the last match</source>
