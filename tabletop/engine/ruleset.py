@@ -12,6 +12,7 @@ from .setup import GameSetup
 from .state import GameState
 from .transaction import Transaction
 from .verdict import Verdict
+from .view import StateView
 
 
 class Ruleset(ABC):
@@ -78,9 +79,10 @@ class Ruleset(ABC):
         None: the game has no damage calculator."""
         return None
 
-    def seat_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
+    def seat_notes(self, view: StateView, seat: int) -> tuple[str, ...]:
         """Message codes of the standing effects ``seat`` has now, shown on the player's plate
-        (a Team Bonus); each message reads "Name: description"."""
+        (a Team Bonus); each message reads "Name: description". Worked out from ``view``, what
+        the seat at the computer may see, so a plate never tells of a card hidden from it."""
         return ()
 
     def is_card_effect(self, action: Action) -> bool:

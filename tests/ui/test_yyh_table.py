@@ -8,9 +8,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from tabletop.engine.rng import SeededChance
+from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import DealDamage, Heal
+from tabletop.games.yyh.matches import update_bonuses
+from tabletop.games.yyh.ruleset import YyhRuleset
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CardItem
+from tabletop.ui.table.counter_items import PlayerPlate
 
 from .conftest import shown_window
 from .mouse import LEFT, NONE, right_click_menu, visible_point
@@ -160,3 +165,45 @@ def test_the_plates_show_the_active_team_bonus(window: MainWindow) -> None:
     other = plates[1 - me]
     assert other.notes() and other.notes()[0] != other.notes()[0].encode("ascii", "ignore").decode()
     window.set_language("en")
+
+
+def test_a_plate_shows_only_the_team_bonus_its_viewer_may_know(window: MainWindow) -> None:
+    """A face-down Match Slot 5 character counts for its owner's Team Bonus, but the other
+    player's plate (and its tooltip) must not tell its team: swapping it for a character of
+    another team changes nothing the seat at the computer sees; its owner's plate shows it."""
+    session = window.session
+    state = session.controller.state
+    me, them = session.seat, 1 - session.seat
+    tx = Transaction(state, SeededChance(0, 0))
+    rules = session.ruleset
+    assert isinstance(rules, YyhRuleset)
+    plates: dict[int, PlayerPlate] = {}
+
+    def redraw() -> None:  # the game's own bookkeeping after the arranged change, then the table
+        update_bonuses(state, tx, rules.cards, rules.params.team_bonus_threshold)
+        session._view_cache = None  # the arranged change is outside the history
+        window.scene.update_plates()
+        plates.update({plate.seat: plate for plate in window.scene.plates()})
+
+    third = state.zones[f"p{them}.slot3"].cards[0]
+    for slot in (3, 4):  # two of their four starters leave: two share the symbol
+        tx.move(state.zones[f"p{them}.slot{slot}"].cards[0], f"p{them}.discard", face_up=True)
+    tx.move(third, f"p{them}.slot5", face_up=False)  # the third, hidden in Match Slot 5
+    redraw()
+    hidden_team = (plates[them].notes(), plates[them].toolTip())
+    tx.move(third, f"p{them}.discard", face_up=True)
+    other = state.add_card("DT-U6", them, f"p{them}.slot5", face_up=False)  # Yukina: ronin
+    redraw()
+    assert (plates[them].notes(), plates[them].toolTip()) == hidden_team
+    assert hidden_team == ([], "")  # two face-up starters only
+    session.set_seat(them)  # the owner sees the hidden card, and its team (the table redrawn)
+    redraw()
+    assert plates[them].notes() == []
+    state.zones[f"p{them}.slot5"].cards.remove(other)
+    del state.cards[other]
+    tx.move(third, f"p{them}.slot5", face_up=False)
+    redraw()
+    assert len(plates[them].notes()) == 1 and plates[them].toolTip()
+    session.set_seat(me)
+    redraw()
+    assert (plates[them].notes(), plates[them].toolTip()) == hidden_team

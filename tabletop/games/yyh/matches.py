@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.transaction import Transaction
+from tabletop.engine.view import StateView
 
 from .actions import DURATIONS
 from .board import (
@@ -12,6 +13,7 @@ from .board import (
     C_SPIRIT,
     CC_DURATION,
     CC_PLAYED_BY,
+    SLOTS,
     V_ACTIVE,
     V_ATTACKS,
     V_ATTACKS_ALLOWED,
@@ -277,6 +279,17 @@ def team_bonuses(state: GameState, cards: Cards, seat: int, threshold: int) -> t
         character = cards.character(state.cards[uid].card_id)
         symbols.append(None if character is None else character.team)
     return qualifying_teams(symbols, threshold)
+
+
+def visible_symbols(view: StateView, cards: Cards, seat: int) -> list[str | None]:
+    """The Team Symbols of ``seat``'s characters in play that ``view`` shows (a character
+    hidden from the viewer counts as none)."""
+    symbols: list[str | None] = []
+    for name in ("arena", *(f"slot{slot}" for slot in SLOTS)):
+        for card in view.zones[zone(seat, name)].cards:
+            character = None if card.card_id is None else cards.character(card.card_id)
+            symbols.append(None if character is None else character.team)
+    return symbols
 
 
 def update_bonuses(state: GameState, tx: Transaction, cards: Cards, threshold: int) -> None:

@@ -31,6 +31,7 @@ from tabletop.engine.table_actions import (
 )
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
+from tabletop.engine.view import StateView
 from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
@@ -112,8 +113,10 @@ from .matches import (
     pay_spirit,
     team_bonuses,
     update_bonuses,
+    visible_symbols,
 )
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
+from .teams import qualifying_teams
 
 OPENING_HAND = 4
 _VISIBILITY = {
@@ -486,9 +489,13 @@ class YyhRuleset(FreeTable):
             return tuple(v for v in value.split(",") if v)
         return team_bonuses(state, self.cards, seat, self.params.team_bonus_threshold)
 
-    def seat_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
-        """``seat``'s active Team Bonuses as messages ``yyh.bonus.<symbol>``."""
-        return tuple(f"yyh.bonus.{symbol}" for symbol in self.team_bonuses(state, seat))
+    def seat_notes(self, view: StateView, seat: int) -> tuple[str, ...]:
+        """``seat``'s Team Bonuses as far as ``view`` shows them, as messages
+        ``yyh.bonus.<symbol>``: a character hidden from the viewer (the other player's face-down
+        Match Slot 5 character) counts for no Team Symbol."""
+        symbols = visible_symbols(view, self.cards, seat)
+        teams = qualifying_teams(symbols, self.params.team_bonus_threshold)
+        return tuple(f"yyh.bonus.{symbol}" for symbol in teams)
 
     def destinations(self, state: GameState, seat: int, uid: int) -> list[str]:
         """The zones where a drop of card ``uid`` by ``seat`` means a rule action that is

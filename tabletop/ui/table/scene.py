@@ -300,7 +300,7 @@ class TableScene(QGraphicsScene):
                 at_computer=session.seat == plate.seat,
                 winner=winner == plate.seat,
             )
-            notes = session.ruleset.seat_notes(session.controller.state, plate.seat)
+            notes = session.ruleset.seat_notes(view, plate.seat)
             plate.set_notes([verdict_text(code) for code in notes])
         self._place_plates()
         for zone in self._zones.values():
