@@ -96,6 +96,28 @@ MESSAGES: dict[str, str] = {
         "Reason", "Minimum damage is chosen after the attack resolves to 0 damage."
     ),
     "yyh.no_moment": QT_TRANSLATE_NOOP("Reason", "No attack is waiting for an answer."),
+    "yyh.flip_by_rules": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Only the rules turn cards over: a face-down card turns face up when its character "
+        "enters the Arena.",
+    ),
+    "yyh.rotate_characters": QT_TRANSLATE_NOOP(
+        "Reason", "Only a character in play turns sideways, by damage or healing."
+    ),
+    "yyh.shuffle_own": QT_TRANSLATE_NOOP("Reason", "You can shuffle only your own deck or hand."),
+    "yyh.counter_by_rules": QT_TRANSLATE_NOOP(
+        "Reason", "The rules keep this count; apply a card's effect from the card's menu."
+    ),
+    "yyh.fighter_stays": QT_TRANSLATE_NOOP(
+        "Reason",
+        "The fighter leaves the Arena only when defeated, when its match is lost or by a switch.",
+    ),
+    "yyh.other_side": QT_TRANSLATE_NOOP("Reason", "A card stays on its owner's side of the table."),
+    "yyh.hidden_card": QT_TRANSLATE_NOOP(
+        "Reason", "That card of the other player is hidden from you."
+    ),
+    "yyh.already_there": QT_TRANSLATE_NOOP("Reason", "That card is already there."),
+    "yyh.effect_place": QT_TRANSLATE_NOOP("Reason", "No card effect puts that card there."),
     "yyh.not_your_moment": QT_TRANSLATE_NOOP("Reason", "The other player answers the attack now."),
     "yyh.win.matches": QT_TRANSLATE_NOOP("Reason", "{player} wins with 3 match wins."),
     "yyh.win.deck_out": QT_TRANSLATE_NOOP(

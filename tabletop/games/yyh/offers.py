@@ -78,7 +78,8 @@ def card_actions(
                     out.append(SwitchFighter(seat, owner, other))
         else:
             out.append(SwitchFighter(seat, owner, slot))
-    out.append(EffectMove(seat, uid, zone(card.owner, "discard")))
+    if card.zone != zone(card.owner, "discard") and where != (card.owner, 1):
+        out.append(EffectMove(seat, uid, zone(card.owner, "discard")))
     return out
 
 

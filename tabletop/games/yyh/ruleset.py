@@ -26,7 +26,6 @@ from tabletop.engine.table_actions import (
     MoveTop,
     NextStep,
     Rotate,
-    SetCounter,
     Shuffle,
 )
 from tabletop.engine.transaction import Transaction
@@ -36,7 +35,7 @@ from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
-from . import checks, offers
+from . import checks, offers, table_checks
 from .actions import (
     DURATIONS,
     AllowAttack,
@@ -102,6 +101,7 @@ from .layout import yyh_layout
 from .matches import (
     begin_turn,
     check_game_over,
+    discard_attachments,
     draw_cards,
     draw_step,
     end_match,
@@ -284,6 +284,14 @@ class YyhRuleset(FreeTable):
                 return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
             case EffectMove() if self._second_copy(state, action) is not None:
                 return Verdict.illegal(checks.SAME_CHARACTER, name=self._second_copy(state, action))
+            case EffectMove() if (
+                action.card in state.cards
+                and action.to_zone in state.zones
+                and not (
+                    placed := table_checks.check_effect_move(state, cards, params, action)
+                ).legal
+            ):
+                return placed
             case (
                 DealDamage() | Heal() | ChangeSpirit() | SwitchFighter() | EffectMove() | Mill()
                 | Modify() | AllowAttack() | ConcedeMatch()
@@ -306,8 +314,9 @@ class YyhRuleset(FreeTable):
             return Verdict.illegal(checks.MOVE_NOT_ALLOWED, card=action.card, zone=action.to_zone)
         if isinstance(action, MoveTop):
             return Verdict.illegal(checks.MOVE_NOT_ALLOWED, zone=action.to_zone)
-        if isinstance(action, SetCounter) and action.name == C_SPIRIT:
-            return checks.check_spirit_value(params, action.value)
+        table = table_checks.check_table_action(state, params, action)
+        if table is not None:
+            return table
         return checks._running(state)
 
     def _second_copy(self, state: GameState, action: EffectMove) -> str | None:
@@ -390,6 +399,9 @@ class YyhRuleset(FreeTable):
             case SwitchFighter(player=player, slot=slot):
                 self._switch(state, tx, player, slot)
             case EffectMove(card=uid, to_zone=to_zone, face_up=face):
+                where = slot_of(state, uid)
+                if where is not None and where[1] != 1 and generation(state) >= 2:
+                    discard_attachments(state, tx, *where)  # they leave play with it
                 tx.move(uid, to_zone, -1, face)
                 if slot_of(state, uid) is None:  # out of play: upright, counters gone
                     tx.set_rotation(uid, 0)

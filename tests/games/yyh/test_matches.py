@@ -214,9 +214,15 @@ def test_card_effect_moves_keep_out_of_the_other_players_hidden_cards() -> None:
 
 
 def test_effect_moves_out_of_play_turn_the_card_upright() -> None:
+    """A Sideline character returned to hand by a card effect: upright, its attachments
+    discarded with it; the fighter leaves the Arena only by defeat, a lost match or a switch."""
     game = game_at("main")
-    target = fighter(game.state, 1)
-    assert target is not None
+    target = game.state.zones["p1.slot2"].cards[0]
+    attached = arrange(game, 1, "GF-ST166", "p1.slot2_att", face_up=False)  # Power Slam
     legal(game, DealDamage(0, target, 2))
     legal(game, EffectMove(1, target, "p1.hand"))
     assert game.state.cards[target].rotation == 0
+    assert game.state.cards[attached].zone == "p1.discard"
+    own = fighter(game.state, 1)
+    assert own is not None
+    refused(game, EffectMove(1, own, "p1.hand"), "yyh.fighter_stays")
