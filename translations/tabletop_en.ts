@@ -2556,6 +2556,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Only the rules turn cards over: a face-down card turns face up when its character enters the Arena.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a character in play turns sideways, by damage or healing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can shuffle only your own deck or hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules keep this count; apply a card&apos;s effect from the card&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fighter leaves the Arena only when defeated, when its match is lost or by a switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card stays on its owner&apos;s side of the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card of the other player is hidden from you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card effect puts that card there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The other player answers the attack now.</source>
         <translation type="unfinished"></translation>
     </message>

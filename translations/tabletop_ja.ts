@@ -2552,6 +2552,42 @@
         <translation>対応を待っている攻撃はありません。</translation>
     </message>
     <message>
+        <source>Only the rules turn cards over: a face-down card turns face up when its character enters the Arena.</source>
+        <translation>カードを裏返すのはルールだけです。裏向きのカードは、そのキャラクターが対戦エリアに入るときに表になります。</translation>
+    </message>
+    <message>
+        <source>Only a character in play turns sideways, by damage or healing.</source>
+        <translation>横向きになるのは場のキャラクターだけです（ダメージか回復による）。</translation>
+    </message>
+    <message>
+        <source>You can shuffle only your own deck or hand.</source>
+        <translation>シャッフルできるのは自分のデッキか手札だけです。</translation>
+    </message>
+    <message>
+        <source>The rules keep this count; apply a card&apos;s effect from the card&apos;s menu.</source>
+        <translation>この数はルールが管理します。カード効果はカードのメニューから使ってください。</translation>
+    </message>
+    <message>
+        <source>The fighter leaves the Arena only when defeated, when its match is lost or by a switch.</source>
+        <translation>選手が対戦エリアを離れるのは、倒されたとき、その試合に負けたとき、入れ替えのときだけです。</translation>
+    </message>
+    <message>
+        <source>A card stays on its owner&apos;s side of the table.</source>
+        <translation>カードは持ち主の側に置かれたままです。</translation>
+    </message>
+    <message>
+        <source>That card of the other player is hidden from you.</source>
+        <translation>相手のそのカードはあなたには見えません。</translation>
+    </message>
+    <message>
+        <source>That card is already there.</source>
+        <translation>そのカードはすでにそこにあります。</translation>
+    </message>
+    <message>
+        <source>No card effect puts that card there.</source>
+        <translation>そのカードをそこに置くカード効果はありません。</translation>
+    </message>
+    <message>
         <source>The other player answers the attack now.</source>
         <translation>いまは相手プレイヤーが攻撃に対応する番です。</translation>
     </message>
