@@ -207,3 +207,22 @@ def test_a_plate_shows_only_the_team_bonus_its_viewer_may_know(window: MainWindo
     session.set_seat(me)
     redraw()
     assert (plates[them].notes(), plates[them].toolTip()) == hidden_team
+
+
+def test_turn_over_is_disabled_with_its_reason_in_the_card_menu(window: MainWindow) -> None:
+    """Enforced mode: the owner's own face-down Sideline attachment cannot be turned over from
+    its menu (the rules turn it as its character enters the Arena); the entry says why."""
+    session = window.session
+    state = session.controller.state
+    me = session.seat
+    uid = next(u for u in state.zones[f"p{me}.deck"].cards
+               if session.card(state.cards[u].card_id).type in ("item", "technique"))  # fmt: skip
+    Transaction(state, SeededChance(0, 0)).move(uid, f"p{me}.slot2_att", face_up=False)
+    session._view_cache = None  # the arranged change is outside the history
+    window.scene.sync([f"p{me}.deck", f"p{me}.slot2_att"], animate=False)
+    item = window.scene.card_item(uid)
+    assert item is not None
+    menu = window.scene.card_menu(item)
+    refused = [a for a in menu.actions() if a.toolTip().startswith("Only the rules turn cards")]
+    assert len(refused) == 1 and not refused[0].isEnabled()  # Turn Over, with the reason
+    menu.deleteLater()
