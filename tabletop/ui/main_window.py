@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
             signal.connect(slot)
         session.set_confirmation(self.confirm_action)
         self._scene.set_session(session)
+        self.preview_dock.set_session(session)
         self._view.fit_to_window()
         self.log_dock.set_session(session)
         self.history_dock.set_session(session)
@@ -582,13 +583,8 @@ class MainWindow(QMainWindow):
             self._update_game_label()
 
     def _preview_card(self, item: object) -> None:
-        if not isinstance(item, CardItem):
-            return
-        view = item.view
-        hidden = view is None or view.hidden
-        counters = dict(view.counters) if view is not None else {}
-        self.preview_dock.show_card(None if hidden else item.card,
-                                    not hidden and bool(view and view.face_up), counters)  # fmt: skip
+        if isinstance(item, CardItem) and item.view is not None:
+            self.preview_dock.show_view(item.view)
 
     def _look_through(self, zone_id: str) -> None:
         from tabletop.ui.dialogs.pile_viewer import PileViewer
