@@ -112,7 +112,9 @@ def _tree_texts(item: QTreeWidgetItem) -> Iterator[str]:
         yield item.text(column)
         yield item.toolTip(column)
     for index in range(item.childCount()):
-        yield from _tree_texts(item.child(index))
+        child = item.child(index)
+        if child is not None:
+            yield from _tree_texts(child)
 
 
 def _own_texts(widget: QWidget) -> Iterator[str]:
@@ -121,16 +123,12 @@ def _own_texts(widget: QWidget) -> Iterator[str]:
     yield widget.statusTip()
     if isinstance(widget, QDockWidget):
         yield widget.windowTitle()
-    if isinstance(widget, QLabel):
-        yield widget.text()
-    elif isinstance(widget, QAbstractButton):
+    if isinstance(widget, QLabel | QAbstractButton):
         yield widget.text()
     elif isinstance(widget, QLineEdit):
         yield widget.text()
         yield widget.placeholderText()
-    elif isinstance(widget, QTextEdit):
-        yield widget.toPlainText()
-    elif isinstance(widget, QPlainTextEdit):
+    elif isinstance(widget, QTextEdit | QPlainTextEdit):
         yield widget.toPlainText()
     elif isinstance(widget, QComboBox):
         yield from (widget.itemText(i) for i in range(widget.count()))
@@ -225,26 +223,29 @@ def hidden_cards(
                   frozenset(visible))  # fmt: skip
 
 
-def _pattern(word: str) -> re.Pattern[str]:
-    return re.compile(r"(?<![A-Za-z0-9])" + re.escape(word) + r"(?![A-Za-z0-9])")
+def _pattern(words: Iterable[str]) -> re.Pattern[str] | None:
+    """Any of ``words`` as a whole word (longest first), None for no words."""
+    ordered = sorted(set(words), key=len, reverse=True)
+    if not ordered:
+        return None
+    alternatives = "|".join(re.escape(word) for word in ordered)
+    return re.compile(r"(?<![A-Za-z0-9])(?:" + alternatives + r")(?![A-Za-z0-9])")
 
 
 def leaks(texts: Iterable[Text], hidden: Hidden) -> list[str]:
     """Each text naming a hidden card, as "where: text (names …)"; empty when none does."""
-    words = sorted(hidden.names | hidden.ids, key=len, reverse=True)
-    patterns = [(word, _pattern(word)) for word in words]
-    covers = [_pattern(name) for name in hidden.visible_names]
+    pattern = _pattern(hidden.names | hidden.ids)
+    if pattern is None:
+        return []
+    cover = _pattern(hidden.visible_names)
     found: list[str] = []
-    for where, text in texts:
-        spans = [m.span() for p in covers for m in p.finditer(text)]
-        named = [
-            word
-            for word, pattern in patterns
-            if any(
-                not any(a <= m.start() and m.end() <= b for a, b in spans)
-                for m in pattern.finditer(text)
-            )
-        ]
+    for where, text in dict.fromkeys(texts):
+        named = [m for m in pattern.finditer(text)]
+        if named and cover is not None:
+            spans = [m.span() for m in cover.finditer(text)]
+            named = [m for m in named
+                     if not any(a <= m.start() and m.end() <= b for a, b in spans)]  # fmt: skip
         if named:
-            found.append(f"{where}: {text!r} (names {', '.join(named)})")
+            words = ", ".join(dict.fromkeys(m.group() for m in named))
+            found.append(f"{where}: {text!r} (names {words})")
     return found

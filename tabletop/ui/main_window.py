@@ -31,7 +31,7 @@ from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_images import set_image_folder
 from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.docks.history import HistoryDock
-from tabletop.ui.docks.log import LogDock
+from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN, LogDock
 from tabletop.ui.docks.preview import PreviewDock
 from tabletop.ui.session import (
     FORCED,
@@ -223,6 +223,8 @@ class MainWindow(QMainWindow):
         self.calculator_dock.set_session(session)
         self._step_bar.set_steps(session.steps())
         self.open_hands_action.setChecked(session.open_hands)
+        if session.open_hands:
+            self.log_dock.add_note(HANDS_SHOWN)
         self._refresh_chrome()
         self.retranslate_ui()
 
@@ -367,6 +369,41 @@ class MainWindow(QMainWindow):
     def _curtain_lifted(self) -> None:
         self._view.setFocus()
 
+    def _toggle_open_hands(self, on: bool) -> None:
+        """View → Open Hands: both hands face up, once the question naming them is answered
+        yes; the log tells when the hands were shown and hidden again."""
+        session = self.session
+        if on == session.open_hands:
+            return
+        if on and not self._ask_open_hands():
+            self.open_hands_action.setChecked(False)
+            return
+        session.set_open_hands(on)
+        self.log_dock.add_note(HANDS_SHOWN if on else HANDS_HIDDEN)
+
+    def _ask_open_hands(self) -> bool:
+        """Show both hands? (the hand of the player at the computer and the other's)."""
+        session = self.session
+        seat, other = session.player_name(session.seat), session.player_name(1 - session.seat)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Open Hands"),
+            self.tr(
+                "Show {other}'s hand to {seat}, and {seat}'s hand to {other}?\n\n"
+                "Both hands stay face up for whoever is at the computer until Open Hands is "
+                "turned off. The game log will say that the hands were shown."
+            ).format(seat=seat, other=other),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("OpenHandsBox")
+        show = box.addButton(self.tr("Show Both Hands"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
+        box.exec()
+        ok = box.clickedButton() is show
+        box.deleteLater()
+        return ok
+
     # ---------------------------------------------------------------- actions
 
     def _create_actions(self) -> None:
@@ -411,7 +448,7 @@ class MainWindow(QMainWindow):
         self.fit_action = action([key("Ctrl+0")], self._view.fit_to_window)
         self.open_hands_action = action(None, None)
         self.open_hands_action.setCheckable(True)
-        self.open_hands_action.toggled.connect(lambda on: self.session.set_open_hands(on))
+        self.open_hands_action.triggered.connect(self._toggle_open_hands)
 
         self.deck_editor_action = action(None, lambda: self._open_tool("deck_editor"))
         self.card_editor_action = action(None, lambda: self._open_tool("card_editor"))

@@ -12,10 +12,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine import Action, Controller, NextStep
+from tabletop.engine import Action, Controller, MoveCard, NextStep
 from tabletop.games.dbgt.actions import Attack, DeclareCombat, Pass
 from tabletop.ui.audit import hidden_cards, leaks, screen_texts
 from tabletop.ui.main_window import MainWindow
@@ -55,8 +57,7 @@ def hover(window: MainWindow, item: CardItem) -> None:
         window.scene.card_hovered(item)
         return
     QTest.mouseMove(window.view.viewport(), point)
-    QTest.qWait(1)
-    if window.preview_dock.card() is None and not item.hidden and item.view and item.view.face_up:
+    if window.preview_dock.shown_uid() != item.uid:
         window.scene.card_hovered(item)  # the pointer was already there: no hover event
 
 
@@ -79,9 +80,7 @@ def audit(window: MainWindow, moment: str, menus: bool) -> None:
     assert not found, f"{moment}, seat {session.seat}:\n" + "\n".join(found)
 
 
-@pytest.mark.parametrize(
-    ("game", "seed"), [(g, s) for g, seeds in SEEDS.items() for s in seeds]
-)
+@pytest.mark.parametrize(("game", "seed"), [(g, s) for g, seeds in SEEDS.items() for s in seeds])
 def test_no_hidden_card_on_screen_after_any_hand_over(qtbot: QtBot, game: str, seed: int) -> None:
     window = shown_window(qtbot, game)
     assert window.start_game(NewGameOptions(game=game, seed=seed))
@@ -114,3 +113,130 @@ def test_no_hidden_card_on_screen_after_any_hand_over(qtbot: QtBot, game: str, s
         hover_secret(window, rng)
         audit(window, f"new player hovered after {action}", menus=False)
     assert hand_overs >= 6
+
+
+# ---------------------------------------------------------------- the places one by one
+
+
+@pytest.fixture
+def free(qtbot: QtBot) -> MainWindow:
+    return shown_window(qtbot, "free", (1200, 800))
+
+
+def drawn_card(window: MainWindow) -> CardItem:
+    """Seat 0 draws a card; its item in the hand."""
+    window.draw_card()
+    hand = window.scene.zone_item("p0.hand")
+    assert hand is not None and hand.cards and not hand.cards[-1].hidden
+    return hand.cards[-1]
+
+
+def assert_nothing_hidden_shown(window: MainWindow) -> None:
+    audit(window, "now", menus=True)
+
+
+def test_the_preview_is_cleared_at_a_hand_over_and_stays_clear(free: MainWindow) -> None:
+    card = drawn_card(free)
+    hover(free, card)
+    assert free.preview_dock.shown_uid() == card.uid
+    free.session.submit(NextStep(0))
+    assert free.curtain.isVisible() and free.session.seat == 1
+    assert free.preview_dock.shown_uid() is None
+    assert_nothing_hidden_shown(free)
+    click_widget(free.curtain.button)
+    assert free.preview_dock.shown_uid() is None
+    assert_nothing_hidden_shown(free)
+
+
+def test_the_preview_follows_its_card_out_of_sight(free: MainWindow) -> None:
+    session = free.session
+    card = drawn_card(free)
+    uid = card.uid
+    assert uid is not None
+    session.submit(MoveCard(0, uid, "p0.table", -1, True))
+    hover(free, card)
+    assert free.preview_dock.shown_uid() == uid
+    assert session.submit(MoveCard(0, uid, "p0.table", -1, False)).applied  # face down: its owner
+    assert free.preview_dock.shown_uid() == uid  # still sees it, so does the preview
+    assert free.preview_dock.card() is None  # …its back, as on the table
+    assert session.submit(MoveCard(0, uid, "p0.deck")).applied  # into the deck: nobody sees it
+    assert free.preview_dock.shown_uid() is None
+    assert_nothing_hidden_shown(free)
+    assert session.undo()  # back on the table: shown again only when hovered again
+    assert free.preview_dock.shown_uid() is None
+
+
+def test_the_preview_is_cleared_when_the_view_changes_under_it(free: MainWindow) -> None:
+    session = free.session
+    hover(free, drawn_card(free))
+    free.hand_over()  # H: the other player takes the computer
+    assert free.preview_dock.shown_uid() is None
+    click_widget(free.curtain.button)
+    assert_nothing_hidden_shown(free)
+    free.hand_over()
+    click_widget(free.curtain.button)
+    hover(free, drawn_card(free))
+    assert free.start_game(NewGameOptions(game="free"))
+    assert free.preview_dock.shown_uid() is None and session is not free.session
+
+
+def test_the_log_and_history_name_a_hidden_card_only_once_it_is_seen(free: MainWindow) -> None:
+    session = free.session
+    card = drawn_card(free)
+    uid = card.uid
+    assert uid is not None and card.card is not None
+    name = card.card.name
+    session.submit(MoveCard(0, uid, "p0.table", -1, False))  # face down on the table
+    assert name in free.log_dock.lines()[-1]  # its owner sees it
+    assert any(name in text for text in free.history_dock.texts())
+    session.submit(NextStep(0))
+    assert session.seat == 1
+    for texts in (free.log_dock.lines(), free.history_dock.texts()):
+        assert not any(name in text for text in texts), texts
+        assert any("a card" in text for text in texts)
+    assert_nothing_hidden_shown(free)
+    click_widget(free.curtain.button)
+    assert session.submit(MoveCard(0, uid, "p0.table", -1, True)).applied  # turned face up
+    lines = free.log_dock.lines()
+    assert name in lines[-3] and name in lines[-1]  # the earlier line now names it too
+
+
+def answer_open_hands(window: MainWindow, show: bool, asked: list[str]) -> None:
+    """Answer the Open Hands question (once it is open) with Show or Cancel."""
+
+    def answer() -> None:
+        box = window.findChild(QMessageBox, "OpenHandsBox")
+        if not isinstance(box, QMessageBox) or not box.isVisible():
+            QTimer.singleShot(5, answer)
+            return
+        asked.append(box.text())
+        button = next(b for b in box.buttons()
+                      if (box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole) == show)  # fmt: skip
+        click_widget(button)
+
+    QTimer.singleShot(0, answer)
+
+
+def test_open_hands_asks_naming_the_hands_and_is_logged(free: MainWindow) -> None:
+    session = free.session
+    drawn_card(free)
+    asked: list[str] = []
+    answer_open_hands(free, False, asked)
+    free.open_hands_action.trigger()
+    assert len(asked) == 1 and "Player 2's hand" in asked[0] and "Player 1's hand" in asked[0]
+    assert not session.open_hands and not free.open_hands_action.isChecked()
+    assert not any("Hands shown" in line for line in free.log_dock.lines())
+    answer_open_hands(free, True, asked)
+    free.open_hands_action.trigger()
+    assert len(asked) == 2 and session.open_hands and free.open_hands_action.isChecked()
+    assert free.log_dock.lines()[-1] == "— Hands shown to both players —"
+    session.submit(NextStep(0))
+    assert not free.curtain.isVisible() and session.seat == 1
+    hand = free.scene.zone_item("p0.hand")
+    assert hand is not None and not hand.cards[0].hidden  # seat 1 sees seat 0's hand
+    hover(free, hand.cards[0])
+    free.open_hands_action.trigger()  # hiding them again asks nothing
+    assert len(asked) == 2 and not session.open_hands
+    assert free.log_dock.lines()[-1] == "— Hands hidden again —"
+    assert free.preview_dock.shown_uid() is None  # the hovered card is hidden again
+    assert_nothing_hidden_shown(free)
