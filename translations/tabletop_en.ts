@@ -1160,6 +1160,14 @@
 <context>
     <name>LogDock</name>
     <message>
+        <source>Hands shown to both players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands hidden again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player}: {action}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1260,6 +1268,20 @@
     </message>
     <message>
         <source>Next match: {first} against {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show {other}&apos;s hand to {seat}, and {seat}&apos;s hand to {other}?
+
+Both hands stay face up for whoever is at the computer until Open Hands is turned off. The game log will say that the hands were shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Both Hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

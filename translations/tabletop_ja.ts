@@ -1156,6 +1156,14 @@
 <context>
     <name>LogDock</name>
     <message>
+        <source>Hands shown to both players</source>
+        <translation>両者の手札を公開しました</translation>
+    </message>
+    <message>
+        <source>Hands hidden again</source>
+        <translation>手札を再び非公開にしました</translation>
+    </message>
+    <message>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
@@ -1257,6 +1265,22 @@
     <message>
         <source>Next match: {first} against {second}.</source>
         <translation>次のマッチ：{first} 対 {second}。</translation>
+    </message>
+    <message>
+        <source>Open Hands</source>
+        <translation>手札を公開</translation>
+    </message>
+    <message>
+        <source>Show {other}&apos;s hand to {seat}, and {seat}&apos;s hand to {other}?
+
+Both hands stay face up for whoever is at the computer until Open Hands is turned off. The game log will say that the hands were shown.</source>
+        <translation>{other} の手札を {seat} に、{seat} の手札を {other} に見せますか？
+
+「手札を公開」をオフにするまで、コンピューターの前にいるプレイヤーには両者の手札が表向きに見えます。手札を公開したことはゲームログに記録されます。</translation>
+    </message>
+    <message>
+        <source>Show Both Hands</source>
+        <translation>両者の手札を見せる</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
