@@ -178,15 +178,17 @@ def _scene_texts(window: MainWindow) -> Iterator[Text]:
 
 
 def _context_menu_texts(window: MainWindow) -> Iterator[Text]:
+    # The menus have no parent: each is deleted as soon as it is dropped (deleteLater would
+    # keep thousands of them until the event loop runs).
     scene = window.scene
     for zone in scene.zone_items().values():
         menu = scene.zone_menu(zone)
-        yield from _action_texts(f"menu of {zone.zone_id}", menu.actions())
-        menu.deleteLater()
+        texts = list(_action_texts(f"menu of {zone.zone_id}", menu.actions()))
         for card in zone.cards:
             menu = scene.card_menu(card)
-            yield from _action_texts(f"menu of a card in {zone.zone_id}", menu.actions())
-            menu.deleteLater()
+            texts += _action_texts(f"menu of a card in {zone.zone_id}", menu.actions())
+            del menu
+        yield from texts
 
 
 @dataclass(frozen=True)
