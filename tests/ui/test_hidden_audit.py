@@ -31,6 +31,8 @@ from .mouse import click_widget, visible_point
 ACTIONS = {"dbgt": 160, "yyh": 160}
 """Actions per game: enough for many hand-overs, Combats, Match Slot 5 and Sideline cards."""
 SEEDS = {"dbgt": (3, 8), "yyh": (2, 9)}
+COVERED = {"dbgt": {"DeclareCombat", "Attack", "PlayCard"}, "yyh": {"Attach", "PlaceFifth"}}
+"""Kinds of action each game must have played, so that the audit saw what they show."""
 
 
 def dbgt_action(game: Controller, seat: int, rng: random.Random) -> Action:
@@ -87,6 +89,7 @@ def test_no_hidden_card_on_screen_after_any_hand_over(qtbot: QtBot, game: str, s
     assert not session.open_hands
     rng = random.Random(seed)
     hand_overs = 0
+    kinds: set[str] = set()
     audit(window, "at the start", menus=True)
     for count in range(ACTIONS[game]):
         if session.winner() is not None:
@@ -101,6 +104,7 @@ def test_no_hidden_card_on_screen_after_any_hand_over(qtbot: QtBot, game: str, s
             action = random_legal_action(controller, rng)
         outcome = session.submit(action, None)
         assert outcome.applied, (action, outcome.verdict)
+        kinds.add(type(action).__name__)
         if not window.curtain.isVisible():
             if count % 10 == 0:
                 audit(window, f"after {action}", menus=False)
@@ -112,6 +116,8 @@ def test_no_hidden_card_on_screen_after_any_hand_over(qtbot: QtBot, game: str, s
         hover_secret(window, rng)
         audit(window, f"new player hovered after {action}", menus=False)
     assert hand_overs >= 6
+    # the cards the issue found named: face-down Sideline attachments and Match Slot 5 (YYH)
+    assert COVERED[game] <= kinds, kinds
 
 
 # ---------------------------------------------------------------- the places one by one
@@ -249,4 +255,15 @@ def test_open_hands_asks_naming_the_hands_and_is_logged(free: MainWindow) -> Non
     assert len(asked) == 2 and not session.open_hands
     assert free.log_dock.lines()[-1] == "— Hands hidden again —"
     assert preview(free).strip() == ""  # the hovered card is hidden again
+    assert_nothing_hidden_shown(free)
+
+
+def test_look_through_shows_only_what_the_seat_sees(free: MainWindow) -> None:
+    card = drawn_card(free)
+    free.session.submit(NextStep(0))
+    click_widget(free.curtain.button)
+    free.scene.look_through("p0.hand")  # seat 1 looks at seat 0's hand
+    texts = screen_texts(free, menus=False)
+    assert any(where.startswith("PileViewer") and "(face down)" in text for where, text in texts)
+    assert not any(card_name(card) in text for _where, text in texts)
     assert_nothing_hidden_shown(free)
