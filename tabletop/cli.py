@@ -163,18 +163,25 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def deck_game(path: Path) -> str | None:
-    """The ``game:`` a deck file's header names (None when it cannot be read or names none)."""
+    """The ``game:`` a deck file's header names (None when it cannot be read or names none).
+
+    Read like every deck file (:func:`tabletop.cards.decklist.read_deck`): only a regular file
+    of at most 1 MB, so a pipe or a device given as a deck cannot hang or exhaust the memory.
+    """
+    from tabletop.cards.decklist import MAX_DECK_BYTES
+    from tabletop.engine.safe_input import InputError, read_regular
+
     try:
-        with path.open(encoding="utf-8") as handle:
-            for number, line in enumerate(handle):
-                key, sep, value = line.partition(":")
-                if sep and key.strip().lower() == "game":
-                    game = value.strip().lower()
-                    return game if game in GAMES else None
-                if number > 50 or line.lstrip().startswith("["):
-                    return None
-    except (OSError, UnicodeDecodeError):
+        text = read_regular(path, MAX_DECK_BYTES).decode("utf-8-sig")
+    except (OSError, InputError, UnicodeDecodeError):
         return None
+    for number, line in enumerate(text.splitlines()):
+        key, sep, value = line.partition(":")
+        if sep and key.strip().lower() == "game":
+            game = value.split("#")[0].strip().lower()
+            return game if game in GAMES else None
+        if number > 50 or line.lstrip().startswith("["):
+            return None
     return None
 
 

@@ -188,7 +188,7 @@ def test_an_unreadable_or_illegal_deck_is_reported(tmp_path: Path) -> None:
         "--smoke", "--game", "dbgt", "--deck1", str(DECKS / "yyh-team-toguro.deck")
     )
     assert other.returncode == 1
-    assert "The deck is for another game (yyh)." in other.stderr
+    assert "The deck is for another game (Yu Yu Hakusho)." in other.stderr
 
 
 def test_decks_are_dealt_in_process(qtbot: object) -> None:

@@ -44,6 +44,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Double-Power Rule: {player}&apos;s Main Personality (power {stronger_power}) against the other&apos;s (power {weaker_power}): the stronger starts at a low stage, the weaker at its highest stage and goes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Place card {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -53,6 +57,14 @@
     </message>
     <message>
         <source>Declare Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare Combat (the defender draws at once)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -168,6 +180,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Pass: the attack goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard cards to deal 1 point of minimum damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card effect: {points} damage to {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -189,6 +209,22 @@
     </message>
     <message>
         <source>Card effect: {stat} {amount} for {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this attack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (until the next Draw Step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this match)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -791,6 +827,21 @@
     </message>
 </context>
 <context>
+    <name>ChoosePaymentDialog</name>
+    <message>
+        <source>Pay the Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} (stage {stage})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{purpose}: choose who pays the {cost} stages ({paid} chosen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Counter</name>
     <message>
         <source>Spirit Energy</source>
@@ -1231,6 +1282,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The disk is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: {reason} It is tried again at the next action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave works again; the autosave file holds the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not allowed: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1437,15 +1504,19 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>In manual mode the game starts with these decks anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New Game</source>
+        <source>Manual mode: the deck of {player} breaks the deck rules; the game starts anyway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The deck of {player} ({file}) cannot be used:</source>
+        <source>New Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1504,7 +1575,27 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Dragon Ball GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The deck is for another game ({game}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  … and {count} more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck of {player} ({file}) cannot be used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck of {player} ({file}) breaks the deck rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1592,6 +1683,46 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Decks (*.deck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start is off: a deck cannot be used. Choose another deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start is off: a deck breaks the deck rules of this profile. Choose another deck, or manual mode to play it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ The deck can be read (the free table checks no deck rules).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ The deck keeps the deck rules of this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✖ This deck cannot be used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The deck breaks the deck rules (manual mode plays it anyway):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✖ The deck breaks the deck rules (enforced mode refuses it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game anyway (manual mode)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Anyway</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1939,7 +2070,31 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The recorded shuffle of action {index} is not the one the game&apos;s seed gives: the record has been altered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {index} is not recorded as its replay records it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undone actions after action {index} cannot be redone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game record holds {count} actions; at most {limit} can be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The system refused to read or write the file (error {errno}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a broken character ({escape}) that is not valid text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a number that cannot be read: {number}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1952,6 +2107,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The file is nested too deeply to be one of ours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a regular file (it is a folder, a device or a pipe).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2171,6 +2330,26 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The stages chosen ({paid}) are not the cost ({cost}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {card} cannot pay {share} stages (it is at stage {stage}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Double-Power Rule was not applied in this game&apos;s setup like that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat has just been entered: the defender draws first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender has already drawn for this Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>An ally may take control of Combat only while the Main Personality is at stage 0 or 1 (it is at {stage}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2231,7 +2410,7 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Survival Victory: the opponent had to take a card from an empty Life Deck.</source>
+        <source>Survival Victory: the opponent&apos;s Life Deck ran out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2367,7 +2546,39 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No rule action puts that card there now; apply a card&apos;s effect from its menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Damage or healing must be 1 to 4 points (not {points}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Techniques can only be attached to your fighter, not to the Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may place only {limit} character card(s) per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already in play on that side: the first one stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack is waiting: the defender answers it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum damage is chosen after the attack resolves to 0 damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attack is waiting for an answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player answers the attack now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2474,11 +2685,19 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game stops before action {index}: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game stops before the action that could not be replayed: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The end of the autosave file could not be read and is lost.</source>
+        <source>The autosave file could not be read after action {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the autosave file is kept as {file}, and a later version of Tabletop will offer to resume it again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2628,6 +2847,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A Dragon Ball turned up counts as damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survival victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Fewest deck cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2660,6 +2891,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Techniques on Sideline characters too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters placed per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of each character per side (the first stays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Highest MP level − 2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2685,6 +2928,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Current stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instant a Life Deck is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a card must be taken from an empty Life Deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2767,6 +3018,49 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Card Image Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartupNotice</name>
+    <message>
+        <source>Settings file {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is left as it is and nothing is written to it; settings you change now last until you quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its other settings are used; a copy of the file was kept as {kept}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default settings are used; the file was kept as {kept}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card set {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card set {file} was not loaded: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of your files could not be used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems at Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -44,6 +44,10 @@
         <translation>ゲーム開始</translation>
     </message>
     <message>
+        <source>Double-Power Rule: {player}&apos;s Main Personality (power {stronger_power}) against the other&apos;s (power {weaker_power}): the stronger starts at a low stage, the weaker at its highest stage and goes first</source>
+        <translation>ダブルパワー・ルール：{player}のメイン人物（パワー値{stronger_power}）と相手（パワー値{weaker_power}）。強い側は低いステージから、弱い側は最高ステージから始め、先攻になります</translation>
+    </message>
+    <message>
         <source>Place card {card}</source>
         <translation>カード{card}を出す</translation>
     </message>
@@ -54,6 +58,14 @@
     <message>
         <source>Declare Combat</source>
         <translation>戦闘を宣言</translation>
+    </message>
+    <message>
+        <source>The defender draws</source>
+        <translation>防御側のドロー</translation>
+    </message>
+    <message>
+        <source>Declare Combat (the defender draws at once)</source>
+        <translation>戦闘を宣言（防御側はすぐにドロー）</translation>
     </message>
     <message>
         <source>{card} attacks</source>
@@ -168,6 +180,14 @@
         <translation>{card} で攻撃（攻撃 {number}）</translation>
     </message>
     <message>
+        <source>Pass: the attack goes on</source>
+        <translation>パス: 攻撃をそのまま進める</translation>
+    </message>
+    <message>
+        <source>Discard cards to deal 1 point of minimum damage</source>
+        <translation>手札を捨てて最低ダメージ 1 を与える</translation>
+    </message>
+    <message>
         <source>Card effect: {points} damage to {card}</source>
         <translation>カード効果: {card} に {points} ダメージ</translation>
     </message>
@@ -190,6 +210,22 @@
     <message>
         <source>Card effect: {stat} {amount} for {card}</source>
         <translation>カード効果: {card} の {stat} {amount}</translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this attack)</source>
+        <translation>カード効果: {card} の {stat} {amount:+}（この攻撃の間）</translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this turn)</source>
+        <translation>カード効果: {card} の {stat} {amount:+}（このターンの間）</translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (until the next Draw Step)</source>
+        <translation>カード効果: {card} の {stat} {amount:+}（次のドローステップまで）</translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} {amount:+} for {card} (this match)</source>
+        <translation>カード効果: {card} の {stat} {amount:+}（この対戦の間）</translation>
     </message>
     <message>
         <source>Card effect: one more attack this turn</source>
@@ -789,6 +825,21 @@
     </message>
 </context>
 <context>
+    <name>ChoosePaymentDialog</name>
+    <message>
+        <source>Pay the Cost</source>
+        <translation>コストの支払い</translation>
+    </message>
+    <message>
+        <source>{card} (stage {stage})</source>
+        <translation>{card}（ステージ{stage}）</translation>
+    </message>
+    <message>
+        <source>{purpose}: choose who pays the {cost} stages ({paid} chosen).</source>
+        <translation>{purpose}：{cost}ステージを支払う人物を選んでください（{paid}選択中）。</translation>
+    </message>
+</context>
+<context>
     <name>Counter</name>
     <message>
         <source>Spirit Energy</source>
@@ -1227,6 +1278,22 @@
         <translation>{game} のルールはまだ使えません。ルールなしのフリーテーブルです。</translation>
     </message>
     <message>
+        <source>The disk is full.</source>
+        <translation>ディスクがいっぱいです。</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {reason} It is tried again at the next action.</source>
+        <translation>自動保存に失敗しました: {reason} 次の操作のときにもう一度試します。</translation>
+    </message>
+    <message>
+        <source>Autosave works again; the autosave file holds the whole game.</source>
+        <translation>自動保存が再び動いています。自動保存ファイルにはゲーム全体が入っています。</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>自動保存</translation>
+    </message>
+    <message>
         <source>Not allowed: {reason}</source>
         <translation>できません: {reason}</translation>
     </message>
@@ -1435,16 +1502,20 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>進行中のゲームは保存されていません。先に保存しますか?</translation>
     </message>
     <message>
+        <source>In manual mode the game starts with these decks anyway.</source>
+        <translation>自由操作モードなら、このデッキのままゲームを開始できます。</translation>
+    </message>
+    <message>
         <source>The game cannot start: {reason}</source>
         <translation>ゲームを始められません: {reason}</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>新しいゲーム</translation>
+        <source>Manual mode: the deck of {player} breaks the deck rules; the game starts anyway.</source>
+        <translation>自由操作モード: {player} のデッキは構築ルールに違反していますが、ゲームを開始します。</translation>
     </message>
     <message>
-        <source>The deck of {player} ({file}) cannot be used:</source>
-        <translation>{player} のデッキ（{file}）は使えません:</translation>
+        <source>New Game</source>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -1502,8 +1573,28 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>カード</translation>
     </message>
     <message>
+        <source>Dragon Ball GT</source>
+        <translation>ドラゴンボールGT</translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation>幽☆遊☆白書</translation>
+    </message>
+    <message>
         <source>The deck is for another game ({game}).</source>
         <translation>このデッキは別のゲーム（{game}）用です。</translation>
+    </message>
+    <message>
+        <source>  … and {count} more.</source>
+        <translation>  …ほか {count} 件。</translation>
+    </message>
+    <message>
+        <source>The deck of {player} ({file}) cannot be used:</source>
+        <translation>{player} のデッキ（{file}）は使えません:</translation>
+    </message>
+    <message>
+        <source>The deck of {player} ({file}) breaks the deck rules:</source>
+        <translation>{player} のデッキ（{file}）は構築ルールに違反しています:</translation>
     </message>
     <message>
         <source>line {line}: {reason}</source>
@@ -1591,6 +1682,46 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Decks (*.deck)</source>
         <translation>デッキ (*.deck)</translation>
+    </message>
+    <message>
+        <source>Start is off: a deck cannot be used. Choose another deck.</source>
+        <translation>開始できません: 使えないデッキがあります。別のデッキを選んでください。</translation>
+    </message>
+    <message>
+        <source>Start is off: a deck breaks the deck rules of this profile. Choose another deck, or manual mode to play it anyway.</source>
+        <translation>開始できません: このルールセットの構築ルールに違反するデッキがあります。別のデッキを選ぶか、そのまま使うなら自由操作モードを選んでください。</translation>
+    </message>
+    <message>
+        <source>✔ The deck can be read (the free table checks no deck rules).</source>
+        <translation>✔ デッキを読み込めます（フリーテーブルでは構築ルールを判定しません）。</translation>
+    </message>
+    <message>
+        <source>✔ The deck keeps the deck rules of this profile.</source>
+        <translation>✔ このデッキはこのルールセットの構築ルールを満たしています。</translation>
+    </message>
+    <message>
+        <source>✖ This deck cannot be used:</source>
+        <translation>✖ このデッキは使えません:</translation>
+    </message>
+    <message>
+        <source>⚠ The deck breaks the deck rules (manual mode plays it anyway):</source>
+        <translation>⚠ 構築ルールに違反しています（自由操作モードではそのまま使えます）:</translation>
+    </message>
+    <message>
+        <source>✖ The deck breaks the deck rules (enforced mode refuses it):</source>
+        <translation>✖ 構築ルールに違反しています（ルール適用モードでは使えません）:</translation>
+    </message>
+    <message>
+        <source>Deck Rules</source>
+        <translation>構築ルール</translation>
+    </message>
+    <message>
+        <source>Start the game anyway (manual mode)?</source>
+        <translation>それでもゲームを開始しますか（自由操作モード）？</translation>
+    </message>
+    <message>
+        <source>Start Anyway</source>
+        <translation>それでも開始</translation>
     </message>
 </context>
 <context>
@@ -1937,8 +2068,32 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>操作 {index} に記録されたシャッフル結果がゲームと合いません。</translation>
     </message>
     <message>
+        <source>The recorded shuffle of action {index} is not the one the game&apos;s seed gives: the record has been altered.</source>
+        <translation>操作 {index} に記録されたシャッフル結果は、このゲームのシードから得られるものではありません。記録が改変されています。</translation>
+    </message>
+    <message>
+        <source>Action {index} is not recorded as its replay records it.</source>
+        <translation>操作 {index} の記録が、再現した結果と一致しません。</translation>
+    </message>
+    <message>
+        <source>The undone actions after action {index} cannot be redone.</source>
+        <translation>操作 {index} の後の取り消された操作をやり直せません。</translation>
+    </message>
+    <message>
+        <source>The game record holds {count} actions; at most {limit} can be opened.</source>
+        <translation>ゲーム記録の操作は {count} 件あります。開けるのは {limit} 件までです。</translation>
+    </message>
+    <message>
         <source>The system refused to read or write the file (error {errno}).</source>
         <translation>システムがファイルの読み書きを拒否しました（エラー {errno}）。</translation>
+    </message>
+    <message>
+        <source>The file holds a broken character ({escape}) that is not valid text.</source>
+        <translation>ファイルに文字として正しくない壊れた文字（{escape}）があります。</translation>
+    </message>
+    <message>
+        <source>The file holds a number that cannot be read: {number}.</source>
+        <translation>ファイルに読み取れない数があります: {number}。</translation>
     </message>
     <message>
         <source>The file is not valid JSON (line {line}, column {column}).</source>
@@ -1951,6 +2106,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The file is nested too deeply to be one of ours.</source>
         <translation>ファイルの入れ子が深すぎます。Tabletop のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (it is a folder, a device or a pipe).</source>
+        <translation>通常のファイルではありません（フォルダー、デバイス、またはパイプです）。</translation>
     </message>
     <message>
         <source>This is not a Tabletop file of the right kind.</source>
@@ -2169,6 +2328,26 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>カード{card}は場にある自分の人物ではありません。</translation>
     </message>
     <message>
+        <source>The stages chosen ({paid}) are not the cost ({cost}).</source>
+        <translation>選んだステージ（{paid}）がコスト（{cost}）と一致しません。</translation>
+    </message>
+    <message>
+        <source>Card {card} cannot pay {share} stages (it is at stage {stage}).</source>
+        <translation>カード{card}は{share}ステージを支払えません（現在ステージ{stage}）。</translation>
+    </message>
+    <message>
+        <source>The Double-Power Rule was not applied in this game&apos;s setup like that.</source>
+        <translation>このゲームの準備でダブルパワー・ルールはそのように適用されていません。</translation>
+    </message>
+    <message>
+        <source>Combat has just been entered: the defender draws first.</source>
+        <translation>戦闘に入ったところです。まず防御側がドローします。</translation>
+    </message>
+    <message>
+        <source>The defender has already drawn for this Combat.</source>
+        <translation>この戦闘の防御側のドローは済んでいます。</translation>
+    </message>
+    <message>
         <source>An ally may take control of Combat only while the Main Personality is at stage 0 or 1 (it is at {stage}).</source>
         <translation>味方人物が戦闘をコントロールできるのは、メイン人物がステージ0か1のときだけです（現在{stage}）。</translation>
     </message>
@@ -2229,8 +2408,8 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>シャッフルできるのは自分のライフデッキだけです（{zone}）。</translation>
     </message>
     <message>
-        <source>Survival Victory: the opponent had to take a card from an empty Life Deck.</source>
-        <translation>サバイバル勝利: 相手は空のライフデッキからカードを取らなければなりませんでした。</translation>
+        <source>Survival Victory: the opponent&apos;s Life Deck ran out.</source>
+        <translation>サバイバル勝利：相手のライフデッキが尽きました。</translation>
     </message>
     <message>
         <source>Dragon Ball Victory: all seven Dragon Balls of one set.</source>
@@ -2365,8 +2544,40 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>そのカードは相手の手札かデッキにあります。</translation>
     </message>
     <message>
+        <source>No rule action puts that card there now; apply a card&apos;s effect from its menu.</source>
+        <translation>今そのカードをそこへ置くルールの操作はありません。カード効果はカードのメニューから使ってください。</translation>
+    </message>
+    <message>
         <source>Damage or healing must be 1 to 4 points (not {points}).</source>
         <translation>ダメージや回復は 1 から 4 です（{points} にはできません）。</translation>
+    </message>
+    <message>
+        <source>Techniques can only be attached to your fighter, not to the Sideline.</source>
+        <translation>テクニックは自分の選手にだけ付けられます（控えには付けられません）。</translation>
+    </message>
+    <message>
+        <source>You may place only {limit} character card(s) per turn.</source>
+        <translation>キャラクターカードは 1 ターンに {limit} 枚までしか配置できません。</translation>
+    </message>
+    <message>
+        <source>{name} is already in play on that side: the first one stays.</source>
+        <translation>{name} はすでにその陣営の場にいます。先に出したほうが残ります。</translation>
+    </message>
+    <message>
+        <source>An attack is waiting: the defender answers it first.</source>
+        <translation>攻撃の処理中です。先に防御側が対応します。</translation>
+    </message>
+    <message>
+        <source>Minimum damage is chosen after the attack resolves to 0 damage.</source>
+        <translation>最低ダメージは、攻撃の結果が 0 ダメージになった後に選びます。</translation>
+    </message>
+    <message>
+        <source>No attack is waiting for an answer.</source>
+        <translation>対応を待っている攻撃はありません。</translation>
+    </message>
+    <message>
+        <source>The other player answers the attack now.</source>
+        <translation>いまは相手プレイヤーが攻撃に対応する番です。</translation>
     </message>
     <message>
         <source>{player} wins with 3 match wins.</source>
@@ -2472,12 +2683,20 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>復元した操作: {total} 件中 {count} 件。</translation>
     </message>
     <message>
+        <source>The game stops before action {index}: {action}</source>
+        <translation>操作 {index} の手前でゲームを止めました: {action}</translation>
+    </message>
+    <message>
         <source>The game stops before the action that could not be replayed: {reason}</source>
         <translation>再現できなかった操作の手前までを復元しました: {reason}</translation>
     </message>
     <message>
-        <source>The end of the autosave file could not be read and is lost.</source>
-        <translation>自動保存ファイルの末尾を読み取れなかったため、その部分は失われました。</translation>
+        <source>The autosave file could not be read after action {count}.</source>
+        <translation>自動保存ファイルは操作 {count} より後を読み取れませんでした。</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the autosave file is kept as {file}, and a later version of Tabletop will offer to resume it again.</source>
+        <translation>失われたものはありません。自動保存ファイルは {file} として残してあり、新しいバージョンの Tabletop がもう一度再開を提案します。</translation>
     </message>
 </context>
 <context>
@@ -2626,6 +2845,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>物理攻撃表</translation>
     </message>
     <message>
+        <source>A Dragon Ball turned up counts as damage</source>
+        <translation>ダメージでめくれたドラゴンボールもダメージに数える</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Survival victory</source>
+        <translation>サバイバル勝利</translation>
+    </message>
+    <message>
         <source>Fewest deck cards</source>
         <translation>デッキの最少枚数</translation>
     </message>
@@ -2658,6 +2889,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>チームボーナスに必要なキャラクター</translation>
     </message>
     <message>
+        <source>Techniques on Sideline characters too</source>
+        <translation>控えのキャラクターにもテクニックを付けられる</translation>
+    </message>
+    <message>
+        <source>Characters placed per turn</source>
+        <translation>1 ターンに配置できるキャラクター</translation>
+    </message>
+    <message>
+        <source>One of each character per side (the first stays)</source>
+        <translation>同一キャラクターは自軍に 1 人（先出し生存）</translation>
+    </message>
+    <message>
         <source>Highest MP level − 2</source>
         <translation>メイン人物の最高レベル−2</translation>
     </message>
@@ -2684,6 +2927,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Current stage</source>
         <translation>現在のステージ</translation>
+    </message>
+    <message>
+        <source>The instant a Life Deck is empty</source>
+        <translation>ライフデッキが尽きた瞬間</translation>
+    </message>
+    <message>
+        <source>When a card must be taken from an empty Life Deck</source>
+        <translation>空のライフデッキからカードを取るとき</translation>
     </message>
     <message>
         <source>The loser of the last match</source>
@@ -2766,6 +3017,49 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Card Image Folder</source>
         <translation>カード画像フォルダ</translation>
+    </message>
+</context>
+<context>
+    <name>StartupNotice</name>
+    <message>
+        <source>Settings file {file}: {reason}</source>
+        <translation>設定ファイル {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file is left as it is and nothing is written to it; settings you change now last until you quit.</source>
+        <translation>このファイルはそのままにして、何も書き込みません。これから変更した設定は終了するまで有効です。</translation>
+    </message>
+    <message>
+        <source>Its other settings are used; a copy of the file was kept as {kept}.</source>
+        <translation>ほかの設定はそのまま使います。ファイルのコピーを {kept} に保存しました。</translation>
+    </message>
+    <message>
+        <source>The default settings are used; the file was kept as {kept}.</source>
+        <translation>標準の設定を使います。ファイルは {kept} として残しました。</translation>
+    </message>
+    <message>
+        <source>Card set {file}: {reason}</source>
+        <translation>カードセット {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Card set {file} was not loaded: {reason}</source>
+        <translation>カードセット {file} を読み込みませんでした: {reason}</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be used:</source>
+        <translation>次のファイルを使えませんでした:</translation>
+    </message>
+    <message>
+        <source>Problems at Start</source>
+        <translation>起動時の問題</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
+        <translation>このお知らせを隠す</translation>
     </message>
 </context>
 <context>

@@ -19,8 +19,6 @@ Lookups take card ids in any case (``sai-158``) and return canonical upper-case 
 from __future__ import annotations
 
 import json
-import os
-import stat
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -31,6 +29,7 @@ from typing import Literal
 from pydantic import ValidationError
 
 from .. import paths
+from ..engine.safe_input import InputError, loads, read_regular
 from .errors import CardDataError
 from .models import (
     GAMES,
@@ -57,18 +56,13 @@ def _read_capped(path: Path, limit: int) -> bytes:
     """Read a regular file of at most ``limit`` bytes (raises CardDataError)."""
     where = str(path)
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise CardDataError("unreadable", path=where, errno=None)
-        if info.st_size > limit:
-            raise CardDataError("too_large", path=where, size=info.st_size, limit=limit)
-        with open(path, "rb") as handle:
-            data = handle.read(limit + 1)
+        return read_regular(path, limit)
+    except InputError as exc:
+        if exc.code == "not_a_file":
+            raise CardDataError("unreadable", path=where, errno=None) from None
+        raise CardDataError(exc.code, path=where, **exc.params) from None
     except OSError as exc:
         raise CardDataError("unreadable", path=where, errno=exc.errno) from exc
-    if len(data) > limit:
-        raise CardDataError("too_large", path=where, size=len(data), limit=limit)
-    return data
 
 
 def error_location(loc: tuple[int | str, ...]) -> str:
@@ -92,11 +86,11 @@ def parse_set(data: bytes, path: str = "<memory>") -> CardSetModel:
     except UnicodeDecodeError as exc:
         raise CardDataError("not_utf8", path=path, offset=exc.start) from exc
     try:
-        raw = json.loads(text)
+        raw = loads(text)
     except json.JSONDecodeError as exc:
         raise CardDataError("bad_json", path=path, line=exc.lineno, column=exc.colno) from exc
-    except RecursionError as exc:
-        raise CardDataError("bad_json", path=path, line=None, column=None) from exc
+    except InputError as exc:  # a lone surrogate, a huge number, too deep
+        raise CardDataError(exc.code, path=path, **exc.params) from None
     if not isinstance(raw, dict) or raw.get("format") != SET_FORMAT:
         raise CardDataError("not_a_card_set", path=path)
     version = raw.get("schema_version")

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -33,6 +32,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, ValidationError, model_validator
 
+from ..engine.safe_input import InputError, read_regular
 from ..engine.setup import MAX_DECK_CARDS, DeckSpec
 from .database import CardDatabase
 from .models import CARD_ID_PATTERN, GAMES, STYLES, Game, Strict, Style, canonical_id, data_error
@@ -387,19 +387,17 @@ def parse_bytes(data: bytes, db: CardDatabase | None = None) -> DeckParseResult:
 
 
 def read_deck(path: str | os.PathLike[str], db: CardDatabase | None = None) -> DeckParseResult:
-    """Read and parse a deck file. Never raises: unreadable, huge or binary files are errors."""
+    """Read and parse a deck file. Never raises: unreadable, huge or binary files are errors,
+    and so are folders, devices and pipes (never opened or read: no hang on a pipe, no endless
+    read of ``/dev/zero``)."""
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            return _fail("unreadable", errno=None)
-        if info.st_size > MAX_DECK_BYTES:
-            return _fail("too_large", size=info.st_size, limit=MAX_DECK_BYTES)
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_DECK_BYTES + 1)
+        data = read_regular(path, MAX_DECK_BYTES)
+    except InputError as exc:
+        if exc.code == "too_large":
+            return _fail("too_large", **exc.params)
+        return _fail("unreadable", errno=None)  # a folder, a device, a pipe
     except OSError as exc:
         return _fail("unreadable", errno=exc.errno)
-    except ValueError:  # an embedded NUL in the path
-        return _fail("unreadable", errno=None)
     return parse_bytes(data, db)
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 
@@ -21,6 +21,9 @@ OK, REFUSED, UNREADABLE = 0, 1, 2
 CONTEXT = "ReplayCommand"
 
 Translate = Callable[[str, str], str]
+
+if TYPE_CHECKING:
+    from tabletop.engine import Controller
 
 
 def register(
@@ -41,8 +44,9 @@ def register(
         "--verify",
         action="store_true",
         help=(
-            "also replay the undone actions (the redo tail) and check that the replay "
-            "records every action exactly as the file does (forced marks, shuffles)"
+            "also check that every shuffle and other chance outcome is the one the game's "
+            "seed gives, and that the replay records every action exactly as the file does "
+            "(forced marks): a record edited by hand is refused"
         ),
     )
     parser.add_argument("--lang", choices=("ja", "en"), default=None, help="message language")
@@ -50,29 +54,13 @@ def register(
     return parser
 
 
-def error_text(code: str, params: Mapping[str, Any], translate: Translate) -> str:
-    """A replay error in words: actions numbered from 1, a refusal with the rule it broke."""
-    from tabletop.i18n.reasons import describe
-
-    values = dict(params)
-    index = values.get("index")
-    if isinstance(index, int) and not isinstance(index, bool):
-        values["index"] = index + 1
-    text = describe(code, values, translate)
-    reason = values.get("reason")
-    if code == "refused_in_log" and isinstance(reason, str) and reason:
-        text += " " + describe(reason, {}, translate)
-    return text
-
-
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Replay ``args.file``; print the result; the exit status."""
-    from tabletop.engine import Controller, Mode
     from tabletop.engine.errors import CodedError
-    from tabletop.games import load_games, make_ruleset
-    from tabletop.i18n.reasons import describe
-    from tabletop.storage import StorageError, load_game
-    from tabletop.ui.table.names import SEAT_FALLBACK, STEP_NAMES, readable
+    from tabletop.games.replay import replay_record
+    from tabletop.i18n.reasons import describe, describe_replay_error
+    from tabletop.storage import load_game
+    from tabletop.ui.table.names import SEAT_FALLBACK
 
     out = out or sys.stdout
     err = err or sys.stderr
@@ -84,52 +72,29 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         return translate(CONTEXT, text)
 
     try:
-        saved = load_game(args.file)
-    except StorageError as error:
+        saved = load_game(args.file)  # imports the game the file names
+        replay = replay_record(saved, verify=args.verify)
+    except CodedError as error:  # unreadable, or a game that cannot be set up
         print(f"{args.file}: {describe(error.code, error.params, translate)}", file=err)
         return UNREADABLE
-    load_games()
     setup = saved.setup
-    mode = Mode.MANUAL if saved.mode == "manual" else Mode.ENFORCED
-    try:
-        controller = Controller(make_ruleset(setup.game_id, setup.profile), setup, mode)
-    except CodedError as error:
-        print(f"{args.file}: {describe(error.code, error.params, translate)}", file=err)
-        return UNREADABLE
-    entries = [*saved.log, *saved.redo] if args.verify else list(saved.log)
-    for index, entry in enumerate(entries):
-        try:
-            controller.replay_entry(entry, index)
-        except CodedError as error:
-            print(f"{args.file}: {error_text(error.code, error.params, translate)}", file=out)
-            print(
-                tr(QT_TRANSLATE_NOOP(CONTEXT, "Replayed {count} of {total} actions.")).format(
-                    count=index, total=len(entries)
-                ),
-                file=out,
-            )
-            return REFUSED
-    if args.verify:
-        replayed = controller.log
-        for index, (recorded, again) in enumerate(zip(entries, replayed, strict=True)):
-            if recorded.to_json() != again.to_json():
-                print(
-                    tr(
-                        QT_TRANSLATE_NOOP(
-                            CONTEXT, "Action {index} is not recorded as its replay records it."
-                        )
-                    ).format(index=index + 1),
-                    file=out,
-                )
-                return REFUSED
-        for _ in saved.redo:
-            controller.undo()
+    controller = replay.controller
+    if replay.error is not None:
+        refused = replay.error
+        print(f"{args.file}: {describe_replay_error(refused.code, refused.params, translate)}",
+              file=out)  # fmt: skip
+        print(
+            tr(QT_TRANSLATE_NOOP(CONTEXT, "Replayed {count} of {total} actions.")).format(
+                count=replay.replayed, total=replay.total
+            ),
+            file=out,
+        )
+        return REFUSED
 
     def player(seat: int) -> str:
         name = setup.players[seat] if 0 <= seat < len(setup.players) else ""
         return name or translate("Names", SEAT_FALLBACK[seat % 2])
 
-    ruleset = controller.ruleset
     print(
         tr(QT_TRANSLATE_NOOP(CONTEXT, "{file}: {count} actions replayed.")).format(
             file=args.file, count=len(controller.log)
@@ -140,7 +105,21 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     if winner is not None:
         print(tr(QT_TRANSLATE_NOOP(CONTEXT, "Winner: {player}")).format(player=player(winner)),
               file=out)  # fmt: skip
-        return OK
+    else:
+        print(_position(controller, player, translate), file=out)
+    if args.verify:
+        print(tr(QT_TRANSLATE_NOOP(CONTEXT, "The record matches its replay.")), file=out)
+    return OK
+
+
+def _position(controller: Controller, player: Callable[[int], str], translate: Translate) -> str:
+    """Whose turn it is and the step, in words."""
+    from tabletop.ui.table.names import STEP_NAMES, readable
+
+    def tr(text: str) -> str:
+        return translate(CONTEXT, text)
+
+    ruleset = controller.ruleset
     turn = controller.state.values.get("turn")
     step = ruleset.step(controller.state)
     step_text = translate("Step", STEP_NAMES[step]) if step in STEP_NAMES else readable(step or "")
@@ -154,8 +133,4 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         template = QT_TRANSLATE_NOOP(CONTEXT, "{player} to play, step {step}")
     else:
         template = QT_TRANSLATE_NOOP(CONTEXT, "{player} to play")
-    line = tr(template).format(turn=turn, player=active, step=step_text)
-    print(line, file=out)
-    if args.verify:
-        print(tr(QT_TRANSLATE_NOOP(CONTEXT, "The record matches its replay.")), file=out)
-    return OK
+    return tr(template).format(turn=turn, player=active, step=step_text)

@@ -18,7 +18,7 @@ from .changes import ChangeSet
 from .errors import EngineError, ReplayError
 from .history import History, Step
 from .log import LogEntry
-from .rng import Chance, RecordedChance, SeededChance
+from .rng import Chance, RecordedChance, SeedCheckedChance, SeededChance
 from .ruleset import Ruleset
 from .setup import GameSetup
 from .transaction import Transaction, replay_ops
@@ -96,15 +96,25 @@ class Controller:
             game.replay_entry(entry, index)
         return game
 
-    def replay_entry(self, entry: LogEntry, index: int | None = None) -> Outcome:
+    def replay_entry(
+        self, entry: LogEntry, index: int | None = None, *, check_seed: bool = False
+    ) -> Outcome:
         """Apply a recorded entry with its recorded chance outcomes.
 
         An entry is refused (:class:`ReplayError`) if it is impossible, or illegal without
-        having been forced in manual mode, or if its chance outcomes do not fit.
+        having been forced in manual mode, or if its chance outcomes do not fit; with
+        ``check_seed``, also if they are not the ones the game's seed gives
+        (``chance_not_seeded``: the record was altered). A refusal carries the verdict's own
+        parameters as ``reason_params``.
         """
         where = len(self.history) if index is None else index
+        chance = (
+            SeedCheckedChance(entry.chance, self.setup.seed, self._chance_drawn)
+            if check_seed
+            else RecordedChance(entry.chance)
+        )
         try:
-            outcome = self._run(entry.action, RecordedChance(entry.chance), entry.forced)
+            outcome = self._run(entry.action, chance, entry.forced)
         except ReplayError as error:
             raise ReplayError(error.code, index=where, **error.params) from None
         if not outcome.applied:
@@ -112,6 +122,7 @@ class Controller:
                 REFUSED_IN_LOG,
                 index=where,
                 reason=outcome.verdict.code or "",
+                reason_params=dict(outcome.verdict.params),
                 action=str(entry.action),
             )
         return outcome

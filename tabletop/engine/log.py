@@ -8,9 +8,13 @@ from typing import Any
 
 from .actions import Action, parse_action
 from .errors import FormatError
+from .setup import MAX_DECK_CARDS
 
 BAD_ENTRY = "bad_log_entry"
-MAX_OUTCOME = 10_000
+#: The most values an entry's chance outcomes may hold in all: a shuffle of every card of both
+#: decks (:data:`~tabletop.engine.setup.MAX_DECK_CARDS` each) fits, a record that would take
+#: gigabytes to read does not.
+MAX_OUTCOME = 2 * MAX_DECK_CARDS
 
 
 @dataclass(frozen=True)
@@ -49,16 +53,18 @@ class LogEntry:
             raise FormatError(BAD_ENTRY, reason="type")
         if not isinstance(chance, list) or len(chance) > MAX_OUTCOME:
             raise FormatError(BAD_ENTRY, reason="chance")
+        if sum(len(o) if isinstance(o, list) else 1 for o in chance) > MAX_OUTCOME:
+            raise FormatError(BAD_ENTRY, reason="chance")
         outcomes: list[tuple[int, ...]] = []
         for outcome in chance:
-            if (
-                not isinstance(outcome, list)
-                or len(outcome) > MAX_OUTCOME
-                or not all(
-                    isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_OUTCOME
-                    for v in outcome
-                )
-            ):
+            if not isinstance(outcome, list) or not _is_outcome(outcome):
                 raise FormatError(BAD_ENTRY, reason="chance")
             outcomes.append(tuple(outcome))
         return cls(parse_action(text), tuple(outcomes), forced)
+
+
+def _is_outcome(values: list[Any]) -> bool:
+    """Plain integers (not booleans) from 0 to below :data:`MAX_OUTCOME`, at most that many."""
+    if len(values) > MAX_OUTCOME or not {type(v) for v in values} <= {int}:
+        return False
+    return not values or (min(values) >= 0 and max(values) < MAX_OUTCOME)

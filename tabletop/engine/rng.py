@@ -99,3 +99,29 @@ class RecordedChance:
         """Check that every recorded outcome was used."""
         if self.used != len(self.recorded):
             raise ReplayError(CHANCE_MISMATCH, reason="unused")
+
+
+CHANCE_NOT_SEEDED = "chance_not_seeded"
+
+
+class SeedCheckedChance(RecordedChance):
+    """Recorded outcomes that must also be the ones the game's seed gives (``replay --verify``):
+    a record whose shuffles were rewritten by hand is refused with ``chance_not_seeded``."""
+
+    def __init__(self, outcomes: tuple[tuple[int, ...], ...], seed: int, first_index: int) -> None:
+        super().__init__(outcomes)
+        self._seeded = SeededChance(seed, first_index)
+
+    def permutation(self, n: int) -> tuple[int, ...]:
+        """The recorded order, checked against the seeded one."""
+        outcome = super().permutation(n)
+        if self._seeded.permutation(n) != outcome:
+            raise ReplayError(CHANCE_NOT_SEEDED)
+        return outcome
+
+    def integer(self, low: int, high: int) -> int:
+        """The recorded number, checked against the seeded one."""
+        value = super().integer(low, high)
+        if self._seeded.integer(low, high) != value:
+            raise ReplayError(CHANCE_NOT_SEEDED)
+        return value

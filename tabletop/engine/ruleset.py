@@ -63,6 +63,26 @@ class Ruleset(ABC):
         The controller submits and logs the meaning, so the log names what was done."""
         return action
 
+    def damage_calculation(
+        self, state: GameState, inputs: Mapping[str, Any] | None = None
+    ) -> dict[str, Any] | None:
+        """What the damage calculator shows, worked out by the functions that deal the damage.
+
+        Without ``inputs``: for the attack pending now, or else the one being chosen, between
+        the personalities (or fighters) in control of the attacking and the defending side, by
+        the game's own rules. With ``inputs`` (the calculator's fields as the player edited
+        them): the same calculation for those figures. The result names its ``calculator``:
+        ``"pat"`` (keys ``table``, ``attacker_power``, ``defender_power``, ``attacker_rank``,
+        ``defender_rank``, ``stages``) or ``"points"`` (``atk``, ``def``, ``points``); and the
+        sides as ``attacker_seat``, ``attacker``, ``defender`` (card uids, None when unknown).
+        None: the game has no damage calculator."""
+        return None
+
+    def seat_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
+        """Message codes of the standing effects ``seat`` has now, shown on the player's plate
+        (a Team Bonus); each message reads "Name: description"."""
+        return ()
+
     def is_card_effect(self, action: Action) -> bool:
         """Whether an action is a card-effect adjustment (marked as such in the log)."""
         return False

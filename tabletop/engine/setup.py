@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import FormatError
+from .safe_input import bad_text
 
 BAD_SETUP = "bad_setup"
 MAX_NAME = 100
@@ -45,6 +46,8 @@ class DeckSpec:
         sections = data.get("sections", {})
         if not isinstance(name, str) or len(name) > MAX_NAME or not isinstance(sections, Mapping):
             raise FormatError(BAD_SETUP, field="deck")
+        if bad_text(name) is not None:  # could not be written to a save or journal as UTF-8
+            raise FormatError(BAD_SETUP, field="deck", reason="bad_text")
         out: dict[str, tuple[str, ...]] = {}
         total = 0
         for section, ids in sections.items():
@@ -101,6 +104,8 @@ class GameSetup:
             or not all(isinstance(p, str) and len(p) <= MAX_NAME for p in players)
         ):
             raise FormatError(BAD_SETUP, field="players")
+        if any(bad_text(p) is not None for p in players):  # not writable as UTF-8
+            raise FormatError(BAD_SETUP, field="players", reason="bad_text")
         if not isinstance(decks, list) or len(decks) != 2:
             raise FormatError(BAD_SETUP, field="decks")
         if not isinstance(profile, Mapping):

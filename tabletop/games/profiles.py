@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from collections.abc import Mapping
 from functools import cache
 from typing import Any, Literal
@@ -23,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tabletop import paths
 from tabletop.engine.errors import CodedError
+from tabletop.engine.safe_input import InputError, loads, read_regular
 from tabletop.games.base import import_game
 
 DEFAULT_PROFILE = "default"
@@ -96,8 +96,7 @@ def bundled_profiles(game_id: str) -> dict[str, ProfileFile]:
     folder = paths.resource_path("rulesets", game_id)
     out: dict[str, ProfileFile] = {}
     for path in sorted(folder.glob("*.json")):
-        data = path.read_bytes()[: MAX_PROFILE_BYTES + 1]
-        profile = ProfileFile.model_validate(json.loads(data))
+        profile = ProfileFile.model_validate(loads(read_regular(path, MAX_PROFILE_BYTES).decode()))
         if profile.game != game_id or profile.id != path.stem:
             raise ProfileError("bad_profile", field="id", reason=str(path.name))
         _parse(game_id, profile.params)  # a broken bundled profile is a bug: fail early
@@ -123,24 +122,23 @@ def profile_params(game_id: str, profile_id: str = DEFAULT_PROFILE) -> ProfilePa
 def read_profile_file(path: str | os.PathLike[str]) -> tuple[ProfileFile, ProfileParams]:
     """Read a profile file a user chose: the file and its validated parameters.
 
-    Raises :class:`ProfileError`: ``unreadable``, ``too_large``, ``not_json``, ``bad_profile``
-    (with ``field`` and ``reason``), ``unknown_game``. Never writes to the file.
+    Raises :class:`ProfileError`: ``unreadable`` (also a folder, a device or a pipe),
+    ``too_large``, ``bad_encoding``, ``not_json``, ``too_deep``, ``bad_text``, ``bad_number``,
+    ``bad_profile`` (with ``field`` and ``reason``), ``unknown_game``. Never writes to the file.
     """
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_PROFILE_BYTES + 1)
-    except (OSError, ValueError) as error:
-        raise ProfileError("unreadable", errno=getattr(error, "errno", None)) from None
-    if len(data) > MAX_PROFILE_BYTES:
-        raise ProfileError("too_large", size=len(data), limit=MAX_PROFILE_BYTES)
-    try:
-        document = json.loads(data.decode("utf-8"))
+        data = read_regular(path, MAX_PROFILE_BYTES)
+        document = loads(data.decode("utf-8"))
+    except InputError as error:
+        if error.code == "not_a_file":
+            raise ProfileError("unreadable", errno=None) from None
+        raise ProfileError(error.code, **error.params) from None
+    except OSError as error:
+        raise ProfileError("unreadable", errno=error.errno) from None
     except UnicodeDecodeError:
         raise ProfileError("bad_encoding") from None
     except json.JSONDecodeError as error:
         raise ProfileError("not_json", line=error.lineno, column=error.colno) from None
-    except RecursionError:
-        raise ProfileError("too_deep", limit=sys.getrecursionlimit()) from None
     try:
         profile = ProfileFile.model_validate(document)
     except ValidationError as error:

@@ -187,11 +187,31 @@ MESSAGES: dict[str, str] = {
     "chance_mismatch": QT_TRANSLATE_NOOP(
         "Reason", "The recorded shuffle of action {index} does not fit the game."
     ),
+    "chance_not_seeded": QT_TRANSLATE_NOOP(
+        "Reason",
+        "The recorded shuffle of action {index} is not the one the game's seed gives: "
+        "the record has been altered.",
+    ),
+    "entry_differs": QT_TRANSLATE_NOOP(
+        "Reason", "Action {index} is not recorded as its replay records it."
+    ),
+    "redo_not_undoable": QT_TRANSLATE_NOOP(
+        "Reason", "The undone actions after action {index} cannot be redone."
+    ),
+    "too_many_actions": QT_TRANSLATE_NOOP(
+        "Reason", "The game record holds {count} actions; at most {limit} can be opened."
+    ),
     # --- save files, journals, settings (tabletop.storage) ------------------------------------
     "io_error": QT_TRANSLATE_NOOP(
         "Reason", "The system refused to read or write the file (error {errno})."
     ),
     "bad_encoding": QT_TRANSLATE_NOOP("Reason", "The file is not UTF-8 text."),
+    "bad_text": QT_TRANSLATE_NOOP(
+        "Reason", "The file holds a broken character ({escape}) that is not valid text."
+    ),
+    "bad_number": QT_TRANSLATE_NOOP(
+        "Reason", "The file holds a number that cannot be read: {number}."
+    ),
     "not_json": QT_TRANSLATE_NOOP(
         "Reason", "The file is not valid JSON (line {line}, column {column})."
     ),
@@ -199,6 +219,9 @@ MESSAGES: dict[str, str] = {
         "Reason", "The file is cut short; it may have been written during a crash."
     ),
     "too_deep": QT_TRANSLATE_NOOP("Reason", "The file is nested too deeply to be one of ours."),
+    "not_a_file": QT_TRANSLATE_NOOP(
+        "Reason", "This is not a regular file (it is a folder, a device or a pipe)."
+    ),
     "not_a_save": QT_TRANSLATE_NOOP("Reason", "This is not a Tabletop file of the right kind."),
     "bad_field": QT_TRANSLATE_NOOP("Reason", "The field “{field}” is missing or invalid."),
     "unknown_schema": QT_TRANSLATE_NOOP(
@@ -277,3 +300,42 @@ def describe(
         return _FORMATTER.format(tr(CONTEXT, template), **values)
     except (ValueError, IndexError):  # a broken translation must not hide the problem
         return _FORMATTER.format(template, **values)
+
+
+_CARD_PARAMS = ("card", "target", "attacker", "defender")
+
+
+def _card_names(params: Mapping[str, Any]) -> dict[str, Any]:
+    """Card ids among a rule's parameters as "Name (ID)" (ids the card database knows)."""
+    named = dict(params)
+    ids = [named[k] for k in _CARD_PARAMS if isinstance(named.get(k), str)]
+    if not ids:
+        return named
+    from tabletop.cards import default_database
+
+    db = default_database()
+    for key in _CARD_PARAMS:
+        value = named.get(key)
+        card = db.get(value) if isinstance(value, str) else None
+        if card is not None:
+            named[key] = f"{card.name} ({card.id})"
+    return named
+
+
+def describe_replay_error(
+    code: str, params: Mapping[str, Any] | None = None, translate: Translate | None = None
+) -> str:
+    """An action of a record that cannot be replayed, in words: actions numbered from 1 as
+    people count, and a refusal by the rules followed by the rule it broke, its cards named."""
+    values = dict(params or {})
+    index = values.get("index")
+    if isinstance(index, int) and not isinstance(index, bool):
+        values["index"] = index + 1
+    text = describe(code, values, translate)
+    reason = values.get("reason")
+    if code == "refused_in_log" and isinstance(reason, str) and reason:
+        rule = values.get("reason_params")
+        text += " " + describe(
+            reason, _card_names(rule) if isinstance(rule, Mapping) else {}, translate
+        )
+    return text

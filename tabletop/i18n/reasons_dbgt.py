@@ -103,6 +103,21 @@ MESSAGES: dict[str, str] = {
     "dbgt.not_your_personality": QT_TRANSLATE_NOOP(
         "Reason", "Card {card} is not one of your personalities in play."
     ),
+    "dbgt.payment_not_cost": QT_TRANSLATE_NOOP(
+        "Reason", "The stages chosen ({paid}) are not the cost ({cost})."
+    ),
+    "dbgt.share_unpayable": QT_TRANSLATE_NOOP(
+        "Reason", "Card {card} cannot pay {share} stages (it is at stage {stage})."
+    ),
+    "dbgt.no_double_power": QT_TRANSLATE_NOOP(
+        "Reason", "The Double-Power Rule was not applied in this game's setup like that."
+    ),
+    "dbgt.defender_draw_first": QT_TRANSLATE_NOOP(
+        "Reason", "Combat has just been entered: the defender draws first."
+    ),
+    "dbgt.defender_has_drawn": QT_TRANSLATE_NOOP(
+        "Reason", "The defender has already drawn for this Combat."
+    ),
     "dbgt.control_mp_stage": QT_TRANSLATE_NOOP(
         "Reason",
         "An ally may take control of Combat only while the Main Personality is at stage 0 or 1 "
@@ -147,7 +162,7 @@ MESSAGES: dict[str, str] = {
     ),
     # --- results -------------------------------------------------------------------------------
     "dbgt.win.survival": QT_TRANSLATE_NOOP(
-        "Reason", "Survival Victory: the opponent had to take a card from an empty Life Deck."
+        "Reason", "Survival Victory: the opponent's Life Deck ran out."
     ),
     "dbgt.win.dragon_ball": QT_TRANSLATE_NOOP(
         "Reason", "Dragon Ball Victory: all seven Dragon Balls of one set."
@@ -162,9 +177,17 @@ MESSAGES: dict[str, str] = {
 
 ACTION_NAMES: dict[str, str] = {
     "dbgt.begin": QT_TRANSLATE_NOOP("Action", "Begin the game"),
+    "dbgt.double_power": QT_TRANSLATE_NOOP(
+        "Action",
+        "Double-Power Rule: {player}'s Main Personality (power {stronger_power}) against the "
+        "other's (power {weaker_power}): the stronger starts at a low stage, the weaker at its "
+        "highest stage and goes first",
+    ),
     "dbgt.play": QT_TRANSLATE_NOOP("Action", "Place card {card}"),
     "dbgt.level_up": QT_TRANSLATE_NOOP("Action", "Level up"),
-    "dbgt.declare": QT_TRANSLATE_NOOP("Action", "Declare Combat"),
+    "dbgt.enter_combat": QT_TRANSLATE_NOOP("Action", "Declare Combat"),
+    "dbgt.defender_draw": QT_TRANSLATE_NOOP("Action", "The defender draws"),
+    "dbgt.declare": QT_TRANSLATE_NOOP("Action", "Declare Combat (the defender draws at once)"),
     "dbgt.attack": QT_TRANSLATE_NOOP("Action", "{card} attacks"),
     "dbgt.attack.physical": QT_TRANSLATE_NOOP("Action", "{card}: physical attack"),
     "dbgt.attack.energy": QT_TRANSLATE_NOOP("Action", "{card}: energy attack"),

@@ -74,9 +74,29 @@ MESSAGES: dict[str, str] = {
     "yyh.not_your_card": QT_TRANSLATE_NOOP(
         "Reason", "That card is in the other player's hand or deck."
     ),
+    "yyh.move_not_allowed": QT_TRANSLATE_NOOP(
+        "Reason", "No rule action puts that card there now; apply a card's effect from its menu."
+    ),
     "yyh.bad_points": QT_TRANSLATE_NOOP(
         "Reason", "Damage or healing must be 1 to 4 points (not {points})."
     ),
+    "yyh.technique_fighter_only": QT_TRANSLATE_NOOP(
+        "Reason", "Techniques can only be attached to your fighter, not to the Sideline."
+    ),
+    "yyh.characters_per_turn": QT_TRANSLATE_NOOP(
+        "Reason", "You may place only {limit} character card(s) per turn."
+    ),
+    "yyh.same_character": QT_TRANSLATE_NOOP(
+        "Reason", "{name} is already in play on that side: the first one stays."
+    ),
+    "yyh.attack_pending": QT_TRANSLATE_NOOP(
+        "Reason", "An attack is waiting: the defender answers it first."
+    ),
+    "yyh.min_damage_later": QT_TRANSLATE_NOOP(
+        "Reason", "Minimum damage is chosen after the attack resolves to 0 damage."
+    ),
+    "yyh.no_moment": QT_TRANSLATE_NOOP("Reason", "No attack is waiting for an answer."),
+    "yyh.not_your_moment": QT_TRANSLATE_NOOP("Reason", "The other player answers the attack now."),
     "yyh.win.matches": QT_TRANSLATE_NOOP("Reason", "{player} wins with 3 match wins."),
     "yyh.win.deck_out": QT_TRANSLATE_NOOP(
         "Reason", "{player} wins: the opponent had to draw or discard from an empty deck."
@@ -156,6 +176,10 @@ ACTION_NAMES: dict[str, str] = {
     "yyh.event.game": QT_TRANSLATE_NOOP("Action", "Play {card} (lasts the whole game)"),
     "yyh.fifth": QT_TRANSLATE_NOOP("Action", "Put {card} into Match Slot 5"),
     "yyh.attack": QT_TRANSLATE_NOOP("Action", "Attack with {card} (attack {number})"),
+    "yyh.pass": QT_TRANSLATE_NOOP("Action", "Pass: the attack goes on"),
+    "yyh.min_damage": QT_TRANSLATE_NOOP(
+        "Action", "Discard cards to deal 1 point of minimum damage"
+    ),
     "yyh.damage": QT_TRANSLATE_NOOP("Action", "Card effect: {points} damage to {card}"),
     "yyh.heal": QT_TRANSLATE_NOOP("Action", "Card effect: heal {points} damage of {card}"),
     "yyh.spirit": QT_TRANSLATE_NOOP("Action", "Card effect: {amount} Spirit Energy for {player}"),
@@ -167,6 +191,18 @@ ACTION_NAMES: dict[str, str] = {
         "Action", "Card effect: {player} discards the top {count} of the deck"
     ),
     "yyh.modify": QT_TRANSLATE_NOOP("Action", "Card effect: {stat} {amount} for {card}"),
+    "yyh.modify.attack": QT_TRANSLATE_NOOP(
+        "Action", "Card effect: {stat} {amount:+} for {card} (this attack)"
+    ),
+    "yyh.modify.turn": QT_TRANSLATE_NOOP(
+        "Action", "Card effect: {stat} {amount:+} for {card} (this turn)"
+    ),
+    "yyh.modify.draw": QT_TRANSLATE_NOOP(
+        "Action", "Card effect: {stat} {amount:+} for {card} (until the next Draw Step)"
+    ),
+    "yyh.modify.match": QT_TRANSLATE_NOOP(
+        "Action", "Card effect: {stat} {amount:+} for {card} (this match)"
+    ),
     "yyh.allow_attack": QT_TRANSLATE_NOOP("Action", "Card effect: one more attack this turn"),
     "yyh.lose_match": QT_TRANSLATE_NOOP("Action", "Card effect: {player} loses the match"),
 }

@@ -12,8 +12,9 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .claims import Claim, claim_unfinished, discard, find_unfinished
     from .errors import REASON_CODES, StorageError
-    from .journal import Journal, RecoveredGame, discard, find_unfinished, recover
+    from .journal import Journal, RecoveredGame, recover
     from .migrations import migrate, migrator
     from .save import MAX_SAVE_BYTES, SAVE_SUFFIX, SavedGame, load_game, save_game
     from .settings import Settings, load_settings, load_settings_report, save_settings
@@ -21,10 +22,12 @@ if TYPE_CHECKING:
 _SOURCES: dict[str, str] = {
     "REASON_CODES": "errors",
     "StorageError": "errors",
+    "Claim": "claims",
     "Journal": "journal",
     "RecoveredGame": "journal",
-    "discard": "journal",
-    "find_unfinished": "journal",
+    "claim_unfinished": "claims",
+    "discard": "claims",
+    "find_unfinished": "claims",
     "recover": "journal",
     "migrate": "migrations",
     "migrator": "migrations",
@@ -58,11 +61,13 @@ __all__ = [
     "MAX_SAVE_BYTES",
     "REASON_CODES",
     "SAVE_SUFFIX",
+    "Claim",
     "Journal",
     "RecoveredGame",
     "SavedGame",
     "Settings",
     "StorageError",
+    "claim_unfinished",
     "discard",
     "find_unfinished",
     "load_game",

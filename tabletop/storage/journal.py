@@ -9,12 +9,20 @@ a header, the rest are events::
     {"op": "redo"}
     {"op": "mode", "mode": "manual"}
 
-Each line is written with one ``os.write`` on a file opened for appending and then flushed to
-disk with ``os.fsync`` (set ``fsync=False`` to trade crash safety for speed). The file is
-created complete with its header (temporary file, fsync, rename), so a journal is never empty.
+Each line is written at once with ``os.write`` on a file opened for appending, so it survives a
+crash of the app. It is flushed to disk (``os.fsync``) at most every :data:`SYNC_INTERVAL`
+seconds: a write that comes later than that after the last flush flushes, an earlier one leaves
+the flush pending for :meth:`Journal.sync`, which the app calls at every reveal, turn end and
+quit (and on a timer). A power cut may so cost the last tenth of a second; ``fsync=False``
+never flushes, ``sync_interval=0`` flushes every line. The file is created complete with its
+header (temporary file, fsync, rename), so a journal is never empty.
 :meth:`Journal.finish` deletes it: any journal left behind belongs to a game that ended with a
 crash or a power cut, and :func:`find_unfinished` lists them (skipping those another running
 Tabletop holds open: a journal keeps an OS lock for its lifetime).
+
+Recovery takes the old journal with :func:`~tabletop.storage.claims.claim_unfinished`, which
+locks it as it chooses it, and deletes it or keeps it aside once the game runs again (see
+:mod:`tabletop.storage.claims`).
 
 :func:`recover` folds the events into a log, a redo tail and a mode. A garbled or cut-off line
 (the last one, after a crash) ends the recovery there: everything before it is kept and
@@ -25,10 +33,10 @@ time and may stop at the first one its controller refuses.
 from __future__ import annotations
 
 import contextlib
-import errno
 import json
 import os
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -36,97 +44,67 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Any, Final
 
-from tabletop import __version__, paths
+from tabletop import __version__
 from tabletop.engine.log import LogEntry
 from tabletop.engine.setup import GameSetup
 
-from .atomic import create_temp, fsync_dir, write_all
+from .atomic import (
+    create_temp,
+    fsync_dir,
+    remove_stale_temps,
+    try_lock,
+    unlock,
+    write_all,
+)
+from .claims import (  # noqa: F401 - the finding functions, re-exported
+    JOURNAL_GLOB,
+    TEMP_STEM,
+    discard,
+    find_unfinished,
+    in_use,
+    journal_dir,
+)
 from .errors import StorageError, io_error
 from .migrations import migrate
 from .reading import decode_json_text, decode_text
-from .save import MODES, Mode, parse_entry, parse_setup
+from .save import (
+    MAX_ACTIONS,
+    MODES,
+    Mode,
+    check_action_count,
+    parse_entry,
+    parse_setup,
+    prepare_game,
+)
 
 JOURNAL_VERSION: Final = 1
-JOURNAL_GLOB: Final = "journal-*.jsonl"
 #: A journal bigger than this is refused; a long game is well under 10 MB.
-MAX_JOURNAL_BYTES: Final = 200 * 1024 * 1024
-#: A line longer than this is garbled (an entry is a few hundred bytes at most).
-MAX_LINE_BYTES: Final = 4 * 1024 * 1024
+MAX_JOURNAL_BYTES: Final = 32 * 1024 * 1024
+#: A line longer than this is garbled (an entry is a few hundred bytes at most, the header a
+#: few kilobytes).
+MAX_LINE_BYTES: Final = 1024 * 1024
+#: More event lines than this are refused before they are folded (each action is one line; undo
+#: and redo add a few): folding and replaying more would take more than a few seconds.
+MAX_EVENTS: Final = 5 * MAX_ACTIONS
+#: Seconds between two flushes to disk (os.fsync) of a journal at most.
+SYNC_INTERVAL: Final = 0.1
 _APPEND = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
-_LOCK_OFFSET: Final = 2**40  # Windows locks a byte range; lock one far past the end
 
 
-def journal_dir(folder: str | os.PathLike[str] | None = None) -> Path:
-    """The journal folder (``paths.state_dir()/journal`` unless given); not created here."""
-    return Path(folder) if folder is not None else paths.state_dir(create=False) / "journal"
-
-
-# ------------------------------------------------------------------ OS locks (best effort)
-
-
-def _lock(fd: int) -> bool:
-    """Take an exclusive, non-blocking lock on an open file; False if another holds it.
-
-    Where the file system cannot lock at all, the answer is True (free): a journal is then
-    offered for recovery even if another instance has it open, rather than never offered.
-    """
-    try:
-        if sys.platform == "win32":
-            import msvcrt
-
-            pos = os.lseek(fd, 0, os.SEEK_CUR)
-            os.lseek(fd, _LOCK_OFFSET, os.SEEK_SET)
-            try:
-                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-            finally:
-                os.lseek(fd, pos, os.SEEK_SET)
-        else:
-            import fcntl
-
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    except OSError as exc:
-        return not (sys.platform == "win32" and exc.errno in (errno.EACCES, errno.EDEADLOCK))
-    return True
-
-
-def _unlock(fd: int) -> None:
-    """Release :func:`_lock` (closing the descriptor releases it too)."""
-    try:
-        if sys.platform == "win32":
-            import msvcrt
-
-            os.lseek(fd, _LOCK_OFFSET, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-        else:
-            import fcntl
-
-            fcntl.flock(fd, fcntl.LOCK_UN)
-    except Exception:  # best effort, also during interpreter shutdown
-        pass
-
-
-def in_use(path: Path) -> bool:
-    """Is this journal held open by a running Tabletop (this one or another)?"""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
-    except OSError:
-        return False
-    try:
-        if not _lock(fd):
-            return True
-        _unlock(fd)
-        return False
-    finally:
-        os.close(fd)
+_lock = try_lock
+_unlock = unlock
 
 
 # ------------------------------------------------------------------ writing
 
 
 def _line(obj: dict[str, Any]) -> bytes:
-    return (json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    """One event as a line of UTF-8 JSON; ``bad_field`` for a text that is not valid Unicode
+    (a lone surrogate in a name), which no reader would take back."""
+    try:
+        return (json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+    except UnicodeEncodeError as exc:
+        raise StorageError("bad_field", field="setup", cause="bad_text") from exc
 
 
 def _now() -> str:
@@ -139,15 +117,28 @@ class Journal:
     Methods raise :class:`StorageError` (``io_error``) when the disk refuses; the journal then
     cuts off the partial line, so the file stays recoverable up to the last complete event.
     Calling :meth:`undo` or :meth:`redo` with nothing to undo or redo is a ValueError.
+    Flushes to disk follow the policy of the module docstring (see :meth:`sync`).
     """
 
-    def __init__(self, path: Path, fd: int, size: int, done: int, undone: int, fsync: bool) -> None:
+    def __init__(
+        self,
+        path: Path,
+        fd: int,
+        size: int,
+        done: int,
+        undone: int,
+        fsync: bool,
+        sync_interval: float = SYNC_INTERVAL,
+    ) -> None:
         self.path = path
         self._fd: int | None = fd
         self._size = size
         self._done = done
         self._undone = undone
         self._fsync = fsync
+        self._interval = sync_interval
+        self._synced_at = time.monotonic()
+        self._unsynced = False
 
     @classmethod
     def start(
@@ -159,11 +150,13 @@ class Journal:
         log: Sequence[LogEntry] = (),
         redo: Sequence[LogEntry] = (),
         fsync: bool = True,
+        sync_interval: float = SYNC_INTERVAL,
     ) -> Journal:
         """Create a new journal for a game starting from ``setup`` in ``mode``.
 
         ``log`` and ``redo`` continue a loaded or recovered game (written in one go, with one
-        fsync). Raises ``io_error`` if the folder cannot be created or written.
+        fsync). ``fsync`` and ``sync_interval``: see the module docstring. Raises ``io_error``
+        if the folder cannot be created or written.
         """
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
@@ -183,12 +176,12 @@ class Journal:
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
         try:
             target.mkdir(parents=True, exist_ok=True)
-            fd, temp = create_temp(target, "journal")
+            remove_stale_temps(target, TEMP_STEM)
+            fd, temp = create_temp(target, TEMP_STEM)
         except OSError as exc:
             raise StorageError("io_error", errno=exc.errno, op="write") from exc
         path = target / f"journal-{stamp}-{temp.name.split('.')[-2]}.jsonl"
         try:
-            _lock(fd)
             write_all(fd, blob)
             if fsync:
                 os.fsync(fd)
@@ -208,7 +201,7 @@ class Journal:
                 with contextlib.suppress(OSError):
                     os.unlink(leftover)
             raise StorageError("io_error", errno=exc.errno, op="write") from exc
-        return cls(path, fd, len(blob), len(log), len(redo), fsync)
+        return cls(path, fd, len(blob), len(log), len(redo), fsync, sync_interval)
 
     # -- events
 
@@ -244,18 +237,42 @@ class Journal:
     def closed(self) -> bool:
         return self._fd is None
 
+    @property
+    def sync_pending(self) -> bool:
+        """True when lines were written since the last flush to disk (see :meth:`sync`)."""
+        return self._unsynced and self._fd is not None
+
+    @property
+    def entries(self) -> tuple[int, int]:
+        """(actions in the log, actions in the redo tail) as the journal holds them."""
+        return self._done, self._undone
+
+    def sync(self) -> None:
+        """Flush the lines written so far to disk now, if any are not yet (a reveal, a turn's
+        end, quitting). Raises ``io_error`` (op ``sync``) when the disk refuses."""
+        if self._fd is None or not self._unsynced:
+            return
+        try:
+            os.fsync(self._fd)
+        except OSError as exc:
+            raise StorageError("io_error", errno=exc.errno, op="sync") from exc
+        self._unsynced = False
+        self._synced_at = time.monotonic()
+
     def _write(self, event: dict[str, Any]) -> None:
         if self._fd is None:
             raise StorageError("io_error", errno=None, op="closed")
         data = _line(event)
         try:
             write_all(self._fd, data)
-            if self._fsync:
-                os.fsync(self._fd)
         except OSError as exc:
             self._cut_back()
             raise StorageError("io_error", errno=exc.errno, op="write") from exc
         self._size += len(data)
+        if self._fsync:
+            self._unsynced = True
+            if time.monotonic() - self._synced_at >= self._interval:
+                self.sync()
 
     def _cut_back(self) -> None:
         """After a failed write, remove any partial line so later lines stay readable."""
@@ -277,7 +294,9 @@ class Journal:
                 os.close(fd)
 
     def close(self) -> None:
-        """Stop writing but keep the file (it will be offered for recovery)."""
+        """Flush, stop writing but keep the file (it will be offered for recovery)."""
+        with contextlib.suppress(StorageError):
+            self.sync()
         self._close_fd()
 
     def finish(self) -> None:
@@ -306,37 +325,7 @@ class Journal:
         self._close_fd()
 
 
-# ------------------------------------------------------------------ finding and recovering
-
-
-def find_unfinished(folder: str | os.PathLike[str] | None = None) -> list[Path]:
-    """Journals left behind by a crash, newest first (those in use by a running app skipped)."""
-    target = journal_dir(folder)
-    try:
-        candidates = [p for p in target.glob(JOURNAL_GLOB) if p.is_file()]
-    except OSError:
-        return []
-    found: list[tuple[float, str, Path]] = []
-    for path in candidates:
-        if in_use(path):
-            continue
-        try:
-            mtime = path.stat().st_mtime
-        except OSError:
-            continue
-        found.append((mtime, path.name, path))
-    found.sort(reverse=True)
-    return [path for _, _, path in found]
-
-
-def discard(path: str | os.PathLike[str]) -> None:
-    """Delete an unfinished journal (the user declined recovery, or it has been resumed)."""
-    try:
-        os.unlink(path)
-    except FileNotFoundError:
-        pass
-    except OSError as exc:
-        raise StorageError("io_error", errno=exc.errno, op="delete") from exc
+# ------------------------------------------------------------------ recovering
 
 
 @dataclass
@@ -369,12 +358,16 @@ def _lines(handle: IO[bytes]) -> Iterator[tuple[bytes, bool]]:
                 return
 
 
+#: Faults of a header's text that keep their own code (what is wrong is known, not only where).
+_TEXT_FAULTS: Final = frozenset({"bad_text", "bad_number", "too_deep"})
+
+
 def _header(raw: bytes, complete: bool) -> tuple[GameSetup, Mode, str, str | None]:
     text = decode_text(raw)
     try:
         data = decode_json_text(text)
     except StorageError as err:
-        if not complete and err.code == "truncated":
+        if (not complete and err.code == "truncated") or err.code in _TEXT_FAULTS:
             raise
         raise StorageError("not_json", part="header") from None
     if not isinstance(data, dict) or "journal" not in data:
@@ -390,6 +383,7 @@ def _header(raw: bytes, complete: bool) -> tuple[GameSetup, Mode, str, str | Non
     setup = data.get("setup")
     if not isinstance(setup, dict):
         raise StorageError("bad_field", field="setup")
+    prepare_game(setup.get("game"))
     return parse_setup(setup), mode, version[:100], started
 
 
@@ -405,6 +399,7 @@ class _Fold:
             raise ValueError("event")
         op = event.get("op")
         if op == "add" and set(event) == {"op", "entry"}:
+            check_action_count(len(self.log) + len(self.redo) + 1)
             self.log.append(parse_entry(event["entry"], "entry"))
             self.redo.clear()
             return
@@ -456,10 +451,17 @@ def recover(path: str | os.PathLike[str]) -> RecoveredGame:
             used = 0
             dropped = False
             for raw, _complete in lines:
+                if used >= MAX_EVENTS:
+                    raise StorageError("too_many_actions", count=used, limit=MAX_EVENTS)
                 # A cut-off last line that still parses is whole: only its newline is missing.
                 try:
                     fold.apply(decode_json_text(decode_text(raw)))
-                except (StorageError, ValueError):
+                except StorageError as err:
+                    if err.code == "too_many_actions":
+                        raise
+                    dropped = True
+                    break
+                except ValueError:
                     dropped = True
                     break
                 used += 1

@@ -59,7 +59,8 @@ def schema_version(kind: str, data: Mapping[str, Any], key: str = VERSION_KEY) -
 def migrate(
     kind: str, data: Mapping[str, Any], current_version: int, key: str = VERSION_KEY
 ) -> dict[str, Any]:
-    """Upgrade ``data`` to ``current_version``; returns a new dict (``data`` is left alone).
+    """Upgrade ``data`` to ``current_version``; returns a new dict (``data`` is left alone:
+    only a document that needs a migration is deep-copied, a current one is copied shallowly).
 
     Raises :class:`StorageError`: ``bad_field`` (no usable version), ``newer_schema``,
     ``unknown_schema`` (an old version without a migrator) or ``migration_failed`` (a migrator
@@ -74,7 +75,7 @@ def migrate(
         if step is None:
             raise StorageError("unknown_schema", kind=kind, version=version)
         steps.append(step)
-    result = copy.deepcopy(dict(data))
+    result = copy.deepcopy(dict(data)) if steps else dict(data)
     for v, step in enumerate(steps, start=version):
         try:
             upgraded = step(result)

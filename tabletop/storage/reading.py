@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .errors import StorageError, io_error
+from tabletop.engine.safe_input import MAX_DEPTH, InputError, loads, read_regular
 
-#: Deeper JSON than this is refused (no file of ours nests more than a few levels).
-MAX_DEPTH = 64
+from .errors import StorageError, io_error
 
 _LITERALS = ("true", "false", "null")
 
@@ -28,27 +26,16 @@ _LITERALS = ("true", "false", "null")
 def read_capped(path: str | os.PathLike[str], limit: int) -> bytes:
     """Read a whole regular file of at most ``limit`` bytes, without writing anything.
 
-    Raises :class:`StorageError`: ``not_found``, ``io_error``, ``not_a_save`` (a folder, a
-    device or a pipe) or ``too_large`` (checked with ``stat`` before reading, and again by
-    capping the read, in case the file grows meanwhile).
+    Raises :class:`StorageError`: ``not_found``, ``io_error``, ``not_a_file`` (a folder, a
+    device or a pipe: never opened for reading, so a pipe cannot block) or ``too_large``
+    (checked before reading, and again by capping the read, in case the file grows meanwhile).
     """
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise StorageError("not_a_save", kind="file", found="not_a_file")
-        if info.st_size > limit:
-            raise StorageError("too_large", size=info.st_size, limit=limit)
-        with open(path, "rb") as handle:
-            data = handle.read(limit + 1)
+        return read_regular(path, limit)
+    except InputError as err:
+        raise StorageError(err.code, **err.params) from None
     except OSError as exc:
         raise io_error(exc, "read") from exc
-    if len(data) > limit:
-        raise StorageError("too_large", size=len(data), limit=limit)
-    return data
-
-
-def _reject_constant(name: str) -> NoReturn:
-    raise ValueError(f"JSON constant {name} is not allowed")
 
 
 def _truncated(text: str, err: json.JSONDecodeError) -> bool:
@@ -65,18 +52,6 @@ def _raise_decode(text: str, err: json.JSONDecodeError) -> NoReturn:
     raise StorageError("not_json", line=err.lineno, column=err.colno) from None
 
 
-def check_depth(value: object, limit: int = MAX_DEPTH) -> None:
-    """Refuse containers nested deeper than ``limit`` (``too_deep``); iterative, no recursion."""
-    stack: list[tuple[object, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict | list):
-            if depth >= limit:
-                raise StorageError("too_deep", limit=limit)
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children)
-
-
 def decode_text(data: bytes) -> str:
     """UTF-8 (a leading byte-order mark is accepted) or ``bad_encoding``/``truncated``."""
     try:
@@ -88,20 +63,17 @@ def decode_text(data: bytes) -> str:
 
 
 def decode_json_text(text: str, depth: int = MAX_DEPTH) -> Any:
-    """Parse JSON text; raises ``not_json``, ``truncated`` or ``too_deep``.
-
-    NaN and Infinity are refused (they are not JSON), and so are integers too long to convert.
+    """Parse JSON text; raises ``not_json``, ``truncated``, ``too_deep``, ``bad_text`` (a lone
+    surrogate escape such as ``"\\ud800"``, which no file of ours could have written) or
+    ``bad_number`` (NaN, Infinity, an integer too long to convert): see
+    :mod:`tabletop.engine.safe_input`.
     """
     try:
-        value = json.loads(text, parse_constant=_reject_constant)
+        return loads(text, depth)
     except json.JSONDecodeError as err:
         _raise_decode(text, err)
-    except RecursionError:
-        raise StorageError("too_deep", limit=depth) from None
-    except ValueError:
-        raise StorageError("not_json", line=0, column=0) from None
-    check_depth(value, depth)
-    return value
+    except InputError as err:
+        raise StorageError(err.code, **err.params) from None
 
 
 def decode_json(data: bytes, depth: int = MAX_DEPTH) -> Any:

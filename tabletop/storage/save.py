@@ -25,8 +25,9 @@ Loading validates everything and fails only with :class:`StorageError`; it never
 Saving is atomic (:func:`atomic_write_bytes`): a failed save leaves the previous file intact.
 Loading does not replay the log: the caller's controller does, and refuses what is illegal.
 
-Action kinds must be registered before loading (``tabletop.engine.table_actions`` is imported
-here; game packages register their own actions when imported).
+A game's action kinds are registered when its package is imported, so reading a record first
+imports the game its header names (:func:`prepare_game`): a plain start of the app has imported
+only the game on the table, and a record of the other game must read all the same.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from tabletop import __version__
 from tabletop.engine.errors import FormatError
 from tabletop.engine.log import LogEntry
 from tabletop.engine.setup import GameSetup
+from tabletop.games.base import import_game
 
 from .atomic import atomic_write_bytes
 from .errors import StorageError
@@ -55,7 +57,10 @@ SAVE_FORMAT: Final = "tabletop-save"
 SAVE_SCHEMA_VERSION: Final = 1
 SAVE_SUFFIX: Final = ".tabletop"
 #: Bigger files are refused before reading (a 10,000-action game is well under 1 MB).
-MAX_SAVE_BYTES: Final = 50 * 1024 * 1024
+MAX_SAVE_BYTES: Final = 16 * 1024 * 1024
+#: More actions than this in one record are refused before any is parsed: replaying them would
+#: take more than a few seconds (a long game has a few thousand).
+MAX_ACTIONS: Final = 20_000
 
 Mode = Literal["enforced", "manual"]
 MODES: Final[tuple[str, ...]] = get_args(Mode)
@@ -128,6 +133,20 @@ def parse_entries(items: Iterable[object], name: str) -> list[LogEntry]:
     return [parse_entry(item, f"{name}[{i}]") for i, item in enumerate(items)]
 
 
+def prepare_game(game: object) -> None:
+    """Import the package of the game a save or journal header names, so that the action kinds
+    it registers are known before the record's log is parsed. Every reader of a record calls
+    this first; an unknown game is left for :func:`parse_setup` and the ruleset to refuse."""
+    if isinstance(game, str):
+        import_game(game)
+
+
+def check_action_count(count: int) -> None:
+    """Refuse a record holding more than :data:`MAX_ACTIONS` actions (``too_many_actions``)."""
+    if count > MAX_ACTIONS:
+        raise StorageError("too_many_actions", count=count, limit=MAX_ACTIONS)
+
+
 def saved_game_from_json(data: object) -> SavedGame:
     """Validate a decoded save document (migrating older schemas); raises StorageError."""
     if not isinstance(data, dict):
@@ -142,6 +161,8 @@ def saved_game_from_json(data: object) -> SavedGame:
         envelope = SaveEnvelope.model_validate(data)
     except ValidationError as exc:
         raise _validation_error(exc) from None
+    check_action_count(len(envelope.log) + len(envelope.redo))
+    prepare_game(data.get("game"))
     return SavedGame(
         setup=parse_setup(data),
         log=parse_entries(envelope.log, "log"),
@@ -157,8 +178,8 @@ def load_game(path: str | os.PathLike[str]) -> SavedGame:
 
     Raises :class:`StorageError`: ``not_found``, ``io_error``, ``too_large`` (over
     :data:`MAX_SAVE_BYTES`), ``bad_encoding``, ``not_json``, ``truncated``, ``too_deep``,
-    ``not_a_save`` (wrong top-level type or format name), ``bad_field``, ``unknown_schema``,
-    ``newer_schema``, ``migration_failed``.
+    ``not_a_save`` (wrong top-level type or format name), ``bad_field``, ``too_many_actions``,
+    ``unknown_schema``, ``newer_schema``, ``migration_failed``.
     """
     return saved_game_from_json(read_json(path, MAX_SAVE_BYTES))
 

@@ -6,6 +6,11 @@ file that cannot be read as settings gives the defaults, is moved aside to ``set
 :func:`load_settings_report` for the UI to show. A file with some bad fields keeps its good
 ones (a copy of the file is kept aside all the same). Files of an older schema are migrated
 in memory, and a copy of the original is kept as ``settings.json.v<N>.bak``.
+
+A file that cannot even be read (no permission, a folder or a pipe in its place) or that could
+not be moved or copied aside is *held* for the rest of the session: it is never written over,
+and the settings live in memory instead (:func:`save_settings` keeps them there, later loads
+return them), so nothing the user wrote is lost while it is unreadable.
 """
 
 from __future__ import annotations
@@ -171,23 +176,50 @@ def _parse(raw: bytes) -> tuple[Settings, StorageError | None, bool]:
         return settings, StorageError("bad_field", field=",".join(bad), kind="settings"), migrated
 
 
+_HELD: dict[str, tuple[Settings, StorageError]] = {}
+"""Settings files held this session (by absolute path): the settings kept in memory instead
+and the problem that made the file unreadable."""
+
+
+def _held_key(target: Path) -> str:
+    return os.path.abspath(target)
+
+
+def held(path: str | os.PathLike[str] | None = None) -> bool:
+    """Is the settings file held this session (unreadable, so never written over)?"""
+    return _held_key(settings_path(path)) in _HELD
+
+
 def load_settings_report(
     path: str | os.PathLike[str] | None = None,
 ) -> tuple[Settings, StorageError | None]:
     """Load settings; returns them with the problem found, if any (never raises).
 
     When the problem is more than a missing file, ``problem.params["kept_as"]`` names the copy
-    kept aside (or is None if even that failed, e.g. a read-only folder).
+    kept aside, or is None when the file is still in its place unchanged (it could not be read,
+    or moving or copying it aside failed, e.g. in a read-only folder): the file is then held
+    (:func:`held`) and the same settings and problem come back on every later load.
     """
     target = settings_path(path)
+    key = _held_key(target)
+    if key in _HELD:
+        kept, reason = _HELD[key]
+        return kept.model_copy(deep=True), reason
+    settings, problem = _load(target)
+    if problem is not None and problem.params.get("kept_as") is None:
+        _HELD[key] = (settings.model_copy(deep=True), problem)
+    return settings, problem
+
+
+def _load(target: Path) -> tuple[Settings, StorageError | None]:
+    """:func:`load_settings_report` of a file not held (every problem has ``kept_as``)."""
     try:
         raw = read_capped(target, MAX_SETTINGS_BYTES)
     except StorageError as err:
         if err.code == "not_found":
             return Settings(), None
-        if err.code == "too_large":
-            aside = _keep_aside(target, ".bad")
-            err.params["kept_as"] = str(aside) if aside else None
+        aside = _keep_aside(target, ".bad") if err.code == "too_large" else None
+        err.params["kept_as"] = str(aside) if aside else None
         return Settings(), err
     try:
         settings, problem, migrated = _parse(raw)
@@ -213,8 +245,16 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> Settings:
 
 
 def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> None:
-    """Write settings atomically (creating the config folder); raises ``io_error``."""
+    """Write settings atomically (creating the config folder); raises ``io_error``.
+
+    A held file (:func:`held`) is not written: the settings are kept in memory for the rest of
+    the session instead.
+    """
     target = settings_path(path)
+    key = _held_key(target)
+    if key in _HELD:
+        _HELD[key] = (settings.model_copy(deep=True), _HELD[key][1])
+        return
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -18,10 +19,13 @@ from PySide6.QtWidgets import QApplication
 from tabletop import __version__
 from tabletop.cli import SCREENSHOT_SIZE, GuiOptions
 from tabletop.i18n.manager import LanguageManager, resolve_language
-from tabletop.storage import load_settings
-from tabletop.ui.main_window import MainWindow
+from tabletop.storage.settings import load_settings_report, settings_path
+from tabletop.ui.main_window import MainWindow, Report
 from tabletop.ui.session import Recovery
 from tabletop.ui.table.names import replay_error_text, verdict_text
+
+if TYPE_CHECKING:
+    from tabletop.storage.errors import StorageError
 
 APP_NAME = "Tabletop"
 ORGANIZATION = "Tabletop"
@@ -58,7 +62,7 @@ def run(options: GuiOptions) -> int:
     """Start the GUI with ``options``; returns the exit status."""
     app = create_application(sys.argv[:1])
     silence_offscreen_notices(app)
-    settings = load_settings()
+    settings, settings_problem = load_settings_report()
     languages = LanguageManager(app)
     languages.set_language(resolve_language(options.lang or settings.language))
     mode = options.mode or settings.default_mode
@@ -66,6 +70,7 @@ def run(options: GuiOptions) -> int:
         options.game, mode, remember_geometry=not options.headless, languages=languages
     )
     report = _to_stderr if options.headless else None
+    _tell_startup_problems(window, settings_problem, report)
     if options.load is not None:
         if not window.load_file(options.load, report) and options.headless:
             return 1
@@ -87,76 +92,111 @@ def run(options: GuiOptions) -> int:
     return status
 
 
+def _tell_startup_problems(
+    window: MainWindow, settings_problem: StorageError | None, report: Report | None
+) -> None:
+    """Name the settings file and the card sets that could not be used, in a notice bar at
+    the top of the window (and to ``report`` too: headless runs have no one to see it)."""
+    from tabletop.ui.startup_notice import add_startup_notice
+
+    notice = add_startup_notice(window, settings_path(), settings_problem)
+    if notice is not None and report is not None:
+        for line in notice.text().splitlines():
+            report(line)
+
+
 def offer_recovery(window: MainWindow, folder: Path | None = None) -> Recovery | None:
     """After a crash: offer to resume the unfinished game left in the autosave journal.
 
-    The journal is replayed action by action up to the first one that fails; the user is told
-    how many actions came back and, if one failed, why. The old journal is deleted only once
-    the game is on the table in a new journal, so a failed recovery loses nothing. Returns
-    what was recovered (None when nothing was, or the user declined).
+    The journal is locked as it is chosen (another instance started at the same time does not
+    offer it too) and replayed action by action up to the first one that fails; the user is
+    told how many actions came back and, if one failed, which and why. The game reopens at the
+    seat that must act, behind the hand-over curtain when hands are hidden. The old journal is
+    deleted only once the new journal holds the game; after a partial recovery it is kept aside
+    (and offered again by a later version of Tabletop), so nothing is lost. Returns what was
+    recovered (None when nothing was, or the user declined).
     """
     from PySide6.QtWidgets import QMessageBox
 
     from tabletop.engine.errors import CodedError
-    from tabletop.storage import StorageError, discard, find_unfinished, recover
+    from tabletop.storage import StorageError, claim_unfinished, recover
     from tabletop.ui.session import GameSession
 
     title = QCoreApplication.translate("Recovery", "Resume Game?")
-    for path in find_unfinished(folder)[:1]:
-        answer = QMessageBox.question(
-            window,
-            title,
-            QCoreApplication.translate(
-                "Recovery", "Tabletop did not close properly. Resume the game that was in progress?"
-            ),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        )
-        try:
-            if answer != QMessageBox.StandardButton.Yes:
-                discard(path)
-                return None
-            recovery = GameSession.recover(recover(path), autosave=window.autosave, parent=window)
-            window.set_session(recovery.session)
-        except (StorageError, CodedError) as error:
-            failed = QCoreApplication.translate(
-                "Recovery", "The game could not be resumed: {reason}"
-            )
-            reason = verdict_text(error.code, error.params)
-            QMessageBox.warning(window, title, failed.format(reason=reason))
+    claim = claim_unfinished(folder)
+    if claim is None:
+        return None
+    answer = QMessageBox.question(
+        window,
+        title,
+        QCoreApplication.translate(
+            "Recovery", "Tabletop did not close properly. Resume the game that was in progress?"
+        ),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+    )
+    try:
+        if answer != QMessageBox.StandardButton.Yes:
+            claim.discard()
             return None
-        if recovery.session.journal is not None or not window.autosave:
-            try:
-                discard(path)
-            except StorageError as error:
-                print(f"tabletop: old journal not deleted: {error}", file=sys.stderr)
-        text = recovery_text(recovery)
-        window.show_message(text.replace("\n", " "), error=not recovery.complete)
-        if recovery.complete:
-            QMessageBox.information(window, title, text)
-        else:
-            QMessageBox.warning(window, title, text)
-        return recovery
-    return None
+        recovery = GameSession.recover(
+            recover(claim.path), autosave=window.autosave, parent=window, claim=claim
+        )
+        window.set_session(recovery.session)
+    except (StorageError, CodedError) as error:
+        claim.release()  # it stays, to be offered again
+        failed = QCoreApplication.translate("Recovery", "The game could not be resumed: {reason}")
+        reason = verdict_text(error.code, error.params)
+        QMessageBox.warning(window, title, failed.format(reason=reason))
+        return None
+    window.resume_at_actor()
+    text = recovery_text(recovery)
+    window.show_message(text.replace("\n", " "), error=not recovery.complete)
+    if recovery.complete:
+        QMessageBox.information(window, title, text)
+    else:
+        QMessageBox.warning(window, title, text)
+    return recovery
 
 
 def recovery_text(recovery: Recovery) -> str:
-    """What the user is told after a recovery, in the current language."""
+    """What the user is told after a recovery, in the current language: how many actions came
+    back, which action stopped the replay and why, and where the old journal is kept."""
     lines = [
         QCoreApplication.translate("Recovery", "Actions recovered: {count} of {total}.").format(
             count=recovery.recovered, total=recovery.total
         )
     ]
-    if recovery.error is not None:
-        lines.append(
-            QCoreApplication.translate(
-                "Recovery", "The game stops before the action that could not be replayed: {reason}"
-            ).format(reason=replay_error_text(recovery.error.code, recovery.error.params))
-        )
+    error = recovery.error
+    if error is not None:
+        reason = replay_error_text(error.code, error.params)
+        index = error.params.get("index")
+        if recovery.stopped_at and isinstance(index, int):
+            lines.append(
+                QCoreApplication.translate(
+                    "Recovery", "The game stops before action {index}: {action}"
+                ).format(index=index + 1, action=recovery.stopped_at)
+            )
+            lines.append(reason)
+        else:
+            lines.append(
+                QCoreApplication.translate(
+                    "Recovery",
+                    "The game stops before the action that could not be replayed: {reason}",
+                ).format(reason=reason)
+            )
     if recovery.dropped_tail:
         lines.append(
             QCoreApplication.translate(
-                "Recovery", "The end of the autosave file could not be read and is lost."
-            )
+                "Recovery", "The autosave file could not be read after action {count}."
+            ).format(count=recovery.total)
+        )
+    if recovery.kept is not None:
+        lines.append(
+            QCoreApplication.translate(
+                "Recovery",
+                "Nothing is lost: the autosave file is kept as {file}, and a later version of "
+                "Tabletop will offer to resume it again.",
+            ).format(file=str(recovery.kept))
         )
     return "\n".join(lines)
 

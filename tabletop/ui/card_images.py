@@ -5,8 +5,11 @@ case (``sai-158.PNG`` is ``SAI-158``). Only names found by listing the folder ar
 card id can never reach outside it (no ``..``, no absolute paths), and a symbolic link whose
 target lies outside the folder is ignored.
 
-Decoding is defensive: the file size is capped, the image header's claimed dimensions are
-checked before anything is decoded, and :class:`QImageReader` runs under an allocation limit.
+Decoding is defensive: only raster formats, chosen by the file's extension and never by its
+content (an SVG named ``SAI-158.png`` could draw other files, even from outside the folder: it
+is not decoded at all; SVG is never used), the file size is capped, the image header's claimed
+dimensions are checked before anything is decoded, and :class:`QImageReader` runs under an
+allocation limit, on the bytes read from a regular file (never from a pipe or a device).
 An image that fails is remembered (until the file changes), so a broken file is not decoded
 again on every paint. Callers get ``None`` for a missing or broken image and draw the card face
 instead (:mod:`tabletop.ui.card_face`).
@@ -24,13 +27,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPixmap
 
 from tabletop.cards.models import canonical_id
+from tabletop.engine.safe_input import InputError, read_regular
 
-EXTENSIONS = (".png", ".jpg", ".jpeg")
+FORMATS: dict[str, bytes] = {".png": b"png", ".jpg": b"jpeg", ".jpeg": b"jpeg"}
+"""The decoder of each image file suffix: raster formats only."""
+EXTENSIONS = tuple(FORMATS)
 """Image file suffixes, in order of preference when a card has several."""
+SIGNATURES: dict[bytes, bytes] = {b"png": b"\x89PNG\r\n\x1a\n", b"jpeg": b"\xff\xd8\xff"}
+"""How a file of each format starts; a file that does not is not given to any decoder."""
+REFUSED_FORMATS = frozenset({b"svg", b"svgz"})
+"""Formats never decoded, whatever a file is named: vector images can load other files."""
 MAX_FILE_BYTES = 40 * 1024 * 1024
 """Larger files are not read at all."""
 MAX_SIDE = 8000
@@ -253,19 +263,30 @@ class CardImages:
 
 
 def decode_image(path: Path, file_size: int | None = None) -> QImage | None:
-    """Decode one image defensively; None when it is too large, claims huge dimensions, or
-    does not decode."""
-    if file_size is None:
-        try:
-            file_size = os.stat(path).st_size
-        except OSError:
-            return None
-    if file_size <= 0 or file_size > MAX_FILE_BYTES:
+    """Decode one image defensively; None when it is too large, claims huge dimensions, is not
+    a regular file, or does not decode as the raster format its extension names.
+
+    ``file_size`` (from the folder listing) spares a ``stat`` when the file is too large.
+    """
+    image_format = FORMATS.get(path.suffix.lower())
+    if image_format is None or image_format in REFUSED_FORMATS:
         return None
+    if file_size is not None and not 0 < file_size <= MAX_FILE_BYTES:
+        return None
+    try:
+        data = read_regular(path, MAX_FILE_BYTES)
+    except (OSError, InputError):
+        return None
+    if not data.startswith(SIGNATURES[image_format]):
+        return None  # another format (or none) under this name: not decoded at all
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
-    reader = QImageReader(str(path))
+    reader = QImageReader(buffer, QByteArray(image_format))
+    reader.setAutoDetectImageFormat(False)  # this format's decoder or none, whatever the bytes
+    reader.setDecideFormatFromContent(False)
     reader.setAutoTransform(True)
-    reader.setDecideFormatFromContent(True)
     claimed = reader.size()  # read from the header only
     if not claimed.isValid() or claimed.isEmpty():
         return None

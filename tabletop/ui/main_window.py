@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -29,17 +30,12 @@ from tabletop.i18n.reasons import MESSAGES
 from tabletop.storage import Settings, StorageError, load_game, load_settings, save_settings
 from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_images import set_image_folder
+from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
 from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.docks.history import HistoryDock
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN, LogDock
 from tabletop.ui.docks.preview import PreviewDock
-from tabletop.ui.session import (
-    FORCED,
-    FREE,
-    GameSession,
-    NewGameOptions,
-    deck_problems,
-)
+from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
 from tabletop.ui.table.card_item import CardItem, clear_pixmap_cache
 from tabletop.ui.table.curtain import Curtain
 from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
@@ -135,8 +131,12 @@ class MainWindow(QMainWindow):
         self._message_label = QLabel(self)
         self._game_label = QLabel(self)
         self._zoom_label = QLabel(self)
+        self._autosave_label = QLabel(self)  # lasting while autosave fails
+        self._autosave_label.setObjectName("AutosaveNotice")
+        self._autosave_label.setStyleSheet("color: #c62828; font-weight: bold;")
         self.statusBar().addWidget(self._message_label, 2)
         self.statusBar().addWidget(self._notice_label, 1)
+        self.statusBar().addWidget(self._autosave_label, 1)
         self.statusBar().addPermanentWidget(self._game_label)
         self.statusBar().addPermanentWidget(self._zoom_label)
         self._message_timer = QTimer(self)
@@ -227,11 +227,59 @@ class MainWindow(QMainWindow):
             self.log_dock.add_note(HANDS_SHOWN)
         self._refresh_chrome()
         self.retranslate_ui()
+        self._autosave_changed()
+        self._announce_setup(session)
+
+    def _announce_setup(self, session: GameSession) -> None:
+        """A game that has just begun says in the status bar what setup applied (the DBGT
+        Double-Power Rule, with both powers), as its log does."""
+        log = session.controller.log
+        if log and log[-1].action.kind == "dbgt.begin":
+            for entry in log:
+                if entry.action.kind == "dbgt.double_power":
+                    self.show_message(session.action_text(entry.action))
 
     def _session_connections(self, session: GameSession):  # type: ignore[no-untyped-def]
         return [(session.changed, self._on_changed), (session.refused, self._on_refused),
                 (session.warned, self._on_warned), (session.reset, self._refresh_chrome),
-                (session.seat_changed, self._on_seat_changed)]  # fmt: skip
+                (session.seat_changed, self._on_seat_changed),
+                (session.autosave_changed, self._autosave_changed)]  # fmt: skip
+
+    def autosave_notice(self) -> str:
+        """The lasting status-bar notice of a failing autosave ('' while it works)."""
+        return self._autosave_label.text()
+
+    def _autosave_text(self) -> str:
+        error = self._session.autosave_error if self._session is not None else None
+        if error is None:
+            return ""
+        reason = (
+            self.tr("The disk is full.")
+            if error.params.get("errno") == errno.ENOSPC
+            else verdict_text(error.code, error.params)
+        )
+        return self.tr("Autosave failed: {reason} It is tried again at the next action.").format(
+            reason=reason
+        )
+
+    def _autosave_changed(self) -> None:
+        """Autosave stopped working (told in the status bar and one message box, shown once the
+        current gesture is over) or works again."""
+        text = self._autosave_text()
+        was = self._autosave_label.text()
+        self._autosave_label.setText(text)
+        if text and not was:
+            QTimer.singleShot(0, self._tell_autosave_failed)
+        elif was and not text:  # shown after the gesture's own message
+            QTimer.singleShot(0, self._tell_autosave_works)
+
+    def _tell_autosave_works(self) -> None:
+        self.show_message(self.tr("Autosave works again; the autosave file holds the whole game."))
+
+    def _tell_autosave_failed(self) -> None:
+        text = self._autosave_text()
+        if text:
+            QMessageBox.warning(self, self.tr("Autosave"), text)
 
     def _on_changed(self, changes: object, initiator: object) -> None:
         self._message_label.setText("")
@@ -351,12 +399,26 @@ class MainWindow(QMainWindow):
         session.set_seat(actor)
         if not session.open_hands:
             # the last move named as the new seat may see it (a hidden card is "a card")
-            log = session.controller.log
-            last = ""
-            if log:
-                action = log[-1].action
-                last = f"{session.player_name(action.seat)} — {session.action_text(action)}"
-            self._curtain.show_for(session.player_name(actor), last)
+            self._curtain.show_for(session.player_name(actor), self._last_move())
+
+    def resume_at_actor(self) -> None:
+        """A resumed game (recovered or loaded) opens at the seat that must act, behind the
+        curtain unless hands are open: whoever sits at the computer, the other may be watching."""
+        session = self.session
+        actor = session.actor()
+        seat = actor if actor is not None else session.active_seat()
+        session.set_seat(seat)
+        if not session.open_hands and actor is not None:
+            self._curtain.show_for(session.player_name(seat), self._last_move())
+
+    def _last_move(self) -> str:
+        """The last move, named as the seat at the computer may see it ('' if none)."""
+        session = self.session
+        log = session.controller.log
+        if not log:
+            return ""
+        action = log[-1].action
+        return f"{session.player_name(action.seat)} — {session.action_text(action)}"
 
     def hand_over(self) -> None:
         """Give the computer to the other player by hand (for answers in the other's turn)."""
@@ -710,12 +772,24 @@ class MainWindow(QMainWindow):
             self.start_game(dialog.options())
 
     def start_game(self, options: NewGameOptions, report: Report | None = None) -> bool:
-        """Start a new game; False (and a message) when a deck cannot be used.
+        """Start a new game; False (and a message) when it cannot start.
 
-        The message goes to ``report`` when given (the command line), else to a message box.
+        A deck file that cannot be read or is for another game is refused, and in enforced
+        mode so is one that breaks the deck rules of the profile; manual mode starts with it
+        and warns (in the status bar, and to ``report``). Refusals go to ``report`` when given
+        (the command line), else to a message box; the game on the table then stays.
         """
+        checks = deck_checks(options)
         try:
+            if any(check is not None and not check.allowed(options.mode) for check in checks):
+                raise DecksRefused(checks)
             session = self._new_session(options)
+        except DecksRefused as refused:
+            text = deck_report(refused.checks, options)
+            if not any(check is not None and check.unusable for check in refused.checks):
+                text += "\n" + self.tr("In manual mode the game starts with these decks anyway.")
+            self._report(self.tr("New Game"), text, report)
+            return False
         except (ValueError, CodedError, OSError) as error:
             code = str(error.args[0]) if error.args else ""
             params = error.params if isinstance(error, CodedError) else {}
@@ -726,6 +800,7 @@ class MainWindow(QMainWindow):
             return False
         self._requested_game = options.game
         self.set_session(session)
+        self._warn_broken_rules(checks, options, report)
         if options.decks[0] or options.decks[1]:
             settings = load_settings()
             for path in options.decks:
@@ -736,31 +811,30 @@ class MainWindow(QMainWindow):
                     save_settings(settings)
         return True
 
+    def _warn_broken_rules(
+        self, checks: SeatChecks, options: NewGameOptions, report: Report | None
+    ) -> None:
+        """After a manual-mode start with decks that break the rules: say so."""
+        warning = self.tr("Manual mode: the deck of {player} breaks the deck rules; "
+                          "the game starts anyway.")  # fmt: skip
+        summary = " ".join(
+            warning.format(player=seat_name(options.players, seat))
+            for seat, check in enumerate(checks)
+            if check is not None and check.broken_rules
+        )
+        if not summary:
+            return
+        self.show_message("⚠ " + summary)
+        if report is not None:
+            report(summary + "\n" + deck_report(checks, options))
+
     def start_with_decks(
         self, decks: tuple[Path | None, Path | None], report: Report | None = None
     ) -> bool:
-        """Start the game on the table anew with these deck files (None: the demo deck).
-
-        A deck that cannot be read, is for another game or breaks the construction rules is
-        reported (to ``report``, else in a message box) and the game on the table stays.
-        """
-        lines: list[str] = []
-        for seat, path in enumerate(decks):
-            if path is None:
-                continue
-            problems = deck_problems(path, self._game)
-            if problems:
-                lines.append(
-                    self.tr("The deck of {player} ({file}) cannot be used:").format(
-                        player=seat_name(("", ""), seat), file=path.name
-                    )
-                )
-                lines.extend(f"  • {problem}" for problem in problems)
-        if lines:
-            self._report(self.tr("New Game"), "\n".join(lines), report)
-            return False
-        options = NewGameOptions(game=self._game, mode=self._mode, decks=decks)
-        return self.start_game(options, report)
+        """Start the game on the table anew with these deck files (None: the demo deck), in
+        the window's game and mode (see :meth:`start_game`)."""
+        return self.start_game(NewGameOptions(game=self._game, mode=self._mode, decks=decks),
+                               report)  # fmt: skip
 
     def _report(self, title: str, text: str, report: Report | None) -> None:
         if report is not None:
@@ -798,6 +872,7 @@ class MainWindow(QMainWindow):
             return False
         self._requested_game = session.game_id
         self.set_session(session)
+        self.resume_at_actor()
         return True
 
     def save_game(self) -> bool:

@@ -7,20 +7,21 @@ becomes an action passed to :meth:`GameSession.submit`; the session answers with
 * ``refused(Verdict)`` when the controller refused an action (enforced mode, or impossible);
 * ``warned(Verdict)`` when manual mode applied an illegal action;
 * ``seat_changed(int)`` when the seat at the computer changes (hot seat);
-* ``reset()`` when a whole new game (or a loaded one) replaced the old one.
+* ``reset()`` when a whole new game (or a loaded one) replaced the old one;
+* ``autosave_changed()`` when autosave stops working (:attr:`GameSession.autosave_error`) or
+  works again (see :mod:`tabletop.ui.autosave`).
 """
 
 from __future__ import annotations
 
 import copy
 import random
-import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from tabletop.cards import Card, CardDatabase, default_database
 from tabletop.cards.decklist import read_deck, to_deck_spec
@@ -31,7 +32,6 @@ from tabletop.engine import (
     DeckSpec,
     Draw,
     GameSetup,
-    LogEntry,
     Mode,
     Outcome,
     Ruleset,
@@ -39,16 +39,20 @@ from tabletop.engine import (
     StateView,
     Verdict,
 )
-from tabletop.engine.errors import CodedError, EngineError, ReplayError
+from tabletop.engine.errors import CodedError, EngineError
 from tabletop.engine.history import History
 from tabletop.engine.layout import TableLayout
 from tabletop.games import GAME_PACKAGES, RULESETS, import_game, make_ruleset
+from tabletop.games.replay import GameRecord, replay_record, replay_whole
 from tabletop.paths import resource_path
-from tabletop.storage import Journal, RecoveredGame, SavedGame, StorageError, save_game
+from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageError, save_game
+from tabletop.storage.atomic import remove_stale_temps_of
+from tabletop.storage.claims import kept_name
+from tabletop.ui.autosave import Autosave
+from tabletop.ui.deck_checks import DecksRefused, check_deck_file, deck_checks
 from tabletop.ui.table.names import (
     action_name,
     seat_name,
-    verdict_text,
     visible_card_name,
     zone_display_name,
 )
@@ -100,30 +104,7 @@ def deck_problems(
     """Why a deck file cannot be played in ``game``, one translated message per problem
     (empty when it can): unreadable lines, a deck of another game, broken construction rules
     (the free table checks none)."""
-    from tabletop.games.deck_check import check_parsed
-
-    db = db or default_database()
-    parsed = read_deck(path, db)
-    if parsed.deck is not None and game != FREE and parsed.deck.game != game:
-        return [
-            QCoreApplication.translate("Names", "The deck is for another game ({game}).").format(
-                game=parsed.deck.game
-            )
-        ]
-    issues = check_parsed(parsed, db, profile).problems if game != FREE else parsed.errors
-    if parsed.deck is None and not issues:
-        issues = parsed.errors or ()
-    messages = []
-    for issue in issues:
-        text = verdict_text(issue.code, issue.params)
-        if issue.line is not None:
-            text = QCoreApplication.translate("Names", "line {line}: {reason}").format(
-                line=issue.line, reason=text
-            )
-        messages.append(text)
-    if parsed.deck is None and not messages:
-        messages.append(verdict_text("unreadable", {}))
-    return messages
+    return list(check_deck_file(path, game, profile, db).problems)
 
 
 def default_profile(game: str) -> dict[str, Any]:
@@ -134,19 +115,6 @@ def default_profile(game: str) -> dict[str, Any]:
         return dict(default_params(game).model_dump(mode="json"))
     except Exception:
         return {}
-
-
-class GameRecord(Protocol):
-    """What a save file and a recovered journal both hold: a setup, a log, a redo tail, a mode."""
-
-    @property
-    def setup(self) -> GameSetup: ...
-    @property
-    def log(self) -> Sequence[LogEntry]: ...
-    @property
-    def redo(self) -> Sequence[LogEntry]: ...
-    @property
-    def mode(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -161,7 +129,11 @@ class Recovery:
     error: CodedError | None
     """Why the first action that could not be replayed was refused (None: all replayed)."""
     dropped_tail: bool
-    """True when the journal had an unreadable line: what followed it is lost."""
+    """True when the journal had an unreadable line: what followed it was not recovered."""
+    stopped_at: str = ""
+    """The action the replay stopped before, named for the seat at the computer ('' if none)."""
+    kept: Path | None = None
+    """Where the old journal is kept after a partial recovery (None when it is deleted)."""
 
     @property
     def complete(self) -> bool:
@@ -190,23 +162,31 @@ class GameSession(QObject):
     seat_changed = Signal(int)
     reset = Signal()
     saved_state_changed = Signal(bool)
+    autosave_changed = Signal()
 
     def __init__(
         self,
         controller: Controller,
         *,
         journal: Journal | None = None,
+        autosave: bool = False,
         database: CardDatabase | None = None,
         open_hands: bool = False,
         path: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """``autosave``: keep a journal of the game (started here unless ``journal`` is given).
+        The seat at the computer is the one that must act."""
         super().__init__(parent)
         self._controller = controller
-        self._journal = journal
+        self._autosave = Autosave(controller, enabled=autosave, journal=journal, parent=self)
+        self._autosave.changed.connect(self.autosave_changed)
         self._db = database or default_database()
         self._open_hands = open_hands
-        self._seat = controller.ruleset.active_seat(controller.state)
+        actor = controller.ruleset.actor(controller.state)
+        self._seat = (
+            actor if actor is not None else controller.ruleset.active_seat(controller.state)
+        )
         self._path = path
         self._dirty = False
         self._view_cache: StateView | None = None
@@ -224,9 +204,16 @@ class GameSession(QObject):
         autosave: bool = True,
         parent: QObject | None = None,
     ) -> GameSession:
-        """Set up a new game; decks default to the bundled demo decks of the game."""
+        """Set up a new game; decks default to the bundled demo decks of the game.
+
+        Raises :class:`DecksRefused` when a deck file cannot be used: it cannot be read or is
+        for another game, or (enforced mode) it breaks the construction rules of the profile.
+        """
         db = default_database()
         game = options.game if import_game(options.game) else FREE
+        checks = deck_checks(options, db)
+        if any(check is not None and not check.allowed(options.mode) for check in checks):
+            raise DecksRefused(checks)
         demo = bundled_decks(game)
         decks: list[DeckSpec] = []
         for seat in (0, 1):
@@ -237,8 +224,7 @@ class GameSession(QObject):
         setup = GameSetup(game, seed, options.players, (decks[0], decks[1]), profile)
         mode = Mode.MANUAL if options.mode == "manual" else Mode.ENFORCED
         controller = Controller.new_game(make_ruleset(game, profile), setup, mode)
-        journal = cls._start_journal(controller) if autosave else None
-        return cls(controller, journal=journal, database=db, open_hands=options.open_hands,
+        return cls(controller, autosave=autosave, database=db, open_hands=options.open_hands,
                    parent=parent)  # fmt: skip
 
     @classmethod
@@ -251,10 +237,12 @@ class GameSession(QObject):
         open_hands: bool = False,
         parent: QObject | None = None,
     ) -> GameSession:
-        """Replay a saved (or recovered) game; raises ReplayError / EngineError if it cannot."""
-        controller = replay_saved(saved)
-        journal = cls._start_journal(controller) if autosave else None
-        return cls(controller, journal=journal, path=path, open_hands=open_hands, parent=parent)
+        """Replay a saved (or recovered) game; raises ReplayError / EngineError if it cannot.
+        Temporary files a killed save left beside ``path`` are removed."""
+        if path is not None:
+            remove_stale_temps_of(path)
+        controller = replay_whole(saved)
+        return cls(controller, autosave=autosave, path=path, open_hands=open_hands, parent=parent)
 
     @classmethod
     def recover(
@@ -264,38 +252,39 @@ class GameSession(QObject):
         autosave: bool = True,
         open_hands: bool = False,
         parent: QObject | None = None,
+        claim: Claim | None = None,
     ) -> Recovery:
         """Resume a game from a crashed session's journal, action by action.
 
         Replay stops at the first action the controller refuses; everything before it is kept.
-        The game continues in a new journal (``session.journal``); the old one is left alone:
-        the caller discards it once the game is on the table. Raises CodedError only if the
-        game cannot be set up at all (then nothing was replayed and nothing is lost).
+        The game continues in a new journal (``session.journal``). The old one, held locked by
+        ``claim``, stays until the new journal holds every recovered action; then it is deleted,
+        or kept aside when the recovery was partial (see :class:`Autosave`). Raises CodedError
+        only if the game cannot be set up at all (then nothing was replayed, the claim is
+        untouched and nothing is lost).
         """
-        controller, error = replay_prefix(recovered)
-        journal = cls._start_journal(controller) if autosave else None
-        session = cls(controller, journal=journal, open_hands=open_hands, parent=parent)
+        replay = replay_record(recovered)
+        controller, error = replay.controller, replay.error
+        session = cls(controller, autosave=autosave, open_hands=open_hands, parent=parent)
         session._dirty = True  # a recovered game has not been saved to a file
+        entries = [*recovered.log, *recovered.redo]
+        index = error.params.get("index") if error is not None else None
+        stopped = ""
+        if isinstance(index, int) and 0 <= index < len(entries):
+            stopped = session.action_text(entries[index].action)
+        whole = error is None and not recovered.dropped_tail
+        if claim is not None:
+            kept = None if whole else kept_name(claim.path)
+            session._autosave.adopt(claim, whole)
         return Recovery(
             session=session,
             recovered=len(controller.log),
-            total=len(recovered.log) + len(recovered.redo),
+            total=len(entries),
             error=error,
             dropped_tail=recovered.dropped_tail,
+            stopped_at=stopped,
+            kept=kept if claim is not None else None,
         )
-
-    @staticmethod
-    def _start_journal(controller: Controller) -> Journal | None:
-        try:
-            return Journal.start(
-                controller.setup,
-                controller.mode.value,
-                log=controller.log,
-                redo=[s.entry for s in controller.history.undone],
-            )
-        except StorageError as error:
-            print(f"tabletop: autosave is off: {error}", file=sys.stderr)
-            return None
 
     # ---------------------------------------------------------------- facts
 
@@ -536,6 +525,7 @@ class GameSession(QObject):
         return True
 
     def _after_change(self, changes: ChangeSet, initiator: object) -> None:
+        self._autosave.after_change(changes)
         self._view_cache = None
         if not self._dirty:
             self._dirty = True
@@ -547,13 +537,8 @@ class GameSession(QObject):
         answer (a defense in combat); None once the game is over."""
         return self.ruleset.actor(self._controller.state)
 
-    def _record(self, write: Any) -> None:
-        if self._journal is None:
-            return
-        try:
-            write(self._journal)
-        except (StorageError, ValueError) as error:
-            print(f"tabletop: autosave failed: {error}", file=sys.stderr)
+    def _record(self, write: Callable[[Journal], None]) -> None:
+        self._autosave.record(write)
 
     def set_mode(self, mode: Mode) -> None:
         """Switch between enforced and manual mode (recorded in the journal)."""
@@ -582,63 +567,15 @@ class GameSession(QObject):
         self.saved_state_changed.emit(True)
 
     def close(self, *, keep_journal: bool = False) -> None:
-        """End the session: the journal is deleted unless ``keep_journal``."""
-        if self._journal is not None:
-            try:
-                if keep_journal:
-                    self._journal.close()
-                else:
-                    self._journal.finish()
-            except StorageError as error:
-                print(f"tabletop: journal not closed: {error}", file=sys.stderr)
-            self._journal = None
+        """End the session: the journal is deleted unless ``keep_journal`` (then it is flushed
+        to disk and kept)."""
+        self._autosave.close(keep_journal=keep_journal)
 
     @property
     def journal(self) -> Journal | None:
-        return self._journal
+        return self._autosave.journal
 
-
-def replay_prefix(record: GameRecord) -> tuple[Controller, CodedError | None]:
-    """A controller with as much of ``record`` replayed as will go, and why the rest did not.
-
-    The log is replayed entry by entry up to the first one refused; if all of it went, the
-    redo tail is replayed and undone again (up to its first refused entry, the rest dropped).
-    Raises CodedError only when the game itself cannot be set up (unknown game, bad profile).
-    """
-    setup = record.setup
-    mode = Mode.MANUAL if record.mode == "manual" else Mode.ENFORCED
-    controller = Controller(make_ruleset(setup.game_id, setup.profile), setup, mode)
-    error: CodedError | None = None
-    entries = [*record.log, *record.redo]
-    redone = 0
-    for index, entry in enumerate(entries):
-        try:
-            controller.replay_entry(entry, index)
-        except CodedError as refused:
-            error = refused
-            break
-        except Exception as bug:  # a ruleset bug must not cost the rest of the game
-            print(f"tabletop: replaying action {index} failed: {bug!r}", file=sys.stderr)
-            error = ReplayError("bad_log_entry", index=index)
-            break
-        if index >= len(record.log):
-            redone += 1
-    for _ in range(redone):
-        if controller.undo() is None:  # an irreversible redo entry: keep it played
-            break
-    return controller, error
-
-
-def replay_saved(saved: GameRecord) -> Controller:
-    """A controller rebuilt from a save (or recovered journal): log replayed, redo tail kept."""
-    setup: GameSetup = saved.setup
-    mode = Mode.MANUAL if saved.mode == "manual" else Mode.ENFORCED
-    ruleset = make_ruleset(setup.game_id, setup.profile)
-    controller = Controller(ruleset, setup, mode)
-    entries: Sequence[LogEntry] = [*saved.log, *saved.redo]
-    for index, entry in enumerate(entries):
-        controller.replay_entry(entry, index)
-    for _ in saved.redo:
-        if controller.undo() is None:
-            raise ReplayError("redo_not_undoable", index=len(saved.log))
-    return controller
+    @property
+    def autosave_error(self) -> StorageError | None:
+        """Why autosave is not working now (None when it is, or is off)."""
+        return self._autosave.error

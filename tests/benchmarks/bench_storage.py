@@ -1,4 +1,6 @@
-"""Save and load of a 10,000-action game (goals: each under 0.5 s, the file under 5 MB)."""
+"""Save and load of a 10,000-action game (goals: each under 0.5 s, the file under 5 MB), and the
+cost of writing one action to the autosave journal: flushed to disk (fsync) after every line,
+and under the journal's policy (each line written at once, flushed at most every 0.1 s)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,9 @@ from common import Figure, best_of
 
 from tabletop.engine import Controller, DeckSpec, FreeTable, GameSetup, Mode
 from tabletop.engine.table_actions import MoveCard, Rotate, SetCardCounter
-from tabletop.storage import SavedGame, load_game, save_game
+from tabletop.storage import Journal, SavedGame, load_game, save_game
+
+JOURNAL_ACTIONS = 200
 
 ACTIONS = 10_000
 
@@ -58,3 +62,31 @@ def figures() -> Iterator[Figure]:
         "storage.load_10000_actions", load_time, "s", "< 0.5 s (with replay)", baseline=parse_time
     )
     yield Figure("storage.save_file_size", size / 1e6, "MB", "< 5 MB")
+    yield from _journal_figures(game)
+
+
+def _journal_figures(game: Controller) -> Iterator[Figure]:
+    """Milliseconds per journal line: fsync every line, the 0.1 s policy, and no fsync at all."""
+    entries = game.log[:JOURNAL_ACTIONS]
+
+    def per_line(**options: object) -> float:
+        with tempfile.TemporaryDirectory() as folder:
+            journal = Journal.start(game.setup, "manual", folder, **options)  # type: ignore[arg-type]
+
+            def write() -> None:
+                for entry in entries:
+                    journal.append(entry)
+                journal.sync()
+
+            cost = best_of(3, write)
+            journal.finish()
+        return cost / len(entries) * 1000
+
+    unflushed = per_line(fsync=False)
+    every = per_line(sync_interval=0)
+    policy = per_line()
+    yield Figure("storage.journal_line_fsync_each", every, "ms", "-", baseline=unflushed)
+    yield Figure(
+        "storage.journal_line_fsync_0.1s", policy, "ms", "< 0.1 ms (lines at once)",
+        baseline=unflushed,
+    )  # fmt: skip

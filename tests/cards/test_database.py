@@ -105,7 +105,7 @@ def test_two_user_files_with_the_same_card(home: Path) -> None:
 BAD_FILES: list[tuple[str, str, object, str]] = [
     ("dbgt", "binary.json", b"\x89PNG\r\n\x1a\n\x00\x00\xff", "not_utf8"),
     ("dbgt", "broken.json", '{"format": "tabletop-cards", "cards": [', "bad_json"),
-    ("dbgt", "deep.json", "[" * 100_000 + "]" * 100_000, "bad_json"),
+    ("dbgt", "deep.json", "[" * 100_000 + "]" * 100_000, "too_deep"),
     ("dbgt", "list.json", "[1, 2, 3]", "not_a_card_set"),
     ("dbgt", "other.json", '{"format": "something-else"}', "not_a_card_set"),
     ("dbgt", "future.json", set_doc("dbgt", "FUT", [], schema_version=2), "newer_schema"),

@@ -15,9 +15,12 @@ import tabletop
 from tabletop.engine.log import LogEntry
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.table_actions import MoveCard
+from tabletop.storage import claims as claims_mod
 from tabletop.storage import journal as journal_mod
+from tabletop.storage.atomic import create_temp
+from tabletop.storage.claims import claim, claim_unfinished, discard, find_unfinished
 from tabletop.storage.errors import StorageError
-from tabletop.storage.journal import Journal, discard, find_unfinished, recover
+from tabletop.storage.journal import Journal, recover
 
 from .helpers import digest
 
@@ -268,19 +271,25 @@ def test_fsync_failure_reported(
     tmp_path: Path, setup: GameSetup, log: list[LogEntry], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     j = Journal.start(setup, "enforced", tmp_path)
+    every = Journal.start(setup, "enforced", tmp_path, fsync=True, sync_interval=0)
 
     def fail(fd: int) -> None:
         raise OSError(errno.EIO, "I/O error")
 
     monkeypatch.setattr(os, "fsync", fail)
+    j.append(log[0])  # written at once; its flush waits (the last one was a moment ago)
+    with pytest.raises(StorageError) as failed:
+        j.sync()
+    assert failed.value.params["op"] == "sync"
     with pytest.raises(StorageError):
-        j.append(log[0])
+        every.append(log[0])  # a journal that flushes every line reports at once
     monkeypatch.undo()
+    every.close()
     j.close()
     with pytest.raises(StorageError) as info:
         j.append(log[0])  # closed
     assert info.value.code == "io_error"
-    assert recover(j.path).log == []
+    assert recover(j.path).log == [log[0]]  # on the disk of the app, if not of the drive
 
 
 def test_start_failure_leaves_nothing(
@@ -323,3 +332,141 @@ def test_replay_action_by_action(tmp_path: Path, setup: GameSetup, log: list[Log
             break
         applied.append(entry)
     assert applied == log[:4]
+
+
+def test_too_many_events_refused_not_cut(
+    tmp_path: Path, setup: GameSetup, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A journal longer than any game is refused as a whole (and kept), not silently cut."""
+    monkeypatch.setattr(journal_mod, "MAX_EVENTS", 5)
+    with Journal.start(setup, "enforced", tmp_path) as journal:
+        for _ in range(6):
+            journal.append(LogEntry(MoveCard(0, 1, "p0.hand")))
+    with pytest.raises(StorageError) as info:
+        recover(journal.path)
+    assert info.value.code == "too_many_actions"
+    assert journal.path.exists()
+
+
+def _count_fsyncs(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    calls: list[int] = []
+    real = os.fsync
+
+    def counting(fd: int) -> None:
+        calls.append(fd)
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", counting)
+    return calls
+
+
+def test_lines_written_at_once_and_flushed_at_most_every_interval(
+    tmp_path: Path, setup: GameSetup, log: list[LogEntry], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    j = Journal.start(setup, "enforced", tmp_path, sync_interval=60)
+    calls = _count_fsyncs(monkeypatch)
+    for entry in log:
+        j.append(entry)
+    assert calls == [] and j.sync_pending
+    assert recover(j.path).log == log  # every line is in the file already
+    j.sync()
+    j.sync()  # nothing new: no second flush
+    assert len(calls) == 1 and not j.sync_pending
+    quick = Journal.start(setup, "enforced", tmp_path, sync_interval=0.05)
+    calls.clear()
+    quick.append(log[0])
+    assert calls == [] and quick.sync_pending
+    time.sleep(0.06)
+    quick.append(log[1])  # the interval has passed: this write flushes both
+    assert len(calls) == 1 and not quick.sync_pending
+    quick.close()
+    j.close()  # closing flushes what is pending
+    never = Journal.start(setup, "enforced", tmp_path, fsync=False)
+    calls.clear()
+    never.append(log[0])
+    never.sync()
+    never.close()
+    assert calls == [] and recover(never.path).log == [log[0]]
+
+
+def test_claim_locks_the_journal_it_chooses(
+    tmp_path: Path, setup: GameSetup, log: list[LogEntry]
+) -> None:
+    old = Journal.start(setup, "enforced", tmp_path, log=log[:2])
+    old.close()
+    first = claim_unfinished(tmp_path)
+    assert first is not None and first.path == old.path and first.held
+    assert find_unfinished(tmp_path) == []  # another instance would skip it
+    assert claim_unfinished(tmp_path) is None  # and could not take it
+    first.release()
+    second = claim_unfinished(tmp_path)
+    assert second is not None
+    second.discard()
+    assert not old.path.exists() and not second.held
+    assert claim_unfinished(tmp_path) is None
+
+
+def test_claim_refuses_a_journal_resumed_since_it_was_listed(
+    tmp_path: Path, setup: GameSetup, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    j = Journal.start(setup, "enforced", tmp_path)
+    j.close()
+    (listed,) = find_unfinished(tmp_path)
+    real_lock = claims_mod.try_lock
+
+    def other_instance_was_faster(fd: int) -> bool:
+        # between our open and our lock, the other instance resumed and deleted it
+        j.path.unlink()
+        j.path.write_text("a new file by the same name")
+        return real_lock(fd)
+
+    monkeypatch.setattr(claims_mod, "try_lock", other_instance_was_faster)
+    assert claim(listed) is None
+    monkeypatch.undo()
+    assert claim(tmp_path / "missing.jsonl") is None
+
+
+def test_kept_journal_offered_again_only_after_an_update(
+    tmp_path: Path, setup: GameSetup, log: list[LogEntry], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    j = Journal.start(setup, "enforced", tmp_path, log=log)
+    j.close()
+    held = claim_unfinished(tmp_path)
+    assert held is not None
+    kept = held.keep_aside()
+    assert not held.held and not j.path.exists() and kept.exists()
+    assert kept.name.endswith(f"-kept-{tabletop.__version__}.jsonl")
+    assert recover(kept).log == log  # nothing in it changed
+    assert find_unfinished(tmp_path) == []  # this version does not offer it again
+    monkeypatch.setattr(claims_mod, "__version__", "99.0")
+    assert find_unfinished(tmp_path) == [kept]  # a newer one does
+    again = claim_unfinished(tmp_path)
+    assert again is not None
+    assert again.keep_aside().name == kept.name.replace(tabletop.__version__, "99.0")
+    assert find_unfinished(tmp_path) == []
+
+
+def test_stale_temp_files_of_a_killed_start_are_removed(tmp_path: Path, setup: GameSetup) -> None:
+    fd, stale = create_temp(tmp_path, "journal")
+    os.close(fd)
+    fd, fresh = create_temp(tmp_path, "journal")
+    os.close(fd)
+    fd, busy = create_temp(tmp_path, "journal")  # still being written (locked)
+    other = tmp_path / ".journal.notours.tmp"
+    other.write_text("x")
+    hour_ago = time.time() - 3600
+    for path in (stale, busy, other):
+        os.utime(path, (hour_ago, hour_ago))
+    assert find_unfinished(tmp_path) == []
+    assert not stale.exists()
+    assert fresh.exists() and busy.exists() and other.exists()
+    os.close(fd)
+
+
+def test_a_name_that_is_not_text_cannot_start_a_journal(tmp_path: Path) -> None:
+    """A lone surrogate in a player's name is a typed error, not a UnicodeEncodeError."""
+    setup = GameSetup("free", 1, ("Goku\ud800", "B"))
+    with pytest.raises(StorageError) as info:
+        Journal.start(setup, "enforced", tmp_path)
+    assert info.value.code == "bad_field"
+    assert list(tmp_path.iterdir()) == []

@@ -12,6 +12,7 @@ import pytest
 
 import tabletop
 from tabletop.engine.log import LogEntry
+from tabletop.engine.setup import DeckSpec, GameSetup
 from tabletop.engine.table_actions import MoveCard
 from tabletop.storage.errors import REASON_CODES, StorageError
 from tabletop.storage.save import (
@@ -149,8 +150,13 @@ def _refused(path: Path, code: str) -> StorageError:
         (b"hello, world", "not_json"),
         (b"\x00\x01\x02binary", "not_json"),
         (b'{"format": "tabletop-save"} trailing', "not_json"),
-        (b'{"format": "tabletop-save", "seed": NaN}', "not_json"),
-        (b'{"format": "tabletop-save", "seed": 1' + b"0" * 5000 + b"}", "not_json"),
+        (b'{"format": "tabletop-save", "seed": NaN}', "bad_number"),
+        (b'{"format": "tabletop-save", "seed": -Infinity}', "bad_number"),
+        (b'{"format": "tabletop-save", "seed": 1e999}', "bad_number"),
+        (b'{"format": "tabletop-save", "seed": 1' + b"0" * 5000 + b"}", "bad_number"),
+        (b'{"format": "tabletop-save", "players": ["Goku\\ud800", "B"]}', "bad_text"),
+        (b'{"format": "tabletop-save", "players": ["\\udc00Goku", "B"]}', "bad_text"),
+        (b'{"format": "tabletop-save", "pl\\udbffayers": []}', "bad_text"),
         (b"\xff\xfe{\x00}\x00", "bad_encoding"),
         (b'{"format": "tabletop-save", "players": ["\xe6\x82"]}', "bad_encoding"),
         (b'{"format": "tabletop-save", "players": ["\xe6\x82', "truncated"),
@@ -298,10 +304,10 @@ def test_missing_file(tmp_path: Path) -> None:
     assert info.value.code == "not_found"
 
 
-def test_folder_is_not_a_save(tmp_path: Path) -> None:
+def test_folder_is_not_a_file(tmp_path: Path) -> None:
     with pytest.raises(StorageError) as info:
         load_game(tmp_path)
-    assert info.value.code == "not_a_save"
+    assert info.value.code == "not_a_file"
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
@@ -310,7 +316,7 @@ def test_pipe_is_not_read(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     with pytest.raises(StorageError) as info:
         load_game(fifo)  # would block forever if opened
-    assert info.value.code == "not_a_save"
+    assert info.value.code == "not_a_file"
 
 
 # ------------------------------------------------------------------ failed saves
@@ -426,3 +432,52 @@ def test_log_entries_keep_chance_and_forced(tmp_path: Path) -> None:
     loaded = load_game(path).log
     assert loaded[0].chance == ((2, 0, 1, 3),)
     assert loaded[4].forced is True
+
+
+def test_too_many_actions_refused_before_any_is_parsed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record that would take minutes to replay is refused at once, by its count alone."""
+    from tabletop.storage import save as save_module
+
+    doc = _doc(SavedGame(make_setup(), make_log()), tmp_path)
+    doc["log"] = [{"action": "draw 0"}] * (save_module.MAX_ACTIONS + 1)
+    path = tmp_path / "long.tabletop"
+    path.write_text(json.dumps(doc), "utf-8")
+
+    def no_parse(*args: object) -> object:
+        raise AssertionError("no entry may be parsed")
+
+    monkeypatch.setattr(save_module, "parse_entries", no_parse)
+    err = _refused(path, "too_many_actions")
+    assert err.params == {"count": save_module.MAX_ACTIONS + 1, "limit": save_module.MAX_ACTIONS}
+
+
+def test_an_entry_with_more_chance_values_than_any_shuffle_is_refused(tmp_path: Path) -> None:
+    from tabletop.engine.log import MAX_OUTCOME
+
+    doc = _doc(SavedGame(make_setup(), make_log()), tmp_path)
+    doc["log"][0]["chance"] = [[0] * (MAX_OUTCOME // 2 + 1)] * 2
+    path = tmp_path / "wide.tabletop"
+    path.write_text(json.dumps(doc), "utf-8")
+    err = _refused(path, "bad_field")
+    assert err.params["field"] == "log[0]"
+
+
+@pytest.mark.parametrize(
+    "setup",
+    [
+        GameSetup("free", 1, ("Goku\ud800", "B")),
+        GameSetup("free", 1, decks=(DeckSpec("deck \udc00", {}), DeckSpec())),
+    ],
+)
+def test_a_name_that_is_not_text_is_refused_before_writing(
+    tmp_path: Path, setup: GameSetup
+) -> None:
+    path = tmp_path / "game.tabletop"
+    path.write_bytes(b"the previous save")
+    with pytest.raises(StorageError) as info:
+        save_game(path, SavedGame(setup))
+    assert info.value.code == "bad_field"  # not a UnicodeEncodeError half-way through
+    assert path.read_bytes() == b"the previous save"
+    assert os.listdir(tmp_path) == ["game.tabletop"]

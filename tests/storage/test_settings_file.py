@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -12,12 +13,14 @@ import pytest
 from pydantic import ValidationError
 
 from tabletop.storage import migrations
+from tabletop.storage import settings as settings_module
 from tabletop.storage.errors import StorageError
 from tabletop.storage.migrations import migrator
 from tabletop.storage.settings import (
     MAX_RECENT_DECKS,
     Confirmations,
     Settings,
+    held,
     load_settings,
     load_settings_report,
     save_settings,
@@ -165,6 +168,76 @@ def test_bad_fields_salvaged(tabletop_home: Path) -> None:
     assert path.with_name("settings.json.bad").read_bytes() == raw
     load_settings_report()  # an identical copy is not made twice
     assert not path.with_name("settings.json.bad.1").exists()
+
+
+def _make_unreadable(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mode 000; as root (who reads any file) the read itself is made to fail as it would."""
+    path.chmod(0)
+    if os.geteuid() != 0:
+        return
+    real = settings_module.read_capped
+
+    def refused(target: str | os.PathLike[str], limit: int) -> bytes:
+        if Path(target) == path:
+            raise StorageError("io_error", errno=errno.EACCES, op="read")
+        return real(target, limit)
+
+    monkeypatch.setattr(settings_module, "read_capped", refused)
+
+
+def test_an_unreadable_file_is_never_written_over(
+    tabletop_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tabletop_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"schema_version": 1, "language": "ja", "default_mode": "manual"}')
+    _make_unreadable(path, monkeypatch)
+    settings, problem = load_settings_report()
+    assert settings == Settings()
+    assert problem is not None and problem.code == "io_error"
+    assert problem.params["errno"] == errno.EACCES and problem.params["kept_as"] is None
+    assert held()
+    save_settings(settings.with_recent_deck("/decks/goku.deck"))  # e.g. at quit
+    path.chmod(0o600)
+    assert path.read_bytes() == b'{"schema_version": 1, "language": "ja", "default_mode": "manual"}'
+    assert sorted(os.listdir(path.parent)) == ["settings.json"]  # no copy, no temporary file
+    again, same = load_settings_report()  # the session goes on with what it had in memory
+    assert again.recent_decks == ["/decks/goku.deck"] and same is problem
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_pipe_in_place_of_the_file_is_left_alone(tabletop_home: Path) -> None:
+    path = tabletop_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)
+    settings, problem = load_settings_report()  # does not block
+    assert settings == Settings() and problem is not None and problem.code == "not_a_file"
+    save_settings(Settings(language="en"))
+    assert stat.S_ISFIFO(os.lstat(path).st_mode)
+    assert load_settings().language == "en"
+
+
+def test_a_bad_file_that_cannot_be_moved_aside_is_held(
+    tabletop_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tabletop_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"{not json")
+    monkeypatch.setattr(settings_module, "_keep_aside", lambda path, suffix: None)
+    _, problem = load_settings_report()
+    assert problem is not None and problem.code == "not_json" and problem.params["kept_as"] is None
+    save_settings(Settings(language="en"))
+    assert path.read_bytes() == b"{not json"
+
+
+def test_a_file_moved_aside_is_not_held(tabletop_home: Path) -> None:
+    path = tabletop_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"{not json")
+    _, problem = load_settings_report()
+    assert problem is not None and problem.params["kept_as"] and not held()
+    save_settings(Settings(language="en"))
+    assert load_settings() == Settings(language="en")
 
 
 def test_failed_save_keeps_old(tabletop_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,5 +1,6 @@
 """Hostile card images (tests/data/bad/images) fall back to the drawn face: no crash, no huge
-allocation, nothing read outside the image folder, and the files are left as they were."""
+allocation, nothing read outside the image folder (SAI-158.png is an SVG drawing a file from
+outside it), and the files are left as they were."""
 
 from __future__ import annotations
 
@@ -9,11 +10,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
 from tabletop.cards import default_database
 from tabletop.ui.card_face import card_pixmap
-from tabletop.ui.card_images import CardImages
+from tabletop.ui.card_images import CardImages, decode_image
 
 IMAGES = Path(__file__).resolve().parents[1] / "data" / "bad" / "images"
 
@@ -49,3 +51,32 @@ def test_an_image_name_leading_out_of_the_folder_is_not_followed(
     assert images.path_for("SAI-6") is None
     assert images.path_for("../SAI-7") is None
     assert images.pixmap("SAI-6", QSize(63, 88)) is None
+
+
+def test_an_svg_under_a_raster_name_draws_nothing_from_outside(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    secret = QImage(63, 88, QImage.Format.Format_RGB32)
+    secret.fill(QColor("#ff0000"))
+    assert secret.save(str(outside / "secret.png"))
+    folder = tmp_path / "images"
+    folder.mkdir()
+    shutil.copyfile(IMAGES / "SAI-158.png", folder / "SAI-158.png")  # SVG: ../outside/secret.png
+    shutil.copyfile(IMAGES / "SAI-158.png", folder / "SAI-159.svg")
+    images = CardImages(folder)
+    assert images.path_for("SAI-158") == (folder / "SAI-158.png").resolve()
+    assert images.pixmap("SAI-158", QSize(63, 88)) is None
+    assert images.path_for("SAI-159") is None  # an .svg is not even listed
+    assert decode_image(folder / "SAI-159.svg") is None
+
+
+def test_a_raster_image_is_decoded_by_its_extension(qapp: QApplication, tmp_path: Path) -> None:
+    image = QImage(63, 88, QImage.Format.Format_RGB32)
+    image.fill(QColor("#00ff00"))
+    assert image.save(str(tmp_path / "SAI-1.jpeg"), "JPEG")
+    assert image.save(str(tmp_path / "SAI-2.jpg"), "PNG")  # a PNG named .jpg: not decoded
+    decoded = decode_image(tmp_path / "SAI-1.jpeg")
+    assert decoded is not None and decoded.size() == image.size()
+    assert decode_image(tmp_path / "SAI-2.jpg") is None

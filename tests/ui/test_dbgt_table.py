@@ -47,3 +47,14 @@ def test_an_attack_hands_the_computer_to_the_defender(qtbot: QtBot) -> None:
     assert not window.curtain.isVisible()
     hand = window.scene.zone_item(f"p{attacker}.hand")
     assert hand is not None and all(card.hidden for card in hand.cards)
+
+
+def test_the_double_power_rule_is_announced(qtbot: QtBot) -> None:
+    window = MainWindow(game="dbgt", remember_geometry=False)
+    qtbot.addWidget(window)
+    session = GameSession.new_game(
+        NewGameOptions(game="dbgt", seed=11), autosave=False, parent=window
+    )
+    window.set_session(session)
+    message = window.message()
+    assert "Double-Power Rule" in message and "2800" in message and "900" in message

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from tabletop.engine import LogEntry
 from tabletop.engine.table_actions import MoveCard
-from tabletop.storage import Journal, find_unfinished
-from tabletop.storage.journal import journal_dir
+from tabletop.storage import Journal, StorageError, find_unfinished, recover
+from tabletop.storage.claims import journal_dir, kept_name
 from tabletop.ui.app import offer_recovery
 from tabletop.ui.main_window import MainWindow
 from tests.test_crash_recovery import play
@@ -79,8 +79,11 @@ def test_corrupt_middle_line_recovers_up_to_it(
     ((kind, text),) = told
     assert kind == "warning"
     assert "Actions recovered: 5 of 5." in text
-    assert "The end of the autosave file could not be read" in text
-    assert not path.exists()
+    assert "The autosave file could not be read after action 5." in text
+    kept = kept_name(path)
+    assert recovery.kept == kept and str(kept) in text
+    assert not path.exists() and kept.read_bytes() == b"".join(lines)  # kept aside, unchanged
+    assert find_unfinished() == []  # not offered again by this version
 
 
 def test_refused_action_stops_the_replay_with_its_reason(
@@ -96,9 +99,12 @@ def test_refused_action_stops_the_replay_with_its_reason(
     assert len(window.session.controller.log) == 4
     ((kind, text),) = told
     assert kind == "warning"
+    assert "The game stops before action 5: " in text
+    assert recovery.stopped_at and recovery.stopped_at in text  # the action, named
     assert "Action 5 of the game record" in text
     assert "There is no such card on the table." in text
     assert "refused_in_log" not in text and "no_such_card" not in text
+    assert recovery.kept is not None and recovery.kept.exists()
 
 
 def test_declining_discards_the_journal(
@@ -116,14 +122,41 @@ def test_failed_recovery_keeps_the_journal(
 ) -> None:
     path = crashed_journal()
     from tabletop.engine.errors import EngineError
-    from tabletop.ui import session as session_module
+    from tabletop.games import replay as replay_module
 
     def broken(*args: object, **kwargs: object) -> object:
         raise EngineError("unknown_game", game="free")
 
-    monkeypatch.setattr(session_module, "make_ruleset", broken)
+    monkeypatch.setattr(replay_module, "make_ruleset", broken)
     assert offer_recovery(window) is None
     assert path.exists()  # nothing lost: it will be offered again
     ((kind, text),) = told
     assert kind == "warning" and "Unknown game “free”." in text
     assert journal_dir() == path.parent
+
+
+def test_old_journal_stays_until_the_new_one_holds_the_game(
+    window: MainWindow, told: list[tuple[str, str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = crashed_journal()
+    from tabletop.storage import journal as journal_module
+
+    real_start = journal_module.Journal.start.__func__  # type: ignore[attr-defined]
+    full = [True]
+
+    def start(cls: type[Journal], *args: object, **kwargs: object) -> Journal:
+        if full[0]:
+            raise StorageError("io_error", errno=28, op="write")
+        return real_start(cls, *args, **kwargs)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(journal_module.Journal, "start", classmethod(start))
+    recovery = offer_recovery(window)
+    assert recovery is not None and recovery.complete
+    assert window.session.journal is None and window.session.autosave_error is not None
+    assert path.exists() and find_unfinished() == []  # kept, and still held by this game
+    full[0] = False
+    window.next_step()  # the next action starts the journal, with the whole game in it
+    journal = window.session.journal
+    assert journal is not None and window.session.autosave_error is None
+    assert not path.exists()
+    assert recover(journal.path).log == window.session.controller.log

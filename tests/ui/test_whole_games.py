@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 from tabletop.engine import Action, MoveCard, NextStep
 from tabletop.ui import session as session_module
 from tabletop.ui.dialogs.choose_cards import ChooseCardsDialog
+from tabletop.ui.dialogs.choose_payment import ChoosePaymentDialog
 from tabletop.ui.dialogs.new_game import NewGameDialog
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CardItem
@@ -46,7 +47,7 @@ MAX_ACTIONS = 900
 """A game that has not ended after this many gestures fails (random games end in about 200)."""
 
 PREFERENCES: tuple[tuple[frozenset[str], float], ...] = (
-    (frozenset({"DeclareCombat"}), 0.8),
+    (frozenset({"DeclareCombat", "LevelUp"}), 0.8),
     (frozenset({"Attack", "AttackWith"}), 0.7),
     (frozenset({"Attach", "PlaceFifth", "PlayCard"}), 0.5),
     (frozenset({"NextStep", "Pass", "Take"}), 0.3),
@@ -221,6 +222,49 @@ class CardChooser:
         click_widget(dialog.ok_button)
 
 
+class PaymentChooser:
+    """Answers the dialog that asks which DBGT personalities pay a cost: types a random split
+    of the cost into its stage boxes and presses OK."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.chosen: tuple[int, ...] | None = None
+        self.answered = 0
+        self._armed = False
+
+    def arm(self) -> None:
+        self._armed, self.chosen = True, None
+        QTimer.singleShot(0, self._poll)
+
+    def disarm(self) -> None:
+        self._armed = False
+
+    def _poll(self) -> None:
+        if not self._armed:
+            return
+        dialog = next((w for w in QApplication.topLevelWidgets()
+                       if isinstance(w, ChoosePaymentDialog) and w.isVisible()), None)  # fmt: skip
+        if dialog is None:
+            QTimer.singleShot(5, self._poll)
+            return
+        left = len(dialog.paid_by())
+        shares = dict.fromkeys(dialog.spins, 0)
+        while left:
+            uid = self.rng.choice([u for u in shares if shares[u] < dialog.spins[u].maximum()])
+            shares[uid] += 1
+            left -= 1
+        for uid, spin in dialog.spins.items():
+            edit = spin.lineEdit()
+            assert edit is not None
+            QTest.mouseDClick(edit, LEFT, NONE, edit.rect().center())
+            QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+            QTest.keyClicks(edit, str(shares[uid]))
+            assert spin.value() == shares[uid]
+        self.chosen = dialog.paid_by()
+        self.answered += 1
+        click_widget(dialog.ok_button)
+
+
 def play_by_mouse(window: MainWindow, seed: int) -> tuple[int, list[str], int]:
     """Play the game on the table to its end; the number of gestures, the kinds of action
     used and how many times the player chose the cards that pay a cost."""
@@ -228,6 +272,7 @@ def play_by_mouse(window: MainWindow, seed: int) -> tuple[int, list[str], int]:
     session = window.session
     kinds: list[str] = []
     chooser = CardChooser(rng)
+    payer = PaymentChooser(rng)
     for _count in range(MAX_ACTIONS):
         lift_curtain(window)
         if session.winner() is not None:
@@ -237,16 +282,25 @@ def play_by_mouse(window: MainWindow, seed: int) -> tuple[int, list[str], int]:
         assert options, f"nothing legal to do at {session.controller.state.values}"
         picked = choose(rng, options)
         before = len(session.controller.log)
+        # What the gesture means now, as the controller logs it (Next right after Combat is
+        # entered is the defender's draw in DBGT, and a pass in a YYH attack's moment).
+        expected = session.ruleset.meaning(session.controller.state, picked.action)
         chooser.arm()
+        payer.arm()
         done = perform(window, picked)
         chooser.disarm()
-        expected = picked.action
+        payer.disarm()
         if chooser.chosen is not None:  # the player chose the cards that pay the cost
-            expected = dataclasses.replace(expected, discards=tuple(chooser.chosen))  # type: ignore[call-arg]
+            field = "cards" if expected.kind == "dbgt.level_up" else "discards"
+            expected = dataclasses.replace(expected, **{field: tuple(chooser.chosen)})
+            kinds.append("chose cards")
+        if payer.chosen is not None:  # the player chose who pays the stages
+            expected = dataclasses.replace(expected, paid_by=payer.chosen)  # type: ignore[call-arg]
+            kinds.append("chose payers")
         log = session.controller.log
         assert len(log) == before + 1, f"{expected} not applied by {done}: {window.message()}"
         assert log[-1].action == expected, (log[-1].action, expected)
-        kinds.append(type(picked.action).__name__)
+        kinds.append(type(expected).__name__)
     raise AssertionError(f"no winner after {MAX_ACTIONS} gestures")
 
 
@@ -276,7 +330,8 @@ def test_a_whole_game_by_mouse(
     assert "wins the game" in window.message()
     used = set(kinds)
     if game == "dbgt":
-        assert {"DeclareCombat", "Attack", "PlayCard"} <= used, used
+        assert {"DeclareCombat", "DefenderDraw", "Attack", "PlayCard"} <= used, used
+        assert {"LevelUp", "chose cards", "chose payers"} <= used, used
     else:
         assert {"AttackWith", "Attach"} <= used, used
         assert choices > 0  # attack costs paid with cards chosen in the dialog

@@ -121,3 +121,42 @@ def test_the_player_chooses_the_cards_that_pay_an_attack(window: MainWindow) -> 
     right_click_menu(window, visible_point(window, card), (label,))  # type: ignore[arg-type]
     done = session.controller.log[-1].action
     assert isinstance(done, AttackWith) and done.discards == tuple(hand[-option.cost :])
+
+
+def test_menu_entries_of_a_character_all_read_differently() -> None:
+    """The card menu's modifiers differ in scope: each entry names its own."""
+    from tabletop.ui.table.names import action_name
+    from tests.games.yyh.play import new_game
+
+    game = new_game(1)
+    rules = game.ruleset
+    own = game.state.zones["p0.arena"].cards[0]
+    texts = [
+        action_name(a, card_name=str, zone_name=str, players=("A", "B"))
+        for a in rules.card_actions(game.state, 0, own)
+    ]
+    assert len(texts) == len(set(texts)), texts
+    assert any("+1000" in t and "this attack" in t for t in texts)
+
+
+def test_the_plates_show_the_active_team_bonus(window: MainWindow) -> None:
+    """Both demo teams share a Team Symbol: each plate names its Team Bonus, the description
+    as tooltip, in the interface language; a bonus lost is no longer shown."""
+    session = window.session
+    plates = {plate.seat: plate for plate in window.scene.plates()}
+    shown = {tuple(plate.notes()): plate for plate in plates.values()}
+    assert set(shown) == {("Team Urameshi",), ("Team Toguro",)}
+    assert "Attack Cost cards go under your deck" in shown["Team Urameshi",].toolTip()
+    assert "+3000 ATK" in shown["Team Toguro",].toolTip()
+    state = session.controller.state
+    me = session.seat
+    for slot in (2, 3):  # two of the four leave play: fewer than 3 share the symbol
+        uid = state.zones[f"p{me}.slot{slot}"].cards[0]
+        assert session.submit(DealDamage(me, uid, 4)).applied
+    window.scene.update_plates()
+    assert plates[me].notes() == [] and plates[me].toolTip() == ""
+    window.set_language("ja")
+    window.scene.update_plates(force=True)
+    other = plates[1 - me]
+    assert other.notes() and other.notes()[0] != other.notes()[0].encode("ascii", "ignore").decode()
+    window.set_language("en")

@@ -32,6 +32,20 @@ class Begin(Action):
 
 @register_action
 @dataclass(frozen=True)
+class DoublePower(Action):
+    """Setup: the Double-Power Rule was applied (announced and logged before turn 1):
+    ``player``'s Main Personality, of power ``stronger_power``, is at least the profile's ratio
+    times the other's ``weaker_power``; it went to the lower stage, the other to its highest
+    stage, and the weaker side goes first."""
+
+    kind = "dbgt.double_power"
+    player: int
+    stronger_power: int
+    weaker_power: int
+
+
+@register_action
+@dataclass(frozen=True)
 class PlayCard(Action):
     """Non-Combat: place a card from hand (ally, ally overlay, Setup, Drill, Dragon Ball).
 
@@ -47,8 +61,9 @@ class PlayCard(Action):
 @register_action
 @dataclass(frozen=True)
 class LevelUp(Action):
-    """Raise the Main Personality one level by removing discard-pile cards from the game
-    (``cards``; empty: the top cards of the discard pile)."""
+    """Raise the Main Personality one level by removing discard-pile cards from the game:
+    ``cards``, as many as the cost, chosen by the player (empty: the top cards of the pile,
+    the app's suggestion and the form of older saves)."""
 
     kind = "dbgt.level_up"
     cards: tuple[int, ...] = ()
@@ -57,7 +72,27 @@ class LevelUp(Action):
 @register_action
 @dataclass(frozen=True)
 class DeclareCombat(Action):
-    """Declare step: enter Combat (the Next step without this skips Combat)."""
+    """Declare step: enter Combat (the Next step without this skips Combat). The defender
+    draws afterwards (:class:`DefenderDraw`), so "when entering Combat" effects come first."""
+
+    kind = "dbgt.enter_combat"
+
+
+@register_action
+@dataclass(frozen=True)
+class DefenderDraw(Action):
+    """Combat entered: the defender draws its cards and the first attack phase begins (made
+    by the attacker, who acts in this moment)."""
+
+    kind = "dbgt.defender_draw"
+
+
+@register_action
+@dataclass(frozen=True)
+class DeclareAndDraw(Action):
+    """Enter Combat and draw the defender's cards in one action: the form of saves written
+    before these were two moments (``dbgt.declare``). Old saves replay with it; the table
+    offers :class:`DeclareCombat` instead."""
 
     kind = "dbgt.declare"
 
@@ -67,13 +102,16 @@ class DeclareCombat(Action):
 class Attack(Action):
     """Attack phase: attack with a combat card from hand, a Setup in play, or the power of the
     personality in control (``card`` is then that personality). ``attack_kind`` ("physical" or
-    "energy") is needed when the card does not say; ``payer`` names the personality whose stages
-    pay the cost (None: the one in control first, then the others)."""
+    "energy") is needed when the card does not say. The cost is paid as the payer chooses:
+    ``paid_by`` names one of the seat's personalities per stage of the cost (a personality
+    paying 2 stages is named twice); ``payer`` names one that pays it all; neither: the one in
+    control first, then the others (the app's suggestion)."""
 
     kind = "dbgt.attack"
     card: int
     attack_kind: str | None = None
     payer: int | None = None
+    paid_by: tuple[int, ...] = ()
 
 
 @register_action
@@ -87,11 +125,13 @@ class Pass(Action):
 @register_action
 @dataclass(frozen=True)
 class Defend(Action):
-    """Answer the pending attack with a defense card of the right kind from hand."""
+    """Answer the pending attack with a defense card of the right kind from hand; its cost is
+    paid as for :class:`Attack` (``payer``, ``paid_by``)."""
 
     kind = "dbgt.defend"
     card: int
     payer: int | None = None
+    paid_by: tuple[int, ...] = ()
 
 
 @register_action
@@ -218,7 +258,8 @@ class EffectDamage(Action):
 @register_action
 @dataclass(frozen=True)
 class EffectDraw(Action):
-    """Card effect: draw ``count`` cards from your Life Deck."""
+    """Card effect: draw ``count`` cards from your Life Deck. Never refused for an empty
+    deck: taking a card from it ends the game (Survival victory for the opponent)."""
 
     kind = "dbgt.effect_draw"
     count: int = 1

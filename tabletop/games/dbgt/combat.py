@@ -4,6 +4,7 @@ Physical Attack Table, control of Combat, Life Card Capture and Endurance (dbgt.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.cards.models import (
@@ -23,8 +24,10 @@ from .actions import (
     PHYSICAL,
     Attack,
     Capture,
+    DeclareAndDraw,
     DeclareCombat,
     Defend,
+    DefenderDraw,
     Endure,
     Pass,
     Take,
@@ -100,25 +103,74 @@ def _source(rules: Rules, state: GameState, seat: int, uid: int) -> str | None:
 # ---------------------------------------------------------------- costs
 
 
-def payable(rules: Rules, state: GameState, seat: int, cost: int, payer: int | None) -> Verdict:
-    """A cost is paid from the stages of the seat's personalities, in full or not at all."""
+def payable(
+    rules: Rules,
+    state: GameState,
+    seat: int,
+    cost: int,
+    payer: int | None,
+    paid_by: tuple[int, ...] = (),
+) -> Verdict:
+    """A cost is paid from the stages of the seat's personalities, as the payer chooses
+    (``paid_by``: one personality per stage; ``payer``: one for all), in full or not at all."""
+    mine = rules.personalities(state, seat)
+    if paid_by:
+        if payer is not None:
+            return Verdict.impossible(codes.BAD_VALUE, field="payer", value=payer)
+        for uid in paid_by:
+            if uid not in state.cards:
+                return Verdict.impossible(codes.NO_SUCH_CARD, card=uid)
+            if uid not in mine:
+                return Verdict.illegal("dbgt.not_your_personality", card=uid)
+        if len(paid_by) != cost:
+            return Verdict.illegal("dbgt.payment_not_cost", paid=len(paid_by), cost=cost)
+        for uid in dict.fromkeys(paid_by):
+            share, stage = paid_by.count(uid), rules.stage(state, uid)
+            if share > stage:
+                return Verdict.illegal("dbgt.share_unpayable", card=uid, share=share, stage=stage)
+        return Verdict.ok()
     if payer is not None:
         if payer not in state.cards:
             return Verdict.impossible(codes.NO_SUCH_CARD, card=payer)
-        if payer not in rules.personalities(state, seat):
+        if payer not in mine:
             return Verdict.illegal("dbgt.not_your_personality", card=payer)
         available = rules.stage(state, payer)
     else:
-        available = sum(rules.stage(state, uid) for uid in rules.personalities(state, seat))
+        available = sum(rules.stage(state, uid) for uid in mine)
     if available < cost:
         return Verdict.illegal("dbgt.cost_unpayable", cost=cost, available=available)
     return Verdict.ok()
 
 
+def suggested_payment(rules: Rules, state: GameState, seat: int, cost: int) -> tuple[int, ...]:
+    """The app's suggestion for paying ``cost``: the personality in control first, then the
+    others in play order (one entry per stage, as ``paid_by``; shorter when unpayable)."""
+    control = rules.in_control(state, seat)
+    order = [control] if control is not None else []
+    out: list[int] = []
+    for uid in dict.fromkeys([*order, *rules.personalities(state, seat)]):
+        take = min(rules.stage(state, uid), cost - len(out))
+        out += [uid] * max(0, take)
+    return tuple(out)
+
+
 def pay(
-    rules: Rules, state: GameState, tx: Transaction, seat: int, cost: int, payer: int | None
+    rules: Rules,
+    state: GameState,
+    tx: Transaction,
+    seat: int,
+    cost: int,
+    payer: int | None,
+    paid_by: tuple[int, ...] = (),
 ) -> None:
-    """Lower stages by ``cost``: the named payer, else the one in control, then the others."""
+    """Lower stages by ``cost``: as ``paid_by`` splits it, else the named payer, else the one
+    in control, then the others."""
+    if paid_by:
+        for uid in dict.fromkeys(paid_by):
+            if uid in rules.personalities(state, seat):
+                stage = rules.stage(state, uid)
+                tx.set_card_counter(uid, STAGE, max(0, stage - paid_by.count(uid)))
+        return
     order = [payer] if payer is not None else []
     control = rules.in_control(state, seat)
     order += [control] if control is not None else []
@@ -137,20 +189,54 @@ def pay(
 # ---------------------------------------------------------------- declaring and phases
 
 
-def check_declare(rules: Rules, state: GameState, action: DeclareCombat) -> Verdict:
+def check_declare(
+    rules: Rules, state: GameState, action: DeclareCombat | DeclareAndDraw
+) -> Verdict:
     """Declare step, active player."""
     return own_step(rules, state, action.seat, DECLARE)
 
 
 def apply_declare(rules: Rules, state: GameState, action: DeclareCombat, tx: Transaction) -> None:
-    """Enter Combat: the defender draws; the attacker has the first attack phase."""
+    """Enter Combat: the moment for "when entering Combat" effects, before the defender's
+    draw (``entering``); the attacker has the first attack phase."""
     seat = action.seat
     tx.set_value("step", COMBAT)
     tx.set_value("combat_declared", True)
     tx.set_value("phase", seat)
     tx.set_value("passes", 0)
-    defender = other(seat)
-    take_cards(state, tx, defender, rules.params.combat.defender_draw, zid(defender, HAND))
+    tx.set_value("entering", True)
+
+
+def entering(state: GameState) -> bool:
+    """True between entering Combat and the defender's draw."""
+    return bool(state.values.get("entering"))
+
+
+def check_defender_draw(rules: Rules, state: GameState, action: DefenderDraw) -> Verdict:
+    """Right after Combat is entered, by the attacker (who acts in that moment)."""
+    verdict = own_step(rules, state, action.seat, COMBAT)
+    if not verdict.legal:
+        return verdict
+    if not entering(state):
+        return Verdict.illegal("dbgt.defender_has_drawn")
+    return Verdict.ok()
+
+
+def apply_defender_draw(
+    rules: Rules, state: GameState, action: DefenderDraw, tx: Transaction
+) -> None:
+    """The defender draws; the attack phases begin."""
+    tx.set_value("entering", None)
+    defender = other(rules.active(state))
+    take_cards(rules, state, tx, defender, rules.params.combat.defender_draw, zid(defender, HAND))
+
+
+def apply_declare_and_draw(
+    rules: Rules, state: GameState, action: DeclareAndDraw, tx: Transaction
+) -> None:
+    """The two moments at once (older saves)."""
+    apply_declare(rules, state, DeclareCombat(action.seat), tx)
+    apply_defender_draw(rules, state, DefenderDraw(action.seat), tx)
 
 
 def _close_window(tx: Transaction) -> None:
@@ -179,6 +265,8 @@ def check_attack(rules: Rules, state: GameState, action: Attack) -> Verdict:
     verdict = own_step(rules, state, seat, COMBAT)
     if not verdict.legal:
         return verdict
+    if entering(state):
+        return Verdict.illegal("dbgt.defender_draw_first")
     source = _source(rules, state, seat, uid)
     if source is None:
         return Verdict.illegal("dbgt.not_an_attack", card=uid)
@@ -193,7 +281,8 @@ def check_attack(rules: Rules, state: GameState, action: Attack) -> Verdict:
     kind = attack_kind(rules, state, uid, action.attack_kind)
     if kind is None:
         return Verdict.illegal("dbgt.attack_kind_needed", card=uid)
-    return payable(rules, state, seat, attack_cost(rules, state, uid, kind), action.payer)
+    cost = attack_cost(rules, state, uid, kind)
+    return payable(rules, state, seat, cost, action.payer, action.paid_by)
 
 
 def apply_attack(rules: Rules, state: GameState, action: Attack, tx: Transaction) -> None:
@@ -201,7 +290,7 @@ def apply_attack(rules: Rules, state: GameState, action: Attack, tx: Transaction
     seat, uid = action.seat, action.card
     kind = attack_kind(rules, state, uid, action.attack_kind) or PHYSICAL
     _close_window(tx)
-    pay(rules, state, tx, seat, attack_cost(rules, state, uid, kind), action.payer)
+    pay(rules, state, tx, seat, attack_cost(rules, state, uid, kind), action.payer, action.paid_by)
     if _source(rules, state, seat, uid) != "power":
         tx.move(uid, zid(seat, BATTLE), face_up=True)
     else:  # a personality power: once per turn (a new level is a new card, so refreshed)
@@ -252,14 +341,14 @@ def check_defend(rules: Rules, state: GameState, action: Defend) -> Verdict:
     if stops != "any" and stops != kind:
         return Verdict.illegal("dbgt.defense_kind", attack=str(kind), defends=stops)
     cost = card.cost_stages or 0
-    return payable(rules, state, seat, cost, action.payer)
+    return payable(rules, state, seat, cost, action.payer, action.paid_by)
 
 
 def apply_defend(rules: Rules, state: GameState, action: Defend, tx: Transaction) -> None:
     """The attack is stopped: no damage."""
     card = rules.combat_card(state, action.card)
     cost = (card.cost_stages or 0) if card is not None else 0
-    pay(rules, state, tx, action.seat, cost, action.payer)
+    pay(rules, state, tx, action.seat, cost, action.payer, action.paid_by)
     tx.move(action.card, zid(action.seat, BATTLE), face_up=True)
     _finish_attack(state, tx)
 
@@ -330,7 +419,10 @@ def check_pass(rules: Rules, state: GameState, action: Pass) -> Verdict:
         if rules.actor(state) == action.seat:
             return Verdict.illegal("dbgt.answer_the_attack")
         return Verdict.illegal("dbgt.attack_pending")
-    return own_step(rules, state, action.seat, COMBAT)
+    verdict = own_step(rules, state, action.seat, COMBAT)
+    if verdict.legal and entering(state):
+        return Verdict.illegal("dbgt.defender_draw_first")
+    return verdict
 
 
 def apply_pass(rules: Rules, state: GameState, action: Pass, tx: Transaction) -> None:
@@ -430,6 +522,15 @@ def apply_endure(rules: Rules, state: GameState, action: Endure, tx: Transaction
 # ---------------------------------------------------------------- preview for the UI
 
 
+def action_cost(rules: Rules, state: GameState, action: Attack | Defend) -> int:
+    """The stages an attack or a defense costs now."""
+    if isinstance(action, Attack):
+        kind = attack_kind(rules, state, action.card, action.attack_kind) or PHYSICAL
+        return attack_cost(rules, state, action.card, kind)
+    card = rules.combat_card(state, action.card)
+    return (card.cost_stages or 0) if card is not None else 0
+
+
 def preview_attack(
     rules: Rules, state: GameState, seat: int, card: int, kind: str | None = None
 ) -> dict[str, Any]:
@@ -437,4 +538,51 @@ def preview_attack(
     found = attack_kind(rules, state, card, kind) or PHYSICAL
     out = attack_damage(rules, state, seat, card, found)
     out["cost"] = attack_cost(rules, state, card, found)
+    return out
+
+
+def calculation(
+    rules: Rules, state: GameState, inputs: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """The PAT calculation between the personalities in control of the attacking side (of the
+    pending attack, else the seat whose attack phase it is, else the active seat) and the
+    defending side, with the game's table: what :func:`attack_damage` deals for a physical
+    attack without printed damage. ``inputs`` (``table``, ``attacker_power``,
+    ``defender_power``) replace the figures taken from the table; figures the PAT refuses
+    give ``error`` and ``error_params`` (a reason code) instead of ranks and ``stages``."""
+    pending, phase = int_value(state, "pending"), int_value(state, "phase")
+    if pending is not None and pending in state.cards:
+        seat = state.cards[pending].owner
+    elif rules.step(state) == COMBAT and phase is not None:
+        seat = phase
+    else:
+        seat = rules.active(state)
+    attacker = rules.in_control(state, seat)
+    defender = rules.in_control(state, other(seat))
+    given = dict(inputs or {})
+    table = given.get("table", rules.params.combat.pat_table)
+    a_power = given.get(
+        "attacker_power", rules.power(state, attacker) if attacker is not None else 0
+    )
+    d_power = given.get(
+        "defender_power", rules.power(state, defender) if defender is not None else 0
+    )
+    out: dict[str, Any] = {
+        "calculator": "pat",
+        "attacker_seat": seat,
+        "attacker": attacker,
+        "defender": defender,
+        "table": table,
+        "attacker_power": a_power,
+        "defender_power": d_power,
+    }
+    try:
+        result = pat.damage(table, a_power, d_power)
+    except pat.PatError as error:  # figures a player typed: the reason, not a crash
+        out.update(error=error.code, error_params=dict(error.params))
+        return out
+    out.update(
+        attacker_rank=result.attacker_rank, defender_rank=result.defender_rank,
+        stages=result.damage,
+    )  # fmt: skip
     return out

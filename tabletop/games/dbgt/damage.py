@@ -39,15 +39,31 @@ def win(state: GameState, tx: Transaction, seat: int, reason: str) -> None:
     lose(state, tx, other(seat), reason)
 
 
-def take_cards(state: GameState, tx: Transaction, seat: int, count: int, to_zone: str) -> int:
+def survival(rules: Rules, state: GameState, tx: Transaction, seat: int) -> bool:
+    """With ``survival_timing`` "deck_empty", an empty Life Deck loses at once (Survival);
+    True once the game is over."""
+    if (
+        rules.params.victory.survival_timing == "deck_empty"
+        and not state.zones[zid(seat, LIFE_DECK)].cards
+    ):
+        lose(state, tx, seat, SURVIVAL)
+    return int_value(state, "winner") is not None
+
+
+def take_cards(
+    rules: Rules, state: GameState, tx: Transaction, seat: int, count: int, to_zone: str
+) -> int:
     """Move ``count`` cards from the top of the seat's Life Deck (a draw); taking a card from an
-    empty Life Deck loses the game (Survival). Returns how many were taken."""
+    empty Life Deck loses the game (Survival), and so does emptying it when the profile says
+    the instant counts. Returns how many were taken."""
     deck = state.zones[zid(seat, LIFE_DECK)].cards
     for taken in range(count):
         if not deck:
             lose(state, tx, seat, SURVIVAL)
             return taken
         tx.move(deck[-1], to_zone)
+        if survival(rules, state, tx, seat):
+            return taken + 1
     return count
 
 
@@ -56,10 +72,13 @@ def life_damage(
 ) -> list[int]:
     """Discard ``count`` life cards of ``seat`` one at a time; returns the cards discarded.
 
-    A Dragon Ball turned up does not count: it goes face down to the bottom of the Life Deck,
-    or out of the game if a ball of its number is in play, and another card is turned up. An
-    empty Life Deck loses by Survival; one holding only Dragon Balls by the Dragon Ball Loop.
+    A Dragon Ball turned up goes face down to the bottom of the Life Deck, or out of the game
+    if a ball of its number is in play; it does not count and another card is turned up,
+    unless the profile's ``dragon_ball_damage_counts`` says it is one of the damage cards. An
+    empty Life Deck loses by Survival (at once with ``survival_timing`` "deck_empty"); one
+    holding only Dragon Balls by the Dragon Ball Loop.
     """
+    counts = rules.params.combat.dragon_ball_damage_counts
     deck = state.zones[zid(seat, LIFE_DECK)].cards
     lost: list[int] = []
     for _ in range(count):
@@ -77,12 +96,16 @@ def life_damage(
             if ball is None:
                 tx.move(uid, zid(seat, DISCARD), face_up=True)
                 lost.append(uid)
+                survival(rules, state, tx, seat)
                 break
             if rules.ball_in_play(state, ball.db_number):
                 tx.move(uid, zid(seat, REMOVED), face_up=True)
+                survival(rules, state, tx, seat)
             else:
                 tx.set_face(uid, True)  # turned up for both players to see
                 tx.move(uid, zid(seat, LIFE_DECK), 0, face_up=False)
+            if counts:
+                break
     return lost
 
 
@@ -121,9 +144,16 @@ def capture_ball(rules: Rules, state: GameState, tx: Transaction, seat: int, uid
 def check_victory(rules: Rules, state: GameState, tx: Transaction) -> None:
     """Win checks after every action: a placed seventh ball wins at once (``placed_ball``), a
     captured set is forgotten as soon as the captor no longer holds it (the win itself is
-    decided at the start of the captor's next turn, :func:`tabletop.games.dbgt.turn.start_turn`)."""
+    decided at the start of the captor's next turn, :func:`tabletop.games.dbgt.turn.start_turn`);
+    with ``survival_timing`` "deck_empty", a Life Deck emptied by any action (an effect's move
+    too) loses at once, the active player's checked first."""
     if int_value(state, "winner") is not None:
         return
+    if rules.step(state) is not None:
+        active = rules.active(state)
+        for seat in (active, other(active)):
+            if survival(rules, state, tx, seat):
+                return
     placer = int_value(state, "placed_ball")
     if placer is not None:
         tx.set_value("placed_ball", None)

@@ -170,7 +170,7 @@ def check_effect_draw(rules: Rules, state: GameState, action: EffectDraw) -> Ver
 
 def apply_effect_draw(rules: Rules, state: GameState, action: EffectDraw, tx: Transaction) -> None:
     """Draw from the Life Deck (an empty one loses by Survival)."""
-    take_cards(state, tx, action.seat, action.count, zid(action.seat, HAND))
+    take_cards(rules, state, tx, action.seat, action.count, zid(action.seat, HAND))
 
 
 def captured(state: GameState, uid: int) -> bool:

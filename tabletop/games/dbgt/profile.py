@@ -8,7 +8,12 @@ rule number is hard-coded in the game code.
 Where each [PARAM] of dbgt.md lives: ``deck_size`` -> ``deck.deck_size``, ``mp_max_level`` ->
 ``deck.mp_max_level``, ``ally_max_level`` -> ``deck.ally_max_level``, ``draw_count``,
 ``ally_power_up``, ``hand_limit`` -> ``turn.*``, ``mp_level_up`` -> ``mp_level_up``,
-``defender_draw``, ``capture_threshold``, ``pat_table`` -> ``combat.*``.
+``survival_timing`` -> ``victory.survival_timing``, ``defender_draw``, ``capture_threshold``,
+``dragon_ball_damage_counts``, ``pat_table`` -> ``combat.*``.
+
+A profile written before the ``victory`` group existed spells out every other group in full
+(the app saved the whole profile with each game): it keeps the rules it was played with,
+``survival_timing`` "must_take" (:meth:`DbgtParams._rules_of_older_saves`), so old saves replay.
 
 Importing this module registers the model under
 ``"dbgt"`` with :func:`tabletop.games.profiles.register_profile_model`.
@@ -22,7 +27,7 @@ Importing this module registers the model under
 
 from __future__ import annotations
 
-from typing import Annotated, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
@@ -148,8 +153,9 @@ class MpLevelUpParams(_Group):
 
     cost_removed_from_discard: Small = 5
     """Cards of your discard pile removed from the game to advance one level."""
-    window: Literal["non_combat", "own_turn"] = "non_combat"
-    """When you may level up: in your Non-Combat step, or at any time during your own turn."""
+    window: Literal["own_turn", "non_combat"] = "own_turn"
+    """When you may level up: at any moment of your own turn (the GT summary), or only in your
+    Non-Combat step."""
     new_stage: Literal["highest", "starting", "current"] = "highest"
     """Stage on the new level: its highest, the setup starting stage, or the current stage
     (clamped to the new ladder)."""
@@ -170,6 +176,17 @@ class CombatParams(_Group):
     """Life cards an energy attack deals unless the card says otherwise."""
     pat_table: Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_\-]{0,39}$")] = "saiyan"
     """Physical Attack Table id (assets/pat/tables.json)."""
+    dragon_ball_damage_counts: bool = False
+    """A Dragon Ball turned up as life-card damage counts as one of the damage cards (false:
+    the DBZ rule, another card is turned up instead)."""
+
+
+class VictoryParams(_Group):
+    """Winning (dbgt.md §1)."""
+
+    survival_timing: Literal["deck_empty", "must_take"] = "deck_empty"
+    """Survival victory: the instant the opponent's Life Deck is empty ("deck_empty", the GT
+    summary), or only when a card must be taken from the empty deck ("must_take", DBZ)."""
 
 
 class DbgtParams(_Group):
@@ -185,6 +202,20 @@ class DbgtParams(_Group):
     """Main Personality level changes."""
     combat: CombatParams = CombatParams()
     """Combat and damage."""
+    victory: VictoryParams = VictoryParams()
+    """Winning."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _rules_of_older_saves(cls, data: Any) -> Any:
+        """A whole profile from before the ``victory`` group (every other group given) keeps
+        the survival rule of its time: a card must be taken from the empty deck."""
+        if isinstance(data, dict) and "victory" not in data and set(data) >= _OLDER_GROUPS:
+            return {**data, "victory": {"survival_timing": "must_take"}}
+        return data
+
+
+_OLDER_GROUPS: Final = frozenset(("deck", "setup", "turn", "mp_level_up", "combat"))
 
 
 def ally_max_level(params: DbgtParams, mp_highest_level: int) -> int:

@@ -9,6 +9,7 @@ the table asks of it (layout, steps, legal drop zones, context-menu actions, pre
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, cast
 
 from tabletop.cards.database import CardDatabase, default_database
@@ -24,7 +25,7 @@ from tabletop.engine.free_table import FreeTable
 from tabletop.engine.layout import TableLayout
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.state import SEATS, GameState
-from tabletop.engine.table_actions import MoveCard, NextStep, SetCardCounter, Shuffle
+from tabletop.engine.table_actions import Draw, MoveCard, NextStep, SetCardCounter, Shuffle
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 from tabletop.games.base import register_ruleset
@@ -37,9 +38,12 @@ from .actions import (
     Attack,
     Begin,
     Capture,
+    DeclareAndDraw,
     DeclareCombat,
     Defend,
+    DefenderDraw,
     DiscardCard,
+    DoublePower,
     EffectCapture,
     EffectDamage,
     EffectDraw,
@@ -85,6 +89,7 @@ Apply = Callable[[Rules, GameState, Any, Transaction], None]
 
 RULES: dict[type[Action], tuple[Check, Apply]] = {
     Begin: (turn.check_begin, turn.apply_begin),
+    DoublePower: (turn.check_double_power, turn.apply_double_power),
     NextStep: (turn.check_next, turn.apply_next),
     PlayCard: (turn.check_play, turn.apply_play),
     LevelUp: (turn.check_level_up, turn.apply_level_up),
@@ -92,6 +97,8 @@ RULES: dict[type[Action], tuple[Check, Apply]] = {
     DiscardCard: (turn.check_discard, turn.apply_discard),
     Rejuvenate: (turn.check_rejuvenate, turn.apply_rejuvenate),
     DeclareCombat: (combat.check_declare, combat.apply_declare),
+    DefenderDraw: (combat.check_defender_draw, combat.apply_defender_draw),
+    DeclareAndDraw: (combat.check_declare, combat.apply_declare_and_draw),
     Attack: (combat.check_attack, combat.apply_attack),
     Defend: (combat.check_defend, combat.apply_defend),
     Take: (combat.check_take, combat.apply_take),
@@ -140,8 +147,14 @@ class DbgtRuleset(FreeTable):
         return turn.build_state(self.rules, setup)
 
     def opening_actions(self, state: GameState) -> Sequence[Action]:
-        """Both Life Decks shuffled, then the first player chosen and turn 1 begun."""
-        return [Shuffle(seat, zid(seat, LIFE_DECK)) for seat in SEATS] + [Begin(0)]
+        """Both Life Decks shuffled, the Double-Power Rule announced when setup applied it,
+        then the first player chosen and turn 1 begun."""
+        announced = turn.double_power(state)
+        return [
+            *(Shuffle(seat, zid(seat, LIFE_DECK)) for seat in SEATS),
+            *([announced] if announced is not None else []),
+            Begin(0),
+        ]
 
     def deck_zone(self, seat: int) -> str:
         """Draws come from the Life Deck."""
@@ -162,10 +175,20 @@ class DbgtRuleset(FreeTable):
         payer = getattr(action, "payer", None)
         if isinstance(payer, int) and payer not in state.cards:
             return Verdict.impossible(codes.NO_SUCH_CARD, card=payer)
+        for uid in (*getattr(action, "paid_by", ()), *getattr(action, "cards", ())):
+            if uid not in state.cards:
+                return Verdict.impossible(codes.NO_SUCH_CARD, card=uid)
         return Verdict.ok()
+
+    def _in_moment(self, state: GameState, action: Action) -> Action:
+        """Next in the moment of entering Combat is the defender's draw."""
+        if isinstance(action, NextStep) and combat.entering(state):
+            return DefenderDraw(action.seat)
+        return action
 
     def verdict(self, state: GameState, action: Action) -> Verdict:
         """Possible first (every mode), then the rules."""
+        action = self._in_moment(state, action)
         rule = RULES.get(type(action))
         if rule is None:
             return self._table_verdict(state, action)
@@ -197,6 +220,7 @@ class DbgtRuleset(FreeTable):
 
     def apply(self, state: GameState, action: Action, tx: Transaction) -> None:
         """Carry out a possible action (legal or, in manual mode, not)."""
+        action = self._in_moment(state, action)
         rule = RULES.get(type(action))
         if rule is not None:
             rule[1](self.rules, state, action, tx)
@@ -318,7 +342,8 @@ class DbgtRuleset(FreeTable):
             if stage > 0:
                 out.append(EffectStage(seat, uid, stage - 1))
             if zone == MP:
-                out += [LevelUp(seat), EffectLevel(seat, seat, 1), EffectLevel(seat, seat, -1)]
+                out.append(self.suggested_level_up(state, seat))
+                out += [EffectLevel(seat, seat, 1), EffectLevel(seat, seat, -1)]
         if zone == DRAGON_BALLS:
             out += [Capture(seat, uid), EffectCapture(seat, uid)]
         if mine and zone == DISCARD and uid in uid_list(state, "damage_cards"):
@@ -332,17 +357,35 @@ class DbgtRuleset(FreeTable):
         name = zone_name(zone)
         mine = state.zones[zone].owner == seat
         out: list[Action] = [NextStep(seat)]
-        if self.rules.step(state) == COMBAT:
+        if combat.entering(state):
+            out.append(DefenderDraw(seat))
+        elif self.rules.step(state) == COMBAT:
             out += [Pass(seat), Take(seat)]
         else:
             out.append(DeclareCombat(seat))
         if mine and name == LIFE_DECK:
             out += [EffectDraw(seat), Shuffle(seat, zone)]
-        if mine and name == DISCARD:
-            out += [Rejuvenate(seat), LevelUp(seat)]
-        if mine and name == MP:
-            out.append(LevelUp(seat))
+        if mine and name in (DISCARD, MP):
+            out += [Rejuvenate(seat)] if name == DISCARD else []
+            out.append(self.suggested_level_up(state, seat))
         return out
+
+    def suggested_level_up(self, state: GameState, seat: int) -> LevelUp:
+        """A level-up paid with the top cards of the discard pile (the app's suggestion; the
+        table then lets the player choose which cards)."""
+        cost = self.rules.params.mp_level_up.cost_removed_from_discard
+        pile = state.zones[zid(seat, DISCARD)].cards
+        return LevelUp(seat, tuple(pile[-cost:]) if cost and len(pile) >= cost else ())
+
+    def payment(self, state: GameState, action: Action) -> tuple[int, int, tuple[int, ...]]:
+        """For an attack or a defense: its cost, the seat's personalities in play that could
+        share it, and the app's suggested split (``paid_by``)."""
+        if not isinstance(action, Attack | Defend) or action.card not in state.cards:
+            return 0, 0, ()
+        rules = self.rules
+        cost = combat.action_cost(rules, state, action)
+        payers = [uid for uid in rules.personalities(state, action.seat) if rules.stage(state, uid)]
+        return cost, len(payers), combat.suggested_payment(rules, state, action.seat, cost)
 
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """Every legal rule action of ``seat`` now, card effects left out (for hints and
@@ -362,6 +405,7 @@ class DbgtRuleset(FreeTable):
         if int_value(state, "capture_offer") == seat:
             for uid, _ in self.rules.balls_in_play(state):
                 candidates.append(Capture(seat, uid))
+        candidates += self._choices(state, seat, candidates)
         out: list[Action] = []
         seen: set[Action] = set()
         for action in candidates:
@@ -370,6 +414,22 @@ class DbgtRuleset(FreeTable):
             seen.add(action)
             if self.verdict(state, action).legal:
                 out.append(action)
+        return out
+
+    def _choices(self, state: GameState, seat: int, offered: list[Action]) -> list[Action]:
+        """The choices a player makes besides the app's suggestions: a level-up paid with the
+        bottom cards of the pile, a cost paid by each personality that can pay it alone."""
+        rules, out = self.rules, list[Action]()
+        cost = rules.params.mp_level_up.cost_removed_from_discard
+        pile = state.zones[zid(seat, DISCARD)].cards
+        if cost and len(pile) > cost:
+            out.append(LevelUp(seat, tuple(pile[:cost])))
+        for action in offered:
+            if isinstance(action, Attack | Defend) and not action.paid_by:
+                price = combat.action_cost(rules, state, action)
+                for uid in rules.personalities(state, seat) if price else ():
+                    if rules.stage(state, uid) >= price:
+                        out.append(replace(action, paid_by=(uid,) * price))
         return out
 
     # ---------------------------------------------------------------- table facts
@@ -388,9 +448,15 @@ class DbgtRuleset(FreeTable):
 
     def meaning(self, state: GameState, action: Action) -> Action:
         """A drag means the rule action :meth:`interpret_move` finds; a scouter slide (a
-        ``stage`` counter set from the table) is a card-effect stage adjustment."""
+        ``stage`` counter set from the table) is a card-effect stage adjustment; a draw from
+        the table (menu, double-click) is a card-effect draw (no rule draws on demand); Next
+        right after Combat is entered is the defender's draw."""
         if isinstance(action, MoveCard):
             return self.interpret_move(state, action) or action
+        if isinstance(action, Draw) and 1 <= action.count <= 99:
+            return EffectDraw(action.seat, action.count)
+        if isinstance(action, NextStep):
+            return self._in_moment(state, action)
         if (
             isinstance(action, SetCardCounter)
             and action.name == "stage"
@@ -409,6 +475,12 @@ class DbgtRuleset(FreeTable):
         """What an attack would cost and deal now: ``cost``, ``stages``, ``life`` and, for PAT
         damage, ``table``, ``attacker_power``, ``defender_power``, ``ranks``, ``pat_damage``."""
         return combat.preview_attack(self.rules, state, seat, card, kind)
+
+    def damage_calculation(
+        self, state: GameState, inputs: Mapping[str, Any] | None = None
+    ) -> dict[str, Any] | None:
+        """The PAT between the sides in control of Combat (see :func:`.combat.calculation`)."""
+        return combat.calculation(self.rules, state, inputs)
 
     def preview_physical_attack(self, state: GameState, seat: int, card: int) -> dict[str, Any]:
         """The PAT calculation of a physical attack by ``seat`` with ``card``: ``table``,

@@ -25,7 +25,7 @@ from tabletop.engine.table_actions import NextStep
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from .actions import Begin, DiscardCard, LevelUp, PlayCard, Rejuvenate, UseCard
+from .actions import Begin, DiscardCard, DoublePower, LevelUp, PlayCard, Rejuvenate, UseCard
 from .damage import DRAGON_BALL_CAPTURE, take_cards, win
 from .table import (
     ALLIES,
@@ -122,11 +122,37 @@ def first_player(rules: Rules, state: GameState) -> int | None:
             state.cards[strong_uid].counters[STAGE] = stage
             state.cards[weak_uid].counters[STAGE] = rules.top_stage(state, weak_uid)
             state.values["double_power"] = strong
+            state.values["double_power_powers"] = f"{a},{b}"
             return weak
     alignments = [mps[0].alignment, mps[1].alignment]
     if alignments[0] != alignments[1] and "hero" in alignments:
         return alignments.index("hero")
     return None
+
+
+def double_power(state: GameState) -> DoublePower | None:
+    """The announcement of the Double-Power Rule applied at setup (None: not applied)."""
+    strong = int_value(state, "double_power")
+    powers = str(state.values.get("double_power_powers") or "").split(",")
+    if strong is None or len(powers) != 2 or not all(p.isdigit() for p in powers):
+        return None
+    return DoublePower(0, strong, int(powers[0]), int(powers[1]))
+
+
+def check_double_power(rules: Rules, state: GameState, action: DoublePower) -> Verdict:
+    """Only the announcement of what setup did, once, before turn 1."""
+    if rules.step(state) is not None or state.values.get("double_power_announced"):
+        return Verdict.impossible("dbgt.game_started")
+    if action != double_power(state):
+        return Verdict.impossible("dbgt.no_double_power")
+    return Verdict.ok()
+
+
+def apply_double_power(
+    rules: Rules, state: GameState, action: DoublePower, tx: Transaction
+) -> None:
+    """Note that it was announced (the stages were set at setup)."""
+    tx.set_value("double_power_announced", True)
 
 
 def check_begin(rules: Rules, state: GameState, action: Begin) -> Verdict:
@@ -154,7 +180,7 @@ def start_turn(rules: Rules, state: GameState, tx: Transaction, seat: int) -> No
     tx.set_value("turn", turn + 1)
     tx.set_value("active", seat)
     tx.set_value("step", DRAW)
-    for name in ("combat_declared", "rejuvenated", "phase", "passes", "discarding"):
+    for name in ("combat_declared", "rejuvenated", "phase", "passes", "discarding", "entering"):
         tx.set_value(name, None)
     for name in ("control0", "control1", "capture_offer", "damage_cards", "damage_seat"):
         tx.set_value(name, None)
@@ -166,7 +192,7 @@ def start_turn(rules: Rules, state: GameState, tx: Transaction, seat: int) -> No
         if rules.complete_set(state, seat) is not None:
             win(state, tx, seat, DRAGON_BALL_CAPTURE)
             return
-    take_cards(state, tx, seat, rules.params.turn.draw_count, zid(seat, HAND))
+    take_cards(rules, state, tx, seat, rules.params.turn.draw_count, zid(seat, HAND))
 
 
 def check_next(rules: Rules, state: GameState, action: NextStep) -> Verdict:
@@ -214,7 +240,7 @@ def apply_next(rules: Rules, state: GameState, action: NextStep, tx: Transaction
 
 def end_combat(rules: Rules, state: GameState, tx: Transaction) -> None:
     """Combat over (or never declared): control returns to the MPs; the Discard step begins."""
-    for name in ("phase", "passes", "pending", "pending_kind", "control0", "control1"):
+    for name in ("phase", "passes", "pending", "pending_kind", "control0", "control1", "entering"):
         tx.set_value(name, None)
     tx.set_value("step", DISCARD_STEP)
     _discard_turn(rules, state, tx, rules.active(state))

@@ -1,8 +1,10 @@
 """The Yu Yu Hakusho actions (besides the table actions every ruleset understands).
 
 Rule actions (checked in enforced mode): :class:`StartGame`, :class:`Attach`,
-:class:`PlayEvent`, :class:`PlaceFifth`, :class:`AttackWith`; the turn advances with the table
-action ``next`` (:class:`tabletop.engine.NextStep`).
+:class:`PlayEvent`, :class:`PlaceFifth`, :class:`AttackWith`, then the defender's
+:class:`PassMoment` (or an effect first) and, after a 0-damage result, the attacker's
+:class:`MinimumDamage` or :class:`PassMoment`; the turn advances with the table action ``next``
+(:class:`tabletop.engine.NextStep`; in an attack's moment it means :class:`PassMoment`).
 
 Card-effect adjustments (players apply card texts with them; the log marks them, see
 :func:`is_card_effect`): :class:`DealDamage`, :class:`Heal`, :class:`ChangeSpirit`,
@@ -33,8 +35,9 @@ from tabletop.engine.table_actions import (
 #: Durations of a played Event's effect: gone at once, this turn, until the player's next Draw
 #: Step, this match, this game.
 DURATIONS = ("now", "turn", "draw", "match", "game")
-#: Scopes of an ATK/DEF modifier (:class:`Modify`).
-SCOPES = ("turn", "draw", "match")
+#: Scopes of an ATK/DEF modifier (:class:`Modify`): this attack (the next one to resolve),
+#: this turn, until the player's next Draw Step, this match.
+SCOPES = ("attack", "turn", "draw", "match")
 STATS = ("atk", "def")
 
 
@@ -42,10 +45,13 @@ STATS = ("atk", "def")
 @dataclass(frozen=True)
 class StartGame(Action):
     """The opening action: choose the first player (``first`` None: at random from the game
-    seed, a recorded chance event) and deal the opening hands of 4."""
+    seed, a recorded chance event) and deal the opening hands of 4. ``rules``: the rules
+    generation the game is played by (:data:`~.board.RULES_GENERATION`; 1, the default, is
+    what games recorded before generations existed replay by)."""
 
     kind = "yyh.start"
     first: int | None = None
+    rules: int = 1
 
 
 @register_action
@@ -86,8 +92,11 @@ class AttackWith(Action):
     """Attack with ``card`` (the fighter, attack number ``index``, or a face-up Technique
     attached to it), paying the Attack Cost by discarding ``discards`` from hand.
 
-    ``min_damage``: take minimum damage (1 point) when the attack would deal 0, discarding
-    ``minimum`` (as many cards as the profile's ``min_damage_discard``).
+    From rules generation 2 this declares the attack: the defender answers
+    (:class:`PassMoment`), then the damage resolves and a 0-damage result offers the
+    attacker :class:`MinimumDamage`. ``min_damage`` / ``minimum`` (generation 1 only): take
+    minimum damage (1 point) when the attack would deal 0, discarding ``minimum`` (as many
+    cards as the profile's ``min_damage_discard``).
     ``value``: the Attack Value of an attack printed as variable (None otherwise).
     """
 
@@ -98,6 +107,25 @@ class AttackWith(Action):
     min_damage: bool = False
     minimum: tuple[int, ...] = ()
     value: int | None = None
+
+
+@register_action
+@dataclass(frozen=True)
+class PassMoment(Action):
+    """Pass in an attack's moment: the defender lets the declared attack resolve; the
+    attacker, offered minimum damage after a 0-damage result, declines it."""
+
+    kind = "yyh.pass"
+
+
+@register_action
+@dataclass(frozen=True)
+class MinimumDamage(Action):
+    """After the attack resolved to 0 damage, the attacker discards ``discards`` from hand
+    (the profile's ``min_damage_discard`` cards) to deal 1 point."""
+
+    kind = "yyh.min_damage"
+    discards: tuple[int, ...] = ()
 
 
 # ---------------------------------------------------------------- card effects
@@ -171,7 +199,8 @@ class Mill(Action):
 @dataclass(frozen=True)
 class Modify(Action):
     """Card effect: ``amount`` more (or less) Attack (``atk``) or Defense (``def``) Value for
-    a character, for a scope of :data:`SCOPES`."""
+    a character in play (the fighter or a Sideline character), for a scope of
+    :data:`SCOPES`."""
 
     kind = "yyh.modify"
     card: int

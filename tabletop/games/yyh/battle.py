@@ -3,17 +3,26 @@ preview, damage and healing as rotation, defeat."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .actions import AttackWith
 from .board import (
+    MINIMUM,
+    RESPONSE,
+    V_ACTIVE,
     V_ATTACKS,
     V_LAST_ATK,
     V_LAST_DEF,
     V_LAST_POINTS,
+    V_MOMENT,
+    V_PENDING_CARD,
+    V_PENDING_INDEX,
+    V_PENDING_VALUE,
     Cards,
     damage_of,
     fighter,
@@ -21,7 +30,7 @@ from .board import (
     slot_of,
     zone,
 )
-from .matches import discard_attachments, end_match, set_aside
+from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
 
 
@@ -100,6 +109,59 @@ def preview_attack(
     }
 
 
+def pending_attack(state: GameState) -> AttackWith | None:
+    """The declared attack awaiting its moment (the attacker is the active player)."""
+    uid = state.values.get(V_PENDING_CARD)
+    if not isinstance(uid, int) or isinstance(uid, bool) or uid not in state.cards:
+        return None
+    value = state.values.get(V_PENDING_VALUE)
+    return AttackWith(
+        int_value(state, V_ACTIVE),
+        uid,
+        int_value(state, V_PENDING_INDEX),
+        value=value if isinstance(value, int) and not isinstance(value, bool) else None,
+    )
+
+
+def calculation(
+    state: GameState, cards: Cards, params: YyhParams, inputs: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """The damage calculation of the declared attack, or else of the attack being chosen: the
+    active player's fighter against the other fighter, final ATK (the declared attack, or the
+    fighter's first attack with a printed value; modifiers included) and final DEF, by :func:`preview_attack`, which the attack itself resolves with.
+    ``inputs`` (``atk``, ``def``) replace those figures."""
+    seat = int_value(state, V_ACTIVE)
+    own, target = fighter(state, seat), fighter(state, 1 - seat)
+    atk = defense = 0
+    declared = pending_attack(state)
+    options = [
+        AttackWith(seat, option.card, option.index, ())
+        for option in available_attacks(state, cards, seat)
+        if option.value is not None
+    ]
+    if declared is not None:
+        options = [declared]
+    for attack in options:
+        preview = preview_attack(state, cards, params, seat, attack)
+        atk, defense = preview["atk"], preview["def"]
+        break
+    else:
+        if target is not None:
+            defense = defense_value(state, cards, target)
+    given = dict(inputs or {})
+    atk = int(given.get("atk", atk))
+    defense = max(1, int(given.get("def", defense)))
+    return {
+        "calculator": "points",
+        "attacker_seat": seat,
+        "attacker": own,
+        "defender": target,
+        "atk": atk,
+        "def": defense,
+        "points": params.damage_points(atk, defense),
+    }
+
+
 def deal_damage(
     state: GameState, tx: Transaction, params: YyhParams, cards: Cards, uid: int, points: int
 ) -> None:
@@ -141,6 +203,67 @@ def resolve_attack(
     tx.set_value(V_LAST_ATK, result["atk"])
     tx.set_value(V_LAST_DEF, result["def"])
     tx.set_value(V_LAST_POINTS, points)
+    expire(state, tx, ("attack",))
     target = fighter(state, 1 - seat)
     if target is not None:
         deal_damage(state, tx, params, cards, target, points)
+
+
+def declare_attack(state: GameState, tx: Transaction, cards: Cards, attack: AttackWith) -> None:
+    """Rules generation 2: pay the Attack Cost and declare the attack; the defender's response
+    moment opens (the damage resolves when they pass, see :func:`resolve_pending`)."""
+    seat = attack.seat
+    for uid in attack.discards:
+        tx.move(uid, zone(seat, "discard"), face_up=True)
+    tx.set_value(V_ATTACKS, int_value(state, V_ATTACKS) + 1)
+    tx.set_value(V_PENDING_CARD, attack.card)
+    tx.set_value(V_PENDING_INDEX, attack.index)
+    tx.set_value(V_PENDING_VALUE, attack.value)
+    tx.set_value(V_MOMENT, RESPONSE)
+
+
+def clear_pending(state: GameState, tx: Transaction) -> None:
+    """The declared attack is over: its moment closes, "this attack" modifiers expire."""
+    end_attack(state, tx)
+    expire(state, tx, ("attack",))
+
+
+def resolve_pending(state: GameState, tx: Transaction, params: YyhParams, cards: Cards) -> None:
+    """The defender has passed: the declared attack's damage from the final ATK and DEF now.
+    A 0-damage result whose attacker could pay for minimum damage opens the attacker's
+    minimum-damage moment instead (:class:`~.actions.MinimumDamage` or a pass)."""
+    attack = pending_attack(state)
+    if attack is None or find_attack(state, cards, attack.seat, attack.card, attack.index) is None:
+        clear_pending(state, tx)  # the attacking fighter left the Arena: the attack fizzles
+        return
+    result = preview_attack(state, cards, params, attack.seat, attack)
+    points = result["points"]
+    tx.set_value(V_LAST_ATK, result["atk"])
+    tx.set_value(V_LAST_DEF, result["def"])
+    tx.set_value(V_LAST_POINTS, points)
+    hand = len(state.zones[zone(attack.seat, "hand")].cards)
+    if points == 0 and hand >= params.min_damage_discard:
+        tx.set_value(V_MOMENT, MINIMUM)
+        return
+    clear_pending(state, tx)
+    target = fighter(state, 1 - attack.seat)
+    if target is not None:
+        deal_damage(state, tx, params, cards, target, points)
+
+
+def take_minimum(
+    state: GameState,
+    tx: Transaction,
+    params: YyhParams,
+    cards: Cards,
+    seat: int,
+    discards: tuple[int, ...],
+) -> None:
+    """The attacker discards ``discards`` to deal 1 point of minimum damage."""
+    for uid in discards:
+        tx.move(uid, zone(seat, "discard"), face_up=True)
+    clear_pending(state, tx)
+    tx.set_value(V_LAST_POINTS, 1)
+    target = fighter(state, 1 - seat)
+    if target is not None:
+        deal_damage(state, tx, params, cards, target, 1)

@@ -50,6 +50,20 @@ V_LAST_DEF = "last_def"
 V_LAST_POINTS = "last_points"
 V_LAST_MATCH_WINNER = "last_match_winner"
 V_DECK_OUT = "deck_out"  # a seat that had to draw or discard from a too small deck
+V_RULES = "rules"  # the rules generation the game was started under (see RULES_GENERATION)
+V_PLACED = "characters_placed"  # character cards the active player placed this turn
+V_MOMENT = "moment"  # during an attack: "response" (the defender) or "minimum" (the attacker)
+V_PENDING_CARD = "pending_card"  # the declared attack: its card, attack number and value
+V_PENDING_INDEX = "pending_index"
+V_PENDING_VALUE = "pending_value"
+
+#: The rules generation of new games: 2 adds the defender's response moment, the minimum-damage
+#: choice after it, and the profile's ``techniques_on_sideline``, ``characters_per_turn`` and
+#: ``unique_characters``. A game recorded under generation 1 (its ``yyh.start`` names none)
+#: replays, and goes on, by the rules it was played with.
+RULES_GENERATION = 2
+RESPONSE = "response"
+MINIMUM = "minimum"
 
 
 def v_fifth(seat: int) -> str:
@@ -117,6 +131,17 @@ def characters_in_play(state: GameState, seat: int) -> list[int]:
     for slot in SLOTS:
         out.extend(state.zones[zone(seat, f"slot{slot}")].cards)
     return out
+
+
+def generation(state: GameState) -> int:
+    """The rules generation of the game (1: a game started before generation 2)."""
+    return int_value(state, V_RULES, 1)
+
+
+def character_name(name: str) -> str:
+    """What makes two characters the same character: the name before any comma
+    ("Younger Toguro, Transformed" is Younger Toguro), case and spaces folded."""
+    return " ".join(name.partition(",")[0].casefold().split())
 
 
 def counter(state: GameState, seat: int, name: str) -> int:

@@ -22,6 +22,7 @@ from .actions import (
     EffectMove,
     Heal,
     Mill,
+    MinimumDamage,
     Modify,
     PlaceFifth,
     PlayEvent,
@@ -36,10 +37,15 @@ from .board import (
     V_ATTACKS,
     V_ATTACKS_ALLOWED,
     V_GAME_OVER,
+    V_MOMENT,
+    V_PLACED,
     V_STEP,
     Cards,
+    character_name,
+    characters_in_play,
     counter,
     fighter,
+    generation,
     int_value,
     slot_of,
     slot_zone,
@@ -81,6 +87,44 @@ BAD_STAT = "yyh.bad_stat"
 NO_MATCH = "yyh.no_match"
 BAD_POINTS = "yyh.bad_points"
 NOT_YOUR_CARD = "yyh.not_your_card"
+MOVE_NOT_ALLOWED = "yyh.move_not_allowed"
+TECH_FIGHTER_ONLY = "yyh.technique_fighter_only"
+CHARACTERS_PER_TURN = "yyh.characters_per_turn"
+SAME_CHARACTER = "yyh.same_character"
+ATTACK_PENDING = "yyh.attack_pending"
+MIN_DAMAGE_LATER = "yyh.min_damage_later"
+NO_MOMENT = "yyh.no_moment"
+NOT_YOUR_MOMENT = "yyh.not_your_moment"
+
+
+def moment(state: GameState) -> str | None:
+    """The moment of a declared attack: ``"response"``, ``"minimum"`` or None."""
+    value = state.values.get(V_MOMENT)
+    return value if isinstance(value, str) and value else None
+
+
+def moment_actor(state: GameState) -> int | None:
+    """Who acts in the attack's moment: the defender answers, the attacker takes or declines
+    minimum damage; None outside an attack."""
+    current = moment(state)
+    if current is None or state.values.get(V_GAME_OVER):
+        return None
+    active = int_value(state, V_ACTIVE)
+    return 1 - active if current == "response" else active
+
+
+def same_character_in_play(state: GameState, cards: Cards, seat: int, uid: int) -> str | None:
+    """The name of a character already in play on ``seat``'s side that is the same character
+    as card ``uid`` (the name before any comma), if any."""
+    card = cards.character(state.cards[uid].card_id)
+    if card is None:
+        return None
+    name = character_name(card.name)
+    for other in characters_in_play(state, seat):
+        placed = cards.character(state.cards[other].card_id)
+        if other != uid and placed is not None and character_name(placed.name) == name:
+            return placed.name
+    return None
 
 
 def _turn(state: GameState, seat: int, step: str | None = None) -> Verdict:
@@ -136,16 +180,19 @@ def _first(*verdicts: Verdict) -> Verdict:
 
 
 def check_start(state: GameState, action: StartGame) -> Verdict:
-    """The opening action, once, and a first seat that exists."""
+    """The opening action, once, a first seat that exists and a known rules generation."""
     if action.first is not None and action.first not in SEATS:
         return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=action.first)
+    if action.rules not in (1, 2):
+        return Verdict.impossible(codes.BAD_VALUE, field="rules", value=action.rules)
     if state.values.get(V_STEP) != SETUP:
         return Verdict.impossible(ALREADY_STARTED)
     return Verdict.ok()
 
 
-def check_attach(state: GameState, cards: Cards, action: Attach) -> Verdict:
-    """Attach an Item or Technique from hand; the fighter's attachments are paid now."""
+def check_attach(state: GameState, cards: Cards, params: YyhParams, action: Attach) -> Verdict:
+    """Attach an Item or Technique from hand; the fighter's attachments are paid now; a
+    Technique goes on the fighter only (unless ``techniques_on_sideline``)."""
     known = _known(state, action.card, action.target)
     if not known.possible:
         return known
@@ -164,7 +211,16 @@ def check_attach(state: GameState, cards: Cards, action: Attach) -> Verdict:
         else Verdict.ok()
     )
     hand = _in_hand(state, seat, action.card)
-    return _first(hand, placed, _turn(state, seat, "main"), kind, cost)
+    fighter_only = (
+        Verdict.illegal(TECH_FIGHTER_ONLY)
+        if cards.technique(card_id) is not None
+        and where is not None
+        and where[1] != 1
+        and not params.techniques_on_sideline
+        and generation(state) >= 2
+        else Verdict.ok()
+    )
+    return _first(hand, placed, _turn(state, seat, "main"), kind, fighter_only, cost)
 
 
 def check_event(state: GameState, cards: Cards, action: PlayEvent) -> Verdict:
@@ -176,16 +232,19 @@ def check_event(state: GameState, cards: Cards, action: PlayEvent) -> Verdict:
         return Verdict.impossible(BAD_DURATION, duration=action.duration)
     card_id = state.cards[action.card].card_id
     kind = Verdict.ok() if cards.event(card_id) else Verdict.illegal(NOT_EVENT)
+    answering = moment(state) == "response" and moment_actor(state) == action.seat
     return _first(
         _in_hand(state, action.seat, action.card),
-        _turn(state, action.seat, "main"),
+        _running(state) if answering else _turn(state, action.seat, "main"),
         kind,
         _spirit(state, action.seat, cards.spirit_cost(card_id)),
     )
 
 
-def check_fifth(state: GameState, cards: Cards, action: PlaceFifth) -> Verdict:
-    """A character from hand into Match Slot 5, once per game, in the Main Step."""
+def check_fifth(state: GameState, cards: Cards, params: YyhParams, action: PlaceFifth) -> Verdict:
+    """A character from hand into Match Slot 5, once per game, in the Main Step; at most
+    ``characters_per_turn`` characters placed in a turn; not a second copy of a character in
+    play on that side (``unique_characters``: the first stays)."""
     known = _known(state, action.card)
     if not known.possible:
         return known
@@ -198,7 +257,16 @@ def check_fifth(state: GameState, cards: Cards, action: PlaceFifth) -> Verdict:
         if state.zones[slot_zone(seat, 5)].cards
         else Verdict.ok()
     )
-    return _first(_in_hand(state, seat, action.card), _turn(state, seat, "main"), kind, used, taken)
+    rules: list[Verdict] = []
+    if generation(state) >= 2:
+        placed = int_value(state, V_PLACED)
+        if placed >= params.characters_per_turn:
+            rules.append(Verdict.illegal(CHARACTERS_PER_TURN, limit=params.characters_per_turn))
+        same = same_character_in_play(state, cards, seat, action.card)
+        if params.unique_characters and same is not None:
+            rules.append(Verdict.illegal(SAME_CHARACTER, name=same))
+    hand = _in_hand(state, seat, action.card)
+    return _first(hand, _turn(state, seat, "main"), kind, used, taken, *rules)
 
 
 def check_attack(state: GameState, cards: Cards, params: YyhParams, action: AttackWith) -> Verdict:
@@ -233,6 +301,11 @@ def check_attack(state: GameState, cards: Cards, params: YyhParams, action: Atta
     turn = _turn(state, seat, "attack")
     if not turn.legal:
         return turn
+    modern = generation(state) >= 2
+    if modern and moment(state) is not None:
+        return Verdict.illegal(ATTACK_PENDING)
+    if modern and action.min_damage:
+        return Verdict.illegal(MIN_DAMAGE_LATER)
     if int_value(state, V_ATTACKS) >= int_value(state, V_ATTACKS_ALLOWED, 1):
         return Verdict.illegal(ATTACK_USED)
     hand = len(state.zones[zone(seat, "hand")].cards)
@@ -249,6 +322,43 @@ def check_attack(state: GameState, cards: Cards, params: YyhParams, action: Atta
                 MIN_DAMAGE_COST, cost=params.min_damage_discard, count=len(action.minimum)
             )
     return Verdict.ok()
+
+
+def check_moment(state: GameState, cards: Cards, params: YyhParams, action: Action) -> Verdict:
+    """:class:`PassMoment` by the seat whose moment it is; :class:`MinimumDamage` by the
+    attacker after a 0-damage result, discarding ``min_damage_discard`` cards from hand."""
+    over = _running(state)
+    if not over.legal:
+        return over
+    current = moment(state)
+    if isinstance(action, MinimumDamage):
+        known = _known(state, *action.discards)
+        if not known.possible:
+            return known
+        if len(set(action.discards)) != len(action.discards):
+            return Verdict.impossible(codes.BAD_VALUE, field="discards")
+        for uid in action.discards:
+            if state.cards[uid].zone != zone(action.seat, "hand"):
+                return Verdict.impossible(NOT_FROM_HAND, card=uid)
+        if current != "minimum":
+            return Verdict.illegal(NO_MOMENT)
+    if current is None:
+        return Verdict.illegal(NO_MOMENT)
+    if moment_actor(state) != action.seat:
+        return Verdict.illegal(NOT_YOUR_MOMENT, seat=action.seat)
+    if isinstance(action, MinimumDamage) and len(action.discards) != params.min_damage_discard:
+        return Verdict.illegal(
+            MIN_DAMAGE_COST, cost=params.min_damage_discard, count=len(action.discards)
+        )
+    return Verdict.ok()
+
+
+def check_next(state: GameState, seat: int) -> Verdict:
+    """The step moves on by the active player, not while an attack awaits its moment."""
+    turn = _turn(state, seat)
+    if turn.legal and moment(state) is not None:
+        return Verdict.illegal(ATTACK_PENDING)
+    return turn
 
 
 def check_effect(state: GameState, params: YyhParams, action: Action) -> Verdict:

@@ -20,6 +20,11 @@ from .board import (
     V_GAME_OVER,
     V_LAST_MATCH_WINNER,
     V_MATCH,
+    V_MOMENT,
+    V_PENDING_CARD,
+    V_PENDING_INDEX,
+    V_PENDING_VALUE,
+    V_PLACED,
     V_STEP,
     V_TURN,
     V_WIN_REASON,
@@ -162,6 +167,16 @@ def begin_turn(state: GameState, tx: Transaction, seat: int) -> None:
     tx.set_value(V_STEP, "draw")
     tx.set_value(V_ATTACKS, 0)
     tx.set_value(V_ATTACKS_ALLOWED, 1)
+    if int_value(state, V_PLACED):
+        tx.set_value(V_PLACED, 0)
+    end_attack(state, tx)
+
+
+def end_attack(state: GameState, tx: Transaction) -> None:
+    """No attack is pending any more (a match ended, a turn began)."""
+    for name in (V_MOMENT, V_PENDING_CARD, V_PENDING_INDEX, V_PENDING_VALUE):
+        if state.values.get(name) is not None:
+            tx.set_value(name, None)
 
 
 def draw_step(state: GameState, tx: Transaction, params: YyhParams) -> None:
@@ -177,8 +192,9 @@ def draw_step(state: GameState, tx: Transaction, params: YyhParams) -> None:
 
 
 def end_turn(state: GameState, tx: Transaction) -> None:
-    """End of turn: "this turn" effects expire, the other player's turn begins."""
-    expire(state, tx, ("turn",))
+    """End of turn: "this turn" (and "this attack") effects expire, the other player's turn
+    begins."""
+    expire(state, tx, ("attack", "turn"))
     begin_turn(state, tx, 1 - int_value(state, V_ACTIVE))
 
 
@@ -196,7 +212,8 @@ def end_match(
         uid = fighter(state, seat)
         if uid is not None:
             set_aside(state, tx, uid, won=seat == winner)
-    expire(state, tx, ("turn", "match", "draw0", "draw1"))
+    end_attack(state, tx)
+    expire(state, tx, ("attack", "turn", "match", "draw0", "draw1"))
     next_first = loser if params.next_match_first == "loser" else winner
     next_match(state, tx, params, cards, next_first)
 

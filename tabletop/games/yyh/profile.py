@@ -71,6 +71,15 @@ class YyhParams(ProfileParams):
     spirit_cap: Annotated[int, _EXACT_INT, Field(ge=1, le=99)] = 10
     """Most Spirit Energy a player can hold; any excess is lost."""
 
+    techniques_on_sideline: Annotated[bool, _EXACT_BOOL] = False
+    """Techniques may be attached to Sideline characters too (false: to the fighter only)."""
+
+    characters_per_turn: Annotated[int, _EXACT_INT, Field(ge=1, le=5)] = 1
+    """Most character cards a player places into play in one turn."""
+
+    unique_characters: Annotated[bool, _EXACT_BOOL] = True
+    """One of each character (the name before any comma) in play on a side; the first stays."""
+
     # --- damage (yyh.md §5) ---------------------------------------------------------------------
     damage_cap: Annotated[int, _EXACT_INT, Field(ge=1, le=DEFEAT_POINTS)] | None = 2
     """Most points one attack deals before card effects: 0 if ATK < DEF, 1 if ATK < 2×DEF,

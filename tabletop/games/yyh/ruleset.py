@@ -20,14 +20,22 @@ from tabletop.engine.free_table import FreeTable
 from tabletop.engine.layout import TableLayout
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.state import SEATS, GameState
-from tabletop.engine.table_actions import Draw, MoveCard, NextStep, Rotate, SetCounter, Shuffle
+from tabletop.engine.table_actions import (
+    Draw,
+    MoveCard,
+    MoveTop,
+    NextStep,
+    Rotate,
+    SetCounter,
+    Shuffle,
+)
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
-from . import checks
+from . import checks, offers
 from .actions import (
     DURATIONS,
     AllowAttack,
@@ -39,20 +47,35 @@ from .actions import (
     EffectMove,
     Heal,
     Mill,
+    MinimumDamage,
     Modify,
+    PassMoment,
     PlaceFifth,
     PlayEvent,
     StartGame,
     SwitchFighter,
     is_card_effect,
 )
-from .battle import AttackOption, available_attacks, deal_damage, heal, preview_attack
+from .battle import (
+    AttackOption,
+    available_attacks,
+    calculation,
+    clear_pending,
+    deal_damage,
+    declare_attack,
+    heal,
+    preview_attack,
+    resolve_pending,
+    take_minimum,
+)
 from .battle import resolve_attack as _resolve_attack
 from .board import (
     C_MATCH_WINS,
     C_SPIRIT,
     CC_DURATION,
     CC_PLAYED_BY,
+    RESPONSE,
+    RULES_GENERATION,
     SETUP,
     SLOTS,
     STEPS,
@@ -60,10 +83,13 @@ from .board import (
     V_ATTACKS_ALLOWED,
     V_FIRST,
     V_MATCH,
+    V_PLACED,
+    V_RULES,
     V_STEP,
     V_TURN,
     Cards,
     fighter,
+    generation,
     int_value,
     slot_of,
     slot_zone,
@@ -150,7 +176,7 @@ class YyhRuleset(FreeTable):
 
     def opening_actions(self, state: GameState) -> Sequence[Action]:
         """Both decks shuffled, then the first player chosen and the opening hands dealt."""
-        start = StartGame(0, self.first_player)
+        start = StartGame(0, self.first_player, RULES_GENERATION)
         return [*(Shuffle(seat, zone(seat, "deck")) for seat in SEATS), start]
 
     def steps(self) -> tuple[str, ...]:
@@ -172,23 +198,22 @@ class YyhRuleset(FreeTable):
         return self.translate(state, action)
 
     def translate(self, state: GameState, action: Action) -> Action:
-        """The rule action a table gesture stands for (a drag from hand to the Item area is an
-        :class:`Attach`, a quarter turn of a character is damage); others are unchanged."""
+        """The rule action a table gesture stands for (a drag from hand onto the fighter or the
+        Item area is an :class:`Attach`, a quarter turn of a character is damage); others are
+        unchanged. A drag no rule action stands for stays a plain move, which
+        :meth:`verdict` refuses (manual mode: a warning)."""
+        if isinstance(action, NextStep) and checks.moment_actor(state) == action.seat:
+            return PassMoment(action.seat)  # "next" in an attack's moment: pass
         if isinstance(action, MoveCard) and action.card in state.cards:
-            card = state.cards[action.card]
-            seat, to = action.seat, action.to_zone
-            if card.zone == zone(seat, "hand") and card.owner == seat:
-                own = fighter(state, seat)
-                if to in (zone(seat, "items"), zone(seat, "techs")) and own is not None:
-                    return Attach(seat, action.card, own)
-                for slot in SLOTS:
-                    target = state.zones[slot_zone(seat, slot)].cards
-                    if to == zone(seat, f"slot{slot}_att") and target:
-                        return Attach(seat, action.card, target[-1])
-                if to == zone(seat, "slot5"):
-                    return PlaceFifth(seat, action.card)
-                if to == zone(seat, "effects") and self.cards.event(card.card_id):
-                    return PlayEvent(seat, action.card, "turn")
+            meant = self._drop_meaning(state, action)
+            if meant is not None:
+                return meant
+        if (
+            isinstance(action, MoveTop)
+            and action.from_zone == zone(action.seat, "deck")
+            and action.to_zone == zone(action.seat, "hand")
+        ):
+            return Draw(action.seat, action.count)
         if (
             isinstance(action, Rotate)
             and action.card in state.cards
@@ -201,6 +226,38 @@ class YyhRuleset(FreeTable):
             return Heal(action.seat, action.card, points)
         return action
 
+    def _drop_meaning(self, state: GameState, move: MoveCard) -> Action | None:
+        """The rule action of a card dragged from the player's hand onto one of the player's
+        zones (or a card in it), if the card's kind fits the place; else None."""
+        seat, uid, to = move.seat, move.card, move.to_zone
+        card = state.cards[uid]
+        if (
+            card.zone != zone(seat, "hand")
+            or card.owner != seat
+            or to not in state.zones
+            or state.zones[to].owner != seat
+        ):
+            return None
+        name = to.partition(".")[2]
+        cards = self.cards
+        if cards.attachable(card.card_id) is not None:
+            own = fighter(state, seat)
+            if name in ("arena", "items", "techs") and own is not None:
+                return Attach(seat, uid, own)
+            for slot in SLOTS:
+                held = state.zones[slot_zone(seat, slot)].cards
+                if name in (f"slot{slot}", f"slot{slot}_att") and held:
+                    return Attach(seat, uid, held[-1])
+            return None
+        if cards.character(card.card_id) is not None:
+            return PlaceFifth(seat, uid) if name == "slot5" else None
+        if cards.event(card.card_id) is not None:
+            if name == "effects":
+                return PlayEvent(seat, uid, "turn")
+            if name == "discard":
+                return PlayEvent(seat, uid, "now")
+        return None
+
     def verdict(self, state: GameState, action: Action) -> Verdict:
         """Impossible (refused in every mode) or illegal (a warning in manual mode)."""
         action = self.translate(state, action)
@@ -211,22 +268,26 @@ class YyhRuleset(FreeTable):
             case StartGame():
                 return checks.check_start(state, action)
             case Attach():
-                return checks.check_attach(state, cards, action)
+                return checks.check_attach(state, cards, params, action)
             case PlayEvent():
                 return checks.check_event(state, cards, action)
             case PlaceFifth():
-                return checks.check_fifth(state, cards, action)
+                return checks.check_fifth(state, cards, params, action)
             case AttackWith():
                 return checks.check_attack(state, cards, params, action)
+            case PassMoment() | MinimumDamage():
+                return checks.check_moment(state, cards, params, action)
             case EffectMove() if action.card in state.cards and not self._may_handle(state, action):
                 return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
+            case EffectMove() if self._second_copy(state, action) is not None:
+                return Verdict.illegal(checks.SAME_CHARACTER, name=self._second_copy(state, action))
             case (
                 DealDamage() | Heal() | ChangeSpirit() | SwitchFighter() | EffectMove() | Mill()
                 | Modify() | AllowAttack() | ConcedeMatch()
             ):  # fmt: skip
                 return checks.check_effect(state, params, action)
             case NextStep():
-                return checks._turn(state, action.seat)
+                return checks.check_next(state, action.seat)
             case Draw(count=count):
                 if not 1 <= count <= 60:
                     return Verdict.impossible("bad_value", field="count", value=count)
@@ -236,9 +297,34 @@ class YyhRuleset(FreeTable):
             return possible
         if isinstance(action, MoveCard | EffectMove) and not self._may_handle(state, action):
             return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
+        if isinstance(action, MoveCard) and not (
+            action.to_zone == state.cards[action.card].zone == zone(action.seat, "hand")
+        ):  # only a reordering of one's own hand is a plain move
+            return Verdict.illegal(checks.MOVE_NOT_ALLOWED, card=action.card, zone=action.to_zone)
+        if isinstance(action, MoveTop):
+            return Verdict.illegal(checks.MOVE_NOT_ALLOWED, zone=action.to_zone)
         if isinstance(action, SetCounter) and action.name == C_SPIRIT:
             return checks.check_spirit_value(params, action.value)
         return checks._running(state)
+
+    def _second_copy(self, state: GameState, action: EffectMove) -> str | None:
+        """A card effect bringing a character into play on a side that has that character
+        already (``unique_characters``): the name of the one in play."""
+        if (
+            action.card not in state.cards
+            or action.to_zone not in state.zones
+            or not self.params.unique_characters
+            or generation(state) < 2
+            or slot_of(state, action.card) is not None
+        ):
+            return None
+        name = action.to_zone.partition(".")[2]
+        if name not in ("arena", "slot2", "slot3", "slot4", "slot5"):
+            return None
+        side = state.zones[action.to_zone].owner
+        if side is None:
+            return None
+        return checks.same_character_in_play(state, self.cards, side, action.card)
 
     @staticmethod
     def _may_handle(state: GameState, action: MoveCard | EffectMove) -> bool:
@@ -255,8 +341,8 @@ class YyhRuleset(FreeTable):
         action = self.translate(state, action)
         params, cards = self.params, self.cards
         match action:
-            case StartGame(first=first):
-                self._start(state, tx, first)
+            case StartGame(first=first, rules=rules):
+                self._start(state, tx, first, rules)
             case NextStep():
                 self._next_step(state, tx)
             case Attach(seat=seat, card=uid, target=target):
@@ -279,8 +365,19 @@ class YyhRuleset(FreeTable):
             case PlaceFifth(seat=seat, card=uid):
                 tx.move(uid, slot_zone(seat, 5), face_up=False)
                 tx.set_value(v_fifth(seat), True)
+                if generation(state) >= 2:
+                    tx.set_value(V_PLACED, int_value(state, V_PLACED) + 1)
+            case AttackWith() if generation(state) >= 2:
+                declare_attack(state, tx, cards, action)
             case AttackWith():
                 _resolve_attack(state, tx, params, cards, action)
+            case PassMoment():
+                if checks.moment(state) == RESPONSE:
+                    resolve_pending(state, tx, params, cards)
+                else:  # the attacker declines minimum damage
+                    clear_pending(state, tx)
+            case MinimumDamage(seat=seat, discards=discards):
+                take_minimum(state, tx, params, cards, seat, discards)
             case DealDamage(card=uid, points=points):
                 deal_damage(state, tx, params, cards, uid, points)
             case Heal(card=uid, points=points):
@@ -315,6 +412,9 @@ class YyhRuleset(FreeTable):
         fighter's attachments go face down under it, the new fighter's turn face up, paid."""
         incoming = state.zones[slot_zone(seat, slot)].cards[-1]
         attached = list(state.zones[zone(seat, f"slot{slot}_att")].cards)
+        if not self.params.techniques_on_sideline and generation(state) >= 2:
+            for uid in list(state.zones[zone(seat, "techs")].cards):  # Techniques: fighter only
+                tx.move(uid, zone(seat, "discard"), face_up=True)
         leave_arena_to_slot(state, tx, seat, slot)
         tx.move(incoming, slot_zone(seat, 1), face_up=True)
         for uid in attached:
@@ -327,7 +427,9 @@ class YyhRuleset(FreeTable):
             area = "techs" if self.cards.technique(card_id) else "items"
             tx.move(uid, zone(seat, area), face_up=True)
 
-    def _start(self, state: GameState, tx: Transaction, first: int | None) -> None:
+    def _start(self, state: GameState, tx: Transaction, first: int | None, rules: int) -> None:
+        if rules != 1:
+            tx.set_value(V_RULES, rules)
         if first is None:
             first = tx.random_int(0, 1)
         for seat in SEATS:
@@ -355,9 +457,23 @@ class YyhRuleset(FreeTable):
 
     # ---------------------------------------------------------------- for the UI
 
+    def actor(self, state: GameState) -> int | None:
+        """The defender in an attack's response moment, the attacker in its minimum-damage
+        moment, else the active player (None once the game is over)."""
+        if self.winner(state) is not None or state.values.get("game_over"):
+            return None
+        answering = checks.moment_actor(state)
+        return answering if answering is not None else self.active_seat(state)
+
     def preview_attack(self, state: GameState, seat: int, attack: AttackWith) -> dict[str, int]:
         """Damage preview: ``{"atk", "def", "points", "cost"}`` of an attack now."""
         return preview_attack(state, self.cards, self.params, seat, attack)
+
+    def damage_calculation(
+        self, state: GameState, inputs: Mapping[str, Any] | None = None
+    ) -> dict[str, Any] | None:
+        """Final ATK against final DEF (see :func:`.battle.calculation`)."""
+        return calculation(state, self.cards, self.params, inputs)
 
     def attacks(self, state: GameState, seat: int) -> list[AttackOption]:
         """The attacks ``seat`` may choose from now."""
@@ -370,63 +486,29 @@ class YyhRuleset(FreeTable):
             return tuple(v for v in value.split(",") if v)
         return team_bonuses(state, self.cards, seat, self.params.team_bonus_threshold)
 
+    def seat_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
+        """``seat``'s active Team Bonuses as messages ``yyh.bonus.<symbol>``."""
+        return tuple(f"yyh.bonus.{symbol}" for symbol in self.team_bonuses(state, seat))
+
     def destinations(self, state: GameState, seat: int, uid: int) -> list[str]:
-        """For a card in hand: the zones where a rule action takes it legally now. Other
-        cards: every other zone (card-effect moves)."""
-        card = state.cards[uid]
-        if card.zone == zone(seat, "hand"):
-            out = []
-            for name in ("items", "techs", "effects", "slot5", *(f"slot{s}_att" for s in SLOTS)):
-                move = MoveCard(seat, uid, zone(seat, name))
-                if self.translate(state, move) is not move and self.verdict(state, move).legal:
-                    out.append(zone(seat, name))
-            return out
-        return [z for z in state.zones if z != card.zone]
+        """The zones where a drop of card ``uid`` by ``seat`` means a rule action that is
+        legal now (exactly the drops :meth:`verdict` accepts)."""
+        if uid not in state.cards:
+            return []
+        here = state.cards[uid].zone
+        return [
+            zone_id
+            for zone_id in state.zones
+            if zone_id != here and self.verdict(state, MoveCard(seat, uid, zone_id)).legal
+        ]
 
     def card_actions(self, state: GameState, seat: int, uid: int) -> list[Action]:
-        """Context menu of a card: rule actions first, then card-effect adjustments."""
-        card = state.cards[uid]
-        out: list[Action] = []
-        hand = list(state.zones[zone(seat, "hand")].cards)
-        if card.zone == zone(seat, "hand"):
-            if self.cards.attachable(card.card_id):
-                for target in (fighter(state, seat), *self._sideline(state, seat)):
-                    if target is not None:
-                        out.append(Attach(seat, uid, target))
-            elif self.cards.event(card.card_id):
-                out += [PlayEvent(seat, uid, d) for d in ("now", "turn", "draw", "match")]
-            elif self.cards.character(card.card_id):
-                out.append(PlaceFifth(seat, uid))
-            out.append(EffectMove(seat, uid, zone(seat, "discard")))
-            return out
-        for option in available_attacks(state, self.cards, seat):
-            if option.card == uid:
-                out.append(AttackWith(seat, uid, option.index, tuple(hand[: option.cost])))
-        if slot_of(state, uid) is not None:
-            out += [DealDamage(seat, uid, 1), Heal(seat, uid, 1)]
-            owner = card.owner
-            if card.zone == zone(owner, "arena"):
-                for slot in SLOTS:
-                    if state.zones[slot_zone(owner, slot)].cards:
-                        out.append(SwitchFighter(seat, owner, slot))
-        out.append(EffectMove(seat, uid, zone(card.owner, "discard")))
-        return out
+        """Context menu of a card (see :func:`.offers.card_actions`)."""
+        return offers.card_actions(state, self.cards, self.params, seat, uid)
 
     def zone_actions(self, state: GameState, seat: int, zone_id: str) -> list[Action]:
-        """Context menu of a zone: the deck draws, mills and shuffles; the Arena steps on."""
-        out: list[Action] = []
-        if zone_id == zone(seat, "deck"):
-            out += [Draw(seat, 1), Mill(seat, seat, 1), Shuffle(seat, zone_id)]
-        if zone_id in (zone(seat, "arena"), zone(seat, "hand")):
-            out += [NextStep(seat), ChangeSpirit(seat, seat, 1), ChangeSpirit(seat, seat, -1)]
-        return out
-
-    def _sideline(self, state: GameState, seat: int) -> list[int]:
-        return [
-            state.zones[slot_zone(seat, s)].cards[-1]
-            for s in SLOTS
-            if state.zones[slot_zone(seat, s)].cards
-        ]
+        """Context menu of a zone (see :func:`.offers.zone_actions`)."""
+        return offers.zone_actions(state, self.params, seat, zone_id)
 
     def enter_arena(self, state: GameState, tx: Transaction, seat: int, slot: int) -> None:
         """(For card effects written in code) the slot's character enters the Arena."""

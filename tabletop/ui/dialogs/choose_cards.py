@@ -28,7 +28,9 @@ THUMB = QSize(90, 126)
 
 class ChooseCardsDialog(QDialog):
     """Pick exactly ``count`` of the cards of ``zone_id`` that the seat at the computer sees;
-    the first ``count`` are picked to begin with. :meth:`chosen` gives the picks in zone order."""
+    the first ``count`` (or the ``preselected`` ones) are picked to begin with. ``prompt``
+    replaces "choose N card(s) to discard" (``{purpose}`` and ``{count}`` fill in).
+    :meth:`chosen` gives the picks in zone order."""
 
     def __init__(
         self,
@@ -37,11 +39,15 @@ class ChooseCardsDialog(QDialog):
         count: int,
         purpose: str,
         parent: QWidget | None = None,
+        *,
+        preselected: tuple[int, ...] | None = None,
+        prompt: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ChooseCardsDialog")
         self.setWindowTitle(self.tr("Choose Cards"))
         self._count = count
+        self._ask = prompt
         layout = QVBoxLayout(self)
         self._prompt = QLabel(self)
         self._prompt.setWordWrap(True)
@@ -59,7 +65,8 @@ class ChooseCardsDialog(QDialog):
             item = QListWidgetItem(QIcon(pixmap), session.card_label(view.uid))  # type: ignore[arg-type]
             item.setData(Qt.ItemDataRole.UserRole, view.uid)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if index < count else Qt.CheckState.Unchecked)
+            picked = index < count if preselected is None else view.uid in preselected
+            item.setCheckState(Qt.CheckState.Checked if picked else Qt.CheckState.Unchecked)
             self.list.addItem(item)
         self.list.itemChanged.connect(self._update)
         self.list.itemActivated.connect(self._toggle)
@@ -81,9 +88,11 @@ class ChooseCardsDialog(QDialog):
 
     def _update(self) -> None:
         picked = len(self.chosen())
-        ask = self.tr("{purpose}: choose %n card(s) to discard.", "", self._count)
+        ask = self._ask or self.tr("{purpose}: choose %n card(s) to discard.", "", self._count)
         self._prompt.setText(
-            ask.format(purpose=self._purpose) + " " + self.tr("(%n chosen)", "", picked)
+            ask.format(purpose=self._purpose, count=self._count)
+            + " "
+            + self.tr("(%n chosen)", "", picked)
         )
         self.ok_button.setEnabled(picked == self._count)
 

@@ -1,14 +1,21 @@
 """The new-game dialog: game, players' names and decks, mode, ruleset profile and parameters,
-hands hidden or open."""
+hands hidden or open.
+
+Each seat's deck is checked live against the chosen game, profile, parameters and mode: a deck
+that cannot be used, or (enforced mode) breaks the deck rules, turns Start off with the reason;
+in manual mode Start asks before it starts with a deck that breaks them.
+"""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -18,24 +25,36 @@ from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
+    QMessageBox,
     QRadioButton,
     QScrollArea,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
+from typing_extensions import override
 
+from tabletop.cards import default_database
+from tabletop.cards.decklist import DeckParseResult, read_deck
 from tabletop.storage import load_settings
 from tabletop.ui.card_face import use_japanese_names
-from tabletop.ui.dialogs.params_form import ParamsForm
-from tabletop.ui.session import (
-    FREE,
-    NewGameOptions,
-    available_games,
-    bundled_decks,
+from tabletop.ui.deck_checks import (
+    DeckCheck,
+    SeatChecks,
+    check_parsed_deck,
+    deck_report,
+    problem_lines,
 )
+from tabletop.ui.dialogs.params_form import ParamsForm
+from tabletop.ui.session import FREE, NewGameOptions, available_games, bundled_decks
 
 CHOOSE_FILE = "__file__"
+LISTED_PROBLEMS = 5
+"""A seat's status lists this many problems; its tooltip lists up to TOOLTIP_PROBLEMS."""
+TOOLTIP_PROBLEMS = 40
+COLOURS = {"ok": "#2e7d32", "warning": "#b26a00", "error": "#c62828"}
 
 
 class NewGameDialog(QDialog):
@@ -55,17 +74,25 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Game:"), self.game_box)
         self.names: list[QLineEdit] = []
         self.decks: list[QComboBox] = []
+        self.deck_status: list[QLabel] = []
         for seat in (0, 1):
             name = QLineEdit(self)
             name.setPlaceholderText(self.tr("Player {number}").format(number=seat + 1))
             deck = QComboBox(self)
             deck.activated.connect(lambda _i, box=deck: self._maybe_choose_file(box))
+            deck.currentIndexChanged.connect(self._check_decks)
             row = QHBoxLayout()
             row.addWidget(name, 1)
             row.addWidget(deck, 2)
             form.addRow(self.tr("Player {number}:").format(number=seat + 1), row)
+            status = QLabel(self)
+            status.setObjectName(f"DeckStatus{seat + 1}")
+            status.setWordWrap(True)
+            status.setTextFormat(Qt.TextFormat.PlainText)
+            form.addRow("", status)
             self.names.append(name)
             self.decks.append(deck)
+            self.deck_status.append(status)
         mode_box = QHBoxLayout()
         self.enforced = QRadioButton(self.tr("Enforced (illegal moves refused)"), self)
         self.manual = QRadioButton(self.tr("Manual (rules only warn)"), self)
@@ -73,6 +100,7 @@ class NewGameDialog(QDialog):
         (self.manual if settings.default_mode == "manual" else self.enforced).setChecked(True)
         mode_box.addWidget(self.enforced)
         mode_box.addWidget(self.manual)
+        self.manual.toggled.connect(self._check_decks)
         form.addRow(self.tr("Mode:"), mode_box)
         self.profile_box = QComboBox(self)
         form.addRow(self.tr("Ruleset profile:"), self.profile_box)
@@ -88,14 +116,23 @@ class NewGameDialog(QDialog):
         scroll.setMinimumHeight(220)
         QVBoxLayout(self.params_group).addWidget(scroll)
         layout.addWidget(self.params_group, 1)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("DeckSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setStyleSheet(f"color: {COLOURS['error']};")
+        layout.addWidget(self.summary)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.start_button: QAbstractButton = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._recent = [Path(p) for p in settings.recent_decks]
+        self._read: dict[Path, tuple[tuple[int, int], DeckParseResult]] = {}
+        self._filling = False
+        self._checks: SeatChecks = (None, None)
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.profile_box.currentIndexChanged.connect(self._profile_changed)
         index = self.game_box.findData(game)
@@ -108,6 +145,7 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         game = self.game()
         demo = bundled_decks(game)
+        self._filling = True
         for seat, box in enumerate(self.decks):
             box.clear()
             for path in demo:
@@ -118,9 +156,9 @@ class NewGameDialog(QDialog):
             box.addItem(self.tr("Choose a file…"), CHOOSE_FILE)
             box.setCurrentIndex(seat % max(1, len(demo)) if demo else 0)
         self.profile_box.clear()
-        try:
-            from tabletop.games.profiles import bundled_profiles
+        from tabletop.games.profiles import DEFAULT_PROFILE, bundled_profiles
 
+        try:
             profiles = bundled_profiles(game)
         except Exception:
             profiles = {}
@@ -134,12 +172,24 @@ class NewGameDialog(QDialog):
                     index, profile.description, Qt.ItemDataRole.ToolTipRole
                 )
         self.profile_box.setEnabled(bool(profiles))
+        self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(DEFAULT_PROFILE)))
+        self._filling = False
         self._profile_changed()
 
     def _profile_changed(self) -> None:
         params = self._profile_params()
         self.params_form.set_params(params)
         self.params_group.setVisible(params is not None)
+        for widget in self.params_form.findChildren(QWidget):
+            if isinstance(widget, QCheckBox):
+                widget.toggled.connect(self._check_decks)
+            elif isinstance(widget, QSpinBox):
+                widget.valueChanged.connect(self._check_decks)
+            elif isinstance(widget, QComboBox):
+                widget.currentTextChanged.connect(self._check_decks)
+            elif isinstance(widget, QLineEdit):
+                widget.editingFinished.connect(self._check_decks)
+        self._check_decks()
 
     def _profile_params(self) -> BaseModel | None:
         """The parameters of the chosen profile (the game's defaults when none is chosen)."""
@@ -163,19 +213,22 @@ class NewGameDialog(QDialog):
                                               self.tr("Decks (*.deck)"))  # fmt: skip
         if name:
             box.insertItem(0, Path(name).name, name)
-            box.setCurrentIndex(0)
-        else:
-            box.setCurrentIndex(0)
+        box.setCurrentIndex(0)
 
     def params(self) -> dict[str, Any]:
         """The rule parameters as edited (JSON data; the ruleset validates them at start)."""
         return self.params_form.values()
 
+    def _deck_paths(self) -> tuple[Path | None, Path | None]:
+        first, second = (
+            Path(data) if isinstance(data, str) and data != CHOOSE_FILE else None
+            for data in (box.currentData() for box in self.decks)
+        )
+        return first, second
+
     def options(self) -> NewGameOptions:
-        decks: list[Path | None] = []
-        for box in self.decks:
-            data = box.currentData()
-            decks.append(Path(data) if isinstance(data, str) and data != CHOOSE_FILE else None)
+        """The game the dialog describes."""
+        decks = self._deck_paths()
         game = self.game()
         return NewGameOptions(
             game=game,
@@ -185,3 +238,105 @@ class NewGameDialog(QDialog):
             profile=self.params() if game != FREE else {},
             open_hands=self.open_hands.isChecked(),
         )
+
+    # ---------------------------------------------------------------- deck checks
+
+    def checks(self) -> SeatChecks:
+        """Each seat's deck checked against the game, profile and parameters now chosen."""
+        return self._checks
+
+    def _parsed(self, path: Path) -> DeckParseResult:
+        """``read_deck(path)``, read again only when the file changed."""
+        try:
+            info = os.stat(path)
+            key = (info.st_mtime_ns, info.st_size)
+        except (OSError, ValueError):
+            return read_deck(path, default_database())
+        cached = self._read.get(path)
+        if cached is None or cached[0] != key:
+            cached = (key, read_deck(path, default_database()))
+            self._read[path] = cached
+        return cached[1]
+
+    def _check_decks(self) -> None:
+        """Check both decks again and show what came of it (Start off when it cannot)."""
+        if self._filling:
+            return
+        options = self.options()
+        profile = options.profile if options.game != FREE else None
+        first, second = (
+            check_parsed_deck(self._parsed(path), options.game, profile)
+            if path is not None
+            else None
+            for path in options.decks
+        )
+        self._checks = (first, second)
+        for label, check in zip(self.deck_status, self._checks, strict=True):
+            self._show_check(label, check, options.mode)
+        refused = [c for c in self._checks if c is not None and not c.allowed(options.mode)]
+        if any(check.unusable for check in refused):
+            reason = self.tr("Start is off: a deck cannot be used. Choose another deck.")
+        elif refused:
+            reason = self.tr(
+                "Start is off: a deck breaks the deck rules of this profile. Choose another "
+                "deck, or manual mode to play it anyway."
+            )
+        else:
+            reason = ""
+        self.summary.setText(reason)
+        self.summary.setVisible(bool(reason))
+        self.start_button.setEnabled(not refused)
+        self.start_button.setToolTip(reason)
+
+    def _show_check(self, label: QLabel, check: DeckCheck | None, mode: str) -> None:
+        if check is None:
+            label.clear()
+            label.setToolTip("")
+            label.hide()
+            return
+        if check.legal:
+            kind = "ok"
+            if self.game() == FREE:
+                heading = self.tr("✔ The deck can be read (the free table checks no deck rules).")
+            else:
+                heading = self.tr("✔ The deck keeps the deck rules of this profile.")
+        elif check.unusable:
+            kind, heading = "error", self.tr("✖ This deck cannot be used:")
+        elif mode == "manual":
+            kind = "warning"
+            heading = self.tr("⚠ The deck breaks the deck rules (manual mode plays it anyway):")
+        else:
+            kind = "error"
+            heading = self.tr("✖ The deck breaks the deck rules (enforced mode refuses it):")
+        lines = [heading, *problem_lines(check.problems, LISTED_PROBLEMS)]
+        label.setText("\n".join(lines))
+        label.setToolTip("\n".join(problem_lines(check.problems, TOOLTIP_PROBLEMS)))
+        label.setStyleSheet(f"color: {COLOURS[kind]};")
+        label.show()
+
+    @override
+    def accept(self) -> None:
+        """Start, unless a deck refuses it; in manual mode a deck that breaks the deck rules
+        is asked about first."""
+        self._check_decks()
+        options = self.options()
+        if any(c is not None and not c.allowed(options.mode) for c in self._checks):
+            return
+        report = deck_report(self._checks, options)
+        if report and not self.confirm_start_anyway(report):
+            return
+        super().accept()
+
+    def confirm_start_anyway(self, report: str) -> bool:
+        """Manual mode, decks that break the deck rules: start anyway?"""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Deck Rules"),
+                          report + "\n\n" + self.tr("Start the game anyway (manual mode)?"),
+                          QMessageBox.StandardButton.NoButton, self)  # fmt: skip
+        box.setObjectName("StartAnywayBox")
+        start = box.addButton(self.tr("Start Anyway"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        ok = box.clickedButton() is start
+        box.deleteLater()
+        return ok

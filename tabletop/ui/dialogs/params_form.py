@@ -69,6 +69,11 @@ PARAMETER_LABELS: dict[str, str] = {
     "energy_attack_cost": QT_TRANSLATE_NOOP("RuleParameter", "Energy attack cost (stages)"),
     "energy_attack_damage": QT_TRANSLATE_NOOP("RuleParameter", "Energy attack damage (life cards)"),
     "pat_table": QT_TRANSLATE_NOOP("RuleParameter", "Physical Attack Table"),
+    "dragon_ball_damage_counts": QT_TRANSLATE_NOOP(
+        "RuleParameter", "A Dragon Ball turned up counts as damage"
+    ),
+    "victory": QT_TRANSLATE_NOOP("RuleParameter", "Winning"),
+    "survival_timing": QT_TRANSLATE_NOOP("RuleParameter", "Survival victory"),
     "deck_min": QT_TRANSLATE_NOOP("RuleParameter", "Fewest deck cards"),
     "copy_limit": QT_TRANSLATE_NOOP("RuleParameter", "Copies of one card"),
     "first_player_skips_draw": QT_TRANSLATE_NOOP(
@@ -81,6 +86,13 @@ PARAMETER_LABELS: dict[str, str] = {
     "min_damage_discard": QT_TRANSLATE_NOOP("RuleParameter", "Discards for minimum damage"),
     "next_match_first": QT_TRANSLATE_NOOP("RuleParameter", "First in the next match"),
     "team_bonus_threshold": QT_TRANSLATE_NOOP("RuleParameter", "Characters for a Team Bonus"),
+    "techniques_on_sideline": QT_TRANSLATE_NOOP(
+        "RuleParameter", "Techniques on Sideline characters too"
+    ),
+    "characters_per_turn": QT_TRANSLATE_NOOP("RuleParameter", "Characters placed per turn"),
+    "unique_characters": QT_TRANSLATE_NOOP(
+        "RuleParameter", "One of each character per side (the first stays)"
+    ),
 }
 """Names of the parameters of both games' profiles (others are shown as their key)."""
 
@@ -94,6 +106,10 @@ CHOICE_LABELS: dict[str, str] = {
     "highest": QT_TRANSLATE_NOOP("RuleParameter", "Highest stage"),
     "starting": QT_TRANSLATE_NOOP("RuleParameter", "Starting stage"),
     "current": QT_TRANSLATE_NOOP("RuleParameter", "Current stage"),
+    "deck_empty": QT_TRANSLATE_NOOP("RuleParameter", "The instant a Life Deck is empty"),
+    "must_take": QT_TRANSLATE_NOOP(
+        "RuleParameter", "When a card must be taken from an empty Life Deck"
+    ),
     "loser": QT_TRANSLATE_NOOP("RuleParameter", "The loser of the last match"),
     "winner": QT_TRANSLATE_NOOP("RuleParameter", "The winner of the last match"),
 }

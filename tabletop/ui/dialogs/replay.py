@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.engine import Controller, Mode
-from tabletop.games import make_ruleset
+from tabletop.games.replay import replay_record
 from tabletop.storage import SavedGame
 from tabletop.ui.session import GameSession
+from tabletop.ui.table.names import replay_error_text
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.view import TableView
 
@@ -69,11 +69,8 @@ class ReplayViewer(QDialog):
     def go_to(self, position: int) -> None:
         """Show the game after ``position`` steps (replayed from the start: no undo needed)."""
         position = max(0, min(len(self._entries), position))
-        setup = self._saved.setup
-        mode = Mode.MANUAL if self._saved.mode == "manual" else Mode.ENFORCED
-        controller = Controller(make_ruleset(setup.game_id, setup.profile), setup, mode)
-        for index, entry in enumerate(self._entries[:position]):
-            controller.replay_entry(entry, index)
+        replay = replay_record(self._saved, upto=position)
+        controller, position = replay.controller, replay.replayed
         old = self._session
         self._session = GameSession(controller, open_hands=True, parent=self)
         self.scene.set_session(self._session)
@@ -88,4 +85,6 @@ class ReplayViewer(QDialog):
         text = (f"{position}/{len(self._entries)}: {self._session.player_name(step.action.seat)}: "
                 f"{self._session.action_text(step.action)}" if step else
                 self.tr("Start of the game ({count} steps)").format(count=len(self._entries)))  # fmt: skip
+        if replay.error is not None:
+            text += "\n" + replay_error_text(replay.error.code, replay.error.params)
         self.label.setText(text)

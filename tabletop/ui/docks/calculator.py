@@ -1,11 +1,17 @@
 """Calculators: the Dragon Ball GT Physical Attack Table and the Yu Yu Hakusho damage preview.
 
-The PAT panel fills in the powers of the personalities on the table (each seat's first card
-with a scouter), shows both ranks, the table as a grid with the cell lit, and the damage. The
-YYH panel takes final ATK and DEF and shows the points the attack will deal.
+Both panels take their figures from the game's ruleset (:meth:`Ruleset.damage_calculation`):
+the PAT panel the game's table and the powers of the personalities in control of the attacking
+and the defending side (of the pending attack, or of the attack being chosen), the YYH panel
+the final ATK and DEF with modifiers. Edited figures are worked out by the same hook, so the
+damage shown is the damage the engine deals. The PAT panel shows both ranks, the table as a
+grid with the cell lit, and the damage.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QBrush, QColor
@@ -24,6 +30,9 @@ from PySide6.QtWidgets import (
 from typing_extensions import override
 
 MAX_POWER = 2_000_000_000
+Z = "Z"
+Z_VALUE = -1
+"""A power spin box at this value shows and means a "Z" rating."""
 
 
 def _spin(parent: QWidget) -> QSpinBox:
@@ -56,6 +65,9 @@ class CalculatorDock(QDockWidget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.attacker = _spin(self.pat_page)
         self.defender = _spin(self.pat_page)
+        for spin in (self.attacker, self.defender):
+            spin.setMinimum(Z_VALUE)  # below 0: the non-numeric "Z" power rating
+            spin.setSpecialValueText(Z)
         self._table_label, self._attacker_label, self._defender_label = (
             QLabel(self.pat_page), QLabel(self.pat_page), QLabel(self.pat_page))  # fmt: skip
         form.addRow(self._table_label, self.table_box)
@@ -105,40 +117,40 @@ class CalculatorDock(QDockWidget):
 
     def set_session(self, session) -> None:  # type: ignore[no-untyped-def]
         self._session = session
-        self.tabs.setCurrentWidget(self.yyh_page if session.game_id == "yyh" else self.pat_page)
-        table = dict(session.controller.setup.profile).get("pat_table")
-        if isinstance(table, str):
-            index = self.table_box.findData(table)
-            if index >= 0:
-                self.table_box.setCurrentIndex(index)
+        found = self._calculation()
+        kind = found.get("calculator") if found is not None else None
+        self.tabs.setCurrentWidget(self.yyh_page if kind == "points" else self.pat_page)
         self.refresh()
 
-    def refresh(self) -> None:
-        """Fill in the powers of the personalities on the table."""
+    def _calculation(self, inputs: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
+        """The game's calculation now (``inputs``: the edited figures), None without one."""
         session = self._session
         if session is None:
+            return None
+        found = session.ruleset.damage_calculation(session.controller.state, inputs)
+        return found if isinstance(found, dict) else None
+
+    def refresh(self) -> None:
+        """Fill in the figures of the attack pending now, or of the one being chosen."""
+        found = self._calculation()
+        if found is None:
             return
-        powers: dict[int, int] = {}
-        for zone in session.view().zones.values():
-            for card_view in zone.cards:
-                if card_view.owner in powers or card_view.hidden:
-                    continue
-                card = session.card(card_view.card_id)
-                stages = getattr(card, "stages", None)
-                stage = card_view.counters.get("stage")
-                if (
-                    isinstance(stages, tuple)
-                    and isinstance(stage, int)
-                    and 0 <= stage < len(stages)
-                ):
-                    value = stages[stage]
-                    if isinstance(value, int):
-                        powers[card_view.owner] = value
-        active = session.active_seat()
-        if active in powers:
-            self.attacker.setValue(powers[active])
-        if 1 - active in powers:
-            self.defender.setValue(powers[1 - active])
+        spins: tuple[tuple[QSpinBox, str], ...] = ()
+        if found["calculator"] == "pat":
+            index = self.table_box.findData(found.get("table"))
+            if index >= 0:
+                self.table_box.blockSignals(True)
+                self.table_box.setCurrentIndex(index)
+                self.table_box.blockSignals(False)
+            spins = ((self.attacker, "attacker_power"), (self.defender, "defender_power"))
+        elif found["calculator"] == "points":
+            spins = ((self.atk, "atk"), (self.defense, "def"))
+        for spin, key in spins:
+            value = Z_VALUE if found.get(key) == Z else found.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                spin.blockSignals(True)
+                spin.setValue(value)
+                spin.blockSignals(False)
         self._update_pat()
         self._update_yyh()
 
@@ -150,9 +162,21 @@ class CalculatorDock(QDockWidget):
         from tabletop.games.dbgt.pat import PatError, damage, get_table
         from tabletop.i18n.reasons import describe
 
+        powers: list[int | Literal["Z"]] = [
+            "Z" if spin.value() == Z_VALUE else spin.value()
+            for spin in (self.attacker, self.defender)
+        ]
+        figures = {"table": table_id, "attacker_power": powers[0], "defender_power": powers[1]}
+        found = self._calculation(figures)
         try:
             table = get_table(table_id)
-            result = damage(table, self.attacker.value(), self.defender.value())
+            if found is None or found.get("calculator") != "pat":  # another game's tab
+                result = damage(table, powers[0], powers[1])
+                ranks, stages = (result.attacker_rank, result.defender_rank), result.damage
+            elif "error" in found:
+                raise PatError(str(found["error"]), **found.get("error_params", {}))
+            else:
+                ranks, stages = (found["attacker_rank"], found["defender_rank"]), found["stages"]
         except PatError as error:
             self.pat_result.setText(describe(error.code, error.params))
             return
@@ -170,25 +194,26 @@ class CalculatorDock(QDockWidget):
                     item = QTableWidgetItem()
                     self.grid.setItem(row, col, item)
                 item.setText(str(value))
-                lit = letters[row] == result.attacker_rank and letters[col] == result.defender_rank
+                lit = (letters[row], letters[col]) == ranks
                 item.setBackground(QBrush(QColor("#ffc83d")) if lit else QBrush())
-        if result.attacker_rank in letters and result.defender_rank in letters:
-            cell = self.grid.item(letters.index(result.attacker_rank),
-                                  letters.index(result.defender_rank))  # fmt: skip
+        if ranks[0] in letters and ranks[1] in letters:
+            cell = self.grid.item(letters.index(ranks[0]), letters.index(ranks[1]))
             if cell is not None:
                 self.grid.scrollToItem(cell)
         self.pat_result.setText(
             self.tr("Attacker rank <b>{a}</b>, defender rank <b>{d}</b>: "
                     "<b>{damage}</b> stages of damage.").format(
-                a=result.attacker_rank, d=result.defender_rank, damage=result.damage))  # fmt: skip
+                a=ranks[0], d=ranks[1], damage=stages))  # fmt: skip
 
     def _update_yyh(self) -> None:
         atk, defense = self.atk.value(), max(1, self.defense.value())
-        cap = 2
-        if self._session is not None:
-            value = dict(self._session.controller.setup.profile).get("damage_cap", 2)
-            cap = value if isinstance(value, int) else 10**9 if value is None else 2
-        points = min(cap, atk // defense)
+        found = self._calculation({"atk": atk, "def": defense})
+        if found is not None and found.get("calculator") == "points":
+            points = int(found["points"])
+        else:  # another game's tab: the printed rule, at most 2 points
+            from tabletop.games.yyh.profile import YyhParams
+
+            points = YyhParams().damage_points(atk, defense)
         self.yyh_result.setText(
             self.tr("The attack deals <b>{points}</b> damage.").format(points=points)
         )

@@ -1,4 +1,5 @@
-"""Player plates: a seat's name, whose turn it is, and that seat's counters.
+"""Player plates: a seat's name, whose turn it is, that seat's counters and its standing
+effects (a Team Bonus: its name on the plate, the description as the tooltip).
 
 Counters with a known range (Spirit Energy 0–10, match wins 0–3) are drawn as a track of pips
 that can be clicked to set the value; others show as a number with − and + buttons. Every click
@@ -24,6 +25,7 @@ from tabletop.ui.table.names import COUNTER_RANGES, counter_name
 
 ROW_H = 70.0
 HEAD_H = 84.0
+NOTE_H = 34.0
 PAD = 16.0
 
 
@@ -42,6 +44,7 @@ class PlayerPlate(QGraphicsItem):
         self._winner = False
         self._hover: tuple[str, int] | None = None
         self._hits: list[tuple[QRectF, str, int]] = []
+        self._notes: list[str] = []
         self.setAcceptHoverEvents(True)
         self.setZValue(-5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -62,11 +65,24 @@ class PlayerPlate(QGraphicsItem):
             self._name, self._counters, self._active, self._at_computer, self._winner = new
             self.update()
 
+    def set_notes(self, notes: list[str]) -> None:
+        """The seat's standing effects, each "Name: description" (translated)."""
+        if notes != self._notes:
+            if len(notes) != len(self._notes):
+                self.prepareGeometryChange()
+            self._notes = list(notes)
+            self.setToolTip("\n".join(notes))
+            self.update()
+
     def counters(self) -> dict[str, int]:
         return dict(self._counters)
 
+    def notes(self) -> list[str]:
+        """The names shown of the seat's standing effects (the text before the colon)."""
+        return [note.partition(":")[0].strip() for note in self._notes]
+
     def _height(self) -> float:
-        return HEAD_H + ROW_H * len(self._counters) + PAD
+        return HEAD_H + ROW_H * len(self._counters) + NOTE_H * len(self._notes) + PAD
 
     @override
     def boundingRect(self) -> QRectF:
@@ -117,6 +133,13 @@ class PlayerPlate(QGraphicsItem):
         for name, value in sorted(self._counters.items()):
             self._paint_counter(painter, y, name, value)
             y += ROW_H
+        painter.setPen(QColor("#ffd54a"))
+        for note in self.notes():
+            painter.drawText(QRectF(PAD, y, self._width - 2 * PAD, NOTE_H),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             painter.fontMetrics().elidedText("★ " + note, Qt.TextElideMode.ElideRight,
+                                                              round(self._width - 2 * PAD)))  # fmt: skip
+            y += NOTE_H
 
     def _paint_counter(self, painter: QPainter, y: float, name: str, value: int) -> None:
         font = QFont()

@@ -1,6 +1,7 @@
-"""Where a dragged card lands: a pure function of the drop point and the zones' geometry.
+"""Where a dragged card lands, and the action the drop stands for: pure functions of the drop
+point, the zones' geometry and the dragged card.
 
-No Qt objects here beyond plain numbers, so the rule is tested without a scene:
+No Qt objects here beyond plain numbers, so the rules are tested without a scene:
 
 >>> zones = [PlacedGeometry("p0.hand", (0, 0, 300, 100), "fan", (20, 60, 100)),
 ...          PlacedGeometry("p0.deck", (400, 0, 63, 88), "pile", ())]
@@ -16,6 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.table_actions import MoveCard, MoveTop
 
 ORDERED_KINDS = frozenset({"fan", "row", "stack"})
 """Zone kinds whose cards have an order a drop point can choose among."""
@@ -59,3 +63,35 @@ def drop_target(
         if axis < centre:
             return best.zone, index
     return best.zone, -1
+
+
+def drop_action(
+    seat: int, uid: int | None, source: PlacedGeometry, position: int, target: tuple[str, int]
+) -> Action | None:
+    """The action ``seat`` submits by dropping a card of zone ``source`` (at ``position`` in
+    it) on ``target`` (a zone and index, see :func:`drop_target`); None: nothing to do, the
+    card goes home. A card the player cannot see (``uid`` None) moves as the top of its pile;
+    a drop in the card's own zone reorders an ordered zone. The ruleset turns the move into
+    the rule action it means (:meth:`tabletop.engine.Ruleset.meaning`) or refuses it.
+
+    >>> hand = PlacedGeometry("p0.hand", (0, 0, 300, 100), "fan", (20, 60, 100))
+    >>> drop_action(0, 7, hand, 0, ("p0.items", -1))
+    MoveCard(seat=0, card=7, to_zone='p0.items', index=-1, face_up=None)
+    >>> drop_action(0, 7, hand, 0, ("p0.hand", 2))
+    MoveCard(seat=0, card=7, to_zone='p0.hand', index=1, face_up=None)
+    >>> drop_action(0, 7, hand, 0, ("p0.hand", 1)) is None
+    True
+    """
+    zone_id, index = target
+    if zone_id == source.zone:
+        if uid is None or source.kind not in ORDERED_KINDS or position < 0:
+            return None
+        if index == -1:
+            index = len(source.centres) - 1
+        elif index > position:
+            index -= 1
+        if index == position:
+            return None
+    if uid is None:
+        return MoveTop(seat, source.zone, zone_id)
+    return MoveCard(seat, uid, zone_id, index)

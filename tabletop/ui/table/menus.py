@@ -64,6 +64,13 @@ def _choose_and_submit(scene: TableScene, action: Action, *, from_menu: bool) ->
     """Submit ``action`` once the player has chosen what it leaves open: the cards from hand
     that pay a discard cost (``discards``), when the hand holds more than the cost."""
     session = _session(scene)
+    if session.game_id == "dbgt":
+        from tabletop.ui.table.dbgt_choices import complete_choices
+
+        chosen_action = complete_choices(scene, session, action)
+        if chosen_action is None:
+            return
+        action = chosen_action
     discards = getattr(action, "discards", None)
     hand = f"p{action.seat}.hand"
     if isinstance(discards, tuple) and discards and hand in session.zone_ids():

@@ -203,8 +203,12 @@ def action_name(
     decides what may be shown: a hidden card is "a card").
     """
     # Actions that differ only in these fields need their own words (a physical or an energy
-    # attack; an Event played for one turn or one match).
-    variant = getattr(action, "attack_kind", None) or getattr(action, "duration", None)
+    # attack; an Event played for one turn or one match; a modifier for one attack or match).
+    variant = (
+        getattr(action, "attack_kind", None)
+        or getattr(action, "duration", None)
+        or getattr(action, "scope", None)  # an ATK/DEF modifier for one attack, turn, match
+    )
     template = _TEMPLATES.get(f"{action.kind}.{variant}") or _TEMPLATES.get(action.kind)
     fields: dict[str, Any] = {}
     for key, value in action.to_json().items():
@@ -270,17 +274,11 @@ ENGINE_REASONS: dict[str, str] = {
 
 
 def replay_error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
-    """The message for an action of a record that cannot be replayed: actions are numbered from
-    1 as people count, and a refused action also says which rule it broke."""
-    values = dict(params or {})
-    index = values.get("index")
-    if isinstance(index, int) and not isinstance(index, bool):
-        values["index"] = index + 1
-    text = verdict_text(code, values)
-    reason = values.get("reason")
-    if code == "refused_in_log" and isinstance(reason, str) and reason:
-        text += " " + verdict_text(reason, {})
-    return text
+    """The message for an action of a record that cannot be replayed (see
+    :func:`tabletop.i18n.reasons.describe_replay_error`), in the current language."""
+    from tabletop.i18n.reasons import describe_replay_error
+
+    return describe_replay_error(code, params)
 
 
 def verdict_text(code: str | None, params: Mapping[str, Any] | None = None) -> str:

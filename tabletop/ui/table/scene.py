@@ -17,14 +17,14 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, 
 from PySide6.QtWidgets import QGraphicsScene, QMenu
 from typing_extensions import override
 
-from tabletop.engine import Action, ChangeSet, Draw, MoveCard, MoveTop, SetCardCounter, SetCounter
+from tabletop.engine import Action, ChangeSet, Draw, MoveTop, SetCardCounter, SetCounter
 from tabletop.engine.layout import PlacedZone, ZoneKind
 from tabletop.engine.zones import Visibility
 from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.counter_items import PlayerPlate
-from tabletop.ui.table.drag import PlacedGeometry, drop_target
+from tabletop.ui.table.drag import PlacedGeometry, drop_action, drop_target
 from tabletop.ui.table.menus import build_card_menu, build_zone_menu
-from tabletop.ui.table.names import seat_name, zone_label
+from tabletop.ui.table.names import seat_name, verdict_text, zone_label
 from tabletop.ui.table.scouter_item import ScouterItem
 from tabletop.ui.table.zone_items import ZoneItem
 
@@ -300,6 +300,8 @@ class TableScene(QGraphicsScene):
                 at_computer=session.seat == plate.seat,
                 winner=winner == plate.seat,
             )
+            notes = session.ruleset.seat_notes(session.controller.state, plate.seat)
+            plate.set_notes([verdict_text(code) for code in notes])
         self._place_plates()
         for zone in self._zones.values():
             zone.set_mine(zone.seat == session.seat)
@@ -432,25 +434,15 @@ class TableScene(QGraphicsScene):
         if session is None or target is None:
             self._send_home(card)
             return
-        zone_id, index = target
-        if zone_id == card.zone_id:
-            ordered = (ZoneKind.FAN, ZoneKind.ROW, ZoneKind.STACK)
-            if card.uid is None or source is None or source.kind not in ordered:
-                self._send_home(card)
-                return
+        if source is not None:
+            geometry = source.geometry()
             position = source.cards.index(card) if card in source.cards else -1
-            if index == -1:
-                index = len(source.cards) - 1
-            elif index > position:
-                index -= 1
-            if index == position:
-                self._send_home(card)
-                return
-        action: Action
-        if card.uid is None:
-            action = MoveTop(session.seat, card.zone_id, zone_id)
         else:
-            action = MoveCard(session.seat, card.uid, zone_id, index)
+            geometry, position = PlacedGeometry(card.zone_id, (0.0, 0.0, 0.0, 0.0), ""), -1
+        action = drop_action(session.seat, card.uid, geometry, position, target)
+        if action is None:
+            self._send_home(card)
+            return
         outcome = session.submit(action, self)
         if not outcome.applied:
             self._send_home(card)

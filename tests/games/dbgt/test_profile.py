@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -55,7 +58,7 @@ def test_defaults_are_those_of_the_rules() -> None:
     level_up = params.mp_level_up
     assert (level_up.cost_removed_from_discard, level_up.window, level_up.new_stage) == (
         5,
-        "non_combat",
+        "own_turn",
         "highest",
     )
     assert level_up.level_down_stage == 5
@@ -63,6 +66,72 @@ def test_defaults_are_those_of_the_rules() -> None:
     assert (combat.defender_draw, combat.capture_threshold) == (3, 5)
     assert (combat.energy_attack_cost, combat.energy_attack_damage) == (2, 4)
     assert combat.pat_table == "saiyan"
+    assert combat.dragon_ball_damage_counts is False
+    assert params.victory.survival_timing == "deck_empty"
+
+
+#: Where each [PARAM name ...] mark of dbgt.md lives in the profile (a dotted path), and how
+#: the mark's default reads as the model's value.
+SPEC_PATHS: dict[str, str] = {
+    "survival_timing": "victory.survival_timing",
+    "deck_size": "deck.deck_size",
+    "mp_max_level": "deck.mp_max_level",
+    "ally_max_level": "deck.ally_max_level",
+    "draw_count": "turn.draw_count",
+    "ally_power_up": "turn.ally_power_up",
+    "hand_limit": "turn.hand_limit",
+    "mp_level_up": "mp_level_up",
+    "defender_draw": "combat.defender_draw",
+    "dragon_ball_damage_counts": "combat.dragon_ball_damage_counts",
+    "capture_threshold": "combat.capture_threshold",
+    "pat_table": "combat.pat_table",
+}
+
+
+def shared_folder() -> Path | None:
+    """The project's shared/ folder: $TABLETOP_SHARED, else a ``shared`` beside the checkout or
+    beside any folder above it (a worktree sits deeper than the main checkout)."""
+    given = os.environ.get("TABLETOP_SHARED")
+    if given:
+        return Path(given)
+    for folder in Path(__file__).resolve().parents[3:]:
+        if (folder / "shared" / "rules").is_dir():
+            return folder / "shared"
+    return None
+
+
+def _value(text: str) -> object:
+    """A mark's default as data: ``"deck_empty"`` → str, ``3`` → int, ``false`` → bool,
+    ``50..85`` → {"min": 50, "max": 85}."""
+    if re.fullmatch(r"\d+\.\.\d+", text):
+        low, high = text.split("..")
+        return {"min": int(low), "max": int(high)}
+    return json.loads(text)
+
+
+def test_defaults_are_the_marks_of_the_spec() -> None:
+    """Every [PARAM ...] of shared/rules/dbgt.md is modelled, with the mark's default."""
+    shared = shared_folder()
+    spec = shared / "rules" / "dbgt.md" if shared else None
+    if spec is None or not spec.is_file():
+        pytest.skip("shared/rules/dbgt.md is not beside the checkout (set TABLETOP_SHARED)")
+    dumped = DbgtParams().model_dump(mode="json")
+    marks = re.findall(r"\[PARAM\s+([^\]]+)\]", spec.read_text(encoding="utf-8"))
+    seen = set()
+    for mark in marks:
+        name, rest = mark.split(None, 1)
+        name = name.rstrip(":")
+        seen.add(name)
+        node: Any = dumped
+        for part in SPEC_PATHS[name].split("."):
+            node = node[part]
+        if name == "mp_level_up":  # "cost_removed_from_discard 5, window "own_turn" (...) | ..."
+            for key, value in re.findall(r"(\w+) (\"[^\"]*\"|\d+)", rest):
+                assert node[key] == json.loads(value), (name, key)
+            continue
+        default = re.split(r"\s+\(|\s+\||\s+for\s", rest.strip(), maxsplit=1)[0]
+        assert node == _value(default), (name, default)
+    assert seen == set(SPEC_PATHS)
 
 
 def test_every_field_is_documented() -> None:

@@ -6,15 +6,19 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine import Controller, DeckSpec, Mode
+from tabletop.engine.actions import parse_action
 from tabletop.engine.table_actions import MoveCard, NextStep
 from tabletop.games.base import make_ruleset
 from tabletop.games.dbgt import DbgtRuleset, pat
 from tabletop.games.dbgt.actions import (
     Attack,
     Capture,
+    DeclareAndDraw,
     DeclareCombat,
     Defend,
+    DefenderDraw,
     DiscardCard,
+    EffectDraw,
     EffectLevel,
     EffectMove,
     EffectStage,
@@ -254,13 +258,39 @@ def combat_game(attacker: int = 0) -> Controller:
     game = new_game()
     set_step(game.state, "declare", active=attacker)
     assert game.submit(DeclareCombat(attacker)).applied
+    assert game.submit(DefenderDraw(attacker)).applied
     return game
 
 
-def test_declaring_combat_makes_the_defender_draw() -> None:
-    game = combat_game()
+def test_entering_combat_and_the_defenders_draw_are_two_moments() -> None:
+    """dbgt.md §5: "Defender draws 3 on entering Combat, after 'when entering Combat'
+    effects: entering Combat and the defender's draw are two moments"."""
+    game = new_game()
+    set_step(game.state, "declare")
+    assert game.submit(DeclareCombat(0)).applied
+    assert game.state.values["step"] == "combat" and not game.state.zones["p1.hand"].cards
+    # The moment between: a "when entering Combat" effect, no attack or pass yet.
+    assert game.submit(EffectDraw(0)).applied and game.state.values.get("winner") is None
+    attack = to_hand(game.state, 0, "SAI-25")
+    assert code(game, Attack(0, attack)) == "dbgt.defender_draw_first"
+    assert code(game, Pass(0)) == "dbgt.defender_draw_first"
+    assert code(game, DefenderDraw(1)) == "dbgt.not_your_step"
+    # The step bar's Next in this moment is the defender's draw, logged as such.
+    assert game.submit(NextStep(0)).applied
+    assert game.log[-1].action == DefenderDraw(0)
     assert len(game.state.zones["p1.hand"].cards) == 3
     assert game.state.values["phase"] == 0
+    assert code(game, DefenderDraw(0)) == "dbgt.defender_has_drawn"
+    assert game.submit(Attack(0, attack)).applied
+
+
+def test_older_saves_declare_and_draw_at_once() -> None:
+    game = new_game()
+    set_step(game.state, "declare")
+    old = parse_action("dbgt.declare 0")
+    assert old == DeclareAndDraw(0) and game.submit(old).applied
+    assert len(game.state.zones["p1.hand"].cards) == 3
+    assert game.check(Pass(0)).legal
 
 
 def test_two_passes_in_a_row_end_combat() -> None:
@@ -325,6 +355,7 @@ def test_costs_paid_from_any_personality() -> None:
     game.submit(PlayCard(0, krillin))
     set_step(game.state, "declare")
     game.submit(DeclareCombat(0))
+    game.submit(DefenderDraw(0))
     arrange(game.state).set_card_counter(mp(game, 0), "stage", 0)
     card = to_hand(game.state, 0, "SAI-113")
     assert game.submit(Attack(0, card, payer=krillin)).applied
@@ -357,6 +388,7 @@ def test_ally_takes_control_at_mp_stage_zero_or_one(mp_stage: int, legal: bool) 
     game.submit(PlayCard(0, krillin))
     set_step(game.state, "declare")
     game.submit(DeclareCombat(0))
+    game.submit(DefenderDraw(0))
     arrange(game.state).set_card_counter(mp(game, 0), "stage", mp_stage)
     verdict = game.check(TakeControl(0, krillin))
     assert verdict.legal is legal

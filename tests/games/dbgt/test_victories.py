@@ -13,7 +13,15 @@ import pytest
 
 from tabletop.engine import Controller
 from tabletop.engine.table_actions import NextStep
-from tabletop.games.dbgt.actions import Attack, Capture, DeclareCombat, Pass, PlayCard, Take
+from tabletop.games.dbgt.actions import (
+    Attack,
+    Capture,
+    DeclareCombat,
+    DefenderDraw,
+    Pass,
+    PlayCard,
+    Take,
+)
 
 from .helpers import arrange, find, new_game, ruleset, set_step, to_hand
 from .test_random_play import choose
@@ -30,7 +38,7 @@ def play_out(seed: int) -> Controller:
 
 
 @pytest.mark.parametrize(
-    ("seed", "winner", "reason"), [(1, None, "survival"), (0, None, "dragon_ball_loop")]
+    ("seed", "winner", "reason"), [(1, None, "survival"), (2, None, "dragon_ball_loop")]
 )
 def test_scripted_game_ends(seed: int, winner: int | None, reason: str) -> None:
     game = play_out(seed)
@@ -68,7 +76,13 @@ def test_dragon_ball_victory_by_capture_at_the_captors_next_turn() -> None:
     tx.move(theirs, "p1.dragon_balls", face_up=True)
     attack = to_hand(game.state, 0, "SAI-BK1")  # Goku's Attack: 5 life cards
     set_step(game.state, "declare")
-    for action in (DeclareCombat(0), Attack(0, attack), Take(1), Capture(0, theirs)):
+    for action in (
+        DeclareCombat(0),
+        DefenderDraw(0),
+        Attack(0, attack),
+        Take(1),
+        Capture(0, theirs),
+    ):
         outcome = game.submit(action)
         assert outcome.applied, (action, outcome.verdict)
     assert game.winner is None and game.state.values["capture_win"] == 0

@@ -16,7 +16,9 @@ from tabletop.games.yyh.actions import (
     ChangeSpirit,
     DealDamage,
     Heal,
+    MinimumDamage,
     Modify,
+    PassMoment,
     PlaceFifth,
     PlayEvent,
     SwitchFighter,
@@ -63,14 +65,24 @@ def new_game(
 
 
 def candidates(game: Controller, rng: random.Random) -> list[Action]:
-    """Plausible actions for the active player now (legal or not)."""
+    """Plausible actions for the player who acts now (legal or not)."""
     state = game.state
-    seat = game.ruleset.active_seat(state)
     rules = game.ruleset
     assert isinstance(rules, YyhRuleset)
+    actor = rules.actor(state)
+    seat = actor if actor is not None else rules.active_seat(state)
     hand = list(state.zones[zone(seat, "hand")].cards)
     step = state.values.get("step")
     out: list[Action] = [NextStep(seat)]
+    if state.values.get("moment") == "response":  # the defender: pass, or an effect first
+        out += [PassMoment(seat)] * 3
+        target = fighter(state, 1 - seat)
+        if target is not None and rng.random() < 0.3:
+            out.append(Modify(seat, target, rng.choice(("atk", "def")), -1000, "attack"))
+        return out
+    if state.values.get("moment") == "minimum":
+        out += [MinimumDamage(seat, tuple(hand[:2]))] * 2
+        return out
     if step == "main":
         targets = [fighter(state, seat)] + [
             state.zones[slot_zone(seat, s)].cards[-1]
@@ -91,12 +103,6 @@ def candidates(game: Controller, rng: random.Random) -> list[Action]:
         for option in rules.attacks(state, seat):
             picked = rng.sample(hand, min(option.cost, len(hand)))
             attack = AttackWith(seat, option.card, option.index, tuple(picked))
-            if rules.preview_attack(state, seat, attack)["points"] == 0:
-                rest = [h for h in hand if h not in picked]
-                if len(rest) >= 2:
-                    attack = AttackWith(
-                        seat, option.card, option.index, tuple(picked), True, tuple(rest[:2])
-                    )
             out += [attack] * 4
     if rng.random() < 0.12:
         chars = [u for s in (0, 1) for u in _in_play(state, s)]
@@ -111,6 +117,7 @@ def candidates(game: Controller, rng: random.Random) -> list[Action]:
                     ChangeSpirit(seat, rng.randint(0, 1), rng.randint(-3, 3)),
                     SwitchFighter(seat, seat, rng.choice(SLOTS)),
                     Modify(seat, uid, rng.choice(("atk", "def")), 1000, "turn"),
+                    Modify(seat, uid, "atk", 2000, rng.choice(("attack", "match"))),
                 )
             )
         )

@@ -11,6 +11,7 @@ from tabletop.cards import CardDatabase
 from tabletop.cards.decklist import read_deck, serialise
 from tabletop.cards.models import Character, Item, Technique, YyhEvent
 from tabletop.games.deck_check import check_parsed
+from tabletop.games.yyh.board import character_name
 from tabletop.games.yyh.profile import TEAM_SIZE, YyhParams
 from tabletop.games.yyh.teams import qualifying_teams
 
@@ -70,3 +71,18 @@ def test_one_hero_team_one_villain_team(db: CardDatabase) -> None:
         assert len(found) == 1
         alignments |= found
     assert alignments == {"hero", "villain"}
+
+
+@pytest.mark.parametrize("path", DECKS, ids=lambda p: p.stem)
+def test_fifth_fighters_can_join_the_team(db: CardDatabase, path: Path) -> None:
+    """One of each character on a side (unique_characters): a 5th-fighter candidate that is a
+    starter under another title ("Younger Toguro, Transformed") could never be placed."""
+    deck = read_deck(path, db).deck
+    assert deck is not None
+    team, main = deck.section("team"), deck.section("deck")
+    assert team is not None and main is not None
+    starters = {character_name(db[e.card_id].name) for e in team.entries}
+    candidates = [db[e.card_id] for e in main.entries if isinstance(db[e.card_id], Character)]
+    assert candidates
+    for card in candidates:
+        assert character_name(card.name) not in starters, card.name

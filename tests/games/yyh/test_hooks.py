@@ -76,8 +76,11 @@ def test_every_action_kind_and_reason_code_has_a_message() -> None:
     }
     names = set(reasons_yyh.ACTION_NAMES)
     assert kinds == {name for name in names if name.count(".") == 1}
-    # an Event's durations have names of their own (menu entries must differ)
-    assert {f"yyh.event.{duration}" for duration in yyh_actions.DURATIONS} == names - kinds
+    # an Event's durations and a modifier's scopes have names of their own (menu entries
+    # must differ)
+    variants = {f"yyh.event.{duration}" for duration in yyh_actions.DURATIONS}
+    variants |= {f"yyh.modify.{scope}" for scope in yyh_actions.SCOPES}
+    assert variants == names - kinds
     source = (Path(yyh_actions.__file__).parent / "checks.py").read_text(encoding="utf-8")
     codes = set(re.findall(r'"(yyh\.[a-z_]+)"', source))
     assert codes and codes <= set(reasons_yyh.MESSAGES)

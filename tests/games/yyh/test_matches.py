@@ -67,7 +67,7 @@ def test_the_fourth_point_ends_the_match(next_first: str, starts: int) -> None:
     set_spirit(game, 1, 0)
     slot2 = game.state.zones["p1.slot2"].cards[0]
     game.state.values["active"] = 1
-    att = arrange(game, 1, "GF-C151", "p1.hand")  # Reduction: Technique, cost 0
+    att = arrange(game, 1, "GF-ST133", "p1.hand")  # Really Big Axe: Item, cost 0
     legal(game, Attach(1, att, slot2))
     game.state.values["active"] = 0
     legal(game, DealDamage(0, target, 3))
@@ -81,7 +81,7 @@ def test_the_fourth_point_ends_the_match(next_first: str, starts: int) -> None:
     assert state.cards[target].rotation == 0
     assert fighter(state, 1) == slot2
     assert fighter(state, 0) == game.state.zones["p0.arena"].cards[0]
-    assert state.cards[att].zone == "p1.techs" and state.cards[att].face_up
+    assert state.cards[att].zone == "p1.items" and state.cards[att].face_up
     assert state.values["match"] == 2
     assert state.values["active"] == starts and state.values["step"] == "draw"
     assert state.values["attacks"] == 0

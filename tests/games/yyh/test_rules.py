@@ -12,7 +12,9 @@ from tabletop.games.yyh.actions import (
     Attach,
     AttackWith,
     ConcedeMatch,
+    MinimumDamage,
     Modify,
+    PassMoment,
     PlaceFifth,
     PlayEvent,
     SwitchFighter,
@@ -175,7 +177,7 @@ def test_attach_refuses_events_and_other_players_characters() -> None:
 
 
 def test_sideline_attachments_lie_face_down_free_and_are_paid_on_entering() -> None:
-    game = game_at("main")
+    game = game_at("main", techniques_on_sideline=True)
     set_spirit(game, 0, 0)
     slot2 = game.state.zones["p0.slot2"].cards[0]
     tech = arrange(game, 0, WHIP_DECEPTION, "p0.hand")
@@ -193,7 +195,7 @@ def test_sideline_attachments_lie_face_down_free_and_are_paid_on_entering() -> N
 
 
 def test_an_unpaid_face_down_attachment_is_discarded_on_entering() -> None:
-    game = game_at("main")
+    game = game_at("main", techniques_on_sideline=True)
     set_spirit(game, 0, 0)
     slot2 = game.state.zones["p0.slot2"].cards[0]
     tech = arrange(game, 0, WHIP_DECEPTION, "p0.hand")
@@ -337,11 +339,14 @@ def test_an_attack_pays_its_cost_and_deals_damage() -> None:
     paid = attack.discards
     legal(game, attack)
     assert all(game.state.cards[u].zone == "p0.discard" for u in paid)
+    assert game.state.cards[target].rotation == 0  # declared: the defender answers first
+    legal(game, PassMoment(1))
     assert game.state.cards[target].rotation == 90
     assert game.state.values["last_points"] == 1
     refused(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2])), "yyh.attack_used")
     legal(game, AllowAttack(0))
     legal(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2])))
+    legal(game, PassMoment(1))
     assert game.state.cards[target].rotation == 180
 
 
@@ -392,6 +397,7 @@ def test_technique_attacks_and_face_down_techniques() -> None:
     refused(game, attack, "yyh.technique_face_down")
     game.state.cards[flame].face_up = True
     legal(game, attack)
+    legal(game, PassMoment(1))
     target = fighter(game.state, 1)
     assert target is not None and game.state.cards[target].rotation == 180
 
@@ -430,20 +436,43 @@ def _attack_with_preview(game: Controller) -> AttackWith:
 
 
 def test_minimum_damage() -> None:
+    """最低ダメージ: only after the attack resolved to 0, by discarding 2 cards from hand."""
     game = game_at("attack")  # Rose Whip 3000 against Karasu 4000: 0 points
     for _ in range(2):
         arrange(game, 0, TEAMWORK, "p0.hand")
     own, target = fighter(game.state, 0), fighter(game.state, 1)
     assert own is not None and target is not None
     cards = hand(game, 0)
-    short = AttackWith(0, own, 0, tuple(cards[:2]), True, tuple(cards[2:3]))
-    refused(game, short, "yyh.min_damage_cost")
-    legal(game, AttackWith(0, own, 0, tuple(cards[:2]), True, tuple(cards[2:4])))
+    up_front = AttackWith(0, own, 0, tuple(cards[:2]), True, tuple(cards[2:4]))
+    refused(game, up_front, "yyh.min_damage_later")
+    legal(game, AttackWith(0, own, 0, tuple(cards[:2])))
+    refused(game, MinimumDamage(0, tuple(cards[2:4])), "yyh.no_moment")
+    legal(game, PassMoment(1))
+    assert game.state.values["moment"] == "minimum" and game.ruleset.actor(game.state) == 0
+    assert game.state.cards[target].rotation == 0
+    refused(game, MinimumDamage(0, tuple(cards[2:3])), "yyh.min_damage_cost")
+    refused(game, MinimumDamage(1, ()), "yyh.not_your_moment")
+    legal(game, MinimumDamage(0, tuple(cards[2:4])))
     assert game.state.cards[target].rotation == 90
     assert len(hand(game, 0)) == len(cards) - 4
+    assert game.ruleset.actor(game.state) == 0 and "moment" not in _live(game)
 
 
-def test_minimum_damage_refused_when_the_attack_deals_damage() -> None:
+def test_minimum_damage_can_be_declined() -> None:
+    game = game_at("attack")
+    own, target = fighter(game.state, 0), fighter(game.state, 1)
+    assert own is not None and target is not None
+    legal(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2])))
+    legal(game, NextStep(1))  # the defender's "next" is a pass
+    assert game.log[-1].action == PassMoment(1)
+    legal(game, NextStep(0))  # the attacker's "next" declines minimum damage
+    assert game.log[-1].action == PassMoment(0)
+    assert game.state.cards[target].rotation == 0 and "moment" not in _live(game)
+    legal(game, NextStep(0))
+    assert game.state.values["step"] == "end"
+
+
+def test_minimum_damage_not_offered_when_the_attack_deals_damage() -> None:
     game = game_at("attack")
     own = fighter(game.state, 0)
     target = fighter(game.state, 1)
@@ -453,6 +482,15 @@ def test_minimum_damage_refused_when_the_attack_deals_damage() -> None:
     outcome = refused(
         game,
         AttackWith(0, own, 0, tuple(cards[:2]), True, tuple(cards[2:4])),
-        "yyh.min_damage_not_needed",
+        "yyh.min_damage_later",
     )
-    assert dict(outcome.verdict.params) == {"points": 2}
+    legal(game, AttackWith(0, own, 0, tuple(cards[:2])))
+    legal(game, PassMoment(1))
+    assert game.state.cards[target].rotation == 180
+    outcome = refused(game, MinimumDamage(0, tuple(cards[2:4])), "yyh.no_moment")
+    assert outcome.verdict.params == {}
+
+
+def _live(game: Controller) -> dict[str, object]:
+    """The state values that are set (a cleared value reads None)."""
+    return {k: v for k, v in game.state.values.items() if v is not None}

@@ -1,15 +1,15 @@
 """Scripted whole games between the demo teams, played through the engine in enforced mode:
 a 3–0, a 3–2 and a deck-out. A fixed policy plays each turn: draw, attach the strongest
 affordable Technique to the fighter, put a character into Match Slot 5, attack with the most
-damaging attack (minimum damage when it would deal 0) if the script lets that seat attack in
-this match, end the turn."""
+damaging attack if the script lets that seat attack in this match (the defender passes; the
+attacker takes minimum damage when it dealt 0), end the turn."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from tabletop.engine import Controller, NextStep
-from tabletop.games.yyh.actions import Attach, AttackWith, PlaceFifth
+from tabletop.games.yyh.actions import Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth
 from tabletop.games.yyh.board import fighter, zone
 from tabletop.games.yyh.ruleset import YyhRuleset
 
@@ -62,13 +62,16 @@ def play_turn(game: Controller, attacks: Attacks) -> None:
             attack = AttackWith(seat, option.card, option.index, tuple(hand[: option.cost]))
             points = rules.preview_attack(state, seat, attack)["points"]
             if points == 0 and len(hand) >= option.cost + 2:
-                rest = tuple(hand[option.cost : option.cost + 2])
-                attack = AttackWith(seat, option.card, option.index, attack.discards, True, rest)
-                points = 1
+                points = 1  # minimum damage after the attack resolves
             if points > best_points and game.check(attack).legal:
                 best, best_points = attack, points
         if best is not None:
             ok(game, best)
+            assert rules.actor(state) == 1 - seat  # the defender's response moment
+            ok(game, PassMoment(1 - seat))
+            if state.values.get("moment") == "minimum":
+                assert rules.actor(state) == seat
+                ok(game, MinimumDamage(seat, tuple(state.zones[zone(seat, "hand")].cards[:2])))
             if state.values["match"] != match or state.values.get("game_over"):
                 return  # the match ended: the loser's turn has begun
     ok(game, NextStep(seat))  # to the End Step
