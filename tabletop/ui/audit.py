@@ -220,9 +220,30 @@ def hidden_cards(
                 out.update(n for n in (card.name, card.name_ja) if n)
         return out
 
-    visible = names(seen_ids)
+    def printed(ids: Iterable[str]) -> set[str]:
+        """Every word printed on these cards (names, attack names…): public once one is seen."""
+        out: set[str] = set()
+        for card_id in ids:
+            card = database.get(card_id)
+            if card is not None:
+                out.update(_strings(card.model_dump()))
+        return out
+
+    visible = names(seen_ids) | printed(seen_ids)
     return Hidden(frozenset(names(hidden_ids) - visible), frozenset(hidden_ids),
                   frozenset(visible))  # fmt: skip
+
+
+def _strings(value: object) -> Iterator[str]:
+    """The strings anywhere inside a card's dumped model."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _strings(item)
 
 
 def _pattern(words: Iterable[str]) -> re.Pattern[str] | None:
