@@ -231,13 +231,11 @@ class MainWindow(QMainWindow):
         self._announce_setup(session)
 
     def _announce_setup(self, session: GameSession) -> None:
-        """A game that has just begun says in the status bar what setup applied (the DBGT
-        Double-Power Rule, with both powers), as its log does."""
-        log = session.controller.log
-        if log and log[-1].action.kind == "dbgt.begin":
-            for entry in log:
-                if entry.action.kind == "dbgt.double_power":
-                    self.show_message(session.action_text(entry.action))
+        """A game that has just begun says in the status bar what setup rule applied (as its
+        log does); any other game starts with a clear status bar (no message of the last)."""
+        actions = [entry.action for entry in session.controller.log]
+        announced = session.ruleset.opening_announcements(actions)
+        self.show_message(" ".join(session.action_text(action) for action in announced))
 
     def _session_connections(self, session: GameSession):  # type: ignore[no-untyped-def]
         return [(session.changed, self._on_changed), (session.refused, self._on_refused),
