@@ -36,7 +36,7 @@ from tabletop.ui.docks.history import HistoryDock
 from tabletop.ui.docks.log import LogDock
 from tabletop.ui.docks.preview import PreviewDock
 from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
-from tabletop.ui.table.card_item import CardItem, clear_pixmap_cache
+from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.curtain import Curtain
 from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
 from tabletop.ui.table.scene import TableScene
@@ -906,7 +906,6 @@ class MainWindow(QMainWindow):
         if folder != self._image_folder:
             self._image_folder = folder
             set_image_folder(folder)
-            clear_pixmap_cache()
             clear_face_cache()
             self._scene.refresh_faces()
             self._preview_card(self._scene.selected_card())

@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from tabletop.engine.table_actions import NextStep
 from tabletop.ui.main_window import MainWindow
+from tabletop.ui.session import NewGameOptions
+from tabletop.ui.table.card_item import CardItem
 
 
 @pytest.fixture
@@ -42,3 +45,39 @@ def test_title_menus_step_bar_and_refusals_follow_the_language(window: MainWindo
     window.set_language("en")
     QApplication.processEvents()
     assert (window.windowTitle(), window.game_menu.title(), step_bar.next_button.text()) == english
+
+
+def _face(item: CardItem) -> QImage:
+    """The card item as it paints itself (through the table's pixmap cache), on a blank image."""
+    image = QImage(300, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(150, 200)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+def _main_personality(window: MainWindow) -> CardItem:
+    """The face-up Main Personality of the seat to play (a card with a Japanese name)."""
+    seat = window.session.seat
+    items = window.scene.zone_items()[f"p{seat}.mp"].cards
+    item = next(i for i in items if i.card is not None and not i.hidden and i.card.name_ja)
+    return item
+
+
+def test_card_faces_follow_the_language_and_a_new_game_starts_in_it(window: MainWindow) -> None:
+    english = _face(_main_personality(window))
+
+    window.set_language("ja")
+    QApplication.processEvents()
+    japanese = _face(_main_personality(window))
+    assert japanese != english
+
+    window.start_game(NewGameOptions(game="dbgt", seed=3))
+    QApplication.processEvents()
+    assert _face(_main_personality(window)) == japanese
+
+    window.set_language("en")
+    QApplication.processEvents()
+    assert _face(_main_personality(window)) == english
