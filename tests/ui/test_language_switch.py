@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QApplication, QMenu, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from tabletop.engine.table_actions import NextStep
@@ -81,3 +82,59 @@ def test_card_faces_follow_the_language_and_a_new_game_starts_in_it(window: Main
     window.set_language("en")
     QApplication.processEvents()
     assert _face(_main_personality(window)) == english
+
+
+def _entries(menu: QMenu, path: str = "") -> list[tuple[str, str]]:
+    """(where, text) of every entry of ``menu`` and of its submenus, depth first."""
+    found: list[tuple[str, str]] = []
+    for action in menu.actions():
+        if action.isSeparator():
+            continue
+        found.append((path, action.text()))
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            found += _entries(sub, f"{path}{action.text()} › ")
+    return found
+
+
+def _all_menus(window: MainWindow) -> list[tuple[str, str]]:
+    """Every entry of every card and zone context menu on the table, in a fixed order."""
+    scene = window.scene
+    entries: list[tuple[str, str]] = []
+    for zone_id, zone in sorted(scene.zone_items().items()):
+        entries += _entries(scene.zone_menu(zone), f"{zone_id}: ")
+    for item in sorted(scene.card_items(), key=lambda i: (i.zone_id, i.uid or -1)):
+        entries += _entries(scene.card_menu(item), f"card {item.uid} in {item.zone_id}: ")
+    return entries
+
+
+def _without_names(text: str, window: MainWindow) -> str:
+    """``text`` without the card names and ids it may rightly hold, and without numbers."""
+    for item in window.scene.card_items():
+        card = item.card
+        if card is not None:
+            for word in sorted({card.name, card.name_ja or "", card.id}, key=len, reverse=True):
+                if word:
+                    text = text.replace(word, "")
+    return re.sub(r"[0-9.,+−-]+", "", text)
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_every_card_and_zone_menu_entry_is_translated(qtbot: QtBot, game: str) -> None:
+    window = MainWindow(game, remember_geometry=False)
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        english = _all_menus(window)
+        window.set_language("ja")
+        QApplication.processEvents()
+        japanese = _all_menus(window)
+    finally:
+        window.set_language("en")
+    assert len(japanese) == len(english) > 20
+    untranslated = [
+        f"{where}{en}"
+        for (where, en), (_, ja) in zip(english, japanese, strict=True)
+        if ja == en and re.search(r"[A-Za-z]", _without_names(ja, window))
+    ]
+    assert untranslated == [], "\n".join(sorted({u.rsplit(": ", 1)[-1] for u in untranslated}))
