@@ -3160,6 +3160,41 @@
     </message>
 </context>
 <context>
+    <name>TableMenu</name>
+    <message>
+        <source>Turn Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate Clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate Counter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Top Card To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look Through…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Team</name>
     <message>
         <source>Team Urameshi</source>

@@ -3156,6 +3156,41 @@
     </message>
 </context>
 <context>
+    <name>TableMenu</name>
+    <message>
+        <source>Turn Over</source>
+        <translation>裏返す</translation>
+    </message>
+    <message>
+        <source>Rotate Clockwise</source>
+        <translation>時計回りに回転</translation>
+    </message>
+    <message>
+        <source>Rotate Counter-clockwise</source>
+        <translation>反時計回りに回転</translation>
+    </message>
+    <message>
+        <source>Move To</source>
+        <translation>移動先</translation>
+    </message>
+    <message>
+        <source>Draw a Card</source>
+        <translation>カードを引く</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>シャッフル</translation>
+    </message>
+    <message>
+        <source>Move Top Card To</source>
+        <translation>一番上のカードの移動先</translation>
+    </message>
+    <message>
+        <source>Look Through…</source>
+        <translation>中を見る…</translation>
+    </message>
+</context>
+<context>
     <name>Team</name>
     <message>
         <source>Team Urameshi</source>
