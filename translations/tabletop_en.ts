@@ -2995,6 +2995,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Ask again before “{action}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card Image Folder</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2991,6 +2991,10 @@
         <translation>確認:</translation>
     </message>
     <message>
+        <source>Ask again before “{action}”</source>
+        <translation>「{action}」の前にまた確認する</translation>
+    </message>
+    <message>
         <source>Card Image Folder</source>
         <translation>カード画像フォルダ</translation>
     </message>
