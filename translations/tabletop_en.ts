@@ -3017,6 +3017,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Ask again before “{action}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card Image Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3178,6 +3182,41 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Freestyle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableMenu</name>
+    <message>
+        <source>Turn Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate Clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate Counter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Top Card To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look Through…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3015,6 +3015,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>確認:</translation>
     </message>
     <message>
+        <source>Ask again before “{action}”</source>
+        <translation>「{action}」の前にまた確認する</translation>
+    </message>
+    <message>
         <source>Card Image Folder</source>
         <translation>カード画像フォルダ</translation>
     </message>
@@ -3177,6 +3181,41 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Freestyle</source>
         <translation>無所属</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenu</name>
+    <message>
+        <source>Turn Over</source>
+        <translation>裏返す</translation>
+    </message>
+    <message>
+        <source>Rotate Clockwise</source>
+        <translation>時計回りに回転</translation>
+    </message>
+    <message>
+        <source>Rotate Counter-clockwise</source>
+        <translation>反時計回りに回転</translation>
+    </message>
+    <message>
+        <source>Move To</source>
+        <translation>移動先</translation>
+    </message>
+    <message>
+        <source>Draw a Card</source>
+        <translation>カードを引く</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>シャッフル</translation>
+    </message>
+    <message>
+        <source>Move Top Card To</source>
+        <translation>一番上のカードの移動先</translation>
+    </message>
+    <message>
+        <source>Look Through…</source>
+        <translation>中を見る…</translation>
     </message>
 </context>
 <context>

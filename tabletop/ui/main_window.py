@@ -35,8 +35,8 @@ from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.docks.history import HistoryDock
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN, LogDock
 from tabletop.ui.docks.preview import PreviewDock
-from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
-from tabletop.ui.table.card_item import CardItem, clear_pixmap_cache
+from tabletop.ui.session import FORCED, FREE, IRREVERSIBLE, GameSession, NewGameOptions
+from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.curtain import Curtain
 from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
 from tabletop.ui.table.scene import TableScene
@@ -658,7 +658,14 @@ class MainWindow(QMainWindow):
         if zone is None:
             self.show_message(self.tr("There is no deck to shuffle."))
             return
-        session.submit(Shuffle(session.seat, zone), self)
+        action = Shuffle(session.seat, zone)
+        verdict = session.check(action)
+        # A shuffle loses the order for good (undo stops there): a stray S must not do it
+        # unasked. An illegal one is refused, or asked about as a forced move by the session.
+        asked = verdict.legal and session.closes_undo(action)
+        if asked and not self.confirm_action(IRREVERSIBLE, action, verdict):
+            return
+        session.submit(action, self)
 
     def next_step(self) -> None:
         self.session.submit(NextStep(self.session.seat), self)
@@ -694,11 +701,12 @@ class MainWindow(QMainWindow):
         """Before a forced move (manual mode) or an irreversible menu action: go ahead?
 
         Asked only while the matching confirmation is on in the settings; "Don't ask again"
-        turns it off (and the settings remember that).
+        turns off that kind of question only (forced moves, or irreversible actions of that
+        action kind), and the settings remember it.
         """
         confirmations = self._confirmations
         forced = kind == FORCED
-        if not (confirmations.forced_move if forced else confirmations.irreversible_action):
+        if not (confirmations.forced_move if forced else confirmations.asks(action.kind)):
             return True
         text = self.session.action_text(action)
         if forced:
@@ -715,14 +723,14 @@ class MainWindow(QMainWindow):
             ).format(action=text)
             go = self.tr("Go Ahead")
         ok, stop_asking = self._ask(title, question, go)
-        if stop_asking:
+        if stop_asking:  # this kind of question only: the others are still asked
             if forced:
                 confirmations.forced_move = False
             else:
-                confirmations.irreversible_action = False
+                confirmations.quiet = [*confirmations.quiet, action.kind]
             settings = load_settings()
             settings.confirmations.forced_move = confirmations.forced_move
-            settings.confirmations.irreversible_action = confirmations.irreversible_action
+            settings.confirmations.quiet = confirmations.quiet
             try:
                 save_settings(settings)
             except StorageError as error:
@@ -937,7 +945,6 @@ class MainWindow(QMainWindow):
         if folder != self._image_folder:
             self._image_folder = folder
             set_image_folder(folder)
-            clear_pixmap_cache()
             clear_face_cache()
             self._scene.refresh_faces()
             self._preview_card(self._scene.selected_card())
