@@ -35,7 +35,7 @@ from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.docks.history import HistoryDock
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN, LogDock
 from tabletop.ui.docks.preview import PreviewDock
-from tabletop.ui.session import FORCED, FREE, IRREVERSIBLE, GameSession, NewGameOptions
+from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.curtain import Curtain
 from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
@@ -658,14 +658,9 @@ class MainWindow(QMainWindow):
         if zone is None:
             self.show_message(self.tr("There is no deck to shuffle."))
             return
-        action = Shuffle(session.seat, zone)
-        verdict = session.check(action)
         # A shuffle loses the order for good (undo stops there): a stray S must not do it
-        # unasked. An illegal one is refused, or asked about as a forced move by the session.
-        asked = verdict.legal and session.closes_undo(action)
-        if asked and not self.confirm_action(IRREVERSIBLE, action, verdict):
-            return
-        session.submit(action, self)
+        # unasked, so the session asks as for an irreversible menu action.
+        session.submit(Shuffle(session.seat, zone), self, from_menu=True)
 
     def next_step(self) -> None:
         self.session.submit(NextStep(self.session.seat), self)

@@ -157,3 +157,25 @@ def test_the_wheel_moves_a_scouter_only_with_the_pointer_on_it(qtbot: QtBot, gam
     _wheel(window, card.mapToScene(scouter.row_rect(stage + 1).center()), -120)
     assert card.view.counters.get("stage") == stage
     window.session.submit(NextStep(window.session.seat))  # the game goes on
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_shuffle_from_the_deck_menu_asks_too(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    from tabletop.ui.table.menus import build_zone_menu
+
+    window = shown_window(qtbot, game)
+    session = window.session
+    zone = session.deck_zone(session.seat)
+    assert zone is not None
+    item = window.scene.zone_item(zone)
+    assert item is not None
+    asked = Asked(False)
+    monkeypatch.setattr(window, "_ask", asked)
+    order, steps = _deck_order(window), len(session.controller.log)
+    menu = build_zone_menu(window.scene, item)
+    (shuffle,) = [a for a in menu.actions() if a.text() == "Shuffle"]
+    shuffle.trigger()
+    assert len(asked.questions) == 1 and session.zone_name(zone) in asked.questions[0]
+    assert (_deck_order(window), len(session.controller.log)) == (order, steps)

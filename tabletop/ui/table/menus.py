@@ -48,9 +48,7 @@ def add_action(menu: QMenu, scene: TableScene, action: Action, text: str | None 
             entry.setEnabled(False)
         else:
             entry.setText("⚠ " + label)
-    entry.triggered.connect(
-        lambda _=False, a=action: _choose_and_submit(scene, a, from_menu=text is None)
-    )
+    entry.triggered.connect(lambda _=False, a=action: _choose_and_submit(scene, a, from_menu=True))
     return entry
 
 
