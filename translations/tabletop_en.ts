@@ -1211,6 +1211,14 @@
 <context>
     <name>LogDock</name>
     <message>
+        <source>Hands shown to both players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands hidden again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player}: {action}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1327,6 +1335,20 @@
     </message>
     <message>
         <source>Next match: {first} against {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show {other}&apos;s hand to {seat}, and {seat}&apos;s hand to {other}?
+
+Both hands stay face up for whoever is at the computer until Open Hands is turned off. The game log will say that the hands were shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Both Hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3031,6 +3053,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Ask again before “{action}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card Image Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3192,6 +3218,41 @@
     </message>
     <message>
         <source>Freestyle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableMenu</name>
+    <message>
+        <source>Turn Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate Clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate Counter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Top Card To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look Through…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

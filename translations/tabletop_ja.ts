@@ -1207,6 +1207,14 @@
 <context>
     <name>LogDock</name>
     <message>
+        <source>Hands shown to both players</source>
+        <translation>両者の手札を公開しました</translation>
+    </message>
+    <message>
+        <source>Hands hidden again</source>
+        <translation>手札を再び非公開にしました</translation>
+    </message>
+    <message>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
     </message>
@@ -1324,6 +1332,22 @@
     <message>
         <source>Next match: {first} against {second}.</source>
         <translation>次のマッチ：{first} 対 {second}。</translation>
+    </message>
+    <message>
+        <source>Open Hands</source>
+        <translation>手札を公開</translation>
+    </message>
+    <message>
+        <source>Show {other}&apos;s hand to {seat}, and {seat}&apos;s hand to {other}?
+
+Both hands stay face up for whoever is at the computer until Open Hands is turned off. The game log will say that the hands were shown.</source>
+        <translation>{other} の手札を {seat} に、{seat} の手札を {other} に見せますか？
+
+「手札を公開」をオフにするまで、コンピューターの前にいるプレイヤーには両者の手札が表向きに見えます。手札を公開したことはゲームログに記録されます。</translation>
+    </message>
+    <message>
+        <source>Show Both Hands</source>
+        <translation>両者の手札を見せる</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -3027,6 +3051,10 @@
         <translation>確認:</translation>
     </message>
     <message>
+        <source>Ask again before “{action}”</source>
+        <translation>「{action}」の前にまた確認する</translation>
+    </message>
+    <message>
         <source>Card Image Folder</source>
         <translation>カード画像フォルダ</translation>
     </message>
@@ -3189,6 +3217,41 @@
     <message>
         <source>Freestyle</source>
         <translation>無所属</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenu</name>
+    <message>
+        <source>Turn Over</source>
+        <translation>裏返す</translation>
+    </message>
+    <message>
+        <source>Rotate Clockwise</source>
+        <translation>時計回りに回転</translation>
+    </message>
+    <message>
+        <source>Rotate Counter-clockwise</source>
+        <translation>反時計回りに回転</translation>
+    </message>
+    <message>
+        <source>Move To</source>
+        <translation>移動先</translation>
+    </message>
+    <message>
+        <source>Draw a Card</source>
+        <translation>カードを引く</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>シャッフル</translation>
+    </message>
+    <message>
+        <source>Move Top Card To</source>
+        <translation>一番上のカードの移動先</translation>
+    </message>
+    <message>
+        <source>Look Through…</source>
+        <translation>中を見る…</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,11 @@ class Ruleset(ABC):
         the seat at the computer may see, so a plate never tells of a card hidden from it."""
         return ()
 
+    def opening_announcements(self, actions: Sequence[Action]) -> list[Action]:
+        """Of a game's opening ``actions`` (its log when nothing has been played yet), those
+        the table announces when the game begins (a setup rule that applied)."""
+        return []
+
     def is_card_effect(self, action: Action) -> bool:
         """Whether an action is a card-effect adjustment (marked as such in the log)."""
         return False

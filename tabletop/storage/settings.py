@@ -56,17 +56,30 @@ class Confirmations(BaseModel):
     """Before applying an illegal move in manual mode."""
     irreversible_action: bool = True
     """Before an action that reveals cards and so cannot be undone (draw, search, shuffle)."""
+    quiet: list[str] = Field(default_factory=list)
+    """Kinds of irreversible action (``shuffle``, ``movetop``, ``dbgt.use``…) the user said
+    "Don't ask again" for: the others are still asked about. Older files have none."""
+
+    @field_validator("quiet")
+    @classmethod
+    def _unique(cls, value: list[str]) -> list[str]:
+        return sorted({kind.strip() for kind in value if kind.strip()})
+
+    def asks(self, kind: str) -> bool:
+        """Is the "cannot be undone" question asked before an action of ``kind``?"""
+        return self.irreversible_action and kind not in self.quiet
 
     @model_validator(mode="before")
     @classmethod
     def _from_bool(cls, value: Any) -> Any:
         if isinstance(value, bool):
-            return dict.fromkeys(cls.model_fields, value)
+            return {name: value for name in cls.model_fields if name != "quiet"}
         return value
 
     def all_on(self) -> bool:
         """Are all confirmations enabled?"""
-        return all(getattr(self, name) for name in type(self).model_fields)
+        flags = (name for name in type(self).model_fields if name != "quiet")
+        return all(getattr(self, name) for name in flags) and not self.quiet
 
 
 class Settings(BaseModel):

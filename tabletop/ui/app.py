@@ -25,6 +25,8 @@ from tabletop.ui.session import Recovery
 from tabletop.ui.table.names import replay_error_text, verdict_text
 
 if TYPE_CHECKING:
+    from tabletop.engine.errors import CodedError
+    from tabletop.storage import Claim
     from tabletop.storage.errors import StorageError
 
 APP_NAME = "Tabletop"
@@ -143,10 +145,12 @@ def offer_recovery(window: MainWindow, folder: Path | None = None) -> Recovery |
         )
         window.set_session(recovery.session)
     except (StorageError, CodedError) as error:
-        claim.release()  # it stays, to be offered again
         failed = QCoreApplication.translate("Recovery", "The game could not be resumed: {reason}")
-        reason = verdict_text(error.code, error.params)
-        QMessageBox.warning(window, title, failed.format(reason=reason))
+        text = failed.format(reason=verdict_text(error.code, error.params))
+        kept = _set_aside(claim, error)
+        if kept is not None:
+            text += "\n" + kept_text(kept)
+        QMessageBox.warning(window, title, text)
         return None
     window.resume_at_actor()
     text = recovery_text(recovery)
@@ -156,6 +160,31 @@ def offer_recovery(window: MainWindow, folder: Path | None = None) -> Recovery |
     else:
         QMessageBox.warning(window, title, text)
     return recovery
+
+
+def _set_aside(claim: Claim, error: CodedError) -> Path | None:
+    """After a failed recovery: a journal this version will never read (a bad file, a game it
+    cannot set up) is kept aside, so it is not asked about at every start but a later version
+    still offers it; one that could not be read now (the system refused) stays, to be offered
+    again. Returns where it was kept (None: it stays)."""
+    from tabletop.storage import StorageError
+
+    if error.code not in ("io_error", "not_found"):
+        try:
+            return claim.keep_aside()
+        except StorageError:
+            pass
+    claim.release()
+    return None
+
+
+def kept_text(kept: Path) -> str:
+    """What the user is told of a journal kept aside."""
+    return QCoreApplication.translate(
+        "Recovery",
+        "Nothing is lost: the autosave file is kept as {file}, and a later version of "
+        "Tabletop will offer to resume it again.",
+    ).format(file=str(kept))
 
 
 def recovery_text(recovery: Recovery) -> str:
@@ -191,13 +220,7 @@ def recovery_text(recovery: Recovery) -> str:
             ).format(count=recovery.total)
         )
     if recovery.kept is not None:
-        lines.append(
-            QCoreApplication.translate(
-                "Recovery",
-                "Nothing is lost: the autosave file is kept as {file}, and a later version of "
-                "Tabletop will offer to resume it again.",
-            ).format(file=str(recovery.kept))
-        )
+        lines.append(kept_text(recovery.kept))
     return "\n".join(lines)
 
 

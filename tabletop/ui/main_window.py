@@ -33,10 +33,10 @@ from tabletop.ui.card_images import set_image_folder
 from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
 from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.docks.history import HistoryDock
-from tabletop.ui.docks.log import LogDock
+from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN, LogDock
 from tabletop.ui.docks.preview import PreviewDock
 from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
-from tabletop.ui.table.card_item import CardItem, clear_pixmap_cache
+from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.curtain import Curtain
 from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
 from tabletop.ui.table.scene import TableScene
@@ -216,25 +216,26 @@ class MainWindow(QMainWindow):
             signal.connect(slot)
         session.set_confirmation(self.confirm_action)
         self._scene.set_session(session)
+        self.preview_dock.set_session(session)
         self._view.fit_to_window()
         self.log_dock.set_session(session)
         self.history_dock.set_session(session)
         self.calculator_dock.set_session(session)
         self._step_bar.set_steps(session.steps())
         self.open_hands_action.setChecked(session.open_hands)
+        if session.open_hands:
+            self.log_dock.add_note(HANDS_SHOWN)
         self._refresh_chrome()
         self.retranslate_ui()
         self._autosave_changed()
         self._announce_setup(session)
 
     def _announce_setup(self, session: GameSession) -> None:
-        """A game that has just begun says in the status bar what setup applied (the DBGT
-        Double-Power Rule, with both powers), as its log does."""
-        log = session.controller.log
-        if log and log[-1].action.kind == "dbgt.begin":
-            for entry in log:
-                if entry.action.kind == "dbgt.double_power":
-                    self.show_message(session.action_text(entry.action))
+        """A game that has just begun says in the status bar what setup rule applied (as its
+        log does); any other game starts with a clear status bar (no message of the last)."""
+        actions = [entry.action for entry in session.controller.log]
+        announced = session.ruleset.opening_announcements(actions)
+        self.show_message(" ".join(session.action_text(action) for action in announced))
 
     def _session_connections(self, session: GameSession):  # type: ignore[no-untyped-def]
         return [(session.changed, self._on_changed), (session.refused, self._on_refused),
@@ -428,6 +429,41 @@ class MainWindow(QMainWindow):
     def _curtain_lifted(self) -> None:
         self._view.setFocus()
 
+    def _toggle_open_hands(self, on: bool) -> None:
+        """View → Open Hands: both hands face up, once the question naming them is answered
+        yes; the log tells when the hands were shown and hidden again."""
+        session = self.session
+        if on == session.open_hands:
+            return
+        if on and not self._ask_open_hands():
+            self.open_hands_action.setChecked(False)
+            return
+        session.set_open_hands(on)
+        self.log_dock.add_note(HANDS_SHOWN if on else HANDS_HIDDEN)
+
+    def _ask_open_hands(self) -> bool:
+        """Show both hands? (the hand of the player at the computer and the other's)."""
+        session = self.session
+        seat, other = session.player_name(session.seat), session.player_name(1 - session.seat)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Open Hands"),
+            self.tr(
+                "Show {other}'s hand to {seat}, and {seat}'s hand to {other}?\n\n"
+                "Both hands stay face up for whoever is at the computer until Open Hands is "
+                "turned off. The game log will say that the hands were shown."
+            ).format(seat=seat, other=other),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("OpenHandsBox")
+        show = box.addButton(self.tr("Show Both Hands"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
+        box.exec()
+        ok = box.clickedButton() is show
+        box.deleteLater()
+        return ok
+
     # ---------------------------------------------------------------- actions
 
     def _create_actions(self) -> None:
@@ -472,7 +508,7 @@ class MainWindow(QMainWindow):
         self.fit_action = action([key("Ctrl+0")], self._view.fit_to_window)
         self.open_hands_action = action(None, None)
         self.open_hands_action.setCheckable(True)
-        self.open_hands_action.toggled.connect(lambda on: self.session.set_open_hands(on))
+        self.open_hands_action.triggered.connect(self._toggle_open_hands)
 
         self.deck_editor_action = action(None, lambda: self._open_tool("deck_editor"))
         self.card_editor_action = action(None, lambda: self._open_tool("card_editor"))
@@ -622,7 +658,9 @@ class MainWindow(QMainWindow):
         if zone is None:
             self.show_message(self.tr("There is no deck to shuffle."))
             return
-        session.submit(Shuffle(session.seat, zone), self)
+        # A shuffle loses the order for good (undo stops there): a stray S must not do it
+        # unasked, so the session asks as for an irreversible menu action.
+        session.submit(Shuffle(session.seat, zone), self, from_menu=True)
 
     def next_step(self) -> None:
         self.session.submit(NextStep(self.session.seat), self)
@@ -644,13 +682,8 @@ class MainWindow(QMainWindow):
             self._update_game_label()
 
     def _preview_card(self, item: object) -> None:
-        if not isinstance(item, CardItem):
-            return
-        view = item.view
-        hidden = view is None or view.hidden
-        counters = dict(view.counters) if view is not None else {}
-        self.preview_dock.show_card(None if hidden else item.card,
-                                    not hidden and bool(view and view.face_up), counters)  # fmt: skip
+        if isinstance(item, CardItem) and item.view is not None:
+            self.preview_dock.show_view(item.view)
 
     def _look_through(self, zone_id: str) -> None:
         from tabletop.ui.dialogs.pile_viewer import PileViewer
@@ -663,11 +696,12 @@ class MainWindow(QMainWindow):
         """Before a forced move (manual mode) or an irreversible menu action: go ahead?
 
         Asked only while the matching confirmation is on in the settings; "Don't ask again"
-        turns it off (and the settings remember that).
+        turns off that kind of question only (forced moves, or irreversible actions of that
+        action kind), and the settings remember it.
         """
         confirmations = self._confirmations
         forced = kind == FORCED
-        if not (confirmations.forced_move if forced else confirmations.irreversible_action):
+        if not (confirmations.forced_move if forced else confirmations.asks(action.kind)):
             return True
         text = self.session.action_text(action)
         if forced:
@@ -684,14 +718,14 @@ class MainWindow(QMainWindow):
             ).format(action=text)
             go = self.tr("Go Ahead")
         ok, stop_asking = self._ask(title, question, go)
-        if stop_asking:
+        if stop_asking:  # this kind of question only: the others are still asked
             if forced:
                 confirmations.forced_move = False
             else:
-                confirmations.irreversible_action = False
+                confirmations.quiet = [*confirmations.quiet, action.kind]
             settings = load_settings()
             settings.confirmations.forced_move = confirmations.forced_move
-            settings.confirmations.irreversible_action = confirmations.irreversible_action
+            settings.confirmations.quiet = confirmations.quiet
             try:
                 save_settings(settings)
             except StorageError as error:
@@ -906,7 +940,6 @@ class MainWindow(QMainWindow):
         if folder != self._image_folder:
             self._image_folder = folder
             set_image_folder(folder)
-            clear_pixmap_cache()
             clear_face_cache()
             self._scene.refresh_faces()
             self._preview_card(self._scene.selected_card())

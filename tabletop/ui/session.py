@@ -35,7 +35,6 @@ from tabletop.engine import (
     Mode,
     Outcome,
     Ruleset,
-    Shuffle,
     StateView,
     Verdict,
 )
@@ -471,7 +470,7 @@ class GameSession(QObject):
         if (
             from_menu
             and (verdict.legal or forced)
-            and not isinstance(action, Draw | Shuffle)
+            and not isinstance(action, Draw)  # drawing your own cards is the game's pace
             and self.closes_undo(action)
             and not confirm(IRREVERSIBLE, action, verdict)
         ):

@@ -313,11 +313,9 @@ def _render_figure(app: Any, window: Any) -> Iterator[Figure]:
         baseline=bare * 1000,
     )
     from tabletop.ui.card_face import clear_cache
-    from tabletop.ui.table.card_item import clear_pixmap_cache
 
     def cold() -> None:
         clear_cache()
-        clear_pixmap_cache()
         window.scene.refresh_faces()
         view.grab()
 

@@ -102,6 +102,24 @@ def test_confirmations_from_bool() -> None:
     assert Settings.model_validate({"confirmations": True}).confirmations.all_on()
 
 
+def test_quiet_confirmations_are_kept_per_kind_and_older_files_have_none(
+    tabletop_home: Path,
+) -> None:
+    path = tabletop_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    older = {"schema_version": 1, "confirmations": {"irreversible_action": True}}
+    path.write_text(json.dumps(older), "utf-8")
+    confirmations = load_settings().confirmations
+    assert confirmations.quiet == [] and confirmations.asks("shuffle")
+    settings = Settings(confirmations=Confirmations(quiet=["shuffle", " shuffle", "dbgt.use"]))
+    save_settings(settings)
+    confirmations = load_settings().confirmations
+    assert confirmations.quiet == ["dbgt.use", "shuffle"]
+    assert not confirmations.asks("shuffle") and confirmations.asks("movetop")
+    assert not confirmations.all_on()
+    assert not Confirmations(irreversible_action=False).asks("movetop")  # the master switch
+
+
 @pytest.mark.parametrize(
     "content",
     [

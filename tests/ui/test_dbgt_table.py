@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -58,3 +59,23 @@ def test_the_double_power_rule_is_announced(qtbot: QtBot) -> None:
     window.set_session(session)
     message = window.message()
     assert "Double-Power Rule" in message and "2800" in message and "900" in message
+
+
+def test_a_game_loaded_after_a_new_one_does_not_keep_its_announcement(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The Double-Power message belongs to the game that just began, not to a save opened next
+    (of either game)."""
+    from tabletop.storage import save_game
+    from tests.records import played_game, saved
+
+    window = MainWindow(game="dbgt", remember_geometry=False)
+    qtbot.addWidget(window)
+    window.set_session(GameSession.new_game(NewGameOptions(game="dbgt", seed=11),
+                                            autosave=False, parent=window))  # fmt: skip
+    assert "Double-Power Rule" in window.message()
+    for game in ("yyh", "dbgt"):
+        path = tmp_path / f"{game}.tabletop"
+        save_game(path, saved(played_game(game, 30)))
+        assert window.load_file(path)
+        assert "Double-Power" not in window.message()

@@ -129,10 +129,29 @@ def test_failed_recovery_keeps_the_journal(
 
     monkeypatch.setattr(replay_module, "make_ruleset", broken)
     assert offer_recovery(window) is None
-    assert path.exists()  # nothing lost: it will be offered again
     ((kind, text),) = told
     assert kind == "warning" and "Unknown game “free”." in text
+    # Nothing lost: kept aside, so this version does not ask again at every start, but a
+    # later one (that may know the game) offers it.
+    assert not path.exists()
+    (kept,) = journal_dir().glob("journal-*-kept-*.jsonl")
+    assert str(kept) in text
+    assert find_unfinished() == []
     assert journal_dir() == path.parent
+
+
+def test_a_journal_the_system_refuses_to_read_stays_to_be_offered_again(
+    window: MainWindow, told: list[tuple[str, str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = crashed_journal()
+    from tabletop import storage
+
+    def refused(*args: object) -> object:
+        raise storage.StorageError("io_error", errno=5, op="read")
+
+    monkeypatch.setattr(storage, "recover", refused)
+    assert offer_recovery(window) is None
+    assert path.exists() and find_unfinished() == [path]
 
 
 def test_old_journal_stays_until_the_new_one_holds_the_game(

@@ -27,6 +27,7 @@ from tabletop.ui.table.scouter_item import ScouterItem
 
 from .conftest import shown_window
 from .mouse import LEFT, NONE
+from .test_hidden_audit import answer_open_hands
 
 
 class NoDiscard(FreeTable):
@@ -210,7 +211,8 @@ def test_passing_the_turn_shows_the_curtain_and_hides_the_hand(window: MainWindo
 
 
 def test_open_hands_shows_both_hands_without_a_curtain(window: MainWindow) -> None:
-    window.open_hands_action.setChecked(True)
+    answer_open_hands(window, True, [])
+    window.open_hands_action.trigger()
     window.draw_card()
     window.session.submit(NextStep(0))
     assert not window.curtain.isVisible()

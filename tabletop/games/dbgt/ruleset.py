@@ -465,6 +465,12 @@ class DbgtRuleset(FreeTable):
             return EffectStage(action.seat, action.card, action.value)
         return action
 
+    def opening_announcements(self, actions: Sequence[Action]) -> list[Action]:
+        """The Double-Power Rule, when it applied, while nothing has been played after Begin."""
+        if not actions or not isinstance(actions[-1], Begin):
+            return []
+        return [action for action in actions if isinstance(action, DoublePower)]
+
     def is_card_effect(self, action: Action) -> bool:
         """The ``dbgt.effect_*`` adjustments stand for card effects the engine does not model."""
         return actions.is_card_effect(action)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -16,7 +19,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.i18n import reasons_dbgt, reasons_yyh
 from tabletop.storage import Settings, load_settings
+from tabletop.ui.table.names import TABLE_ACTION_NAMES, readable
+
+_ACTION_TEMPLATES = {**reasons_dbgt.ACTION_NAMES, **reasons_yyh.ACTION_NAMES, **TABLE_ACTION_NAMES}
+
+
+def action_kind_name(kind: str) -> str:
+    """A kind of action in the interface language, its blanks as "…" ("Shuffle …")."""
+    template = _ACTION_TEMPLATES.get(kind)
+    if template is None:
+        return readable(kind)
+    return re.sub(r"\{[^{}]*\}", "…", QCoreApplication.translate("Action", template))
 
 
 class SettingsDialog(QDialog):
@@ -68,6 +83,15 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Confirmations:"), self.confirm_discard)
         form.addRow("", self.confirm_forced)
         form.addRow("", self.confirm_irreversible)
+        self.quiet_boxes: dict[str, QCheckBox] = {}
+        """The kinds of irreversible action silenced by "Don't ask again": tick to ask again."""
+        for kind in confirmations.quiet:
+            box = QCheckBox(
+                self.tr("Ask again before “{action}”").format(action=action_kind_name(kind)), self
+            )
+            box.setChecked(False)
+            self.quiet_boxes[kind] = box
+            form.addRow("", box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -91,4 +115,7 @@ class SettingsDialog(QDialog):
         settings.confirmations.discard_unsaved_game = self.confirm_discard.isChecked()
         settings.confirmations.forced_move = self.confirm_forced.isChecked()
         settings.confirmations.irreversible_action = self.confirm_irreversible.isChecked()
+        settings.confirmations.quiet = [
+            kind for kind, box in self.quiet_boxes.items() if not box.isChecked()
+        ]
         return settings

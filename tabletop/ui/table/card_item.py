@@ -9,7 +9,6 @@ drop into an action.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -22,10 +21,8 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -63,210 +60,15 @@ STAGE_COLUMN = (0.04, 0.19, 0.2, 0.74)
 """The personality's stage column on a drawn face, relative to the card (x, y, w, h): the top
 row is the highest stage, the bottom row stage 0. The scouter uses the same geometry."""
 
-STYLE_COLOURS = {
-    "red": QColor("#b3261e"),
-    "blue": QColor("#1f5fae"),
-    "orange": QColor("#e07b14"),
-    "black": QColor("#2b2b2b"),
-    "saiyan": QColor("#2e8b3d"),
-    "white": QColor("#d9d9d9"),
-    "namekian": QColor("#5aa05a"),
-}
-TYPE_COLOURS = {
-    "personality": QColor("#c9a227"),
-    "backer": QColor("#8c6d1f"),
-    "mastery": QColor("#6a3d9a"),
-    "dragon_ball": QColor("#f29f05"),
-    "character": QColor("#2a6f97"),
-    "technique": QColor("#9c2f2f"),
-    "item": QColor("#4d7c0f"),
-    "event": QColor("#6b4f9e"),
-}
-FREESTYLE = QColor("#7a7f87")
-
-
-def _face_colour(card: Card) -> QColor:
-    style = getattr(card, "style", None)
-    if isinstance(style, str) and style in STYLE_COLOURS:
-        return STYLE_COLOURS[style]
-    return TYPE_COLOURS.get(str(getattr(card, "type", "")), FREESTYLE)
-
-
-def _type_text(card: Card) -> str:
-    kind = str(getattr(card, "type", "card")).replace("_", " ")
-    level = getattr(card, "level", None)
-    if isinstance(level, int):
-        return f"{kind.title()} · Lv {level}"
-    return kind.title()
-
-
-def _draw_back(painter: QPainter, rect: QRectF) -> None:
-    path = QPainterPath()
-    radius = rect.width() * 0.06
-    path.addRoundedRect(rect, radius, radius)
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, QColor("#23335c"))
-    gradient.setColorAt(1.0, QColor("#0e1730"))
-    painter.fillPath(path, QBrush(gradient))
-    inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08,
-                          -rect.width() * 0.08, -rect.width() * 0.08)  # fmt: skip
-    painter.setPen(QPen(QColor("#e0b64a"), max(1.0, rect.width() * 0.02)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
-    painter.setBrush(QColor("#e0b64a"))
-    r = rect.width() * 0.16
-    painter.drawEllipse(rect.center(), r, r)
-    painter.setPen(QPen(QColor("#7a1d12"), max(1.0, rect.width() * 0.015)))
-    star = rect.width() * 0.05
-    painter.drawEllipse(rect.center(), star, star)
-
-
-def _draw_face(painter: QPainter, rect: QRectF, card: Card) -> None:
-    w, h = rect.width(), rect.height()
-    radius = w * 0.06
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    colour = _face_colour(card)
-    painter.fillPath(path, QColor("#f4efe2"))
-    band = QRectF(rect.left(), rect.top(), w, h * 0.17)
-    painter.save()
-    painter.setClipPath(path)
-    painter.fillRect(band, colour)
-    painter.fillRect(QRectF(rect.left(), rect.bottom() - h * 0.05, w, h * 0.05), colour)
-    painter.restore()
-    light = colour.lightness() > 150
-    painter.setPen(QColor("#111111") if light else QColor("#ffffff"))
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(max(6, round(h * 0.075)))
-    painter.setFont(font)
-    name = card.name
-    text_rect = band.adjusted(w * 0.05, 0, -w * 0.05, -h * 0.06)
-    painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
-                                                      round(text_rect.width())))  # fmt: skip
-    font.setBold(False)
-    font.setPixelSize(max(5, round(h * 0.05)))
-    painter.setFont(font)
-    painter.drawText(band.adjusted(w * 0.05, h * 0.1, -w * 0.05, 0),
-                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                     f"{card.id}  ·  {_type_text(card)}")  # fmt: skip
-    painter.setPen(QColor("#222222"))
-    stages = getattr(card, "stages", None)
-    if isinstance(stages, tuple) and stages:
-        _draw_stage_column(painter, rect, stages)
-        pur = getattr(card, "pur", None)
-        font.setBold(True)
-        font.setPixelSize(max(6, round(h * 0.07)))
-        painter.setFont(font)
-        painter.drawText(
-            QRectF(rect.left() + w * 0.3, rect.bottom() - h * 0.2, w * 0.65, h * 0.12),
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            f"PUR {pur}",
-        )
-        return
-    attacks = getattr(card, "attacks", None)
-    defense = getattr(card, "defense", None)
-    lines: list[str] = []
-    if isinstance(attacks, tuple):
-        for attack in attacks:
-            label = attack.name or "ATK"
-            value = "—" if attack.value is None else f"{attack.value:,}"
-            lines.append(f"{label}: {value}  ({attack.cost})")
-    if isinstance(defense, int):
-        lines.append(f"DEF {defense:,}")
-    attack = getattr(card, "attack", None)
-    if attack is not None and hasattr(attack, "value") and attack.value is not None:
-        lines.append(f"ATK {attack.value:,}  ({attack.cost})")
-    cost = getattr(card, "spirit_cost", None)
-    if isinstance(cost, int):
-        lines.append(f"◆ {cost}")
-    number = getattr(card, "db_number", None)
-    if isinstance(number, int):
-        lines.append("★" * number)
-    font.setBold(True)
-    font.setPixelSize(max(5, round(h * 0.062)))
-    painter.setFont(font)
-    y = rect.top() + h * 0.24
-    for line in lines:
-        painter.drawText(QRectF(rect.left() + w * 0.07, y, w * 0.86, h * 0.09),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight,
-                                                          round(w * 0.86)))  # fmt: skip
-        y += h * 0.1
-
-
-def _draw_stage_column(painter: QPainter, rect: QRectF, stages: tuple[int | str, ...]) -> None:
-    x, y, cw, ch = STAGE_COLUMN
-    col = QRectF(rect.left() + rect.width() * x, rect.top() + rect.height() * y,
-                 rect.width() * cw, rect.height() * ch)  # fmt: skip
-    painter.setPen(QPen(QColor("#8a7a55"), max(0.5, rect.width() * 0.006)))
-    painter.setBrush(QColor("#fffaf0"))
-    painter.drawRect(col)
-    rows = len(stages)
-    row_h = col.height() / rows
-    font = QFont()
-    font.setPixelSize(max(4, round(min(row_h * 0.8, col.width() * 0.3))))
-    painter.setFont(font)
-    for index, value in enumerate(stages):
-        top = col.bottom() - (index + 1) * row_h
-        text = value if isinstance(value, str) else f"{value:,}"
-        if index:
-            painter.drawLine(QPointF(col.left(), top + row_h), QPointF(col.right(), top + row_h))
-        painter.drawText(QRectF(col.left(), top, col.width(), row_h),
-                         Qt.AlignmentFlag.AlignCenter, text)  # fmt: skip
-
-
-def fallback_pixmap(
-    card: Card | None, size: QSize, *, face_up: bool = True, device_pixel_ratio: float = 1.0
-) -> QPixmap:
-    """A drawn card (face or back) used until :mod:`tabletop.ui.card_face` is available."""
-    pixmap = QPixmap(
-        max(1, round(size.width() * device_pixel_ratio)),
-        max(1, round(size.height() * device_pixel_ratio)),
-    )
-    pixmap.setDevicePixelRatio(device_pixel_ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    rect = QRectF(0.5, 0.5, size.width() - 1.0, size.height() - 1.0)
-    if card is None or not face_up:
-        _draw_back(painter, rect)
-    else:
-        _draw_face(painter, rect, card)
-    painter.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
-    painter.end()
-    return pixmap
-
-
-_card_pixmap = face_pixmap
-
-
-_CACHE: OrderedDict[tuple[str | None, bool, int, int, float], QPixmap] = OrderedDict()
-_CACHE_LIMIT = 600
-
 
 def card_pixmap(card: Card | None, width: int, height: int, face_up: bool, dpr: float) -> QPixmap:
-    """A card pixmap of ``width`` × ``height`` device-independent pixels, cached."""
-    key = (card.id if card is not None else None, face_up and card is not None, width, height, dpr)
-    pixmap = _CACHE.get(key)
-    if pixmap is None:
-        pixmap = _card_pixmap(card, QSize(width, height), face_up=face_up,
-                              device_pixel_ratio=dpr)  # fmt: skip
-        _CACHE[key] = pixmap
-        if len(_CACHE) > _CACHE_LIMIT:
-            _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
-    return pixmap
+    """The card's face (or back) at ``width`` × ``height`` device-independent pixels.
 
-
-def clear_pixmap_cache() -> None:
-    """Forget every cached card pixmap (after the image folder changed)."""
-    _CACHE.clear()
+    The table's way of asking :func:`tabletop.ui.card_face.card_pixmap`, which draws and
+    caches every face (keyed by the card, size, pixel ratio and language).
+    """
+    return face_pixmap(card, QSize(width, height), face_up=face_up and card is not None,
+                       device_pixel_ratio=dpr)  # fmt: skip
 
 
 def _quarter_turn(transform: QTransform) -> bool:

@@ -25,12 +25,6 @@ if TYPE_CHECKING:
     from tabletop.ui.table.scene import TableScene
     from tabletop.ui.table.zone_items import ZoneItem
 
-CONTEXT = "TableMenu"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 def _session(scene: TableScene) -> GameSession:
     """The game on the table (menus open only on items of a game, so there is one)."""
@@ -54,9 +48,7 @@ def add_action(menu: QMenu, scene: TableScene, action: Action, text: str | None 
             entry.setEnabled(False)
         else:
             entry.setText("⚠ " + label)
-    entry.triggered.connect(
-        lambda _=False, a=action: _choose_and_submit(scene, a, from_menu=text is None)
-    )
+    entry.triggered.connect(lambda _=False, a=action: _choose_and_submit(scene, a, from_menu=True))
     return entry
 
 
@@ -102,10 +94,22 @@ def build_card_menu(scene: TableScene, card: CardItem) -> QMenu:
             add_action(menu, scene, action)
         if offered:
             menu.addSeparator()
-        add_action(menu, scene, Flip(seat, uid), _tr("Turn Over"))
-        add_action(menu, scene, Rotate(seat, uid, 1), _tr("Rotate Clockwise"))
-        add_action(menu, scene, Rotate(seat, uid, -1), _tr("Rotate Counter-clockwise"))
-        move = menu.addMenu(_tr("Move To"))
+        add_action(
+            menu, scene, Flip(seat, uid), QCoreApplication.translate("TableMenu", "Turn Over")
+        )
+        add_action(
+            menu,
+            scene,
+            Rotate(seat, uid, 1),
+            QCoreApplication.translate("TableMenu", "Rotate Clockwise"),
+        )
+        add_action(
+            menu,
+            scene,
+            Rotate(seat, uid, -1),
+            QCoreApplication.translate("TableMenu", "Rotate Counter-clockwise"),
+        )
+        move = menu.addMenu(QCoreApplication.translate("TableMenu", "Move To"))
         legal = set(session.destinations(uid))
         for zone_id in scene.zone_items():
             if zone_id == card.zone_id:
@@ -141,15 +145,22 @@ def fill_zone_menu(menu: QMenu, scene: TableScene, zone: ZoneItem) -> None:
     if offered:
         menu.addSeparator()
     if not any(isinstance(a, Draw) for a in offered) and session.deck_zone(seat) == zone.zone_id:
-        add_action(menu, scene, Draw(seat, 1), _tr("Draw a Card"))
+        add_action(
+            menu, scene, Draw(seat, 1), QCoreApplication.translate("TableMenu", "Draw a Card")
+        )
     if zone.cards:
-        add_action(menu, scene, Shuffle(seat, zone.zone_id), _tr("Shuffle"))
+        add_action(
+            menu,
+            scene,
+            Shuffle(seat, zone.zone_id),
+            QCoreApplication.translate("TableMenu", "Shuffle"),
+        )
         if zone.kind == ZoneKind.PILE:
-            top = menu.addMenu(_tr("Move Top Card To"))
+            top = menu.addMenu(QCoreApplication.translate("TableMenu", "Move Top Card To"))
             for zone_id in scene.zone_items():
                 if zone_id != zone.zone_id:
                     add_action(top, scene, MoveTop(seat, zone.zone_id, zone_id),
                                session.zone_name(zone_id))  # fmt: skip
-        look = menu.addAction(_tr("Look Through…"))
+        look = menu.addAction(QCoreApplication.translate("TableMenu", "Look Through…"))
         look.setEnabled(any(not c.hidden for c in zone.cards))
         look.triggered.connect(lambda _=False: scene.look_through(zone.zone_id))

@@ -254,6 +254,7 @@ class TableScene(QGraphicsScene):
             item.set_title(title)
             item.update()
         for card in self.card_items():
+            card.update()  # a drawn face speaks the interface language
             if isinstance(card.scouter, ScouterItem):
                 card.scouter.retranslate()
         self.update_plates(force=True)

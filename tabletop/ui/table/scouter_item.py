@@ -1,9 +1,9 @@
 """The scouter: a translucent lens over a personality's stage column, on the current row.
 
-Drag it up and down, scroll over it, or use the arrow keys when it has focus. It snaps to the
-rows, shows the power at its row, and stops at stage 0 and at the top stage. Letting go (or
-each wheel notch or key press) asks the scene to set the card's ``stage`` counter: an action,
-refused or applied like any other.
+Drag it up and down, turn the wheel with the pointer on the lens, or use the arrow keys when
+it has focus. It snaps to the rows, shows the power at its row, and stops at stage 0 and at the
+top stage. Letting go (or each wheel notch or key press) asks the scene to set the card's
+``stage`` counter: an action, refused or applied like any other.
 """
 
 from __future__ import annotations
@@ -152,6 +152,11 @@ class ScouterItem(QGraphicsObject):
         top = self._column.bottom() - (row + 1) * height
         return QRectF(self._column.left(), top, self._column.width(), height)
 
+    def lens_rect(self) -> QRectF:
+        """The window over the row it shows: the scouter itself, which the wheel turns."""
+        shown = float(self._preview) if self._preview is not None else self._row
+        return self.row_rect(shown).adjusted(-4, -3, 4, 3)
+
     def stage_at(self, y: float) -> int:
         """The stage whose row holds ``y`` (card coordinates), clamped to the ladder."""
         rows = len(self._stages)
@@ -181,7 +186,7 @@ class ScouterItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         shown = float(self._preview) if self._preview is not None else self._row
-        window = self.row_rect(shown).adjusted(-4, -3, 4, 3)
+        window = self.lens_rect()
         painter.setPen(QPen(LENS_EDGE, 3.0 if self.hasFocus() else 2.0))
         painter.setBrush(LENS)
         painter.drawRoundedRect(window, 5, 5)
@@ -239,8 +244,11 @@ class ScouterItem(QGraphicsObject):
 
     @override
     def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            event.ignore()  # Ctrl+wheel zooms the table
+        # Only with the pointer on the lens: elsewhere on the column (and with Ctrl, which
+        # zooms) the wheel goes on to the view, which scrolls or zooms as usual.
+        control = event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        if control or not self.lens_rect().contains(event.pos()):
+            event.ignore()
             return
         step = 1 if event.delta() > 0 else -1 if event.delta() < 0 else 0
         if step:

@@ -1,0 +1,181 @@
+"""Stray input does not change the game: S asks before shuffling, "Don't ask again" silences
+one kind of question only, and the wheel moves a scouter only when the pointer is on it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
+from pytestqt.qtbot import QtBot
+
+from tabletop.engine import Mode, MoveCard, MoveTop, NextStep, SetCardCounter
+from tabletop.storage import load_settings
+from tabletop.ui.dialogs.settings import SettingsDialog
+from tabletop.ui.main_window import MainWindow
+from tabletop.ui.table.card_item import CARD_W, CardItem
+from tabletop.ui.table.scouter_item import ScouterItem
+from tests.ui.test_settings import Asked
+
+from .conftest import shown_window
+
+
+def _deck_order(window: MainWindow) -> list[int]:
+    session = window.session
+    zone = session.deck_zone(session.seat)
+    assert zone is not None
+    return list(session.controller.state.zones[zone].cards)
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_s_asks_before_shuffling_the_deck_in_enforced_mode(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    window = shown_window(qtbot, game)
+    session = window.session
+    assert session.mode is Mode.ENFORCED
+    zone = session.deck_zone(session.seat)
+    assert zone is not None
+    asked = Asked(False)
+    monkeypatch.setattr(window, "_ask", asked)
+    order, steps = _deck_order(window), len(session.controller.log)
+    with qtbot.waitActive(window):  # the shortcut goes to the active window
+        window.activateWindow()
+
+    QTest.keyClick(window, Qt.Key.Key_S)
+    assert len(asked.questions) == 1
+    assert session.zone_name(zone) in asked.questions[0]  # names the deck
+    assert "cannot be undone" in asked.questions[0]
+    assert (_deck_order(window), len(session.controller.log)) == (order, steps)  # declined
+
+    asked.answer = (True, False)
+    QTest.keyClick(window, Qt.Key.Key_S)
+    assert len(asked.questions) == 2
+    assert len(session.controller.log) == steps + 1
+    assert sorted(_deck_order(window)) == sorted(order)
+
+
+def test_dont_ask_again_silences_one_kind_and_the_dialog_asks_again(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = shown_window(qtbot, "free")
+    session = window.session
+    seat = session.seat
+    asked = Asked(True, True)  # go ahead, and don't ask again
+    monkeypatch.setattr(window, "_ask", asked)
+    window.shuffle_deck()
+    assert len(asked.questions) == 1
+    confirmations = load_settings().confirmations
+    assert confirmations.irreversible_action and confirmations.quiet == ["shuffle"]
+    window.shuffle_deck()
+    assert len(asked.questions) == 1  # shuffling is not asked about any more...
+    look = MoveTop(seat, f"p{seat}.deck", f"p{seat}.hand")
+    asked.answer = (False, False)
+    assert not session.submit(look, from_menu=True).applied
+    assert len(asked.questions) == 2  # ...but another irreversible action still is
+
+    def ask_again_for_shuffling(dialog: SettingsDialog) -> int:
+        (box,) = dialog.quiet_boxes.values()
+        assert not box.isChecked() and "Shuffle" in box.text()
+        box.setChecked(True)
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(SettingsDialog, "exec", ask_again_for_shuffling)
+    window.open_settings()
+    assert load_settings().confirmations.quiet == []
+    window.shuffle_deck()
+    assert len(asked.questions) == 3
+
+
+def _wheel(window: MainWindow, scene_point: QPointF, delta: int = 120) -> None:
+    """One wheel notch sent to the view's viewport with the pointer at ``scene_point``."""
+    viewport = window.view.viewport()
+    pos = QPointF(window.view.mapFromScene(scene_point))
+    event = QWheelEvent(
+        pos,
+        QPointF(viewport.mapToGlobal(pos.toPoint())),
+        QPoint(),
+        QPoint(0, delta),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(viewport, event)
+
+
+def _free_personality(window: MainWindow) -> CardItem:
+    session = window.session
+    state = session.controller.state
+    uid = next(u for u, c in state.cards.items()
+               if getattr(session.card(c.card_id), "stages", None) and c.owner == 0)  # fmt: skip
+    session.submit(MoveCard(0, uid, "p0.table", -1, True))
+    session.submit(SetCardCounter(0, uid, "stage", 2))
+    item = window.scene.card_item(uid)
+    assert item is not None
+    return item
+
+
+def _main_personality(window: MainWindow) -> CardItem:
+    window.session.set_mode(Mode.MANUAL)  # the rules do not let a player set a stage by hand
+    seat = window.session.seat
+    items = window.scene.zone_items()[f"p{seat}.mp"].cards
+    (item,) = [i for i in items if isinstance(i.scouter, ScouterItem)]
+    assert item.uid is not None
+    assert window.session.submit(SetCardCounter(seat, item.uid, "stage", 2)).applied
+    return item
+
+
+@pytest.mark.parametrize("game", ["free", "dbgt"])
+def test_the_wheel_moves_a_scouter_only_with_the_pointer_on_it(qtbot: QtBot, game: str) -> None:
+    window = shown_window(qtbot, game)
+    card = _free_personality(window) if game == "free" else _main_personality(window)
+    window.view.set_zoom(1.5)
+    window.view.centerOn(card)
+    scouter = card.scouter
+    assert isinstance(scouter, ScouterItem)
+    stage = scouter.stage
+    assert 0 < stage < scouter.top
+    bar = window.view.verticalScrollBar()
+    scrolled = bar.value()
+    assert bar.minimum() < scrolled < bar.maximum()
+
+    # elsewhere on the card, and on the stage column away from the scouter: the view scrolls
+    for point in (QPointF(CARD_W * 0.25, 0.0), scouter.row_rect(stage + 1).center()):
+        _wheel(window, card.mapToScene(point))
+        assert scouter.stage == stage and card.view is not None, point
+        assert card.view.counters.get("stage") == stage
+        assert bar.value() < scrolled
+        window.view.centerOn(card)
+        scrolled = bar.value()
+
+    _wheel(window, card.mapToScene(scouter.row_rect(stage).center()))  # on the scouter
+    assert scouter.stage == stage + 1
+    assert card.view.counters.get("stage") == stage + 1
+    assert bar.value() == scrolled
+    _wheel(window, card.mapToScene(scouter.row_rect(stage + 1).center()), -120)
+    assert card.view.counters.get("stage") == stage
+    window.session.submit(NextStep(window.session.seat))  # the game goes on
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_shuffle_from_the_deck_menu_asks_too(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    from tabletop.ui.table.menus import build_zone_menu
+
+    window = shown_window(qtbot, game)
+    session = window.session
+    zone = session.deck_zone(session.seat)
+    assert zone is not None
+    item = window.scene.zone_item(zone)
+    assert item is not None
+    asked = Asked(False)
+    monkeypatch.setattr(window, "_ask", asked)
+    order, steps = _deck_order(window), len(session.controller.log)
+    menu = build_zone_menu(window.scene, item)
+    (shuffle,) = [a for a in menu.actions() if a.text() == "Shuffle"]
+    shuffle.trigger()
+    assert len(asked.questions) == 1 and session.zone_name(zone) in asked.questions[0]
+    assert (_deck_order(window), len(session.controller.log)) == (order, steps)
