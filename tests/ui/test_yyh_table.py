@@ -11,7 +11,6 @@ from pytestqt.qtbot import QtBot
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import DealDamage, Heal
-from tabletop.games.yyh.matches import update_bonuses
 from tabletop.games.yyh.ruleset import YyhRuleset
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CardItem
@@ -180,7 +179,6 @@ def test_a_plate_shows_only_the_team_bonus_its_viewer_may_know(window: MainWindo
     plates: dict[int, PlayerPlate] = {}
 
     def redraw() -> None:  # the game's own bookkeeping after the arranged change, then the table
-        update_bonuses(state, tx, rules.cards, rules.params.team_bonus_threshold)
         session._view_cache = None  # the arranged change is outside the history
         window.scene.update_plates()
         plates.update({plate.seat: plate for plate in window.scene.plates()})

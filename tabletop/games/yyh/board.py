@@ -71,11 +71,6 @@ def v_fifth(seat: int) -> str:
     return f"fifth_used{seat}"
 
 
-def v_bonus(seat: int) -> str:
-    """The value listing ``seat``'s active Team Bonuses (comma-separated Team Symbols)."""
-    return f"bonus{seat}"
-
-
 C_SPIRIT = "spirit"
 C_MATCH_WINS = "match_wins"
 #: Card counter: the card's effect lasts until … (a :data:`DURATIONS` code index) in effects.

@@ -38,7 +38,6 @@ from .board import (
     fighter,
     int_value,
     slot_zone,
-    v_bonus,
     zone,
 )
 from .profile import YyhParams
@@ -290,9 +289,3 @@ def visible_symbols(view: StateView, cards: Cards, seat: int) -> list[str | None
             character = None if card.card_id is None else cards.character(card.card_id)
             symbols.append(None if character is None else character.team)
     return symbols
-
-
-def update_bonuses(state: GameState, tx: Transaction, cards: Cards, threshold: int) -> None:
-    """Re-evaluate both players' Team Bonuses into ``bonus0`` / ``bonus1``."""
-    for seat in SEATS:
-        tx.set_value(v_bonus(seat), ",".join(team_bonuses(state, cards, seat, threshold)))

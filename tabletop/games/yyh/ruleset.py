@@ -93,7 +93,6 @@ from .board import (
     int_value,
     slot_of,
     slot_zone,
-    v_bonus,
     v_fifth,
     zone,
 )
@@ -112,7 +111,6 @@ from .matches import (
     mill_cards,
     pay_spirit,
     team_bonuses,
-    update_bonuses,
     visible_symbols,
 )
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
@@ -466,9 +464,10 @@ class YyhRuleset(FreeTable):
             end_turn(state, tx)
 
     def after(self, state: GameState, action: Action, tx: Transaction) -> None:
-        """Win checks (3 match wins, deck-out, no match left) and the Team Bonus status."""
+        """Win checks (3 match wins, deck-out, no match left). Team Bonuses are worked out
+        when asked, not kept in the game values, which every seat's view shows: they would tell
+        the team of a face-down Match Slot 5 character."""
         check_game_over(state, tx)
-        update_bonuses(state, tx, self.cards, self.params.team_bonus_threshold)
 
     # ---------------------------------------------------------------- for the UI
 
@@ -496,9 +495,6 @@ class YyhRuleset(FreeTable):
 
     def team_bonuses(self, state: GameState, seat: int) -> tuple[str, ...]:
         """``seat``'s active Team Bonuses (Team Symbols; messages ``yyh.bonus.<symbol>``)."""
-        value = state.values.get(v_bonus(seat))
-        if isinstance(value, str):
-            return tuple(v for v in value.split(",") if v)
         return team_bonuses(state, self.cards, seat, self.params.team_bonus_threshold)
 
     def seat_notes(self, view: StateView, seat: int) -> tuple[str, ...]:

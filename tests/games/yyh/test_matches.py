@@ -168,18 +168,21 @@ def test_team_bonus_follows_the_characters_in_play() -> None:
     legal(game, NextStep(0))
     assert rules.team_bonuses(game.state, 0) == ("urameshi",)
     assert rules.team_bonuses(game.state, 1) == ("toguro",)
-    assert game.state.values["bonus0"] == "urameshi"
+    # not kept in the game values, which every view shows (a face-down character's team)
+    assert not any(key.startswith("bonus") for key in game.state.values)
     legal(game, ConcedeMatch(1, 0))
-    assert game.state.values["bonus0"] == "urameshi"  # 3 left in play
+    assert rules.team_bonuses(game.state, 0) == ("urameshi",)  # 3 left in play
     legal(game, ConcedeMatch(0, 0))
-    assert game.state.values["bonus0"] == ""  # 2 left: below the threshold
-    assert game.state.values["bonus1"] == ""
+    assert rules.team_bonuses(game.state, 0) == ()  # 2 left: below the threshold
+    assert rules.team_bonuses(game.state, 1) == ()
 
 
 def test_team_bonus_threshold_is_a_parameter() -> None:
     game = game_at("main", team_bonus_threshold=5)
     legal(game, NextStep(0))
-    assert game.state.values["bonus0"] == ""
+    rules = game.ruleset
+    assert isinstance(rules, YyhRuleset)
+    assert rules.team_bonuses(game.state, 0) == ()
 
 
 def test_manual_mode_applies_refused_moves_with_a_warning() -> None:
