@@ -17,13 +17,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine import Action, Controller, MoveCard, NextStep
-from tabletop.games.dbgt.actions import Attack, DeclareCombat, Pass
+from tabletop.engine import MoveCard, NextStep
 from tabletop.ui.audit import hidden_cards, leaks, screen_texts
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.session import NewGameOptions
 from tabletop.ui.table.card_item import CardItem
 
+from ..games.dbgt.test_random_play import choose
 from ..games.yyh.play import random_legal_action
 from .conftest import shown_window
 from .mouse import click_widget, visible_point
@@ -33,23 +33,6 @@ ACTIONS = {"dbgt": 160, "yyh": 160}
 SEEDS = {"dbgt": (3, 8), "yyh": (2, 9)}
 COVERED = {"dbgt": {"DeclareCombat", "Attack", "PlayCard"}, "yyh": {"Attach", "PlaceFifth"}}
 """Kinds of action each game must have played, so that the audit saw what they show."""
-
-
-def dbgt_action(game: Controller, seat: int, rng: random.Random) -> Action:
-    """A random legal action of ``seat`` (Combat, attacks and step ends favoured, as in the
-    engine's random games)."""
-    actions = game.ruleset.legal_actions(game.state, seat)
-    assert actions, game.state.values
-    declare = [a for a in actions if isinstance(a, DeclareCombat)]
-    if declare and rng.random() < 0.8:
-        return declare[0]
-    attacks = [a for a in actions if isinstance(a, Attack)]
-    if attacks and rng.random() < 0.6:
-        return rng.choice(attacks)
-    movers = [a for a in actions if isinstance(a, NextStep | Pass)]
-    if movers and rng.random() < 0.3:
-        return rng.choice(movers)
-    return rng.choice(actions)
 
 
 def hover(window: MainWindow, item: CardItem) -> None:
@@ -99,7 +82,7 @@ def test_no_hidden_card_on_screen_after_any_hand_over(qtbot: QtBot, game: str, s
         hover_secret(window, rng)
         controller = session.controller
         if game == "dbgt":
-            action = dbgt_action(controller, actor, rng)
+            action = choose(rng, controller.ruleset, controller)  # type: ignore[arg-type]
         else:
             action = random_legal_action(controller, rng)
         outcome = session.submit(action, None)
