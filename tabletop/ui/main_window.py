@@ -289,12 +289,12 @@ class MainWindow(QMainWindow):
     def _on_seat_changed(self, seat: int) -> None:
         self._refresh_chrome()
 
-    def _on_refused(self, verdict: object) -> None:
-        text = verdict_text(getattr(verdict, "code", None), getattr(verdict, "params", {}))
+    def _on_refused(self, verdict: Verdict) -> None:
+        text = self.session.verdict_message(verdict)
         self.show_message("✖ " + self.tr("Not allowed: {reason}").format(reason=text), error=True)
 
-    def _on_warned(self, verdict: object) -> None:
-        text = verdict_text(getattr(verdict, "code", None), getattr(verdict, "params", {}))
+    def _on_warned(self, verdict: Verdict) -> None:
+        text = self.session.verdict_message(verdict)
         self.show_message("⚠ " + self.tr("Against the rules (manual mode): {reason}").format(
             reason=text))  # fmt: skip
 
@@ -707,7 +707,7 @@ class MainWindow(QMainWindow):
         if forced:
             title = self.tr("Against the Rules")
             question = self.tr("“{action}” is against the rules: {reason}").format(
-                action=text, reason=verdict_text(verdict.code, verdict.params)
+                action=text, reason=self.session.verdict_message(verdict)
             )
             question += "\n" + self.tr("Do it anyway (manual mode)?")
             go = self.tr("Do It Anyway")

@@ -52,11 +52,17 @@ from tabletop.ui.deck_checks import DecksRefused, check_deck_file, deck_checks
 from tabletop.ui.table.names import (
     action_name,
     seat_name,
+    step_name,
+    verdict_text,
     visible_card_name,
     zone_display_name,
 )
 
 FREE = "free"
+CARD_PARAMS = ("card", "target", "attacker", "defender")
+"""Verdict and action fields that hold a card's number on the table."""
+STEP_PARAMS = ("step", "needed")
+"""Verdict fields that hold a step code."""
 
 FORCED = "forced"
 """Confirmation kind: an illegal action that manual mode would apply anyway."""
@@ -437,6 +443,20 @@ class GameSession(QObject):
         """A sentence naming an action (for menus, the history and the log)."""
         return action_name(action, card_name=self.card_label, zone_name=self.zone_name,
                            players=self.players)  # fmt: skip
+
+    def verdict_message(self, verdict: Verdict) -> str:
+        """A verdict's reason in words, its cards and zones named as the table names them (a
+        card the seat at the computer does not see is "a card"), not by their numbers."""
+        zones = self._controller.state.zones
+        params = dict(verdict.params)
+        for key, value in verdict.params.items():
+            if key in CARD_PARAMS and isinstance(value, int) and not isinstance(value, bool):
+                params[key] = self.card_label(value)
+            elif key.endswith("zone") and isinstance(value, str) and value in zones:
+                params[key] = self.zone_name(value)
+            elif key in STEP_PARAMS and isinstance(value, str) and value in self.steps():
+                params[key] = step_name(value)
+        return verdict_text(verdict.code, params)
 
     def player_name(self, seat: int) -> str:
         return seat_name(self.players, seat)

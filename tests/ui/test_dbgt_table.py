@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -79,3 +80,26 @@ def test_a_game_loaded_after_a_new_one_does_not_keep_its_announcement(
         save_game(path, saved(played_game(game, 30)))
         assert window.load_file(path)
         assert "Double-Power" not in window.message()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_refusal_names_the_card_and_the_place_as_the_table_does(qtbot: QtBot, seed: int) -> None:
+    from tabletop.engine import MoveCard
+
+    window = MainWindow(game="dbgt", remember_geometry=False)
+    qtbot.addWidget(window)
+    window.set_session(GameSession.new_game(NewGameOptions(game="dbgt", seed=seed),
+                                            autosave=False, parent=window))  # fmt: skip
+    session = window.session
+    seat = session.seat
+    for uid in session.controller.state.zones[f"p{seat}.hand"].cards:
+        outcome = session.submit(MoveCard(seat, uid, f"p{seat}.ally1"))
+        assert not outcome.applied, outcome.verdict
+        message = window.message()
+        if "card" in outcome.verdict.params:
+            assert session.card_label(uid) in message
+        if "zone" in outcome.verdict.params:
+            assert session.zone_name(f"p{seat}.ally1") in message
+        for step in ("non_combat", "draw"):  # step codes read as the step bar names them
+            assert step not in message
+        assert str(uid) not in message.split() and f"p{seat}." not in message

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QMenu
 
 from tabletop.engine import Action, Draw, Flip, Mode, MoveCard, MoveTop, Rotate, Shuffle
 from tabletop.engine.layout import ZoneKind
-from tabletop.ui.table.names import verdict_text
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
@@ -41,7 +40,7 @@ def add_action(menu: QMenu, scene: TableScene, action: Action, text: str | None 
     verdict = session.check(action)
     entry = menu.addAction(label)
     if not verdict.legal:
-        reason = verdict_text(verdict.code, verdict.params)
+        reason = session.verdict_message(verdict)
         entry.setToolTip(reason)
         entry.setStatusTip(reason)
         if session.mode is Mode.ENFORCED or not verdict.possible:
