@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine import Mode, MoveCard, MoveTop, NextStep, SetCardCounter
+from tabletop.engine import Mode, MoveTop, NextStep, SetCardCounter
 from tabletop.storage import load_settings
 from tabletop.ui.dialogs.settings import SettingsDialog
 from tabletop.ui.main_window import MainWindow
@@ -19,6 +19,7 @@ from tabletop.ui.table.scouter_item import ScouterItem
 from tests.ui.test_settings import Asked
 
 from .conftest import shown_window
+from .test_table import _personality_on_table
 
 
 def _deck_order(window: MainWindow) -> list[int]:
@@ -105,18 +106,6 @@ def _wheel(window: MainWindow, scene_point: QPointF, delta: int = 120) -> None:
     QApplication.sendEvent(viewport, event)
 
 
-def _free_personality(window: MainWindow) -> CardItem:
-    session = window.session
-    state = session.controller.state
-    uid = next(u for u, c in state.cards.items()
-               if getattr(session.card(c.card_id), "stages", None) and c.owner == 0)  # fmt: skip
-    session.submit(MoveCard(0, uid, "p0.table", -1, True))
-    session.submit(SetCardCounter(0, uid, "stage", 2))
-    item = window.scene.card_item(uid)
-    assert item is not None
-    return item
-
-
 def _main_personality(window: MainWindow) -> CardItem:
     window.session.set_mode(Mode.MANUAL)  # the rules do not let a player set a stage by hand
     seat = window.session.seat
@@ -130,7 +119,7 @@ def _main_personality(window: MainWindow) -> CardItem:
 @pytest.mark.parametrize("game", ["free", "dbgt"])
 def test_the_wheel_moves_a_scouter_only_with_the_pointer_on_it(qtbot: QtBot, game: str) -> None:
     window = shown_window(qtbot, game)
-    card = _free_personality(window) if game == "free" else _main_personality(window)
+    card = _personality_on_table(window) if game == "free" else _main_personality(window)
     window.view.set_zoom(1.5)
     window.view.centerOn(card)
     scouter = card.scouter
