@@ -91,7 +91,9 @@ class CardBase(Strict):
     flags: tuple[CardFlag, ...] = ()
     #: What was corrected or doubted in the data (English, for maintainers; not rules text).
     data_note: Annotated[str, Field(max_length=500)] | None = None
-    #: The user's own text for the card (the app bundles no rules text).
+    #: The card's printed text as the player typed it for their own set (bundled sets carry none).
+    text: Annotated[str, Field(max_length=4000)] | None = None
+    #: The user's own note on the card (a ruling, a reminder), not the card's text.
     note: Annotated[str, Field(max_length=2000)] | None = None
 
     @model_validator(mode="after")
