@@ -73,7 +73,7 @@ def test_a_valid_personality() -> None:
         ({"id": "SAI-159"}, "id_mismatch"),
         ({"id": "sai-158", "set": "sai"}, "string_pattern_mismatch"),
         ({"alignment": "rogue"}, "literal_error"),
-        ({"text": "Power: energy attack"}, "extra_forbidden"),
+        ({"effect": "Power: energy attack"}, "extra_forbidden"),
         ({"flags": ["novelty", "novelty"]}, "duplicate_flag"),
         ({"flags": ["made_up"]}, "literal_error"),
         ({"type": "hero"}, "union_tag_invalid"),
