@@ -1,9 +1,6 @@
-"""A typed ``QT_TRANSLATE_NOOP``: marks a string for lupdate (which matches the name) and
-returns it unchanged; translation happens later, where the text is shown."""
+"""The translation marker, for modules of the i18n and ui layers (it lives in the engine so
+that game packages, which may not import i18n, mark their messages the same way)."""
 
-from __future__ import annotations
+from tabletop.engine.noop import QT_TRANSLATE_NOOP
 
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
-    """Return ``source``; lupdate files it under ``context``."""
-    return source
+__all__ = ["QT_TRANSLATE_NOOP"]
