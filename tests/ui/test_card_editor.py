@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tabletop.cards import default_database
@@ -80,3 +81,67 @@ def test_open_card_editor(qtbot: QtBot) -> None:
     dialog = open_card_editor(None)
     qtbot.addWidget(dialog)
     assert dialog.isVisible() and not dialog.isModal()
+
+
+# --- found in issue 16: overwrite without asking, the number stays, a typed set code ignored ---
+
+
+def _answer(monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton) -> list[str]:
+    """Answer every question box with ``answer``; the list collects the questions asked."""
+    asked: list[str] = []
+
+    def question(parent: object, title: str, text: str, *args: object, **kwargs: object) -> object:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+@pytest.mark.xfail(strict=True, reason="issue 16: fixed by the card editor rework")
+def test_saving_an_existing_number_asks_before_overwriting(
+    editor: CardEditor, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _personality(editor, qtbot, "0 1000 2000")
+    assert editor.save()
+    editor.name_edit.setText("Baby Lv1 (typo fixed?)")
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.No)
+    assert not editor.save()
+    assert asked and "BAB-1" in asked[0]
+    assert default_database(reload=True)["BAB-1"].name == "Baby Lv1"
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert editor.save()
+    assert asked
+    assert default_database(reload=True)["BAB-1"].name == "Baby Lv1 (typo fixed?)"
+
+
+@pytest.mark.xfail(strict=True, reason="issue 16: fixed by the card editor rework")
+def test_save_and_next_advances_the_number_and_keeps_type_and_character(
+    editor: CardEditor, qtbot: QtBot
+) -> None:
+    _personality(editor, qtbot, "0 1000 2000")
+    assert editor.save_and_next()
+    assert editor.number_edit.text() == "2"
+    assert editor.card_type == "personality"
+    assert editor.character_edit.text() == "Baby"
+    assert editor.name_edit.text() == ""
+    assert default_database(reload=True).get("BAB-1") is not None
+
+
+@pytest.mark.xfail(strict=True, reason="issue 16: fixed by the card editor rework")
+def test_a_typed_set_code_makes_a_new_set_and_leaves_the_others_alone(
+    editor: CardEditor, qtbot: QtBot
+) -> None:
+    _personality(editor, qtbot, "0 1000 2000")
+    assert editor.save()
+    editor.set_combo.setEditText("GTX")
+    editor.set_name_edit.setText("GT Extra")
+    editor.number_edit.setText("1")
+    editor.name_edit.setText("Baby Lv1 promo")
+    assert editor.set_code == "GTX"
+    assert editor.save()
+    db = default_database(reload=True)
+    assert db["GTX-1"].name == "Baby Lv1 promo"
+    assert db.set_info("GTX").name == "GT Extra"  # type: ignore[union-attr]
+    assert db.set_info("BAB").name == "Baby"  # type: ignore[union-attr]
+    assert db["BAB-1"].name == "Baby Lv1"
