@@ -72,6 +72,11 @@ _SLUG_COLUMNS = frozenset(
      "backer_style", "defends"}
 )  # fmt: skip
 _LADDER_SPLIT = re.compile(r"[\s,;/]+")
+_LADDER_CODES = {
+    "not_zero": "stage_zero_not_zero",
+    "decreasing": "stages_decrease",
+    "too_large": "bad_stage_value",
+}
 VARIABLE = "X"
 """An attack value that is variable on the card."""
 
@@ -150,6 +155,8 @@ def cells_to_data(game: Game, cells: Mapping[str, str]) -> tuple[dict[str, Any],
             values, reason = parse_ladder(text)
             if reason == "not_number":
                 problems.append(CellProblem(column, "bad_ladder", {"value": text}))
+            elif reason in _LADDER_CODES:  # said now: the models check a ladder last
+                problems.append(CellProblem(column, _LADDER_CODES[reason], {"value": text}))
             else:
                 data[column] = values  # the models say what else is wrong with it
         elif column == "flags":

@@ -350,10 +350,10 @@ def plan_import(
     per_set: dict[str, int] = {}
     for row, cells, problems in rows:
         plan.problems.extend(problems)
-        if problems:
+        if row == 0 or (problems and not cells):
             continue
-        card = _validated(plan, row, game, cells, wanted)
-        if card is None:
+        card = _validated(plan, row, game, cells, wanted, {p.column for p in problems})
+        if card is None or problems:
             continue
         if card.id in seen:
             plan.problems.append(
@@ -385,8 +385,15 @@ def plan_import(
 
 
 def _validated(
-    plan: ImportPlan, row: int, game: Game, data: dict[str, Any], wanted: str | None
+    plan: ImportPlan,
+    row: int,
+    game: Game,
+    data: dict[str, Any],
+    wanted: str | None,
+    told: set[str],
 ) -> Card | None:
+    """The row's card, or None with its problems added (but none for a column in ``told``,
+    whose cell was already refused)."""
     if wanted is not None and "set" not in data:
         data["set"] = wanted
     if "set" not in data:
@@ -398,7 +405,8 @@ def _validated(
         return validate_card(game, data)
     except CardValidationError as error:
         card_type = str(data.get("type", ""))
-        plan.problems.extend(_row_problem(row, game, card_type, e) for e in error.errors)
+        found = (_row_problem(row, game, card_type, e) for e in error.errors)
+        plan.problems.extend(p for p in found if p.column not in told)
         return None
 
 

@@ -31,6 +31,7 @@ from tabletop.storage import Settings, StorageError, load_game, load_settings, s
 from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_images import set_image_folder
 from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
+from tabletop.ui.dialogs.card_editor import transfer as card_sets
 from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.docks.history import HistoryDock
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN, LogDock
@@ -512,6 +513,8 @@ class MainWindow(QMainWindow):
 
         self.deck_editor_action = action(None, lambda: self._open_tool("deck_editor"))
         self.card_editor_action = action(None, lambda: self._open_tool("card_editor"))
+        self.import_cards_action = action(None, lambda: card_sets.import_card_set(self))
+        self.export_cards_action = action(None, lambda: card_sets.export_card_set(self))
 
         self.language_group = QActionGroup(self)
         self.english_action = action(None, lambda: self.set_language("en"))
@@ -553,6 +556,7 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(dock.toggleViewAction())
         self.tools_menu = bar.addMenu("")
         self.tools_menu.addActions([self.deck_editor_action, self.card_editor_action])
+        self.tools_menu.addActions([self.import_cards_action, self.export_cards_action])
         self.language_menu = bar.addMenu("")
         self.language_menu.addActions([self.english_action, self.japanese_action])
         self.help_menu = bar.addMenu("")
@@ -587,6 +591,8 @@ class MainWindow(QMainWindow):
         self.tools_menu.setTitle(self.tr("&Tools"))
         self.deck_editor_action.setText(self.tr("&Deck Editor…"))
         self.card_editor_action.setText(self.tr("&Card Editor…"))
+        self.import_cards_action.setText(self.tr("&Import Card Set…"))
+        self.export_cards_action.setText(self.tr("E&xport Card Set…"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.english_action.setText("English")
         self.japanese_action.setText("日本語")
