@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 
 from tabletop.storage.card_csv import parse_ladder
 
-#: Dragon Ball GT personalities print 10 to 17 stages above stage 0.
 USUAL_TOP_STAGES = (10, 17)
+"""Dragon Ball GT personalities print 10 to 17 stages above stage 0."""
 
 
 class LadderEdit(QWidget):
