@@ -4,7 +4,7 @@ printed on the card (the highest stage at the top, stage 0 at the bottom)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tabletop.storage.card_csv import parse_ladder
@@ -29,10 +29,7 @@ class LadderEdit(QWidget):
         self.column.setObjectName("ladderColumn")
         self.column.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         self.column.setTextFormat(Qt.TextFormat.PlainText)
-        font = QFont(self.column.font())
-        font.setStyleHint(QFont.StyleHint.Monospace)
-        font.setFamily("monospace")
-        self.column.setFont(font)
+        self.column.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self.line)
@@ -61,7 +58,11 @@ class LadderEdit(QWidget):
         """The column as shown, top line first: ``"10  8000"`` … ``"0  0"``."""
         values = self.values()
         width = len(str(len(values) - 1)) if values else 1
-        return [f"{stage:>{width}}  {values[stage]}" for stage in range(len(values) - 1, -1, -1)]
+        value_width = max((len(str(v)) for v in values), default=1)
+        return [
+            f"{stage:>{width}}  {values[stage]!s:>{value_width}}"
+            for stage in range(len(values) - 1, -1, -1)
+        ]
 
     def _changed(self) -> None:
         text = self.line.text()
