@@ -348,6 +348,7 @@ def plan_import(
     plan = ImportPlan(game, kind, rows=len(rows))
     seen: dict[str, int] = {}
     per_set: dict[str, int] = {}
+    bundled: CardDatabase | None = None  # loaded at the first conflict
     for row, cells, problems in rows:
         plan.problems.extend(problems)
         if row == 0 or (problems and not cells):
@@ -369,8 +370,9 @@ def plan_import(
         elif known == card:
             plan.unchanged.append((row, card))
         else:
-            bundled = CardDatabase.load(include_user=False).get(card.id) is not None
-            code = "bundled_conflict" if bundled else "user_conflict"
+            if bundled is None:
+                bundled = CardDatabase.load(include_user=False)
+            code = "bundled_conflict" if card.id in bundled else "user_conflict"
             plan.problems.append(RowProblem(row, "number", code, {"id": card.id}))
     for code in per_set:
         info = db.set_info(code)

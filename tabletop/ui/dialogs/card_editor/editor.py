@@ -127,7 +127,7 @@ class CardEditor(QDialog):
         self.card_list.undo_requested.connect(self.undo_delete)
         self._set_tab_order()
         self.retranslate_ui()
-        self.form._game_changed()
+        self.form.refresh()
 
     def _set_tab_order(self) -> None:
         chain: list[QWidget] = [*self.form.focus_chain(), self.save_next_button,

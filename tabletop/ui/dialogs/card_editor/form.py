@@ -389,6 +389,10 @@ class CardForm(QWidget):
         self._building = False
         self._set_changed()
 
+    def refresh(self) -> None:
+        """Fill the card types and the sets of the chosen game (a new, empty set box)."""
+        self._game_changed()
+
     def _game_changed(self) -> None:
         if self._building:
             return
