@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import importlib
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -31,7 +32,6 @@ from tabletop.storage import Settings, StorageError, load_game, load_settings, s
 from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_images import set_image_folder
 from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
-from tabletop.ui.dialogs.card_editor import transfer as card_sets
 from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.docks.history import HistoryDock
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN, LogDock
@@ -513,8 +513,13 @@ class MainWindow(QMainWindow):
 
         self.deck_editor_action = action(None, lambda: self._open_tool("deck_editor"))
         self.card_editor_action = action(None, lambda: self._open_tool("card_editor"))
-        self.import_cards_action = action(None, lambda: card_sets.import_card_set(self))
-        self.export_cards_action = action(None, lambda: card_sets.export_card_set(self))
+        card_sets = "tabletop.ui.dialogs.card_editor.transfer"  # imported when first used
+        self.import_cards_action = action(
+            None, lambda: importlib.import_module(card_sets).import_card_set(self)
+        )
+        self.export_cards_action = action(
+            None, lambda: importlib.import_module(card_sets).export_card_set(self)
+        )
 
         self.language_group = QActionGroup(self)
         self.english_action = action(None, lambda: self.set_language("en"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tabletop.cards import default_database
@@ -106,9 +106,17 @@ def test_an_unreadable_file_is_told_and_export_writes_csv(
     assert out.read_bytes().decode("utf-8-sig").startswith("set,number,type,name")
 
 
-def test_the_tools_menu_offers_import_and_export(qtbot: QtBot) -> None:
+def test_the_tools_menu_imports_a_chosen_file(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, told: list[str]
+) -> None:
     win = MainWindow(game="dbgt", remember_geometry=False)
     qtbot.addWidget(win)
     actions = win.tools_menu.actions()
     assert win.import_cards_action in actions and win.export_cards_action in actions
     assert win.import_cards_action.text() == "&Import Card Set…"
+    source = tmp_path / "s17.csv"
+    source.write_text(CSV, encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(source), ""))
+    _press(monkeypatch, "import_button")
+    win.import_cards_action.trigger()
+    assert default_database()["S17-2"].name == "Hell Fighter Drill"
