@@ -35,7 +35,6 @@ def register(
     """Add ``cards`` with its ``import``, ``export`` and ``list`` actions to ``subparsers``."""
     parser = subparsers.add_parser("cards", help="card sets (import, export, list)")
     actions = parser.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
-    lang = {"choices": ("ja", "en"), "default": None, "help": "message language"}
 
     imp = actions.add_parser(
         "import",
@@ -44,27 +43,33 @@ def register(
         "(nothing written), 2 unreadable.",
     )
     imp.add_argument("file", metavar="FILE", type=Path)
-    imp.add_argument("--game", choices=("dbgt", "yyh"), default=None)
-    imp.add_argument("--set", dest="set_code", metavar="CODE", default=None)
+    imp.add_argument(
+        "--game", choices=("dbgt", "yyh"), default=None,
+        help="the game, when the file does not say (a JSON set file does)",
+    )  # fmt: skip
+    imp.add_argument(
+        "--set", dest="set_code", metavar="CODE", default=None,
+        help="the set of rows that name none; a row of another set is refused",
+    )  # fmt: skip
     imp.add_argument("--json", action="store_true", help="print a JSON report")
     imp.add_argument(
         "--valid-only", action="store_true", help="import the valid rows even if others fail"
     )
-    imp.add_argument("--lang", **lang)  # type: ignore[arg-type]
+    imp.add_argument("--lang", choices=("ja", "en"), default=None, help="message language")
     imp.set_defaults(run=run_import)
 
     exp = actions.add_parser("export", help="export a card set to CSV or JSON")
     exp.add_argument("--game", choices=("dbgt", "yyh"), required=True)
     exp.add_argument("--set", dest="set_code", metavar="CODE", required=True)
     exp.add_argument("out", metavar="OUT.csv|OUT.json", type=Path)
-    exp.add_argument("--lang", **lang)  # type: ignore[arg-type]
+    exp.add_argument("--lang", choices=("ja", "en"), default=None, help="message language")
     exp.set_defaults(run=run_export)
 
     lst = actions.add_parser("list", help="list the card sets, or the cards of one set")
     lst.add_argument("--game", choices=("dbgt", "yyh"), default=None)
     lst.add_argument("--set", dest="set_code", metavar="CODE", default=None)
     lst.add_argument("--json", action="store_true", help="print JSON")
-    lst.add_argument("--lang", **lang)  # type: ignore[arg-type]
+    lst.add_argument("--lang", choices=("ja", "en"), default=None, help="message language")
     lst.set_defaults(run=run_list)
     return parser
 
