@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop import __version__
+from tabletop.commands import cards as cards_command
 from tabletop.commands import deck as deck_command
 from tabletop.commands import pat as pat_command
 from tabletop.commands import replay as replay_command
@@ -150,6 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
     pat_command.register(commands)
     deck_command.register(commands)
     replay_command.register(commands)
+    cards_command.register(commands)
     return parser
 
 

@@ -375,6 +375,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>a code such as BAB, or a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Type whole numbers separated by spaces.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -439,6 +443,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Deleted {id} {name}. Undo delete (Ctrl+Z) puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{id} is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set already has {id} “{name}”. Replace it with “{new}”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {id} was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The card set could not be written. {detail}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -447,7 +471,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Card images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card image folder in Game → Settings first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image of {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card images (*.png *.jpg *.jpeg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a PNG or JPEG image that can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image could not be written into {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image saved as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save and &amp;next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;w card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose &amp;image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -599,6 +667,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Card text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your note:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -747,6 +819,283 @@
     </message>
 </context>
 <context>
+    <name>CardImport</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is neither UTF-8 nor Shift_JIS text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only .csv and .json card set files can be imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Tabletop card set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Tabletop; please update.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no header row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which game are these cards for? Choose Dragon Ball GT or Yu Yu Hakusho.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds cards of {game}, not {wanted}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no card set “{set}” of {game}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown column “{column}” (the README lists the columns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column “{column}” appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row has {count} cells; the header names {columns} columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card is not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{value}” is not a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{value}” is not yes or no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{value}” is not a power-stage ladder: numbers (or Z) separated by spaces, stage 0 first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ladder has {count} values; it needs 2 to {max} (stage 0 to 17).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 0 must be 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A power stage is lower than the one below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A power stage is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown card type “{value}”; the types are: {expected}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This field is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row names no set (fill in the set column, or import with a set code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card of type “{type}” has no such field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{value}” is not one of the allowed values: {expected}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{value}” is not written as it should be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text is too long (at most {max} characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many values (at most {max}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is too small (at least {limit}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is too large (at most {limit}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value has the wrong kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id {id} does not match the set and number ({set}-{number}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A combat card attacks, defends, or both (say yes to attack or defense).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a defense stops attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an attack does damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAT damage takes a bonus; life and stage damage take an amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team leader needs a team symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variable attack value (X) needs the flag attack_value_variable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flag is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A technique has one attack: use the attack1 columns only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card is of set {set}, not of {wanted}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set code {set} is taken by a set of the other game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{id} is in the file twice (row {first}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{id} is a bundled card; a card set of yours cannot change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card {id} already exists with other values; it is not overwritten (delete it in the card editor first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card set holds at most {max} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value is not valid ({code}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardList</name>
+    <message>
+        <source>Cards in this set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by number or name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardSets</name>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import card set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card sets (*.csv *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} — {name} ({game}, {count} cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export card set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;Tabletop card set (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardType</name>
     <message>
         <source>Personality</source>
@@ -802,6 +1151,37 @@
     </message>
     <message>
         <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsCommand</name>
+    <message>
+        <source>warning: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {imported} cards imported, {unchanged} already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {refused} rows refused; nothing was imported (--valid-only imports the {valid} valid rows).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {count} cards written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bundled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1209,6 +1589,52 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import card set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {game}, {rows} rows. New cards: {new}; already there: {same}; refused rows: {refused}. Sets: {sets}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the {count} &amp;valid rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LadderEdit</name>
+    <message>
+        <source>Stage 0 first, then each stage upward; Z is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages 0 to {top}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages 0 to {top} (Dragon Ball GT cards have {low} to {high}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogDock</name>
     <message>
         <source>Hands shown to both players</source>
@@ -1429,6 +1855,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>&amp;Card Editor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Card Set…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Card Set…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -375,6 +375,10 @@
         <translation>カード名を入力してください。</translation>
     </message>
     <message>
+        <source>a code such as BAB, or a new one</source>
+        <translation>BAB などのコード、または新しいコード</translation>
+    </message>
+    <message>
         <source>Type whole numbers separated by spaces.</source>
         <translation>整数を空白で区切って入力してください。</translation>
     </message>
@@ -439,6 +443,26 @@
         <translation>この値は無効です（{code}）。</translation>
     </message>
     <message>
+        <source>Deleted {id} {name}. Undo delete (Ctrl+Z) puts it back.</source>
+        <translation>{id} {name} を削除しました。「削除を取り消す」(Ctrl+Z) で元に戻せます。</translation>
+    </message>
+    <message>
+        <source>{id} is back.</source>
+        <translation>{id} を元に戻しました。</translation>
+    </message>
+    <message>
+        <source>Replace card?</source>
+        <translation>カードを置き換えますか?</translation>
+    </message>
+    <message>
+        <source>The set already has {id} “{name}”. Replace it with “{new}”?</source>
+        <translation>このセットにはすでに {id}「{name}」があります。「{new}」で置き換えますか?</translation>
+    </message>
+    <message>
+        <source>Not saved: {id} was kept.</source>
+        <translation>保存しませんでした。{id} はそのままです。</translation>
+    </message>
+    <message>
         <source>The card set could not be written. {detail}</source>
         <translation>カードセットを書き込めませんでした。{detail}</translation>
     </message>
@@ -447,8 +471,52 @@
         <translation>{id} を {path} に保存しました。</translation>
     </message>
     <message>
+        <source>Card images</source>
+        <translation>カード画像</translation>
+    </message>
+    <message>
+        <source>Choose a card image folder in Game → Settings first.</source>
+        <translation>先に「ゲーム → 設定」でカード画像のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>Image of {id}</source>
+        <translation>{id} の画像</translation>
+    </message>
+    <message>
+        <source>Card images (*.png *.jpg *.jpeg)</source>
+        <translation>カード画像 (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <source>{file} is not a PNG or JPEG image that can be read.</source>
+        <translation>{file} は読み込める PNG・JPEG 画像ではありません。</translation>
+    </message>
+    <message>
+        <source>The image could not be written into {folder}.</source>
+        <translation>{folder} に画像を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Image saved as {file}.</source>
+        <translation>画像を {file} として保存しました。</translation>
+    </message>
+    <message>
         <source>Card editor</source>
         <translation>カードエディタ</translation>
+    </message>
+    <message>
+        <source>Save and &amp;next</source>
+        <translation>保存して次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w card</source>
+        <translation>新しいカード(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Choose &amp;image…</source>
+        <translation>画像を選ぶ(&amp;I)…</translation>
     </message>
     <message>
         <source>Dragon Ball GT</source>
@@ -599,6 +667,10 @@
         <translation>1デッキの上限:</translation>
     </message>
     <message>
+        <source>Card text:</source>
+        <translation>カードのテキスト:</translation>
+    </message>
+    <message>
         <source>Your note:</source>
         <translation>メモ:</translation>
     </message>
@@ -747,6 +819,283 @@
     </message>
 </context>
 <context>
+    <name>CardImport</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>ファイルがありません。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>ファイルを読み込めません。</translation>
+    </message>
+    <message>
+        <source>The file is too large.</source>
+        <translation>ファイルが大きすぎます。</translation>
+    </message>
+    <message>
+        <source>The file is neither UTF-8 nor Shift_JIS text.</source>
+        <translation>ファイルが UTF-8 でも Shift_JIS でもありません。</translation>
+    </message>
+    <message>
+        <source>Only .csv and .json card set files can be imported.</source>
+        <translation>読み込めるカードセットは .csv と .json のファイルだけです。</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON.</source>
+        <translation>ファイルが正しい JSON ではありません。</translation>
+    </message>
+    <message>
+        <source>The file is not a Tabletop card set.</source>
+        <translation>Tabletop のカードセットのファイルではありません。</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Tabletop; please update.</source>
+        <translation>新しいバージョンの Tabletop で書かれたファイルです。アップデートしてください。</translation>
+    </message>
+    <message>
+        <source>The file has no header row.</source>
+        <translation>見出し行がありません。</translation>
+    </message>
+    <message>
+        <source>Which game are these cards for? Choose Dragon Ball GT or Yu Yu Hakusho.</source>
+        <translation>どのゲームのカードですか? ドラゴンボールGT か 幽☆遊☆白書 を選んでください。</translation>
+    </message>
+    <message>
+        <source>The file holds cards of {game}, not {wanted}.</source>
+        <translation>このファイルは {wanted} ではなく {game} のカードです。</translation>
+    </message>
+    <message>
+        <source>There is no card set “{set}” of {game}.</source>
+        <translation>{game} のカードセット「{set}」はありません。</translation>
+    </message>
+    <message>
+        <source>Unknown column “{column}” (the README lists the columns).</source>
+        <translation>不明な列「{column}」です (列の一覧は README にあります)。</translation>
+    </message>
+    <message>
+        <source>The column “{column}” appears twice.</source>
+        <translation>列「{column}」が2回あります。</translation>
+    </message>
+    <message>
+        <source>The row has {count} cells; the header names {columns} columns.</source>
+        <translation>この行のセルは {count} 個ですが、見出しの列は {columns} 個です。</translation>
+    </message>
+    <message>
+        <source>The card is not a JSON object.</source>
+        <translation>カードが JSON のオブジェクトではありません。</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a whole number.</source>
+        <translation>「{value}」は整数ではありません。</translation>
+    </message>
+    <message>
+        <source>“{value}” is not yes or no.</source>
+        <translation>「{value}」は yes / no ではありません。</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a power-stage ladder: numbers (or Z) separated by spaces, stage 0 first.</source>
+        <translation>「{value}」はステージの並びになっていません。ステージ0から順に、数値 (または Z) を空白で区切って書いてください。</translation>
+    </message>
+    <message>
+        <source>The ladder has {count} values; it needs 2 to {max} (stage 0 to 17).</source>
+        <translation>ステージの値が {count} 個あります。2〜{max} 個 (ステージ0〜17) にしてください。</translation>
+    </message>
+    <message>
+        <source>Stage 0 must be 0.</source>
+        <translation>ステージ0の値は0です。</translation>
+    </message>
+    <message>
+        <source>A power stage is lower than the one below it.</source>
+        <translation>一つ下のステージより低いパワー値があります。</translation>
+    </message>
+    <message>
+        <source>A power stage is too large.</source>
+        <translation>パワー値が大きすぎます。</translation>
+    </message>
+    <message>
+        <source>Unknown card type “{value}”; the types are: {expected}.</source>
+        <translation>不明なカードの種類「{value}」です。種類は次のとおりです: {expected}。</translation>
+    </message>
+    <message>
+        <source>This field is needed.</source>
+        <translation>この項目は必須です。</translation>
+    </message>
+    <message>
+        <source>The row names no set (fill in the set column, or import with a set code).</source>
+        <translation>この行にはセットがありません (set の列を埋めるか、セットコードを指定して読み込んでください)。</translation>
+    </message>
+    <message>
+        <source>A card of type “{type}” has no such field.</source>
+        <translation>種類「{type}」のカードにはこの項目がありません。</translation>
+    </message>
+    <message>
+        <source>“{value}” is not one of the allowed values: {expected}.</source>
+        <translation>「{value}」は使える値ではありません。使える値: {expected}。</translation>
+    </message>
+    <message>
+        <source>“{value}” is not written as it should be.</source>
+        <translation>「{value}」の書き方が正しくありません。</translation>
+    </message>
+    <message>
+        <source>The text is too long (at most {max} characters).</source>
+        <translation>文字が長すぎます (最大 {max} 文字)。</translation>
+    </message>
+    <message>
+        <source>Too many values (at most {max}).</source>
+        <translation>値が多すぎます (最大 {max} 個)。</translation>
+    </message>
+    <message>
+        <source>{value} is too small (at least {limit}).</source>
+        <translation>{value} は小さすぎます ({limit} 以上)。</translation>
+    </message>
+    <message>
+        <source>{value} is too large (at most {limit}).</source>
+        <translation>{value} は大きすぎます ({limit} 以下)。</translation>
+    </message>
+    <message>
+        <source>The value has the wrong kind.</source>
+        <translation>値の種類が違います。</translation>
+    </message>
+    <message>
+        <source>The id {id} does not match the set and number ({set}-{number}).</source>
+        <translation>ID {id} がセットと番号 ({set}-{number}) に合いません。</translation>
+    </message>
+    <message>
+        <source>A combat card attacks, defends, or both (say yes to attack or defense).</source>
+        <translation>戦闘カードは攻撃か防御、またはその両方をします (attack か defense を yes にしてください)。</translation>
+    </message>
+    <message>
+        <source>Only a defense stops attacks.</source>
+        <translation>攻撃を止められるのは防御だけです。</translation>
+    </message>
+    <message>
+        <source>Only an attack does damage.</source>
+        <translation>ダメージを与えるのは攻撃だけです。</translation>
+    </message>
+    <message>
+        <source>PAT damage takes a bonus; life and stage damage take an amount.</source>
+        <translation>物理攻撃表のダメージにはボーナス、ライフとステージのダメージには量を指定します。</translation>
+    </message>
+    <message>
+        <source>A team leader needs a team symbol.</source>
+        <translation>チームリーダーにはチームシンボルが必要です。</translation>
+    </message>
+    <message>
+        <source>A variable attack value (X) needs the flag attack_value_variable.</source>
+        <translation>可変の攻撃値 (X) には attack_value_variable のフラグが必要です。</translation>
+    </message>
+    <message>
+        <source>A flag is given twice.</source>
+        <translation>同じフラグが2回あります。</translation>
+    </message>
+    <message>
+        <source>A technique has one attack: use the attack1 columns only.</source>
+        <translation>技の攻撃は一つです。attack1 の列だけを使ってください。</translation>
+    </message>
+    <message>
+        <source>The card is of set {set}, not of {wanted}.</source>
+        <translation>このカードは {wanted} ではなく {set} のセットです。</translation>
+    </message>
+    <message>
+        <source>The set code {set} is taken by a set of the other game.</source>
+        <translation>セットコード {set} はもう一方のゲームのセットが使っています。</translation>
+    </message>
+    <message>
+        <source>{id} is in the file twice (row {first}).</source>
+        <translation>{id} がファイルに2回あります ({first}行目)。</translation>
+    </message>
+    <message>
+        <source>{id} is a bundled card; a card set of yours cannot change it.</source>
+        <translation>{id} は付属のカードです。自分のカードセットでは変更できません。</translation>
+    </message>
+    <message>
+        <source>Your card {id} already exists with other values; it is not overwritten (delete it in the card editor first).</source>
+        <translation>自分のカード {id} がすでに別の内容であります。上書きはしません (先にカードエディタで削除してください)。</translation>
+    </message>
+    <message>
+        <source>A card set holds at most {max} cards.</source>
+        <translation>カードセットに入るカードは最大 {max} 枚です。</translation>
+    </message>
+    <message>
+        <source>The value is not valid ({code}).</source>
+        <translation>値が正しくありません ({code})。</translation>
+    </message>
+    <message>
+        <source>Row {row}</source>
+        <translation>{row}行目</translation>
+    </message>
+    <message>
+        <source>Card {row}</source>
+        <translation>{row}枚目のカード</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+</context>
+<context>
+    <name>CardList</name>
+    <message>
+        <source>Cards in this set:</source>
+        <translation>このセットのカード:</translation>
+    </message>
+    <message>
+        <source>Search by number or name</source>
+        <translation>番号や名前で検索</translation>
+    </message>
+    <message>
+        <source>&amp;Delete card</source>
+        <translation>カードを削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>削除を取り消す(&amp;U)</translation>
+    </message>
+</context>
+<context>
+    <name>CardSets</name>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation>幽☆遊☆白書</translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation>ドラゴンボールGT</translation>
+    </message>
+    <message>
+        <source>Import card set</source>
+        <translation>カードセットの読み込み</translation>
+    </message>
+    <message>
+        <source>Card sets (*.csv *.json);;All files (*)</source>
+        <translation>カードセット (*.csv *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>{count} cards imported.</source>
+        <translation>{count} 枚のカードを読み込みました。</translation>
+    </message>
+    <message>
+        <source>{code} — {name} ({game}, {count} cards)</source>
+        <translation>{code} — {name} ({game}、{count} 枚)</translation>
+    </message>
+    <message>
+        <source>Export card set</source>
+        <translation>カードセットの書き出し</translation>
+    </message>
+    <message>
+        <source>Card set:</source>
+        <translation>カードセット:</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets (*.csv);;Tabletop card set (*.json)</source>
+        <translation>表計算ソフト用 CSV (*.csv);;Tabletop のカードセット (*.json)</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written.</source>
+        <translation>{file} に書き込めません。</translation>
+    </message>
+</context>
+<context>
     <name>CardType</name>
     <message>
         <source>Personality</source>
@@ -803,6 +1152,37 @@
     <message>
         <source>Item</source>
         <translation>アイテム</translation>
+    </message>
+</context>
+<context>
+    <name>CardsCommand</name>
+    <message>
+        <source>warning: {reason}</source>
+        <translation>警告: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {imported} cards imported, {unchanged} already there.</source>
+        <translation>{file}: {imported} 枚を読み込みました。{unchanged} 枚はすでにありました。</translation>
+    </message>
+    <message>
+        <source>{file}: {refused} rows refused; nothing was imported (--valid-only imports the {valid} valid rows).</source>
+        <translation>{file}: {refused} 行を受け付けませんでした。何も読み込んでいません (--valid-only で正しい {valid} 行だけを読み込めます)。</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written.</source>
+        <translation>{file} に書き込めません。</translation>
+    </message>
+    <message>
+        <source>{file}: {count} cards written.</source>
+        <translation>{file}: {count} 枚を書き出しました。</translation>
+    </message>
+    <message>
+        <source>bundled</source>
+        <translation>付属</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>自分のセット</translation>
     </message>
 </context>
 <context>
@@ -1205,6 +1585,52 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import card set</source>
+        <translation>カードセットの読み込み</translation>
+    </message>
+    <message>
+        <source>{file}: {game}, {rows} rows. New cards: {new}; already there: {same}; refused rows: {refused}. Sets: {sets}.</source>
+        <translation>{file}: {game}、{rows} 行。新しいカード: {new} 枚、すでにあるカード: {same} 枚、受け付けない行: {refused} 行。セット: {sets}。</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>読み込む(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Import the {count} &amp;valid rows</source>
+        <translation>正しい {count} 行だけ読み込む(&amp;V)</translation>
+    </message>
+</context>
+<context>
+    <name>LadderEdit</name>
+    <message>
+        <source>Stage 0 first, then each stage upward; Z is allowed.</source>
+        <translation>ステージ0から順に上へ。Z も使えます。</translation>
+    </message>
+    <message>
+        <source>Stages 0 to {top}.</source>
+        <translation>ステージ0〜{top}。</translation>
+    </message>
+    <message>
+        <source>Stages 0 to {top} (Dragon Ball GT cards have {low} to {high}).</source>
+        <translation>ステージ0〜{top} (ドラゴンボールGT のカードは {low}〜{high})。</translation>
+    </message>
+</context>
+<context>
     <name>LogDock</name>
     <message>
         <source>Hands shown to both players</source>
@@ -1428,6 +1854,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>&amp;Card Editor…</source>
         <translation>カードエディタ(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Card Set…</source>
+        <translation>カードセットを読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Card Set…</source>
+        <translation>カードセットを書き出す(&amp;X)…</translation>
     </message>
     <message>
         <source>&amp;Language</source>

@@ -19,6 +19,7 @@ import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from pathlib import Path
 from typing import Any
 
@@ -57,10 +58,12 @@ _TYPE_TAGS = frozenset(DBGT_TYPES) | frozenset(YYH_TYPES)
 @dataclass(frozen=True)
 class FieldError:
     """One invalid field: where (``stages``, ``attacks.0.value``, or ``""`` for the whole
-    card) and a reason code (pydantic's error type or the models' own code)."""
+    card), a reason code (pydantic's error type or the models' own code) and its parameters
+    (pydantic's context: ``le``, ``expected``, ... and the refused ``input`` when short)."""
 
     field: str
     code: str
+    params: Mapping[str, Any] = dataclass_field(default_factory=dict, compare=False)
 
 
 class CardValidationError(ValueError):
@@ -84,6 +87,8 @@ _CODE_FIELDS = {
     "leader_without_team": "team",
     "unflagged_variable_attack": "attacks",
     "duplicate_flag": "flags",
+    "union_tag_invalid": "type",
+    "union_tag_not_found": "type",
 }
 
 
@@ -98,7 +103,11 @@ def field_errors(error: ValidationError) -> list[FieldError]:
         code = str(item["type"])
         if not where:
             where = _CODE_FIELDS.get(code, "")
-        out.append(FieldError(where, code))
+        params: dict[str, Any] = dict(item.get("ctx") or {})
+        value = item.get("input")
+        if isinstance(value, str | int | float) and len(str(value)) <= 80:
+            params.setdefault("value", value)
+        out.append(FieldError(where, code, params))
     return out
 
 
@@ -204,27 +213,59 @@ def save_card(
     Raises :class:`CardDataError` (``card_conflict``, ``invalid_set``, or a code of a file
     that cannot be read) or :class:`StorageError` (``io_error``) when the write fails.
     """
+    return save_cards(
+        game,
+        code,
+        [card],
+        set_name=set_name,
+        set_name_ja=set_name_ja,
+        replace=replace,
+        database=database,
+        root=root,
+    )
+
+
+def save_cards(
+    game: Game,
+    code: str,
+    cards: Iterable[Card],
+    *,
+    set_name: str | None = None,
+    set_name_ja: str | None = None,
+    replace: bool = True,
+    database: CardDatabase | None = None,
+    root: Path | None = None,
+) -> Path:
+    """:func:`save_card` for many cards at once (one read, one validation, one atomic write):
+    all of them are written, or none."""
     path = user_set_path(game, code, root)
-    if card.game != game or card.set != code:
-        raise CardDataError("invalid_set", path=str(path), errors=(("set", "card_outside_set"),))
+    new_cards = list(cards)
     bundled = database if database is not None else CardDatabase.load(include_user=False)
     known = bundled.set_info(code)
     if known is not None and known.game != game:
         raise CardDataError("invalid_set", path=str(path), errors=(("set", "set_of_other_game"),))
-    if known is not None and known.origin == "bundled" and card.id in known.card_ids:
-        raise CardDataError("card_conflict", path=str(path), id=card.id)
+    bundled_ids = set(known.card_ids) if known is not None and known.origin == "bundled" else set()
     existing = load_user_set(game, code, root)
-    cards: list[Card] = list(existing.cards) if existing is not None else []
-    at = next((i for i, c in enumerate(cards) if c.id == card.id), None)
-    if at is not None and not replace:
-        raise CardDataError("card_conflict", path=str(path), id=card.id)
-    if at is None:
-        cards.append(card)
-    else:
-        cards[at] = card
+    stored: list[Card] = list(existing.cards) if existing is not None else []
+    index = {c.id: i for i, c in enumerate(stored)}
+    for card in new_cards:
+        if card.game != game or card.set != code:
+            raise CardDataError(
+                "invalid_set", path=str(path), errors=(("set", "card_outside_set"),)
+            )
+        if card.id in bundled_ids:
+            raise CardDataError("card_conflict", path=str(path), id=card.id)
+        at = index.get(card.id)
+        if at is not None and not replace:
+            raise CardDataError("card_conflict", path=str(path), id=card.id)
+        if at is None:
+            index[card.id] = len(stored)
+            stored.append(card)
+        else:
+            stored[at] = card
     name = set_name or (existing.name if existing else None) or GT_SETS.get(code, code)
     name_ja = set_name_ja if set_name_ja is not None else (existing.name_ja if existing else None)
-    data = set_file_bytes(game, code, name, cards, name_ja or None)
+    data = set_file_bytes(game, code, name, stored, name_ja or None)
     parse_set(data, str(path))  # the file must load exactly as the database will read it
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import importlib
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -512,6 +513,13 @@ class MainWindow(QMainWindow):
 
         self.deck_editor_action = action(None, lambda: self._open_tool("deck_editor"))
         self.card_editor_action = action(None, lambda: self._open_tool("card_editor"))
+        card_sets = "tabletop.ui.dialogs.card_editor.transfer"  # imported when first used
+        self.import_cards_action = action(
+            None, lambda: importlib.import_module(card_sets).import_card_set(self)
+        )
+        self.export_cards_action = action(
+            None, lambda: importlib.import_module(card_sets).export_card_set(self)
+        )
 
         self.language_group = QActionGroup(self)
         self.english_action = action(None, lambda: self.set_language("en"))
@@ -553,6 +561,7 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(dock.toggleViewAction())
         self.tools_menu = bar.addMenu("")
         self.tools_menu.addActions([self.deck_editor_action, self.card_editor_action])
+        self.tools_menu.addActions([self.import_cards_action, self.export_cards_action])
         self.language_menu = bar.addMenu("")
         self.language_menu.addActions([self.english_action, self.japanese_action])
         self.help_menu = bar.addMenu("")
@@ -587,6 +596,8 @@ class MainWindow(QMainWindow):
         self.tools_menu.setTitle(self.tr("&Tools"))
         self.deck_editor_action.setText(self.tr("&Deck Editor…"))
         self.card_editor_action.setText(self.tr("&Card Editor…"))
+        self.import_cards_action.setText(self.tr("&Import Card Set…"))
+        self.export_cards_action.setText(self.tr("E&xport Card Set…"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.english_action.setText("English")
         self.japanese_action.setText("日本語")

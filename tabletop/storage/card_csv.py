@@ -1,0 +1,300 @@
+"""Card sets as CSV: one row per card, a header row naming the columns.
+
+The columns of each game are the card models' fields (:mod:`tabletop.cards.models`), flat:
+
+- a power-stage ladder is one cell, ``0 500 600 700 Z``; flags are one cell, space-separated;
+- a Dragon Ball GT damage is ``damage_kind``, ``damage_amount``, ``damage_bonus``,
+  ``damage_multiplier``; a Yu Yu Hakusho attack is ``attackN_name``, ``attackN_cost``,
+  ``attackN_value`` (N = 1 to 4; a technique uses attack 1), value ``X`` for a variable one;
+- yes/no cells take ``yes``, ``no``, ``true``, ``false``, ``1``, ``0``, ``x`` (or はい, いいえ);
+- an empty cell leaves the field out (the model's default);
+- ``set_name`` and ``set_name_ja`` name the set (export writes them on every row).
+
+Reading accepts what spreadsheets write: a UTF-8 byte-order mark, CRLF line ends, ``;`` or
+tab as the separator (found from the header row), a Japanese spreadsheet's Shift_JIS (cp932),
+header names in any case with spaces for ``_``. This module only turns cells into the JSON
+data of a card; :mod:`tabletop.storage.card_io` validates it with the models.
+
+>>> cells_to_data("dbgt", {"set": "BAB", "number": "1", "type": "personality",
+...     "stages": "0 500 Z", "hi_tech": "no", "level": "2"})[0]["stages"]
+[0, 500, 'Z']
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import Any
+
+from ..cards.models import MAX_STAGES, Card, Game
+
+COMMON_HEAD = ("set", "number", "type", "name", "name_ja")
+COMMON_TAIL = ("text", "note", "rarity", "limit_per_deck", "flags", "data_note")
+SET_COLUMNS = ("set_name", "set_name_ja")
+
+DBGT_COLUMNS = (
+    *COMMON_HEAD,
+    "character", "level", "alignment", "pur", "stages", "heritage", "hi_tech", "style",
+    "named_for", "alignment_marker", "backer_for_name", "backer_style", "db_set", "db_number",
+    "attack", "defense", "defends", "cost_stages",
+    "damage_kind", "damage_amount", "damage_bonus", "damage_multiplier",
+    *COMMON_TAIL, *SET_COLUMNS,
+)  # fmt: skip
+MAX_ATTACKS = 4
+_ATTACK_PARTS = ("name", "cost", "value")
+YYH_COLUMNS = (
+    *COMMON_HEAD,
+    "alignment", "team", "team_leader", "defense", "spirit_cost",
+    *(f"attack{n}_{part}" for n in range(1, MAX_ATTACKS + 1) for part in _ATTACK_PARTS),
+    "sideline_effect", "has_effect_text",
+    *COMMON_TAIL, *SET_COLUMNS,
+)  # fmt: skip
+COLUMNS: dict[Game, tuple[str, ...]] = {"dbgt": DBGT_COLUMNS, "yyh": YYH_COLUMNS}
+#: Columns read but never written: ``id`` (checked against set and number), ``game``.
+EXTRA_COLUMNS = ("id", "game")
+
+_INT_FIELDS = frozenset(
+    {"level", "pur", "db_number", "cost_stages", "limit_per_deck", "defense", "spirit_cost"}
+)
+_BOOL_FIELDS: dict[Game, frozenset[str]] = {
+    "dbgt": frozenset({"hi_tech", "attack", "defense"}),
+    "yyh": frozenset({"team_leader", "sideline_effect", "has_effect_text"}),
+}
+_TRUE = frozenset({"yes", "y", "true", "1", "x", "はい", "○", "✓"})
+_FALSE = frozenset({"no", "n", "false", "0", "いいえ", "×", "-"})
+#: Columns of lower-case words: spaces become ``_`` ("Saint Beasts" -> ``saint_beasts``).
+_SLUG_COLUMNS = frozenset(
+    {"heritage", "team", "rarity", "type", "alignment", "alignment_marker", "style",
+     "backer_style", "defends"}
+)  # fmt: skip
+_LADDER_SPLIT = re.compile(r"[\s,;/]+")
+_LADDER_CODES = {
+    "not_zero": "stage_zero_not_zero",
+    "decreasing": "stages_decrease",
+    "too_large": "bad_stage_value",
+}
+VARIABLE = "X"
+"""An attack value that is variable on the card."""
+
+
+@dataclass(frozen=True)
+class CellProblem:
+    """A cell that cannot become a value: its column, a reason code and its parameters."""
+
+    column: str
+    code: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+def parse_ladder(text: str) -> tuple[list[int | str], str | None]:
+    """A power-stage ladder typed or pasted as one line (``0 500 600 Z``; spaces, commas,
+    semicolons or slashes between rungs), and why it is invalid (``not_number``, ``too_short``,
+    ``too_long``, ``not_zero``, ``decreasing``, ``too_large``), or None when the models accept it.
+
+    >>> parse_ladder("0 100 200")
+    ([0, 100, 200], None)
+    >>> parse_ladder("0 300 200")[1]
+    'decreasing'
+    """
+    parts = [p for p in _LADDER_SPLIT.split(text.strip()) if p]
+    values: list[int | str] = []
+    for part in parts:
+        token = part.replace("\uff3a", "Z").replace("\uff5a", "Z")  # full-width Ｚ
+        if token.upper() == "Z":
+            values.append("Z")
+        elif token.isdigit() and token.isascii() and len(token) <= 10:
+            values.append(int(token))
+        else:
+            return values, "not_number"
+    if len(values) < 2:
+        return values, "too_short"
+    if len(values) > MAX_STAGES:
+        return values, "too_long"
+    if values[0] != 0:
+        return values, "not_zero"
+    numbers = [v for v in values if isinstance(v, int)]
+    if any(b < a for a, b in pairwise(numbers)):
+        return values, "decreasing"
+    if any(v > 10**9 for v in numbers):
+        return values, "too_large"
+    return values, None
+
+
+def normalize_column(name: str) -> str:
+    """``"Set Name "`` -> ``set_name``: how a header cell is matched to a column."""
+    return "_".join(name.strip().lstrip("\ufeff").lower().replace("-", " ").split())
+
+
+def _int(column: str, text: str) -> tuple[int | None, CellProblem | None]:
+    cleaned = text.replace(",", "").replace("_", "")
+    sign = -1 if cleaned.startswith("-") else 1
+    digits = cleaned.removeprefix("-").removeprefix("+")
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 12:
+        return None, CellProblem(column, "not_a_number", {"value": text})
+    return sign * int(digits), None
+
+
+def cells_to_data(game: Game, cells: Mapping[str, str]) -> tuple[dict[str, Any], list[CellProblem]]:
+    """The JSON data of one card from its cells (column -> text, columns normalized), and the
+    cells that could not be read. Empty cells are left out; ``set_name``/``set_name_ja``/
+    ``game``/``id`` are not card fields and are left to the caller."""
+    data: dict[str, Any] = {}
+    problems: list[CellProblem] = []
+    damage: dict[str, Any] = {}
+    attacks: dict[int, dict[str, Any]] = {}
+    bools = _BOOL_FIELDS[game]
+    for column, raw in cells.items():
+        text = raw.strip()
+        if not text or column in SET_COLUMNS or column in EXTRA_COLUMNS:
+            continue
+        if column == "stages":
+            values, reason = parse_ladder(text)
+            if reason == "not_number":
+                problems.append(CellProblem(column, "bad_ladder", {"value": text}))
+            elif reason in _LADDER_CODES:  # said now: the models check a ladder last
+                problems.append(CellProblem(column, _LADDER_CODES[reason], {"value": text}))
+            else:
+                data[column] = values  # the models say what else is wrong with it
+        elif column == "flags":
+            data[column] = [f.lower() for f in _LADDER_SPLIT.split(text) if f]
+        elif column in bools:
+            word = text.lower()
+            if word in _TRUE:
+                data[column] = True
+            elif word not in _FALSE:
+                problems.append(CellProblem(column, "not_yes_no", {"value": text}))
+        elif column in _INT_FIELDS or column in ("damage_amount", "damage_bonus",
+                                                  "damage_multiplier"):  # fmt: skip
+            number, problem = _int(column, text)
+            if problem is not None:
+                problems.append(problem)
+            elif column.startswith("damage_"):
+                damage[column.removeprefix("damage_")] = number
+            else:
+                data[column] = number
+        elif column == "damage_kind":
+            damage["kind"] = text.lower()
+        elif column.startswith("attack") and column[6:7].isdigit():
+            slot, _, part = column[6:].partition("_")
+            entry = attacks.setdefault(int(slot), {})
+            if part == "name":
+                entry["name"] = text
+            elif part == "value" and text.upper() == VARIABLE:
+                entry["value"] = None
+            else:
+                number, problem = _int(column, text)
+                if problem is not None:
+                    problems.append(problem)
+                    entry.setdefault(part, 0)  # the cell's problem is reported, not "missing"
+                else:
+                    entry[part] = number
+        elif column in _SLUG_COLUMNS:
+            data[column] = "_".join(text.lower().split())
+        elif column in ("set", "number"):
+            data[column] = text.upper()
+        else:
+            data[column] = text
+    if damage:
+        data["damage"] = damage
+    if attacks:
+        ordered = [attacks[n] for n in sorted(attacks)]
+        if data.get("type") == "technique":
+            data["attack"] = ordered[0]
+            if len(ordered) > 1 or min(attacks) != 1:
+                problems.append(CellProblem(f"attack{max(attacks)}_value", "technique_attacks"))
+        else:
+            data["attacks"] = ordered
+    return data, problems
+
+
+def _cell(value: Any) -> str:
+    if value is None or value is False:
+        return ""
+    if value is True:
+        return "yes"
+    return str(value)
+
+
+def card_to_cells(card: Card) -> dict[str, str]:
+    """One card's cells, by column (the inverse of :func:`cells_to_data`)."""
+    data = card.model_dump(mode="json", exclude_defaults=True)
+    data["type"] = card.type
+    cells: dict[str, str] = {}
+    for key, value in data.items():
+        if key == "id":
+            continue
+        if key == "stages":
+            cells[key] = " ".join(str(v) for v in value)
+        elif key == "flags":
+            cells[key] = " ".join(value)
+        elif key == "damage":
+            for part, part_value in value.items():
+                cells[f"damage_{part}"] = _cell(part_value)
+        elif key in ("attacks", "attack") and card.game == "yyh":
+            attacks = value if key == "attacks" else [value]
+            for n, attack in enumerate(attacks, start=1):
+                cells[f"attack{n}_cost"] = str(attack["cost"])
+                cells[f"attack{n}_value"] = (
+                    VARIABLE if attack["value"] is None else str(attack["value"])
+                )
+                if attack.get("name") is not None:
+                    cells[f"attack{n}_name"] = attack["name"]
+        else:
+            cells[key] = _cell(value)
+    return cells
+
+
+def write_csv(
+    game: Game, cards: Iterable[Card], set_names: Mapping[str, tuple[str, str | None]]
+) -> bytes:
+    """The CSV bytes of ``cards`` (UTF-8 with a byte-order mark, so spreadsheets read it as
+    UTF-8; CRLF line ends). ``set_names``: set code -> (name, Japanese name)."""
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=COLUMNS[game], lineterminator="\r\n")
+    writer.writeheader()
+    for card in cards:
+        row = card_to_cells(card)
+        name, name_ja = set_names.get(card.set, (card.set, None))
+        row["set_name"] = name
+        row["set_name_ja"] = name_ja or ""
+        writer.writerow(row)
+    return ("\ufeff" + buffer.getvalue()).encode("utf-8")
+
+
+def decode_text(data: bytes) -> str | None:
+    """The text of a CSV file: UTF-8 (a byte-order mark dropped), else Shift_JIS as Japanese
+    spreadsheets save it; None when it is neither."""
+    for encoding in ("utf-8-sig", "cp932"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return None
+
+
+def sniff_delimiter(text: str) -> str:
+    """``,``, ``;`` or a tab: whichever the header row (the first line) holds most of."""
+    header = text.split("\n", 1)[0]
+    counts = {d: header.count(d) for d in (",", ";", "\t")}
+    best = max(counts, key=lambda d: counts[d])
+    return best if counts[best] else ","
+
+
+def read_rows(text: str) -> tuple[list[str], list[tuple[int, Sequence[str]]]]:
+    """The header cells and the data rows of a CSV text, each with its row number as a
+    spreadsheet shows it (the header is row 1); rows of empty cells are skipped."""
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=sniff_delimiter(text))
+    header: list[str] = []
+    rows: list[tuple[int, Sequence[str]]] = []
+    for number, row in enumerate(reader, start=1):
+        if not header:
+            if any(cell.strip() for cell in row):
+                header = row
+            continue
+        if any(cell.strip() for cell in row):
+            rows.append((number, row))
+    return header, rows

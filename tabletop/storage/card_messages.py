@@ -1,0 +1,177 @@
+"""The words of card set imports: a message for each reason code of
+:mod:`tabletop.storage.card_io`, marked for translation under the context ``CardImport`` and
+translated where they are shown (the command line and the import dialog pass their
+``translate(context, source)``)."""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Literal
+
+from ..engine.noop import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from .card_io import RowProblem
+
+CONTEXT = "CardImport"
+Translate = Callable[[str, str], str]
+
+MESSAGES: dict[str, str] = {
+    # the file as a whole
+    "not_found": QT_TRANSLATE_NOOP("CardImport", "The file does not exist."),
+    "unreadable": QT_TRANSLATE_NOOP("CardImport", "The file cannot be read."),
+    "too_large": QT_TRANSLATE_NOOP("CardImport", "The file is too large."),
+    "not_utf8": QT_TRANSLATE_NOOP("CardImport", "The file is neither UTF-8 nor Shift_JIS text."),
+    "unknown_format": QT_TRANSLATE_NOOP(
+        "CardImport", "Only .csv and .json card set files can be imported."
+    ),
+    "bad_json": QT_TRANSLATE_NOOP("CardImport", "The file is not valid JSON."),
+    "not_a_card_set": QT_TRANSLATE_NOOP("CardImport", "The file is not a Tabletop card set."),
+    "newer_schema": QT_TRANSLATE_NOOP(
+        "CardImport", "The file was written by a newer version of Tabletop; please update."
+    ),
+    "no_header": QT_TRANSLATE_NOOP("CardImport", "The file has no header row."),
+    "no_game": QT_TRANSLATE_NOOP(
+        "CardImport", "Which game are these cards for? Choose Dragon Ball GT or Yu Yu Hakusho."
+    ),
+    "wrong_game": QT_TRANSLATE_NOOP("CardImport", "The file holds cards of {game}, not {wanted}."),
+    "unknown_set": QT_TRANSLATE_NOOP("CardImport", "There is no card set “{set}” of {game}."),
+    # the header row
+    "unknown_column": QT_TRANSLATE_NOOP(
+        "CardImport", "Unknown column “{column}” (the README lists the columns)."
+    ),
+    "duplicate_column": QT_TRANSLATE_NOOP("CardImport", "The column “{column}” appears twice."),
+    # a row
+    "too_many_cells": QT_TRANSLATE_NOOP(
+        "CardImport", "The row has {count} cells; the header names {columns} columns."
+    ),
+    "not_an_object": QT_TRANSLATE_NOOP("CardImport", "The card is not a JSON object."),
+    "not_a_number": QT_TRANSLATE_NOOP("CardImport", "“{value}” is not a whole number."),
+    "not_yes_no": QT_TRANSLATE_NOOP("CardImport", "“{value}” is not yes or no."),
+    "bad_ladder": QT_TRANSLATE_NOOP(
+        "CardImport",
+        "“{value}” is not a power-stage ladder: numbers (or Z) separated by spaces, stage 0 first.",
+    ),
+    "ladder_length": QT_TRANSLATE_NOOP(
+        "CardImport", "The ladder has {count} values; it needs 2 to {max} (stage 0 to 17)."
+    ),
+    "stage_zero_not_zero": QT_TRANSLATE_NOOP("CardImport", "Stage 0 must be 0."),
+    "stages_decrease": QT_TRANSLATE_NOOP(
+        "CardImport", "A power stage is lower than the one below it."
+    ),
+    "bad_stage_value": QT_TRANSLATE_NOOP("CardImport", "A power stage is too large."),
+    "unknown_type": QT_TRANSLATE_NOOP(
+        "CardImport", "Unknown card type “{value}”; the types are: {expected}."
+    ),
+    "missing": QT_TRANSLATE_NOOP("CardImport", "This field is needed."),
+    "missing_set": QT_TRANSLATE_NOOP(
+        "CardImport", "The row names no set (fill in the set column, or import with a set code)."
+    ),
+    "not_for_type": QT_TRANSLATE_NOOP("CardImport", "A card of type “{type}” has no such field."),
+    "bad_choice": QT_TRANSLATE_NOOP(
+        "CardImport", "“{value}” is not one of the allowed values: {expected}."
+    ),
+    "bad_format": QT_TRANSLATE_NOOP("CardImport", "“{value}” is not written as it should be."),
+    "too_long": QT_TRANSLATE_NOOP("CardImport", "The text is too long (at most {max} characters)."),
+    "too_many": QT_TRANSLATE_NOOP("CardImport", "Too many values (at most {max})."),
+    "too_small": QT_TRANSLATE_NOOP("CardImport", "{value} is too small (at least {limit})."),
+    "too_big": QT_TRANSLATE_NOOP("CardImport", "{value} is too large (at most {limit})."),
+    "wrong_type": QT_TRANSLATE_NOOP("CardImport", "The value has the wrong kind."),
+    "id_mismatch": QT_TRANSLATE_NOOP(
+        "CardImport", "The id {id} does not match the set and number ({set}-{number})."
+    ),
+    "combat_without_role": QT_TRANSLATE_NOOP(
+        "CardImport", "A combat card attacks, defends, or both (say yes to attack or defense)."
+    ),
+    "defends_without_defense": QT_TRANSLATE_NOOP("CardImport", "Only a defense stops attacks."),
+    "damage_without_attack": QT_TRANSLATE_NOOP("CardImport", "Only an attack does damage."),
+    "bad_damage": QT_TRANSLATE_NOOP(
+        "CardImport", "PAT damage takes a bonus; life and stage damage take an amount."
+    ),
+    "leader_without_team": QT_TRANSLATE_NOOP("CardImport", "A team leader needs a team symbol."),
+    "unflagged_variable_attack": QT_TRANSLATE_NOOP(
+        "CardImport", "A variable attack value (X) needs the flag attack_value_variable."
+    ),
+    "duplicate_flag": QT_TRANSLATE_NOOP("CardImport", "A flag is given twice."),
+    "technique_attacks": QT_TRANSLATE_NOOP(
+        "CardImport", "A technique has one attack: use the attack1 columns only."
+    ),
+    "card_outside_set": QT_TRANSLATE_NOOP(
+        "CardImport", "The card is of set {set}, not of {wanted}."
+    ),
+    "set_of_other_game": QT_TRANSLATE_NOOP(
+        "CardImport", "The set code {set} is taken by a set of the other game."
+    ),
+    "duplicate_card": QT_TRANSLATE_NOOP("CardImport", "{id} is in the file twice (row {first})."),
+    "bundled_conflict": QT_TRANSLATE_NOOP(
+        "CardImport", "{id} is a bundled card; a card set of yours cannot change it."
+    ),
+    "user_conflict": QT_TRANSLATE_NOOP(
+        "CardImport",
+        "Your card {id} already exists with other values; it is not overwritten "
+        "(delete it in the card editor first).",
+    ),
+    "too_many_cards": QT_TRANSLATE_NOOP("CardImport", "A card set holds at most {max} cards."),
+    "invalid": QT_TRANSLATE_NOOP("CardImport", "The value is not valid ({code})."),
+}
+ROW = QT_TRANSLATE_NOOP("CardImport", "Row {row}")
+CARD = QT_TRANSLATE_NOOP("CardImport", "Card {row}")
+FILE = QT_TRANSLATE_NOOP("CardImport", "File")
+
+PYDANTIC_CODES = {
+    "string_too_short": "missing",
+    "union_tag_not_found": "missing",
+    "union_tag_invalid": "unknown_type",
+    "extra_forbidden": "not_for_type",
+    "literal_error": "bad_choice",
+    "string_pattern_mismatch": "bad_format",
+    "string_too_long": "too_long",
+    "greater_than_equal": "too_small",
+    "greater_than": "too_small",
+    "less_than_equal": "too_big",
+    "less_than": "too_big",
+    "int_type": "wrong_type",
+    "int_parsing": "wrong_type",
+    "bool_type": "wrong_type",
+    "bool_parsing": "wrong_type",
+    "string_type": "wrong_type",
+    "tuple_type": "wrong_type",
+    "list_type": "wrong_type",
+    "dict_type": "wrong_type",
+    "model_type": "wrong_type",
+    "model_attributes_type": "wrong_type",
+}
+
+
+class _Lenient(string.Formatter):
+    def get_value(self, key: int | str, args: Any, kwargs: Mapping[str, Any]) -> Any:
+        if isinstance(key, str) and key not in kwargs:
+            return "{" + key + "}"
+        return super().get_value(key, args, kwargs)
+
+
+def describe_code(code: str, params: Mapping[str, Any], translate: Translate) -> str:
+    """The message of one reason code, translated, parameters filled in."""
+    template = MESSAGES.get(code)
+    values = dict(params)
+    if template is None:
+        template, values = MESSAGES["invalid"], {"code": code}
+    try:
+        return _Lenient().format(translate(CONTEXT, template), **values)
+    except (ValueError, IndexError):  # a broken translation must not hide the problem
+        return _Lenient().format(template, **values)
+
+
+def describe_problem(
+    problem: RowProblem, kind: Literal["csv", "json"], translate: Translate
+) -> str:
+    """``Row 5, stages: Stage 0 must be 0.`` in the user's language."""
+    message = describe_code(problem.code, problem.params, translate)
+    if problem.row == 0:
+        where = translate(CONTEXT, FILE)
+    else:
+        where = translate(CONTEXT, ROW if kind == "csv" else CARD).format(row=problem.row)
+    if problem.column:
+        where = f"{where}, {problem.column}"
+    return f"{where}: {message}"

@@ -1,0 +1,567 @@
+"""The card form: game, set, type and the fields of that type, validated while typing.
+
+The fields shown change with the card type; every change checks the card with the models at
+once (invalid fields are marked and their reasons listed) and emits :attr:`CardForm.validated`.
+:meth:`CardForm.load_card` fills the form from a card, :meth:`CardForm.card_data` reads it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from tabletop.cards.database import default_database
+from tabletop.cards.errors import CardDataError
+from tabletop.cards.models import DBGT_TYPES, NUMBER_PATTERN, STYLES, YYH_TYPES, Card, Game
+from tabletop.storage.card_csv import parse_ladder
+from tabletop.storage.user_sets import (
+    GT_SETS,
+    CardValidationError,
+    is_set_code,
+    load_user_set,
+    user_set_codes,
+    validate_card,
+)
+from tabletop.ui.card_face import TEAM_NAMES, type_label
+
+from .attacks import Attacks
+from .ladder import LadderEdit
+from .texts import (
+    field_key,
+    field_labels,
+    ladder_reason,
+    reason,
+    retranslate_choices,
+    set_labels,
+)
+
+_NUMBER_RE = re.compile(NUMBER_PATTERN)
+DBGT_PERSONALITY = {"personality"}
+DBGT_COMBAT = {"energy_combat", "physical_combat", "combat"}
+DBGT_STYLED = {"personality", "mastery", "drill", "setup", "event", "non_combat"} | DBGT_COMBAT
+
+
+@dataclass
+class _Field:
+    key: str
+    widget: QWidget
+    applies: Callable[[Game, str], bool]
+    read: Callable[[], Any]  # the JSON value, or None to leave the field out
+    write: Callable[[Any], None]  # show a card's value (None: the field's empty state)
+
+
+class CardForm(QWidget):
+    """Game, set and card fields; emits :attr:`validated` after every check."""
+
+    validated = Signal()
+    set_changed = Signal(str)
+    """The set code changed (as typed)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._errors: dict[str, str] = {}
+        self._card: Card | None = None
+        self._kept: dict[str, Any] = {}  # fields the form does not show, of the loaded card
+        self._building = True
+        self.game_combo = QComboBox(self)
+        self.game_combo.addItem("", "dbgt")
+        self.game_combo.addItem("", "yyh")
+        self.set_combo = QComboBox(self)
+        self.set_combo.setEditable(True)
+        self.set_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.set_name_edit = QLineEdit(self)
+        self.set_name_edit.setMaxLength(120)
+        self.set_name_ja_edit = QLineEdit(self)
+        self.set_name_ja_edit.setMaxLength(120)
+        self.type_combo = QComboBox(self)
+        self.layout_ = QFormLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.layout_.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.set_labels = [QLabel(self) for _ in range(5)]
+        for label, widget in zip(
+            self.set_labels,
+            (self.game_combo, self.set_combo, self.set_name_edit, self.set_name_ja_edit,
+             self.type_combo),
+            strict=True,
+        ):  # fmt: skip
+            label.setBuddy(widget)
+            self.layout_.addRow(label, widget)
+        self.fields: dict[str, _Field] = {}
+        self.field_labels: dict[str, QLabel] = {}
+        self._build_fields()
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.set_combo.currentTextChanged.connect(self._set_changed)
+        self.set_name_edit.textChanged.connect(self.revalidate)
+        self.set_name_ja_edit.textChanged.connect(self.revalidate)
+        self.type_combo.currentIndexChanged.connect(self._type_changed)
+        self._building = False
+
+    # --- building ------------------------------------------------------------------------------
+
+    def _line(self, max_length: int = 120) -> QLineEdit:
+        edit = QLineEdit(self)
+        edit.setMaxLength(max_length)
+        edit.textChanged.connect(self.revalidate)
+        return edit
+
+    def _spin(self, low: int, high: int, optional: bool = False) -> QSpinBox:
+        spin = QSpinBox(self)
+        spin.setRange(low - 1 if optional else low, high)
+        if optional:
+            spin.setValue(low - 1)
+        spin.valueChanged.connect(self.revalidate)
+        return spin
+
+    def _combo(self, values: tuple[str, ...], optional: bool) -> QComboBox:
+        combo = QComboBox(self)
+        if optional:
+            combo.addItem("", None)
+        for value in values:
+            combo.addItem(value, value)
+        combo.currentIndexChanged.connect(self.revalidate)
+        return combo
+
+    def _check(self) -> QCheckBox:
+        box = QCheckBox(self)
+        box.toggled.connect(self.revalidate)
+        return box
+
+    def _add(self, key: str, widget: QWidget, applies: Callable[[Game, str], bool]) -> None:
+        """Add a row whose reader and writer follow from the widget's kind."""
+        read: Callable[[], Any]
+        write: Callable[[Any], None]
+        if isinstance(widget, QLineEdit):
+            edit = widget
+            read = lambda: " ".join(edit.text().split()) or None  # noqa: E731
+            write = lambda v: edit.setText("" if v is None else str(v))  # noqa: E731
+        elif isinstance(widget, QSpinBox):
+            spin = widget
+            optional = spin.specialValueText() != "" or key in _OPTIONAL_SPINS
+            read = (lambda: None if spin.value() == spin.minimum() else spin.value()) if optional \
+                else spin.value  # fmt: skip
+            write = lambda v: spin.setValue(spin.minimum() if v is None else int(v))  # noqa: E731
+        elif isinstance(widget, QCheckBox):
+            box = widget
+            read = lambda: True if box.isChecked() else None  # noqa: E731
+            write = lambda v: box.setChecked(bool(v))  # noqa: E731
+        elif isinstance(widget, QComboBox):
+            combo = widget
+            read = combo.currentData
+            write = lambda v: combo.setCurrentIndex(max(0, combo.findData(v)))  # noqa: E731
+        else:
+            raise TypeError(key)
+        self._add_row(key, widget, applies, read, write)
+
+    def _add_row(
+        self, key: str, widget: QWidget, applies: Callable[[Game, str], bool],
+        read: Callable[[], Any], write: Callable[[Any], None],
+    ) -> None:  # fmt: skip
+        self.fields[key] = _Field(key, widget, applies, read, write)
+        label = QLabel(self)
+        label.setBuddy(widget)
+        self.field_labels[key] = label
+        self.layout_.addRow(label, widget)
+
+    def _build_fields(self) -> None:
+        def always(game: Game, card_type: str) -> bool:
+            return True
+
+        def dbgt(types: set[str] | None = None) -> Callable[[Game, str], bool]:
+            return lambda g, t: g == "dbgt" and (types is None or t in types)
+
+        def yyh(types: set[str] | None = None) -> Callable[[Game, str], bool]:
+            return lambda g, t: g == "yyh" and (types is None or t in types)
+
+        self.number_edit = self._line(12)
+        self._add_row("number", self.number_edit, always,
+                      lambda: self.number_edit.text().strip().upper() or None,
+                      lambda v: self.number_edit.setText(v or ""))  # fmt: skip
+        self.name_edit = self._line()
+        self._add("name", self.name_edit, always)
+        self.name_ja_edit = self._line()
+        self._add("name_ja", self.name_ja_edit, always)
+
+        personality = dbgt(DBGT_PERSONALITY)
+        self.character_edit = self._line()
+        self._add("character", self.character_edit, personality)
+        self.level_spin = self._spin(1, 6)
+        self._add("level", self.level_spin, personality)
+        self.dbgt_alignment = self._combo(("hero", "villain", "neutral"), optional=False)
+        self._add("alignment_dbgt", self.dbgt_alignment, personality)
+        self.pur_spin = self._spin(0, 20)
+        self._add("pur", self.pur_spin, personality)
+        self.ladder = LadderEdit(self)
+        self.stages_edit = self.ladder.line
+        self.ladder.changed.connect(self.revalidate)
+        self._add_row("stages", self.ladder, personality,
+                      lambda: parse_ladder(self.ladder.text())[0], self.ladder.set_values)  # fmt: skip
+        self.heritage_edit = self._line(40)
+        self._add_row("heritage", self.heritage_edit, personality,
+                      lambda: "_".join(self.heritage_edit.text().lower().split()) or None,
+                      lambda v: self.heritage_edit.setText(v or ""))  # fmt: skip
+        self.hi_tech_check = self._check()
+        self._add("hi_tech", self.hi_tech_check, personality)
+        self.style_combo = self._combo(STYLES, optional=True)
+        self._add("style", self.style_combo, lambda g, t: g == "dbgt" and t in DBGT_STYLED)
+        self.backer_for_edit = self._line()
+        self._add("backer_for_name", self.backer_for_edit, dbgt({"backer"}))
+        self.backer_style_combo = self._combo(STYLES, optional=True)
+        self._add("backer_style", self.backer_style_combo, dbgt({"backer"}))
+        self.db_set_edit = self._line()
+        self._add("db_set", self.db_set_edit, dbgt({"dragon_ball"}))
+        self.db_number_spin = self._spin(1, 7)
+        self._add("db_number", self.db_number_spin, dbgt({"dragon_ball"}))
+        combat = dbgt(DBGT_COMBAT)
+        self.attack_check = self._check()
+        self._add("attack", self.attack_check, combat)
+        self.defense_check = self._check()
+        self._add("defense", self.defense_check, combat)
+        self.defends_combo = self._combo(("physical", "energy", "any"), optional=True)
+        self._add("defends", self.defends_combo, combat)
+        self.cost_spin = self._spin(0, 30, optional=True)
+        self._add("cost_stages", self.cost_spin, combat)
+        self.damage_combo = self._combo(("pat", "life", "stages"), optional=True)
+        self.damage_amount = self._spin(0, 99, optional=True)
+        self.damage_bonus = self._spin(-20, 20, optional=True)
+        self.damage_multiplier = self._spin(1, 10, optional=True)
+        self.damage_multiplier.setPrefix("×")
+        self._add_row("damage", self._damage_row(), combat, self._damage_value,
+                      self._set_damage)  # fmt: skip
+        self.named_for_edit = self._line()
+        self._add("named_for", self.named_for_edit, dbgt())
+        self.marker_combo = self._combo(("hero", "villain"), optional=True)
+        self._add("alignment_marker", self.marker_combo, dbgt())
+
+        character = yyh({"character"})
+        self.yyh_alignment = self._combo(("hero", "villain", "neutral", "both"), optional=False)
+        self._add("alignment_yyh", self.yyh_alignment, character)
+        self.team_combo = QComboBox(self)
+        self.team_combo.setEditable(True)
+        self.team_combo.addItem("", None)
+        for slug in TEAM_NAMES:
+            self.team_combo.addItem(slug, slug)
+        self.team_combo.currentTextChanged.connect(self.revalidate)
+        self._add_row("team", self.team_combo, character,
+                      lambda: "_".join(self.team_combo.currentText().lower().split()) or None,
+                      lambda v: self.team_combo.setEditText(v or ""))  # fmt: skip
+        self.leader_check = self._check()
+        self._add("team_leader", self.leader_check, character)
+        self.yyh_defense = self._line(6)
+        self._add_row("defense_yyh", self.yyh_defense, character,
+                      lambda: _int_or_text(self.yyh_defense.text()),
+                      lambda v: self.yyh_defense.setText("" if v is None else str(v)))  # fmt: skip
+        self.attacks = Attacks(4, self)
+        self.attacks.changed.connect(self.revalidate)
+        self._add_row("attacks", self.attacks, character, lambda: self.attacks.value() or None,
+                      self.attacks.set_value)  # fmt: skip
+        self.sideline_check = self._check()
+        self._add("sideline_effect", self.sideline_check, character)
+        self.spirit_spin = self._spin(0, 10)
+        self._add("spirit_cost", self.spirit_spin, yyh({"technique", "item", "event"}))
+        self.technique_attack = Attacks(1, self)
+        self.technique_attack.changed.connect(self.revalidate)
+        self._add_row("attack_yyh", self.technique_attack, yyh({"technique"}),
+                      lambda: next(iter(self.technique_attack.value()), None),
+                      lambda v: self.technique_attack.set_value([v] if v else []))  # fmt: skip
+        self.effect_check = self._check()
+        self._add("has_effect_text", self.effect_check, yyh())
+
+        self.limit_spin = self._spin(0, 99, optional=True)
+        self._add("limit_per_deck", self.limit_spin, always)
+        self.text_edit = QPlainTextEdit(self)
+        self.text_edit.setTabChangesFocus(True)
+        self.text_edit.setFixedHeight(self.text_edit.fontMetrics().lineSpacing() * 4 + 12)
+        self.text_edit.textChanged.connect(self.revalidate)
+        self._add_row("text", self.text_edit, always,
+                      lambda: self.text_edit.toPlainText().strip() or None,
+                      lambda v: self.text_edit.setPlainText(v or ""))  # fmt: skip
+        self.note_edit = self._line(2000)
+        self._add("note", self.note_edit, always)
+
+    def _damage_row(self) -> QWidget:
+        row = QWidget(self)
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        for widget in self.damage_widgets():
+            box.addWidget(widget)
+        row.setFocusProxy(self.damage_combo)
+        return row
+
+    def _damage_value(self) -> dict[str, Any] | None:
+        kind = self.damage_combo.currentData()
+        if kind is None:
+            return None
+        damage: dict[str, Any] = {"kind": kind}
+        if self.damage_amount.value() >= 0:
+            damage["amount"] = self.damage_amount.value()
+        if self.damage_bonus.value() >= -20:
+            damage["bonus"] = self.damage_bonus.value()
+        if self.damage_multiplier.value() >= 1:
+            damage["multiplier"] = self.damage_multiplier.value()
+        return damage
+
+    def damage_widgets(self) -> tuple[QComboBox, QSpinBox, QSpinBox, QSpinBox]:
+        """Kind, amount, bonus and multiplier of a combat card's damage."""
+        return (self.damage_combo, self.damage_amount, self.damage_bonus, self.damage_multiplier)
+
+    def _set_damage(self, damage: dict[str, Any] | None) -> None:
+        damage = damage or {}
+        self.damage_combo.setCurrentIndex(max(0, self.damage_combo.findData(damage.get("kind"))))
+        amount, bonus = damage.get("amount"), damage.get("bonus")
+        self.damage_amount.setValue(-1 if amount is None else int(amount))
+        self.damage_bonus.setValue(-21 if bonus is None else int(bonus))
+        multiplier = damage.get("multiplier")
+        self.damage_multiplier.setValue(0 if multiplier is None else int(multiplier))
+
+    # --- state ---------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return "yyh" if self.game_combo.currentData() == "yyh" else "dbgt"
+
+    @property
+    def card_type(self) -> str:
+        return str(self.type_combo.currentData() or "")
+
+    @property
+    def set_code(self) -> str:
+        """The set code as typed (the first word, upper case): a new code makes a new set."""
+        words = self.set_combo.currentText().split()
+        return words[0].upper() if words else ""
+
+    @property
+    def card(self) -> Card | None:
+        """The card the form describes, when valid."""
+        return self._card
+
+    @property
+    def errors(self) -> dict[str, str]:
+        """Invalid fields: field key -> translated reason."""
+        return dict(self._errors)
+
+    def is_row_visible(self, widget: QWidget) -> bool:
+        """Is the row of ``widget`` shown (does the field apply to the card type)?"""
+        return self.layout_.isRowVisible(widget)
+
+    def focus_chain(self) -> list[QWidget]:
+        """The widgets Tab visits, in order: set, type, then the fields as shown."""
+        chain: list[QWidget] = [self.game_combo, self.set_combo, self.set_name_edit,
+                                self.set_name_ja_edit, self.type_combo]  # fmt: skip
+        for field in self.fields.values():
+            widget = field.widget
+            if isinstance(widget, Attacks):
+                chain.extend(w for row in widget.rows for w in row)
+            elif field.key == "damage":
+                chain.extend(self.damage_widgets())
+            elif isinstance(widget, LadderEdit):
+                chain.append(widget.line)
+            else:
+                chain.append(widget)
+        return chain
+
+    def fill_sets(self, select: str | None = None) -> None:
+        """List the user's sets of the game (and the GT sets) in the set box."""
+        keep = select or self.set_code
+        self._building = True
+        self.set_combo.clear()
+        codes = user_set_codes(self.game)
+        if self.game == "dbgt":
+            codes += [code for code in GT_SETS if code not in codes]
+        for code in codes:
+            self.set_combo.addItem(code, code)
+        if keep:
+            self.set_combo.setEditText(keep)
+        self._building = False
+        self._set_changed()
+
+    def refresh(self) -> None:
+        """Fill the card types and the sets of the chosen game (a new, empty set box)."""
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        if self._building:
+            return
+        self._building = True
+        self.type_combo.clear()
+        for card_type in DBGT_TYPES if self.game == "dbgt" else YYH_TYPES:
+            self.type_combo.addItem(type_label(self.game, card_type), card_type)
+        self._building = False
+        self.set_combo.setEditText("")
+        self.fill_sets()
+        self._type_changed()
+
+    def _set_changed(self) -> None:
+        if self._building:
+            return
+        code = self.set_code
+        name = GT_SETS.get(code, "") if self.game == "dbgt" else ""
+        name_ja = ""
+        if is_set_code(code):
+            try:
+                existing = load_user_set(self.game, code)
+            except CardDataError:
+                existing = None
+            known = default_database().set_info(code)
+            if existing is not None:
+                name, name_ja = existing.name, existing.name_ja or ""
+            elif known is not None and known.game == self.game:  # cards added to a bundled set
+                name, name_ja = known.name, known.name_ja or ""
+        self.set_name_edit.setText(name)
+        self.set_name_ja_edit.setText(name_ja)
+        self.set_changed.emit(code)
+        self.revalidate()
+
+    def _type_changed(self) -> None:
+        if self._building:
+            return
+        game, card_type = self.game, self.card_type
+        for field in self.fields.values():
+            self.layout_.setRowVisible(field.widget, field.applies(game, card_type))
+        self.revalidate()
+
+    def card_data(self) -> dict[str, Any]:
+        """The JSON data of the card from the visible fields."""
+        game, card_type = self.game, self.card_type
+        number = self.fields["number"].read() or ""
+        data: dict[str, Any] = {"id": f"{self.set_code}-{number}", "set": self.set_code,
+                                "number": number, "type": card_type}  # fmt: skip
+        data.update(self._kept)
+        for key, field in self.fields.items():
+            if key == "number" or not field.applies(game, card_type):
+                continue
+            value = field.read()
+            if value is not None:
+                data[key.removesuffix("_dbgt").removesuffix("_yyh")] = value
+        return data
+
+    def load_card(self, card: Card) -> None:
+        """Show ``card`` in the form (its game, set and type, every field)."""
+        if self.game != card.game:
+            self.game_combo.setCurrentIndex(self.game_combo.findData(card.game))
+        if self.set_code != card.set:
+            self.set_combo.setEditText(card.set)
+        data = card.model_dump(mode="json")
+        self._kept = {key: data[key] for key in _KEPT if data.get(key)}
+        self._building = True
+        self.type_combo.setCurrentIndex(self.type_combo.findData(card.type))
+        for key, field in self.fields.items():
+            if field.applies(card.game, card.type):
+                field.write(data.get(key.removesuffix("_dbgt").removesuffix("_yyh")))
+        self._building = False
+        self._type_changed()
+
+    def clear_for_next(self, number: str) -> None:
+        """Ready for the next card of the set: ``number``, the same type and character; the
+        name, ladder, text and note cleared."""
+        self._building = True
+        self._kept = {}
+        self.number_edit.setText(number)
+        for key in ("name", "name_ja", "stages", "text", "note", "attacks", "attack_yyh"):
+            self.fields[key].write(None)
+        self._building = False
+        self.revalidate()
+
+    # --- validation ----------------------------------------------------------------------------
+
+    def revalidate(self) -> None:
+        """Check the form now: mark invalid fields, list the reasons, emit :attr:`validated`."""
+        if self._building:
+            return
+        errors: dict[str, str] = {}
+        if not is_set_code(self.set_code):
+            errors["set"] = QCoreApplication.translate(
+                "CardEditor",
+                "A set code is 1 to 8 capital letters or digits, starting with a letter.",
+            )
+        elif not self.set_name_edit.text().strip():
+            errors["set_name"] = QCoreApplication.translate("CardEditor", "The set needs a name.")
+        if not _NUMBER_RE.fullmatch(self.fields["number"].read() or ""):
+            errors["number"] = QCoreApplication.translate(
+                "CardEditor", "The card number is 1 to 12 letters or digits, as printed."
+            )
+        if not self.name_edit.text().strip():
+            errors["name"] = QCoreApplication.translate("CardEditor", "The card needs a name.")
+        if self.fields["stages"].applies(self.game, self.card_type):
+            why = parse_ladder(self.ladder.text())[1]
+            if why is not None:
+                errors["stages"] = ladder_reason(why)
+        self._card = None
+        if not errors:
+            try:
+                self._card = validate_card(self.game, self.card_data())
+            except CardValidationError as error:
+                for problem in error.errors:
+                    key = field_key(problem, self.game, set(self.fields))
+                    errors.setdefault(key, reason(problem))
+        self._errors = errors
+        self._mark(errors)
+        self.validated.emit()
+
+    def reasons_text(self) -> str:
+        """Every invalid field with its reason, one per line."""
+        labels = {key: label.text() for key, label in self.field_labels.items()}
+        labels.update(set=self.set_labels[1].text(), set_name=self.set_labels[2].text())
+        return "\n".join(f"{labels.get(k, '').rstrip(':：')}: {v}" for k, v in self._errors.items())
+
+    def _mark(self, errors: dict[str, str]) -> None:
+        widgets: dict[str, QWidget] = {k: f.widget for k, f in self.fields.items()}
+        widgets.update(set=self.set_combo, set_name=self.set_name_edit, stages=self.stages_edit)
+        for key, widget in widgets.items():
+            invalid = key in errors
+            if bool(widget.property("invalid")) != invalid:
+                widget.setProperty("invalid", invalid)
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
+            widget.setToolTip(errors.get(key, ""))
+
+    def retranslate_ui(self) -> None:
+        """Labels, choices and placeholders in the current language."""
+        self.game_combo.setItemText(0, QCoreApplication.translate("CardEditor", "Dragon Ball GT"))
+        self.game_combo.setItemText(1, QCoreApplication.translate("CardEditor", "Yu Yu Hakusho"))
+        for label, text in zip(self.set_labels, set_labels(), strict=True):
+            label.setText(text)
+        labels = field_labels()
+        for key, label in self.field_labels.items():
+            label.setText(labels.get(key, key))
+        set_line = self.set_combo.lineEdit()
+        assert set_line is not None  # an editable combo box
+        set_line.setPlaceholderText(
+            QCoreApplication.translate("CardEditor", "a code such as BAB, or a new one")
+        )
+        self.stages_edit.setPlaceholderText(
+            QCoreApplication.translate("CardEditor", "e.g. 0 1000 1500 2000 (stage 0 first)")
+        )
+        self.ladder.retranslate_ui()
+        retranslate_choices(self)
+        for i in range(self.type_combo.count()):
+            self.type_combo.setItemText(i, type_label(self.game, self.type_combo.itemData(i)))
+        self.attacks.retranslate_ui()
+        self.technique_attack.retranslate_ui()
+        self.revalidate()
+
+
+_OPTIONAL_SPINS = frozenset({"cost_stages", "limit_per_deck"})
+#: Card fields the form does not show, kept as they are when a card is edited.
+_KEPT = ("rarity", "flags", "data_note")
+
+
+def _int_or_text(text: str) -> int | str | None:
+    text = text.strip()
+    if not text:
+        return None
+    return int(text) if text.isdigit() and text.isascii() else text

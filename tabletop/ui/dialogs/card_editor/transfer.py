@@ -1,0 +1,239 @@
+"""*Tools → Import card set…* and *Export card set…*: card sets as CSV or the project's JSON.
+
+An import shows what it would do before anything is written (:class:`ImportDialog`): how many
+cards are new or already there, and every refused row with its column and reason. *Import*
+is offered only when every row is valid; *Import the valid rows* when some are not. The
+checking is :mod:`tabletop.storage.card_io` (Qt-free, shared with ``tabletop cards``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.cards.database import default_database
+from tabletop.cards.models import Game
+from tabletop.storage.card_io import (
+    CardFileError,
+    ImportPlan,
+    apply_import,
+    describe_code,
+    describe_problem,
+    export_file,
+    read_import,
+)
+from tabletop.storage.errors import StorageError
+
+
+def _game_name(game: str) -> str:
+    if game == "yyh":
+        return QCoreApplication.translate("CardSets", "Yu Yu Hakusho")
+    return QCoreApplication.translate("CardSets", "Dragon Ball GT")
+
+
+class ImportDialog(QDialog):
+    """What an import would write, and each refused row; :attr:`valid_only` after *Import the
+    valid rows*."""
+
+    def __init__(self, plan: ImportPlan, path: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ImportCardSet")
+        self.plan = plan
+        self.valid_only = False
+        self.setWindowTitle(self.tr("Import card set"))
+        sets = ", ".join(f"{h.code} ({h.name})" for h in plan.sets.values()) or "—"
+        template = self.tr(
+            "{file}: {game}, {rows} rows. New cards: {new}; already there: {same}; "
+            "refused rows: {refused}. Sets: {sets}."
+        )
+        self.summary = QLabel(
+            template.format(
+                file=path.name,
+                game=_game_name(plan.game),
+                rows=plan.rows,
+                new=len(plan.cards),
+                same=len(plan.unchanged),
+                refused=len(plan.refused_rows),
+                sets=sets,
+            ),
+            self,
+        )
+        self.summary.setWordWrap(True)
+        self.table = QTableWidget(len(plan.problems), 3, self)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Row"), self.tr("Column"), self.tr("Problem")]
+        )
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for index, problem in enumerate(plan.problems):
+            message = describe_problem(problem, plan.kind, QCoreApplication.translate)
+            text = message.split(": ", 1)[-1]
+            for column, value in enumerate((str(problem.row or "—"), problem.column, text)):
+                self.table.setItem(index, column, QTableWidgetItem(value))
+        self.table.setVisible(bool(plan.problems))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.import_button = QPushButton(self.tr("&Import"), self)
+        self.import_valid_button = QPushButton(
+            self.tr("Import the {count} &valid rows").format(count=len(plan.cards)), self
+        )
+        buttons.addButton(self.import_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.import_valid_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setVisible(plan.ok)
+        self.import_button.setEnabled(bool(plan.cards))
+        self.import_valid_button.setVisible(not plan.ok and bool(plan.cards))
+        self.import_button.clicked.connect(self.accept)
+        self.import_valid_button.clicked.connect(self._accept_valid)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.resize(760, 420 if plan.problems else 160)
+
+    def _accept_valid(self) -> None:
+        self.valid_only = True
+        self.accept()
+
+
+def _refresh_editors() -> None:
+    """Open card editors list the sets and cards again."""
+    from .editor import CardEditor
+
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, CardEditor):
+            widget.form.fill_sets()
+
+
+def import_card_set(
+    parent: QWidget | None, path: Path | None = None, game: Game | None = None
+) -> list[Path]:
+    """Ask for a ``.csv`` or ``.json`` file (unless ``path``), show what its import would do,
+    and write it when the user says so; the set files written (empty when nothing was)."""
+    if path is None:
+        name, _ = QFileDialog.getOpenFileName(
+            parent,
+            QCoreApplication.translate("CardSets", "Import card set"),
+            "",
+            QCoreApplication.translate("CardSets", "Card sets (*.csv *.json);;All files (*)"),
+        )
+        if not name:
+            return []
+        path = Path(name)
+    try:
+        plan = read_import(path, game=game, database=default_database())
+    except CardFileError as error:
+        if error.code == "no_game" and game is None:
+            names = [_game_name("dbgt"), _game_name("yyh")]
+            choice, ok = QInputDialog.getItem(
+                parent, QCoreApplication.translate("CardSets", "Import card set"), describe_code("no_game", {}, _translate),
+                names, 0, False,
+            )  # fmt: skip
+            if not ok:
+                return []
+            return import_card_set(parent, path, "yyh" if choice == names[1] else "dbgt")
+        message = describe_code(error.code, error.params, _translate)
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("CardSets", "Import card set"),
+            f"{path.name}: {message}",
+        )
+        return []
+    dialog = ImportDialog(plan, path, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return []
+    try:
+        written = apply_import(plan, valid_only=dialog.valid_only)
+    except StorageError as error:
+        QMessageBox.warning(
+            parent, QCoreApplication.translate("CardSets", "Import card set"), str(error)
+        )
+        return []
+    default_database(reload=True)
+    _refresh_editors()
+    QMessageBox.information(
+        parent,
+        QCoreApplication.translate("CardSets", "Import card set"),
+        QCoreApplication.translate("CardSets", "{count} cards imported.").format(
+            count=len(plan.cards)
+        ),
+    )
+    return written
+
+
+def _translate(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def export_card_set(
+    parent: QWidget | None, game: Game | None = None, code: str | None = None,
+    path: Path | None = None,
+) -> Path | None:  # fmt: skip
+    """Ask for a set (unless ``game`` and ``code``) and a file (unless ``path``), and write the
+    set there as CSV or JSON by the file's extension; the file written, or None."""
+    database = default_database()
+    if game is None or code is None:
+        sets = sorted(database.sets(), key=lambda s: (s.origin != "user", s.game, s.code))
+        if not sets:
+            return None
+        labels = [
+            QCoreApplication.translate(
+                "CardSets", "{code} — {name} ({game}, {count} cards)"
+            ).format(code=s.code, name=s.name, game=_game_name(s.game), count=len(s.card_ids))
+            for s in sets
+        ]
+        choice, ok = QInputDialog.getItem(
+            parent,
+            QCoreApplication.translate("CardSets", "Export card set"),
+            QCoreApplication.translate("CardSets", "Card set:"),
+            labels,
+            0,
+            False,
+        )
+        if not ok:
+            return None
+        chosen = sets[labels.index(choice)]
+        game, code = chosen.game, chosen.code
+    if path is None:
+        name, chosen_filter = QFileDialog.getSaveFileName(
+            parent, QCoreApplication.translate("CardSets", "Export card set"), f"{code}.csv",
+            QCoreApplication.translate("CardSets", "CSV for spreadsheets (*.csv);;Tabletop card set (*.json)"),
+        )  # fmt: skip
+        if not name:
+            return None
+        path = Path(name)
+        if path.suffix.lower() not in (".csv", ".json"):
+            path = path.with_suffix(".json" if "json" in chosen_filter else ".csv")
+    try:
+        export_file(database, game, code, path)
+    except CardFileError as error:
+        message = describe_code(error.code, error.params, _translate)
+        QMessageBox.warning(
+            parent, QCoreApplication.translate("CardSets", "Export card set"), message
+        )
+        return None
+    except StorageError:
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("CardSets", "Export card set"),
+            QCoreApplication.translate("CardSets", "{file} cannot be written.").format(file=path),
+        )
+        return None
+    return path
