@@ -303,6 +303,10 @@ def test_yyh_attacks_by_name_the_answer_and_the_result(
     target = fighters[1]
     before = state.cards[target].rotation
     click_widget(buttons(window)[0])
+    shown = marker_texts(window.scene.combat)["results"]
+    if window.curtain.isVisible():  # the result waits for the curtain to be lifted
+        qtbot.wait(500)
+        assert marker_texts(window.scene.combat)["results"] == shown
     lift_curtain(window)
     if state.values.get("moment") == "minimum":  # 0 damage: the attacker may pay for 1
         assert [type(a) for a in window.step_bar.step_actions()] == [MinimumDamage, PassMoment]
@@ -319,6 +323,7 @@ def test_yyh_attacks_by_name_the_answer_and_the_result(
         )
     else:
         assert results == ["Defeated!"]
+    qtbot.waitUntil(lambda: not marker_texts(window.scene.combat)["results"], timeout=3000)
 
 
 def test_a_won_match_is_announced_on_the_table(qtbot: QtBot) -> None:

@@ -170,10 +170,30 @@ class CombatLayer(QObject):
         self._session: GameSession | None = None
         self._result_timer = QTimer(self)
         self._result_timer.setSingleShot(True)
-        self._result_timer.timeout.connect(self.clear_results)
+        self._result_timer.timeout.connect(
+            lambda: self._when_seen(self._result_timer, self.clear_results)
+        )
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(self.clear_banner)
+        self._banner_timer.timeout.connect(
+            lambda: self._when_seen(self._banner_timer, self.clear_banner)
+        )
+
+    def _covered(self) -> bool:
+        """True while the hot-seat curtain hides the table (nobody sees the markers)."""
+        return any(
+            curtain.isVisible()
+            for view in self._scene.views()
+            for curtain in view.findChildren(QWidget, "Curtain")
+        )
+
+    def _when_seen(self, timer: QTimer, clear: Callable[[], None]) -> None:
+        """A marker's time is up: it goes, unless the curtain hid it all along (then it stays
+        a while after the curtain is lifted, so the player who comes sees it)."""
+        if self._covered():
+            timer.start(RESULT_MS)
+        else:
+            clear()
 
     # ---------------------------------------------------------------- following the game
 
