@@ -36,8 +36,8 @@ from .conftest import shown_window
 from .mouse import click_widget
 
 
-def start(qtbot: QtBot, game: str, seed: int) -> MainWindow:
-    window = shown_window(qtbot, game)
+def start(qtbot: QtBot, game: str, seed: int, size: tuple[int, int] = (1400, 900)) -> MainWindow:
+    window = shown_window(qtbot, game, size)
     window.set_session(
         GameSession.new_game(NewGameOptions(game=game, seed=seed), autosave=False, parent=window)
     )
@@ -339,3 +339,44 @@ def test_a_won_match_is_announced_on_the_table(qtbot: QtBot) -> None:
     assert banner and "wins the match" in banner[0] and "Next match" in banner[0]
     assert window.scene.combat.banner is not None
     assert window.scene.combat.banner.scene() is window.scene
+
+
+@pytest.mark.parametrize("width", [800, 1280])
+def test_action_buttons_never_hold_the_window_wide(qtbot: QtBot, width: int) -> None:
+    """Many attacks, long names: a narrow bar cuts the labels (whole in the tooltips)."""
+    window = start(qtbot, "yyh", 5, (width, 600))
+    to_attack_step(window)
+    assert len(buttons(window)) >= 2
+    QApplication.processEvents()
+    assert window.width() == width
+    bar = window.step_bar
+    for button, step in zip(buttons(window), bar.step_actions(), strict=True):
+        assert button.text()[0] in "①②③④⑤⑥⑦⑧⑨"
+        assert button.geometry().right() <= bar.width()
+        full = button.toolTip().split("\n", 1)[0]
+        assert full.startswith(button.text()[2:].rstrip("…"))
+        assert isinstance(step, AttackWith)
+    if width == 800:
+        assert bar.compact and any(b.text().endswith("…") for b in buttons(window))
+    window.resize(1900, 600)
+    qtbot.waitUntil(lambda: not bar.compact)
+    assert all(b.toolTip().startswith(b.text()[2:] + "\n") for b in buttons(window))
+
+
+def test_nine_long_actions_fit_a_small_window(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop.engine.table_aids import Message, StepAction, TableAids
+
+    class Many(TableAids):
+        def step_actions(self, state: object, seat: int) -> list[StepAction]:  # type: ignore[override]
+            text = "Spirit Sword of the Dark Tournament: ATK 12,000 → 2 damage"
+            return [StepAction(NextStep(seat), Message(text)) for _ in range(12)]
+
+    window = start(qtbot, "yyh", 5, (800, 600))
+    monkeypatch.setattr(type(window.session.ruleset), "table_aids", lambda self: Many())
+    window.session.reset.emit()  # the bar asks again
+    QApplication.processEvents()
+    assert len(buttons(window)) == 9  # the keys 1-9
+    assert window.width() == 800
+    assert all(b.geometry().right() <= window.step_bar.width() for b in buttons(window))

@@ -28,8 +28,9 @@ KEYS = "123456789"
 """The keys of the action buttons, in their order."""
 KEY_MARKS = "①②③④⑤⑥⑦⑧⑨"
 """How a button shows its key."""
-COMPACT_LABEL_PX = 130
-"""In a compact bar, an action's label is cut to this width (the whole label is its tooltip)."""
+COMPACT_LABEL_PX = 160
+"""In a compact bar, an action's label is cut to the room left, at most this width (the
+whole label is in its tooltip)."""
 
 STEP_STYLE = (
     "QLabel {{ padding: 3px 9px; border-radius: 9px; color: {fg}; background: {bg};"
@@ -97,22 +98,16 @@ class StepBar(QWidget):
         """True when only the current step is shown (the bar is too narrow for all)."""
         return self._compact
 
-    def _width_for(self, labels: list[QLabel], *, full: bool = False) -> int:
-        """The width the bar needs with these step ``labels`` shown, and the action buttons'
-        whole labels (``full``) or their labels as a compact bar cuts them."""
+    def _width_for(self, labels: list[QLabel], texts: list[str]) -> int:
+        """The width the bar needs with these step ``labels`` shown and the action buttons
+        showing ``texts``."""
         margins = self._layout.contentsMargins()
         spacing = self._layout.spacing()
         widgets = [self._turn, *labels, self.next_button, self.pass_button]
-        actions = 0
-        for button, text in zip(self.action_buttons, self._full_texts, strict=False):
-            metrics = button.fontMetrics()
-            shown = text if full else self._cut(button, text)
-            actions += (
-                button.sizeHint().width()
-                - metrics.horizontalAdvance(button.text())
-                + metrics.horizontalAdvance(shown)
-                + self._actions_box.spacing()
-            )
+        actions = sum(
+            self._button_width(button, text) + self._actions_box.spacing()
+            for button, text in zip(self.action_buttons, texts, strict=False)
+        )
         return (
             margins.left()
             + margins.right()
@@ -124,9 +119,15 @@ class StepBar(QWidget):
         )
 
     @staticmethod
-    def _cut(button: QPushButton, text: str) -> str:
-        """An action's label as a compact bar shows it."""
-        return button.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, COMPACT_LABEL_PX)
+    def _button_width(button: QPushButton, text: str) -> int:
+        """The width ``button`` needs to show ``text``."""
+        metrics = button.fontMetrics()
+        frame = button.sizeHint().width() - metrics.horizontalAdvance(button.text())
+        return frame + metrics.horizontalAdvance(text)
+
+    def _shortest(self) -> list[str]:
+        """The buttons' texts cut to their keys (the narrowest bar)."""
+        return [text.split(" ", 1)[0] + "…" for text in self._full_texts]
 
     def _current_labels(self) -> list[QLabel]:
         return [lab for c, lab in zip(self._steps, self._labels, strict=True) if c == self._current]
@@ -135,7 +136,7 @@ class StepBar(QWidget):
     def minimumSizeHint(self) -> QSize:
         """Wide enough for the turn, the current step and the buttons (the compact bar)."""
         hint = super().minimumSizeHint()
-        return QSize(self._width_for(self._current_labels()), hint.height())
+        return QSize(self._width_for(self._current_labels(), self._shortest()), hint.height())
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -143,14 +144,24 @@ class StepBar(QWidget):
         self._update_compact()
 
     def _update_compact(self) -> None:
-        compact = self.width() < self._width_for(self._labels, full=True)
+        compact = self.width() < self._width_for(self._labels, self._full_texts)
         self._compact = compact
         names = " → ".join(step_name(code) for code in self._steps)
         for code, label in zip(self._steps, self._labels, strict=True):
             label.setVisible(not compact or code == self._current)
             label.setToolTip(names if compact else "")
-        for button, text in zip(self.action_buttons, self._full_texts, strict=False):
-            shown = self._cut(button, text) if compact else text
+        shortest = self._shortest()
+        room = self.width() - self._width_for(self._current_labels(), shortest)
+        share = max(0, room) // max(1, len(self._full_texts))
+        for button, text, short in zip(self.action_buttons, self._full_texts, shortest,
+                                       strict=False):  # fmt: skip
+            shown = text
+            if compact:  # as much of each label as the room left allows
+                metrics = button.fontMetrics()
+                width = min(COMPACT_LABEL_PX, metrics.horizontalAdvance(short) + share)
+                shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+                if metrics.horizontalAdvance(shown) < metrics.horizontalAdvance(short):
+                    shown = short
             if shown != button.text():
                 button.setText(shown)
 
@@ -251,6 +262,7 @@ class StepBar(QWidget):
             text, tip, enabled = self._describe(session, actions[index], KEYS[index])
             self._full_texts.append(f"{KEY_MARKS[index]} {text}")
             button.setText(self._full_texts[-1])
+            button.setMinimumWidth(self._button_width(button, self._shortest()[-1]))
             button.setToolTip(tip)
             button.setEnabled(enabled)
             button.show()
@@ -264,8 +276,8 @@ class StepBar(QWidget):
     def _describe(self, session: GameSession, step: StepAction, key: str) -> tuple[str, str, bool]:
         """A button's label, tooltip and whether it is enabled (the verdict, as in menus)."""
         label = aid_text(step.label, session.card_label)
-        tip = aid_text(step.tip, session.card_label) if step.tip is not None else label
-        tip = self.tr("{tip} (key {key})").format(tip=tip, key=key)
+        tip = aid_text(step.tip, session.card_label) if step.tip is not None else ""
+        tip = label + "\n" + self.tr("{tip} (key {key})").format(tip=tip, key=key)
         verdict = session.check(step.action)
         if verdict.legal:
             return label, tip, True
