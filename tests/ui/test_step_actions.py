@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine import Action, History, NextStep
+from tabletop.engine import Action, GameState, History, NextStep
 from tabletop.games.dbgt.actions import (
     Attack,
     DeclareCombat,
@@ -369,7 +369,7 @@ def test_nine_long_actions_fit_a_small_window(
     from tabletop.engine.table_aids import Message, StepAction, TableAids
 
     class Many(TableAids):
-        def step_actions(self, state: object, seat: int) -> list[StepAction]:  # type: ignore[override]
+        def step_actions(self, state: GameState, seat: int) -> list[StepAction]:
             text = "Spirit Sword of the Dark Tournament: ATK 12,000 → 2 damage"
             return [StepAction(NextStep(seat), Message(text)) for _ in range(12)]
 
