@@ -1589,6 +1589,184 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Life Deck is your life: when the opponent&apos;s Life Deck runs out, you win (Survival Victory). You also win by controlling all seven Dragon Balls of a set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player has a Main Personality in play; its scouter shows its power stage. Stage damage lowers the stage; below stage 0 the damage takes life cards from the top of the Life Deck to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt;: draw 3 cards from your Life Deck (done for you).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Non-Combat&lt;/b&gt;: drag allies, Setups, Drills and Dragon Balls from your hand to their places; level up your Main Personality from its menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Power Up&lt;/b&gt;: your personalities rise by their Power Up Rating (done for you).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Declare&lt;/b&gt;: enter Combat or skip it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Combat&lt;/b&gt;: the defender draws 3, then the players take turns to attack or pass; two passes in a row end Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard&lt;/b&gt;: each player discards down to the hand limit (drag cards to the discard pile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rejuvenation&lt;/b&gt;: after a turn without Combat, you may put the top card of your discard pile at the bottom of your Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To attack, drag a combat card from your hand (or a Setup) onto the battle area, or use the attack entries of your personality&apos;s menu. An energy attack costs stages and deals life cards; a physical attack deals stages from the Physical Attack Table (PAT).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack waiting for an answer is shown in the battle area with the damage it would deal. The defender drags a defense card of the right kind onto the battle area, or takes the attack; what it did is shown on the table for a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Physical Attack Table calculator (a dock at the right) shows the ranks and the damage of the attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step bar&apos;s buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Declare Combat&lt;/b&gt; / &lt;b&gt;Skip Combat&lt;/b&gt; (Declare step): enter Combat, or go on to the Discard step without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The defender draws&lt;/b&gt;: right after Combat is entered (after any &quot;when entering Combat&quot; effects).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pass&lt;/b&gt;: make no attack in your attack phase. &lt;b&gt;Take the attack&lt;/b&gt;: the defender takes the damage shown on the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rejuvenate&lt;/b&gt; (Rejuvenation step): top card of the discard pile to the bottom of the Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to five one-on-one matches: your fighter in the Arena against the other player&apos;s. The first player to win 3 matches wins the game; a player who must draw from an empty deck loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point of damage turns a character a quarter turn; the fourth point defeats it and its side loses the match. The next characters of the Match Slots then enter the Arena (the table announces them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt;: draw 2 cards and gain 2 Spirit Energy (at most 10; done for you).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Main&lt;/b&gt;: drag Items and Techniques from your hand onto your fighter (or Items onto a Sideline character), play Events, once per game put a character into Match Slot 5; their Spirit costs are paid for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attack&lt;/b&gt;: one attack printed on your fighter or on a Technique attached to it; its Attack Cost is paid by discarding cards from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End&lt;/b&gt;: &quot;end of turn&quot; effects; then the other player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final Attack Value against final Defense Value: no damage when ATK is below DEF, 1 point up to twice the DEF, 2 points at twice the DEF or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The declared attack is shown between the fighters with its damage. The defender may answer with an effect first, then takes the attack. An attack that deals no damage lets the attacker discard 2 cards to deal 1 point (minimum damage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack step: one button per attack of your fighter and its Techniques, with its ATK and the damage it would deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take the attack&lt;/b&gt; (the defender): let the declared attack deal its damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Minimum damage&lt;/b&gt; / &lt;b&gt;No minimum damage&lt;/b&gt; (the attacker, after an attack that dealt none): discard cards to deal 1 point, or keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End turn&lt;/b&gt; (End step): the other player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;: the step bar&apos;s action buttons, left to right (the number is shown on each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;N&lt;/b&gt;: next step (its tooltip says where it leads, or why not now). &lt;b&gt;P&lt;/b&gt;: end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;D&lt;/b&gt;: draw a card. &lt;b&gt;S&lt;/b&gt;: shuffle your deck. &lt;b&gt;H&lt;/b&gt;: hand the computer to the other player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt;: rotate the selected card. &lt;b&gt;F&lt;/b&gt;: turn it over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: undo / redo. &lt;b&gt;Ctrl+0&lt;/b&gt;, &lt;b&gt;Ctrl+=&lt;/b&gt;, &lt;b&gt;Ctrl+-&lt;/b&gt;: fit and zoom the table. &lt;b&gt;Ctrl+S&lt;/b&gt;: save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-click a card or a place for everything you can do with it; drag cards to play them (the places they may go light up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys and the mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import card set</source>
@@ -1867,6 +2045,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to &amp;Play…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3619,6 +3801,34 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>Go through the remaining steps to the other player&apos;s turn (P)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{tip} (key {key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step — not now: {reason} (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: {action} (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: {player}&apos;s turn, {step} step (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: {player} to act in the {step} step (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step: {step} (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Style</name>
@@ -3652,6 +3862,177 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Freestyle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableAid</name>
+    <message>
+        <source>1 stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stages} stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 life card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{life} life cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter Combat: the defender draws, then you attack first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Combat this turn: on to the Discard step (Rejuvenation is allowed at the end of the turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender draws {count} cards; then the attack phases begin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the attack ({damage})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the damage without a defense (to defend, drag a defense card from your hand onto the battle area)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make no attack in this attack phase; two passes in a row end Combat (to attack, drag a combat card onto the battle area)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejuvenate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the top card of your discard pile at the bottom of your Life Deck (only in a turn without Combat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical attack, PAT {rank} against {defender_rank}: {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy attack: {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical attack: {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} → {defender}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} ({card}) → {defender}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−{damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the attack resolve: it deals its damage now (play an effect that answers it first, if you have one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum damage (discard {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack deals no damage: discard {count} cards from your hand to deal 1 point instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No minimum damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep your cards: the attack deals no damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;End of turn&quot; effects are over: the other player&apos;s turn begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attack}: variable ATK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attack}: ATK {atk:,} → {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with {card}: costs {cost} cards from your hand; ATK {atk:,} against DEF {defense:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker}: {attack} → {defender}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ATK {atk:,} against DEF {defense:,}: no damage; minimum damage?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ATK {atk:,} against DEF {defense:,}: {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defeated!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} damage: {total} of {defeat}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

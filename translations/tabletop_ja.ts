@@ -1585,6 +1585,184 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation>ドラゴンボールGT</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>勝利条件</translation>
+    </message>
+    <message>
+        <source>Your Life Deck is your life: when the opponent&apos;s Life Deck runs out, you win (Survival Victory). You also win by controlling all seven Dragon Balls of a set.</source>
+        <translation>ライフデッキがあなたの命です。相手のライフデッキが尽きたとき、あなたの勝利です（サバイバル勝利）。同じセットのドラゴンボール7個すべてを支配しても勝利します。</translation>
+    </message>
+    <message>
+        <source>Each player has a Main Personality in play; its scouter shows its power stage. Stage damage lowers the stage; below stage 0 the damage takes life cards from the top of the Life Deck to the discard pile.</source>
+        <translation>各プレイヤーはメイン人物を場に出しています。スカウターはそのパワーのステージを示します。ステージダメージはステージを下げ、ステージ0を下回った分のダメージはライフデッキの上からライフカードを捨て札置き場へ送ります。</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>ターンの流れ</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt;: draw 3 cards from your Life Deck (done for you).</source>
+        <translation>&lt;b&gt;ドロー&lt;/b&gt;: ライフデッキからカードを3枚引きます（自動）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Non-Combat&lt;/b&gt;: drag allies, Setups, Drills and Dragon Balls from your hand to their places; level up your Main Personality from its menu.</source>
+        <translation>&lt;b&gt;非戦闘&lt;/b&gt;: 味方人物、セットアップ、特訓、ドラゴンボールを手札からそれぞれの置き場へドラッグします。メイン人物のレベルアップはそのメニューから行います。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Power Up&lt;/b&gt;: your personalities rise by their Power Up Rating (done for you).</source>
+        <translation>&lt;b&gt;パワーアップ&lt;/b&gt;: 自分の人物がパワーアップ値だけステージを上げます（自動）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Declare&lt;/b&gt;: enter Combat or skip it.</source>
+        <translation>&lt;b&gt;宣言&lt;/b&gt;: 戦闘に入るか、戦闘をしないかを選びます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Combat&lt;/b&gt;: the defender draws 3, then the players take turns to attack or pass; two passes in a row end Combat.</source>
+        <translation>&lt;b&gt;戦闘&lt;/b&gt;: 防御側が3枚引き、その後プレイヤーは交互に攻撃するかパスします。続けて2回パスすると戦闘は終わります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard&lt;/b&gt;: each player discards down to the hand limit (drag cards to the discard pile).</source>
+        <translation>&lt;b&gt;ディスカード&lt;/b&gt;: 各プレイヤーは手札の上限まで捨てます（カードを捨て札置き場へドラッグ）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rejuvenation&lt;/b&gt;: after a turn without Combat, you may put the top card of your discard pile at the bottom of your Life Deck.</source>
+        <translation>&lt;b&gt;回復&lt;/b&gt;: 戦闘をしなかったターンには、捨て札置き場の一番上のカードをライフデッキの一番下に戻せます。</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>To attack, drag a combat card from your hand (or a Setup) onto the battle area, or use the attack entries of your personality&apos;s menu. An energy attack costs stages and deals life cards; a physical attack deals stages from the Physical Attack Table (PAT).</source>
+        <translation>攻撃するには、戦闘カードを手札から（またはセットアップを）戦闘エリアへドラッグするか、人物のメニューの攻撃を使います。エネルギー攻撃はステージをコストとして払い、ライフカードのダメージを与えます。物理攻撃は物理攻撃表（PAT）によるステージダメージを与えます。</translation>
+    </message>
+    <message>
+        <source>The attack waiting for an answer is shown in the battle area with the damage it would deal. The defender drags a defense card of the right kind onto the battle area, or takes the attack; what it did is shown on the table for a moment.</source>
+        <translation>応答を待っている攻撃は、与えるダメージとともに戦闘エリアに表示されます。防御側は種類の合う防御カードを戦闘エリアへドラッグするか、攻撃を受けます。攻撃の結果はしばらくテーブルに表示されます。</translation>
+    </message>
+    <message>
+        <source>The Physical Attack Table calculator (a dock at the right) shows the ranks and the damage of the attack.</source>
+        <translation>物理攻撃表の計算機（右側のドック）に、攻撃のランクとダメージが表示されます。</translation>
+    </message>
+    <message>
+        <source>The step bar&apos;s buttons</source>
+        <translation>ステップバーのボタン</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Declare Combat&lt;/b&gt; / &lt;b&gt;Skip Combat&lt;/b&gt; (Declare step): enter Combat, or go on to the Discard step without it.</source>
+        <translation>&lt;b&gt;戦闘を宣言&lt;/b&gt; / &lt;b&gt;戦闘をしない&lt;/b&gt;（宣言ステップ）: 戦闘に入るか、戦闘をせずにディスカードステップへ進みます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The defender draws&lt;/b&gt;: right after Combat is entered (after any &quot;when entering Combat&quot; effects).</source>
+        <translation>&lt;b&gt;防御側のドロー&lt;/b&gt;: 戦闘に入った直後（「戦闘に入ったとき」の効果の後）に行います。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pass&lt;/b&gt;: make no attack in your attack phase. &lt;b&gt;Take the attack&lt;/b&gt;: the defender takes the damage shown on the button.</source>
+        <translation>&lt;b&gt;パス&lt;/b&gt;: 自分の攻撃フェイズに攻撃しません。&lt;b&gt;攻撃を受ける&lt;/b&gt;: 防御側がボタンに表示されたダメージを受けます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rejuvenate&lt;/b&gt; (Rejuvenation step): top card of the discard pile to the bottom of the Life Deck.</source>
+        <translation>&lt;b&gt;回復&lt;/b&gt;（回復ステップ）: 捨て札置き場の一番上のカードをライフデッキの一番下へ。</translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation>幽☆遊☆白書</translation>
+    </message>
+    <message>
+        <source>Up to five one-on-one matches: your fighter in the Arena against the other player&apos;s. The first player to win 3 matches wins the game; a player who must draw from an empty deck loses.</source>
+        <translation>最大5回の1対1の対戦を行います。対戦エリアの自分の選手と相手の選手が戦います。先に3回対戦に勝ったプレイヤーがゲームに勝利します。空のデッキから引かなければならないプレイヤーは負けます。</translation>
+    </message>
+    <message>
+        <source>Each point of damage turns a character a quarter turn; the fourth point defeats it and its side loses the match. The next characters of the Match Slots then enter the Arena (the table announces them).</source>
+        <translation>ダメージ1点ごとにキャラクターを90度回転させます。4点目で倒され、その側が対戦に負けます。次の選手置き場のキャラクターが対戦エリアに入ります（テーブルに告知されます）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt;: draw 2 cards and gain 2 Spirit Energy (at most 10; done for you).</source>
+        <translation>&lt;b&gt;ドロー&lt;/b&gt;: カードを2枚引き、霊力を2得ます（最大10。自動）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Main&lt;/b&gt;: drag Items and Techniques from your hand onto your fighter (or Items onto a Sideline character), play Events, once per game put a character into Match Slot 5; their Spirit costs are paid for you.</source>
+        <translation>&lt;b&gt;メイン&lt;/b&gt;: アイテムとテクニックを手札から選手へ（アイテムは控えのキャラクターへも）ドラッグして付け、イベントを使い、ゲーム中に1回キャラクターを選手置き場5に置けます。霊力コストは自動で払われます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attack&lt;/b&gt;: one attack printed on your fighter or on a Technique attached to it; its Attack Cost is paid by discarding cards from your hand.</source>
+        <translation>&lt;b&gt;アタック&lt;/b&gt;: 選手または選手に付いたテクニックに書かれた攻撃を1回行います。攻撃コストは手札を捨てて払います。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End&lt;/b&gt;: &quot;end of turn&quot; effects; then the other player&apos;s turn.</source>
+        <translation>&lt;b&gt;エンド&lt;/b&gt;: 「ターン終了時」の効果の後、相手のターンになります。</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>Final Attack Value against final Defense Value: no damage when ATK is below DEF, 1 point up to twice the DEF, 2 points at twice the DEF or more.</source>
+        <translation>最終的な攻撃力と防御力を比べます。攻撃力が防御力未満ならダメージなし、防御力の2倍未満なら1点、2倍以上なら2点です。</translation>
+    </message>
+    <message>
+        <source>The declared attack is shown between the fighters with its damage. The defender may answer with an effect first, then takes the attack. An attack that deals no damage lets the attacker discard 2 cards to deal 1 point (minimum damage).</source>
+        <translation>宣言された攻撃は、そのダメージとともに選手の間に表示されます。防御側はまず効果で応じることができ、その後攻撃を受けます。ダメージが0の攻撃では、攻撃側は手札を2枚捨てて1点を与えられます（最低ダメージ）。</translation>
+    </message>
+    <message>
+        <source>Attack step: one button per attack of your fighter and its Techniques, with its ATK and the damage it would deal.</source>
+        <translation>アタックステップ: 選手とそのテクニックの攻撃ごとにボタンがあり、攻撃力と与えるダメージが表示されます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take the attack&lt;/b&gt; (the defender): let the declared attack deal its damage.</source>
+        <translation>&lt;b&gt;攻撃を受ける&lt;/b&gt;（防御側）: 宣言された攻撃のダメージを受けます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Minimum damage&lt;/b&gt; / &lt;b&gt;No minimum damage&lt;/b&gt; (the attacker, after an attack that dealt none): discard cards to deal 1 point, or keep them.</source>
+        <translation>&lt;b&gt;最低ダメージ&lt;/b&gt; / &lt;b&gt;最低ダメージなし&lt;/b&gt;（ダメージ0の攻撃の後、攻撃側）: 手札を捨てて1点を与えるか、手札を残します。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End turn&lt;/b&gt; (End step): the other player&apos;s turn.</source>
+        <translation>&lt;b&gt;ターン終了&lt;/b&gt;（エンドステップ）: 相手のターンになります。</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;: the step bar&apos;s action buttons, left to right (the number is shown on each).</source>
+        <translation>&lt;b&gt;1&lt;/b&gt;〜&lt;b&gt;9&lt;/b&gt;: ステップバーの操作ボタン（左から順に。番号は各ボタンに表示）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;N&lt;/b&gt;: next step (its tooltip says where it leads, or why not now). &lt;b&gt;P&lt;/b&gt;: end the turn.</source>
+        <translation>&lt;b&gt;N&lt;/b&gt;: 次のステップ（ツールチップに進む先、またはできない理由を表示）。&lt;b&gt;P&lt;/b&gt;: ターン終了。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;D&lt;/b&gt;: draw a card. &lt;b&gt;S&lt;/b&gt;: shuffle your deck. &lt;b&gt;H&lt;/b&gt;: hand the computer to the other player.</source>
+        <translation>&lt;b&gt;D&lt;/b&gt;: カードを引く。&lt;b&gt;S&lt;/b&gt;: デッキをシャッフル。&lt;b&gt;H&lt;/b&gt;: 相手に交代。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt;: rotate the selected card. &lt;b&gt;F&lt;/b&gt;: turn it over.</source>
+        <translation>&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt;: 選んだカードを回転。&lt;b&gt;F&lt;/b&gt;: 裏返す。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: undo / redo. &lt;b&gt;Ctrl+0&lt;/b&gt;, &lt;b&gt;Ctrl+=&lt;/b&gt;, &lt;b&gt;Ctrl+-&lt;/b&gt;: fit and zoom the table. &lt;b&gt;Ctrl+S&lt;/b&gt;: save.</source>
+        <translation>&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: 元に戻す / やり直す。&lt;b&gt;Ctrl+0&lt;/b&gt;、&lt;b&gt;Ctrl+=&lt;/b&gt;、&lt;b&gt;Ctrl+-&lt;/b&gt;: テーブルを合わせる・拡大・縮小。&lt;b&gt;Ctrl+S&lt;/b&gt;: 保存。</translation>
+    </message>
+    <message>
+        <source>Right-click a card or a place for everything you can do with it; drag cards to play them (the places they may go light up).</source>
+        <translation>カードや置き場を右クリックすると、できる操作がすべて表示されます。カードはドラッグしてプレイします（置ける場所が光ります）。</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <source>Keys and the mouse</source>
+        <translation>キーとマウス</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import card set</source>
@@ -1866,6 +2044,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play…</source>
+        <translation>遊び方(&amp;P)…</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -3617,6 +3799,34 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>Go through the remaining steps to the other player&apos;s turn (P)</source>
         <translation>残りのステップを進めて相手のターンへ (P)</translation>
     </message>
+    <message>
+        <source>{tip} (key {key})</source>
+        <translation>{tip}（キー {key}）</translation>
+    </message>
+    <message>
+        <source>Not now: {reason}</source>
+        <translation>今はできません: {reason}</translation>
+    </message>
+    <message>
+        <source>Next step — not now: {reason} (N)</source>
+        <translation>次のステップ — 今はできません: {reason} (N)</translation>
+    </message>
+    <message>
+        <source>Next: {action} (N)</source>
+        <translation>次: {action} (N)</translation>
+    </message>
+    <message>
+        <source>Next: {player}&apos;s turn, {step} step (N)</source>
+        <translation>次: {player} のターン、{step}ステップ (N)</translation>
+    </message>
+    <message>
+        <source>Next: {player} to act in the {step} step (N)</source>
+        <translation>次: {step}ステップで {player} の番 (N)</translation>
+    </message>
+    <message>
+        <source>Next step: {step} (N)</source>
+        <translation>次のステップ: {step} (N)</translation>
+    </message>
 </context>
 <context>
     <name>Style</name>
@@ -3651,6 +3861,177 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Freestyle</source>
         <translation>無所属</translation>
+    </message>
+</context>
+<context>
+    <name>TableAid</name>
+    <message>
+        <source>1 stage</source>
+        <translation>1ステージ</translation>
+    </message>
+    <message>
+        <source>{stages} stages</source>
+        <translation>{stages}ステージ</translation>
+    </message>
+    <message>
+        <source>1 life card</source>
+        <translation>ライフカード1枚</translation>
+    </message>
+    <message>
+        <source>{life} life cards</source>
+        <translation>ライフカード{life}枚</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first}と{second}</translation>
+    </message>
+    <message>
+        <source>no damage</source>
+        <translation>ダメージなし</translation>
+    </message>
+    <message>
+        <source>Declare Combat</source>
+        <translation>戦闘を宣言</translation>
+    </message>
+    <message>
+        <source>Enter Combat: the defender draws, then you attack first</source>
+        <translation>戦闘に入ります。防御側がドローし、あなたが先に攻撃します</translation>
+    </message>
+    <message>
+        <source>Skip Combat</source>
+        <translation>戦闘をしない</translation>
+    </message>
+    <message>
+        <source>No Combat this turn: on to the Discard step (Rejuvenation is allowed at the end of the turn)</source>
+        <translation>このターンは戦闘をせず、ディスカードステップへ進みます（ターンの最後に回復できます）</translation>
+    </message>
+    <message>
+        <source>The defender draws</source>
+        <translation>防御側のドロー</translation>
+    </message>
+    <message>
+        <source>The defender draws {count} cards; then the attack phases begin</source>
+        <translation>防御側がカードを{count}枚引き、攻撃フェイズが始まります</translation>
+    </message>
+    <message>
+        <source>Take the attack ({damage})</source>
+        <translation>攻撃を受ける（{damage}）</translation>
+    </message>
+    <message>
+        <source>Take the damage without a defense (to defend, drag a defense card from your hand onto the battle area)</source>
+        <translation>防御せずにダメージを受けます（防御するには防御カードを手札から戦闘エリアへドラッグ）</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Make no attack in this attack phase; two passes in a row end Combat (to attack, drag a combat card onto the battle area)</source>
+        <translation>この攻撃フェイズでは攻撃しません。続けて2回パスすると戦闘が終わります（攻撃するには戦闘カードを戦闘エリアへドラッグ）</translation>
+    </message>
+    <message>
+        <source>Rejuvenate</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>Put the top card of your discard pile at the bottom of your Life Deck (only in a turn without Combat)</source>
+        <translation>捨て札置き場の一番上のカードをライフデッキの一番下に置きます（戦闘をしなかったターンのみ）</translation>
+    </message>
+    <message>
+        <source>Physical attack, PAT {rank} against {defender_rank}: {damage}</source>
+        <translation>物理攻撃、物理攻撃表 {rank} 対 {defender_rank}: {damage}</translation>
+    </message>
+    <message>
+        <source>Energy attack: {damage}</source>
+        <translation>エネルギー攻撃: {damage}</translation>
+    </message>
+    <message>
+        <source>Physical attack: {damage}</source>
+        <translation>物理攻撃: {damage}</translation>
+    </message>
+    <message>
+        <source>{attacker} → {defender}</source>
+        <translation>{attacker} → {defender}</translation>
+    </message>
+    <message>
+        <source>{attacker} ({card}) → {defender}</source>
+        <translation>{attacker}（{card}）→ {defender}</translation>
+    </message>
+    <message>
+        <source>−{damage}</source>
+        <translation>−{damage}</translation>
+    </message>
+    <message>
+        <source>No damage</source>
+        <translation>ダメージなし</translation>
+    </message>
+    <message>
+        <source>{points} damage</source>
+        <translation>{points}ダメージ</translation>
+    </message>
+    <message>
+        <source>Let the attack resolve: it deals its damage now (play an effect that answers it first, if you have one)</source>
+        <translation>攻撃を解決させ、今ダメージを受けます（応じる効果があれば先に使ってください）</translation>
+    </message>
+    <message>
+        <source>Minimum damage (discard {count})</source>
+        <translation>最低ダメージ（{count}枚捨てる）</translation>
+    </message>
+    <message>
+        <source>The attack deals no damage: discard {count} cards from your hand to deal 1 point instead</source>
+        <translation>この攻撃のダメージは0です。手札を{count}枚捨てて代わりに1点を与えます</translation>
+    </message>
+    <message>
+        <source>No minimum damage</source>
+        <translation>最低ダメージなし</translation>
+    </message>
+    <message>
+        <source>Keep your cards: the attack deals no damage</source>
+        <translation>手札を残し、攻撃はダメージなしで終わります</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>ターン終了</translation>
+    </message>
+    <message>
+        <source>&quot;End of turn&quot; effects are over: the other player&apos;s turn begins</source>
+        <translation>「ターン終了時」の効果は済みました。相手のターンが始まります</translation>
+    </message>
+    <message>
+        <source>Attack {number}</source>
+        <translation>攻撃{number}</translation>
+    </message>
+    <message>
+        <source>{attack}: variable ATK</source>
+        <translation>{attack}: 攻撃力は可変</translation>
+    </message>
+    <message>
+        <source>{attack}: ATK {atk:,} → {damage}</source>
+        <translation>{attack}: 攻撃力 {atk:,} → {damage}</translation>
+    </message>
+    <message>
+        <source>Attack with {card}: costs {cost} cards from your hand; ATK {atk:,} against DEF {defense:,}</source>
+        <translation>{card} で攻撃: コストは手札{cost}枚、攻撃力 {atk:,} 対 防御力 {defense:,}</translation>
+    </message>
+    <message>
+        <source>{attacker}: {attack} → {defender}</source>
+        <translation>{attacker}: {attack} → {defender}</translation>
+    </message>
+    <message>
+        <source>ATK {atk:,} against DEF {defense:,}: no damage; minimum damage?</source>
+        <translation>攻撃力 {atk:,} 対 防御力 {defense:,}: ダメージなし。最低ダメージは？</translation>
+    </message>
+    <message>
+        <source>ATK {atk:,} against DEF {defense:,}: {damage}</source>
+        <translation>攻撃力 {atk:,} 対 防御力 {defense:,}: {damage}</translation>
+    </message>
+    <message>
+        <source>Defeated!</source>
+        <translation>倒された！</translation>
+    </message>
+    <message>
+        <source>+{points} damage: {total} of {defeat}</source>
+        <translation>+{points}ダメージ: {total}/{defeat}</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ from .actions import Action
 from .layout import TableLayout
 from .setup import GameSetup
 from .state import GameState
+from .table_aids import TableAids
 from .transaction import Transaction
 from .verdict import Verdict
 from .view import StateView
@@ -109,6 +110,10 @@ class Ruleset(ABC):
     def steps(self) -> tuple[str, ...]:
         """The step codes of a turn, in order, for the step bar (empty: no steps)."""
         return ()
+
+    def table_aids(self) -> TableAids:
+        """The step bar's actions and the combat markers of the table (none by default)."""
+        return TableAids()
 
     def step(self, state: GameState) -> str | None:
         """The current step code (``state.values["step"]`` by convention)."""

@@ -32,6 +32,7 @@ from tabletop.storage import Settings, StorageError, load_game, load_settings, s
 from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_images import set_image_folder
 from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
+from tabletop.ui.dialogs.how_to_play import show_how_to_play
 from tabletop.ui.docks.calculator import CalculatorDock
 from tabletop.ui.docks.history import HistoryDock
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN, LogDock
@@ -39,6 +40,7 @@ from tabletop.ui.docks.preview import PreviewDock
 from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.curtain import Curtain
+from tabletop.ui.table.menus import submit_chosen
 from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.step_bar import StepBar
@@ -109,6 +111,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self._step_toolbar)
         self._step_bar.next_clicked.connect(self.next_step)
         self._step_bar.pass_clicked.connect(self.end_turn)
+        self._step_bar.action_chosen.connect(lambda action: submit_chosen(self._scene, action))
 
         self.preview_dock = PreviewDock(self)
         self.log_dock = LogDock(self)
@@ -326,6 +329,7 @@ class MainWindow(QMainWindow):
         )
         self._step_bar.next_button.setEnabled(winner is None)
         self._step_bar.pass_button.setEnabled(winner is None)
+        self._step_bar.set_actions(session)
         self.undo_action.setEnabled(session.can_undo())
         self.redo_action.setEnabled(session.can_redo())
         next_undo = session.controller.history.next_undo()
@@ -385,6 +389,7 @@ class MainWindow(QMainWindow):
                 first=fighters[0], second=fighters[1]
             )
         self.show_message("⚔ " + text)
+        self._scene.combat.show_banner("⚔ " + text)
 
     # ---------------------------------------------------------------- hot seat
 
@@ -530,6 +535,7 @@ class MainWindow(QMainWindow):
         current = self._languages.language if self._languages is not None else "en"
         (self.japanese_action if current == "ja" else self.english_action).setChecked(True)
 
+        self.how_to_play_action = action(None, lambda: show_how_to_play(self, self._game))
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -565,6 +571,7 @@ class MainWindow(QMainWindow):
         self.language_menu = bar.addMenu("")
         self.language_menu.addActions([self.english_action, self.japanese_action])
         self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.how_to_play_action)
         self.help_menu.addAction(self.about_action)
 
     def retranslate_ui(self) -> None:
@@ -603,6 +610,7 @@ class MainWindow(QMainWindow):
         self.japanese_action.setText("日本語")
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Tabletop"))
+        self.how_to_play_action.setText(self.tr("How to &Play…"))
         self._step_toolbar.setWindowTitle(self.tr("Steps"))
         self.calculator_dock.retranslate_ui()
         self._update_game_label()

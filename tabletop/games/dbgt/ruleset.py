@@ -63,6 +63,7 @@ from .actions import (
 from .damage import check_victory
 from .layout import dbgt_layout
 from .profile import GAME_ID, DbgtParams
+from .step_actions import DbgtAids
 from .table import (
     ALLIES,
     BATTLE,
@@ -445,6 +446,10 @@ class DbgtRuleset(FreeTable):
     def actor(self, state: GameState) -> int | None:
         """The seat that may act now (None: the game is over or not begun)."""
         return self.rules.actor(state)
+
+    def table_aids(self) -> DbgtAids:
+        """The step bar's actions and the combat markers (see :mod:`.step_actions`)."""
+        return DbgtAids(self.rules)
 
     def meaning(self, state: GameState, action: Action) -> Action:
         """A drag means the rule action :meth:`interpret_move` finds; a scouter slide (a

@@ -114,6 +114,7 @@ from .matches import (
     visible_symbols,
 )
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
+from .step_actions import YyhAids
 from .teams import qualifying_teams
 
 OPENING_HAND = 4
@@ -478,6 +479,10 @@ class YyhRuleset(FreeTable):
             return None
         answering = checks.moment_actor(state)
         return answering if answering is not None else self.active_seat(state)
+
+    def table_aids(self) -> YyhAids:
+        """The step bar's actions and the combat markers (see :mod:`.step_actions`)."""
+        return YyhAids(self.cards, self.params)
 
     def preview_attack(self, state: GameState, seat: int, attack: AttackWith) -> dict[str, int]:
         """Damage preview: ``{"atk", "def", "points", "cost"}`` of an attack now."""

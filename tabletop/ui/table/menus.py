@@ -51,6 +51,12 @@ def add_action(menu: QMenu, scene: TableScene, action: Action, text: str | None 
     return entry
 
 
+def submit_chosen(scene: TableScene, action: Action) -> None:
+    """Submit ``action`` as a menu entry does (the choices it leaves open asked first); the
+    step bar's buttons use it."""
+    _choose_and_submit(scene, action, from_menu=True)
+
+
 def _choose_and_submit(scene: TableScene, action: Action, *, from_menu: bool) -> None:
     """Submit ``action`` once the player has chosen what it leaves open: the cards from hand
     that pay a discard cost (``discards``), when the hand holds more than the cost."""

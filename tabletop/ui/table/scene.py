@@ -21,6 +21,7 @@ from tabletop.engine import Action, ChangeSet, Draw, MoveTop, SetCardCounter, Se
 from tabletop.engine.layout import PlacedZone, ZoneKind
 from tabletop.engine.zones import Visibility
 from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
+from tabletop.ui.table.combat_items import CombatLayer
 from tabletop.ui.table.counter_items import PlayerPlate
 from tabletop.ui.table.drag import PlacedGeometry, drop_action, drop_target
 from tabletop.ui.table.menus import build_card_menu, build_zone_menu
@@ -126,6 +127,7 @@ class TableScene(QGraphicsScene):
         self._drag_lit: set[str] = set()
         self._drag_hot: str | None = None
         self._texture = QBrush(_felt_texture())
+        self.combat = CombatLayer(self)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._set_table_rect(QRectF(TABLE_RECT))
 
@@ -306,6 +308,7 @@ class TableScene(QGraphicsScene):
         self._place_plates()
         for zone in self._zones.values():
             zone.set_mine(zone.seat == session.seat)
+        self.combat.update()
 
     def sync(self, zone_ids: Iterable[str], animate: bool) -> None:
         """Redraw the named zones from the session's view (reusing card items by uid)."""
