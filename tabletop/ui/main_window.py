@@ -27,7 +27,7 @@ from tabletop.engine.errors import CodedError, ReplayError
 from tabletop.games import import_game
 from tabletop.i18n.manager import LanguageManager
 from tabletop.i18n.reasons import MESSAGES
-from tabletop.storage import Settings, StorageError, load_game, load_settings, save_settings
+from tabletop.storage import Settings, StorageError, load_game
 from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_images import set_image_folder
 from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
@@ -36,6 +36,7 @@ from tabletop.ui.docks.history import HistoryDock
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN, LogDock
 from tabletop.ui.docks.preview import PreviewDock
 from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
+from tabletop.ui.settings_owner import SettingsOwner, settings_owner
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.curtain import Curtain
 from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
@@ -63,7 +64,8 @@ class MainWindow(QMainWindow):
     not registered falls back to the free table, and the status bar says so. ``mode`` is the
     rules-assist mode (``enforced`` or ``manual``). ``remember_geometry`` restores and stores the
     window geometry and state in the user's settings (off for ``--smoke`` and ``--screenshot``);
-    ``autosave`` (default: the same) keeps an autosave journal of the game.
+    ``autosave`` (default: the same) keeps an autosave journal of the game. ``settings`` holds
+    the user's settings (default: the app's :func:`settings_owner`).
     """
 
     def __init__(
@@ -75,6 +77,7 @@ class MainWindow(QMainWindow):
         autosave: bool | None = None,
         open_hands: bool = False,
         languages: LanguageManager | None = None,
+        settings: SettingsOwner | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -88,13 +91,14 @@ class MainWindow(QMainWindow):
         self._session: GameSession | None = None
         self._announced_winner: int | None = None
         self._match_wins: tuple[int, int] = (0, 0)
-        settings = load_settings()
-        self.confirm_discard = settings.confirmations.discard_unsaved_game
-        self._confirmations = settings.confirmations.model_copy()
-        self._image_folder = settings.card_image_folder
+        self._settings = settings if settings is not None else settings_owner()
+        current = self._settings.current
+        self.confirm_discard = current.confirmations.discard_unsaved_game
+        self._confirmations = current.confirmations.model_copy()
+        self._image_folder = current.card_image_folder
 
         self._scene = TableScene(self)
-        self._scene.set_animation_speed(settings.animation_speed)
+        self._scene.set_animation_speed(current.animation_speed)
         self._view = TableView(self._scene, self)
         self.setCentralWidget(self._view)
         self._curtain = Curtain(self._view)
@@ -146,10 +150,11 @@ class MainWindow(QMainWindow):
 
         self.resize(*DEFAULT_SIZE)
         if remember_geometry:
-            _restore_geometry(self)
+            _restore_geometry(self, self._settings.current)
         self.set_session(self._new_session(NewGameOptions(game=self._game, mode=mode,
                                                           open_hands=open_hands)))  # fmt: skip
         self.retranslate_ui()
+        self._settings.changed.connect(self._follow_settings)
 
     # ---------------------------------------------------------------- properties
 
@@ -723,11 +728,11 @@ class MainWindow(QMainWindow):
                 confirmations.forced_move = False
             else:
                 confirmations.quiet = [*confirmations.quiet, action.kind]
-            settings = load_settings()
+            settings = self._settings.current
             settings.confirmations.forced_move = confirmations.forced_move
             settings.confirmations.quiet = confirmations.quiet
             try:
-                save_settings(settings)
+                self._settings.update(settings)
             except StorageError as error:
                 print(f"tabletop: settings not saved: {error}", file=sys.stderr)
         return ok
@@ -803,13 +808,13 @@ class MainWindow(QMainWindow):
         self.set_session(session)
         self._warn_broken_rules(checks, options, report)
         if options.decks[0] or options.decks[1]:
-            settings = load_settings()
+            settings = self._settings.current
             for path in options.decks:
                 if path is not None:
                     settings = settings.with_recent_deck(str(path))
             if self._remember_geometry:
                 with contextlib.suppress(StorageError):
-                    save_settings(settings)
+                    self._settings.update(settings)
         return True
 
     def _warn_broken_rules(
@@ -928,13 +933,20 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Settings) -> None:
         """Store ``settings`` and apply them: language, animations, confirmations, images."""
         try:
-            save_settings(settings)
+            changed = self._settings.update(settings)
         except StorageError as error:
             self.show_message(verdict_text(error.code, error.params), error=True)
+            return  # in effect all the same: the owner told the window
+        if not changed:  # nothing new to store, but the window follows them (after --lang)
+            self._follow_settings(settings)
+
+    def _follow_settings(self, settings: Settings) -> None:
+        """Apply the settings now in effect: language, animations, confirmations, images."""
         self.confirm_discard = settings.confirmations.discard_unsaved_game
         self._confirmations = settings.confirmations.model_copy()
         self._scene.set_animation_speed(settings.animation_speed)
-        if settings.language != "system":
+        current = self._languages.language if self._languages is not None else None
+        if settings.language not in ("system", current):
             self.set_language(settings.language)
         folder = settings.card_image_folder
         if folder != self._image_folder:
@@ -950,11 +962,9 @@ class MainWindow(QMainWindow):
             self._languages = LanguageManager(self)
         self._languages.set_language(language)
         (self.japanese_action if language == "ja" else self.english_action).setChecked(True)
-        settings = load_settings()
-        if settings.language != language and self._remember_geometry:
-            settings.language = language  # type: ignore[assignment]
-            with contextlib.suppress(StorageError):
-                save_settings(settings)
+        if self._remember_geometry:
+            with contextlib.suppress(StorageError, ValueError):
+                self._settings.update(language=language)
 
     def _open_tool(self, name: str) -> None:
         import importlib
@@ -1047,28 +1057,26 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         if self._remember_geometry:
-            _store_geometry(self)
+            _store_geometry(self, self._settings)
         if self._session is not None:
             self._session.close()
         super().closeEvent(event)
 
 
-def _restore_geometry(window: QMainWindow) -> None:
+def _restore_geometry(window: QMainWindow, settings: Settings) -> None:
     """Restore the window geometry and state saved in the user's settings, if any."""
-    settings = load_settings()
     if settings.window_geometry:
         window.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
     if settings.window_state:
         window.restoreState(QByteArray.fromBase64(settings.window_state.encode("ascii")))
 
 
-def _store_geometry(window: QMainWindow) -> None:
+def _store_geometry(window: QMainWindow, owner: SettingsOwner) -> None:
     """Save the window geometry and state in the user's settings (best effort)."""
-    settings = load_settings()
-    settings.window_geometry = _base64(window.saveGeometry())
-    settings.window_state = _base64(window.saveState())
     try:
-        save_settings(settings)
+        owner.update(
+            window_geometry=_base64(window.saveGeometry()), window_state=_base64(window.saveState())
+        )
     except StorageError as error:  # an unwritable config folder must not stop the app closing
         print(f"tabletop: window geometry not saved: {error}", file=sys.stderr)
 
