@@ -17,8 +17,8 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__
-from tabletop.cli import SCREENSHOT_SIZE, GuiOptions
 from tabletop.i18n.manager import LanguageManager, resolve_language
+from tabletop.options import SCREENSHOT_SIZE, GuiOptions
 from tabletop.ui.main_window import MainWindow, Report
 from tabletop.ui.session import Recovery
 from tabletop.ui.settings_owner import SettingsOwner
