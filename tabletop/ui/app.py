@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QApplication
 from tabletop import __version__
 from tabletop.i18n.manager import LanguageManager, resolve_language
 from tabletop.options import SCREENSHOT_SIZE, GuiOptions
-from tabletop.ui.main_window import MainWindow, Report
 from tabletop.ui.session import Recovery
 from tabletop.ui.settings_owner import SettingsOwner
 from tabletop.ui.table.names import replay_error_text, verdict_text
+from tabletop.ui.window import MainWindow, Report
 
 if TYPE_CHECKING:
     from tabletop.engine.errors import CodedError
