@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -43,6 +43,7 @@ from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.step_bar import StepBar
 from tabletop.ui.table.view import TableView
+from tabletop.ui.window.actions import WindowActions
 
 Report = Callable[[str], None]
 """Where a problem is told when not in a message box (the command line: stderr)."""
@@ -129,8 +130,13 @@ class MainWindow(QMainWindow):
         self._scene.status.connect(self.show_message)
         self._scene.look_requested.connect(self._look_through)
 
-        self._create_actions()
-        self._create_menus()
+        self.menu_actions = WindowActions(self)
+        view_menu = self.menu_actions.menu("view")
+        view_menu.addSeparator()
+        for dock in (self.preview_dock, self.history_dock, self.log_dock, self.calculator_dock):
+            view_menu.addAction(dock.toggleViewAction())
+        language = self._languages.language if self._languages is not None else "en"
+        self.menu_actions["japanese" if language == "ja" else "english"].setChecked(True)
         self._notice_label = QLabel(self)  # a widget, not showMessage(): menu hovers clear those
         self._message_label = QLabel(self)
         self._game_label = QLabel(self)
@@ -227,7 +233,7 @@ class MainWindow(QMainWindow):
         self.history_dock.set_session(session)
         self.calculator_dock.set_session(session)
         self._step_bar.set_steps(session.steps())
-        self.open_hands_action.setChecked(session.open_hands)
+        self.menu_actions["open_hands"].setChecked(session.open_hands)
         if session.open_hands:
             self.log_dock.add_note(HANDS_SHOWN)
         self._refresh_chrome()
@@ -330,18 +336,19 @@ class MainWindow(QMainWindow):
         )
         self._step_bar.next_button.setEnabled(winner is None)
         self._step_bar.pass_button.setEnabled(winner is None)
-        self.undo_action.setEnabled(session.can_undo())
-        self.redo_action.setEnabled(session.can_redo())
+        undo, redo = self.menu_actions["undo"], self.menu_actions["redo"]
+        undo.setEnabled(session.can_undo())
+        redo.setEnabled(session.can_redo())
         next_undo = session.controller.history.next_undo()
         next_redo = session.controller.history.next_redo()
-        self.undo_action.setText(self.tr("&Undo {step}").format(
+        undo.setText(self.tr("&Undo {step}").format(
             step=session.action_text(next_undo.action)) if next_undo else self.tr("&Undo"))  # fmt: skip
-        self.redo_action.setText(self.tr("&Redo {step}").format(
+        redo.setText(self.tr("&Redo {step}").format(
             step=session.action_text(next_redo.action)) if next_redo else self.tr("&Redo"))  # fmt: skip
         self.log_dock.refresh()
         self.history_dock.refresh()
         self.calculator_dock.refresh()
-        self.manual_action.setChecked(session.mode is Mode.MANUAL)
+        self.menu_actions["manual"].setChecked(session.mode is Mode.MANUAL)
         self._update_game_label()
 
     def _check_winner(self) -> None:
@@ -434,14 +441,14 @@ class MainWindow(QMainWindow):
     def _curtain_lifted(self) -> None:
         self._view.setFocus()
 
-    def _toggle_open_hands(self, on: bool) -> None:
+    def toggle_open_hands(self, on: bool) -> None:
         """View → Open Hands: both hands face up, once the question naming them is answered
         yes; the log tells when the hands were shown and hidden again."""
         session = self.session
         if on == session.open_hands:
             return
         if on and not self._ask_open_hands():
-            self.open_hands_action.setChecked(False)
+            self.menu_actions["open_hands"].setChecked(False)
             return
         session.set_open_hands(on)
         self.log_dock.add_note(HANDS_SHOWN if on else HANDS_HIDDEN)
@@ -471,132 +478,10 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- actions
 
-    def _create_actions(self) -> None:
-        def action(shortcuts: list[QKeySequence] | None = None, slot=None) -> QAction:  # type: ignore[no-untyped-def]
-            act = QAction(self)
-            if shortcuts:
-                act.setShortcuts(shortcuts)
-            if slot is not None:
-                act.triggered.connect(slot)
-            self.addAction(act)
-            return act
-
-        key = QKeySequence
-        self.new_action = action([key(key.StandardKey.New)], self.new_game_dialog)
-        self.open_action = action([key(key.StandardKey.Open)], self.open_game)
-        self.save_action = action([key(key.StandardKey.Save)], self.save_game)
-        self.save_as_action = action([key("Ctrl+Shift+S")], self.save_game_as)
-        self.replay_action = action(None, self.open_replay_viewer)
-        self.settings_action = action([key(key.StandardKey.Preferences)], self.open_settings)
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.quit_action.triggered.connect(self.close)
-
-        self.undo_action = action([key("Ctrl+Z")], lambda: self.session.undo())
-        self.redo_action = action([key("Ctrl+Shift+Z"), key("Ctrl+Y")], lambda: self.session.redo())
-        self.draw_action = action([key("D")], self.draw_card)
-        self.next_step_action = action([key("N")], self.next_step)
-        self.end_turn_action = action([key("P")], self.end_turn)
-        self.rotate_action = action([key("R")], lambda: self._on_selected(Rotate, 1))
-        self.rotate_back_action = action([key("Shift+R")], lambda: self._on_selected(Rotate, -1))
-        self.flip_action = action([key("F")], lambda: self._on_selected(Flip))
-        self.shuffle_action = action([key("S")], self.shuffle_deck)
-        self.hand_over_action = action([key("H")], self.hand_over)
-        self.manual_action = action(None, None)
-        self.manual_action.setCheckable(True)
-        self.manual_action.toggled.connect(self._set_manual)
-
-        self.zoom_in_action = action([key(key.StandardKey.ZoomIn)], self._view.zoom_in)
-        self.zoom_out_action = action([key(key.StandardKey.ZoomOut)], self._view.zoom_out)
-        self.fit_action = action([key("Ctrl+0")], self._view.fit_to_window)
-        self.open_hands_action = action(None, None)
-        self.open_hands_action.setCheckable(True)
-        self.open_hands_action.triggered.connect(self._toggle_open_hands)
-
-        self.deck_editor_action = action(None, lambda: self._open_tool("deck_editor"))
-        self.card_editor_action = action(None, lambda: self._open_tool("card_editor"))
-
-        self.language_group = QActionGroup(self)
-        self.english_action = action(None, lambda: self.set_language("en"))
-        self.japanese_action = action(None, lambda: self.set_language("ja"))
-        for act in (self.english_action, self.japanese_action):
-            act.setCheckable(True)
-            self.language_group.addAction(act)
-        current = self._languages.language if self._languages is not None else "en"
-        (self.japanese_action if current == "ja" else self.english_action).setChecked(True)
-
-        self.about_action = QAction(self)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.show_about)
-
-    def _create_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.game_menu.addActions([self.new_action, self.open_action, self.save_action,
-                                   self.save_as_action])  # fmt: skip
-        self.game_menu.addSeparator()
-        self.game_menu.addActions([self.replay_action, self.settings_action])
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.edit_menu = bar.addMenu("")
-        self.edit_menu.addActions([self.undo_action, self.redo_action])
-        self.edit_menu.addSeparator()
-        self.edit_menu.addActions([self.draw_action, self.next_step_action, self.end_turn_action])
-        self.edit_menu.addSeparator()
-        self.edit_menu.addActions([self.rotate_action, self.rotate_back_action, self.flip_action,
-                                   self.shuffle_action])  # fmt: skip
-        self.edit_menu.addSeparator()
-        self.edit_menu.addActions([self.hand_over_action, self.manual_action])
-        self.view_menu = bar.addMenu("")
-        self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.open_hands_action)
-        self.view_menu.addSeparator()
-        for dock in (self.preview_dock, self.history_dock, self.log_dock, self.calculator_dock):
-            self.view_menu.addAction(dock.toggleViewAction())
-        self.tools_menu = bar.addMenu("")
-        self.tools_menu.addActions([self.deck_editor_action, self.card_editor_action])
-        self.language_menu = bar.addMenu("")
-        self.language_menu.addActions([self.english_action, self.japanese_action])
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.about_action)
-
     def retranslate_ui(self) -> None:
         """Set every user-visible string; runs at start and on every language change."""
         self.setWindowTitle(self.tr("Tabletop — {game}").format(game=self._game_name(self._game)))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New Game…"))
-        self.open_action.setText(self.tr("&Open…"))
-        self.save_action.setText(self.tr("&Save"))
-        self.save_as_action.setText(self.tr("Save &As…"))
-        self.replay_action.setText(self.tr("&Replay Viewer…"))
-        self.settings_action.setText(self.tr("Se&ttings…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.edit_menu.setTitle(self.tr("&Edit"))
-        self.draw_action.setText(self.tr("&Draw a Card"))
-        self.next_step_action.setText(self.tr("&Next Step"))
-        self.end_turn_action.setText(self.tr("&End Turn"))
-        self.rotate_action.setText(self.tr("&Rotate Card"))
-        self.rotate_back_action.setText(self.tr("Rotate Card &Back"))
-        self.flip_action.setText(self.tr("&Turn Card Over"))
-        self.shuffle_action.setText(self.tr("&Shuffle Deck"))
-        self.hand_over_action.setText(self.tr("&Hand Over to the Other Player"))
-        self.manual_action.setText(self.tr("&Manual Mode (rules only warn)"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.zoom_in_action.setText(self.tr("Zoom &In"))
-        self.zoom_out_action.setText(self.tr("Zoom &Out"))
-        self.fit_action.setText(self.tr("&Fit Table to Window"))
-        self.open_hands_action.setText(self.tr("&Open Hands (both hands face up)"))
-        self.tools_menu.setTitle(self.tr("&Tools"))
-        self.deck_editor_action.setText(self.tr("&Deck Editor…"))
-        self.card_editor_action.setText(self.tr("&Card Editor…"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.english_action.setText("English")
-        self.japanese_action.setText("日本語")
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.about_action.setText(self.tr("&About Tabletop"))
+        self.menu_actions.retranslate()
         self._step_toolbar.setWindowTitle(self.tr("Steps"))
         self.calculator_dock.retranslate_ui()
         self._update_game_label()
@@ -632,6 +517,18 @@ class MainWindow(QMainWindow):
         self._zoom_label.setText(self.tr("Zoom {percent}%").format(percent=round(zoom * 100)))
 
     # ---------------------------------------------------------------- play
+
+    def rotate_card(self) -> None:
+        """Edit → Rotate Card: turn the selected card a quarter clockwise."""
+        self._on_selected(Rotate, 1)
+
+    def rotate_card_back(self) -> None:
+        """Edit → Rotate Card Back: turn the selected card a quarter back."""
+        self._on_selected(Rotate, -1)
+
+    def turn_card_over(self) -> None:
+        """Edit → Turn Card Over: flip the selected card."""
+        self._on_selected(Flip)
 
     def _on_selected(self, kind: type, *args: int) -> None:
         card = self._scene.selected_card()
@@ -681,7 +578,8 @@ class MainWindow(QMainWindow):
             if session.active_seat() != start or session.winner() is not None:
                 return
 
-    def _set_manual(self, on: bool) -> None:
+    def set_manual(self, on: bool) -> None:
+        """Edit → Manual Mode: the rules only warn (on) or refuse illegal moves (off)."""
         if self._session is not None:
             self._session.set_mode(Mode.MANUAL if on else Mode.ENFORCED)
             self._update_game_label()
@@ -961,24 +859,22 @@ class MainWindow(QMainWindow):
         if self._languages is None:
             self._languages = LanguageManager(self)
         self._languages.set_language(language)
-        (self.japanese_action if language == "ja" else self.english_action).setChecked(True)
+        self.menu_actions["japanese" if language == "ja" else "english"].setChecked(True)
         if self._remember_geometry:
             with contextlib.suppress(StorageError, ValueError):
                 self._settings.update(language=language)
 
-    def _open_tool(self, name: str) -> None:
-        import importlib
+    def open_deck_editor(self) -> None:
+        """Tools → Deck Editor."""
+        from tabletop.ui.dialogs.deck_editor import open_deck_editor
 
-        try:
-            module = importlib.import_module(f"tabletop.ui.dialogs.{name}")
-        except ImportError:
-            self.show_message(self.tr("This tool is not available yet."))
-            return
-        opener = getattr(module, f"open_{name}", None)
-        if opener is None:
-            self.show_message(self.tr("This tool is not available yet."))
-            return
-        opener(self)
+        open_deck_editor(self)
+
+    def open_card_editor(self) -> None:
+        """Tools → Card Editor."""
+        from tabletop.ui.dialogs.card_editor import open_card_editor
+
+        open_card_editor(self)
 
     def show_about(self) -> None:
         """Show the About box."""
