@@ -41,7 +41,7 @@ class ActionSpec:
     menu: str
     """The id of its menu in :data:`MENUS`."""
     handler: str
-    """The window attribute path it calls when triggered (``"save_game"``, ``"view.zoom_in"``)."""
+    """The window attribute path it calls when triggered (``"files.save_game"``, ``"view.zoom_in"``)."""
     shortcuts: tuple[str | QKeySequence.StandardKey, ...] = ()
     group: str = ""
     """Entries of one menu in different groups are parted by a separator."""
@@ -67,11 +67,11 @@ MENUS: tuple[tuple[str, str], ...] = (
 # fmt: off
 ACTIONS: tuple[ActionSpec, ...] = (
     # id, text, menu, handler, shortcuts, group (a separator between groups), options
-    ActionSpec("new", QT_TRANSLATE_NOOP("MainWindow", "&New Game…"), "game", "new_game_dialog", (Key.New,), "file"),
-    ActionSpec("open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "game", "open_game", (Key.Open,), "file"),
-    ActionSpec("save", QT_TRANSLATE_NOOP("MainWindow", "&Save"), "game", "save_game", (Key.Save,), "file"),
-    ActionSpec("save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), "game", "save_game_as", ("Ctrl+Shift+S",), "file"),
-    ActionSpec("replay", QT_TRANSLATE_NOOP("MainWindow", "&Replay Viewer…"), "game", "open_replay_viewer", (), "more"),
+    ActionSpec("new", QT_TRANSLATE_NOOP("MainWindow", "&New Game…"), "game", "files.new_game_dialog", (Key.New,), "file"),
+    ActionSpec("open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "game", "files.open_game", (Key.Open,), "file"),
+    ActionSpec("save", QT_TRANSLATE_NOOP("MainWindow", "&Save"), "game", "files.save_game", (Key.Save,), "file"),
+    ActionSpec("save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), "game", "files.save_game_as", ("Ctrl+Shift+S",), "file"),
+    ActionSpec("replay", QT_TRANSLATE_NOOP("MainWindow", "&Replay Viewer…"), "game", "files.open_replay_viewer", (), "more"),
     ActionSpec("settings", QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"), "game", "open_settings", (Key.Preferences,), "more", role=Role.PreferencesRole),
     ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "game", "close", (Key.Quit,), "quit", role=Role.QuitRole),
     ActionSpec("undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "edit", "session.undo", ("Ctrl+Z",), "history"),
@@ -83,12 +83,12 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("rotate_back", QT_TRANSLATE_NOOP("MainWindow", "Rotate Card &Back"), "edit", "rotate_card_back", ("Shift+R",), "card"),
     ActionSpec("flip", QT_TRANSLATE_NOOP("MainWindow", "&Turn Card Over"), "edit", "turn_card_over", ("F",), "card"),
     ActionSpec("shuffle", QT_TRANSLATE_NOOP("MainWindow", "&Shuffle Deck"), "edit", "shuffle_deck", ("S",), "card"),
-    ActionSpec("hand_over", QT_TRANSLATE_NOOP("MainWindow", "&Hand Over to the Other Player"), "edit", "hand_over", ("H",), "seat"),
+    ActionSpec("hand_over", QT_TRANSLATE_NOOP("MainWindow", "&Hand Over to the Other Player"), "edit", "hot_seat.hand_over", ("H",), "seat"),
     ActionSpec("manual", QT_TRANSLATE_NOOP("MainWindow", "&Manual Mode (rules only warn)"), "edit", "set_manual", (), "seat", checkable=True),
     ActionSpec("zoom_in", QT_TRANSLATE_NOOP("MainWindow", "Zoom &In"), "view", "view.zoom_in", (Key.ZoomIn,), "zoom"),
     ActionSpec("zoom_out", QT_TRANSLATE_NOOP("MainWindow", "Zoom &Out"), "view", "view.zoom_out", (Key.ZoomOut,), "zoom"),
     ActionSpec("fit", QT_TRANSLATE_NOOP("MainWindow", "&Fit Table to Window"), "view", "view.fit_to_window", ("Ctrl+0",), "zoom"),
-    ActionSpec("open_hands", QT_TRANSLATE_NOOP("MainWindow", "&Open Hands (both hands face up)"), "view", "toggle_open_hands", (), "hands", checkable=True),
+    ActionSpec("open_hands", QT_TRANSLATE_NOOP("MainWindow", "&Open Hands (both hands face up)"), "view", "hot_seat.toggle_open_hands", (), "hands", checkable=True),
     ActionSpec("deck_editor", QT_TRANSLATE_NOOP("MainWindow", "&Deck Editor…"), "tools", "open_deck_editor", (), ""),
     ActionSpec("card_editor", QT_TRANSLATE_NOOP("MainWindow", "&Card Editor…"), "tools", "open_card_editor", (), ""),
     ActionSpec("english", "English", "language", "set_language", args=("en",), checkable=True, exclusive="language", translated=False),

@@ -5,14 +5,12 @@ from __future__ import annotations
 import contextlib
 import errno
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -23,37 +21,27 @@ from typing_extensions import override
 
 from tabletop import __version__
 from tabletop.engine import Action, Flip, Mode, NextStep, Rotate, Shuffle, Verdict
-from tabletop.engine.errors import CodedError, ReplayError
 from tabletop.games import import_game
 from tabletop.i18n.manager import LanguageManager
-from tabletop.i18n.reasons import MESSAGES
-from tabletop.storage import Settings, StorageError, load_game
+from tabletop.storage import Settings, StorageError
 from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_images import set_image_folder
-from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
-from tabletop.ui.docks.calculator import CalculatorDock
-from tabletop.ui.docks.history import HistoryDock
-from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN, LogDock
-from tabletop.ui.docks.preview import PreviewDock
+from tabletop.ui.docks.log import HANDS_SHOWN
 from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
 from tabletop.ui.settings_owner import SettingsOwner, settings_owner
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.curtain import Curtain
-from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
+from tabletop.ui.table.names import verdict_text
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.step_bar import StepBar
 from tabletop.ui.table.view import TableView
 from tabletop.ui.window.actions import WindowActions
-
-Report = Callable[[str], None]
-"""Where a problem is told when not in a message box (the command line: stderr)."""
+from tabletop.ui.window.announcements import Announcements
+from tabletop.ui.window.docks import WindowDocks, restore_geometry, store_geometry
+from tabletop.ui.window.game_files import GameFiles, Report
+from tabletop.ui.window.hot_seat import HotSeat
 
 DEFAULT_SIZE = (1280, 800)
-COMPACT_WIDTH = 1000
-"""Below this window width the card preview becomes a tab beside the other docks."""
-DOCK_SHARE = 0.2
-DOCK_MIN_WIDTH = 170
-DOCK_MAX_WIDTH = 280
 MESSAGE_MS = 8000
 MAX_END_TURN_STEPS = 20
 
@@ -83,15 +71,15 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
-        self._requested_game = game
+        self.requested_game = game
         self._game = game if import_game(game) else FREE
         self._mode = mode
         self._remember_geometry = remember_geometry
         self._autosave = remember_geometry if autosave is None else autosave
         self._languages = languages
         self._session: GameSession | None = None
-        self._announced_winner: int | None = None
-        self._match_wins: tuple[int, int] = (0, 0)
+        self._announcements = Announcements(self)
+        self.files = GameFiles(self)
         self._settings = settings if settings is not None else settings_owner()
         current = self._settings.current
         self.confirm_discard = current.confirmations.discard_unsaved_game
@@ -102,8 +90,7 @@ class MainWindow(QMainWindow):
         self._scene.set_animation_speed(current.animation_speed)
         self._view = TableView(self._scene, self)
         self.setCentralWidget(self._view)
-        self._curtain = Curtain(self._view)
-        self._curtain.confirmed.connect(self._curtain_lifted)
+        self.hot_seat = HotSeat(self)
 
         self._step_bar = StepBar(self)
         self._step_toolbar = QToolBar(self)
@@ -114,18 +101,8 @@ class MainWindow(QMainWindow):
         self._step_bar.next_clicked.connect(self.next_step)
         self._step_bar.pass_clicked.connect(self.end_turn)
 
-        self.preview_dock = PreviewDock(self)
-        self.log_dock = LogDock(self)
-        self.history_dock = HistoryDock(self)
-        self.calculator_dock = CalculatorDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.preview_dock)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self.tabifyDockWidget(self.history_dock, self.log_dock)
-        self.tabifyDockWidget(self.log_dock, self.calculator_dock)
-        self.history_dock.raise_()
-        self._docks_compact = False
-        self._wide_state: QByteArray | None = None
-        self._size_docks()
+        self.docks = WindowDocks(self)
+        self.preview_dock, self.history_dock, self.log_dock, self.calculator_dock = self.docks.all
         self._scene.card_focused.connect(self._preview_card)
         self._scene.status.connect(self.show_message)
         self._scene.look_requested.connect(self._look_through)
@@ -133,7 +110,7 @@ class MainWindow(QMainWindow):
         self.menu_actions = WindowActions(self)
         view_menu = self.menu_actions.menu("view")
         view_menu.addSeparator()
-        for dock in (self.preview_dock, self.history_dock, self.log_dock, self.calculator_dock):
+        for dock in self.docks.all:
             view_menu.addAction(dock.toggleViewAction())
         language = self._languages.language if self._languages is not None else "en"
         self.menu_actions["japanese" if language == "ja" else "english"].setChecked(True)
@@ -156,9 +133,9 @@ class MainWindow(QMainWindow):
 
         self.resize(*DEFAULT_SIZE)
         if remember_geometry:
-            _restore_geometry(self, self._settings.current)
-        self.set_session(self._new_session(NewGameOptions(game=self._game, mode=mode,
-                                                          open_hands=open_hands)))  # fmt: skip
+            restore_geometry(self, self._settings.current)
+        options = NewGameOptions(game=self._game, mode=mode, open_hands=open_hands)
+        self.set_session(self.files.new_session(options))
         self.retranslate_ui()
         self._settings.changed.connect(self._follow_settings)
 
@@ -176,6 +153,7 @@ class MainWindow(QMainWindow):
 
     @property
     def session(self) -> GameSession:
+        """The game on the table."""
         assert self._session is not None
         return self._session
 
@@ -186,10 +164,23 @@ class MainWindow(QMainWindow):
 
     @property
     def curtain(self) -> Curtain:
-        return self._curtain
+        """The hand-over curtain over the table."""
+        return self.hot_seat.curtain
+
+    @property
+    def settings(self) -> SettingsOwner:
+        """The owner of the user's settings."""
+        return self._settings
+
+    @property
+    def remember_geometry(self) -> bool:
+        """Whether this window keeps its geometry, recent decks and language in the settings
+        (off for ``--smoke`` and ``--screenshot``)."""
+        return self._remember_geometry
 
     @property
     def step_bar(self) -> StepBar:
+        """The bar of the turn's steps above the table."""
         return self._step_bar
 
     @property
@@ -207,9 +198,6 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- sessions
 
-    def _new_session(self, options: NewGameOptions) -> GameSession:
-        return GameSession.new_game(options, autosave=self._autosave, parent=self)
-
     def set_session(self, session: GameSession) -> None:
         """Put ``session`` on the table (the old one ends; its journal is deleted)."""
         old = self._session
@@ -221,8 +209,7 @@ class MainWindow(QMainWindow):
         self._session = session
         self._game = session.game_id
         self._mode = session.mode.value
-        self._announced_winner = session.winner()
-        self._match_wins = self._count_match_wins()
+        self._announcements.start(session)
         for signal, slot in self._session_connections(session):
             signal.connect(slot)
         session.set_confirmation(self.confirm_action)
@@ -239,14 +226,7 @@ class MainWindow(QMainWindow):
         self._refresh_chrome()
         self.retranslate_ui()
         self._autosave_changed()
-        self._announce_setup(session)
-
-    def _announce_setup(self, session: GameSession) -> None:
-        """A game that has just begun says in the status bar what setup rule applied (as its
-        log does); any other game starts with a clear status bar (no message of the last)."""
-        actions = [entry.action for entry in session.controller.log]
-        announced = session.ruleset.opening_announcements(actions)
-        self.show_message(" ".join(session.action_text(action) for action in announced))
+        self._announcements.announce_setup(session)
 
     def _session_connections(self, session: GameSession):  # type: ignore[no-untyped-def]
         return [(session.changed, self._on_changed), (session.refused, self._on_refused),
@@ -293,9 +273,8 @@ class MainWindow(QMainWindow):
     def _on_changed(self, changes: object, initiator: object) -> None:
         self._message_label.setText("")
         self._refresh_chrome()
-        self._check_winner()
-        self._announce_match()
-        self._maybe_hand_over()
+        self._announcements.after_change()
+        self.hot_seat.maybe_hand_over()
 
     def _on_seat_changed(self, seat: int) -> None:
         self._refresh_chrome()
@@ -351,130 +330,37 @@ class MainWindow(QMainWindow):
         self.menu_actions["manual"].setChecked(session.mode is Mode.MANUAL)
         self._update_game_label()
 
-    def _check_winner(self) -> None:
-        session = self.session
-        winner = session.winner()
-        if winner is None or winner == self._announced_winner:
-            self._announced_winner = winner
-            return
-        self._announced_winner = winner
-        reason = session.controller.state.values.get("win_reason")
-        text = self.tr("{player} wins the game!").format(player=session.player_name(winner))
-        if isinstance(reason, str) and reason:
-            # Rulesets name their results "<game>.win.<reason>" (Dragon Ball Victory, Loop, ...).
-            code = f"{session.game_id}.win.{reason}"
-            text += "\n" + verdict_text(code if code in MESSAGES else reason,
-                                        {"player": session.player_name(winner)})  # fmt: skip
-        self.show_message("★ " + text.replace("\n", " — "))
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game Over"), text,
-                          QMessageBox.StandardButton.Ok, self)  # fmt: skip
-        box.setObjectName("WinnerBox")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.setModal(False)
-        box.show()
-
-    def _count_match_wins(self) -> tuple[int, int]:
-        counters = self.session.view().counters
-        return (counters[0].get("match_wins", 0), counters[1].get("match_wins", 0))
-
-    def _announce_match(self) -> None:
-        """A match won (Yu Yu Hakusho): who won it, and the fighters of the next one."""
-        session = self.session
-        before, self._match_wins = self._match_wins, self._count_match_wins()
-        won = [seat for seat in (0, 1) if self._match_wins[seat] > before[seat]]
-        if not won or session.winner() is not None:
-            return
-        text = self.tr("{player} wins the match.").format(player=session.player_name(won[0]))
-        view = session.view()
-        fighters = []
-        for seat in (session.active_seat(), 1 - session.active_seat()):
-            arena = view.zones.get(f"p{seat}.arena")
-            if arena is not None and arena.cards and arena.cards[0].uid is not None:
-                fighters.append(session.card_label(arena.cards[0].uid))
-        if len(fighters) == 2:
-            text += " " + self.tr("Next match: {first} against {second}.").format(
-                first=fighters[0], second=fighters[1]
-            )
-        self.show_message("⚔ " + text)
-
-    # ---------------------------------------------------------------- hot seat
-
-    def _maybe_hand_over(self) -> None:
-        """When the other player must act (their turn, or an answer in combat), they take the
-        computer, behind the curtain unless hands are open."""
-        session = self.session
-        actor = session.actor()
-        if actor is None or actor == session.seat:
-            return
-        session.set_seat(actor)
-        if not session.open_hands:
-            # the last move named as the new seat may see it (a hidden card is "a card")
-            self._curtain.show_for(session.player_name(actor), self._last_move())
-
-    def resume_at_actor(self) -> None:
-        """A resumed game (recovered or loaded) opens at the seat that must act, behind the
-        curtain unless hands are open: whoever sits at the computer, the other may be watching."""
-        session = self.session
-        actor = session.actor()
-        seat = actor if actor is not None else session.active_seat()
-        session.set_seat(seat)
-        if not session.open_hands and actor is not None:
-            self._curtain.show_for(session.player_name(seat), self._last_move())
-
-    def _last_move(self) -> str:
-        """The last move, named as the seat at the computer may see it ('' if none)."""
-        session = self.session
-        log = session.controller.log
-        if not log:
-            return ""
-        action = log[-1].action
-        return f"{session.player_name(action.seat)} — {session.action_text(action)}"
+    # ---------------------------------------------------------------- hot seat and files
 
     def hand_over(self) -> None:
-        """Give the computer to the other player by hand (for answers in the other's turn)."""
-        session = self.session
-        other = 1 - session.seat
-        if not session.open_hands:
-            self._curtain.show_for(session.player_name(other))
-        session.set_seat(other)
+        """Give the computer to the other player by hand (see :class:`HotSeat`)."""
+        self.hot_seat.hand_over()
 
-    def _curtain_lifted(self) -> None:
-        self._view.setFocus()
+    def resume_at_actor(self) -> None:
+        """Open a resumed game at the seat that must act (see :class:`HotSeat`)."""
+        self.hot_seat.resume_at_actor()
 
-    def toggle_open_hands(self, on: bool) -> None:
-        """View → Open Hands: both hands face up, once the question naming them is answered
-        yes; the log tells when the hands were shown and hidden again."""
-        session = self.session
-        if on == session.open_hands:
-            return
-        if on and not self._ask_open_hands():
-            self.menu_actions["open_hands"].setChecked(False)
-            return
-        session.set_open_hands(on)
-        self.log_dock.add_note(HANDS_SHOWN if on else HANDS_HIDDEN)
+    def start_game(self, options: NewGameOptions, report: Report | None = None) -> bool:
+        """Start a new game; False (and a message) when it cannot (see :class:`GameFiles`)."""
+        return self.files.start_game(options, report)
 
-    def _ask_open_hands(self) -> bool:
-        """Show both hands? (the hand of the player at the computer and the other's)."""
-        session = self.session
-        seat, other = session.player_name(session.seat), session.player_name(1 - session.seat)
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            self.tr("Open Hands"),
-            self.tr(
-                "Show {other}'s hand to {seat}, and {seat}'s hand to {other}?\n\n"
-                "Both hands stay face up for whoever is at the computer until Open Hands is "
-                "turned off. The game log will say that the hands were shown."
-            ).format(seat=seat, other=other),
-            QMessageBox.StandardButton.NoButton,
-            self,
-        )
-        box.setObjectName("OpenHandsBox")
-        show = box.addButton(self.tr("Show Both Hands"), QMessageBox.ButtonRole.AcceptRole)
-        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
-        box.exec()
-        ok = box.clickedButton() is show
-        box.deleteLater()
-        return ok
+    def start_with_decks(
+        self, decks: tuple[Path | None, Path | None], report: Report | None = None
+    ) -> bool:
+        """Start anew with these deck files (see :meth:`GameFiles.start_with_decks`)."""
+        return self.files.start_with_decks(decks, report)
+
+    def load_file(self, path: Path, report: Report | None = None) -> bool:
+        """Open a save file; False (and a message) when it cannot (see :class:`GameFiles`)."""
+        return self.files.load_file(path, report)
+
+    def open_game(self) -> None:
+        """Game → Open (see :class:`GameFiles`)."""
+        self.files.open_game()
+
+    def open_replay_viewer(self) -> None:
+        """Game → Replay Viewer (see :class:`GameFiles`)."""
+        self.files.open_replay_viewer()
 
     # ---------------------------------------------------------------- actions
 
@@ -486,11 +372,11 @@ class MainWindow(QMainWindow):
         self.calculator_dock.retranslate_ui()
         self._update_game_label()
         self._show_zoom(self._view.zoom())
-        if self._game != self._requested_game and self._requested_game != FREE:
+        if self._game != self.requested_game and self.requested_game != FREE:
             self._notice_label.setText(
                 self.tr(
                     "The {game} rules are not available yet; this is a free table without rules."
-                ).format(game=self._game_name(self._requested_game))
+                ).format(game=self._game_name(self.requested_game))
             )
         else:
             self._notice_label.setText("")
@@ -651,176 +537,6 @@ class MainWindow(QMainWindow):
         box.deleteLater()
         return ok, stop
 
-    def _confirm_discard(self) -> bool:
-        """Ask before unsaved play is thrown away; True to go on."""
-        session = self._session
-        if session is None or not session.dirty or not self.confirm_discard:
-            return True
-        answer = QMessageBox.question(
-            self,
-            self.tr("Unsaved Game"),
-            self.tr("The game in progress has not been saved. Save it first?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_game()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def new_game_dialog(self) -> None:
-        from tabletop.ui.dialogs.new_game import NewGameDialog
-
-        dialog = NewGameDialog(self, game=self._game)
-        if dialog.exec() and self._confirm_discard():
-            self.start_game(dialog.options())
-
-    def start_game(self, options: NewGameOptions, report: Report | None = None) -> bool:
-        """Start a new game; False (and a message) when it cannot start.
-
-        A deck file that cannot be read or is for another game is refused, and in enforced
-        mode so is one that breaks the deck rules of the profile; manual mode starts with it
-        and warns (in the status bar, and to ``report``). Refusals go to ``report`` when given
-        (the command line), else to a message box; the game on the table then stays.
-        """
-        checks = deck_checks(options)
-        try:
-            if any(check is not None and not check.allowed(options.mode) for check in checks):
-                raise DecksRefused(checks)
-            session = self._new_session(options)
-        except DecksRefused as refused:
-            text = deck_report(refused.checks, options)
-            if not any(check is not None and check.unusable for check in refused.checks):
-                text += "\n" + self.tr("In manual mode the game starts with these decks anyway.")
-            self._report(self.tr("New Game"), text, report)
-            return False
-        except (ValueError, CodedError, OSError) as error:
-            code = str(error.args[0]) if error.args else ""
-            params = error.params if isinstance(error, CodedError) else {}
-            text = self.tr("The game cannot start: {reason}").format(
-                reason=verdict_text(code, params)
-            )
-            self._report(self.tr("New Game"), text, report)
-            return False
-        self._requested_game = options.game
-        self.set_session(session)
-        self._warn_broken_rules(checks, options, report)
-        if options.decks[0] or options.decks[1]:
-            settings = self._settings.current
-            for path in options.decks:
-                if path is not None:
-                    settings = settings.with_recent_deck(str(path))
-            if self._remember_geometry:
-                with contextlib.suppress(StorageError):
-                    self._settings.update(settings)
-        return True
-
-    def _warn_broken_rules(
-        self, checks: SeatChecks, options: NewGameOptions, report: Report | None
-    ) -> None:
-        """After a manual-mode start with decks that break the rules: say so."""
-        warning = self.tr("Manual mode: the deck of {player} breaks the deck rules; "
-                          "the game starts anyway.")  # fmt: skip
-        summary = " ".join(
-            warning.format(player=seat_name(options.players, seat))
-            for seat, check in enumerate(checks)
-            if check is not None and check.broken_rules
-        )
-        if not summary:
-            return
-        self.show_message("⚠ " + summary)
-        if report is not None:
-            report(summary + "\n" + deck_report(checks, options))
-
-    def start_with_decks(
-        self, decks: tuple[Path | None, Path | None], report: Report | None = None
-    ) -> bool:
-        """Start the game on the table anew with these deck files (None: the demo deck), in
-        the window's game and mode (see :meth:`start_game`)."""
-        return self.start_game(NewGameOptions(game=self._game, mode=self._mode, decks=decks),
-                               report)  # fmt: skip
-
-    def _report(self, title: str, text: str, report: Report | None) -> None:
-        if report is not None:
-            report(text)
-        else:
-            QMessageBox.warning(self, title, text)
-
-    def open_game(self) -> None:
-        if not self._confirm_discard():
-            return
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), "",
-                                              self.tr("Tabletop games (*.tabletop)"))  # fmt: skip
-        if name:
-            self.load_file(Path(name))
-
-    def load_file(self, path: Path, report: Report | None = None) -> bool:
-        """Open a save file; False (and a message) when it cannot be opened or replayed.
-
-        The game on the table stays when the file is bad; the file itself is never changed.
-        The message goes to ``report`` when given (the command line), else to a message box.
-        """
-        try:
-            saved = load_game(path)
-            session = GameSession.from_saved(saved, autosave=self._autosave, path=path, parent=self)
-        except (StorageError, CodedError) as error:
-            reason = (
-                replay_error_text(error.code, error.params)
-                if isinstance(error, ReplayError)
-                else verdict_text(error.code, error.params)
-            )
-            text = self.tr("{file} cannot be opened: {reason}").format(
-                file=path.name, reason=reason
-            )
-            self._report(self.tr("Open Game"), text, report)
-            return False
-        self._requested_game = session.game_id
-        self.set_session(session)
-        self.resume_at_actor()
-        return True
-
-    def save_game(self) -> bool:
-        path = self.session.path
-        if path is None:
-            return self.save_game_as()
-        return self._save_to(path)
-
-    def save_game_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), "",
-                                              self.tr("Tabletop games (*.tabletop)"))  # fmt: skip
-        if not name:
-            return False
-        path = Path(name)
-        if path.suffix != ".tabletop":
-            path = path.with_name(path.name + ".tabletop")
-        return self._save_to(path)
-
-    def _save_to(self, path: Path) -> bool:
-        try:
-            self.session.save(path)
-        except StorageError as error:
-            QMessageBox.warning(self, self.tr("Save Game"),
-                                self.tr("The game was not saved: {reason}").format(
-                                    reason=verdict_text(error.code, error.params)))  # fmt: skip
-            return False
-        self.show_message(self.tr("Saved to {file}.").format(file=path.name))
-        return True
-
-    def open_replay_viewer(self) -> None:
-        from tabletop.ui.dialogs.replay import ReplayViewer
-
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a Game"), "",
-                                              self.tr("Tabletop games (*.tabletop)"))  # fmt: skip
-        if not name:
-            return
-        try:
-            viewer = ReplayViewer(load_game(Path(name)), self)
-        except (StorageError, CodedError) as error:
-            QMessageBox.warning(self, self.tr("Replay a Game"),
-                                verdict_text(error.code, error.params))  # fmt: skip
-            return
-        viewer.show()
-
     def open_settings(self) -> None:
         from tabletop.ui.dialogs.settings import SettingsDialog
 
@@ -890,54 +606,17 @@ class MainWindow(QMainWindow):
             ).format(version=__version__),
         )
 
-    # ---------------------------------------------------------------- small windows
+    # ---------------------------------------------------------------- events
 
     @property
     def docks_compact(self) -> bool:
         """True when the window is narrow and the card preview is a tab beside the others."""
-        return self._docks_compact
-
-    def _size_docks(self) -> None:
-        """Give the docks a share of the width that leaves the table most of the window."""
-        width = self.width()
-        dock = max(DOCK_MIN_WIDTH, min(DOCK_MAX_WIDTH, round(width * DOCK_SHARE)))
-        self.resizeDocks([self.history_dock], [dock], Qt.Orientation.Horizontal)
-        if not self._docks_compact:
-            height = self.height()
-            self.resizeDocks(
-                [self.preview_dock, self.history_dock],
-                [round(height * 0.45), round(height * 0.4)],
-                Qt.Orientation.Vertical,
-            )
-
-    def _adapt_docks(self) -> None:
-        """In a narrow window, tabify the card preview with the other docks (and back)."""
-        compact = self.width() < COMPACT_WIDTH
-        if compact == self._docks_compact:
-            return
-        preview = self.preview_dock
-        docked_right = (
-            self.dockWidgetArea(preview) == Qt.DockWidgetArea.RightDockWidgetArea
-            and not preview.isFloating()
-        )
-        if compact and docked_right and not self.tabifiedDockWidgets(preview):
-            self._wide_state = self.saveState()
-            self.tabifyDockWidget(self.calculator_dock, preview)
-            self.history_dock.raise_()
-            self._docks_compact = True
-        elif not compact and self._docks_compact:
-            self._docks_compact = False
-            if self._wide_state is not None and self.restoreState(self._wide_state):
-                self._wide_state = None
-                return
-        else:
-            return
-        self._size_docks()
+        return self.docks.compact
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._adapt_docks()
+        self.docks.adapt()
 
     @override
     def changeEvent(self, event: QEvent) -> None:
@@ -949,33 +628,11 @@ class MainWindow(QMainWindow):
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask about unsaved play, store the window geometry, end the session, then close."""
-        if not self._confirm_discard():
+        if not self.files.may_discard():
             event.ignore()
             return
         if self._remember_geometry:
-            _store_geometry(self, self._settings)
+            store_geometry(self, self._settings)
         if self._session is not None:
             self._session.close()
         super().closeEvent(event)
-
-
-def _restore_geometry(window: QMainWindow, settings: Settings) -> None:
-    """Restore the window geometry and state saved in the user's settings, if any."""
-    if settings.window_geometry:
-        window.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
-    if settings.window_state:
-        window.restoreState(QByteArray.fromBase64(settings.window_state.encode("ascii")))
-
-
-def _store_geometry(window: QMainWindow, owner: SettingsOwner) -> None:
-    """Save the window geometry and state in the user's settings (best effort)."""
-    try:
-        owner.update(
-            window_geometry=_base64(window.saveGeometry()), window_state=_base64(window.saveState())
-        )
-    except StorageError as error:  # an unwritable config folder must not stop the app closing
-        print(f"tabletop: window geometry not saved: {error}", file=sys.stderr)
-
-
-def _base64(data: QByteArray) -> str:
-    return bytes(data.toBase64().data()).decode("ascii")
