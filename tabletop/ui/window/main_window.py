@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import contextlib
-import errno
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QToolBar,
@@ -40,9 +38,9 @@ from tabletop.ui.window.announcements import Announcements
 from tabletop.ui.window.docks import WindowDocks, restore_geometry, store_geometry
 from tabletop.ui.window.game_files import GameFiles, Report
 from tabletop.ui.window.hot_seat import HotSeat
+from tabletop.ui.window.status import WindowStatus
 
 DEFAULT_SIZE = (1280, 800)
-MESSAGE_MS = 8000
 MAX_END_TURN_STEPS = 20
 
 
@@ -114,22 +112,8 @@ class MainWindow(QMainWindow):
             view_menu.addAction(dock.toggleViewAction())
         language = self._languages.language if self._languages is not None else "en"
         self.menu_actions["japanese" if language == "ja" else "english"].setChecked(True)
-        self._notice_label = QLabel(self)  # a widget, not showMessage(): menu hovers clear those
-        self._message_label = QLabel(self)
-        self._game_label = QLabel(self)
-        self._zoom_label = QLabel(self)
-        self._autosave_label = QLabel(self)  # lasting while autosave fails
-        self._autosave_label.setObjectName("AutosaveNotice")
-        self._autosave_label.setStyleSheet("color: #c62828; font-weight: bold;")
-        self.statusBar().addWidget(self._message_label, 2)
-        self.statusBar().addWidget(self._notice_label, 1)
-        self.statusBar().addWidget(self._autosave_label, 1)
-        self.statusBar().addPermanentWidget(self._game_label)
-        self.statusBar().addPermanentWidget(self._zoom_label)
-        self._message_timer = QTimer(self)
-        self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(lambda: self._message_label.setText(""))
-        self._view.zoom_changed.connect(self._show_zoom)
+        self.status = WindowStatus(self)
+        self._view.zoom_changed.connect(self.status.show_zoom)
 
         self.resize(*DEFAULT_SIZE)
         if remember_geometry:
@@ -190,11 +174,11 @@ class MainWindow(QMainWindow):
 
     def notice(self) -> str:
         """The lasting notice in the status bar ('' when there is none)."""
-        return self._notice_label.text()
+        return self.status.notice_label.text()
 
     def message(self) -> str:
         """The last action message in the status bar (a refusal's reason, a warning)."""
-        return self._message_label.text()
+        return self.status.message_label.text()
 
     # ---------------------------------------------------------------- sessions
 
@@ -225,53 +209,21 @@ class MainWindow(QMainWindow):
             self.log_dock.add_note(HANDS_SHOWN)
         self._refresh_chrome()
         self.retranslate_ui()
-        self._autosave_changed()
+        self.status.autosave_changed()
         self._announcements.announce_setup(session)
 
     def _session_connections(self, session: GameSession):  # type: ignore[no-untyped-def]
         return [(session.changed, self._on_changed), (session.refused, self._on_refused),
                 (session.warned, self._on_warned), (session.reset, self._refresh_chrome),
                 (session.seat_changed, self._on_seat_changed),
-                (session.autosave_changed, self._autosave_changed)]  # fmt: skip
+                (session.autosave_changed, self.status.autosave_changed)]  # fmt: skip
 
     def autosave_notice(self) -> str:
         """The lasting status-bar notice of a failing autosave ('' while it works)."""
-        return self._autosave_label.text()
-
-    def _autosave_text(self) -> str:
-        error = self._session.autosave_error if self._session is not None else None
-        if error is None:
-            return ""
-        reason = (
-            self.tr("The disk is full.")
-            if error.params.get("errno") == errno.ENOSPC
-            else verdict_text(error.code, error.params)
-        )
-        return self.tr("Autosave failed: {reason} It is tried again at the next action.").format(
-            reason=reason
-        )
-
-    def _autosave_changed(self) -> None:
-        """Autosave stopped working (told in the status bar and one message box, shown once the
-        current gesture is over) or works again."""
-        text = self._autosave_text()
-        was = self._autosave_label.text()
-        self._autosave_label.setText(text)
-        if text and not was:
-            QTimer.singleShot(0, self._tell_autosave_failed)
-        elif was and not text:  # shown after the gesture's own message
-            QTimer.singleShot(0, self._tell_autosave_works)
-
-    def _tell_autosave_works(self) -> None:
-        self.show_message(self.tr("Autosave works again; the autosave file holds the whole game."))
-
-    def _tell_autosave_failed(self) -> None:
-        text = self._autosave_text()
-        if text:
-            QMessageBox.warning(self, self.tr("Autosave"), text)
+        return self.status.autosave_label.text()
 
     def _on_changed(self, changes: object, initiator: object) -> None:
-        self._message_label.setText("")
+        self.status.clear_message()
         self._refresh_chrome()
         self._announcements.after_change()
         self.hot_seat.maybe_hand_over()
@@ -290,10 +242,7 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str, error: bool = False) -> None:
         """Show a message about the last action in the status bar for a while."""
-        colour = "#c62828" if error else "#b26a00"
-        self._message_label.setStyleSheet(f"color: {colour}; font-weight: bold;")
-        self._message_label.setText(text)
-        self._message_timer.start(MESSAGE_MS)
+        self.status.show_message(text, error)
 
     def _refresh_chrome(self) -> None:
         """Step bar, undo/redo texts, history, log and calculators after any change."""
@@ -371,26 +320,21 @@ class MainWindow(QMainWindow):
         self._step_toolbar.setWindowTitle(self.tr("Steps"))
         self.calculator_dock.retranslate_ui()
         self._update_game_label()
-        self._show_zoom(self._view.zoom())
+        self.status.show_zoom(self._view.zoom())
         if self._game != self.requested_game and self.requested_game != FREE:
-            self._notice_label.setText(
+            self.status.notice_label.setText(
                 self.tr(
                     "The {game} rules are not available yet; this is a free table without rules."
                 ).format(game=self._game_name(self.requested_game))
             )
         else:
-            self._notice_label.setText("")
+            self.status.notice_label.setText("")
         self._scene.retranslate()
         if self._session is not None:
             self._refresh_chrome()
 
     def _update_game_label(self) -> None:
-        if self._game == FREE:
-            self._game_label.setText(self.tr("Free table: no rules checked"))
-        elif self._session is not None and self._session.mode is Mode.MANUAL:
-            self._game_label.setText(self.tr("Manual mode: rules only warn"))
-        else:
-            self._game_label.setText(self.tr("Enforced mode: illegal moves are refused"))
+        self.status.show_mode(self._game, self._session.mode if self._session else None)
 
     def _game_name(self, game: str) -> str:
         if game == "dbgt":
@@ -398,9 +342,6 @@ class MainWindow(QMainWindow):
         if game == "yyh":
             return self.tr("Yu Yu Hakusho")
         return self.tr("Free table")
-
-    def _show_zoom(self, zoom: float) -> None:
-        self._zoom_label.setText(self.tr("Zoom {percent}%").format(percent=round(zoom * 100)))
 
     # ---------------------------------------------------------------- play
 
