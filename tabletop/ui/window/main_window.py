@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QMainWindow,
     QMessageBox,
     QToolBar,
@@ -38,6 +37,7 @@ from tabletop.ui.window.announcements import Announcements
 from tabletop.ui.window.docks import WindowDocks, restore_geometry, store_geometry
 from tabletop.ui.window.game_files import GameFiles, Report
 from tabletop.ui.window.hot_seat import HotSeat
+from tabletop.ui.window.questions import ask_with_dont_ask_again, move_question
 from tabletop.ui.window.status import WindowStatus
 
 DEFAULT_SIZE = (1280, 800)
@@ -420,7 +420,9 @@ class MainWindow(QMainWindow):
 
         PileViewer(self.session, zone_id, self).open()
 
-    # ---------------------------------------------------------------- files
+    # ---------------------------------------------------------------- questions and settings
+
+    _ask = ask_with_dont_ask_again
 
     def confirm_action(self, kind: str, action: Action, verdict: Verdict) -> bool:
         """Before a forced move (manual mode) or an irreversible menu action: go ahead?
@@ -433,21 +435,7 @@ class MainWindow(QMainWindow):
         forced = kind == FORCED
         if not (confirmations.forced_move if forced else confirmations.asks(action.kind)):
             return True
-        text = self.session.action_text(action)
-        if forced:
-            title = self.tr("Against the Rules")
-            question = self.tr("“{action}” is against the rules: {reason}").format(
-                action=text, reason=self.session.verdict_message(verdict)
-            )
-            question += "\n" + self.tr("Do it anyway (manual mode)?")
-            go = self.tr("Do It Anyway")
-        else:
-            title = self.tr("Cannot Be Undone")
-            question = self.tr(
-                "“{action}” shows cards or shuffles, so it cannot be undone. Go ahead?"
-            ).format(action=text)
-            go = self.tr("Go Ahead")
-        ok, stop_asking = self._ask(title, question, go)
+        ok, stop_asking = self._ask(*move_question(self.session, kind, action, verdict))
         if stop_asking:  # this kind of question only: the others are still asked
             if forced:
                 confirmations.forced_move = False
@@ -461,22 +449,6 @@ class MainWindow(QMainWindow):
             except StorageError as error:
                 print(f"tabletop: settings not saved: {error}", file=sys.stderr)
         return ok
-
-    def _ask(self, title: str, text: str, go: str) -> tuple[bool, bool]:
-        """A small question with a "Don't ask again" box: (go ahead?, stop asking?)."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self
-        )
-        box.setObjectName("ConfirmBox")
-        yes = box.addButton(go, QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(yes)
-        box.setCheckBox(QCheckBox(self.tr("Don't ask again"), box))
-        box.exec()
-        ok = box.clickedButton() is yes
-        stop = ok and box.checkBox().isChecked()
-        box.deleteLater()
-        return ok, stop
 
     def open_settings(self) -> None:
         from tabletop.ui.dialogs.settings import SettingsDialog
