@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from typing_extensions import override
 
 from tabletop import __version__
-from tabletop.engine import Action, Flip, Mode, NextStep, Rotate, Shuffle, Verdict
+from tabletop.engine import Action, Mode, Verdict
 from tabletop.games import import_game
 from tabletop.i18n.manager import LanguageManager
 from tabletop.storage import Settings, StorageError
@@ -37,11 +37,11 @@ from tabletop.ui.window.announcements import Announcements
 from tabletop.ui.window.docks import WindowDocks, restore_geometry, store_geometry
 from tabletop.ui.window.game_files import GameFiles, Report
 from tabletop.ui.window.hot_seat import HotSeat
+from tabletop.ui.window.play import TablePlay
 from tabletop.ui.window.questions import ask_with_dont_ask_again, move_question
 from tabletop.ui.window.status import WindowStatus
 
 DEFAULT_SIZE = (1280, 800)
-MAX_END_TURN_STEPS = 20
 
 
 class MainWindow(QMainWindow):
@@ -71,7 +71,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.requested_game = game
         self._game = game if import_game(game) else FREE
-        self._mode = mode
         self._remember_geometry = remember_geometry
         self._autosave = remember_geometry if autosave is None else autosave
         self._languages = languages
@@ -96,8 +95,9 @@ class MainWindow(QMainWindow):
         self._step_toolbar.setMovable(False)
         self._step_toolbar.addWidget(self._step_bar)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self._step_toolbar)
-        self._step_bar.next_clicked.connect(self.next_step)
-        self._step_bar.pass_clicked.connect(self.end_turn)
+        self.play = TablePlay(self)
+        self._step_bar.next_clicked.connect(self.play.next_step)
+        self._step_bar.pass_clicked.connect(self.play.end_turn)
 
         self.docks = WindowDocks(self)
         self.preview_dock, self.history_dock, self.log_dock, self.calculator_dock = self.docks.all
@@ -192,7 +192,6 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self._session = session
         self._game = session.game_id
-        self._mode = session.mode.value
         self._announcements.start(session)
         for signal, slot in self._session_connections(session):
             signal.connect(slot)
@@ -311,7 +310,7 @@ class MainWindow(QMainWindow):
         """Game → Replay Viewer (see :class:`GameFiles`)."""
         self.files.open_replay_viewer()
 
-    # ---------------------------------------------------------------- actions
+    # ---------------------------------------------------------------- language
 
     def retranslate_ui(self) -> None:
         """Set every user-visible string; runs at start and on every language change."""
@@ -337,6 +336,7 @@ class MainWindow(QMainWindow):
         self.status.show_mode(self._game, self._session.mode if self._session else None)
 
     def _game_name(self, game: str) -> str:
+        """The name of ``game`` in the interface language (the one place the window names it)."""
         if game == "dbgt":
             return self.tr("Dragon Ball GT")
         if game == "yyh":
@@ -345,65 +345,17 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- play
 
-    def rotate_card(self) -> None:
-        """Edit → Rotate Card: turn the selected card a quarter clockwise."""
-        self._on_selected(Rotate, 1)
-
-    def rotate_card_back(self) -> None:
-        """Edit → Rotate Card Back: turn the selected card a quarter back."""
-        self._on_selected(Rotate, -1)
-
-    def turn_card_over(self) -> None:
-        """Edit → Turn Card Over: flip the selected card."""
-        self._on_selected(Flip)
-
-    def _on_selected(self, kind: type, *args: int) -> None:
-        card = self._scene.selected_card()
-        if card is None or card.uid is None:
-            self.show_message(self.tr("Select one of the cards you can see first."))
-            return
-        self.session.submit(kind(self.session.seat, card.uid, *args), self)
-
     def draw_card(self) -> None:
-        session = self.session
-        zone = session.deck_zone(session.seat) or self._find_zone(("deck", "life_deck"))
-        action = self._scene.draw_action(zone) if zone else None
-        if action is None:
-            from tabletop.engine import Draw
-
-            action = Draw(session.seat, 1)
-        session.submit(action, self)
-
-    def _find_zone(self, labels: tuple[str, ...]) -> str | None:
-        session = self.session
-        for zone_id, label in session.zone_labels().items():
-            if label in labels and zone_id.startswith(f"p{session.seat}."):
-                return zone_id
-        return None
+        """Edit → Draw a Card (see :class:`TablePlay`)."""
+        self.play.draw_card()
 
     def shuffle_deck(self) -> None:
-        session = self.session
-        zone = session.deck_zone(session.seat) or self._find_zone(("deck", "life_deck"))
-        if zone is None:
-            self.show_message(self.tr("There is no deck to shuffle."))
-            return
-        # A shuffle loses the order for good (undo stops there): a stray S must not do it
-        # unasked, so the session asks as for an irreversible menu action.
-        session.submit(Shuffle(session.seat, zone), self, from_menu=True)
+        """Edit → Shuffle Deck (see :class:`TablePlay`)."""
+        self.play.shuffle_deck()
 
     def next_step(self) -> None:
-        self.session.submit(NextStep(self.session.seat), self)
-
-    def end_turn(self) -> None:
-        """Go through the remaining steps until the other player's turn."""
-        session = self.session
-        start = session.active_seat()
-        for _ in range(MAX_END_TURN_STEPS):
-            seat = session.active_seat()
-            if not session.submit(NextStep(seat), self).applied:
-                return
-            if session.active_seat() != start or session.winner() is not None:
-                return
+        """Edit → Next Step (see :class:`TablePlay`)."""
+        self.play.next_step()
 
     def set_manual(self, on: bool) -> None:
         """Edit → Manual Mode: the rules only warn (on) or refuse illegal moves (off)."""
