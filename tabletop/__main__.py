@@ -12,7 +12,8 @@ import sys
 from collections.abc import Callable
 from typing import cast
 
-from tabletop.cli import GuiOptions, gui_options, parse_args
+from tabletop.cli import gui_options, parse_args
+from tabletop.options import GuiOptions
 
 QT_FREE_MODULES = (
     "tabletop.storage.settings",

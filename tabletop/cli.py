@@ -9,7 +9,6 @@ subcommand was given and starts Qt only when none was.
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop import __version__
@@ -17,6 +16,7 @@ from tabletop.commands import cards as cards_command
 from tabletop.commands import deck as deck_command
 from tabletop.commands import pat as pat_command
 from tabletop.commands import replay as replay_command
+from tabletop.options import SCREENSHOT_SIZE, GuiOptions
 
 GAMES = ("dbgt", "yyh", "free")
 """Ids accepted by ``--game``: Dragon Ball GT, Yu Yu Hakusho, and a free table without rules."""
@@ -26,33 +26,6 @@ MODES = ("enforced", "manual")
 
 LANGUAGES = ("ja", "en")
 """Interface languages accepted by ``--lang``."""
-
-SCREENSHOT_SIZE = (1280, 800)
-"""Window size in pixels used by ``--screenshot``."""
-
-
-@dataclass(frozen=True)
-class GuiOptions:
-    """What the GUI needs from the command line."""
-
-    game: str = "dbgt"
-    mode: str | None = None
-    """None: the user's default mode from the settings."""
-    lang: str | None = None
-    """None: the language from the settings, else the system language."""
-    smoke: bool = False
-    screenshot: Path | None = None
-    load: Path | None = None
-    """A save file to open instead of a new game."""
-    decks: tuple[Path | None, Path | None] = (None, None)
-    """Deck files of player 1 and player 2 for the new game (None: the bundled demo deck)."""
-    size: tuple[int, int] | None = None
-    """Window size in pixels (None: SCREENSHOT_SIZE for --screenshot, else the last size)."""
-
-    @property
-    def headless(self) -> bool:
-        """True when the run needs no screen (``--smoke`` or ``--screenshot``)."""
-        return self.smoke or self.screenshot is not None
 
 
 def window_size(text: str) -> tuple[int, int]:

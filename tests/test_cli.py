@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.cli import SCREENSHOT_SIZE, GuiOptions, gui_options, parse_args
+from tabletop.cli import gui_options, parse_args
+from tabletop.options import SCREENSHOT_SIZE, GuiOptions
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -70,6 +71,17 @@ def test_parsing_needs_no_qt() -> None:
     result = run_tabletop(code=code)
     assert result.returncode == 0, result.stderr
     assert "--screenshot" in result.stdout
+
+
+def test_the_gui_does_not_import_the_command_line() -> None:
+    code = (
+        "import sys\n"
+        "import tabletop.ui.app\n"
+        "print(sorted(m for m in sys.modules if m in ('tabletop.cli', 'argparse')))\n"
+    )
+    result = run_tabletop(code=code)
+    assert result.returncode == 0, result.stderr
+    assert "tabletop.cli" not in result.stdout
 
 
 def test_smoke_exits_0_in_a_subprocess() -> None:

@@ -15,6 +15,7 @@ QT_FREE = (
     "tabletop.games",
     "tabletop.storage",
     "tabletop.paths",
+    "tabletop.options",
 )
 
 # Run in a fresh interpreter: blocks PySide6/shiboken6, imports every module of the packages.

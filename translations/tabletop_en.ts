@@ -2164,10 +2164,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This tool is not available yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About Tabletop</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2162,10 +2162,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>ゲームをリプレイ</translation>
     </message>
     <message>
-        <source>This tool is not available yet.</source>
-        <translation>このツールはまだ使えません。</translation>
-    </message>
-    <message>
         <source>About Tabletop</source>
         <translation>Tabletop について</translation>
     </message>

@@ -17,17 +17,16 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__
-from tabletop.cli import SCREENSHOT_SIZE, GuiOptions
 from tabletop.i18n.manager import LanguageManager, resolve_language
-from tabletop.storage.settings import load_settings_report, settings_path
-from tabletop.ui.main_window import MainWindow, Report
+from tabletop.options import SCREENSHOT_SIZE, GuiOptions
 from tabletop.ui.session import Recovery
+from tabletop.ui.settings_owner import SettingsOwner
 from tabletop.ui.table.names import replay_error_text, verdict_text
+from tabletop.ui.window import MainWindow, Report
 
 if TYPE_CHECKING:
     from tabletop.engine.errors import CodedError
     from tabletop.storage import Claim
-    from tabletop.storage.errors import StorageError
 
 APP_NAME = "Tabletop"
 ORGANIZATION = "Tabletop"
@@ -64,15 +63,20 @@ def run(options: GuiOptions) -> int:
     """Start the GUI with ``options``; returns the exit status."""
     app = create_application(sys.argv[:1])
     silence_offscreen_notices(app)
-    settings, settings_problem = load_settings_report()
+    owner = SettingsOwner.load()  # the one read of the settings file
+    settings = owner.current
     languages = LanguageManager(app)
     languages.set_language(resolve_language(options.lang or settings.language))
     mode = options.mode or settings.default_mode
     window = MainWindow(
-        options.game, mode, remember_geometry=not options.headless, languages=languages
+        options.game,
+        mode,
+        remember_geometry=not options.headless,
+        languages=languages,
+        settings=owner,
     )
     report = _to_stderr if options.headless else None
-    _tell_startup_problems(window, settings_problem, report)
+    _tell_startup_problems(window, owner, report)
     if options.load is not None:
         if not window.load_file(options.load, report) and options.headless:
             return 1
@@ -95,13 +99,13 @@ def run(options: GuiOptions) -> int:
 
 
 def _tell_startup_problems(
-    window: MainWindow, settings_problem: StorageError | None, report: Report | None
+    window: MainWindow, settings: SettingsOwner, report: Report | None
 ) -> None:
     """Name the settings file and the card sets that could not be used, in a notice bar at
     the top of the window (and to ``report`` too: headless runs have no one to see it)."""
     from tabletop.ui.startup_notice import add_startup_notice
 
-    notice = add_startup_notice(window, settings_path(), settings_problem)
+    notice = add_startup_notice(window, settings.path, settings.problem)
     if notice is not None and report is not None:
         for line in notice.text().splitlines():
             report(line)

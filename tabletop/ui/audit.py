@@ -43,7 +43,7 @@ from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.zone_items import ZoneItem
 
 if TYPE_CHECKING:
-    from tabletop.ui.main_window import MainWindow
+    from tabletop.ui.window import MainWindow
 
 Text = tuple[str, str]
 """(where, text): where a text is shown, and the text."""

@@ -335,9 +335,9 @@ _DEFAULT: list[CardImages] = []
 def default_images() -> CardImages:
     """The app's card images, from the folder in the user's settings (read on first use)."""
     if not _DEFAULT:
-        from tabletop.storage.settings import load_settings
+        from tabletop.ui.settings_owner import settings_owner
 
-        _DEFAULT.append(CardImages(load_settings().card_image_folder))
+        _DEFAULT.append(CardImages(settings_owner().current.card_image_folder))
     return _DEFAULT[0]
 
 

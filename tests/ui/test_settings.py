@@ -9,10 +9,11 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tabletop.engine import Mode, MoveTop, NextStep, Verdict
-from tabletop.storage import load_settings, save_settings
+from tabletop.storage import load_settings
 from tabletop.ui.card_images import default_images
 from tabletop.ui.dialogs.settings import SettingsDialog
 from tabletop.ui.main_window import MainWindow
+from tabletop.ui.settings_owner import settings_owner
 from tests.ui.conftest import REAL_ASK
 
 
@@ -35,7 +36,7 @@ def test_settings_round_trip(qtbot: QtBot, tmp_path: Path) -> None:
     dialog.confirm_irreversible.setChecked(True)
     settings = dialog.settings()
     assert settings.card_image_folder == str(tmp_path)
-    save_settings(settings)
+    settings_owner().update(settings)
     again = SettingsDialog()
     qtbot.addWidget(again)
     assert again.language.currentData() == "ja"

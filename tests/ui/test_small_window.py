@@ -18,7 +18,7 @@ def test_small_window_gives_the_table_most_of_the_width(qtbot: QtBot) -> None:
     assert window.preview_dock in window.tabifiedDockWidgets(window.history_dock)
     assert window.view.width() >= 0.7 * window.width()
     assert window.step_bar.compact
-    shown = [label for label in window.step_bar.findChildren(type(window._notice_label))
+    shown = [label for label in window.step_bar.findChildren(type(window.status.notice_label))
              if label.isVisible() and label.text() == "Draw"]  # fmt: skip
     assert shown  # the current step stays visible
 

@@ -65,7 +65,6 @@ from tabletop.games.deck_check import DeckReport, check_deck
 from tabletop.i18n.reasons import describe
 from tabletop.storage.atomic import atomic_write_bytes
 from tabletop.storage.errors import StorageError
-from tabletop.storage.settings import load_settings, save_settings
 from tabletop.ui.card_face import (
     card_pixmap,
     card_size,
@@ -74,6 +73,7 @@ from tabletop.ui.card_face import (
     team_label,
     type_label,
 )
+from tabletop.ui.settings_owner import settings_owner
 
 PREVIEW_WIDTH = 240
 GAMES: tuple[Game, ...] = ("dbgt", "yyh")
@@ -750,13 +750,13 @@ class DeckEditor(QDialog):
     def _remember(self, path: Path) -> None:
         """Put the deck first among the recent decks in the settings (best effort)."""
         with contextlib.suppress(StorageError, OSError, ValueError):
-            settings = load_settings()
-            save_settings(settings.with_recent_deck(str(path.resolve())))
+            owner = settings_owner()
+            owner.update(owner.current.with_recent_deck(str(path.resolve())))
 
     def _start_folder(self) -> str:
         if self._path is not None:
             return str(self._path.parent)
-        recent = load_settings().recent_decks
+        recent = settings_owner().current.recent_decks
         return str(Path(recent[0]).parent) if recent else str(Path.home())
 
     def _filter(self) -> str:

@@ -38,7 +38,6 @@ from typing_extensions import override
 
 from tabletop.cards import default_database
 from tabletop.cards.decklist import DeckParseResult, read_deck
-from tabletop.storage import load_settings
 from tabletop.ui.card_face import use_japanese_names
 from tabletop.ui.deck_checks import (
     DeckCheck,
@@ -49,6 +48,7 @@ from tabletop.ui.deck_checks import (
 )
 from tabletop.ui.dialogs.params_form import ParamsForm
 from tabletop.ui.session import FREE, NewGameOptions, available_games, bundled_decks
+from tabletop.ui.settings_owner import settings_owner
 
 CHOOSE_FILE = "__file__"
 LISTED_PROBLEMS = 5
@@ -96,7 +96,7 @@ class NewGameDialog(QDialog):
         mode_box = QHBoxLayout()
         self.enforced = QRadioButton(self.tr("Enforced (illegal moves refused)"), self)
         self.manual = QRadioButton(self.tr("Manual (rules only warn)"), self)
-        settings = load_settings()
+        settings = settings_owner().current
         (self.manual if settings.default_mode == "manual" else self.enforced).setChecked(True)
         mode_box.addWidget(self.enforced)
         mode_box.addWidget(self.manual)

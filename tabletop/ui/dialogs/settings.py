@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.i18n import reasons_dbgt, reasons_yyh
-from tabletop.storage import Settings, load_settings
+from tabletop.storage import Settings
+from tabletop.ui.settings_owner import settings_owner
 from tabletop.ui.table.names import TABLE_ACTION_NAMES, readable
 
 _ACTION_TEMPLATES = {**reasons_dbgt.ACTION_NAMES, **reasons_yyh.ACTION_NAMES, **TABLE_ACTION_NAMES}
@@ -41,7 +42,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("SettingsDialog")
         self.setWindowTitle(self.tr("Settings"))
-        self._settings = load_settings()
+        self._settings = settings_owner().current
         form = QFormLayout(self)
         self.language = QComboBox(self)
         for code, name in (

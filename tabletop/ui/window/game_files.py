@@ -1,0 +1,244 @@
+"""Game files: a new game (from the dialog or with deck files), opening, saving and replaying.
+
+:class:`GameFiles` does this for the main window: it starts the sessions the window puts on the
+table, asks before unsaved play is thrown away, and tells what went wrong (in a message box, or
+to the command line's ``report``) while the game on the table stays.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from tabletop.engine.errors import CodedError, ReplayError
+from tabletop.storage import StorageError, load_game
+from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
+from tabletop.ui.session import GameSession, NewGameOptions
+from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
+
+if TYPE_CHECKING:
+    from tabletop.ui.window.main_window import MainWindow
+
+Report = Callable[[str], None]
+"""Where a problem is told when not in a message box (the command line: stderr)."""
+
+
+class GameFiles:
+    """New games and game files of ``window``."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self._window = window
+
+    def new_session(self, options: NewGameOptions) -> GameSession:
+        """A new game with ``options`` (raises what :meth:`GameSession.new_game` raises)."""
+        return GameSession.new_game(options, autosave=self._window.autosave, parent=self._window)
+
+    def may_discard(self) -> bool:
+        """Ask before unsaved play is thrown away; True to go on."""
+        if not self._window.session.dirty or not self._window.confirm_discard:
+            return True
+        answer = QMessageBox.question(
+            self._window,
+            QCoreApplication.translate("MainWindow", "Unsaved Game"),
+            QCoreApplication.translate(
+                "MainWindow", "The game in progress has not been saved. Save it first?"
+            ),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_game_dialog(self) -> None:
+        """Game → New Game: the dialog, then the game it sets up (once unsaved play may go)."""
+        from tabletop.ui.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self._window, game=self._window.game_id)
+        if dialog.exec() and self.may_discard():
+            self.start_game(dialog.options())
+
+    def start_game(self, options: NewGameOptions, report: Report | None = None) -> bool:
+        """Start a new game; False (and a message) when it cannot start.
+
+        A deck file that cannot be read or is for another game is refused, and in enforced
+        mode so is one that breaks the deck rules of the profile; manual mode starts with it
+        and warns (in the status bar, and to ``report``). Refusals go to ``report`` when given
+        (the command line), else to a message box; the game on the table then stays.
+        """
+        checks = deck_checks(options)
+        try:
+            if any(check is not None and not check.allowed(options.mode) for check in checks):
+                raise DecksRefused(checks)
+            session = self.new_session(options)
+        except DecksRefused as refused:
+            text = deck_report(refused.checks, options)
+            if not any(check is not None and check.unusable for check in refused.checks):
+                text += "\n" + QCoreApplication.translate(
+                    "MainWindow", "In manual mode the game starts with these decks anyway."
+                )
+            self._report(QCoreApplication.translate("MainWindow", "New Game"), text, report)
+            return False
+        except (ValueError, CodedError, OSError) as error:
+            code = str(error.args[0]) if error.args else ""
+            params = error.params if isinstance(error, CodedError) else {}
+            text = QCoreApplication.translate(
+                "MainWindow", "The game cannot start: {reason}"
+            ).format(reason=verdict_text(code, params))
+            self._report(QCoreApplication.translate("MainWindow", "New Game"), text, report)
+            return False
+        self._window.requested_game = options.game
+        self._window.set_session(session)
+        self._warn_broken_rules(checks, options, report)
+        if options.decks[0] or options.decks[1]:
+            settings = self._window.settings.current
+            for path in options.decks:
+                if path is not None:
+                    settings = settings.with_recent_deck(str(path))
+            if self._window.remember_geometry:
+                with contextlib.suppress(StorageError):
+                    self._window.settings.update(settings)
+        return True
+
+    def _warn_broken_rules(
+        self, checks: SeatChecks, options: NewGameOptions, report: Report | None
+    ) -> None:
+        """After a manual-mode start with decks that break the rules: say so."""
+        warning = QCoreApplication.translate(
+            "MainWindow",
+            "Manual mode: the deck of {player} breaks the deck rules; the game starts anyway.",
+        )
+        summary = " ".join(
+            warning.format(player=seat_name(options.players, seat))
+            for seat, check in enumerate(checks)
+            if check is not None and check.broken_rules
+        )
+        if not summary:
+            return
+        self._window.show_message("⚠ " + summary)
+        if report is not None:
+            report(summary + "\n" + deck_report(checks, options))
+
+    def start_with_decks(
+        self, decks: tuple[Path | None, Path | None], report: Report | None = None
+    ) -> bool:
+        """Start the game on the table anew with these deck files (None: the demo deck), in
+        the window's game and mode (see :meth:`start_game`)."""
+        return self.start_game(
+            NewGameOptions(
+                game=self._window.game_id, mode=self._window.session.mode.value, decks=decks
+            ),
+            report,
+        )
+
+    def _report(self, title: str, text: str, report: Report | None) -> None:
+        if report is not None:
+            report(text)
+        else:
+            QMessageBox.warning(self._window, title, text)
+
+    def open_game(self) -> None:
+        """Game → Open: choose a save file and open it (once unsaved play may go)."""
+        if not self.may_discard():
+            return
+        name, _ = QFileDialog.getOpenFileName(
+            self._window, QCoreApplication.translate("MainWindow", "Open Game"), "", _file_filter()
+        )
+        if name:
+            self.load_file(Path(name))
+
+    def load_file(self, path: Path, report: Report | None = None) -> bool:
+        """Open a save file; False (and a message) when it cannot be opened or replayed.
+
+        The game on the table stays when the file is bad; the file itself is never changed.
+        The message goes to ``report`` when given (the command line), else to a message box.
+        """
+        try:
+            saved = load_game(path)
+            session = GameSession.from_saved(
+                saved, autosave=self._window.autosave, path=path, parent=self._window
+            )
+        except (StorageError, CodedError) as error:
+            reason = (
+                replay_error_text(error.code, error.params)
+                if isinstance(error, ReplayError)
+                else verdict_text(error.code, error.params)
+            )
+            text = QCoreApplication.translate(
+                "MainWindow", "{file} cannot be opened: {reason}"
+            ).format(file=path.name, reason=reason)
+            self._report(QCoreApplication.translate("MainWindow", "Open Game"), text, report)
+            return False
+        self._window.requested_game = session.game_id
+        self._window.set_session(session)
+        self._window.resume_at_actor()
+        return True
+
+    def save_game(self) -> bool:
+        """Game → Save: to the game's file (or one chosen); False when it was not saved."""
+        path = self._window.session.path
+        if path is None:
+            return self.save_game_as()
+        return self._save_to(path)
+
+    def save_game_as(self) -> bool:
+        """Game → Save As: to a file chosen; False when it was not saved."""
+        name, _ = QFileDialog.getSaveFileName(
+            self._window, QCoreApplication.translate("MainWindow", "Save Game"), "", _file_filter()
+        )
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix != ".tabletop":
+            path = path.with_name(path.name + ".tabletop")
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self._window.session.save(path)
+        except StorageError as error:
+            QMessageBox.warning(
+                self._window,
+                QCoreApplication.translate("MainWindow", "Save Game"),
+                QCoreApplication.translate("MainWindow", "The game was not saved: {reason}").format(
+                    reason=verdict_text(error.code, error.params)
+                ),
+            )
+            return False
+        self._window.show_message(
+            QCoreApplication.translate("MainWindow", "Saved to {file}.").format(file=path.name)
+        )
+        return True
+
+    def open_replay_viewer(self) -> None:
+        """Game → Replay Viewer: choose a save file and step through its game."""
+        from tabletop.ui.dialogs.replay import ReplayViewer
+
+        name, _ = QFileDialog.getOpenFileName(
+            self._window,
+            QCoreApplication.translate("MainWindow", "Replay a Game"),
+            "",
+            _file_filter(),
+        )
+        if not name:
+            return
+        try:
+            viewer = ReplayViewer(load_game(Path(name)), self._window)
+        except (StorageError, CodedError) as error:
+            QMessageBox.warning(
+                self._window,
+                QCoreApplication.translate("MainWindow", "Replay a Game"),
+                verdict_text(error.code, error.params),
+            )
+            return
+        viewer.show()
+
+
+def _file_filter() -> str:
+    return QCoreApplication.translate("MainWindow", "Tabletop games (*.tabletop)")

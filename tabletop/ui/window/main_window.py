@@ -1,0 +1,524 @@
+"""The main window: the table in the middle, the step bar, docks, menus and a status bar."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QWidget,
+)
+from typing_extensions import override
+
+from tabletop import __version__
+from tabletop.engine import Action, Mode, Verdict
+from tabletop.games import import_game
+from tabletop.i18n.manager import LanguageManager
+from tabletop.storage import Settings, StorageError
+from tabletop.ui.card_face import clear_cache as clear_face_cache
+from tabletop.ui.card_images import set_image_folder
+from tabletop.ui.docks.log import HANDS_SHOWN
+from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
+from tabletop.ui.settings_owner import SettingsOwner, settings_owner
+from tabletop.ui.table.card_item import CardItem
+from tabletop.ui.table.curtain import Curtain
+from tabletop.ui.table.menus import submit_chosen
+from tabletop.ui.table.names import verdict_text
+from tabletop.ui.table.scene import TableScene
+from tabletop.ui.table.step_bar import StepBar
+from tabletop.ui.table.view import TableView
+from tabletop.ui.window.actions import WindowActions
+from tabletop.ui.window.announcements import Announcements
+from tabletop.ui.window.docks import WindowDocks, restore_geometry, store_geometry
+from tabletop.ui.window.game_files import GameFiles, Report
+from tabletop.ui.window.hot_seat import HotSeat
+from tabletop.ui.window.play import TablePlay
+from tabletop.ui.window.questions import ask_with_dont_ask_again, move_question
+from tabletop.ui.window.status import WindowStatus
+
+DEFAULT_SIZE = (1280, 800)
+
+
+class MainWindow(QMainWindow):
+    """The application window.
+
+    ``game`` is the requested game id (``dbgt``, ``yyh`` or ``free``); a game whose ruleset is
+    not registered falls back to the free table, and the status bar says so. ``mode`` is the
+    rules-assist mode (``enforced`` or ``manual``). ``remember_geometry`` restores and stores the
+    window geometry and state in the user's settings (off for ``--smoke`` and ``--screenshot``);
+    ``autosave`` (default: the same) keeps an autosave journal of the game. ``settings`` holds
+    the user's settings (default: the app's :func:`settings_owner`).
+    """
+
+    def __init__(
+        self,
+        game: str = "dbgt",
+        mode: str = "enforced",
+        *,
+        remember_geometry: bool = True,
+        autosave: bool | None = None,
+        open_hands: bool = False,
+        languages: LanguageManager | None = None,
+        settings: SettingsOwner | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.requested_game = game
+        self._game = game if import_game(game) else FREE
+        self._remember_geometry = remember_geometry
+        self._autosave = remember_geometry if autosave is None else autosave
+        self._languages = languages
+        self._session: GameSession | None = None
+        self._announcements = Announcements(self)
+        self.files = GameFiles(self)
+        self._settings = settings if settings is not None else settings_owner()
+        current = self._settings.current
+        self.confirm_discard = current.confirmations.discard_unsaved_game
+        self._confirmations = current.confirmations.model_copy()
+        self._image_folder = current.card_image_folder
+
+        self._scene = TableScene(self)
+        self._scene.set_animation_speed(current.animation_speed)
+        self._view = TableView(self._scene, self)
+        self.setCentralWidget(self._view)
+        self.hot_seat = HotSeat(self)
+
+        self._step_bar = StepBar(self)
+        self._step_toolbar = QToolBar(self)
+        self._step_toolbar.setObjectName("StepToolBar")
+        self._step_toolbar.setMovable(False)
+        self._step_toolbar.addWidget(self._step_bar)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self._step_toolbar)
+        self.play = TablePlay(self)
+        self._step_bar.next_clicked.connect(self.play.next_step)
+        self._step_bar.pass_clicked.connect(self.play.end_turn)
+        self._step_bar.action_chosen.connect(lambda action: submit_chosen(self._scene, action))
+
+        self.docks = WindowDocks(self)
+        self.preview_dock, self.history_dock, self.log_dock, self.calculator_dock = self.docks.all
+        self._scene.card_focused.connect(self._preview_card)
+        self._scene.status.connect(self.show_message)
+        self._scene.look_requested.connect(self._look_through)
+
+        self.menu_actions = WindowActions(self)
+        view_menu = self.menu_actions.menu("view")
+        view_menu.addSeparator()
+        for dock in self.docks.all:
+            view_menu.addAction(dock.toggleViewAction())
+        language = self._languages.language if self._languages is not None else "en"
+        self.menu_actions["japanese" if language == "ja" else "english"].setChecked(True)
+        self.status = WindowStatus(self)
+        self._view.zoom_changed.connect(self.status.show_zoom)
+
+        self.resize(*DEFAULT_SIZE)
+        if remember_geometry:
+            restore_geometry(self, self._settings.current)
+        options = NewGameOptions(game=self._game, mode=mode, open_hands=open_hands)
+        self.set_session(self.files.new_session(options))
+        self.retranslate_ui()
+        self._settings.changed.connect(self._follow_settings)
+
+    # ---------------------------------------------------------------- properties
+
+    @property
+    def view(self) -> TableView:
+        """The table view (the central widget)."""
+        return self._view
+
+    @property
+    def scene(self) -> TableScene:
+        """The table scene."""
+        return self._scene
+
+    @property
+    def session(self) -> GameSession:
+        """The game on the table."""
+        assert self._session is not None
+        return self._session
+
+    @property
+    def autosave(self) -> bool:
+        """Whether games on this window keep an autosave journal."""
+        return self._autosave
+
+    @property
+    def curtain(self) -> Curtain:
+        """The hand-over curtain over the table."""
+        return self.hot_seat.curtain
+
+    @property
+    def settings(self) -> SettingsOwner:
+        """The owner of the user's settings."""
+        return self._settings
+
+    @property
+    def remember_geometry(self) -> bool:
+        """Whether this window keeps its geometry, recent decks and language in the settings
+        (off for ``--smoke`` and ``--screenshot``)."""
+        return self._remember_geometry
+
+    @property
+    def step_bar(self) -> StepBar:
+        """The bar of the turn's steps above the table."""
+        return self._step_bar
+
+    @property
+    def game_id(self) -> str:
+        """The game on the table (``free`` when the requested one is not available)."""
+        return self._game
+
+    def notice(self) -> str:
+        """The lasting notice in the status bar ('' when there is none)."""
+        return self.status.notice_label.text()
+
+    def message(self) -> str:
+        """The last action message in the status bar (a refusal's reason, a warning)."""
+        return self.status.message_label.text()
+
+    # ---------------------------------------------------------------- sessions
+
+    def set_session(self, session: GameSession) -> None:
+        """Put ``session`` on the table (the old one ends; its journal is deleted)."""
+        old = self._session
+        if old is not None:
+            for signal, slot in self._session_connections(old):
+                signal.disconnect(slot)
+            old.close()
+            old.deleteLater()
+        self._session = session
+        self._game = session.game_id
+        self._announcements.start(session)
+        for signal, slot in self._session_connections(session):
+            signal.connect(slot)
+        session.set_confirmation(self.confirm_action)
+        self._scene.set_session(session)
+        self.preview_dock.set_session(session)
+        self._view.fit_to_window()
+        self.log_dock.set_session(session)
+        self.history_dock.set_session(session)
+        self.calculator_dock.set_session(session)
+        self._step_bar.set_steps(session.steps())
+        self.menu_actions["open_hands"].setChecked(session.open_hands)
+        if session.open_hands:
+            self.log_dock.add_note(HANDS_SHOWN)
+        self._refresh_chrome()
+        self.retranslate_ui()
+        self.status.autosave_changed()
+        self._announcements.announce_setup(session)
+
+    def _session_connections(self, session: GameSession):  # type: ignore[no-untyped-def]
+        return [(session.changed, self._on_changed), (session.refused, self._on_refused),
+                (session.warned, self._on_warned), (session.reset, self._refresh_chrome),
+                (session.seat_changed, self._on_seat_changed),
+                (session.autosave_changed, self.status.autosave_changed)]  # fmt: skip
+
+    def autosave_notice(self) -> str:
+        """The lasting status-bar notice of a failing autosave ('' while it works)."""
+        return self.status.autosave_label.text()
+
+    def _on_changed(self, changes: object, initiator: object) -> None:
+        self.status.clear_message()
+        self._refresh_chrome()
+        self._announcements.after_change()
+        self.hot_seat.maybe_hand_over()
+
+    def _on_seat_changed(self, seat: int) -> None:
+        self._refresh_chrome()
+
+    def _on_refused(self, verdict: Verdict) -> None:
+        text = self.session.verdict_message(verdict)
+        self.show_message("✖ " + self.tr("Not allowed: {reason}").format(reason=text), error=True)
+
+    def _on_warned(self, verdict: Verdict) -> None:
+        text = self.session.verdict_message(verdict)
+        self.show_message("⚠ " + self.tr("Against the rules (manual mode): {reason}").format(
+            reason=text))  # fmt: skip
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        """Show a message about the last action in the status bar for a while."""
+        self.status.show_message(text, error)
+
+    def _refresh_chrome(self) -> None:
+        """Step bar, undo/redo texts, history, log and calculators after any change."""
+        session = self._session
+        if session is None:
+            return
+        values = session.controller.state.values
+        turn = values.get("turn")
+        winner = session.winner()
+        actor = session.actor()
+        answering = session.player_name(actor) if actor not in (None, session.active_seat()) else ""
+        self._step_bar.set_steps(session.steps())
+        self._step_bar.set_state(
+            session.step(),
+            turn if isinstance(turn, int) and not isinstance(turn, bool) else 0,
+            session.player_name(session.active_seat()),
+            session.player_name(winner) if winner is not None else "",
+            answering,
+        )
+        self._step_bar.next_button.setEnabled(winner is None)
+        self._step_bar.pass_button.setEnabled(winner is None)
+        self._step_bar.set_actions(session)
+        undo, redo = self.menu_actions["undo"], self.menu_actions["redo"]
+        undo.setEnabled(session.can_undo())
+        redo.setEnabled(session.can_redo())
+        next_undo = session.controller.history.next_undo()
+        next_redo = session.controller.history.next_redo()
+        undo.setText(self.tr("&Undo {step}").format(
+            step=session.action_text(next_undo.action)) if next_undo else self.tr("&Undo"))  # fmt: skip
+        redo.setText(self.tr("&Redo {step}").format(
+            step=session.action_text(next_redo.action)) if next_redo else self.tr("&Redo"))  # fmt: skip
+        self.log_dock.refresh()
+        self.history_dock.refresh()
+        self.calculator_dock.refresh()
+        self.menu_actions["manual"].setChecked(session.mode is Mode.MANUAL)
+        self._update_game_label()
+
+    # ---------------------------------------------------------------- hot seat and files
+
+    def hand_over(self) -> None:
+        """Give the computer to the other player by hand (see :class:`HotSeat`)."""
+        self.hot_seat.hand_over()
+
+    def resume_at_actor(self) -> None:
+        """Open a resumed game at the seat that must act (see :class:`HotSeat`)."""
+        self.hot_seat.resume_at_actor()
+
+    def start_game(self, options: NewGameOptions, report: Report | None = None) -> bool:
+        """Start a new game; False (and a message) when it cannot (see :class:`GameFiles`)."""
+        return self.files.start_game(options, report)
+
+    def start_with_decks(
+        self, decks: tuple[Path | None, Path | None], report: Report | None = None
+    ) -> bool:
+        """Start anew with these deck files (see :meth:`GameFiles.start_with_decks`)."""
+        return self.files.start_with_decks(decks, report)
+
+    def load_file(self, path: Path, report: Report | None = None) -> bool:
+        """Open a save file; False (and a message) when it cannot (see :class:`GameFiles`)."""
+        return self.files.load_file(path, report)
+
+    def open_game(self) -> None:
+        """Game → Open (see :class:`GameFiles`)."""
+        self.files.open_game()
+
+    def open_replay_viewer(self) -> None:
+        """Game → Replay Viewer (see :class:`GameFiles`)."""
+        self.files.open_replay_viewer()
+
+    # ---------------------------------------------------------------- language
+
+    def retranslate_ui(self) -> None:
+        """Set every user-visible string; runs at start and on every language change."""
+        self.setWindowTitle(self.tr("Tabletop — {game}").format(game=self._game_name(self._game)))
+        self.menu_actions.retranslate()
+        self._step_toolbar.setWindowTitle(self.tr("Steps"))
+        self.calculator_dock.retranslate_ui()
+        self._update_game_label()
+        self.status.show_zoom(self._view.zoom())
+        if self._game != self.requested_game and self.requested_game != FREE:
+            self.status.notice_label.setText(
+                self.tr(
+                    "The {game} rules are not available yet; this is a free table without rules."
+                ).format(game=self._game_name(self.requested_game))
+            )
+        else:
+            self.status.notice_label.setText("")
+        self._scene.retranslate()
+        if self._session is not None:
+            self._refresh_chrome()
+
+    def _update_game_label(self) -> None:
+        self.status.show_mode(self._game, self._session.mode if self._session else None)
+
+    def _game_name(self, game: str) -> str:
+        """The name of ``game`` in the interface language (the one place the window names it)."""
+        if game == "dbgt":
+            return self.tr("Dragon Ball GT")
+        if game == "yyh":
+            return self.tr("Yu Yu Hakusho")
+        return self.tr("Free table")
+
+    # ---------------------------------------------------------------- play
+
+    def draw_card(self) -> None:
+        """Edit → Draw a Card (see :class:`TablePlay`)."""
+        self.play.draw_card()
+
+    def shuffle_deck(self) -> None:
+        """Edit → Shuffle Deck (see :class:`TablePlay`)."""
+        self.play.shuffle_deck()
+
+    def next_step(self) -> None:
+        """Edit → Next Step (see :class:`TablePlay`)."""
+        self.play.next_step()
+
+    def set_manual(self, on: bool) -> None:
+        """Edit → Manual Mode: the rules only warn (on) or refuse illegal moves (off)."""
+        if self._session is not None:
+            self._session.set_mode(Mode.MANUAL if on else Mode.ENFORCED)
+            self._update_game_label()
+
+    def _preview_card(self, item: object) -> None:
+        if isinstance(item, CardItem) and item.view is not None:
+            self.preview_dock.show_view(item.view)
+
+    def _look_through(self, zone_id: str) -> None:
+        from tabletop.ui.dialogs.pile_viewer import PileViewer
+
+        PileViewer(self.session, zone_id, self).open()
+
+    # ---------------------------------------------------------------- questions and settings
+
+    _ask = ask_with_dont_ask_again
+
+    def confirm_action(self, kind: str, action: Action, verdict: Verdict) -> bool:
+        """Before a forced move (manual mode) or an irreversible menu action: go ahead?
+
+        Asked only while the matching confirmation is on in the settings; "Don't ask again"
+        turns off that kind of question only (forced moves, or irreversible actions of that
+        action kind), and the settings remember it.
+        """
+        confirmations = self._confirmations
+        forced = kind == FORCED
+        if not (confirmations.forced_move if forced else confirmations.asks(action.kind)):
+            return True
+        ok, stop_asking = self._ask(*move_question(self.session, kind, action, verdict))
+        if stop_asking:  # this kind of question only: the others are still asked
+            if forced:
+                confirmations.forced_move = False
+            else:
+                confirmations.quiet = [*confirmations.quiet, action.kind]
+            settings = self._settings.current
+            settings.confirmations.forced_move = confirmations.forced_move
+            settings.confirmations.quiet = confirmations.quiet
+            try:
+                self._settings.update(settings)
+            except StorageError as error:
+                print(f"tabletop: settings not saved: {error}", file=sys.stderr)
+        return ok
+
+    def open_settings(self) -> None:
+        from tabletop.ui.dialogs.settings import SettingsDialog
+
+        dialog = SettingsDialog(self)
+        if dialog.exec():
+            self.apply_settings(dialog.settings())
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Store ``settings`` and apply them: language, animations, confirmations, images."""
+        try:
+            changed = self._settings.update(settings)
+        except StorageError as error:
+            self.show_message(verdict_text(error.code, error.params), error=True)
+            return  # in effect all the same: the owner told the window
+        if not changed:  # nothing new to store, but the window follows them (after --lang)
+            self._follow_settings(settings)
+
+    def _follow_settings(self, settings: Settings) -> None:
+        """Apply the settings now in effect: language, animations, confirmations, images."""
+        self.confirm_discard = settings.confirmations.discard_unsaved_game
+        self._confirmations = settings.confirmations.model_copy()
+        self._scene.set_animation_speed(settings.animation_speed)
+        current = self._languages.language if self._languages is not None else None
+        if settings.language not in ("system", current):
+            self.set_language(settings.language)
+        folder = settings.card_image_folder
+        if folder != self._image_folder:
+            self._image_folder = folder
+            set_image_folder(folder)
+            clear_face_cache()
+            self._scene.refresh_faces()
+            self._preview_card(self._scene.selected_card())
+
+    def set_language(self, language: str) -> None:
+        """Switch the interface language live (and remember it)."""
+        if self._languages is None:
+            self._languages = LanguageManager(self)
+        self._languages.set_language(language)
+        self.menu_actions["japanese" if language == "ja" else "english"].setChecked(True)
+        if self._remember_geometry:
+            with contextlib.suppress(StorageError, ValueError):
+                self._settings.update(language=language)
+
+    def open_deck_editor(self) -> None:
+        """Tools → Deck Editor."""
+        from tabletop.ui.dialogs.deck_editor import open_deck_editor
+
+        open_deck_editor(self)
+
+    def open_card_editor(self) -> None:
+        """Tools → Card Editor."""
+        from tabletop.ui.dialogs.card_editor import open_card_editor
+
+        open_card_editor(self)
+
+    def import_card_set(self) -> None:
+        """Tools → Import Card Set."""
+        from tabletop.ui.dialogs.card_editor.transfer import import_card_set
+
+        import_card_set(self)
+
+    def export_card_set(self) -> None:
+        """Tools → Export Card Set."""
+        from tabletop.ui.dialogs.card_editor.transfer import export_card_set
+
+        export_card_set(self)
+
+    def show_how_to_play(self) -> None:
+        """Help → How to Play (the game on the table first)."""
+        from tabletop.ui.dialogs.how_to_play import show_how_to_play
+
+        show_how_to_play(self, self.game_id)
+
+    def show_about(self) -> None:
+        """Show the About box."""
+        QMessageBox.about(
+            self,
+            self.tr("About Tabletop"),
+            self.tr(
+                "<h3>Tabletop {version}</h3>"
+                "<p>A table for two players on one computer, for the Dragon Ball GT and "
+                "Yu Yu Hakusho trading card games, with rules assistance.</p>"
+                "<p>Not affiliated with Score Entertainment or the rights holders of "
+                "Dragon Ball and Yu Yu Hakusho.</p>"
+            ).format(version=__version__),
+        )
+
+    # ---------------------------------------------------------------- events
+
+    @property
+    def docks_compact(self) -> bool:
+        """True when the window is narrow and the card preview is a tab beside the others."""
+        return self.docks.compact
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.docks.adapt()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        """Re-translate when the application language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Ask about unsaved play, store the window geometry, end the session, then close."""
+        if not self.files.may_discard():
+            event.ignore()
+            return
+        if self._remember_geometry:
+            store_geometry(self, self._settings)
+        if self._session is not None:
+            self._session.close()
+        super().closeEvent(event)
