@@ -22,7 +22,7 @@ from tabletop.i18n.manager import LanguageManager, resolve_language
 from tabletop.storage.settings import load_settings_report, settings_path
 from tabletop.ui.main_window import MainWindow, Report
 from tabletop.ui.session import Recovery
-from tabletop.ui.table.names import replay_error_text, verdict_text
+from tabletop.i18n.names import replay_error_text, verdict_text
 
 if TYPE_CHECKING:
     from tabletop.engine.errors import CodedError

@@ -38,7 +38,7 @@ from tabletop.ui.docks.preview import PreviewDock
 from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.curtain import Curtain
-from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
+from tabletop.i18n.names import replay_error_text, seat_name, verdict_text
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.step_bar import StepBar
 from tabletop.ui.table.view import TableView

@@ -49,7 +49,7 @@ from tabletop.storage.atomic import remove_stale_temps_of
 from tabletop.storage.claims import kept_name
 from tabletop.ui.autosave import Autosave
 from tabletop.ui.deck_checks import DecksRefused, check_deck_file, deck_checks
-from tabletop.ui.table.names import (
+from tabletop.i18n.names import (
     action_name,
     seat_name,
     step_name,

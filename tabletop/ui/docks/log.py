@@ -18,7 +18,7 @@ from typing_extensions import override
 
 from tabletop.engine.history import Step
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
-from tabletop.ui.table.names import verdict_text
+from tabletop.i18n.names import verdict_text
 
 HANDS_SHOWN = "hands_shown"
 HANDS_HIDDEN = "hands_hidden"

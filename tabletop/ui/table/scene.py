@@ -24,7 +24,7 @@ from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.counter_items import PlayerPlate
 from tabletop.ui.table.drag import PlacedGeometry, drop_action, drop_target
 from tabletop.ui.table.menus import build_card_menu, build_zone_menu
-from tabletop.ui.table.names import seat_name, verdict_text, zone_label
+from tabletop.i18n.names import seat_name, verdict_text, zone_label
 from tabletop.ui.table.scouter_item import ScouterItem
 from tabletop.ui.table.zone_items import ZoneItem
 

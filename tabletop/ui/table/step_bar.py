@@ -7,7 +7,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from typing_extensions import override
 
-from tabletop.ui.table.names import step_name
+from tabletop.i18n.names import step_name
 
 STEP_STYLE = (
     "QLabel {{ padding: 3px 9px; border-radius: 9px; color: {fg}; background: {bg};"

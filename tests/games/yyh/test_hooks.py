@@ -30,7 +30,7 @@ from tabletop.games.yyh.actions import (
 )
 from tabletop.games.yyh.board import fighter
 from tabletop.games.yyh.ruleset import YyhRuleset
-from tabletop.i18n import reasons_yyh
+from tabletop.games.yyh import messages as reasons_yyh
 
 from .play import new_game
 from .rules_helpers import game_at
