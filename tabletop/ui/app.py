@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QApplication
 from tabletop import __version__
 from tabletop.cli import SCREENSHOT_SIZE, GuiOptions
 from tabletop.i18n.manager import LanguageManager, resolve_language
+from tabletop.i18n.names import replay_error_text, verdict_text
 from tabletop.storage.settings import load_settings_report, settings_path
 from tabletop.ui.main_window import MainWindow, Report
 from tabletop.ui.session import Recovery
-from tabletop.i18n.names import replay_error_text, verdict_text
 
 if TYPE_CHECKING:
     from tabletop.engine.errors import CodedError

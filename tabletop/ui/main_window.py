@@ -26,6 +26,7 @@ from tabletop.engine import Action, Flip, Mode, NextStep, Rotate, Shuffle, Verdi
 from tabletop.engine.errors import CodedError, ReplayError
 from tabletop.games import import_game
 from tabletop.i18n.manager import LanguageManager
+from tabletop.i18n.names import replay_error_text, seat_name, verdict_text
 from tabletop.i18n.reasons import MESSAGES
 from tabletop.storage import Settings, StorageError, load_game, load_settings, save_settings
 from tabletop.ui.card_face import clear_cache as clear_face_cache
@@ -38,7 +39,6 @@ from tabletop.ui.docks.preview import PreviewDock
 from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.curtain import Curtain
-from tabletop.i18n.names import replay_error_text, seat_name, verdict_text
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.step_bar import StepBar
 from tabletop.ui.table.view import TableView
