@@ -86,22 +86,29 @@ def counted(code: str, count: int, **params: Any) -> Phrase:
     return Phrase(f"{code}_one" if count == 1 else code, {**params, "count": count})
 
 
-def common_phrases(action: Action, changes: StepChanges, deck: str) -> list[Phrase]:
-    """What every game says: the step (and turn) reached, cards drawn from the ``deck``
-    zones into the hands (counted, never named), the winner."""
-    phrases: list[Phrase] = []
+def common_phrases(
+    action: Action, changes: StepChanges, deck: str
+) -> tuple[list[Phrase], list[Phrase]]:
+    """What every game says, as the phrases that open a step's sentence and those that close
+    it (a game's own go between): a plain Next opens with the step (and turn) reached, then
+    the cards drawn from the ``deck`` zones into the hands (counted, never named); any other
+    action closes with the step it led to; the winner comes last."""
+    opening: list[Phrase] = []
+    closing: list[Phrase] = []
     step = changes.changed(changes.values, "step")
     turn = changes.changed(changes.values, "turn")
     winner = changes.changed(changes.values, "winner")
+    lead = action.kind == NEXT
     if step is not None and winner is None and isinstance(step[1], str):
         active = changes.values.get("active", (action.seat, action.seat))[1]
         if turn is not None and isinstance(active, int):
-            phrases.append(Phrase("new_turn", {"turn": turn[1], "player": active, "step": step[1]},
-                                  lead=action.kind == NEXT))  # fmt: skip
+            reached = Phrase("new_turn", {"turn": turn[1], "player": active, "step": step[1]},
+                             lead=lead)  # fmt: skip
         else:
-            phrases.append(Phrase("next_step", {"step": step[1]}, lead=action.kind == NEXT))
+            reached = Phrase("next_step", {"step": step[1]}, lead=lead)
+        (opening if lead else closing).append(reached)
     for seat, cards in sorted(changes.moved(deck, "hand").items()):
-        phrases.append(counted("draws", len(cards), player=seat))
+        opening.append(counted("draws", len(cards), player=seat))
     if winner is not None and isinstance(winner[1], int):
-        phrases.append(Phrase("wins", {"player": winner[1]}))
-    return phrases
+        closing.append(Phrase("wins", {"player": winner[1]}))
+    return opening, closing

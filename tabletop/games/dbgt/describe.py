@@ -24,7 +24,7 @@ POWER_UP = "power_up"
 def phrases(rules: Rules, state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]:
     """The phrases of one step of ``action`` whose operations were ``ops``."""
     changes = StepChanges.of(ops)
-    said = common_phrases(action, changes, "life_deck")
+    said, closing = common_phrases(action, changes, "life_deck")
     step = changes.changed(changes.values, "step")
     powering_up = step is not None and step[1] == POWER_UP
     attacker = getattr(action, "card", None) if action.kind == ATTACK else None
@@ -48,4 +48,4 @@ def phrases(rules: Rules, state: GameState, action: Action, ops: Sequence[Op]) -
         said.append(counted("dbgt.life_discarded", len(cards), player=seat))
     for seat, cards in sorted(changes.moved("discard", "life_deck").items()):
         said.append(counted("dbgt.rejuvenated", len(cards), player=seat))
-    return said
+    return said + closing

@@ -26,7 +26,7 @@ def phrases(state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]
     """The phrases of one step of ``action`` whose operations were ``ops``."""
     del state  # the operations say it all
     changes = StepChanges.of(ops)
-    said = common_phrases(action, changes, "deck")
+    said, closing = common_phrases(action, changes, "deck")
     moved = changes.moved_cards()
     damaged = False
     for uid, (old, new) in changes.rotations.items():
@@ -53,4 +53,4 @@ def phrases(state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]
     match = changes.changed(changes.values, V_MATCH)
     if match is not None and isinstance(match[1], int):
         said.append(Phrase("yyh.match", {"match": match[1]}))
-    return said
+    return said + closing
