@@ -48,7 +48,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Place card {card}</source>
+        <source>Place {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -104,11 +104,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Use card {card}</source>
+        <source>Use {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Discard card {card}</source>
+        <source>Discard {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

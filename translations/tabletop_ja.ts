@@ -48,8 +48,8 @@
         <translation>ダブルパワー・ルール：{player}のメイン人物（パワー値{stronger_power}）と相手（パワー値{weaker_power}）。強い側は低いステージから、弱い側は最高ステージから始め、先攻になります</translation>
     </message>
     <message>
-        <source>Place card {card}</source>
-        <translation>カード{card}を出す</translation>
+        <source>Place {card}</source>
+        <translation>{card}を出す</translation>
     </message>
     <message>
         <source>Level up</source>
@@ -104,12 +104,12 @@
         <translation>{card}で耐久力{amount}</translation>
     </message>
     <message>
-        <source>Use card {card}</source>
-        <translation>カード{card}を使う</translation>
+        <source>Use {card}</source>
+        <translation>{card}を使う</translation>
     </message>
     <message>
-        <source>Discard card {card}</source>
-        <translation>カード{card}を捨てる</translation>
+        <source>Discard {card}</source>
+        <translation>{card}を捨てる</translation>
     </message>
     <message>
         <source>Rejuvenate</source>
