@@ -42,7 +42,7 @@ MIN_CARDS = 150
 SHORT_GAME = 150
 LONG_GAME = 2000
 """Steps in the history for the action figure: its baseline, and the figure itself."""
-ACTIONS = 15
+ACTIONS = 30
 """Actions timed at each length (the best one counts)."""
 GROWN = ("combat", "physical_combat", "energy_combat", "drill", "non_combat")
 """Card types the deck grower adds copies of (no allies, no Dragon Balls)."""

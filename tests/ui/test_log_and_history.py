@@ -164,3 +164,23 @@ def test_the_log_follows_a_language_switch(combat: MainWindow) -> None:
         combat.set_language("en")
         QApplication.processEvents()
     assert combat.log_dock.lines() == english
+
+
+def test_the_last_row_comes_into_view_also_in_a_dock_behind_a_tab(free: MainWindow) -> None:
+    """A list not shown (behind another dock's tab, or closed) scrolls when it is shown."""
+    free.log_dock.hide()
+    QApplication.processEvents()
+    assert not free.log_dock.list.isVisible()
+    for _ in range(5):
+        _move(free)
+    free.log_dock.show()
+    free.log_dock.raise_()
+    QApplication.processEvents()
+    for lst, row in ((free.log_dock.list, free.log_dock.list.count() - 1),
+                     (free.history_dock.list, free.history_dock.list.currentRow())):  # fmt: skip
+        assert lst.viewport().rect().intersects(lst.visualItemRect(lst.item(row)))
+    assert free.session.undo() and free.session.undo()
+    QApplication.processEvents()
+    lst = free.history_dock.list
+    assert lst.currentRow() == len(free.session.controller.history)
+    assert lst.viewport().rect().intersects(lst.visualItemRect(lst.item(lst.currentRow())))

@@ -129,10 +129,7 @@ class HistoryDock(QDockWidget):
         self._cursor, self._barrier = cursor, barrier
         for index in sorted(restyle):
             self._style(index)
-        current = self.list.item(self._cursor)
-        self.list.setCurrentRow(self._cursor)
-        if current is not None:
-            self.list.scrollToItem(current)
+        self.list.set_current(self._cursor)
         self.undo_button.setEnabled(session.can_undo())
         self.redo_button.setEnabled(session.can_redo())
         next_undo = history.next_undo()

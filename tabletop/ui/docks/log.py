@@ -113,7 +113,7 @@ class LogDock(QDockWidget):
         if self._session is None or self._words is None:
             return
         rows = self._rows()
-        kept = common_start(rows, self._shown)
+        kept = common_start(rows, self._shown, tail_only=not self._notes)  # notes move
         while self.list.count() > kept:
             self.list.takeItem(self.list.count() - 1)
         self._cards.truncate(kept)
@@ -123,7 +123,7 @@ class LogDock(QDockWidget):
             self._add(row)
         self._shown = rows
         if len(rows) > kept:
-            self.list.scrollToBottom()
+            self.list.scroll_to_end()
 
     def _add(self, row: Step | Note) -> None:
         item = self.list.add_text(self._text(row))

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QWidget
 from typing_extensions import override
 
@@ -21,9 +21,17 @@ if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
 
 
-def common_start(rows: Sequence[object], shown: Sequence[object]) -> int:
-    """How many rows ``rows`` and ``shown`` begin with alike (the same objects)."""
+def common_start(rows: Sequence[object], shown: Sequence[object], *, tail_only: bool = True) -> int:
+    """How many rows ``rows`` and ``shown`` begin with alike (the same objects).
+
+    ``tail_only``: the two differ only after some row, never before one they share (the steps
+    of a history: an undo drops the last, a new step replaces every undone one), so the search
+    starts from the end and costs what changed, not the length of the game."""
     bound = min(len(rows), len(shown))
+    if tail_only:
+        while bound > 0 and rows[bound - 1] is not shown[bound - 1]:
+            bound -= 1
+        return bound
     kept = 0
     while kept < bound and rows[kept] is shown[kept]:
         kept += 1
@@ -136,6 +144,34 @@ class WrappingList(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # a steady width
         self._width = -1
+        self._shown_row: int | None = None
+        """The row to bring into view (and make current) once the list is shown; -1: the last."""
+
+    def scroll_to_end(self) -> None:
+        """Bring the last row into view (when the list is next shown, if it is hidden: Qt
+        would lay out every row of a list behind another dock's tab for nothing)."""
+        self._shown_row = -1
+        if self.isVisible():
+            self._show_row()
+
+    def set_current(self, row: int) -> None:
+        """Make ``row`` the current row and bring it into view (when the list is shown)."""
+        self._shown_row = row
+        if self.isVisible():
+            self._show_row()
+
+    def _show_row(self) -> None:
+        row, self._shown_row = self._shown_row, None
+        if row == -1:
+            self.scrollToBottom()
+        elif row is not None and self.item(row) is not None:
+            self.setCurrentRow(row)
+            self.scrollToItem(self.item(row))
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._show_row()
 
     def add_text(self, text: str) -> QListWidgetItem:
         """Append a row showing ``text``."""
