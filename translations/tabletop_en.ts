@@ -48,7 +48,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Place card {card}</source>
+        <source>Place {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -104,11 +104,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Use card {card}</source>
+        <source>Use {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Discard card {card}</source>
+        <source>Discard {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1500,49 +1500,6 @@
     </message>
 </context>
 <context>
-    <name>EngineReason</name>
-    <message>
-        <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no such place on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no such player.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That value is out of range.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That card is not yours.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There are not enough cards there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You cannot see that card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This game does not know that action.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Heritage</name>
     <message>
         <source>Saiyan</source>
@@ -1813,6 +1770,133 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <source>{card} powers up: {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} stages paid by {card}: {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stage paid by {card}: {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} loses {count} stages: {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} loses 1 stage: {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} gains {count} stages: {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} gains 1 stage: {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards {count} cards from the Life Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards 1 card from the Life Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} puts {count} cards from the discard pile into the Life Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} puts 1 card from the discard pile into the Life Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} takes {count} points of damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} takes 1 point of damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} heals {count} points of damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} heals 1 point of damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker}&apos;s attack deals no damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Spirit Energy: {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {match} begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards {count} cards for the Attack Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards 1 card for the Attack Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards from the top of {player}&apos;s deck discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card from the top of {player}&apos;s deck discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step: {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}, {step} step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws {count} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} — {results}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogDock</name>
     <message>
         <source>Hands shown to both players</source>
@@ -1820,10 +1904,6 @@
     </message>
     <message>
         <source>Hands hidden again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3346,6 +3426,41 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Nothing is lost: the autosave file is kept as {file}, and a later version of Tabletop will offer to resume it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayCommand</name>
+    <message>
+        <source>Replayed {count} of {total} actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {count} actions replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record matches its replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} to play, step {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} to play, step {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} to play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

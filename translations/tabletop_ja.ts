@@ -48,8 +48,8 @@
         <translation>ダブルパワー・ルール：{player}のメイン人物（パワー値{stronger_power}）と相手（パワー値{weaker_power}）。強い側は低いステージから、弱い側は最高ステージから始め、先攻になります</translation>
     </message>
     <message>
-        <source>Place card {card}</source>
-        <translation>カード{card}を出す</translation>
+        <source>Place {card}</source>
+        <translation>{card}を出す</translation>
     </message>
     <message>
         <source>Level up</source>
@@ -104,12 +104,12 @@
         <translation>{card}で耐久力{amount}</translation>
     </message>
     <message>
-        <source>Use card {card}</source>
-        <translation>カード{card}を使う</translation>
+        <source>Use {card}</source>
+        <translation>{card}を使う</translation>
     </message>
     <message>
-        <source>Discard card {card}</source>
-        <translation>カード{card}を捨てる</translation>
+        <source>Discard {card}</source>
+        <translation>{card}を捨てる</translation>
     </message>
     <message>
         <source>Rejuvenate</source>
@@ -1496,49 +1496,6 @@
     </message>
 </context>
 <context>
-    <name>EngineReason</name>
-    <message>
-        <source>There is no such card.</source>
-        <translation>そのカードはありません。</translation>
-    </message>
-    <message>
-        <source>There is no such place on the table.</source>
-        <translation>テーブルにその場所はありません。</translation>
-    </message>
-    <message>
-        <source>There is no such player.</source>
-        <translation>そのプレイヤーはいません。</translation>
-    </message>
-    <message>
-        <source>That value is out of range.</source>
-        <translation>その値は範囲外です。</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>あなたのターンではありません。</translation>
-    </message>
-    <message>
-        <source>That card is not yours.</source>
-        <translation>そのカードはあなたのものではありません。</translation>
-    </message>
-    <message>
-        <source>There are not enough cards there.</source>
-        <translation>そこには十分なカードがありません。</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>ゲームは終了しています。</translation>
-    </message>
-    <message>
-        <source>You cannot see that card.</source>
-        <translation>そのカードは見えません。</translation>
-    </message>
-    <message>
-        <source>This game does not know that action.</source>
-        <translation>このゲームにその操作はありません。</translation>
-    </message>
-</context>
-<context>
     <name>Heritage</name>
     <message>
         <source>Saiyan</source>
@@ -1809,6 +1766,133 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <source>{card} powers up: {old} → {new}</source>
+        <translation>{card}がパワーアップ: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{count} stages paid by {card}: {old} → {new}</source>
+        <translation>{card}が{count}ステージを支払う: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>1 stage paid by {card}: {old} → {new}</source>
+        <translation>{card}が1ステージを支払う: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{card} loses {count} stages: {old} → {new}</source>
+        <translation>{card}が{count}ステージ失う: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{card} loses 1 stage: {old} → {new}</source>
+        <translation>{card}が1ステージ失う: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{card} gains {count} stages: {old} → {new}</source>
+        <translation>{card}が{count}ステージ上がる: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{card} gains 1 stage: {old} → {new}</source>
+        <translation>{card}が1ステージ上がる: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{player} discards {count} cards from the Life Deck</source>
+        <translation>{player}がライフデッキから{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>{player} discards 1 card from the Life Deck</source>
+        <translation>{player}がライフデッキから1枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>{player} puts {count} cards from the discard pile into the Life Deck</source>
+        <translation>{player}が捨て札から{count}枚をライフデッキに戻す</translation>
+    </message>
+    <message>
+        <source>{player} puts 1 card from the discard pile into the Life Deck</source>
+        <translation>{player}が捨て札から1枚をライフデッキに戻す</translation>
+    </message>
+    <message>
+        <source>{card} takes {count} points of damage</source>
+        <translation>{card}に{count}ダメージ</translation>
+    </message>
+    <message>
+        <source>{card} takes 1 point of damage</source>
+        <translation>{card}に1ダメージ</translation>
+    </message>
+    <message>
+        <source>{card} heals {count} points of damage</source>
+        <translation>{card}のダメージを{count}回復</translation>
+    </message>
+    <message>
+        <source>{card} heals 1 point of damage</source>
+        <translation>{card}のダメージを1回復</translation>
+    </message>
+    <message>
+        <source>{attacker}&apos;s attack deals no damage</source>
+        <translation>{attacker}の攻撃はダメージなし</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Spirit Energy: {old} → {new}</source>
+        <translation>{player}の霊力: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{player} wins the match</source>
+        <translation>{player}が対戦に勝利</translation>
+    </message>
+    <message>
+        <source>Match {match} begins</source>
+        <translation>第{match}対戦開始</translation>
+    </message>
+    <message>
+        <source>{player} discards {count} cards for the Attack Cost</source>
+        <translation>{player}が攻撃コストとして{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>{player} discards 1 card for the Attack Cost</source>
+        <translation>{player}が攻撃コストとして1枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>{count} cards from the top of {player}&apos;s deck discarded</source>
+        <translation>{player}のデッキの上から{count}枚を捨て札に</translation>
+    </message>
+    <message>
+        <source>1 card from the top of {player}&apos;s deck discarded</source>
+        <translation>{player}のデッキの上から1枚を捨て札に</translation>
+    </message>
+    <message>
+        <source>Next step: {step}</source>
+        <translation>次のステップ: {step}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}, {step} step</source>
+        <translation>ターン{turn}: {player}の{step}ステップ</translation>
+    </message>
+    <message>
+        <source>{player} draws a card</source>
+        <translation>{player}がカードを1枚引く</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} cards</source>
+        <translation>{player}がカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player}の勝利</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>{what} — {results}</source>
+        <translation>{what} — {results}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>LogDock</name>
     <message>
         <source>Hands shown to both players</source>
@@ -1817,10 +1901,6 @@
     <message>
         <source>Hands hidden again</source>
         <translation>手札を再び非公開にしました</translation>
-    </message>
-    <message>
-        <source>{player}: {action}</source>
-        <translation>{player}: {action}</translation>
     </message>
     <message>
         <source>Game Log</source>
@@ -3345,6 +3425,41 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Nothing is lost: the autosave file is kept as {file}, and a later version of Tabletop will offer to resume it again.</source>
         <translation>失われたものはありません。自動保存ファイルは {file} として残してあり、新しいバージョンの Tabletop がもう一度再開を提案します。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayCommand</name>
+    <message>
+        <source>Replayed {count} of {total} actions.</source>
+        <translation>{total}手のうち{count}手を再生しました。</translation>
+    </message>
+    <message>
+        <source>{file}: {count} actions replayed.</source>
+        <translation>{file}: {count}手を再生しました。</translation>
+    </message>
+    <message>
+        <source>Winner: {player}</source>
+        <translation>勝者: {player}</translation>
+    </message>
+    <message>
+        <source>The record matches its replay.</source>
+        <translation>記録は再生結果と一致します。</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} to play, step {step}</source>
+        <translation>ターン{turn}: {player}の番、{step}ステップ</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} to play</source>
+        <translation>ターン{turn}: {player}の番</translation>
+    </message>
+    <message>
+        <source>{player} to play, step {step}</source>
+        <translation>{player}の番、{step}ステップ</translation>
+    </message>
+    <message>
+        <source>{player} to play</source>
+        <translation>{player}の番</translation>
     </message>
 </context>
 <context>

@@ -58,14 +58,13 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     """Replay ``args.file``; print the result; the exit status."""
     from tabletop.engine.errors import CodedError
     from tabletop.games.replay import replay_record
+    from tabletop.i18n.manager import command_translate
+    from tabletop.i18n.names import seat_name
     from tabletop.i18n.reasons import describe, describe_replay_error
     from tabletop.storage import load_game
-    from tabletop.ui.table.names import SEAT_FALLBACK
 
     out = out or sys.stdout
     err = err or sys.stderr
-    from tabletop.i18n.manager import command_translate
-
     translate = command_translate(args.lang)
 
     def tr(text: str) -> str:
@@ -84,7 +83,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         print(f"{args.file}: {describe_replay_error(refused.code, refused.params, translate)}",
               file=out)  # fmt: skip
         print(
-            tr(QT_TRANSLATE_NOOP(CONTEXT, "Replayed {count} of {total} actions.")).format(
+            tr(QT_TRANSLATE_NOOP("ReplayCommand", "Replayed {count} of {total} actions.")).format(
                 count=replay.replayed, total=replay.total
             ),
             file=out,
@@ -92,29 +91,28 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         return REFUSED
 
     def player(seat: int) -> str:
-        name = setup.players[seat] if 0 <= seat < len(setup.players) else ""
-        return name or translate("Names", SEAT_FALLBACK[seat % 2])
+        return seat_name(setup.players, seat, translate)
 
     print(
-        tr(QT_TRANSLATE_NOOP(CONTEXT, "{file}: {count} actions replayed.")).format(
+        tr(QT_TRANSLATE_NOOP("ReplayCommand", "{file}: {count} actions replayed.")).format(
             file=args.file, count=len(controller.log)
         ),
         file=out,
     )
     winner = controller.winner
     if winner is not None:
-        print(tr(QT_TRANSLATE_NOOP(CONTEXT, "Winner: {player}")).format(player=player(winner)),
+        print(tr(QT_TRANSLATE_NOOP("ReplayCommand", "Winner: {player}")).format(player=player(winner)),
               file=out)  # fmt: skip
     else:
         print(_position(controller, player, translate), file=out)
     if args.verify:
-        print(tr(QT_TRANSLATE_NOOP(CONTEXT, "The record matches its replay.")), file=out)
+        print(tr(QT_TRANSLATE_NOOP("ReplayCommand", "The record matches its replay.")), file=out)
     return OK
 
 
 def _position(controller: Controller, player: Callable[[int], str], translate: Translate) -> str:
     """Whose turn it is and the step, in words."""
-    from tabletop.ui.table.names import STEP_NAMES, readable
+    from tabletop.i18n.names import step_name
 
     def tr(text: str) -> str:
         return translate(CONTEXT, text)
@@ -122,15 +120,15 @@ def _position(controller: Controller, player: Callable[[int], str], translate: T
     ruleset = controller.ruleset
     turn = controller.state.values.get("turn")
     step = ruleset.step(controller.state)
-    step_text = translate("Step", STEP_NAMES[step]) if step in STEP_NAMES else readable(step or "")
+    step_text = step_name(step, translate) if step else ""
     active = player(ruleset.active_seat(controller.state))
     has_turn = isinstance(turn, int) and not isinstance(turn, bool)
     if has_turn and step_text:
-        template = QT_TRANSLATE_NOOP(CONTEXT, "Turn {turn}: {player} to play, step {step}")
+        template = QT_TRANSLATE_NOOP("ReplayCommand", "Turn {turn}: {player} to play, step {step}")
     elif has_turn:
-        template = QT_TRANSLATE_NOOP(CONTEXT, "Turn {turn}: {player} to play")
+        template = QT_TRANSLATE_NOOP("ReplayCommand", "Turn {turn}: {player} to play")
     elif step_text:
-        template = QT_TRANSLATE_NOOP(CONTEXT, "{player} to play, step {step}")
+        template = QT_TRANSLATE_NOOP("ReplayCommand", "{player} to play, step {step}")
     else:
-        template = QT_TRANSLATE_NOOP(CONTEXT, "{player} to play")
+        template = QT_TRANSLATE_NOOP("ReplayCommand", "{player} to play")
     return tr(template).format(turn=turn, player=active, step=step_text)

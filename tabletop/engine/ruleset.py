@@ -8,10 +8,11 @@ from typing import Any, ClassVar
 
 from .actions import Action
 from .layout import TableLayout
+from .phrase import Phrase
 from .setup import GameSetup
 from .state import GameState
 from .table_aids import TableAids
-from .transaction import Transaction
+from .transaction import Op, Transaction
 from .verdict import Verdict
 from .view import StateView
 
@@ -54,6 +55,12 @@ class Ruleset(ABC):
     def actor(self, state: GameState) -> int | None:
         """The seat expected to act now (the defender during an attack, …); None when over."""
         return None if self.winner(state) is not None else self.active_seat(state)
+
+    def describe(self, state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]:
+        """What the step of ``action`` did, read from its operations ``ops`` (for the log):
+        powers before and after, cards discarded, the step reached, a winner. ``state`` is the
+        game now (the cards keep their identity). None said by default."""
+        return []
 
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """The rule actions ``seat`` may take now (for hints, tests and random play)."""

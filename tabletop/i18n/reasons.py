@@ -2,25 +2,25 @@
 
 Every template is marked with ``QT_TRANSLATE_NOOP("Reason", ...)`` so lupdate collects it into
 ``translations/*.ts``; :func:`describe` translates the template, then fills in the parameters.
+This module holds the codes of the shared layers (deck files, the engine, storage, card sets);
+each game package brings its own (``tabletop/games/<game>/messages.py``), registered with
+:mod:`tabletop.games.messages` when the package is imported; :data:`MESSAGES` reads both.
 """
 
 from __future__ import annotations
 
-import string
-from collections.abc import Callable, Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from tabletop.games import load_games
+from tabletop.games.messages import lookup, messages
 
-from . import reasons_dbgt, reasons_yyh
 from .noop import QT_TRANSLATE_NOOP
+from .text import Translate, fill
 
 CONTEXT = "Reason"
 
-Translate = Callable[[str, str], str]
-"""``translate(context, source) -> text``."""
-
-MESSAGES: dict[str, str] = {
+SHARED: dict[str, str] = {
     # --- deck files (tabletop.cards.decklist) --------------------------------------------
     "unknown_section": QT_TRANSLATE_NOOP("Reason", "Unknown section “{section}”."),
     "bad_count": QT_TRANSLATE_NOOP("Reason", "“{count}” is not a card count from 1 to 99."),
@@ -53,120 +53,6 @@ MESSAGES: dict[str, str] = {
     "duplicate_section": QT_TRANSLATE_NOOP(
         "Reason", "The section [{section}] appears twice; its cards were merged."
     ),
-    # --- Dragon Ball GT deck rules (tabletop.games.dbgt.deck_rules) -------------------------
-    "dbgt.not_dbgt_deck": QT_TRANSLATE_NOOP(
-        "Reason", "This is not a Dragon Ball GT deck ({game})."
-    ),
-    "dbgt.unknown_card": QT_TRANSLATE_NOOP("Reason", "Unknown card id “{id}” in [{section}]."),
-    "dbgt.wrong_game": QT_TRANSLATE_NOOP(
-        "Reason", "{id} in [{section}] is a card of another game ({game})."
-    ),
-    "dbgt.wrong_section": QT_TRANSLATE_NOOP("Reason", "{name} ({id}) cannot be in [{section}]."),
-    "dbgt.deck_size": QT_TRANSLATE_NOOP(
-        "Reason",
-        "The Life Deck and Main Personality hold {count} cards; they must hold {min} to {max}.",
-    ),
-    "dbgt.mp_missing": QT_TRANSLATE_NOOP("Reason", "The deck has no Main Personality."),
-    "dbgt.mp_characters": QT_TRANSLATE_NOOP(
-        "Reason", "The Main Personality levels are of more than one character: {characters}."
-    ),
-    "dbgt.mp_level_missing": QT_TRANSLATE_NOOP(
-        "Reason", "{character} level {level} is missing from the Main Personality."
-    ),
-    "dbgt.mp_level_gap": QT_TRANSLATE_NOOP(
-        "Reason", "{character} level {level} is missing below a higher level."
-    ),
-    "dbgt.mp_level_repeated": QT_TRANSLATE_NOOP(
-        "Reason", "{character} level {level} is there {count} times; each level only once."
-    ),
-    "dbgt.mp_level_too_high": QT_TRANSLATE_NOOP(
-        "Reason", "{id} is level {level}; the Main Personality may go up to level {max}."
-    ),
-    "dbgt.backer_missing": QT_TRANSLATE_NOOP(
-        "Reason", "Hi-tech levels of {character} need a backer card."
-    ),
-    "dbgt.backer_count": QT_TRANSLATE_NOOP(
-        "Reason", "The deck holds {count} backer cards; only one is allowed."
-    ),
-    "dbgt.backer_unneeded": QT_TRANSLATE_NOOP(
-        "Reason", "{name} ({id}) is a backer, but no Main Personality level is hi-tech."
-    ),
-    "dbgt.backer_name": QT_TRANSLATE_NOOP(
-        "Reason", "{name} is a backer for {backer_for}, not for {character}."
-    ),
-    "dbgt.backer_style": QT_TRANSLATE_NOOP(
-        "Reason", "{name} is a {style} backer, but the declared style is {declared}."
-    ),
-    "dbgt.named_card": QT_TRANSLATE_NOOP(
-        "Reason", "{name} is named for {character}, who is not in this deck."
-    ),
-    "dbgt.alignment_card": QT_TRANSLATE_NOOP(
-        "Reason", "{name} is a {marker} card, but the Main Personality is a {alignment}."
-    ),
-    "dbgt.style_mastery": QT_TRANSLATE_NOOP(
-        "Reason",
-        "The declared {style} style needs exactly one {style} Mastery; the deck has {count}.",
-    ),
-    "dbgt.style_no_card": QT_TRANSLATE_NOOP(
-        "Reason", "The declared {style} style needs at least one other {style} card."
-    ),
-    "dbgt.style_heritage": QT_TRANSLATE_NOOP(
-        "Reason",
-        "The {style} style needs a {heritage} Main Personality (this one is {mp_heritage}).",
-    ),
-    "dbgt.mastery_without_style": QT_TRANSLATE_NOOP(
-        "Reason", "{name} is a {style} Mastery, but the declared style is {declared}."
-    ),
-    "dbgt.dragon_balls_mixed": QT_TRANSLATE_NOOP(
-        "Reason", "The Dragon Balls come from more than one set: {sets}."
-    ),
-    "dbgt.dragon_balls_incomplete": QT_TRANSLATE_NOOP(
-        "Reason", "The {set} Dragon Balls are incomplete; missing: {missing}."
-    ),
-    "dbgt.ally_same_character": QT_TRANSLATE_NOOP(
-        "Reason", "{name} cannot be an ally: {character} is the Main Personality."
-    ),
-    "dbgt.ally_alignment": QT_TRANSLATE_NOOP(
-        "Reason", "{name} is a {alignment} ally, but the Main Personality is a {mp_alignment}."
-    ),
-    "dbgt.ally_hi_tech": QT_TRANSLATE_NOOP(
-        "Reason", "{name} is hi-tech: hi-tech personalities can only be Main Personality levels."
-    ),
-    "dbgt.ally_level_too_high": QT_TRANSLATE_NOOP(
-        "Reason", "{name} is level {level}; allies may go up to level {max}."
-    ),
-    "dbgt.ally_level_run": QT_TRANSLATE_NOOP(
-        "Reason", "{character} level {level} needs the level {missing} card below it."
-    ),
-    "dbgt.copy_limit": QT_TRANSLATE_NOOP(
-        "Reason", "{count} copies of {name}; at most {limit} are allowed."
-    ),
-    "dbgt.banned": QT_TRANSLATE_NOOP("Reason", "{name} may not be played in a deck."),
-    # --- Yu Yu Hakusho deck rules (tabletop.games.yyh.deck_rules) ---------------------------
-    "yyh.not_yyh_deck": QT_TRANSLATE_NOOP("Reason", "This is not a Yu Yu Hakusho deck ({game})."),
-    "yyh.unknown_card": QT_TRANSLATE_NOOP("Reason", "Unknown card id “{id}” in [{section}]."),
-    "yyh.wrong_game": QT_TRANSLATE_NOOP(
-        "Reason", "{id} in [{section}] is a card of another game ({game})."
-    ),
-    "yyh.team_size": QT_TRANSLATE_NOOP(
-        "Reason", "The team has {count} starting characters; it needs exactly {required}."
-    ),
-    "yyh.team_not_character": QT_TRANSLATE_NOOP(
-        "Reason", "{name} ({id}) in the team is not a character."
-    ),
-    "yyh.team_duplicate": QT_TRANSLATE_NOOP(
-        "Reason", "{name} is in the team {count} times; each starting character only once."
-    ),
-    "yyh.deck_size": QT_TRANSLATE_NOOP(
-        "Reason", "The deck holds {count} cards besides the team; it needs at least {min}."
-    ),
-    "yyh.copy_limit": QT_TRANSLATE_NOOP(
-        "Reason", "{count} copies of {name}; at most {limit} are allowed."
-    ),
-    "yyh.card_limit": QT_TRANSLATE_NOOP(
-        "Reason", "{count} copies of {name}; the card allows only {limit} per deck."
-    ),
-    "yyh.banned_card": QT_TRANSLATE_NOOP("Reason", "{name} may not be played in a deck."),
     # --- the engine's verdicts (tabletop.engine.verdict, free_table) ----------------------------
     "no_such_card": QT_TRANSLATE_NOOP("Reason", "There is no such card on the table."),
     "no_such_zone": QT_TRANSLATE_NOOP("Reason", "There is no such place on the table."),
@@ -265,29 +151,37 @@ MESSAGES: dict[str, str] = {
     "not_found": QT_TRANSLATE_NOOP("Reason", "The file does not exist."),
 }
 
-MESSAGES.update(reasons_dbgt.MESSAGES)
-MESSAGES.update(reasons_yyh.MESSAGES)
+
+class _Messages(Mapping[str, str]):
+    """Every reason template: the shared ones, then those the game packages registered (a
+    game's code looked up imports its package; listing them all imports every game)."""
+
+    def __getitem__(self, code: str) -> str:
+        found = SHARED.get(code) or lookup(CONTEXT, code)
+        if found is None:
+            raise KeyError(code)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        load_games()
+        yield from SHARED
+        yield from (code for code in messages(CONTEXT) if code not in SHARED)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+MESSAGES: Mapping[str, str] = _Messages()
+"""Reason code → English template (translated under the context ``Reason``)."""
 
 UNKNOWN = QT_TRANSLATE_NOOP("Reason", "Problem “{code}”.")
-
-
-class _Lenient(string.Formatter):
-    """Leaves ``{name}`` in place when a parameter is missing, instead of failing."""
-
-    def get_value(self, key: int | str, args: Any, kwargs: Mapping[str, Any]) -> Any:
-        if isinstance(key, str) and key not in kwargs:
-            return "{" + key + "}"
-        return super().get_value(key, args, kwargs)
-
-
-_FORMATTER = _Lenient()
 
 
 def describe(
     code: str, params: Mapping[str, Any] | None = None, translate: Translate | None = None
 ) -> str:
-    """The message for ``code`` in the current language, with ``params`` filled in."""
-    tr = translate or QCoreApplication.translate
+    """The message for ``code`` in the current language (or through ``translate``), with
+    ``params`` filled in (a list as "a, b")."""
     template = MESSAGES.get(code)
     values = {
         key: ", ".join(map(str, value)) if isinstance(value, list | tuple) else value
@@ -296,10 +190,7 @@ def describe(
     if template is None:
         values = {"code": code}
         template = UNKNOWN
-    try:
-        return _FORMATTER.format(tr(CONTEXT, template), **values)
-    except (ValueError, IndexError):  # a broken translation must not hide the problem
-        return _FORMATTER.format(template, **values)
+    return fill(CONTEXT, template, values, translate)
 
 
 _CARD_PARAMS = ("card", "target", "attacker", "defender")

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__
 from tabletop.i18n.manager import LanguageManager, resolve_language
+from tabletop.i18n.names import replay_error_text, verdict_text
 from tabletop.options import SCREENSHOT_SIZE, GuiOptions
 from tabletop.ui.session import Recovery
 from tabletop.ui.settings_owner import SettingsOwner
-from tabletop.ui.table.names import replay_error_text, verdict_text
 from tabletop.ui.window import MainWindow, Report
 
 if TYPE_CHECKING:

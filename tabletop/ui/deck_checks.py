@@ -20,7 +20,7 @@ from tabletop.cards.decklist import DeckIssue, DeckParseResult, read_deck
 from tabletop.engine.errors import CodedError
 from tabletop.engine.free_table import FreeTable
 from tabletop.games import import_game
-from tabletop.ui.table.names import seat_name, verdict_text
+from tabletop.i18n.names import seat_name, verdict_text
 
 if TYPE_CHECKING:
     from tabletop.ui.session import NewGameOptions

@@ -43,13 +43,7 @@ from tabletop.engine.history import History
 from tabletop.engine.layout import TableLayout
 from tabletop.games import GAME_PACKAGES, RULESETS, import_game, make_ruleset
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
-from tabletop.paths import resource_path
-from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageError, save_game
-from tabletop.storage.atomic import remove_stale_temps_of
-from tabletop.storage.claims import kept_name
-from tabletop.ui.autosave import Autosave
-from tabletop.ui.deck_checks import DecksRefused, check_deck_file, deck_checks
-from tabletop.ui.table.names import (
+from tabletop.i18n.names import (
     action_name,
     seat_name,
     step_name,
@@ -57,6 +51,12 @@ from tabletop.ui.table.names import (
     visible_card_name,
     zone_display_name,
 )
+from tabletop.paths import resource_path
+from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageError, save_game
+from tabletop.storage.atomic import remove_stale_temps_of
+from tabletop.storage.claims import kept_name
+from tabletop.ui.autosave import Autosave
+from tabletop.ui.deck_checks import DecksRefused, check_deck_file, deck_checks
 
 FREE = "free"
 CARD_PARAMS = ("card", "target", "attacker", "defender")

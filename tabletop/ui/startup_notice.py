@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from typing_extensions import override
 
 from tabletop.cards.errors import CardDataError
+from tabletop.i18n.names import verdict_text
 from tabletop.i18n.reasons import MESSAGES
 from tabletop.storage.errors import StorageError
-from tabletop.ui.table.names import verdict_text
 
 
 def settings_lines(file: Path, problem: StorageError) -> list[str]:

@@ -1,4 +1,5 @@
-"""Table UI figures: late-game table render, drag cost per mouse move, resident memory.
+"""Table UI figures: late-game table render, drag cost per mouse move, resident memory, and
+the cost of an action through the window late in a long game.
 
 The table is a Dragon Ball GT game brought to a late state through the session, action by
 action, as players would: both seats' cards spread over discard piles, the removed pile, allies,
@@ -8,8 +9,10 @@ to :data:`DECK_SIZE` legal cards each so that the table holds more than :data:`M
 items.
 
 Each figure has a baseline measured in the same run: plain ``QGraphicsPixmapItem`` s of the same
-count for the render, a movable pixmap item in a bare ``QGraphicsView`` for the drag, and a bare
-QApplication with a shown main window for the memory.
+count for the render, a movable pixmap item in a bare ``QGraphicsView`` for the drag, a bare
+QApplication with a shown main window for the memory, and the same action at
+:data:`SHORT_GAME` steps for an action at :data:`LONG_GAME` steps (the log and the history follow
+each change; they must not rebuild their rows, so a long game is hardly slower).
 """
 
 from __future__ import annotations
@@ -20,7 +23,8 @@ import subprocess
 import sys
 import tempfile
 import textwrap
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +39,11 @@ DECK_SIZE = 80
 """Cards in each grown demo deck, Main Personality levels included (the default allows 85)."""
 MIN_CARDS = 150
 """The render figure is of a table with at least this many card items."""
+SHORT_GAME = 150
+LONG_GAME = 2000
+"""Steps in the history for the action figure: its baseline, and the figure itself."""
+ACTIONS = 30
+"""Actions timed at each length (the best one counts)."""
 GROWN = ("combat", "physical_combat", "energy_combat", "drill", "non_combat")
 """Card types the deck grower adds copies of (no allies, no Dragon Balls)."""
 
@@ -389,8 +398,74 @@ def _memory_figure() -> Iterator[Figure]:
     )
 
 
+def long_game_window(steps: int) -> tuple[Any, Any, Any]:
+    """A shown main window at a free-table game of ``steps`` steps (a card moved back and
+    forth between seat 0's table and discard pile, every step in the log and the history);
+    also the card that moved."""
+    app = _application()
+    from tabletop.engine import Draw, MoveCard
+    from tabletop.ui.main_window import MainWindow
+    from tabletop.ui.session import GameSession, NewGameOptions
+
+    window = MainWindow("free", remember_geometry=False, autosave=False)
+    window.scene.set_animation_speed(0)
+    session = GameSession.new_game(NewGameOptions(game="free", seed=7), autosave=False,
+                                   parent=window)  # fmt: skip
+    assert session.submit(Draw(0, 1)).applied
+    uid = session.controller.state.zones["p0.hand"].cards[-1]
+    while len(session.controller.history) < steps:
+        zone = "p0.table" if len(session.controller.history) % 2 else "p0.discard"
+        assert session.submit(MoveCard(0, uid, zone, -1, True)).applied
+    window.set_session(session)
+    window.resize(*SIZE)
+    window.show()
+    app.processEvents()
+    return app, window, uid
+
+
+def _action_figure() -> Iterator[Figure]:
+    from tabletop.engine import MoveCard
+
+    def game(steps: int) -> tuple[Any, Callable[[], object], Callable[[], object]]:
+        """The window, one action through it (table and docks drawn), and its undo."""
+        app, window, uid = long_game_window(steps)
+        session = window.session
+        history = session.controller.history
+
+        def act() -> None:
+            zone = "p0.table" if len(history) % 2 else "p0.discard"
+            assert session.submit(MoveCard(0, uid, zone, -1, True)).applied
+            app.processEvents()
+
+        def undo() -> None:
+            assert session.undo()
+            app.processEvents()
+
+        return window, act, undo
+
+    games = {steps: game(steps) for steps in (SHORT_GAME, LONG_GAME)}
+    best = dict.fromkeys(games, float("inf"))
+    for _ in range(ACTIONS):  # the two lengths take turns, so a disturbance hits both alike
+        for steps, (_, act, undo) in games.items():
+            start = time.perf_counter()
+            act()
+            best[steps] = min(best[steps], time.perf_counter() - start)
+            undo()  # not timed: back to the same length
+    for window, _, _ in games.values():
+        window.confirm_discard = False
+        window.close()
+        window.deleteLater()
+    yield Figure(
+        f"ui.action.{LONG_GAME}_steps",
+        best[LONG_GAME] * 1000,
+        "ms",
+        f"<= 1.25x the same action at {SHORT_GAME} steps",
+        baseline=best[SHORT_GAME] * 1000,
+    )
+
+
 def figures() -> Iterator[Figure]:
-    """Render, drag and memory figures of the table UI."""
+    """Render, drag, action and memory figures of the table UI."""
     app, window = late_game_window()
     try:
         yield from _render_figure(app, window)
@@ -400,4 +475,5 @@ def figures() -> Iterator[Figure]:
         window.close()
         window.deleteLater()
         app.processEvents()
+    yield from _action_figure()
     yield from _memory_figure()

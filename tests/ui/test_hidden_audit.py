@@ -101,6 +101,8 @@ def test_no_hidden_card_on_screen_after_any_hand_over(qtbot: QtBot, game: str, s
     assert hand_overs >= 6
     # the cards the issue found named: face-down Sideline attachments and Match Slot 5 (YYH)
     assert COVERED[game] <= kinds, kinds
+    # the log's sentences say what came of the steps (draws, damage, ...): the audit read them
+    assert any(" — " in line for line in window.log_dock.lines())
 
 
 # ---------------------------------------------------------------- the places one by one

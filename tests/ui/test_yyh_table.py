@@ -129,7 +129,7 @@ def test_the_player_chooses_the_cards_that_pay_an_attack(window: MainWindow) -> 
 
 def test_menu_entries_of_a_character_all_read_differently() -> None:
     """The card menu's modifiers differ in scope: each entry names its own."""
-    from tabletop.ui.table.names import action_name
+    from tabletop.i18n.names import action_name
     from tests.games.yyh.play import new_game
 
     game = new_game(1)

@@ -23,15 +23,16 @@ from tabletop.engine import verdict as codes
 from tabletop.engine.actions import Action
 from tabletop.engine.free_table import FreeTable
 from tabletop.engine.layout import TableLayout
+from tabletop.engine.phrase import Phrase
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.table_actions import Draw, MoveCard, NextStep, SetCardCounter, Shuffle
-from tabletop.engine.transaction import Transaction
+from tabletop.engine.transaction import Op, Transaction
 from tabletop.engine.verdict import Verdict
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import ProfileError, validate_params
 
-from . import actions, combat, effects, pat, turn
+from . import actions, combat, describe, effects, pat, turn
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -438,6 +439,10 @@ class DbgtRuleset(FreeTable):
     def layout(self) -> TableLayout:
         """Where the zones lie (seat 0 at the bottom)."""
         return dbgt_layout()
+
+    def describe(self, state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]:
+        """What a step did, for the log: see :mod:`.describe`."""
+        return describe.phrases(self.rules, state, action, ops)
 
     def steps(self) -> tuple[str, ...]:
         """The seven steps of a turn."""

@@ -447,7 +447,7 @@ def check_play(rules: Rules, state: GameState, action: PlayCard) -> Verdict:
             return Verdict.ok()
         level = rules.mp_level(state, seat)
         if card.level > level:
-            return Verdict.illegal("dbgt.ally_level_too_high", level=card.level, mp_level=level)
+            return Verdict.illegal("dbgt.ally_above_mp", level=card.level, mp_level=level)
         return Verdict.ok()
     if isinstance(card, Drill) and card.style is not None:
         for other_uid in state.zones[zid(seat, DRILLS)].cards:

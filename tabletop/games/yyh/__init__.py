@@ -6,7 +6,7 @@ Importing this package (``tabletop.games.load_games()`` does) registers the para
 shared/rules/yyh.md.
 """
 
-from . import deck_rules, profile, ruleset, teams
+from . import deck_rules, messages, profile, ruleset, teams
 from .ruleset import YyhRuleset
 
-__all__ = ["YyhRuleset", "deck_rules", "profile", "ruleset", "teams"]
+__all__ = ["YyhRuleset", "deck_rules", "messages", "profile", "ruleset", "teams"]

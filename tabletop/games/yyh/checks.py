@@ -1,6 +1,6 @@
 """Verdicts of the Yu Yu Hakusho actions: what cannot be done at all (impossible, refused in
 every mode) and what the rules forbid (illegal: refused in enforced mode, a warning in manual
-mode). Every reason code is ``yyh.``-namespaced (messages: tabletop/i18n/reasons_yyh.py)."""
+mode). Every reason code is ``yyh.``-namespaced (messages: tabletop/games/yyh/messages.py)."""
 
 from __future__ import annotations
 

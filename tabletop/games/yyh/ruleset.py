@@ -18,6 +18,7 @@ from tabletop.cards.database import CardDatabase, default_database
 from tabletop.engine.actions import Action
 from tabletop.engine.free_table import FreeTable
 from tabletop.engine.layout import TableLayout
+from tabletop.engine.phrase import Phrase
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.table_actions import (
@@ -28,14 +29,14 @@ from tabletop.engine.table_actions import (
     Rotate,
     Shuffle,
 )
-from tabletop.engine.transaction import Transaction
+from tabletop.engine.transaction import Op, Transaction
 from tabletop.engine.verdict import Verdict
 from tabletop.engine.view import StateView
 from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
-from . import checks, offers, table_checks
+from . import checks, describe, offers, table_checks
 from .actions import (
     DURATIONS,
     AllowAttack,
@@ -188,6 +189,10 @@ class YyhRuleset(FreeTable):
     def layout(self) -> TableLayout:
         """See :mod:`.layout`."""
         return yyh_layout()
+
+    def describe(self, state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]:
+        """What a step did, for the log: see :mod:`.describe`."""
+        return describe.phrases(state, action, ops)
 
     def is_card_effect(self, action: Action) -> bool:
         """See :func:`.actions.is_card_effect`."""

@@ -19,17 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.i18n import reasons_dbgt, reasons_yyh
+from tabletop.i18n.names import action_template, readable
 from tabletop.storage import Settings
 from tabletop.ui.settings_owner import settings_owner
-from tabletop.ui.table.names import TABLE_ACTION_NAMES, readable
-
-_ACTION_TEMPLATES = {**reasons_dbgt.ACTION_NAMES, **reasons_yyh.ACTION_NAMES, **TABLE_ACTION_NAMES}
 
 
 def action_kind_name(kind: str) -> str:
     """A kind of action in the interface language, its blanks as "…" ("Shuffle …")."""
-    template = _ACTION_TEMPLATES.get(kind)
+    template = action_template(kind)
     if template is None:
         return readable(kind)
     return re.sub(r"\{[^{}]*\}", "…", QCoreApplication.translate("Action", template))

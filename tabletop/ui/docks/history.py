@@ -1,19 +1,32 @@
-"""The history dock: every step by name; undone steps greyed; click a step to go back to it."""
+"""The history dock: every step as the log words it, wrapped; undone steps greyed; click a
+step to go back to it.
+
+It follows the history: a new step appends a row (dropping the undone ones it replaces), an
+undo or a redo restyles the rows between the old and the new position; only rows naming a card
+the seat at the computer now sees otherwise are re-worded.
+"""
 
 from __future__ import annotations
+
+import bisect
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 from typing_extensions import override
+
+from tabletop.engine.history import Step
+
+from .steps import CardRows, StepWords, WrappingList, common_start
+
+UNDONE_COLOUR = "#8a8a8a"
 
 
 class HistoryDock(QDockWidget):
@@ -25,7 +38,7 @@ class HistoryDock(QDockWidget):
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
-        self.list = QListWidget(body)
+        self.list = WrappingList(body)
         self.list.itemActivated.connect(self._go_to)
         self.list.itemDoubleClicked.connect(self._go_to)
         buttons = QHBoxLayout()
@@ -37,6 +50,15 @@ class HistoryDock(QDockWidget):
         layout.addLayout(buttons)
         self.setWidget(body)
         self._session = None
+        self._words: StepWords | None = None
+        self._shown: list[Step] = []
+        self._cards = CardRows()
+        self._fixed: list[int] = []
+        """Numbers of the shown steps that cannot be undone, in order."""
+        self._cursor = 0
+        self._barrier = 0
+        self.worded = 0
+        """Rows worded so far (a new row, or one re-worded): what a refresh cost."""
         self.retranslate_ui()
 
     def set_session(self, session) -> None:  # type: ignore[no-untyped-def]
@@ -44,51 +66,88 @@ class HistoryDock(QDockWidget):
             self.undo_button.clicked.disconnect()
             self.redo_button.clicked.disconnect()
         self._session = session
+        self._words = StepWords(session)
         self.undo_button.clicked.connect(lambda: session.undo())
         self.redo_button.clicked.connect(lambda: session.redo())
-        self.refresh()
+        self.render_all()
+
+    def _text(self, number: int, step: Step) -> str:
+        assert self._words is not None
+        self.worded += 1
+        text = f"{number}. {self._words.sentence(step)}"
+        return text if step.undoable else text + "  ✖"
+
+    def _style(self, index: int) -> None:
+        """Grey and italic for an undone step, bold for the current one, and the tooltip."""
+        item = self.list.item(index)
+        if item is None:
+            return
+        font = QFont(self.list.font())
+        font.setItalic(index > self._cursor)
+        font.setBold(index == self._cursor)
+        item.setFont(font)
+        item.setForeground(QBrush(QColor(UNDONE_COLOUR)) if index > self._cursor else QBrush())
+        if index == 0:
+            return
+        step = self._shown[index - 1]
+        if not step.undoable:
+            item.setToolTip(self.tr("This step revealed cards: it cannot be undone."))
+        elif index < self._barrier:
+            item.setToolTip(self.tr("Cards were revealed after this step: it cannot be undone."))
+        else:
+            item.setToolTip("")
 
     def refresh(self) -> None:
+        """Follow the session's history (see the module's description)."""
         session = self._session
-        self.list.clear()
-        if session is None:
+        if session is None or self._words is None:
             return
         history = session.controller.history
-        done, undone = list(history.done), list(history.undone)
-        start = QListWidgetItem(self.tr("Start of the game"))
-        start.setData(Qt.ItemDataRole.UserRole, 0)
-        self.list.addItem(start)
-        barrier = len(done)
-        while barrier > 0 and done[barrier - 1].undoable:
-            barrier -= 1
-        for index, step in enumerate([*done, *undone], start=1):
-            text = f"{index}. {session.player_name(step.action.seat)}: {session.action_text(step.action)}"
+        done, undone = history.done, history.undone
+        steps = [*done, *undone]
+        kept = common_start(steps, self._shown)
+        while self.list.count() > kept + 1:
+            self.list.takeItem(self.list.count() - 1)
+        self._cards.truncate(kept)
+        del self._shown[kept:]
+        del self._fixed[bisect.bisect_right(self._fixed, kept) :]
+        for index in self._cards.rows_of(self._words.relabelled(self._cards.named())):
+            self.list.set_text(self.list.item(index + 1), self._text(index + 1, steps[index]))
+        for number, step in enumerate(steps[kept:], start=kept + 1):
+            item = self.list.add_text(self._text(number, step))
+            item.setData(Qt.ItemDataRole.UserRole, number)
+            self._shown.append(step)
+            self._cards.append(self._words.cards(step))
             if not step.undoable:
-                text += "  ✖"
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, index)
-            if index > len(done):
-                item.setForeground(QBrush(QColor("#8a8a8a")))
-                font = item.font()
-                font.setItalic(True)
-                item.setFont(font)
-            if not step.undoable:
-                item.setToolTip(self.tr("This step revealed cards: it cannot be undone."))
-            elif index < barrier:
-                item.setToolTip(
-                    self.tr("Cards were revealed after this step: it cannot be undone.")
-                )
-            self.list.addItem(item)
-        current = self.list.item(len(done))
-        font = QFont(current.font())
-        font.setBold(True)
-        current.setFont(font)
-        self.list.setCurrentRow(len(done))
-        self.list.scrollToItem(current)
+                self._fixed.append(number)
+        cursor = len(done)
+        last = bisect.bisect_right(self._fixed, cursor)
+        barrier = self._fixed[last - 1] if last else 0
+        restyle = {*range(kept + 1, self.list.count())}
+        for old, new in ((self._cursor, cursor), (self._barrier, barrier)):
+            restyle |= set(range(min(old, new), max(old, new) + 1))
+        self._cursor, self._barrier = cursor, barrier
+        for index in sorted(restyle):
+            self._style(index)
+        self.list.set_current(self._cursor)
         self.undo_button.setEnabled(session.can_undo())
         self.redo_button.setEnabled(session.can_redo())
         next_undo = history.next_undo()
         self.undo_button.setToolTip(session.action_text(next_undo.action) if next_undo else "")
+
+    def render_all(self) -> None:
+        """Word every row again (a new session, another language)."""
+        self.list.clear()
+        start = self.list.add_text(self.tr("Start of the game"))
+        start.setData(Qt.ItemDataRole.UserRole, 0)
+        self._shown = []
+        self._fixed = []
+        self._cards = CardRows()
+        self._cursor = self._barrier = 0
+        if self._words is not None:
+            self._words.forget_labels()
+        self.refresh()
+        self._style(0)
 
     def _go_to(self, item: QListWidgetItem) -> None:
         session = self._session
@@ -107,7 +166,7 @@ class HistoryDock(QDockWidget):
         self.setWindowTitle(self.tr("History"))
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))
-        self.refresh()
+        self.render_all()
 
     @override
     def changeEvent(self, event: QEvent) -> None:

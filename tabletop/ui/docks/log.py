@@ -1,10 +1,12 @@
-"""The game log: one line per applied step, rendered from the structured history, so it
+"""The game log: one sentence per applied step, rendered from the structured history, so it
 re-renders in the other language when the language changes, and from the view of the seat at
-the computer, so it re-renders when that seat changes or a card is revealed (a card hidden from
-that seat is "a card").
+the computer, so a row is re-worded when a card it names is revealed or hidden from that seat
+(a card hidden from it is "a card").
 
-Between the steps it also shows notes of the table itself, not rule actions: the hands shown to
-both players, and hidden again.
+The log follows the history: a new step appends a row, an undo removes the last; only the rows
+naming a card the seat at the computer now sees otherwise are re-worded. Between the steps it
+also shows notes of the table itself, not rule actions: the hands shown to both players, and
+hidden again.
 """
 
 from __future__ import annotations
@@ -13,12 +15,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 from typing_extensions import override
 
 from tabletop.engine.history import Step
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
-from tabletop.ui.table.names import verdict_text
+
+from .steps import CardRows, StepWords, WrappingList, common_start
 
 HANDS_SHOWN = "hands_shown"
 HANDS_HIDDEN = "hands_hidden"
@@ -28,6 +31,7 @@ NOTES: dict[str, str] = {
 }
 """The notes the window may add (:meth:`LogDock.add_note`), by code."""
 NOTE_COLOUR = "#2e6da4"
+WARNING_COLOUR = "#b26a00"
 
 
 @dataclass(eq=False)
@@ -44,17 +48,21 @@ class LogDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("LogDock")
-        self.list = QListWidget(self)
-        self.list.setWordWrap(True)
+        self.list = WrappingList(self)
         self.list.setAlternatingRowColors(True)
         self.setWidget(self.list)
         self._session = None
+        self._words: StepWords | None = None
         self._notes: list[Note] = []
         self._shown: list[Step | Note] = []
+        self._cards = CardRows()
+        self.worded = 0
+        """Rows worded so far (a new row, or one re-worded): what a refresh cost."""
         self.retranslate_ui()
 
     def set_session(self, session) -> None:  # type: ignore[no-untyped-def]
         self._session = session
+        self._words = StepWords(session)
         self._notes = []
         self.render_all()
 
@@ -66,16 +74,15 @@ class LogDock(QDockWidget):
         self.refresh()
 
     def line(self, step: Step) -> str:
-        session = self._session
-        assert session is not None
-        text = self.tr("{player}: {action}").format(
-            player=session.player_name(step.action.seat), action=session.action_text(step.action)
-        )
+        """The row of ``step``: its sentence, and the warning manual mode gave it."""
+        assert self._words is not None
+        text = self._words.sentence(step)
         if step.warning is not None:
-            text += "  ⚠ " + verdict_text(step.warning.code, step.warning.params)
+            text += "  ⚠ " + self._session.verdict_message(step.warning)  # type: ignore[attr-defined]
         return text
 
     def _text(self, row: Step | Note) -> str:
+        self.worded += 1
         if isinstance(row, Note):
             return "— " + QCoreApplication.translate("LogDock", NOTES[row.code]) + " —"
         return self.line(row)
@@ -84,7 +91,9 @@ class LogDock(QDockWidget):
         """The steps played, with the notes where they were made (a note made after steps
         since undone comes after the steps left)."""
         assert self._session is not None
-        done = list(self._session.controller.history.done)
+        done = self._session.controller.history.done
+        if not self._notes:
+            return list(done)
         rows: list[Step | Note] = []
         notes = sorted(self._notes, key=lambda n: min(n.after, len(done)))
         index = 0
@@ -97,39 +106,43 @@ class LogDock(QDockWidget):
         return rows
 
     def refresh(self) -> None:
-        """Follow the session's history: append new steps, drop undone ones, and name every
-        card as the seat at the computer sees it now (a card revealed since is named in the
-        earlier lines too; a card hidden from this seat is "a card", also after a hand-over)."""
-        if self._session is None:
+        """Follow the session's history: append new steps, drop undone ones, and re-word the
+        rows naming a card the seat at the computer now sees otherwise (a card revealed since
+        is named in the earlier lines too; a card hidden from this seat is "a card", also after
+        a hand-over)."""
+        if self._session is None or self._words is None:
             return
         rows = self._rows()
-        kept = 0
-        while kept < min(len(rows), len(self._shown)) and rows[kept] is self._shown[kept]:
-            kept += 1
+        kept = common_start(rows, self._shown, tail_only=not self._notes)  # notes move
         while self.list.count() > kept:
             self.list.takeItem(self.list.count() - 1)
-        for index, row in enumerate(rows[:kept]):
-            item = self.list.item(index)
-            text = self._text(row)
-            if item.text() != text:
-                item.setText(text)
+        self._cards.truncate(kept)
+        for index in self._cards.rows_of(self._words.relabelled(self._cards.named())):
+            self.list.set_text(self.list.item(index), self._text(rows[index]))
         for row in rows[kept:]:
             self._add(row)
         self._shown = rows
         if len(rows) > kept:
-            self.list.scrollToBottom()
+            self.list.scroll_to_end()
 
     def _add(self, row: Step | Note) -> None:
-        item = QListWidgetItem(self._text(row))
+        item = self.list.add_text(self._text(row))
         if isinstance(row, Note):
             item.setForeground(QBrush(QColor(NOTE_COLOUR)))
-        elif row.warning is not None:
-            item.setForeground(QBrush(QColor("#b26a00")))
-        self.list.addItem(item)
+            self._cards.append(set())
+        else:
+            if row.warning is not None:
+                item.setForeground(QBrush(QColor(WARNING_COLOUR)))
+            assert self._words is not None
+            self._cards.append(self._words.cards(row))
 
     def render_all(self) -> None:
+        """Word every row again (a new session, another language)."""
         self.list.clear()
         self._shown = []
+        self._cards = CardRows()
+        if self._words is not None:
+            self._words.forget_labels()
         self.refresh()
 
     def lines(self) -> list[str]:

@@ -44,8 +44,8 @@ from typing_extensions import override
 from tabletop.cards import Card
 from tabletop.engine.layout import CARD_SIZE
 from tabletop.engine.view import CardView
+from tabletop.i18n.names import badge_text
 from tabletop.ui.card_face import card_pixmap as face_pixmap
-from tabletop.ui.table.names import badge_text
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import TableScene

@@ -21,7 +21,10 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from tabletop.ui.table.names import COUNTER_RANGES, counter_name
+from tabletop.i18n.names import counter_name
+
+COUNTER_RANGES: dict[str, tuple[int, int]] = {"spirit": (0, 10), "match_wins": (0, 3)}
+"""Counters drawn as a track of pips (inclusive range); others are shown as a number."""
 
 ROW_H = 70.0
 HEAD_H = 84.0

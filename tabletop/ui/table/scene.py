@@ -20,12 +20,12 @@ from typing_extensions import override
 from tabletop.engine import Action, ChangeSet, Draw, MoveTop, SetCardCounter, SetCounter
 from tabletop.engine.layout import PlacedZone, ZoneKind
 from tabletop.engine.zones import Visibility
+from tabletop.i18n.names import seat_name, verdict_text, zone_label
 from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.combat_items import CombatLayer
 from tabletop.ui.table.counter_items import PlayerPlate
 from tabletop.ui.table.drag import PlacedGeometry, drop_action, drop_target
 from tabletop.ui.table.menus import build_card_menu, build_zone_menu
-from tabletop.ui.table.names import seat_name, verdict_text, zone_label
 from tabletop.ui.table.scouter_item import ScouterItem
 from tabletop.ui.table.zone_items import ZoneItem
 

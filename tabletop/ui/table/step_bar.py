@@ -18,8 +18,8 @@ from typing_extensions import override
 
 from tabletop.engine import Action, GameState, History, Mode, NextStep
 from tabletop.engine.table_aids import StepAction
+from tabletop.i18n.names import step_name
 from tabletop.ui.table.combat_items import aid_text
-from tabletop.ui.table.names import step_name
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession

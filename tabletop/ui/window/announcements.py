@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from tabletop.i18n.names import verdict_text
 from tabletop.i18n.reasons import MESSAGES
 from tabletop.ui.session import GameSession
-from tabletop.ui.table.names import verdict_text
 
 if TYPE_CHECKING:
     from tabletop.ui.window.main_window import MainWindow

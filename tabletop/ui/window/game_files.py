@@ -16,10 +16,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tabletop.engine.errors import CodedError, ReplayError
+from tabletop.i18n.names import replay_error_text, seat_name, verdict_text
 from tabletop.storage import StorageError, load_game
 from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
 from tabletop.ui.session import GameSession, NewGameOptions
-from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
 
 if TYPE_CHECKING:
     from tabletop.ui.window.main_window import MainWindow

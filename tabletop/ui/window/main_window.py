@@ -20,6 +20,7 @@ from tabletop import __version__
 from tabletop.engine import Action, Mode, Verdict
 from tabletop.games import import_game
 from tabletop.i18n.manager import LanguageManager
+from tabletop.i18n.names import verdict_text
 from tabletop.storage import Settings, StorageError
 from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_images import set_image_folder
@@ -29,7 +30,6 @@ from tabletop.ui.settings_owner import SettingsOwner, settings_owner
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.curtain import Curtain
 from tabletop.ui.table.menus import submit_chosen
-from tabletop.ui.table.names import verdict_text
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.step_bar import StepBar
 from tabletop.ui.table.view import TableView

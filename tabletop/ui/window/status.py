@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from tabletop.engine import Mode
+from tabletop.i18n.names import verdict_text
 from tabletop.ui.session import FREE
-from tabletop.ui.table.names import verdict_text
 
 if TYPE_CHECKING:
     from tabletop.ui.window.main_window import MainWindow

@@ -166,7 +166,7 @@ def test_ally_level_at_most_the_mp_level_and_overlays() -> None:
     game = new_game()
     set_step(game.state, "non_combat")
     krillin2 = to_hand(game.state, 0, "SAI-168")
-    assert code(game, PlayCard(0, krillin2)) == "dbgt.ally_level_too_high"
+    assert code(game, PlayCard(0, krillin2)) == "dbgt.ally_above_mp"
     krillin1 = to_hand(game.state, 0, "SAI-167")
     game.submit(PlayCard(0, krillin1))
     assert game.submit(PlayCard(0, krillin2)).applied  # overlay: may pass the MP's level
@@ -525,7 +525,7 @@ def test_every_action_kind_and_reason_code_has_a_message() -> None:
 
     from tabletop.engine.actions import Action
     from tabletop.games.dbgt import actions as dbgt_actions
-    from tabletop.i18n import reasons_dbgt
+    from tabletop.games.dbgt import messages as reasons_dbgt
 
     kinds = {
         cls.kind

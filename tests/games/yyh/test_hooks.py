@@ -11,6 +11,7 @@ from tabletop.engine import Action, action_from_json, parse_action
 from tabletop.engine.layout import CARD_SIZE, ZoneKind
 from tabletop.games import make_ruleset
 from tabletop.games.yyh import actions as yyh_actions
+from tabletop.games.yyh import messages as reasons_yyh
 from tabletop.games.yyh.actions import (
     AllowAttack,
     Attach,
@@ -30,7 +31,6 @@ from tabletop.games.yyh.actions import (
 )
 from tabletop.games.yyh.board import fighter
 from tabletop.games.yyh.ruleset import YyhRuleset
-from tabletop.i18n import reasons_yyh
 
 from .play import new_game
 from .rules_helpers import game_at

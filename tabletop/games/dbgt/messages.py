@@ -1,15 +1,106 @@
-"""Messages for the DBGT ruleset's reason codes and names of its actions.
+"""The words of the Dragon Ball GT package: its reason codes (refusals, deck rules, results)
+and the names of its actions, registered with :mod:`tabletop.games.messages` on import.
 
 Templates are marked with ``QT_TRANSLATE_NOOP("Reason", ...)`` (reason codes) and
 ``QT_TRANSLATE_NOOP("Action", ...)`` (action names); ``{field}`` placeholders take the code's
-parameters or the action's fields. ``{card}`` is a card's number on the table (uid).
+parameters or the action's fields.
 """
 
 from __future__ import annotations
 
-from .noop import QT_TRANSLATE_NOOP
+from tabletop.engine.noop import QT_TRANSLATE_NOOP
+from tabletop.games.messages import register_messages
 
 MESSAGES: dict[str, str] = {
+    # --- Dragon Ball GT deck rules (tabletop.games.dbgt.deck_rules) -------------------------
+    "dbgt.not_dbgt_deck": QT_TRANSLATE_NOOP(
+        "Reason", "This is not a Dragon Ball GT deck ({game})."
+    ),
+    "dbgt.unknown_card": QT_TRANSLATE_NOOP("Reason", "Unknown card id “{id}” in [{section}]."),
+    "dbgt.wrong_game": QT_TRANSLATE_NOOP(
+        "Reason", "{id} in [{section}] is a card of another game ({game})."
+    ),
+    "dbgt.wrong_section": QT_TRANSLATE_NOOP("Reason", "{name} ({id}) cannot be in [{section}]."),
+    "dbgt.deck_size": QT_TRANSLATE_NOOP(
+        "Reason",
+        "The Life Deck and Main Personality hold {count} cards; they must hold {min} to {max}.",
+    ),
+    "dbgt.mp_missing": QT_TRANSLATE_NOOP("Reason", "The deck has no Main Personality."),
+    "dbgt.mp_characters": QT_TRANSLATE_NOOP(
+        "Reason", "The Main Personality levels are of more than one character: {characters}."
+    ),
+    "dbgt.mp_level_missing": QT_TRANSLATE_NOOP(
+        "Reason", "{character} level {level} is missing from the Main Personality."
+    ),
+    "dbgt.mp_level_gap": QT_TRANSLATE_NOOP(
+        "Reason", "{character} level {level} is missing below a higher level."
+    ),
+    "dbgt.mp_level_repeated": QT_TRANSLATE_NOOP(
+        "Reason", "{character} level {level} is there {count} times; each level only once."
+    ),
+    "dbgt.mp_level_too_high": QT_TRANSLATE_NOOP(
+        "Reason", "{id} is level {level}; the Main Personality may go up to level {max}."
+    ),
+    "dbgt.backer_missing": QT_TRANSLATE_NOOP(
+        "Reason", "Hi-tech levels of {character} need a backer card."
+    ),
+    "dbgt.backer_count": QT_TRANSLATE_NOOP(
+        "Reason", "The deck holds {count} backer cards; only one is allowed."
+    ),
+    "dbgt.backer_unneeded": QT_TRANSLATE_NOOP(
+        "Reason", "{name} ({id}) is a backer, but no Main Personality level is hi-tech."
+    ),
+    "dbgt.backer_name": QT_TRANSLATE_NOOP(
+        "Reason", "{name} is a backer for {backer_for}, not for {character}."
+    ),
+    "dbgt.backer_style": QT_TRANSLATE_NOOP(
+        "Reason", "{name} is a {style} backer, but the declared style is {declared}."
+    ),
+    "dbgt.named_card": QT_TRANSLATE_NOOP(
+        "Reason", "{name} is named for {character}, who is not in this deck."
+    ),
+    "dbgt.alignment_card": QT_TRANSLATE_NOOP(
+        "Reason", "{name} is a {marker} card, but the Main Personality is a {alignment}."
+    ),
+    "dbgt.style_mastery": QT_TRANSLATE_NOOP(
+        "Reason",
+        "The declared {style} style needs exactly one {style} Mastery; the deck has {count}.",
+    ),
+    "dbgt.style_no_card": QT_TRANSLATE_NOOP(
+        "Reason", "The declared {style} style needs at least one other {style} card."
+    ),
+    "dbgt.style_heritage": QT_TRANSLATE_NOOP(
+        "Reason",
+        "The {style} style needs a {heritage} Main Personality (this one is {mp_heritage}).",
+    ),
+    "dbgt.mastery_without_style": QT_TRANSLATE_NOOP(
+        "Reason", "{name} is a {style} Mastery, but the declared style is {declared}."
+    ),
+    "dbgt.dragon_balls_mixed": QT_TRANSLATE_NOOP(
+        "Reason", "The Dragon Balls come from more than one set: {sets}."
+    ),
+    "dbgt.dragon_balls_incomplete": QT_TRANSLATE_NOOP(
+        "Reason", "The {set} Dragon Balls are incomplete; missing: {missing}."
+    ),
+    "dbgt.ally_same_character": QT_TRANSLATE_NOOP(
+        "Reason", "{name} cannot be an ally: {character} is the Main Personality."
+    ),
+    "dbgt.ally_alignment": QT_TRANSLATE_NOOP(
+        "Reason", "{name} is a {alignment} ally, but the Main Personality is a {mp_alignment}."
+    ),
+    "dbgt.ally_hi_tech": QT_TRANSLATE_NOOP(
+        "Reason", "{name} is hi-tech: hi-tech personalities can only be Main Personality levels."
+    ),
+    "dbgt.ally_level_too_high": QT_TRANSLATE_NOOP(
+        "Reason", "{name} is level {level}; allies may go up to level {max}."
+    ),
+    "dbgt.ally_level_run": QT_TRANSLATE_NOOP(
+        "Reason", "{character} level {level} needs the level {missing} card below it."
+    ),
+    "dbgt.copy_limit": QT_TRANSLATE_NOOP(
+        "Reason", "{count} copies of {name}; at most {limit} are allowed."
+    ),
+    "dbgt.banned": QT_TRANSLATE_NOOP("Reason", "{name} may not be played in a deck."),
     # --- turn and steps ---------------------------------------------------------------------
     "dbgt.not_started": QT_TRANSLATE_NOOP("Reason", "The game has not begun yet."),
     "dbgt.game_started": QT_TRANSLATE_NOOP("Reason", "The game has already begun."),
@@ -43,7 +134,7 @@ MESSAGES: dict[str, str] = {
     "dbgt.ally_is_mp": QT_TRANSLATE_NOOP(
         "Reason", "{character} is your Main Personality and cannot also be an ally."
     ),
-    "dbgt.ally_level_too_high": QT_TRANSLATE_NOOP(
+    "dbgt.ally_above_mp": QT_TRANSLATE_NOOP(
         "Reason",
         "An ally of level {level} cannot enter play above the Main Personality's level {mp_level}.",
     ),
@@ -183,7 +274,7 @@ ACTION_NAMES: dict[str, str] = {
         "other's (power {weaker_power}): the stronger starts at a low stage, the weaker at its "
         "highest stage and goes first",
     ),
-    "dbgt.play": QT_TRANSLATE_NOOP("Action", "Place card {card}"),
+    "dbgt.play": QT_TRANSLATE_NOOP("Action", "Place {card}"),
     "dbgt.level_up": QT_TRANSLATE_NOOP("Action", "Level up"),
     "dbgt.enter_combat": QT_TRANSLATE_NOOP("Action", "Declare Combat"),
     "dbgt.defender_draw": QT_TRANSLATE_NOOP("Action", "The defender draws"),
@@ -197,8 +288,8 @@ ACTION_NAMES: dict[str, str] = {
     "dbgt.control": QT_TRANSLATE_NOOP("Action", "{card} takes control of Combat"),
     "dbgt.capture": QT_TRANSLATE_NOOP("Action", "Capture Dragon Ball {card}"),
     "dbgt.endure": QT_TRANSLATE_NOOP("Action", "Endurance {amount} with {card}"),
-    "dbgt.use": QT_TRANSLATE_NOOP("Action", "Use card {card}"),
-    "dbgt.discard": QT_TRANSLATE_NOOP("Action", "Discard card {card}"),
+    "dbgt.use": QT_TRANSLATE_NOOP("Action", "Use {card}"),
+    "dbgt.discard": QT_TRANSLATE_NOOP("Action", "Discard {card}"),
     "dbgt.rejuvenate": QT_TRANSLATE_NOOP("Action", "Rejuvenate"),
     "dbgt.effect_stage": QT_TRANSLATE_NOOP("Action", "Card effect: {card} to stage {stage}"),
     "dbgt.effect_move": QT_TRANSLATE_NOOP("Action", "Card effect: move {card} to {to_zone}"),
@@ -212,4 +303,30 @@ ACTION_NAMES: dict[str, str] = {
     "dbgt.effect_draw": QT_TRANSLATE_NOOP("Action", "Card effect: draw {count}"),
 }
 
-__all__ = ["ACTION_NAMES", "MESSAGES", "QT_TRANSLATE_NOOP"]
+LOG_PHRASES: dict[str, str] = {
+    "dbgt.power_up": QT_TRANSLATE_NOOP("Log", "{card} powers up: {old} → {new}"),
+    "dbgt.paid": QT_TRANSLATE_NOOP("Log", "{count} stages paid by {card}: {old} → {new}"),
+    "dbgt.paid_one": QT_TRANSLATE_NOOP("Log", "1 stage paid by {card}: {old} → {new}"),
+    "dbgt.stages_lost": QT_TRANSLATE_NOOP("Log", "{card} loses {count} stages: {old} → {new}"),
+    "dbgt.stages_lost_one": QT_TRANSLATE_NOOP("Log", "{card} loses 1 stage: {old} → {new}"),
+    "dbgt.stages_gained": QT_TRANSLATE_NOOP("Log", "{card} gains {count} stages: {old} → {new}"),
+    "dbgt.stages_gained_one": QT_TRANSLATE_NOOP("Log", "{card} gains 1 stage: {old} → {new}"),
+    "dbgt.life_discarded": QT_TRANSLATE_NOOP(
+        "Log", "{player} discards {count} cards from the Life Deck"
+    ),
+    "dbgt.life_discarded_one": QT_TRANSLATE_NOOP(
+        "Log", "{player} discards 1 card from the Life Deck"
+    ),
+    "dbgt.rejuvenated": QT_TRANSLATE_NOOP(
+        "Log", "{player} puts {count} cards from the discard pile into the Life Deck"
+    ),
+    "dbgt.rejuvenated_one": QT_TRANSLATE_NOOP(
+        "Log", "{player} puts 1 card from the discard pile into the Life Deck"
+    ),
+}
+"""Phrases of the log (:mod:`tabletop.games.dbgt.describe`); ``{old}`` and ``{new}`` are
+power ratings."""
+
+register_messages("Reason", MESSAGES)
+register_messages("Action", ACTION_NAMES)
+register_messages("Log", LOG_PHRASES)

@@ -1,23 +1,29 @@
-"""Display names for the codes the engine and the rulesets speak: zones, steps, counters, actions.
+"""Display names for the codes the engine and the rulesets speak: zones, steps, counters,
+actions, and the phrases of the log.
 
 Rulesets give codes (a zone label ``life_deck``, a step ``non_combat``, a counter ``spirit``);
 the tables here mark their English names for Qt Linguist (``QT_TRANSLATE_NOOP``) and translate
 them where they are shown. A code missing from a table is shown as a readable form of itself,
-so a new ruleset works before its names are added.
+so a new ruleset works before its names are added. The game packages bring the names of their
+own actions and phrases (:mod:`tabletop.games.messages`).
+
+No Qt is imported here: every function takes a ``translate(context, source)`` (default: the
+application's translators, :func:`tabletop.i18n.text.qt_translate`), so the command line uses
+the same names.
 """
 
 from __future__ import annotations
 
-import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from tabletop.engine import Action
+from tabletop.engine.phrase import CARD_KEYS, Phrase
 from tabletop.engine.view import StateView
-from tabletop.i18n import reasons_dbgt, reasons_yyh
-from tabletop.i18n.noop import QT_TRANSLATE_NOOP
+from tabletop.games.messages import lookup
+
+from .noop import QT_TRANSLATE_NOOP
+from .text import Translate, fill, qt_translate
 
 ZONE_NAMES: dict[str, str] = {
     "hand": QT_TRANSLATE_NOOP("Zone", "Hand"),
@@ -76,9 +82,6 @@ COUNTER_NAMES: dict[str, str] = {
     "dragon_balls": QT_TRANSLATE_NOOP("Counter", "Dragon Balls"),
 }
 
-COUNTER_RANGES: dict[str, tuple[int, int]] = {"spirit": (0, 10), "match_wins": (0, 3)}
-"""Counters drawn as a track of pips (inclusive range); others are shown as a number."""
-
 TABLE_ACTION_NAMES: dict[str, str] = {
     "move": QT_TRANSLATE_NOOP("Action", "Move {card} to {to_zone}"),
     "movetop": QT_TRANSLATE_NOOP("Action", "Move the top card of {from_zone} to {to_zone}"),
@@ -98,8 +101,21 @@ SEAT_FALLBACK = (
 A_CARD = QT_TRANSLATE_NOOP("Names", "a card")
 
 
-def _tr(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
+LOG_PHRASES: dict[str, str] = {
+    "next_step": QT_TRANSLATE_NOOP("Log", "Next step: {step}"),
+    "new_turn": QT_TRANSLATE_NOOP("Log", "Turn {turn}: {player}, {step} step"),
+    "draws_one": QT_TRANSLATE_NOOP("Log", "{player} draws a card"),
+    "draws": QT_TRANSLATE_NOOP("Log", "{player} draws {count} cards"),
+    "wins": QT_TRANSLATE_NOOP("Log", "{player} wins the game"),
+}
+"""Phrases of every game (:mod:`tabletop.engine.phrase`); a game's own come with its package."""
+LINE = QT_TRANSLATE_NOOP("Log", "{player}: {action}")
+WITH_RESULTS = QT_TRANSLATE_NOOP("Log", "{what} — {results}")
+RESULT_SEPARATOR = QT_TRANSLATE_NOOP("Log", "; ")
+
+
+def _tr(context: str, text: str, translate: Translate | None = None) -> str:
+    return (translate or qt_translate)(context, text)
 
 
 def readable(code: str) -> str:
@@ -108,22 +124,22 @@ def readable(code: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def zone_label(label: str) -> str:
+def zone_label(label: str, translate: Translate | None = None) -> str:
     """The translated name of a zone label code."""
     source = ZONE_NAMES.get(label)
-    return _tr("Zone", source) if source else readable(label)
+    return _tr("Zone", source, translate) if source else readable(label)
 
 
-def step_name(code: str) -> str:
+def step_name(code: str, translate: Translate | None = None) -> str:
     """The translated name of a step code."""
     source = STEP_NAMES.get(code)
-    return _tr("Step", source) if source else readable(code)
+    return _tr("Step", source, translate) if source else readable(code)
 
 
-def counter_name(code: str) -> str:
+def counter_name(code: str, translate: Translate | None = None) -> str:
     """The translated name of a counter code."""
     source = COUNTER_NAMES.get(code)
-    return _tr("Counter", source) if source else readable(code)
+    return _tr("Counter", source, translate) if source else readable(code)
 
 
 STAT_NAMES: dict[str, str] = {
@@ -167,27 +183,46 @@ def badge_text(name: str, value: int) -> str | None:
     return f"{counter_name(name)} {value}"
 
 
-def seat_name(players: tuple[str, str], seat: int) -> str:
+def seat_name(players: Sequence[str], seat: int, translate: Translate | None = None) -> str:
     """A player's name, or "Player N" when the name is empty."""
     name = players[seat] if 0 <= seat < len(players) else ""
-    return name or _tr("Names", SEAT_FALLBACK[seat % 2])
+    return name or _tr("Names", SEAT_FALLBACK[seat % 2], translate)
 
 
-class _Lenient(string.Formatter):
-    @staticmethod
-    def _missing(key: int | str) -> str:
-        return "{" + str(key) + "}"
-
-    def get_value(self, key: int | str, args: Any, kwargs: Mapping[str, Any]) -> Any:
-        if isinstance(key, str) and key not in kwargs:
-            return self._missing(key)
-        return super().get_value(key, args, kwargs)
+def action_template(kind: str) -> str | None:
+    """The English template naming actions of ``kind`` (a game's or the table's), if any."""
+    return TABLE_ACTION_NAMES.get(kind) or lookup("Action", kind)
 
 
-_FORMAT = _Lenient()
-
-
-_TEMPLATES = {**reasons_dbgt.ACTION_NAMES, **reasons_yyh.ACTION_NAMES, **TABLE_ACTION_NAMES}
+def _named(
+    values: Mapping[str, Any],
+    card_name: Callable[[int], str],
+    zone_name: Callable[[str], str],
+    players: Sequence[str],
+    translate: Translate | None,
+) -> dict[str, Any]:
+    """The fields of an action or a phrase as a reader sees them: cards, zones, players,
+    counters and steps by name, an index counted from 1 as ``number``, numbers grouped."""
+    fields: dict[str, Any] = {}
+    for key, value in values.items():
+        number = isinstance(value, int) and not isinstance(value, bool)
+        if key in CARD_KEYS and number:
+            fields[key] = card_name(value)
+        elif key.endswith("zone") and isinstance(value, str):
+            fields[key] = zone_name(value)
+        elif key == "player" and number:
+            fields[key] = seat_name(players, value, translate)
+        elif key == "name" and isinstance(value, str):
+            fields[key] = counter_name(value, translate)
+        elif key == "step" and isinstance(value, str):
+            fields[key] = step_name(value, translate)
+        elif key == "index" and number:
+            fields[key], fields["number"] = value, value + 1
+        elif value is None:
+            fields[key] = "—"
+        else:
+            fields[key] = value
+    return fields
 
 
 def action_name(
@@ -195,7 +230,8 @@ def action_name(
     *,
     card_name: Callable[[int], str],
     zone_name: Callable[[str], str],
-    players: tuple[str, str],
+    players: Sequence[str],
+    translate: Translate | None = None,
 ) -> str:
     """A sentence naming ``action``: the ruleset's template when it has one, else the table's.
 
@@ -209,84 +245,117 @@ def action_name(
         or getattr(action, "duration", None)
         or getattr(action, "scope", None)  # an ATK/DEF modifier for one attack, turn, match
     )
-    template = _TEMPLATES.get(f"{action.kind}.{variant}") or _TEMPLATES.get(action.kind)
-    fields: dict[str, Any] = {}
-    for key, value in action.to_json().items():
-        if key in ("card", "target", "attacker", "defender") and isinstance(value, int):
-            fields[key] = card_name(value)
-        elif key.endswith("zone") and isinstance(value, str):
-            fields[key] = zone_name(value)
-        elif key == "player" and isinstance(value, int):
-            fields[key] = seat_name(players, value)
-        elif key == "name" and isinstance(value, str):
-            fields[key] = counter_name(value)
-        elif key == "index" and isinstance(value, int):
-            fields[key], fields["number"] = value, value + 1
-        elif value is None:
-            fields[key] = "—"
-        else:
-            fields[key] = value
+    template = (action_template(f"{action.kind}.{variant}") if variant else None) or (
+        action_template(action.kind)
+    )
     if template is None:
         return readable(action.kind)
-    try:
-        return _FORMAT.format(_tr("Action", template), **fields)
-    except (ValueError, IndexError):
-        return _FORMAT.format(template, **fields)
+    fields = action.to_json()
+    fields.pop("kind", None)
+    step = fields.pop("step", None)  # an action's "step" field is no step code
+    named = _named(fields, card_name, zone_name, players, translate)
+    if step is not None:
+        named["step"] = step
+    return fill("Action", template, named, translate)
 
 
-def zone_display_name(zone_id: str, labels: Mapping[str, str], players: tuple[str, str]) -> str:
+def phrase_text(
+    phrase: Phrase,
+    *,
+    card_name: Callable[[int], str],
+    zone_name: Callable[[str], str],
+    players: Sequence[str],
+    translate: Translate | None = None,
+) -> str:
+    """A phrase of the log (:mod:`tabletop.engine.phrase`) in words; numbers grouped
+    ("1,400"); a code nobody named is shown readable."""
+    template = LOG_PHRASES.get(phrase.code) or lookup("Log", phrase.code)
+    if template is None:
+        return readable(phrase.code)
+    named = _named(phrase.params, card_name, zone_name, players, translate)
+    for key, value in named.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            named[key] = f"{value:,}"
+    return fill("Log", template, named, translate)
+
+
+def step_sentence(
+    action: Action,
+    phrases: Sequence[Phrase],
+    *,
+    card_name: Callable[[int], str],
+    zone_name: Callable[[str], str],
+    players: Sequence[str],
+    translate: Translate | None = None,
+) -> str:
+    """One sentence for a step of the log: who did what ("Goku: Vegeta attacks"), or the
+    lead phrase ("Next step: Combat"), then what came of it ("2 stages paid by Goku; 3 life
+    cards discarded")."""
+
+    def text(phrase: Phrase) -> str:
+        return phrase_text(phrase, card_name=card_name, zone_name=zone_name, players=players,
+                           translate=translate)  # fmt: skip
+
+    leads = [p for p in phrases if p.lead]
+    if leads:
+        what = text(leads[0])
+    else:
+        what = fill("Log", LINE, {
+            "player": seat_name(players, action.seat, translate),
+            "action": action_name(action, card_name=card_name, zone_name=zone_name,
+                                  players=players, translate=translate),
+        }, translate)  # fmt: skip
+    results = [text(p) for p in phrases if p is not (leads[0] if leads else None)]
+    if not results:
+        return what
+    joined = _tr("Log", RESULT_SEPARATOR, translate).join(results)
+    return fill("Log", WITH_RESULTS, {"what": what, "results": joined}, translate)
+
+
+def zone_display_name(
+    zone_id: str,
+    labels: Mapping[str, str],
+    players: Sequence[str],
+    translate: Translate | None = None,
+) -> str:
     """``p1.discard`` → "Player 2's Discard pile" (the label from the layout when known)."""
     label = labels.get(zone_id)
     seat: int | None = None
     if zone_id[:1] == "p" and "." in zone_id and zone_id[1:].split(".", 1)[0].isdigit():
         seat = int(zone_id[1:].split(".", 1)[0])
         label = label or zone_id.split(".", 1)[1]
-    name = zone_label(label or zone_id)
+    name = zone_label(label or zone_id, translate)
     if seat is None:
         return name
-    return QCoreApplication.translate("Names", "{player}'s {zone}").format(
-        player=seat_name(players, seat), zone=name
-    )
+    return fill("Names", QT_TRANSLATE_NOOP("Names", "{player}'s {zone}"),
+                {"player": seat_name(players, seat, translate), "zone": name}, translate)  # fmt: skip
 
 
-def visible_card_name(view: StateView | None, uid: int, name_of: Callable[[str], str]) -> str:
+def visible_card_name(
+    view: StateView | None,
+    uid: int,
+    name_of: Callable[[str], str],
+    translate: Translate | None = None,
+) -> str:
     """The name of card ``uid`` if ``view`` shows it, else "a card"."""
     if view is not None:
         for zone in view.zones.values():
             for card in zone.cards:
                 if card.uid == uid and card.card_id is not None:
                     return name_of(card.card_id)
-    return _tr("Names", A_CARD)
-
-
-ENGINE_REASONS: dict[str, str] = {
-    "no_such_card": QT_TRANSLATE_NOOP("EngineReason", "There is no such card."),
-    "no_such_zone": QT_TRANSLATE_NOOP("EngineReason", "There is no such place on the table."),
-    "no_such_player": QT_TRANSLATE_NOOP("EngineReason", "There is no such player."),
-    "bad_value": QT_TRANSLATE_NOOP("EngineReason", "That value is out of range."),
-    "not_your_turn": QT_TRANSLATE_NOOP("EngineReason", "It is not your turn."),
-    "not_your_card": QT_TRANSLATE_NOOP("EngineReason", "That card is not yours."),
-    "empty_zone": QT_TRANSLATE_NOOP("EngineReason", "There are not enough cards there."),
-    "game_over": QT_TRANSLATE_NOOP("EngineReason", "The game is over."),
-    "not_visible": QT_TRANSLATE_NOOP("EngineReason", "You cannot see that card."),
-    "unknown_action": QT_TRANSLATE_NOOP("EngineReason", "This game does not know that action."),
-}
+    return _tr("Names", A_CARD, translate)
 
 
 def replay_error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
     """The message for an action of a record that cannot be replayed (see
     :func:`tabletop.i18n.reasons.describe_replay_error`), in the current language."""
-    from tabletop.i18n.reasons import describe_replay_error
+    from .reasons import describe_replay_error
 
     return describe_replay_error(code, params)
 
 
 def verdict_text(code: str | None, params: Mapping[str, Any] | None = None) -> str:
     """The message for a verdict's reason code, in the current language."""
-    from tabletop.i18n.reasons import MESSAGES, describe
+    from .reasons import describe
 
-    if code is None:
-        return ""
-    if code not in MESSAGES and code in ENGINE_REASONS:
-        return _tr("EngineReason", ENGINE_REASONS[code])
-    return describe(code, params or {})
+    return "" if code is None else describe(code, params or {})

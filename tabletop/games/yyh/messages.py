@@ -1,17 +1,42 @@
-"""Messages for the YYH ruleset's reason codes and names of its actions.
+"""The words of the Yu Yu Hakusho package: its reason codes (refusals, deck rules, results)
+and the names of its actions, registered with :mod:`tabletop.games.messages` on import.
 
 Templates are marked with ``QT_TRANSLATE_NOOP("Reason", ...)`` (reason codes) and
 ``QT_TRANSLATE_NOOP("Action", ...)`` (action names); ``{field}`` placeholders take the code's
-parameters or the action's fields. Besides the refusal codes of tabletop/games/yyh/checks.py:
-``yyh.win.<reason>`` (game results, ``{player}``) and ``yyh.bonus.<team>`` (Team Bonus
-descriptions, yyh-research.md §10). The deck-rule codes ``yyh.*`` live in reasons.py.
+parameters or the action's fields.
 """
 
 from __future__ import annotations
 
-from .noop import QT_TRANSLATE_NOOP
+from tabletop.engine.noop import QT_TRANSLATE_NOOP
+from tabletop.games.messages import register_messages
 
 MESSAGES: dict[str, str] = {
+    # --- Yu Yu Hakusho deck rules (tabletop.games.yyh.deck_rules) ---------------------------
+    "yyh.not_yyh_deck": QT_TRANSLATE_NOOP("Reason", "This is not a Yu Yu Hakusho deck ({game})."),
+    "yyh.unknown_card": QT_TRANSLATE_NOOP("Reason", "Unknown card id “{id}” in [{section}]."),
+    "yyh.wrong_game": QT_TRANSLATE_NOOP(
+        "Reason", "{id} in [{section}] is a card of another game ({game})."
+    ),
+    "yyh.team_size": QT_TRANSLATE_NOOP(
+        "Reason", "The team has {count} starting characters; it needs exactly {required}."
+    ),
+    "yyh.team_not_character": QT_TRANSLATE_NOOP(
+        "Reason", "{name} ({id}) in the team is not a character."
+    ),
+    "yyh.team_duplicate": QT_TRANSLATE_NOOP(
+        "Reason", "{name} is in the team {count} times; each starting character only once."
+    ),
+    "yyh.deck_size": QT_TRANSLATE_NOOP(
+        "Reason", "The deck holds {count} cards besides the team; it needs at least {min}."
+    ),
+    "yyh.copy_limit": QT_TRANSLATE_NOOP(
+        "Reason", "{count} copies of {name}; at most {limit} are allowed."
+    ),
+    "yyh.card_limit": QT_TRANSLATE_NOOP(
+        "Reason", "{count} copies of {name}; the card allows only {limit} per deck."
+    ),
+    "yyh.banned_card": QT_TRANSLATE_NOOP("Reason", "{name} may not be played in a deck."),
     "yyh.not_your_turn": QT_TRANSLATE_NOOP("Reason", "It is not your turn."),
     "yyh.wrong_step": QT_TRANSLATE_NOOP(
         "Reason", "Not possible in the {step} step; it needs the {needed} step."
@@ -229,4 +254,26 @@ ACTION_NAMES: dict[str, str] = {
     "yyh.lose_match": QT_TRANSLATE_NOOP("Action", "Card effect: {player} loses the match"),
 }
 
-__all__ = ["ACTION_NAMES", "MESSAGES", "QT_TRANSLATE_NOOP"]
+register_messages("Reason", MESSAGES)
+register_messages("Action", ACTION_NAMES)
+
+LOG_PHRASES: dict[str, str] = {
+    "yyh.damaged": QT_TRANSLATE_NOOP("Log", "{card} takes {count} points of damage"),
+    "yyh.damaged_one": QT_TRANSLATE_NOOP("Log", "{card} takes 1 point of damage"),
+    "yyh.healed": QT_TRANSLATE_NOOP("Log", "{card} heals {count} points of damage"),
+    "yyh.healed_one": QT_TRANSLATE_NOOP("Log", "{card} heals 1 point of damage"),
+    "yyh.no_damage": QT_TRANSLATE_NOOP("Log", "{attacker}'s attack deals no damage"),
+    "yyh.spirit": QT_TRANSLATE_NOOP("Log", "{player}'s Spirit Energy: {old} → {new}"),
+    "yyh.match_won": QT_TRANSLATE_NOOP("Log", "{player} wins the match"),
+    "yyh.match": QT_TRANSLATE_NOOP("Log", "Match {match} begins"),
+    "yyh.attack_cost": QT_TRANSLATE_NOOP(
+        "Log", "{player} discards {count} cards for the Attack Cost"
+    ),
+    "yyh.attack_cost_one": QT_TRANSLATE_NOOP("Log", "{player} discards 1 card for the Attack Cost"),
+    "yyh.milled": QT_TRANSLATE_NOOP(
+        "Log", "{count} cards from the top of {player}'s deck discarded"
+    ),
+    "yyh.milled_one": QT_TRANSLATE_NOOP("Log", "1 card from the top of {player}'s deck discarded"),
+}
+"""Phrases of the log (:mod:`tabletop.games.yyh.describe`)."""
+register_messages("Log", LOG_PHRASES)

@@ -1,0 +1,56 @@
+"""What a Yu Yu Hakusho step did, for the log (:meth:`YyhRuleset.describe`).
+
+From the step's operations: the step and turn reached and cards drawn (as in every game),
+then damage dealt and healed (a character turns a quarter per point), an attack that dealt
+none, Spirit Energy before and after, the Attack Cost paid, cards milled from the deck, a
+match won and the next one begun.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabletop.engine import Action, GameState
+from tabletop.engine.phrase import Phrase
+from tabletop.engine.transaction import Op
+from tabletop.games.phrases import StepChanges, common_phrases, counted
+
+from .board import C_MATCH_WINS, C_SPIRIT, V_MATCH, V_PENDING_CARD
+
+ATTACK = "yyh.attack"
+ANSWER = "yyh.pass"
+QUARTER = 90
+
+
+def phrases(state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]:
+    """The phrases of one step of ``action`` whose operations were ``ops``."""
+    del state  # the operations say it all
+    changes = StepChanges.of(ops)
+    said, closing = common_phrases(action, changes, "deck")
+    moved = changes.moved_cards()
+    damaged = False
+    for uid, (old, new) in changes.rotations.items():
+        if uid in moved or old == new:  # set aside after its match: no damage healed
+            continue
+        points = abs(new - old) // QUARTER
+        damaged = damaged or new > old
+        said.append(counted("yyh.damaged" if new > old else "yyh.healed", points, card=uid))
+    pending = changes.changed(changes.values, V_PENDING_CARD)
+    if action.kind == ANSWER and pending is not None and pending[1] is None and not damaged:
+        said.append(Phrase("yyh.no_damage", {"attacker": pending[0]}))
+    for (seat, name), (old, new) in sorted(changes.counters.items()):
+        if old == new or not isinstance(new, int):
+            continue
+        if name == C_SPIRIT:
+            said.append(Phrase("yyh.spirit", {"player": seat, "old": old or 0, "new": new}))
+        elif name == C_MATCH_WINS and new > (old or 0):
+            said.append(Phrase("yyh.match_won", {"player": seat}))
+    if action.kind == ATTACK:
+        for seat, cards in sorted(changes.moved("hand", "discard").items()):
+            said.append(counted("yyh.attack_cost", len(cards), player=seat))
+    for seat, cards in sorted(changes.moved("deck", "discard").items()):
+        said.append(counted("yyh.milled", len(cards), player=seat))
+    match = changes.changed(changes.values, V_MATCH)
+    if match is not None and isinstance(match[1], int):
+        said.append(Phrase("yyh.match", {"match": match[1]}))
+    return said + closing
