@@ -215,7 +215,7 @@ def _frame(rect: QRectF) -> _Frame:
     w, h = rect.width(), rect.height()
     margin = max(2.0, w * 0.045)
     inner = rect.adjusted(margin, margin, -margin, -margin)
-    header_h = max(12.0, h * 0.12)
+    header_h = max(12.0, h * 0.14)
     sub_h = max(8.0, h * 0.07)
     footer_h = max(8.0, h * 0.075)
     header = QRectF(inner.left(), inner.top(), inner.width(), header_h)
@@ -353,29 +353,57 @@ def paint_card_face(
     painter.restore()
 
 
+def name_layout(name: str, header: QRectF) -> tuple[QFont, list[str]]:
+    """How a name is set on its band: the font and the lines (one, or two when a long name
+    fits whole on two lines at a readable size but not on one); a line that still does not
+    fit is elided when drawn. A name without spaces (Japanese) may break between any two
+    characters."""
+    pad = header.height() * 0.22
+    width = header.width() - 2 * pad
+    readable = max(8.0, header.height() * 0.46)
+    font = _fitted(name, width, header.height() * 0.62, readable, bold=True)
+    if QFontMetricsF(font).horizontalAdvance(name) <= width:
+        return font, [name]
+    two = _font(max(8.0, min(header.height() * 0.44, readable)), bold=True)
+    metrics = QFontMetricsF(two)
+    if 2 * metrics.height() > header.height() * 1.08:
+        return font, [name]
+    parts = name.split(" ") if " " in name else list(name)
+    joiner = " " if " " in name else ""
+    first = parts[0]
+    rest = parts[1:]
+    while rest and metrics.horizontalAdvance(first + joiner + rest[0]) <= width:
+        first += joiner + rest.pop(0)
+    if not rest:
+        return font, [name]
+    return two, [first, joiner.join(rest)]
+
+
 def _paint_name(painter: QPainter, header: QRectF, name: str, colour: QColor) -> None:
-    """The name on the band: one line, shrunk to fit down to a readable size; a long name on
-    a large face wraps to two lines; what still does not fit is elided."""
+    """The name on the band: one line, shrunk to fit down to a readable size; a long name
+    wraps to two lines when they fit on the band; what still does not fit is elided."""
     pad = header.height() * 0.22
     rect = header.adjusted(pad, 0, -pad, 0)
-    readable = max(8.0, header.height() * 0.46)
-    font = _fitted(name, rect.width(), header.height() * 0.62, readable, bold=True)
-    metrics = QFontMetricsF(font)
-    if metrics.horizontalAdvance(name) <= rect.width() or header.height() < 26 or " " not in name:
+    font, lines = name_layout(name, header)
+    if len(lines) == 1:
         _text(painter, rect, name, font, colour)
         return
-    font = _font(header.height() * 0.38, bold=True)
-    metrics = QFontMetricsF(font)
-    words = name.split()
-    first = words[0]
-    rest = words[1:]
-    while rest and metrics.horizontalAdvance(first + " " + rest[0]) <= rect.width():
-        first += " " + rest.pop(0)
     half = rect.height() / 2
-    top = QRectF(rect.left(), rect.top() + half * 0.08, rect.width(), half)
-    bottom = QRectF(rect.left(), rect.top() + half * 0.92, rect.width(), half)
-    _text(painter, top, first, font, colour)
-    _text(painter, bottom, " ".join(rest), font, colour)
+    top = QRectF(rect.left(), rect.top() + half * 0.04, rect.width(), half)
+    bottom = QRectF(rect.left(), rect.top() + half * 0.96, rect.width(), half)
+    _text(painter, top, lines[0], font, colour)
+    _text(painter, bottom, lines[1], font, colour)
+
+
+def name_fits(card: Card, size: QSize | QSizeF, japanese: bool | None = None) -> tuple[bool, int]:
+    """Whether the card's name is set whole on a face of ``size`` (no line elided), and the
+    name's font size in pixels."""
+    frame = _frame(QRectF(0, 0, size.width(), size.height()))
+    font, lines = name_layout(display_name(card, japanese), frame.header)
+    pad = frame.header.height() * 0.22
+    width = frame.header.width() - 2 * pad
+    metrics = QFontMetricsF(font)
+    return all(metrics.horizontalAdvance(line) <= width for line in lines), font.pixelSize()
 
 
 def _subline_text(card: Card) -> str:
@@ -414,15 +442,31 @@ def _paint_footer(painter: QPainter, rect: QRectF, card: Card) -> None:
         _text(painter, rect.adjusted(1, 0, -1, 0), right, font, MUTED, Qt.AlignmentFlag.AlignRight)
 
 
+def _stage_fonts(column: QRectF, card: Personality) -> tuple[QFont, QFont]:
+    """The fonts of a stage column's numbers: the stage, and its power."""
+    row_h = column.height() / len(card.stages)
+    number_w = column.width() * 0.3
+    widest = max((format_power(v) for v in card.stages), key=len)
+    value_font = _fitted(widest, column.width() - number_w - 3, min(row_h * 0.82, 15), 5, bold=True)
+    return _font(min(row_h * 0.8, 13), bold=True), value_font
+
+
+def stage_font_sizes(card: Card | None, size: QSize | QSizeF) -> tuple[int, int]:
+    """The pixel sizes of a personality face's stage numbers and powers at ``size`` (0, 0 for
+    any other card)."""
+    column = stage_column_rect(card, size)
+    if column.isEmpty() or not isinstance(card, Personality):
+        return 0, 0
+    number, value = _stage_fonts(column, card)
+    return number.pixelSize(), value.pixelSize()
+
+
 def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> None:
     column = _stage_column(body)
     rows = len(card.stages)
-    row_h = column.height() / rows
     number_w = column.width() * 0.3
     values = [format_power(v) for v in card.stages]
-    widest = max(values, key=len)
-    value_font = _fitted(widest, column.width() - number_w - 3, min(row_h * 0.8, 15), 5, bold=True)
-    number_font = _font(min(row_h * 0.72, 13), bold=True)
+    number_font, value_font = _stage_fonts(column, card)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#ffffff"))
     painter.drawRect(column)
@@ -503,8 +547,22 @@ def _attack_rows(
     return y
 
 
+def _character_row(body: QRectF) -> float:
+    """The height of an attack row on a fighter's face (the DEF bar is 1.1 rows)."""
+    return min(body.height() / 5.2, body.width() * 0.2)
+
+
+def fighter_font_sizes(card: Card | None, size: QSize | QSizeF) -> tuple[int, int]:
+    """The pixel sizes of a fighter face's attack values and DEF at ``size`` (0, 0 for any
+    other card)."""
+    if not isinstance(card, Character):
+        return 0, 0
+    row_h = _character_row(_frame(QRectF(0, 0, size.width(), size.height())).body)
+    return _font(row_h * 0.5).pixelSize(), _font(row_h * 1.1 * 0.62).pixelSize()
+
+
 def _paint_character(painter: QPainter, body: QRectF, card: Character) -> None:
-    row_h = min(body.height() / 5.2, body.width() * 0.2)
+    row_h = _character_row(body)
     attacks = [(a.name or "", a.cost, a.value) for a in card.attacks]
     label_font = _font(row_h * 0.42, bold=True)
     _text(painter, QRectF(body.left(), body.top(), body.width(), row_h * 0.55),
