@@ -684,6 +684,8 @@ class MainWindow(QMainWindow):
     def _preview_card(self, item: object) -> None:
         if isinstance(item, CardItem) and item.view is not None:
             self.preview_dock.show_view(item.view)
+        elif item is None:
+            self.preview_dock.clear()  # nothing under the pointer, nothing selected
 
     def _look_through(self, zone_id: str) -> None:
         from tabletop.ui.dialogs.pile_viewer import PileViewer

@@ -466,6 +466,10 @@ class TableScene(QGraphicsScene):
     def card_hovered(self, card: CardItem) -> None:
         self.card_focused.emit(card)
 
+    def card_unhovered(self, card: CardItem) -> None:
+        """The pointer left a card: the preview goes back to the selected card, or to none."""
+        self.card_focused.emit(self.selected_card())
+
     def card_selected(self, card: CardItem) -> None:
         self.card_focused.emit(card)
 
