@@ -42,6 +42,7 @@ from tabletop.ui.table.names import replay_error_text, seat_name, verdict_text
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.step_bar import StepBar
 from tabletop.ui.table.view import TableView
+from tabletop.ui.window_size import fill_screen
 
 Report = Callable[[str], None]
 """Where a problem is told when not in a message box (the command line: stderr)."""
@@ -146,6 +147,8 @@ class MainWindow(QMainWindow):
 
         self.resize(*DEFAULT_SIZE)
         if remember_geometry:
+            if not load_settings().window_geometry:  # a first start: most of the screen
+                fill_screen(self)
             _restore_geometry(self)
         self.set_session(self._new_session(NewGameOptions(game=self._game, mode=mode,
                                                           open_hands=open_hands)))  # fmt: skip

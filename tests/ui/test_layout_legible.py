@@ -98,3 +98,15 @@ def test_the_fighters_in_the_arena_are_readable(qtbot: QtBot) -> None:
         assert attack >= READABLE and defense >= READABLE, (seat, attack, defense)
         whole, _ = name_fits(fighter.card, upright)  # type: ignore[arg-type]
         assert whole
+
+
+def test_a_first_start_takes_most_of_the_screen_centred(qtbot: QtBot) -> None:
+    window = MainWindow("dbgt")  # no saved geometry in this test's own settings folder
+    qtbot.addWidget(window)
+    screen = window.screen()
+    assert screen is not None
+    area = screen.availableGeometry()
+    assert abs(window.width() - 0.9 * area.width()) <= 1
+    assert abs(window.height() - 0.9 * area.height()) <= 1
+    centre = window.frameGeometry().center()
+    assert abs(centre.x() - area.center().x()) <= 2 and abs(centre.y() - area.center().y()) <= 2
