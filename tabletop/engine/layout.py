@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 CARD_SIZE = (63.0, 88.0)
-SLOT_WIDTH = 40.0
+SLOT_WIDTH = 32.0
 """Width (mm) of an empty zone of a band: room for its label."""
 BAND_GAP = 5.0
 """Room (mm) between two zones of a band."""
@@ -72,16 +72,16 @@ def needed_width(zone: ZoneLayout, count: int) -> tuple[float, float]:
     """How wide ``zone`` wants to be with ``count`` cards, and how narrow it may get (mm).
 
     A row or fan wants its cards side by side and may shrink to one card (they then overlap);
-    a stack, slot or pile keeps its width; an empty zone but a slot (a fighter's place, which
-    keeps its shape) shrinks to a labelled slot of :data:`SLOT_WIDTH`.
+    a stack, slot or pile keeps its width; an empty zone shrinks to a labelled slot of
+    :data:`SLOT_WIDTH`.
 
     >>> row = ZoneLayout("p{seat}.drills", ZoneKind.ROW, (0, 0, 300, 90), "drills", 0.5)
     >>> needed_width(row, 0), needed_width(row, 2)
-    ((40.0, 40.0), (75.0, 39.5))
+    ((32.0, 32.0), (75.0, 39.5))
     """
     card = CARD_SIZE[0] * zone.scale
     flexible = zone.kind in (ZoneKind.ROW, ZoneKind.FAN)
-    if count == 0 and zone.kind != ZoneKind.SLOT:
+    if count == 0:
         return SLOT_WIDTH, SLOT_WIDTH
     if not flexible:
         return zone.rect[2], zone.rect[2]
@@ -99,7 +99,7 @@ def flow(zones: Sequence[ZoneLayout], counts: Sequence[int]) -> list[float]:
     >>> a = ZoneLayout("a", ZoneKind.ROW, (10, 0, 100, 90), "a")
     >>> b = ZoneLayout("b", ZoneKind.ROW, (120, 0, 100, 90), "b")
     >>> flow([a, b], [0, 1]), flow([a, b], [3, 3])
-    ([10.0, 40.0, 55.0, 71.0], [10.0, 102.5, 117.5, 102.5])
+    ([10.0, 32.0, 47.0, 71.0], [10.0, 102.5, 117.5, 102.5])
     """
     left = min(zone.rect[0] for zone in zones)
     right = max(zone.rect[0] + zone.rect[2] for zone in zones)

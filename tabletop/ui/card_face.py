@@ -12,6 +12,7 @@ can snap to it. Pixmaps are cached (LRU); :func:`clear_cache` forgets them.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -211,11 +212,13 @@ class _Frame:
     footer: QRectF
 
 
-def _frame(rect: QRectF) -> _Frame:
+def _frame(rect: QRectF, name: str | None = None) -> _Frame:
+    """The parts of a face in ``rect``; with the card's ``name``, its band is as tall as the
+    name needs (:func:`_band_height`)."""
     w, h = rect.width(), rect.height()
     margin = max(2.0, w * 0.045)
     inner = rect.adjusted(margin, margin, -margin, -margin)
-    header_h = max(12.0, h * 0.14)
+    header_h = _band_height(name, inner, h)
     sub_h = max(8.0, h * 0.07)
     footer_h = max(8.0, h * 0.075)
     header = QRectF(inner.left(), inner.top(), inner.width(), header_h)
@@ -249,7 +252,7 @@ def stage_row_rect(card: Card | None, size: QSize | QSizeF, stage: int) -> QRect
     other card."""
     if not isinstance(card, Personality):
         return QRectF()
-    frame = _frame(QRectF(0, 0, size.width(), size.height()))
+    frame = _frame(QRectF(0, 0, size.width(), size.height()), display_name(card))
     column = _stage_column(frame.body)
     return _row_rect(column, len(card.stages), max(0, min(stage, card.top_stage)))
 
@@ -258,7 +261,7 @@ def stage_column_rect(card: Card | None, size: QSize | QSizeF) -> QRectF:
     """The whole stage column of a drawn personality face (empty for other cards)."""
     if not isinstance(card, Personality):
         return QRectF()
-    return _stage_column(_frame(QRectF(0, 0, size.width(), size.height())).body)
+    return _stage_column(_frame(QRectF(0, 0, size.width(), size.height()), display_name(card)).body)
 
 
 # --- text helpers --------------------------------------------------------------------------
@@ -316,7 +319,8 @@ def paint_card_face(
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing, True
     )
-    frame = _frame(rect)
+    name = display_name(card, japanese)
+    frame = _frame(rect, name)
     w = rect.width()
     radius = w * 0.055
     painter.setPen(QPen(QColor("#1b1b1b"), max(1.0, w * 0.012)))
@@ -333,7 +337,7 @@ def paint_card_face(
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(frame.header, band_radius, band_radius)
 
-    _paint_name(painter, frame.header, display_name(card, japanese), band_text)
+    _paint_name(painter, frame.header, name, band_text)
 
     _paint_subline(painter, frame.subline, card)
     _paint_footer(painter, frame.footer, card)
@@ -353,57 +357,91 @@ def paint_card_face(
     painter.restore()
 
 
+LINE = 1.05 / 1.08
+"""A name line's height over its font's pixel size (lines may use the band's edges a little)."""
+READABLE_PX = 8
+
+
+def _splits(parts: list[str], joiner: str, lines: int) -> list[list[str]]:
+    """Every way to cut ``parts`` into ``lines`` non-empty runs, each joined by ``joiner``."""
+    if lines == 1:
+        return [[joiner.join(parts)]]
+    out: list[list[str]] = []
+    for cut in range(1, len(parts) - lines + 2):
+        head = joiner.join(parts[:cut])
+        out += [[head, *rest] for rest in _splits(parts[cut:], joiner, lines - 1)]
+    return out
+
+
 def name_layout(name: str, header: QRectF) -> tuple[QFont, list[str]]:
-    """How a name is set on its band: the font and the lines (one, or two when a long name
-    fits whole on two lines at a readable size but not on one); a line that still does not
-    fit is elided when drawn. A name without spaces (Japanese) may break between any two
-    characters."""
+    """How a name is set on its band: the font and the lines. One line, shrunk to fit down to
+    a readable size; else two (or, on a band tall enough, three) lines, cut where they fit,
+    at words or between any two characters of a name without spaces such as a Japanese one;
+    else one line at the readable size, elided when drawn."""
     pad = header.height() * 0.22
     width = header.width() - 2 * pad
-    readable = max(8.0, header.height() * 0.46)
+    readable = max(float(READABLE_PX), header.height() * 0.46)
     font = _fitted(name, width, header.height() * 0.62, readable, bold=True)
     if QFontMetricsF(font).horizontalAdvance(name) <= width:
         return font, [name]
-    two = _font(max(8.0, min(header.height() * 0.44, readable)), bold=True)
-    metrics = QFontMetricsF(two)
-    if 2 * metrics.height() > header.height() * 1.08:
-        return font, [name]
-    parts = name.split(" ") if " " in name else list(name)
-    joiner = " " if " " in name else ""
-    first = parts[0]
-    rest = parts[1:]
-    while rest and metrics.horizontalAdvance(first + joiner + rest[0]) <= width:
-        first += joiner + rest.pop(0)
-    if not rest:
-        return font, [name]
-    return two, [first, joiner.join(rest)]
+    # cut after a space or a hyphen; a name with neither (Japanese) between any characters
+    parts = re.split(r"(?<=[ \-])", name) if re.search(r"[ \-]", name) else list(name)
+    for lines in (2, 3):
+        if len(parts) < lines or header.height() / (lines * LINE) < READABLE_PX:
+            break
+        cuts = [[line.strip() for line in cut] for cut in _splits(parts, "", lines)]
+        pixels = math.floor(min(header.height() / (lines * LINE), header.height() * 0.5))
+        while pixels >= READABLE_PX:
+            candidate = _font(pixels, bold=True)
+            metrics = QFontMetricsF(candidate)
+            fitting = [(max(metrics.horizontalAdvance(line) for line in cut), cut) for cut in cuts]
+            fitting = [(widest, cut) for widest, cut in fitting if widest <= width]
+            if fitting:
+                return candidate, min(fitting)[1]
+            pixels -= 1
+    return font, [name]
 
 
 def _paint_name(painter: QPainter, header: QRectF, name: str, colour: QColor) -> None:
     """The name on the band: one line, shrunk to fit down to a readable size; a long name
-    wraps to two lines when they fit on the band; what still does not fit is elided."""
+    wraps to two or three lines when they fit on the band; what still does not fit is elided."""
     pad = header.height() * 0.22
     rect = header.adjusted(pad, 0, -pad, 0)
     font, lines = name_layout(name, header)
     if len(lines) == 1:
         _text(painter, rect, name, font, colour)
         return
-    half = rect.height() / 2
-    top = QRectF(rect.left(), rect.top() + half * 0.04, rect.width(), half)
-    bottom = QRectF(rect.left(), rect.top() + half * 0.96, rect.width(), half)
-    _text(painter, top, lines[0], font, colour)
-    _text(painter, bottom, lines[1], font, colour)
+    step = rect.height() / len(lines)
+    for index, line in enumerate(lines):
+        _text(painter, QRectF(rect.left(), rect.top() + index * step, rect.width(), step), line,
+              font, colour)  # fmt: skip
+
+
+def _band_height(name: str | None, inner: QRectF, height: float) -> float:
+    """The name band's height: a share of the card, taller (up to three readable lines) for a
+    name that does not fit whole on the usual band."""
+    usual = max(12.0, height * 0.155)
+    if name is None:
+        return usual
+    tall = min(height * 0.25, 3 * READABLE_PX * LINE + 0.5)
+    if tall <= usual or _set_whole(name, QRectF(inner.left(), inner.top(), inner.width(), usual)):
+        return usual
+    return tall
+
+
+def _set_whole(name: str, header: QRectF) -> bool:
+    font, lines = name_layout(name, header)
+    width = header.width() - 2 * header.height() * 0.22
+    metrics = QFontMetricsF(font)
+    return all(metrics.horizontalAdvance(line) <= width for line in lines)
 
 
 def name_fits(card: Card, size: QSize | QSizeF, japanese: bool | None = None) -> tuple[bool, int]:
     """Whether the card's name is set whole on a face of ``size`` (no line elided), and the
     name's font size in pixels."""
-    frame = _frame(QRectF(0, 0, size.width(), size.height()))
-    font, lines = name_layout(display_name(card, japanese), frame.header)
-    pad = frame.header.height() * 0.22
-    width = frame.header.width() - 2 * pad
-    metrics = QFontMetricsF(font)
-    return all(metrics.horizontalAdvance(line) <= width for line in lines), font.pixelSize()
+    name = display_name(card, japanese)
+    header = _frame(QRectF(0, 0, size.width(), size.height()), name).header
+    return _set_whole(name, header), name_layout(name, header)[0].pixelSize()
 
 
 def _subline_text(card: Card) -> str:
@@ -447,8 +485,8 @@ def _stage_fonts(column: QRectF, card: Personality) -> tuple[QFont, QFont]:
     row_h = column.height() / len(card.stages)
     number_w = column.width() * 0.3
     widest = max((format_power(v) for v in card.stages), key=len)
-    value_font = _fitted(widest, column.width() - number_w - 3, min(row_h * 0.82, 15), 5, bold=True)
-    return _font(min(row_h * 0.8, 13), bold=True), value_font
+    value_font = _fitted(widest, column.width() - number_w - 3, min(row_h * 0.85, 15), 5, bold=True)
+    return _font(min(row_h * 0.85, 13), bold=True), value_font
 
 
 def stage_font_sizes(card: Card | None, size: QSize | QSizeF) -> tuple[int, int]:
@@ -557,7 +595,8 @@ def fighter_font_sizes(card: Card | None, size: QSize | QSizeF) -> tuple[int, in
     other card)."""
     if not isinstance(card, Character):
         return 0, 0
-    row_h = _character_row(_frame(QRectF(0, 0, size.width(), size.height())).body)
+    frame = _frame(QRectF(0, 0, size.width(), size.height()), display_name(card))
+    row_h = _character_row(frame.body)
     return _font(row_h * 0.5).pixelSize(), _font(row_h * 1.1 * 0.62).pixelSize()
 
 

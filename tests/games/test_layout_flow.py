@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tabletop.engine.layout import SLOT_WIDTH, ZoneKind
+from tabletop.engine.layout import SLOT_WIDTH
 from tabletop.games.base import make_ruleset
 
 
@@ -34,7 +34,7 @@ def test_flowed_zones_stay_on_the_table_and_apart(game: str) -> None:
                         assert apart or y1 + h1 <= y2 or y2 + h2 <= y1
             for zone in placed:
                 pattern = zone.zone.replace(f"p{zone.seat}.", "p{seat}.", 1)
-                if pattern in banded and counts[zone.zone] == 0 and zone.kind != ZoneKind.SLOT:
+                if pattern in banded and counts[zone.zone] == 0:
                     assert zone.rect[2] <= SLOT_WIDTH + 1e-9
             seat_of_bottom = [z for z in placed if z.seat == bottom]
             assert all(z.rect[1] >= height / 2 for z in seat_of_bottom)  # at the bottom

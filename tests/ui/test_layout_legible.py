@@ -66,6 +66,16 @@ def test_every_hand_card_is_wide_enough_to_read_its_name(qtbot: QtBot, game: str
         assert window.view.viewport().rect().contains(shown.toRect())  # no scrolling
         whole, pixels = name_fits(card.card, shown.size())
         assert whole and pixels >= READABLE, (card.card.name, shown.width(), pixels)
+    # any card of the decks may be dealt: each name fits a hand card, in either language
+    narrowest = min(_on_screen(window, card).size().width() for card in hand)
+    size = QSizeF(narrowest, narrowest * 88 / 63)
+    session = window.session
+    dealt = {session.card(card.card_id) for card in session.controller.state.cards.values()}
+    for printed in dealt:
+        assert printed is not None
+        for japanese in (False, True):
+            whole, pixels = name_fits(printed, size, japanese)
+            assert whole and pixels >= READABLE, (printed.name, japanese, narrowest)
 
 
 def test_the_main_personalities_and_their_stage_numbers_are_readable(qtbot: QtBot) -> None:

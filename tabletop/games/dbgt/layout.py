@@ -34,7 +34,7 @@ TABLE_SIZE = (720.0, 532.0)
 MP_SCALE = 1.7
 """The Main Personality is drawn half as large again as a card: its stage column is read often."""
 HAND_SCALE = 1.25
-PLAY_SCALE = 0.85
+PLAY_SCALE = 0.95
 """Cards in play, at the side of the Main Personality."""
 BAND = (124.0, 712.0)
 """Left and right edge of the row of cards in play."""
@@ -84,13 +84,14 @@ def dbgt_layout() -> TableLayout:
         )
         x += width + 1
     hand_top, hand_h = ROW_B
+    hand_x = BAND[0] + 8  # clear of the scouter's read-out beside the Main Personality
     discard_x = BAND[1] - card_w
     life_x = discard_x - 5 - card_w
     zones += [
         ZoneLayout(
             f"p{{seat}}.{HAND}",
             ZoneKind.FAN,
-            (BAND[0], hand_top, life_x - 5 - BAND[0], hand_h),
+            (hand_x, hand_top, life_x - 5 - hand_x, hand_h),
             "hand",
             HAND_SCALE,
         ),

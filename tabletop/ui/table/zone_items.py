@@ -285,21 +285,23 @@ class ZoneItem(QGraphicsItem):
         text = self._drawn_text = self.label_text()
         if not self.cards and rect.width() < NARROW:
             # an empty zone shrunk to a slot: its label inside, wrapped
-            words = text.split() or [text]
-            longest = max(
-                words, key=lambda word: QFontMetricsF(_label_font(20)).horizontalAdvance(word)
-            )
-            painter.setFont(_fitted_font(longest, rect.width() - 8, 20, 11))
-            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            if text.isascii():  # words: the longest must fit a line
+                longest = max(text.split() or [text], key=len)
+                painter.setFont(_fitted_font(longest, rect.width() - 8, 20, 11))
+                flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            else:  # Japanese: it may break between any two characters
+                painter.setFont(_fitted_font(text[:2], rect.width() - 8, 20, 11))
+                flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere
             painter.drawText(rect.adjusted(4, 4, -4, -4), flags, text)
             return
         if self.kind in (ZoneKind.PILE, ZoneKind.SLOT, ZoneKind.STACK):
             # outside the zone, where its cards do not cover the label
+            spill = 30 if self.kind == ZoneKind.STACK else 4  # piles lie side by side
             if self._label_outside_above():
-                label = QRectF(rect.left() - 30, rect.top() - 32, rect.width() + 60, 30)
+                label = QRectF(rect.left() - spill, rect.top() - 32, rect.width() + 2 * spill, 30)
                 align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
             else:
-                label = QRectF(rect.left() - 30, rect.bottom() + 2, rect.width() + 60, 30)
+                label = QRectF(rect.left() - spill, rect.bottom() + 2, rect.width() + 2 * spill, 30)
                 align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
         else:
             label = rect.adjusted(10, 1, -10, 0)
