@@ -13,7 +13,8 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF
 from pytestqt.qtbot import QtBot
 
-from tabletop.ui.card_face import fighter_font_sizes, name_fits, stage_font_sizes
+from tabletop.ui.card_face import name_fits
+from tabletop.ui.card_faces.kinds import fighter_font_sizes, stage_font_sizes
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.scouter_item import ScouterItem

@@ -287,7 +287,7 @@ class ZoneItem(QGraphicsItem):
             # an empty zone shrunk to a slot: its label inside, wrapped
             if text.isascii():  # words: the longest must fit a line
                 longest = max(text.split() or [text], key=len)
-                painter.setFont(_fitted_font(longest, rect.width() - 8, 20, 11))
+                painter.setFont(_fitted_font(longest, rect.width() - 8, 20, 9))
                 flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
             else:  # Japanese: it may break between any two characters
                 painter.setFont(_fitted_font(text[:2], rect.width() - 8, 20, 11))
