@@ -65,6 +65,7 @@ def test_the_preview_shows_the_whole_card_at_the_docks_width(qtbot: QtBot) -> No
     assert window.preview_dock.shown_uid() == card.uid
     image = window.preview_dock.findChild(QLabel)
     assert image is not None
+    qtbot.wait(20)  # as the player sees it: after the dock laid itself out
     pixmap = image.pixmap().deviceIndependentSize()
     body = window.preview_dock.widget()
     assert body is not None

@@ -72,6 +72,7 @@ class PreviewDock(QDockWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumHeight(24)  # the dock may get small: the text then scrolls
         layout.addWidget(self._image)
         layout.addWidget(scroll, 1)
         self._body, self._box = body, layout
@@ -159,14 +160,12 @@ class PreviewDock(QDockWidget):
     def _paint_card(self) -> None:
         if not self._back:
             self._image.clear()
-            self._image.setFixedHeight(MIN_CARD.height())
             return
         size = self.card_size()
         face_up = self._face_up and self._card is not None
         pixmap = card_pixmap(self._card if face_up else None, size.width(), size.height(),
                              face_up, self.devicePixelRatioF())  # fmt: skip
-        self._image.setFixedHeight(size.height())
-        self._image.setPixmap(pixmap)
+        self._image.setPixmap(pixmap)  # its minimum stays MIN_CARD: the dock may shrink
 
     def card(self) -> Card | None:
         return self._card if self._face_up else None

@@ -58,7 +58,6 @@ class CardZoom(QLabel):
         self.resize(size)
         self.move((parent.width() - size.width()) // 2, (parent.height() - size.height()) // 2)
         self._card = card
-        self.setToolTip(card.card.name if card.card is not None else "")
         self.show()
         self.raise_()
         return True
@@ -67,7 +66,6 @@ class CardZoom(QLabel):
         """Take the zoomed card away."""
         self._card = None
         self.clear()
-        self.setToolTip("")
         self.hide()
 
     def follow(self) -> None:
