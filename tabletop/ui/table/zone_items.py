@@ -276,11 +276,14 @@ class ZoneItem(QGraphicsItem):
         else:
             fill = QColor(0, 0, 0, 38) if self._mine else QColor(0, 0, 0, 26)
             pen = QPen(QColor(255, 255, 255, 70 if self._mine else 45), 2.0, Qt.PenStyle.DashLine)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        # a dashed outline drawn antialiased costs many times a plain one (drags light zones
+        # often): the outline is drawn without, the thick lit one with
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, self._lit)
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 10, 10)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QColor(255, 255, 255, 200))
         text = self._drawn_text = self.label_text()
         if not self.cards and rect.width() < NARROW:
