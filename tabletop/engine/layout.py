@@ -12,7 +12,8 @@ labelled slot (:func:`flow`), so the felt goes to the cards in play rather than 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -25,6 +26,17 @@ CARD_GAP = 4.0
 """Room (mm) between two cards side by side (the table's gap between cards, 8 scene units)."""
 ROW_PAD = 4.0
 """Room (mm) at each end of a row of cards."""
+TURNED = CARD_SIZE[1] / CARD_SIZE[0]
+"""How many upright cards' width a card lying sideways takes."""
+
+
+def card_widths(rotations: Iterable[int]) -> float:
+    """The width of cards of these rotations side by side, in upright cards.
+
+    >>> round(card_widths([0, 90, 180]), 2)
+    3.4
+    """
+    return sum(TURNED if rotation % 180 == 90 else 1.0 for rotation in rotations)
 
 
 class ZoneKind(StrEnum):
@@ -68,8 +80,9 @@ class PlacedZone:
     scale: float = 1.0
 
 
-def needed_width(zone: ZoneLayout, count: int) -> tuple[float, float]:
+def needed_width(zone: ZoneLayout, count: float) -> tuple[float, float]:
     """How wide ``zone`` wants to be with ``count`` cards, and how narrow it may get (mm).
+    ``count`` is in card widths: a card lying sideways counts as :data:`TURNED` cards.
 
     A row or fan wants its cards side by side and may shrink to one card (they then overlap);
     a stack, slot or pile keeps its width; an empty zone shrinks to a labelled slot of
@@ -85,11 +98,12 @@ def needed_width(zone: ZoneLayout, count: int) -> tuple[float, float]:
         return SLOT_WIDTH, SLOT_WIDTH
     if not flexible:
         return zone.rect[2], zone.rect[2]
-    want = count * card + (count - 1) * CARD_GAP + 2 * ROW_PAD
-    return want, min(want, card + 2 * ROW_PAD)
+    want = count * card + (math.floor(count) - 1) * CARD_GAP + 2 * ROW_PAD
+    least = card * (TURNED if count % 1 else 1.0) + 2 * ROW_PAD  # room for a turned card
+    return want, min(want, least)
 
 
-def flow(zones: Sequence[ZoneLayout], counts: Sequence[int]) -> list[float]:
+def flow(zones: Sequence[ZoneLayout], counts: Sequence[float]) -> list[float]:
     """The left edge and width of each zone of one band, left to right (``x0, w0, x1, w1…``).
 
     Each zone gets the width it needs (:func:`needed_width`); when they need more than the
@@ -128,10 +142,10 @@ class TableLayout:
     size: tuple[float, float]
     zones: tuple[ZoneLayout, ...]
 
-    def place(self, counts: Mapping[str, int] | None = None, bottom: int = 0) -> list[PlacedZone]:
+    def place(self, counts: Mapping[str, float] | None = None, bottom: int = 0) -> list[PlacedZone]:
         """Every zone for both seats: seat ``bottom`` as given, the other turned a half turn;
         shared zones (no ``{seat}`` in the id) once, as given (turned when seat 1 is at the
-        bottom). With ``counts`` (cards in each zone id), the zones of each band flow by what
+        bottom). With ``counts`` (cards in each zone id, :func:`card_widths`), the zones of each band flow by what
         they hold; without, every zone keeps its ``rect``.
 
         >>> layout = TableLayout((400, 300), (ZoneLayout("p{seat}.deck", ZoneKind.PILE,
@@ -165,7 +179,7 @@ class TableLayout:
         return (width - x - w, height - y - h, w, h)
 
     def _rects(
-        self, seat: int, counts: Mapping[str, int] | None
+        self, seat: int, counts: Mapping[str, float] | None
     ) -> dict[str, tuple[float, float, float, float]]:
         """Each seat zone's rectangle (seat-0 coordinates) for ``seat``, keyed by pattern."""
         rects = {zone.zone: zone.rect for zone in self.zones}

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tabletop.engine.layout import SLOT_WIDTH
+from tabletop.engine.layout import CARD_SIZE, SLOT_WIDTH, card_widths
 from tabletop.games.base import make_ruleset
 
 
@@ -47,3 +47,13 @@ def test_a_zone_grows_with_its_cards() -> None:
     full = {z.zone: z.rect for z in layout.place({"p0.drills": 3})}
     assert full["p0.drills"][2] > 3 * empty["p0.drills"][2]
     assert full["p1.drills"] == empty["p1.drills"]  # the other seat's band is its own
+
+
+def test_a_card_lying_sideways_gets_the_room_it_takes() -> None:
+    layout = make_ruleset("dbgt").layout()
+    assert layout is not None
+    upright = {z.zone: z.rect for z in layout.place({"p0.dragon_balls": card_widths([0, 0])})}
+    turned = {z.zone: z.rect for z in layout.place({"p0.dragon_balls": card_widths([0, 90])})}
+    assert turned["p0.dragon_balls"][2] - upright["p0.dragon_balls"][2] == pytest.approx(
+        CARD_SIZE[0] * 0.95 * (88 / 63 - 1)
+    )

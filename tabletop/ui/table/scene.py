@@ -26,7 +26,7 @@ from tabletop.ui.table.drag import PlacedGeometry, drop_action, drop_target
 from tabletop.ui.table.menus import build_card_menu, build_zone_menu
 from tabletop.ui.table.names import seat_name, verdict_text, zone_label
 from tabletop.ui.table.scouter_item import ScouterItem
-from tabletop.ui.table.zone_items import ZoneItem, reflow, zone_rect
+from tabletop.ui.table.zone_items import ZoneItem, reflow, zone_rect, zone_widths
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
@@ -190,8 +190,7 @@ class TableScene(QGraphicsScene):
         layout = self._layout = session.layout()
         view = session.view()
         if layout is not None:
-            counts = {zone_id: len(zone.cards) for zone_id, zone in view.zones.items()}
-            size, placed = layout.size, layout.place(counts, bottom=session.seat)
+            size, placed = layout.size, layout.place(zone_widths(view), bottom=session.seat)
         else:
             size, placed = grid_layout({z: v.visibility for z, v in view.zones.items()})
         width, height = size[0] * MM + SIDEBAR, size[1] * MM

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from tabletop.engine.layout import PlacedZone, TableLayout, ZoneKind
+from tabletop.engine.layout import PlacedZone, TableLayout, ZoneKind, card_widths
 from tabletop.engine.view import StateView
 from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.drag import PlacedGeometry
@@ -395,13 +395,19 @@ def zone_rect(placed: PlacedZone, origin: QPointF) -> QRectF:
     return QRectF(origin.x() + x * MM, origin.y() + y * MM, w * MM, h * MM)
 
 
+def zone_widths(view: StateView) -> dict[str, float]:
+    """How wide each zone's cards are side by side, in upright cards (what the bands flow by)."""
+    return {zone_id: card_widths(card.rotation for card in zone.cards)
+            for zone_id, zone in view.zones.items()}  # fmt: skip
+
+
 def reflow(
     zones: dict[str, ZoneItem], layout: TableLayout, view: StateView, bottom: int, origin: QPointF
 ) -> list[str]:
     """Give each zone its place for what the view holds now (the zones of a band share it by
     their cards, :func:`tabletop.engine.layout.flow`); the ids of the zones that moved, whose
     cards are to be laid out anew."""
-    counts = {zone_id: len(zone.cards) for zone_id, zone in view.zones.items()}
+    counts = zone_widths(view)
     moved: list[str] = []
     for placed in layout.place(counts, bottom):
         item = zones.get(placed.zone)
