@@ -7,14 +7,16 @@ A Dragon Ball GT personality shows its numbered power-stage column (top stage at
 level and PUR; a Yu Yu Hakusho character its attacks (name, cost, value) and defense.
 
 :func:`stage_row_rect` gives the row of one stage on a drawn personality face, so the scouter
-can snap to it. Pixmaps are cached (LRU); :func:`clear_cache` forgets them.
+can snap to it; :func:`name_fits` whether a name is set whole at a size. The body of each kind
+of card is drawn by :mod:`tabletop.ui.card_faces.kinds`. Pixmaps are cached (LRU);
+:func:`clear_cache` forgets them.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections import OrderedDict
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, QSizeF, Qt
@@ -29,16 +31,12 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
-    QRadialGradient,
 )
 
 from tabletop.cards.models import (
     Card,
     Character,
-    CombatCardBase,
-    DragonBall,
     Personality,
-    Technique,
 )
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.ui.card_images import CardImages, default_images
@@ -211,11 +209,13 @@ class _Frame:
     footer: QRectF
 
 
-def _frame(rect: QRectF) -> _Frame:
+def _frame(rect: QRectF, name: str | None = None) -> _Frame:
+    """The parts of a face in ``rect``; with the card's ``name``, its band is as tall as the
+    name needs (:func:`_band_height`)."""
     w, h = rect.width(), rect.height()
     margin = max(2.0, w * 0.045)
     inner = rect.adjusted(margin, margin, -margin, -margin)
-    header_h = max(12.0, h * 0.12)
+    header_h = _band_height(name, inner, h)
     sub_h = max(8.0, h * 0.07)
     footer_h = max(8.0, h * 0.075)
     header = QRectF(inner.left(), inner.top(), inner.width(), header_h)
@@ -249,7 +249,7 @@ def stage_row_rect(card: Card | None, size: QSize | QSizeF, stage: int) -> QRect
     other card."""
     if not isinstance(card, Personality):
         return QRectF()
-    frame = _frame(QRectF(0, 0, size.width(), size.height()))
+    frame = _frame(QRectF(0, 0, size.width(), size.height()), display_name(card))
     column = _stage_column(frame.body)
     return _row_rect(column, len(card.stages), max(0, min(stage, card.top_stage)))
 
@@ -258,7 +258,7 @@ def stage_column_rect(card: Card | None, size: QSize | QSizeF) -> QRectF:
     """The whole stage column of a drawn personality face (empty for other cards)."""
     if not isinstance(card, Personality):
         return QRectF()
-    return _stage_column(_frame(QRectF(0, 0, size.width(), size.height())).body)
+    return _stage_column(_frame(QRectF(0, 0, size.width(), size.height()), display_name(card)).body)
 
 
 # --- text helpers --------------------------------------------------------------------------
@@ -316,7 +316,8 @@ def paint_card_face(
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing, True
     )
-    frame = _frame(rect)
+    name = display_name(card, japanese)
+    frame = _frame(rect, name)
     w = rect.width()
     radius = w * 0.055
     painter.setPen(QPen(QColor("#1b1b1b"), max(1.0, w * 0.012)))
@@ -333,49 +334,102 @@ def paint_card_face(
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(frame.header, band_radius, band_radius)
 
-    _paint_name(painter, frame.header, display_name(card, japanese), band_text)
+    _paint_name(painter, frame.header, name, band_text)
 
     _paint_subline(painter, frame.subline, card)
     _paint_footer(painter, frame.footer, card)
 
-    if isinstance(card, Personality):
-        _paint_personality(painter, frame.body, card)
-    elif isinstance(card, Character):
-        _paint_character(painter, frame.body, card)
-    elif isinstance(card, Technique):
-        _paint_technique(painter, frame.body, card)
-    elif isinstance(card, CombatCardBase):
-        _paint_combat(painter, frame.body, card)
-    elif isinstance(card, DragonBall):
-        _paint_dragon_ball(painter, frame.body, card)
-    else:
-        _paint_plain(painter, frame.body, card)
+    from tabletop.ui.card_faces.kinds import paint_body  # it draws with the helpers above
+
+    paint_body(painter, frame.body, card)
     painter.restore()
 
 
+LINE = 1.05 / 1.08
+"""A name line's height over its font's pixel size (lines may use the band's edges a little)."""
+READABLE_PX = 8
+
+
+def _splits(parts: list[str], joiner: str, lines: int) -> list[list[str]]:
+    """Every way to cut ``parts`` into ``lines`` non-empty runs, each joined by ``joiner``."""
+    if lines == 1:
+        return [[joiner.join(parts)]]
+    out: list[list[str]] = []
+    for cut in range(1, len(parts) - lines + 2):
+        head = joiner.join(parts[:cut])
+        out += [[head, *rest] for rest in _splits(parts[cut:], joiner, lines - 1)]
+    return out
+
+
+def name_layout(name: str, header: QRectF) -> tuple[QFont, list[str]]:
+    """How a name is set on its band: the font and the lines. One line, shrunk to fit down to
+    a readable size; else two (or, on a band tall enough, three) lines, cut where they fit,
+    at words or between any two characters of a name without spaces such as a Japanese one;
+    else one line at the readable size, elided when drawn."""
+    pad = header.height() * 0.22
+    width = header.width() - 2 * pad
+    readable = max(float(READABLE_PX), header.height() * 0.46)
+    font = _fitted(name, width, header.height() * 0.62, readable, bold=True)
+    if QFontMetricsF(font).horizontalAdvance(name) <= width:
+        return font, [name]
+    # cut after a space or a hyphen; a name with neither (Japanese) between any characters
+    parts = re.split(r"(?<=[ \-])", name) if re.search(r"[ \-]", name) else list(name)
+    for lines in (2, 3):
+        if len(parts) < lines or header.height() / (lines * LINE) < READABLE_PX:
+            break
+        cuts = [[line.strip() for line in cut] for cut in _splits(parts, "", lines)]
+        pixels = math.floor(min(header.height() / (lines * LINE), header.height() * 0.5))
+        while pixels >= READABLE_PX:
+            candidate = _font(pixels, bold=True)
+            metrics = QFontMetricsF(candidate)
+            fitting = [(max(metrics.horizontalAdvance(line) for line in cut), cut) for cut in cuts]
+            fitting = [(widest, cut) for widest, cut in fitting if widest <= width]
+            if fitting:
+                return candidate, min(fitting)[1]
+            pixels -= 1
+    return font, [name]
+
+
 def _paint_name(painter: QPainter, header: QRectF, name: str, colour: QColor) -> None:
-    """The name on the band: one line, shrunk to fit down to a readable size; a long name on
-    a large face wraps to two lines; what still does not fit is elided."""
+    """The name on the band: one line, shrunk to fit down to a readable size; a long name
+    wraps to two or three lines when they fit on the band; what still does not fit is elided."""
     pad = header.height() * 0.22
     rect = header.adjusted(pad, 0, -pad, 0)
-    readable = max(8.0, header.height() * 0.46)
-    font = _fitted(name, rect.width(), header.height() * 0.62, readable, bold=True)
-    metrics = QFontMetricsF(font)
-    if metrics.horizontalAdvance(name) <= rect.width() or header.height() < 26 or " " not in name:
+    font, lines = name_layout(name, header)
+    if len(lines) == 1:
         _text(painter, rect, name, font, colour)
         return
-    font = _font(header.height() * 0.38, bold=True)
+    step = rect.height() / len(lines)
+    for index, line in enumerate(lines):
+        _text(painter, QRectF(rect.left(), rect.top() + index * step, rect.width(), step), line,
+              font, colour)  # fmt: skip
+
+
+def _band_height(name: str | None, inner: QRectF, height: float) -> float:
+    """The name band's height: a share of the card, taller (up to three readable lines) for a
+    name that does not fit whole on the usual band."""
+    usual = max(12.0, height * 0.155)
+    if name is None:
+        return usual
+    tall = min(height * 0.25, 3 * READABLE_PX * LINE + 0.5)
+    if tall <= usual or _set_whole(name, QRectF(inner.left(), inner.top(), inner.width(), usual)):
+        return usual
+    return tall
+
+
+def _set_whole(name: str, header: QRectF) -> bool:
+    font, lines = name_layout(name, header)
+    width = header.width() - 2 * header.height() * 0.22
     metrics = QFontMetricsF(font)
-    words = name.split()
-    first = words[0]
-    rest = words[1:]
-    while rest and metrics.horizontalAdvance(first + " " + rest[0]) <= rect.width():
-        first += " " + rest.pop(0)
-    half = rect.height() / 2
-    top = QRectF(rect.left(), rect.top() + half * 0.08, rect.width(), half)
-    bottom = QRectF(rect.left(), rect.top() + half * 0.92, rect.width(), half)
-    _text(painter, top, first, font, colour)
-    _text(painter, bottom, " ".join(rest), font, colour)
+    return all(metrics.horizontalAdvance(line) <= width for line in lines)
+
+
+def name_fits(card: Card, size: QSize | QSizeF, japanese: bool | None = None) -> tuple[bool, int]:
+    """Whether the card's name is set whole on a face of ``size`` (no line elided), and the
+    name's font size in pixels."""
+    name = display_name(card, japanese)
+    header = _frame(QRectF(0, 0, size.width(), size.height()), name).header
+    return _set_whole(name, header), name_layout(name, header)[0].pixelSize()
 
 
 def _subline_text(card: Card) -> str:
@@ -414,205 +468,7 @@ def _paint_footer(painter: QPainter, rect: QRectF, card: Card) -> None:
         _text(painter, rect.adjusted(1, 0, -1, 0), right, font, MUTED, Qt.AlignmentFlag.AlignRight)
 
 
-def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> None:
-    column = _stage_column(body)
-    rows = len(card.stages)
-    row_h = column.height() / rows
-    number_w = column.width() * 0.3
-    values = [format_power(v) for v in card.stages]
-    widest = max(values, key=len)
-    value_font = _fitted(widest, column.width() - number_w - 3, min(row_h * 0.8, 15), 5, bold=True)
-    number_font = _font(min(row_h * 0.72, 13), bold=True)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#ffffff"))
-    painter.drawRect(column)
-    for stage in range(rows):
-        row = _row_rect(column, rows, stage)
-        if stage % 2 == 0:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#f3ead2"))
-            painter.drawRect(row)
-        number_rect = QRectF(row.left(), row.top(), number_w, row.height())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#37474f") if stage else QColor("#8d1c1c"))
-        painter.drawRect(number_rect)
-        _text(painter, number_rect, str(stage), number_font, QColor("#ffffff"),
-              Qt.AlignmentFlag.AlignHCenter)  # fmt: skip
-        _text(painter, row.adjusted(number_w + 1, 0, -2, 0), values[stage], value_font, INK,
-              Qt.AlignmentFlag.AlignRight)  # fmt: skip
-    painter.setPen(QPen(QColor("#37474f"), max(0.6, body.width() * 0.008)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRect(column)
-
-    side = QRectF(column.right() + body.width() * 0.04, body.top(),
-                  body.right() - column.right() - body.width() * 0.04, body.height())  # fmt: skip
-    line_h = min(side.height() / 6.5, side.width() * 0.42)
-    y = side.top()
-    level_text = QCoreApplication.translate("CardFace", "Lv {level}").format(level=card.level)
-    _chip(painter, QRectF(side.left(), y, side.width(), line_h * 1.2), level_text,
-          QColor("#37474f"), QColor("#ffffff"))  # fmt: skip
-    y += line_h * 1.45
-    pur_text = QCoreApplication.translate("CardFace", "PUR {pur}").format(pur=card.pur)
-    _chip(painter, QRectF(side.left(), y, side.width(), line_h * 1.2), pur_text,
-          QColor("#f9a825"), QColor("#1b1b1b"))  # fmt: skip
-    y += line_h * 1.45
-    small = _font(line_h * 0.6)
-    for text in (
-        character_label(card),
-        heritage_label(card.heritage),
-        QCoreApplication.translate("CardFace", "Hi-tech") if card.hi_tech else "",
-        style_label(card.style) if card.style else "",
-    ):
-        if text and y + line_h <= side.bottom() + 0.5:
-            _text(painter, QRectF(side.left(), y, side.width(), line_h), text, small, MUTED)
-            y += line_h
-    _paint_note(painter, QRectF(side.left(), y, side.width(), side.bottom() - y), card.note)
-
-
-def _attack_rows(
-    painter: QPainter, rect: QRectF, attacks: Sequence[tuple[str, int, int | None]], row_h: float
-) -> float:
-    """Attack rows (name, cost, value) from the top of ``rect``; returns the y below them."""
-    y = rect.top()
-    name_font = _font(row_h * 0.42)
-    value_font = _font(row_h * 0.5, bold=True)
-    for name, cost, value in attacks:
-        row = QRectF(rect.left(), y, rect.width(), row_h)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#e3e9f2"))
-        painter.drawRoundedRect(row, row_h * 0.2, row_h * 0.2)
-        cost_w = row_h * 0.9
-        cost_rect = QRectF(row.left() + row_h * 0.1, row.top() + row_h * 0.15, cost_w,
-                           row_h * 0.7)  # fmt: skip
-        _chip(painter, cost_rect, QCoreApplication.translate("CardFace", "×{cost}").format(cost=cost),
-              QColor("#5c6bc0"), QColor("#ffffff"))  # fmt: skip
-        value_text = format_power(value) if value is not None else "?"
-        value_w = QFontMetricsF(value_font).horizontalAdvance(value_text) + row_h * 0.1
-        value_rect = QRectF(row.right() - value_w - row_h * 0.15, row.top(), value_w, row_h)
-        _text(painter, value_rect, value_text, value_font, INK, Qt.AlignmentFlag.AlignRight)
-        name_rect = QRectF(cost_rect.right() + row_h * 0.15, row.top(),
-                           value_rect.left() - cost_rect.right() - row_h * 0.2, row_h)  # fmt: skip
-        _text(
-            painter,
-            name_rect,
-            name or QCoreApplication.translate("CardFace", "Attack"),
-            name_font,
-            INK,
-        )
-        y += row_h * 1.12
-    return y
-
-
-def _paint_character(painter: QPainter, body: QRectF, card: Character) -> None:
-    row_h = min(body.height() / 5.2, body.width() * 0.2)
-    attacks = [(a.name or "", a.cost, a.value) for a in card.attacks]
-    label_font = _font(row_h * 0.42, bold=True)
-    _text(painter, QRectF(body.left(), body.top(), body.width(), row_h * 0.55),
-          QCoreApplication.translate("CardFace", "Attacks"), label_font, MUTED)  # fmt: skip
-    y = _attack_rows(painter, body.adjusted(0, row_h * 0.6, 0, 0), attacks, row_h)
-    defense_h = row_h * 1.1
-    defense = QRectF(body.left(), body.bottom() - defense_h, body.width(), defense_h)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#263238"))
-    painter.drawRoundedRect(defense, defense_h * 0.2, defense_h * 0.2)
-    inner = defense.adjusted(defense_h * 0.25, 0, -defense_h * 0.25, 0)
-    _text(painter, inner, QCoreApplication.translate("CardFace", "DEF"), _font(defense_h * 0.45, bold=True),
-          QColor("#b0bec5"))  # fmt: skip
-    _text(painter, inner, format_power(card.defense), _font(defense_h * 0.62, bold=True),
-          QColor("#ffffff"), Qt.AlignmentFlag.AlignRight)  # fmt: skip
-    marks = []
-    if card.sideline_effect:
-        marks.append(QCoreApplication.translate("CardFace", "Sideline effect"))
-    if card.has_effect_text:
-        marks.append(QCoreApplication.translate("CardFace", "Effect text"))
-    small = _font(row_h * 0.42)
-    for text in marks:
-        if y + row_h * 0.6 <= defense.top():
-            _text(painter, QRectF(body.left(), y, body.width(), row_h * 0.6), text, small, MUTED)
-            y += row_h * 0.6
-    _paint_note(painter, QRectF(body.left(), y, body.width(), defense.top() - y), card.note)
-
-
-def _paint_technique(painter: QPainter, body: QRectF, card: Technique) -> None:
-    row_h = min(body.height() / 5.2, body.width() * 0.2)
-    y = body.top()
-    if card.attack is not None:
-        a = card.attack
-        y = _attack_rows(painter, body, [(a.name or "", a.cost, a.value)], row_h)
-    _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
-
-
-def _damage_text(card: CombatCardBase) -> str:
-    damage = card.damage
-    if damage is None:
-        return ""
-    if damage.kind == "life":
-        return QCoreApplication.translate("CardFace", "{n} life cards").format(n=damage.amount)
-    if damage.kind == "stages":
-        return QCoreApplication.translate("CardFace", "{n} stages").format(n=damage.amount)
-    text = QCoreApplication.translate("CardFace", "PAT")
-    if damage.bonus:
-        text += f" {damage.bonus:+d}"
-    if damage.multiplier and damage.multiplier > 1:
-        text += f" ×{damage.multiplier}"
-    return text
-
-
-def _paint_combat(painter: QPainter, body: QRectF, card: CombatCardBase) -> None:
-    line_h = min(body.height() / 6.0, body.width() * 0.17)
-    y = body.top() + line_h * 0.2
-    chips = []
-    if card.attack:
-        chips.append((QCoreApplication.translate("CardFace", "Attack"), QColor("#c62828")))
-    if card.defense:
-        chips.append((QCoreApplication.translate("CardFace", "Defense"), QColor("#1565c0")))
-    chip_w = (body.width() - line_h * 0.3 * (len(chips) - 1)) / max(1, len(chips))
-    for i, (text, colour) in enumerate(chips):
-        x = body.left() + i * (chip_w + line_h * 0.3)
-        _chip(painter, QRectF(x, y, chip_w, line_h * 1.1), text, colour, QColor("#ffffff"))
-    y += line_h * 1.5
-    small = _font(line_h * 0.62)
-    lines = []
-    if card.cost_stages is not None:
-        lines.append(
-            QCoreApplication.translate("CardFace", "Cost: {n} stages").format(n=card.cost_stages)
-        )
-    damage = _damage_text(card)
-    if damage:
-        lines.append(
-            QCoreApplication.translate("CardFace", "Damage: {damage}").format(damage=damage)
-        )
-    if card.defends and card.defense:
-        defends = {
-            "physical": QCoreApplication.translate("CardFace", "Stops physical attacks"),
-            "energy": QCoreApplication.translate("CardFace", "Stops energy attacks"),
-            "any": QCoreApplication.translate("CardFace", "Stops any attack"),
-        }[card.defends]
-        lines.append(defends)
-    for text in lines:
-        _text(painter, QRectF(body.left(), y, body.width(), line_h), text, small, INK)
-        y += line_h
-    _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
-
-
-def _paint_dragon_ball(painter: QPainter, body: QRectF, card: DragonBall) -> None:
-    diameter = min(body.width(), body.height()) * 0.62
-    centre = QPointF(body.center().x(), body.top() + diameter * 0.62)
-    gradient = QRadialGradient(centre - QPointF(diameter * 0.15, diameter * 0.15), diameter * 0.6)
-    gradient.setColorAt(0.0, QColor("#fff3c4"))
-    gradient.setColorAt(0.35, QColor("#ffb300"))
-    gradient.setColorAt(1.0, QColor("#e65100"))
-    painter.setPen(QPen(QColor("#bf360c"), max(0.6, diameter * 0.02)))
-    painter.setBrush(QBrush(gradient))
-    painter.drawEllipse(centre, diameter / 2, diameter / 2)
-    _star_ring(painter, centre, diameter * 0.26, card.db_number, diameter * 0.085)
-    label = QRectF(body.left(), centre.y() + diameter * 0.55, body.width(), diameter * 0.22)
-    _text(painter, label, card.db_set, _font(label.height() * 0.8, bold=True), INK,
-          Qt.AlignmentFlag.AlignHCenter)  # fmt: skip
-
-
 def _star(centre: QPointF, radius: float) -> QPolygonF:
-    import math
 
     points = []
     for i in range(10):
@@ -620,64 +476,6 @@ def _star(centre: QPointF, radius: float) -> QPolygonF:
         angle = -math.pi / 2 + i * math.pi / 5
         points.append(QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle)))
     return QPolygonF(points)
-
-
-def _star_ring(painter: QPainter, centre: QPointF, ring: float, count: int, radius: float) -> None:
-    import math
-
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#d50000"))
-    if count == 1:
-        painter.drawPolygon(_star(centre, radius * 1.4))
-        return
-    for i in range(count):
-        angle = -math.pi / 2 + i * 2 * math.pi / count
-        at = QPointF(centre.x() + ring * math.cos(angle), centre.y() + ring * math.sin(angle))
-        painter.drawPolygon(_star(at, radius))
-
-
-def _paint_plain(painter: QPainter, body: QRectF, card: Card) -> None:
-    line_h = min(body.height() / 6.0, body.width() * 0.15)
-    small = _font(line_h * 0.62)
-    y = body.top()
-    lines = []
-    named_for = getattr(card, "named_for", None)
-    if named_for:
-        lines.append(QCoreApplication.translate("CardFace", "Named: {name}").format(name=named_for))
-    marker = getattr(card, "alignment_marker", None)
-    if marker:
-        lines.append(
-            QCoreApplication.translate("CardFace", "{alignment} only").format(
-                alignment=alignment_label(marker)
-            )
-        )
-    backer_for = getattr(card, "backer_for_name", None)
-    if backer_for:
-        lines.append(
-            QCoreApplication.translate("CardFace", "Backer for {name}").format(name=backer_for)
-        )
-    if card.limit_per_deck is not None:
-        lines.append(
-            QCoreApplication.translate("CardFace", "Limit {n} per deck").format(
-                n=card.limit_per_deck
-            )
-        )
-    for text in lines:
-        _text(painter, QRectF(body.left(), y, body.width(), line_h), text, small, INK)
-        y += line_h
-    _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
-
-
-def _paint_note(painter: QPainter, rect: QRectF, note: str | None) -> None:
-    """The user's own text for the card, wrapped, when there is room."""
-    if not note or rect.height() < 8 or rect.width() < 20:
-        return
-    font = _font(max(6.0, min(11.0, rect.width() * 0.075)))
-    painter.setFont(font)
-    painter.setPen(MUTED)
-    painter.drawText(rect.adjusted(1, 1, -1, -1),
-                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap), note)  # fmt: skip
 
 
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:

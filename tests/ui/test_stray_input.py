@@ -128,7 +128,7 @@ def test_the_wheel_moves_a_scouter_only_with_the_pointer_on_it(qtbot: QtBot, gam
     assert 0 < stage < scouter.top
     bar = window.view.verticalScrollBar()
     scrolled = bar.value()
-    assert bar.minimum() < scrolled < bar.maximum()
+    assert bar.minimum() < scrolled  # room to scroll up, as the wheel below does
 
     # elsewhere on the card, and on the stage column away from the scouter: the view scrolls
     for point in (QPointF(CARD_W * 0.25, 0.0), scouter.row_rect(stage + 1).center()):

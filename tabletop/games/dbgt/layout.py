@@ -1,11 +1,13 @@
 """The Dragon Ball GT table: where each zone lies, in millimetres, seat 0 at the bottom.
 
-Seat 0's half (y from 400 to 800 on a 1100 x 800 table), from the middle outwards:
+Seat 0's half (y from 266 to 532 on a 720 x 532 table), from the left:
 
-- row 1 (y 410): Dragon Balls in play, the battle zone (attack and defense being played), Drills;
-- row 2 (y 520): the Main Personality's level stack, the Mastery, five ally stacks, Setups,
-  the Life Deck;
-- row 3 (y 690): the removed-from-the-game pile, the hand, the discard pile.
+- the Main Personality's level stack, drawn large (its stage column is read often);
+- the row towards the middle (the "band"): the Mastery, five ally stacks, the battle zone
+  (attack and defense being played), Dragon Balls, Drills, Setups and the removed-from-the-game
+  pile. They share the row by what they hold: an empty one is a labelled slot, the cards in
+  play get the room;
+- along the player's edge: the hand, drawn large, then the Life Deck and the discard pile.
 
 Seat 1 gets the same zones turned a half turn (:meth:`TableLayout.place`).
 """
@@ -28,8 +30,18 @@ from .table import (
     SETUPS,
 )
 
-TABLE_SIZE = (1100.0, 800.0)
-STACK_HEIGHT = 150.0
+TABLE_SIZE = (720.0, 532.0)
+MP_SCALE = 1.7
+"""The Main Personality is drawn half as large again as a card: its stage column is read often."""
+HAND_SCALE = 1.25
+PLAY_SCALE = 0.95
+"""Cards in play, at the side of the Main Personality."""
+BAND = (124.0, 712.0)
+"""Left and right edge of the row of cards in play."""
+ROW_A = (274.0, 105.0)
+"""Top and height of the row of cards in play (seat 0)."""
+ROW_B = (395.0, 129.0)
+"""Top and height of the row of the hand and the decks (seat 0)."""
 
 
 def dbgt_layout() -> TableLayout:
@@ -40,28 +52,60 @@ def dbgt_layout() -> TableLayout:
     30
     """
     card_w, card_h = CARD_SIZE
-    row1, row2, row3 = 410.0, 520.0, 690.0
+    top, height = ROW_A
+    in_play: list[tuple[str, ZoneKind, str]] = [(MASTERY, ZoneKind.SLOT, "mastery")]
+    in_play += [(name, ZoneKind.STACK, "ally") for name in ALLIES]
+    in_play += [
+        (BATTLE, ZoneKind.ROW, "battle"),
+        (DRAGON_BALLS, ZoneKind.ROW, "dragon_balls"),
+        (DRILLS, ZoneKind.ROW, "drills"),
+        (SETUPS, ZoneKind.ROW, "setups"),
+        (REMOVED, ZoneKind.PILE, "removed"),
+    ]
+    mastery_w = card_w * PLAY_SCALE
+    share = (BAND[1] - BAND[0] - mastery_w - 1) / (len(in_play) - 1)  # as given: the band flows
+    mp_top = top
     zones = [
         ZoneLayout(
-            f"p{{seat}}.{DRAGON_BALLS}", ZoneKind.ROW, (20, row1, 440, card_h + 12), "dragon_balls"
+            f"p{{seat}}.{MP}",
+            ZoneKind.STACK,
+            (8, mp_top, card_w * MP_SCALE + 1, ROW_B[0] + ROW_B[1] - 15 - mp_top),
+            "mp",
+            MP_SCALE,
         ),
-        ZoneLayout(f"p{{seat}}.{BATTLE}", ZoneKind.ROW, (480, row1, 150, card_h + 12), "battle"),
-        ZoneLayout(f"p{{seat}}.{DRILLS}", ZoneKind.ROW, (650, row1, 430, card_h + 12), "drills"),
-        ZoneLayout(f"p{{seat}}.{MP}", ZoneKind.STACK, (20, row2, card_w, STACK_HEIGHT), "mp"),
-        ZoneLayout(f"p{{seat}}.{MASTERY}", ZoneKind.SLOT, (95, row2, card_w, card_h), "mastery"),
     ]
-    for index, name in enumerate(ALLIES):
-        x = 180.0 + index * 75.0
+    x = BAND[0]
+    for name, kind, label in in_play:
+        width = mastery_w if kind == ZoneKind.SLOT else share - 1
         zones.append(
-            ZoneLayout(f"p{{seat}}.{name}", ZoneKind.STACK, (x, row2, card_w, STACK_HEIGHT), "ally")
+            ZoneLayout(
+                f"p{{seat}}.{name}", kind, (x, top, width, height), label, PLAY_SCALE, "in_play"
+            )
         )
+        x += width + 1
+    hand_top, hand_h = ROW_B
+    hand_x = BAND[0] + 8  # clear of the scouter's read-out beside the Main Personality
+    discard_x = BAND[1] - card_w
+    life_x = discard_x - 5 - card_w
     zones += [
-        ZoneLayout(f"p{{seat}}.{SETUPS}", ZoneKind.ROW, (570, row2, 420, card_h + 12), "setups"),
         ZoneLayout(
-            f"p{{seat}}.{LIFE_DECK}", ZoneKind.PILE, (1010, row2, card_w, card_h), "life_deck"
+            f"p{{seat}}.{HAND}",
+            ZoneKind.FAN,
+            (hand_x, hand_top, life_x - 5 - hand_x, hand_h),
+            "hand",
+            HAND_SCALE,
         ),
-        ZoneLayout(f"p{{seat}}.{REMOVED}", ZoneKind.PILE, (20, row3, card_w, card_h), "removed"),
-        ZoneLayout(f"p{{seat}}.{HAND}", ZoneKind.FAN, (180, row3, 800, card_h + 12), "hand"),
-        ZoneLayout(f"p{{seat}}.{DISCARD}", ZoneKind.PILE, (1010, row3, card_w, card_h), "discard"),
+        ZoneLayout(
+            f"p{{seat}}.{LIFE_DECK}",
+            ZoneKind.PILE,
+            (life_x, hand_top + hand_h - card_h - 4, card_w, card_h),
+            "life_deck",
+        ),
+        ZoneLayout(
+            f"p{{seat}}.{DISCARD}",
+            ZoneKind.PILE,
+            (discard_x, hand_top + hand_h - card_h - 4, card_w, card_h),
+            "discard",
+        ),
     ]
     return TableLayout(TABLE_SIZE, tuple(zones))

@@ -1,36 +1,78 @@
 """The Yu Yu Hakusho table layout (millimetres, seat 0 at the bottom; seat 1 is mirrored).
 
-Seat 0's half (y 350–700 of a 900 × 700 table), left to right: the fighter in the Arena
-(a square slot: it turns as it takes damage) with its Items and Techniques below it; the
-Sideline Match Slots 2–5, each with its face-down attachments below; the Winner's Circle and
-the effects area on the right. Deck, hand and Discard Pile along the player's edge.
+Seat 0's half (y 289–578 of a 748 × 578 table), left to right towards the middle: the fighter
+in the Arena, drawn large (a square slot: it turns as it takes damage); its Items and
+Techniques; the Sideline Match Slots 2–5, each with its face-down attachments above it (towards the
+middle, so that the slot's label lies between the rows); the
+Winner's Circle and the effects area. The Items and Techniques, and the Winner's Circle and
+effects, share their room by what they hold (an empty one is a labelled slot). Deck, hand
+(drawn large) and Discard Pile along the player's edge.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.layout import CARD_SIZE, TableLayout, ZoneKind, ZoneLayout
 
-TABLE_SIZE = (900.0, 700.0)
+TABLE_SIZE = (748.0, 578.0)
+ARENA_SCALE = 1.45
+"""The fighter in the Arena is drawn half as large again: its attacks and DEF are read often."""
+HAND_SCALE = 1.25
+SIDE_SCALE = 0.9
+PLAY_SCALE = 0.85
+ATTACHED_SCALE = 0.4
 
 
 def yyh_layout() -> TableLayout:
     """Every zone of both seats."""
     w, h = CARD_SIZE
+    top = 297.0
+    arena = h * ARENA_SCALE
+    side = h * SIDE_SCALE
+    hand_top, hand_h = top + arena + 16, 129.0
     zones = [
-        ZoneLayout("p{seat}.arena", ZoneKind.SLOT, (110, 356, h, h), "arena"),
-        ZoneLayout("p{seat}.items", ZoneKind.ROW, (20, 472, 140, 92), "items"),
-        ZoneLayout("p{seat}.techs", ZoneKind.ROW, (166, 472, 140, 92), "techs"),
-        ZoneLayout("p{seat}.deck", ZoneKind.PILE, (20, 602, w, h), "deck"),
-        ZoneLayout("p{seat}.hand", ZoneKind.FAN, (100, 598, 700, h + 8), "hand"),
-        ZoneLayout("p{seat}.discard", ZoneKind.PILE, (817, 602, w, h), "discard"),
-        ZoneLayout("p{seat}.winners_circle", ZoneKind.ROW, (766, 356, 124, h), "winners_circle"),
-        ZoneLayout("p{seat}.effects", ZoneKind.ROW, (766, 472, 124, 92), "events"),
+        ZoneLayout("p{seat}.arena", ZoneKind.SLOT, (8, top, arena, arena), "arena", ARENA_SCALE),
+        ZoneLayout(
+            "p{seat}.items", ZoneKind.ROW, (144, top, 74, arena), "items", PLAY_SCALE, "gear"
+        ),
+        ZoneLayout(
+            "p{seat}.techs", ZoneKind.ROW, (220, top, 74, arena), "techs", PLAY_SCALE, "gear"
+        ),
+        ZoneLayout("p{seat}.deck", ZoneKind.PILE, (8, hand_top + hand_h - h - 4, w, h), "deck"),
+        ZoneLayout("p{seat}.hand", ZoneKind.FAN, (76, hand_top, 596, hand_h), "hand", HAND_SCALE),
+        ZoneLayout(
+            "p{seat}.discard", ZoneKind.PILE, (677, hand_top + hand_h - h - 4, w, h), "discard"
+        ),
+        ZoneLayout(
+            "p{seat}.winners_circle",
+            ZoneKind.ROW,
+            (640, top, 49, arena),
+            "winners_circle",
+            PLAY_SCALE,
+            "circle",
+        ),
+        ZoneLayout(
+            "p{seat}.effects", ZoneKind.ROW, (691, top, 49, arena), "events", PLAY_SCALE, "circle"
+        ),
     ]
     for i, slot in enumerate((2, 3, 4, 5)):
-        x = 326 + i * 110
+        x = 300 + i * (side + 6)
         label = "slot5" if slot == 5 else "sideline"
-        zones.append(ZoneLayout(f"p{{seat}}.slot{slot}", ZoneKind.SLOT, (x, 356, h, h), label))
         zones.append(
-            ZoneLayout(f"p{{seat}}.slot{slot}_att", ZoneKind.ROW, (x - 6, 472, 100, 92), "attached")
+            ZoneLayout(
+                f"p{{seat}}.slot{slot}",
+                ZoneKind.SLOT,
+                (x, top + arena - side, side, side),
+                label,
+                SIDE_SCALE,
+            )
+        )
+        zones.append(
+            ZoneLayout(
+                f"p{{seat}}.slot{slot}_att",
+                ZoneKind.ROW,
+                (x, top, side, arena - side - 3),
+                "attached",
+                ATTACHED_SCALE,
+            )
         )
     return TableLayout(TABLE_SIZE, tuple(zones))

@@ -1,16 +1,20 @@
-"""The card preview dock: the hovered or selected card, large, with its facts.
+"""The card preview dock: the hovered or selected card, as wide as the dock, with its facts,
+its printed text and the player's note.
 
-It shows a card only as the seat at the computer sees it now: it follows the session, so a card
+It follows the pointer: the card under it, else the selected card (the table says which,
+:meth:`PreviewDock.show_view`). It shows a card only as the seat at the computer sees it now: it follows the session, so a card
 that turns face down, goes to a hidden zone or is taken back by an undo is no longer shown, and
 it is cleared when the computer is handed to the other player or a new game starts.
 """
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 from typing_extensions import override
 
 from tabletop.cards import Card
@@ -20,7 +24,24 @@ from tabletop.ui.table.card_item import card_pixmap
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
 
-PREVIEW = QSize(220, 307)
+CARD_ASPECT = 88 / 63
+"""Height over width of a card."""
+IMAGE_SHARE = 0.72
+"""The most of the dock's height the card takes (the rest is for its text)."""
+MIN_CARD = QSize(60, 84)
+
+
+class _Body(QWidget):
+    """The dock's contents; tells the dock when its size changes (to size the card anew)."""
+
+    def __init__(self, dock: PreviewDock) -> None:
+        super().__init__(dock)
+        self._dock = dock
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._dock.refit()
 
 
 class PreviewDock(QDockWidget):
@@ -29,24 +50,33 @@ class PreviewDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PreviewDock")
-        body = QWidget(self)
-        layout = QVBoxLayout(body)
-        self._image = QLabel(body)
-        self._image.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self._image.setMinimumSize(60, 84)
-        self._text = QLabel(body)
-        self._text.setWordWrap(True)
-        self._text.setTextFormat(Qt.TextFormat.RichText)
-        self._text.setAlignment(Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self._image)
-        layout.addWidget(self._text, 1)
-        self.setWidget(body)
         self._card: Card | None = None
         self._face_up = False
         self._counters: dict[str, int] = {}
         self._back = False
         self._uid: int | None = None
         self._session: GameSession | None = None
+        body = _Body(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self._image = QLabel(body)
+        self._image.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self._image.setMinimumSize(MIN_CARD)
+        self._text = QLabel()
+        self._text.setWordWrap(True)
+        self._text.setTextFormat(Qt.TextFormat.RichText)
+        self._text.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self._text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        scroll = QScrollArea(body)
+        scroll.setWidget(self._text)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumHeight(24)  # the dock may get small: the text then scrolls
+        layout.addWidget(self._image)
+        layout.addWidget(scroll, 1)
+        self._body, self._box = body, layout
+        self.setWidget(body)
         self.retranslate_ui()
 
     def set_session(self, session: GameSession | None) -> None:
@@ -110,14 +140,32 @@ class PreviewDock(QDockWidget):
         back when ``back``."""
         self._card, self._face_up, self._counters = card, face_up, dict(counters or {})
         self._back = back or card is not None or bool(self._counters)
+        self._paint_card()
+        self._text.setText(self._describe())
+
+    def card_size(self) -> QSize:
+        """The size the card is shown at: the dock's width, aspect kept, at most
+        :data:`IMAGE_SHARE` of its height."""
+        margins = self._box.contentsMargins()
+        width = self._body.width() - margins.left() - margins.right()
+        height = (self._body.height() - margins.top() - margins.bottom()) * IMAGE_SHARE
+        width = max(MIN_CARD.width(), min(width, round(height / CARD_ASPECT)))
+        return QSize(width, round(width * CARD_ASPECT))
+
+    def refit(self) -> None:
+        """Size the card to the dock anew (after the dock was resized)."""
+        if self._back and self.card_size() != self._image.pixmap().deviceIndependentSize().toSize():
+            self._paint_card()
+
+    def _paint_card(self) -> None:
         if not self._back:
             self._image.clear()
-        else:
-            dpr = self.devicePixelRatioF()
-            pixmap = card_pixmap(card if face_up else None, PREVIEW.width(), PREVIEW.height(),
-                                 face_up and card is not None, dpr)  # fmt: skip
-            self._image.setPixmap(pixmap)
-        self._text.setText(self._describe())
+            return
+        size = self.card_size()
+        face_up = self._face_up and self._card is not None
+        pixmap = card_pixmap(self._card if face_up else None, size.width(), size.height(),
+                             face_up, self.devicePixelRatioF())  # fmt: skip
+        self._image.setPixmap(pixmap)  # its minimum stays MIN_CARD: the dock may shrink
 
     def card(self) -> Card | None:
         return self._card if self._face_up else None
@@ -126,7 +174,10 @@ class PreviewDock(QDockWidget):
         card = self._card
         if card is None or not self._face_up:
             return self.tr("<i>A face-down card.</i>") if self._back else ""
-        lines = [f"<b>{card.name}</b>" + (f" ({card.name_ja})" if card.name_ja else ""),
+        name = html.escape(card.name, quote=False) + (
+            f" ({html.escape(card.name_ja, quote=False)})" if card.name_ja else ""
+        )
+        lines = [f"<b>{name}</b>",
                  f"{card.id} · {str(getattr(card, 'type', '')).replace('_', ' ')}"]  # fmt: skip
         stages = getattr(card, "stages", None)
         if isinstance(stages, tuple):
@@ -141,15 +192,20 @@ class PreviewDock(QDockWidget):
             lines.append(self.tr("Defense {value}").format(value=f"{defense:,}"))
         for attack in getattr(card, "attacks", ()) or ():
             lines.append(self.tr("{name}: attack {value}, cost {cost}").format(
-                name=attack.name or "—", value=attack.value, cost=attack.cost))  # fmt: skip
+                name=html.escape(attack.name or "—", quote=False), value=attack.value, cost=attack.cost))  # fmt: skip
         cost = getattr(card, "spirit_cost", None)
         if isinstance(cost, int):
             lines.append(self.tr("Spirit cost {cost}").format(cost=cost))
         for name, value in sorted(self._counters.items()):
             if name != "stage":
                 lines.append(f"{name}: {value}")
+        text = getattr(card, "text", None)
+        if text:
+            lines.append("<hr>" + html.escape(text, quote=False).replace("\n", "<br>"))
         if card.note:
-            lines.append(f"<i>{card.note}</i>")
+            lines.append(
+                "<hr><i>" + html.escape(card.note, quote=False).replace("\n", "<br>") + "</i>"
+            )
         return "<br>".join(lines)
 
     def retranslate_ui(self) -> None:

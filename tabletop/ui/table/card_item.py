@@ -345,6 +345,7 @@ class CardItem(QGraphicsObject):
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = False
         self.update()
+        self._table.card_unhovered(self)
         super().hoverLeaveEvent(event)
 
     @override

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene, QMenu
 from typing_extensions import override
 
 from tabletop.engine import Action, ChangeSet, Draw, MoveTop, SetCardCounter, SetCounter
-from tabletop.engine.layout import PlacedZone, ZoneKind
+from tabletop.engine.layout import PlacedZone, TableLayout, ZoneKind
 from tabletop.engine.zones import Visibility
 from tabletop.i18n.names import seat_name, verdict_text, zone_label
 from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
@@ -27,7 +27,7 @@ from tabletop.ui.table.counter_items import PlayerPlate
 from tabletop.ui.table.drag import PlacedGeometry, drop_action, drop_target
 from tabletop.ui.table.menus import build_card_menu, build_zone_menu
 from tabletop.ui.table.scouter_item import ScouterItem
-from tabletop.ui.table.zone_items import ZoneItem
+from tabletop.ui.table.zone_items import ZoneItem, reflow, zone_rect, zone_widths
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
@@ -38,7 +38,7 @@ TABLE_RECT = QRectF(-800.0, -500.0, 1600.0, 1000.0)
 MARGIN = 16.0
 """Room around the table, in scene units; the scene rect is the table plus this margin."""
 
-SIDEBAR = 400.0
+SIDEBAR = 280.0
 """Width of the strip at the right of the layout that holds the players' plates."""
 
 SURROUND = QColor("#1b231e")
@@ -128,6 +128,8 @@ class TableScene(QGraphicsScene):
         self._drag_hot: str | None = None
         self._texture = QBrush(_felt_texture())
         self.combat = CombatLayer(self)
+        self._layout: TableLayout | None = None
+        self._origin = QPointF()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._set_table_rect(QRectF(TABLE_RECT))
 
@@ -187,14 +189,14 @@ class TableScene(QGraphicsScene):
         if session is None:
             self._set_table_rect(QRectF(TABLE_RECT))
             return
-        layout = session.layout()
+        layout = self._layout = session.layout()
+        view = session.view()
         if layout is not None:
-            size, placed = layout.size, layout.place()
+            size, placed = layout.size, layout.place(zone_widths(view), bottom=session.seat)
         else:
-            view = session.view()
             size, placed = grid_layout({z: v.visibility for z, v in view.zones.items()})
         width, height = size[0] * MM + SIDEBAR, size[1] * MM
-        origin = QPointF(-width / 2, -height / 2)
+        origin = self._origin = QPointF(-width / 2, -height / 2)
         self._set_table_rect(QRectF(origin.x(), origin.y(), width, height))
         known = set(session.zone_ids())
         self._flipped = session.seat == 1
@@ -202,9 +204,11 @@ class TableScene(QGraphicsScene):
         for zone in placed:
             if zone.zone not in known:
                 continue
-            x, y, w, h = _seat_rect(zone, rects, size) if self._flipped else zone.rect
-            rect = QRectF(origin.x() + x * MM, origin.y() + y * MM, w * MM, h * MM)
-            item = ZoneItem(zone.zone, zone.kind, rect, zone.label, zone.seat)
+            if self._flipped and layout is None:
+                zone = PlacedZone(zone.zone, zone.seat, zone.kind, _seat_rect(zone, rects, size),
+                                  zone.label, zone.mirrored)  # fmt: skip
+            rect = zone_rect(zone, origin)
+            item = ZoneItem(zone.zone, zone.kind, rect, zone.label, zone.seat, scale=zone.scale)
             self.addItem(item)
             self._zones[zone.zone] = item
         plate_w = SIDEBAR - 30
@@ -318,7 +322,9 @@ class TableScene(QGraphicsScene):
         view = session.view()
         released: list[CardItem] = []
         claimed: set[int] = set()
-        touched = [z for z in zone_ids if z in self._zones]
+        moved = [] if self._layout is None else reflow(
+            self._zones, self._layout, view, int(self._flipped), self._origin)  # fmt: skip
+        touched = list(dict.fromkeys(z for z in [*zone_ids, *moved] if z in self._zones))
         for zone_id in touched:
             zone = self._zones[zone_id]
             zview = view.zones.get(zone_id)
@@ -461,6 +467,10 @@ class TableScene(QGraphicsScene):
 
     def card_hovered(self, card: CardItem) -> None:
         self.card_focused.emit(card)
+
+    def card_unhovered(self, card: CardItem) -> None:
+        """The pointer left a card: the preview goes back to the selected card, or to none."""
+        self.card_focused.emit(self.selected_card())
 
     def card_selected(self, card: CardItem) -> None:
         self.card_focused.emit(card)

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     Property,
     QCoreApplication,
     QEasingCurve,
+    QPointF,
     QPropertyAnimation,
     QRectF,
     QSizeF,
@@ -37,7 +38,11 @@ if TYPE_CHECKING:
 
 LENS = QColor(60, 255, 140, 70)
 LENS_EDGE = QColor(90, 255, 160, 230)
-TAG = QColor(10, 40, 25, 215)
+TAG = QColor(10, 40, 25, 230)
+HOUSING = QColor(12, 30, 20, 235)
+"""The scouter's frame round its window (and round the read-out)."""
+SHADE = QColor(0, 20, 10, 46)
+"""The tint over the rows of the column the window does not show."""
 
 
 def column_rect(card: object = None) -> QRectF:
@@ -167,7 +172,7 @@ class ScouterItem(QGraphicsObject):
 
     @override
     def boundingRect(self) -> QRectF:
-        return self._column.adjusted(-6, -40, CARD_W * 0.75, 40)
+        return self._column.adjusted(-8, -40, CARD_W * 0.75, 40)
 
     @override
     def shape(self) -> QPainterPath:
@@ -187,10 +192,13 @@ class ScouterItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         shown = float(self._preview) if self._preview is not None else self._row
         window = self.lens_rect()
-        painter.setPen(QPen(LENS_EDGE, 3.0 if self.hasFocus() else 2.0))
-        painter.setBrush(LENS)
-        painter.drawRoundedRect(window, 5, 5)
-        # the read-out, to the right of the window
+        # the rest of the column under a faint tint, so the row in the window stands out
+        rest = QPainterPath()
+        rest.addRect(self._column)
+        glass = QPainterPath()
+        glass.addRoundedRect(window, 5, 5)
+        painter.fillPath(rest.subtracted(glass), SHADE)
+        # the read-out, to the right of the window, joined to it by the housing
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(14, round(window.height() * 0.95)))
@@ -198,10 +206,26 @@ class ScouterItem(QGraphicsObject):
         stage = round(shown)
         text = power_text(self._stages[self._clamp(stage)])
         width = painter.fontMetrics().horizontalAdvance(text) + 16
-        tag = QRectF(window.right() + 3, window.center().y() - 14, width, 28)
-        painter.setPen(QPen(LENS_EDGE, 1.5))
+        tag = QRectF(window.right() + 6, window.center().y() - 15, width, 30)
+        bridge = QRectF(window.right() - 2, window.center().y() - 5, 10, 10)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(HOUSING)
+        painter.drawRect(bridge)
+        # the housing: a dark frame round a green glass window, as the plastic scouter is
+        painter.setPen(QPen(HOUSING, 5.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(window.adjusted(-2, -2, 2, 2), 7, 7)
+        painter.setPen(QPen(LENS_EDGE, 3.0 if self.hasFocus() else 2.0))
+        painter.setBrush(LENS)
+        painter.drawRoundedRect(window, 5, 5)
+        painter.setPen(QPen(QColor(255, 255, 255, 110), 1.5))
+        painter.drawLine(window.topLeft() + QPointF(6, 3), window.topRight() + QPointF(-6, 3))
+        painter.setPen(QPen(HOUSING, 3.0))
         painter.setBrush(TAG)
         painter.drawRoundedRect(tag, 8, 8)
+        painter.setPen(QPen(LENS_EDGE, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(tag.adjusted(2, 2, -2, -2), 6, 6)
         painter.setPen(QColor("#b9ffd4"))
         painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 

@@ -1,15 +1,26 @@
-"""The view onto the table: zoom with Ctrl+wheel or the View menu, fit the table to the window."""
+"""The view onto the table: zoom with Ctrl+wheel or the View menu, fit the table to the window;
+hold Z (or the middle mouse button) over a card to see it large (:mod:`.zoom`)."""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import (
+    QCursor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsView, QWidget
 from typing_extensions import override
 
+from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.scene import MARGIN, TableScene
+from tabletop.ui.table.zoom import CardZoom, card_under
 
 MIN_ZOOM = 0.1
 MAX_ZOOM = 8.0
@@ -41,6 +52,9 @@ class TableView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.card_zoom = CardZoom(self.viewport())
+        self._pointer: QPoint | None = None
+        scene.changed.connect(lambda _rects: self.card_zoom.follow())
 
     def zoom(self) -> float:
         """The current zoom factor (1.0 = one scene unit per device-independent pixel)."""
@@ -97,6 +111,72 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().wheelEvent(event)
+
+    def card_at(self, pos: QPoint) -> CardItem | None:
+        """The card under viewport position ``pos`` (None: none)."""
+        return card_under(self.itemAt(pos))
+
+    def zoom_card_under_pointer(self) -> bool:
+        """Show the card under the pointer large (False: no card there the seat may see)."""
+        pointer = (
+            self._pointer
+            if self._pointer is not None
+            else self.viewport().mapFromGlobal(QCursor.pos())
+        )
+        return self.card_zoom.zoom(self.card_at(pointer))
+
+    @override
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._pointer = event.position().toPoint()  # where Z zooms
+        super().mouseMoveEvent(event)
+
+    @override
+    def leaveEvent(self, event: QEvent) -> None:
+        self._pointer = None
+        super().leaveEvent(event)
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Z held over a card shows it large."""
+        if (
+            event.key() == Qt.Key.Key_Z
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            if not event.isAutoRepeat():
+                self.zoom_card_under_pointer()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    @override
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Z and not event.isAutoRepeat():
+            self.card_zoom.release()
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    @override
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """The middle button held on a card shows it large."""
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self.card_zoom.zoom(self.card_at(event.position().toPoint()))
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    @override
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self.card_zoom.release()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    @override
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.card_zoom.release()  # a key let go elsewhere never comes here
+        super().focusOutEvent(event)
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -28,14 +28,33 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from tabletop.engine.layout import ZoneKind
-from tabletop.ui.table.card_item import CARD_H, CARD_W, CardItem
+from tabletop.engine.layout import PlacedZone, TableLayout, ZoneKind, card_widths
+from tabletop.engine.view import StateView
+from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.drag import PlacedGeometry
 
 GAP = 8.0
 Z_ZONE = -10.0
 Z_CARDS = 0.0
 VISIBLE_PILE_CARDS = 2
+NARROW = 130.0
+"""An empty zone narrower than this (scene units) is a slot with its label inside."""
+
+
+def _label_font(pixels: int) -> QFont:
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    return font
+
+
+def _fitted_font(text: str, width: float, largest: int = 26, smallest: int = 17) -> QFont:
+    """The label font, made smaller (down to ``smallest`` pixels) until ``text`` fits."""
+    for pixels in range(largest, smallest - 1, -1):
+        font = _label_font(pixels)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            return font
+    return _label_font(smallest)
 
 
 class ZoneItem(QGraphicsItem):
@@ -49,6 +68,7 @@ class ZoneItem(QGraphicsItem):
         label: str,
         seat: int | None,
         on_context: object = None,
+        scale: float = 1.0,
     ) -> None:
         super().__init__()
         self.zone_id = zone_id
@@ -56,6 +76,7 @@ class ZoneItem(QGraphicsItem):
         self.label = label
         self.seat = seat
         self.title = label
+        self.base_scale = scale
         self.cards: list[CardItem] = []
         self._size = QRectF(0, 0, rect.width(), rect.height())
         self._bounds = self._size.adjusted(-34, -36, 34, 36)  # the labels outside the zone
@@ -72,6 +93,21 @@ class ZoneItem(QGraphicsItem):
 
     def scene_rect(self) -> QRectF:
         return self._size.translated(self.pos())
+
+    def set_rect(self, rect: QRectF) -> bool:
+        """Move and resize the zone (scene units); True when it changed. Its cards are laid
+        out anew by the caller (:meth:`relayout`)."""
+        if rect == self.scene_rect():
+            return False
+        self.redraw()
+        self.prepareGeometryChange()
+        self._size = QRectF(0, 0, rect.width(), rect.height())
+        self._bounds = self._size.adjusted(-34, -36, 34, 36)
+        self.setPos(rect.topLeft())
+        if self.badge is not None:
+            self.badge.set_count(self.badge.count())
+        self.redraw()
+        return True
 
     def set_title(self, title: str) -> None:
         """Re-label the zone (also called after a language switch: the label's form may have
@@ -111,9 +147,12 @@ class ZoneItem(QGraphicsItem):
     # ---------------------------------------------------------------- layout
 
     def card_scale(self) -> float:
-        """Cards shrink to fit a zone lower than a card (never grow)."""
-        usable = self._size.height() - (30.0 if self.kind in (ZoneKind.ROW, ZoneKind.FAN) else 0.0)
-        return max(0.35, min(1.0, usable / CARD_H, self._size.width() / CARD_W))
+        """The zone's card scale, shrunk to fit a zone lower or narrower than a card (a row or
+        fan with room for one card: its cards overlap when crowded)."""
+        flexible = self.kind in (ZoneKind.ROW, ZoneKind.FAN)
+        usable = self._size.height() - (30.0 if flexible else 0.0)
+        width = (self._size.width() - (8.0 if flexible else 0.0)) / CARD_W
+        return max(0.3, min(self.base_scale, usable / CARD_H, width))
 
     def positions(self, count: int) -> list[QPointF]:
         """The centre of each card, in scene coordinates, for ``count`` cards."""
@@ -237,35 +276,44 @@ class ZoneItem(QGraphicsItem):
         else:
             fill = QColor(0, 0, 0, 38) if self._mine else QColor(0, 0, 0, 26)
             pen = QPen(QColor(255, 255, 255, 70 if self._mine else 45), 2.0, Qt.PenStyle.DashLine)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        # a dashed outline drawn antialiased costs many times a plain one (drags light zones
+        # often): the outline is drawn without, the thick lit one with
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, self._lit)
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 10, 10)
-        font = QFont()
-        font.setPixelSize(26)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QColor(255, 255, 255, 200))
         text = self._drawn_text = self.label_text()
+        if not self.cards and rect.width() < NARROW:
+            # an empty zone shrunk to a slot: its label inside, wrapped
+            if text.isascii():  # words: the longest must fit a line
+                longest = max(text.split() or [text], key=len)
+                painter.setFont(_fitted_font(longest, rect.width() - 8, 20, 9))
+                flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            else:  # Japanese: it may break between any two characters
+                painter.setFont(_fitted_font(text[:2], rect.width() - 8, 20, 11))
+                flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere
+            painter.drawText(rect.adjusted(4, 4, -4, -4), flags, text)
+            return
         if self.kind in (ZoneKind.PILE, ZoneKind.SLOT, ZoneKind.STACK):
             # outside the zone, where its cards do not cover the label
+            spill = 30 if self.kind == ZoneKind.STACK else 4  # piles lie side by side
             if self._label_outside_above():
-                label = QRectF(rect.left() - 30, rect.top() - 32, rect.width() + 60, 30)
+                label = QRectF(rect.left() - spill, rect.top() - 32, rect.width() + 2 * spill, 30)
                 align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
             else:
-                label = QRectF(rect.left() - 30, rect.bottom() + 2, rect.width() + 60, 30)
+                label = QRectF(rect.left() - spill, rect.bottom() + 2, rect.width() + 2 * spill, 30)
                 align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-            painter.drawText(label, align,
-                             painter.fontMetrics().elidedText(
-                                 text, Qt.TextElideMode.ElideRight, round(label.width())))  # fmt: skip
         else:
             label = rect.adjusted(10, 1, -10, 0)
-            if label.width() < 200:
-                label = rect.adjusted(-30, 1, 30, 0)
-            painter.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                             painter.fontMetrics().elidedText(
-                                 text, Qt.TextElideMode.ElideRight, round(label.width())))  # fmt: skip
+            align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        font = _fitted_font(text, label.width())
+        painter.setFont(font)
+        painter.drawText(label, align,
+                         painter.fontMetrics().elidedText(
+                             text, Qt.TextElideMode.ElideRight, round(label.width())))  # fmt: skip
 
     @override
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -339,3 +387,30 @@ class CountBadge(QGraphicsItem):
         painter.setBrush(QColor(20, 20, 20, 220) if self._count else QColor(20, 20, 20, 120))
         painter.drawRoundedRect(pill, 17, 17)
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def zone_rect(placed: PlacedZone, origin: QPointF) -> QRectF:
+    """A placed zone's rectangle in scene units, the table's top-left at ``origin``."""
+    x, y, w, h = placed.rect
+    return QRectF(origin.x() + x * MM, origin.y() + y * MM, w * MM, h * MM)
+
+
+def zone_widths(view: StateView) -> dict[str, float]:
+    """How wide each zone's cards are side by side, in upright cards (what the bands flow by)."""
+    return {zone_id: card_widths(card.rotation for card in zone.cards)
+            for zone_id, zone in view.zones.items()}  # fmt: skip
+
+
+def reflow(
+    zones: dict[str, ZoneItem], layout: TableLayout, view: StateView, bottom: int, origin: QPointF
+) -> list[str]:
+    """Give each zone its place for what the view holds now (the zones of a band share it by
+    their cards, :func:`tabletop.engine.layout.flow`); the ids of the zones that moved, whose
+    cards are to be laid out anew."""
+    counts = zone_widths(view)
+    moved: list[str] = []
+    for placed in layout.place(counts, bottom):
+        item = zones.get(placed.zone)
+        if item is not None and item.set_rect(zone_rect(placed, origin)):
+            moved.append(placed.zone)
+    return moved

@@ -36,6 +36,7 @@ from tabletop.ui.table.view import TableView
 from tabletop.ui.window.actions import WindowActions
 from tabletop.ui.window.announcements import Announcements
 from tabletop.ui.window.docks import WindowDocks, restore_geometry, store_geometry
+from tabletop.ui.window.first_size import fill_screen
 from tabletop.ui.window.game_files import GameFiles, Report
 from tabletop.ui.window.hot_seat import HotSeat
 from tabletop.ui.window.play import TablePlay
@@ -119,6 +120,8 @@ class MainWindow(QMainWindow):
 
         self.resize(*DEFAULT_SIZE)
         if remember_geometry:
+            if not self._settings.current.window_geometry:  # a first start: most of the screen
+                fill_screen(self)
             restore_geometry(self, self._settings.current)
         options = NewGameOptions(game=self._game, mode=mode, open_hands=open_hands)
         self.set_session(self.files.new_session(options))
@@ -369,6 +372,8 @@ class MainWindow(QMainWindow):
     def _preview_card(self, item: object) -> None:
         if isinstance(item, CardItem) and item.view is not None:
             self.preview_dock.show_view(item.view)
+        elif item is None:
+            self.preview_dock.clear()  # nothing under the pointer, nothing selected
 
     def _look_through(self, zone_id: str) -> None:
         from tabletop.ui.dialogs.pile_viewer import PileViewer

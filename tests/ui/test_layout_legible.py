@@ -1,0 +1,123 @@
+"""At 1280 × 800, with the default docks and the whole table fitted, a player can read the
+table: the figures are measured on screen (``view.mapFromScene``), as the window opens.
+
+- every hand card at least 90 px wide, its whole name set (no line elided) at 8 px or more;
+- the Main Personality at least 110 px wide, the numbers of its stage rows 8 px or more, the
+  scouter's window as high as a row and at least 8 px;
+- a Yu Yu Hakusho fighter in the Arena at least 110 px wide, its attacks and DEF 8 px or more.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, QSizeF
+from pytestqt.qtbot import QtBot
+
+from tabletop.ui.card_face import name_fits
+from tabletop.ui.card_faces.kinds import fighter_font_sizes, stage_font_sizes
+from tabletop.ui.main_window import MainWindow
+from tabletop.ui.table.card_item import CardItem
+from tabletop.ui.table.scouter_item import ScouterItem
+
+SIZE = (1280, 800)
+HAND_WIDTH = 90
+LEAD_WIDTH = 110
+READABLE = 8
+
+
+def _window(qtbot: QtBot, game: str, lang_ja: bool = False) -> MainWindow:
+    window = MainWindow(game, remember_geometry=False)
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(20)
+    assert window.view.is_fitted()
+    assert not window.docks_compact and window.preview_dock.isVisible()
+    return window
+
+
+def _on_screen(window: MainWindow, card: CardItem) -> QRectF:
+    """The card's face as it shows on screen (view pixels)."""
+    face = card.mapToScene(card.shape().boundingRect()).boundingRect()
+    return QRectF(window.view.mapFromScene(face).boundingRect())
+
+
+def _cards(window: MainWindow, zone_id: str) -> list[CardItem]:
+    zone = window.scene.zone_item(zone_id)
+    assert zone is not None, zone_id
+    return list(zone.cards)
+
+
+def _upright(rect: QRectF) -> QSizeF:
+    """The card's size as drawn upright (a turned card's on-screen box is turned)."""
+    return QSizeF(min(rect.width(), rect.height()), max(rect.width(), rect.height()))
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_every_hand_card_is_wide_enough_to_read_its_name(qtbot: QtBot, game: str) -> None:
+    window = _window(qtbot, game)
+    seat = window.session.seat
+    hand = _cards(window, f"p{seat}.hand")
+    assert hand
+    for card in hand:
+        assert card.card is not None and not card.hidden
+        shown = _on_screen(window, card)
+        assert shown.width() >= HAND_WIDTH, (card.card.name, shown.width())
+        assert window.view.viewport().rect().contains(shown.toRect())  # no scrolling
+        whole, pixels = name_fits(card.card, shown.size())
+        assert whole and pixels >= READABLE, (card.card.name, shown.width(), pixels)
+    # any card of the decks may be dealt: each name fits a hand card, in either language
+    narrowest = min(_on_screen(window, card).size().width() for card in hand)
+    size = QSizeF(narrowest, narrowest * 88 / 63)
+    session = window.session
+    dealt = {session.card(card.card_id) for card in session.controller.state.cards.values()}
+    for printed in dealt:
+        assert printed is not None
+        for japanese in (False, True):
+            whole, pixels = name_fits(printed, size, japanese)
+            assert whole and pixels >= READABLE, (printed.name, japanese, narrowest)
+
+
+def test_the_main_personalities_and_their_stage_numbers_are_readable(qtbot: QtBot) -> None:
+    window = _window(qtbot, "dbgt")
+    for seat in (0, 1):
+        stack = _cards(window, f"p{seat}.mp")
+        assert stack
+        lead = stack[-1]  # the current level lies on top
+        shown = _on_screen(window, lead)
+        assert shown.width() >= LEAD_WIDTH, (seat, shown.width())
+        numbers, powers = stage_font_sizes(lead.card, _upright(shown).toSize())
+        assert numbers >= READABLE and powers >= READABLE, (seat, numbers, powers)
+        scouter = lead.scouter
+        assert isinstance(scouter, ScouterItem)
+        lens = window.view.mapFromScene(scouter.mapToScene(scouter.lens_rect())).boundingRect()
+        row = window.view.mapFromScene(scouter.mapToScene(scouter.row_rect(0))).boundingRect()
+        assert lens.height() >= row.height() >= READABLE, (seat, lens.height(), row.height())
+
+
+def test_the_fighters_in_the_arena_are_readable(qtbot: QtBot) -> None:
+    window = _window(qtbot, "yyh")
+    for seat in (0, 1):
+        fighters = _cards(window, f"p{seat}.arena")
+        assert fighters
+        fighter = fighters[-1]
+        shown = _on_screen(window, fighter)
+        upright = _upright(shown)
+        assert upright.width() >= LEAD_WIDTH, (seat, upright.width())
+        attack, defense = fighter_font_sizes(fighter.card, upright)
+        assert attack >= READABLE and defense >= READABLE, (seat, attack, defense)
+        whole, _ = name_fits(fighter.card, upright)  # type: ignore[arg-type]
+        assert whole
+
+
+def test_a_first_start_takes_most_of_the_screen_centred(qtbot: QtBot) -> None:
+    window = MainWindow("dbgt")  # no saved geometry in this test's own settings folder
+    qtbot.addWidget(window)
+    screen = window.screen()
+    assert screen is not None
+    area = screen.availableGeometry()
+    assert abs(window.width() - 0.9 * area.width()) <= 1
+    assert abs(window.height() - 0.9 * area.height()) <= 1
+    centre = window.frameGeometry().center()
+    assert abs(centre.x() - area.center().x()) <= 2 and abs(centre.y() - area.center().y()) <= 2
