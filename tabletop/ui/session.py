@@ -14,7 +14,6 @@ becomes an action passed to :meth:`GameSession.submit`; the session answers with
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -39,7 +38,6 @@ from tabletop.engine import (
     Verdict,
 )
 from tabletop.engine.errors import CodedError, EngineError
-from tabletop.engine.history import History
 from tabletop.engine.layout import TableLayout
 from tabletop.games import GAME_PACKAGES, RULESETS, import_game, make_ruleset
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
@@ -468,15 +466,9 @@ class GameSession(QObject):
         self._confirm = confirm
 
     def closes_undo(self, action: Action) -> bool:
-        """Would applying ``action`` now make it impossible to undo (a dry run on a copy)?"""
-        probe = copy.copy(self._controller)
-        probe.state = copy.deepcopy(self._controller.state)
-        probe.history = History()
-        try:
-            outcome = probe.submit(action)
-        except Exception:
-            return False
-        return outcome.applied and (outcome.changes.revealed or outcome.changes.chance)
+        """Would applying ``action`` now make it impossible to undo (see
+        :meth:`Controller.preview`)?"""
+        return self._controller.preview(action).closes_undo
 
     def _declined(self, action: Action, from_menu: bool) -> Verdict | None:
         """The verdict of an action the user chose not to go ahead with, else None."""
