@@ -16,11 +16,12 @@ from tabletop import __version__
 from tabletop.commands import deck as deck_command
 from tabletop.commands import pat as pat_command
 from tabletop.commands import replay as replay_command
+from tabletop.engine.controller import Mode
 
 GAMES = ("dbgt", "yyh", "free")
 """Ids accepted by ``--game``: Dragon Ball GT, Yu Yu Hakusho, and a free table without rules."""
 
-MODES = ("enforced", "manual")
+MODES = tuple(mode.value for mode in Mode)
 """Rules-assist modes accepted by ``--mode``."""
 
 LANGUAGES = ("ja", "en")
@@ -35,7 +36,7 @@ class GuiOptions:
     """What the GUI needs from the command line."""
 
     game: str = "dbgt"
-    mode: str | None = None
+    mode: Mode | None = None
     """None: the user's default mode from the settings."""
     lang: str | None = None
     """None: the language from the settings, else the system language."""
@@ -193,7 +194,7 @@ def gui_options(args: argparse.Namespace) -> GuiOptions:
         game = (deck_game(first) if first is not None else None) or "dbgt"
     return GuiOptions(
         game=game,
-        mode=args.mode,
+        mode=None if args.mode is None else Mode(args.mode),
         lang=args.lang,
         smoke=args.smoke,
         screenshot=args.screenshot,

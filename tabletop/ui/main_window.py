@@ -69,7 +69,7 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         game: str = "dbgt",
-        mode: str = "enforced",
+        mode: Mode = Mode.ENFORCED,
         *,
         remember_geometry: bool = True,
         autosave: bool | None = None,
@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self._session = session
         self._game = session.game_id
-        self._mode = session.mode.value
+        self._mode = session.mode
         self._announced_winner = session.winner()
         self._match_wins = self._count_match_wins()
         for signal, slot in self._session_connections(session):

@@ -150,7 +150,7 @@ class NewGameOptions:
     game: str = "dbgt"
     players: tuple[str, str] = ("", "")
     decks: tuple[Path | None, Path | None] = (None, None)
-    mode: str = "enforced"
+    mode: Mode = Mode.ENFORCED
     profile: Mapping[str, Any] | None = None
     open_hands: bool = False
     seed: int | None = None
@@ -225,8 +225,7 @@ class GameSession(QObject):
         profile = dict(options.profile) if options.profile is not None else default_profile(game)
         seed = options.seed if options.seed is not None else random.SystemRandom().getrandbits(62)
         setup = GameSetup(game, seed, options.players, (decks[0], decks[1]), profile)
-        mode = Mode.MANUAL if options.mode == "manual" else Mode.ENFORCED
-        controller = Controller.new_game(make_ruleset(game, profile), setup, mode)
+        controller = Controller.new_game(make_ruleset(game, profile), setup, Mode(options.mode))
         return cls(controller, autosave=autosave, database=db, open_hands=options.open_hands,
                    parent=parent)  # fmt: skip
 
@@ -556,7 +555,7 @@ class GameSession(QObject):
         if mode is self._controller.mode:
             return
         self._controller.mode = mode
-        self._record(lambda j: j.set_mode(mode.value))
+        self._record(lambda j: j.set_mode(mode))
         self.reset.emit()
 
     # ---------------------------------------------------------------- files
@@ -566,7 +565,7 @@ class GameSession(QObject):
         return SavedGame(
             setup=self._controller.setup,
             log=self._controller.log,
-            mode=self._controller.mode.value,
+            mode=self._controller.mode,
             redo=[step.entry for step in self._controller.history.undone],
         )
 
