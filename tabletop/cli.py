@@ -16,12 +16,13 @@ from tabletop.commands import cards as cards_command
 from tabletop.commands import deck as deck_command
 from tabletop.commands import pat as pat_command
 from tabletop.commands import replay as replay_command
+from tabletop.engine.controller import Mode
 from tabletop.options import SCREENSHOT_SIZE, GuiOptions
 
 GAMES = ("dbgt", "yyh", "free")
 """Ids accepted by ``--game``: Dragon Ball GT, Yu Yu Hakusho, and a free table without rules."""
 
-MODES = ("enforced", "manual")
+MODES = tuple(mode.value for mode in Mode)
 """Rules-assist modes accepted by ``--mode``."""
 
 LANGUAGES = ("ja", "en")
@@ -168,7 +169,7 @@ def gui_options(args: argparse.Namespace) -> GuiOptions:
         game = (deck_game(first) if first is not None else None) or "dbgt"
     return GuiOptions(
         game=game,
-        mode=args.mode,
+        mode=None if args.mode is None else Mode(args.mode),
         lang=args.lang,
         smoke=args.smoke,
         screenshot=args.screenshot,

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from tabletop.engine.controller import Mode
+
 SCREENSHOT_SIZE = (1280, 800)
 """Window size in pixels used by ``--screenshot``."""
 
@@ -18,7 +20,7 @@ class GuiOptions:
     """What the GUI needs from the command line."""
 
     game: str = "dbgt"
-    mode: str | None = None
+    mode: Mode | None = None
     """None: the user's default mode from the settings."""
     lang: str | None = None
     """None: the language from the settings, else the system language."""

@@ -197,6 +197,7 @@ def _settings_file(home: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("corpus_name", "reason"),
     [
@@ -218,6 +219,7 @@ def test_a_bad_user_card_set_is_named_at_start(
     assert path.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_the_notice_is_in_the_users_language(tmp_path: Path) -> None:
     path = _user_set(tmp_path, "cards-huge-literal.json", "BAB.json")
     result = run_app(tmp_path, "--smoke", "--lang", "ja")
@@ -226,6 +228,7 @@ def test_the_notice_is_in_the_users_language(tmp_path: Path) -> None:
     assert "読み取れない数" in result.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("content", "reason", "after"),
     [
@@ -250,6 +253,7 @@ def test_a_bad_settings_file_is_named_at_start(
     assert path.with_name("settings.json.bad").read_bytes() == content  # kept whole
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
 def test_a_settings_file_that_cannot_be_read_is_named_and_left_alone(tmp_path: Path) -> None:
     path = _settings_file(tmp_path)
@@ -262,11 +266,13 @@ def test_a_settings_file_that_cannot_be_read_is_named_and_left_alone(tmp_path: P
     assert stat.S_ISFIFO(os.lstat(path).st_mode)
 
 
+@pytest.mark.slow
 def test_a_clean_start_has_no_notice(tmp_path: Path) -> None:
     result = run_app(tmp_path, "--smoke")
     assert (result.returncode, result.stderr) == (0, "")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["save-lone-surrogate.tabletop", "save-huge-literal.tabletop"])
 def test_a_save_the_app_would_crash_on_is_refused_at_load(tmp_path: Path, name: str) -> None:
     path = tmp_path / name
@@ -278,6 +284,7 @@ def test_a_save_the_app_would_crash_on_is_refused_at_load(tmp_path: Path, name: 
     assert path.read_bytes() == (CORPUS / name).read_bytes()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
 @pytest.mark.parametrize("seat", ["--deck1", "--deck2"])
 def test_a_pipe_or_device_as_a_deck_is_refused_at_once(tmp_path: Path, seat: str) -> None:

@@ -60,6 +60,7 @@ def test_bad_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str
     assert "error:" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_parsing_needs_no_qt() -> None:
     code = (
         "import sys; sys.modules['PySide6'] = None\n"
@@ -73,6 +74,7 @@ def test_parsing_needs_no_qt() -> None:
     assert "--screenshot" in result.stdout
 
 
+@pytest.mark.slow
 def test_the_gui_does_not_import_the_command_line() -> None:
     code = (
         "import sys\n"
@@ -84,6 +86,7 @@ def test_the_gui_does_not_import_the_command_line() -> None:
     assert "tabletop.cli" not in result.stdout
 
 
+@pytest.mark.slow
 def test_smoke_exits_0_in_a_subprocess() -> None:
     code = "from tabletop.__main__ import main; raise SystemExit(main(['--smoke']))"
     result = run_tabletop(code=code)
@@ -91,12 +94,14 @@ def test_smoke_exits_0_in_a_subprocess() -> None:
     assert result.stderr == ""
 
 
+@pytest.mark.slow
 def test_module_smoke_with_every_gui_option() -> None:
     result = run_tabletop("--smoke", "--game", "yyh", "--mode", "manual", "--lang", "ja")
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
 
 
+@pytest.mark.slow
 def test_screenshot_writes_a_png(tmp_path: Path) -> None:
     out = tmp_path / "shot.png"
     result = run_tabletop("--screenshot", str(out))
@@ -108,6 +113,7 @@ def test_screenshot_writes_a_png(tmp_path: Path) -> None:
     assert struct.unpack(">II", data[16:24]) == SCREENSHOT_SIZE
 
 
+@pytest.mark.slow
 def test_screenshot_to_a_missing_folder_fails_clearly(tmp_path: Path) -> None:
     out = tmp_path / "no-such-folder" / "shot.png"
     result = run_tabletop("--screenshot", str(out))
@@ -154,6 +160,7 @@ def free_game_save(folder: Path, bad_entry_at: int | None = None) -> tuple[Path,
     return path, len(log)
 
 
+@pytest.mark.slow
 def test_load_opens_a_save(tmp_path: Path) -> None:
     path, _ = free_game_save(tmp_path)
     result = run_tabletop("--smoke", "--load", str(path))
@@ -161,6 +168,7 @@ def test_load_opens_a_save(tmp_path: Path) -> None:
     assert result.stderr == ""
 
 
+@pytest.mark.slow
 def test_load_of_a_bad_file_says_why_and_exits_1(tmp_path: Path) -> None:
     path = tmp_path / "bad.tabletop"
     path.write_text("not a save", encoding="utf-8")
@@ -171,6 +179,7 @@ def test_load_of_a_bad_file_says_why_and_exits_1(tmp_path: Path) -> None:
     assert path.read_text(encoding="utf-8") == "not a save"  # nothing lost
 
 
+@pytest.mark.slow
 def test_load_of_an_unreplayable_save_names_the_action(tmp_path: Path) -> None:
     path, _ = free_game_save(tmp_path, bad_entry_at=4)
     result = run_tabletop("--screenshot", str(tmp_path / "x.png"), "--load", str(path))
@@ -179,6 +188,7 @@ def test_load_of_an_unreplayable_save_names_the_action(tmp_path: Path) -> None:
     assert not (tmp_path / "x.png").exists()
 
 
+@pytest.mark.slow
 def test_decks_start_the_game() -> None:
     toguro, urameshi = DECKS / "yyh-team-toguro.deck", DECKS / "yyh-team-urameshi.deck"
     result = run_tabletop("--smoke", "--deck1", str(toguro), "--deck2", str(urameshi))
@@ -186,6 +196,7 @@ def test_decks_start_the_game() -> None:
     assert result.stderr == ""
 
 
+@pytest.mark.slow
 def test_an_unreadable_or_illegal_deck_is_reported(tmp_path: Path) -> None:
     bad = tmp_path / "bad.deck"
     bad.write_text("game: dbgt\n[main_personality]\n1 BOGUS-1\n", encoding="utf-8")
@@ -222,6 +233,7 @@ def test_decks_are_dealt_in_process(qtbot: object) -> None:
         window.deleteLater()
 
 
+@pytest.mark.slow
 def test_screenshot_size(tmp_path: Path) -> None:
     out = tmp_path / "small.png"
     result = run_tabletop("--screenshot", str(out), "--size", "800x560")
@@ -289,6 +301,7 @@ def test_replay_of_an_unreadable_file_exits_2(
     assert "The file does not exist." in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_replay_needs_no_qapplication(tmp_path: Path) -> None:
     path, _ = free_game_save(tmp_path)
     code = (

@@ -15,6 +15,8 @@ from tabletop.engine import Controller, DeckSpec, FreeTable, GameSetup, Mode
 from tabletop.engine.table_actions import Draw, MoveCard, NextStep, Rotate
 from tabletop.storage import find_unfinished, recover
 
+pytestmark = pytest.mark.slow  # the test kills a child process
+
 ACTIONS = 60
 
 # Plays a deterministic free-table game, journalling every applied action, printing the count

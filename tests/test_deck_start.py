@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # every test starts the app in a child process
+
 REPO = Path(__file__).resolve().parents[1]
 DECKS = REPO / "assets" / "decks"
 BAD = REPO / "tests" / "data" / "bad"

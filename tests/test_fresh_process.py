@@ -20,6 +20,8 @@ import pytest
 from tabletop.storage import save_game
 from tests.records import GAMES, played_game, saved
 
+pytestmark = pytest.mark.slow  # every test starts the app in a child process
+
 ROOT = Path(__file__).resolve().parents[1]
 ACTIONS = 60
 

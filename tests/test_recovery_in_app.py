@@ -22,7 +22,10 @@ REPO = Path(__file__).resolve().parents[1]
 DRIVER = "from tests.app_child import main; main()"
 TIMEOUT = 120
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+pytestmark = [
+    pytest.mark.slow,  # every test starts the app in child processes
+    pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL"),
+]
 
 
 def child(home: Path, role: list[str], args: list[str]) -> subprocess.Popen[str]:

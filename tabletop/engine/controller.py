@@ -21,7 +21,7 @@ from .log import LogEntry
 from .rng import Chance, RecordedChance, SeedCheckedChance, SeededChance
 from .ruleset import Ruleset
 from .setup import GameSetup
-from .transaction import Transaction, replay_ops
+from .transaction import Transaction
 from .verdict import Verdict
 from .view import StateView, view_for
 
@@ -49,6 +49,12 @@ class Outcome:
     def warning(self) -> Verdict | None:
         """The illegal verdict of an action that manual mode applied anyway."""
         return self.verdict if self.applied and not self.verdict.legal else None
+
+    @property
+    def closes_undo(self) -> bool:
+        """Whether the applied action revealed a card or drew a chance outcome, so that it
+        (and everything before it) cannot be undone."""
+        return self.applied and (self.changes.revealed or self.changes.chance)
 
 
 class Controller:
@@ -140,10 +146,31 @@ class Controller:
         chance = SeededChance(self.setup.seed, self._chance_drawn)
         return self._run(action, chance, self.mode is Mode.MANUAL)
 
-    def _run(self, action: Action, chance: Chance, may_force: bool) -> Outcome:
+    def preview(self, action: Action) -> Outcome:
+        """What :meth:`submit` would make of ``action`` now, without making it.
+
+        The action is applied in a transaction that is then rolled back: the outcome's
+        ``applied`` says whether submit would apply it, ``changes`` is the change set it would
+        make (with ``revealed``/``chance``, see :attr:`Outcome.closes_undo`), and ``step`` is
+        None. The state, the history and the chance outcomes still to come are as before.
+        An error the ruleset raises while applying propagates, as it would from submit.
+        """
+        action = self.ruleset.meaning(self.state, action)
+        chance = SeededChance(self.setup.seed, self._chance_drawn)
         verdict = self.check(action)
-        if not verdict.possible or (not verdict.legal and not may_force):
+        if not self._allowed(verdict, self.mode is Mode.MANUAL):
             return Outcome(False, verdict)
+        tx = self._transact(action, chance)
+        tx.rollback()
+        return Outcome(True, verdict, tx.changes.build())
+
+    @staticmethod
+    def _allowed(verdict: Verdict, may_force: bool) -> bool:
+        return verdict.possible and (verdict.legal or may_force)
+
+    def _transact(self, action: Action, chance: Chance) -> Transaction:
+        """Apply ``action`` through a new transaction; on any error, roll it back and
+        re-raise."""
         tx = Transaction(self.state, chance, action.seat)
         try:
             self.ruleset.apply(self.state, action, tx)
@@ -151,8 +178,15 @@ class Controller:
             if isinstance(chance, RecordedChance):
                 chance.finish()
         except BaseException:
-            replay_ops(self.state, tx.ops, forward=False)
+            tx.rollback()
             raise
+        return tx
+
+    def _run(self, action: Action, chance: Chance, may_force: bool) -> Outcome:
+        verdict = self.check(action)
+        if not self._allowed(verdict, may_force):
+            return Outcome(False, verdict)
+        tx = self._transact(action, chance)
         drawn = chance.outcomes()
         entry = LogEntry(action, drawn, forced=not verdict.legal)
         step = Step(entry, tuple(tx.ops), tx.changes.build(), None if verdict.legal else verdict)

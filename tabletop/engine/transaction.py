@@ -102,6 +102,12 @@ class Transaction:
         self.ops: list[Op] = []
         self.changes = ChangeBuilder()
 
+    def rollback(self) -> None:
+        """Take back every change made so far, newest first (what was changed stays noted in
+        :attr:`changes`)."""
+        replay_ops(self.state, self.ops, forward=False)
+        self.ops.clear()
+
     def _do(self, op: Op) -> None:
         self.ops.append(op)
         _set(self.state, op, True, self.changes)

@@ -54,8 +54,8 @@ class Replay:
 
 
 def record_mode(record: GameRecord) -> Mode:
-    """The mode a record was played in (enforced unless it says manual)."""
-    return Mode.MANUAL if record.mode == "manual" else Mode.ENFORCED
+    """The mode a record was played in (a record read from a file holds a valid one)."""
+    return Mode(record.mode)
 
 
 def replay_record(record: GameRecord, *, upto: int | None = None, verify: bool = False) -> Replay:

@@ -45,6 +45,7 @@ from types import TracebackType
 from typing import IO, Any, Final
 
 from tabletop import __version__
+from tabletop.engine.controller import Mode
 from tabletop.engine.log import LogEntry
 from tabletop.engine.setup import GameSetup
 
@@ -69,8 +70,6 @@ from .migrations import migrate
 from .reading import decode_json_text, decode_text
 from .save import (
     MAX_ACTIONS,
-    MODES,
-    Mode,
     check_action_count,
     parse_entry,
     parse_setup,
@@ -158,14 +157,12 @@ class Journal:
         fsync). ``fsync`` and ``sync_interval``: see the module docstring. Raises ``io_error``
         if the folder cannot be created or written.
         """
-        if mode not in MODES:
-            raise ValueError(f"unknown mode {mode!r}")
         header = {
             "journal": JOURNAL_VERSION,
             "app_version": __version__,
             "started_at": _now(),
             "setup": setup.to_json(),
-            "mode": mode,
+            "mode": Mode(mode).value,  # ValueError for any other
         }
         data = [_line(header)]
         data.extend(_line({"op": "add", "entry": e.to_json()}) for e in (*log, *redo))
@@ -229,9 +226,7 @@ class Journal:
 
     def set_mode(self, mode: Mode) -> None:
         """Record a switch between enforced and manual mode."""
-        if mode not in MODES:
-            raise ValueError(f"unknown mode {mode!r}")
-        self._write({"op": "mode", "mode": mode})
+        self._write({"op": "mode", "mode": Mode(mode).value})  # ValueError for any other
 
     @property
     def closed(self) -> bool:
@@ -373,9 +368,10 @@ def _header(raw: bytes, complete: bool) -> tuple[GameSetup, Mode, str, str | Non
     if not isinstance(data, dict) or "journal" not in data:
         raise StorageError("not_a_save", kind="journal")
     data = migrate("journal", data, JOURNAL_VERSION, key="journal")
-    mode = data.get("mode")
-    if mode not in MODES:
-        raise StorageError("bad_field", field="mode")
+    try:
+        mode = Mode(data.get("mode", ""))
+    except ValueError:
+        raise StorageError("bad_field", field="mode") from None
     version = data.get("app_version", "")
     started = data.get("started_at")
     if not isinstance(version, str) or not (started is None or isinstance(started, str)):
@@ -404,10 +400,7 @@ class _Fold:
             self.redo.clear()
             return
         if op == "mode" and set(event) == {"op", "mode"}:
-            mode = event["mode"]
-            if mode not in MODES:
-                raise ValueError("mode")
-            self.mode = mode
+            self.mode = Mode(event["mode"])  # ValueError for any other
             return
         if op not in ("undo", "redo") or set(event) - {"op", "n"}:
             raise ValueError("op")

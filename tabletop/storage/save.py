@@ -37,12 +37,13 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Final, Literal, get_args
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 import tabletop.engine.table_actions  # noqa: F401  (registers the table's action kinds)
 from tabletop import __version__
+from tabletop.engine.controller import Mode
 from tabletop.engine.errors import FormatError
 from tabletop.engine.log import LogEntry
 from tabletop.engine.setup import GameSetup
@@ -62,9 +63,6 @@ MAX_SAVE_BYTES: Final = 16 * 1024 * 1024
 #: take more than a few seconds (a long game has a few thousand).
 MAX_ACTIONS: Final = 20_000
 
-Mode = Literal["enforced", "manual"]
-MODES: Final[tuple[str, ...]] = get_args(Mode)
-
 _SETUP_KEYS: Final = ("game", "seed", "players", "decks", "profile")
 
 
@@ -75,7 +73,7 @@ class SavedGame:
 
     setup: GameSetup
     log: list[LogEntry] = field(default_factory=list)
-    mode: Mode = "enforced"
+    mode: Mode = Mode.ENFORCED
     redo: list[LogEntry] = field(default_factory=list)
     app_version: str = __version__
     saved_at: str | None = None
@@ -91,7 +89,7 @@ class SaveEnvelope(BaseModel):
     schema_version: int  # equal to SAVE_SCHEMA_VERSION once migrated
     app_version: str = Field(max_length=100)
     saved_at: str | None = Field(default=None, max_length=100)
-    mode: Mode
+    mode: Annotated[Mode, Field(strict=False)]  # the file holds its value, "enforced"
     log: list[dict[str, Any]]
     redo: list[dict[str, Any]] = Field(default_factory=list)
 
@@ -226,8 +224,7 @@ def saved_game_to_text(game: SavedGame, saved_at: str | None = None) -> str:
     Raises ValueError for a mode other than ``enforced``/``manual`` and ``bad_field`` when
     the setup would not load again (so we never write a file we would refuse).
     """
-    if game.mode not in MODES:
-        raise ValueError(f"unknown mode {game.mode!r}")
+    mode = Mode(game.mode)  # ValueError for any other
     setup_json = game.setup.to_json()
     parse_setup(setup_json)
     head: dict[str, Any] = {
@@ -237,7 +234,7 @@ def saved_game_to_text(game: SavedGame, saved_at: str | None = None) -> str:
         "saved_at": saved_at,
     }
     head.update({key: setup_json[key] for key in _SETUP_KEYS})
-    head["mode"] = game.mode
+    head["mode"] = mode.value
     parts: list[str] = []
     try:
         for key, value in head.items():

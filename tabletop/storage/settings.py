@@ -25,6 +25,7 @@ from typing import Annotated, Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from tabletop import paths
+from tabletop.engine.controller import Mode
 
 from .atomic import atomic_write_bytes
 from .errors import StorageError, io_error
@@ -39,7 +40,6 @@ _MAX_PATH = 4096
 _MAX_BLOB = 64 * 1024
 
 Language = Literal["system", "ja", "en"]
-Mode = Literal["enforced", "manual"]
 
 
 class Confirmations(BaseModel):
@@ -85,7 +85,7 @@ class Confirmations(BaseModel):
 class Settings(BaseModel):
     """Everything the app remembers between runs. Assignments are validated.
 
-    >>> Settings().language, Settings().default_mode, Settings().animation_speed
+    >>> Settings().language, Settings().default_mode.value, Settings().animation_speed
     ('system', 'enforced', 1.0)
     """
 
@@ -94,7 +94,8 @@ class Settings(BaseModel):
     schema_version: int = SETTINGS_SCHEMA_VERSION
     language: Language = "system"
     card_image_folder: Annotated[str, Field(min_length=1, max_length=_MAX_PATH)] | None = None
-    default_mode: Mode = "enforced"
+    default_mode: Mode = Mode.ENFORCED
+    """Written as ``"enforced"`` or ``"manual"``."""
     confirmations: Confirmations = Field(default_factory=Confirmations)
     animation_speed: Annotated[float, Field(ge=0.0, le=4.0, allow_inf_nan=False)] = 1.0
     """0 turns animations off; 1 is normal speed."""

@@ -113,7 +113,7 @@ class Autosave(QObject):
         try:
             journal = Journal.start(
                 controller.setup,
-                controller.mode.value,
+                controller.mode,
                 log=controller.log,
                 redo=[step.entry for step in controller.history.undone],
             )

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tabletop.cards import CardDatabase, default_database
 from tabletop.cards.decklist import DeckIssue, DeckParseResult, read_deck
+from tabletop.engine.controller import Mode
 from tabletop.engine.errors import CodedError
 from tabletop.engine.free_table import FreeTable
 from tabletop.games import import_game
@@ -44,9 +45,9 @@ class DeckCheck:
     def legal(self) -> bool:
         return not self.problems
 
-    def allowed(self, mode: str) -> bool:
-        """May a game in ``mode`` ("enforced" or "manual") start with this deck?"""
-        return not self.unusable and (mode == "manual" or not self.broken_rules)
+    def allowed(self, mode: Mode) -> bool:
+        """May a game in ``mode`` start with this deck?"""
+        return not self.unusable and (mode == Mode.MANUAL or not self.broken_rules)
 
 
 def _issue_text(issue: DeckIssue) -> str:

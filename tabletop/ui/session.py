@@ -14,7 +14,6 @@ becomes an action passed to :meth:`GameSession.submit`; the session answers with
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -39,7 +38,6 @@ from tabletop.engine import (
     Verdict,
 )
 from tabletop.engine.errors import CodedError, EngineError
-from tabletop.engine.history import History
 from tabletop.engine.layout import TableLayout
 from tabletop.games import GAME_PACKAGES, RULESETS, import_game, make_ruleset
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
@@ -152,7 +150,7 @@ class NewGameOptions:
     game: str = "dbgt"
     players: tuple[str, str] = ("", "")
     decks: tuple[Path | None, Path | None] = (None, None)
-    mode: str = "enforced"
+    mode: Mode = Mode.ENFORCED
     profile: Mapping[str, Any] | None = None
     open_hands: bool = False
     seed: int | None = None
@@ -227,8 +225,7 @@ class GameSession(QObject):
         profile = dict(options.profile) if options.profile is not None else default_profile(game)
         seed = options.seed if options.seed is not None else random.SystemRandom().getrandbits(62)
         setup = GameSetup(game, seed, options.players, (decks[0], decks[1]), profile)
-        mode = Mode.MANUAL if options.mode == "manual" else Mode.ENFORCED
-        controller = Controller.new_game(make_ruleset(game, profile), setup, mode)
+        controller = Controller.new_game(make_ruleset(game, profile), setup, Mode(options.mode))
         return cls(controller, autosave=autosave, database=db, open_hands=options.open_hands,
                    parent=parent)  # fmt: skip
 
@@ -468,15 +465,9 @@ class GameSession(QObject):
         self._confirm = confirm
 
     def closes_undo(self, action: Action) -> bool:
-        """Would applying ``action`` now make it impossible to undo (a dry run on a copy)?"""
-        probe = copy.copy(self._controller)
-        probe.state = copy.deepcopy(self._controller.state)
-        probe.history = History()
-        try:
-            outcome = probe.submit(action)
-        except Exception:
-            return False
-        return outcome.applied and (outcome.changes.revealed or outcome.changes.chance)
+        """Would applying ``action`` now make it impossible to undo (see
+        :meth:`Controller.preview`)?"""
+        return self._controller.preview(action).closes_undo
 
     def _declined(self, action: Action, from_menu: bool) -> Verdict | None:
         """The verdict of an action the user chose not to go ahead with, else None."""
@@ -564,7 +555,7 @@ class GameSession(QObject):
         if mode is self._controller.mode:
             return
         self._controller.mode = mode
-        self._record(lambda j: j.set_mode(mode.value))
+        self._record(lambda j: j.set_mode(mode))
         self.reset.emit()
 
     # ---------------------------------------------------------------- files
@@ -574,7 +565,7 @@ class GameSession(QObject):
         return SavedGame(
             setup=self._controller.setup,
             log=self._controller.log,
-            mode=self._controller.mode.value,
+            mode=self._controller.mode,
             redo=[step.entry for step in self._controller.history.undone],
         )
 

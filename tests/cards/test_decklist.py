@@ -356,6 +356,7 @@ def deck_lists(draw: st.DrawFn) -> DeckList:
     return DeckList(game=game, name=draw(st.none() | _clean(100)), style=style, sections=sections)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(deck_lists())
 def test_round_trip(deck: DeckList) -> None:
@@ -377,6 +378,7 @@ _LINE_PARTS = st.sampled_from(
 )  # fmt: skip
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(st.lists(_LINE_PARTS | st.text(max_size=30), max_size=25), st.sampled_from(["\n", "\r\n"]))
 def test_fuzz_deck_shaped_text(bundled: CardDatabase, lines: list[str], end: str) -> None:
@@ -384,6 +386,7 @@ def test_fuzz_deck_shaped_text(bundled: CardDatabase, lines: list[str], end: str
     _check_result(result, bundled)
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(st.text(max_size=400))
 def test_fuzz_any_text(bundled: CardDatabase, text: str) -> None:
@@ -391,6 +394,7 @@ def test_fuzz_any_text(bundled: CardDatabase, text: str) -> None:
     _check_result(parse(text), None)
 
 
+@pytest.mark.slow
 @settings(max_examples=200)
 @given(st.binary(max_size=400))
 def test_fuzz_any_bytes(bundled: CardDatabase, data: bytes) -> None:

@@ -242,6 +242,7 @@ def fuzz(game: Controller, tally: Tally) -> None:
                 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["yyh", "dbgt"])
 def test_every_drop_is_a_rule_action_or_refused(game_id: str) -> None:
     tally = Tally()

@@ -19,6 +19,8 @@ from tabletop.storage.settings import Settings, load_settings_report
 
 from .helpers import make_log, make_setup
 
+pytestmark = pytest.mark.slow  # fuzzers
+
 json_values = st.recursive(
     st.none()
     | st.booleans()

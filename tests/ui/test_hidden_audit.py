@@ -64,6 +64,7 @@ def audit(window: MainWindow, moment: str, menus: bool) -> None:
     assert not found, f"{moment}, seat {session.seat}:\n" + "\n".join(found)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "seed"), [(g, s) for g, seeds in SEEDS.items() for s in seeds])
 def test_no_hidden_card_on_screen_after_any_hand_over(qtbot: QtBot, game: str, seed: int) -> None:
     window = shown_window(qtbot, game)

@@ -309,6 +309,7 @@ def winner_box(window: MainWindow) -> QMessageBox | None:
     return box if isinstance(box, QMessageBox) and box.isVisible() else None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("manual", [False, True], ids=["enforced", "manual"])
 @pytest.mark.parametrize("game", ["dbgt", "yyh"])
 def test_a_whole_game_by_mouse(

@@ -38,6 +38,7 @@ from typing_extensions import override
 
 from tabletop.cards import default_database
 from tabletop.cards.decklist import DeckParseResult, read_deck
+from tabletop.engine.controller import Mode
 from tabletop.ui.card_face import use_japanese_names
 from tabletop.ui.deck_checks import (
     DeckCheck,
@@ -97,7 +98,7 @@ class NewGameDialog(QDialog):
         self.enforced = QRadioButton(self.tr("Enforced (illegal moves refused)"), self)
         self.manual = QRadioButton(self.tr("Manual (rules only warn)"), self)
         settings = settings_owner().current
-        (self.manual if settings.default_mode == "manual" else self.enforced).setChecked(True)
+        (self.manual if settings.default_mode is Mode.MANUAL else self.enforced).setChecked(True)
         mode_box.addWidget(self.enforced)
         mode_box.addWidget(self.manual)
         self.manual.toggled.connect(self._check_decks)
@@ -234,7 +235,7 @@ class NewGameDialog(QDialog):
             game=game,
             players=(self.names[0].text().strip(), self.names[1].text().strip()),
             decks=(decks[0], decks[1]),
-            mode="manual" if self.manual.isChecked() else "enforced",
+            mode=Mode.MANUAL if self.manual.isChecked() else Mode.ENFORCED,
             profile=self.params() if game != FREE else {},
             open_hands=self.open_hands.isChecked(),
         )
@@ -288,7 +289,7 @@ class NewGameDialog(QDialog):
         self.start_button.setEnabled(not refused)
         self.start_button.setToolTip(reason)
 
-    def _show_check(self, label: QLabel, check: DeckCheck | None, mode: str) -> None:
+    def _show_check(self, label: QLabel, check: DeckCheck | None, mode: Mode) -> None:
         if check is None:
             label.clear()
             label.setToolTip("")
@@ -302,7 +303,7 @@ class NewGameDialog(QDialog):
                 heading = self.tr("✔ The deck keeps the deck rules of this profile.")
         elif check.unusable:
             kind, heading = "error", self.tr("✖ This deck cannot be used:")
-        elif mode == "manual":
+        elif mode == Mode.MANUAL:
             kind = "warning"
             heading = self.tr("⚠ The deck breaks the deck rules (manual mode plays it anyway):")
         else:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.engine.controller import Mode
 from tabletop.i18n.names import action_template, readable
 from tabletop.storage import Settings
 from tabletop.ui.settings_owner import settings_owner
@@ -65,9 +66,9 @@ class SettingsDialog(QDialog):
         self.speed.setSpecialValueText(self.tr("No animations"))
         form.addRow(self.tr("Animation speed:"), self.speed)
         self.mode = QComboBox(self)
-        self.mode.addItem(self.tr("Enforced"), "enforced")
-        self.mode.addItem(self.tr("Manual"), "manual")
-        self.mode.setCurrentIndex(max(0, self.mode.findData(self._settings.default_mode)))
+        self.mode.addItem(self.tr("Enforced"), Mode.ENFORCED.value)
+        self.mode.addItem(self.tr("Manual"), Mode.MANUAL.value)
+        self.mode.setCurrentIndex(max(0, self.mode.findData(self._settings.default_mode.value)))
         form.addRow(self.tr("Default mode:"), self.mode)
         confirmations = self._settings.confirmations
         self.confirm_discard = QCheckBox(self.tr("Ask before unsaved play is thrown away"), self)
@@ -109,7 +110,7 @@ class SettingsDialog(QDialog):
         settings.language = self.language.currentData()
         settings.card_image_folder = self.folder.text().strip() or None
         settings.animation_speed = self.speed.value()
-        settings.default_mode = self.mode.currentData()
+        settings.default_mode = Mode(self.mode.currentData())
         settings.confirmations.discard_unsaved_game = self.confirm_discard.isChecked()
         settings.confirmations.forced_move = self.confirm_forced.isChecked()
         settings.confirmations.irreversible_action = self.confirm_irreversible.isChecked()

@@ -131,9 +131,7 @@ class GameFiles:
         """Start the game on the table anew with these deck files (None: the demo deck), in
         the window's game and mode (see :meth:`start_game`)."""
         return self.start_game(
-            NewGameOptions(
-                game=self._window.game_id, mode=self._window.session.mode.value, decks=decks
-            ),
+            NewGameOptions(game=self._window.game_id, mode=self._window.session.mode, decks=decks),
             report,
         )
 

@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         game: str = "dbgt",
-        mode: str = "enforced",
+        mode: Mode = Mode.ENFORCED,
         *,
         remember_geometry: bool = True,
         autosave: bool | None = None,

@@ -270,6 +270,7 @@ def test_an_older_whole_profile_keeps_its_survival_rule() -> None:
 OLD_SAVE = Path(__file__).parent / "data" / "before-two-moments.tabletop"
 
 
+@pytest.mark.slow
 def test_a_save_from_before_these_rules_still_loads(tmp_path: Path) -> None:
     """A save written by the version before (``dbgt.declare`` drew for the defender at once,
     survival only when a card had to be taken) loads in a child process as a user starts it."""

@@ -564,6 +564,7 @@ def test_main_runs_pat(capsys: pytest.CaptureFixture[str]) -> None:
     assert "is not a power rating" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not PAT_WIRED, reason="the lead wires `pat` into tabletop.cli first")
 def test_module_pat_json_in_a_subprocess() -> None:
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}

@@ -22,11 +22,12 @@ from tabletop.games.dbgt.actions import Attack, DeclareCombat, Pass
 from tabletop.games.dbgt.table import DRAGON_BALLS, STAGE, Rules
 from tabletop.storage import SavedGame, load_game, save_game
 
+from ...random_games import games_per_batch
 from ..shadow import ShadowReplay
 from .helpers import new_game, ruleset
 
-GAMES = 500
 BATCHES = 10
+PER_BATCH = games_per_batch(BATCHES)  # 1,000 games in all unless TABLETOP_RANDOM_GAMES
 TURN_CAP = 16
 
 
@@ -124,9 +125,10 @@ def play(seed: int, folder: Path) -> tuple[int | None, int]:
     return game.winner, actions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("batch", range(BATCHES))
 def test_random_games_keep_every_invariant(batch: int, tmp_path: Path) -> None:
-    per = GAMES // BATCHES
+    per = PER_BATCH
     results = [play(batch * per + i, tmp_path) for i in range(per)]
     finished = sum(1 for winner, _ in results if winner is not None)
     assert finished >= per * 9 // 10, finished

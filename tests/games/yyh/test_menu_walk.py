@@ -24,6 +24,8 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 
+import pytest
+
 from tabletop.engine import Action, Controller, Draw, Flip, Mode, MoveCard, MoveTop, Rotate
 from tabletop.engine.layout import ZoneKind
 from tabletop.engine.state import SEATS, GameState
@@ -164,6 +166,7 @@ def walk(game: Controller, tally: Tally) -> None:
             tally.failures += [f"{where}: {problem}" for problem in problems]
 
 
+@pytest.mark.slow
 def test_every_menu_entry_is_a_rule_action_a_card_effect_or_refused() -> None:
     tally = Tally()
     for seed in range(1, GAMES + 1):

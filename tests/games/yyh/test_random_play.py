@@ -15,11 +15,12 @@ from tabletop.engine import Controller, GameState, Mode
 from tabletop.games.yyh.board import C_MATCH_WINS, C_SPIRIT, slot_of
 from tabletop.storage import SavedGame, load_game, save_game
 
+from ...random_games import games_per_batch
 from ..shadow import ShadowReplay
 from .play import candidates, card_census, new_game, random_legal_action
 
-GAMES = 500
 BATCHES = 10
+PER_BATCH = games_per_batch(BATCHES)  # 1,000 games in all unless TABLETOP_RANDOM_GAMES
 
 
 def assert_invariants(state: GameState, cards: int) -> None:
@@ -98,9 +99,10 @@ def play_checked(seed: int, save: bool) -> str:
     return str(game.state.values["win_reason"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("batch", range(BATCHES))
 def test_random_games_keep_the_invariants(batch: int) -> None:
-    per = GAMES // BATCHES
+    per = PER_BATCH
     reasons = set()
     for seed in range(batch * per, (batch + 1) * per):
         reasons.add(play_checked(seed, save=seed % 10 == 0))

@@ -1,0 +1,35 @@
+"""How many seeded random games the random-play tests play per game kind.
+
+``TABLETOP_RANDOM_GAMES`` sets it (``TABLETOP_RANDOM_GAMES=50 python -m pytest tests/games``
+for a quick look); the default, :data:`DEFAULT_GAMES`, is what CI plays (``.ci/run`` runs plain
+``python -m pytest``).
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+ENV = "TABLETOP_RANDOM_GAMES"
+DEFAULT_GAMES = 1000
+
+
+def random_games() -> int:
+    """The number of random games per game kind: ``TABLETOP_RANDOM_GAMES``, else 1,000."""
+    raw = os.environ.get(ENV, "").strip()
+    if not raw:
+        return DEFAULT_GAMES
+    try:
+        games = int(raw)
+    except ValueError:
+        games = 0
+    if games < 1:
+        raise pytest.UsageError(f"{ENV} must be a whole number of games, 1 or more (not {raw!r})")
+    return games
+
+
+def games_per_batch(batches: int) -> int:
+    """The games each of ``batches`` batches plays: :func:`random_games` shared out evenly,
+    rounded up (every batch plays at least one)."""
+    return -(-random_games() // batches)
