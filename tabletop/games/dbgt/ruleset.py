@@ -31,7 +31,7 @@ from tabletop.engine.verdict import Verdict
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import ProfileError, validate_params
 
-from . import actions, combat, effects, pat, turn
+from . import actions, combat, effects, legal, pat, turn
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -58,7 +58,6 @@ from .actions import (
     Take,
     TakeControl,
     UseCard,
-    is_card_effect,
 )
 from .damage import check_victory
 from .layout import dbgt_layout
@@ -198,6 +197,12 @@ class DbgtRuleset(FreeTable):
         if int_value(state, "winner") is not None:
             return Verdict.illegal(codes.GAME_OVER)
         return rule[0](self.rules, state, action)
+
+    def rule_check(self, state: GameState, action: Action) -> Verdict:
+        """The verdict of a rule action of a running game whose cards and zones exist (what
+        :meth:`verdict` asks once those checks pass; :mod:`.legal` asks it of its candidates)."""
+        action = self._in_moment(state, action)
+        return RULES[type(action)][0](self.rules, state, action)
 
     def _table_verdict(self, state: GameState, action: Action) -> Verdict:
         verdict = self.possible(state, action)
@@ -389,34 +394,10 @@ class DbgtRuleset(FreeTable):
 
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """Every legal rule action of ``seat`` now, card effects left out (for hints and
-        random play)."""
-        if int_value(state, "winner") is not None or self.rules.actor(state) != seat:
-            return []
-        candidates: list[Action] = list(self.zone_actions(state, seat, zid(seat, DISCARD)))
-        for zone_id in (zid(seat, HAND), zid(seat, SETUPS), zid(seat, MP)):
-            for uid in (
-                state.zones[zone_id].cards[-1:]
-                if zone_id.endswith(MP)
-                else list(state.zones[zone_id].cards)
-            ):
-                candidates += self.card_actions(state, seat, uid)
-        for uid in self.rules.ally_tops(state, seat):
-            candidates += self.card_actions(state, seat, uid)
-        if int_value(state, "capture_offer") == seat:
-            for uid, _ in self.rules.balls_in_play(state):
-                candidates.append(Capture(seat, uid))
-        candidates += self._choices(state, seat, candidates)
-        out: list[Action] = []
-        seen: set[Action] = set()
-        for action in candidates:
-            if action in seen or is_card_effect(action):
-                continue
-            seen.add(action)
-            if self.verdict(state, action).legal:
-                out.append(action)
-        return out
+        random play; see :mod:`.legal`)."""
+        return legal.legal_actions(self, state, seat)
 
-    def _choices(self, state: GameState, seat: int, offered: list[Action]) -> list[Action]:
+    def choices(self, state: GameState, seat: int, offered: Sequence[Action]) -> list[Action]:
         """The choices a player makes besides the app's suggestions: a level-up paid with the
         bottom cards of the pile, a cost paid by each personality that can pay it alone."""
         rules, out = self.rules, list[Action]()

@@ -91,7 +91,7 @@ def other(seat: int) -> int:
 def int_value(state: GameState, name: str) -> int | None:
     """A game value that is an int (not a bool), else None."""
     value = state.values.get(name)
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
+    return value if type(value) is int else None  # not a bool
 
 
 def uid_list(state: GameState, name: str) -> list[int]:
