@@ -51,19 +51,33 @@ def available_attacks(state: GameState, cards: Cards, seat: int) -> list[AttackO
     uid = fighter(state, seat)
     if uid is None:
         return []
-    out: list[AttackOption] = []
-    character = cards.character(state.cards[uid].card_id)
-    if character is not None:
-        for i, attack in enumerate(character.attacks):
-            out.append(AttackOption(uid, i, attack.cost, attack.value, attack.name))
+    out = list(_printed_attacks(cards, uid, state.cards[uid].card_id, False))
     for tech in state.zones[zone(seat, "techs")].cards:
-        if not state.cards[tech].face_up:
-            continue
-        technique = cards.technique(state.cards[tech].card_id)
-        if technique is not None and technique.attack is not None:
-            a = technique.attack
-            out.append(AttackOption(tech, 0, a.cost, a.value, a.name or technique.name))
+        card = state.cards[tech]
+        if card.face_up:
+            out += _printed_attacks(cards, tech, card.card_id, True)
     return out
+
+
+def _printed_attacks(
+    cards: Cards, uid: int, card_id: str, technique: bool
+) -> tuple[AttackOption, ...]:
+    """The attacks printed on card ``uid``: a Character's (``technique`` False) or a
+    Technique's; worked out once per card and card id (kept in ``cards.attacks``)."""
+    key = (uid, card_id, technique)
+    found = cards.attacks.get(key)
+    if found is None:
+        out: list[AttackOption] = []
+        character = None if technique else cards.character(card_id)
+        if character is not None:
+            for i, attack in enumerate(character.attacks):
+                out.append(AttackOption(uid, i, attack.cost, attack.value, attack.name))
+        tech = cards.technique(card_id) if technique else None
+        if tech is not None and tech.attack is not None:
+            a = tech.attack
+            out.append(AttackOption(uid, 0, a.cost, a.value, a.name or tech.name))
+        found = cards.attacks[key] = tuple(out)
+    return found  # type: ignore[return-value]
 
 
 def find_attack(

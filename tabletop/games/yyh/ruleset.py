@@ -35,7 +35,7 @@ from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
-from . import checks, offers, table_checks
+from . import checks, legal, offers, table_checks
 from .actions import (
     DURATIONS,
     AllowAttack,
@@ -488,6 +488,11 @@ class YyhRuleset(FreeTable):
     ) -> dict[str, Any] | None:
         """Final ATK against final DEF (see :func:`.battle.calculation`)."""
         return calculation(state, self.cards, self.params, inputs)
+
+    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+        """Every legal rule action of ``seat`` now, card effects left out (for hints and
+        random play; see :mod:`.legal`)."""
+        return legal.legal_actions(self, state, seat)
 
     def attacks(self, state: GameState, seat: int) -> list[AttackOption]:
         """The attacks ``seat`` may choose from now."""
