@@ -15,6 +15,9 @@ from .verdict import Verdict
 from .view import StateView
 
 
+_LEGAL = "legal_actions"
+
+
 class Ruleset(ABC):
     """A game's rules. Rulesets hold no game state; they read and change the state they are given.
 
@@ -55,8 +58,25 @@ class Ruleset(ABC):
         return None if self.winner(state) is not None else self.active_seat(state)
 
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
-        """The rule actions ``seat`` may take now (for hints, tests and random play)."""
+        """The rule actions ``seat`` may take now (for hints, tests and random play), worked
+        out by :meth:`work_out_legal_actions` once per state as it stands (kept in
+        ``state.derived``, which every change empties)."""
+        key = (_LEGAL, self, seat)
+        found = state.derived.get(key)
+        if found is None:
+            actions = self.work_out_legal_actions(state, seat)
+            found = state.derived[key] = (tuple(actions), frozenset(actions))
+        return list(found[0])
+
+    def work_out_legal_actions(self, state: GameState, seat: int) -> list[Action]:
+        """The rule actions ``seat`` may take now, each legal by :meth:`verdict`."""
         return []
+
+    def known_legal(self, state: GameState, action: Action) -> bool:
+        """Whether ``action`` is among the legal actions already worked out for the state as it
+        stands (then its verdict is legal without asking again)."""
+        found = state.derived.get((_LEGAL, self, action.seat))
+        return found is not None and action in found[1]
 
     def meaning(self, state: GameState, action: Action) -> Action:
         """The game action a table gesture stands for (a card dragged to the ally area is

@@ -25,6 +25,8 @@ def _set(state: GameState, op: Op, forward: bool, changes: ChangeBuilder) -> Non
     """Apply one side of an operation and note what it changed."""
     kind, key, old, new = op
     value = new if forward else old
+    if state.derived:
+        state.derived.clear()
     if kind == "move":
         src, dst = (old, new) if forward else (new, old)
         card = state.cards[key]

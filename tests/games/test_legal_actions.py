@@ -37,7 +37,8 @@ def _positions(game: Controller, rng: random.Random, legal: ModuleType, steps: i
             break
         for anyone in (0, 1):
             expected = legal.legal_by_verdict(rules, game.state, anyone)
-            assert rules.legal_actions(game.state, anyone) == expected, game.state.values
+            assert legal.legal_actions(rules, game.state, anyone) == expected, game.state.values
+            assert rules.legal_actions(game.state, anyone) == expected  # remembered: the same
         checked += 1
         if game.mode is Mode.MANUAL and rng.random() < 0.5:
             action = rng.choice(legal.menu_candidates(rules, game.state, rng.randint(0, 1)))

@@ -78,7 +78,9 @@ def menu_candidates(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[A
 
 def legal_by_verdict(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Action]:
     """The menu candidates, card effects left out, whose verdict is legal, each once, in the
-    order offered (the definition :func:`legal_actions` must match)."""
+    order offered (the definition :func:`legal_actions` must match), asked of a copy of the
+    state so that no remembered legal list answers."""
+    state = state.copy()
     if int_value(state, "winner") is not None or ruleset.rules.actor(state) != seat:
         return []
     out: list[Action] = []

@@ -186,7 +186,10 @@ class DbgtRuleset(FreeTable):
         return action
 
     def verdict(self, state: GameState, action: Action) -> Verdict:
-        """Possible first (every mode), then the rules."""
+        """Possible first (every mode), then the rules (an action already found legal in
+        this state is legal)."""
+        if self.known_legal(state, action):
+            return Verdict.ok()
         action = self._in_moment(state, action)
         rule = RULES.get(type(action))
         if rule is None:
@@ -392,7 +395,7 @@ class DbgtRuleset(FreeTable):
         payers = [uid for uid in rules.personalities(state, action.seat) if rules.stage(state, uid)]
         return cost, len(payers), combat.suggested_payment(rules, state, action.seat, cost)
 
-    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+    def work_out_legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """Every legal rule action of ``seat`` now, card effects left out (for hints and
         random play; see :mod:`.legal`)."""
         return legal.legal_actions(self, state, seat)

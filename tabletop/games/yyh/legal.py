@@ -79,7 +79,9 @@ def _once_legal(ruleset: YyhRuleset, state: GameState, offered: list[Action]) ->
 
 def legal_by_verdict(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Action]:
     """The menu candidates the verdict finds legal, each once, in the order listed, for the
-    seat expected to act (none for the other seat)."""
+    seat expected to act (none for the other seat); asked of a copy of the state so that no
+    remembered legal list answers."""
+    state = state.copy()
     if ruleset.actor(state) != seat:
         return []
     return _once_legal(ruleset, state, menu_candidates(ruleset, state, seat))

@@ -260,7 +260,10 @@ class YyhRuleset(FreeTable):
         return None
 
     def verdict(self, state: GameState, action: Action) -> Verdict:
-        """Impossible (refused in every mode) or illegal (a warning in manual mode)."""
+        """Impossible (refused in every mode) or illegal (a warning in manual mode); an action
+        already found legal in this state is legal."""
+        if self.known_legal(state, action):
+            return Verdict.ok()
         action = self.translate(state, action)
         cards, params = self.cards, self.params
         if action.seat not in SEATS:
@@ -489,7 +492,7 @@ class YyhRuleset(FreeTable):
         """Final ATK against final DEF (see :func:`.battle.calculation`)."""
         return calculation(state, self.cards, self.params, inputs)
 
-    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+    def work_out_legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """Every legal rule action of ``seat`` now, card effects left out (for hints and
         random play; see :mod:`.legal`)."""
         return legal.legal_actions(self, state, seat)
