@@ -222,7 +222,7 @@ def fuzz(game: Controller, tally: Tally) -> None:
                 else:
                     assert isinstance(rules, DbgtRuleset)
                     try:
-                        dbgt_invariants(rules.rules, by_drop.state)
+                        dbgt_invariants(rules.facts, by_drop.state)
                     except AssertionError as error:
                         problems.append(f"invariant: {error}")
                 tally.failures += [f"{where}: {problem}" for problem in problems]

@@ -61,17 +61,17 @@ def menu_candidates(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[A
     """What the menus offer ``seat`` now (the discard pile's zone menu, the menus of the cards
     in hand, in the Setups area and of the personalities in play, a capture of each ball when
     one is offered) and the payment choices of :meth:`DbgtRuleset.choices`; legal or not."""
-    rules = ruleset.rules
+    facts = ruleset.facts
     candidates: list[Action] = list(ruleset.zone_actions(state, seat, zid(seat, DISCARD)))
     for zone_id in (zid(seat, HAND), zid(seat, SETUPS)):
         for uid in list(state.zones[zone_id].cards):
             candidates += ruleset.card_actions(state, seat, uid)
     for uid in state.zones[zid(seat, MP)].cards[-1:]:
         candidates += ruleset.card_actions(state, seat, uid)
-    for uid in rules.ally_tops(state, seat):
+    for uid in facts.ally_tops(state, seat):
         candidates += ruleset.card_actions(state, seat, uid)
     if int_value(state, "capture_offer") == seat:
-        for uid, _ in rules.balls_in_play(state):
+        for uid, _ in facts.balls_in_play(state):
             candidates.append(Capture(seat, uid))
     return candidates + ruleset.choices(state, seat, candidates)
 
@@ -81,7 +81,7 @@ def legal_by_verdict(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[
     order offered (the definition :func:`legal_actions` must match), asked of a copy of the
     state so that no remembered legal list answers."""
     state = state.copy()
-    if int_value(state, "winner") is not None or ruleset.rules.actor(state) != seat:
+    if int_value(state, "winner") is not None or ruleset.facts.actor(state) != seat:
         return []
     out: list[Action] = []
     seen: set[Action] = set()
@@ -96,17 +96,17 @@ def legal_by_verdict(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[
 
 def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Action]:
     """The same list as :func:`legal_by_verdict`, generated from the step's facts."""
-    rules = ruleset.rules
-    if int_value(state, "winner") is not None or rules.actor(state) != seat:
+    facts = ruleset.facts
+    if int_value(state, "winner") is not None or facts.actor(state) != seat:
         return []
-    step = rules.step(state)
+    step = facts.step(state)
     pending = int_value(state, "pending") is not None
     entering = combat.entering(state)
     in_combat = step == COMBAT
     attacking = in_combat and not pending and not entering
     defending = in_combat and pending
-    cost = rules.params.mp_level_up.cost_removed_from_discard
-    may_level = rules.params.mp_level_up.window != "non_combat" or step == NON_COMBAT
+    cost = facts.params.mp_level_up.cost_removed_from_discard
+    may_level = facts.params.mp_level_up.window != "non_combat" or step == NON_COMBAT
     pile = state.zones[zid(seat, DISCARD)].cards
 
     out: list[Action] = [NextStep(seat)]
@@ -122,7 +122,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
         out.append(ruleset.suggested_level_up(state, seat))
     paid: list[Attack | Defend] = []
     for uid in state.zones[zid(seat, HAND)].cards:
-        card = rules.card(state, uid)
+        card = facts.card(state, uid)
         if step == NON_COMBAT and (
             isinstance(card, Personality | DragonBall) or turn.is_placeable(card)
         ):
@@ -144,20 +144,22 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
             paid += [Attack(seat, uid, PHYSICAL), Attack(seat, uid, ENERGY)]
             out += paid[-2:]
     if in_combat:
-        for uid in rules.personalities(state, seat):
+        for uid in facts.personalities(state, seat):
             if attacking:
                 paid += [Attack(seat, uid, PHYSICAL), Attack(seat, uid, ENERGY)]
                 out += paid[-2:]
             out.append(TakeControl(seat, uid))
     if int_value(state, "capture_offer") == seat:
-        out += [Capture(seat, uid) for uid, _ in rules.balls_in_play(state)]
+        out += [Capture(seat, uid) for uid, _ in facts.balls_in_play(state)]
     if may_level and cost and len(pile) > cost:
         out.append(LevelUp(seat, tuple(pile[:cost])))
-    payers = [(uid, rules.stage(state, uid)) for uid in rules.personalities(state, seat)]
-    for action in paid:
-        price = combat.action_cost(rules, state, action)
+    payers = [(uid, facts.stage(state, uid)) for uid in facts.personalities(state, seat)]
+    for costly in paid:
+        price = combat.action_cost(facts, state, costly)
         if price:
-            out += [replace(action, paid_by=(uid,) * price) for uid, stage in payers if stage >= price]
+            out += [
+                replace(costly, paid_by=(uid,) * price) for uid, stage in payers if stage >= price
+            ]
 
     legal: list[Action] = []
     seen: set[Action] = set()

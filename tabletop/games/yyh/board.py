@@ -155,9 +155,9 @@ def damage_of(state: GameState, uid: int) -> int:
     return state.cards[uid].rotation // 90
 
 
-class Cards:
-    """Typed look-ups of YYH cards in a database (unknown ids read as None), each card id
-    looked up once."""
+class CardLookup:
+    """Typed look-ups of YYH cards in a database by card id (unknown ids read as None), each
+    card id looked up once."""
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database

@@ -87,7 +87,7 @@ from .board import (
     V_RULES,
     V_STEP,
     V_TURN,
-    Cards,
+    CardLookup,
     fighter,
     generation,
     int_value,
@@ -148,7 +148,7 @@ class YyhRuleset(FreeTable):
         assert isinstance(params, YyhParams)
         super().__init__(params.model_dump(mode="json"))
         self.params: YyhParams = params
-        self.cards = Cards(database if database is not None else default_database())
+        self.cards = CardLookup(database if database is not None else default_database())
         self.first_player = first_player
 
     # ---------------------------------------------------------------- setup
