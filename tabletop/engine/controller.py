@@ -130,8 +130,9 @@ class Controller:
     # ---------------------------------------------------------------- play
 
     def check(self, action: Action) -> Verdict:
-        """The ruleset's verdict on an action, without applying it."""
-        return self.ruleset.verdict(self.state, action)
+        """The ruleset's verdict on the game action ``action`` stands for (see
+        :meth:`Ruleset.meaning`), without applying it."""
+        return self.ruleset.verdict(self.state, self.ruleset.meaning(self.state, action))
 
     def submit(self, action: Action) -> Outcome:
         """Check an action (as the game action it means, see :meth:`Ruleset.meaning`) and, as
@@ -141,7 +142,7 @@ class Controller:
         return self._run(action, chance, self.mode is Mode.MANUAL)
 
     def _run(self, action: Action, chance: Chance, may_force: bool) -> Outcome:
-        verdict = self.check(action)
+        verdict = self.ruleset.verdict(self.state, action)  # a meaning already (or a log entry)
         if not verdict.possible or (not verdict.legal and not may_force):
             return Outcome(False, verdict)
         tx = Transaction(self.state, chance, action.seat)

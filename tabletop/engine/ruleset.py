@@ -81,7 +81,9 @@ class Ruleset(ABC):
     def meaning(self, state: GameState, action: Action) -> Action:
         """The game action a table gesture stands for (a card dragged to the ally area is
         "play an ally"; a scouter slide is a stage adjustment); other actions unchanged.
-        The controller submits and logs the meaning, so the log names what was done."""
+        The controller works out the meaning once, then asks :meth:`verdict` of it, applies
+        and logs it, so the log names what was done; :meth:`verdict` and :meth:`apply` take
+        the game action as it is and do not work out a meaning again."""
         return action
 
     def damage_calculation(

@@ -231,7 +231,7 @@ def fuzz(game: Controller, tally: Tally) -> None:
                     tally.fail(f"p{seat}: {uid} on {zone_id} accepted on some cards only")
             if uid is None:
                 lit = {z for z in state.zones if z != source.zone
-                       and rules.verdict(state, MoveTop(seat, source.zone, z)).legal}  # fmt: skip
+                       and rules.verdict(state, rules.meaning(state, MoveTop(seat, source.zone, z))).legal}  # fmt: skip
             else:
                 lit = set(rules.destinations(state, seat, uid))
             taken = {z for z, results in accepted.items() if True in results}

@@ -190,7 +190,6 @@ class DbgtRuleset(FreeTable):
         this state is legal)."""
         if self.known_legal(state, action):
             return Verdict.ok()
-        action = self._in_moment(state, action)
         rule = CHECK_AND_APPLY.get(type(action))
         if rule is None:
             return self._table_verdict(state, action)
@@ -204,7 +203,6 @@ class DbgtRuleset(FreeTable):
     def rule_check(self, state: GameState, action: Action) -> Verdict:
         """The verdict of a rule action of a running game whose cards and zones exist (what
         :meth:`verdict` asks once those checks pass; :mod:`.legal` asks it of its candidates)."""
-        action = self._in_moment(state, action)
         return CHECK_AND_APPLY[type(action)][0](self.facts, state, action)
 
     def _table_verdict(self, state: GameState, action: Action) -> Verdict:
@@ -217,27 +215,19 @@ class DbgtRuleset(FreeTable):
             if action.zone != zid(action.seat, LIFE_DECK):
                 return Verdict.illegal("dbgt.not_your_life_deck", zone=action.zone)
             return Verdict.ok()
-        if isinstance(action, MoveCard):
-            meant = self.interpret_move(state, action)
-            if meant is not None:
-                return self.verdict(state, meant)
+        if isinstance(action, MoveCard):  # a drag no rule action stands for (see meaning)
             return Verdict.illegal("dbgt.move_not_allowed", card=action.card, zone=action.to_zone)
         return Verdict.illegal("dbgt.use_card_effect", kind=action.kind)
 
     # ---------------------------------------------------------------- apply
 
     def apply(self, state: GameState, action: Action, tx: Transaction) -> None:
-        """Carry out a possible action (legal or, in manual mode, not)."""
-        action = self._in_moment(state, action)
+        """Carry out a possible action (legal or, in manual mode, not); a table action no
+        rule action stands for is carried out as on the free table."""
         rule = CHECK_AND_APPLY.get(type(action))
         if rule is not None:
             rule[1](self.facts, state, action, tx)
             return
-        if isinstance(action, MoveCard):
-            meant = self.interpret_move(state, action)
-            if meant is not None and self.verdict(state, meant).possible:
-                self.apply(state, meant, tx)
-                return
         super().apply(state, action, tx)
 
     def after(self, state: GameState, action: Action, tx: Transaction) -> None:

@@ -264,7 +264,6 @@ class YyhRuleset(FreeTable):
         already found legal in this state is legal."""
         if self.known_legal(state, action):
             return Verdict.ok()
-        action = self.translate(state, action)
         cards, params = self.cards, self.params
         if action.seat not in SEATS:
             return Verdict.impossible("no_such_player", seat=action.seat)
@@ -351,7 +350,6 @@ class YyhRuleset(FreeTable):
 
     def apply(self, state: GameState, action: Action, tx: Transaction) -> None:
         """Carry out a possible action (legal or, in manual mode, not)."""
-        action = self.translate(state, action)
         params, cards = self.params, self.cards
         match action:
             case StartGame(first=first, rules=rules):
@@ -522,7 +520,8 @@ class YyhRuleset(FreeTable):
         return [
             zone_id
             for zone_id in state.zones
-            if zone_id != here and self.verdict(state, MoveCard(seat, uid, zone_id)).legal
+            if zone_id != here
+            and self.verdict(state, self.meaning(state, MoveCard(seat, uid, zone_id))).legal
         ]
 
     def card_actions(self, state: GameState, seat: int, uid: int) -> list[Action]:

@@ -106,9 +106,9 @@ def _in_play(state: GameState, seat: int) -> list[int]:
 
 
 def random_legal_action(game: Controller, rng: random.Random) -> Action:
-    """A random legal action: one of the ruleset's legal actions (``next`` is always among
-    them while the game runs), or now and then a card effect; ``next`` is passed over four
-    times in five when there is something else to do."""
+    """A random legal action: one of the ruleset's legal actions (``next``, or ``pass`` in an
+    attack's moment, is always among them while the game runs), or now and then a card
+    effect; ``next`` is passed over four times in five when there is something else to do."""
     rules, seat = _seat(game)
     options = rules.legal_actions(game.state, seat)
     if rng.random() < 0.12:
