@@ -14,7 +14,6 @@ from .transaction import Transaction
 from .verdict import Verdict
 from .view import StateView
 
-
 _LEGAL = "legal_actions"
 
 
