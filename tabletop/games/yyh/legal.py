@@ -11,6 +11,7 @@ before the verdict is asked of the rest. Tests hold the two equal on random posi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
@@ -66,13 +67,25 @@ def menu_candidates(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Ac
     return out + _attacks(ruleset, state, seat)
 
 
-def _once_legal(ruleset: YyhRuleset, state: GameState, offered: list[Action]) -> list[Action]:
+def _once_legal(
+    ruleset: YyhRuleset,
+    state: GameState,
+    offered: list[Action],
+    same: Mapping[Action, Action] | None = None,
+) -> list[Action]:
+    """The legal ones of ``offered``, each once; an action ``same`` maps to another has that
+    one's verdict (asked once)."""
     out: list[Action] = []
     seen: set[Action] = set()
+    verdicts: dict[Action, bool] = {}
     for action in offered:
         if action not in seen:
             seen.add(action)
-            if ruleset.verdict(state, action).legal:
+            judged = same.get(action, action) if same else action
+            legal = verdicts.get(judged)
+            if legal is None:
+                legal = verdicts[judged] = ruleset.verdict(state, judged).legal
+            if legal:
                 out.append(action)
     return out
 
@@ -103,14 +116,17 @@ def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Acti
     main = step == "main" and moment is None
     answering = moment == RESPONSE
     targets = _targets(state, seat) if main else []
+    same: dict[Action, Action] = {}
     for uid in hand if main or answering else ():
         card_id = state.cards[uid].card_id
         if main and cards.attachable(card_id) is not None:
             out += [Attach(seat, uid, target) for target in targets]
-        if cards.event(card_id) is not None:
-            out += [PlayEvent(seat, uid, duration) for duration in DURATIONS]
+        if cards.event(card_id) is not None:  # the duration is no part of the verdict
+            events = [PlayEvent(seat, uid, duration) for duration in DURATIONS]
+            same.update((event, events[0]) for event in events)
+            out += events
         if main and cards.character(card_id) is not None:
             out.append(PlaceFifth(seat, uid))
     if step == "attack" and moment is None:
         out += _attacks(ruleset, state, seat)
-    return _once_legal(ruleset, state, out)
+    return _once_legal(ruleset, state, out, same)
