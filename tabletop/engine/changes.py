@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -51,10 +52,13 @@ class ChangeBuilder:
     def build(self) -> ChangeSet:
         """The frozen change set."""
         return ChangeSet(
-            frozenset(self.zones),
-            frozenset(self.cards),
-            frozenset(self.counters),
-            frozenset(self.values),
+            frozenset(self.zones) if self.zones else _NONE,
+            frozenset(self.cards) if self.cards else _NONE,
+            frozenset(self.counters) if self.counters else _NONE,
+            frozenset(self.values) if self.values else _NONE,
             self.revealed,
             self.chance,
         )
+
+
+_NONE: frozenset[Any] = frozenset()

@@ -136,8 +136,9 @@ class Controller:
     # ---------------------------------------------------------------- play
 
     def check(self, action: Action) -> Verdict:
-        """The ruleset's verdict on an action, without applying it."""
-        return self.ruleset.verdict(self.state, action)
+        """The ruleset's verdict on the game action ``action`` stands for (see
+        :meth:`Ruleset.meaning`), without applying it."""
+        return self.ruleset.verdict(self.state, self.ruleset.meaning(self.state, action))
 
     def submit(self, action: Action) -> Outcome:
         """Check an action (as the game action it means, see :meth:`Ruleset.meaning`) and, as
@@ -157,7 +158,7 @@ class Controller:
         """
         action = self.ruleset.meaning(self.state, action)
         chance = SeededChance(self.setup.seed, self._chance_drawn)
-        verdict = self.check(action)
+        verdict = self.ruleset.verdict(self.state, action)  # a meaning already
         if not self._allowed(verdict, self.mode is Mode.MANUAL):
             return Outcome(False, verdict)
         tx = self._transact(action, chance)
@@ -183,7 +184,7 @@ class Controller:
         return tx
 
     def _run(self, action: Action, chance: Chance, may_force: bool) -> Outcome:
-        verdict = self.check(action)
+        verdict = self.ruleset.verdict(self.state, action)  # a meaning already (or a log entry)
         if not self._allowed(verdict, may_force):
             return Outcome(False, verdict)
         tx = self._transact(action, chance)

@@ -16,6 +16,8 @@ from .transaction import Op, Transaction
 from .verdict import Verdict
 from .view import StateView
 
+_LEGAL = "legal_actions"
+
 
 class Ruleset(ABC):
     """A game's rules. Rulesets hold no game state; they read and change the state they are given.
@@ -63,13 +65,32 @@ class Ruleset(ABC):
         return []
 
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
-        """The rule actions ``seat`` may take now (for hints, tests and random play)."""
+        """The rule actions ``seat`` may take now (for hints, tests and random play), worked
+        out by :meth:`work_out_legal_actions` once per state as it stands (kept in
+        ``state.derived``, which every change empties)."""
+        key = (_LEGAL, self, seat)
+        found = state.derived.get(key)
+        if found is None:
+            actions = self.work_out_legal_actions(state, seat)
+            found = state.derived[key] = (tuple(actions), frozenset(actions))
+        return list(found[0])
+
+    def work_out_legal_actions(self, state: GameState, seat: int) -> list[Action]:
+        """The rule actions ``seat`` may take now, each legal by :meth:`verdict`."""
         return []
+
+    def known_legal(self, state: GameState, action: Action) -> bool:
+        """Whether ``action`` is among the legal actions already worked out for the state as it
+        stands (then its verdict is legal without asking again)."""
+        found = state.derived.get((_LEGAL, self, action.seat))
+        return found is not None and action in found[1]
 
     def meaning(self, state: GameState, action: Action) -> Action:
         """The game action a table gesture stands for (a card dragged to the ally area is
         "play an ally"; a scouter slide is a stage adjustment); other actions unchanged.
-        The controller submits and logs the meaning, so the log names what was done."""
+        The controller works out the meaning once, then asks :meth:`verdict` of it, applies
+        and logs it, so the log names what was done; :meth:`verdict` and :meth:`apply` take
+        the game action as it is and do not work out a meaning again."""
         return action
 
     def damage_calculation(

@@ -6,6 +6,7 @@ play, so that every change is recorded for undo, redo and change sets.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,12 +44,24 @@ class CardInstance:
 
 @dataclass
 class GameState:
-    """Everything on the table. Equality compares every zone, card, counter and value."""
+    """Everything on the table. Equality compares every zone, card, counter and value.
+
+    ``derived`` holds facts a ruleset worked out from the state as it stands (its legal
+    actions), so that asking twice costs one working-out; every change a transaction, an undo
+    or a redo makes empties it. It is no part of the state: equality, copies and snapshots
+    leave it out. A test that arranges a state by hand, not through a transaction, calls
+    :meth:`forget_derived` afterwards.
+    """
 
     zones: dict[str, Zone] = field(default_factory=dict)
     cards: dict[int, CardInstance] = field(default_factory=dict)
     counters: tuple[dict[str, int], dict[str, int]] = field(default_factory=lambda: ({}, {}))
     values: dict[str, Scalar] = field(default_factory=dict)
+    derived: dict[Hashable, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def forget_derived(self) -> None:
+        """Drop the derived facts (after a change made outside a transaction)."""
+        self.derived.clear()
 
     def add_zone(
         self,

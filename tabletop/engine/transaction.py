@@ -13,18 +13,32 @@ from typing import Any
 from .changes import ChangeBuilder, ChangeSet
 from .rng import Chance
 from .state import ROTATIONS, SEATS, GameState, Scalar
+from .zones import Visibility
 
 Op = tuple[str, Any, Any, Any]
 
 
-def _seen_by(state: GameState, uid: int) -> frozenset[int]:
-    return frozenset(s for s in SEATS if state.can_see(s, uid))
+def _seen_by(state: GameState, uid: int) -> int:
+    """The seats that may see card ``uid``'s face where it lies, one bit each (bit ``s`` for
+    seat ``s``): :meth:`GameState.can_see` for both seats at once."""
+    card = state.cards[uid]
+    zone = state.zones[card.zone]
+    if zone.visibility is Visibility.HIDDEN:
+        return _BOTH if card.face_up else 0
+    if zone.visibility is Visibility.OWNER:
+        return 1 << zone.owner if zone.owner in SEATS else 0
+    return _BOTH if card.face_up else 1 << card.owner
+
+
+_BOTH = 0b11
 
 
 def _set(state: GameState, op: Op, forward: bool, changes: ChangeBuilder) -> None:
     """Apply one side of an operation and note what it changed."""
     kind, key, old, new = op
     value = new if forward else old
+    if state.derived:
+        state.derived.clear()
     if kind == "move":
         src, dst = (old, new) if forward else (new, old)
         card = state.cards[key]
@@ -182,10 +196,11 @@ class Transaction:
         self.changes.chance = True
         return value
 
-    def _note_reveal(self, uid: int, before: frozenset[int]) -> None:
+    def _note_reveal(self, uid: int, before: int) -> None:
         # New information for the actor (a draw, a search) or a card nobody knew (a life card
         # turned up) makes the step irreversible; showing the opponent a card the actor already
         # held (playing it from hand) does not.
-        learned = _seen_by(self.state, uid) - before
-        if learned and (not before or self.actor is None or self.actor in learned):
+        learned = _seen_by(self.state, uid) & ~before
+        actor = self.actor
+        if learned and (not before or actor is None or (actor in SEATS and learned >> actor & 1)):
             self.changes.revealed = True

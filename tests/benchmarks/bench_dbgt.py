@@ -1,9 +1,12 @@
-"""Dragon Ball GT figures: whole random games per second, actions per second, and the cost of
-one action at turn 1 against turn 50 (it must not grow with the length of the game)."""
+"""Dragon Ball GT figures: whole random games per second (issue 17: each decision chosen
+uniformly among ``ruleset.legal_actions``, the median of several rounds against the goal of 200
+on one core), actions per second, the time of one submit of a plain move (goal: 25 µs median),
+and the cost of one action at turn 1 against turn 50 (it must not grow with the game)."""
 
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from collections.abc import Iterator
 
@@ -14,7 +17,7 @@ from tabletop.cards.decklist import read_deck, to_deck_spec
 from tabletop.engine import Controller, DeckSpec, GameSetup
 from tabletop.engine.table_actions import NextStep
 from tabletop.games.dbgt import DbgtRuleset
-from tabletop.games.dbgt.actions import Attack, DeclareCombat, DiscardCard, Pass
+from tabletop.games.dbgt.actions import DiscardCard
 from tabletop.paths import resource_path
 
 
@@ -33,33 +36,38 @@ def _decks(repeat: int = 1) -> tuple[DeckSpec, DeckSpec]:
 RULES = DbgtRuleset()
 
 
-def _choose(rng: random.Random, game: Controller) -> object:
-    seat = RULES.actor(game.state)
-    assert seat is not None
-    actions = RULES.legal_actions(game.state, seat)
-    declare = [a for a in actions if isinstance(a, DeclareCombat)]
-    if declare and rng.random() < 0.8:
-        return declare[0]
-    attacks = [a for a in actions if isinstance(a, Attack)]
-    if attacks and rng.random() < 0.6:
-        return rng.choice(attacks)
-    movers = [a for a in actions if isinstance(a, NextStep | Pass)]
-    if movers and rng.random() < 0.3:
-        return rng.choice(movers)
-    return rng.choice(actions)
-
-
-def _random_games(count: int) -> tuple[float, int]:
+def _uniform_games(count: int, first_seed: int = 0) -> tuple[float, int]:
+    """Seconds and actions of ``count`` whole games, every decision uniform among the legal
+    actions of the seat that acts."""
     decks = _decks()
     actions = 0
     start = time.perf_counter()
-    for seed in range(count):
+    for seed in range(first_seed, first_seed + count):
         game = Controller.new_game(RULES, GameSetup("dbgt", seed, decks=decks))
         rng = random.Random(seed)
         while game.winner is None:
-            game.submit(_choose(rng, game))  # type: ignore[arg-type]
+            seat = RULES.actor(game.state)
+            assert seat is not None
+            game.submit(rng.choice(RULES.legal_actions(game.state, seat)))
             actions += 1
     return time.perf_counter() - start, actions
+
+
+def games_per_second(rounds: int = 5, count: int = 20) -> tuple[float, float, float]:
+    """Whole uniform random games per second over ``rounds`` rounds of ``count`` games:
+    (min, median, actions per game)."""
+    rates, actions = [], 0
+    for _ in range(rounds):
+        elapsed, actions = _uniform_games(count)
+        rates.append(count / elapsed)
+    return min(rates), statistics.median(rates), actions / count
+
+
+def against(value: float, goal: float, unit: str, at_least: bool) -> str:
+    """The goal and whether the figure meets it."""
+    met = value >= goal if at_least else value <= goal
+    sign = ">=" if at_least else "<="
+    return f"{sign} {goal:g} {unit}: {'met' if met else 'NOT met'}"
 
 
 def _quiet_turns(game: Controller, turns: int) -> None:
@@ -74,14 +82,19 @@ def _quiet_turns(game: Controller, turns: int) -> None:
             assert game.submit(NextStep(seat)).applied
 
 
-def _action_cost(turns: int, repeat: int = 2000) -> float:
-    """Seconds per submit of an undoable action (Non-Combat -> Power Up), then undone."""
+def _undoable_move(turns: int) -> tuple[Controller, NextStep]:
+    """A game at ``turns`` turns in its Non-Combat step: Next (to Power Up) is undoable."""
     game = Controller.new_game(RULES, GameSetup("dbgt", 7, decks=_decks(repeat=4)))
     _quiet_turns(game, turns)
     seat = RULES.actor(game.state)
     assert seat is not None and game.state.values["step"] == "draw"
     game.submit(NextStep(seat))
-    action = NextStep(seat)
+    return game, NextStep(seat)
+
+
+def _action_cost(turns: int, repeat: int = 2000) -> float:
+    """Seconds per submit of an undoable action (Non-Combat -> Power Up), then undone."""
+    game, action = _undoable_move(turns)
 
     def run() -> None:
         for _ in range(repeat):
@@ -91,11 +104,40 @@ def _action_cost(turns: int, repeat: int = 2000) -> float:
     return best_of(5, run) / repeat
 
 
+def submit_time(rounds: int = 7, repeat: int = 2000) -> tuple[float, float]:
+    """Seconds per submit of a plain move, the undo between submits not counted: (min,
+    median) over ``rounds`` rounds."""
+    game, action = _undoable_move(1)
+    times = []
+    for _ in range(rounds):
+        spent = 0.0
+        for _ in range(repeat):
+            start = time.perf_counter()
+            game.submit(action)
+            spent += time.perf_counter() - start
+            game.undo()
+        times.append(spent / repeat)
+    return min(times), statistics.median(times)
+
+
 def figures() -> Iterator[Figure]:
     """Every DBGT figure."""
-    elapsed, actions = _random_games(100)
-    yield Figure("dbgt.random_games_per_second", 100 / elapsed, "games/s", "informative")
-    yield Figure("dbgt.actions_per_second", actions / elapsed, "actions/s", "informative")
+    low, median, per_game = games_per_second()
+    yield Figure(
+        "dbgt.random_games_per_second",
+        median,
+        "games/s",
+        f"{against(median, 200, 'games/s', True)} (median; min {low:.1f}, "
+        f"{per_game:.0f} actions a game)",
+    )
+    yield Figure("dbgt.random_actions_per_second", median * per_game, "actions/s", "informative")
+    fastest, typical = submit_time()
+    yield Figure(
+        "dbgt.submit_time.plain_move",
+        typical * 1e6,
+        "µs/action",
+        f"{against(typical * 1e6, 25, 'µs', False)} (median; min {fastest * 1e6:.1f})",
+    )
     early = _action_cost(1)
     late = _action_cost(50)
     yield Figure(

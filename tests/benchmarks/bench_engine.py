@@ -1,8 +1,10 @@
-"""Engine figures: actions per second on the free table, and action cost against history length."""
+"""Engine figures: actions per second on the free table, the time of one submit of a plain
+move (issue 17's goal: 25 µs median) and action cost against history length."""
 
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from collections.abc import Iterator
 
@@ -100,9 +102,32 @@ def _cost_at_history(length: int, probe: int = 2_000) -> float:
     return min(run(actions) for actions in batches) / probe  # the least disturbed batch
 
 
+def _submit_time(rounds: int = 7, count: int = 2_000) -> Figure:
+    """One submit of a card moved between two zones of the table (verdict, transaction,
+    change set, history), the median of ``rounds`` rounds."""
+    game = _game()
+    uid = game.state.zones["p0.table"].cards[0]
+    moves = [MoveCard(0, uid, zone) for zone in ("p0.discard", "p0.table")]
+    times = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        for index in range(count):
+            game.submit(moves[index % 2])
+        times.append((time.perf_counter() - start) / count * 1e6)
+    median = statistics.median(times)
+    met = "met" if median <= 25 else "NOT met"
+    return Figure(
+        "engine.submit_time.plain_move",
+        median,
+        "µs/action",
+        f"<= 25 µs: {met} (median; min {min(times):.1f})",
+    )
+
+
 def figures() -> Iterator[Figure]:
     """Every engine figure."""
     yield _actions_per_second()
+    yield _submit_time()
     short = _cost_at_history(10)
     long = _cost_at_history(10_000)
     yield Figure(

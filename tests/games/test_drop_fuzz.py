@@ -222,7 +222,7 @@ def fuzz(game: Controller, tally: Tally) -> None:
                 else:
                     assert isinstance(rules, DbgtRuleset)
                     try:
-                        dbgt_invariants(rules.rules, by_drop.state)
+                        dbgt_invariants(rules.facts, by_drop.state)
                     except AssertionError as error:
                         problems.append(f"invariant: {error}")
                 tally.failures += [f"{where}: {problem}" for problem in problems]
@@ -231,7 +231,7 @@ def fuzz(game: Controller, tally: Tally) -> None:
                     tally.fail(f"p{seat}: {uid} on {zone_id} accepted on some cards only")
             if uid is None:
                 lit = {z for z in state.zones if z != source.zone
-                       and rules.verdict(state, MoveTop(seat, source.zone, z)).legal}  # fmt: skip
+                       and rules.verdict(state, rules.meaning(state, MoveTop(seat, source.zone, z))).legal}  # fmt: skip
             else:
                 lit = set(rules.destinations(state, seat, uid))
             taken = {z for z, results in accepted.items() if True in results}

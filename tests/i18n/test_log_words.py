@@ -35,7 +35,7 @@ def dbgt():  # type: ignore[no-untyped-def]
 
 
 def _personality(controller) -> tuple[int, object]:  # type: ignore[no-untyped-def]
-    rules = controller.ruleset.rules
+    rules = controller.ruleset.facts
     state = controller.state
     for uid in state.zones["p0.mp"].cards:
         card = rules.personality(state, uid)

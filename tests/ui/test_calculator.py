@@ -88,12 +88,12 @@ def attack_and_take(window: MainWindow, attacker: int, uid: int) -> int:
     assert session.submit(Attack(attacker, uid, PHYSICAL)).applied
     shown = shown_stages(window.calculator_dock)
     defender = 1 - attacker
-    personality = rules.rules.in_control(game.state, defender)
+    personality = rules.facts.in_control(game.state, defender)
     assert personality is not None
-    stage = rules.rules.stage(game.state, personality)
+    stage = rules.facts.stage(game.state, personality)
     life = len(game.state.zones[f"p{defender}.life_deck"].cards)
     assert session.submit(Take(defender)).applied
-    lost = stage - rules.rules.stage(game.state, personality)
+    lost = stage - rules.facts.stage(game.state, personality)
     lost += life - len(game.state.zones[f"p{defender}.life_deck"].cards)
     assert shown == lost
     return shown
@@ -111,7 +111,7 @@ def test_pat_for_an_attack_by_the_non_active_player(qtbot: QtBot) -> None:
     dock = window.calculator_dock
     rules = game.ruleset
     assert isinstance(rules, DbgtRuleset)
-    assert dock.attacker.value() == rules.rules.power(game.state, mp)
+    assert dock.attacker.value() == rules.facts.power(game.state, mp)
     attack_and_take(window, 1, mp)
 
 
@@ -124,7 +124,7 @@ def test_pat_for_an_attack_by_an_ally_in_control(qtbot: QtBot) -> None:
     assert isinstance(rules, DbgtRuleset)
     rng = random.Random(3)
     for _ in range(400):  # until seat 0 has an ally in play and it is its Combat
-        allies = rules.rules.ally_tops(game.state, 0)
+        allies = rules.facts.ally_tops(game.state, 0)
         attacking = rules.step(game.state) == COMBAT and not game.state.values.get("entering")
         if allies and attacking and rules.actor(game.state) == 0:
             break
@@ -136,7 +136,7 @@ def test_pat_for_an_attack_by_an_ally_in_control(qtbot: QtBot) -> None:
     assert session.submit(EffectStage(0, mp, 1)).applied
     assert session.submit(TakeControl(0, ally)).applied
     dock = window.calculator_dock
-    assert dock.attacker.value() == rules.rules.power(game.state, ally)
+    assert dock.attacker.value() == rules.facts.power(game.state, ally)
     attack_and_take(window, 0, ally)
 
 

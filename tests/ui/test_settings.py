@@ -88,7 +88,7 @@ class Asked:
 def illegal(monkeypatch: pytest.MonkeyPatch, window: MainWindow) -> None:
     """Make every action illegal but possible (the free table allows everything)."""
     verdict = Verdict(False, "not_your_turn", {}, True)
-    monkeypatch.setattr(window.session.controller, "check", lambda action: verdict)
+    monkeypatch.setattr(window.session.controller.ruleset, "verdict", lambda state, action: verdict)
 
 
 def test_forced_move_is_asked_about_in_manual_mode(

@@ -139,7 +139,7 @@ def to_rejuvenation(window: MainWindow) -> None:
             return
         seat = session.seat
         hand = session.controller.state.zones[f"p{seat}.hand"].cards
-        limit = session.ruleset.rules.params.turn.hand_limit  # type: ignore[attr-defined]
+        limit = session.ruleset.facts.params.turn.hand_limit  # type: ignore[attr-defined]
         if session.step() == "discard" and len(hand) > limit:  # down to the hand limit
             assert session.submit(DiscardCard(seat, hand[0])).applied
             continue
@@ -196,7 +196,7 @@ def test_dbgt_a_pending_attack_is_on_the_table_until_it_is_taken(
     assert marker_texts(window.scene.combat)["marker"] == []
     attack = attack_pending(window)
     defender = session.seat
-    rules = session.ruleset.rules  # type: ignore[attr-defined]
+    rules = session.ruleset.facts  # type: ignore[attr-defined]
     state = session.controller.state
     target = rules.in_control(state, defender)
     stage = rules.stage(state, target)

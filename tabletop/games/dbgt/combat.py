@@ -44,7 +44,7 @@ from .table import (
     REMOVED,
     SETUPS,
     STAGE,
-    Rules,
+    TableFacts,
     int_value,
     other,
     uid_list,
@@ -55,10 +55,10 @@ from .turn import end_combat, own_card, own_step
 # ---------------------------------------------------------------- attack facts
 
 
-def attack_kind(rules: Rules, state: GameState, uid: int, given: str | None) -> str | None:
+def attack_kind(facts: TableFacts, state: GameState, uid: int, given: str | None) -> str | None:
     """The kind of an attack made with ``uid``: printed on Energy/Physical Combat cards, else
     as given (a plain DBZ Combat card without a kind: physical unless it deals life cards)."""
-    card = rules.card(state, uid)
+    card = facts.card(state, uid)
     if isinstance(card, EnergyCombat):
         return ENERGY
     if isinstance(card, PhysicalCombat):
@@ -81,21 +81,21 @@ def defense_kind(card: CombatCardBase) -> str:
     return "any"
 
 
-def attack_cost(rules: Rules, state: GameState, uid: int, kind: str) -> int:
+def attack_cost(facts: TableFacts, state: GameState, uid: int, kind: str) -> int:
     """Stages an attack costs: printed, else the energy-attack default (physical: 0)."""
-    card = rules.combat_card(state, uid)
+    card = facts.combat_card(state, uid)
     if card is not None and card.cost_stages is not None:
         return card.cost_stages
-    return rules.params.combat.energy_attack_cost if kind == ENERGY else 0
+    return facts.params.combat.energy_attack_cost if kind == ENERGY else 0
 
 
-def _source(rules: Rules, state: GameState, seat: int, uid: int) -> str | None:
+def _source(facts: TableFacts, state: GameState, seat: int, uid: int) -> str | None:
     zone = state.cards[uid].zone
     if zone == zid(seat, HAND):
         return "hand"
     if zone == zid(seat, SETUPS):
         return "setup"
-    if uid in rules.personalities(state, seat):
+    if uid in facts.personalities(state, seat):
         return "power"
     return None
 
@@ -104,7 +104,7 @@ def _source(rules: Rules, state: GameState, seat: int, uid: int) -> str | None:
 
 
 def payable(
-    rules: Rules,
+    facts: TableFacts,
     state: GameState,
     seat: int,
     cost: int,
@@ -113,7 +113,7 @@ def payable(
 ) -> Verdict:
     """A cost is paid from the stages of the seat's personalities, as the payer chooses
     (``paid_by``: one personality per stage; ``payer``: one for all), in full or not at all."""
-    mine = rules.personalities(state, seat)
+    mine = facts.personalities(state, seat)
     if paid_by:
         if payer is not None:
             return Verdict.impossible(codes.BAD_VALUE, field="payer", value=payer)
@@ -125,7 +125,7 @@ def payable(
         if len(paid_by) != cost:
             return Verdict.illegal("dbgt.payment_not_cost", paid=len(paid_by), cost=cost)
         for uid in dict.fromkeys(paid_by):
-            share, stage = paid_by.count(uid), rules.stage(state, uid)
+            share, stage = paid_by.count(uid), facts.stage(state, uid)
             if share > stage:
                 return Verdict.illegal("dbgt.share_unpayable", card=uid, share=share, stage=stage)
         return Verdict.ok()
@@ -134,28 +134,28 @@ def payable(
             return Verdict.impossible(codes.NO_SUCH_CARD, card=payer)
         if payer not in mine:
             return Verdict.illegal("dbgt.not_your_personality", card=payer)
-        available = rules.stage(state, payer)
+        available = facts.stage(state, payer)
     else:
-        available = sum(rules.stage(state, uid) for uid in mine)
+        available = sum(facts.stage(state, uid) for uid in mine)
     if available < cost:
         return Verdict.illegal("dbgt.cost_unpayable", cost=cost, available=available)
     return Verdict.ok()
 
 
-def suggested_payment(rules: Rules, state: GameState, seat: int, cost: int) -> tuple[int, ...]:
+def suggested_payment(facts: TableFacts, state: GameState, seat: int, cost: int) -> tuple[int, ...]:
     """The app's suggestion for paying ``cost``: the personality in control first, then the
     others in play order (one entry per stage, as ``paid_by``; shorter when unpayable)."""
-    control = rules.in_control(state, seat)
+    control = facts.in_control(state, seat)
     order = [control] if control is not None else []
     out: list[int] = []
-    for uid in dict.fromkeys([*order, *rules.personalities(state, seat)]):
-        take = min(rules.stage(state, uid), cost - len(out))
+    for uid in dict.fromkeys([*order, *facts.personalities(state, seat)]):
+        take = min(facts.stage(state, uid), cost - len(out))
         out += [uid] * max(0, take)
     return tuple(out)
 
 
 def pay(
-    rules: Rules,
+    facts: TableFacts,
     state: GameState,
     tx: Transaction,
     seat: int,
@@ -167,20 +167,20 @@ def pay(
     in control, then the others."""
     if paid_by:
         for uid in dict.fromkeys(paid_by):
-            if uid in rules.personalities(state, seat):
-                stage = rules.stage(state, uid)
+            if uid in facts.personalities(state, seat):
+                stage = facts.stage(state, uid)
                 tx.set_card_counter(uid, STAGE, max(0, stage - paid_by.count(uid)))
         return
     order = [payer] if payer is not None else []
-    control = rules.in_control(state, seat)
+    control = facts.in_control(state, seat)
     order += [control] if control is not None else []
-    order += rules.personalities(state, seat)
+    order += facts.personalities(state, seat)
     for uid in dict.fromkeys(order):
         if cost <= 0:
             return
-        if uid not in rules.personalities(state, seat):
+        if uid not in facts.personalities(state, seat):
             continue
-        stage = rules.stage(state, uid)
+        stage = facts.stage(state, uid)
         taken = min(stage, cost)
         tx.set_card_counter(uid, STAGE, stage - taken)
         cost -= taken
@@ -190,13 +190,15 @@ def pay(
 
 
 def check_declare(
-    rules: Rules, state: GameState, action: DeclareCombat | DeclareAndDraw
+    facts: TableFacts, state: GameState, action: DeclareCombat | DeclareAndDraw
 ) -> Verdict:
     """Declare step, active player."""
-    return own_step(rules, state, action.seat, DECLARE)
+    return own_step(facts, state, action.seat, DECLARE)
 
 
-def apply_declare(rules: Rules, state: GameState, action: DeclareCombat, tx: Transaction) -> None:
+def apply_declare(
+    facts: TableFacts, state: GameState, action: DeclareCombat, tx: Transaction
+) -> None:
     """Enter Combat: the moment for "when entering Combat" effects, before the defender's
     draw (``entering``); the attacker has the first attack phase."""
     seat = action.seat
@@ -212,9 +214,9 @@ def entering(state: GameState) -> bool:
     return bool(state.values.get("entering"))
 
 
-def check_defender_draw(rules: Rules, state: GameState, action: DefenderDraw) -> Verdict:
+def check_defender_draw(facts: TableFacts, state: GameState, action: DefenderDraw) -> Verdict:
     """Right after Combat is entered, by the attacker (who acts in that moment)."""
-    verdict = own_step(rules, state, action.seat, COMBAT)
+    verdict = own_step(facts, state, action.seat, COMBAT)
     if not verdict.legal:
         return verdict
     if not entering(state):
@@ -223,20 +225,20 @@ def check_defender_draw(rules: Rules, state: GameState, action: DefenderDraw) ->
 
 
 def apply_defender_draw(
-    rules: Rules, state: GameState, action: DefenderDraw, tx: Transaction
+    facts: TableFacts, state: GameState, action: DefenderDraw, tx: Transaction
 ) -> None:
     """The defender draws; the attack phases begin."""
     tx.set_value("entering", None)
-    defender = other(rules.active(state))
-    take_cards(rules, state, tx, defender, rules.params.combat.defender_draw, zid(defender, HAND))
+    defender = other(facts.active(state))
+    take_cards(facts, state, tx, defender, facts.params.combat.defender_draw, zid(defender, HAND))
 
 
 def apply_declare_and_draw(
-    rules: Rules, state: GameState, action: DeclareAndDraw, tx: Transaction
+    facts: TableFacts, state: GameState, action: DeclareAndDraw, tx: Transaction
 ) -> None:
     """The two moments at once (older saves)."""
-    apply_declare(rules, state, DeclareCombat(action.seat), tx)
-    apply_defender_draw(rules, state, DefenderDraw(action.seat), tx)
+    apply_declare(facts, state, DeclareCombat(action.seat), tx)
+    apply_defender_draw(facts, state, DefenderDraw(action.seat), tx)
 
 
 def _close_window(tx: Transaction) -> None:
@@ -251,7 +253,7 @@ def _next_phase(state: GameState, tx: Transaction) -> None:
     tx.set_value("phase", other(phase if phase is not None else 0))
 
 
-def check_attack(rules: Rules, state: GameState, action: Attack) -> Verdict:
+def check_attack(facts: TableFacts, state: GameState, action: Attack) -> Verdict:
     """An attack: the seat in its attack phase, no attack pending; the personality in control
     attacks; the kind known; the cost payable."""
     seat, uid = action.seat, action.card
@@ -260,38 +262,38 @@ def check_attack(rules: Rules, state: GameState, action: Attack) -> Verdict:
     verdict = own_card(state, seat, uid)
     if not verdict.legal:
         return verdict
-    if int_value(state, "pending") is not None and rules.step(state) == COMBAT:
+    if int_value(state, "pending") is not None and facts.step(state) == COMBAT:
         return Verdict.illegal("dbgt.attack_pending")
-    verdict = own_step(rules, state, seat, COMBAT)
+    verdict = own_step(facts, state, seat, COMBAT)
     if not verdict.legal:
         return verdict
     if entering(state):
         return Verdict.illegal("dbgt.defender_draw_first")
-    source = _source(rules, state, seat, uid)
+    source = _source(facts, state, seat, uid)
     if source is None:
         return Verdict.illegal("dbgt.not_an_attack", card=uid)
     if source == "hand":
-        card = rules.combat_card(state, uid)
+        card = facts.combat_card(state, uid)
         if card is None or not card.attack:
             return Verdict.illegal("dbgt.not_an_attack", card=uid)
-    if source == "power" and uid != rules.in_control(state, seat):
+    if source == "power" and uid != facts.in_control(state, seat):
         return Verdict.illegal("dbgt.not_in_control", card=uid)
     if source == "power" and uid in uid_list(state, "powers_used"):
         return Verdict.illegal("dbgt.power_used", card=uid)
-    kind = attack_kind(rules, state, uid, action.attack_kind)
+    kind = attack_kind(facts, state, uid, action.attack_kind)
     if kind is None:
         return Verdict.illegal("dbgt.attack_kind_needed", card=uid)
-    cost = attack_cost(rules, state, uid, kind)
-    return payable(rules, state, seat, cost, action.payer, action.paid_by)
+    cost = attack_cost(facts, state, uid, kind)
+    return payable(facts, state, seat, cost, action.payer, action.paid_by)
 
 
-def apply_attack(rules: Rules, state: GameState, action: Attack, tx: Transaction) -> None:
+def apply_attack(facts: TableFacts, state: GameState, action: Attack, tx: Transaction) -> None:
     """Pay, put the card in the battle zone, and wait for the defender's answer."""
     seat, uid = action.seat, action.card
-    kind = attack_kind(rules, state, uid, action.attack_kind) or PHYSICAL
+    kind = attack_kind(facts, state, uid, action.attack_kind) or PHYSICAL
     _close_window(tx)
-    pay(rules, state, tx, seat, attack_cost(rules, state, uid, kind), action.payer, action.paid_by)
-    if _source(rules, state, seat, uid) != "power":
+    pay(facts, state, tx, seat, attack_cost(facts, state, uid, kind), action.payer, action.paid_by)
+    if _source(facts, state, seat, uid) != "power":
         tx.move(uid, zid(seat, BATTLE), face_up=True)
     else:  # a personality power: once per turn (a new level is a new card, so refreshed)
         used = [*uid_list(state, "powers_used"), uid]
@@ -319,7 +321,7 @@ def _finish_attack(state: GameState, tx: Transaction) -> None:
     _next_phase(state, tx)
 
 
-def check_defend(rules: Rules, state: GameState, action: Defend) -> Verdict:
+def check_defend(facts: TableFacts, state: GameState, action: Defend) -> Verdict:
     """A defense card from hand, of the kind the attack needs, its cost payable."""
     seat, uid = action.seat, action.card
     verdict = _pending(state, seat)
@@ -328,12 +330,12 @@ def check_defend(rules: Rules, state: GameState, action: Defend) -> Verdict:
     verdict = own_card(state, seat, uid)
     if not verdict.legal:
         return verdict
-    verdict = own_step(rules, state, seat, COMBAT)
+    verdict = own_step(facts, state, seat, COMBAT)
     if not verdict.legal:
         return verdict
     if state.cards[uid].zone != zid(seat, HAND):
         return Verdict.illegal("dbgt.not_in_hand", card=uid)
-    card = rules.combat_card(state, uid)
+    card = facts.combat_card(state, uid)
     if card is None or not card.defense:
         return Verdict.illegal("dbgt.not_a_defense", card=uid)
     kind = state.values.get("pending_kind")
@@ -341,22 +343,24 @@ def check_defend(rules: Rules, state: GameState, action: Defend) -> Verdict:
     if stops != "any" and stops != kind:
         return Verdict.illegal("dbgt.defense_kind", attack=str(kind), defends=stops)
     cost = card.cost_stages or 0
-    return payable(rules, state, seat, cost, action.payer, action.paid_by)
+    return payable(facts, state, seat, cost, action.payer, action.paid_by)
 
 
-def apply_defend(rules: Rules, state: GameState, action: Defend, tx: Transaction) -> None:
+def apply_defend(facts: TableFacts, state: GameState, action: Defend, tx: Transaction) -> None:
     """The attack is stopped: no damage."""
-    card = rules.combat_card(state, action.card)
+    card = facts.combat_card(state, action.card)
     cost = (card.cost_stages or 0) if card is not None else 0
-    pay(rules, state, tx, action.seat, cost, action.payer, action.paid_by)
+    pay(facts, state, tx, action.seat, cost, action.payer, action.paid_by)
     tx.move(action.card, zid(action.seat, BATTLE), face_up=True)
     _finish_attack(state, tx)
 
 
-def attack_damage(rules: Rules, state: GameState, seat: int, uid: int, kind: str) -> dict[str, Any]:
+def attack_damage(
+    facts: TableFacts, state: GameState, seat: int, uid: int, kind: str
+) -> dict[str, Any]:
     """What an attack by ``seat`` with ``uid`` of ``kind`` would deal now: ``stages`` and
     ``life``, and for PAT damage the table, powers and ranks."""
-    card = rules.combat_card(state, uid)
+    card = facts.combat_card(state, uid)
     printed = card.damage if card is not None else None
     out: dict[str, Any] = {"kind": kind, "stages": 0, "life": 0}
     if printed is not None and printed.kind == "life":
@@ -364,13 +368,13 @@ def attack_damage(rules: Rules, state: GameState, seat: int, uid: int, kind: str
     elif printed is not None and printed.kind == "stages":
         out["stages"] = printed.amount or 0
     elif kind == ENERGY and printed is None:
-        out["life"] = rules.params.combat.energy_attack_damage
+        out["life"] = facts.params.combat.energy_attack_damage
     else:
-        attacker = rules.in_control(state, seat)
-        defender = rules.in_control(state, other(seat))
-        a_power = rules.power(state, attacker) if attacker is not None else 0
-        d_power = rules.power(state, defender) if defender is not None else 0
-        table = rules.params.combat.pat_table
+        attacker = facts.in_control(state, seat)
+        defender = facts.in_control(state, other(seat))
+        a_power = facts.power(state, attacker) if attacker is not None else 0
+        d_power = facts.power(state, defender) if defender is not None else 0
+        table = facts.params.combat.pat_table
         result = pat.damage(table, a_power, d_power)
         base = result.damage
         if printed is not None:
@@ -386,15 +390,15 @@ def attack_damage(rules: Rules, state: GameState, seat: int, uid: int, kind: str
     return out
 
 
-def check_take(rules: Rules, state: GameState, action: Take) -> Verdict:
+def check_take(facts: TableFacts, state: GameState, action: Take) -> Verdict:
     """The defender takes the attack."""
     verdict = _pending(state, action.seat)
     if not verdict.legal:
         return verdict
-    return own_step(rules, state, action.seat, COMBAT)
+    return own_step(facts, state, action.seat, COMBAT)
 
 
-def apply_take(rules: Rules, state: GameState, action: Take, tx: Transaction) -> None:
+def apply_take(facts: TableFacts, state: GameState, action: Take, tx: Transaction) -> None:
     """Deal the damage; note the life cards lost (Endurance) and offer a capture."""
     defender = action.seat
     attacker = other(defender)
@@ -402,35 +406,35 @@ def apply_take(rules: Rules, state: GameState, action: Take, tx: Transaction) ->
     kind = str(state.values.get("pending_kind") or PHYSICAL)
     if uid is None:
         return
-    dealt = attack_damage(rules, state, attacker, uid, kind)
-    lost = deal_damage(rules, state, tx, defender, dealt["stages"], dealt["life"])
+    dealt = attack_damage(facts, state, attacker, uid, kind)
+    lost = deal_damage(facts, state, tx, defender, dealt["stages"], dealt["life"])
     _finish_attack(state, tx)
     tx.set_value("damage_cards", ",".join(map(str, lost)) or None)
     tx.set_value("damage_seat", defender if lost else None)
-    if len(lost) >= rules.params.combat.capture_threshold and rules.balls_controlled(
+    if len(lost) >= facts.params.combat.capture_threshold and facts.balls_controlled(
         state, defender
     ):
         tx.set_value("capture_offer", attacker)
 
 
-def check_pass(rules: Rules, state: GameState, action: Pass) -> Verdict:
+def check_pass(facts: TableFacts, state: GameState, action: Pass) -> Verdict:
     """Pass in your attack phase (not while an attack waits for an answer)."""
-    if int_value(state, "pending") is not None and rules.step(state) == COMBAT:
-        if rules.actor(state) == action.seat:
+    if int_value(state, "pending") is not None and facts.step(state) == COMBAT:
+        if facts.actor(state) == action.seat:
             return Verdict.illegal("dbgt.answer_the_attack")
         return Verdict.illegal("dbgt.attack_pending")
-    verdict = own_step(rules, state, action.seat, COMBAT)
+    verdict = own_step(facts, state, action.seat, COMBAT)
     if verdict.legal and entering(state):
         return Verdict.illegal("dbgt.defender_draw_first")
     return verdict
 
 
-def apply_pass(rules: Rules, state: GameState, action: Pass, tx: Transaction) -> None:
+def apply_pass(facts: TableFacts, state: GameState, action: Pass, tx: Transaction) -> None:
     """Two passes in a row end Combat."""
     _close_window(tx)
     passes = (int_value(state, "passes") or 0) + 1
     if passes >= 2:
-        end_combat(rules, state, tx)
+        end_combat(facts, state, tx)
         return
     tx.set_value("passes", passes)
     _next_phase(state, tx)
@@ -439,51 +443,53 @@ def apply_pass(rules: Rules, state: GameState, action: Pass, tx: Transaction) ->
 # ---------------------------------------------------------------- control, capture, Endurance
 
 
-def check_control(rules: Rules, state: GameState, action: TakeControl) -> Verdict:
+def check_control(facts: TableFacts, state: GameState, action: TakeControl) -> Verdict:
     """An ally may take control of Combat while the MP is at stage 0 or 1; the MP may take it
     back at any time."""
     seat, uid = action.seat, action.card
     verdict = own_card(state, seat, uid)
     if not verdict.legal:
         return verdict
-    if uid not in rules.personalities(state, seat):
+    if uid not in facts.personalities(state, seat):
         return Verdict.impossible("dbgt.not_in_play", card=uid)
-    if rules.step(state) != COMBAT:
-        return Verdict.illegal("dbgt.wrong_step", step=rules.step(state) or "", needed=COMBAT)
-    if uid == rules.in_control(state, seat):
+    if facts.step(state) != COMBAT:
+        return Verdict.illegal("dbgt.wrong_step", step=facts.step(state) or "", needed=COMBAT)
+    if uid == facts.in_control(state, seat):
         return Verdict.illegal("dbgt.already_in_control", card=uid)
-    mp = rules.mp_top(state, seat)
-    if uid != mp and mp is not None and rules.stage(state, mp) > 1:
-        return Verdict.illegal("dbgt.control_mp_stage", stage=rules.stage(state, mp))
+    mp = facts.mp_top(state, seat)
+    if uid != mp and mp is not None and facts.stage(state, mp) > 1:
+        return Verdict.illegal("dbgt.control_mp_stage", stage=facts.stage(state, mp))
     return Verdict.ok()
 
 
-def apply_control(rules: Rules, state: GameState, action: TakeControl, tx: Transaction) -> None:
+def apply_control(
+    facts: TableFacts, state: GameState, action: TakeControl, tx: Transaction
+) -> None:
     """Record the personality in control (None: the MP)."""
-    mp = rules.mp_top(state, action.seat)
+    mp = facts.mp_top(state, action.seat)
     tx.set_value(f"control{action.seat}", None if action.card == mp else action.card)
 
 
-def check_capture(rules: Rules, state: GameState, action: Capture) -> Verdict:
+def check_capture(facts: TableFacts, state: GameState, action: Capture) -> Verdict:
     """Life Card Capture: right after an attack that discarded enough life cards, one of the
     defender's Dragon Balls."""
     seat, uid = action.seat, action.card
-    if rules.dragon_ball(state, uid) is None or not state.cards[uid].zone.endswith(".dragon_balls"):
+    if facts.dragon_ball(state, uid) is None or not state.cards[uid].zone.endswith(".dragon_balls"):
         return Verdict.impossible("dbgt.not_capturable", card=uid)
-    if rules.ball_controller(state, uid) == seat:
+    if facts.ball_controller(state, uid) == seat:
         return Verdict.illegal("dbgt.not_capturable", card=uid)
     if int_value(state, "capture_offer") != seat:
-        return Verdict.illegal("dbgt.no_capture", threshold=rules.params.combat.capture_threshold)
+        return Verdict.illegal("dbgt.no_capture", threshold=facts.params.combat.capture_threshold)
     return Verdict.ok()
 
 
-def apply_capture(rules: Rules, state: GameState, action: Capture, tx: Transaction) -> None:
+def apply_capture(facts: TableFacts, state: GameState, action: Capture, tx: Transaction) -> None:
     """Take the ball; the offer is used."""
-    capture_ball(rules, state, tx, action.seat, action.card)
+    capture_ball(facts, state, tx, action.seat, action.card)
     tx.set_value("capture_offer", None)
 
 
-def check_endure(rules: Rules, state: GameState, action: Endure) -> Verdict:
+def check_endure(facts: TableFacts, state: GameState, action: Endure) -> Verdict:
     """Endurance: a life card just lost to attack damage, with a declared style and its
     Mastery in play."""
     seat, uid = action.seat, action.card
@@ -497,12 +503,12 @@ def check_endure(rules: Rules, state: GameState, action: Endure) -> Verdict:
         return Verdict.illegal("dbgt.endurance_card", card=uid)
     if state.cards[uid].zone != zid(seat, DISCARD):
         return Verdict.impossible("dbgt.endurance_card", card=uid)
-    if not rules.style(state, seat) or not rules.mastery_in_play(state, seat):
+    if not facts.style(state, seat) or not facts.mastery_in_play(state, seat):
         return Verdict.illegal("dbgt.endurance_unavailable")
     return Verdict.ok()
 
 
-def apply_endure(rules: Rules, state: GameState, action: Endure, tx: Transaction) -> None:
+def apply_endure(facts: TableFacts, state: GameState, action: Endure, tx: Transaction) -> None:
     """The card leaves the game; up to ``amount`` life cards lost after it return to the top of
     the Life Deck, in their old order. A capture offer lapses below the threshold."""
     seat, uid = action.seat, action.card
@@ -515,34 +521,34 @@ def apply_endure(rules: Rules, state: GameState, action: Endure, tx: Transaction
     tx.move(uid, zid(seat, REMOVED), face_up=True)
     remaining = [card for card in lost if card != uid and card not in later]
     tx.set_value("damage_cards", ",".join(map(str, remaining)) or None)
-    if len(remaining) < rules.params.combat.capture_threshold:
+    if len(remaining) < facts.params.combat.capture_threshold:
         tx.set_value("capture_offer", None)
 
 
 # ---------------------------------------------------------------- preview for the UI
 
 
-def action_cost(rules: Rules, state: GameState, action: Attack | Defend) -> int:
+def action_cost(facts: TableFacts, state: GameState, action: Attack | Defend) -> int:
     """The stages an attack or a defense costs now."""
     if isinstance(action, Attack):
-        kind = attack_kind(rules, state, action.card, action.attack_kind) or PHYSICAL
-        return attack_cost(rules, state, action.card, kind)
-    card = rules.combat_card(state, action.card)
+        kind = attack_kind(facts, state, action.card, action.attack_kind) or PHYSICAL
+        return attack_cost(facts, state, action.card, kind)
+    card = facts.combat_card(state, action.card)
     return (card.cost_stages or 0) if card is not None else 0
 
 
 def preview_attack(
-    rules: Rules, state: GameState, seat: int, card: int, kind: str | None = None
+    facts: TableFacts, state: GameState, seat: int, card: int, kind: str | None = None
 ) -> dict[str, Any]:
     """What an attack by ``seat`` with ``card`` would cost and deal now."""
-    found = attack_kind(rules, state, card, kind) or PHYSICAL
-    out = attack_damage(rules, state, seat, card, found)
-    out["cost"] = attack_cost(rules, state, card, found)
+    found = attack_kind(facts, state, card, kind) or PHYSICAL
+    out = attack_damage(facts, state, seat, card, found)
+    out["cost"] = attack_cost(facts, state, card, found)
     return out
 
 
 def calculation(
-    rules: Rules, state: GameState, inputs: Mapping[str, Any] | None = None
+    facts: TableFacts, state: GameState, inputs: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     """The PAT calculation between the personalities in control of the attacking side (of the
     pending attack, else the seat whose attack phase it is, else the active seat) and the
@@ -553,19 +559,19 @@ def calculation(
     pending, phase = int_value(state, "pending"), int_value(state, "phase")
     if pending is not None and pending in state.cards:
         seat = state.cards[pending].owner
-    elif rules.step(state) == COMBAT and phase is not None:
+    elif facts.step(state) == COMBAT and phase is not None:
         seat = phase
     else:
-        seat = rules.active(state)
-    attacker = rules.in_control(state, seat)
-    defender = rules.in_control(state, other(seat))
+        seat = facts.active(state)
+    attacker = facts.in_control(state, seat)
+    defender = facts.in_control(state, other(seat))
     given = dict(inputs or {})
-    table = given.get("table", rules.params.combat.pat_table)
+    table = given.get("table", facts.params.combat.pat_table)
     a_power = given.get(
-        "attacker_power", rules.power(state, attacker) if attacker is not None else 0
+        "attacker_power", facts.power(state, attacker) if attacker is not None else 0
     )
     d_power = given.get(
-        "defender_power", rules.power(state, defender) if defender is not None else 0
+        "defender_power", facts.power(state, defender) if defender is not None else 0
     )
     out: dict[str, Any] = {
         "calculator": "pat",

@@ -14,7 +14,7 @@ from .table import (
     LIFE_DECK,
     REMOVED,
     STAGE,
-    Rules,
+    TableFacts,
     int_value,
     other,
     zid,
@@ -39,11 +39,11 @@ def win(state: GameState, tx: Transaction, seat: int, reason: str) -> None:
     lose(state, tx, other(seat), reason)
 
 
-def survival(rules: Rules, state: GameState, tx: Transaction, seat: int) -> bool:
+def survival(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> bool:
     """With ``survival_timing`` "deck_empty", an empty Life Deck loses at once (Survival);
     True once the game is over."""
     if (
-        rules.params.victory.survival_timing == "deck_empty"
+        facts.params.victory.survival_timing == "deck_empty"
         and not state.zones[zid(seat, LIFE_DECK)].cards
     ):
         lose(state, tx, seat, SURVIVAL)
@@ -51,7 +51,7 @@ def survival(rules: Rules, state: GameState, tx: Transaction, seat: int) -> bool
 
 
 def take_cards(
-    rules: Rules, state: GameState, tx: Transaction, seat: int, count: int, to_zone: str
+    facts: TableFacts, state: GameState, tx: Transaction, seat: int, count: int, to_zone: str
 ) -> int:
     """Move ``count`` cards from the top of the seat's Life Deck (a draw); taking a card from an
     empty Life Deck loses the game (Survival), and so does emptying it when the profile says
@@ -62,13 +62,13 @@ def take_cards(
             lose(state, tx, seat, SURVIVAL)
             return taken
         tx.move(deck[-1], to_zone)
-        if survival(rules, state, tx, seat):
+        if survival(facts, state, tx, seat):
             return taken + 1
     return count
 
 
 def life_damage(
-    rules: Rules, state: GameState, tx: Transaction, seat: int, count: int
+    facts: TableFacts, state: GameState, tx: Transaction, seat: int, count: int
 ) -> list[int]:
     """Discard ``count`` life cards of ``seat`` one at a time; returns the cards discarded.
 
@@ -78,7 +78,7 @@ def life_damage(
     empty Life Deck loses by Survival (at once with ``survival_timing`` "deck_empty"); one
     holding only Dragon Balls by the Dragon Ball Loop.
     """
-    counts = rules.params.combat.dragon_ball_damage_counts
+    counts = facts.params.combat.dragon_ball_damage_counts
     deck = state.zones[zid(seat, LIFE_DECK)].cards
     lost: list[int] = []
     for _ in range(count):
@@ -88,19 +88,19 @@ def life_damage(
             if not deck:
                 lose(state, tx, seat, SURVIVAL)
                 return lost
-            if all(rules.dragon_ball(state, uid) is not None for uid in deck):
+            if all(facts.dragon_ball(state, uid) is not None for uid in deck):
                 lose(state, tx, seat, DRAGON_BALL_LOOP)
                 return lost
             uid = deck[-1]
-            ball = rules.dragon_ball(state, uid)
+            ball = facts.dragon_ball(state, uid)
             if ball is None:
                 tx.move(uid, zid(seat, DISCARD), face_up=True)
                 lost.append(uid)
-                survival(rules, state, tx, seat)
+                survival(facts, state, tx, seat)
                 break
-            if rules.ball_in_play(state, ball.db_number):
+            if facts.ball_in_play(state, ball.db_number):
                 tx.move(uid, zid(seat, REMOVED), face_up=True)
-                survival(rules, state, tx, seat)
+                survival(facts, state, tx, seat)
             else:
                 tx.set_face(uid, True)  # turned up for both players to see
                 tx.move(uid, zid(seat, LIFE_DECK), 0, face_up=False)
@@ -109,25 +109,27 @@ def life_damage(
     return lost
 
 
-def stage_damage(rules: Rules, state: GameState, tx: Transaction, target: int, stages: int) -> int:
+def stage_damage(
+    facts: TableFacts, state: GameState, tx: Transaction, target: int, stages: int
+) -> int:
     """Lower ``target`` by ``stages`` (not below 0); returns the stages left over, which become
     life cards."""
-    stage = rules.stage(state, target)
+    stage = facts.stage(state, target)
     new = max(0, stage - stages)
     tx.set_card_counter(target, STAGE, new)
     return stages - (stage - new)
 
 
 def deal_damage(
-    rules: Rules, state: GameState, tx: Transaction, seat: int, stages: int, life: int
+    facts: TableFacts, state: GameState, tx: Transaction, seat: int, stages: int, life: int
 ) -> list[int]:
     """Stage damage to the seat's personality in control, the rest and ``life`` as life cards."""
-    target = rules.in_control(state, seat)
-    leftover = stages if target is None else stage_damage(rules, state, tx, target, stages)
-    return life_damage(rules, state, tx, seat, leftover + life)
+    target = facts.in_control(state, seat)
+    leftover = stages if target is None else stage_damage(facts, state, tx, target, stages)
+    return life_damage(facts, state, tx, seat, leftover + life)
 
 
-def capture_ball(rules: Rules, state: GameState, tx: Transaction, seat: int, uid: int) -> None:
+def capture_ball(facts: TableFacts, state: GameState, tx: Transaction, seat: int, uid: int) -> None:
     """``seat`` takes control of a Dragon Ball in play: sideways on its owner's side, or upright
     again when it takes back its own. Capturing a whole set starts the next-turn check."""
     owner_side = state.zones[state.cards[uid].zone].owner
@@ -137,11 +139,11 @@ def capture_ball(rules: Rules, state: GameState, tx: Transaction, seat: int, uid
     else:
         tx.set_card_counter(uid, "captured_by", seat)
         tx.set_rotation(uid, 90)
-    if rules.complete_set(state, seat) is not None:
+    if facts.complete_set(state, seat) is not None:
         tx.set_value("capture_win", seat)
 
 
-def check_victory(rules: Rules, state: GameState, tx: Transaction) -> None:
+def check_victory(facts: TableFacts, state: GameState, tx: Transaction) -> None:
     """Win checks after every action: a placed seventh ball wins at once (``placed_ball``), a
     captured set is forgotten as soon as the captor no longer holds it (the win itself is
     decided at the start of the captor's next turn, :func:`tabletop.games.dbgt.turn.start_turn`);
@@ -149,18 +151,18 @@ def check_victory(rules: Rules, state: GameState, tx: Transaction) -> None:
     too) loses at once, the active player's checked first."""
     if int_value(state, "winner") is not None:
         return
-    if rules.step(state) is not None:
-        active = rules.active(state)
+    if facts.step(state) is not None:
+        active = facts.active(state)
         for seat in (active, other(active)):
-            if survival(rules, state, tx, seat):
+            if survival(facts, state, tx, seat):
                 return
     placer = int_value(state, "placed_ball")
     if placer is not None:
         tx.set_value("placed_ball", None)
-        if rules.complete_set(state, placer) is not None:
+        if facts.complete_set(state, placer) is not None:
             win(state, tx, placer, DRAGON_BALL)
             return
     for seat in SEATS:
         pending = int_value(state, "capture_win")
-        if pending == seat and rules.complete_set(state, seat) is None:
+        if pending == seat and facts.complete_set(state, seat) is None:
             tx.set_value("capture_win", None)

@@ -15,13 +15,13 @@ from tabletop.engine.phrase import Phrase
 from tabletop.engine.transaction import Op
 from tabletop.games.phrases import StepChanges, common_phrases, counted
 
-from .table import Rules
+from .table import TableFacts
 
 ATTACK = "dbgt.attack"
 POWER_UP = "power_up"
 
 
-def phrases(rules: Rules, state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]:
+def phrases(facts: TableFacts, state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]:
     """The phrases of one step of ``action`` whose operations were ``ops``."""
     changes = StepChanges.of(ops)
     said, closing = common_phrases(action, changes, "life_deck")
@@ -31,7 +31,7 @@ def phrases(rules: Rules, state: GameState, action: Action, ops: Sequence[Op]) -
     for (uid, name), (old, new) in changes.card_counters.items():
         if name != "stage" or not isinstance(old, int) or not isinstance(new, int) or old == new:
             continue
-        card = rules.personality(state, uid) if uid in state.cards else None
+        card = facts.personality(state, uid) if uid in state.cards else None
         if card is None:
             continue
         power = {"card": uid, "old": card.power_at(old), "new": card.power_at(new)}

@@ -23,7 +23,7 @@ from .table import (
     MASTERY,
     MP,
     STAGE,
-    Rules,
+    TableFacts,
     zid,
     zone_name,
 )
@@ -33,32 +33,32 @@ from .turn import change_level, level_card
 PLAY_ZONES = frozenset((MP, MASTERY, *ALLIES, "setups", "drills", DRAGON_BALLS, "battle"))
 
 
-def _begun(rules: Rules, state: GameState) -> Verdict:
-    if rules.step(state) is None:
+def _begun(facts: TableFacts, state: GameState) -> Verdict:
+    if facts.step(state) is None:
         return Verdict.illegal("dbgt.not_started")
     return Verdict.ok()
 
 
-def check_effect_stage(rules: Rules, state: GameState, action: EffectStage) -> Verdict:
+def check_effect_stage(facts: TableFacts, state: GameState, action: EffectStage) -> Verdict:
     """A personality in play, a stage on its ladder."""
     uid = action.card
     seat = state.cards[uid].owner
-    if uid not in rules.personalities(state, seat):
+    if uid not in facts.personalities(state, seat):
         return Verdict.impossible("dbgt.not_in_play", card=uid)
-    top = rules.top_stage(state, uid)
+    top = facts.top_stage(state, uid)
     if not 0 <= action.stage <= top:
         return Verdict.impossible("dbgt.stage_out_of_ladder", stage=action.stage, top=top)
-    return _begun(rules, state)
+    return _begun(facts, state)
 
 
 def apply_effect_stage(
-    rules: Rules, state: GameState, action: EffectStage, tx: Transaction
+    facts: TableFacts, state: GameState, action: EffectStage, tx: Transaction
 ) -> None:
     """Set the stage."""
     tx.set_card_counter(action.card, STAGE, action.stage)
 
 
-def check_effect_move(rules: Rules, state: GameState, action: EffectMove) -> Verdict:
+def check_effect_move(facts: TableFacts, state: GameState, action: EffectMove) -> Verdict:
     """Any move a card's text may make, except those the rules never allow."""
     uid, to_zone = action.card, action.to_zone
     card = state.cards[uid]
@@ -71,18 +71,20 @@ def check_effect_move(rules: Rules, state: GameState, action: EffectMove) -> Ver
         return Verdict.illegal("dbgt.mastery_never_leaves", card=uid)
     if there == MP and here != MP:
         return Verdict.illegal("dbgt.wrong_zone", card=uid, zone=to_zone)
-    data = rules.card(state, uid)
+    data = facts.card(state, uid)
     if there in ALLIES and not isinstance(data, Personality):
         return Verdict.illegal("dbgt.wrong_zone", card=uid, zone=to_zone)
     if there == DRAGON_BALLS:
         if not isinstance(data, DragonBall):
             return Verdict.illegal("dbgt.wrong_zone", card=uid, zone=to_zone)
-        if here != DRAGON_BALLS and rules.ball_in_play(state, data.db_number):
+        if here != DRAGON_BALLS and facts.ball_in_play(state, data.db_number):
             return Verdict.illegal("dbgt.dragon_ball_in_play", number=data.db_number)
-    return _begun(rules, state)
+    return _begun(facts, state)
 
 
-def apply_effect_move(rules: Rules, state: GameState, action: EffectMove, tx: Transaction) -> None:
+def apply_effect_move(
+    facts: TableFacts, state: GameState, action: EffectMove, tx: Transaction
+) -> None:
     """Move the card; a card leaving play loses its counters and turn; a personality arriving on
     an ally stack becomes its top with a stage."""
     uid, to_zone = action.card, action.to_zone
@@ -102,75 +104,77 @@ def apply_effect_move(rules: Rules, state: GameState, action: EffectMove, tx: Tr
     if zone_name(to_zone) in ALLIES and state.zones[to_zone].cards[-1] == uid:
         if below is not None:
             tx.set_card_counter(below, STAGE, None)
-        stage = min(rules.params.turn.ally_entry_stage, rules.top_stage(state, uid))
+        stage = min(facts.params.turn.ally_entry_stage, facts.top_stage(state, uid))
         tx.set_card_counter(uid, STAGE, stage)
     elif zone_name(to_zone) in ALLIES:  # slid under the top card: no stage of its own
         tx.set_card_counter(uid, STAGE, None)
 
 
-def check_effect_level(rules: Rules, state: GameState, action: EffectLevel) -> Verdict:
+def check_effect_level(facts: TableFacts, state: GameState, action: EffectLevel) -> Verdict:
     """One level up or down, if that level is there."""
     if action.player not in SEATS:
         return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=action.player)
     if action.delta not in (1, -1):
         return Verdict.impossible(codes.BAD_VALUE, field="delta", value=action.delta)
-    if level_card(rules, state, action.player, action.delta) is None:
+    if level_card(facts, state, action.player, action.delta) is None:
         code = "dbgt.no_higher_level" if action.delta > 0 else "dbgt.no_lower_level"
-        return Verdict.impossible(code, level=rules.mp_level(state, action.player))
-    return _begun(rules, state)
+        return Verdict.impossible(code, level=facts.mp_level(state, action.player))
+    return _begun(facts, state)
 
 
 def apply_effect_level(
-    rules: Rules, state: GameState, action: EffectLevel, tx: Transaction
+    facts: TableFacts, state: GameState, action: EffectLevel, tx: Transaction
 ) -> None:
     """Change the level (drills discarded; level-down to the profile's stage)."""
-    change_level(rules, state, tx, action.player, action.delta)
+    change_level(facts, state, tx, action.player, action.delta)
 
 
-def check_effect_capture(rules: Rules, state: GameState, action: EffectCapture) -> Verdict:
+def check_effect_capture(facts: TableFacts, state: GameState, action: EffectCapture) -> Verdict:
     """A Dragon Ball in play that the seat does not control."""
     uid = action.card
-    if rules.dragon_ball(state, uid) is None or zone_name(state.cards[uid].zone) != DRAGON_BALLS:
+    if facts.dragon_ball(state, uid) is None or zone_name(state.cards[uid].zone) != DRAGON_BALLS:
         return Verdict.impossible("dbgt.not_capturable", card=uid)
-    if rules.ball_controller(state, uid) == action.seat:
+    if facts.ball_controller(state, uid) == action.seat:
         return Verdict.illegal("dbgt.not_capturable", card=uid)
-    return _begun(rules, state)
+    return _begun(facts, state)
 
 
 def apply_effect_capture(
-    rules: Rules, state: GameState, action: EffectCapture, tx: Transaction
+    facts: TableFacts, state: GameState, action: EffectCapture, tx: Transaction
 ) -> None:
     """Take control of the ball."""
-    capture_ball(rules, state, tx, action.seat, action.card)
+    capture_ball(facts, state, tx, action.seat, action.card)
 
 
-def check_effect_damage(rules: Rules, state: GameState, action: EffectDamage) -> Verdict:
+def check_effect_damage(facts: TableFacts, state: GameState, action: EffectDamage) -> Verdict:
     """Non-negative amounts."""
     if action.player not in SEATS:
         return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=action.player)
     for name, value in (("stages", action.stages), ("life", action.life)):
         if not 0 <= value <= 99:
             return Verdict.impossible(codes.BAD_VALUE, field=name, value=value)
-    return _begun(rules, state)
+    return _begun(facts, state)
 
 
 def apply_effect_damage(
-    rules: Rules, state: GameState, action: EffectDamage, tx: Transaction
+    facts: TableFacts, state: GameState, action: EffectDamage, tx: Transaction
 ) -> None:
     """Stages first, then life cards (Dragon Balls skipped as for attack damage)."""
-    deal_damage(rules, state, tx, action.player, action.stages, action.life)
+    deal_damage(facts, state, tx, action.player, action.stages, action.life)
 
 
-def check_effect_draw(rules: Rules, state: GameState, action: EffectDraw) -> Verdict:
+def check_effect_draw(facts: TableFacts, state: GameState, action: EffectDraw) -> Verdict:
     """A positive count."""
     if not 1 <= action.count <= 99:
         return Verdict.impossible(codes.BAD_VALUE, field="count", value=action.count)
-    return _begun(rules, state)
+    return _begun(facts, state)
 
 
-def apply_effect_draw(rules: Rules, state: GameState, action: EffectDraw, tx: Transaction) -> None:
+def apply_effect_draw(
+    facts: TableFacts, state: GameState, action: EffectDraw, tx: Transaction
+) -> None:
     """Draw from the Life Deck (an empty one loses by Survival)."""
-    take_cards(rules, state, tx, action.seat, action.count, zid(action.seat, HAND))
+    take_cards(facts, state, tx, action.seat, action.count, zid(action.seat, HAND))
 
 
 def captured(state: GameState, uid: int) -> bool:

@@ -32,7 +32,7 @@ from tabletop.engine.verdict import Verdict
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import ProfileError, validate_params
 
-from . import actions, combat, describe, effects, pat, turn
+from . import actions, combat, describe, effects, legal, pat, turn
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -59,7 +59,6 @@ from .actions import (
     Take,
     TakeControl,
     UseCard,
-    is_card_effect,
 )
 from .damage import check_victory
 from .layout import dbgt_layout
@@ -78,7 +77,7 @@ from .table import (
     REJUVENATION,
     SETUPS,
     STEPS,
-    Rules,
+    TableFacts,
     int_value,
     other,
     uid_list,
@@ -86,10 +85,10 @@ from .table import (
     zone_name,
 )
 
-Check = Callable[[Rules, GameState, Any], Verdict]
-Apply = Callable[[Rules, GameState, Any, Transaction], None]
+Check = Callable[[TableFacts, GameState, Any], Verdict]
+Apply = Callable[[TableFacts, GameState, Any, Transaction], None]
 
-RULES: dict[type[Action], tuple[Check, Apply]] = {
+CHECK_AND_APPLY: dict[type[Action], tuple[Check, Apply]] = {
     Begin: (turn.check_begin, turn.apply_begin),
     DoublePower: (turn.check_double_power, turn.apply_double_power),
     NextStep: (turn.check_next, turn.apply_next),
@@ -140,13 +139,13 @@ class DbgtRuleset(FreeTable):
             ) from None
         super().__init__(params.model_dump(mode="json"))
         self.params = params
-        self.rules = Rules(params, database if database is not None else default_database())
+        self.facts = TableFacts(params, database if database is not None else default_database())
 
     # ---------------------------------------------------------------- setup
 
     def setup(self, setup: GameSetup) -> GameState:
         """Main Personalities in play, Life Decks face down (shuffled by the opening actions)."""
-        return turn.build_state(self.rules, setup)
+        return turn.build_state(self.facts, setup)
 
     def opening_actions(self, state: GameState) -> Sequence[Action]:
         """Both Life Decks shuffled, the Double-Power Rule announced when setup applied it,
@@ -189,9 +188,11 @@ class DbgtRuleset(FreeTable):
         return action
 
     def verdict(self, state: GameState, action: Action) -> Verdict:
-        """Possible first (every mode), then the rules."""
-        action = self._in_moment(state, action)
-        rule = RULES.get(type(action))
+        """Possible first (every mode), then the rules (an action already found legal in
+        this state is legal)."""
+        if self.known_legal(state, action):
+            return Verdict.ok()
+        rule = CHECK_AND_APPLY.get(type(action))
         if rule is None:
             return self._table_verdict(state, action)
         verdict = self._possible(state, action)
@@ -199,7 +200,12 @@ class DbgtRuleset(FreeTable):
             return verdict
         if int_value(state, "winner") is not None:
             return Verdict.illegal(codes.GAME_OVER)
-        return rule[0](self.rules, state, action)
+        return rule[0](self.facts, state, action)
+
+    def rule_check(self, state: GameState, action: Action) -> Verdict:
+        """The verdict of a rule action of a running game whose cards and zones exist (what
+        :meth:`verdict` asks once those checks pass; :mod:`.legal` asks it of its candidates)."""
+        return CHECK_AND_APPLY[type(action)][0](self.facts, state, action)
 
     def _table_verdict(self, state: GameState, action: Action) -> Verdict:
         verdict = self.possible(state, action)
@@ -211,41 +217,33 @@ class DbgtRuleset(FreeTable):
             if action.zone != zid(action.seat, LIFE_DECK):
                 return Verdict.illegal("dbgt.not_your_life_deck", zone=action.zone)
             return Verdict.ok()
-        if isinstance(action, MoveCard):
-            meant = self.interpret_move(state, action)
-            if meant is not None:
-                return self.verdict(state, meant)
+        if isinstance(action, MoveCard):  # a drag no rule action stands for (see meaning)
             return Verdict.illegal("dbgt.move_not_allowed", card=action.card, zone=action.to_zone)
         return Verdict.illegal("dbgt.use_card_effect", kind=action.kind)
 
     # ---------------------------------------------------------------- apply
 
     def apply(self, state: GameState, action: Action, tx: Transaction) -> None:
-        """Carry out a possible action (legal or, in manual mode, not)."""
-        action = self._in_moment(state, action)
-        rule = RULES.get(type(action))
+        """Carry out a possible action (legal or, in manual mode, not); a table action no
+        rule action stands for is carried out as on the free table."""
+        rule = CHECK_AND_APPLY.get(type(action))
         if rule is not None:
-            rule[1](self.rules, state, action, tx)
+            rule[1](self.facts, state, action, tx)
             return
-        if isinstance(action, MoveCard):
-            meant = self.interpret_move(state, action)
-            if meant is not None and self.verdict(state, meant).possible:
-                self.apply(state, meant, tx)
-                return
         super().apply(state, action, tx)
 
     def after(self, state: GameState, action: Action, tx: Transaction) -> None:
         """Win checks; an ally's control of Combat lapses once the MP is above stage 1."""
         for seat in SEATS:
             ally = int_value(state, f"control{seat}")
-            mp = self.rules.mp_top(state, seat)
+            mp = self.facts.mp_top(state, seat)
             if ally is not None and (
                 mp is None
-                or self.rules.stage(state, mp) > 1
-                or ally not in self.rules.ally_tops(state, seat)
+                or self.facts.stage(state, mp) > 1
+                or ally not in self.facts.ally_tops(state, seat)
             ):
                 tx.set_value(f"control{seat}", None)
-        check_victory(self.rules, state, tx)
+        check_victory(self.facts, state, tx)
 
     # ---------------------------------------------------------------- moves from the table
 
@@ -263,16 +261,16 @@ class DbgtRuleset(FreeTable):
         if here == zid(seat, HAND):
             if there in (*ALLIES, SETUPS, "drills", DRAGON_BALLS):
                 target = ALLIES.index(there) + 1 if there in ALLIES else None
-                card = self.rules.personality(state, uid)
+                card = self.facts.personality(state, uid)
                 if card is not None and state.zones[to_zone].cards:
                     target = state.zones[to_zone].cards[-1]
-                    if turn.placement(self.rules, state, seat, uid, None) != to_zone:
+                    if turn.placement(self.facts, state, seat, uid, None) != to_zone:
                         return None
-                elif turn.placement(self.rules, state, seat, uid, target) != to_zone:
+                elif turn.placement(self.facts, state, seat, uid, target) != to_zone:
                     return None
                 return PlayCard(seat, uid, target)
             if there == DISCARD:
-                if self.rules.step(state) == DISCARD_STEP:
+                if self.facts.step(state) == DISCARD_STEP:
                     return DiscardCard(seat, uid)
                 return UseCard(seat, uid)
             if there == BATTLE:
@@ -285,7 +283,7 @@ class DbgtRuleset(FreeTable):
             zone_name(here) == DISCARD
             and there == LIFE_DECK
             and state.zones[here].cards[-1] == uid
-            and self.rules.step(state) == REJUVENATION
+            and self.facts.step(state) == REJUVENATION
         ):
             return Rejuvenate(seat)
         return None
@@ -304,8 +302,9 @@ class DbgtRuleset(FreeTable):
                 out.append(zone)
         return out
 
-    def legal_targets(self, state: GameState, seat: int, uid: int) -> list[str]:
-        """Where a card may go now (the issue's name for :meth:`destinations`)."""
+    def drop_zones(self, state: GameState, seat: int, uid: int) -> list[str]:
+        """The zones where a drop of card ``uid`` by ``seat`` stands for a legal rule action
+        now (the same list as :meth:`destinations`)."""
         return self.destinations(state, seat, uid)
 
     # ---------------------------------------------------------------- menus
@@ -314,8 +313,8 @@ class DbgtRuleset(FreeTable):
         """The actions a card's context menu offers (the UI asks each for its verdict)."""
         if uid not in state.cards:
             return []
-        rules = self.rules
-        card = rules.card(state, uid)
+        facts = self.facts
+        card = facts.card(state, uid)
         zone = zone_name(state.cards[uid].zone)
         mine = state.cards[uid].owner == seat
         out: list[Action] = []
@@ -332,13 +331,13 @@ class DbgtRuleset(FreeTable):
             out.append(DiscardCard(seat, uid))
         if mine and zone == SETUPS:
             out += [UseCard(seat, uid), Attack(seat, uid, PHYSICAL), Attack(seat, uid, ENERGY)]
-        if mine and uid in rules.personalities(state, seat):
+        if mine and uid in facts.personalities(state, seat):
             out += [
                 Attack(seat, uid, PHYSICAL),
                 Attack(seat, uid, ENERGY),
                 TakeControl(seat, uid),
             ]
-            stage, top = rules.stage(state, uid), rules.top_stage(state, uid)
+            stage, top = facts.stage(state, uid), facts.top_stage(state, uid)
             if stage < top:
                 out.append(EffectStage(seat, uid, stage + 1))
             if stage > 0:
@@ -361,7 +360,7 @@ class DbgtRuleset(FreeTable):
         out: list[Action] = [NextStep(seat)]
         if combat.entering(state):
             out.append(DefenderDraw(seat))
-        elif self.rules.step(state) == COMBAT:
+        elif self.facts.step(state) == COMBAT:
             out += [Pass(seat), Take(seat)]
         else:
             out.append(DeclareCombat(seat))
@@ -375,7 +374,7 @@ class DbgtRuleset(FreeTable):
     def suggested_level_up(self, state: GameState, seat: int) -> LevelUp:
         """A level-up paid with the top cards of the discard pile (the app's suggestion; the
         table then lets the player choose which cards)."""
-        cost = self.rules.params.mp_level_up.cost_removed_from_discard
+        cost = self.facts.params.mp_level_up.cost_removed_from_discard
         pile = state.zones[zid(seat, DISCARD)].cards
         return LevelUp(seat, tuple(pile[-cost:]) if cost and len(pile) >= cost else ())
 
@@ -384,53 +383,29 @@ class DbgtRuleset(FreeTable):
         share it, and the app's suggested split (``paid_by``)."""
         if not isinstance(action, Attack | Defend) or action.card not in state.cards:
             return 0, 0, ()
-        rules = self.rules
-        cost = combat.action_cost(rules, state, action)
-        payers = [uid for uid in rules.personalities(state, action.seat) if rules.stage(state, uid)]
-        return cost, len(payers), combat.suggested_payment(rules, state, action.seat, cost)
+        facts = self.facts
+        cost = combat.action_cost(facts, state, action)
+        payers = [uid for uid in facts.personalities(state, action.seat) if facts.stage(state, uid)]
+        return cost, len(payers), combat.suggested_payment(facts, state, action.seat, cost)
 
-    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+    def work_out_legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """Every legal rule action of ``seat`` now, card effects left out (for hints and
-        random play)."""
-        if int_value(state, "winner") is not None or self.rules.actor(state) != seat:
-            return []
-        candidates: list[Action] = list(self.zone_actions(state, seat, zid(seat, DISCARD)))
-        for zone_id in (zid(seat, HAND), zid(seat, SETUPS), zid(seat, MP)):
-            for uid in (
-                state.zones[zone_id].cards[-1:]
-                if zone_id.endswith(MP)
-                else list(state.zones[zone_id].cards)
-            ):
-                candidates += self.card_actions(state, seat, uid)
-        for uid in self.rules.ally_tops(state, seat):
-            candidates += self.card_actions(state, seat, uid)
-        if int_value(state, "capture_offer") == seat:
-            for uid, _ in self.rules.balls_in_play(state):
-                candidates.append(Capture(seat, uid))
-        candidates += self._choices(state, seat, candidates)
-        out: list[Action] = []
-        seen: set[Action] = set()
-        for action in candidates:
-            if action in seen or is_card_effect(action):
-                continue
-            seen.add(action)
-            if self.verdict(state, action).legal:
-                out.append(action)
-        return out
+        random play; see :mod:`.legal`)."""
+        return legal.legal_actions(self, state, seat)
 
-    def _choices(self, state: GameState, seat: int, offered: list[Action]) -> list[Action]:
+    def choices(self, state: GameState, seat: int, offered: Sequence[Action]) -> list[Action]:
         """The choices a player makes besides the app's suggestions: a level-up paid with the
         bottom cards of the pile, a cost paid by each personality that can pay it alone."""
-        rules, out = self.rules, list[Action]()
-        cost = rules.params.mp_level_up.cost_removed_from_discard
+        facts, out = self.facts, list[Action]()
+        cost = facts.params.mp_level_up.cost_removed_from_discard
         pile = state.zones[zid(seat, DISCARD)].cards
         if cost and len(pile) > cost:
             out.append(LevelUp(seat, tuple(pile[:cost])))
         for action in offered:
             if isinstance(action, Attack | Defend) and not action.paid_by:
-                price = combat.action_cost(rules, state, action)
-                for uid in rules.personalities(state, seat) if price else ():
-                    if rules.stage(state, uid) >= price:
+                price = combat.action_cost(facts, state, action)
+                for uid in facts.personalities(state, seat) if price else ():
+                    if facts.stage(state, uid) >= price:
                         out.append(replace(action, paid_by=(uid,) * price))
         return out
 
@@ -442,7 +417,7 @@ class DbgtRuleset(FreeTable):
 
     def describe(self, state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]:
         """What a step did, for the log: see :mod:`.describe`."""
-        return describe.phrases(self.rules, state, action, ops)
+        return describe.phrases(self.facts, state, action, ops)
 
     def steps(self) -> tuple[str, ...]:
         """The seven steps of a turn."""
@@ -450,11 +425,11 @@ class DbgtRuleset(FreeTable):
 
     def actor(self, state: GameState) -> int | None:
         """The seat that may act now (None: the game is over or not begun)."""
-        return self.rules.actor(state)
+        return self.facts.actor(state)
 
     def table_aids(self) -> DbgtAids:
         """The step bar's actions and the combat markers (see :mod:`.step_actions`)."""
-        return DbgtAids(self.rules)
+        return DbgtAids(self.facts)
 
     def meaning(self, state: GameState, action: Action) -> Action:
         """A drag means the rule action :meth:`interpret_move` finds; a scouter slide (a
@@ -490,19 +465,19 @@ class DbgtRuleset(FreeTable):
     ) -> dict[str, Any]:
         """What an attack would cost and deal now: ``cost``, ``stages``, ``life`` and, for PAT
         damage, ``table``, ``attacker_power``, ``defender_power``, ``ranks``, ``pat_damage``."""
-        return combat.preview_attack(self.rules, state, seat, card, kind)
+        return combat.preview_attack(self.facts, state, seat, card, kind)
 
     def damage_calculation(
         self, state: GameState, inputs: Mapping[str, Any] | None = None
     ) -> dict[str, Any] | None:
         """The PAT between the sides in control of Combat (see :func:`.combat.calculation`)."""
-        return combat.calculation(self.rules, state, inputs)
+        return combat.calculation(self.facts, state, inputs)
 
     def preview_physical_attack(self, state: GameState, seat: int, card: int) -> dict[str, Any]:
         """The PAT calculation of a physical attack by ``seat`` with ``card``: ``table``,
         ``attacker_power``, ``defender_power``, ``ranks`` (attacker, defender), ``damage``
         (stages, printed modifiers applied) and ``life``."""
-        out = combat.attack_damage(self.rules, state, seat, card, PHYSICAL)
+        out = combat.attack_damage(self.facts, state, seat, card, PHYSICAL)
         out["damage"] = out["stages"]
         return out
 

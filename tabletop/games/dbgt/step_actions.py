@@ -24,7 +24,7 @@ from .table import (
     DISCARD,
     REJUVENATION,
     STAGE,
-    Rules,
+    TableFacts,
     int_value,
     other,
     zid,
@@ -54,17 +54,17 @@ def damage_words(stages: int, life: int) -> Message:
 
 
 class DbgtAids(TableAids):
-    """The Dragon Ball GT table aids, read from a state by the ruleset's :class:`Rules`."""
+    """The Dragon Ball GT table aids, read from a state by the ruleset's :class:`TableFacts`."""
 
-    def __init__(self, rules: Rules) -> None:
-        self.rules = rules
+    def __init__(self, facts: TableFacts) -> None:
+        self.facts = facts
 
     def step_actions(self, state: GameState, seat: int) -> list[StepAction]:
         """Declare: declare or skip Combat. Combat: the defender's draw when Combat is entered,
         then pass (your attack phase) or take the attack (the defender). Rejuvenation:
         rejuvenate. Attacks and defenses are cards: played by dragging or from their menus."""
-        rules = self.rules
-        step = rules.step(state)
+        facts = self.facts
+        step = facts.step(state)
         if step is None or int_value(state, "winner") is not None:
             return []
         if step == DECLARE:
@@ -91,7 +91,7 @@ class DbgtAids(TableAids):
                 ),
             ]
         if step == COMBAT and entering(state):
-            count = rules.params.combat.defender_draw
+            count = facts.params.combat.defender_draw
             return [
                 StepAction(
                     DefenderDraw(seat),
@@ -157,15 +157,15 @@ class DbgtAids(TableAids):
         """The pending attack, shown in the battle area (between the two sides'): the attacking
         personality and its card against the defending personality in control, and what the
         attack would deal now."""
-        rules = self.rules
+        facts = self.facts
         uid = int_value(state, "pending")
-        if uid is None or uid not in state.cards or rules.step(state) != COMBAT:
+        if uid is None or uid not in state.cards or facts.step(state) != COMBAT:
             return None
         seat = state.cards[uid].owner
         kind = str(state.values.get("pending_kind") or PHYSICAL)
-        attacker = rules.in_control(state, seat)
-        defender = rules.in_control(state, other(seat))
-        dealt = attack_damage(rules, state, seat, uid, kind)
+        attacker = facts.in_control(state, seat)
+        defender = facts.in_control(state, other(seat))
+        dealt = attack_damage(facts, state, seat, uid, kind)
         damage = damage_words(int(dealt["stages"]), int(dealt["life"]))
         if "ranks" in dealt:
             ranks: tuple[str, str] = dealt["ranks"]

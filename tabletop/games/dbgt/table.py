@@ -91,7 +91,7 @@ def other(seat: int) -> int:
 def int_value(state: GameState, name: str) -> int | None:
     """A game value that is an int (not a bool), else None."""
     value = state.values.get(name)
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
+    return value if type(value) is int else None  # not a bool
 
 
 def uid_list(state: GameState, name: str) -> list[int]:
@@ -102,8 +102,10 @@ def uid_list(state: GameState, name: str) -> list[int]:
     return [int(part) for part in value.split(",")]
 
 
-class Rules:
-    """The ruleset's parameters and card data, and the questions rules ask of a state."""
+class TableFacts:
+    """What every rule asks of a DBGT table: the ruleset's parameters, its card look-ups (each
+    card id looked up once) and the facts of a state (stages, personalities in play, control
+    of Combat, Dragon Balls, whose step it is)."""
 
     def __init__(self, params: DbgtParams, database: CardDatabase) -> None:
         self.params = params

@@ -47,7 +47,7 @@ from .table import (
     SETUPS,
     STAGE,
     ZONES,
-    Rules,
+    TableFacts,
     int_value,
     other,
     zid,
@@ -59,7 +59,7 @@ LIFE_DECK_SECTION = "life deck"
 # ---------------------------------------------------------------- setup
 
 
-def build_state(rules: Rules, setup: GameSetup) -> GameState:
+def build_state(facts: TableFacts, setup: GameSetup) -> GameState:
     """The table before the first action: zones made, Main Personality level 1 in play at the
     starting stage (Double-Power Rule applied), the Mastery of a declared style in play.
 
@@ -74,7 +74,7 @@ def build_state(rules: Rules, setup: GameSetup) -> GameState:
         sections = setup.decks[seat].sections
         levels: list[tuple[int, str]] = []
         for card_id in sections.get(MAIN_PERSONALITY_SECTION, ()):
-            card = rules.database.get(card_id)
+            card = facts.database.get(card_id)
             level = card.level if isinstance(card, Personality) else 99
             levels.append((-level, card_id))
         # Backers at the bottom, then the highest level down to level 1 on top.
@@ -84,43 +84,43 @@ def build_state(rules: Rules, setup: GameSetup) -> GameState:
         for card_id in ordered:
             state.add_card(card_id, seat, zid(seat, MP))
         for card_id in sections.get(LIFE_DECK_SECTION, ()):
-            card = rules.database.get(card_id)
-            if isinstance(card, Mastery) and rules.style(state, seat) is None:
+            card = facts.database.get(card_id)
+            if isinstance(card, Mastery) and facts.style(state, seat) is None:
                 state.add_card(card_id, seat, zid(seat, MASTERY))
                 state.values[f"style{seat}"] = card.style
             else:
                 state.add_card(card_id, seat, zid(seat, LIFE_DECK), face_up=False)
-        top = rules.mp_top(state, seat)
+        top = facts.mp_top(state, seat)
         if top is not None:
-            stage = min(rules.params.setup.starting_stage, rules.top_stage(state, top))
+            stage = min(facts.params.setup.starting_stage, facts.top_stage(state, top))
             state.cards[top].counters[STAGE] = stage
-    state.values.update(turn=0, active=0, first=first_player(rules, state))
+    state.values.update(turn=0, active=0, first=first_player(facts, state))
     return state
 
 
-def first_player(rules: Rules, state: GameState) -> int | None:
+def first_player(facts: TableFacts, state: GameState) -> int | None:
     """Apply the Double-Power Rule and say who goes first (None: decided by chance).
 
     The weaker side of a Double-Power pair goes first; else the Hero if the alignments differ.
     """
-    tops = [rules.mp_top(state, seat) for seat in SEATS]
+    tops = [facts.mp_top(state, seat) for seat in SEATS]
     if tops[0] is None or tops[1] is None:
         return None
-    mps = [rules.personality(state, uid) for uid in (tops[0], tops[1])]
+    mps = [facts.personality(state, uid) for uid in (tops[0], tops[1])]
     if mps[0] is None or mps[1] is None:
         return None
-    powers = [rules.power(state, tops[0]), rules.power(state, tops[1])]
-    ratio = rules.params.setup.double_power_ratio
+    powers = [facts.power(state, tops[0]), facts.power(state, tops[1])]
+    ratio = facts.params.setup.double_power_ratio
     for strong in SEATS:
         weak = other(strong)
         a, b = powers[strong], powers[weak]
         if isinstance(a, int) and isinstance(b, int) and b > 0 and a >= ratio * b:
             strong_uid, weak_uid = tops[strong], tops[weak]
             assert strong_uid is not None and weak_uid is not None
-            top = rules.top_stage(state, strong_uid)
-            stage = min(rules.params.setup.double_power_stronger_stage, top)
+            top = facts.top_stage(state, strong_uid)
+            stage = min(facts.params.setup.double_power_stronger_stage, top)
             state.cards[strong_uid].counters[STAGE] = stage
-            state.cards[weak_uid].counters[STAGE] = rules.top_stage(state, weak_uid)
+            state.cards[weak_uid].counters[STAGE] = facts.top_stage(state, weak_uid)
             state.values["double_power"] = strong
             state.values["double_power_powers"] = f"{a},{b}"
             return weak
@@ -139,9 +139,9 @@ def double_power(state: GameState) -> DoublePower | None:
     return DoublePower(0, strong, int(powers[0]), int(powers[1]))
 
 
-def check_double_power(rules: Rules, state: GameState, action: DoublePower) -> Verdict:
+def check_double_power(facts: TableFacts, state: GameState, action: DoublePower) -> Verdict:
     """Only the announcement of what setup did, once, before turn 1."""
-    if rules.step(state) is not None or state.values.get("double_power_announced"):
+    if facts.step(state) is not None or state.values.get("double_power_announced"):
         return Verdict.impossible("dbgt.game_started")
     if action != double_power(state):
         return Verdict.impossible("dbgt.no_double_power")
@@ -149,32 +149,32 @@ def check_double_power(rules: Rules, state: GameState, action: DoublePower) -> V
 
 
 def apply_double_power(
-    rules: Rules, state: GameState, action: DoublePower, tx: Transaction
+    facts: TableFacts, state: GameState, action: DoublePower, tx: Transaction
 ) -> None:
     """Note that it was announced (the stages were set at setup)."""
     tx.set_value("double_power_announced", True)
 
 
-def check_begin(rules: Rules, state: GameState, action: Begin) -> Verdict:
+def check_begin(facts: TableFacts, state: GameState, action: Begin) -> Verdict:
     """The opening action, once, before any turn."""
-    if rules.step(state) is not None:
+    if facts.step(state) is not None:
         return Verdict.impossible("dbgt.game_started")
     return Verdict.ok()
 
 
-def apply_begin(rules: Rules, state: GameState, action: Begin, tx: Transaction) -> None:
+def apply_begin(facts: TableFacts, state: GameState, action: Begin, tx: Transaction) -> None:
     """First player (recorded chance when undecided), then turn 1."""
     first = int_value(state, "first")
     if first is None:
         first = tx.random_int(0, 1)
         tx.set_value("first", first)
-    start_turn(rules, state, tx, first)
+    start_turn(facts, state, tx, first)
 
 
 # ---------------------------------------------------------------- the step machine
 
 
-def start_turn(rules: Rules, state: GameState, tx: Transaction, seat: int) -> None:
+def start_turn(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:
     """A new turn for ``seat``: the captured-set check, then the Draw step's draw."""
     turn = int_value(state, "turn") or 0
     tx.set_value("turn", turn + 1)
@@ -189,67 +189,67 @@ def start_turn(rules: Rules, state: GameState, tx: Transaction, seat: int) -> No
     if int_value(state, "capture_win") == seat:
         # Dragon Ball victory by capture: decided at the start of the captor's next turn.
         tx.set_value("capture_win", None)
-        if rules.complete_set(state, seat) is not None:
+        if facts.complete_set(state, seat) is not None:
             win(state, tx, seat, DRAGON_BALL_CAPTURE)
             return
-    take_cards(rules, state, tx, seat, rules.params.turn.draw_count, zid(seat, HAND))
+    take_cards(facts, state, tx, seat, facts.params.turn.draw_count, zid(seat, HAND))
 
 
-def check_next(rules: Rules, state: GameState, action: NextStep) -> Verdict:
+def check_next(facts: TableFacts, state: GameState, action: NextStep) -> Verdict:
     """Ending a step: only the seat that may act; Combat ends by passing; the Discard step
     needs the hand at the limit."""
-    step = rules.step(state)
+    step = facts.step(state)
     if step is None:
         return Verdict.illegal("dbgt.not_started")
-    actor = rules.actor(state)
+    actor = facts.actor(state)
     if actor != action.seat:
         return Verdict.illegal("dbgt.not_your_step", step=step, seat=action.seat)
     if step == COMBAT:
         return Verdict.illegal("dbgt.combat_ends_by_passing")
     if step == DISCARD_STEP:
         count = len(state.zones[zid(action.seat, HAND)].cards)
-        limit = rules.params.turn.hand_limit
+        limit = facts.params.turn.hand_limit
         if count > limit:
             return Verdict.illegal("dbgt.hand_over_limit", count=count, limit=limit)
     return Verdict.ok()
 
 
-def apply_next(rules: Rules, state: GameState, action: NextStep, tx: Transaction) -> None:
+def apply_next(facts: TableFacts, state: GameState, action: NextStep, tx: Transaction) -> None:
     """Go to the next step, doing its bookkeeping."""
-    step = rules.step(state)
-    active = rules.active(state)
+    step = facts.step(state)
+    active = facts.active(state)
     if step == DRAW:
         tx.set_value("step", NON_COMBAT)
     elif step == NON_COMBAT:
         tx.set_value("step", POWER_UP)
-        power_up(rules, state, tx, active)
+        power_up(facts, state, tx, active)
     elif step == POWER_UP:
         tx.set_value("step", DECLARE)
     elif step in (DECLARE, COMBAT):
-        end_combat(rules, state, tx)
+        end_combat(facts, state, tx)
     elif step == DISCARD_STEP:
         discarding = int_value(state, "discarding")
         if discarding in (None, active):
-            _discard_turn(rules, state, tx, other(active))
+            _discard_turn(facts, state, tx, other(active))
         else:
             tx.set_value("discarding", None)
             tx.set_value("step", REJUVENATION)
     elif step == REJUVENATION:
-        start_turn(rules, state, tx, other(active))
+        start_turn(facts, state, tx, other(active))
 
 
-def end_combat(rules: Rules, state: GameState, tx: Transaction) -> None:
+def end_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:
     """Combat over (or never declared): control returns to the MPs; the Discard step begins."""
     for name in ("phase", "passes", "pending", "pending_kind", "control0", "control1", "entering"):
         tx.set_value(name, None)
     tx.set_value("step", DISCARD_STEP)
-    _discard_turn(rules, state, tx, rules.active(state))
+    _discard_turn(facts, state, tx, facts.active(state))
 
 
-def _discard_turn(rules: Rules, state: GameState, tx: Transaction, seat: int) -> None:
+def _discard_turn(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:
     """``seat`` discards down to the hand limit; a hand already there is skipped."""
-    limit = rules.params.turn.hand_limit
-    active = rules.active(state)
+    limit = facts.params.turn.hand_limit
+    active = facts.active(state)
     if seat == active and len(state.zones[zid(seat, HAND)].cards) <= limit:
         seat = other(active)
     if seat != active and len(state.zones[zid(seat, HAND)].cards) <= limit:
@@ -259,31 +259,31 @@ def _discard_turn(rules: Rules, state: GameState, tx: Transaction, seat: int) ->
     tx.set_value("discarding", seat)
 
 
-def power_up(rules: Rules, state: GameState, tx: Transaction, seat: int) -> None:
+def power_up(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:
     """Power Up step: the MP rises by its PUR (plus the style bonus), each ally by its PUR (or
     1), none above its top stage."""
-    params = rules.params.turn
-    for index, uid in enumerate(rules.personalities(state, seat)):
-        card = rules.personality(state, uid)
+    params = facts.params.turn
+    for index, uid in enumerate(facts.personalities(state, seat)):
+        card = facts.personality(state, uid)
         if card is None:
             continue
         if index == 0:
-            rise = card.pur + (params.style_pur_bonus if rules.style(state, seat) else 0)
+            rise = card.pur + (params.style_pur_bonus if facts.style(state, seat) else 0)
         else:
             rise = card.pur if params.ally_power_up == "pur" else 1
-        new = min(card.top_stage, rules.stage(state, uid) + rise)
-        tx.set_card_counter(uid, STAGE, max(new, rules.stage(state, uid)))
+        new = min(card.top_stage, facts.stage(state, uid) + rise)
+        tx.set_card_counter(uid, STAGE, max(new, facts.stage(state, uid)))
 
 
 # ---------------------------------------------------------------- common checks
 
 
-def own_step(rules: Rules, state: GameState, seat: int, *steps: str) -> Verdict:
+def own_step(facts: TableFacts, state: GameState, seat: int, *steps: str) -> Verdict:
     """Legal when ``seat`` may act now in one of ``steps``."""
-    step = rules.step(state)
+    step = facts.step(state)
     if step is None:
         return Verdict.illegal("dbgt.not_started")
-    if rules.actor(state) != seat:
+    if facts.actor(state) != seat:
         return Verdict.illegal("dbgt.not_your_step", step=step, seat=seat)
     if step not in steps:
         return Verdict.illegal("dbgt.wrong_step", step=step, needed=steps[0])
@@ -300,34 +300,36 @@ def own_card(state: GameState, seat: int, uid: int) -> Verdict:
 # ---------------------------------------------------------------- level changes
 
 
-def level_card(rules: Rules, state: GameState, seat: int, delta: int) -> int | None:
+def level_card(facts: TableFacts, state: GameState, seat: int, delta: int) -> int | None:
     """The MP card one level above (``delta`` 1) or below (-1) the current level."""
-    wanted = rules.mp_level(state, seat) + delta
+    wanted = facts.mp_level(state, seat) + delta
     for uid in state.zones[zid(seat, MP)].cards:
-        card = rules.personality(state, uid)
+        card = facts.personality(state, uid)
         if card is not None and card.level == wanted:
             return uid
     return None
 
 
-def change_level(rules: Rules, state: GameState, tx: Transaction, seat: int, delta: int) -> None:
+def change_level(
+    facts: TableFacts, state: GameState, tx: Transaction, seat: int, delta: int
+) -> None:
     """Move the MP one level; the new level's stage comes from the profile; every Drill of the
     seat is discarded."""
-    new = level_card(rules, state, seat, delta)
-    old = rules.mp_top(state, seat)
+    new = level_card(facts, state, seat, delta)
+    old = facts.mp_top(state, seat)
     if new is None or old is None:
         return
-    top = rules.top_stage(state, new)
+    top = facts.top_stage(state, new)
     if delta > 0:
-        rule = rules.params.mp_level_up.new_stage
+        rule = facts.params.mp_level_up.new_stage
         if rule == "highest":
             stage = top
         elif rule == "starting":
-            stage = rules.params.setup.starting_stage
+            stage = facts.params.setup.starting_stage
         else:
-            stage = rules.stage(state, old)
+            stage = facts.stage(state, old)
     else:
-        stage = rules.params.mp_level_up.level_down_stage
+        stage = facts.params.mp_level_up.level_down_stage
     tx.set_card_counter(old, STAGE, None)
     tx.move(new, zid(seat, MP))
     tx.set_card_counter(new, STAGE, max(0, min(stage, top)))
@@ -335,16 +337,16 @@ def change_level(rules: Rules, state: GameState, tx: Transaction, seat: int, del
         tx.move(uid, zid(seat, DISCARD), face_up=True)
 
 
-def check_level_up(rules: Rules, state: GameState, action: LevelUp) -> Verdict:
+def check_level_up(facts: TableFacts, state: GameState, action: LevelUp) -> Verdict:
     """MP level-up: your own turn, in the profile's window, one level, paid by removing
     discard-pile cards from the game."""
     seat = action.seat
     for uid in action.cards:
         if uid not in state.cards:
             return Verdict.impossible(codes.NO_SUCH_CARD, card=uid)
-    if level_card(rules, state, seat, 1) is None:
-        return Verdict.impossible("dbgt.no_higher_level", level=rules.mp_level(state, seat))
-    cost = rules.params.mp_level_up.cost_removed_from_discard
+    if level_card(facts, state, seat, 1) is None:
+        return Verdict.impossible("dbgt.no_higher_level", level=facts.mp_level(state, seat))
+    cost = facts.params.mp_level_up.cost_removed_from_discard
     pile = state.zones[zid(seat, DISCARD)].cards
     if action.cards:
         if len(set(action.cards)) != len(action.cards) or any(
@@ -355,30 +357,30 @@ def check_level_up(rules: Rules, state: GameState, action: LevelUp) -> Verdict:
             return Verdict.illegal("dbgt.cost_unpayable", cost=cost, available=len(action.cards))
     elif len(pile) < cost:
         return Verdict.illegal("dbgt.cost_unpayable", cost=cost, available=len(pile))
-    if rules.params.mp_level_up.window == "non_combat":
-        return own_step(rules, state, seat, NON_COMBAT)
-    if rules.step(state) is None or rules.active(state) != seat:
+    if facts.params.mp_level_up.window == "non_combat":
+        return own_step(facts, state, seat, NON_COMBAT)
+    if facts.step(state) is None or facts.active(state) != seat:
         return Verdict.illegal("dbgt.not_your_turn_level_up", seat=seat)
     return Verdict.ok()
 
 
-def apply_level_up(rules: Rules, state: GameState, action: LevelUp, tx: Transaction) -> None:
+def apply_level_up(facts: TableFacts, state: GameState, action: LevelUp, tx: Transaction) -> None:
     """Remove the cost from the game, then go up a level."""
     seat = action.seat
-    cost = rules.params.mp_level_up.cost_removed_from_discard
+    cost = facts.params.mp_level_up.cost_removed_from_discard
     pile = state.zones[zid(seat, DISCARD)].cards
     paying = list(action.cards) if action.cards else list(pile[-cost:]) if cost else []
     for uid in paying:
         tx.move(uid, zid(seat, REMOVED), face_up=True)
-    change_level(rules, state, tx, seat, 1)
+    change_level(facts, state, tx, seat, 1)
 
 
 # ---------------------------------------------------------------- Non-Combat placements
 
 
-def _ally_with(rules: Rules, state: GameState, seat: int, character: str) -> int | None:
-    for uid in rules.ally_tops(state, seat):
-        card = rules.personality(state, uid)
+def _ally_with(facts: TableFacts, state: GameState, seat: int, character: str) -> int | None:
+    for uid in facts.ally_tops(state, seat):
+        card = facts.personality(state, uid)
         if card is not None and card.character == character:
             return uid
     return None
@@ -396,12 +398,12 @@ def _free_slot(state: GameState, seat: int, target: int | None) -> str | None:
 
 
 def placement(
-    rules: Rules, state: GameState, seat: int, uid: int, target: int | None
+    facts: TableFacts, state: GameState, seat: int, uid: int, target: int | None
 ) -> str | None:
     """The zone a card from hand goes to in the Non-Combat step (None: nowhere)."""
-    card = rules.card(state, uid)
+    card = facts.card(state, uid)
     if isinstance(card, Personality):
-        ally = _ally_with(rules, state, seat, card.character)
+        ally = _ally_with(facts, state, seat, card.character)
         if ally is not None:
             return state.cards[ally].zone
         return _free_slot(state, seat, target)
@@ -414,58 +416,58 @@ def placement(
     return None
 
 
-def check_play(rules: Rules, state: GameState, action: PlayCard) -> Verdict:
+def check_play(facts: TableFacts, state: GameState, action: PlayCard) -> Verdict:
     """Non-Combat placements and their limits."""
     seat, uid = action.seat, action.card
     verdict = own_card(state, seat, uid)
     if not verdict.legal:
         return verdict
-    card = rules.card(state, uid)
-    if placement(rules, state, seat, uid, action.target) is None:
+    card = facts.card(state, uid)
+    if placement(facts, state, seat, uid, action.target) is None:
         if isinstance(card, Personality):
             return Verdict.impossible("dbgt.no_ally_slot", slot=action.target)
         kind = card.type if card is not None else "unknown"
         return Verdict.impossible("dbgt.not_placeable", card=uid, type=kind)
-    verdict = own_step(rules, state, seat, NON_COMBAT)
+    verdict = own_step(facts, state, seat, NON_COMBAT)
     if not verdict.legal:
         return verdict
     if state.cards[uid].zone != zid(seat, HAND):
         return Verdict.illegal("dbgt.not_in_hand", card=uid)
     if isinstance(card, Personality):
-        mp_top = rules.mp_top(state, seat)
-        mp = None if mp_top is None else rules.personality(state, mp_top)
+        mp_top = facts.mp_top(state, seat)
+        mp = None if mp_top is None else facts.personality(state, mp_top)
         if mp is not None and mp.character == card.character:
             return Verdict.illegal("dbgt.ally_is_mp", character=card.character)
-        ally = _ally_with(rules, state, seat, card.character)
+        ally = _ally_with(facts, state, seat, card.character)
         if ally is not None:
-            current = rules.personality(state, ally)
+            current = facts.personality(state, ally)
             needed = (current.level if current else 0) + 1
             if card.level != needed:
                 return Verdict.illegal("dbgt.overlay_level", level=card.level, needed=needed)
             if action.target is not None and action.target != ally:
                 return Verdict.illegal("dbgt.overlay_target", card=uid)
             return Verdict.ok()
-        level = rules.mp_level(state, seat)
+        level = facts.mp_level(state, seat)
         if card.level > level:
             return Verdict.illegal("dbgt.ally_above_mp", level=card.level, mp_level=level)
         return Verdict.ok()
     if isinstance(card, Drill) and card.style is not None:
         for other_uid in state.zones[zid(seat, DRILLS)].cards:
-            placed = rules.card(state, other_uid)
+            placed = facts.card(state, other_uid)
             if isinstance(placed, Drill) and placed.style == card.style:
                 return Verdict.illegal("dbgt.drill_style_in_play", style=card.style)
-    if isinstance(card, DragonBall) and rules.ball_in_play(state, card.db_number):
+    if isinstance(card, DragonBall) and facts.ball_in_play(state, card.db_number):
         return Verdict.illegal("dbgt.dragon_ball_in_play", number=card.db_number)
     return Verdict.ok()
 
 
-def apply_play(rules: Rules, state: GameState, action: PlayCard, tx: Transaction) -> None:
+def apply_play(facts: TableFacts, state: GameState, action: PlayCard, tx: Transaction) -> None:
     """Place the card; allies get their entry stage, overlays their top stage."""
     seat, uid = action.seat, action.card
-    zone = placement(rules, state, seat, uid, action.target)
+    zone = placement(facts, state, seat, uid, action.target)
     if zone is None:
         return
-    card = rules.card(state, uid)
+    card = facts.card(state, uid)
     below = state.zones[zone].cards[-1] if state.zones[zone].cards else None
     tx.move(uid, zone, face_up=True)
     if isinstance(card, Personality):
@@ -473,21 +475,21 @@ def apply_play(rules: Rules, state: GameState, action: PlayCard, tx: Transaction
             tx.set_card_counter(below, STAGE, None)
             stage = card.top_stage
         else:
-            stage = min(rules.params.turn.ally_entry_stage, card.top_stage)
+            stage = min(facts.params.turn.ally_entry_stage, card.top_stage)
         tx.set_card_counter(uid, STAGE, stage)
     if isinstance(card, DragonBall):
         tx.set_value("placed_ball", seat)
 
 
-def check_use(rules: Rules, state: GameState, action: UseCard) -> Verdict:
+def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
     """Events from hand and Setups in play are used at their printed timing, then discarded."""
     seat, uid = action.seat, action.card
     verdict = own_card(state, seat, uid)
     if not verdict.legal:
         return verdict
-    if rules.step(state) is None:
+    if facts.step(state) is None:
         return Verdict.illegal("dbgt.not_started")
-    card = rules.card(state, uid)
+    card = facts.card(state, uid)
     zone = state.cards[uid].zone
     if zone == zid(seat, HAND) and isinstance(card, DbgtEvent):
         return Verdict.ok()
@@ -496,7 +498,7 @@ def check_use(rules: Rules, state: GameState, action: UseCard) -> Verdict:
     return Verdict.illegal("dbgt.not_usable", card=uid)
 
 
-def apply_use(rules: Rules, state: GameState, action: UseCard, tx: Transaction) -> None:
+def apply_use(facts: TableFacts, state: GameState, action: UseCard, tx: Transaction) -> None:
     """Discard the used card (its text is applied with card-effect actions)."""
     tx.move(action.card, zid(action.seat, DISCARD), face_up=True)
 
@@ -504,7 +506,7 @@ def apply_use(rules: Rules, state: GameState, action: UseCard, tx: Transaction) 
 # ---------------------------------------------------------------- Discard and Rejuvenation
 
 
-def check_discard(rules: Rules, state: GameState, action: DiscardCard) -> Verdict:
+def check_discard(facts: TableFacts, state: GameState, action: DiscardCard) -> Verdict:
     """Discard step: the discarding seat, a card from its hand, only down to the limit."""
     seat, uid = action.seat, action.card
     verdict = own_card(state, seat, uid)
@@ -512,27 +514,29 @@ def check_discard(rules: Rules, state: GameState, action: DiscardCard) -> Verdic
         return verdict
     if state.cards[uid].zone != zid(seat, HAND):
         return Verdict.impossible("dbgt.not_in_hand", card=uid)
-    verdict = own_step(rules, state, seat, DISCARD_STEP)
+    verdict = own_step(facts, state, seat, DISCARD_STEP)
     if not verdict.legal:
         return verdict
     count = len(state.zones[zid(seat, HAND)].cards)
-    limit = rules.params.turn.hand_limit
+    limit = facts.params.turn.hand_limit
     if count <= limit:
         return Verdict.illegal("dbgt.hand_at_limit", count=count, limit=limit)
     return Verdict.ok()
 
 
-def apply_discard(rules: Rules, state: GameState, action: DiscardCard, tx: Transaction) -> None:
+def apply_discard(
+    facts: TableFacts, state: GameState, action: DiscardCard, tx: Transaction
+) -> None:
     """Hand to discard pile."""
     tx.move(action.card, zid(action.seat, DISCARD), face_up=True)
 
 
-def check_rejuvenate(rules: Rules, state: GameState, action: Rejuvenate) -> Verdict:
+def check_rejuvenate(facts: TableFacts, state: GameState, action: Rejuvenate) -> Verdict:
     """Rejuvenation: once, only when Combat was not declared this turn."""
     seat = action.seat
     if not state.zones[zid(seat, DISCARD)].cards:
         return Verdict.impossible(codes.EMPTY_ZONE, zone=zid(seat, DISCARD))
-    verdict = own_step(rules, state, seat, REJUVENATION)
+    verdict = own_step(facts, state, seat, REJUVENATION)
     if not verdict.legal:
         return verdict
     if state.values.get("combat_declared"):
@@ -542,7 +546,9 @@ def check_rejuvenate(rules: Rules, state: GameState, action: Rejuvenate) -> Verd
     return Verdict.ok()
 
 
-def apply_rejuvenate(rules: Rules, state: GameState, action: Rejuvenate, tx: Transaction) -> None:
+def apply_rejuvenate(
+    facts: TableFacts, state: GameState, action: Rejuvenate, tx: Transaction
+) -> None:
     """Top card of the discard pile, face down, to the bottom of the Life Deck."""
     seat = action.seat
     tx.move(state.zones[zid(seat, DISCARD)].cards[-1], zid(seat, LIFE_DECK), 0, face_up=False)

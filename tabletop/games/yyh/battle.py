@@ -23,7 +23,7 @@ from .board import (
     V_PENDING_CARD,
     V_PENDING_INDEX,
     V_PENDING_VALUE,
-    Cards,
+    CardLookup,
     damage_of,
     fighter,
     int_value,
@@ -46,28 +46,42 @@ class AttackOption:
     name: str | None
 
 
-def available_attacks(state: GameState, cards: Cards, seat: int) -> list[AttackOption]:
+def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[AttackOption]:
     """The attacks printed on ``seat``'s fighter and on its face-up attached Techniques."""
     uid = fighter(state, seat)
     if uid is None:
         return []
-    out: list[AttackOption] = []
-    character = cards.character(state.cards[uid].card_id)
-    if character is not None:
-        for i, attack in enumerate(character.attacks):
-            out.append(AttackOption(uid, i, attack.cost, attack.value, attack.name))
+    out = list(_printed_attacks(cards, uid, state.cards[uid].card_id, False))
     for tech in state.zones[zone(seat, "techs")].cards:
-        if not state.cards[tech].face_up:
-            continue
-        technique = cards.technique(state.cards[tech].card_id)
-        if technique is not None and technique.attack is not None:
-            a = technique.attack
-            out.append(AttackOption(tech, 0, a.cost, a.value, a.name or technique.name))
+        card = state.cards[tech]
+        if card.face_up:
+            out += _printed_attacks(cards, tech, card.card_id, True)
     return out
 
 
+def _printed_attacks(
+    cards: CardLookup, uid: int, card_id: str, technique: bool
+) -> tuple[AttackOption, ...]:
+    """The attacks printed on card ``uid``: a Character's (``technique`` False) or a
+    Technique's; worked out once per card and card id (kept in ``cards.attacks``)."""
+    key = (uid, card_id, technique)
+    found = cards.attacks.get(key)
+    if found is None:
+        out: list[AttackOption] = []
+        character = None if technique else cards.character(card_id)
+        if character is not None:
+            for i, attack in enumerate(character.attacks):
+                out.append(AttackOption(uid, i, attack.cost, attack.value, attack.name))
+        tech = cards.technique(card_id) if technique else None
+        if tech is not None and tech.attack is not None:
+            a = tech.attack
+            out.append(AttackOption(uid, 0, a.cost, a.value, a.name or tech.name))
+        found = cards.attacks[key] = tuple(out)
+    return found  # type: ignore[return-value]
+
+
 def find_attack(
-    state: GameState, cards: Cards, seat: int, source: int, index: int
+    state: GameState, cards: CardLookup, seat: int, source: int, index: int
 ) -> AttackOption | None:
     """The attack an :class:`AttackWith` names, if ``seat`` has it."""
     for option in available_attacks(state, cards, seat):
@@ -82,7 +96,7 @@ def modifier(state: GameState, uid: int, stat: str) -> int:
     return sum(v for k, v in state.cards[uid].counters.items() if k.startswith(prefix))
 
 
-def defense_value(state: GameState, cards: Cards, uid: int) -> int:
+def defense_value(state: GameState, cards: CardLookup, uid: int) -> int:
     """A character's final Defense Value (never below 1)."""
     character = cards.character(state.cards[uid].card_id)
     base = character.defense if character is not None else 1
@@ -90,7 +104,7 @@ def defense_value(state: GameState, cards: Cards, uid: int) -> int:
 
 
 def preview_attack(
-    state: GameState, cards: Cards, params: YyhParams, seat: int, attack: AttackWith
+    state: GameState, cards: CardLookup, params: YyhParams, seat: int, attack: AttackWith
 ) -> dict[str, int]:
     """The final ATK, DEF, the points the attack would deal before minimum damage, and the
     Attack Cost: ``{"atk", "def", "points", "cost"}`` (all 0 when the attack is unknown)."""
@@ -124,7 +138,7 @@ def pending_attack(state: GameState) -> AttackWith | None:
 
 
 def calculation(
-    state: GameState, cards: Cards, params: YyhParams, inputs: Mapping[str, Any] | None = None
+    state: GameState, cards: CardLookup, params: YyhParams, inputs: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     """The damage calculation of the declared attack, or else of the attack being chosen: the
     active player's fighter against the other fighter, final ATK (the declared attack, or the
@@ -163,7 +177,7 @@ def calculation(
 
 
 def deal_damage(
-    state: GameState, tx: Transaction, params: YyhParams, cards: Cards, uid: int, points: int
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, uid: int, points: int
 ) -> None:
     """Turn a character 90° clockwise per point; the fourth point defeats it. A defeated
     fighter loses the match; a defeated Sideline character goes face down to its owner's
@@ -189,7 +203,7 @@ def heal(state: GameState, tx: Transaction, uid: int, points: int) -> None:
 
 
 def resolve_attack(
-    state: GameState, tx: Transaction, params: YyhParams, cards: Cards, attack: AttackWith
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, attack: AttackWith
 ) -> None:
     """Pay the Attack Cost (and the minimum-damage discard), then deal the damage."""
     seat = attack.seat
@@ -209,7 +223,9 @@ def resolve_attack(
         deal_damage(state, tx, params, cards, target, points)
 
 
-def declare_attack(state: GameState, tx: Transaction, cards: Cards, attack: AttackWith) -> None:
+def declare_attack(
+    state: GameState, tx: Transaction, cards: CardLookup, attack: AttackWith
+) -> None:
     """Rules generation 2: pay the Attack Cost and declare the attack; the defender's response
     moment opens (the damage resolves when they pass, see :func:`resolve_pending`)."""
     seat = attack.seat
@@ -228,7 +244,9 @@ def clear_pending(state: GameState, tx: Transaction) -> None:
     expire(state, tx, ("attack",))
 
 
-def resolve_pending(state: GameState, tx: Transaction, params: YyhParams, cards: Cards) -> None:
+def resolve_pending(
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup
+) -> None:
     """The defender has passed: the declared attack's damage from the final ATK and DEF now.
     A 0-damage result whose attacker could pay for minimum damage opens the attacker's
     minimum-damage moment instead (:class:`~.actions.MinimumDamage` or a pass)."""
@@ -255,7 +273,7 @@ def take_minimum(
     state: GameState,
     tx: Transaction,
     params: YyhParams,
-    cards: Cards,
+    cards: CardLookup,
     seat: int,
     discards: tuple[int, ...],
 ) -> None:

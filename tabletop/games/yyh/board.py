@@ -23,7 +23,7 @@ Player counters: ``spirit`` (0 – spirit_cap), ``match_wins``. Game values: see
 from __future__ import annotations
 
 from tabletop.cards.database import CardDatabase
-from tabletop.cards.models import Character, Item, Technique, YyhEvent
+from tabletop.cards.models import Card, Character, Item, Technique, YyhEvent
 from tabletop.engine.state import GameState
 from tabletop.engine.zones import seat_zone
 
@@ -147,7 +147,7 @@ def counter(state: GameState, seat: int, name: str) -> int:
 def int_value(state: GameState, name: str, default: int = 0) -> int:
     """An integer game value."""
     value = state.values.get(name)
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
+    return value if type(value) is int else default  # not a bool
 
 
 def damage_of(state: GameState, uid: int) -> int:
@@ -155,34 +155,46 @@ def damage_of(state: GameState, uid: int) -> int:
     return state.cards[uid].rotation // 90
 
 
-class Cards:
-    """Typed look-ups of YYH cards in a database (unknown ids read as None)."""
+class CardLookup:
+    """Typed look-ups of YYH cards in a database by card id (unknown ids read as None), each
+    card id looked up once."""
 
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
+        self._found: dict[str, Card | None] = {}
+        #: The attacks printed on a card in play, by (uid, card id, as a Technique), kept by
+        #: :mod:`.battle` (its ``AttackOption`` tuples).
+        self.attacks: dict[tuple[int, str, bool], tuple[object, ...]] = {}
+
+    def card(self, card_id: str) -> Card | None:
+        """The database card of ``card_id`` (None: unknown), remembered after the first ask."""
+        try:
+            return self._found[card_id]
+        except KeyError:
+            card = self._found[card_id] = self.database.get(card_id)
+            return card
 
     def character(self, card_id: str) -> Character | None:
         """The Character card, or None."""
-        card = self.database.get(card_id)
+        card = self.card(card_id)
         return card if isinstance(card, Character) else None
 
     def attachable(self, card_id: str) -> Item | Technique | None:
         """The Item or Technique card, or None."""
-        card = self.database.get(card_id)
+        card = self.card(card_id)
         return card if isinstance(card, Item | Technique) else None
 
     def technique(self, card_id: str) -> Technique | None:
         """The Technique card, or None."""
-        card = self.database.get(card_id)
+        card = self.card(card_id)
         return card if isinstance(card, Technique) else None
 
     def event(self, card_id: str) -> YyhEvent | None:
         """The Event card, or None."""
-        card = self.database.get(card_id)
+        card = self.card(card_id)
         return card if isinstance(card, YyhEvent) else None
 
     def spirit_cost(self, card_id: str) -> int:
         """The Spirit cost of an Item, Technique or Event (0 for other cards)."""
-        card = self.database.get(card_id)
-        cost = getattr(card, "spirit_cost", 0)
+        cost = getattr(self.card(card_id), "spirit_cost", 0)
         return cost if isinstance(cost, int) else 0

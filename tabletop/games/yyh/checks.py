@@ -40,7 +40,7 @@ from .board import (
     V_MOMENT,
     V_PLACED,
     V_STEP,
-    Cards,
+    CardLookup,
     character_name,
     characters_in_play,
     counter,
@@ -113,7 +113,7 @@ def moment_actor(state: GameState) -> int | None:
     return 1 - active if current == "response" else active
 
 
-def same_character_in_play(state: GameState, cards: Cards, seat: int, uid: int) -> str | None:
+def same_character_in_play(state: GameState, cards: CardLookup, seat: int, uid: int) -> str | None:
     """The name of a character already in play on ``seat``'s side that is the same character
     as card ``uid`` (the name before any comma), if any."""
     card = cards.character(state.cards[uid].card_id)
@@ -190,7 +190,7 @@ def check_start(state: GameState, action: StartGame) -> Verdict:
     return Verdict.ok()
 
 
-def check_attach(state: GameState, cards: Cards, params: YyhParams, action: Attach) -> Verdict:
+def check_attach(state: GameState, cards: CardLookup, params: YyhParams, action: Attach) -> Verdict:
     """Attach an Item or Technique from hand; the fighter's attachments are paid now; a
     Technique goes on the fighter only (unless ``techniques_on_sideline``)."""
     known = _known(state, action.card, action.target)
@@ -223,7 +223,7 @@ def check_attach(state: GameState, cards: Cards, params: YyhParams, action: Atta
     return _first(hand, placed, _turn(state, seat, "main"), kind, fighter_only, cost)
 
 
-def check_event(state: GameState, cards: Cards, action: PlayEvent) -> Verdict:
+def check_event(state: GameState, cards: CardLookup, action: PlayEvent) -> Verdict:
     """Play an Event from hand in the Main Step, paying its Spirit cost."""
     known = _known(state, action.card)
     if not known.possible:
@@ -241,7 +241,9 @@ def check_event(state: GameState, cards: Cards, action: PlayEvent) -> Verdict:
     )
 
 
-def check_fifth(state: GameState, cards: Cards, params: YyhParams, action: PlaceFifth) -> Verdict:
+def check_fifth(
+    state: GameState, cards: CardLookup, params: YyhParams, action: PlaceFifth
+) -> Verdict:
     """A character from hand into Match Slot 5, once per game, in the Main Step; at most
     ``characters_per_turn`` characters placed in a turn; not a second copy of a character in
     play on that side (``unique_characters``: the first stays)."""
@@ -269,7 +271,9 @@ def check_fifth(state: GameState, cards: Cards, params: YyhParams, action: Place
     return _first(hand, _turn(state, seat, "main"), kind, used, taken, *rules)
 
 
-def check_attack(state: GameState, cards: Cards, params: YyhParams, action: AttackWith) -> Verdict:
+def check_attack(
+    state: GameState, cards: CardLookup, params: YyhParams, action: AttackWith
+) -> Verdict:
     """One attack per turn (unless allowed more) in the Attack Step, printed on the fighter
     or a face-up Technique attached to it, the Attack Cost paid from hand, minimum damage
     only for a 0-point result and at its price."""
@@ -324,7 +328,7 @@ def check_attack(state: GameState, cards: Cards, params: YyhParams, action: Atta
     return Verdict.ok()
 
 
-def check_moment(state: GameState, cards: Cards, params: YyhParams, action: Action) -> Verdict:
+def check_moment(state: GameState, cards: CardLookup, params: YyhParams, action: Action) -> Verdict:
     """:class:`PassMoment` by the seat whose moment it is; :class:`MinimumDamage` by the
     attacker after a 0-damage result, discarding ``min_damage_discard`` cards from hand."""
     over = _running(state)

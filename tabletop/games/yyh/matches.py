@@ -31,7 +31,7 @@ from .board import (
     V_TURN,
     V_WIN_REASON,
     V_WINNER,
-    Cards,
+    CardLookup,
     attachment_zones,
     characters_in_play,
     counter,
@@ -84,7 +84,7 @@ def mill_cards(state: GameState, tx: Transaction, seat: int, count: int) -> None
 
 
 def enter_arena(
-    state: GameState, tx: Transaction, cards: Cards, seat: int, slot: int
+    state: GameState, tx: Transaction, cards: CardLookup, seat: int, slot: int
 ) -> int | None:
     """The character of Match Slot ``slot`` becomes the fighter: turned face up, its
     face-down attachments turned face up and paid in order (one its owner cannot pay is
@@ -200,7 +200,7 @@ def end_turn(state: GameState, tx: Transaction) -> None:
 
 
 def end_match(
-    state: GameState, tx: Transaction, params: YyhParams, cards: Cards, loser: int
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, loser: int
 ) -> None:
     """The match is lost by ``loser``: the other side scores, both fighters' attachments are
     discarded, the fighters go to the Winner's Circles, "this match" effects expire and, unless
@@ -220,7 +220,7 @@ def end_match(
 
 
 def next_match(
-    state: GameState, tx: Transaction, params: YyhParams, cards: Cards, first: int
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, first: int
 ) -> None:
     """Start the next match (if the game goes on): both next Match Slot characters enter the
     Arena. A side with no character there loses that match at once."""
@@ -270,7 +270,7 @@ def check_game_over(state: GameState, tx: Transaction) -> None:
     tx.set_value(V_STEP, "over")
 
 
-def team_bonuses(state: GameState, cards: Cards, seat: int, threshold: int) -> tuple[str, ...]:
+def team_bonuses(state: GameState, cards: CardLookup, seat: int, threshold: int) -> tuple[str, ...]:
     """The Team Symbols whose Team Bonus ``seat`` has now (characters in the Arena and on the
     Sideline count, face down or not)."""
     symbols = []
@@ -280,7 +280,7 @@ def team_bonuses(state: GameState, cards: Cards, seat: int, threshold: int) -> t
     return qualifying_teams(symbols, threshold)
 
 
-def visible_symbols(view: StateView, cards: Cards, seat: int) -> list[str | None]:
+def visible_symbols(view: StateView, cards: CardLookup, seat: int) -> list[str | None]:
     """The Team Symbols of ``seat``'s characters in play that ``view`` shows (a character
     hidden from the viewer counts as none)."""
     symbols: list[str | None] = []

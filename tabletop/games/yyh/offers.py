@@ -26,7 +26,7 @@ from .actions import (
     SwitchFighter,
 )
 from .battle import available_attacks
-from .board import MINIMUM, SLOTS, V_MOMENT, Cards, fighter, slot_of, slot_zone, zone
+from .board import MINIMUM, SLOTS, V_MOMENT, CardLookup, fighter, slot_of, slot_zone, zone
 from .profile import YyhParams
 
 #: The modifier steps a menu offers (a card's "+3000 ATK" is three of them).
@@ -44,7 +44,7 @@ def sideline(state: GameState, seat: int) -> list[int]:
 
 
 def card_actions(
-    state: GameState, cards: Cards, params: YyhParams, seat: int, uid: int
+    state: GameState, cards: CardLookup, params: YyhParams, seat: int, uid: int
 ) -> list[Action]:
     """Context menu of a card: rule actions first, then card-effect adjustments."""
     card = state.cards[uid]

@@ -36,7 +36,7 @@ from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
-from . import checks, describe, offers, table_checks
+from . import checks, describe, legal, offers, table_checks
 from .actions import (
     DURATIONS,
     AllowAttack,
@@ -88,7 +88,7 @@ from .board import (
     V_RULES,
     V_STEP,
     V_TURN,
-    Cards,
+    CardLookup,
     fighter,
     generation,
     int_value,
@@ -150,7 +150,7 @@ class YyhRuleset(FreeTable):
         assert isinstance(params, YyhParams)
         super().__init__(params.model_dump(mode="json"))
         self.params: YyhParams = params
-        self.cards = Cards(database if database is not None else default_database())
+        self.cards = CardLookup(database if database is not None else default_database())
         self.first_player = first_player
 
     # ---------------------------------------------------------------- setup
@@ -266,8 +266,10 @@ class YyhRuleset(FreeTable):
         return None
 
     def verdict(self, state: GameState, action: Action) -> Verdict:
-        """Impossible (refused in every mode) or illegal (a warning in manual mode)."""
-        action = self.translate(state, action)
+        """Impossible (refused in every mode) or illegal (a warning in manual mode); an action
+        already found legal in this state is legal."""
+        if self.known_legal(state, action):
+            return Verdict.ok()
         cards, params = self.cards, self.params
         if action.seat not in SEATS:
             return Verdict.impossible("no_such_player", seat=action.seat)
@@ -354,7 +356,6 @@ class YyhRuleset(FreeTable):
 
     def apply(self, state: GameState, action: Action, tx: Transaction) -> None:
         """Carry out a possible action (legal or, in manual mode, not)."""
-        action = self.translate(state, action)
         params, cards = self.params, self.cards
         match action:
             case StartGame(first=first, rules=rules):
@@ -499,6 +500,11 @@ class YyhRuleset(FreeTable):
         """Final ATK against final DEF (see :func:`.battle.calculation`)."""
         return calculation(state, self.cards, self.params, inputs)
 
+    def work_out_legal_actions(self, state: GameState, seat: int) -> list[Action]:
+        """Every legal rule action of ``seat`` now, card effects left out (for hints and
+        random play; see :mod:`.legal`)."""
+        return legal.legal_actions(self, state, seat)
+
     def attacks(self, state: GameState, seat: int) -> list[AttackOption]:
         """The attacks ``seat`` may choose from now."""
         return available_attacks(state, self.cards, seat)
@@ -524,7 +530,8 @@ class YyhRuleset(FreeTable):
         return [
             zone_id
             for zone_id in state.zones
-            if zone_id != here and self.verdict(state, MoveCard(seat, uid, zone_id)).legal
+            if zone_id != here
+            and self.verdict(state, self.meaning(state, MoveCard(seat, uid, zone_id))).legal
         ]
 
     def card_actions(self, state: GameState, seat: int, uid: int) -> list[Action]:

@@ -14,7 +14,17 @@ from tabletop.engine.view import StateView
 
 from .actions import AttackWith, MinimumDamage, PassMoment
 from .battle import available_attacks, find_attack, pending_attack, preview_attack
-from .board import MINIMUM, RESPONSE, V_ACTIVE, V_MOMENT, V_STEP, Cards, fighter, int_value, zone
+from .board import (
+    MINIMUM,
+    RESPONSE,
+    V_ACTIVE,
+    V_MOMENT,
+    V_STEP,
+    CardLookup,
+    fighter,
+    int_value,
+    zone,
+)
 from .profile import DEFEAT_POINTS, YyhParams
 
 
@@ -28,7 +38,7 @@ def points_words(points: int) -> Message:
 class YyhAids(TableAids):
     """The Yu Yu Hakusho table aids, read from a state with the ruleset's cards and profile."""
 
-    def __init__(self, cards: Cards, params: YyhParams) -> None:
+    def __init__(self, cards: CardLookup, params: YyhParams) -> None:
         self.cards = cards
         self.params = params
 

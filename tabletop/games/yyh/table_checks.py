@@ -24,7 +24,7 @@ from tabletop.engine.table_actions import Flip, Rotate, SetCardCounter, SetCount
 from tabletop.engine.verdict import Verdict
 
 from .actions import EffectMove
-from .board import C_SPIRIT, SLOTS, Cards, generation, slot_of, v_fifth, zone
+from .board import C_SPIRIT, SLOTS, CardLookup, generation, slot_of, v_fifth, zone
 from .checks import (
     EMPTY_SLOT,
     FIFTH_USED,
@@ -68,7 +68,7 @@ def check_table_action(state: GameState, params: YyhParams, action: Action) -> V
 
 
 def check_effect_move(
-    state: GameState, cards: Cards, params: YyhParams, action: EffectMove
+    state: GameState, cards: CardLookup, params: YyhParams, action: EffectMove
 ) -> Verdict:
     """Where a card-effect move may take a card (see the module docstring); the card and the
     zone exist."""

@@ -45,7 +45,7 @@ class ChoosePaymentDialog(QDialog):
         layout.addWidget(self._prompt)
         form = QFormLayout()
         layout.addLayout(form)
-        rules = session.ruleset.rules  # type: ignore[attr-defined]
+        rules = session.ruleset.facts  # type: ignore[attr-defined]
         state = session.controller.state
         self.spins: dict[int, QSpinBox] = {}
         for uid in rules.personalities(state, seat):

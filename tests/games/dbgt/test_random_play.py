@@ -19,7 +19,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 from tabletop.games.dbgt import DbgtRuleset
 from tabletop.games.dbgt.actions import Attack, DeclareCombat, Pass
-from tabletop.games.dbgt.table import DRAGON_BALLS, STAGE, Rules
+from tabletop.games.dbgt.table import DRAGON_BALLS, STAGE, TableFacts
 from tabletop.storage import SavedGame, load_game, save_game
 
 from ...random_games import games_per_batch
@@ -31,7 +31,7 @@ PER_BATCH = games_per_batch(BATCHES)  # 1,000 games in all unless TABLETOP_RANDO
 TURN_CAP = 16
 
 
-def check_invariants(rules: Rules, state: GameState) -> None:
+def check_invariants(rules: TableFacts, state: GameState) -> None:
     """The structural invariants of a DBGT table."""
     seen: dict[int, str] = {}
     for zone_id, zone in state.zones.items():
@@ -93,7 +93,7 @@ def play(seed: int, folder: Path) -> tuple[int | None, int]:
     rules = ruleset()
     game = new_game(seed)
     rng = random.Random(seed)
-    rules_data = rules.rules
+    rules_data = rules.facts
     barrier = game.state.copy()
     steps_since = 0
     actions = 0

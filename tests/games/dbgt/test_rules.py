@@ -394,7 +394,7 @@ def test_ally_takes_control_at_mp_stage_zero_or_one(mp_stage: int, legal: bool) 
     assert verdict.legal is legal
     if legal:
         game.submit(TakeControl(0, krillin))
-        assert ruleset().rules.in_control(game.state, 0) == krillin
+        assert ruleset().facts.in_control(game.state, 0) == krillin
     else:
         assert verdict.code == "dbgt.control_mp_stage"
 

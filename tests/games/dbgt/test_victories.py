@@ -49,7 +49,7 @@ def test_scripted_game_ends(seed: int, winner: int | None, reason: str) -> None:
     if reason == "survival":
         assert not life
     else:
-        assert life and all(ruleset().rules.dragon_ball(game.state, uid) for uid in life)
+        assert life and all(ruleset().facts.dragon_ball(game.state, uid) for uid in life)
     assert Controller.replay(ruleset(), game.setup, game.log).state == game.state
     after = game.submit(NextStep(game.winner))
     assert not after.applied and after.verdict.code == "game_over"

@@ -11,19 +11,14 @@ from tabletop.cards.database import default_database
 from tabletop.cards.decklist import read_deck, to_deck_spec
 from tabletop.engine import Action, Controller, DeckSpec, GameSetup, GameState, Mode, NextStep
 from tabletop.games.yyh.actions import (
-    Attach,
-    AttackWith,
     ChangeSpirit,
     DealDamage,
     Heal,
-    MinimumDamage,
     Modify,
-    PassMoment,
-    PlaceFifth,
-    PlayEvent,
     SwitchFighter,
 )
 from tabletop.games.yyh.board import SLOTS, fighter, slot_zone, zone
+from tabletop.games.yyh.legal import menu_candidates
 from tabletop.games.yyh.ruleset import YyhRuleset
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -64,63 +59,42 @@ def new_game(
     return Controller.new_game(rules, setup, mode)
 
 
-def candidates(game: Controller, rng: random.Random) -> list[Action]:
-    """Plausible actions for the player who acts now (legal or not)."""
-    state = game.state
+def _seat(game: Controller) -> tuple[YyhRuleset, int]:
     rules = game.ruleset
     assert isinstance(rules, YyhRuleset)
-    actor = rules.actor(state)
-    seat = actor if actor is not None else rules.active_seat(state)
-    hand = list(state.zones[zone(seat, "hand")].cards)
-    step = state.values.get("step")
-    out: list[Action] = [NextStep(seat)]
-    if state.values.get("moment") == "response":  # the defender: pass, or an effect first
-        out += [PassMoment(seat)] * 3
-        target = fighter(state, 1 - seat)
-        if target is not None and rng.random() < 0.3:
-            out.append(Modify(seat, target, rng.choice(("atk", "def")), -1000, "attack"))
-        return out
-    if state.values.get("moment") == "minimum":
-        out += [MinimumDamage(seat, tuple(hand[:2]))] * 2
-        return out
-    if step == "main":
-        targets = [fighter(state, seat)] + [
-            state.zones[slot_zone(seat, s)].cards[-1]
-            for s in SLOTS
-            if state.zones[slot_zone(seat, s)].cards
-        ]
-        for uid in hand:
-            card_id = state.cards[uid].card_id
-            if rules.cards.attachable(card_id):
-                target = targets[0] if rng.random() < 0.6 else rng.choice(targets)
-                if target is not None:
-                    out.append(Attach(seat, uid, target))
-            elif rules.cards.event(card_id):
-                out.append(PlayEvent(seat, uid, rng.choice(("now", "turn", "match", "draw"))))
-            elif rules.cards.character(card_id):
-                out.append(PlaceFifth(seat, uid))
-    if step == "attack":
-        for option in rules.attacks(state, seat):
-            picked = rng.sample(hand, min(option.cost, len(hand)))
-            attack = AttackWith(seat, option.card, option.index, tuple(picked))
-            out += [attack] * 4
-    if rng.random() < 0.12:
-        chars = [u for s in (0, 1) for u in _in_play(state, s)]
-        uid = rng.choice(chars)
-        target = fighter(state, 1 - seat) or uid
-        out.append(
-            rng.choice(
-                (
-                    DealDamage(seat, uid, rng.randint(1, 2)),
-                    DealDamage(seat, target, rng.randint(1, 3)),
-                    Heal(seat, uid, 1),
-                    ChangeSpirit(seat, rng.randint(0, 1), rng.randint(-3, 3)),
-                    SwitchFighter(seat, seat, rng.choice(SLOTS)),
-                    Modify(seat, uid, rng.choice(("atk", "def")), 1000, "turn"),
-                    Modify(seat, uid, "atk", 2000, rng.choice(("attack", "match"))),
-                )
-            )
+    actor = rules.actor(game.state)
+    return rules, actor if actor is not None else rules.active_seat(game.state)
+
+
+def card_effect(game: Controller, rng: random.Random) -> Action:
+    """A random card-effect adjustment by the seat that acts now (damage, healing, Spirit, a
+    switch, a modifier: what a card's text makes a player do by hand)."""
+    _, seat = _seat(game)
+    state = game.state
+    chars = [u for s in (0, 1) for u in _in_play(state, s)]
+    uid = rng.choice(chars)
+    target = fighter(state, 1 - seat) or uid
+    return rng.choice(
+        (
+            DealDamage(seat, uid, rng.randint(1, 2)),
+            DealDamage(seat, target, rng.randint(1, 3)),
+            Heal(seat, uid, 1),
+            ChangeSpirit(seat, rng.randint(0, 1), rng.randint(-3, 3)),
+            SwitchFighter(seat, seat, rng.choice(SLOTS)),
+            Modify(seat, uid, rng.choice(("atk", "def")), 1000, "turn"),
+            Modify(seat, uid, "atk", 2000, rng.choice(("attack", "match"))),
+            Modify(seat, target, rng.choice(("atk", "def")), -1000, "attack"),
         )
+    )
+
+
+def candidates(game: Controller, rng: random.Random) -> list[Action]:
+    """Actions for the player who acts now, legal or not: every rule action the ruleset
+    lists (:func:`tabletop.games.yyh.legal.menu_candidates`) and now and then a card effect."""
+    rules, seat = _seat(game)
+    out = menu_candidates(rules, game.state, seat)
+    if rng.random() < 0.12:
+        out.append(card_effect(game, rng))
     return out
 
 
@@ -132,8 +106,15 @@ def _in_play(state: GameState, seat: int) -> list[int]:
 
 
 def random_legal_action(game: Controller, rng: random.Random) -> Action:
-    """A random legal action (``next`` is always among them while the game runs)."""
-    options = [a for a in candidates(game, rng) if game.check(a).legal]
+    """A random legal action: one of the ruleset's legal actions (``next``, or ``pass`` in an
+    attack's moment, is always among them while the game runs), or now and then a card
+    effect; ``next`` is passed over four times in five when there is something else to do."""
+    rules, seat = _seat(game)
+    options = rules.legal_actions(game.state, seat)
+    if rng.random() < 0.12:
+        effect = card_effect(game, rng)
+        if game.check(effect).legal:
+            options.append(effect)
     if len(options) > 1 and rng.random() < 0.8:
         options = [a for a in options if not isinstance(a, NextStep)] or options
     return rng.choice(options)
