@@ -283,12 +283,19 @@ class _Lenient(string.Formatter):
 _FORMATTER = _Lenient()
 
 
+def _game_message(code: str) -> str | None:
+    """A message a game's descriptor brings (its package's own words)."""
+    from tabletop.games.base import game_message
+
+    return game_message(code)
+
+
 def describe(
     code: str, params: Mapping[str, Any] | None = None, translate: Translate | None = None
 ) -> str:
     """The message for ``code`` in the current language, with ``params`` filled in."""
     tr = translate or QCoreApplication.translate
-    template = MESSAGES.get(code)
+    template = MESSAGES.get(code) or _game_message(code)
     values = {
         key: ", ".join(map(str, value)) if isinstance(value, list | tuple) else value
         for key, value in (params or {}).items()

@@ -1,6 +1,7 @@
-"""Dragon Ball GT: Physical Attack Table, ruleset profile, deck rules and the ruleset (no Qt)."""
+"""Dragon Ball GT: Physical Attack Table, ruleset profile, deck rules, the ruleset and its
+descriptor (no Qt)."""
 
-from . import deck_rules, profile  # noqa: F401  (registers the deck checker and profile model)
+from . import deck_rules, descriptor, profile  # noqa: F401  (registers checker, descriptor, model)
 from .ruleset import DbgtRuleset
 
 __all__ = ["DbgtRuleset"]

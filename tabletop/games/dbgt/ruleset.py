@@ -23,6 +23,7 @@ from tabletop.engine import verdict as codes
 from tabletop.engine.actions import Action
 from tabletop.engine.free_table import FreeTable
 from tabletop.engine.layout import TableLayout
+from tabletop.engine.ruleset import Choice
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.table_actions import Draw, MoveCard, NextStep, SetCardCounter, Shuffle
@@ -386,6 +387,28 @@ class DbgtRuleset(FreeTable):
         cost = combat.action_cost(rules, state, action)
         payers = [uid for uid in rules.personalities(state, action.seat) if rules.stage(state, uid)]
         return cost, len(payers), combat.suggested_payment(rules, state, action.seat, cost)
+
+    def choices(self, state: GameState, action: Action) -> list[Choice]:
+        """The discard-pile cards a Main Personality level-up removes (when the pile holds more
+        than the cost), and who pays the stages of a legal attack or defense that several
+        personalities could pay (dbgt.md §4, §5)."""
+        if isinstance(action, LevelUp):
+            pile = zid(action.seat, DISCARD)
+            if action.cards and len(state.zones[pile].cards) > len(action.cards):
+                return [Choice("cards", "cards", len(action.cards), pile, action.cards,
+                               prompt="dbgt.choose.level_up")]  # fmt: skip
+            return []
+        if not isinstance(action, Attack | Defend) or action.paid_by:
+            return []
+        if not self.verdict(state, action).legal:
+            return []
+        cost, payers, suggested = self.payment(state, action)
+        if cost <= 0 or payers < 2:
+            return []  # one personality can pay: nothing to choose
+        rules = self.rules
+        stages = [(uid, rules.stage(state, uid)) for uid in rules.personalities(state, action.seat)]
+        return [Choice("payment", "paid_by", cost, suggested=suggested,
+                       payers=tuple((uid, stage) for uid, stage in stages if stage > 0))]  # fmt: skip
 
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """Every legal rule action of ``seat`` now, card effects left out (for hints and
