@@ -16,9 +16,11 @@ from tabletop import __version__
 from tabletop.commands import deck as deck_command
 from tabletop.commands import pat as pat_command
 from tabletop.commands import replay as replay_command
+from tabletop.games.base import DEFAULT_GAME, FREE, GAME_PACKAGES
 
-GAMES = ("dbgt", "yyh", "free")
-"""Ids accepted by ``--game``: Dragon Ball GT, Yu Yu Hakusho, and a free table without rules."""
+GAMES = (*GAME_PACKAGES, FREE)
+"""Ids accepted by ``--game``: the bundled games (Dragon Ball GT, Yu Yu Hakusho; their packages
+are not imported here) and a free table without rules."""
 
 MODES = ("enforced", "manual")
 """Rules-assist modes accepted by ``--mode``."""
@@ -34,7 +36,7 @@ SCREENSHOT_SIZE = (1280, 800)
 class GuiOptions:
     """What the GUI needs from the command line."""
 
-    game: str = "dbgt"
+    game: str = DEFAULT_GAME
     mode: str | None = None
     """None: the user's default mode from the settings."""
     lang: str | None = None
@@ -190,7 +192,7 @@ def gui_options(args: argparse.Namespace) -> GuiOptions:
     game = args.game
     if game is None:
         first = args.deck1 or args.deck2
-        game = (deck_game(first) if first is not None else None) or "dbgt"
+        game = (deck_game(first) if first is not None else None) or DEFAULT_GAME
     return GuiOptions(
         game=game,
         mode=args.mode,

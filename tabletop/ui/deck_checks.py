@@ -20,6 +20,7 @@ from tabletop.cards.decklist import DeckIssue, DeckParseResult, read_deck
 from tabletop.engine.errors import CodedError
 from tabletop.engine.free_table import FreeTable
 from tabletop.games import import_game
+from tabletop.ui.card_face import game_label
 from tabletop.ui.table.names import seat_name, verdict_text
 
 if TYPE_CHECKING:
@@ -58,14 +59,6 @@ def _issue_text(issue: DeckIssue) -> str:
     return text
 
 
-def _game_title(game: str) -> str:
-    if game == "dbgt":
-        return QCoreApplication.translate("Names", "Dragon Ball GT")
-    if game == "yyh":
-        return QCoreApplication.translate("Names", "Yu Yu Hakusho")
-    return game
-
-
 def check_parsed_deck(
     parsed: DeckParseResult,
     game: str,
@@ -81,7 +74,7 @@ def check_parsed_deck(
         return DeckCheck(tuple(unusable or [verdict_text("unreadable", {})]))
     if game != FreeTable.game_id and deck.game != game:
         other = QCoreApplication.translate("Names", "The deck is for another game ({game}).")
-        unusable.insert(0, other.format(game=_game_title(deck.game)))
+        unusable.insert(0, other.format(game=game_label(deck.game)))
     if unusable or game == FreeTable.game_id:
         return DeckCheck(tuple(unusable))
     try:

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,7 +24,9 @@ from typing_extensions import override
 from tabletop import __version__
 from tabletop.engine import Action, Flip, Mode, NextStep, Rotate, Shuffle, Verdict
 from tabletop.engine.errors import CodedError, ReplayError
+from tabletop.engine.view import StateView
 from tabletop.games import import_game
+from tabletop.games.base import descriptor
 from tabletop.i18n.manager import LanguageManager
 from tabletop.i18n.reasons import MESSAGES
 from tabletop.storage import Settings, StorageError, load_game, load_settings, save_settings
@@ -87,7 +89,7 @@ class MainWindow(QMainWindow):
         self._languages = languages
         self._session: GameSession | None = None
         self._announced_winner: int | None = None
-        self._match_wins: tuple[int, int] = (0, 0)
+        self._last_view: StateView | None = None
         settings = load_settings()
         self.confirm_discard = settings.confirmations.discard_unsaved_game
         self._confirmations = settings.confirmations.model_copy()
@@ -211,7 +213,7 @@ class MainWindow(QMainWindow):
         self._game = session.game_id
         self._mode = session.mode.value
         self._announced_winner = session.winner()
-        self._match_wins = self._count_match_wins()
+        self._last_view = session.view()
         for signal, slot in self._session_connections(session):
             signal.connect(slot)
         session.set_confirmation(self.confirm_action)
@@ -361,29 +363,15 @@ class MainWindow(QMainWindow):
         box.setModal(False)
         box.show()
 
-    def _count_match_wins(self) -> tuple[int, int]:
-        counters = self.session.view().counters
-        return (counters[0].get("match_wins", 0), counters[1].get("match_wins", 0))
-
     def _announce_match(self) -> None:
-        """A match won (Yu Yu Hakusho): who won it, and the fighters of the next one."""
+        """What the ruleset announces of the last change (a match won, the next match)."""
         session = self.session
-        before, self._match_wins = self._match_wins, self._count_match_wins()
-        won = [seat for seat in (0, 1) if self._match_wins[seat] > before[seat]]
-        if not won or session.winner() is not None:
+        before, self._last_view = self._last_view, session.view()
+        if before is None:
             return
-        text = self.tr("{player} wins the match.").format(player=session.player_name(won[0]))
-        view = session.view()
-        fighters = []
-        for seat in (session.active_seat(), 1 - session.active_seat()):
-            arena = view.zones.get(f"p{seat}.arena")
-            if arena is not None and arena.cards and arena.cards[0].uid is not None:
-                fighters.append(session.card_label(arena.cards[0].uid))
-        if len(fighters) == 2:
-            text += " " + self.tr("Next match: {first} against {second}.").format(
-                first=fighters[0], second=fighters[1]
-            )
-        self.show_message("⚔ " + text)
+        said = session.ruleset.announcements(before, self._last_view)
+        if said:
+            self.show_message("⚔ " + " ".join(session.message_text(a.code, a.params) for a in said))
 
     # ---------------------------------------------------------------- hot seat
 
@@ -617,11 +605,8 @@ class MainWindow(QMainWindow):
             self._game_label.setText(self.tr("Enforced mode: illegal moves are refused"))
 
     def _game_name(self, game: str) -> str:
-        if game == "dbgt":
-            return self.tr("Dragon Ball GT")
-        if game == "yyh":
-            return self.tr("Yu Yu Hakusho")
-        return self.tr("Free table")
+        found = descriptor(game)
+        return QCoreApplication.translate("Game", found.name) if found else game
 
     def _show_zoom(self, zoom: float) -> None:
         self._zoom_label.setText(self.tr("Zoom {percent}%").format(percent=round(zoom * 100)))
