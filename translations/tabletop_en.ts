@@ -913,22 +913,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Main Personality</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Life Deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>✔ The deck is legal.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1012,14 +996,6 @@
     </message>
     <message>
         <source>Name, Japanese name or card id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dragon Ball GT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1120,6 +1096,25 @@
     </message>
 </context>
 <context>
+    <name>DeckSection</name>
+    <message>
+        <source>Main Personality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EngineReason</name>
     <message>
         <source>There is no such card.</source>
@@ -1159,6 +1154,21 @@
     </message>
     <message>
         <source>This game does not know that action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Free table (no rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1330,14 +1340,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} wins the match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next match: {first} against {second}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open Hands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1437,18 +1439,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dragon Ball GT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1575,14 +1565,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dragon Ball GT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The deck is for another game ({game}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1611,18 +1593,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dragon Ball GT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free table (no rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2699,6 +2669,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Team Kurama: you need one fewer matching Team Symbol for a Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{purpose}: choose the {count} cards of your discard pile to remove from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match: {fighter} against {opponent}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
