@@ -17,10 +17,12 @@ from tabletop.commands import deck as deck_command
 from tabletop.commands import pat as pat_command
 from tabletop.commands import replay as replay_command
 from tabletop.engine.controller import Mode
+from tabletop.games.base import DEFAULT_GAME, FREE, GAME_PACKAGES
 from tabletop.options import SCREENSHOT_SIZE, GuiOptions
 
-GAMES = ("dbgt", "yyh", "free")
-"""Ids accepted by ``--game``: Dragon Ball GT, Yu Yu Hakusho, and a free table without rules."""
+GAMES = (*GAME_PACKAGES, FREE)
+"""Ids accepted by ``--game``: the bundled games (Dragon Ball GT, Yu Yu Hakusho; their packages
+are not imported here) and a free table without rules."""
 
 MODES = tuple(mode.value for mode in Mode)
 """Rules-assist modes accepted by ``--mode``."""
@@ -166,7 +168,7 @@ def gui_options(args: argparse.Namespace) -> GuiOptions:
     game = args.game
     if game is None:
         first = args.deck1 or args.deck2
-        game = (deck_game(first) if first is not None else None) or "dbgt"
+        game = (deck_game(first) if first is not None else None) or DEFAULT_GAME
     return GuiOptions(
         game=game,
         mode=None if args.mode is None else Mode(args.mode),

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop.engine.controller import Mode
+from tabletop.games.base import DEFAULT_GAME
 
 SCREENSHOT_SIZE = (1280, 800)
 """Window size in pixels used by ``--screenshot``."""
@@ -19,7 +20,7 @@ SCREENSHOT_SIZE = (1280, 800)
 class GuiOptions:
     """What the GUI needs from the command line."""
 
-    game: str = "dbgt"
+    game: str = DEFAULT_GAME
     mode: Mode | None = None
     """None: the user's default mode from the settings."""
     lang: str | None = None

@@ -1293,22 +1293,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Main Personality</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Life Deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>✔ The deck is legal.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1392,14 +1376,6 @@
     </message>
     <message>
         <source>Name, Japanese name or card id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dragon Ball GT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1496,6 +1472,40 @@
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckSection</name>
+    <message>
+        <source>Main Personality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Free table (no rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2014,14 +2024,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{player} wins the match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next match: {first} against {second}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open Hands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2133,18 +2135,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dragon Ball GT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2267,14 +2257,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dragon Ball GT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The deck is for another game ({game}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2303,18 +2285,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dragon Ball GT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free table (no rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3391,6 +3361,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Team Kurama: you need one fewer matching Team Symbol for a Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{purpose}: choose the {count} cards of your discard pile to remove from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match: {fighter} against {opponent}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

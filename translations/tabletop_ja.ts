@@ -1291,22 +1291,6 @@
         <translation>すべて</translation>
     </message>
     <message>
-        <source>Main Personality</source>
-        <translation>メイン人物</translation>
-    </message>
-    <message>
-        <source>Life Deck</source>
-        <translation>ライフデッキ</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>チーム</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>デッキ</translation>
-    </message>
-    <message>
         <source>✔ The deck is legal.</source>
         <translation>✔ このデッキは構築ルールを満たしています。</translation>
     </message>
@@ -1389,14 +1373,6 @@
     <message>
         <source>Name, Japanese name or card id</source>
         <translation>名前、日本語名、カードID</translation>
-    </message>
-    <message>
-        <source>Dragon Ball GT</source>
-        <translation>ドラゴンボールGT</translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation>幽☆遊☆白書</translation>
     </message>
     <message>
         <source>Add to:</source>
@@ -1493,6 +1469,40 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>DeckSection</name>
+    <message>
+        <source>Main Personality</source>
+        <translation>メイン人物</translation>
+    </message>
+    <message>
+        <source>Life Deck</source>
+        <translation>ライフデッキ</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Free table (no rules)</source>
+        <translation>フリーテーブル (ルールなし)</translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT</source>
+        <translation>ドラゴンボールGT</translation>
+    </message>
+    <message>
+        <source>Yu Yu Hakusho</source>
+        <translation>幽☆遊☆白書</translation>
     </message>
 </context>
 <context>
@@ -2010,14 +2020,6 @@
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <source>{player} wins the match.</source>
-        <translation>{player} がマッチに勝利。</translation>
-    </message>
-    <message>
-        <source>Next match: {first} against {second}.</source>
-        <translation>次のマッチ：{first} 対 {second}。</translation>
-    </message>
-    <message>
         <source>Open Hands</source>
         <translation>手札を公開</translation>
     </message>
@@ -2132,18 +2134,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Steps</source>
         <translation>ステップ</translation>
-    </message>
-    <message>
-        <source>Dragon Ball GT</source>
-        <translation>ドラゴンボールGT</translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation>幽☆遊☆白書</translation>
-    </message>
-    <message>
-        <source>Free table</source>
-        <translation>フリーテーブル</translation>
     </message>
     <message>
         <source>Zoom {percent}%</source>
@@ -2265,14 +2255,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>カード</translation>
     </message>
     <message>
-        <source>Dragon Ball GT</source>
-        <translation>ドラゴンボールGT</translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation>幽☆遊☆白書</translation>
-    </message>
-    <message>
         <source>The deck is for another game ({game}).</source>
         <translation>このデッキは別のゲーム（{game}）用です。</translation>
     </message>
@@ -2302,18 +2284,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
-    </message>
-    <message>
-        <source>Dragon Ball GT</source>
-        <translation>ドラゴンボールGT</translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation>幽☆遊☆白書</translation>
-    </message>
-    <message>
-        <source>Free table (no rules)</source>
-        <translation>フリーテーブル (ルールなし)</translation>
     </message>
     <message>
         <source>Game:</source>
@@ -3390,6 +3360,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Team Kurama: you need one fewer matching Team Symbol for a Team Bonus.</source>
         <translation>蔵馬チーム: チームボーナスに必要なチームシンボルが1つ少なくてよい。</translation>
+    </message>
+    <message>
+        <source>{purpose}: choose the {count} cards of your discard pile to remove from the game.</source>
+        <translation>{purpose}：捨て札置き場から除外するカードを{count}枚選んでください。</translation>
+    </message>
+    <message>
+        <source>{player} wins the match.</source>
+        <translation>{player} が対戦に勝利。</translation>
+    </message>
+    <message>
+        <source>Next match: {fighter} against {opponent}.</source>
+        <translation>次の対戦：{fighter} 対 {opponent}。</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@ from .. import paths
 from ..engine.safe_input import InputError, loads, read_regular
 from .errors import CardDataError
 from .models import (
-    GAMES,
+    CARD_GAMES,
     SCHEMA_VERSION,
     SET_FORMAT,
     Card,
@@ -67,7 +67,7 @@ def _read_capped(path: Path, limit: int) -> bytes:
 
 def error_location(loc: tuple[int | str, ...]) -> str:
     """``cards.3.personality.stages``: the path inside the file (the game tag dropped)."""
-    if loc and loc[0] in GAMES:
+    if loc and loc[0] in CARD_GAMES:
         loc = loc[1:]
     return ".".join(str(part) for part in loc)
 
@@ -98,8 +98,11 @@ def parse_set(data: bytes, path: str = "<memory>") -> CardSetModel:
         raise CardDataError(
             "newer_schema", path=path, schema_version=version, supported=SCHEMA_VERSION
         )
+    game = CARD_GAMES.get(raw["game"]) if isinstance(raw.get("game"), str) else None
+    adapter = game.set_adapter if game is not None else CardSetAdapter  # (refuses the game)
     try:
-        return CardSetAdapter.validate_json(text, strict=True)
+        set_model: CardSetModel = adapter.validate_json(text, strict=True)
+        return set_model
     except ValidationError as exc:
         errors = tuple(
             (error_location(err["loc"]), err["type"]) for err in exc.errors()[:MAX_REPORTED_ERRORS]
@@ -115,7 +118,7 @@ def read_set_file(path: Path, limit: int = MAX_SET_FILE_BYTES) -> CardSetModel:
 def _set_files(root: Path) -> list[tuple[Game, Path]]:
     """``(game, path)`` of every ``<root>/<game>/*.json``, in a stable order."""
     found: list[tuple[Game, Path]] = []
-    for game in GAMES:
+    for game in CARD_GAMES:
         folder = root / game
         try:
             entries = sorted(folder.iterdir()) if folder.is_dir() else []
@@ -125,19 +128,28 @@ def _set_files(root: Path) -> list[tuple[Game, Path]]:
     return found
 
 
+def _read_bundled(game: Game, path: Path) -> CardSetModel:
+    """One bundled set file of ``game``, validated (raises :class:`CardDataError`)."""
+    card_set = read_set_file(path)
+    if card_set.game != game:
+        raise CardDataError("wrong_game_folder", path=str(path), game=card_set.game)
+    if path.stem != card_set.set:
+        raise CardDataError("wrong_file_name", path=str(path), set=card_set.set)
+    return card_set
+
+
 @lru_cache(maxsize=4)
-def _bundled(root: Path) -> tuple[tuple[CardSetModel, Path], ...]:
-    """Every bundled set under ``root``, validated (cached: the files never change)."""
+def _bundled(root: Path, games: tuple[Game, ...]) -> tuple[tuple[CardSetModel, Path], ...]:
+    """Every bundled set of ``games`` under ``root``, and those of the games that bring their
+    own folder, validated (cached: the files never change)."""
     if not root.is_dir():
         raise CardDataError("unreadable", path=str(root), errno=None)
-    loaded: list[tuple[CardSetModel, Path]] = []
-    for game, path in _set_files(root):
-        card_set = read_set_file(path)
-        if card_set.game != game:
-            raise CardDataError("wrong_game_folder", path=str(path), game=card_set.game)
-        if path.stem != card_set.set:
-            raise CardDataError("wrong_file_name", path=str(path), set=card_set.set)
-        loaded.append((card_set, path))
+    loaded = [(_read_bundled(game, path), path) for game, path in _set_files(root)]
+    for game in games:
+        folder = CARD_GAMES[game].sets_folder
+        if folder is not None:
+            for path in sorted(folder.glob("*.json")):
+                loaded.append((_read_bundled(game, path), path))
     return tuple(loaded)
 
 
@@ -213,7 +225,7 @@ class CardDatabase:
         """
         database = cls()
         root = bundled_root if bundled_root is not None else paths.resource_path("cards")
-        for card_set, path in _bundled(root.resolve()):
+        for card_set, path in _bundled(root.resolve(), tuple(CARD_GAMES)):
             database._add_set(card_set, path, "bundled")
         if include_user:
             if user_root is None:
@@ -342,12 +354,14 @@ class CardDatabase:
         return tuple(self._cards)
 
 
-_DEFAULT: list[CardDatabase] = []
+_DEFAULT: list[tuple[CardDatabase, tuple[Game, ...]]] = []
 
 
 def default_database(*, reload: bool = False) -> CardDatabase:
     """The app's card database (bundled plus user sets), loaded once; ``reload`` re-reads the
-    user's sets (after the card editor saved one)."""
-    if reload or not _DEFAULT:
-        _DEFAULT[:] = [CardDatabase.load()]
-    return _DEFAULT[0]
+    user's sets (after the card editor saved one). Loaded again when a game package has
+    registered its cards since (:func:`register_card_game`)."""
+    games = tuple(CARD_GAMES)
+    if reload or not _DEFAULT or _DEFAULT[0][1] != games:
+        _DEFAULT[:] = [(CardDatabase.load(), games)]
+    return _DEFAULT[0][0]

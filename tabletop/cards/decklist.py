@@ -3,9 +3,9 @@
 ::
 
     # comments start with '#' (anywhere on a line)
-    game: dbgt                 # or yyh
+    game: dbgt                 # or yyh (any game in cards.models.CARD_GAMES)
     name: Goku demo            # optional
-    style: orange              # dbgt only, optional
+    style: orange              # dbgt only (a game with deck styles), optional
     [main personality]         # dbgt
     1 SAI-158 Goku Lv1         # count (1-99), card id, optional name
     [life deck]                # dbgt
@@ -28,14 +28,23 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from pydantic import AfterValidator, Field, ValidationError, model_validator
 
 from ..engine.safe_input import InputError, read_regular
 from ..engine.setup import MAX_DECK_CARDS, DeckSpec
 from .database import CardDatabase
-from .models import CARD_ID_PATTERN, GAMES, STYLES, Game, Strict, Style, canonical_id, data_error
+from .models import (
+    CARD_GAMES,
+    CARD_ID_PATTERN,
+    STYLES,
+    Game,
+    Strict,
+    Style,
+    canonical_id,
+    data_error,
+)
 
 MAX_DECK_BYTES = 1024 * 1024
 MAX_COUNT = 99
@@ -44,12 +53,26 @@ MAX_WRITTEN_NAME = 200
 #: Parsing stops after this many errors (a binary or foreign file would give one per line).
 MAX_ERRORS = 200
 
-SectionName = Literal["main personality", "life deck", "team", "deck"]
-SECTIONS: Mapping[Game, tuple[SectionName, ...]] = {
-    "dbgt": ("main personality", "life deck"),
-    "yyh": ("team", "deck"),
-}
-ALL_SECTIONS: tuple[SectionName, ...] = ("main personality", "life deck", "team", "deck")
+SectionName = str
+"""A deck section (``main personality``, ``team``…): one of its game's ``CardGame.sections``."""
+
+
+def sections(game: Game) -> tuple[SectionName, ...]:
+    """The deck sections of ``game`` in file order (none for an unknown game)."""
+    known = CARD_GAMES.get(game)
+    return known.sections if known is not None else ()
+
+
+def all_sections() -> frozenset[SectionName]:
+    """Every section name of every registered game."""
+    return frozenset(name for game in CARD_GAMES.values() for name in game.sections)
+
+
+def allows_style(game: Game) -> bool:
+    """Whether a deck of ``game`` may declare a fighting style."""
+    known = CARD_GAMES.get(game)
+    return known is not None and known.deck_styles
+
 
 #: Errors: the deck is not usable as written.
 ERROR_CODES = (
@@ -111,7 +134,7 @@ class DeckEntry(Strict):
 
 
 class DeckSection(Strict):
-    name: SectionName
+    name: Annotated[SectionName, Field(min_length=1, max_length=40)]
     entries: tuple[DeckEntry, ...] = ()
 
 
@@ -125,13 +148,13 @@ class DeckList(Strict):
 
     @model_validator(mode="after")
     def _consistent(self) -> DeckList:
-        if self.style is not None and self.game != "dbgt":
+        if self.style is not None and not allows_style(self.game):
             raise data_error("style_not_allowed", game=self.game)
         names = [s.name for s in self.sections]
         if len(set(names)) != len(names):
             raise data_error("duplicate_section")
         for name in names:
-            if name not in SECTIONS[self.game]:
+            if name not in sections(self.game):
                 raise data_error("wrong_game_section", section=name, game=self.game)
         return self
 
@@ -202,6 +225,7 @@ def parse(text: str, db: CardDatabase | None = None) -> DeckParseResult:
     lines: list[_Line] = []
     current: str | None = None
     meaningful = False
+    known_sections = all_sections()
 
     for number, raw in enumerate(_LINE_END.split(text.removeprefix("\ufeff")), start=1):
         if len(errors) > MAX_ERRORS:
@@ -212,7 +236,7 @@ def parse(text: str, db: CardDatabase | None = None) -> DeckParseResult:
         meaningful = True
         if line.startswith("["):
             section = clean_text(line[1:-1]).lower() if line.endswith("]") else ""
-            if section in ALL_SECTIONS:
+            if section in known_sections:
                 current = section
                 section_lines.append((number, section))
             else:
@@ -299,7 +323,7 @@ def _headers(
         errors.append(DeckIssue("missing_game"))
     else:
         line, value = headers["game"]
-        game = next((g for g in GAMES if g == value.lower()), None)
+        game = next((g for g in CARD_GAMES if g == value.lower()), None)
         if game is None:
             errors.append(DeckIssue("bad_header", line, {"key": "game", "value": value[:40]}))
     name: str | None = None
@@ -315,7 +339,7 @@ def _headers(
         style = next((s for s in STYLES if s == value.lower()), None)
         if style is None:
             errors.append(DeckIssue("bad_header", line, {"key": "style", "value": value[:40]}))
-        elif game == "yyh":
+        elif game is not None and not allows_style(game):
             errors.append(DeckIssue("bad_header", line, {"key": "style", "reason": "dbgt_only"}))
             style = None
     return game, name, style
@@ -335,12 +359,12 @@ def _assemble(
         return None
     order: list[SectionName] = []
     for line, section in section_lines:
-        if section not in SECTIONS[game]:
+        if section not in sections(game):
             errors.append(DeckIssue("wrong_game_section", line, {"section": section, "game": game}))
         elif section in order:
             warnings.append(DeckIssue("duplicate_section", line, {"section": section}))
         else:
-            order.append(next(s for s in ALL_SECTIONS if s == section))
+            order.append(section)
     entries: dict[str, list[DeckEntry]] = {s: [] for s in order}
     total = 0
     for item in lines:

@@ -1,7 +1,9 @@
 """Card and card-set models for both games: facts only, never rules text.
 
-Every card is one variant of a discriminated union on ``type``; the two games have separate
-unions (both have an ``event`` type), and a set file names its game. All models are frozen and
+Every card is one variant of a discriminated union on ``type``; each game has its own union
+(both bundled games have an ``event`` type), and a set file names its game. The games whose
+cards can be read are in :data:`CARD_GAMES` (the two bundled ones are registered here; another
+game's package registers its own card models with :func:`register_card_game`). All models are frozen and
 forbid unknown fields, so a typo in a data file is an error, not a silently ignored key.
 
 >>> card = DbgtCardAdapter.validate_python(
@@ -15,14 +17,16 @@ forbid unknown fields, so a typo in a data file is an error, not a silently igno
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from itertools import pairwise
-from typing import Annotated, ClassVar, Literal
+from pathlib import Path
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 from pydantic_core import PydanticCustomError
 
-Game = Literal["dbgt", "yyh"]
-GAMES: tuple[Game, ...] = ("dbgt", "yyh")
+Game = str
+"""A game id (``dbgt``, ``yyh``, or a game a package registered): a key of :data:`CARD_GAMES`."""
 
 #: A set code as printed: ``SAI``, ``GF``, ``S17``.
 SET_CODE_PATTERN = r"^[A-Z][A-Z0-9]{0,7}$"
@@ -368,7 +372,7 @@ class SetBase(Strict):
 
     format: Literal["tabletop-cards"]
     schema_version: Literal[1]
-    game: Game
+    game: Annotated[Game, Field(pattern=r"^[a-z][a-z0-9_]{0,19}$")]
     set: Annotated[str, Field(pattern=SET_CODE_PATTERN)]
     name: Name
     name_ja: Name | None = None
@@ -409,6 +413,63 @@ _DEFERRED = ConfigDict(defer_build=True)
 DbgtCardAdapter: TypeAdapter[DbgtCard] = TypeAdapter(DbgtCard, config=_DEFERRED)
 YyhCardAdapter: TypeAdapter[YyhCard] = TypeAdapter(YyhCard, config=_DEFERRED)
 CardSetAdapter: TypeAdapter[DbgtSet | YyhSet] = TypeAdapter(CardSet, config=_DEFERRED)
+
+
+@dataclass(frozen=True)
+class CardGame:
+    """What the card layer knows of one game: how its cards, sets and decks are read."""
+
+    id: str
+    card_adapter: TypeAdapter[Any]
+    """Validates one card of the game (a discriminated union on ``type``)."""
+    set_adapter: TypeAdapter[Any]
+    """Validates one set file of the game (a :class:`SetBase` with a ``cards`` tuple)."""
+    types: tuple[str, ...]
+    """The card types, in the order an editor offers them."""
+    sections: tuple[str, ...]
+    """The sections of a deck file, in file order."""
+    deck_styles: bool = False
+    """Whether a deck may declare a fighting style (``style:`` header)."""
+    sets_folder: Path | None = None
+    """A folder of the game's own bundled set files (None: ``assets/cards/<game>``)."""
+
+
+CARD_GAMES: dict[str, CardGame] = {}
+"""The games whose cards, sets and decks can be read, by game id."""
+
+
+def register_card_game(game: CardGame) -> CardGame:
+    """Make the cards of ``game`` readable (a game package calls this when imported)."""
+    known = CARD_GAMES.get(game.id)
+    if known is not None and known != game:
+        raise TypeError(f"card game {game.id!r} registered twice")
+    CARD_GAMES[game.id] = game
+    return game
+
+
+def card_game(game: str) -> CardGame | None:
+    """The card models of ``game``, None when no such game is registered."""
+    return CARD_GAMES.get(game)
+
+
+def card_games() -> tuple[str, ...]:
+    """The ids of the games whose cards can be read, in registration order."""
+    return tuple(CARD_GAMES)
+
+
+register_card_game(
+    CardGame(
+        "dbgt",
+        DbgtCardAdapter,
+        TypeAdapter(DbgtSet),
+        DBGT_TYPES,
+        ("main personality", "life deck"),
+        deck_styles=True,
+    )
+)
+register_card_game(
+    CardGame("yyh", YyhCardAdapter, TypeAdapter(YyhSet), YYH_TYPES, ("team", "deck"))
+)
 
 
 def canonical_id(text: str) -> str | None:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
+from tabletop.games.base import GAME_PACKAGES
 
 if TYPE_CHECKING:
     from tabletop.cards.database import CardDatabase
@@ -44,7 +45,7 @@ def register(
     )
     imp.add_argument("file", metavar="FILE", type=Path)
     imp.add_argument(
-        "--game", choices=("dbgt", "yyh"), default=None,
+        "--game", choices=tuple(GAME_PACKAGES), default=None,
         help="the game, when the file does not say (a JSON set file does)",
     )  # fmt: skip
     imp.add_argument(
@@ -59,14 +60,14 @@ def register(
     imp.set_defaults(run=run_import)
 
     exp = actions.add_parser("export", help="export a card set to CSV or JSON")
-    exp.add_argument("--game", choices=("dbgt", "yyh"), required=True)
+    exp.add_argument("--game", choices=tuple(GAME_PACKAGES), required=True)
     exp.add_argument("--set", dest="set_code", metavar="CODE", required=True)
     exp.add_argument("out", metavar="OUT.csv|OUT.json", type=Path)
     exp.add_argument("--lang", choices=("ja", "en"), default=None, help="message language")
     exp.set_defaults(run=run_export)
 
     lst = actions.add_parser("list", help="list the card sets, or the cards of one set")
-    lst.add_argument("--game", choices=("dbgt", "yyh"), default=None)
+    lst.add_argument("--game", choices=tuple(GAME_PACKAGES), default=None)
     lst.add_argument("--set", dest="set_code", metavar="CODE", default=None)
     lst.add_argument("--json", action="store_true", help="print JSON")
     lst.add_argument("--lang", choices=("ja", "en"), default=None, help="message language")

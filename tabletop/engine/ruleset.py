@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .actions import Action
@@ -17,6 +18,34 @@ from .verdict import Verdict
 from .view import StateView
 
 _LEGAL = "legal_actions"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A choice an action leaves open to the player, which the table asks before submitting.
+
+    ``kind`` says how it is asked: ``cards`` (choose ``count`` cards of ``zone``, ``suggested``
+    preselected) or ``payment`` (split a cost of ``count`` among the cards of ``payers``, each
+    ``(uid, at most)``; ``suggested`` and the answer name one card per point paid). The answer
+    replaces the action's ``field``. ``prompt``: a message code of the game (``{purpose}`` and
+    ``{count}`` filled in), or '' for the table's own words."""
+
+    kind: str
+    field: str
+    count: int
+    zone: str = ""
+    suggested: tuple[int, ...] = ()
+    payers: tuple[tuple[int, int], ...] = ()
+    prompt: str = ""
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """A message the table shows in its status bar (a message code of the game and its
+    parameters: card uids under ``card``/``fighter``/``opponent``, a seat under ``player``)."""
+
+    code: str
+    params: Mapping[str, Any] = field(default_factory=dict)
 
 
 class Ruleset(ABC):
@@ -118,6 +147,20 @@ class Ruleset(ABC):
         """Of a game's opening ``actions`` (its log when nothing has been played yet), those
         the table announces when the game begins (a setup rule that applied)."""
         return []
+
+    def announcements(self, before: StateView, after: StateView) -> list[Announcement]:
+        """What the table announces of the change from ``before`` to ``after`` (both as the
+        seat at the computer sees them): a match won and the next one, say."""
+        return []
+
+    def choices(self, state: GameState, action: Action) -> list[Choice]:
+        """What ``action`` leaves open for the player to choose before it is submitted
+        (empty: nothing; the action's suggestion stands)."""
+        return []
+
+    def deck_zone(self, seat: int) -> str | None:
+        """The zone a plain Draw of ``seat`` takes from (None: the game has none)."""
+        return None
 
     def is_card_effect(self, action: Action) -> bool:
         """Whether an action is a card-effect adjustment (marked as such in the log)."""

@@ -31,6 +31,14 @@ def register_messages(context: str, messages: Mapping[str, str]) -> None:
         table[code] = template
 
 
+def forget_messages(prefix: str) -> None:
+    """Drop every message whose code starts with ``prefix`` (a game taken out of the registries,
+    as the tests do with a game of their own)."""
+    for table in _MESSAGES.values():
+        for code in [c for c in table if c.startswith(prefix)]:
+            del table[code]
+
+
 def messages(context: str) -> Mapping[str, str]:
     """The templates registered under ``context`` so far, by code."""
     return _MESSAGES.get(context, {})

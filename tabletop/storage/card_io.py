@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..cards.database import MAX_SET_FILE_BYTES, CardDatabase
-from ..cards.models import GAMES, MAX_CARDS_PER_SET, MAX_STAGES, SET_FORMAT, Card, Game
+from ..cards.models import MAX_CARDS_PER_SET, MAX_STAGES, SET_FORMAT, Card, Game, card_games
 from ..engine.safe_input import InputError, loads, read_regular
 from . import card_csv
 from .card_messages import MESSAGES, PYDANTIC_CODES, describe_code, describe_problem
@@ -340,7 +340,11 @@ def _csv_game(
     """The game of a CSV file that does not say it: its ``game`` column, its set, its columns."""
     at = {c: i for i, c in enumerate(columns)}
     for _, cells in rows:
-        if "game" in at and at["game"] < len(cells) and cells[at["game"]].strip().lower() in GAMES:
+        if (
+            "game" in at
+            and at["game"] < len(cells)
+            and cells[at["game"]].strip().lower() in card_games()
+        ):
             return cells[at["game"]].strip().lower()  # type: ignore[no-any-return]
         code = wanted or (
             cells[at["set"]].strip().upper() if "set" in at and at["set"] < len(cells) else ""
@@ -371,7 +375,12 @@ def _json_rows(data: bytes, game: Game | None, wanted: str | None) -> tuple[Game
     if isinstance(version, int) and not isinstance(version, bool) and version > 1:
         raise CardFileError("newer_schema")
     file_game, code, cards = raw.get("game"), raw.get("set"), raw.get("cards")
-    if file_game not in GAMES or not isinstance(code, str) or not is_set_code(code):
+    if (
+        not isinstance(file_game, str)
+        or file_game not in card_games()
+        or not isinstance(code, str)
+        or not is_set_code(code)
+    ):
         raise CardFileError("not_a_card_set")
     if not isinstance(cards, list) or version != 1:
         raise CardFileError("not_a_card_set")

@@ -29,16 +29,12 @@ from .. import paths
 from ..cards.database import CardDatabase, CardSetModel, error_location, parse_set, read_set_file
 from ..cards.errors import CardDataError
 from ..cards.models import (
-    DBGT_TYPES,
-    GAMES,
+    CARD_GAMES,
     SCHEMA_VERSION,
     SET_CODE_PATTERN,
     SET_FORMAT,
-    YYH_TYPES,
     Card,
-    DbgtCardAdapter,
     Game,
-    YyhCardAdapter,
 )
 from .atomic import atomic_write_bytes
 from .errors import StorageError
@@ -52,7 +48,11 @@ GT_SETS: dict[str, str] = {
 """The Dragon Ball GT sets players enter themselves: code -> English name."""
 
 _SET_CODE_RE = re.compile(SET_CODE_PATTERN)
-_TYPE_TAGS = frozenset(DBGT_TYPES) | frozenset(YYH_TYPES)
+
+
+def _type_tags() -> frozenset[str]:
+    """The card types of every registered game (a discriminated union's error tags)."""
+    return frozenset(t for game in CARD_GAMES.values() for t in game.types)
 
 
 @dataclass(frozen=True)
@@ -95,9 +95,10 @@ _CODE_FIELDS = {
 def field_errors(error: ValidationError) -> list[FieldError]:
     """The errors of a card validation, each with the field it concerns."""
     out: list[FieldError] = []
+    tags = _type_tags()
     for item in error.errors():
         loc = tuple(item["loc"])
-        if loc and loc[0] in _TYPE_TAGS:
+        if loc and loc[0] in tags:
             loc = loc[1:]  # a discriminated union puts the type tag first
         where = error_location(loc)
         code = str(item["type"])
@@ -111,16 +112,13 @@ def field_errors(error: ValidationError) -> list[FieldError]:
     return out
 
 
-def _adapter(game: Game) -> Any:
-    return DbgtCardAdapter if game == "dbgt" else YyhCardAdapter
-
-
 def validate_card(game: Game, data: Mapping[str, Any]) -> Card:
     """The card of ``game`` described by ``data`` (JSON-like), or :class:`CardValidationError`."""
-    if game not in GAMES:
+    models = CARD_GAMES.get(game)
+    if models is None:
         raise CardValidationError([FieldError("game", "unknown_game")])
     try:
-        card: Card = _adapter(game).validate_python(dict(data))
+        card: Card = models.card_adapter.validate_python(dict(data))
     except ValidationError as exc:
         raise CardValidationError(field_errors(exc)) from None
     return card
@@ -138,7 +136,7 @@ def is_set_code(code: str) -> bool:
 
 def user_set_path(game: Game, code: str, root: Path | None = None) -> Path:
     """Where the user set ``code`` of ``game`` lives (the code is checked: no path tricks)."""
-    if game not in GAMES or not is_set_code(code):
+    if game not in CARD_GAMES or not is_set_code(code):
         raise ValueError(f"not a set code: {code!r}")
     return (root if root is not None else user_cards_root()) / game / f"{code}.json"
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import re
 from collections import OrderedDict
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, QSizeF, Qt
@@ -38,6 +39,7 @@ from tabletop.cards.models import (
     Character,
     Personality,
 )
+from tabletop.games.base import DESCRIPTORS, descriptor
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.ui.card_images import CardImages, default_images
 
@@ -46,23 +48,6 @@ CARD_ASPECT = 88.0 / 63.0
 
 # --- labels (translatable) -----------------------------------------------------------------
 
-TYPE_NAMES: dict[tuple[str, str], str] = {
-    ("dbgt", "personality"): QT_TRANSLATE_NOOP("CardType", "Personality"),
-    ("dbgt", "backer"): QT_TRANSLATE_NOOP("CardType", "Backer"),
-    ("dbgt", "mastery"): QT_TRANSLATE_NOOP("CardType", "Mastery"),
-    ("dbgt", "drill"): QT_TRANSLATE_NOOP("CardType", "Drill"),
-    ("dbgt", "setup"): QT_TRANSLATE_NOOP("CardType", "Setup"),
-    ("dbgt", "event"): QT_TRANSLATE_NOOP("CardType", "Event"),
-    ("dbgt", "non_combat"): QT_TRANSLATE_NOOP("CardType", "Non-Combat"),
-    ("dbgt", "dragon_ball"): QT_TRANSLATE_NOOP("CardType", "Dragon Ball"),
-    ("dbgt", "energy_combat"): QT_TRANSLATE_NOOP("CardType", "Energy Combat"),
-    ("dbgt", "physical_combat"): QT_TRANSLATE_NOOP("CardType", "Physical Combat"),
-    ("dbgt", "combat"): QT_TRANSLATE_NOOP("CardType", "Combat"),
-    ("yyh", "character"): QT_TRANSLATE_NOOP("CardType", "Character"),
-    ("yyh", "technique"): QT_TRANSLATE_NOOP("CardType", "Technique"),
-    ("yyh", "item"): QT_TRANSLATE_NOOP("CardType", "Item"),
-    ("yyh", "event"): QT_TRANSLATE_NOOP("CardType", "Event"),
-}
 STYLE_NAMES: dict[str, str] = {
     "red": QT_TRANSLATE_NOOP("Style", "Red"),
     "black": QT_TRANSLATE_NOOP("Style", "Black"),
@@ -99,24 +84,26 @@ TEAM_NAMES: dict[str, str] = {
     "ronin": QT_TRANSLATE_NOOP("Team", "Ronin"),
 }
 
-STYLE_COLOURS: dict[str, tuple[str, str]] = {
-    # style: (band, text on the band)
-    "red": ("#c62828", "#ffffff"),
-    "black": ("#212121", "#ffffff"),
-    "blue": ("#1565c0", "#ffffff"),
-    "orange": ("#ef6c00", "#ffffff"),
-    "saiyan": ("#2e7d32", "#ffffff"),
-    "white": ("#eceff1", "#212121"),
-    "namekian": ("#7cb342", "#102000"),
-    "": ("#607d8b", "#ffffff"),  # no style (freestyle)
-}
-ALIGNMENT_COLOURS: dict[str, tuple[str, str]] = {
-    "hero": ("#1e63b8", "#ffffff"),
-    "villain": ("#a31515", "#ffffff"),
-    "neutral": ("#616161", "#ffffff"),
-    "both": ("#6a1b9a", "#ffffff"),
-}
-PAPER = {"dbgt": "#fff8e6", "yyh": "#f2f5fa"}
+
+class _Paper(Mapping[str, str]):
+    """Game id -> the paper colour of its drawn faces (from the game's descriptor)."""
+
+    def __getitem__(self, game: str) -> str:
+        found = descriptor(game)
+        if found is None:
+            raise KeyError(game)
+        return found.paper
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(DESCRIPTORS)
+
+    def __len__(self) -> int:
+        return len(DESCRIPTORS)
+
+
+PAPER: Mapping[str, str] = _Paper()
+NEUTRAL_BAND = ("#607d8b", "#ffffff")
+"""The band of a card whose game names no colours."""
 INK = QColor("#1b1b1b")
 MUTED = QColor("#4a4a4a")
 
@@ -138,9 +125,16 @@ def display_name(card: Card, japanese: bool | None = None) -> str:
     return card.name_ja if japanese and card.name_ja else card.name
 
 
+def game_label(game: str) -> str:
+    """The translated name of a game (its descriptor's; the id for an unknown game)."""
+    found = descriptor(game)
+    return _translate("Game", found.name) if found is not None else game
+
+
 def type_label(game: str, card_type: str) -> str:
-    """The translated name of a card type of ``game``."""
-    source = TYPE_NAMES.get((game, card_type))
+    """The translated name of a card type of ``game`` (its descriptor's ``card_types``)."""
+    found = descriptor(game)
+    source = found.card_types.get(card_type) if found is not None else None
     return _translate("CardType", source) if source else card_type
 
 
@@ -178,14 +172,29 @@ def team_label(team: str | None) -> str:
     return _translate("Team", source) if source else team.replace("_", " ").title()
 
 
+def field_label(field: str, value: str | None) -> str:
+    """The translated name of a value of a card field (``style``, ``team``, ``alignment``,
+    ``heritage``); an unknown field's value as it is."""
+    if field == "style":
+        return style_label(value)
+    if field == "team":
+        return team_label(value)
+    if field == "alignment":
+        return alignment_label(value) if value else ""
+    if field == "heritage":
+        return heritage_label(value)
+    return value or ""
+
+
 def band_colours(card: Card) -> tuple[QColor, QColor]:
-    """(band colour, text colour) of the card's header band."""
-    if card.game == "yyh":
-        alignment = getattr(card, "alignment", None) or "neutral"
-        band, text = ALIGNMENT_COLOURS.get(alignment, ALIGNMENT_COLOURS["neutral"])
-    else:
-        style = getattr(card, "style", None) or getattr(card, "backer_style", None) or ""
-        band, text = STYLE_COLOURS.get(style, STYLE_COLOURS[""])
+    """(band colour, text colour) of the card's header band: the colours its game's descriptor
+    gives the first of the band's fields the card has set (Dragon Ball GT: the style)."""
+    found = descriptor(card.game)
+    scheme = found.band if found is not None else None
+    band, text = NEUTRAL_BAND
+    if scheme is not None:
+        value = next((v for f in scheme.fields if (v := getattr(card, f, None))), scheme.default)
+        band, text = scheme.colours.get(value) or scheme.colours.get(scheme.default, NEUTRAL_BAND)
     return QColor(band), QColor(text)
 
 
@@ -439,10 +448,8 @@ def _subline_text(card: Card) -> str:
     elif isinstance(card, Character):
         if card.team:
             parts.append(team_label(card.team) + (" ★" if card.team_leader else ""))
-    elif card.game == "dbgt":
-        style = getattr(card, "style", None)
-        if style:
-            parts.append(style_label(style))
+    elif style := getattr(card, "style", None):
+        parts.append(style_label(style))
     return " · ".join(parts)
 
 
@@ -458,7 +465,7 @@ def _paint_footer(painter: QPainter, rect: QRectF, card: Card) -> None:
     painter.drawLine(QPointF(rect.left(), rect.top()), QPointF(rect.right(), rect.top()))
     _text(painter, rect.adjusted(1, 0, -1, 0), card.id, font, MUTED)
     right = ""
-    if card.game == "yyh" and hasattr(card, "spirit_cost"):
+    if hasattr(card, "spirit_cost"):
         right = QCoreApplication.translate("CardFace", "Spirit {cost}").format(
             cost=card.spirit_cost
         )

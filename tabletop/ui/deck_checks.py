@@ -22,6 +22,7 @@ from tabletop.engine.errors import CodedError
 from tabletop.engine.free_table import FreeTable
 from tabletop.games import import_game
 from tabletop.i18n.names import seat_name, verdict_text
+from tabletop.ui.card_face import game_label
 
 if TYPE_CHECKING:
     from tabletop.ui.session import NewGameOptions
@@ -59,14 +60,6 @@ def _issue_text(issue: DeckIssue) -> str:
     return text
 
 
-def _game_title(game: str) -> str:
-    if game == "dbgt":
-        return QCoreApplication.translate("Names", "Dragon Ball GT")
-    if game == "yyh":
-        return QCoreApplication.translate("Names", "Yu Yu Hakusho")
-    return game
-
-
 def check_parsed_deck(
     parsed: DeckParseResult,
     game: str,
@@ -82,7 +75,7 @@ def check_parsed_deck(
         return DeckCheck(tuple(unusable or [verdict_text("unreadable", {})]))
     if game != FreeTable.game_id and deck.game != game:
         other = QCoreApplication.translate("Names", "The deck is for another game ({game}).")
-        unusable.insert(0, other.format(game=_game_title(deck.game)))
+        unusable.insert(0, other.format(game=game_label(deck.game)))
     if unusable or game == FreeTable.game_id:
         return DeckCheck(tuple(unusable))
     try:

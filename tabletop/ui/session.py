@@ -40,6 +40,8 @@ from tabletop.engine import (
 from tabletop.engine.errors import CodedError, EngineError
 from tabletop.engine.layout import TableLayout
 from tabletop.games import GAME_PACKAGES, RULESETS, import_game, make_ruleset
+from tabletop.games.base import DEFAULT_GAME, descriptor
+from tabletop.games.base import FREE as FREE
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
 from tabletop.i18n.names import (
     action_name,
@@ -49,15 +51,13 @@ from tabletop.i18n.names import (
     visible_card_name,
     zone_display_name,
 )
-from tabletop.paths import resource_path
 from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageError, save_game
 from tabletop.storage.atomic import remove_stale_temps_of
 from tabletop.storage.claims import kept_name
 from tabletop.ui.autosave import Autosave
 from tabletop.ui.deck_checks import DecksRefused, check_deck_file, deck_checks
 
-FREE = "free"
-CARD_PARAMS = ("card", "target", "attacker", "defender")
+CARD_PARAMS = ("card", "target", "attacker", "defender", "fighter", "opponent")
 """Verdict and action fields that hold a card's number on the table."""
 STEP_PARAMS = ("step", "needed")
 """Verdict fields that hold a step code."""
@@ -80,10 +80,10 @@ def available_games() -> list[str]:
 
 
 def bundled_decks(game: str) -> list[Path]:
-    """The demo decks bundled for ``game`` (the free table plays the Dragon Ball GT ones)."""
-    prefix = "dbgt" if game == FREE else game
-    folder = resource_path("decks")
-    return sorted(folder.glob(f"{prefix}-*.deck"))
+    """The demo decks bundled for ``game`` (its descriptor's; the free table plays those of
+    the default game)."""
+    found = descriptor(game)
+    return list(found.demo_decks()) if found is not None else []
 
 
 def load_deck_spec(path: Path, db: CardDatabase | None = None) -> DeckSpec:
@@ -147,7 +147,7 @@ class Recovery:
 class NewGameOptions:
     """Everything the new-game dialog chooses."""
 
-    game: str = "dbgt"
+    game: str = DEFAULT_GAME
     players: tuple[str, str] = ("", "")
     decks: tuple[Path | None, Path | None] = (None, None)
     mode: Mode = Mode.ENFORCED
@@ -405,12 +405,8 @@ class GameSession(QObject):
         return self._controller.check(action)
 
     def deck_zone(self, seat: int) -> str | None:
-        """The zone a plain Draw takes from, when the ruleset says (free-table derived)."""
-        deck_zone = getattr(self.ruleset, "deck_zone", None)
-        if callable(deck_zone):
-            zone = deck_zone(seat)
-            return zone if isinstance(zone, str) else None
-        return None
+        """The zone a plain Draw takes from, when the ruleset says (:meth:`Ruleset.deck_zone`)."""
+        return self.ruleset.deck_zone(seat)
 
     # ---------------------------------------------------------------- names
 
@@ -444,16 +440,23 @@ class GameSession(QObject):
     def verdict_message(self, verdict: Verdict) -> str:
         """A verdict's reason in words, its cards and zones named as the table names them (a
         card the seat at the computer does not see is "a card"), not by their numbers."""
+        return self.message_text(verdict.code, verdict.params)
+
+    def message_text(self, code: str | None, given: Mapping[str, Any]) -> str:
+        """A message (a verdict's reason, a ruleset's announcement) in words: its cards and
+        zones named as the table names them, a ``player`` seat by the player's name."""
         zones = self._controller.state.zones
-        params = dict(verdict.params)
-        for key, value in verdict.params.items():
+        params = dict(given)
+        for key, value in given.items():
             if key in CARD_PARAMS and isinstance(value, int) and not isinstance(value, bool):
                 params[key] = self.card_label(value)
             elif key.endswith("zone") and isinstance(value, str) and value in zones:
                 params[key] = self.zone_name(value)
             elif key in STEP_PARAMS and isinstance(value, str) and value in self.steps():
                 params[key] = step_name(value)
-        return verdict_text(verdict.code, params)
+            elif key == "player" and isinstance(value, int) and not isinstance(value, bool):
+                params[key] = self.player_name(value)
+        return verdict_text(code, params)
 
     def player_name(self, seat: int) -> str:
         return seat_name(self.players, seat)

@@ -26,12 +26,13 @@ from tabletop.cards.decklist import (
     ERROR_CODES,
     MAX_DECK_BYTES,
     MAX_ERRORS,
-    SECTIONS,
     WARNING_CODES,
+    allows_style,
     clean_text,
     is_clean_text,
+    sections,
 )
-from tabletop.cards.models import GAMES, STYLES
+from tabletop.cards.models import STYLES, card_games
 from tabletop.engine.setup import DeckSpec
 
 DBGT_DECK = """\
@@ -345,15 +346,15 @@ _ENTRIES = st.builds(
 
 @st.composite
 def deck_lists(draw: st.DrawFn) -> DeckList:
-    game = draw(st.sampled_from(GAMES))
-    names = draw(st.permutations(SECTIONS[game]))
+    game = draw(st.sampled_from(card_games()))
+    names = draw(st.permutations(sections(game)))
     count = draw(st.integers(0, len(names)))
-    sections = tuple(
+    chosen = tuple(
         DeckSection(name=name, entries=tuple(draw(st.lists(_ENTRIES, max_size=6))))
         for name in names[:count]
     )
-    style = draw(st.none() | st.sampled_from(STYLES)) if game == "dbgt" else None
-    return DeckList(game=game, name=draw(st.none() | _clean(100)), style=style, sections=sections)
+    style = draw(st.none() | st.sampled_from(STYLES)) if allows_style(game) else None
+    return DeckList(game=game, name=draw(st.none() | _clean(100)), style=style, sections=chosen)
 
 
 @pytest.mark.slow

@@ -1,6 +1,7 @@
-"""Dragon Ball GT: Physical Attack Table, ruleset profile, deck rules and the ruleset (no Qt)."""
+"""Dragon Ball GT: Physical Attack Table, ruleset profile, deck rules, the ruleset and its
+descriptor (no Qt)."""
 
-from . import deck_rules, messages, profile  # noqa: F401  (registers the deck checker, words and profile model)
+from . import deck_rules, descriptor, messages, profile  # noqa: F401  (registers checker, descriptor, words, model)
 from .ruleset import DbgtRuleset
 
 __all__ = ["DbgtRuleset"]

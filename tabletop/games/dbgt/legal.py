@@ -73,7 +73,7 @@ def menu_candidates(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[A
     if int_value(state, "capture_offer") == seat:
         for uid, _ in facts.balls_in_play(state):
             candidates.append(Capture(seat, uid))
-    return candidates + ruleset.choices(state, seat, candidates)
+    return candidates + ruleset.chosen_variants(state, seat, candidates)
 
 
 def legal_by_verdict(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Action]:

@@ -24,6 +24,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.free_table import FreeTable
 from tabletop.engine.layout import TableLayout
 from tabletop.engine.phrase import Phrase
+from tabletop.engine.ruleset import Choice
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.table_actions import Draw, MoveCard, NextStep, SetCardCounter, Shuffle
@@ -388,12 +389,36 @@ class DbgtRuleset(FreeTable):
         payers = [uid for uid in facts.personalities(state, action.seat) if facts.stage(state, uid)]
         return cost, len(payers), combat.suggested_payment(facts, state, action.seat, cost)
 
+    def choices(self, state: GameState, action: Action) -> list[Choice]:
+        """The discard-pile cards a Main Personality level-up removes (when the pile holds more
+        than the cost), and who pays the stages of a legal attack or defense that several
+        personalities could pay (dbgt.md §4, §5)."""
+        if isinstance(action, LevelUp):
+            pile = zid(action.seat, DISCARD)
+            if action.cards and len(state.zones[pile].cards) > len(action.cards):
+                return [Choice("cards", "cards", len(action.cards), pile, action.cards,
+                               prompt="dbgt.choose.level_up")]  # fmt: skip
+            return []
+        if not isinstance(action, Attack | Defend) or action.paid_by:
+            return []
+        if not self.verdict(state, action).legal:
+            return []
+        cost, payers, suggested = self.payment(state, action)
+        if cost <= 0 or payers < 2:
+            return []  # one personality can pay: nothing to choose
+        facts = self.facts
+        stages = [(uid, facts.stage(state, uid)) for uid in facts.personalities(state, action.seat)]
+        return [Choice("payment", "paid_by", cost, suggested=suggested,
+                       payers=tuple((uid, stage) for uid, stage in stages if stage > 0))]  # fmt: skip
+
     def work_out_legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """Every legal rule action of ``seat`` now, card effects left out (for hints and
         random play; see :mod:`.legal`)."""
         return legal.legal_actions(self, state, seat)
 
-    def choices(self, state: GameState, seat: int, offered: Sequence[Action]) -> list[Action]:
+    def chosen_variants(
+        self, state: GameState, seat: int, offered: Sequence[Action]
+    ) -> list[Action]:
         """The choices a player makes besides the app's suggestions: a level-up paid with the
         bottom cards of the pile, a cost paid by each personality that can pay it alone."""
         facts, out = self.facts, list[Action]()

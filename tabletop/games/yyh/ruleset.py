@@ -19,6 +19,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.free_table import FreeTable
 from tabletop.engine.layout import TableLayout
 from tabletop.engine.phrase import Phrase
+from tabletop.engine.ruleset import Announcement
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.table_actions import (
@@ -57,6 +58,7 @@ from .actions import (
     SwitchFighter,
     is_card_effect,
 )
+from .announce import match_announcements
 from .battle import (
     AttackOption,
     available_attacks,
@@ -477,6 +479,10 @@ class YyhRuleset(FreeTable):
         check_game_over(state, tx)
 
     # ---------------------------------------------------------------- for the UI
+
+    def announcements(self, before: StateView, after: StateView) -> list[Announcement]:
+        """A match won, and the fighters of the next one (see :mod:`.announce`)."""
+        return match_announcements(before, after)
 
     def actor(self, state: GameState) -> int | None:
         """The defender in an attack's response moment, the attacker in its minimum-damage

@@ -1,9 +1,10 @@
-"""Choose which personalities pay the stages of a Dragon Ball GT cost: any of your personalities
-in play, split as you choose (dbgt.md §5); the app's suggestion (the one in control first) is
-filled in to begin with."""
+"""Choose which cards pay a cost (Dragon Ball GT: which of your personalities in play pay an
+attack's stages, split as you choose, dbgt.md §5); the app's suggestion (the one in control
+first) is filled in to begin with. The ruleset names the payers (:class:`Choice` ``payment``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
@@ -22,13 +23,13 @@ if TYPE_CHECKING:
 
 
 class ChoosePaymentDialog(QDialog):
-    """A stage count per personality of ``seat`` that has stages to pay with; OK once they add
-    up to ``cost``. :meth:`paid_by` gives the split in the action's form."""
+    """A stage count per card of ``payers`` (``(uid, stages it has)``); OK once they add up to
+    ``cost``. :meth:`paid_by` gives the split in the action's form."""
 
     def __init__(
         self,
         session: GameSession,
-        seat: int,
+        payers: Sequence[tuple[int, int]],
         cost: int,
         suggested: tuple[int, ...],
         purpose: str,
@@ -45,13 +46,8 @@ class ChoosePaymentDialog(QDialog):
         layout.addWidget(self._prompt)
         form = QFormLayout()
         layout.addLayout(form)
-        rules = session.ruleset.facts  # type: ignore[attr-defined]
-        state = session.controller.state
         self.spins: dict[int, QSpinBox] = {}
-        for uid in rules.personalities(state, seat):
-            stage = rules.stage(state, uid)
-            if stage <= 0:
-                continue
+        for uid, stage in payers:
             spin = QSpinBox(self)
             spin.setRange(0, min(stage, cost))
             spin.setValue(suggested.count(uid))

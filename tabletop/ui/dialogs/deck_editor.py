@@ -10,17 +10,14 @@ removed with the Remove button, ``-`` or Delete. Decks are read and written as `
 
 from __future__ import annotations
 
-import contextlib
 import os
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QEvent,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QSize,
     Qt,
 )
@@ -29,7 +26,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -50,103 +46,27 @@ from typing_extensions import override
 
 from tabletop.cards.database import CardDatabase, default_database
 from tabletop.cards.decklist import (
-    SECTIONS,
     DeckEntry,
-    DeckIssue,
     DeckList,
     DeckSection,
+    allows_style,
     is_clean_text,
-    read_deck,
-    serialise,
 )
+from tabletop.cards.decklist import sections as deck_sections
 from tabletop.cards.models import STYLES, Card, Game
-from tabletop.games import load_games
+from tabletop.games.base import GameDescriptor, descriptor, descriptors
 from tabletop.games.deck_check import DeckReport, check_deck
 from tabletop.i18n.reasons import describe
-from tabletop.storage.atomic import atomic_write_bytes
-from tabletop.storage.errors import StorageError
 from tabletop.ui.card_face import (
     card_pixmap,
     card_size,
-    display_name,
+    game_label,
     style_label,
-    team_label,
-    type_label,
 )
-from tabletop.ui.settings_owner import settings_owner
+from tabletop.ui.dialogs import deck_browser, deck_files
+from tabletop.ui.dialogs.deck_browser import ID_ROLE, SECTION_ROLE, CardBrowserModel
 
 PREVIEW_WIDTH = 240
-GAMES: tuple[Game, ...] = ("dbgt", "yyh")
-ID_ROLE = Qt.ItemDataRole.UserRole
-SECTION_ROLE = Qt.ItemDataRole.UserRole + 1
-ANY = "\x00any"
-FREESTYLE = "\x00none"
-_ROOT = QModelIndex()
-
-
-class CardBrowserModel(QAbstractTableModel):
-    """The cards shown in the browser: id, name, type, style or team."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._cards: list[Card] = []
-
-    def set_cards(self, cards: list[Card]) -> None:
-        self.beginResetModel()
-        self._cards = cards
-        self.endResetModel()
-
-    def card(self, row: int) -> Card | None:
-        return self._cards[row] if 0 <= row < len(self._cards) else None
-
-    def row_of(self, card_id: str) -> int:
-        return next((i for i, c in enumerate(self._cards) if c.id == card_id), -1)
-
-    def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 3)
-        if self._cards:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._cards) - 1, 3))
-
-    @override
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._cards)
-
-    @override
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else 4
-
-    @override
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
-        card = self.card(index.row())
-        if card is None:
-            return None
-        if role == ID_ROLE:
-            return card.id
-        if role == Qt.ItemDataRole.DisplayRole:
-            column = index.column()
-            if column == 0:
-                return card.id
-            if column == 1:
-                return display_name(card)
-            if column == 2:
-                return type_label(card.game, card.type)
-            if card.game == "yyh":
-                return team_label(getattr(card, "team", None))
-            style = getattr(card, "style", None)
-            return style_label(style) if style else ""
-        if role == Qt.ItemDataRole.ToolTipRole and card.name_ja:
-            return f"{card.name} / {card.name_ja}"
-        return None
-
-    @override
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return (
-            self.tr("Id"), self.tr("Name"), self.tr("Type"), self.tr("Style / team")
-        )[section] if 0 <= section < 4 else None  # fmt: skip
 
 
 class DeckEditor(QDialog):
@@ -155,9 +75,10 @@ class DeckEditor(QDialog):
     def __init__(self, parent: QWidget | None = None, database: CardDatabase | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("DeckEditor")
-        load_games()
+        # The games whose decks can be built (those with deck sections), bundled first.
+        self.games: tuple[Game, ...] = tuple(d.id for d in descriptors() if d.sections)
         self._db = database if database is not None else default_database()
-        self._game: Game = "dbgt"
+        self._game: Game = self.games[0]
         self._sections: dict[str, list[list[Any]]] = {}
         self._path: Path | None = None
         self._dirty = False
@@ -168,7 +89,7 @@ class DeckEditor(QDialog):
         self.search_edit = QLineEdit(self)
         self.search_edit.setClearButtonEnabled(True)
         self.game_combo = QComboBox(self)
-        for game in GAMES:
+        for game in self.games:
             self.game_combo.addItem(game, game)
         self.set_combo = QComboBox(self)
         self.type_combo = QComboBox(self)
@@ -302,7 +223,7 @@ class DeckEditor(QDialog):
 
         self.resize(1180, 720)
         self.retranslate_ui()
-        self._set_game("dbgt")
+        self._set_game(self.games[0])
         self._dirty = False
         self._update_title()
 
@@ -332,12 +253,12 @@ class DeckEditor(QDialog):
 
     def sections(self) -> list[str]:
         """The sections of the current game, in file order."""
-        return list(SECTIONS[self._game])
+        return list(deck_sections(self._game))
 
     def to_decklist(self) -> DeckList:
         """The deck being edited as a :class:`DeckList`."""
         sections = []
-        for name in SECTIONS[self._game]:
+        for name in deck_sections(self._game):
             entries = []
             for card_id, count in self._sections.get(name, []):
                 card = self._db.get(card_id)
@@ -350,7 +271,7 @@ class DeckEditor(QDialog):
         return DeckList(
             game=self._game,
             name=title if title and is_clean_text(title) else None,
-            style=self.style_combo.currentData() if self._game == "dbgt" else None,
+            style=self.style_combo.currentData() if allows_style(self._game) else None,
             sections=tuple(sections),
         )
 
@@ -360,7 +281,7 @@ class DeckEditor(QDialog):
         """Add ``count`` copies of a card to ``section`` (default: the chosen target)."""
         card = self._db.get(card_id)
         section = section or self.target_combo.currentData()
-        if card is None or card.game != self._game or section not in SECTIONS[self._game]:
+        if card is None or card.game != self._game or section not in deck_sections(self._game):
             return False
         rows = self._sections.setdefault(section, [])
         for row in rows:
@@ -435,7 +356,7 @@ class DeckEditor(QDialog):
             return
         if any(self._sections.values()) and not self.maybe_discard():
             self._filling = True
-            self.game_combo.setCurrentIndex(GAMES.index(self._game))
+            self.game_combo.setCurrentIndex(self.games.index(self._game))
             self._filling = False
             return
         self._set_game(game)
@@ -444,58 +365,19 @@ class DeckEditor(QDialog):
         self._update_title()
 
     def _set_game(self, game: Game) -> None:
-        self._filling = True
-        self._game = game
-        self._sections = {name: [] for name in SECTIONS[game]}
-        self.game_combo.setCurrentIndex(GAMES.index(game))
-        self.search_edit.clear()
-        self.name_edit.clear()
-        self.style_combo.setCurrentIndex(0)
-        self.style_combo.setEnabled(game == "dbgt")
-        self._style_label.setEnabled(game == "dbgt")
-        self._fill_filters()
-        self._fill_targets()
-        self._filling = False
-        self.refresh_browser()
-        self._refresh_deck(None)
+        deck_browser.set_game(self, game)
 
     def _fill_filters(self) -> None:
-        game = self._game
-        for combo in (self.set_combo, self.type_combo, self.group_combo):
-            combo.blockSignals(True)
-            combo.clear()
-            combo.addItem(self.tr("All"), ANY)
-        for info in self._db.sets(game):
-            set_name = info.name_ja if _japanese() and info.name_ja else info.name
-            self.set_combo.addItem(f"{info.code} — {set_name}", info.code)
-        types = sorted({c.type for c in self._db.by_game(game)},
-                       key=lambda t: type_label(game, t))  # fmt: skip
-        for card_type in types:
-            self.type_combo.addItem(type_label(game, card_type), card_type)
-        if game == "dbgt":
-            for style in STYLES:
-                self.group_combo.addItem(style_label(style), style)
-            self.group_combo.addItem(style_label(None), FREESTYLE)
-        else:
-            teams = sorted({getattr(c, "team", None) or "" for c in self._db.by_game(game)} - {""})
-            for team in teams:
-                self.group_combo.addItem(team_label(team), team)
-        for combo in (self.set_combo, self.type_combo, self.group_combo):
-            combo.blockSignals(False)
+        deck_browser.fill_filters(self)
 
     def _fill_targets(self) -> None:
-        names = {
-            "main personality": self.tr("Main Personality"),
-            "life deck": self.tr("Life Deck"),
-            "team": self.tr("Team"),
-            "deck": self.tr("Deck"),
-        }
-        current = self.target_combo.currentData()
-        self.target_combo.clear()
-        for section in SECTIONS[self._game]:
-            self.target_combo.addItem(names[section], section)
-        index = self.target_combo.findData(current)
-        self.target_combo.setCurrentIndex(index if index >= 0 else self.target_combo.count() - 1)
+        deck_browser.fill_targets(self)
+
+    def _descriptor(self) -> GameDescriptor:
+        found = descriptor(self._game)
+        if found is None:  # pragma: no cover - only games with a descriptor are offered
+            raise LookupError(self._game)
+        return found
 
     def section_title(self, section: str) -> str:
         return self.target_combo.itemText(self.target_combo.findData(section))
@@ -508,31 +390,7 @@ class DeckEditor(QDialog):
 
     def refresh_browser(self) -> None:
         """Re-filter the browser (search text, set, type, style or team)."""
-        if self._filling:
-            return
-        set_code, card_type, group = (
-            self.set_combo.currentData(), self.type_combo.currentData(),
-            self.group_combo.currentData(),
-        )  # fmt: skip
-        cards = []
-        for card in self._db.search(self.search_edit.text(), game=self._game):
-            if set_code not in (None, ANY) and card.set != set_code:
-                continue
-            if card_type not in (None, ANY) and card.type != card_type:
-                continue
-            if group not in (None, ANY):
-                value = getattr(card, "team" if self._game == "yyh" else "style", None)
-                if (value or FREESTYLE) != group:
-                    continue
-            cards.append(card)
-        current = self.browser_model.card(self.browser.currentIndex().row())
-        self.browser_model.set_cards(cards)
-        self.browser.resizeColumnToContents(0)
-        row = self.browser_model.row_of(current.id) if current is not None else -1
-        if row < 0 and cards:
-            row = 0
-        if row >= 0:
-            self.browser.selectRow(row)
+        deck_browser.refresh_browser(self)
 
     def select_in_browser(self, card_id: str) -> bool:
         """Select a card in the browser (after clearing filters that would hide it)."""
@@ -568,42 +426,7 @@ class DeckEditor(QDialog):
     # --- the deck pane and the report ------------------------------------------------------------
 
     def _refresh_deck(self, select: tuple[str, str | None] | None) -> None:
-        tree = self.deck_tree
-        tree.blockSignals(True)
-        tree.clear()
-        chosen: QTreeWidgetItem | None = None
-        bold = tree.font()
-        bold.setBold(True)
-        for section in SECTIONS[self._game]:
-            rows = self._sections.get(section, [])
-            head = QTreeWidgetItem(tree)
-            head.setText(0, "")
-            head.setText(1, f"{self.section_title(section)} ({sum(r[1] for r in rows)})")
-            head.setFont(1, bold)
-            head.setData(0, SECTION_ROLE, section)
-            head.setFirstColumnSpanned(False)
-            for card_id, count in rows:
-                card = self._db.get(card_id)
-                item = QTreeWidgetItem(head)
-                item.setText(0, f"{count}×")
-                item.setText(1, display_name(card) if card is not None else card_id)
-                item.setText(2, card_id)
-                item.setTextAlignment(
-                    0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                )
-                item.setData(0, SECTION_ROLE, section)
-                item.setData(0, ID_ROLE, card_id)
-                if select is not None and select == (section, card_id):
-                    chosen = item
-            if select is not None and select == (section, None):
-                chosen = head
-        tree.expandAll()
-        tree.resizeColumnToContents(0)
-        tree.resizeColumnToContents(2)
-        tree.blockSignals(False)
-        if chosen is not None:
-            tree.setCurrentItem(chosen)
-        self._refresh_report()
+        deck_browser.refresh_deck(self, select)
 
     def _refresh_report(self) -> None:
         deck = self.to_decklist()
@@ -624,165 +447,40 @@ class DeckEditor(QDialog):
 
     # --- files -------------------------------------------------------------------------------
 
-    def _update_title(self) -> None:
-        name = self._path.name if self._path is not None else self.tr("Untitled deck")
-        self.setWindowTitle(self.tr("Deck editor — {name}").format(name=name) + "[*]")
-        self.setWindowModified(self._dirty)
-
     def ask(self, kind: str, text: str, detail: str = "") -> QMessageBox.StandardButton:
-        """Ask the user (a hook tests replace). ``kind``: ``unsaved`` (Save/Discard/Cancel),
-        ``partial`` (Open/Cancel) or ``error`` (OK)."""
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Deck editor"))
-        box.setText(text)
-        if detail:
-            box.setInformativeText(detail)
-        if kind == "unsaved":
-            box.setIcon(QMessageBox.Icon.Question)
-            box.setStandardButtons(
-                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                | QMessageBox.StandardButton.Cancel
-            )  # fmt: skip
-            box.setDefaultButton(QMessageBox.StandardButton.Save)
-        elif kind == "partial":
-            box.setIcon(QMessageBox.Icon.Warning)
-            box.setStandardButtons(
-                QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel
-            )
-            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        else:
-            box.setIcon(QMessageBox.Icon.Warning)
-            box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        return QMessageBox.StandardButton(box.exec())
+        """Ask the user (a hook tests replace; see :func:`.deck_files.ask`)."""
+        return deck_files.ask(self, kind, text, detail)
 
     def maybe_discard(self) -> bool:
         """True when there are no unsaved changes, or the user saved or discarded them."""
-        if not self._dirty:
-            return True
-        answer = self.ask("unsaved", self.tr("The deck has unsaved changes. Save them?"))
-        if answer == QMessageBox.StandardButton.Save:
-            return self._save_clicked()
-        return answer == QMessageBox.StandardButton.Discard
+        return deck_files.maybe_discard(self)
+
+    def open_file(self, path: str | os.PathLike[str]) -> bool:
+        """Read a deck file into the editor (see :func:`.deck_files.open_file`)."""
+        return deck_files.open_file(self, path)
+
+    def save_to(self, path: str | os.PathLike[str]) -> bool:
+        """Write the deck to ``path`` atomically (see :func:`.deck_files.save_to`)."""
+        return deck_files.save_to(self, path)
+
+    def _open_clicked(self) -> bool:
+        return deck_files.open_clicked(self)
+
+    def _save_clicked(self) -> bool:
+        return deck_files.save_clicked(self)
+
+    def _save_as_clicked(self) -> bool:
+        return deck_files.save_as_clicked(self)
+
+    def _update_title(self) -> None:
+        deck_files.update_title(self)
 
     def new_deck(self, game: Game | None = None) -> bool:
         """Start an empty deck (of ``game``, default the current one)."""
-        if not self.maybe_discard():
-            return False
-        self._set_game(game or self._game)
-        self._path = None
-        self._dirty = False
-        self._update_title()
-        return True
-
-    def _issue_lines(self, issues: tuple[DeckIssue, ...]) -> str:
-        lines = []
-        for issue in issues:
-            message = describe(issue.code, issue.params)
-            if issue.line is not None:
-                message = self.tr("Line {line}: {message}").format(line=issue.line, message=message)
-            lines.append(message)
-        return "\n".join(lines)
-
-    def open_file(self, path: str | os.PathLike[str]) -> bool:
-        """Read a deck file into the editor (the current deck must be saved or discarded first).
-
-        A file with errors is never opened silently: the errors are shown; if part of it could
-        be read the user may open that part, as a new untitled deck (the file is not touched).
-        """
-        if not self.maybe_discard():
-            return False
-        result = read_deck(path, self._db)
-        if result.deck is None:
-            self.ask("error", self.tr("The deck file cannot be opened."),
-                     self._issue_lines(result.errors))  # fmt: skip
-            return False
-        partial = bool(result.errors)
-        if partial:
-            answer = self.ask(
-                "partial",
-                self.tr("Some lines of the deck file cannot be read. Open the rest as a new deck?"),
-                self._issue_lines(result.errors),
-            )
-            if answer != QMessageBox.StandardButton.Open:
-                return False
-        self._load(result.deck)
-        self._path = None if partial else Path(path)
-        self._dirty = partial
-        self._update_title()
-        if not partial:
-            self._remember(Path(path))
-        return True
+        return deck_files.new_deck(self, game or self._game)
 
     def _load(self, deck: DeckList) -> None:
-        self._set_game(deck.game)
-        self._filling = True
-        self.name_edit.setText(deck.name or "")
-        self.style_combo.setCurrentIndex(max(0, self.style_combo.findData(deck.style)))
-        self._filling = False
-        for section in deck.sections:
-            rows = self._sections.setdefault(section.name, [])
-            for entry in section.entries:
-                existing = next((r for r in rows if r[0] == entry.card_id), None)
-                if existing is not None:
-                    existing[1] = min(99, existing[1] + entry.count)
-                else:
-                    rows.append([entry.card_id, entry.count])
-        self._refresh_deck(None)
-
-    def save_to(self, path: str | os.PathLike[str]) -> bool:
-        """Write the deck to ``path`` atomically; on failure the reason is shown and nothing
-        (neither the old file nor the deck in the editor) is lost."""
-        text = serialise(self.to_decklist())
-        try:
-            atomic_write_bytes(path, text.encode("utf-8"))
-        except StorageError as error:
-            errno = error.params.get("errno")
-            detail = os.strerror(errno) if isinstance(errno, int) else ""
-            message = self.tr("The deck could not be saved to {path}.").format(path=str(path))
-            self.ask("error", message, detail)
-            return False
-        self._path = Path(path)
-        self._dirty = False
-        self._update_title()
-        self._remember(self._path)
-        return True
-
-    def _remember(self, path: Path) -> None:
-        """Put the deck first among the recent decks in the settings (best effort)."""
-        with contextlib.suppress(StorageError, OSError, ValueError):
-            owner = settings_owner()
-            owner.update(owner.current.with_recent_deck(str(path.resolve())))
-
-    def _start_folder(self) -> str:
-        if self._path is not None:
-            return str(self._path.parent)
-        recent = settings_owner().current.recent_decks
-        return str(Path(recent[0]).parent) if recent else str(Path.home())
-
-    def _filter(self) -> str:
-        return self.tr("Deck files (*.deck);;All files (*)")
-
-    def _open_clicked(self) -> bool:
-        if not self.maybe_discard():
-            return False
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open deck"), self._start_folder(),
-                                              self._filter())  # fmt: skip
-        return bool(path) and self.open_file(path)
-
-    def _save_clicked(self) -> bool:
-        if self._path is None:
-            return self._save_as_clicked()
-        return self.save_to(self._path)
-
-    def _save_as_clicked(self) -> bool:
-        suggested = self.name_edit.text().strip() or "deck"
-        start = str(Path(self._start_folder()) / f"{suggested}.deck")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save deck"), start, self._filter())
-        if not path:
-            return False
-        if not path.lower().endswith(".deck"):
-            path += ".deck"
-        return self.save_to(path)
+        deck_files.load(self, deck)
 
     # --- events ------------------------------------------------------------------------------
 
@@ -844,8 +542,8 @@ class DeckEditor(QDialog):
         ):  # fmt: skip
             label.setText(text)
         self.search_edit.setPlaceholderText(self.tr("Name, Japanese name or card id"))
-        self.game_combo.setItemText(0, self.tr("Dragon Ball GT"))
-        self.game_combo.setItemText(1, self.tr("Yu Yu Hakusho"))
+        for index, game in enumerate(self.games):
+            self.game_combo.setItemText(index, game_label(game))
         self._target_label.setText(self.tr("Add to:"))
         self.add_button.setText(self.tr("&Add"))
         self.add_button.setToolTip(self.tr("Add the selected card (double-click, Enter or +)"))
@@ -884,12 +582,6 @@ class DeckEditor(QDialog):
     @override
     def sizeHint(self) -> QSize:
         return QSize(1180, 720)
-
-
-def _japanese() -> bool:
-    from tabletop.ui.card_face import use_japanese_names
-
-    return use_japanese_names()
 
 
 def open_deck_editor(parent: QWidget | None = None) -> DeckEditor:

@@ -39,7 +39,8 @@ from typing_extensions import override
 from tabletop.cards import default_database
 from tabletop.cards.decklist import DeckParseResult, read_deck
 from tabletop.engine.controller import Mode
-from tabletop.ui.card_face import use_japanese_names
+from tabletop.games.base import DEFAULT_GAME
+from tabletop.ui.card_face import game_label, use_japanese_names
 from tabletop.ui.deck_checks import (
     DeckCheck,
     SeatChecks,
@@ -61,17 +62,15 @@ COLOURS = {"ok": "#2e7d32", "warning": "#b26a00", "error": "#c62828"}
 class NewGameDialog(QDialog):
     """Choose everything a new game needs; :meth:`options` gives the answer."""
 
-    def __init__(self, parent: QWidget | None = None, *, game: str = "dbgt") -> None:
+    def __init__(self, parent: QWidget | None = None, *, game: str = DEFAULT_GAME) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New Game"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game_box = QComboBox(self)
-        names = {"dbgt": self.tr("Dragon Ball GT"), "yyh": self.tr("Yu Yu Hakusho"),
-                 FREE: self.tr("Free table (no rules)")}  # fmt: skip
         for game_id in available_games():
-            self.game_box.addItem(names.get(game_id, game_id), game_id)
+            self.game_box.addItem(game_label(game_id), game_id)
         form.addRow(self.tr("Game:"), self.game_box)
         self.names: list[QLineEdit] = []
         self.decks: list[QComboBox] = []

@@ -1,11 +1,13 @@
-"""Calculators: the Dragon Ball GT Physical Attack Table and the Yu Yu Hakusho damage preview.
+"""Calculators: the Physical Attack Table (``pat``, Dragon Ball GT) and the damage points
+(``points``, Yu Yu Hakusho), as the games' descriptors offer them (:class:`Calculator`).
 
 Both panels take their figures from the game's ruleset (:meth:`Ruleset.damage_calculation`):
 the PAT panel the game's table and the powers of the personalities in control of the attacking
 and the defending side (of the pending attack, or of the attack being chosen), the YYH panel
 the final ATK and DEF with modifiers. Edited figures are worked out by the same hook, so the
 damage shown is the damage the engine deals. The PAT panel shows both ranks, the table as a
-grid with the cell lit, and the damage.
+grid with the cell lit, and the damage. Figures typed while another game is on the table
+are worked out by the calculator of the game that offers it.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from typing_extensions import override
+
+from tabletop.games.base import calculator
 
 MAX_POWER = 2_000_000_000
 Z = "Z"
@@ -85,17 +89,17 @@ class CalculatorDock(QDockWidget):
         self.tabs.addTab(self.pat_page, "")
         # YYH
         self.yyh_page = QWidget(self.tabs)
-        yyh = QFormLayout(self.yyh_page)
-        yyh.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        points = QFormLayout(self.yyh_page)
+        points.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.atk = _spin(self.yyh_page)
         self.defense = _spin(self.yyh_page)
         self.defense.setMinimum(1)
         self._atk_label, self._def_label = QLabel(self.yyh_page), QLabel(self.yyh_page)
-        yyh.addRow(self._atk_label, self.atk)
-        yyh.addRow(self._def_label, self.defense)
+        points.addRow(self._atk_label, self.atk)
+        points.addRow(self._def_label, self.defense)
         self.yyh_result = QLabel(self.yyh_page)
         self.yyh_result.setWordWrap(True)
-        yyh.addRow(self.yyh_result)
+        points.addRow(self.yyh_result)
         self.tabs.addTab(self.yyh_page, "")
         self._fill_tables()
         for widget in (self.attacker, self.defender):
@@ -106,14 +110,13 @@ class CalculatorDock(QDockWidget):
         self.retranslate_ui()
 
     def _fill_tables(self) -> None:
+        pat = calculator("pat")
         try:
-            from tabletop.games.dbgt.pat import bundled_tables
-
-            tables = bundled_tables()
-        except Exception:
+            tables = pat.options() if pat is not None else []
+        except Exception:  # a broken table file: the panel says no table is available
             return
-        for table in tables.tables:
-            self.table_box.addItem(table.name, table.id)
+        for table_id, name in tables:
+            self.table_box.addItem(name, table_id)
 
     def set_session(self, session) -> None:  # type: ignore[no-untyped-def]
         self._session = session
@@ -159,7 +162,6 @@ class CalculatorDock(QDockWidget):
         if not isinstance(table_id, str):
             self.pat_result.setText(self.tr("No Physical Attack Table is available."))
             return
-        from tabletop.games.dbgt.pat import PatError, damage, get_table
         from tabletop.i18n.reasons import describe
 
         powers: list[int | Literal["Z"]] = [
@@ -167,21 +169,19 @@ class CalculatorDock(QDockWidget):
             for spin in (self.attacker, self.defender)
         ]
         figures = {"table": table_id, "attacker_power": powers[0], "defender_power": powers[1]}
+        pat = calculator("pat")
+        drawn = pat.compute(figures) if pat is not None else {}
         found = self._calculation(figures)
-        try:
-            table = get_table(table_id)
-            if found is None or found.get("calculator") != "pat":  # another game's tab
-                result = damage(table, powers[0], powers[1])
-                ranks, stages = (result.attacker_rank, result.defender_rank), result.damage
-            elif "error" in found:
-                raise PatError(str(found["error"]), **found.get("error_params", {}))
-            else:
-                ranks, stages = (found["attacker_rank"], found["defender_rank"]), found["stages"]
-        except PatError as error:
-            self.pat_result.setText(describe(error.code, error.params))
+        if found is None or found.get("calculator") != "pat":  # another game's tab
+            found = drawn
+        for result in (found, drawn):
+            if "error" in result:
+                self.pat_result.setText(describe(str(result["error"]), result.get("error_params")))
+                return
+        if "letters" not in drawn:
             return
-        letters = table.letters
-        grid = table.grid()
+        ranks, stages = (found["attacker_rank"], found["defender_rank"]), found["stages"]
+        letters, grid = drawn["letters"], drawn["grid"]
         if self.grid.rowCount() != len(letters):
             self.grid.setRowCount(len(letters))
             self.grid.setColumnCount(len(letters))
@@ -208,12 +208,12 @@ class CalculatorDock(QDockWidget):
     def _update_yyh(self) -> None:
         atk, defense = self.atk.value(), max(1, self.defense.value())
         found = self._calculation({"atk": atk, "def": defense})
-        if found is not None and found.get("calculator") == "points":
-            points = int(found["points"])
-        else:  # another game's tab: the printed rule, at most 2 points
-            from tabletop.games.yyh.profile import YyhParams
-
-            points = YyhParams().damage_points(atk, defense)
+        if found is None or found.get("calculator") != "points":  # another game's tab
+            points_calculator = calculator("points")
+            found = (
+                points_calculator.compute({"atk": atk, "def": defense}) if points_calculator else {}
+            )
+        points = int(found.get("points", 0))
         self.yyh_result.setText(
             self.tr("The attack deals <b>{points}</b> damage.").format(points=points)
         )

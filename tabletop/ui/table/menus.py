@@ -8,7 +8,6 @@ marked with a warning sign.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -58,33 +57,14 @@ def submit_chosen(scene: TableScene, action: Action) -> None:
 
 
 def _choose_and_submit(scene: TableScene, action: Action, *, from_menu: bool) -> None:
-    """Submit ``action`` once the player has chosen what it leaves open: the cards from hand
-    that pay a discard cost (``discards``), when the hand holds more than the cost."""
+    """Submit ``action`` once the player has chosen what it leaves open (see
+    :func:`tabletop.ui.table.choices.complete_choices`)."""
+    from tabletop.ui.table.choices import complete_choices
+
     session = _session(scene)
-    if session.game_id == "dbgt":
-        from tabletop.ui.table.dbgt_choices import complete_choices
-
-        chosen_action = complete_choices(scene, session, action)
-        if chosen_action is None:
-            return
-        action = chosen_action
-    discards = getattr(action, "discards", None)
-    hand = f"p{action.seat}.hand"
-    if isinstance(discards, tuple) and discards and hand in session.zone_ids():
-        seen = [c for c in session.view().zones[hand].cards if c.uid is not None]
-        if len(seen) > len(discards):
-            from tabletop.ui.dialogs.choose_cards import ChooseCardsDialog
-
-            views = scene.views()
-            dialog = ChooseCardsDialog(session, hand, len(discards), session.action_text(action),
-                                       views[0] if views else None)  # fmt: skip
-            accepted = dialog.exec()
-            chosen = tuple(dialog.chosen())
-            dialog.deleteLater()
-            if not accepted:
-                return
-            action = dataclasses.replace(action, discards=chosen)  # type: ignore[call-arg]
-    session.submit(action, scene, from_menu=from_menu)
+    chosen = complete_choices(scene, session, action)
+    if chosen is not None:
+        session.submit(chosen, scene, from_menu=from_menu)
 
 
 def build_card_menu(scene: TableScene, card: CardItem) -> QMenu:

@@ -1,5 +1,5 @@
 """What the status bar (and a box) says of results: the setup rule that applied at the start,
-a won match (Yu Yu Hakusho) with the fighters of the next one, and the winner of the game."""
+what the ruleset announces of a change (a won match and the next one), and the winner of the game."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from tabletop.engine.view import StateView
 from tabletop.i18n.names import verdict_text
 from tabletop.i18n.reasons import MESSAGES
 from tabletop.ui.session import GameSession
@@ -22,12 +23,12 @@ class Announcements:
     def __init__(self, window: MainWindow) -> None:
         self._window = window
         self._announced_winner: int | None = None
-        self._match_wins: tuple[int, int] = (0, 0)
+        self._last_view: StateView | None = None
 
     def start(self, session: GameSession) -> None:
         """A game is put on the table: what was won before is not announced again."""
         self._announced_winner = session.winner()
-        self._match_wins = self._count_match_wins()
+        self._last_view = session.view()
 
     def after_change(self) -> None:
         """After any change of the game: a new winner, or a won match."""
@@ -71,29 +72,15 @@ class Announcements:
         box.setModal(False)
         box.show()
 
-    def _count_match_wins(self) -> tuple[int, int]:
-        counters = self._window.session.view().counters
-        return (counters[0].get("match_wins", 0), counters[1].get("match_wins", 0))
-
     def _announce_match(self) -> None:
-        """A match won (Yu Yu Hakusho): who won it, and the fighters of the next one."""
+        """What the ruleset announces of the last change (a match won, the next match), in the
+        status bar and on the table."""
         session = self._window.session
-        before, self._match_wins = self._match_wins, self._count_match_wins()
-        won = [seat for seat in (0, 1) if self._match_wins[seat] > before[seat]]
-        if not won or session.winner() is not None:
+        before, self._last_view = self._last_view, session.view()
+        if before is None or session.winner() is not None:
             return
-        text = QCoreApplication.translate("MainWindow", "{player} wins the match.").format(
-            player=session.player_name(won[0])
-        )
-        view = session.view()
-        fighters = []
-        for seat in (session.active_seat(), 1 - session.active_seat()):
-            arena = view.zones.get(f"p{seat}.arena")
-            if arena is not None and arena.cards and arena.cards[0].uid is not None:
-                fighters.append(session.card_label(arena.cards[0].uid))
-        if len(fighters) == 2:
-            text += " " + QCoreApplication.translate(
-                "MainWindow", "Next match: {first} against {second}."
-            ).format(first=fighters[0], second=fighters[1])
-        self._window.show_message("⚔ " + text)
-        self._window.scene.combat.show_banner("⚔ " + text)
+        said = session.ruleset.announcements(before, self._last_view)
+        if said:
+            text = "⚔ " + " ".join(session.message_text(a.code, a.params) for a in said)
+            self._window.show_message(text)
+            self._window.scene.combat.show_banner(text)

@@ -19,10 +19,12 @@ from typing_extensions import override
 from tabletop import __version__
 from tabletop.engine import Action, Mode, Verdict
 from tabletop.games import import_game
+from tabletop.games.base import DEFAULT_GAME
 from tabletop.i18n.manager import LanguageManager
 from tabletop.i18n.names import verdict_text
 from tabletop.storage import Settings, StorageError
 from tabletop.ui.card_face import clear_cache as clear_face_cache
+from tabletop.ui.card_face import game_label
 from tabletop.ui.card_images import set_image_folder
 from tabletop.ui.docks.log import HANDS_SHOWN
 from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
@@ -59,7 +61,7 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        game: str = "dbgt",
+        game: str = DEFAULT_GAME,
         mode: Mode = Mode.ENFORCED,
         *,
         remember_geometry: bool = True,
@@ -342,12 +344,8 @@ class MainWindow(QMainWindow):
         self.status.show_mode(self._game, self._session.mode if self._session else None)
 
     def _game_name(self, game: str) -> str:
-        """The name of ``game`` in the interface language (the one place the window names it)."""
-        if game == "dbgt":
-            return self.tr("Dragon Ball GT")
-        if game == "yyh":
-            return self.tr("Yu Yu Hakusho")
-        return self.tr("Free table")
+        """The name of ``game`` in the interface language (its descriptor's)."""
+        return game_label(game)
 
     # ---------------------------------------------------------------- play
 
