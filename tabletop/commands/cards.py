@@ -76,7 +76,7 @@ def register(
 
 
 def _translate(language: str | None) -> Translate:
-    from tabletop.i18n.manager import command_translate
+    from tabletop.i18n.plain import command_translate
 
     return command_translate(language)
 

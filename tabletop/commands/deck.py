@@ -46,7 +46,7 @@ def register(
 
 def _translator(language: str | None) -> tuple[Translate, Callable[[str], str]]:
     """``(translate(context, text), tr(text))`` for the command's own lines."""
-    from tabletop.i18n.manager import command_translate
+    from tabletop.i18n.plain import command_translate
 
     translate = command_translate(language)
     return translate, lambda text: translate("DeckCheck", text)

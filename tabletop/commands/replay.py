@@ -58,8 +58,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     """Replay ``args.file``; print the result; the exit status."""
     from tabletop.engine.errors import CodedError
     from tabletop.games.replay import replay_record
-    from tabletop.i18n.manager import command_translate
     from tabletop.i18n.names import seat_name
+    from tabletop.i18n.plain import command_translate
     from tabletop.i18n.reasons import describe, describe_replay_error
     from tabletop.storage import load_game
 

@@ -7,6 +7,7 @@ are newer, so running from a clone never shows stale text.
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 import sys
 from pathlib import Path
@@ -31,11 +32,10 @@ def qm_path(language: str) -> Path:
 
 def qt_tool(name: str) -> Path | None:
     """A Qt Linguist tool (``lrelease``, ``lupdate``) shipped with PySide6, if present."""
-    try:
-        import PySide6
-    except ImportError:
+    spec = importlib.util.find_spec("PySide6")  # its folder, without loading Qt
+    if spec is None or spec.origin is None:
         return None
-    folder = Path(PySide6.__file__).parent
+    folder = Path(spec.origin).parent
     for candidate in (name, name + ".exe"):
         if (folder / candidate).is_file():
             return folder / candidate

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from .catalog import LANGUAGES, ensure_qm, qm_path
 from .pseudo import PSEUDO, PseudoTranslator
+from .text import use_app_translate
+
+use_app_translate(QCoreApplication.translate)
 
 
 def system_language() -> str:
@@ -44,25 +45,6 @@ def load_qt_translator(language: str) -> QTranslator | None:
     if translator.load(f"qtbase_{language}", folder):
         return translator
     return None
-
-
-def translate_with(translator: QTranslator | None) -> Callable[[str, str], str]:
-    """A ``translate(context, source)`` function backed by one translator (for the Qt-free
-    command line, which has no application object to install translators into)."""
-
-    def translate(context: str, source: str) -> str:
-        if translator is None:
-            return source
-        return translator.translate(context, source) or source
-
-    return translate
-
-
-def command_translate(language: str | None) -> Callable[[str, str], str]:
-    """``translate(context, source)`` for a command-line run in ``language`` (None: the
-    system's), without an application object."""
-    lang = language or system_language()
-    return translate_with(load_translator(lang) if lang != "en" else None)
 
 
 class LanguageManager(QObject):

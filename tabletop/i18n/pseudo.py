@@ -8,52 +8,11 @@ interface still works; any plain English text left on screen was not translated.
 
 from __future__ import annotations
 
-import math
-import re
-
 from PySide6.QtCore import QTranslator
 
-PSEUDO = "pseudo"
-"""The language code of the pseudo-locale."""
+from .pseudo_text import PSEUDO, pseudo_translate
 
-_ACCENTS = str.maketrans(
-    "AaBCcDdEeGgHhIiJjKkLlNnOoRrSsTtUuWwYyZz",
-    "ÅåßÇçÐđÉéĜĝĤĥÎîĴĵĶķĹĺÑñÖöŔŕŠšŢţÛûŴŵÝýŽž",
-)
-_PROTECTED = re.compile(
-    r"\{[^{}]*\}"  # {name}, {0}
-    r"|%(?:L?\d+|n)"  # %1, %L1, %n
-    r"|&&|&(?:[a-zA-Z]+|#\d+);|&"  # &&, HTML entities, the accelerator marker
-    r"|<[^<>]*>"  # HTML tags
-)
-_PAD = "~"
-
-
-def pseudo_translate(source: str) -> str:
-    """``source`` lengthened by ~40% with accented letters, in brackets; placeholders kept."""
-    if not source:
-        return source
-    parts: list[str] = []
-    position = 0
-    letters = 0
-    for match in _PROTECTED.finditer(source):
-        plain = source[position : match.start()]
-        parts.append(plain.translate(_ACCENTS))
-        letters += len(plain)
-        token = match.group()
-        parts.append(token)
-        if token == "&" and match.end() < len(source) and source[match.end()].isalnum():
-            # keep the accelerator letter itself unaccented, so the shortcut stays the same
-            parts.append(source[match.end()])
-            letters += 1
-            position = match.end() + 1
-        else:
-            position = match.end()
-    plain = source[position:]
-    parts.append(plain.translate(_ACCENTS))
-    letters += len(plain)
-    padding = _PAD * max(1, math.ceil(letters * 0.4) - 3)  # with "[", " " and "]": +40%
-    return "[" + "".join(parts) + " " + padding + "]"
+__all__ = ["PSEUDO", "PseudoTranslator", "pseudo_translate"]
 
 
 class PseudoTranslator(QTranslator):

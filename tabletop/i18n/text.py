@@ -1,9 +1,9 @@
 """Filling in translated templates: one formatter for every message of the app.
 
 Words are looked up with a ``translate(context, source)`` function: the application's
-(:func:`qt_translate`, QtCore imported only when it is first called) or one a command-line run
-passes in (:func:`tabletop.i18n.manager.command_translate`), so the tables and the naming code
-of this package import no Qt themselves.
+(:func:`qt_translate`: the translators the window installed, see :func:`use_app_translate`) or
+one a command-line run passes in (:func:`tabletop.i18n.plain.command_translate`), so the tables
+and the naming code of this package import no Qt.
 """
 
 from __future__ import annotations
@@ -16,11 +16,24 @@ Translate = Callable[[str, str], str]
 """``translate(context, source) -> text``."""
 
 
-def qt_translate(context: str, source: str) -> str:
-    """``QCoreApplication.translate``: the translators installed in the application."""
-    from PySide6.QtCore import QCoreApplication
+def _untranslated(context: str, source: str) -> str:
+    return source
 
-    return QCoreApplication.translate(context, source)
+
+_app_translate: Translate = _untranslated
+
+
+def use_app_translate(translate: Translate) -> None:
+    """Make ``translate`` the application's (the language manager, which installs the
+    translators, sets ``QCoreApplication.translate`` when it is imported)."""
+    global _app_translate
+    _app_translate = translate
+
+
+def qt_translate(context: str, source: str) -> str:
+    """The application's translation of ``source``: ``QCoreApplication.translate`` once the
+    language manager is loaded (until then no translator is installed: the source itself)."""
+    return _app_translate(context, source)
 
 
 class _Lenient(string.Formatter):

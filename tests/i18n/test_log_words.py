@@ -10,8 +10,8 @@ import pytest
 from tabletop.engine import NextStep
 from tabletop.engine.phrase import Phrase
 from tabletop.engine.transaction import Op
-from tabletop.i18n.manager import command_translate
 from tabletop.i18n.names import step_sentence
+from tabletop.i18n.plain import command_translate
 from tabletop.i18n.text import Translate
 from tests.records import played_game
 

@@ -60,3 +60,22 @@ def test_a_damaged_catalog_is_refused(damage, tmp_path: Path) -> None:  # type: 
     bad.write_bytes(data)
     assert read_catalog(bad) == {}
     assert read_catalog(tmp_path / "missing.qm") == {}
+
+
+def test_the_command_line_speaks_the_environment_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.i18n.plain import command_translate, system_language
+
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    assert system_language() == "en"
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    assert system_language() == "ja"
+    monkeypatch.setenv("LC_ALL", "C")
+    assert system_language() == "en"
+    ensure_qm()
+    qt = QTranslator()
+    assert qt.load(str(qm_path("ja")))
+    source = ("Game", "Dragon Ball GT")
+    assert command_translate("ja")(*source) == qt.translate(*source) != source[1]
+    assert command_translate("en")(*source) == source[1]
+    assert command_translate("pseudo")(*source).startswith("[")
