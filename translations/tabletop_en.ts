@@ -1992,7 +1992,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not allowed: {reason}</source>
+        <source>{card} cannot go to {zone} now: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed: {action} — {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

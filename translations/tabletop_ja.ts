@@ -1988,8 +1988,12 @@
         <translation>自動保存</translation>
     </message>
     <message>
-        <source>Not allowed: {reason}</source>
-        <translation>できません: {reason}</translation>
+        <source>{card} cannot go to {zone} now: {reason}</source>
+        <translation>{card}は今は{zone}に置けません：{reason}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {action} — {reason}</source>
+        <translation>できません：{action} — {reason}</translation>
     </message>
     <message>
         <source>Against the rules (manual mode): {reason}</source>

@@ -4,7 +4,7 @@ It wraps the engine's :class:`Controller` and the autosave :class:`Journal`. Eve
 becomes an action passed to :meth:`GameSession.submit`; the session answers with signals:
 
 * ``changed(ChangeSet, initiator)`` after an action, an undo or a redo was applied;
-* ``refused(Verdict)`` when the controller refused an action (enforced mode, or impossible);
+* ``refused(Verdict, Action)`` when the controller refused an action (enforced mode, or impossible);
 * ``warned(Verdict)`` when manual mode applied an illegal action;
 * ``seat_changed(int)`` when the seat at the computer changes (hot seat);
 * ``reset()`` when a whole new game (or a loaded one) replaced the old one;
@@ -160,7 +160,7 @@ class GameSession(QObject):
     """A game in progress: controller, autosave journal, and the seat at the computer."""
 
     changed = Signal(object, object)
-    refused = Signal(object)
+    refused = Signal(object, object)
     warned = Signal(object)
     seat_changed = Signal(int)
     reset = Signal()
@@ -505,7 +505,7 @@ class GameSession(QObject):
             return Outcome(False, declined)
         outcome = self._controller.submit(action)
         if not outcome.applied:
-            self.refused.emit(outcome.verdict)
+            self.refused.emit(outcome.verdict, action)
             return outcome
         step = outcome.step
         if step is not None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from typing_extensions import override
 
 from tabletop import __version__
-from tabletop.engine import Action, Mode, Verdict
+from tabletop.engine import Action, Mode, MoveCard, Verdict
 from tabletop.games import import_game
 from tabletop.games.base import DEFAULT_GAME
 from tabletop.i18n.manager import LanguageManager
@@ -237,9 +237,21 @@ class MainWindow(QMainWindow):
     def _on_seat_changed(self, seat: int) -> None:
         self._refresh_chrome()
 
-    def _on_refused(self, verdict: Verdict) -> None:
-        text = self.session.verdict_message(verdict)
-        self.show_message("✖ " + self.tr("Not allowed: {reason}").format(reason=text), error=True)
+    def _on_refused(self, verdict: Verdict, action: Action) -> None:
+        """A refused action, named as the table names it, and why ("Krillin Lv2 cannot go to
+        Player 1's Ally now: …")."""
+        session = self.session
+        reason = session.verdict_message(verdict)
+        if isinstance(action, MoveCard):
+            text = self.tr("{card} cannot go to {zone} now: {reason}").format(
+                card=session.card_label(action.card), zone=session.zone_name(action.to_zone),
+                reason=reason,
+            )  # fmt: skip
+        else:
+            text = self.tr("Not allowed: {action} — {reason}").format(
+                action=session.action_text(action), reason=reason
+            )
+        self.show_message("✖ " + text, error=True)
 
     def _on_warned(self, verdict: Verdict) -> None:
         text = self.session.verdict_message(verdict)
