@@ -48,7 +48,7 @@ from tabletop.i18n.names import badge_text
 from tabletop.ui.card_face import card_pixmap as face_pixmap
 
 if TYPE_CHECKING:
-    from tabletop.ui.table.scene import TableScene
+    from tabletop.ui.table.host import TableHost
 
 MM = 2.0
 """Scene units per millimetre of the table layout."""
@@ -90,9 +90,10 @@ def _bucket(scale: float) -> float:
 class CardItem(QGraphicsObject):
     """One card. Its position is its centre, so rotating it turns it about its middle."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, host: TableHost) -> None:
         super().__init__()
-        self._table = scene
+        self.host = host
+        """The table the card reports its gestures to (the scene it is added to)."""
         self.uid: int | None = None
         self.zone_id: str = ""
         self.view: CardView | None = None
@@ -160,7 +161,7 @@ class CardItem(QGraphicsObject):
             return
         if self._rot_anim is not None:
             self._rot_anim.stop()
-        duration = self._table.animation_ms(360)
+        duration = self.host.animation_ms(360)
         if not animate or duration <= 0:
             self._set_turn(target)
             return
@@ -180,7 +181,7 @@ class CardItem(QGraphicsObject):
         if self._pos_anim is not None:
             self._pos_anim.stop()
             self._pos_anim = None
-        duration = self._table.animation_ms(220)
+        duration = self.host.animation_ms(220)
         if not animate or duration <= 0 or (self.pos() - pos).manhattanLength() < 1.0:
             self.setPos(pos)
             return
@@ -338,14 +339,14 @@ class CardItem(QGraphicsObject):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
         self.update()
-        self._table.card_hovered(self)
+        self.host.card_hovered(self)
         super().hoverEnterEvent(event)
 
     @override
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = False
         self.update()
-        self._table.card_unhovered(self)
+        self.host.card_unhovered(self)
         super().hoverLeaveEvent(event)
 
     @override
@@ -358,7 +359,7 @@ class CardItem(QGraphicsObject):
                 self.scene().clearSelection()
             self.setSelected(True)
             self.setFocus(Qt.FocusReason.MouseFocusReason)
-            self._table.card_selected(self)
+            self.host.card_selected(self)
             event.accept()
             return
         super().mousePressEvent(event)
@@ -371,7 +372,7 @@ class CardItem(QGraphicsObject):
             moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
             if moved.manhattanLength() < QApplication.startDragDistance():
                 return
-            if not self._table.begin_drag(self):
+            if not self.host.begin_drag(self):
                 self._press_pos = None
                 return
             self._dragging = True
@@ -379,14 +380,14 @@ class CardItem(QGraphicsObject):
                 self._pos_anim.stop()
         offset = event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton)
         self.setPos(self._press_pos + offset)
-        self._table.drag_move(self, event.scenePos())
+        self.host.drag_move(self, event.scenePos())
 
     @override
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self._dragging:
             self._dragging = False
             self._press_pos = None
-            self._table.end_drag(self, event.scenePos())
+            self.host.end_drag(self, event.scenePos())
             event.accept()
             return
         self._press_pos = None
@@ -395,14 +396,14 @@ class CardItem(QGraphicsObject):
     @override
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self._table.card_double_clicked(self)
+            self.host.card_double_clicked(self)
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
 
     @override
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        self._table.card_context_menu(self, event.screenPos())
+        self.host.card_context_menu(self, event.screenPos())
         event.accept()
 
     def cancel_drag(self) -> None:

@@ -1,30 +1,30 @@
 """The choices an action leaves open, asked before it is submitted: those the ruleset names
 (:meth:`Ruleset.choices`: which discard-pile cards a Dragon Ball GT level-up removes, who pays
 an attack's stages), then the cards from hand that pay a discard cost (``discards``) when the
-hand holds more than the cost. The action carries the app's suggestion; the dialogs let the
-player change it."""
+hand holds more than the cost. The action carries the app's suggestion; the host's
+:class:`~tabletop.ui.table.host.Chooser` (the window's dialogs) lets the player change it."""
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
-
-from PySide6.QtCore import QCoreApplication
+from typing import TYPE_CHECKING
 
 from tabletop.engine import Action
 from tabletop.engine.ruleset import Choice
-from tabletop.games.messages import lookup
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
-    from tabletop.ui.table.scene import TableScene
+    from tabletop.ui.table.host import Chooser, TableHost
 
 
-def complete_choices(scene: TableScene, session: GameSession, action: Action) -> Action | None:
-    """``action`` with the player's choices filled in (None: the player cancelled)."""
-    parent = scene.views()[0] if scene.views() else None
+def complete_choices(host: TableHost, session: GameSession, action: Action) -> Action | None:
+    """``action`` with the player's choices filled in (None: the player cancelled). With no
+    chooser installed on ``host`` the action keeps the app's suggestions."""
+    chooser = host.chooser
+    if chooser is None:
+        return action
     for choice in session.ruleset.choices(session.controller.state, action):
-        answer = _ask(session, action, choice, parent)
+        answer = _ask(chooser, session, action, choice)
         if answer is None:
             return None
         action = dataclasses.replace(action, **{choice.field: answer})  # type: ignore[arg-type]
@@ -33,7 +33,8 @@ def complete_choices(scene: TableScene, session: GameSession, action: Action) ->
     if isinstance(discards, tuple) and discards and hand in session.zone_ids():
         seen = [c for c in session.view().zones[hand].cards if c.uid is not None]
         if len(seen) > len(discards):
-            answer = _ask(session, action, Choice("cards", "discards", len(discards), hand), parent)
+            choice = Choice("cards", "discards", len(discards), hand)
+            answer = _ask(chooser, session, action, choice)
             if answer is None:
                 return None
             action = dataclasses.replace(action, discards=answer)  # type: ignore[call-arg]
@@ -41,26 +42,10 @@ def complete_choices(scene: TableScene, session: GameSession, action: Action) ->
 
 
 def _ask(
-    session: GameSession, action: Action, choice: Choice, parent: Any
+    chooser: Chooser, session: GameSession, action: Action, choice: Choice
 ) -> tuple[int, ...] | None:
     """The player's answer to one choice (None: cancelled)."""
     purpose = session.action_text(action)
     if choice.kind == "payment":
-        from tabletop.ui.dialogs.choose_payment import ChoosePaymentDialog
-
-        payment = ChoosePaymentDialog(session, choice.payers, choice.count, choice.suggested,
-                                      purpose, parent)  # fmt: skip
-        accepted = payment.exec()
-        paid = payment.paid_by()
-        payment.deleteLater()
-        return paid if accepted else None
-    from tabletop.ui.dialogs.choose_cards import ChooseCardsDialog
-
-    source = lookup("Reason", choice.prompt) if choice.prompt else None
-    prompt = QCoreApplication.translate("Reason", source) if source else None
-    dialog = ChooseCardsDialog(session, choice.zone, choice.count, purpose, parent,
-                               preselected=choice.suggested or None, prompt=prompt)  # fmt: skip
-    accepted = dialog.exec()
-    chosen = tuple(dialog.chosen())
-    dialog.deleteLater()
-    return chosen if accepted else None
+        return chooser.ask_payment(session, choice, purpose)
+    return chooser.ask_cards(session, choice, purpose)

@@ -27,10 +27,11 @@ from typing_extensions import override
 
 from tabletop.engine.table_aids import CARD_KEYS, CONTEXT, AttackMark, Message, ResultMark
 from tabletop.engine.view import StateView
+from tabletop.ui.table.zone_items import SIDEBAR
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
-    from tabletop.ui.table.scene import TableScene
+    from tabletop.ui.table.host import TableHost
 
 RESULT_MS = 3000
 """How long a result stays on the table."""
@@ -158,9 +159,9 @@ class CombatLayer(QObject):
     """The combat items of a table scene, kept up to date by :meth:`update` (the scene calls it
     after every change, hand-over and rebuild)."""
 
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
-        self._scene = scene
+    def __init__(self, host: TableHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._host = host
         self.marker: Bubble | None = None
         self._marker_zones: tuple[str, ...] = ()
         self.results: list[tuple[Bubble, ResultMark]] = []
@@ -183,7 +184,7 @@ class CombatLayer(QObject):
         """True while the hot-seat curtain hides the table (nobody sees the markers)."""
         return any(
             curtain.isVisible()
-            for view in self._scene.views()
+            for view in self._host.views()
             for curtain in view.findChildren(QWidget, "Curtain")
         )
 
@@ -195,11 +196,16 @@ class CombatLayer(QObject):
         else:
             clear()
 
+    def _on_table(self, item: QGraphicsItem) -> bool:
+        """True when ``item`` is in the host's scene (not yet added, or left in an old one)."""
+        scene: object = item.scene()
+        return scene is self._host
+
     # ---------------------------------------------------------------- following the game
 
     def update(self) -> None:
         """Show the pending attack; when the action just applied resolved it, its results."""
-        scene, session = self._scene, self._scene.session
+        session = self._host.session
         if session is not self._session:  # another game: nothing of the old one stays
             self._session, self._pending, self._steps = session, None, -1
             self.clear_results()
@@ -218,26 +224,26 @@ class CombatLayer(QObject):
         self._steps = steps
         self._show_marker(mark)
         for item in (*(bubble for bubble, _ in self.results), self.banner):
-            if item is not None and item.scene() is not scene:
-                scene.addItem(item)  # the scene was rebuilt (a hand-over turned the table)
+            if item is not None and not self._on_table(item):
+                self._host.addItem(item)  # the scene was rebuilt (a hand-over turned the table)
         self._place()
 
     def _label(self, message: Message) -> str:
-        session = self._scene.session
+        session = self._host.session
         return aid_text(message, session.card_label if session is not None else str)
 
     def _show_marker(self, mark: AttackMark | None) -> None:
         if mark is None:
             if self.marker is not None and self.marker.scene() is not None:
-                self._scene.removeItem(self.marker)
+                self._host.removeItem(self.marker)
             self.marker = None
             return
         if self.marker is None:
             self.marker = Bubble(
                 QColor(20, 24, 22, 225), QColor("#ffc83d"), QColor("#ffffff"), Z_MARKER
             )
-        if self.marker.scene() is not self._scene:
-            self._scene.addItem(self.marker)
+        if not self._on_table(self.marker):
+            self._host.addItem(self.marker)
         self.marker.set_lines(
             [("⚔ " + self._label(mark.title), 30, True), (self._label(mark.damage), 28, False)]
         )
@@ -250,7 +256,7 @@ class CombatLayer(QObject):
                 QColor(198, 40, 40, 235), QColor("#ffffff"), QColor("#ffffff"), Z_RESULT
             )
             bubble.set_lines([(self._label(mark.text), 34, True)])
-            self._scene.addItem(bubble)
+            self._host.addItem(bubble)
             self.results.append((bubble, mark))
         if marks:
             self._result_timer.start(RESULT_MS)
@@ -267,9 +273,9 @@ class CombatLayer(QObject):
     def show_banner(self, text: str) -> None:
         """Announce ``text`` across the table for a few seconds (a won match)."""
         self.clear_banner()
-        width = self._scene.table_rect().width() * 0.5
+        width = self._host.table_rect().width() * 0.5
         self.banner = Banner(text, width)
-        self._scene.addItem(self.banner)
+        self._host.addItem(self.banner)
         self._banner_timer.start(BANNER_MS)
         self._place()
 
@@ -283,14 +289,14 @@ class CombatLayer(QObject):
     def _zone_centre(self, zones: tuple[str, ...]) -> QPointF | None:
         rect = QRectF()
         for zone_id in zones:
-            item = self._scene.zone_item(zone_id)
+            item = self._host.zone_item(zone_id)
             if item is not None:
                 rect = rect.united(item.scene_rect()) if not rect.isNull() else item.scene_rect()
         return None if rect.isNull() else rect.center()
 
     def _inside(self, bubble: Bubble, centre: QPointF) -> QPointF:
         """``centre``, moved so that all of ``bubble`` is on the table."""
-        table = self._scene.table_rect().adjusted(8, 8, -8, -8)
+        table = self._host.table_rect().adjusted(8, 8, -8, -8)
         box = bubble.boundingRect()
         x = min(max(centre.x(), table.left() - box.left()), table.right() - box.right())
         y = min(max(centre.y(), table.top() - box.top()), table.bottom() - box.bottom())
@@ -302,24 +308,22 @@ class CombatLayer(QObject):
             if centre is not None:
                 self.marker.setPos(self._inside(self.marker, centre))
         for bubble, mark in self.results:
-            card = self._scene.card_item(mark.card) if mark.card is not None else None
+            card = self._host.card_item(mark.card) if mark.card is not None else None
             zones = (card.zone_id,) if card is not None else (mark.zone,) if mark.zone else ()
             centre = self._zone_centre(zones)
             if centre is not None:
                 bubble.setPos(self._inside(bubble, centre))
         if self.banner is not None:
-            table = self._scene.table_rect()
+            table = self._host.table_rect()
             box = self.banner.boundingRect()
             self.banner.setPos(
-                table.center().x() - box.width() / 2 - _sidebar(self._scene) / 2,
+                table.center().x() - box.width() / 2 - _sidebar(self._host) / 2,
                 table.center().y() - box.height() / 2,
             )
 
 
-def _sidebar(scene: TableScene) -> float:
-    from tabletop.ui.table.scene import SIDEBAR
-
-    return SIDEBAR if scene.session is not None else 0.0
+def _sidebar(host: TableHost) -> float:
+    return SIDEBAR if host.session is not None else 0.0
 
 
 def marker_texts(layer: CombatLayer) -> Mapping[str, list[str]]:

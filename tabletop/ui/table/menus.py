@@ -20,21 +20,21 @@ from tabletop.engine.layout import ZoneKind
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
     from tabletop.ui.table.card_item import CardItem
-    from tabletop.ui.table.scene import TableScene
+    from tabletop.ui.table.host import TableHost
     from tabletop.ui.table.zone_items import ZoneItem
 
 
-def _session(scene: TableScene) -> GameSession:
+def _session(host: TableHost) -> GameSession:
     """The game on the table (menus open only on items of a game, so there is one)."""
-    session = scene.session
+    session = host.session
     if session is None:
         raise RuntimeError("no game on the table")
     return session
 
 
-def add_action(menu: QMenu, scene: TableScene, action: Action, text: str | None = None) -> QAction:
+def add_action(menu: QMenu, host: TableHost, action: Action, text: str | None = None) -> QAction:
     """A menu entry that submits ``action``; disabled (enforced) or marked (manual) if illegal."""
-    session = _session(scene)
+    session = _session(host)
     label = text or session.action_text(action)
     verdict = session.check(action)
     entry = menu.addAction(label)
@@ -46,29 +46,29 @@ def add_action(menu: QMenu, scene: TableScene, action: Action, text: str | None 
             entry.setEnabled(False)
         else:
             entry.setText("⚠ " + label)
-    entry.triggered.connect(lambda _=False, a=action: _choose_and_submit(scene, a, from_menu=True))
+    entry.triggered.connect(lambda _=False, a=action: _choose_and_submit(host, a, from_menu=True))
     return entry
 
 
-def submit_chosen(scene: TableScene, action: Action) -> None:
+def submit_chosen(host: TableHost, action: Action) -> None:
     """Submit ``action`` as a menu entry does (the choices it leaves open asked first); the
     step bar's buttons use it."""
-    _choose_and_submit(scene, action, from_menu=True)
+    _choose_and_submit(host, action, from_menu=True)
 
 
-def _choose_and_submit(scene: TableScene, action: Action, *, from_menu: bool) -> None:
+def _choose_and_submit(host: TableHost, action: Action, *, from_menu: bool) -> None:
     """Submit ``action`` once the player has chosen what it leaves open (see
     :func:`tabletop.ui.table.choices.complete_choices`)."""
     from tabletop.ui.table.choices import complete_choices
 
-    session = _session(scene)
-    chosen = complete_choices(scene, session, action)
+    session = _session(host)
+    chosen = complete_choices(host, session, action)
     if chosen is not None:
-        session.submit(chosen, scene, from_menu=from_menu)
+        session.submit(chosen, host, from_menu=from_menu)
 
 
-def build_card_menu(scene: TableScene, card: CardItem) -> QMenu:
-    session = _session(scene)
+def build_card_menu(host: TableHost, card: CardItem) -> QMenu:
+    session = _session(host)
     menu = QMenu()
     menu.setToolTipsVisible(True)
     seat = session.seat
@@ -76,76 +76,74 @@ def build_card_menu(scene: TableScene, card: CardItem) -> QMenu:
     if uid is not None:
         offered = session.card_actions(uid)
         for action in offered:
-            add_action(menu, scene, action)
+            add_action(menu, host, action)
         if offered:
             menu.addSeparator()
         add_action(
-            menu, scene, Flip(seat, uid), QCoreApplication.translate("TableMenu", "Turn Over")
+            menu, host, Flip(seat, uid), QCoreApplication.translate("TableMenu", "Turn Over")
         )
         add_action(
             menu,
-            scene,
+            host,
             Rotate(seat, uid, 1),
             QCoreApplication.translate("TableMenu", "Rotate Clockwise"),
         )
         add_action(
             menu,
-            scene,
+            host,
             Rotate(seat, uid, -1),
             QCoreApplication.translate("TableMenu", "Rotate Counter-clockwise"),
         )
         move = menu.addMenu(QCoreApplication.translate("TableMenu", "Move To"))
         legal = set(session.destinations(uid))
-        for zone_id in scene.zone_items():
+        for zone_id in host.zone_items():
             if zone_id == card.zone_id:
                 continue
-            entry = add_action(
-                move, scene, MoveCard(seat, uid, zone_id), session.zone_name(zone_id)
-            )
+            entry = add_action(move, host, MoveCard(seat, uid, zone_id), session.zone_name(zone_id))
             if zone_id in legal:
                 font = entry.font()
                 font.setBold(True)
                 entry.setFont(font)
-    zone = scene.zone_item(card.zone_id)
+    zone = host.zone_item(card.zone_id)
     if zone is not None:
         menu.addSeparator()
         zone_menu = menu.addMenu(session.zone_name(zone.zone_id))
-        fill_zone_menu(zone_menu, scene, zone)
+        fill_zone_menu(zone_menu, host, zone)
     return menu
 
 
-def build_zone_menu(scene: TableScene, zone: ZoneItem) -> QMenu:
+def build_zone_menu(host: TableHost, zone: ZoneItem) -> QMenu:
     menu = QMenu()
     menu.setToolTipsVisible(True)
-    fill_zone_menu(menu, scene, zone)
+    fill_zone_menu(menu, host, zone)
     return menu
 
 
-def fill_zone_menu(menu: QMenu, scene: TableScene, zone: ZoneItem) -> None:
-    session = _session(scene)
+def fill_zone_menu(menu: QMenu, host: TableHost, zone: ZoneItem) -> None:
+    session = _session(host)
     seat = session.seat
     offered = session.zone_actions(zone.zone_id)
     for action in offered:
-        add_action(menu, scene, action)
+        add_action(menu, host, action)
     if offered:
         menu.addSeparator()
     if not any(isinstance(a, Draw) for a in offered) and session.deck_zone(seat) == zone.zone_id:
         add_action(
-            menu, scene, Draw(seat, 1), QCoreApplication.translate("TableMenu", "Draw a Card")
+            menu, host, Draw(seat, 1), QCoreApplication.translate("TableMenu", "Draw a Card")
         )
     if zone.cards:
         add_action(
             menu,
-            scene,
+            host,
             Shuffle(seat, zone.zone_id),
             QCoreApplication.translate("TableMenu", "Shuffle"),
         )
         if zone.kind == ZoneKind.PILE:
             top = menu.addMenu(QCoreApplication.translate("TableMenu", "Move Top Card To"))
-            for zone_id in scene.zone_items():
+            for zone_id in host.zone_items():
                 if zone_id != zone.zone_id:
-                    add_action(top, scene, MoveTop(seat, zone.zone_id, zone_id),
+                    add_action(top, host, MoveTop(seat, zone.zone_id, zone_id),
                                session.zone_name(zone_id))  # fmt: skip
         look = menu.addAction(QCoreApplication.translate("TableMenu", "Look Through…"))
         look.setEnabled(any(not c.hidden for c in zone.cards))
-        look.triggered.connect(lambda _=False: scene.look_through(zone.zone_id))
+        look.triggered.connect(lambda _=False: host.look_through(zone.zone_id))

@@ -27,19 +27,17 @@ from tabletop.ui.table.counter_items import PlayerPlate
 from tabletop.ui.table.drag import PlacedGeometry, drop_action, drop_target
 from tabletop.ui.table.menus import build_card_menu, build_zone_menu
 from tabletop.ui.table.scouter_item import ScouterItem
-from tabletop.ui.table.zone_items import ZoneItem, reflow, zone_rect, zone_widths
+from tabletop.ui.table.zone_items import SIDEBAR, ZoneItem, reflow, zone_rect, zone_widths
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
+    from tabletop.ui.table.host import Chooser
 
 TABLE_RECT = QRectF(-800.0, -500.0, 1600.0, 1000.0)
 """The default playing surface in scene units (before a game is set), centred on the origin."""
 
 MARGIN = 16.0
 """Room around the table, in scene units; the scene rect is the table plus this margin."""
-
-SIDEBAR = 280.0
-"""Width of the strip at the right of the layout that holds the players' plates."""
 
 SURROUND = QColor("#1b231e")
 FELT_CENTRE = QColor("#2e7d4b")
@@ -105,7 +103,8 @@ def _seat_rect(
 
 
 class TableScene(QGraphicsScene):
-    """The scene every table item lives in; draws a green felt table as its background."""
+    """The scene every table item lives in (their :class:`~.host.TableHost`); draws a green felt
+    table as its background."""
 
     status = Signal(str)
     """A message for the status bar (a refusal's reason is shown by the window, not here)."""
@@ -127,9 +126,11 @@ class TableScene(QGraphicsScene):
         self._drag_lit: set[str] = set()
         self._drag_hot: str | None = None
         self._texture = QBrush(_felt_texture())
-        self.combat = CombatLayer(self)
+        self.combat = CombatLayer(self, self)
         self._layout: TableLayout | None = None
         self._origin = QPointF()
+        self.chooser: Chooser | None = None
+        """Asks the choices an action leaves open (the window installs its dialogs)."""
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._set_table_rect(QRectF(TABLE_RECT))
 

@@ -119,7 +119,7 @@ class ScouterItem(QGraphicsObject):
     def _slide_to(self, stage: int, animate: bool) -> None:
         if self._anim is not None:
             self._anim.stop()
-        duration = self._card._table.animation_ms(260)
+        duration = self._card.host.animation_ms(260)
         if not animate or duration <= 0:
             self._set_row(float(stage))
             return
@@ -235,7 +235,7 @@ class ScouterItem(QGraphicsObject):
         stage = self._clamp(stage)
         self._preview = None
         if stage != self._stage:
-            self._card._table.scouter_moved(self._card, stage)
+            self._card.host.scouter_moved(self._card, stage)
         self.update()
 
     @override

@@ -32,6 +32,7 @@ from tabletop.engine.layout import PlacedZone, TableLayout, ZoneKind, card_width
 from tabletop.engine.view import StateView
 from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.drag import PlacedGeometry
+from tabletop.ui.table.host import TableHost
 
 GAP = 8.0
 Z_ZONE = -10.0
@@ -39,6 +40,8 @@ Z_CARDS = 0.0
 VISIBLE_PILE_CARDS = 2
 NARROW = 130.0
 """An empty zone narrower than this (scene units) is a slot with its label inside."""
+SIDEBAR = 280.0
+"""Width of the strip at the right of the layout that holds the players' plates."""
 
 
 def _label_font(pixels: int) -> QFont:
@@ -325,7 +328,7 @@ class ZoneItem(QGraphicsItem):
     @override
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         scene = self.scene()
-        if scene is not None and hasattr(scene, "zone_context_menu"):
+        if isinstance(scene, TableHost):
             scene.zone_context_menu(self, event.screenPos())
             event.accept()
             return
@@ -334,7 +337,7 @@ class ZoneItem(QGraphicsItem):
     @override
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
-        if scene is not None and hasattr(scene, "zone_double_clicked"):
+        if isinstance(scene, TableHost):
             scene.zone_double_clicked(self)
             event.accept()
             return

@@ -37,6 +37,7 @@ from tabletop.ui.table.step_bar import StepBar
 from tabletop.ui.table.view import TableView
 from tabletop.ui.window.actions import WindowActions
 from tabletop.ui.window.announcements import Announcements
+from tabletop.ui.window.choosers import DialogChooser
 from tabletop.ui.window.docks import WindowDocks, restore_geometry, store_geometry
 from tabletop.ui.window.first_size import fill_screen
 from tabletop.ui.window.game_files import GameFiles, Report
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self._scene = TableScene(self)
         self._scene.set_animation_speed(current.animation_speed)
         self._view = TableView(self._scene, self)
+        self._scene.chooser = DialogChooser(self._view)  # the table's choices, in dialogs
         self.setCentralWidget(self._view)
         self.hot_seat = HotSeat(self)
 

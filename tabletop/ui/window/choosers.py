@@ -1,0 +1,58 @@
+"""The window's answer to the table's open choices: the dialogs that choose cards and payers.
+
+The table asks through its :class:`~tabletop.ui.table.host.Chooser`; :class:`DialogChooser`
+is the one the main window installs, so the table never opens (or imports) a dialog itself.
+A cancelled dialog answers None, and the action is not submitted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from tabletop.games.messages import lookup
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from tabletop.engine.ruleset import Choice
+    from tabletop.ui.session import GameSession
+
+
+class DialogChooser:
+    """Asks each choice in a modal dialog over ``parent`` (the table view)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self._parent = parent
+
+    def ask_cards(
+        self, session: GameSession, choice: Choice, purpose: str
+    ) -> tuple[int, ...] | None:
+        """The cards chosen in a :class:`ChooseCardsDialog` (None: cancelled)."""
+        from tabletop.ui.dialogs.choose_cards import ChooseCardsDialog
+
+        source = lookup("Reason", choice.prompt) if choice.prompt else None
+        prompt = QCoreApplication.translate("Reason", source) if source else None
+        dialog = ChooseCardsDialog(session, choice.zone, choice.count, purpose, self._parent,
+                                   preselected=choice.suggested or None, prompt=prompt)  # fmt: skip
+        accepted = dialog.exec()
+        chosen = tuple(dialog.chosen())
+        dialog.deleteLater()
+        return chosen if accepted else None
+
+    def ask_payment(
+        self, session: GameSession, choice: Choice, purpose: str
+    ) -> tuple[int, ...] | None:
+        """Who pays, as chosen in a :class:`ChoosePaymentDialog` (None: cancelled)."""
+        from tabletop.ui.dialogs.choose_payment import ChoosePaymentDialog
+
+        payment = ChoosePaymentDialog(session, choice.payers, choice.count, choice.suggested,
+                                      purpose, self._parent)  # fmt: skip
+        accepted = payment.exec()
+        paid = payment.paid_by()
+        payment.deleteLater()
+        return paid if accepted else None
+
+
+__all__ = ["DialogChooser"]
