@@ -519,14 +519,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dragon Ball GT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1054,14 +1046,6 @@
 </context>
 <context>
     <name>CardSets</name>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dragon Ball GT</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Import card set</source>
         <translation type="unfinished"></translation>

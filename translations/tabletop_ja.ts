@@ -519,14 +519,6 @@
         <translation>画像を選ぶ(&amp;I)…</translation>
     </message>
     <message>
-        <source>Dragon Ball GT</source>
-        <translation>ドラゴンボールGT</translation>
-    </message>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation>幽☆遊☆白書</translation>
-    </message>
-    <message>
         <source>Game:</source>
         <translation>ゲーム:</translation>
     </message>
@@ -1054,14 +1046,6 @@
 </context>
 <context>
     <name>CardSets</name>
-    <message>
-        <source>Yu Yu Hakusho</source>
-        <translation>幽☆遊☆白書</translation>
-    </message>
-    <message>
-        <source>Dragon Ball GT</source>
-        <translation>ドラゴンボールGT</translation>
-    </message>
     <message>
         <source>Import card set</source>
         <translation>カードセットの読み込み</translation>

@@ -25,45 +25,26 @@ from __future__ import annotations
 import csv
 import io
 import re
+import types
+import typing
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
 
-from ..cards.models import MAX_STAGES, Card, Game
+from pydantic import BaseModel
+
+from ..cards.models import MAX_STAGES, Card, CardBase, Game, card_game
 
 COMMON_HEAD = ("set", "number", "type", "name", "name_ja")
 COMMON_TAIL = ("text", "note", "rarity", "limit_per_deck", "flags", "data_note")
 SET_COLUMNS = ("set_name", "set_name_ja")
 
-DBGT_COLUMNS = (
-    *COMMON_HEAD,
-    "character", "level", "alignment", "pur", "stages", "heritage", "hi_tech", "style",
-    "named_for", "alignment_marker", "backer_for_name", "backer_style", "db_set", "db_number",
-    "attack", "defense", "defends", "cost_stages",
-    "damage_kind", "damage_amount", "damage_bonus", "damage_multiplier",
-    *COMMON_TAIL, *SET_COLUMNS,
-)  # fmt: skip
 MAX_ATTACKS = 4
-_ATTACK_PARTS = ("name", "cost", "value")
-YYH_COLUMNS = (
-    *COMMON_HEAD,
-    "alignment", "team", "team_leader", "defense", "spirit_cost",
-    *(f"attack{n}_{part}" for n in range(1, MAX_ATTACKS + 1) for part in _ATTACK_PARTS),
-    "sideline_effect", "has_effect_text",
-    *COMMON_TAIL, *SET_COLUMNS,
-)  # fmt: skip
-COLUMNS: dict[Game, tuple[str, ...]] = {"dbgt": DBGT_COLUMNS, "yyh": YYH_COLUMNS}
 #: Columns read but never written: ``id`` (checked against set and number), ``game``.
 EXTRA_COLUMNS = ("id", "game")
-
-_INT_FIELDS = frozenset(
-    {"level", "pur", "db_number", "cost_stages", "limit_per_deck", "defense", "spirit_cost"}
-)
-_BOOL_FIELDS: dict[Game, frozenset[str]] = {
-    "dbgt": frozenset({"hi_tech", "attack", "defense"}),
-    "yyh": frozenset({"team_leader", "sideline_effect", "has_effect_text"}),
-}
+#: Columns of numbers that are parts of a card field (``damage``, ``attackN``), not fields.
+_PART_INT_COLUMNS = frozenset({"damage_amount", "damage_bonus", "damage_multiplier"})
 _TRUE = frozenset({"yes", "y", "true", "1", "x", "はい", "○", "✓"})
 _FALSE = frozenset({"no", "n", "false", "0", "いいえ", "×", "-"})
 #: Columns of lower-case words: spaces become ``_`` ("Saint Beasts" -> ``saint_beasts``).
@@ -124,6 +105,79 @@ def parse_ladder(text: str) -> tuple[list[int | str], str | None]:
     return values, None
 
 
+def plain_type(annotation: Any) -> Any:
+    """A field's type without ``Annotated`` and without ``| None``."""
+    if typing.get_origin(annotation) is typing.Annotated:
+        return plain_type(typing.get_args(annotation)[0])
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        members = [a for a in typing.get_args(annotation) if a is not type(None)]
+        if len(members) == 1:
+            return plain_type(members[0])
+    return annotation
+
+
+def _game_fields(game: Game) -> dict[str, Any]:
+    """Every card field of ``game`` beyond those all cards have: name -> plain type, in the
+    order of the card types, a type's own fields before those it inherits."""
+    found = card_game(game)
+    fields: dict[str, Any] = {}
+    for model in found.models.values() if found is not None else ():
+        own = [
+            name
+            for cls in model.__mro__
+            if isinstance(cls, type) and issubclass(cls, BaseModel)
+            for name in cls.__annotations__
+            if name in model.model_fields and name not in CardBase.model_fields
+        ]
+        for name in dict.fromkeys(own):
+            if name != "type":
+                fields.setdefault(name, plain_type(model.model_fields[name].annotation))
+    return fields
+
+
+def _field_columns(name: str, kind: Any, fields: Mapping[str, Any]) -> tuple[str, ...]:
+    """The columns of one card field: itself, or ``field_part`` for each part of a nested
+    model, or ``attackN_part`` for a tuple of attacks (a single ``attack`` shares attack 1)."""
+    if typing.get_origin(kind) is tuple:
+        member = plain_type(typing.get_args(kind)[0])
+        if isinstance(member, type) and issubclass(member, BaseModel):
+            single = name.removesuffix("s")
+            return tuple(
+                f"{single}{n}_{part}"
+                for n in range(1, MAX_ATTACKS + 1)
+                for part in member.model_fields
+            )
+    if isinstance(kind, type) and issubclass(kind, BaseModel):
+        if f"{name}s" in fields:
+            return ()
+        return tuple(f"{name}_{part}" for part in kind.model_fields)
+    return (name,)
+
+
+def columns(game: Game) -> tuple[str, ...]:
+    """The columns of ``game``'s CSV files, in file order: the game's own order when it gives
+    one, else the card models' fields between the columns every game has."""
+    found = card_game(game)
+    if found is None:
+        return ()
+    return found.csv_columns or model_columns(game)
+
+
+def model_columns(game: Game) -> tuple[str, ...]:
+    """The columns the card models of ``game`` call for, in the models' order."""
+    fields = _game_fields(game)
+    own = [c for name, kind in fields.items() for c in _field_columns(name, kind, fields)]
+    return (*COMMON_HEAD, *own, *COMMON_TAIL, *SET_COLUMNS)
+
+
+def _fields_of_kind(game: Game, kind: type) -> frozenset[str]:
+    """The card fields of ``game`` (those all cards have, too) of type ``kind``."""
+    common = {name: plain_type(f.annotation) for name, f in CardBase.model_fields.items()}
+    return frozenset(
+        name for name, plain in {**common, **_game_fields(game)}.items() if plain is kind
+    )
+
+
 def normalize_column(name: str) -> str:
     """``"Set Name "`` -> ``set_name``: how a header cell is matched to a column."""
     return "_".join(name.strip().lstrip("\ufeff").lower().replace("-", " ").split())
@@ -146,7 +200,8 @@ def cells_to_data(game: Game, cells: Mapping[str, str]) -> tuple[dict[str, Any],
     problems: list[CellProblem] = []
     damage: dict[str, Any] = {}
     attacks: dict[int, dict[str, Any]] = {}
-    bools = _BOOL_FIELDS[game]
+    bools = _fields_of_kind(game, bool)
+    ints = _fields_of_kind(game, int)
     for column, raw in cells.items():
         text = raw.strip()
         if not text or column in SET_COLUMNS or column in EXTRA_COLUMNS:
@@ -167,8 +222,7 @@ def cells_to_data(game: Game, cells: Mapping[str, str]) -> tuple[dict[str, Any],
                 data[column] = True
             elif word not in _FALSE:
                 problems.append(CellProblem(column, "not_yes_no", {"value": text}))
-        elif column in _INT_FIELDS or column in ("damage_amount", "damage_bonus",
-                                                  "damage_multiplier"):  # fmt: skip
+        elif column in ints or column in _PART_INT_COLUMNS:
             number, problem = _int(column, text)
             if problem is not None:
                 problems.append(problem)
@@ -234,7 +288,7 @@ def card_to_cells(card: Card) -> dict[str, str]:
         elif key == "damage":
             for part, part_value in value.items():
                 cells[f"damage_{part}"] = _cell(part_value)
-        elif key in ("attacks", "attack") and card.game == "yyh":
+        elif key in ("attacks", "attack") and not isinstance(value, bool):
             attacks = value if key == "attacks" else [value]
             for n, attack in enumerate(attacks, start=1):
                 cells[f"attack{n}_cost"] = str(attack["cost"])
@@ -254,7 +308,7 @@ def write_csv(
     """The CSV bytes of ``cards`` (UTF-8 with a byte-order mark, so spreadsheets read it as
     UTF-8; CRLF line ends). ``set_names``: set code -> (name, Japanese name)."""
     buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=COLUMNS[game], lineterminator="\r\n")
+    writer = csv.DictWriter(buffer, fieldnames=columns(game), lineterminator="\r\n")
     writer.writeheader()
     for card in cards:
         row = card_to_cells(card)

@@ -25,10 +25,10 @@ from ..engine.safe_input import InputError, loads, read_regular
 from . import card_csv
 from .card_messages import MESSAGES, PYDANTIC_CODES, describe_code, describe_problem
 from .user_sets import (
-    GT_SETS,
     CardValidationError,
     FieldError,
     is_set_code,
+    known_sets,
     save_cards,
     set_file_bytes,
     validate_card,
@@ -102,7 +102,7 @@ def _row_problem(row: int, game: Game, card_type: str, error: FieldError) -> Row
     column = head
     if head == "damage":
         column = f"damage_{parts[1]}" if len(parts) > 1 else "damage_kind"
-    elif head in ("attacks", "attack") and game == "yyh":
+    elif head in ("attacks", "attack") and "attack1_value" in card_csv.columns(game):
         slot = (
             int(parts[1]) + 1 if head == "attacks" and len(parts) > 1 and parts[1].isdigit() else 1
         )
@@ -220,7 +220,7 @@ def plan_import(
         if info is not None:
             plan.sets[code] = SetHeader(code, info.name, info.name_ja)
         else:
-            name = given[0] or GT_SETS.get(code, code)
+            name = given[0] or known_sets(plan.game).get(code, code)
             plan.sets[code] = SetHeader(code, name, given[1])
     plan.problems.sort(key=lambda p: p.row)
     return plan
@@ -283,7 +283,7 @@ def _csv_rows(
         raise CardFileError("no_header")
     columns = [card_csv.normalize_column(cell) for cell in header]
     game = game or _csv_game(columns, raw_rows, wanted, db)
-    known = set(card_csv.COLUMNS[game]) | set(card_csv.EXTRA_COLUMNS)
+    known = set(card_csv.columns(game)) | set(card_csv.EXTRA_COLUMNS)
     header_problems: list[RowProblem] = []
     for index, column in enumerate(columns):
         if column and column not in known:
@@ -352,13 +352,15 @@ def _csv_game(
         info = db.set_info(code) if code else None
         if info is not None:
             return info.game
-        if code in GT_SETS:
-            return "dbgt"
-    dbgt, yyh = set(card_csv.DBGT_COLUMNS), set(card_csv.YYH_COLUMNS)
-    if (dbgt - yyh) & set(columns):
-        return "dbgt"
-    if (yyh - dbgt) & set(columns):
-        return "yyh"
+        for game in card_games():
+            if code in known_sets(game):
+                return game
+    given = set(columns)
+    games = {game: set(card_csv.columns(game)) for game in card_games()}
+    for game, own in games.items():
+        others = set().union(*(cols for g, cols in games.items() if g != game))
+        if (own - others) & given:
+            return game
     raise CardFileError("no_game")
 
 

@@ -39,13 +39,12 @@ from ..cards.models import (
 from .atomic import atomic_write_bytes
 from .errors import StorageError
 
-GT_SETS: dict[str, str] = {
-    "BAB": "Baby",
-    "S17": "Super 17",
-    "SHD": "Shadow Dragon",
-    "LOS": "Lost Episodes",
-}
-"""The Dragon Ball GT sets players enter themselves: code -> English name."""
+
+def known_sets(game: Game) -> Mapping[str, str]:
+    """The sets of ``game`` players enter themselves (its card registry's): code -> name."""
+    found = CARD_GAMES.get(game)
+    return found.known_sets if found is not None else {}
+
 
 _SET_CODE_RE = re.compile(SET_CODE_PATTERN)
 
@@ -261,7 +260,7 @@ def save_cards(
             stored.append(card)
         else:
             stored[at] = card
-    name = set_name or (existing.name if existing else None) or GT_SETS.get(code, code)
+    name = set_name or (existing.name if existing else None) or known_sets(game).get(code, code)
     name_ja = set_name_ja if set_name_ja is not None else (existing.name_ja if existing else None)
     data = set_file_bytes(game, code, name, stored, name_ja or None)
     parse_set(data, str(path))  # the file must load exactly as the database will read it

@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tabletop.cards.database import CardDatabase
-from tabletop.cards.models import Game
+from tabletop.cards.models import Game, card_games
+from tabletop.storage import card_csv
 from tabletop.storage.card_io import (
     CardFileError,
     Kind,
@@ -162,3 +163,11 @@ def test_an_unreadable_file_is_a_file_error(data: bytes, kind: Kind, code: str) 
     with pytest.raises(CardFileError) as info:
         plan_import(data, kind)
     assert info.value.code == code
+
+
+@pytest.mark.parametrize("game", card_games())
+def test_a_games_csv_columns_are_its_card_models_fields(game: Game) -> None:
+    """A game may order its CSV columns, but every field of its card models has a column and
+    every column is a field (flattened), so a new model field is not silently dropped."""
+    assert set(card_csv.columns(game)) == set(card_csv.model_columns(game))
+    assert len(set(card_csv.columns(game))) == len(card_csv.columns(game))

@@ -8,6 +8,7 @@ once (invalid fields are marked and their reasons listed) and emits :attr:`CardF
 from __future__ import annotations
 
 import re
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -27,19 +28,20 @@ from PySide6.QtWidgets import (
 
 from tabletop.cards.database import default_database
 from tabletop.cards.errors import CardDataError
-from tabletop.cards.models import DBGT_TYPES, NUMBER_PATTERN, STYLES, YYH_TYPES, Card, Game
-from tabletop.storage.card_csv import parse_ladder
+from tabletop.cards.models import NUMBER_PATTERN, STYLES, Card, Game, card_game, card_games
+from tabletop.storage.card_csv import parse_ladder, plain_type
 from tabletop.storage.user_sets import (
-    GT_SETS,
     CardValidationError,
     is_set_code,
+    known_sets,
     load_user_set,
     user_set_codes,
     validate_card,
 )
-from tabletop.ui.card_face import TEAM_NAMES, type_label
+from tabletop.ui.card_face import TEAM_NAMES, game_label, type_label
 
 from .attacks import Attacks
+from .fields import CARD_FIELD, choices, has, int_or_text, is_model, other_fields
 from .ladder import LadderEdit
 from .texts import (
     field_key,
@@ -51,9 +53,6 @@ from .texts import (
 )
 
 _NUMBER_RE = re.compile(NUMBER_PATTERN)
-DBGT_PERSONALITY = {"personality"}
-DBGT_COMBAT = {"energy_combat", "physical_combat", "combat"}
-DBGT_STYLED = {"personality", "mastery", "drill", "setup", "event", "non_combat"} | DBGT_COMBAT
 
 
 @dataclass
@@ -79,8 +78,8 @@ class CardForm(QWidget):
         self._kept: dict[str, Any] = {}  # fields the form does not show, of the loaded card
         self._building = True
         self.game_combo = QComboBox(self)
-        self.game_combo.addItem("", "dbgt")
-        self.game_combo.addItem("", "yyh")
+        for game in card_games():
+            self.game_combo.addItem(game, game)
         self.set_combo = QComboBox(self)
         self.set_combo.setEditable(True)
         self.set_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -181,12 +180,6 @@ class CardForm(QWidget):
         def always(game: Game, card_type: str) -> bool:
             return True
 
-        def dbgt(types: set[str] | None = None) -> Callable[[Game, str], bool]:
-            return lambda g, t: g == "dbgt" and (types is None or t in types)
-
-        def yyh(types: set[str] | None = None) -> Callable[[Game, str], bool]:
-            return lambda g, t: g == "yyh" and (types is None or t in types)
-
         self.number_edit = self._line(12)
         self._add_row("number", self.number_edit, always,
                       lambda: self.number_edit.text().strip().upper() or None,
@@ -196,91 +189,91 @@ class CardForm(QWidget):
         self.name_ja_edit = self._line()
         self._add("name_ja", self.name_ja_edit, always)
 
-        personality = dbgt(DBGT_PERSONALITY)
         self.character_edit = self._line()
-        self._add("character", self.character_edit, personality)
+        self._add("character", self.character_edit, has("character"))
         self.level_spin = self._spin(1, 6)
-        self._add("level", self.level_spin, personality)
-        self.dbgt_alignment = self._combo(("hero", "villain", "neutral"), optional=False)
-        self._add("alignment_dbgt", self.dbgt_alignment, personality)
+        self._add("level", self.level_spin, has("level"))
+        alignments: tuple[str, ...] = ("hero", "villain", "neutral")
+        self.dbgt_alignment = self._combo(alignments, optional=False)
+        self._add("alignment_dbgt", self.dbgt_alignment, has("alignment", choices(*alignments)))
         self.pur_spin = self._spin(0, 20)
-        self._add("pur", self.pur_spin, personality)
+        self._add("pur", self.pur_spin, has("pur"))
         self.ladder = LadderEdit(self)
         self.stages_edit = self.ladder.line
         self.ladder.changed.connect(self.revalidate)
-        self._add_row("stages", self.ladder, personality,
+        self._add_row("stages", self.ladder, has("stages"),
                       lambda: parse_ladder(self.ladder.text())[0], self.ladder.set_values)  # fmt: skip
         self.heritage_edit = self._line(40)
-        self._add_row("heritage", self.heritage_edit, personality,
+        self._add_row("heritage", self.heritage_edit, has("heritage"),
                       lambda: "_".join(self.heritage_edit.text().lower().split()) or None,
                       lambda v: self.heritage_edit.setText(v or ""))  # fmt: skip
         self.hi_tech_check = self._check()
-        self._add("hi_tech", self.hi_tech_check, personality)
+        self._add("hi_tech", self.hi_tech_check, has("hi_tech"))
         self.style_combo = self._combo(STYLES, optional=True)
-        self._add("style", self.style_combo, lambda g, t: g == "dbgt" and t in DBGT_STYLED)
+        self._add("style", self.style_combo, has("style"))
         self.backer_for_edit = self._line()
-        self._add("backer_for_name", self.backer_for_edit, dbgt({"backer"}))
+        self._add("backer_for_name", self.backer_for_edit, has("backer_for_name"))
         self.backer_style_combo = self._combo(STYLES, optional=True)
-        self._add("backer_style", self.backer_style_combo, dbgt({"backer"}))
+        self._add("backer_style", self.backer_style_combo, has("backer_style"))
         self.db_set_edit = self._line()
-        self._add("db_set", self.db_set_edit, dbgt({"dragon_ball"}))
+        self._add("db_set", self.db_set_edit, has("db_set"))
         self.db_number_spin = self._spin(1, 7)
-        self._add("db_number", self.db_number_spin, dbgt({"dragon_ball"}))
-        combat = dbgt(DBGT_COMBAT)
+        self._add("db_number", self.db_number_spin, has("db_number"))
         self.attack_check = self._check()
-        self._add("attack", self.attack_check, combat)
+        self._add("attack", self.attack_check, has("attack", lambda kind: kind is bool))
         self.defense_check = self._check()
-        self._add("defense", self.defense_check, combat)
+        self._add("defense", self.defense_check, has("defense", lambda kind: kind is bool))
         self.defends_combo = self._combo(("physical", "energy", "any"), optional=True)
-        self._add("defends", self.defends_combo, combat)
+        self._add("defends", self.defends_combo, has("defends"))
         self.cost_spin = self._spin(0, 30, optional=True)
-        self._add("cost_stages", self.cost_spin, combat)
+        self._add("cost_stages", self.cost_spin, has("cost_stages"))
         self.damage_combo = self._combo(("pat", "life", "stages"), optional=True)
         self.damage_amount = self._spin(0, 99, optional=True)
         self.damage_bonus = self._spin(-20, 20, optional=True)
         self.damage_multiplier = self._spin(1, 10, optional=True)
         self.damage_multiplier.setPrefix("×")
-        self._add_row("damage", self._damage_row(), combat, self._damage_value,
+        self._add_row("damage", self._damage_row(), has("damage"), self._damage_value,
                       self._set_damage)  # fmt: skip
         self.named_for_edit = self._line()
-        self._add("named_for", self.named_for_edit, dbgt())
+        self._add("named_for", self.named_for_edit, has("named_for"))
         self.marker_combo = self._combo(("hero", "villain"), optional=True)
-        self._add("alignment_marker", self.marker_combo, dbgt())
+        self._add("alignment_marker", self.marker_combo, has("alignment_marker"))
 
-        character = yyh({"character"})
-        self.yyh_alignment = self._combo(("hero", "villain", "neutral", "both"), optional=False)
-        self._add("alignment_yyh", self.yyh_alignment, character)
+        alignments = ("hero", "villain", "neutral", "both")
+        self.yyh_alignment = self._combo(alignments, optional=False)
+        self._add("alignment_yyh", self.yyh_alignment, has("alignment", choices(*alignments)))
         self.team_combo = QComboBox(self)
         self.team_combo.setEditable(True)
         self.team_combo.addItem("", None)
         for slug in TEAM_NAMES:
             self.team_combo.addItem(slug, slug)
         self.team_combo.currentTextChanged.connect(self.revalidate)
-        self._add_row("team", self.team_combo, character,
+        self._add_row("team", self.team_combo, has("team"),
                       lambda: "_".join(self.team_combo.currentText().lower().split()) or None,
                       lambda v: self.team_combo.setEditText(v or ""))  # fmt: skip
         self.leader_check = self._check()
-        self._add("team_leader", self.leader_check, character)
+        self._add("team_leader", self.leader_check, has("team_leader"))
         self.yyh_defense = self._line(6)
-        self._add_row("defense_yyh", self.yyh_defense, character,
-                      lambda: _int_or_text(self.yyh_defense.text()),
+        self._add_row("defense_yyh", self.yyh_defense, has("defense", lambda kind: kind is int),
+                      lambda: int_or_text(self.yyh_defense.text()),
                       lambda v: self.yyh_defense.setText("" if v is None else str(v)))  # fmt: skip
         self.attacks = Attacks(4, self)
         self.attacks.changed.connect(self.revalidate)
-        self._add_row("attacks", self.attacks, character, lambda: self.attacks.value() or None,
+        self._add_row("attacks", self.attacks, has("attacks"), lambda: self.attacks.value() or None,
                       self.attacks.set_value)  # fmt: skip
         self.sideline_check = self._check()
-        self._add("sideline_effect", self.sideline_check, character)
+        self._add("sideline_effect", self.sideline_check, has("sideline_effect"))
         self.spirit_spin = self._spin(0, 10)
-        self._add("spirit_cost", self.spirit_spin, yyh({"technique", "item", "event"}))
+        self._add("spirit_cost", self.spirit_spin, has("spirit_cost"))
         self.technique_attack = Attacks(1, self)
         self.technique_attack.changed.connect(self.revalidate)
-        self._add_row("attack_yyh", self.technique_attack, yyh({"technique"}),
+        self._add_row("attack_yyh", self.technique_attack, has("attack", is_model),
                       lambda: next(iter(self.technique_attack.value()), None),
                       lambda v: self.technique_attack.set_value([v] if v else []))  # fmt: skip
         self.effect_check = self._check()
-        self._add("has_effect_text", self.effect_check, yyh())
+        self._add("has_effect_text", self.effect_check, has("has_effect_text"))
 
+        self._add_other_fields()
         self.limit_spin = self._spin(0, 99, optional=True)
         self._add("limit_per_deck", self.limit_spin, always)
         self.text_edit = QPlainTextEdit(self)
@@ -292,6 +285,35 @@ class CardForm(QWidget):
                       lambda v: self.text_edit.setPlainText(v or ""))  # fmt: skip
         self.note_edit = self._line(2000)
         self._add("note", self.note_edit, always)
+
+    def _add_other_fields(self) -> None:
+        """Rows for the fields of any registered game's cards that no row above shows: a spin
+        box for a required number, a check box for yes/no, a list for a choice, else a line."""
+        later = {"limit_per_deck", "text", "note"}  # rows added after these
+        shown = {CARD_FIELD.get(key, key) for key in self.fields} | set(_KEPT) | later
+        for name, info in other_fields(shown):
+            kind = plain_type(info.annotation)
+            widget: QWidget
+            if kind is bool:
+                widget = self._check()
+            elif kind is int and info.is_required():
+                low = next((m.ge for m in info.metadata if hasattr(m, "ge")), 0)
+                high = next((m.le for m in info.metadata if hasattr(m, "le")), 999_999)
+                widget = self._spin(int(low), int(high))
+            elif typing.get_origin(kind) is typing.Literal:
+                values = tuple(str(c) for c in typing.get_args(kind))
+                widget = self._combo(values, optional=not info.is_required())
+            elif kind is int:  # an optional number: empty leaves it out
+                self._add_number_line(name)
+                continue
+            else:
+                widget = self._line()
+            self._add(name, widget, has(name))
+
+    def _add_number_line(self, name: str) -> None:
+        line = self._line(12)
+        self._add_row(name, line, has(name), lambda: int_or_text(line.text()),
+                      lambda v: line.setText("" if v is None else str(v)))  # fmt: skip
 
     def _damage_row(self) -> QWidget:
         row = QWidget(self)
@@ -332,7 +354,7 @@ class CardForm(QWidget):
 
     @property
     def game(self) -> Game:
-        return "yyh" if self.game_combo.currentData() == "yyh" else "dbgt"
+        return str(self.game_combo.currentData() or card_games()[0])
 
     @property
     def card_type(self) -> str:
@@ -380,8 +402,7 @@ class CardForm(QWidget):
         self._building = True
         self.set_combo.clear()
         codes = user_set_codes(self.game)
-        if self.game == "dbgt":
-            codes += [code for code in GT_SETS if code not in codes]
+        codes += [code for code in known_sets(self.game) if code not in codes]
         for code in codes:
             self.set_combo.addItem(code, code)
         if keep:
@@ -398,7 +419,8 @@ class CardForm(QWidget):
             return
         self._building = True
         self.type_combo.clear()
-        for card_type in DBGT_TYPES if self.game == "dbgt" else YYH_TYPES:
+        found = card_game(self.game)
+        for card_type in found.types if found is not None else ():
             self.type_combo.addItem(type_label(self.game, card_type), card_type)
         self._building = False
         self.set_combo.setEditText("")
@@ -409,7 +431,7 @@ class CardForm(QWidget):
         if self._building:
             return
         code = self.set_code
-        name = GT_SETS.get(code, "") if self.game == "dbgt" else ""
+        name = known_sets(self.game).get(code, "")
         name_ja = ""
         if is_set_code(code):
             try:
@@ -446,7 +468,7 @@ class CardForm(QWidget):
                 continue
             value = field.read()
             if value is not None:
-                data[key.removesuffix("_dbgt").removesuffix("_yyh")] = value
+                data[CARD_FIELD.get(key, key)] = value
         return data
 
     def load_card(self, card: Card) -> None:
@@ -461,7 +483,7 @@ class CardForm(QWidget):
         self.type_combo.setCurrentIndex(self.type_combo.findData(card.type))
         for key, field in self.fields.items():
             if field.applies(card.game, card.type):
-                field.write(data.get(key.removesuffix("_dbgt").removesuffix("_yyh")))
+                field.write(data.get(CARD_FIELD.get(key, key)))
         self._building = False
         self._type_changed()
 
@@ -505,8 +527,13 @@ class CardForm(QWidget):
             try:
                 self._card = validate_card(self.game, self.card_data())
             except CardValidationError as error:
+                shown = {
+                    CARD_FIELD.get(key, key): key
+                    for key, field in self.fields.items()
+                    if field.applies(self.game, self.card_type)
+                }
                 for problem in error.errors:
-                    key = field_key(problem, self.game, set(self.fields))
+                    key = field_key(problem, shown)
                     errors.setdefault(key, reason(problem))
         self._errors = errors
         self._mark(errors)
@@ -531,13 +558,13 @@ class CardForm(QWidget):
 
     def retranslate_ui(self) -> None:
         """Labels, choices and placeholders in the current language."""
-        self.game_combo.setItemText(0, QCoreApplication.translate("CardEditor", "Dragon Ball GT"))
-        self.game_combo.setItemText(1, QCoreApplication.translate("CardEditor", "Yu Yu Hakusho"))
+        for i in range(self.game_combo.count()):
+            self.game_combo.setItemText(i, game_label(self.game_combo.itemData(i)))
         for label, text in zip(self.set_labels, set_labels(), strict=True):
             label.setText(text)
         labels = field_labels()
         for key, label in self.field_labels.items():
-            label.setText(labels.get(key, key))
+            label.setText(labels.get(key) or key.replace("_", " ").capitalize() + ":")
         set_line = self.set_combo.lineEdit()
         assert set_line is not None  # an editable combo box
         set_line.setPlaceholderText(
@@ -558,10 +585,3 @@ class CardForm(QWidget):
 _OPTIONAL_SPINS = frozenset({"cost_stages", "limit_per_deck"})
 #: Card fields the form does not show, kept as they are when a card is edited.
 _KEPT = ("rarity", "flags", "data_note")
-
-
-def _int_or_text(text: str) -> int | str | None:
-    text = text.strip()
-    if not text:
-        return None
-    return int(text) if text.isdigit() and text.isascii() else text

@@ -6,11 +6,11 @@ package, so its translations carry over).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tabletop.cards.models import Game
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.storage.user_sets import FieldError
 from tabletop.ui.card_face import TEAM_NAMES, alignment_label, style_label, team_label
@@ -126,16 +126,10 @@ def reason(problem: FieldError) -> str:
     )
 
 
-def field_key(problem: FieldError, game: Game, keys: set[str]) -> str:
-    """The form field a model's complaint is about."""
-    head = problem.field.split(".")[0]
-    if head == "alignment":
-        return "alignment_yyh" if game == "yyh" else "alignment_dbgt"
-    if head == "defense" and game == "yyh":
-        return "defense_yyh"
-    if head == "attack" and game == "yyh":
-        return "attack_yyh"
-    return head if head in keys else "number"
+def field_key(problem: FieldError, shown: Mapping[str, str]) -> str:
+    """The form field a model's complaint is about: ``shown`` maps each card field the form
+    shows to its row's key (a complaint about no shown field goes to the number)."""
+    return shown.get(problem.field.split(".")[0], "number")
 
 
 def retranslate_choices(form: CardForm) -> None:

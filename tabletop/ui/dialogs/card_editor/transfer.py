@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.cards.database import default_database
-from tabletop.cards.models import Game
+from tabletop.cards.models import Game, card_games
 from tabletop.storage.card_io import (
     CardFileError,
     ImportPlan,
@@ -40,12 +40,7 @@ from tabletop.storage.card_io import (
     read_import,
 )
 from tabletop.storage.errors import StorageError
-
-
-def _game_name(game: str) -> str:
-    if game == "yyh":
-        return QCoreApplication.translate("CardSets", "Yu Yu Hakusho")
-    return QCoreApplication.translate("CardSets", "Dragon Ball GT")
+from tabletop.ui.card_face import game_label
 
 
 class ImportDialog(QDialog):
@@ -66,7 +61,7 @@ class ImportDialog(QDialog):
         self.summary = QLabel(
             template.format(
                 file=path.name,
-                game=_game_name(plan.game),
+                game=game_label(plan.game),
                 rows=plan.rows,
                 new=len(plan.cards),
                 same=len(plan.unchanged),
@@ -141,14 +136,15 @@ def import_card_set(
         plan = read_import(path, game=game, database=default_database())
     except CardFileError as error:
         if error.code == "no_game" and game is None:
-            names = [_game_name("dbgt"), _game_name("yyh")]
+            games = card_games()
+            names = [game_label(g) for g in games]
             choice, ok = QInputDialog.getItem(
                 parent, QCoreApplication.translate("CardSets", "Import card set"), describe_code("no_game", {}, _translate),
                 names, 0, False,
             )  # fmt: skip
             if not ok:
                 return []
-            return import_card_set(parent, path, "yyh" if choice == names[1] else "dbgt")
+            return import_card_set(parent, path, games[names.index(choice)])
         message = describe_code(error.code, error.params, _translate)
         QMessageBox.warning(
             parent,
@@ -196,7 +192,7 @@ def export_card_set(
         labels = [
             QCoreApplication.translate(
                 "CardSets", "{code} — {name} ({game}, {count} cards)"
-            ).format(code=s.code, name=s.name, game=_game_name(s.game), count=len(s.card_ids))
+            ).format(code=s.code, name=s.name, game=game_label(s.game), count=len(s.card_ids))
             for s in sets
         ]
         choice, ok = QInputDialog.getItem(
