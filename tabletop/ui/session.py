@@ -55,6 +55,7 @@ from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageEr
 from tabletop.storage.atomic import remove_stale_temps_of
 from tabletop.storage.claims import kept_name
 from tabletop.ui.autosave import Autosave
+from tabletop.ui.card_face import display_name
 from tabletop.ui.deck_checks import DecksRefused, check_deck_file, deck_checks
 
 CARD_PARAMS = ("card", "target", "attacker", "defender", "fighter", "opponent")
@@ -372,8 +373,9 @@ class GameSession(QObject):
         return self._db.get(card_id) if card_id else None
 
     def card_name(self, card_id: str | None) -> str:
+        """A card's name in the interface language, as its face shows it."""
         card = self.card(card_id)
-        return card.name if card is not None else (card_id or "")
+        return display_name(card) if card is not None else (card_id or "")
 
     def zone_ids(self) -> list[str]:
         return list(self._controller.state.zones)

@@ -30,3 +30,18 @@ def test_another_refused_action_is_named_too(qtbot: QtBot) -> None:
     other = 1 - session.active_seat()
     assert not session.submit(NextStep(other)).applied
     assert window.message().startswith(f"✖ Not allowed: {session.action_text(NextStep(other))} — ")
+
+
+def test_cards_are_named_in_the_language_of_their_faces(qtbot: QtBot) -> None:
+    window = shown_window(qtbot, "yyh")
+    session = window.session
+    seen = [c for z in session.view().zones.values() for c in z.cards if c.card_id and c.uid]
+    card = next(c for c in seen if (found := session.card(c.card_id)) and found.name_ja)
+    model = session.card(card.card_id)
+    assert model is not None and card.uid is not None
+    try:
+        window.set_language("ja")
+        assert session.card_label(card.uid) == model.name_ja
+    finally:
+        window.set_language("en")
+    assert session.card_label(card.uid) == model.name
