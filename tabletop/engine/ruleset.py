@@ -55,6 +55,12 @@ class Ruleset(ABC):
         """The seat expected to act now (the defender during an attack, …); None when over."""
         return None if self.winner(state) is not None else self.active_seat(state)
 
+    def automatic_action(self, state: GameState) -> Action | None:
+        """The one action the rules leave now when nobody has a choice (a step with nothing
+        to do: it passes by itself), or None. The app submits it like any other action, so it
+        is checked, logged and replayed; it must reveal nothing to the seat that must act."""
+        return None
+
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """The rule actions ``seat`` may take now (for hints, tests and random play)."""
         return []

@@ -35,7 +35,7 @@ from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
-from . import checks, offers, table_checks
+from . import automatic, checks, offers, table_checks
 from .actions import (
     DURATIONS,
     AllowAttack,
@@ -471,6 +471,10 @@ class YyhRuleset(FreeTable):
         check_game_over(state, tx)
 
     # ---------------------------------------------------------------- for the UI
+
+    def automatic_action(self, state: GameState) -> Action | None:
+        """A step with no choice for anyone passes by itself (see :mod:`.automatic`)."""
+        return automatic.automatic_action(self, state)
 
     def actor(self, state: GameState) -> int | None:
         """The defender in an attack's response moment, the attacker in its minimum-damage
