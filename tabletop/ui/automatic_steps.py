@@ -10,7 +10,7 @@ record of which steps were automatic), so they work the same in a loaded or reco
 
 from __future__ import annotations
 
-from tabletop.engine import Action, Controller, Mode
+from tabletop.engine import Action, Controller, Mode, Outcome
 
 AUTOMATIC = "automatic"
 """The initiator of a step that passed by itself (the messages of the move before it stay)."""
@@ -27,11 +27,33 @@ def automatic_action(controller: Controller) -> Action | None:
 
 
 def moment(controller: Controller) -> tuple[object, ...]:
-    """Where the game stands: turn, step and the seat that must act. A step passes by itself
-    only when a move brought the game there (a card effect applied in a step that waited,
-    as at the start of a game, does not pass it)."""
+    """Where the game stands: turn, step and the seat that must act."""
     ruleset, state = controller.ruleset, controller.state
     return (state.values.get("turn"), ruleset.step(state), ruleset.actor(state))
+
+
+def rule_move(controller: Controller, action: Action) -> bool:
+    """Whether ``action`` (as the game means it) is one of the game's own rule moves in
+    enforced mode: what it reveals (a defender's draw, damage, a card played) is the game's
+    course, not a stray gesture, so it is not asked about. Card effects, table moves (a
+    shuffle, turning a card over) and manual mode are."""
+    meant = controller.ruleset.meaning(controller.state, action)
+    return (
+        controller.mode is Mode.ENFORCED
+        and "." in meant.kind  # the game's own actions are named "<game>.<name>"
+        and not controller.ruleset.is_card_effect(meant)
+    )
+
+
+def may_follow(controller: Controller, before: tuple[object, ...], outcome: Outcome) -> bool:
+    """Whether steps may pass by themselves after ``outcome``: after a move that brought the
+    game to a new step, turn or actor, or after a rule move of the game (the last discard of a
+    Discard step). A card effect, a shuffle or a look in a step that waited (as the first
+    step of a game does) does not pass it."""
+    if moment(controller) != before:
+        return True
+    action = outcome.step.action if outcome.step is not None else None
+    return action is not None and rule_move(controller, action)
 
 
 def undo_span(controller: Controller) -> int:

@@ -453,6 +453,7 @@ class GameSession(QObject):
             from_menu
             and (verdict.legal or forced)
             and not isinstance(action, Draw)  # drawing your own cards is the game's pace
+            and not (verdict.legal and automatic.rule_move(self._controller, action))
             and self.closes_undo(action)
             and not confirm(IRREVERSIBLE, action, verdict)
         ):
@@ -473,8 +474,8 @@ class GameSession(QObject):
             return Outcome(False, declined)
         moment = automatic.moment(self._controller)
         outcome = self._apply(action, initiator)
-        if outcome.applied and automatic.moment(self._controller) != moment:
-            self.run_automatic()  # a new step, turn or actor: it may pass by itself
+        if outcome.applied and automatic.may_follow(self._controller, moment, outcome):
+            self.run_automatic()
         return outcome
 
     def _apply(self, action: Action, initiator: object, automatic: bool = False) -> Outcome:
@@ -532,15 +533,13 @@ class GameSession(QObject):
 
     def _step_back(self, count: int, move: Callable[[], ChangeSet | None],
                    write: Callable[[Journal], None]) -> bool:  # fmt: skip
-        done = False
-        for _ in range(count):
+        for done in range(count):
             changes = move()
             if changes is None:
-                break
-            done = True
+                return done > 0
             self._record(write)
             self._after_change(changes, None)
-        return done
+        return count > 0
 
     def _after_change(self, changes: ChangeSet, initiator: object) -> None:
         self._autosave.after_change(changes)

@@ -30,7 +30,11 @@ def move_on(play: GameSession) -> None:
     actor = play.actor()
     assert actor is not None
     legal = play.ruleset.legal_actions(play.controller.state, actor)
-    moves = [a for a in legal if isinstance(a, Pass | PassMoment | NextStep)] or legal or [NextStep(actor)]
+    moves = (
+        [a for a in legal if isinstance(a, Pass | PassMoment | NextStep)]
+        or legal
+        or [NextStep(actor)]
+    )
     assert play.submit(moves[0]).applied, moves[0]
 
 

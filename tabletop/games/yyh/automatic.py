@@ -5,6 +5,8 @@
   active player's own hand, and the hot seat has handed the computer to them before it.
 * The Attack step once no attack can be made (the turn's attacks are used, or none is
   payable): nothing is left to choose there.
+* The attacker's minimum-damage moment (after a 0-damage result) when the hand cannot pay the
+  minimum damage: declining is all that is left.
 
 The End step stays with the player: it is the moment of "end of turn" card effects, and the
 step bar's End turn button ends it.
@@ -18,16 +20,26 @@ from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 
-from .actions import AttackWith
-from .board import V_ACTIVE, V_MOMENT, V_STEP, int_value, zone
+from .actions import AttackWith, MinimumDamage, PassMoment
+from .board import MINIMUM, V_ACTIVE, V_MOMENT, V_STEP, int_value, zone
 
 if TYPE_CHECKING:
     from .ruleset import YyhRuleset
 
 
 def automatic_action(ruleset: YyhRuleset, state: GameState) -> Action | None:
-    """The Next Step that passes a step with no choice for anyone, or None."""
-    if ruleset.actor(state) is None or state.values.get(V_MOMENT):
+    """The Next Step (or pass) that goes on where nobody has a choice, or None."""
+    actor = ruleset.actor(state)
+    if actor is None:
+        return None
+    if state.values.get(V_MOMENT) == MINIMUM:
+        hand = state.zones[zone(actor, "hand")].cards
+        count = ruleset.params.min_damage_discard
+        if ruleset.verdict(state, MinimumDamage(actor, tuple(hand[:count]))).legal:
+            return None
+        decline = PassMoment(actor)
+        return decline if ruleset.verdict(state, decline).legal else None
+    if state.values.get(V_MOMENT):
         return None
     step = state.values.get(V_STEP)
     if step not in ("draw", "attack"):

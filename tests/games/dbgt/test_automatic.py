@@ -9,8 +9,15 @@ import pytest
 
 from tabletop.engine import Controller
 from tabletop.engine.table_actions import NextStep
-from tabletop.games.dbgt.actions import Rejuvenate, UseCard
-from tabletop.games.dbgt.table import DRAW, NON_COMBAT, POWER_UP, REJUVENATION, zid
+from tabletop.games.dbgt.actions import LevelUp, Rejuvenate, UseCard
+from tabletop.games.dbgt.table import (
+    DISCARD_STEP,
+    DRAW,
+    NON_COMBAT,
+    POWER_UP,
+    REJUVENATION,
+    zid,
+)
 
 from .helpers import new_game
 from .test_random_play import choose
@@ -32,15 +39,17 @@ def play_checking(game: Controller, rng: random.Random, limit: int = 400) -> set
         if automatic is not None:
             seat = rules.actor(state)
             assert automatic == NextStep(seat)
-            assert step in (DRAW, POWER_UP, REJUVENATION), step
+            assert step in (DRAW, POWER_UP, DISCARD_STEP, REJUVENATION), step
             before = {a for a in rules.legal_actions(state, seat) if a != automatic}
             seen = _seen_by(game, seat)
             outcome = game.submit(automatic)
             assert outcome.applied
             passed.add(str(step))
-            if step == REJUVENATION:
-                # the turn ended: the player had nothing to choose but the use of a card
-                assert all(isinstance(a, UseCard) for a in before), before
+            if step in (DISCARD_STEP, REJUVENATION):
+                # nothing was left to choose there but the use of a card (and, in the Discard
+                # step, the level-up the Rejuvenation step waits for)
+                later = (UseCard, LevelUp) if step == DISCARD_STEP else UseCard
+                assert all(isinstance(a, later) for a in before), before
                 assert _seen_by(game, seat) <= seen  # nothing new for the player who acted
             else:
                 # every choice of the step is open in the next step of the same turn
@@ -48,10 +57,11 @@ def play_checking(game: Controller, rng: random.Random, limit: int = 400) -> set
                 assert before <= after, (step, before - after)
                 assert not outcome.changes.revealed and not outcome.changes.chance
             continue
-        if step == REJUVENATION:
+        if step in (DISCARD_STEP, REJUVENATION):
             seat = rules.actor(state)
             choices = set(rules.legal_actions(state, seat)) - {NextStep(seat)}
-            assert any(not isinstance(a, UseCard) for a in choices), choices
+            later = (UseCard, LevelUp) if step == DISCARD_STEP else UseCard
+            assert any(not isinstance(a, later) for a in choices), choices
         game.submit(choose(rng, rules, game))  # type: ignore[arg-type]
     return passed
 
@@ -65,7 +75,7 @@ def _seen_by(game: Controller, seat: int | None) -> set[int]:
 @pytest.mark.parametrize("seed", SEEDS)
 def test_steps_pass_by_themselves_only_where_nobody_has_a_choice(seed: int) -> None:
     passed = play_checking(new_game(seed), random.Random(seed))
-    assert {DRAW, POWER_UP} <= passed, passed
+    assert {DRAW, POWER_UP, DISCARD_STEP} <= passed, passed
 
 
 def test_rejuvenation_waits_while_the_discard_pile_holds_a_card() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
-from tabletop.games.yyh.actions import AttackWith
+from tabletop.games.yyh.actions import AttackWith, PassMoment
 from tabletop.games.yyh.battle import AttackOption
 
 from .play import new_game, random_legal_action
@@ -31,6 +31,13 @@ def test_steps_pass_by_themselves_only_where_nobody_has_a_choice(seed: int) -> N
             game.submit(random_legal_action(game, rng))
             continue
         seat = rules.active_seat(state)
+        if state.values.get("moment") == "minimum":  # the hand cannot pay minimum damage
+            assert automatic == PassMoment(seat)
+            hand = state.zones[f"p{seat}.hand"].cards
+            assert len(hand) < rules.params.min_damage_discard
+            assert game.submit(automatic).applied
+            passed.add("minimum")
+            continue
         assert automatic == NextStep(seat) and rules.actor(state) == seat
         assert step in ("draw", "attack") and not state.values.get("moment"), step
         if step == "attack":
