@@ -98,6 +98,7 @@ def test_no_hidden_card_on_screen_after_any_hand_over(
         if session.covered:
             assert not window.curtain.isVisible() and window.hot_seat.hand_cover.isVisible()
             covered += 1
+            hand_overs += 1
             audit(window, f"hands face down after {action}", menus=covered % 4 == 1)
             hover_secret(window, hovers)
             audit(window, f"hands face down, a card hovered after {action}", menus=False)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect
 from PySide6.QtWidgets import QMessageBox
 from typing_extensions import override
 
+from tabletop.ui.automatic_steps import automatic_action
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN
 from tabletop.ui.table.curtain import Curtain, HandCover
 
@@ -38,6 +39,8 @@ class HotSeat(QObject):
         self._turn: object = None
         """The turn when the computer last went to a player (a hand-over within it is for an
         answer)."""
+        self._shared = False
+        """True since a hand-over with both hands face down: both players see the screen."""
         window.view.installEventFilter(self)
         window.view.zoom_changed.connect(lambda _zoom: self.follow())
         for bar in (window.view.horizontalScrollBar(), window.view.verticalScrollBar()):
@@ -47,17 +50,28 @@ class HotSeat(QObject):
         session = self._window.session
         return (session.controller.state.values.get("turn"), session.active_seat())
 
+    def start(self) -> None:
+        """A game is put on the table: its turn is the one the seat at the computer plays."""
+        self._turn, self._shared = self._turn_now(), False
+        self.follow()
+
     def maybe_hand_over(self) -> None:
         """When the other player must act, they take the computer: behind the curtain at a new
-        turn (or at every hand-over, as the settings say), else with both hands face down."""
+        turn (or at every hand-over, as the settings say), else with both hands face down. A
+        new turn is curtained also for the player already at the computer (after answering in
+        the other's turn, the other player may still be looking at the screen)."""
         session = self._window.session
+        if session.automatic_steps and automatic_action(session.controller) is not None:
+            return  # a step passes by itself first: the computer goes where it leads
         actor = session.actor()
         turn, self._turn = self._turn, self._turn_now()
-        if actor is None or actor == session.seat:
+        new_turn = turn != self._turn
+        if actor is None or (actor == session.seat and not (new_turn and self._shared)):
             self.follow()
             return
-        answer = turn == self._turn and self._window.settings.current.curtain == "turns"
+        answer = not new_turn and self._window.settings.current.curtain == "turns"
         session.set_seat(actor, covered=answer and not session.open_hands)
+        self._shared = answer and not session.open_hands
         if not session.open_hands and not answer:
             # the last move named as the new seat may see it (a hidden card is "a card")
             self.curtain.show_for(session.player_name(actor), self.last_move())
@@ -99,7 +113,7 @@ class HotSeat(QObject):
         actor = session.actor()
         seat = actor if actor is not None else session.active_seat()
         session.set_seat(seat)
-        self._turn = self._turn_now()
+        self._turn, self._shared = self._turn_now(), False
         if not session.open_hands and actor is not None:
             self.curtain.show_for(session.player_name(seat), self.last_move())
         self.follow()
@@ -121,7 +135,7 @@ class HotSeat(QObject):
         if not session.open_hands:
             self.curtain.show_for(session.player_name(other))
         session.set_seat(other)
-        self._turn = self._turn_now()
+        self._turn, self._shared = self._turn_now(), False
         self.follow()
 
     def toggle_open_hands(self, on: bool) -> None:

@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         self.status.autosave_changed()
         self._announcements.announce_setup(session)
-        self.hot_seat.follow()
+        self.hot_seat.start()
 
     def _session_connections(self, session: GameSession):  # type: ignore[no-untyped-def]
         return [(session.changed, self._on_changed), (session.refused, self._on_refused),
