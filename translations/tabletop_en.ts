@@ -1494,6 +1494,17 @@
     </message>
 </context>
 <context>
+    <name>HandCover</name>
+    <message>
+        <source>{player}: show my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both hands are face down so that the other player sees neither. {player}, turn yours face up when the other player is not looking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Heritage</name>
     <message>
         <source>Saiyan</source>
@@ -3731,6 +3742,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Default mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of a turn (answers: hands face down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At every hand-over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the table is hidden while the computer goes to the other player. At the end of a turn only: for an answer in combat the table stays in view with both hands face down, and the player shows their own hand with a button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand-over curtain:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1490,6 +1490,17 @@
     </message>
 </context>
 <context>
+    <name>HandCover</name>
+    <message>
+        <source>{player}: show my hand</source>
+        <translation>{player}：自分の手札を表にする</translation>
+    </message>
+    <message>
+        <source>Both hands are face down so that the other player sees neither. {player}, turn yours face up when the other player is not looking.</source>
+        <translation>相手にどちらの手札も見えないよう、両方の手札を裏向きにしています。{player} さん、相手が見ていないときに自分の手札を表にしてください。</translation>
+    </message>
+</context>
+<context>
     <name>Heritage</name>
     <message>
         <source>Saiyan</source>
@@ -3730,6 +3741,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Default mode:</source>
         <translation>標準のモード:</translation>
+    </message>
+    <message>
+        <source>At the end of a turn (answers: hands face down)</source>
+        <translation>ターンの終わりだけ（応答時は手札を裏向きに）</translation>
+    </message>
+    <message>
+        <source>At every hand-over</source>
+        <translation>交代のたびに</translation>
+    </message>
+    <message>
+        <source>When the table is hidden while the computer goes to the other player. At the end of a turn only: for an answer in combat the table stays in view with both hands face down, and the player shows their own hand with a button.</source>
+        <translation>コンピュータを相手に渡すとき、いつテーブルを隠すか。「ターンの終わりだけ」では、戦闘での応答のときはテーブルを見せたまま両方の手札を裏向きにし、応答するプレイヤーはボタンで自分の手札を表にします。</translation>
+    </message>
+    <message>
+        <source>Hand-over curtain:</source>
+        <translation>交代時の目隠し：</translation>
     </message>
     <message>
         <source>Ask before unsaved play is thrown away</source>

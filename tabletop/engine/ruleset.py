@@ -87,6 +87,12 @@ class Ruleset(ABC):
         """The seat expected to act now (the defender during an attack, …); None when over."""
         return None if self.winner(state) is not None else self.active_seat(state)
 
+    def automatic_action(self, state: GameState) -> Action | None:
+        """The one action the rules leave now when nobody has a choice (a step with nothing
+        to do: it passes by itself), or None. The app submits it like any other action, so it
+        is checked, logged and replayed; it must reveal nothing to the seat that must act."""
+        return None
+
     def describe(self, state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]:
         """What the step of ``action`` did, read from its operations ``ops`` (for the log):
         powers before and after, cards discarded, the step reached, a winner. ``state`` is the

@@ -40,6 +40,7 @@ _MAX_PATH = 4096
 _MAX_BLOB = 64 * 1024
 
 Language = Literal["system", "ja", "en"]
+CurtainRule = Literal["turns", "every_hand_over"]
 
 
 class Confirmations(BaseModel):
@@ -99,6 +100,9 @@ class Settings(BaseModel):
     confirmations: Confirmations = Field(default_factory=Confirmations)
     animation_speed: Annotated[float, Field(ge=0.0, le=4.0, allow_inf_nan=False)] = 1.0
     """0 turns animations off; 1 is normal speed."""
+    curtain: CurtainRule = "turns"
+    """When the hot-seat curtain hides the table: ``turns`` at the end of a turn (a hand-over
+    for an answer keeps the table in view with both hands face down), or ``every_hand_over``."""
     window_geometry: Annotated[str, Field(max_length=_MAX_BLOB)] | None = None
     """``QWidget.saveGeometry()`` as base64."""
     window_state: Annotated[str, Field(max_length=_MAX_BLOB)] | None = None

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from tabletop.cards import CardDatabase
 from tabletop.engine.state import GameState
 from tabletop.engine.view import view_for
+from tabletop.ui.covered import covered_view
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.zone_items import ZoneItem
 
@@ -204,10 +205,16 @@ class Hidden:
 
 
 def hidden_cards(
-    state: GameState, seat: int, database: CardDatabase, *, open_hands: bool = False
+    state: GameState,
+    seat: int,
+    database: CardDatabase,
+    *,
+    open_hands: bool = False,
+    covered: bool = False,
 ) -> Hidden:
-    """The names (in every language) and ids of the cards ``seat`` does not see in ``state``."""
-    view = view_for(state, seat, open_hands=open_hands)
+    """The names (in every language) and ids of the cards ``seat`` does not see in ``state``
+    (``covered``: while both hands are face down, neither hand's cards)."""
+    view = covered_view(state, seat) if covered else view_for(state, seat, open_hands=open_hands)
     seen = {c.uid for z in view.zones.values() for c in z.cards if c.uid is not None}
     seen_ids = {state.cards[uid].card_id for uid in seen}
     hidden_ids = {c.card_id for uid, c in state.cards.items() if uid not in seen} - seen_ids

@@ -23,7 +23,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from tabletop.cards import Card, CardDatabase, default_database
-from tabletop.cards.decklist import read_deck, to_deck_spec
 from tabletop.engine import (
     Action,
     ChangeSet,
@@ -38,10 +37,9 @@ from tabletop.engine import (
     Verdict,
 )
 from tabletop.engine.errors import CodedError, EngineError
+from tabletop.engine.history import Step
 from tabletop.engine.layout import TableLayout
-from tabletop.games import GAME_PACKAGES, RULESETS, import_game, make_ruleset
-from tabletop.games.base import DEFAULT_GAME, descriptor
-from tabletop.games.base import FREE as FREE
+from tabletop.games import import_game, make_ruleset
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
 from tabletop.i18n.names import (
     action_name,
@@ -54,9 +52,17 @@ from tabletop.i18n.names import (
 from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageError, save_game
 from tabletop.storage.atomic import remove_stale_temps_of
 from tabletop.storage.claims import kept_name
+from tabletop.ui import automatic_steps as automatic
 from tabletop.ui.autosave import Autosave
 from tabletop.ui.card_face import display_name
-from tabletop.ui.deck_checks import DecksRefused, check_deck_file, deck_checks
+from tabletop.ui.covered import covered_view
+from tabletop.ui.deck_checks import DecksRefused, deck_checks
+from tabletop.ui.game_choice import FREE as FREE
+from tabletop.ui.game_choice import NewGameOptions as NewGameOptions
+from tabletop.ui.game_choice import available_games as available_games
+from tabletop.ui.game_choice import bundled_decks as bundled_decks
+from tabletop.ui.game_choice import default_profile as default_profile
+from tabletop.ui.game_choice import load_deck_spec as load_deck_spec
 
 CARD_PARAMS = ("card", "target", "attacker", "defender", "fighter", "opponent")
 """Verdict and action fields that hold a card's number on the table."""
@@ -70,55 +76,6 @@ IRREVERSIBLE = "irreversible"
 
 Confirm = Callable[[str, Action, Verdict], bool]
 """``confirm(kind, action, verdict) -> go ahead?`` (kind: FORCED or IRREVERSIBLE)."""
-
-
-def available_games() -> list[str]:
-    """The game ids a new game may choose, bundled games first, free table last (the game
-    packages are imported when a game of theirs starts, not here)."""
-    ids: list[str] = list(GAME_PACKAGES)
-    ids += sorted(g for g in RULESETS if g not in ids and g != FREE)
-    return [*ids, FREE]
-
-
-def bundled_decks(game: str) -> list[Path]:
-    """The demo decks bundled for ``game`` (its descriptor's; the free table plays those of
-    the default game)."""
-    found = descriptor(game)
-    return list(found.demo_decks()) if found is not None else []
-
-
-def load_deck_spec(path: Path, db: CardDatabase | None = None) -> DeckSpec:
-    """A deck file as the engine needs it; raises ValueError with the first problem's code."""
-    result = read_deck(path, db or default_database())
-    if result.deck is None or result.errors:
-        code = result.errors[0].code if result.errors else "unreadable"
-        raise ValueError(code)
-    return to_deck_spec(result.deck)
-
-
-def deck_game(path: Path, db: CardDatabase | None = None) -> str | None:
-    """The game a deck file says it is for (None when it cannot be read)."""
-    result = read_deck(path, db or default_database())
-    return result.deck.game if result.deck is not None else None
-
-
-def deck_problems(
-    path: Path, game: str, profile: Mapping[str, Any] | None = None, db: CardDatabase | None = None
-) -> list[str]:
-    """Why a deck file cannot be played in ``game``, one translated message per problem
-    (empty when it can): unreadable lines, a deck of another game, broken construction rules
-    (the free table checks none)."""
-    return list(check_deck_file(path, game, profile, db).problems)
-
-
-def default_profile(game: str) -> dict[str, Any]:
-    """The default ruleset profile parameters of ``game`` as JSON data ({} if it has none)."""
-    try:
-        from tabletop.games.profiles import default_params
-
-        return dict(default_params(game).model_dump(mode="json"))
-    except Exception:
-        return {}
 
 
 @dataclass(frozen=True)
@@ -142,19 +99,6 @@ class Recovery:
     @property
     def complete(self) -> bool:
         return self.error is None and not self.dropped_tail
-
-
-@dataclass
-class NewGameOptions:
-    """Everything the new-game dialog chooses."""
-
-    game: str = DEFAULT_GAME
-    players: tuple[str, str] = ("", "")
-    decks: tuple[Path | None, Path | None] = (None, None)
-    mode: Mode = Mode.ENFORCED
-    profile: Mapping[str, Any] | None = None
-    open_hands: bool = False
-    seed: int | None = None
 
 
 class GameSession(QObject):
@@ -197,6 +141,9 @@ class GameSession(QObject):
         self._labels: dict[str, str] | None = None
         self._uids: tuple[StateView, dict[int, str | None]] | None = None
         self._confirm: Confirm | None = None
+        self.automatic_steps = False  # steps with no choice pass by themselves (enforced mode)
+        self._automatic_at: set[int] = set()  # log positions of steps that passed by themselves
+        self._covered = False
 
     # ---------------------------------------------------------------- construction
 
@@ -340,12 +287,24 @@ class GameSession(QObject):
             self._view_cache = None
             self.reset.emit()
 
-    def set_seat(self, seat: int) -> None:
-        """Hand the computer to ``seat`` (the table redraws from its view)."""
-        if seat != self._seat:
-            self._seat = seat
+    def set_seat(self, seat: int, *, covered: bool = False) -> None:
+        """Hand the computer to ``seat``; ``covered``: both hands face down till :meth:`uncover`."""
+        if seat != self._seat or covered != self._covered:
+            self._seat, self._covered = seat, covered
             self._view_cache = None
             self.seat_changed.emit(seat)
+
+    @property
+    def covered(self) -> bool:
+        """True while both hands are face down for the seat at the computer."""
+        return self._covered and not self._open_hands
+
+    def uncover(self) -> None:
+        """The player at the computer shows their own hand."""
+        if self._covered:
+            self._covered = False
+            self._view_cache = None
+            self.reset.emit()
 
     def active_seat(self) -> int:
         return self.ruleset.active_seat(self._controller.state)
@@ -365,7 +324,11 @@ class GameSession(QObject):
     def view(self) -> StateView:
         """What the seat at the computer may see (cached until the next change)."""
         if self._view_cache is None:
-            self._view_cache = self._controller.view(self._seat, open_hands=self._open_hands)
+            self._view_cache = (
+                covered_view(self._controller.state, self._seat)
+                if self.covered
+                else self._controller.view(self._seat, open_hands=self._open_hands)
+            )
         return self._view_cache
 
     def card(self, card_id: str | None) -> Card | None:
@@ -487,6 +450,7 @@ class GameSession(QObject):
             from_menu
             and (verdict.legal or forced)
             and not isinstance(action, Draw)  # drawing your own cards is the game's pace
+            and not (verdict.legal and automatic.rule_move(self._controller, action))
             and self.closes_undo(action)
             and not confirm(IRREVERSIBLE, action, verdict)
         ):
@@ -505,10 +469,21 @@ class GameSession(QObject):
         declined = self._declined(action, from_menu)
         if declined is not None:
             return Outcome(False, declined)
+        moment = automatic.moment(self._controller)
+        outcome = self._apply(action, initiator)
+        if outcome.applied and automatic.may_follow(self._controller, moment, outcome):
+            self.run_automatic()
+        return outcome
+
+    def _apply(self, action: Action, initiator: object, automatic: bool = False) -> Outcome:
+        position = len(self._controller.history)
         outcome = self._controller.submit(action)
         if not outcome.applied:
             self.refused.emit(outcome.verdict, action)
             return outcome
+        self._automatic_at = {i for i in self._automatic_at if i < position}
+        if automatic:
+            self._automatic_at.add(position)
         step = outcome.step
         if step is not None:
             self._record(lambda j: j.append(step.entry))
@@ -517,27 +492,51 @@ class GameSession(QObject):
             self.warned.emit(outcome.warning)
         return outcome
 
+    def run_automatic(self) -> None:
+        """Submit each step that passes by itself now (see :mod:`.automatic_steps`)."""
+        for _ in range(automatic.MAX_AUTOMATIC if self.automatic_steps else 0):
+            action = automatic.automatic_action(self._controller)
+            if action is None or not self._apply(action, automatic.AUTOMATIC, True).applied:
+                return
+
+    def is_automatic(self, position: int) -> bool:  # the log's action at ``position`` passed
+        return position in self._automatic_at
+
     def can_undo(self) -> bool:
-        return self._controller.history.can_undo
+        return self._undo_span() > 0
 
     def can_redo(self) -> bool:
         return self._controller.history.can_redo
 
+    def next_undo(self) -> Step | None:
+        """The move one Undo takes back (the steps that passed by themselves after it go too)."""
+        span = self._undo_span()
+        return self._controller.history.done[-span] if span else None
+
+    def _undo_span(self) -> int:
+        history = self._controller.history
+        if not self.automatic_steps or not history.can_undo:
+            return 1 if history.can_undo else 0
+        return automatic.undo_span(self._controller)
+
     def undo(self) -> bool:
-        changes = self._controller.undo()
-        if changes is None:
-            return False
-        self._record(lambda j: j.undo())
-        self._after_change(changes, None)
-        return True
+        """Take back the last move, and the steps that passed by themselves after it."""
+        return self._step_back(self._undo_span(), self._controller.undo, lambda j: j.undo())
 
     def redo(self) -> bool:
-        changes = self._controller.redo()
-        if changes is None:
-            return False
-        self._record(lambda j: j.redo())
-        self._after_change(changes, None)
-        return True
+        """Apply the next undone move again, and the steps that passed by themselves after it."""
+        count = automatic.redo_span(self._controller) if self.automatic_steps else 1
+        return self._step_back(count, self._controller.redo, lambda j: j.redo())
+
+    def _step_back(self, count: int, move: Callable[[], ChangeSet | None],
+                   write: Callable[[Journal], None]) -> bool:  # fmt: skip
+        for done in range(count):
+            changes = move()
+            if changes is None:
+                return done > 0
+            self._record(write)
+            self._after_change(changes, None)
+        return count > 0
 
     def _after_change(self, changes: ChangeSet, initiator: object) -> None:
         self._autosave.after_change(changes)

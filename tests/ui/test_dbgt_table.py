@@ -17,9 +17,12 @@ from ..games.dbgt.test_random_play import choose
 from .mouse import click_widget
 
 
-def test_an_attack_hands_the_computer_to_the_defender(qtbot: QtBot) -> None:
+def attack_window(qtbot: QtBot, curtain: str) -> tuple[MainWindow, GameSession, Attack, int]:
+    """A DBGT window played on until an attack is made: (window, session, attack, attacker)."""
     window = MainWindow(game="dbgt", remember_geometry=False)
     qtbot.addWidget(window)
+    window.settings.update(curtain=curtain)
+    assert window.settings.current.curtain == curtain
     window.scene.set_animation_speed(0)
     window.resize(1280, 800)
     window.show()
@@ -31,16 +34,21 @@ def test_an_attack_hands_the_computer_to_the_defender(qtbot: QtBot) -> None:
     for _ in range(400):
         if window.curtain.isVisible():
             click_widget(window.curtain.button)
+        if session.covered:
+            click_widget(window.hot_seat.hand_cover)
         action = choose(rng, rules, session.controller)  # type: ignore[arg-type]
         attacker = session.seat
         assert session.submit(action).applied  # type: ignore[arg-type]
         if isinstance(action, Attack):
-            break
-    else:
-        raise AssertionError("no attack in 400 actions")
+            return window, session, action, attacker
+    raise AssertionError("no attack in 400 actions")
+
+
+def test_an_attack_hands_the_computer_to_the_defender_behind_the_curtain(qtbot: QtBot) -> None:
+    window, session, action, attacker = attack_window(qtbot, "every_hand_over")
     defender = 1 - attacker
     assert session.seat == defender == session.actor()
-    assert window.curtain.isVisible()
+    assert window.curtain.isVisible() and not window.hot_seat.hand_cover.isVisible()
     shown = " ".join(label.text() for label in window.curtain.findChildren(QLabel))
     assert session.action_text(action) in shown and "Last move" in shown
     step_bar = " ".join(label.text() for label in window.step_bar.findChildren(QLabel))
@@ -49,6 +57,31 @@ def test_an_attack_hands_the_computer_to_the_defender(qtbot: QtBot) -> None:
     assert not window.curtain.isVisible()
     hand = window.scene.zone_item(f"p{attacker}.hand")
     assert hand is not None and all(card.hidden for card in hand.cards)
+
+
+def test_an_attack_hands_over_with_the_table_in_view_and_both_hands_face_down(
+    qtbot: QtBot,
+) -> None:
+    window, session, _action, attacker = attack_window(qtbot, "turns")
+    defender = 1 - attacker
+    assert session.seat == defender == session.actor()
+    assert not window.curtain.isVisible()
+    cover = window.hot_seat.hand_cover
+    assert cover.isVisible() and cover.text() == f"{session.player_name(defender)}: show my hand"
+    step_bar = " ".join(label.text() for label in window.step_bar.findChildren(QLabel))
+    assert "to answer" in step_bar
+    hands = [window.scene.zone_item(f"p{seat}.hand") for seat in (0, 1)]
+    assert all(h is not None and h.cards and all(c.hidden for c in h.cards) for h in hands)
+    own = hands[defender]
+    assert own is not None
+    # the button lies over the defender's hand, at the bottom of the table
+    centre = window.view.mapFromScene(own.scene_rect().center())
+    assert cover.geometry().contains(centre) or own.cards == []
+    click_widget(cover)
+    assert not cover.isVisible() and not session.covered
+    assert all(not card.hidden for card in own.cards)
+    other = hands[attacker]
+    assert other is not None and all(card.hidden for card in other.cards)
 
 
 def test_the_double_power_rule_is_announced(qtbot: QtBot) -> None:

@@ -133,6 +133,8 @@ def combat(qtbot: QtBot) -> MainWindow:
     session = window.session
     rng = random.Random(3)
     for _ in range(130):
+        if session.actor() is None:  # the game is over
+            break
         session.submit(choose(rng, session.ruleset, session.controller))  # type: ignore[arg-type]
     return window
 

@@ -34,6 +34,8 @@ def test_settings_round_trip(qtbot: QtBot, tmp_path: Path) -> None:
     dialog.confirm_discard.setChecked(False)
     dialog.confirm_forced.setChecked(False)
     dialog.confirm_irreversible.setChecked(True)
+    assert dialog.curtain.currentData() == "turns"  # the default: curtain at the end of a turn
+    dialog.curtain.setCurrentIndex(dialog.curtain.findData("every_hand_over"))
     settings = dialog.settings()
     assert settings.card_image_folder == str(tmp_path)
     settings_owner().update(settings)
@@ -46,6 +48,7 @@ def test_settings_round_trip(qtbot: QtBot, tmp_path: Path) -> None:
     assert not again.confirm_discard.isChecked()
     assert not again.confirm_forced.isChecked()
     assert again.confirm_irreversible.isChecked()
+    assert again.curtain.currentData() == "every_hand_over"
     assert again.settings() == load_settings()
 
 

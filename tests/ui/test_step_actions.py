@@ -41,6 +41,8 @@ def start(qtbot: QtBot, game: str, seed: int, size: tuple[int, int] = (1400, 900
     window.set_session(
         GameSession.new_game(NewGameOptions(game=game, seed=seed), autosave=False, parent=window)
     )
+    # the buttons of every step, also of those that would pass by themselves
+    window.session.automatic_steps = False
     return window
 
 

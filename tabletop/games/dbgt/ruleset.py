@@ -33,7 +33,7 @@ from tabletop.engine.verdict import Verdict
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import ProfileError, validate_params
 
-from . import actions, combat, describe, effects, legal, pat, turn
+from . import actions, automatic, combat, describe, effects, legal, pat, turn
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -447,6 +447,10 @@ class DbgtRuleset(FreeTable):
     def steps(self) -> tuple[str, ...]:
         """The seven steps of a turn."""
         return STEPS
+
+    def automatic_action(self, state: GameState) -> Action | None:
+        """A step with no choice for anyone passes by itself (see :mod:`.automatic`)."""
+        return automatic.automatic_action(self, state)
 
     def actor(self, state: GameState) -> int | None:
         """The seat that may act now (None: the game is over or not begun)."""

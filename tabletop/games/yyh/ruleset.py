@@ -37,7 +37,7 @@ from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
-from . import checks, describe, legal, offers, table_checks
+from . import automatic, checks, describe, legal, offers, table_checks
 from .actions import (
     DURATIONS,
     AllowAttack,
@@ -483,6 +483,10 @@ class YyhRuleset(FreeTable):
     def announcements(self, before: StateView, after: StateView) -> list[Announcement]:
         """A match won, and the fighters of the next one (see :mod:`.announce`)."""
         return match_announcements(before, after)
+
+    def automatic_action(self, state: GameState) -> Action | None:
+        """A step with no choice for anyone passes by itself (see :mod:`.automatic`)."""
+        return automatic.automatic_action(self, state)
 
     def actor(self, state: GameState) -> int | None:
         """The defender in an attack's response moment, the attacker in its minimum-damage

@@ -70,6 +70,19 @@ class SettingsDialog(QDialog):
         self.mode.addItem(self.tr("Manual"), Mode.MANUAL.value)
         self.mode.setCurrentIndex(max(0, self.mode.findData(self._settings.default_mode.value)))
         form.addRow(self.tr("Default mode:"), self.mode)
+        self.curtain = QComboBox(self)
+        self.curtain.setObjectName("CurtainBox")
+        self.curtain.addItem(self.tr("At the end of a turn (answers: hands face down)"), "turns")
+        self.curtain.addItem(self.tr("At every hand-over"), "every_hand_over")
+        self.curtain.setCurrentIndex(max(0, self.curtain.findData(self._settings.curtain)))
+        self.curtain.setToolTip(
+            self.tr(
+                "When the table is hidden while the computer goes to the other player. At the "
+                "end of a turn only: for an answer in combat the table stays in view with both "
+                "hands face down, and the player shows their own hand with a button."
+            )
+        )
+        form.addRow(self.tr("Hand-over curtain:"), self.curtain)
         confirmations = self._settings.confirmations
         self.confirm_discard = QCheckBox(self.tr("Ask before unsaved play is thrown away"), self)
         self.confirm_discard.setChecked(confirmations.discard_unsaved_game)
@@ -111,6 +124,7 @@ class SettingsDialog(QDialog):
         settings.card_image_folder = self.folder.text().strip() or None
         settings.animation_speed = self.speed.value()
         settings.default_mode = Mode(self.mode.currentData())
+        settings.curtain = self.curtain.currentData()
         settings.confirmations.discard_unsaved_game = self.confirm_discard.isChecked()
         settings.confirmations.forced_move = self.confirm_forced.isChecked()
         settings.confirmations.irreversible_action = self.confirm_irreversible.isChecked()

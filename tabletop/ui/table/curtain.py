@@ -1,8 +1,9 @@
-"""The hot-seat curtain: covers the table until the next player is at the computer."""
+"""The hot-seat curtain: covers the table until the next player is at the computer; and the
+button that shows a player's own hand while both hands are face down."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from typing_extensions import override
@@ -95,6 +96,60 @@ class Curtain(QWidget):
             self._confirm()
             return
         super().keyPressEvent(event)
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class HandCover(QPushButton):
+    """The button over the hand of the player at the computer while both hands are face down
+    (a hand-over for an answer): "<name>: show my hand". ``place()`` puts it over ``hand``, a
+    rectangle of the parent widget (None: low in the middle, where the hand lies)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("HandCover")
+        self.setMinimumHeight(40)
+        self.setStyleSheet(
+            "QPushButton { font-size: 16px; padding: 6px 20px; background: #ffe082;"
+            " color: #14201a; border: 2px solid #14201a; border-radius: 6px; }"
+        )
+        self._player = ""
+        self.hide()
+
+    def show_for(self, player: str, hand: QRect | None) -> None:
+        """Offer ``player`` to turn their own hand face up."""
+        self._player = player
+        self.retranslate_ui()
+        self.place(hand)
+        self.raise_()
+        self.show()
+
+    def place(self, hand: QRect | None) -> None:
+        """Centre the button over ``hand`` (kept inside the parent)."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.adjustSize()
+        area = parent.rect()
+        centre = hand.center() if hand is not None and area.intersects(hand) else None
+        if centre is None:
+            centre = QPoint(area.center().x(), area.bottom() - area.height() // 8)
+        x = min(max(0, centre.x() - self.width() // 2), max(0, area.width() - self.width()))
+        y = min(max(0, centre.y() - self.height() // 2), max(0, area.height() - self.height()))
+        self.move(x, y)
+
+    def retranslate_ui(self) -> None:
+        self.setText(self.tr("{player}: show my hand").format(player=self._player))
+        self.setToolTip(
+            self.tr(
+                "Both hands are face down so that the other player sees neither. "
+                "{player}, turn yours face up when the other player is not looking."
+            ).format(player=self._player)
+        )
 
     @override
     def changeEvent(self, event: QEvent) -> None:

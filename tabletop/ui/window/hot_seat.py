@@ -1,8 +1,11 @@
 """The hot seat: two players take turns at one computer.
 
-When the other player must act (their turn, or an answer in combat) the computer goes to them,
-behind the hand-over curtain unless hands are open; the curtain names the last move as the new
-seat may see it. A resumed game opens at the seat that must act. Open Hands shows both hands
+When the other player must act the computer goes to them. At a new turn the hand-over curtain
+hides the table (it names the last move as the new seat may see it); for an answer within the
+turn (a defense in combat, a discard) the table stays in view with both hands face down, and a
+"<name>: show my hand" button over the hand turns that player's own hand face up. The setting
+``curtain: every_hand_over`` puts the curtain at every hand-over; open hands need neither. A
+resumed game opens at the seat that must act, behind the curtain. Open Hands shows both hands
 once the question naming them is answered yes.
 """
 
@@ -10,35 +13,98 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect
 from PySide6.QtWidgets import QMessageBox
+from typing_extensions import override
 
+from tabletop.ui.automatic_steps import automatic_action
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN
-from tabletop.ui.table.curtain import Curtain
+from tabletop.ui.table.curtain import Curtain, HandCover
 
 if TYPE_CHECKING:
     from tabletop.ui.window.main_window import MainWindow
 
 
-class HotSeat:
-    """Who sits at the computer of ``window``, and the curtain between the players."""
+class HotSeat(QObject):
+    """Who sits at the computer of ``window``, the curtain between the players, and the
+    button that shows a hand while both are face down."""
 
     def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
         self._window = window
         self.curtain = Curtain(window.view)
         self.curtain.confirmed.connect(lambda: window.view.setFocus())
+        self.hand_cover = HandCover(window.view)
+        self.hand_cover.clicked.connect(self.show_my_hand)
+        self._turn: object = None
+        """The turn when the computer last went to a player (a hand-over within it is for an
+        answer)."""
+        self._shared = False
+        """True since a hand-over with both hands face down: both players see the screen."""
+        window.view.installEventFilter(self)
+        window.view.zoom_changed.connect(lambda _zoom: self.follow())
+        for bar in (window.view.horizontalScrollBar(), window.view.verticalScrollBar()):
+            bar.valueChanged.connect(lambda _value: self.follow())
+
+    def _turn_now(self) -> object:
+        session = self._window.session
+        return (session.controller.state.values.get("turn"), session.active_seat())
+
+    def start(self) -> None:
+        """A game is put on the table: its turn is the one the seat at the computer plays."""
+        self._turn, self._shared = self._turn_now(), False
+        self.follow()
 
     def maybe_hand_over(self) -> None:
-        """When the other player must act (their turn, or an answer in combat), they take the
-        computer, behind the curtain unless hands are open."""
+        """When the other player must act, they take the computer: behind the curtain at a new
+        turn (or at every hand-over, as the settings say), else with both hands face down. A
+        new turn is curtained also for the player already at the computer (after answering in
+        the other's turn, the other player may still be looking at the screen)."""
         session = self._window.session
+        if session.automatic_steps and automatic_action(session.controller) is not None:
+            return  # a step passes by itself first: the computer goes where it leads
         actor = session.actor()
-        if actor is None or actor == session.seat:
+        turn, self._turn = self._turn, self._turn_now()
+        new_turn = turn != self._turn
+        if actor is None or (actor == session.seat and not (new_turn and self._shared)):
+            self.follow()
             return
-        session.set_seat(actor)
-        if not session.open_hands:
+        answer = not new_turn and self._window.settings.current.curtain == "turns"
+        session.set_seat(actor, covered=answer and not session.open_hands)
+        self._shared = answer and not session.open_hands
+        if not session.open_hands and not answer:
             # the last move named as the new seat may see it (a hidden card is "a card")
             self.curtain.show_for(session.player_name(actor), self.last_move())
+        self.follow()
+
+    def show_my_hand(self) -> None:
+        """The player at the computer turns their own hand face up."""
+        self._window.session.uncover()
+        self.follow()
+        self._window.view.setFocus()
+
+    def follow(self) -> None:
+        """The show-my-hand button is there while both hands are face down, over the hand of
+        the player at the computer."""
+        session = self._window.session
+        if not session.covered:
+            self.hand_cover.hide()
+            return
+        self.hand_cover.show_for(session.player_name(session.seat), self._hand_rect())
+
+    def _hand_rect(self) -> QRect | None:
+        window = self._window
+        zone = window.scene.zone_item(f"p{window.session.seat}.hand")
+        if zone is None:
+            return None
+        return window.view.mapFromScene(zone.scene_rect()).boundingRect()
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The button follows the table when the view is resized."""
+        if watched is self._window.view and event.type() == QEvent.Type.Resize:
+            self.follow()
+        return False
 
     def resume_at_actor(self) -> None:
         """A resumed game (recovered or loaded) opens at the seat that must act, behind the
@@ -47,16 +113,19 @@ class HotSeat:
         actor = session.actor()
         seat = actor if actor is not None else session.active_seat()
         session.set_seat(seat)
+        self._turn, self._shared = self._turn_now(), False
         if not session.open_hands and actor is not None:
             self.curtain.show_for(session.player_name(seat), self.last_move())
+        self.follow()
 
     def last_move(self) -> str:
         """The last move, named as the seat at the computer may see it ('' if none)."""
         session = self._window.session
         log = session.controller.log
-        if not log:
+        moves = [i for i in range(len(log)) if not session.is_automatic(i)]
+        if not moves:
             return ""
-        action = log[-1].action
+        action = log[moves[-1]].action  # a step that passed by itself is not a move
         return f"{session.player_name(action.seat)} — {session.action_text(action)}"
 
     def hand_over(self) -> None:
@@ -66,6 +135,8 @@ class HotSeat:
         if not session.open_hands:
             self.curtain.show_for(session.player_name(other))
         session.set_seat(other)
+        self._turn, self._shared = self._turn_now(), False
+        self.follow()
 
     def toggle_open_hands(self, on: bool) -> None:
         """View → Open Hands: both hands face up, once the question naming them is answered
@@ -77,6 +148,7 @@ class HotSeat:
             self._window.menu_actions["open_hands"].setChecked(False)
             return
         session.set_open_hands(on)
+        self.follow()
         self._window.log_dock.add_note(HANDS_SHOWN if on else HANDS_HIDDEN)
 
     def _ask_open_hands(self) -> bool:

@@ -23,6 +23,7 @@ from tabletop.games.base import DEFAULT_GAME
 from tabletop.i18n.manager import LanguageManager
 from tabletop.i18n.names import verdict_text
 from tabletop.storage import Settings, StorageError
+from tabletop.ui.automatic_steps import AUTOMATIC
 from tabletop.ui.card_face import clear_cache as clear_face_cache
 from tabletop.ui.card_face import game_label
 from tabletop.ui.card_images import set_image_folder
@@ -205,6 +206,7 @@ class MainWindow(QMainWindow):
         for signal, slot in self._session_connections(session):
             signal.connect(slot)
         session.set_confirmation(self.confirm_action)
+        session.automatic_steps = True  # steps with no choice pass by themselves (enforced)
         self._scene.set_session(session)
         self.preview_dock.set_session(session)
         self._view.fit_to_window()
@@ -219,6 +221,7 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         self.status.autosave_changed()
         self._announcements.announce_setup(session)
+        self.hot_seat.start()
 
     def _session_connections(self, session: GameSession):  # type: ignore[no-untyped-def]
         return [(session.changed, self._on_changed), (session.refused, self._on_refused),
@@ -231,7 +234,8 @@ class MainWindow(QMainWindow):
         return self.status.autosave_label.text()
 
     def _on_changed(self, changes: object, initiator: object) -> None:
-        self.status.clear_message()
+        if initiator != AUTOMATIC:  # a step that passed by itself keeps the move's message
+            self.status.clear_message()
         self._refresh_chrome()
         self._announcements.after_change()
         self.hot_seat.maybe_hand_over()
@@ -288,7 +292,7 @@ class MainWindow(QMainWindow):
         undo, redo = self.menu_actions["undo"], self.menu_actions["redo"]
         undo.setEnabled(session.can_undo())
         redo.setEnabled(session.can_redo())
-        next_undo = session.controller.history.next_undo()
+        next_undo = session.next_undo()
         next_redo = session.controller.history.next_redo()
         undo.setText(self.tr("&Undo {step}").format(
             step=session.action_text(next_undo.action)) if next_undo else self.tr("&Undo"))  # fmt: skip
