@@ -28,12 +28,13 @@ def main() -> None:
     from tests.games.dbgt.test_random_play import choose
     from tests.games.yyh.play import random_legal_action
 
+    languages = LanguageManager(app)  # one for the run: each shot switches it, as a player does
+
     def window(game: str, seed: int, language: str) -> tuple[MainWindow, GameSession]:
-        languages = LanguageManager(app)
         languages.set_language(language)
         win = MainWindow(game, remember_geometry=False, autosave=False, languages=languages)
         options = NewGameOptions(game=game, seed=seed, open_hands=True,
-                                 players=("Yusuke", "Toguro") if game == "yyh" else ("Goku", "Vegeta"))  # fmt: skip
+                                 players=("Toguro", "Yusuke") if game == "yyh" else ("Goku", "Vegeta"))  # fmt: skip
         session = GameSession.new_game(options, autosave=False, parent=win)
         win.set_session(session)
         win.scene.set_animation_speed(0)
