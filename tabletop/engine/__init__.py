@@ -10,7 +10,7 @@ from .changes import ChangeSet
 from .controller import Controller, Mode, Outcome
 from .errors import EngineError, FormatError, IllegalActionError, ReplayError
 from .free_table import FreeTable
-from .history import History, Step
+from .history import AppliedAction, History
 from .log import LogEntry
 from .ruleset import Ruleset
 from .setup import DeckSpec, GameSetup
@@ -33,6 +33,7 @@ from .zones import Visibility, Zone, seat_zone
 
 __all__ = [
     "Action",
+    "AppliedAction",
     "CardInstance",
     "CardView",
     "ChangeSet",
@@ -60,7 +61,6 @@ __all__ = [
     "SetCounter",
     "Shuffle",
     "StateView",
-    "Step",
     "Transaction",
     "Verdict",
     "Visibility",

@@ -16,7 +16,7 @@ from enum import StrEnum
 from .actions import Action
 from .changes import ChangeSet
 from .errors import EngineError, ReplayError
-from .history import History, Step
+from .history import AppliedAction, History
 from .log import LogEntry
 from .rng import Chance, RecordedChance, SeedCheckedChance, SeededChance
 from .ruleset import Ruleset
@@ -43,7 +43,7 @@ class Outcome:
     applied: bool
     verdict: Verdict
     changes: ChangeSet = NO_CHANGES
-    step: Step | None = None
+    step: AppliedAction | None = None
 
     @property
     def warning(self) -> Verdict | None:
@@ -190,7 +190,9 @@ class Controller:
         tx = self._transact(action, chance)
         drawn = chance.outcomes()
         entry = LogEntry(action, drawn, forced=not verdict.legal)
-        step = Step(entry, tuple(tx.ops), tx.changes.build(), None if verdict.legal else verdict)
+        step = AppliedAction(
+            entry, tuple(tx.ops), tx.changes.build(), None if verdict.legal else verdict
+        )
         self.history.push(step)
         self._chance_drawn += len(drawn)
         return Outcome(True, verdict, step.changes, step)

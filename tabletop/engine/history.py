@@ -1,8 +1,9 @@
-"""History: the named steps of a game, with undo and redo.
+"""History: the applied actions of a game, with undo and redo.
 
-A step is one applied action with the operations it made. Steps that revealed a hidden card or
-drew a chance outcome cannot be undone, and nothing before them can be either: undo stops at
-the last such step (the *barrier*).
+An :class:`AppliedAction` is one action as it was applied, with the operations it made (the
+history's entries; not to be confused with a turn's steps, which the rulesets name). Those that
+revealed a hidden card or drew a chance outcome cannot be undone, and nothing before them can
+be either: undo stops at the last such entry (the *barrier*).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from .verdict import Verdict
 
 
 @dataclass(frozen=True)
-class Step:
+class AppliedAction:
     """One applied action: its log entry, its operations, what changed and any warning."""
 
     entry: LogEntry
@@ -42,7 +43,7 @@ class History:
     """The steps applied so far (``done``) and the steps undone that may be redone."""
 
     def __init__(self) -> None:
-        self._steps: list[Step] = []
+        self._steps: list[AppliedAction] = []
         self._cursor = 0
         self._barrier = 0
 
@@ -50,12 +51,12 @@ class History:
         return self._cursor
 
     @property
-    def done(self) -> Sequence[Step]:
+    def done(self) -> Sequence[AppliedAction]:
         """The applied steps, oldest first."""
         return self._steps[: self._cursor]
 
     @property
-    def undone(self) -> Sequence[Step]:
+    def undone(self) -> Sequence[AppliedAction]:
         """Steps that redo would apply again, next first."""
         return self._steps[self._cursor :]
 
@@ -63,7 +64,7 @@ class History:
         """The action log of the game as it stands."""
         return [step.entry for step in self._steps[: self._cursor]]
 
-    def push(self, step: Step) -> None:
+    def push(self, step: AppliedAction) -> None:
         """Record a newly applied step; the redo tail is dropped."""
         del self._steps[self._cursor :]
         self._steps.append(step)
@@ -81,11 +82,11 @@ class History:
         """Whether an undone step may be redone."""
         return self._cursor < len(self._steps)
 
-    def next_undo(self) -> Step | None:
+    def next_undo(self) -> AppliedAction | None:
         """The step undo would take back, if any."""
         return self._steps[self._cursor - 1] if self.can_undo else None
 
-    def next_redo(self) -> Step | None:
+    def next_redo(self) -> AppliedAction | None:
         """The step redo would apply again, if any."""
         return self._steps[self._cursor] if self.can_redo else None
 

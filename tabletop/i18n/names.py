@@ -20,67 +20,26 @@ from typing import Any
 from tabletop.engine import Action
 from tabletop.engine.phrase import CARD_KEYS, Phrase
 from tabletop.engine.view import StateView
-from tabletop.games.messages import lookup
+from tabletop.games.messages import lookup, messages
 
 from .noop import QT_TRANSLATE_NOOP
 from .text import Translate, fill, qt_translate
 
+# The names every table shares; a game's own zones, steps and counters come with its package
+# (registered under the contexts Zone, Step and Counter, see tabletop.games.messages).
 ZONE_NAMES: dict[str, str] = {
     "hand": QT_TRANSLATE_NOOP("Zone", "Hand"),
     "deck": QT_TRANSLATE_NOOP("Zone", "Deck"),
     "discard": QT_TRANSLATE_NOOP("Zone", "Discard pile"),
     "table": QT_TRANSLATE_NOOP("Zone", "Table"),
-    "life_deck": QT_TRANSLATE_NOOP("Zone", "Life Deck"),
-    "main_personality": QT_TRANSLATE_NOOP("Zone", "Main Personality"),
-    "allies": QT_TRANSLATE_NOOP("Zone", "Allies"),
-    "ally": QT_TRANSLATE_NOOP("Zone", "Ally"),
-    "mastery": QT_TRANSLATE_NOOP("Zone", "Mastery"),
-    "drills": QT_TRANSLATE_NOOP("Zone", "Drills"),
-    "setups": QT_TRANSLATE_NOOP("Zone", "Setups"),
-    "dragon_balls": QT_TRANSLATE_NOOP("Zone", "Dragon Balls"),
-    "captured": QT_TRANSLATE_NOOP("Zone", "Captured Dragon Balls"),
     "removed": QT_TRANSLATE_NOOP("Zone", "Removed from the game"),
-    "combat": QT_TRANSLATE_NOOP("Zone", "Combat"),
-    "in_play": QT_TRANSLATE_NOOP("Zone", "In play"),
-    "non_combat": QT_TRANSLATE_NOOP("Zone", "Non-Combat"),
-    "arena": QT_TRANSLATE_NOOP("Zone", "Arena"),
-    "fighter": QT_TRANSLATE_NOOP("Zone", "Arena"),
-    "items": QT_TRANSLATE_NOOP("Zone", "Items"),
-    "techs": QT_TRANSLATE_NOOP("Zone", "Techniques"),
-    "techniques": QT_TRANSLATE_NOOP("Zone", "Techniques"),
-    "sideline": QT_TRANSLATE_NOOP("Zone", "Sideline"),
-    "slot": QT_TRANSLATE_NOOP("Zone", "Match Slot"),
-    "slot5": QT_TRANSLATE_NOOP("Zone", "Match Slot 5"),
-    "winners_circle": QT_TRANSLATE_NOOP("Zone", "Winner's Circle"),
-    "events": QT_TRANSLATE_NOOP("Zone", "Events"),
-    "mp": QT_TRANSLATE_NOOP("Zone", "Main Personality"),
-    "battle": QT_TRANSLATE_NOOP("Zone", "Battle"),
-    "attached": QT_TRANSLATE_NOOP("Zone", "Attached"),
 }
 
 STEP_NAMES: dict[str, str] = {
-    "draw": QT_TRANSLATE_NOOP("Step", "Draw"),
-    "non_combat": QT_TRANSLATE_NOOP("Step", "Non-Combat"),
-    "power_up": QT_TRANSLATE_NOOP("Step", "Power Up"),
-    "declare": QT_TRANSLATE_NOOP("Step", "Declare"),
-    "combat": QT_TRANSLATE_NOOP("Step", "Combat"),
-    "discard": QT_TRANSLATE_NOOP("Step", "Discard"),
-    "rejuvenation": QT_TRANSLATE_NOOP("Step", "Rejuvenation"),
-    "main": QT_TRANSLATE_NOOP("Step", "Main"),
-    "attack": QT_TRANSLATE_NOOP("Step", "Attack"),
-    "end": QT_TRANSLATE_NOOP("Step", "End"),
     "setup": QT_TRANSLATE_NOOP("Step", "Setup"),
 }
 
-COUNTER_NAMES: dict[str, str] = {
-    "spirit": QT_TRANSLATE_NOOP("Counter", "Spirit Energy"),
-    "match_wins": QT_TRANSLATE_NOOP("Counter", "Match wins"),
-    "stage": QT_TRANSLATE_NOOP("Counter", "Stage"),
-    "anger": QT_TRANSLATE_NOOP("Counter", "Anger"),
-    "life": QT_TRANSLATE_NOOP("Counter", "Life"),
-    "damage": QT_TRANSLATE_NOOP("Counter", "Damage"),
-    "dragon_balls": QT_TRANSLATE_NOOP("Counter", "Dragon Balls"),
-}
+COUNTER_NAMES: dict[str, str] = {}
 
 TABLE_ACTION_NAMES: dict[str, str] = {
     "move": QT_TRANSLATE_NOOP("Action", "Move {card} to {to_zone}"),
@@ -126,19 +85,19 @@ def readable(code: str) -> str:
 
 def zone_label(label: str, translate: Translate | None = None) -> str:
     """The translated name of a zone label code."""
-    source = ZONE_NAMES.get(label)
+    source = ZONE_NAMES.get(label) or messages("Zone").get(label)
     return _tr("Zone", source, translate) if source else readable(label)
 
 
 def step_name(code: str, translate: Translate | None = None) -> str:
     """The translated name of a step code."""
-    source = STEP_NAMES.get(code)
+    source = STEP_NAMES.get(code) or messages("Step").get(code)
     return _tr("Step", source, translate) if source else readable(code)
 
 
 def counter_name(code: str, translate: Translate | None = None) -> str:
     """The translated name of a counter code."""
-    source = COUNTER_NAMES.get(code)
+    source = COUNTER_NAMES.get(code) or messages("Counter").get(code)
     return _tr("Counter", source, translate) if source else readable(code)
 
 

@@ -37,7 +37,7 @@ from tabletop.engine import (
     Verdict,
 )
 from tabletop.engine.errors import CodedError, EngineError
-from tabletop.engine.history import Step
+from tabletop.engine.history import AppliedAction
 from tabletop.engine.layout import TableLayout
 from tabletop.games import import_game, make_ruleset
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
@@ -508,7 +508,7 @@ class GameSession(QObject):
     def can_redo(self) -> bool:
         return self._controller.history.can_redo
 
-    def next_undo(self) -> Step | None:
+    def next_undo(self) -> AppliedAction | None:
         """The move one Undo takes back (the steps that passed by themselves after it go too)."""
         span = self._undo_span()
         return self._controller.history.done[-span] if span else None

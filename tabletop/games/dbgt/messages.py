@@ -327,6 +327,41 @@ LOG_PHRASES: dict[str, str] = {
 """Phrases of the log (:mod:`tabletop.games.dbgt.describe`); ``{old}`` and ``{new}`` are
 power ratings."""
 
+ZONE_NAMES: dict[str, str] = {
+    "life_deck": QT_TRANSLATE_NOOP("Zone", "Life Deck"),
+    "main_personality": QT_TRANSLATE_NOOP("Zone", "Main Personality"),
+    "allies": QT_TRANSLATE_NOOP("Zone", "Allies"),
+    "ally": QT_TRANSLATE_NOOP("Zone", "Ally"),
+    "mastery": QT_TRANSLATE_NOOP("Zone", "Mastery"),
+    "drills": QT_TRANSLATE_NOOP("Zone", "Drills"),
+    "setups": QT_TRANSLATE_NOOP("Zone", "Setups"),
+    "dragon_balls": QT_TRANSLATE_NOOP("Zone", "Dragon Balls"),
+    "captured": QT_TRANSLATE_NOOP("Zone", "Captured Dragon Balls"),
+    "combat": QT_TRANSLATE_NOOP("Zone", "Combat"),
+    "in_play": QT_TRANSLATE_NOOP("Zone", "In play"),
+    "non_combat": QT_TRANSLATE_NOOP("Zone", "Non-Combat"),
+    "mp": QT_TRANSLATE_NOOP("Zone", "Main Personality"),
+    "battle": QT_TRANSLATE_NOOP("Zone", "Battle"),
+}
+STEP_NAMES: dict[str, str] = {
+    "draw": QT_TRANSLATE_NOOP("Step", "Draw"),
+    "non_combat": QT_TRANSLATE_NOOP("Step", "Non-Combat"),
+    "power_up": QT_TRANSLATE_NOOP("Step", "Power Up"),
+    "declare": QT_TRANSLATE_NOOP("Step", "Declare"),
+    "combat": QT_TRANSLATE_NOOP("Step", "Combat"),
+    "discard": QT_TRANSLATE_NOOP("Step", "Discard"),
+    "rejuvenation": QT_TRANSLATE_NOOP("Step", "Rejuvenation"),
+}
+COUNTER_NAMES: dict[str, str] = {
+    "stage": QT_TRANSLATE_NOOP("Counter", "Stage"),
+    "anger": QT_TRANSLATE_NOOP("Counter", "Anger"),
+    "life": QT_TRANSLATE_NOOP("Counter", "Life"),
+    "dragon_balls": QT_TRANSLATE_NOOP("Counter", "Dragon Balls"),
+}
+
 register_messages("Reason", MESSAGES)
 register_messages("Action", ACTION_NAMES)
 register_messages("Log", LOG_PHRASES)
+register_messages("Zone", ZONE_NAMES)
+register_messages("Step", STEP_NAMES)
+register_messages("Counter", COUNTER_NAMES)

@@ -254,6 +254,31 @@ ACTION_NAMES: dict[str, str] = {
     "yyh.lose_match": QT_TRANSLATE_NOOP("Action", "Card effect: {player} loses the match"),
 }
 
+ZONE_NAMES: dict[str, str] = {
+    "arena": QT_TRANSLATE_NOOP("Zone", "Arena"),
+    "fighter": QT_TRANSLATE_NOOP("Zone", "Arena"),
+    "items": QT_TRANSLATE_NOOP("Zone", "Items"),
+    "techs": QT_TRANSLATE_NOOP("Zone", "Techniques"),
+    "techniques": QT_TRANSLATE_NOOP("Zone", "Techniques"),
+    "sideline": QT_TRANSLATE_NOOP("Zone", "Sideline"),
+    "slot": QT_TRANSLATE_NOOP("Zone", "Match Slot"),
+    "slot5": QT_TRANSLATE_NOOP("Zone", "Match Slot 5"),
+    "winners_circle": QT_TRANSLATE_NOOP("Zone", "Winner's Circle"),
+    "events": QT_TRANSLATE_NOOP("Zone", "Events"),
+    "attached": QT_TRANSLATE_NOOP("Zone", "Attached"),
+}
+STEP_NAMES: dict[str, str] = {
+    "draw": QT_TRANSLATE_NOOP("Step", "Draw"),
+    "main": QT_TRANSLATE_NOOP("Step", "Main"),
+    "attack": QT_TRANSLATE_NOOP("Step", "Attack"),
+    "end": QT_TRANSLATE_NOOP("Step", "End"),
+}
+COUNTER_NAMES: dict[str, str] = {
+    "spirit": QT_TRANSLATE_NOOP("Counter", "Spirit Energy"),
+    "match_wins": QT_TRANSLATE_NOOP("Counter", "Match wins"),
+    "damage": QT_TRANSLATE_NOOP("Counter", "Damage"),
+}
+
 register_messages("Reason", MESSAGES)
 register_messages("Action", ACTION_NAMES)
 
@@ -277,3 +302,6 @@ LOG_PHRASES: dict[str, str] = {
 }
 """Phrases of the log (:mod:`tabletop.games.yyh.describe`)."""
 register_messages("Log", LOG_PHRASES)
+register_messages("Zone", ZONE_NAMES)
+register_messages("Step", STEP_NAMES)
+register_messages("Counter", COUNTER_NAMES)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from tabletop.engine.history import Step
+from tabletop.engine.history import AppliedAction
 
 from .steps import CardRows, StepWords, WrappingList, common_start
 
@@ -51,7 +51,7 @@ class HistoryDock(QDockWidget):
         self.setWidget(body)
         self._session = None
         self._words: StepWords | None = None
-        self._shown: list[Step] = []
+        self._shown: list[AppliedAction] = []
         self._cards = CardRows()
         self._fixed: list[int] = []
         """Numbers of the shown steps that cannot be undone, in order."""
@@ -71,7 +71,7 @@ class HistoryDock(QDockWidget):
         self.redo_button.clicked.connect(lambda: session.redo())
         self.render_all()
 
-    def _text(self, number: int, step: Step) -> str:
+    def _text(self, number: int, step: AppliedAction) -> str:
         assert self._words is not None
         self.worded += 1
         text = f"{number}. {self._words.sentence(step)}"

@@ -18,7 +18,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QDockWidget, QWidget
 from typing_extensions import override
 
-from tabletop.engine.history import Step
+from tabletop.engine.history import AppliedAction
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 
 from .steps import CardRows, StepWords, WrappingList, common_start
@@ -54,7 +54,7 @@ class LogDock(QDockWidget):
         self._session = None
         self._words: StepWords | None = None
         self._notes: list[Note] = []
-        self._shown: list[Step | Note] = []
+        self._shown: list[AppliedAction | Note] = []
         self._cards = CardRows()
         self.worded = 0
         """Rows worded so far (a new row, or one re-worded): what a refresh cost."""
@@ -73,7 +73,7 @@ class LogDock(QDockWidget):
         self._notes.append(Note(len(self._session.controller.history.done), code))
         self.refresh()
 
-    def line(self, step: Step) -> str:
+    def line(self, step: AppliedAction) -> str:
         """The row of ``step``: its sentence, and the warning manual mode gave it."""
         assert self._words is not None
         text = self._words.sentence(step)
@@ -81,20 +81,20 @@ class LogDock(QDockWidget):
             text += "  ⚠ " + self._session.verdict_message(step.warning)  # type: ignore[attr-defined]
         return text
 
-    def _text(self, row: Step | Note) -> str:
+    def _text(self, row: AppliedAction | Note) -> str:
         self.worded += 1
         if isinstance(row, Note):
             return "— " + QCoreApplication.translate("LogDock", NOTES[row.code]) + " —"
         return self.line(row)
 
-    def _rows(self) -> list[Step | Note]:
+    def _rows(self) -> list[AppliedAction | Note]:
         """The steps played, with the notes where they were made (a note made after steps
         since undone comes after the steps left)."""
         assert self._session is not None
         done = self._session.controller.history.done
         if not self._notes:
             return list(done)
-        rows: list[Step | Note] = []
+        rows: list[AppliedAction | Note] = []
         notes = sorted(self._notes, key=lambda n: min(n.after, len(done)))
         index = 0
         for count, step in enumerate([*done, None]):
@@ -125,7 +125,7 @@ class LogDock(QDockWidget):
         if len(rows) > kept:
             self.list.scroll_to_end()
 
-    def _add(self, row: Step | Note) -> None:
+    def _add(self, row: AppliedAction | Note) -> None:
         item = self.list.add_text(self._text(row))
         if isinstance(row, Note):
             item.setForeground(QBrush(QColor(NOTE_COLOUR)))

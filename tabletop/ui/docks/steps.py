@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QWidget
 from typing_extensions import override
 
-from tabletop.engine.history import Step
+from tabletop.engine.history import AppliedAction
 from tabletop.engine.phrase import Phrase
 from tabletop.i18n.names import step_sentence
 
@@ -44,10 +44,10 @@ class StepWords:
 
     def __init__(self, session: GameSession) -> None:
         self.session = session
-        self._phrases: dict[int, tuple[Step, list[Phrase]]] = {}
+        self._phrases: dict[int, tuple[AppliedAction, list[Phrase]]] = {}
         self._labels: dict[int, str] = {}
 
-    def phrases(self, step: Step) -> list[Phrase]:
+    def phrases(self, step: AppliedAction) -> list[Phrase]:
         """What ``step`` did (the ruleset's :meth:`~tabletop.engine.ruleset.Ruleset.describe`)."""
         known = self._phrases.get(id(step))
         if known is not None and known[0] is step:
@@ -60,14 +60,14 @@ class StepWords:
         self._phrases[id(step)] = (step, found)
         return found
 
-    def sentence(self, step: Step) -> str:
+    def sentence(self, step: AppliedAction) -> str:
         """The step as one sentence in the interface language, its cards named as the seat at
         the computer sees them now (a hidden card is "a card")."""
         session = self.session
         return step_sentence(step.action, self.phrases(step), card_name=self.label,
                              zone_name=session.zone_name, players=session.players)  # fmt: skip
 
-    def cards(self, step: Step) -> set[int]:
+    def cards(self, step: AppliedAction) -> set[int]:
         """The cards the sentence of ``step`` names."""
         named = Phrase(step.action.kind, step.action.to_json()).cards()
         for phrase in self.phrases(step):
