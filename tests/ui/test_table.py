@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -24,6 +25,7 @@ from tabletop.ui.session import GameSession, bundled_decks, load_deck_spec
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.drag import PlacedGeometry, drop_target
 from tabletop.ui.table.scouter_item import ScouterItem
+from tabletop.ui.table.zone_items import ZoneItem
 
 from .conftest import shown_window
 from .mouse import LEFT, NONE
@@ -107,6 +109,44 @@ def test_legal_zones_light_up_while_dragging(window: MainWindow) -> None:
     # the zones the ruleset names, and the hand under the pointer (lit as "hot")
     assert lit - {"p0.hand"} == set(window.session.destinations(card.uid))  # type: ignore[arg-type]
     QTest.mouseRelease(viewport, LEFT, NONE, start + QPoint(30, -30))
+
+
+def test_lighting_zones_does_not_repaint_the_felt(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lights are items over the felt: the view's cached felt (the zones' places drawn
+    on it) is not drawn anew when a drag lights the legal zones or the pointer moves from one
+    zone to another."""
+    window.draw_card()
+    card = hand_cards(window)[0]
+    scene = window.scene
+    felt_drawn: list[str] = []
+    draw_zone = ZoneItem.draw
+
+    def counting(self: ZoneItem, painter: QPainter) -> None:
+        felt_drawn.append(self.zone_id)  # drawn by the scene's background, on the felt
+        draw_zone(self, painter)
+
+    monkeypatch.setattr(ZoneItem, "draw", counting)
+    window.view.viewport().repaint()  # the felt in the view's cache
+    felt_drawn.clear()
+    viewport = window.view.viewport()
+    start = _point(window, card.scenePos())
+    table = scene.zone_item("p0.table")
+    assert table is not None
+    over_table = _point(window, table.scene_rect().center())
+    QTest.mousePress(viewport, LEFT, NONE, start)
+    QTest.mouseMove(viewport, start + QPoint(30, -30))
+    viewport.repaint()
+    QTest.mouseMove(viewport, over_table)  # the hot zone: from the hand to the table
+    viewport.repaint()
+    assert felt_drawn == []
+    lights = {zid: zone.light for zid, zone in scene.zone_items().items()}
+    assert lights["p0.table"].isVisible() and lights["p0.table"].hot()
+    assert lights["p1.table"].isVisible() and not lights["p1.table"].hot()
+    QTest.mouseRelease(viewport, LEFT, NONE, over_table)
+    assert card in table.cards
+    assert not any(light.isVisible() for light in lights.values())
 
 
 def test_a_refused_drop_goes_home_and_says_why(qtbot: QtBot, window: MainWindow) -> None:
