@@ -9,9 +9,10 @@ both modes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeVar
 
 from .actions import Action
 from .changes import ChangeSet
@@ -21,9 +22,12 @@ from .log import LogEntry
 from .rng import Chance, RecordedChance, SeedCheckedChance, SeededChance
 from .ruleset import Ruleset
 from .setup import GameSetup
+from .state import GameState
 from .transaction import Transaction
 from .verdict import Verdict
 from .view import StateView, view_for
+
+T = TypeVar("T")
 
 REFUSED_IN_LOG = "refused_in_log"
 NO_CHANGES = ChangeSet()
@@ -156,14 +160,28 @@ class Controller:
         None. The state, the history and the chance outcomes still to come are as before.
         An error the ruleset raises while applying propagates, as it would from submit.
         """
+        return self._trial(action, None)[0]
+
+    def look_ahead(self, action: Action, look: Callable[[GameState], T]) -> T | None:
+        """``look`` at the state ``action`` would leave (what step comes next, whose turn it
+        is), or None when submit would not apply it; as :meth:`preview`, nothing is kept."""
+        outcome, seen = self._trial(action, look)
+        return seen if outcome.applied else None
+
+    def _trial(
+        self, action: Action, look: Callable[[GameState], T] | None
+    ) -> tuple[Outcome, T | None]:
         action = self.ruleset.meaning(self.state, action)
         chance = SeededChance(self.setup.seed, self._chance_drawn)
         verdict = self.ruleset.verdict(self.state, action)  # a meaning already
         if not self._allowed(verdict, self.mode is Mode.MANUAL):
-            return Outcome(False, verdict)
+            return Outcome(False, verdict), None
         tx = self._transact(action, chance)
-        tx.rollback()
-        return Outcome(True, verdict, tx.changes.build())
+        try:
+            seen = look(self.state) if look is not None else None
+        finally:
+            tx.rollback()
+        return Outcome(True, verdict, tx.changes.build()), seen
 
     @staticmethod
     def _allowed(verdict: Verdict, may_force: bool) -> bool:

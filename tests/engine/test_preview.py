@@ -175,3 +175,18 @@ def test_preview_equals_submit_through_whole_games_of_either_rules(path: Any) ->
             game.preview(NextStep(seat))
             assert snapshot(game) == before
         assert_preview_matches_submit(game, parse_action(text))
+
+
+def test_look_ahead_sees_the_state_an_action_leaves_and_keeps_nothing() -> None:
+    from tests.records import played_game
+
+    controller = played_game("dbgt", 0)
+    ruleset: Any = controller.ruleset
+    seat = ruleset.actor(controller.state)
+    assert seat is not None
+    before = snapshot(controller)
+    seen = controller.look_ahead(NextStep(seat), ruleset.step)
+    assert seen is not None and seen != ruleset.step(controller.state)
+    assert snapshot(controller) == before
+    assert controller.look_ahead(NextStep(1 - seat), lambda state: "applied") is None
+    assert snapshot(controller) == before

@@ -8,7 +8,6 @@ with its reason; manual mode: marked ⚠) and is submitted the same way (``actio
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
@@ -16,7 +15,7 @@ from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from typing_extensions import override
 
-from tabletop.engine import Action, GameState, History, Mode, NextStep
+from tabletop.engine import Action, Mode, NextStep
 from tabletop.engine.table_aids import StepAction
 from tabletop.i18n.names import step_name
 from tabletop.ui.table.combat_items import aid_text
@@ -299,18 +298,19 @@ class StepBar(QWidget):
         meant = session.ruleset.meaning(state, action)
         if not isinstance(meant, NextStep):
             return self.tr("Next: {action} (N)").format(action=session.action_text(meant))
-        after = _state_after(session, action)
-        if after is None:
-            return ""
         ruleset = session.ruleset
-        step = ruleset.step(after)
+        facts = session.controller.look_ahead(
+            action,
+            lambda after: (ruleset.step(after), ruleset.active_seat(after), ruleset.actor(after)),
+        )
+        if facts is None:
+            return ""
+        step, active, actor = facts
         name = step_name(step) if step is not None else ""
-        if ruleset.active_seat(after) != ruleset.active_seat(state):
-            player = session.player_name(ruleset.active_seat(after))
+        if active != ruleset.active_seat(state):
             return self.tr("Next: {player}'s turn, {step} step (N)").format(
-                player=player, step=name
+                player=session.player_name(active), step=name
             )
-        actor = ruleset.actor(after)
         if step == ruleset.step(state) and actor is not None:
             return self.tr("Next: {player} to act in the {step} step (N)").format(
                 player=session.player_name(actor), step=name
@@ -330,16 +330,3 @@ class StepBar(QWidget):
     def step_actions(self) -> list[Action]:
         """The actions the buttons offer now, in order."""
         return [step.action for step in self._step_actions]
-
-
-def _state_after(session: GameSession, action: Action) -> GameState | None:
-    """The state ``action`` would leave, tried on a copy of the game (None: not applied)."""
-    controller = session.controller
-    probe = copy.copy(controller)
-    probe.state = copy.deepcopy(controller.state)
-    probe.history = History()
-    try:
-        outcome = probe.submit(action)
-    except Exception:
-        return None
-    return probe.state if outcome.applied else None
