@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -65,6 +65,7 @@ from tabletop.ui.card_face import (
 )
 from tabletop.ui.dialogs import deck_browser, deck_files
 from tabletop.ui.dialogs.deck_browser import ID_ROLE, SECTION_ROLE, CardBrowserModel
+from tabletop.ui.dialogs.tool_window import show_tool
 
 PREVIEW_WIDTH = 240
 
@@ -586,10 +587,4 @@ class DeckEditor(QDialog):
 
 def open_deck_editor(parent: QWidget | None = None) -> DeckEditor:
     """Show a (non-modal) deck editor and return it."""
-    editor = DeckEditor(parent)
-    editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    editor.show()
-    if QGuiApplication.platformName() != "offscreen":  # it cannot raise windows
-        editor.raise_()
-        editor.activateWindow()
-    return editor
+    return show_tool(DeckEditor(parent))

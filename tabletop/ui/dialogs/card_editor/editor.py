@@ -17,7 +17,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -40,6 +40,7 @@ from tabletop.storage.errors import StorageError
 from tabletop.storage.user_sets import load_user_set, remove_card, save_card
 from tabletop.ui.card_face import card_pixmap, card_size
 from tabletop.ui.card_images import default_images
+from tabletop.ui.dialogs.tool_window import show_tool
 
 from .card_list import CardList, next_number, number_key
 from .form import CardForm
@@ -379,10 +380,4 @@ class CardEditor(QDialog):
 
 def open_card_editor(parent: QWidget | None = None) -> CardEditor:
     """Show a (non-modal) card editor and return it."""
-    editor = CardEditor(parent)
-    editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    editor.show()
-    if QGuiApplication.platformName() != "offscreen":  # it cannot raise windows
-        editor.raise_()
-        editor.activateWindow()
-    return editor
+    return show_tool(CardEditor(parent))
