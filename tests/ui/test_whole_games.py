@@ -30,7 +30,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from tabletop.engine import Action, MoveCard, NextStep
@@ -284,14 +284,16 @@ def pick_combo(box: QComboBox, index: int) -> None:
     assert box.currentIndex() == index
 
 
-class CardChooser:
-    """Answers the dialog that asks which cards from hand pay a cost: double-clicks a random
-    choice of cards into it (a double-click turns a card's check on or off) and presses OK."""
+class DialogAnswerer:
+    """Waits for a visible dialog of ``dialog_type`` once armed and answers it with
+    :meth:`answer`, which sets :attr:`chosen`."""
+
+    dialog_type: type[QWidget]
 
     def __init__(self, rng: random.Random, gestures: Gestures) -> None:
         self.rng = rng
         self.gestures = gestures
-        self.chosen: list[int] | None = None
+        self.chosen: Any = None
         self.answered = 0
         self._armed = False
 
@@ -306,10 +308,26 @@ class CardChooser:
         if not self._armed:
             return
         dialog = next((w for w in QApplication.topLevelWidgets()
-                       if isinstance(w, ChooseCardsDialog) and w.isVisible()), None)  # fmt: skip
+                       if isinstance(w, self.dialog_type) and w.isVisible()), None)  # fmt: skip
         if dialog is None:
             QTimer.singleShot(5, self._poll)
             return
+        self.answer(dialog)
+        self.answered += 1
+        self.gestures.add(1, "OK", choice=True)  # the choice made, confirmed
+        click_widget(dialog.ok_button)  # type: ignore[attr-defined]
+
+    def answer(self, dialog: Any) -> None:
+        raise NotImplementedError
+
+
+class CardChooser(DialogAnswerer):
+    """Answers the dialog that asks which cards from hand pay a cost: double-clicks a random
+    choice of cards into it (a double-click turns a card's check on or off) and presses OK."""
+
+    dialog_type = ChooseCardsDialog
+
+    def answer(self, dialog: ChooseCardsDialog) -> None:
         rows = dialog.list.count()
         wanted = set(self.rng.sample(range(rows), len(dialog.chosen())))
         for row in range(rows):
@@ -319,38 +337,16 @@ class CardChooser:
                 self.gestures.add(1, "choose a card", choice=True)
                 QTest.mouseDClick(dialog.list.viewport(), LEFT, NONE, centre)
         self.chosen = dialog.chosen()
-        self.answered += 1
         assert len(self.chosen) == len(wanted)
-        self.gestures.add(1, "OK", choice=True)  # the choice made, confirmed
-        click_widget(dialog.ok_button)
 
 
-class PaymentChooser:
+class PaymentChooser(DialogAnswerer):
     """Answers the dialog that asks which DBGT personalities pay a cost: types a random split
     of the cost into its stage boxes and presses OK."""
 
-    def __init__(self, rng: random.Random, gestures: Gestures) -> None:
-        self.rng = rng
-        self.gestures = gestures
-        self.chosen: tuple[int, ...] | None = None
-        self.answered = 0
-        self._armed = False
+    dialog_type = ChoosePaymentDialog
 
-    def arm(self) -> None:
-        self._armed, self.chosen = True, None
-        QTimer.singleShot(0, self._poll)
-
-    def disarm(self) -> None:
-        self._armed = False
-
-    def _poll(self) -> None:
-        if not self._armed:
-            return
-        dialog = next((w for w in QApplication.topLevelWidgets()
-                       if isinstance(w, ChoosePaymentDialog) and w.isVisible()), None)  # fmt: skip
-        if dialog is None:
-            QTimer.singleShot(5, self._poll)
-            return
+    def answer(self, dialog: ChoosePaymentDialog) -> None:
         left = len(dialog.paid_by())
         shares = dict.fromkeys(dialog.spins, 0)
         while left:
@@ -369,9 +365,6 @@ class PaymentChooser:
             QTest.keyClicks(edit, str(shares[uid]))
             assert spin.value() == shares[uid]
         self.chosen = dialog.paid_by()
-        self.answered += 1
-        self.gestures.add(1, "OK", choice=True)  # the choice made, confirmed
-        click_widget(dialog.ok_button)
 
 
 Policy = Callable[[random.Random, list[Offer], Gestures], Offer]
