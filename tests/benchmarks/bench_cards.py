@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 
-from common import Figure, best_of
+from common import Figure, at_most, best_of
 
 
 def figures() -> Iterator[Figure]:
@@ -25,7 +25,13 @@ def figures() -> Iterator[Figure]:
 
     load_time = best_of(5, load)
     db = CardDatabase.load(include_user=False)
-    yield Figure("cards.load_bundled", load_time * 1000, "ms", "< 300 ms", baseline=300.0)
+    yield Figure(
+        "cards.load_bundled",
+        load_time * 1000,
+        "ms",
+        (at_most(300),),
+        label="load every bundled card set",
+    )
 
     app = QApplication.instance() or QApplication([])
     cards = list(db)
@@ -52,8 +58,9 @@ def figures() -> Iterator[Figure]:
         "cards.drawn_face_per_card",
         draw * 1000,
         "ms",
-        "< 5 ms (drawn once, then cached)",
+        (at_most(5),),
         baseline=blit * 1000,
+        label="draw one card face (then cached; baseline: a cached blit)",
     )
     del app
     yield _gt_import()
@@ -111,5 +118,10 @@ def _gt_import() -> Figure:
     seconds = best_of(3, run)
     baseline = best_of(3, parse_only)
     return Figure(
-        "cards.import_200_gt_csv", seconds * 1000, "ms", "< 1000 ms", baseline=baseline * 1000
+        "cards.import_200_gt_csv",
+        seconds * 1000,
+        "ms",
+        (at_most(1000),),
+        baseline=baseline * 1000,
+        label="import a 200-card Dragon Ball GT set from CSV (baseline: csv.reader alone)",
     )

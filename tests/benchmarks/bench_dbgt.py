@@ -10,7 +10,7 @@ import statistics
 import time
 from collections.abc import Iterator
 
-from common import Figure, best_of
+from common import Figure, at_least, at_most, best_of, ratio_at_most
 
 from tabletop.cards.database import default_database
 from tabletop.cards.decklist import read_deck, to_deck_spec
@@ -61,13 +61,6 @@ def games_per_second(rounds: int = 5, count: int = 20) -> tuple[float, float, fl
         elapsed, actions = _uniform_games(count)
         rates.append(count / elapsed)
     return min(rates), statistics.median(rates), actions / count
-
-
-def against(value: float, goal: float, unit: str, at_least: bool) -> str:
-    """The goal and whether the figure meets it."""
-    met = value >= goal if at_least else value <= goal
-    sign = ">=" if at_least else "<="
-    return f"{sign} {goal:g} {unit}: {'met' if met else 'NOT met'}"
 
 
 def _quiet_turns(game: Controller, turns: int) -> None:
@@ -127,16 +120,24 @@ def figures() -> Iterator[Figure]:
         "dbgt.random_games_per_second",
         median,
         "games/s",
-        f"{against(median, 200, 'games/s', True)} (median; min {low:.1f}, "
-        f"{per_game:.0f} actions a game)",
+        (at_least(200),),
+        label="Dragon Ball GT: whole random games per second, one core",
+        note=f"median; min {low:.1f}, {per_game:.0f} actions a game",
     )
-    yield Figure("dbgt.random_actions_per_second", median * per_game, "actions/s", "informative")
+    yield Figure(
+        "dbgt.random_actions_per_second",
+        median * per_game,
+        "actions/s",
+        label="Dragon Ball GT: actions per second in those games (with legal-action listing)",
+    )
     fastest, typical = submit_time()
     yield Figure(
         "dbgt.submit_time.plain_move",
         typical * 1e6,
         "µs/action",
-        f"{against(typical * 1e6, 25, 'µs', False)} (median; min {fastest * 1e6:.1f})",
+        (at_most(25),),
+        label="Dragon Ball GT: one submit of a plain move",
+        note=f"median; min {fastest * 1e6:.1f}",
     )
     early = _action_cost(1)
     late = _action_cost(50)
@@ -144,6 +145,7 @@ def figures() -> Iterator[Figure]:
         "dbgt.action_time.turn_50",
         late * 1e6,
         "µs/action",
-        "ratio to turn 1 <= 1.5",
+        (ratio_at_most(1.5),),
         baseline=early * 1e6,
+        label="Dragon Ball GT: one action at turn 50 (baseline: at turn 1)",
     )

@@ -1,4 +1,5 @@
-"""What a benchmark reports: one figure, with the baseline measured in the same run."""
+"""What a benchmark reports: one figure, its baseline measured in the same run, and its goals as
+numbers the runner compares."""
 
 from __future__ import annotations
 
@@ -8,14 +9,59 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class Goal:
+    """A limit on a figure's value, or on its ratio to the baseline (``on_ratio``)."""
+
+    limit: float
+    at_least: bool = False
+    on_ratio: bool = False
+
+    def met(self, figure: Figure) -> bool | None:
+        """Whether ``figure`` meets this goal; None when a ratio goal has no baseline."""
+        value = figure.ratio if self.on_ratio else figure.value
+        if value is None:
+            return None
+        return value >= self.limit if self.at_least else value <= self.limit
+
+    def text(self, unit: str) -> str:
+        """The goal as a reader writes it: ``<= 25 µs``, ``ratio <= 1.5``, ``>= 200 games/s``."""
+        sign = ">=" if self.at_least else "<="
+        if self.on_ratio:
+            return f"ratio {sign} {self.limit:g}"
+        return f"{sign} {self.limit:,g} {unit}"
+
+
+def at_most(limit: float) -> Goal:
+    """The value must not exceed ``limit``."""
+    return Goal(limit)
+
+
+def at_least(limit: float) -> Goal:
+    """The value must reach ``limit``."""
+    return Goal(limit, at_least=True)
+
+
+def ratio_at_most(limit: float) -> Goal:
+    """value / baseline must not exceed ``limit``."""
+    return Goal(limit, on_ratio=True)
+
+
+@dataclass(frozen=True)
 class Figure:
-    """One measured figure. ``ratio`` is value / baseline when there is a baseline."""
+    """One measured figure. ``ratio`` is value / baseline when there is a baseline.
+
+    ``goals`` are checked by the runner (a figure with none is for information only);
+    ``label`` names the figure for a reader (the README table), ``note`` adds what was measured
+    (for example the median's spread).
+    """
 
     name: str
     value: float
     unit: str
-    goal: str
+    goals: tuple[Goal, ...] = ()
     baseline: float | None = None
+    label: str = ""
+    note: str = ""
 
     @property
     def ratio(self) -> float | None:
@@ -23,13 +69,41 @@ class Figure:
             return None
         return self.value / self.baseline
 
+    def verdicts(self) -> list[bool | None]:
+        """Whether each goal is met, in order."""
+        return [goal.met(self) for goal in self.goals]
+
+    @property
+    def met(self) -> bool | None:
+        """True when every goal is met, False when one is missed, None without goals."""
+        verdicts = self.verdicts()
+        if not verdicts:
+            return None
+        return all(v is True for v in verdicts)
+
+    def goal_text(self) -> str:
+        """The goals joined for a line of output, or ``-``."""
+        return " and ".join(goal.text(self.unit) for goal in self.goals) or "-"
+
     def to_json(self) -> dict[str, object]:
         return {
+            "label": self.label or self.name,
             "value": self.value,
             "unit": self.unit,
             "baseline": self.baseline,
             "ratio": self.ratio,
-            "goal": self.goal,
+            "goals": [
+                {
+                    "limit": g.limit,
+                    "at_least": g.at_least,
+                    "on_ratio": g.on_ratio,
+                    "text": g.text(self.unit),
+                    "met": g.met(self),
+                }
+                for g in self.goals
+            ],
+            "met": self.met,
+            "note": self.note,
         }
 
 

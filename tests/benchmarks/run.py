@@ -1,14 +1,20 @@
-"""Run every benchmark and print its figures: ``python tests/benchmarks/run.py [--json]``.
+"""Run every benchmark, compare each figure with its goals and print the figures:
+``python tests/benchmarks/run.py [--json] [--only NAME] [--check] [--readme README.md]``.
 
 Each ``bench_*.py`` module beside this file provides ``figures()``. Run by hand, never by the
-test suite: figures are ratios measured in one run, not pass/fail timings.
+test suite: the figures are measured in one run, with their baselines, on whatever machine runs
+them. ``--check`` exits with status 1 when a goal is missed; ``--readme`` writes the table of this
+run into the README between its ``benchmarks:start`` and ``benchmarks:end`` markers.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import importlib
 import json
+import os
+import platform
 import sys
 from pathlib import Path
 
@@ -16,6 +22,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from common import Figure  # noqa: E402
+
+START = "<!-- benchmarks:start -->"
+END = "<!-- benchmarks:end -->"
 
 
 def collect(only: str | None = None, echo: bool = True) -> list[Figure]:
@@ -38,23 +47,78 @@ def _fmt(value: float | None) -> str:
     return f"{value:,.4g}" if abs(value) < 1000 else f"{value:,.0f}"
 
 
+def _verdict(met: bool | None) -> str:
+    return {True: "met", False: "MISSED", None: "-"}[met]
+
+
 def _line(figure: Figure) -> str:
     return (
         f"{figure.name:<44} {_fmt(figure.value):>12} {figure.unit:<10} "
         f"baseline {_fmt(figure.baseline):>12}  ratio {_fmt(figure.ratio):>8}  "
-        f"goal {figure.goal}"
+        f"goal {figure.goal_text():<24} {_verdict(figure.met)}"
+        + (f"  ({figure.note})" if figure.note else "")
     )
+
+
+def summary(figures: list[Figure]) -> str:
+    """One line: how many goals were met and which figures missed one."""
+    judged = [f for f in figures if f.goals]
+    missed = [f.name for f in judged if not f.met]
+    text = f"{len(judged) - len(missed)} of {len(judged)} figures with goals met their goals"
+    return text + (f"; missed: {', '.join(missed)}" if missed else "")
+
+
+def readme_table(figures: list[Figure]) -> str:
+    """The Markdown table of one run, with where and when it ran."""
+    when = datetime.date.today().isoformat()
+    machine = f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    rows = [
+        f"Measured on {when} ({machine}) by `python tests/benchmarks/run.py --readme README.md`; "
+        f"{summary(figures)}.",
+        "",
+        "| figure | value | baseline (same run) | ratio | goal | met |",
+        "| --- | --- | --- | --- | --- | --- |",
+    ]
+    for f in figures:
+        label = f.label or f.name
+        if f.note:
+            label += f" ({f.note})"
+        baseline = "—" if f.baseline is None else f"{_fmt(f.baseline)} {f.unit}"
+        ratio = "—" if f.ratio is None else _fmt(f.ratio)
+        met = {True: "yes", False: "**no**", None: "—"}[f.met]
+        goal = f.goal_text() if f.goals else "—"
+        rows.append(
+            f"| {label} | {_fmt(f.value)} {f.unit} | {baseline} | {ratio} | {goal} | {met} |"
+        )
+    return "\n".join(rows)
+
+
+def write_readme(path: Path, figures: list[Figure]) -> None:
+    """Replace the text between the README's benchmark markers with this run's table."""
+    text = path.read_text(encoding="utf-8")
+    head, start, rest = text.partition(START)
+    _, end, tail = rest.partition(END)
+    if not start or not end:
+        raise SystemExit(f"{path} has no {START} … {END} markers")
+    path.write_text(f"{head}{START}\n{readme_table(figures)}\n{END}{tail}", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--only", help="run only modules whose name contains this")
+    parser.add_argument("--check", action="store_true", help="exit 1 when a goal is missed")
+    parser.add_argument("--readme", type=Path, help="write this run's table into this README")
     args = parser.parse_args(argv)
     figures = collect(args.only, echo=not args.json)
     if args.json:
         print(json.dumps({f.name: f.to_json() for f in figures}, indent=2, ensure_ascii=False))
-    return 0
+    else:
+        print(summary(figures))
+    if args.readme:
+        write_readme(args.readme, figures)
+    missed = any(f.met is False for f in figures)
+    return 1 if args.check and missed else 0
 
 
 if __name__ == "__main__":
