@@ -22,6 +22,8 @@ Player counters: ``spirit`` (0 – spirit_cap), ``match_wins``. Game values: see
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from tabletop.cards.database import CardDatabase
 from tabletop.cards.models import Card, Character, Item, Technique, YyhEvent
 from tabletop.engine.state import GameState
@@ -155,6 +157,19 @@ def damage_of(state: GameState, uid: int) -> int:
     return state.cards[uid].rotation // 90
 
 
+class CardFacts(NamedTuple):
+    """What the rules ask of a card id, worked out once (see :meth:`CardLookup.facts`)."""
+
+    #: An Item or a Technique (it may be attached to a character).
+    attachable: bool
+    technique: bool
+    event: bool
+    #: A Character's name as :func:`character_name` folds it; None: not a Character.
+    character: str | None
+    #: :meth:`CardLookup.spirit_cost`.
+    spirit_cost: int
+
+
 class CardLookup:
     """Typed look-ups of YYH cards in a database by card id (unknown ids read as None), each
     card id looked up once."""
@@ -162,6 +177,7 @@ class CardLookup:
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
         self._found: dict[str, Card | None] = {}
+        self._facts: dict[str, CardFacts] = {}
         #: The attacks printed on a card in play, by (uid, card id, as a Technique), kept by
         #: :mod:`.battle` (its ``AttackOption`` tuples).
         self.attacks: dict[tuple[int, str, bool], tuple[object, ...]] = {}
@@ -173,6 +189,22 @@ class CardLookup:
         except KeyError:
             card = self._found[card_id] = self.database.get(card_id)
             return card
+
+    def facts(self, card_id: str) -> CardFacts:
+        """The card's kind, folded character name and Spirit cost, remembered after the first
+        ask (the legal-action lists read them for every card in hand)."""
+        try:
+            return self._facts[card_id]
+        except KeyError:
+            character = self.character(card_id)
+            facts = self._facts[card_id] = CardFacts(
+                self.attachable(card_id) is not None,
+                self.technique(card_id) is not None,
+                self.event(card_id) is not None,
+                None if character is None else character_name(character.name),
+                self.spirit_cost(card_id),
+            )
+            return facts
 
     def character(self, card_id: str) -> Character | None:
         """The Character card, or None."""

@@ -4,9 +4,10 @@
 pass, minimum damage, each card in hand attached to each of the seat's characters, played as
 an Event for each duration and placed in Match Slot 5, and each available attack paid with the
 oldest or the newest cards in hand. :func:`legal_by_verdict` keeps those the verdict finds
-legal — the plain definition. :func:`legal_actions` gives the same list faster: the facts of
-the moment (an attack's moment, the step, the kind of each card) rule out whole kinds of action
-before the verdict is asked of the rest. Tests hold the two equal on random positions.
+legal — the plain definition. :func:`legal_actions` gives the same list without asking a
+verdict: it reads the facts the verdicts check (whose turn and step, the attack's moment, each
+card's kind and cost, the Spirit, the attacks left) once, and lists a candidate only when every
+rule its verdict checks holds. Tests hold the two equal on random positions.
 """
 
 from __future__ import annotations
@@ -20,8 +21,29 @@ from tabletop.engine.table_actions import NextStep
 
 from . import checks
 from .actions import DURATIONS, Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth, PlayEvent
-from .battle import available_attacks
-from .board import MINIMUM, RESPONSE, SLOTS, V_GAME_OVER, V_STEP, fighter, slot_zone, zone
+from .battle import AttackOption, available_attacks
+from .board import (
+    C_SPIRIT,
+    MINIMUM,
+    RESPONSE,
+    SETUP,
+    SLOTS,
+    V_ACTIVE,
+    V_ATTACKS,
+    V_ATTACKS_ALLOWED,
+    V_GAME_OVER,
+    V_PLACED,
+    V_STEP,
+    CardLookup,
+    characters_in_play,
+    fighter,
+    generation,
+    int_value,
+    slot_zone,
+    v_fifth,
+    zone,
+)
+from .profile import YyhParams
 
 if TYPE_CHECKING:
     from .ruleset import YyhRuleset
@@ -41,13 +63,20 @@ def _targets(state: GameState, seat: int) -> list[int]:
 
 def _attacks(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Action]:
     """Each available attack paid with the oldest cards in hand, and with the newest."""
+    return [attack for _, attack in _attack_choices(ruleset, state, seat)]
+
+
+def _attack_choices(
+    ruleset: YyhRuleset, state: GameState, seat: int
+) -> list[tuple[AttackOption, AttackWith]]:
+    """:func:`_attacks`, each with the attack it names."""
     hand = state.zones[zone(seat, "hand")].cards
-    out: list[Action] = []
+    out: list[tuple[AttackOption, AttackWith]] = []
     for option in available_attacks(state, ruleset.cards, seat):
         cost = option.cost
-        out.append(AttackWith(seat, option.card, option.index, tuple(hand[:cost])))
+        out.append((option, AttackWith(seat, option.card, option.index, tuple(hand[:cost]))))
         if cost and len(hand) > cost:
-            out.append(AttackWith(seat, option.card, option.index, tuple(hand[-cost:])))
+            out.append((option, AttackWith(seat, option.card, option.index, tuple(hand[-cost:]))))
     return out
 
 
@@ -101,32 +130,94 @@ def legal_by_verdict(ruleset: YyhRuleset, state: GameState, seat: int) -> list[A
 
 
 def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Action]:
-    """The same list as :func:`legal_by_verdict`, generated from the facts of the moment."""
-    if ruleset.actor(state) != seat or state.values.get(V_GAME_OVER):
+    """The same list as :func:`legal_by_verdict`, built from the facts of the moment: each
+    candidate is listed only when every rule its verdict checks holds (the checks of
+    :mod:`.checks`, read once for the whole list), so no verdict is asked."""
+    values = state.values
+    if values.get(V_GAME_OVER) or ruleset.actor(state) != seat:
         return []
-    cards = ruleset.cards
+    params = ruleset.params
+    step = values.get(V_STEP)
+    current = checks.moment(state)
+    turn = step != SETUP and int_value(state, V_ACTIVE) == seat  # checks._turn
     hand = state.zones[zone(seat, "hand")].cards
-    moment = checks.moment(state)
-    out: list[Action] = [NextStep(seat)]
-    if moment is not None:  # the seat whose moment it is: pass, minimum damage, Events
+    out: list[Action] = []
+    if turn and current is None:
+        out.append(NextStep(seat))
+    if current is not None:  # the seat is the moment's actor (it acts now)
         out.append(PassMoment(seat))
-        if moment == MINIMUM:
-            out.append(MinimumDamage(seat, tuple(hand[: ruleset.params.min_damage_discard])))
-    step = state.values.get(V_STEP)
-    main = step == "main" and moment is None
-    answering = moment == RESPONSE
+        if current == MINIMUM and len(hand) >= params.min_damage_discard:
+            out.append(MinimumDamage(seat, tuple(hand[: params.min_damage_discard])))
+    main = turn and step == "main"
+    if hand and (main or current == RESPONSE):
+        out += _from_hand(ruleset, state, seat, main)
+    if turn and step == "attack":
+        out += _legal_attacks(ruleset, state, seat, current is None)
+    return out
+
+
+def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> list[Action]:
+    """The legal Attach, PlayEvent and PlaceFifth actions, card by card in hand order; ``main``:
+    the seat's Main Step (else it answers an attack: Events only)."""
+    cards, params = ruleset.cards, ruleset.params
+    modern = generation(state) >= 2
+    spirit = state.counters[seat].get(C_SPIRIT, 0)
     targets = _targets(state, seat) if main else []
-    same: dict[Action, Action] = {}
-    for uid in hand if main or answering else ():
-        card_id = state.cards[uid].card_id
-        if main and cards.attachable(card_id) is not None:
-            out += [Attach(seat, uid, target) for target in targets]
-        if cards.event(card_id) is not None:  # the duration is no part of the verdict
-            events = [PlayEvent(seat, uid, duration) for duration in DURATIONS]
-            same.update((event, events[0]) for event in events)
-            out += events
-        if main and cards.character(card_id) is not None:
+    arena = fighter(state, seat)
+    sideline_techniques = params.techniques_on_sideline or not modern
+    fifth = main and _fifth_open(state, params, seat, modern)
+    taken = _names_in_play(state, cards, seat) if fifth and modern else set()
+    unique = params.unique_characters and modern
+    out: list[Action] = []
+    for uid in state.zones[zone(seat, "hand")].cards:
+        facts = cards.facts(state.cards[uid].card_id)
+        if main and facts.attachable:
+            for target in targets:  # the fighter's are paid now; Techniques on it only
+                if (
+                    spirit >= facts.spirit_cost
+                    if target == arena
+                    else sideline_techniques or not facts.technique
+                ):
+                    out.append(Attach(seat, uid, target))
+        if facts.event and spirit >= facts.spirit_cost:
+            out += [PlayEvent(seat, uid, duration) for duration in DURATIONS]
+        if fifth and facts.character is not None and not (unique and facts.character in taken):
             out.append(PlaceFifth(seat, uid))
-    if step == "attack" and moment is None:
-        out += _attacks(ruleset, state, seat)
-    return _once_legal(ruleset, state, out, same)
+    return out
+
+
+def _fifth_open(state: GameState, params: YyhParams, seat: int, modern: bool) -> bool:
+    """Match Slot 5 may take a character now: unused, empty, and (rules generation 2) fewer
+    than ``characters_per_turn`` characters placed this turn."""
+    return (
+        not state.values.get(v_fifth(seat))
+        and not state.zones[slot_zone(seat, 5)].cards
+        and (not modern or int_value(state, V_PLACED) < params.characters_per_turn)
+    )
+
+
+def _names_in_play(state: GameState, cards: CardLookup, seat: int) -> set[str]:
+    """The folded names of ``seat``'s characters in play (see
+    :func:`.checks.same_character_in_play`)."""
+    names = (
+        cards.facts(state.cards[uid].card_id).character for uid in characters_in_play(state, seat)
+    )
+    return {name for name in names if name is not None}
+
+
+def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool) -> list[Action]:
+    """The legal ones of :func:`_attacks` in the seat's Attack Step (``calm``: no attack
+    awaits its moment): attacks left this turn, a fighter to hit, a printed value, the cost
+    in hand."""
+    if not calm and generation(state) >= 2:
+        return []
+    if int_value(state, V_ATTACKS) >= int_value(state, V_ATTACKS_ALLOWED, 1):
+        return []
+    if fighter(state, 1 - seat) is None:
+        return []
+    count = len(state.zones[zone(seat, "hand")].cards)
+    return [
+        attack
+        for option, attack in _attack_choices(ruleset, state, seat)
+        if option.value is not None and len(attack.discards) == option.cost <= count
+    ]
