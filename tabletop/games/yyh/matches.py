@@ -145,9 +145,10 @@ def set_aside(state: GameState, tx: Transaction, uid: int, won: bool) -> None:
 def expire(state: GameState, tx: Transaction, scopes: tuple[str, ...]) -> None:
     """End effects of the given scopes: modifier counters named ``<stat>.<scope>`` on every
     card, and Events of those durations in the effects areas."""
-    for card in list(state.cards.values()):
-        for name in list(card.counters):
-            if "." in name and name.split(".", 1)[1] in scopes:
+    for card in state.cards.values():  # ending effects adds or removes no card
+        if card.counters:
+            ended = [name for name in card.counters if name.partition(".")[2] in scopes]
+            for name in ended:
                 tx.set_card_counter(card.uid, name, None)
     for seat in SEATS:
         for uid in list(state.zones[zone(seat, "effects")].cards):
