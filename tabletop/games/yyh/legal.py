@@ -129,6 +129,45 @@ def legal_by_verdict(ruleset: YyhRuleset, state: GameState, seat: int) -> list[A
     return _once_legal(ruleset, state, menu_candidates(ruleset, state, seat))
 
 
+class _Made:
+    """The actions the lists name, each made once: an action is a value, so one object serves
+    every list of every game (making a new one for each list cost more than the list's rules)."""
+
+    def __init__(self) -> None:
+        self.next_step = (NextStep(0), NextStep(1))
+        self.pass_moment = (PassMoment(0), PassMoment(1))
+        self._attach: dict[tuple[int, int, int], Attach] = {}
+        self._events: dict[tuple[int, int], tuple[PlayEvent, ...]] = {}
+        self._fifth: dict[tuple[int, int], PlaceFifth] = {}
+
+    def attach(self, seat: int, uid: int, target: int) -> Attach:
+        """``Attach(seat, uid, target)``."""
+        key = (seat, uid, target)
+        made = self._attach.get(key)
+        if made is None:
+            made = self._attach[key] = Attach(seat, uid, target)
+        return made
+
+    def events(self, seat: int, uid: int) -> tuple[PlayEvent, ...]:
+        """Card ``uid`` played as an Event for each duration."""
+        key = (seat, uid)
+        made = self._events.get(key)
+        if made is None:
+            made = self._events[key] = tuple(PlayEvent(seat, uid, d) for d in DURATIONS)
+        return made
+
+    def fifth(self, seat: int, uid: int) -> PlaceFifth:
+        """``PlaceFifth(seat, uid)``."""
+        key = (seat, uid)
+        made = self._fifth.get(key)
+        if made is None:
+            made = self._fifth[key] = PlaceFifth(seat, uid)
+        return made
+
+
+_MADE = _Made()
+
+
 def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Action]:
     """The same list as :func:`legal_by_verdict`, built from the facts of the moment: each
     candidate is listed only when every rule its verdict checks holds (the checks of
@@ -143,9 +182,9 @@ def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Acti
     hand = state.zones[zone(seat, "hand")].cards
     out: list[Action] = []
     if turn and current is None:
-        out.append(NextStep(seat))
+        out.append(_MADE.next_step[seat])
     if current is not None:  # the seat is the moment's actor (it acts now)
-        out.append(PassMoment(seat))
+        out.append(_MADE.pass_moment[seat])
         if current == MINIMUM and len(hand) >= params.min_damage_discard:
             out.append(MinimumDamage(seat, tuple(hand[: params.min_damage_discard])))
     main = turn and step == "main"
@@ -178,11 +217,11 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
                     if target == arena
                     else sideline_techniques or not facts.technique
                 ):
-                    out.append(Attach(seat, uid, target))
+                    out.append(_MADE.attach(seat, uid, target))
         if facts.event and spirit >= facts.spirit_cost:
-            out += [PlayEvent(seat, uid, duration) for duration in DURATIONS]
+            out += _MADE.events(seat, uid)
         if fifth and facts.character is not None and not (unique and facts.character in taken):
-            out.append(PlaceFifth(seat, uid))
+            out.append(_MADE.fifth(seat, uid))
     return out
 
 
