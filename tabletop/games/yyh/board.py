@@ -83,14 +83,22 @@ STEPS = ("draw", "main", "attack", "end")
 SETUP = "setup"
 
 
+#: The ids of each zone name's two zones, made once (the rules ask for them all the time).
+_ZONE_IDS = {name: (seat_zone(0, name), seat_zone(1, name)) for name in ZONE_NAMES}
+_SLOT_NAMES = {1: "arena", 2: "slot2", 3: "slot3", 4: "slot4", 5: "slot5"}
+
+
 def zone(seat: int, name: str) -> str:
     """A seat's zone id."""
+    ids = _ZONE_IDS.get(name)
+    if ids is not None and (seat == 0 or seat == 1):
+        return ids[seat]
     return seat_zone(seat, name)
 
 
 def slot_zone(seat: int, slot: int) -> str:
     """The zone of Match Slot ``slot`` (1: the Arena)."""
-    return zone(seat, "arena" if slot == 1 else f"slot{slot}")
+    return zone(seat, _SLOT_NAMES.get(slot) or f"slot{slot}")
 
 
 def attachment_zones(seat: int, slot: int) -> tuple[str, ...]:

@@ -491,7 +491,7 @@ class YyhRuleset(FreeTable):
     def actor(self, state: GameState) -> int | None:
         """The defender in an attack's response moment, the attacker in its minimum-damage
         moment, else the active player (None once the game is over)."""
-        if self.winner(state) is not None or state.values.get("game_over"):
+        if state.values.get("game_over") or self.winner(state) is not None:
             return None
         answering = checks.moment_actor(state)
         return answering if answering is not None else self.active_seat(state)
