@@ -116,7 +116,8 @@ def top(state: GameState, zone_id: str) -> int | None:
 
 def fighter(state: GameState, seat: int) -> int | None:
     """The seat's fighter (the character in its Arena)."""
-    return top(state, zone(seat, "arena"))
+    cards = state.zones[zone(seat, "arena")].cards
+    return cards[-1] if cards else None
 
 
 def slot_of(state: GameState, uid: int) -> tuple[int, int] | None:
@@ -130,11 +131,22 @@ def slot_of(state: GameState, uid: int) -> tuple[int, int] | None:
     return None
 
 
+def sideline_zones(seat: int) -> tuple[str, ...]:
+    """The zones of ``seat``'s Match Slots 2–5, in order."""
+    found = _SIDELINE.get(seat)
+    return tuple(slot_zone(seat, slot) for slot in SLOTS) if found is None else found
+
+
+_SIDELINE: dict[int, tuple[str, ...]] = {}
+_SIDELINE.update((seat, sideline_zones(seat)) for seat in (0, 1))
+
+
 def characters_in_play(state: GameState, seat: int) -> list[int]:
     """The seat's characters in the Arena and on the Sideline."""
-    out = list(state.zones[zone(seat, "arena")].cards)
-    for slot in SLOTS:
-        out.extend(state.zones[zone(seat, f"slot{slot}")].cards)
+    zones = state.zones
+    out = list(zones[zone(seat, "arena")].cards)
+    for zone_id in sideline_zones(seat):
+        out.extend(zones[zone_id].cards)
     return out
 
 

@@ -106,10 +106,12 @@ def moment(state: GameState) -> str | None:
 def moment_actor(state: GameState) -> int | None:
     """Who acts in the attack's moment: the defender answers, the attacker takes or declines
     minimum damage; None outside an attack."""
-    current = moment(state)
-    if current is None or state.values.get(V_GAME_OVER):
+    values = state.values
+    current = values.get(V_MOMENT)
+    if not (current and isinstance(current, str)) or values.get(V_GAME_OVER):
         return None
-    active = int_value(state, V_ACTIVE)
+    active = values.get(V_ACTIVE)
+    active = active if type(active) is int else 0  # int_value
     return 1 - active if current == "response" else active
 
 

@@ -27,7 +27,6 @@ from .board import (
     MINIMUM,
     RESPONSE,
     SETUP,
-    SLOTS,
     V_ACTIVE,
     V_ATTACKS,
     V_ATTACKS_ALLOWED,
@@ -39,6 +38,7 @@ from .board import (
     fighter,
     generation,
     int_value,
+    sideline_zones,
     slot_zone,
     v_fifth,
     zone,
@@ -54,8 +54,9 @@ def _targets(state: GameState, seat: int) -> list[int]:
     character, slot by slot."""
     own = fighter(state, seat)
     out = [] if own is None else [own]
-    for slot in SLOTS:
-        held = state.zones[slot_zone(seat, slot)].cards
+    zones = state.zones
+    for zone_id in sideline_zones(seat):
+        held = zones[zone_id].cards
         if held:
             out.append(held[-1])
     return out

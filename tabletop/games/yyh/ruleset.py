@@ -85,6 +85,7 @@ from .board import (
     V_ACTIVE,
     V_ATTACKS_ALLOWED,
     V_FIRST,
+    V_GAME_OVER,
     V_MATCH,
     V_PLACED,
     V_RULES,
@@ -491,7 +492,7 @@ class YyhRuleset(FreeTable):
     def actor(self, state: GameState) -> int | None:
         """The defender in an attack's response moment, the attacker in its minimum-damage
         moment, else the active player (None once the game is over)."""
-        if state.values.get("game_over") or self.winner(state) is not None:
+        if state.values.get(V_GAME_OVER) or self.winner(state) is not None:
             return None
         answering = checks.moment_actor(state)
         return answering if answering is not None else self.active_seat(state)

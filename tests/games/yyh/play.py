@@ -17,7 +17,7 @@ from tabletop.games.yyh.actions import (
     Modify,
     SwitchFighter,
 )
-from tabletop.games.yyh.board import SLOTS, fighter, slot_zone, zone
+from tabletop.games.yyh.board import SLOTS, characters_in_play, fighter
 from tabletop.games.yyh.legal import menu_candidates
 from tabletop.games.yyh.ruleset import YyhRuleset
 
@@ -71,7 +71,7 @@ def card_effect(game: Controller, rng: random.Random) -> Action:
     switch, a modifier: what a card's text makes a player do by hand)."""
     _, seat = _seat(game)
     state = game.state
-    chars = [u for s in (0, 1) for u in _in_play(state, s)]
+    chars = characters_in_play(state, 0) + characters_in_play(state, 1)
     uid = rng.choice(chars)
     target = fighter(state, 1 - seat) or uid
     return rng.choice(
@@ -95,13 +95,6 @@ def candidates(game: Controller, rng: random.Random) -> list[Action]:
     out = menu_candidates(rules, game.state, seat)
     if rng.random() < 0.12:
         out.append(card_effect(game, rng))
-    return out
-
-
-def _in_play(state: GameState, seat: int) -> list[int]:
-    out = list(state.zones[zone(seat, "arena")].cards)
-    for s in SLOTS:
-        out += state.zones[slot_zone(seat, s)].cards
     return out
 
 
