@@ -21,7 +21,7 @@ from tabletop.engine.table_actions import NextStep
 
 from . import checks
 from .actions import DURATIONS, Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth, PlayEvent
-from .battle import AttackOption, available_attacks
+from .battle import available_attacks
 from .board import (
     C_SPIRIT,
     MINIMUM,
@@ -64,20 +64,13 @@ def _targets(state: GameState, seat: int) -> list[int]:
 
 def _attacks(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Action]:
     """Each available attack paid with the oldest cards in hand, and with the newest."""
-    return [attack for _, attack in _attack_choices(ruleset, state, seat)]
-
-
-def _attack_choices(
-    ruleset: YyhRuleset, state: GameState, seat: int
-) -> list[tuple[AttackOption, AttackWith]]:
-    """:func:`_attacks`, each with the attack it names."""
     hand = state.zones[zone(seat, "hand")].cards
-    out: list[tuple[AttackOption, AttackWith]] = []
+    out: list[Action] = []
     for option in available_attacks(state, ruleset.cards, seat):
         cost = option.cost
-        out.append((option, AttackWith(seat, option.card, option.index, tuple(hand[:cost]))))
+        out.append(AttackWith(seat, option.card, option.index, tuple(hand[:cost])))
         if cost and len(hand) > cost:
-            out.append((option, AttackWith(seat, option.card, option.index, tuple(hand[-cost:]))))
+            out.append(AttackWith(seat, option.card, option.index, tuple(hand[-cost:])))
     return out
 
 
@@ -248,16 +241,21 @@ def _names_in_play(state: GameState, cards: CardLookup, seat: int) -> set[str]:
 def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool) -> list[Action]:
     """The legal ones of :func:`_attacks` in the seat's Attack Step (``calm``: no attack
     awaits its moment): attacks left this turn, a fighter to hit, a printed value, the cost
-    in hand."""
+    in hand (paid with exactly that many cards)."""
     if not calm and generation(state) >= 2:
         return []
     if int_value(state, V_ATTACKS) >= int_value(state, V_ATTACKS_ALLOWED, 1):
         return []
     if fighter(state, 1 - seat) is None:
         return []
-    count = len(state.zones[zone(seat, "hand")].cards)
-    return [
-        attack
-        for option, attack in _attack_choices(ruleset, state, seat)
-        if option.value is not None and len(attack.discards) == option.cost <= count
-    ]
+    hand = state.zones[zone(seat, "hand")].cards
+    count = len(hand)
+    out: list[Action] = []
+    for option in available_attacks(state, ruleset.cards, seat):
+        cost = option.cost
+        if option.value is None or not 0 <= cost <= count:
+            continue
+        out.append(AttackWith(seat, option.card, option.index, tuple(hand[:cost])))
+        if cost and count > cost:
+            out.append(AttackWith(seat, option.card, option.index, tuple(hand[-cost:])))
+    return out
