@@ -1,6 +1,10 @@
 """Verdicts of the Yu Yu Hakusho actions: what cannot be done at all (impossible, refused in
 every mode) and what the rules forbid (illegal: refused in enforced mode, a warning in manual
-mode). Every reason code is ``yyh.``-namespaced (messages: tabletop/games/yyh/messages.py)."""
+mode). Every reason code is ``yyh.``-namespaced (messages: tabletop/games/yyh/messages.py).
+
+:func:`.legal.legal_actions` lists the legal rule actions from the conditions these checks
+test, without asking them: a rule changed here is changed there too (tests hold the two equal).
+"""
 
 from __future__ import annotations
 

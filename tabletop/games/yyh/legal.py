@@ -7,12 +7,13 @@ oldest or the newest cards in hand. :func:`legal_by_verdict` keeps those the ver
 legal — the plain definition. :func:`legal_actions` gives the same list without asking a
 verdict: it reads the facts the verdicts check (whose turn and step, the attack's moment, each
 card's kind and cost, the Spirit, the attacks left) once, and lists a candidate only when every
-rule its verdict checks holds. Tests hold the two equal on random positions.
+rule its verdict checks holds. Tests hold the two equal on random positions
+(tests/games/yyh/test_legal_lists.py, tests/games/test_legal_actions.py): a rule changed in
+:mod:`.checks` is changed here too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
@@ -90,25 +91,14 @@ def menu_candidates(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Ac
     return out + _attacks(ruleset, state, seat)
 
 
-def _once_legal(
-    ruleset: YyhRuleset,
-    state: GameState,
-    offered: list[Action],
-    same: Mapping[Action, Action] | None = None,
-) -> list[Action]:
-    """The legal ones of ``offered``, each once; an action ``same`` maps to another has that
-    one's verdict (asked once)."""
+def _once_legal(ruleset: YyhRuleset, state: GameState, offered: list[Action]) -> list[Action]:
+    """The legal ones of ``offered``, each once, by the verdict."""
     out: list[Action] = []
     seen: set[Action] = set()
-    verdicts: dict[Action, bool] = {}
     for action in offered:
         if action not in seen:
             seen.add(action)
-            judged = same.get(action, action) if same else action
-            legal = verdicts.get(judged)
-            if legal is None:
-                legal = verdicts[judged] = ruleset.verdict(state, judged).legal
-            if legal:
+            if ruleset.verdict(state, action).legal:
                 out.append(action)
     return out
 
