@@ -122,6 +122,7 @@ from .step_actions import YyhAids
 from .teams import qualifying_teams
 
 OPENING_HAND = 4
+_ACTOR = ("yyh", "actor")  # its key among a state's derived facts
 _VISIBILITY = {
     "deck": (Visibility.HIDDEN, False),
     "hand": (Visibility.OWNER, True),
@@ -491,11 +492,17 @@ class YyhRuleset(FreeTable):
 
     def actor(self, state: GameState) -> int | None:
         """The defender in an attack's response moment, the attacker in its minimum-damage
-        moment, else the active player (None once the game is over)."""
-        if state.values.get(V_GAME_OVER) or self.winner(state) is not None:
-            return None
-        answering = checks.moment_actor(state)
-        return answering if answering is not None else self.active_seat(state)
+        moment, else the active player (None once the game is over); worked out once per state
+        as it stands (kept in ``state.derived``: every decision asks it, often twice)."""
+        derived = state.derived
+        if _ACTOR in derived:
+            return derived[_ACTOR]  # type: ignore[no-any-return]
+        seat: int | None = None
+        if not state.values.get(V_GAME_OVER) and self.winner(state) is None:
+            answering = checks.moment_actor(state)
+            seat = answering if answering is not None else self.active_seat(state)
+        derived[_ACTOR] = seat
+        return seat
 
     def table_aids(self) -> YyhAids:
         """The step bar's actions and the combat markers (see :mod:`.step_actions`)."""
