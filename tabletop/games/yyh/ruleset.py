@@ -122,7 +122,7 @@ from .step_actions import YyhAids
 from .teams import qualifying_teams
 
 OPENING_HAND = 4
-_ACTOR = ("yyh", "actor")  # its key among a state's derived facts
+_ACTOR = "yyh.actor"  # its key among a state's derived facts (-1: not worked out yet)
 _VISIBILITY = {
     "deck": (Visibility.HIDDEN, False),
     "hand": (Visibility.OWNER, True),
@@ -495,9 +495,10 @@ class YyhRuleset(FreeTable):
         moment, else the active player (None once the game is over); worked out once per state
         as it stands (kept in ``state.derived``: every decision asks it, often twice)."""
         derived = state.derived
-        if _ACTOR in derived:
-            return derived[_ACTOR]  # type: ignore[no-any-return]
-        seat: int | None = None
+        seat: int | None = derived.get(_ACTOR, -1)
+        if seat != -1:
+            return seat
+        seat = None
         if not state.values.get(V_GAME_OVER) and self.winner(state) is None:
             answering = checks.moment_actor(state)
             seat = answering if answering is not None else self.active_seat(state)
