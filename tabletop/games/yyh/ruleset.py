@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.cards.database import CardDatabase, default_database
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import ACTIONS, Action
 from tabletop.engine.free_table import FreeTable
 from tabletop.engine.layout import TableLayout
 from tabletop.engine.phrase import Phrase
@@ -122,6 +122,8 @@ from .step_actions import YyhAids
 from .teams import qualifying_teams
 
 OPENING_HAND = 4
+#: The YYH actions (kinds ``yyh.*``), which stand for themselves (:meth:`YyhRuleset.translate`).
+_RULE_ACTIONS = frozenset(cls for kind, cls in ACTIONS.items() if kind.startswith("yyh."))
 _ACTOR = "yyh.actor"  # its key among a state's derived facts (-1: not worked out yet)
 _VISIBILITY = {
     "deck": (Visibility.HIDDEN, False),
@@ -213,6 +215,8 @@ class YyhRuleset(FreeTable):
         Item area is an :class:`Attach`, a quarter turn of a character is damage); others are
         unchanged. A drag no rule action stands for stays a plain move, which
         :meth:`verdict` refuses (manual mode: a warning)."""
+        if type(action) in _RULE_ACTIONS:  # a rule action already (most are)
+            return action
         if isinstance(action, NextStep) and checks.moment_actor(state) == action.seat:
             return PassMoment(action.seat)  # "next" in an attack's moment: pass
         if isinstance(action, MoveCard) and action.card in state.cards:
