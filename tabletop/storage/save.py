@@ -41,6 +41,7 @@ only the game on the table, and a record of the other game must read all the sam
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
@@ -295,10 +296,23 @@ def _pretty(value: object, indent: str = "  ") -> str:
 
 
 def _entries_block(entries: Sequence[LogEntry]) -> str:
+    """One line per entry; an entry the game repeats (entries are immutable) is written once
+    and its line reused."""
     if not entries:
         return "[]"
-    lines = ",\n".join("    " + _dump(entry.to_json()) for entry in entries)
-    return "[\n" + lines + "\n  ]"
+    written: dict[LogEntry, str] = {}
+    lines: list[str] = []
+    for entry in entries:
+        try:
+            line = written.get(entry)
+        except TypeError:  # an action with a field that cannot be hashed: write it each time
+            line = None
+        if line is None:
+            line = "    " + _dump(entry.to_json())
+            with contextlib.suppress(TypeError):
+                written[entry] = line
+        lines.append(line)
+    return "[\n" + ",\n".join(lines) + "\n  ]"
 
 
 def _snapshot_block(snapshot: dict[str, Any]) -> str:
