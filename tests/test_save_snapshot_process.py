@@ -75,8 +75,12 @@ def _replay(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=TIMEOUT, check=False)  # fmt: skip
 
 
-def _open(home: Path, path: Path, seconds: float = 4.0) -> tuple[dict[str, Any], dict[str, Any],
-                                                                  list[tuple[str, str]]]:  # fmt: skip
+Report = dict[str, Any]
+
+
+def _open(
+    home: Path, path: Path, seconds: float = 4.0
+) -> tuple[Report, Report, list[tuple[str, str]]]:
     """The app started with ``--load path``: what is on the table at once and later, and the
     message boxes it showed."""
     env = {**_env(home), "PYTHONPATH": str(REPO)}

@@ -6,13 +6,14 @@ to the command line's ``report``) while the game on the table stays.
 
 A long save (:data:`BACKGROUND_FROM` actions or more) with a snapshot of its position opens at
 once at that position, behind the hand-over curtain, while its log is replayed in the background
-(:mod:`.save_check`); the replayed game then takes its place. A shorter log replays in less time
-than putting a game on the table twice takes (about 0.1 ms an action against 0.1 s), so it is
-replayed first, and its snapshot checked then. Moves are refused until then ("still being checked"): the game shown has
-no history yet to add them to, and the check takes well under a second, less than it takes to
-take away the curtain. Taking away the curtain, or saving, waits for the check to end, so the
-table is only ever seen at the replayed position. A snapshot that its moves do not give is told,
-and the game is the one its moves make (the log is the truth).
+(:mod:`.save_check`); the replayed game then takes its place. Moves are refused until then
+("still being checked") rather than queued: the game shown has no history yet to add them to,
+and the check takes well under a second, less than it takes to take away the curtain. Taking
+away the curtain, or saving, waits for the check to end, so the table is only ever seen at the
+replayed position. A snapshot that its moves do not give is told, and the game is the one its
+moves make (the log is the truth). A shorter log replays in less time than putting a game on
+the table twice takes (about 0.1 ms an action against 0.1 s), so it is replayed first, and its
+snapshot checked then.
 """
 
 from __future__ import annotations
