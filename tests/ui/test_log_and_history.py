@@ -186,3 +186,59 @@ def test_the_last_row_comes_into_view_also_in_a_dock_behind_a_tab(free: MainWind
     lst = free.history_dock.list
     assert lst.currentRow() == len(free.session.controller.history)
     assert lst.viewport().rect().intersects(lst.visualItemRect(lst.item(lst.currentRow())))
+
+
+def test_a_long_game_opens_at_its_latest_steps(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Opening a long game words only the latest rows (it froze the window for seconds at
+    10,000 steps: every row of both docks was worded and measured); the earlier ones come
+    with a click, and following the game back past the first row shown starts earlier."""
+    import tabletop.ui.docks.history as history_module
+    import tabletop.ui.docks.log as log_module
+
+    for module in (log_module, history_module):
+        monkeypatch.setattr(module, "SHOWN_ROWS", 20)
+    monkeypatch.setattr("tabletop.ui.docks.steps.SHOWN_ROWS", 20)
+    window = shown_window(qtbot, "free", (1200, 800))
+    session = window.session
+    assert session.submit(Draw(0, 1)).applied
+    uid = session.controller.state.zones["p0.hand"].cards[-1]
+    for index in range(59):
+        zone = "p0.table" if index % 2 else "p0.discard"
+        assert session.submit(MoveCard(0, uid, zone, -1, True)).applied
+    window.set_session(session)  # as a loaded game is put up
+    log, history = window.log_dock, window.history_dock
+    total = len(session.controller.history.done)
+    assert total >= 60 and len(log.lines()) == 20
+    assert (log.first_shown, history.first_shown) == (total - 20, total - 20)
+    before = log.worded
+    window.set_session(session)
+    assert log.worded - before == 20 and history.list.count() == 21
+    for dock in (log, history):  # English plurals come from tabletop_en.ts in the app
+        assert dock.list.item(0).text().startswith(f"▲ Show {total - 20} earlier step")
+    assert history.texts()[1].startswith(f"{total - 19}. ")
+    full = [row.removesuffix("  ✖") for row in history.texts()[1:]]
+    assert full == [f"{n}. {line}" for n, line in enumerate(log.lines(), total - 19)]
+    assert history.list.currentRow() == 20 and history.list.item(20).font().bold()
+
+    log.list.scrollToTop()
+    QApplication.processEvents()
+    rect = log.list.visualItemRect(log.list.item(0))
+    qtbot.mouseClick(log.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert log.first_shown == total - 40 and len(log.lines()) == 40
+    history.list.itemActivated.emit(history.list.item(0))
+    assert history.first_shown == total - 40
+    assert history.texts()[1].startswith(f"{total - 39}. ")
+
+    # A click on a step of the history goes back to it; then back past the first row shown.
+    first = history.first_shown
+    history.list.itemActivated.emit(history.list.item(5))
+    assert len(session.controller.history.done) == first + 5
+    assert history.list.item(5).font().bold() and history.list.item(6).font().italic()
+    for _ in range(10):
+        assert session.undo()
+    back = first - 5
+    assert history.first_shown < back and log.first_shown < back
+    assert len(log.lines()) == back - log.first_shown
+    assert history.list.item(back - history.first_shown).font().bold()

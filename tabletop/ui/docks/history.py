@@ -3,7 +3,8 @@ step to go back to it.
 
 It follows the history: a new step appends a row (dropping the undone ones it replaces), an
 undo or a redo restyles the rows between the old and the new position; only rows naming a card
-the seat at the computer now sees otherwise are re-worded.
+the seat at the computer now sees otherwise are re-worded. A long game shows its latest steps;
+the top row then shows the earlier ones (instead of the start of the game).
 """
 
 from __future__ import annotations
@@ -24,13 +25,14 @@ from typing_extensions import override
 
 from tabletop.engine.history import AppliedAction
 
-from .steps import CardRows, StepWords, WrappingList, common_start
+from .steps import SHOWN_ROWS, CardRows, StepWords, WrappingList, common_start, first_shown
 
 UNDONE_COLOUR = "#8a8a8a"
 
 
 class HistoryDock(QDockWidget):
-    """Shows the session's history; row 0 is the start of the game."""
+    """Shows the session's history; row 0 is the start of the game, or in a long game the row
+    that shows the steps before the first one shown."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +59,8 @@ class HistoryDock(QDockWidget):
         """Numbers of the shown steps that cannot be undone, in order."""
         self._cursor = 0
         self._barrier = 0
+        self._first = 0
+        """Steps before the first one shown (behind row 0)."""
         self.worded = 0
         """Rows worded so far (a new row, or one re-worded): what a refresh cost."""
         self.retranslate_ui()
@@ -69,6 +73,7 @@ class HistoryDock(QDockWidget):
         self._words = StepWords(session)
         self.undo_button.clicked.connect(lambda: session.undo())
         self.redo_button.clicked.connect(lambda: session.redo())
+        self._first = -1  # the latest steps
         self.render_all()
 
     def _text(self, number: int, step: AppliedAction) -> str:
@@ -77,22 +82,25 @@ class HistoryDock(QDockWidget):
         text = f"{number}. {self._words.sentence(step)}"
         return text if step.undoable else text + "  ✖"
 
-    def _style(self, index: int) -> None:
+    def _style(self, number: int) -> None:
         """Grey and italic for an undone step, bold for the current one, and the tooltip."""
+        index = number - self._first if number > self._first else 0
+        if number < self._first:
+            return
         item = self.list.item(index)
         if item is None:
             return
         font = QFont(self.list.font())
-        font.setItalic(index > self._cursor)
-        font.setBold(index == self._cursor)
+        font.setItalic(number > self._cursor)
+        font.setBold(number == self._cursor)
         item.setFont(font)
-        item.setForeground(QBrush(QColor(UNDONE_COLOUR)) if index > self._cursor else QBrush())
+        item.setForeground(QBrush(QColor(UNDONE_COLOUR)) if number > self._cursor else QBrush())
         if index == 0:
             return
         step = self._shown[index - 1]
         if not step.undoable:
             item.setToolTip(self.tr("This step revealed cards: it cannot be undone."))
-        elif index < self._barrier:
+        elif number < self._barrier:
             item.setToolTip(self.tr("Cards were revealed after this step: it cannot be undone."))
         else:
             item.setToolTip("")
@@ -104,16 +112,23 @@ class HistoryDock(QDockWidget):
             return
         history = session.controller.history
         done, undone = history.done, history.undone
-        steps = [*done, *undone]
+        if first_shown(len(done), self._first) != self._first:
+            self._first = first_shown(len(done), self._first)
+            self.render_all()
+            return
+        first = self._first
+        steps = [*done, *undone][first:]
         kept = common_start(steps, self._shown)
         while self.list.count() > kept + 1:
             self.list.takeItem(self.list.count() - 1)
         self._cards.truncate(kept)
         del self._shown[kept:]
-        del self._fixed[bisect.bisect_right(self._fixed, kept) :]
+        del self._fixed[bisect.bisect_right(self._fixed, first + kept) :]
         for index in self._cards.rows_of(self._words.relabelled(self._cards.named())):
-            self.list.set_text(self.list.item(index + 1), self._text(index + 1, steps[index]))
-        for number, step in enumerate(steps[kept:], start=kept + 1):
+            self.list.set_text(
+                self.list.item(index + 1), self._text(first + index + 1, steps[index])
+            )
+        for number, step in enumerate(steps[kept:], start=first + kept + 1):
             item = self.list.add_text(self._text(number, step))
             item.setData(Qt.ItemDataRole.UserRole, number)
             self._shown.append(step)
@@ -123,37 +138,61 @@ class HistoryDock(QDockWidget):
         cursor = len(done)
         last = bisect.bisect_right(self._fixed, cursor)
         barrier = self._fixed[last - 1] if last else 0
-        restyle = {*range(kept + 1, self.list.count())}
+        restyle = {*range(first + kept + 1, first + self.list.count())}
         for old, new in ((self._cursor, cursor), (self._barrier, barrier)):
             restyle |= set(range(min(old, new), max(old, new) + 1))
         self._cursor, self._barrier = cursor, barrier
         for index in sorted(restyle):
             self._style(index)
-        self.list.set_current(self._cursor)
+        self.list.set_current(self._cursor - first)
         self.undo_button.setEnabled(session.can_undo())
         self.redo_button.setEnabled(session.can_redo())
         next_undo = history.next_undo()
         self.undo_button.setToolTip(session.action_text(next_undo.action) if next_undo else "")
 
     def render_all(self) -> None:
-        """Word every row again (a new session, another language)."""
+        """Word every shown row again (a new session, another language)."""
         self.list.clear()
-        start = self.list.add_text(self.tr("Start of the game"))
-        start.setData(Qt.ItemDataRole.UserRole, 0)
+        if self._session is not None:
+            done = len(self._session.controller.history.done)
+            if self._first < 0:
+                self._first = max(0, done - SHOWN_ROWS)
+            self._first = first_shown(done, self._first)
+        first = max(0, self._first)
+        if first:
+            top = self.list.add_text(self.tr("▲ Show %n earlier step(s)", "", first))
+            top.setData(Qt.ItemDataRole.UserRole, -1)
+        else:
+            top = self.list.add_text(self.tr("Start of the game"))
+            top.setData(Qt.ItemDataRole.UserRole, 0)
         self._shown = []
         self._fixed = []
         self._cards = CardRows()
-        self._cursor = self._barrier = 0
+        self._cursor = self._barrier = first
         if self._words is not None:
             self._words.forget_labels()
         self.refresh()
-        self._style(0)
+        self._style(first)
+
+    def show_earlier(self) -> None:
+        """Show :data:`SHOWN_ROWS` more of the steps before the first one shown."""
+        if self._first > 0:
+            self._first = max(0, self._first - SHOWN_ROWS)
+            self.render_all()
+
+    @property
+    def first_shown(self) -> int:
+        """How many steps wait behind the top row."""
+        return max(0, self._first)
 
     def _go_to(self, item: QListWidgetItem) -> None:
         session = self._session
         if session is None:
             return
         target = int(item.data(Qt.ItemDataRole.UserRole))
+        if target < 0:
+            self.show_earlier()
+            return
         while len(session.controller.history) > target and session.undo():
             pass
         while len(session.controller.history) < target and session.redo():

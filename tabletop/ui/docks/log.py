@@ -4,7 +4,8 @@ the computer, so a row is re-worded when a card it names is revealed or hidden f
 (a card hidden from it is "a card").
 
 The log follows the history: a new step appends a row, an undo removes the last; only the rows
-naming a card the seat at the computer now sees otherwise are re-worded. Between the steps it
+naming a card the seat at the computer now sees otherwise are re-worded. A long game shows its
+latest rows first, the earlier ones behind a "show earlier steps" row at the top. Between the steps it
 also shows notes of the table itself, not rule actions: the hands shown to both players, and
 hidden again.
 """
@@ -15,13 +16,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QListWidgetItem, QWidget
 from typing_extensions import override
 
 from tabletop.engine.history import AppliedAction
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 
-from .steps import CardRows, StepWords, WrappingList, common_start
+from .steps import SHOWN_ROWS, CardRows, StepWords, WrappingList, common_start, first_shown
 
 HANDS_SHOWN = "hands_shown"
 HANDS_HIDDEN = "hands_hidden"
@@ -50,12 +51,17 @@ class LogDock(QDockWidget):
         self.setObjectName("LogDock")
         self.list = WrappingList(self)
         self.list.setAlternatingRowColors(True)
+        self.list.itemActivated.connect(self._activated)
+        self.list.itemClicked.connect(self._activated)
         self.setWidget(self.list)
         self._session = None
         self._words: StepWords | None = None
         self._notes: list[Note] = []
         self._shown: list[AppliedAction | Note] = []
         self._cards = CardRows()
+        self._first = 0
+        """The first row of the game shown; the rows before it wait behind the top row."""
+        self._earlier: QListWidgetItem | None = None
         self.worded = 0
         """Rows worded so far (a new row, or one re-worded): what a refresh cost."""
         self.retranslate_ui()
@@ -64,6 +70,7 @@ class LogDock(QDockWidget):
         self._session = session
         self._words = StepWords(session)
         self._notes = []
+        self._first = -1  # the latest rows
         self.render_all()
 
     def add_note(self, code: str) -> None:
@@ -112,13 +119,19 @@ class LogDock(QDockWidget):
         a hand-over)."""
         if self._session is None or self._words is None:
             return
-        rows = self._rows()
+        every = self._rows()
+        if first_shown(len(every), self._first) != self._first:
+            self._first = first_shown(len(every), self._first)
+            self.render_all()
+            return
+        rows = every[self._first :]
+        top = 0 if self._earlier is None else 1
         kept = common_start(rows, self._shown, tail_only=not self._notes)  # notes move
-        while self.list.count() > kept:
+        while self.list.count() > kept + top:
             self.list.takeItem(self.list.count() - 1)
         self._cards.truncate(kept)
         for index in self._cards.rows_of(self._words.relabelled(self._cards.named())):
-            self.list.set_text(self.list.item(index), self._text(rows[index]))
+            self.list.set_text(self.list.item(index + top), self._text(rows[index]))
         for row in rows[kept:]:
             self._add(row)
         self._shown = rows
@@ -137,16 +150,46 @@ class LogDock(QDockWidget):
             self._cards.append(self._words.cards(row))
 
     def render_all(self) -> None:
-        """Word every row again (a new session, another language)."""
+        """Word every shown row again (a new session, another language)."""
         self.list.clear()
+        self._earlier = None
+        if self._session is not None:
+            count = len(self._rows())
+            if self._first < 0:
+                self._first = max(0, count - SHOWN_ROWS)
+            self._first = first_shown(count, self._first)
+            if self._first > 0:
+                self._earlier = self.list.add_text(self._earlier_text())
+                self._earlier.setForeground(QBrush(QColor(NOTE_COLOUR)))
         self._shown = []
         self._cards = CardRows()
         if self._words is not None:
             self._words.forget_labels()
         self.refresh()
 
+    def _earlier_text(self) -> str:
+        return self.tr("▲ Show %n earlier step(s)", "", self._first)
+
+    def show_earlier(self) -> None:
+        """Show :data:`SHOWN_ROWS` more of the rows before the first one shown."""
+        if self._first > 0:
+            self._first = max(0, self._first - SHOWN_ROWS)
+            self.render_all()
+            self.list.set_current(0)
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        if item is self._earlier:
+            self.show_earlier()
+
+    @property
+    def first_shown(self) -> int:
+        """How many of the game's rows wait behind the "show earlier" row."""
+        return max(0, self._first)
+
     def lines(self) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        """The texts of the game's rows shown (not the "show earlier" row)."""
+        top = 0 if self._earlier is None else 1
+        return [self.list.item(i).text() for i in range(top, self.list.count())]
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Game Log"))

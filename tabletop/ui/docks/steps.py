@@ -38,6 +38,20 @@ def common_start(rows: Sequence[object], shown: Sequence[object], *, tail_only: 
     return kept
 
 
+SHOWN_ROWS = 300
+"""A dock words at most this many of a game's latest rows when it is put up (a new session, a
+language switch); the rows before them wait behind a "show earlier" row, so that opening a long
+game costs the same as opening a short one."""
+
+
+def first_shown(count: int, first: int) -> int:
+    """The first of ``count`` rows a dock shows, keeping ``first`` while it is still a row; a
+    dock that follows a game back past its first row starts again :data:`SHOWN_ROWS` earlier."""
+    if first <= count:
+        return first
+    return max(0, count - SHOWN_ROWS)
+
+
 class StepWords:
     """Sentences for the steps of one session; a step's phrases are read once (they are codes
     and card numbers, the same in every language and for every seat)."""
