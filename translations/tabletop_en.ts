@@ -1537,6 +1537,13 @@
         <source>Cards were revealed after this step: it cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>▲ Show %n earlier step(s)</source>
+        <translation>
+            <numerusform>▲ Show %n earlier step</numerusform>
+            <numerusform>▲ Show %n earlier steps</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History</source>
         <translation type="unfinished"></translation>
@@ -1910,6 +1917,13 @@
     <message>
         <source>Hands hidden again</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>▲ Show %n earlier step(s)</source>
+        <translation>
+            <numerusform>▲ Show %n earlier step</numerusform>
+            <numerusform>▲ Show %n earlier steps</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game Log</source>

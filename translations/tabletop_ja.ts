@@ -1533,6 +1533,12 @@
         <source>Cards were revealed after this step: it cannot be undone.</source>
         <translation>このステップの後にカードが公開されたため、元に戻せません。</translation>
     </message>
+    <message numerus="yes">
+        <source>▲ Show %n earlier step(s)</source>
+        <translation>
+            <numerusform>▲ それ以前の %n ステップを表示</numerusform>
+        </translation>
+    </message>
     <message>
         <source>History</source>
         <translation>履歴</translation>
@@ -1906,6 +1912,12 @@
     <message>
         <source>Hands hidden again</source>
         <translation>手札を再び非公開にしました</translation>
+    </message>
+    <message numerus="yes">
+        <source>▲ Show %n earlier step(s)</source>
+        <translation>
+            <numerusform>▲ それ以前の %n ステップを表示</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game Log</source>
