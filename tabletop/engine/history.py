@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from .actions import Action
 from .changes import ChangeSet
 from .log import LogEntry
+from .records import quick_init
 from .state import GameState
 from .transaction import Op, replay_ops
 from .verdict import Verdict
 
 
+@quick_init
 @dataclass(frozen=True)
 class AppliedAction:
     """One applied action: its log entry, its operations, what changed and any warning."""

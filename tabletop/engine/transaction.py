@@ -34,12 +34,18 @@ _BOTH = 0b11
 
 
 def _set(state: GameState, op: Op, forward: bool, changes: ChangeBuilder) -> None:
-    """Apply one side of an operation and note what it changed."""
+    """Apply one side of an operation and note what it changed (the kinds most played first)."""
     kind, key, old, new = op
     value = new if forward else old
     if state.derived:
         state.derived.clear()
-    if kind == "move":
+    if kind == "value":
+        if value is None:
+            state.values.pop(key, None)
+        else:
+            state.values[key] = value
+        changes.values.add(key)
+    elif kind == "move":
         src, dst = (old, new) if forward else (new, old)
         card = state.cards[key]
         source = state.zones[src[0]].cards
@@ -50,13 +56,6 @@ def _set(state: GameState, op: Op, forward: bool, changes: ChangeBuilder) -> Non
         card.zone, card.face_up = dst[0], dst[2]
         changes.zones.update((src[0], dst[0]))
         changes.cards.add(key)
-    elif kind == "face":
-        state.cards[key].face_up = value
-        changes.cards.add(key)
-        changes.zones.add(state.cards[key].zone)
-    elif kind == "rotation":
-        state.cards[key].rotation = value
-        changes.cards.add(key)
     elif kind == "card_counter":
         uid, name = key
         counters = state.cards[uid].counters
@@ -65,6 +64,13 @@ def _set(state: GameState, op: Op, forward: bool, changes: ChangeBuilder) -> Non
         else:
             counters[name] = value
         changes.cards.add(uid)
+    elif kind == "face":
+        state.cards[key].face_up = value
+        changes.cards.add(key)
+        changes.zones.add(state.cards[key].zone)
+    elif kind == "rotation":
+        state.cards[key].rotation = value
+        changes.cards.add(key)
     elif kind == "counter":
         seat, name = key
         if value is None:
@@ -72,12 +78,6 @@ def _set(state: GameState, op: Op, forward: bool, changes: ChangeBuilder) -> Non
         else:
             state.counters[seat][name] = value
         changes.counters.add(key)
-    elif kind == "value":
-        if value is None:
-            state.values.pop(key, None)
-        else:
-            state.values[key] = value
-        changes.values.add(key)
     elif kind == "order":
         state.zones[key].cards[:] = value
         changes.zones.add(key)
