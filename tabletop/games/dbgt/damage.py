@@ -25,6 +25,7 @@ DRAGON_BALL: Final = "dragon_ball"
 DRAGON_BALL_CAPTURE: Final = "dragon_ball_capture"
 DRAGON_BALL_LOOP: Final = "dragon_ball_loop"
 WIN_REASONS: Final = (SURVIVAL, DRAGON_BALL, DRAGON_BALL_CAPTURE, DRAGON_BALL_LOOP)
+LIFE_DECKS: Final = tuple(zid(seat, LIFE_DECK) for seat in SEATS)
 
 
 def lose(state: GameState, tx: Transaction, seat: int, reason: str) -> None:
@@ -42,12 +43,11 @@ def win(state: GameState, tx: Transaction, seat: int, reason: str) -> None:
 def survival(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> bool:
     """With ``survival_timing`` "deck_empty", an empty Life Deck loses at once (Survival);
     True once the game is over."""
-    if (
-        facts.params.victory.survival_timing == "deck_empty"
-        and not state.zones[zid(seat, LIFE_DECK)].cards
+    if not state.zones[LIFE_DECKS[seat]].cards and facts.params.victory.survival_timing == (
+        "deck_empty"
     ):
         lose(state, tx, seat, SURVIVAL)
-    return int_value(state, "winner") is not None
+    return type(state.values.get("winner")) is int
 
 
 def take_cards(
@@ -149,20 +149,23 @@ def check_victory(facts: TableFacts, state: GameState, tx: Transaction) -> None:
     decided at the start of the captor's next turn, :func:`tabletop.games.dbgt.turn.start_turn`);
     with ``survival_timing`` "deck_empty", a Life Deck emptied by any action (an effect's move
     too) loses at once, the active player's checked first."""
-    if int_value(state, "winner") is not None:
+    values = state.values  # after every action: the values read in place
+    if type(values.get("winner")) is int:
         return
     if facts.step(state) is not None:
         active = facts.active(state)
         for seat in (active, other(active)):
             if survival(facts, state, tx, seat):
                 return
-    placer = int_value(state, "placed_ball")
-    if placer is not None:
-        tx.set_value("placed_ball", None)
-        if facts.complete_set(state, placer) is not None:
-            win(state, tx, placer, DRAGON_BALL)
-            return
-    for seat in SEATS:
-        pending = int_value(state, "capture_win")
-        if pending == seat and facts.complete_set(state, seat) is None:
-            tx.set_value("capture_win", None)
+    if "placed_ball" in values:
+        placer = int_value(state, "placed_ball")
+        if placer is not None:
+            tx.set_value("placed_ball", None)
+            if facts.complete_set(state, placer) is not None:
+                win(state, tx, placer, DRAGON_BALL)
+                return
+    if "capture_win" in values:
+        for seat in SEATS:
+            pending = int_value(state, "capture_win")
+            if pending == seat and facts.complete_set(state, seat) is None:
+                tx.set_value("capture_win", None)

@@ -116,6 +116,9 @@ CHECK_AND_APPLY: dict[type[Action], tuple[Check, Apply]] = {
     EffectDraw: (effects.check_effect_draw, effects.apply_effect_draw),
 }
 
+CONTROLS = tuple((seat, f"control{seat}") for seat in SEATS)
+"""Each seat and the game value naming the ally it gave control of Combat to."""
+
 # Table actions the UI may send that the rules turn into game actions or allow as they are.
 RAW_TABLE_ACTIONS = frozenset(
     ("move", "movetop", "draw", "flip", "rotate", "cardcounter", "counter")
@@ -235,16 +238,15 @@ class DbgtRuleset(FreeTable):
 
     def after(self, state: GameState, action: Action, tx: Transaction) -> None:
         """Win checks; an ally's control of Combat lapses once the MP is above stage 1."""
-        for seat in SEATS:
-            ally = int_value(state, f"control{seat}")
-            mp = self.facts.mp_top(state, seat)
-            if ally is not None and (
-                mp is None
-                or self.facts.stage(state, mp) > 1
-                or ally not in self.facts.ally_tops(state, seat)
-            ):
-                tx.set_value(f"control{seat}", None)
-        check_victory(self.facts, state, tx)
+        facts = self.facts
+        for seat, control in CONTROLS:
+            ally = int_value(state, control)
+            if ally is None:
+                continue
+            mp = facts.mp_top(state, seat)
+            if mp is None or facts.stage(state, mp) > 1 or ally not in facts.ally_tops(state, seat):
+                tx.set_value(control, None)
+        check_victory(facts, state, tx)
 
     # ---------------------------------------------------------------- moves from the table
 

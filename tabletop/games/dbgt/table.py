@@ -259,21 +259,22 @@ class TableFacts:
         value = int_value(state, "active")
         return value if value in SEATS else 0
 
-    def actor(self, state: GameState) -> int | None:
+    @staticmethod
+    def actor(state: GameState) -> int | None:
         """The seat that may act now (None: nobody — the game is over or not begun)."""
-        if int_value(state, "winner") is not None:
+        values = state.values  # asked before every decision: the values read in place
+        step = values.get("step")
+        if type(values.get("winner")) is int or not isinstance(step, str):
             return None
-        step = self.step(state)
-        if step is None:
-            return None
-        active = self.active(state)
+        active = values.get("active")
+        if active not in SEATS or type(active) is not int:
+            active = 0
         if step == COMBAT:
-            phase = int_value(state, "phase")
-            phase = active if phase is None else phase
-            if int_value(state, "pending") is not None:
-                return other(phase)
-            return phase
+            phase = values.get("phase")
+            if type(phase) is not int:
+                phase = active
+            return 1 - phase if type(values.get("pending")) is int else phase
         if step == DISCARD_STEP:
-            discarding = int_value(state, "discarding")
-            return active if discarding is None else discarding
+            discarding = values.get("discarding")
+            return discarding if type(discarding) is int else active
         return active
