@@ -12,6 +12,7 @@ from tabletop.engine.transaction import Transaction
 from .table import (
     DISCARD,
     LIFE_DECK,
+    LIFE_DECKS,
     REMOVED,
     STAGE,
     TableFacts,
@@ -25,7 +26,6 @@ DRAGON_BALL: Final = "dragon_ball"
 DRAGON_BALL_CAPTURE: Final = "dragon_ball_capture"
 DRAGON_BALL_LOOP: Final = "dragon_ball_loop"
 WIN_REASONS: Final = (SURVIVAL, DRAGON_BALL, DRAGON_BALL_CAPTURE, DRAGON_BALL_LOOP)
-LIFE_DECKS: Final = tuple(zid(seat, LIFE_DECK) for seat in SEATS)
 
 
 def lose(state: GameState, tx: Transaction, seat: int, reason: str) -> None:

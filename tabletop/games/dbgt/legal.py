@@ -12,7 +12,6 @@ positions.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tabletop.cards.models import (
@@ -53,12 +52,15 @@ from .table import (
     DECLARE,
     DISCARD,
     DISCARD_STEP,
+    DISCARDS,
     DRILLS,
     HAND,
+    HANDS,
     MP,
     NON_COMBAT,
     REJUVENATION,
     SETUPS,
+    SETUPS_ZONES,
     STAGE,
     TableFacts,
     int_value,
@@ -113,36 +115,30 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     :mod:`.combat`) asks hold, worked out once for the position, so that no verdict is asked.
     """
     facts = ruleset.facts
-    values = state.values
-    if int_value(state, "winner") is not None or facts.actor(state) != seat:
+    if facts.actor(state) != seat:  # None once the game is over
         return []
+    values = state.values
     step = values["step"]  # set: the seat may act
     zones, cards = state.zones, state.cards
     params = facts.params
-    pending = int_value(state, "pending") is not None
-    entering = combat.entering(state)
     in_combat = step == COMBAT
+    entering = in_combat and combat.entering(state)
+    pending = in_combat and type(values.get("pending")) is int
     attacking = in_combat and not pending and not entering
-    defending = in_combat and pending
-    hand = zones[zid(seat, HAND)].cards
-    pile = zones[zid(seat, DISCARD)].cards
-    over_limit = len(hand) > params.turn.hand_limit
-    mp_cards = zones[zid(seat, MP)].cards
-    mp = mp_cards[-1] if mp_cards else None
-    mine = facts.personalities(state, seat)
-    stage_of = {uid: cards[uid].counters.get(STAGE, 0) for uid in mine}
-    total = sum(stage_of.values())
+    hand = zones[HANDS[seat]].cards
+    pile = zones[DISCARDS[seat]].cards
+    over_limit = step == DISCARD_STEP and len(hand) > params.turn.hand_limit
 
     out: list[Action] = []
     if in_combat:
         if entering:
             out.append(DefenderDraw(seat))
         else:
-            out.append(Pass(seat) if not pending else Take(seat))
+            out.append(Take(seat) if pending else Pass(seat))
     else:
-        if step != DISCARD_STEP or not over_limit:
+        if not over_limit:
             out.append(NextStep(seat))
-        if step == DECLARE and not entering:
+        if step == DECLARE and not combat.entering(state):
             out.append(DeclareCombat(seat))
     if (
         step == REJUVENATION
@@ -152,36 +148,40 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     ):
         out.append(Rejuvenate(seat))
     cost = params.mp_level_up.cost_removed_from_discard
-    level_up = _may_level_up(ruleset, state, seat, step, mp) and len(pile) >= cost
+    level_up = len(pile) >= cost and _may_level_up(facts, state, seat, step)
     if level_up:
         out.append(LevelUp(seat, tuple(pile[-cost:]) if cost else ()))
 
+    mine = facts.personalities(state, seat) if in_combat else []  # who pays a cost
+    stage_of = {uid: cards[uid].counters.get(STAGE, 0) for uid in mine}
+    total = sum(stage_of.values())
     paid: list[tuple[Attack | Defend, int]] = []  # legal attacks and defenses with a cost
     for uid in hand:
-        instance = cards[uid]
-        card = facts.card(state, uid)
-        if instance.owner != seat:  # every rule of a card needs its owner
+        if cards[uid].owner != seat:  # every rule of a card needs its owner
             continue
-        if step == NON_COMBAT and _playable(facts, state, seat, card, mp):
+        card = facts.card(state, uid)
+        if step == NON_COMBAT and _playable(facts, state, seat, card):
             out.append(PlayCard(seat, uid))
-        if isinstance(card, CombatCardBase):
+        elif in_combat and isinstance(card, CombatCardBase):
             if card.attack and attacking:
                 kind = combat.attack_kind(facts, state, uid, None)
                 price = combat.attack_cost(facts, state, uid, kind or PHYSICAL)
                 if total >= price:
-                    out.append(Attack(seat, uid))
-                    paid.append((out[-1], price))  # type: ignore[arg-type]
-            if card.defense and defending:
+                    attack = Attack(seat, uid)
+                    out.append(attack)
+                    paid.append((attack, price))
+            if card.defense and pending:
                 stops = combat.defense_kind(card)
                 price = card.cost_stages or 0
                 if (stops == "any" or stops == values.get("pending_kind")) and total >= price:
-                    out.append(Defend(seat, uid))
-                    paid.append((out[-1], price))  # type: ignore[arg-type]
+                    defense = Defend(seat, uid)
+                    out.append(defense)
+                    paid.append((defense, price))
         if isinstance(card, DbgtEvent):
             out.append(UseCard(seat, uid))
-        if step == DISCARD_STEP and over_limit:
+        if over_limit:
             out.append(DiscardCard(seat, uid))
-    for uid in zones[zid(seat, SETUPS)].cards:
+    for uid in zones[SETUPS_ZONES[seat]].cards:
         if cards[uid].owner != seat:
             continue
         out.append(UseCard(seat, uid))
@@ -190,7 +190,8 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     if in_combat:
         control = facts.in_control(state, seat)
         used = uid_list(state, "powers_used") if attacking else []
-        mp_high = mp is not None and stage_of.get(mp, 0) > 1
+        mp = facts.mp_top(state, seat)
+        mp_high = mp is not None and stage_of[mp] > 1
         for uid in mine:
             if cards[uid].owner != seat:
                 continue
@@ -208,18 +209,17 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
         out.append(LevelUp(seat, tuple(pile[:cost])))
     for costly, price in paid:
         if price:
-            out += [
-                replace(costly, paid_by=(uid,) * price) for uid in mine if stage_of[uid] >= price
-            ]
+            payers = [(uid,) * price for uid in mine if stage_of[uid] >= price]
+            if isinstance(costly, Attack):
+                out += [Attack(seat, costly.card, costly.attack_kind, None, by) for by in payers]
+            else:
+                out += [Defend(seat, costly.card, None, by) for by in payers]
     return out
 
 
-def _may_level_up(
-    ruleset: DbgtRuleset, state: GameState, seat: int, step: object, mp: int | None
-) -> bool:
+def _may_level_up(facts: TableFacts, state: GameState, seat: int, step: object) -> bool:
     """Whether a Main Personality level-up is open to ``seat`` now, its cost aside
     (:func:`.turn.check_level_up`: the profile's window, a level above)."""
-    facts = ruleset.facts
     if facts.params.mp_level_up.window == "non_combat":
         if step != NON_COMBAT:
             return False
@@ -228,12 +228,11 @@ def _may_level_up(
     return turn.level_card(facts, state, seat, 1) is not None
 
 
-def _playable(
-    facts: TableFacts, state: GameState, seat: int, card: Card | None, mp: int | None
-) -> bool:
+def _playable(facts: TableFacts, state: GameState, seat: int, card: Card | None) -> bool:
     """Whether a card of the seat's hand may be placed now, in its Non-Combat step
     (:func:`.turn.check_play` with no target)."""
     if isinstance(card, Personality):
+        mp = facts.mp_top(state, seat)
         ally = turn.ally_with(facts, state, seat, card.character)
         if ally is None and turn.free_slot(state, seat, None) is None:
             return False

@@ -78,6 +78,19 @@ def zid(seat: int, name: str) -> str:
     return f"p{seat}.{name}"
 
 
+def _per_seat(name: str) -> dict[int, str]:
+    return {seat: zid(seat, name) for seat in SEATS}
+
+
+# The zone ids the rules ask for most, per seat (a look-up, not a string made each time).
+HANDS: Final = _per_seat(HAND)
+DISCARDS: Final = _per_seat(DISCARD)
+MPS: Final = _per_seat(MP)
+LIFE_DECKS: Final = _per_seat(LIFE_DECK)
+SETUPS_ZONES: Final = _per_seat(SETUPS)
+ALLY_ZONES: Final = {seat: tuple(zid(seat, name) for name in ALLIES) for seat in SEATS}
+
+
 def zone_name(zone_id: str) -> str:
     """The part after the seat: ``zone_name("p1.ally2") == "ally2"``."""
     return zone_id.partition(".")[2]
@@ -117,9 +130,11 @@ class TableFacts:
     def card(self, state: GameState, uid: int) -> Card | None:
         """The database card of a card instance (None: unknown id)."""
         card_id = state.cards[uid].card_id
-        if card_id not in self._cards:
-            self._cards[card_id] = self.database.get(card_id)
-        return self._cards[card_id]
+        try:
+            return self._cards[card_id]
+        except KeyError:
+            card = self._cards[card_id] = self.database.get(card_id)
+            return card
 
     def personality(self, state: GameState, uid: int) -> Personality | None:
         """The personality card of ``uid``, if it is one."""
@@ -151,7 +166,7 @@ class TableFacts:
     @staticmethod
     def mp_top(state: GameState, seat: int) -> int | None:
         """The current level card of a seat's Main Personality."""
-        cards = state.zones[zid(seat, MP)].cards
+        cards = state.zones[MPS[seat]].cards
         return cards[-1] if cards else None
 
     def mp_level(self, state: GameState, seat: int) -> int:
@@ -163,17 +178,16 @@ class TableFacts:
     @staticmethod
     def ally_tops(state: GameState, seat: int) -> list[int]:
         """The top card of each ally stack of a seat."""
-        out = []
-        for name in ALLIES:
-            cards = state.zones[zid(seat, name)].cards
-            if cards:
-                out.append(cards[-1])
-        return out
+        zones = state.zones
+        return [cards[-1] for zone in ALLY_ZONES[seat] if (cards := zones[zone].cards)]
 
-    def personalities(self, state: GameState, seat: int) -> list[int]:
+    @staticmethod
+    def personalities(state: GameState, seat: int) -> list[int]:
         """The seat's personalities in play: the Main Personality first, then the allies."""
-        top = self.mp_top(state, seat)
-        return ([top] if top is not None else []) + self.ally_tops(state, seat)
+        zones = state.zones
+        out = [cards[-1]] if (cards := zones[MPS[seat]].cards) else []
+        out += [cards[-1] for zone in ALLY_ZONES[seat] if (cards := zones[zone].cards)]
+        return out
 
     def in_control(self, state: GameState, seat: int) -> int | None:
         """The personality in control of Combat for ``seat`` (the MP unless an ally took it)."""
