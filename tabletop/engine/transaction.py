@@ -7,7 +7,7 @@ builds the step's :class:`ChangeSet`, noticing when a card's face became visible
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .changes import ChangeBuilder, ChangeSet
@@ -33,57 +33,88 @@ def _seen_by(state: GameState, uid: int) -> int:
 _BOTH = 0b11
 
 
+def _move(state: GameState, uid: int, src: Any, dst: Any, changes: ChangeBuilder) -> None:
+    card = state.cards[uid]
+    source = state.zones[src[0]].cards
+    if source[src[1]] != uid:
+        raise RuntimeError(f"history out of step at card {uid}")
+    del source[src[1]]
+    state.zones[dst[0]].cards.insert(dst[1], uid)
+    card.zone, card.face_up = dst[0], dst[2]
+    changes.zones.update((src[0], dst[0]))
+    changes.cards.add(uid)
+
+
+def _value(state: GameState, name: str, value: Any, changes: ChangeBuilder) -> None:
+    if value is None:
+        state.values.pop(name, None)
+    else:
+        state.values[name] = value
+    changes.values.add(name)
+
+
+def _card_counter(state: GameState, key: Any, value: Any, changes: ChangeBuilder) -> None:
+    uid, name = key
+    counters = state.cards[uid].counters
+    if value is None:
+        counters.pop(name, None)
+    else:
+        counters[name] = value
+    changes.cards.add(uid)
+
+
+def _face(state: GameState, uid: int, value: Any, changes: ChangeBuilder) -> None:
+    state.cards[uid].face_up = value
+    changes.cards.add(uid)
+    changes.zones.add(state.cards[uid].zone)
+
+
+def _rotation(state: GameState, uid: int, value: Any, changes: ChangeBuilder) -> None:
+    state.cards[uid].rotation = value
+    changes.cards.add(uid)
+
+
+def _counter(state: GameState, key: Any, value: Any, changes: ChangeBuilder) -> None:
+    seat, name = key
+    if value is None:
+        state.counters[seat].pop(name, None)
+    else:
+        state.counters[seat][name] = value
+    changes.counters.add(key)
+
+
+def _order(state: GameState, zone_id: str, value: Any, changes: ChangeBuilder) -> None:
+    state.zones[zone_id].cards[:] = value
+    changes.zones.add(zone_id)
+    changes.cards.update(value)
+
+
+# How each kind of operation (but a move, which has two sides) sets its value.
+_SETTERS: dict[str, Callable[[GameState, Any, Any, ChangeBuilder], None]] = {
+    "value": _value,
+    "card_counter": _card_counter,
+    "face": _face,
+    "rotation": _rotation,
+    "counter": _counter,
+    "order": _order,
+}
+
+
 def _set(state: GameState, op: Op, forward: bool, changes: ChangeBuilder) -> None:
-    """Apply one side of an operation and note what it changed (the kinds most played first)."""
+    """Apply one side of an operation and note what it changed."""
     kind, key, old, new = op
-    value = new if forward else old
     if state.derived:
         state.derived.clear()
-    if kind == "value":
-        if value is None:
-            state.values.pop(key, None)
+    if kind == "move":
+        if forward:
+            _move(state, key, old, new, changes)
         else:
-            state.values[key] = value
-        changes.values.add(key)
-    elif kind == "move":
-        src, dst = (old, new) if forward else (new, old)
-        card = state.cards[key]
-        source = state.zones[src[0]].cards
-        if source[src[1]] != key:
-            raise RuntimeError(f"history out of step at card {key}")
-        del source[src[1]]
-        state.zones[dst[0]].cards.insert(dst[1], key)
-        card.zone, card.face_up = dst[0], dst[2]
-        changes.zones.update((src[0], dst[0]))
-        changes.cards.add(key)
-    elif kind == "card_counter":
-        uid, name = key
-        counters = state.cards[uid].counters
-        if value is None:
-            counters.pop(name, None)
-        else:
-            counters[name] = value
-        changes.cards.add(uid)
-    elif kind == "face":
-        state.cards[key].face_up = value
-        changes.cards.add(key)
-        changes.zones.add(state.cards[key].zone)
-    elif kind == "rotation":
-        state.cards[key].rotation = value
-        changes.cards.add(key)
-    elif kind == "counter":
-        seat, name = key
-        if value is None:
-            state.counters[seat].pop(name, None)
-        else:
-            state.counters[seat][name] = value
-        changes.counters.add(key)
-    elif kind == "order":
-        state.zones[key].cards[:] = value
-        changes.zones.add(key)
-        changes.cards.update(value)
-    else:
+            _move(state, key, new, old, changes)
+        return
+    setter = _SETTERS.get(kind)
+    if setter is None:
         raise ValueError(f"unknown operation {kind!r}")
+    setter(state, key, new if forward else old, changes)
 
 
 def replay_ops(state: GameState, ops: Iterable[Op], forward: bool) -> ChangeSet:
@@ -126,6 +157,15 @@ class Transaction:
         self.ops.append(op)
         _set(self.state, op, True, self.changes)
 
+    def _changing(self, op: Op) -> GameState:
+        """Record ``op`` and forget the derived facts; the caller then applies it (the
+        commonest kinds skip :func:`_set`'s dispatch)."""
+        self.ops.append(op)
+        state = self.state
+        if state.derived:
+            state.derived.clear()
+        return state
+
     def move(self, uid: int, to_zone: str, index: int = -1, face_up: bool | None = None) -> None:
         """Move a card to ``to_zone`` at ``index`` (negative counts from the end: -1 on top).
 
@@ -142,8 +182,10 @@ class Transaction:
             face_up = dst_zone.face_up if dst_zone.face_up is not None else card.face_up
         if src_zone is dst_zone and src_index == dst_index and face_up == card.face_up:
             return
-        before = _seen_by(self.state, uid)
-        self._do(("move", uid, (card.zone, src_index, card.face_up), (to_zone, dst_index, face_up)))
+        state = self.state
+        before = _seen_by(state, uid)
+        src, dst = (card.zone, src_index, card.face_up), (to_zone, dst_index, face_up)
+        _move(self._changing(("move", uid, src, dst)), uid, src, dst, self.changes)
         self._note_reveal(uid, before)
 
     def set_face(self, uid: int, face_up: bool) -> None:
@@ -167,7 +209,10 @@ class Transaction:
         """Set (or with None remove) a counter on a card."""
         old = self.state.cards[uid].counters.get(name)
         if old != value:
-            self._do(("card_counter", (uid, name), old, value))
+            key = (uid, name)
+            _card_counter(
+                self._changing(("card_counter", key, old, value)), key, value, self.changes
+            )
 
     def set_counter(self, seat: int, name: str, value: int | None) -> None:
         """Set (or with None remove) a player's counter."""
@@ -179,7 +224,7 @@ class Transaction:
         """Set (or with None remove) a game value such as the turn, the step or the winner."""
         old = self.state.values.get(name)
         if old != value:
-            self._do(("value", name, old, value))
+            _value(self._changing(("value", name, old, value)), name, value, self.changes)
 
     def shuffle(self, zone_id: str) -> None:
         """Shuffle a zone with a recorded chance outcome."""

@@ -88,7 +88,8 @@ def life_damage(
             if not deck:
                 lose(state, tx, seat, SURVIVAL)
                 return lost
-            if all(facts.dragon_ball(state, uid) is not None for uid in deck):
+            # From the top: the balls turned up lie at the bottom, a card that ends it on top.
+            if all(facts.dragon_ball(state, uid) is not None for uid in reversed(deck)):
                 lose(state, tx, seat, DRAGON_BALL_LOOP)
                 return lost
             uid = deck[-1]
@@ -150,12 +151,13 @@ def check_victory(facts: TableFacts, state: GameState, tx: Transaction) -> None:
     with ``survival_timing`` "deck_empty", a Life Deck emptied by any action (an effect's move
     too) loses at once, the active player's checked first."""
     values = state.values  # after every action: the values read in place
-    if type(values.get("winner")) is int:
+    if "winner" in values and type(values["winner"]) is int:
         return
-    if facts.step(state) is not None:
+    if facts.params.victory.survival_timing == "deck_empty" and facts.step(state) is not None:
         active = facts.active(state)
         for seat in (active, other(active)):
-            if survival(facts, state, tx, seat):
+            if not state.zones[LIFE_DECKS[seat]].cards:  # survival(), the deck asked first
+                lose(state, tx, seat, SURVIVAL)
                 return
     if "placed_ball" in values:
         placer = int_value(state, "placed_ball")

@@ -152,16 +152,23 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     if level_up:
         out.append(LevelUp(seat, tuple(pile[-cost:]) if cost else ()))
 
-    mine = facts.personalities(state, seat) if in_combat else []  # who pays a cost
-    stage_of = {uid: cards[uid].counters.get(STAGE, 0) for uid in mine}
-    total = sum(stage_of.values())
+    mine: list[int] = []  # who pays a cost (in Combat)
+    stage_of: dict[int, int] = {}
+    total = 0
+    if in_combat:
+        mine = facts.personalities(state, seat)
+        stage_of = {uid: cards[uid].counters.get(STAGE, 0) for uid in mine}
+        total = sum(stage_of.values())
     paid: list[tuple[Attack | Defend, int]] = []  # legal attacks and defenses with a cost
+    by_id = facts.cards_by_id
     for uid in hand:
-        if cards[uid].owner != seat:  # every rule of a card needs its owner
+        instance = cards[uid]
+        if instance.owner != seat:  # every rule of a card needs its owner
             continue
-        card = facts.card(state, uid)
-        if step == NON_COMBAT and _playable(facts, state, seat, card):
-            out.append(PlayCard(seat, uid))
+        card = by_id[instance.card_id]
+        if step == NON_COMBAT:
+            if _playable(facts, state, seat, card):
+                out.append(PlayCard(seat, uid))
         elif in_combat and isinstance(card, CombatCardBase):
             if card.attack and attacking:
                 kind = combat.attack_kind(facts, state, uid, None)

@@ -240,6 +240,8 @@ class DbgtRuleset(FreeTable):
         """Win checks; an ally's control of Combat lapses once the MP is above stage 1."""
         facts = self.facts
         for seat, control in CONTROLS:
+            if control not in state.values:  # the usual case: nobody gave control away
+                continue
             ally = int_value(state, control)
             if ally is None:
                 continue

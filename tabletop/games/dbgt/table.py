@@ -115,6 +115,19 @@ def uid_list(state: GameState, name: str) -> list[int]:
     return [int(part) for part in value.split(",")]
 
 
+class CardsById(dict[str, "Card | None"]):
+    """The database card of each card id, looked up in the database the first time it is
+    asked (None: unknown id); after that, a plain dictionary look-up."""
+
+    def __init__(self, database: CardDatabase) -> None:
+        super().__init__()
+        self.database = database
+
+    def __missing__(self, card_id: str) -> Card | None:
+        card = self[card_id] = self.database.get(card_id)
+        return card
+
+
 class TableFacts:
     """What every rule asks of a DBGT table: the ruleset's parameters, its card look-ups (each
     card id looked up once) and the facts of a state (stages, personalities in play, control
@@ -123,18 +136,13 @@ class TableFacts:
     def __init__(self, params: DbgtParams, database: CardDatabase) -> None:
         self.params = params
         self.database = database
-        self._cards: dict[str, Card | None] = {}
+        self.cards_by_id = CardsById(database)
 
     # ------------------------------------------------------------ cards
 
     def card(self, state: GameState, uid: int) -> Card | None:
         """The database card of a card instance (None: unknown id)."""
-        card_id = state.cards[uid].card_id
-        try:
-            return self._cards[card_id]
-        except KeyError:
-            card = self._cards[card_id] = self.database.get(card_id)
-            return card
+        return self.cards_by_id[state.cards[uid].card_id]
 
     def personality(self, state: GameState, uid: int) -> Personality | None:
         """The personality card of ``uid``, if it is one."""
@@ -270,18 +278,20 @@ class TableFacts:
     @staticmethod
     def active(state: GameState) -> int:
         """The active seat."""
-        value = int_value(state, "active")
-        return value if value in SEATS else 0
+        value = state.values.get("active")
+        return value if type(value) is int and value in SEATS else 0
 
     @staticmethod
     def actor(state: GameState) -> int | None:
         """The seat that may act now (None: nobody — the game is over or not begun)."""
         values = state.values  # asked before every decision: the values read in place
+        if "winner" in values and type(values["winner"]) is int:
+            return None
         step = values.get("step")
-        if type(values.get("winner")) is int or not isinstance(step, str):
+        if not isinstance(step, str):
             return None
         active = values.get("active")
-        if active not in SEATS or type(active) is not int:
+        if type(active) is not int or active not in SEATS:
             active = 0
         if step == COMBAT:
             phase = values.get("phase")
