@@ -13,7 +13,7 @@ from typing import Any
 from .changes import ChangeBuilder, ChangeSet
 from .rng import Chance
 from .state import ROTATIONS, SEATS, GameState, Scalar
-from .zones import Visibility
+from .zones import Visibility, Zone
 
 Op = tuple[str, Any, Any, Any]
 
@@ -22,12 +22,16 @@ def _seen_by(state: GameState, uid: int) -> int:
     """The seats that may see card ``uid``'s face where it lies, one bit each (bit ``s`` for
     seat ``s``): :meth:`GameState.can_see` for both seats at once."""
     card = state.cards[uid]
-    zone = state.zones[card.zone]
+    return _seen_in(state.zones[card.zone], card.face_up, card.owner)
+
+
+def _seen_in(zone: Zone, face_up: bool, owner: int) -> int:
+    """The seats that may see the face of a card of ``owner`` lying in ``zone``."""
     if zone.visibility is Visibility.HIDDEN:
-        return _BOTH if card.face_up else 0
+        return _BOTH if face_up else 0
     if zone.visibility is Visibility.OWNER:
         return 1 << zone.owner if zone.owner in SEATS else 0
-    return _BOTH if card.face_up else 1 << card.owner
+    return _BOTH if face_up else 1 << owner
 
 
 _BOTH = 0b11
@@ -182,11 +186,12 @@ class Transaction:
             face_up = dst_zone.face_up if dst_zone.face_up is not None else card.face_up
         if src_zone is dst_zone and src_index == dst_index and face_up == card.face_up:
             return
-        state = self.state
-        before = _seen_by(state, uid)
+        before = _seen_in(src_zone, card.face_up, card.owner)
         src, dst = (card.zone, src_index, card.face_up), (to_zone, dst_index, face_up)
         _move(self._changing(("move", uid, src, dst)), uid, src, dst, self.changes)
-        self._note_reveal(uid, before)
+        learned = _seen_in(dst_zone, face_up, card.owner) & ~before
+        if learned:
+            self._note_reveal(learned, before)
 
     def set_face(self, uid: int, face_up: bool) -> None:
         """Turn a card face up or face down."""
@@ -194,7 +199,7 @@ class Transaction:
         if card.face_up != face_up:
             before = _seen_by(self.state, uid)
             self._do(("face", uid, card.face_up, face_up))
-            self._note_reveal(uid, before)
+            self._note_reveal(_seen_by(self.state, uid) & ~before, before)
 
     def set_rotation(self, uid: int, degrees: int) -> None:
         """Set a card's rotation to 0, 90, 180 or 270 degrees (other values are normalised)."""
@@ -222,9 +227,17 @@ class Transaction:
 
     def set_value(self, name: str, value: Scalar) -> None:
         """Set (or with None remove) a game value such as the turn, the step or the winner."""
-        old = self.state.values.get(name)
-        if old != value:
-            _value(self._changing(("value", name, old, value)), name, value, self.changes)
+        values = self.state.values
+        old = values.get(name)
+        if old != value:  # the commonest change: applied here (as _value does)
+            self.ops.append(("value", name, old, value))
+            if self.state.derived:
+                self.state.derived.clear()
+            if value is None:
+                del values[name]
+            else:
+                values[name] = value
+            self.changes.values.add(name)
 
     def shuffle(self, zone_id: str) -> None:
         """Shuffle a zone with a recorded chance outcome."""
@@ -241,11 +254,11 @@ class Transaction:
         self.changes.chance = True
         return value
 
-    def _note_reveal(self, uid: int, before: int) -> None:
+    def _note_reveal(self, learned: int, before: int) -> None:
         # New information for the actor (a draw, a search) or a card nobody knew (a life card
         # turned up) makes the step irreversible; showing the opponent a card the actor already
-        # held (playing it from hand) does not.
-        learned = _seen_by(self.state, uid) & ~before
+        # held (playing it from hand) does not. ``learned``: the seats that now see the card's
+        # face and did not before (bits, as ``before``).
         actor = self.actor
         if learned and (not before or actor is None or (actor in SEATS and learned >> actor & 1)):
             self.changes.revealed = True

@@ -155,8 +155,9 @@ def check_victory(facts: TableFacts, state: GameState, tx: Transaction) -> None:
         return
     if facts.params.victory.survival_timing == "deck_empty" and facts.step(state) is not None:
         active = facts.active(state)
-        for seat in (active, other(active)):
-            if not state.zones[LIFE_DECKS[seat]].cards:  # survival(), the deck asked first
+        zones = state.zones
+        for seat in (active, 1 - active):  # survival() of each, the active seat's first
+            if not zones[LIFE_DECKS[seat]].cards:
                 lose(state, tx, seat, SURVIVAL)
                 return
     if "placed_ball" in values:

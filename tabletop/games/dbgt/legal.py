@@ -115,7 +115,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     :mod:`.combat`) asks hold, worked out once for the position, so that no verdict is asked.
     """
     facts = ruleset.facts
-    if facts.actor(state) != seat:  # None once the game is over
+    if ruleset.actor(state) != seat:  # None once the game is over
         return []
     values = state.values
     step = values["step"]  # set: the seat may act

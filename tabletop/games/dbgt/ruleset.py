@@ -116,6 +116,8 @@ CHECK_AND_APPLY: dict[type[Action], tuple[Check, Apply]] = {
     EffectDraw: (effects.check_effect_draw, effects.apply_effect_draw),
 }
 
+_ACTOR = ("dbgt", "actor")  # its key among a state's derived facts
+
 CONTROLS = tuple((seat, f"control{seat}") for seat in SEATS)
 """Each seat and the game value naming the ally it gave control of Combat to."""
 
@@ -457,8 +459,13 @@ class DbgtRuleset(FreeTable):
         return automatic.automatic_action(self, state)
 
     def actor(self, state: GameState) -> int | None:
-        """The seat that may act now (None: the game is over or not begun)."""
-        return self.facts.actor(state)
+        """The seat that may act now (None: the game is over or not begun), worked out once
+        per state as it stands (kept in ``state.derived``)."""
+        derived = state.derived
+        if _ACTOR in derived:
+            return derived[_ACTOR]  # type: ignore[no-any-return]
+        seat = derived[_ACTOR] = self.facts.actor(state)
+        return seat
 
     def table_aids(self) -> DbgtAids:
         """The step bar's actions and the combat markers (see :mod:`.step_actions`)."""
