@@ -180,8 +180,10 @@ class Transaction:
         dst_zone = self.state.zones[to_zone]
         src_index = src_zone.cards.index(uid)
         size = len(dst_zone.cards) - (1 if src_zone is dst_zone else 0)
-        dst_index = index if index >= 0 else size + 1 + index
-        dst_index = max(0, min(dst_index, size))
+        if index == -1:  # on top, the usual move
+            dst_index = size
+        else:
+            dst_index = max(0, min(index if index >= 0 else size + 1 + index, size))
         if face_up is None:
             face_up = dst_zone.face_up if dst_zone.face_up is not None else card.face_up
         if src_zone is dst_zone and src_index == dst_index and face_up == card.face_up:

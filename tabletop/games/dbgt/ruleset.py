@@ -121,6 +121,14 @@ _ACTOR = ("dbgt", "actor")  # its key among a state's derived facts
 CONTROLS = tuple((seat, f"control{seat}") for seat in SEATS)
 """Each seat and the game value naming the ally it gave control of Combat to."""
 
+MEAN_THEMSELVES = frozenset(
+    kind
+    for kind in CHECK_AND_APPLY
+    if not issubclass(kind, MoveCard | Draw | NextStep | SetCardCounter)
+)
+"""The rule actions whose meaning is themselves (the gestures :meth:`DbgtRuleset.meaning`
+turns into rule actions left out)."""
+
 # Table actions the UI may send that the rules turn into game actions or allow as they are.
 RAW_TABLE_ACTIONS = frozenset(
     ("move", "movetop", "draw", "flip", "rotate", "cardcounter", "counter")
@@ -476,6 +484,8 @@ class DbgtRuleset(FreeTable):
         ``stage`` counter set from the table) is a card-effect stage adjustment; a draw from
         the table (menu, double-click) is a card-effect draw (no rule draws on demand); Next
         right after Combat is entered is the defender's draw."""
+        if type(action) in MEAN_THEMSELVES:
+            return action
         if isinstance(action, MoveCard):
             return self.interpret_move(state, action) or action
         if isinstance(action, Draw) and 1 <= action.count <= 99:

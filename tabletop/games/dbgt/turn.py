@@ -74,7 +74,7 @@ def build_state(facts: TableFacts, setup: GameSetup) -> GameState:
         sections = setup.decks[seat].sections
         levels: list[tuple[int, str]] = []
         for card_id in sections.get(MAIN_PERSONALITY_SECTION, ()):
-            card = facts.database.get(card_id)
+            card = facts.cards_by_id[card_id]
             level = card.level if isinstance(card, Personality) else 99
             levels.append((-level, card_id))
         # Backers at the bottom, then the highest level down to level 1 on top.
@@ -84,7 +84,7 @@ def build_state(facts: TableFacts, setup: GameSetup) -> GameState:
         for card_id in ordered:
             state.add_card(card_id, seat, zid(seat, MP))
         for card_id in sections.get(LIFE_DECK_SECTION, ()):
-            card = facts.database.get(card_id)
+            card = facts.cards_by_id[card_id]
             if isinstance(card, Mastery) and facts.style(state, seat) is None:
                 state.add_card(card_id, seat, zid(seat, MASTERY))
                 state.values[f"style{seat}"] = card.style
