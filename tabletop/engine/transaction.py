@@ -241,6 +241,14 @@ class Transaction:
                 values[name] = value
             self.changes.values.add(name)
 
+    def clear_values(self, names: Iterable[str]) -> None:
+        """Remove each of the game values ``names`` that is set (:meth:`set_value` to None,
+        in order; a value not set costs no call)."""
+        values = self.state.values
+        for name in names:
+            if values.get(name) is not None:
+                self.set_value(name, None)
+
     def shuffle(self, zone_id: str) -> None:
         """Shuffle a zone with a recorded chance outcome."""
         cards = self.state.zones[zone_id].cards

@@ -40,6 +40,7 @@ from .table import (
     LIFE_DECK,
     MASTERY,
     MP,
+    MPS,
     NON_COMBAT,
     POWER_UP,
     REJUVENATION,
@@ -173,6 +174,13 @@ def apply_begin(facts: TableFacts, state: GameState, action: Begin, tx: Transact
 
 # ---------------------------------------------------------------- the step machine
 
+TURN_VALUES = (
+    *("combat_declared", "rejuvenated", "phase", "passes", "discarding", "entering"),
+    *("control0", "control1", "capture_offer", "damage_cards", "damage_seat"),
+    "powers_used",
+)
+"""The game values of a turn, cleared as the next one begins."""
+
 
 def start_turn(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:
     """A new turn for ``seat``: the captured-set check, then the Draw step's draw."""
@@ -180,12 +188,7 @@ def start_turn(facts: TableFacts, state: GameState, tx: Transaction, seat: int) 
     tx.set_value("turn", turn + 1)
     tx.set_value("active", seat)
     tx.set_value("step", DRAW)
-    for name in ("combat_declared", "rejuvenated", "phase", "passes", "discarding", "entering"):
-        tx.set_value(name, None)
-    for name in ("control0", "control1", "capture_offer", "damage_cards", "damage_seat"):
-        tx.set_value(name, None)
-    for name in ("powers_used",):
-        tx.set_value(name, None)
+    tx.clear_values(TURN_VALUES)
     if int_value(state, "capture_win") == seat:
         # Dragon Ball victory by capture: decided at the start of the captor's next turn.
         tx.set_value("capture_win", None)
@@ -240,8 +243,9 @@ def apply_next(facts: TableFacts, state: GameState, action: NextStep, tx: Transa
 
 def end_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:
     """Combat over (or never declared): control returns to the MPs; the Discard step begins."""
-    for name in ("phase", "passes", "pending", "pending_kind", "control0", "control1", "entering"):
-        tx.set_value(name, None)
+    tx.clear_values(
+        ("phase", "passes", "pending", "pending_kind", "control0", "control1", "entering")
+    )
     tx.set_value("step", DISCARD_STEP)
     _discard_turn(facts, state, tx, facts.active(state))
 
@@ -302,10 +306,13 @@ def own_card(state: GameState, seat: int, uid: int) -> Verdict:
 
 def level_card(facts: TableFacts, state: GameState, seat: int, delta: int) -> int | None:
     """The MP card one level above (``delta`` 1) or below (-1) the current level."""
-    wanted = facts.mp_level(state, seat) + delta
-    for uid in state.zones[zid(seat, MP)].cards:
-        card = facts.personality(state, uid)
-        if card is not None and card.level == wanted:
+    by_id, instances = facts.cards_by_id, state.cards
+    levels = state.zones[MPS[seat]].cards
+    top = by_id[instances[levels[-1]].card_id] if levels else None
+    wanted = (top.level if isinstance(top, Personality) else 0) + delta  # facts.mp_level
+    for uid in levels:
+        card = by_id[instances[uid].card_id]
+        if isinstance(card, Personality) and card.level == wanted:
             return uid
     return None
 
