@@ -3,6 +3,8 @@
 Each change is recorded as an operation ``(kind, key, old, new)``. Applying the ``new`` sides in
 order redoes a step; applying the ``old`` sides in reverse order undoes it. The transaction also
 builds the step's :class:`ChangeSet`, noticing when a card's face became visible to a new seat.
+Each kind of operation is applied by one function (``_move``, ``_value``, ...): the
+transaction's methods call it directly, undo and redo (:func:`replay_ops`) through a table.
 """
 
 from __future__ import annotations
