@@ -153,8 +153,10 @@ def check_victory(facts: TableFacts, state: GameState, tx: Transaction) -> None:
     values = state.values  # after every action: the values read in place
     if "winner" in values and type(values["winner"]) is int:
         return
-    if facts.params.victory.survival_timing == "deck_empty" and facts.step(state) is not None:
-        active = facts.active(state)
+    if facts.params.victory.survival_timing == "deck_empty" and isinstance(values.get("step"), str):
+        active = values.get("active")  # facts.active, read in place
+        if type(active) is not int or active not in SEATS:
+            active = 0
         zones = state.zones
         for seat in (active, 1 - active):  # survival() of each, the active seat's first
             if not zones[LIFE_DECKS[seat]].cards:
