@@ -25,6 +25,9 @@ from tabletop.engine.transaction import Transaction
 
 ZONES = ("p0.table", "p0.discard", "p1.table", "p1.discard")
 
+# Issue 17's goal for one submit, apart from the measuring below (the figures state it).
+SUBMIT_GOAL_US = 25.0  # median, at most
+
 
 def _game(cards: int = 60) -> Controller:
     deck = DeckSpec("bench", {"deck": tuple(f"B-{i}" for i in range(cards))})
@@ -103,9 +106,9 @@ def _cost_at_history(length: int, probe: int = 2_000) -> float:
     return min(run(actions) for actions in batches) / probe  # the least disturbed batch
 
 
-def _submit_time(rounds: int = 7, count: int = 2_000) -> Figure:
-    """One submit of a card moved between two zones of the table (verdict, transaction,
-    change set, history), the median of ``rounds`` rounds."""
+def submit_times(rounds: int = 7, count: int = 2_000) -> tuple[float, float]:
+    """Microseconds of one submit of a card moved between two zones of the table (verdict,
+    transaction, change set, history) over ``rounds`` rounds: (min, median)."""
     game = _game()
     uid = game.state.zones["p0.table"].cards[0]
     moves = [MoveCard(0, uid, zone) for zone in ("p0.discard", "p0.table")]
@@ -115,14 +118,18 @@ def _submit_time(rounds: int = 7, count: int = 2_000) -> Figure:
         for index in range(count):
             game.submit(moves[index % 2])
         times.append((time.perf_counter() - start) / count * 1e6)
-    median = statistics.median(times)
+    return min(times), statistics.median(times)
+
+
+def _submit_time() -> Figure:
+    fastest, median = submit_times()
     return Figure(
         "engine.submit_time.plain_move",
         median,
         "µs/action",
-        (at_most(25),),
+        (at_most(SUBMIT_GOAL_US),),
         label="engine: one submit of a card moved on the free table",
-        note=f"median; min {min(times):.1f}",
+        note=f"median; min {fastest:.1f}",
     )
 
 

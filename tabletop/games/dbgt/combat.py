@@ -243,9 +243,7 @@ def apply_declare_and_draw(
 
 def _close_window(tx: Transaction) -> None:
     """A new attack phase action ends the capture offer and the Endurance window."""
-    tx.set_value("capture_offer", None)
-    tx.set_value("damage_cards", None)
-    tx.set_value("damage_seat", None)
+    tx.clear_values(("capture_offer", "damage_cards", "damage_seat"))
 
 
 def _next_phase(state: GameState, tx: Transaction) -> None:

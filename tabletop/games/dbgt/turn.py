@@ -40,6 +40,7 @@ from .table import (
     LIFE_DECK,
     MASTERY,
     MP,
+    MPS,
     NON_COMBAT,
     POWER_UP,
     REJUVENATION,
@@ -74,7 +75,7 @@ def build_state(facts: TableFacts, setup: GameSetup) -> GameState:
         sections = setup.decks[seat].sections
         levels: list[tuple[int, str]] = []
         for card_id in sections.get(MAIN_PERSONALITY_SECTION, ()):
-            card = facts.database.get(card_id)
+            card = facts.cards_by_id[card_id]
             level = card.level if isinstance(card, Personality) else 99
             levels.append((-level, card_id))
         # Backers at the bottom, then the highest level down to level 1 on top.
@@ -84,7 +85,7 @@ def build_state(facts: TableFacts, setup: GameSetup) -> GameState:
         for card_id in ordered:
             state.add_card(card_id, seat, zid(seat, MP))
         for card_id in sections.get(LIFE_DECK_SECTION, ()):
-            card = facts.database.get(card_id)
+            card = facts.cards_by_id[card_id]
             if isinstance(card, Mastery) and facts.style(state, seat) is None:
                 state.add_card(card_id, seat, zid(seat, MASTERY))
                 state.values[f"style{seat}"] = card.style
@@ -173,6 +174,13 @@ def apply_begin(facts: TableFacts, state: GameState, action: Begin, tx: Transact
 
 # ---------------------------------------------------------------- the step machine
 
+TURN_VALUES = (
+    *("combat_declared", "rejuvenated", "phase", "passes", "discarding", "entering"),
+    *("control0", "control1", "capture_offer", "damage_cards", "damage_seat"),
+    "powers_used",
+)
+"""The game values of a turn, cleared as the next one begins."""
+
 
 def start_turn(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:
     """A new turn for ``seat``: the captured-set check, then the Draw step's draw."""
@@ -180,12 +188,7 @@ def start_turn(facts: TableFacts, state: GameState, tx: Transaction, seat: int) 
     tx.set_value("turn", turn + 1)
     tx.set_value("active", seat)
     tx.set_value("step", DRAW)
-    for name in ("combat_declared", "rejuvenated", "phase", "passes", "discarding", "entering"):
-        tx.set_value(name, None)
-    for name in ("control0", "control1", "capture_offer", "damage_cards", "damage_seat"):
-        tx.set_value(name, None)
-    for name in ("powers_used",):
-        tx.set_value(name, None)
+    tx.clear_values(TURN_VALUES)
     if int_value(state, "capture_win") == seat:
         # Dragon Ball victory by capture: decided at the start of the captor's next turn.
         tx.set_value("capture_win", None)
@@ -240,8 +243,9 @@ def apply_next(facts: TableFacts, state: GameState, action: NextStep, tx: Transa
 
 def end_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:
     """Combat over (or never declared): control returns to the MPs; the Discard step begins."""
-    for name in ("phase", "passes", "pending", "pending_kind", "control0", "control1", "entering"):
-        tx.set_value(name, None)
+    tx.clear_values(
+        ("phase", "passes", "pending", "pending_kind", "control0", "control1", "entering")
+    )
     tx.set_value("step", DISCARD_STEP)
     _discard_turn(facts, state, tx, facts.active(state))
 
@@ -302,10 +306,13 @@ def own_card(state: GameState, seat: int, uid: int) -> Verdict:
 
 def level_card(facts: TableFacts, state: GameState, seat: int, delta: int) -> int | None:
     """The MP card one level above (``delta`` 1) or below (-1) the current level."""
-    wanted = facts.mp_level(state, seat) + delta
-    for uid in state.zones[zid(seat, MP)].cards:
-        card = facts.personality(state, uid)
-        if card is not None and card.level == wanted:
+    by_id, instances = facts.cards_by_id, state.cards
+    levels = state.zones[MPS[seat]].cards
+    top = by_id[instances[levels[-1]].card_id] if levels else None
+    wanted = (top.level if isinstance(top, Personality) else 0) + delta  # facts.mp_level
+    for uid in levels:
+        card = by_id[instances[uid].card_id]
+        if isinstance(card, Personality) and card.level == wanted:
             return uid
     return None
 
@@ -378,7 +385,8 @@ def apply_level_up(facts: TableFacts, state: GameState, action: LevelUp, tx: Tra
 # ---------------------------------------------------------------- Non-Combat placements
 
 
-def _ally_with(facts: TableFacts, state: GameState, seat: int, character: str) -> int | None:
+def ally_with(facts: TableFacts, state: GameState, seat: int, character: str) -> int | None:
+    """The seat's ally in play of ``character`` (the stack an overlay of it goes on)."""
     for uid in facts.ally_tops(state, seat):
         card = facts.personality(state, uid)
         if card is not None and card.character == character:
@@ -386,7 +394,8 @@ def _ally_with(facts: TableFacts, state: GameState, seat: int, character: str) -
     return None
 
 
-def _free_slot(state: GameState, seat: int, target: int | None) -> str | None:
+def free_slot(state: GameState, seat: int, target: int | None) -> str | None:
+    """The empty ally zone a new ally goes to: slot ``target`` (1..), or the first free one."""
     if target is not None:
         if 1 <= target <= len(ALLIES) and not state.zones[zid(seat, ALLIES[target - 1])].cards:
             return zid(seat, ALLIES[target - 1])
@@ -403,10 +412,10 @@ def placement(
     """The zone a card from hand goes to in the Non-Combat step (None: nowhere)."""
     card = facts.card(state, uid)
     if isinstance(card, Personality):
-        ally = _ally_with(facts, state, seat, card.character)
+        ally = ally_with(facts, state, seat, card.character)
         if ally is not None:
             return state.cards[ally].zone
-        return _free_slot(state, seat, target)
+        return free_slot(state, seat, target)
     if isinstance(card, Setup | NonCombat):
         return zid(seat, SETUPS)
     if isinstance(card, Drill):
@@ -438,7 +447,7 @@ def check_play(facts: TableFacts, state: GameState, action: PlayCard) -> Verdict
         mp = None if mp_top is None else facts.personality(state, mp_top)
         if mp is not None and mp.character == card.character:
             return Verdict.illegal("dbgt.ally_is_mp", character=card.character)
-        ally = _ally_with(facts, state, seat, card.character)
+        ally = ally_with(facts, state, seat, card.character)
         if ally is not None:
             current = facts.personality(state, ally)
             needed = (current.level if current else 0) + 1
