@@ -17,9 +17,12 @@ ROTATIONS = (0, 90, 180, 270)
 SEATS = (0, 1)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class CardInstance:
-    """One physical card on the table. ``card_id`` names its card in the database."""
+    """One physical card on the table. ``card_id`` names its card in the database.
+
+    Equal when every field is (written out: a game's states are compared card by card, and
+    the generated comparison built two tuples for each card)."""
 
     uid: int
     card_id: str
@@ -28,6 +31,19 @@ class CardInstance:
     face_up: bool = True
     rotation: int = 0
     counters: dict[str, int] = field(default_factory=dict)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CardInstance):
+            return NotImplemented
+        return (
+            self.uid == other.uid
+            and self.zone == other.zone
+            and self.card_id == other.card_id
+            and self.face_up == other.face_up
+            and self.rotation == other.rotation
+            and self.owner == other.owner
+            and self.counters == other.counters
+        )
 
     def copy(self) -> CardInstance:
         """A copy with its own counters."""

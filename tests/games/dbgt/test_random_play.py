@@ -1,10 +1,11 @@
 """Seeded random play of whole DBGT games in enforced mode, with invariants after every action.
 
 After every action: no card lost or duplicated; every stage within its card's ladder and every
-personality in play has one; one Dragon Ball of each number in play; undoing back to the last
-irreversible step gives that step's state, and redoing gives the live state again; the replay of
-the log and of its save-file form equal the live state (tests/games/shadow.py). At the end of
-each game: a real save-then-load replay equals the live state. Manual mode applies a refused action with a warning.
+personality in play has one; one Dragon Ball of each number in play; undoing the step gives the
+position before it and redoing gives the live state again (now and then all the way back to the
+last irreversible step); the replay of the log equals the live state and each entry comes back
+from its save-file form unchanged (tests/games/shadow.py). At the end of
+every tenth game: a real save-then-load replay equals the live state. Manual mode applies a refused action with a warning.
 """
 
 from __future__ import annotations
@@ -74,13 +75,9 @@ def choose(rng: random.Random, rules: DbgtRuleset, game: Controller) -> object:
     return rng.choice(actions)
 
 
-def check_replay(game: Controller, folder: Path | None) -> None:
-    """Replay (and, given a folder, save-then-load) equal the live state."""
-    rules = game.ruleset
-    again = Controller.replay(rules, game.setup, game.log)
-    assert again.state == game.state
-    if folder is None:
-        return
+def check_save(game: Controller, folder: Path) -> None:
+    """A real save, then load and replay, equals the live state (the shadow replay has
+    checked the replay of the log and each entry's save-file form after every action)."""
     path = folder / "game.tabletop"
     save_game(path, SavedGame(game.setup, game.log, game.mode.value))
     loaded = load_game(path)
@@ -88,14 +85,31 @@ def check_replay(game: Controller, folder: Path | None) -> None:
     assert Controller.replay(fresh, loaded.setup, loaded.log).state == game.state
 
 
+def check_undo_to_barrier(game: Controller, barrier: GameState) -> None:
+    """Undo every undoable step: the state at the last irreversible step comes back; redo
+    everything again: the live state comes back."""
+    live = game.state.copy()
+    undone = 0
+    while game.undo() is not None:
+        undone += 1
+    assert not game.history.can_undo
+    assert game.state == barrier
+    for _ in range(undone):
+        assert game.redo() is not None
+    assert game.state == live
+
+
 def play(seed: int, folder: Path) -> tuple[int | None, int]:
-    """One whole random game; returns the winner and the number of actions."""
+    """One whole random game; returns the winner and the number of actions.
+
+    Every undoable step is undone and redone as it is made (the shadow replay checks the
+    position it gives); the whole way back to the last irreversible step now and then and at
+    the end."""
     rules = ruleset()
     game = new_game(seed)
     rng = random.Random(seed)
     rules_data = rules.facts
     barrier = game.state.copy()
-    steps_since = 0
     actions = 0
     shadow = ShadowReplay(game)
     shadow.check()
@@ -107,21 +121,14 @@ def play(seed: int, folder: Path) -> tuple[int | None, int]:
         check_invariants(rules_data, game.state)
         assert outcome.step is not None
         if not outcome.step.undoable:
+            assert not game.history.can_undo
             barrier = game.state.copy()
-            steps_since = 0
-            assert not game.history.can_undo
-        else:
-            steps_since += 1
-            live = game.state.copy()
-            for _ in range(steps_since):
-                assert game.undo() is not None
-            assert not game.history.can_undo
-            assert game.state == barrier
-            for _ in range(steps_since):
-                assert game.redo() is not None
-            assert game.state == live
-        shadow.check()
-    check_replay(game, folder)
+        elif rng.random() < 0.05:
+            check_undo_to_barrier(game, barrier)
+        shadow.check(undo_last=True)
+    check_undo_to_barrier(game, barrier)
+    if seed % 10 == 0:
+        check_save(game, folder)
     return game.winner, actions
 
 
