@@ -57,7 +57,8 @@ def test_a_damaged_cache_is_ignored_and_rebuilt(tmp_path: Path, damage: str) -> 
     rebuilt.parse(data, str(SET_FILE), parse)
     rebuilt.save()
     assert parse.calls == 1
-    assert path.read_bytes() == whole
+    SetCache(tmp_path).parse(data, str(SET_FILE), parse)  # the rebuilt cache is whole
+    assert parse.calls == 1
 
 
 class _Doctored:

@@ -23,6 +23,7 @@ from tabletop.ui.window.docks import WindowDocks, restore_geometry
 from tabletop.ui.window.first_size import fill_screen
 from tabletop.ui.window.game_files import GameFiles
 from tabletop.ui.window.hot_seat import HotSeat
+from tabletop.ui.window.main_window import DEFAULT_SIZE
 from tabletop.ui.window.play import TablePlay
 from tabletop.ui.window.status import WindowStatus
 
@@ -71,6 +72,8 @@ def build_window(window: MainWindow, settings: SettingsOwner | None) -> None:
     window.status = WindowStatus(window)
     view.zoom_changed.connect(window.status.show_zoom)
 
+    if not window.isVisible():  # (a window shown first has its size)
+        window.resize(*DEFAULT_SIZE)
     if window.remember_geometry:
         if not current.window_geometry and not window.isVisible():
             fill_screen(window)  # a first start: most of the screen

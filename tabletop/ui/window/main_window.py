@@ -11,18 +11,16 @@ from PySide6.QtCore import QByteArray, QEvent
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QMainWindow,
-    QMessageBox,
     QToolBar,
     QWidget,
 )
-from typing_extensions import override
 
 from tabletop import __version__
 from tabletop.i18n.manager import LanguageManager
 from tabletop.options import DEFAULT_GAME
 from tabletop.ui.window.actions import WindowActions
 from tabletop.ui.window.first_size import fill_screen
-from tabletop.ui.window.shell import EarlySettings, EmptyTable
+from tabletop.ui.window.shell import EarlySettings, EmptyTable, override
 
 if TYPE_CHECKING:  # the engine, the games and the table come after the first paint
     from tabletop.engine import Action, Verdict
@@ -118,10 +116,10 @@ class MainWindow(QMainWindow):
         language = self._languages.language if self._languages is not None else "en"
         self.menu_actions["japanese" if language == "ja" else "english"].setChecked(True)
         self.statusBar()
-        self.resize(*DEFAULT_SIZE)
         if early is None:
             self.complete(settings)
             return
+        self.resize(*DEFAULT_SIZE)
         if remember_geometry:
             geometry = early.window_geometry
             if not (geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode()))):
@@ -550,6 +548,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Show the About box."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Tabletop"),

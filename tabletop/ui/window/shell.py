@@ -17,14 +17,26 @@ Nothing here imports more than Qt and :mod:`tabletop.paths`:
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QFrame, QWidget
-from typing_extensions import override
 
 from tabletop import paths
+
+if TYPE_CHECKING:
+    from typing_extensions import override as override
+else:  # typing_extensions would cost the first paint some 5 ms; at run time this is all it does
+    _Method = TypeVar("_Method")
+
+    def override(method: _Method) -> _Method:
+        """Mark ``method`` as overriding its base class's (checked by mypy)."""
+        return method
+
 
 SETTINGS_FILE = "settings.json"
 """The settings file in :func:`tabletop.paths.config_dir` (``storage.settings.SETTINGS_FILE``)."""
@@ -54,7 +66,11 @@ def peek_settings() -> EarlySettings:
     the rest (any problem: :class:`EarlySettings` of Nones; the full read tells of it)."""
     try:
         path = paths.config_dir(create=False) / SETTINGS_FILE
-        with path.open("rb") as file:
+        # Not blocking on a pipe or a device put there: only a regular file is read.
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(handle, "rb") as file:
+            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+                return EarlySettings()
             raw = file.read(MAX_PEEK_BYTES + 1)
         data = json.loads(raw) if len(raw) <= MAX_PEEK_BYTES else None
     except (OSError, ValueError):
