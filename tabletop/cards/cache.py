@@ -41,7 +41,8 @@ MAX_CACHE_BYTES = 64 * 1024 * 1024
 
 def models_fingerprint() -> bytes:
     """What the cached models depend on besides the files: the versions of Tabletop, pydantic
-    and Python, and the source of every module that defines a registered game's card models."""
+    and Python, and the source of every module that defines a registered game's card models
+    (in a frozen app, which has no source, its executable)."""
     parts = [__version__, pydantic.VERSION, sys.version]
     modules = {"tabletop.cards.models"}
     for game in CARD_GAMES.values():
@@ -50,8 +51,12 @@ def models_fingerprint() -> bytes:
         source = getattr(sys.modules.get(name), "__file__", None)
         try:
             parts.append(hashlib.sha256(Path(source).read_bytes()).hexdigest() if source else name)
-        except OSError:  # a frozen app ships no source: its version says it all
+        except OSError:  # a frozen app ships no source: its build stands for it (below)
             parts.append(name)
+    if getattr(sys, "frozen", False):
+        with contextlib.suppress(OSError):
+            built = os.stat(sys.executable)
+            parts.append(f"{sys.executable} {built.st_size} {built.st_mtime_ns}")
     return "\n".join(parts).encode("utf-8")
 
 
