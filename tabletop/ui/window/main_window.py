@@ -52,10 +52,9 @@ class MainWindow(QMainWindow):
     ``game`` is the requested game id (``dbgt``, ``yyh`` or ``free``); a game whose ruleset is
     not registered falls back to the free table, and the status bar says so. ``mode`` is the
     rules-assist mode (``enforced`` or ``manual``; None: the default mode of the settings).
-    ``remember_geometry``
-    restores and stores the window geometry and state in the user's settings (off for
-    ``--smoke`` and ``--screenshot``); ``autosave`` (default: the same) keeps an autosave
-    journal of the game. ``settings`` holds the user's settings (default: the app's
+    ``remember_geometry`` restores and stores the window geometry and state in the user's
+    settings (off for ``--smoke`` and ``--screenshot``); ``autosave`` (default: the same) keeps
+    an autosave journal of the game. ``settings`` holds the user's settings (default: the app's
     :func:`settings_owner`).
 
     With ``early`` (what :func:`~tabletop.ui.window.shell.peek_settings` read), the window is
