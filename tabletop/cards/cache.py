@@ -5,8 +5,8 @@ to load the card database. The cache keeps each set that validated, under a dige
 file's bytes and of the card models' code (:func:`models_fingerprint`): a changed file, or a
 new version of the models, gets a new digest and is validated again; a file that does not
 validate is never cached. The cache is one file in the user's cache folder
-(:func:`tabletop.paths.cache_dir`), written after a load that validated something anew or when
-the file holds sets this run did not read (it keeps only the sets of the last run). A missing, damaged or foreign cache
+(:func:`tabletop.paths.cache_dir`), written after a load that validated something anew, with the
+sets the run read (so the sets of files since changed or deleted go). A missing, damaged or foreign cache
 file is ignored (and replaced at the next write): it is never an error, and a file the app
 cannot write only means the next start validates again.
 
@@ -125,10 +125,10 @@ class SetCache:
         return found
 
     def save(self) -> None:
-        """Write the sets this process used, if the file holds others (best effort)."""
-        entries = self._loaded()
-        if not self._changed and len(entries) == len(self._used):
+        """After sets were validated anew: write the sets this process used (best effort)."""
+        if not self._changed:
             return
+        entries = self._loaded()
         kept = {digest: entries[digest] for digest in self._used}
         self._entries, self._changed = kept, False
         path = self._path()
