@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from common import Figure, best_of_each
 
 ROUNDS = 7
+XDG_FOLDERS = ("CONFIG", "DATA", "STATE", "CACHE")
 
 FIRST_PAINT_GOAL = "ratio to a bare PySide6 window <= 1.5"
 """Issue 17: the window painted in at most 1.5 times a bare PySide6 window's time."""
@@ -51,12 +52,13 @@ def _runner(pycache: str, home: str, *args: str) -> Callable[[], None]:
     # Without it every run compiled the app's own modules from source (about 100 ms), which an
     # installed app never does (the wheel is byte-compiled, the frozen build ships bytecode) and
     # the baseline never pays (its modules have bytecode in site-packages). The source tree
-    # gets no __pycache__ folders. TABLETOP_HOME is a folder of this run: the user's own
-    # settings and card sets do not change the figures (the warm-up writes the caches).
-    env = dict(
-        os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPYCACHEPREFIX=pycache, TABLETOP_HOME=home
-    )
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    # gets no __pycache__ folders. The user's folders are folders of this run, found the way a
+    # user's are (the XDG variables, not TABLETOP_HOME): the user's own settings and card sets
+    # do not change the figures (the warm-up writes the caches).
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPYCACHEPREFIX=pycache)
+    env.update({f"XDG_{kind}_HOME": f"{home}/{kind.lower()}" for kind in XDG_FOLDERS})
+    for name in ("PYTHONDONTWRITEBYTECODE", "TABLETOP_HOME"):
+        env.pop(name, None)
 
     def run() -> None:
         subprocess.run([sys.executable, *args], env=env, check=True, capture_output=True)
