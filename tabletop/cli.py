@@ -14,9 +14,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tabletop import __version__
 from tabletop.options import DEFAULT_GAME, GAMES, MODES, SCREENSHOT_SIZE, GuiOptions
+
+if TYPE_CHECKING:
+    from tabletop.engine.controller import Mode
 
 LANGUAGES = ("ja", "en")
 """Interface languages accepted by ``--lang``."""
@@ -193,6 +197,15 @@ def deck_game(path: Path) -> str | None:
     return None
 
 
+def _mode(value: str | None) -> Mode | None:
+    """The engine's mode named by ``--mode`` (the engine is imported only when one is named)."""
+    if value is None:
+        return None
+    from tabletop.engine.controller import Mode
+
+    return Mode(value)
+
+
 def gui_options(args: argparse.Namespace) -> GuiOptions:
     """The GUI options carried by parsed arguments."""
     game = args.game
@@ -201,7 +214,7 @@ def gui_options(args: argparse.Namespace) -> GuiOptions:
         game = (deck_game(first) if first is not None else None) or DEFAULT_GAME
     return GuiOptions(
         game=game,
-        mode=args.mode,
+        mode=_mode(args.mode),
         lang=args.lang,
         smoke=args.smoke,
         first_paint=args.first_paint,

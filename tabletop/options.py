@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tabletop.engine.controller import Mode
 
 SCREENSHOT_SIZE = (1280, 800)
 """Window size in pixels used by ``--screenshot``."""
@@ -31,8 +35,8 @@ class GuiOptions:
     """What the GUI needs from the command line."""
 
     game: str = DEFAULT_GAME
-    mode: str | None = None
-    """One of :data:`MODES` (a ``Mode`` is one); None: the user's default mode from the settings."""
+    mode: Mode | None = None
+    """None: the user's default mode from the settings."""
     lang: str | None = None
     """None: the language from the settings, else the system language."""
     smoke: bool = False
