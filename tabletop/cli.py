@@ -4,28 +4,23 @@ The same entry point opens the GUI and, later, runs the Qt-free subcommands of D
 (``deck check``, ``pat``, ``replay``). Those get added as subparsers of :func:`build_parser`
 with ``set_defaults(run=handler)``; :func:`tabletop.__main__.main` calls ``run`` when a
 subcommand was given and starts Qt only when none was.
+
+A plain start of the app is parsed without the subcommands (:func:`parse_args`): importing
+them would import the engine and the games before the window is shown.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tabletop import __version__
-from tabletop.commands import cards as cards_command
-from tabletop.commands import deck as deck_command
-from tabletop.commands import pat as pat_command
-from tabletop.commands import replay as replay_command
-from tabletop.engine.controller import Mode
-from tabletop.games.base import DEFAULT_GAME, FREE, GAME_PACKAGES
-from tabletop.options import SCREENSHOT_SIZE, GuiOptions
+from tabletop.options import DEFAULT_GAME, GAMES, MODES, SCREENSHOT_SIZE, GuiOptions
 
-GAMES = (*GAME_PACKAGES, FREE)
-"""Ids accepted by ``--game``: the bundled games (Dragon Ball GT, Yu Yu Hakusho; their packages
-are not imported here) and a free table without rules."""
-
-MODES = tuple(mode.value for mode in Mode)
-"""Rules-assist modes accepted by ``--mode``."""
+if TYPE_CHECKING:
+    from tabletop.engine.controller import Mode
 
 LANGUAGES = ("ja", "en")
 """Interface languages accepted by ``--lang``."""
@@ -45,14 +40,16 @@ def window_size(text: str) -> tuple[int, int]:
     return size
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of ``tabletop`` / ``python -m tabletop``."""
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+    """The argument parser of ``tabletop`` / ``python -m tabletop`` (without ``commands``: only
+    the options of the GUI, and errors raised as :class:`argparse.ArgumentError`)."""
     parser = argparse.ArgumentParser(
         prog="tabletop",
         description=(
             "A rules-aware two-player table for the Dragon Ball GT and Yu Yu Hakusho "
             "trading card games."
         ),
+        exit_on_error=commands,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -109,7 +106,12 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument(
         "--smoke",
         action="store_true",
-        help="start, show the main window, process events and exit 0",
+        help="start, show the main window with the game, and exit 0",
+    )
+    run.add_argument(
+        "--first-paint",
+        action="store_true",
+        help="exit 0 at the main window's first paint (to time the start-up)",
     )
     run.add_argument(
         "--screenshot",
@@ -118,6 +120,17 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="render the main window offscreen (at --size) to a PNG file and exit",
     )
+    if commands:
+        _add_commands(parser)
+    return parser
+
+
+def _add_commands(parser: argparse.ArgumentParser) -> None:
+    from tabletop.commands import cards as cards_command
+    from tabletop.commands import deck as deck_command
+    from tabletop.commands import pat as pat_command
+    from tabletop.commands import replay as replay_command
+
     commands = parser.add_subparsers(
         dest="command",
         metavar="COMMAND",
@@ -128,16 +141,37 @@ def build_parser() -> argparse.ArgumentParser:
     deck_command.register(commands)
     replay_command.register(commands)
     cards_command.register(commands)
-    return parser
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    """Parse ``argv`` (``sys.argv[1:]`` when None); exits with status 2 on bad arguments."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    """Parse ``argv`` (``sys.argv[1:]`` when None); exits with status 2 on bad arguments.
+
+    A start of the app (only the GUI's options, all of them right) is parsed without the
+    subcommands; anything else (a subcommand, ``--help``, a mistake) by the whole parser, so
+    that its help and its error messages are those of the whole command line.
+    """
+    tokens = sys.argv[1:] if argv is None else list(argv)
+    args = _gui_only(tokens)
+    parser = build_parser() if args is None else None
+    if parser is not None:
+        args = parser.parse_args(tokens)
+    assert args is not None
     if getattr(args, "run", None) is None and args.load is not None and (args.deck1 or args.deck2):
-        parser.error("--load opens a saved game; it cannot be combined with --deck1/--deck2")
+        (parser or build_parser()).error(
+            "--load opens a saved game; it cannot be combined with --deck1/--deck2"
+        )
     return args
+
+
+def _gui_only(tokens: list[str]) -> argparse.Namespace | None:
+    """``tokens`` parsed as a start of the app, None when they are something else."""
+    if any(token in ("-h", "--help") for token in tokens):
+        return None
+    try:
+        args, rest = build_parser(commands=False).parse_known_args(tokens)
+    except argparse.ArgumentError:
+        return None
+    return None if rest else args
 
 
 def deck_game(path: Path) -> str | None:
@@ -163,6 +197,15 @@ def deck_game(path: Path) -> str | None:
     return None
 
 
+def _mode(value: str | None) -> Mode | None:
+    """The engine's mode named by ``--mode`` (the engine is imported only when one is named)."""
+    if value is None:
+        return None
+    from tabletop.engine.controller import Mode
+
+    return Mode(value)
+
+
 def gui_options(args: argparse.Namespace) -> GuiOptions:
     """The GUI options carried by parsed arguments."""
     game = args.game
@@ -171,9 +214,10 @@ def gui_options(args: argparse.Namespace) -> GuiOptions:
         game = (deck_game(first) if first is not None else None) or DEFAULT_GAME
     return GuiOptions(
         game=game,
-        mode=None if args.mode is None else Mode(args.mode),
+        mode=_mode(args.mode),
         lang=args.lang,
         smoke=args.smoke,
+        first_paint=args.first_paint,
         screenshot=args.screenshot,
         load=args.load,
         decks=(args.deck1, args.deck2),

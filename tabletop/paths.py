@@ -1,9 +1,9 @@
 """Where Tabletop keeps the user's files, and where its bundled resources are.
 
 User folders come from :mod:`platformdirs` (``PlatformDirs("tabletop", "Tabletop")``) and are
-created on demand. The environment variable ``TABLETOP_HOME`` redirects all three to
-``$TABLETOP_HOME/config``, ``$TABLETOP_HOME/data`` and ``$TABLETOP_HOME/state`` (tests,
-development, portable installs).
+created on demand. The environment variable ``TABLETOP_HOME`` redirects all four to
+``$TABLETOP_HOME/config``, ``$TABLETOP_HOME/data``, ``$TABLETOP_HOME/state`` and
+``$TABLETOP_HOME/cache`` (tests, development, portable installs).
 
 Bundled resources (``assets/``) are found in a frozen app (``sys._MEIPASS/tabletop/assets``), an
 installed wheel (``<package>/assets``, force-included by the wheel build) or a source checkout
@@ -60,6 +60,14 @@ def state_dir(create: bool = True) -> Path:
     """The user's state folder: the autosave journal (created unless ``create`` is False)."""
     home = _home()
     path = home / "state" if home else Path(_platform_dirs().user_state_dir)
+    return _ensure(path, create)
+
+
+def cache_dir(create: bool = True) -> Path:
+    """The user's cache folder: files the app can always make again, such as the compiled
+    card sets (created unless ``create`` is False)."""
+    home = _home()
+    path = home / "cache" if home else Path(_platform_dirs().user_cache_dir)
     return _ensure(path, create)
 
 

@@ -30,6 +30,7 @@ from pydantic import ValidationError
 
 from .. import paths
 from ..engine.safe_input import InputError, loads, read_regular
+from .cache import set_cache
 from .errors import CardDataError
 from .models import (
     CARD_GAMES,
@@ -111,8 +112,10 @@ def parse_set(data: bytes, path: str = "<memory>") -> CardSetModel:
 
 
 def read_set_file(path: Path, limit: int = MAX_SET_FILE_BYTES) -> CardSetModel:
-    """Read and validate one set file (raises :class:`CardDataError`)."""
-    return parse_set(_read_capped(path, limit), str(path))
+    """Read and validate one set file (raises :class:`CardDataError`); a file validated before
+    comes from the cache of validated sets (:mod:`tabletop.cards.cache`)."""
+    found: CardSetModel = set_cache().parse(_read_capped(path, limit), str(path), parse_set)
+    return found
 
 
 def _set_files(root: Path) -> list[tuple[Game, Path]]:
@@ -231,6 +234,7 @@ class CardDatabase:
             if user_root is None:
                 user_root = paths.data_dir(create=False) / "cards"
             database.add_user_sets(user_root)
+        set_cache().save()
         return database
 
     @classmethod

@@ -1,6 +1,14 @@
-"""The translation marker, for modules of the i18n and ui layers (it lives in the engine so
-that game packages, which may not import i18n, mark their messages the same way)."""
+"""The translation marker, for modules of the i18n and ui layers: the same as
+:func:`tabletop.engine.noop.QT_TRANSLATE_NOOP` (game packages, which may not import i18n, use
+that one), defined here too so that the window's menus are built before the engine is imported.
+"""
 
-from tabletop.engine.noop import QT_TRANSLATE_NOOP
+from __future__ import annotations
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Return ``source``; lupdate files it under ``context``."""
+    return source
+
 
 __all__ = ["QT_TRANSLATE_NOOP"]

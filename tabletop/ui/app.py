@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
     QMessageLogContext,
-    QTimer,
     QtMsgType,
     qFormatLogMessage,
     qInstallMessageHandler,
@@ -18,15 +18,16 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__
 from tabletop.i18n.manager import LanguageManager, resolve_language
-from tabletop.i18n.names import replay_error_text, verdict_text
 from tabletop.options import SCREENSHOT_SIZE, GuiOptions
-from tabletop.ui.session import Recovery
-from tabletop.ui.settings_owner import SettingsOwner
-from tabletop.ui.window import MainWindow, Report
+from tabletop.ui.window import MainWindow
+from tabletop.ui.window.shell import InputGate, peek_settings, when_painted
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the engine, the storage and the session come after the first paint
     from tabletop.engine.errors import CodedError
     from tabletop.storage import Claim
+    from tabletop.ui.session import Recovery
+    from tabletop.ui.settings_owner import SettingsOwner
+    from tabletop.ui.window.game_files import Report
 
 APP_NAME = "Tabletop"
 ORGANIZATION = "Tabletop"
@@ -60,23 +61,85 @@ def silence_offscreen_notices(app: QApplication) -> None:
 
 
 def run(options: GuiOptions) -> int:
-    """Start the GUI with ``options``; returns the exit status."""
+    """Start the GUI with ``options``; returns the exit status.
+
+    The window is shown, and painted, before the engine, the games and the card sets are
+    imported: its menus, the step bar's place and the empty table, in the language and at the
+    geometry the settings file names (:mod:`tabletop.ui.window.shell`). Right after that first
+    paint :func:`finish_start` reads the settings, builds the rest of the window and puts the
+    game on the table. A key press or a click that comes before completes the window first
+    (:class:`InputGate`), so it reaches the window it was meant for.
+    """
     app = create_application(sys.argv[:1])
     silence_offscreen_notices(app)
-    owner = SettingsOwner.load()  # the one read of the settings file
-    settings = owner.current
+    early = peek_settings()
     languages = LanguageManager(app)
-    languages.set_language(resolve_language(options.lang or settings.language))
-    mode = options.mode or settings.default_mode
+    languages.set_language(resolve_language(options.lang or early.language))
     window = MainWindow(
         options.game,
-        mode,
+        options.mode,
         remember_geometry=not options.headless,
         languages=languages,
-        settings=owner,
+        early=early,
     )
+    if options.screenshot is not None:
+        status = finish_start(window, options, languages)
+        if status is not None:
+            return status
+        return _screenshot(app, window, options.screenshot, options.size or SCREENSHOT_SIZE)
+    if options.size is not None:
+        window.resize(*options.size)
+    failed: list[BaseException] = []
+
+    def guarded(step: Callable[[], None]) -> Callable[[], None]:
+        def run_step() -> None:  # an error ends the app as an error at start always did
+            try:
+                step()
+            except BaseException as error:
+                failed.append(error)
+                app.exit(1)
+
+        return run_step
+
+    def finish() -> None:
+        gate.open()
+        status = finish_start(window, options, languages)
+        if status is not None:
+            app.exit(status)
+        elif options.smoke:  # once the game on the table is painted
+            when_painted(window, app.quit)
+            window.update()
+
+    when_painted(window, app.quit if options.first_paint else guarded(finish))
+    window.show()
+    gate = InputGate(window, guarded(lambda: complete_window(window, options, languages)))
+    status = app.exec()
+    if failed:
+        raise failed[0]
+    if window.isVisible():  # --smoke and --first-paint quit with the window still open
+        window.close()
+    return status
+
+
+def complete_window(window: MainWindow, options: GuiOptions, languages: LanguageManager) -> None:
+    """Read the settings file, switch to its language (unless ``--lang`` named one) and build
+    the rest of ``window`` with the game (nothing more when the window is complete already)."""
+    from tabletop.ui.settings_owner import settings_owner
+
+    owner = window.settings if window.completed else settings_owner()  # the settings' one read
+    language = resolve_language(options.lang or owner.current.language)
+    if language != languages.language:  # the first paint's reading of the file was off
+        languages.set_language(language)
+    window.complete(owner)
+
+
+def finish_start(window: MainWindow, options: GuiOptions, languages: LanguageManager) -> int | None:
+    """Complete ``window`` and open what ``options`` ask for: the saved game, the decks, or
+    (on a plain start) the game an autosave journal offers to resume. Returns the exit status
+    when a headless run must end now (the save or a deck could not be used), else None."""
+    complete_window(window, options, languages)
     report = _to_stderr if options.headless else None
-    _tell_startup_problems(window, owner, report)
+    _tell_startup_problems(window, window.settings, report)
     if options.load is not None:
         if not window.load_file(options.load, report) and options.headless:
             return 1
@@ -85,17 +148,7 @@ def run(options: GuiOptions) -> int:
             return 1
     elif not options.headless:
         offer_recovery(window)  # not with --load/--deck: the journal waits for a plain start
-    if options.screenshot is not None:
-        return _screenshot(app, window, options.screenshot, options.size or SCREENSHOT_SIZE)
-    if options.size is not None:
-        window.resize(*options.size)
-    window.show()
-    if options.smoke:
-        QTimer.singleShot(0, app.quit)
-    status = app.exec()
-    if window.isVisible():  # --smoke quits with the window still open
-        window.close()
-    return status
+    return None
 
 
 def _tell_startup_problems(
@@ -125,6 +178,7 @@ def offer_recovery(window: MainWindow, folder: Path | None = None) -> Recovery |
     from PySide6.QtWidgets import QMessageBox
 
     from tabletop.engine.errors import CodedError
+    from tabletop.i18n.names import verdict_text
     from tabletop.storage import StorageError, claim_unfinished, recover
     from tabletop.ui.session import GameSession
 
@@ -194,6 +248,8 @@ def kept_text(kept: Path) -> str:
 def recovery_text(recovery: Recovery) -> str:
     """What the user is told after a recovery, in the current language: how many actions came
     back, which action stopped the replay and why, and where the old journal is kept."""
+    from tabletop.i18n.names import replay_error_text
+
     lines = [
         QCoreApplication.translate("Recovery", "Actions recovered: {count} of {total}.").format(
             count=recovery.recovered, total=recovery.total

@@ -8,6 +8,10 @@ the final ATK and DEF with modifiers. Edited figures are worked out by the same 
 damage shown is the damage the engine deals. The PAT panel shows both ranks, the table as a
 grid with the cell lit, and the damage. Figures typed while another game is on the table
 are worked out by the calculator of the game that offers it.
+
+Only the page in front is worked out (the other when it comes to the front): the game on the
+table has its page in front, so the dock imports no other game while that game is played (the
+PAT page asks Dragon Ball GT for its tables, the YYH page Yu Yu Hakusho for its points).
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from tabletop.games.base import calculator
+from tabletop.games.base import Calculator, calculator, descriptor
 
 MAX_POWER = 2_000_000_000
 Z = "Z"
@@ -101,7 +105,8 @@ class CalculatorDock(QDockWidget):
         self.yyh_result.setWordWrap(True)
         points.addRow(self.yyh_result)
         self.tabs.addTab(self.yyh_page, "")
-        self._fill_tables()
+        self._tables_filled = False
+        self.tabs.currentChanged.connect(self._update_current)
         for widget in (self.attacker, self.defender):
             widget.valueChanged.connect(self._update_pat)
         self.table_box.currentIndexChanged.connect(self._update_pat)
@@ -110,13 +115,26 @@ class CalculatorDock(QDockWidget):
         self.retranslate_ui()
 
     def _fill_tables(self) -> None:
-        pat = calculator("pat")
+        """The PAT tables in the box (once: at the PAT page's first use)."""
+        if self._tables_filled:
+            return
+        self._tables_filled = True
+        pat = self._calculator("pat")
         try:
             tables = pat.options() if pat is not None else []
         except Exception:  # a broken table file: the panel says no table is available
             return
         for table_id, name in tables:
             self.table_box.addItem(name, table_id)
+
+    def _calculator(self, kind: str) -> Calculator | None:
+        """The calculator of ``kind``: the game on the table's if it offers one (no other
+        game is imported for it), else the one another game offers."""
+        own = descriptor(self._session.game_id) if self._session is not None else None
+        found: list[Calculator] = (
+            [calc for calc in own.calculators if calc.kind == kind] if own else []
+        )
+        return found[0] if found else calculator(kind)
 
     def set_session(self, session) -> None:  # type: ignore[no-untyped-def]
         self._session = session
@@ -140,6 +158,7 @@ class CalculatorDock(QDockWidget):
             return
         spins: tuple[tuple[QSpinBox, str], ...] = ()
         if found["calculator"] == "pat":
+            self._fill_tables()
             index = self.table_box.findData(found.get("table"))
             if index >= 0:
                 self.table_box.blockSignals(True)
@@ -154,10 +173,19 @@ class CalculatorDock(QDockWidget):
                 spin.blockSignals(True)
                 spin.setValue(value)
                 spin.blockSignals(False)
-        self._update_pat()
-        self._update_yyh()
+        self._update_current()
+
+    def _update_current(self) -> None:
+        """Work out the page in front (the other waits until it comes to the front)."""
+        if self._session is None:  # nothing to show yet; nor a game to import for it
+            return
+        if self.tabs.currentWidget() is self.yyh_page:
+            self._update_yyh()
+        else:
+            self._update_pat()
 
     def _update_pat(self) -> None:
+        self._fill_tables()
         table_id = self.table_box.currentData()
         if not isinstance(table_id, str):
             self.pat_result.setText(self.tr("No Physical Attack Table is available."))
@@ -169,7 +197,7 @@ class CalculatorDock(QDockWidget):
             for spin in (self.attacker, self.defender)
         ]
         figures = {"table": table_id, "attacker_power": powers[0], "defender_power": powers[1]}
-        pat = calculator("pat")
+        pat = self._calculator("pat")
         drawn = pat.compute(figures) if pat is not None else {}
         found = self._calculation(figures)
         if found is None or found.get("calculator") != "pat":  # another game's tab
@@ -209,7 +237,7 @@ class CalculatorDock(QDockWidget):
         atk, defense = self.atk.value(), max(1, self.defense.value())
         found = self._calculation({"atk": atk, "def": defense})
         if found is None or found.get("calculator") != "points":  # another game's tab
-            points_calculator = calculator("points")
+            points_calculator = self._calculator("points")
             found = (
                 points_calculator.compute({"atk": atk, "def": defense}) if points_calculator else {}
             )
@@ -227,8 +255,7 @@ class CalculatorDock(QDockWidget):
         self._defender_label.setText(self.tr("Defender power:"))
         self._atk_label.setText(self.tr("Final attack value:"))
         self._def_label.setText(self.tr("Final defense value:"))
-        self._update_pat()
-        self._update_yyh()
+        self._update_current()
 
     @override
     def changeEvent(self, event: QEvent) -> None:

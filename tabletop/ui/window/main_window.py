@@ -5,47 +5,43 @@ from __future__ import annotations
 import contextlib
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QMainWindow,
-    QMessageBox,
     QToolBar,
     QWidget,
 )
-from typing_extensions import override
 
 from tabletop import __version__
-from tabletop.engine import Action, Mode, MoveCard, Verdict
-from tabletop.games import import_game
-from tabletop.games.base import DEFAULT_GAME
 from tabletop.i18n.manager import LanguageManager
-from tabletop.i18n.names import verdict_text
-from tabletop.storage import Settings, StorageError
-from tabletop.ui.automatic_steps import AUTOMATIC
-from tabletop.ui.card_face import clear_cache as clear_face_cache
-from tabletop.ui.card_face import game_label
-from tabletop.ui.card_images import set_image_folder
-from tabletop.ui.docks.log import HANDS_SHOWN
-from tabletop.ui.session import FORCED, FREE, GameSession, NewGameOptions
-from tabletop.ui.settings_owner import SettingsOwner, settings_owner
-from tabletop.ui.table.card_item import CardItem
-from tabletop.ui.table.curtain import Curtain
-from tabletop.ui.table.menus import submit_chosen
-from tabletop.ui.table.scene import TableScene
-from tabletop.ui.table.step_bar import StepBar
-from tabletop.ui.table.view import TableView
+from tabletop.options import DEFAULT_GAME
 from tabletop.ui.window.actions import WindowActions
-from tabletop.ui.window.announcements import Announcements
-from tabletop.ui.window.choosers import DialogChooser
-from tabletop.ui.window.docks import WindowDocks, restore_geometry, store_geometry
 from tabletop.ui.window.first_size import fill_screen
-from tabletop.ui.window.game_files import GameFiles, Report
-from tabletop.ui.window.hot_seat import HotSeat
-from tabletop.ui.window.play import TablePlay
-from tabletop.ui.window.questions import ask_with_dont_ask_again, move_question
-from tabletop.ui.window.status import WindowStatus
+from tabletop.ui.window.shell import EarlySettings, EmptyTable, override
+
+if TYPE_CHECKING:  # the engine, the games and the table come after the first paint
+    from tabletop.engine import Action, Verdict
+    from tabletop.storage import Settings
+    from tabletop.storage.settings import Confirmations
+    from tabletop.ui.docks.calculator import CalculatorDock
+    from tabletop.ui.docks.history import HistoryDock
+    from tabletop.ui.docks.log import LogDock
+    from tabletop.ui.docks.preview import PreviewDock
+    from tabletop.ui.session import GameSession, NewGameOptions
+    from tabletop.ui.settings_owner import SettingsOwner
+    from tabletop.ui.table.curtain import Curtain
+    from tabletop.ui.table.scene import TableScene
+    from tabletop.ui.table.step_bar import StepBar
+    from tabletop.ui.table.view import TableView
+    from tabletop.ui.window.announcements import Announcements
+    from tabletop.ui.window.docks import WindowDocks
+    from tabletop.ui.window.game_files import GameFiles, Report
+    from tabletop.ui.window.hot_seat import HotSeat
+    from tabletop.ui.window.play import TablePlay
+    from tabletop.ui.window.status import WindowStatus
 
 DEFAULT_SIZE = (1280, 800)
 
@@ -55,83 +51,94 @@ class MainWindow(QMainWindow):
 
     ``game`` is the requested game id (``dbgt``, ``yyh`` or ``free``); a game whose ruleset is
     not registered falls back to the free table, and the status bar says so. ``mode`` is the
-    rules-assist mode (``enforced`` or ``manual``). ``remember_geometry`` restores and stores the
-    window geometry and state in the user's settings (off for ``--smoke`` and ``--screenshot``);
-    ``autosave`` (default: the same) keeps an autosave journal of the game. ``settings`` holds
-    the user's settings (default: the app's :func:`settings_owner`).
+    rules-assist mode (``enforced`` or ``manual``; None: the default mode of the settings).
+    ``remember_geometry`` restores and stores the window geometry and state in the user's
+    settings (off for ``--smoke`` and ``--screenshot``); ``autosave`` (default: the same) keeps
+    an autosave journal of the game. ``settings`` holds the user's settings (default: the app's
+    :func:`settings_owner`).
+
+    With ``early`` (what :func:`~tabletop.ui.window.shell.peek_settings` read), the window is
+    built only as far as its first paint needs: the menus, the step bar's place and the empty
+    table, in the language and at the geometry of ``early``; :meth:`complete` then builds the
+    rest and puts the game on the table. Without it, the window is complete at once.
     """
+
+    # Built by :meth:`complete` (:func:`~tabletop.ui.window.build.build_window`):
+    files: GameFiles
+    hot_seat: HotSeat
+    play: TablePlay
+    docks: WindowDocks
+    preview_dock: PreviewDock
+    history_dock: HistoryDock
+    log_dock: LogDock
+    calculator_dock: CalculatorDock
+    status: WindowStatus
+    confirm_discard: bool
+    _announcements: Announcements
+    _settings: SettingsOwner
+    _confirmations: Confirmations
+    _image_folder: str | None
+    _scene: TableScene
+    _view: TableView
+    _step_bar: StepBar
 
     def __init__(
         self,
         game: str = DEFAULT_GAME,
-        mode: Mode = Mode.ENFORCED,
+        mode: str | None = None,
         *,
         remember_geometry: bool = True,
         autosave: bool | None = None,
         open_hands: bool = False,
         languages: LanguageManager | None = None,
         settings: SettingsOwner | None = None,
+        early: EarlySettings | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.requested_game = game
-        self._game = game if import_game(game) else FREE
+        self._game = game
         self._remember_geometry = remember_geometry
         self._autosave = remember_geometry if autosave is None else autosave
         self._languages = languages
         self._session: GameSession | None = None
-        self._announcements = Announcements(self)
-        self.files = GameFiles(self)
-        self._settings = settings if settings is not None else settings_owner()
-        current = self._settings.current
-        self.confirm_discard = current.confirmations.discard_unsaved_game
-        self._confirmations = current.confirmations.model_copy()
-        self._image_folder = current.card_image_folder
-
-        self._scene = TableScene(self)
-        self._scene.set_animation_speed(current.animation_speed)
-        self._view = TableView(self._scene, self)
-        self._scene.chooser = DialogChooser(self._view)  # the table's choices, in dialogs
-        self.setCentralWidget(self._view)
-        self.hot_seat = HotSeat(self)
-
-        self._step_bar = StepBar(self)
+        self._open_hands = open_hands
+        self._mode = mode
+        self._complete = False
+        self.setCentralWidget(EmptyTable(self))
         self._step_toolbar = QToolBar(self)
         self._step_toolbar.setObjectName("StepToolBar")
         self._step_toolbar.setMovable(False)
-        self._step_toolbar.addWidget(self._step_bar)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self._step_toolbar)
-        self.play = TablePlay(self)
-        self._step_bar.next_clicked.connect(self.play.next_step)
-        self._step_bar.pass_clicked.connect(self.play.end_turn)
-        self._step_bar.action_chosen.connect(lambda action: submit_chosen(self._scene, action))
-
-        self.docks = WindowDocks(self)
-        self.preview_dock, self.history_dock, self.log_dock, self.calculator_dock = self.docks.all
-        self._scene.card_focused.connect(self._preview_card)
-        self._scene.status.connect(self.show_message)
-        self._scene.look_requested.connect(self._look_through)
-
+        self.addToolBar(self._step_toolbar)  # at the top
         self.menu_actions = WindowActions(self)
-        view_menu = self.menu_actions.menu("view")
-        view_menu.addSeparator()
-        for dock in self.docks.all:
-            view_menu.addAction(dock.toggleViewAction())
         language = self._languages.language if self._languages is not None else "en"
         self.menu_actions["japanese" if language == "ja" else "english"].setChecked(True)
-        self.status = WindowStatus(self)
-        self._view.zoom_changed.connect(self.status.show_zoom)
-
+        self.statusBar()
+        if early is None:
+            self.complete(settings)
+            return
         self.resize(*DEFAULT_SIZE)
         if remember_geometry:
-            if not self._settings.current.window_geometry:  # a first start: most of the screen
-                fill_screen(self)
-            restore_geometry(self, self._settings.current)
-        options = NewGameOptions(game=self._game, mode=mode, open_hands=open_hands)
-        self.set_session(self.files.new_session(options))
+            geometry = early.window_geometry
+            if not (geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode()))):
+                fill_screen(self)  # a first start: most of the screen
         self.retranslate_ui()
-        self._settings.changed.connect(self._follow_settings)
+
+    @property
+    def completed(self) -> bool:
+        """True once :meth:`complete` has built the window and put the game on the table."""
+        return self._complete
+
+    def complete(self, settings: SettingsOwner | None = None) -> None:
+        """Build the table, the step bar, the docks and the status bar, and start a new game
+        of the requested game with ``settings`` (None: the app's); nothing when the window
+        is complete already."""
+        if not self._complete:
+            self._complete = True
+            from tabletop.ui.window.build import build_window
+
+            build_window(self, settings)
 
     # ---------------------------------------------------------------- properties
 
@@ -147,7 +154,9 @@ class MainWindow(QMainWindow):
 
     @property
     def session(self) -> GameSession:
-        """The game on the table."""
+        """The game on the table (the window is completed first if it is not yet)."""
+        if self._session is None:
+            self.complete()
         assert self._session is not None
         return self._session
 
@@ -194,6 +203,9 @@ class MainWindow(QMainWindow):
 
     def set_session(self, session: GameSession) -> None:
         """Put ``session`` on the table (the old one ends; its journal is deleted)."""
+        from tabletop.ui.docks.log import HANDS_SHOWN
+
+        self.complete()
         old = self._session
         if old is not None:
             for signal, slot in self._session_connections(old):
@@ -234,6 +246,8 @@ class MainWindow(QMainWindow):
         return self.status.autosave_label.text()
 
     def _on_changed(self, changes: object, initiator: object) -> None:
+        from tabletop.ui.automatic_steps import AUTOMATIC
+
         if initiator != AUTOMATIC:  # a step that passed by itself keeps the move's message
             self.status.clear_message()
         self._refresh_chrome()
@@ -246,6 +260,8 @@ class MainWindow(QMainWindow):
     def _on_refused(self, verdict: Verdict, action: Action) -> None:
         """A refused action, named as the table names it, and why ("Krillin Lv2 cannot go to
         Player 1's Ally now: …")."""
+        from tabletop.engine import MoveCard
+
         session = self.session
         reason = session.verdict_message(verdict)
         if isinstance(action, MoveCard):
@@ -270,6 +286,8 @@ class MainWindow(QMainWindow):
 
     def _refresh_chrome(self) -> None:
         """Step bar, undo/redo texts, history, log and calculators after any change."""
+        from tabletop.engine import Mode
+
         session = self._session
         if session is None:
             return
@@ -340,6 +358,12 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         """Set every user-visible string; runs at start and on every language change."""
+        if not self._complete:  # untitled, the window shows the application's name
+            self.menu_actions.retranslate()
+            self._step_toolbar.setWindowTitle(self.tr("Steps"))
+            return
+        from tabletop.ui.session import FREE
+
         self.setWindowTitle(self.tr("Tabletop — {game}").format(game=self._game_name(self._game)))
         self.menu_actions.retranslate()
         self._step_toolbar.setWindowTitle(self.tr("Steps"))
@@ -363,6 +387,8 @@ class MainWindow(QMainWindow):
 
     def _game_name(self, game: str) -> str:
         """The name of ``game`` in the interface language (its descriptor's)."""
+        from tabletop.ui.card_face import game_label
+
         return game_label(game)
 
     # ---------------------------------------------------------------- play
@@ -381,11 +407,15 @@ class MainWindow(QMainWindow):
 
     def set_manual(self, on: bool) -> None:
         """Edit → Manual Mode: the rules only warn (on) or refuse illegal moves (off)."""
+        from tabletop.engine import Mode
+
         if self._session is not None:
             self._session.set_mode(Mode.MANUAL if on else Mode.ENFORCED)
             self._update_game_label()
 
     def _preview_card(self, item: object) -> None:
+        from tabletop.ui.table.card_item import CardItem
+
         if isinstance(item, CardItem) and item.view is not None:
             self.preview_dock.show_view(item.view)
         elif item is None:
@@ -398,7 +428,11 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- questions and settings
 
-    _ask = ask_with_dont_ask_again
+    def _ask(self, title: str, text: str, go: str) -> tuple[bool, bool]:
+        """A question with a "Don't ask again" box: (go ahead?, stop asking?)."""
+        from tabletop.ui.window.questions import ask_with_dont_ask_again
+
+        return ask_with_dont_ask_again(self, title, text, go)
 
     def confirm_action(self, kind: str, action: Action, verdict: Verdict) -> bool:
         """Before a forced move (manual mode) or an irreversible menu action: go ahead?
@@ -407,6 +441,10 @@ class MainWindow(QMainWindow):
         turns off that kind of question only (forced moves, or irreversible actions of that
         action kind), and the settings remember it.
         """
+        from tabletop.storage import StorageError
+        from tabletop.ui.session import FORCED
+        from tabletop.ui.window.questions import move_question
+
         confirmations = self._confirmations
         forced = kind == FORCED
         if not (confirmations.forced_move if forced else confirmations.asks(action.kind)):
@@ -435,6 +473,9 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, settings: Settings) -> None:
         """Store ``settings`` and apply them: language, animations, confirmations, images."""
+        from tabletop.i18n.names import verdict_text
+        from tabletop.storage import StorageError
+
         try:
             changed = self._settings.update(settings)
         except StorageError as error:
@@ -453,6 +494,9 @@ class MainWindow(QMainWindow):
             self.set_language(settings.language)
         folder = settings.card_image_folder
         if folder != self._image_folder:
+            from tabletop.ui.card_face import clear_cache as clear_face_cache
+            from tabletop.ui.card_images import set_image_folder
+
             self._image_folder = folder
             set_image_folder(folder)
             clear_face_cache()
@@ -465,7 +509,9 @@ class MainWindow(QMainWindow):
             self._languages = LanguageManager(self)
         self._languages.set_language(language)
         self.menu_actions["japanese" if language == "ja" else "english"].setChecked(True)
-        if self._remember_geometry:
+        if self._remember_geometry and self._complete:
+            from tabletop.storage import StorageError
+
             with contextlib.suppress(StorageError, ValueError):
                 self._settings.update(language=language)
 
@@ -501,6 +547,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Show the About box."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Tabletop"),
@@ -523,7 +571,8 @@ class MainWindow(QMainWindow):
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.docks.adapt()
+        if self._complete:
+            self.docks.adapt()
 
     @override
     def changeEvent(self, event: QEvent) -> None:
@@ -535,10 +584,12 @@ class MainWindow(QMainWindow):
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask about unsaved play, store the window geometry, end the session, then close."""
-        if not self.files.may_discard():
+        if self._complete and not self.files.may_discard():
             event.ignore()
             return
-        if self._remember_geometry:
+        if self._remember_geometry and self._complete:
+            from tabletop.ui.window.docks import store_geometry
+
             store_geometry(self, self._settings)
         if self._session is not None:
             self._session.close()
