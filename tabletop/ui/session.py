@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +35,7 @@ from tabletop.engine import (
     StateView,
     Verdict,
 )
-from tabletop.engine.errors import CodedError, EngineError
+from tabletop.engine.errors import EngineError
 from tabletop.engine.history import AppliedAction
 from tabletop.engine.layout import TableLayout
 from tabletop.games import import_game, make_ruleset
@@ -53,6 +52,7 @@ from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageEr
 from tabletop.storage.atomic import remove_stale_temps_of
 from tabletop.storage.claims import kept_name
 from tabletop.ui import automatic_steps as automatic
+from tabletop.ui import seats as seating
 from tabletop.ui.autosave import Autosave
 from tabletop.ui.card_face import display_name
 from tabletop.ui.covered import covered_view
@@ -63,6 +63,7 @@ from tabletop.ui.game_choice import available_games as available_games
 from tabletop.ui.game_choice import bundled_decks as bundled_decks
 from tabletop.ui.game_choice import default_profile as default_profile
 from tabletop.ui.game_choice import load_deck_spec as load_deck_spec
+from tabletop.ui.recovery import Recovery as Recovery
 
 CARD_PARAMS = ("card", "target", "attacker", "defender", "fighter", "opponent")
 """Verdict and action fields that hold a card's number on the table."""
@@ -76,29 +77,6 @@ IRREVERSIBLE = "irreversible"
 
 Confirm = Callable[[str, Action, Verdict], bool]
 """``confirm(kind, action, verdict) -> go ahead?`` (kind: FORCED or IRREVERSIBLE)."""
-
-
-@dataclass(frozen=True)
-class Recovery:
-    """What came of resuming a game from an autosave journal."""
-
-    session: GameSession
-    recovered: int
-    """Actions of the journal now in the game's log (the redo tail not counted)."""
-    total: int
-    """Actions the journal's readable part held (log and redo tail)."""
-    error: CodedError | None
-    """Why the first action that could not be replayed was refused (None: all replayed)."""
-    dropped_tail: bool
-    """True when the journal had an unreadable line: what followed it was not recovered."""
-    stopped_at: str = ""
-    """The action the replay stopped before, named for the seat at the computer ('' if none)."""
-    kept: Path | None = None
-    """Where the old journal is kept after a partial recovery (None when it is deleted)."""
-
-    @property
-    def complete(self) -> bool:
-        return self.error is None and not self.dropped_tail
 
 
 class GameSession(QObject):
@@ -144,6 +122,8 @@ class GameSession(QObject):
         self.automatic_steps = False  # steps with no choice pass by themselves (enforced mode)
         self._automatic_at: set[int] = set()  # log positions of steps that passed by themselves
         self._covered = False
+        self._seats: seating.Seats = seating.BOTH_HUMAN
+        self.closed = False  # set by close(): nothing is submitted any more (a late answer)
 
     # ---------------------------------------------------------------- construction
 
@@ -173,9 +153,13 @@ class GameSession(QObject):
         profile = dict(options.profile) if options.profile is not None else default_profile(game)
         seed = options.seed if options.seed is not None else random.SystemRandom().getrandbits(62)
         setup = GameSetup(game, seed, options.players, (decks[0], decks[1]), profile)
-        controller = Controller.new_game(make_ruleset(game, profile), setup, Mode(options.mode))
-        return cls(controller, autosave=autosave, database=db, open_hands=options.open_hands,
-                   parent=parent)  # fmt: skip
+        seats = seating.checked(options.seats)
+        mode = Mode.ENFORCED if seating.computer_seats(seats) else Mode(options.mode)
+        controller = Controller.new_game(make_ruleset(game, profile), setup, mode)
+        session = cls(controller, autosave=autosave, database=db, open_hands=options.open_hands,
+                      parent=parent)  # fmt: skip
+        session.set_seats(seats)
+        return session
 
     @classmethod
     def from_saved(
@@ -280,6 +264,19 @@ class GameSession(QObject):
     @property
     def open_hands(self) -> bool:
         return self._open_hands
+
+    @property
+    def seats(self) -> seating.Seats:
+        """Who plays each seat: ``"human"`` or ``"computer:<level>"`` (see :mod:`.seats`)."""
+        return self._seats
+
+    def set_seats(self, seats: seating.Seats) -> None:
+        """Let the computer play the seats ``seats`` say (always in enforced mode); the table
+        shows the human's seat (seat 0's when the computer plays both)."""
+        self._seats = seating.checked(seats)
+        if seating.computer_seats(self._seats):
+            self.set_mode(Mode.ENFORCED)
+        self.set_seat(seating.shown_seat(self._seats, self._seat))
 
     def set_open_hands(self, value: bool) -> None:
         if value != self._open_hands:
@@ -517,15 +514,16 @@ class GameSession(QObject):
         history = self._controller.history
         if not self.automatic_steps or not history.can_undo:
             return 1 if history.can_undo else 0
-        return automatic.undo_span(self._controller)
+        return seating.undo_span(self._controller, self._seats)  # the computer's replies too
 
     def undo(self) -> bool:
         """Take back the last move, and the steps that passed by themselves after it."""
         return self._step_back(self._undo_span(), self._controller.undo, lambda j: j.undo())
 
     def redo(self) -> bool:
-        """Apply the next undone move again, and the steps that passed by themselves after it."""
-        count = automatic.redo_span(self._controller) if self.automatic_steps else 1
+        """Apply the next undone move again, and the steps that passed by themselves (and the
+        computer's replies) after it."""
+        count = seating.redo_span(self._controller, self._seats) if self.automatic_steps else 1
         return self._step_back(count, self._controller.redo, lambda j: j.redo())
 
     def _step_back(self, count: int, move: Callable[[], ChangeSet | None],
@@ -555,7 +553,11 @@ class GameSession(QObject):
         self._autosave.record(write)
 
     def set_mode(self, mode: Mode) -> None:
-        """Switch between enforced and manual mode (recorded in the journal)."""
+        """Switch between enforced and manual mode (recorded in the journal); against the
+        computer the game stays in enforced mode (``reset`` is emitted all the same)."""
+        if mode is Mode.MANUAL and seating.computer_seats(self._seats):
+            self.reset.emit()
+            return
         if mode is self._controller.mode:
             return
         self._controller.mode = mode
@@ -583,6 +585,7 @@ class GameSession(QObject):
     def close(self, *, keep_journal: bool = False) -> None:
         """End the session: the journal is deleted unless ``keep_journal`` (then it is flushed
         to disk and kept)."""
+        self.closed = True
         self._autosave.close(keep_journal=keep_journal)
 
     @property
