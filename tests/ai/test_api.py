@@ -1,0 +1,61 @@
+"""The computer opponent's API: Knowledge holds only what the seat may know, decide answers
+with one of its legal actions at every level."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from tabletop.ai import Knowledge, Level, decide
+from tabletop.ai.knowledge import hidden_places
+
+from .positions import GAMES, positions
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_decisions_are_legal_at_every_level(game_id: str) -> None:
+    for game, seat in positions(game_id, 6):
+        knowledge = Knowledge.of(game, seat)
+        assert list(knowledge.legal_actions) == game.ruleset.legal_actions(game.state, seat)
+        for level in Level:
+            action = decide(knowledge, level, budget_ms=100, seed=3)
+            assert action in knowledge.legal_actions
+            assert game.check(action).legal
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_knowledge_keeps_no_seed_and_pickles(game_id: str) -> None:
+    game, seat = next(positions(game_id, 1, seed=5))
+    knowledge = Knowledge.of(game, seat)
+    assert knowledge.setup.seed == 0 != game.setup.seed or game.setup.seed == 0
+    again = pickle.loads(pickle.dumps(knowledge))
+    assert again.legal_actions == knowledge.legal_actions
+    assert decide(again, Level.RANDOM, seed=1) == decide(knowledge, Level.RANDOM, seed=1)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hidden_cards_are_dealt_again(game_id: str) -> None:
+    """The visible cards are the real ones; the hidden ones are the same cards of each owner
+    in another order (over a few positions some card moves)."""
+    moved = 0
+    for game, seat in positions(game_id, 4, seed=9):
+        knowledge = Knowledge.of(game, seat)
+        real = game.state
+        for uid, card in real.cards.items():
+            if real.can_see(seat, uid):
+                assert knowledge.state.cards[uid].card_id == card.card_id
+        for owner, uids in hidden_places(real, seat).items():
+            before = [real.cards[u].card_id for u in uids]
+            after = [knowledge.state.cards[u].card_id for u in uids]
+            assert sorted(before) == sorted(after), owner
+            moved += before != after
+    assert moved
+
+
+def test_no_legal_action_is_an_error() -> None:
+    game, seat = next(positions("dbgt", 1))
+    knowledge = Knowledge.of(game, 1 - seat)
+    assert knowledge.legal_actions == ()
+    with pytest.raises(ValueError):
+        decide(knowledge, Level.GREEDY)
