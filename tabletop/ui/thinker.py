@@ -26,11 +26,15 @@ from typing import IO, Any
 import tabletop
 
 SERVE = "from tabletop.ui.thinker import serve; serve()"
+NICE = 5
+"""The worker runs at a lower priority than the window (where the system has priorities)."""
 
 
 def serve() -> None:
     """The worker's loop: answer each call read from standard input until it closes."""
     requests, answers = sys.stdin.buffer, sys.stdout.buffer
+    if hasattr(os, "nice"):
+        os.nice(NICE)  # on a busy machine the window goes first, the search gets the rest
     sys.stdout = sys.stderr  # a stray print must not break the answers
     while True:
         try:
