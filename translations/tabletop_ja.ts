@@ -1204,6 +1204,17 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeat</name>
+    <message>
+        <source>The computer could not choose a move ({reason}). Undo, or start a new game.</source>
+        <translation>コンピューターが手を選べませんでした（{reason}）。元に戻すか、新しいゲームを始めてください。</translation>
+    </message>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player} が考え中…</translation>
+    </message>
+</context>
+<context>
     <name>Counter</name>
     <message>
         <source>Spirit Energy</source>
@@ -2019,6 +2030,10 @@
         <translation>ゲーム終了</translation>
     </message>
     <message>
+        <source>You play against the computer: there is no other player to hand over to.</source>
+        <translation>コンピューターと対戦中です。交代する相手のプレイヤーはいません。</translation>
+    </message>
+    <message>
         <source>Open Hands</source>
         <translation>手札を公開</translation>
     </message>
@@ -2281,6 +2296,30 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Computer — Random</source>
+        <translation>コンピューター — ランダム</translation>
+    </message>
+    <message>
+        <source>Computer — Greedy</source>
+        <translation>コンピューター — 欲張り</translation>
+    </message>
+    <message>
+        <source>Computer — Strong</source>
+        <translation>コンピューター — 強い</translation>
+    </message>
+    <message>
+        <source>Plays any legal move, at random.</source>
+        <translation>ルール上可能な手からランダムに選びます。</translation>
+    </message>
+    <message>
+        <source>Plays the move that looks best right now.</source>
+        <translation>今いちばん良さそうに見える手を選びます。</translation>
+    </message>
+    <message>
+        <source>Searches ahead through the games that could follow, for the thinking time set in the settings.</source>
+        <translation>設定した思考時間のあいだ、この先ありうる展開を読んで手を選びます。</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -2309,6 +2348,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>モード:</translation>
     </message>
     <message>
+        <source>The computer plays by the rules: a game against it is in enforced mode.</source>
+        <translation>コンピューターはルールどおりにプレイします。コンピューターとの対戦は「ルール適用」モードになります。</translation>
+    </message>
+    <message>
         <source>Ruleset profile:</source>
         <translation>ルールセット:</translation>
     </message>
@@ -2323,6 +2366,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this computer, or the computer</source>
+        <translation>この席をプレイするのは、このパソコンの前にいる人か、コンピューターか</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>コンピューター {number}</translation>
     </message>
     <message>
         <source>Bundled: {name}</source>
@@ -3757,6 +3816,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Hand-over curtain:</source>
         <translation>交代時の目隠し：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How long the computer thinks of each move at the Strong level: longer plays better. Random and Greedy answer at once.</source>
+        <translation>「強い」レベルのコンピューターが1手ごとに考える時間。長いほど強くなります。「ランダム」と「欲張り」はすぐに手を選びます。</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s thinking time (Strong):</source>
+        <translation>コンピューターの思考時間（強い）:</translation>
     </message>
     <message>
         <source>Ask before unsaved play is thrown away</source>
