@@ -16,6 +16,7 @@ from tabletop.commands import cards as cards_command
 from tabletop.commands import deck as deck_command
 from tabletop.commands import pat as pat_command
 from tabletop.commands import replay as replay_command
+from tabletop.commands import selfplay as selfplay_command
 from tabletop.engine.controller import Mode
 from tabletop.games.base import DEFAULT_GAME, FREE, GAME_PACKAGES
 from tabletop.options import SCREENSHOT_SIZE, GuiOptions
@@ -128,6 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     deck_command.register(commands)
     replay_command.register(commands)
     cards_command.register(commands)
+    selfplay_command.register(commands)
     return parser
 
 

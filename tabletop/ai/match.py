@@ -45,11 +45,13 @@ def new_game(game_id: str, seed: int, decks: tuple[DeckSpec, DeckSpec] | None = 
 
 @dataclass
 class GameResult:
-    """How a game between two computer players went: the winning seat (None: unfinished),
-    the actions played and each seat's decision times in milliseconds."""
+    """How a game between two computer players went: the winning seat (None: a draw, or
+    unfinished), whether it is over, the actions played and each seat's decision times in
+    milliseconds."""
 
     winner: int | None
     actions: int
+    over: bool = False
     times_ms: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
 
 
@@ -70,7 +72,7 @@ def play_game(
         action = ruleset.automatic_action(game.state)
         if action is None:
             seat = ruleset.actor(game.state)
-            if seat is None:
+            if seat is None or not ruleset.legal_actions(game.state, seat):
                 break
             start = time.perf_counter()
             knowledge = Knowledge.of(game, seat)
@@ -82,4 +84,5 @@ def play_game(
             raise RuntimeError(f"the computer's action {action} was refused: {outcome.verdict}")
         result.actions += 1
     result.winner = game.winner
+    result.over = result.winner is not None or ruleset.actor(game.state) is None
     return result

@@ -1,0 +1,127 @@
+"""Judging positions from one seat's side: the game's evaluation turned into a chance to win,
+the one-ply choice (Greedy), and the playout policy of the tree search."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from tabletop.engine.actions import Action
+from tabletop.engine.ruleset import Ruleset
+from tabletop.engine.state import GameState
+from tabletop.games.computer import ComputerPlay
+
+from .play import apply, choices, settle
+
+WIN, LOSS, DRAW = 1.0, 0.0, 0.5
+
+
+def over(ruleset: Ruleset, state: GameState) -> bool:
+    """Whether the game is over (won, or ended with nobody left to act)."""
+    return ruleset.winner(state) is not None or ruleset.actor(state) is None
+
+
+def value(ruleset: Ruleset, play: ComputerPlay | None, state: GameState, seat: int) -> float:
+    """``seat``'s chance to win as the evaluation sees it, 0..1: a won game 1, a lost one 0,
+    a drawn one 0.5; else a logistic of the evaluation over the game's ``scale``."""
+    winner = ruleset.winner(state)
+    if winner is not None:
+        return WIN if winner == seat else LOSS
+    if ruleset.actor(state) is None:
+        return DRAW
+    if play is None:
+        return DRAW
+    score = play.evaluate(state, seat) / max(play.search["scale"], 1e-9)
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, score))))
+
+
+def after(
+    ruleset: Ruleset,
+    play: ComputerPlay | None,
+    state: GameState,
+    action: Action,
+    seat: int,
+    rng: random.Random,
+    *,
+    answer: bool = False,
+) -> float:
+    """The value for ``seat`` of the position ``action`` leaves (its automatic steps passed),
+    worked out in transactions rolled back: ``state`` is as before.
+
+    With ``answer``, when the action leaves the opponent to answer within ``seat``'s own turn
+    (a defense against an attack), the opponent's answer worst for ``seat`` is taken too: an
+    attack shows what it is worth only once it is answered."""
+    done = [apply(ruleset, state, action, rng)]
+    try:
+        done += settle(ruleset, state, rng)
+        actor = ruleset.actor(state)
+        if (
+            answer
+            and actor is not None
+            and actor != seat
+            and ruleset.active_seat(state) == seat
+            and ruleset.winner(state) is None
+        ):
+            replies = choices(ruleset, state, actor)
+            if replies:
+                return min(after(ruleset, play, state, r, seat, rng) for r in replies)
+        return value(ruleset, play, state, seat)
+    finally:
+        for tx in reversed(done):
+            tx.rollback()
+
+
+def best(
+    ruleset: Ruleset,
+    play: ComputerPlay | None,
+    state: GameState,
+    actions: Sequence[Action],
+    seat: int,
+    rng: random.Random,
+) -> Action:
+    """The action of ``actions`` whose position is worth most to ``seat`` one ply ahead (ties
+    broken by ``rng``)."""
+    scored = [(after(ruleset, play, state, a, seat, rng), i) for i, a in enumerate(actions)]
+    top = max(score for score, _ in scored)
+    tied = [i for score, i in scored if score >= top - 1e-12]
+    return actions[tied[rng.randrange(len(tied))]]
+
+
+def playout(
+    ruleset: Ruleset,
+    play: ComputerPlay | None,
+    state: GameState,
+    seat: int,
+    rng: random.Random,
+) -> float:
+    """Play on from ``state`` (changed in place) for the game's ``playout_turns`` turns or
+    ``playout_actions`` actions, each move one-ply greedy with the share ``playout_greedy``,
+    else at random; returns the value of where it stopped for ``seat``."""
+    search = play.search if play is not None else {}
+    turns = int(search.get("playout_turns", 2))
+    limit = int(search.get("playout_actions", 60))
+    greedy = float(search.get("playout_greedy", 0.5))
+    active = ruleset.active_seat(state)
+    changes = 0
+    for _ in range(limit):
+        settle(ruleset, state, rng)
+        if over(ruleset, state):
+            break
+        if ruleset.active_seat(state) != active:
+            active = ruleset.active_seat(state)
+            changes += 1
+            if changes >= turns:
+                break
+        actor = ruleset.actor(state)
+        assert actor is not None
+        actions = choices(ruleset, state, actor)
+        if not actions:
+            break
+        if len(actions) > 1 and rng.random() < greedy:
+            action = best(ruleset, play, state, actions, actor, rng)
+        else:
+            action = actions[rng.randrange(len(actions))]
+        apply(ruleset, state, action, rng)
+    settle(ruleset, state, rng)
+    return value(ruleset, play, state, seat)

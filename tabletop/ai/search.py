@@ -1,0 +1,105 @@
+"""The Strong level: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Every iteration deals the cards hidden from the seat again (:func:`~.knowledge.redeal`), walks
+the tree of actions from the root choosing by UCB among the actions legal in that deal (each
+child counts how often it was available), adds one new action, plays on with the greedy-biased
+playout of :func:`~.judge.playout` for a few turns and scores where it stopped by the game's
+evaluation. The move played is the root action visited most. Chance comes from the search's
+own generator."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from tabletop.engine.actions import Action
+from tabletop.games.computer import ComputerPlay
+
+from .judge import over, playout
+from .knowledge import Knowledge, redeal
+from .play import apply, choices, settle
+
+SAFETY = 0.9
+"""Share of the budget the search plans to use; the rest covers the last iteration and the
+work around the search."""
+
+
+@dataclass
+class Node:
+    """A node of the tree: the seat whose action led here, its visits, the reward summed for
+    that seat, and how often it was available when its parent was visited."""
+
+    actor: int
+    visits: int = 0
+    reward: float = 0.0
+    available: int = 0
+    children: dict[Action, Node] = field(default_factory=dict)
+
+
+def _ucb(child: Node, exploration: float) -> float:
+    return child.reward / child.visits + exploration * math.sqrt(
+        math.log(max(child.available, 1)) / child.visits
+    )
+
+
+def strong(
+    knowledge: Knowledge, play: ComputerPlay | None, budget_ms: int, rng: random.Random
+) -> Action:
+    """The root action the search visits most within ``budget_ms`` (ties: the better mean,
+    then the earlier in the legal list)."""
+    start = time.perf_counter()
+    deadline = start + budget_ms / 1000 * SAFETY
+    ruleset, seat, legal = knowledge.ruleset, knowledge.seat, knowledge.legal_actions
+    exploration = play.search["exploration"] if play is not None else 0.7
+    root = Node(1 - seat)
+    slowest = 0.0
+    iterations = 0
+    while True:
+        began = time.perf_counter()
+        if iterations and began + slowest > deadline:
+            break
+        state = knowledge.state.copy()
+        redeal(state, seat, rng, play)
+        node, path = root, [root]
+        while True:
+            actor: int | None = seat
+            if node is root:
+                actions = list(legal)
+            else:
+                settle(ruleset, state, rng)
+                if over(ruleset, state):
+                    break
+                actor = ruleset.actor(state)
+                actions = choices(ruleset, state, actor) if actor is not None else []
+                if actor is None or not actions:
+                    break
+            untried = []
+            for action in actions:
+                child = node.children.get(action)
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.available += 1
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = node.children[action] = Node(actor, available=1)
+                apply(ruleset, state, action, rng)
+                path.append(child)
+                break
+            action = max(actions, key=lambda a: _ucb(node.children[a], exploration))
+            node = node.children[action]
+            apply(ruleset, state, action, rng)
+            path.append(node)
+        reward = playout(ruleset, play, state, seat, rng)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.reward += reward if visited.actor == seat else 1.0 - reward
+        iterations += 1
+        slowest = max(slowest, time.perf_counter() - began)
+    children = [(root.children.get(a), i) for i, a in enumerate(legal)]
+    ranked = [
+        (c.visits, c.reward / c.visits, -i) for c, i in children if c is not None and c.visits
+    ]
+    return legal[-max(ranked)[2]] if ranked else legal[0]
