@@ -12,6 +12,7 @@ stdout (``TOLD <kind> <text>``), and once the event loop runs, the ROLE plays:
   With ``SAVE`` after WHEN, the game is saved to that file first.
 * ``report [SECONDS]``: prints ``REPORT <report>`` of what is on the table, and exits (after
   SECONDS, 0 unless given: another instance started with it may look for journals meanwhile).
+  ``watch SECONDS`` does the same and prints ``FINAL <report>`` before it exits.
 
 Nothing of Tabletop is imported here before the app imports it.
 """
@@ -75,6 +76,7 @@ def report(win: Any) -> str:
             "open_hands": session.open_hands,
             "digest": digest(session),
             "journal": str(session.journal.path) if session.journal is not None else None,
+            "checking": win.files.checking,
         }
     )
 
@@ -155,6 +157,8 @@ def main() -> None:
                 while time.monotonic() < end:
                     QApplication.processEvents()
                     time.sleep(0.02)
+                if role[0] == "watch":  # what is on the table once SECONDS have passed
+                    print("FINAL", report(window()), flush=True)
         except BaseException as error:  # the parent sees it on stderr
             import traceback
 

@@ -2232,6 +2232,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The snapshot of the position in {file} does not match its moves. The game was rebuilt from its moves, which are the record of the game: it is shown as they leave it, and nothing was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its moves replay only up to action {count} of {total}: {reason} The game is shown as far as they go; the file is left as it is, and saving asks for a new name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3433,6 +3441,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>Next match: {fighter} against {opponent}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The save is still being checked; a moment, please.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -3481,6 +3493,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Winner: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save holds no snapshot of its position (an older save).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s snapshot is the position its moves give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the save&apos;s snapshot does not match its moves; the position above is the one its moves give (the moves are the record of the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

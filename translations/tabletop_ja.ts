@@ -2230,6 +2230,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>{file} を開けません: {reason}</translation>
     </message>
     <message>
+        <source>The snapshot of the position in {file} does not match its moves. The game was rebuilt from its moves, which are the record of the game: it is shown as they leave it, and nothing was lost.</source>
+        <translation>{file} に保存された局面のスナップショットが、記録された手と一致しません。ゲームはその記録(ゲームの正式な記録)から作り直し、記録どおりの局面を表示しています。失われたものはありません。</translation>
+    </message>
+    <message>
+        <source>Its moves replay only up to action {count} of {total}: {reason} The game is shown as far as they go; the file is left as it is, and saving asks for a new name.</source>
+        <translation>記録された手は{total}手のうち{count}手目までしか再現できません: {reason} 再現できたところまでのゲームを表示しています。ファイルはそのまま残し、保存するときは新しい名前を尋ねます。</translation>
+    </message>
+    <message>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
@@ -3431,6 +3439,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>Next match: {fighter} against {opponent}.</source>
         <translation>次の対戦：{fighter} 対 {opponent}。</translation>
     </message>
+    <message>
+        <source>The save is still being checked; a moment, please.</source>
+        <translation>セーブデータを確認しています。少しお待ちください。</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -3480,6 +3492,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Winner: {player}</source>
         <translation>勝者: {player}</translation>
+    </message>
+    <message>
+        <source>The save holds no snapshot of its position (an older save).</source>
+        <translation>このセーブデータには局面のスナップショットがありません(以前の版のセーブデータです)。</translation>
+    </message>
+    <message>
+        <source>The save&apos;s snapshot is the position its moves give.</source>
+        <translation>セーブデータのスナップショットは、記録された手から再現した局面と一致します。</translation>
+    </message>
+    <message>
+        <source>{file}: the save&apos;s snapshot does not match its moves; the position above is the one its moves give (the moves are the record of the game).</source>
+        <translation>{file}: セーブデータのスナップショットが記録された手と一致しません。上の局面は記録された手から再現したものです(記録された手がゲームの正式な記録です)。</translation>
     </message>
     <message>
         <source>The record matches its replay.</source>

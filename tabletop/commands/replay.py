@@ -4,7 +4,8 @@ Prints the result (the winner, or whose turn it is and the step) or the first ac
 ruleset refuses, with its reason in the user's language. No QApplication is created.
 
 Exit status: 0 the whole record replays, 1 an action is refused (or, with ``--verify``, the
-record does not match its replay), 2 the file cannot be read.
+record does not match its replay, or the save's snapshot is not the position its moves give),
+2 the file cannot be read.
 """
 
 from __future__ import annotations
@@ -45,8 +46,9 @@ def register(
         action="store_true",
         help=(
             "also check that every shuffle and other chance outcome is the one the game's "
-            "seed gives, and that the replay records every action exactly as the file does "
-            "(forced marks): a record edited by hand is refused"
+            "seed gives, that the replay records every action exactly as the file does "
+            "(forced marks), and that the save's snapshot is the position its moves give: "
+            "a record edited by hand is refused"
         ),
     )
     parser.add_argument("--lang", choices=("ja", "en"), default=None, help="message language")
@@ -57,11 +59,11 @@ def register(
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Replay ``args.file``; print the result; the exit status."""
     from tabletop.engine.errors import CodedError
-    from tabletop.games.replay import replay_record
     from tabletop.i18n.names import seat_name
     from tabletop.i18n.plain import command_translate
     from tabletop.i18n.reasons import describe, describe_replay_error
     from tabletop.storage import load_game
+    from tabletop.storage.snapshot_game import check_save
 
     out = out or sys.stdout
     err = err or sys.stderr
@@ -72,11 +74,12 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
 
     try:
         saved = load_game(args.file)  # imports the game the file names
-        replay = replay_record(saved, verify=args.verify)
+        check = check_save(saved, verify=args.verify)
     except CodedError as error:  # unreadable, or a game that cannot be set up
         print(f"{args.file}: {describe(error.code, error.params, translate)}", file=err)
         return UNREADABLE
     setup = saved.setup
+    replay = check.replay
     controller = replay.controller
     if replay.error is not None:
         refused = replay.error
@@ -106,6 +109,22 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     else:
         print(_position(controller, player, translate), file=out)
     if args.verify:
+        if saved.snapshot is None:
+            snapshot = QT_TRANSLATE_NOOP(
+                "ReplayCommand", "The save holds no snapshot of its position (an older save)."
+            )
+        elif check.matches:
+            snapshot = QT_TRANSLATE_NOOP(
+                "ReplayCommand", "The save's snapshot is the position its moves give."
+            )
+        else:
+            print(tr(QT_TRANSLATE_NOOP(
+                "ReplayCommand",
+                "{file}: the save's snapshot does not match its moves; the position above is "
+                "the one its moves give (the moves are the record of the game).",
+            )).format(file=args.file), file=out)  # fmt: skip
+            return REFUSED
+        print(tr(snapshot), file=out)
         print(tr(QT_TRANSLATE_NOOP("ReplayCommand", "The record matches its replay.")), file=out)
     return OK
 

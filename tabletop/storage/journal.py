@@ -3,7 +3,8 @@
 A journal lives in ``paths.state_dir()/journal/journal-<time>-<random>.jsonl``. Its first line is
 a header, the rest are events::
 
-    {"journal": 1, "app_version": "0.1.0", "started_at": "...", "setup": {...}, "mode": "enforced"}
+    {"journal": 1, "app_version": "0.1.0", "started_at": "...", "setup": {...}, "mode": "enforced",
+     "seats": ["human", "computer:strong"]}
     {"op": "add", "entry": {"action": "draw 0"}}
     {"op": "undo"}                      (or {"op": "undo", "n": 3})
     {"op": "redo"}
@@ -28,6 +29,9 @@ locks it as it chooses it, and deletes it or keeps it aside once the game runs a
 (the last one, after a crash) ends the recovery there: everything before it is kept and
 ``dropped_tail`` says that something was lost. The caller then replays the log one entry at a
 time and may stop at the first one its controller refuses.
+
+``seats`` (optional: both human when absent, as in a journal of an older version) says who plays
+each seat, as in a save file (:func:`~tabletop.storage.save.parse_seats`).
 """
 
 from __future__ import annotations
@@ -69,9 +73,12 @@ from .errors import StorageError, io_error
 from .migrations import migrate
 from .reading import decode_json_text, decode_text
 from .save import (
+    HUMAN_SEATS,
     MAX_ACTIONS,
+    Seats,
     check_action_count,
     parse_entry,
+    parse_seats,
     parse_setup,
     prepare_game,
 )
@@ -150,12 +157,14 @@ class Journal:
         redo: Sequence[LogEntry] = (),
         fsync: bool = True,
         sync_interval: float = SYNC_INTERVAL,
+        seats: Seats = HUMAN_SEATS,
     ) -> Journal:
         """Create a new journal for a game starting from ``setup`` in ``mode``.
 
         ``log`` and ``redo`` continue a loaded or recovered game (written in one go, with one
-        fsync). ``fsync`` and ``sync_interval``: see the module docstring. Raises ``io_error``
-        if the folder cannot be created or written.
+        fsync). ``fsync`` and ``sync_interval``: see the module docstring. ``seats``: who plays
+        each seat (``bad_field`` unless :func:`parse_seats` takes it). Raises ``io_error`` if
+        the folder cannot be created or written.
         """
         header = {
             "journal": JOURNAL_VERSION,
@@ -163,6 +172,7 @@ class Journal:
             "started_at": _now(),
             "setup": setup.to_json(),
             "mode": Mode(mode).value,  # ValueError for any other
+            "seats": list(parse_seats(list(seats))),
         }
         data = [_line(header)]
         data.extend(_line({"op": "add", "entry": e.to_json()}) for e in (*log, *redo))
@@ -337,6 +347,7 @@ class RecoveredGame:
     app_version: str = ""
     started_at: str | None = None
     path: Path | None = field(default=None, compare=False)
+    seats: Seats = HUMAN_SEATS
 
 
 def _lines(handle: IO[bytes]) -> Iterator[tuple[bytes, bool]]:
@@ -357,7 +368,7 @@ def _lines(handle: IO[bytes]) -> Iterator[tuple[bytes, bool]]:
 _TEXT_FAULTS: Final = frozenset({"bad_text", "bad_number", "too_deep"})
 
 
-def _header(raw: bytes, complete: bool) -> tuple[GameSetup, Mode, str, str | None]:
+def _header(raw: bytes, complete: bool) -> tuple[GameSetup, Mode, str, str | None, Seats]:
     text = decode_text(raw)
     try:
         data = decode_json_text(text)
@@ -376,11 +387,12 @@ def _header(raw: bytes, complete: bool) -> tuple[GameSetup, Mode, str, str | Non
     started = data.get("started_at")
     if not isinstance(version, str) or not (started is None or isinstance(started, str)):
         raise StorageError("bad_field", field="app_version")
+    seats = parse_seats(data.get("seats"))
     setup = data.get("setup")
     if not isinstance(setup, dict):
         raise StorageError("bad_field", field="setup")
     prepare_game(setup.get("game"))
-    return parse_setup(setup), mode, version[:100], started
+    return parse_setup(setup), mode, version[:100], started, seats
 
 
 class _Fold:
@@ -439,7 +451,7 @@ def recover(path: str | os.PathLike[str]) -> RecoveredGame:
             first = next(lines, None)
             if first is None:
                 raise StorageError("truncated", part="header")
-            setup, mode, version, started = _header(*first)
+            setup, mode, version, started, seats = _header(*first)
             fold = _Fold(mode)
             used = 0
             dropped = False
@@ -470,4 +482,5 @@ def recover(path: str | os.PathLike[str]) -> RecoveredGame:
         app_version=version,
         started_at=started,
         path=Path(path),
+        seats=seats,
     )

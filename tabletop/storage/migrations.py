@@ -91,3 +91,12 @@ def migrate(
 def registered(kind: str) -> list[int]:
     """The versions of ``kind`` that have a migrator, sorted."""
     return sorted(v for k, v in _MIGRATORS if k == kind)
+
+
+@migrator("save", 1)
+def _save_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 adds the optional ``snapshot`` and ``seats``: a schema-1 save has neither (it
+    is replayed from its log, both seats human)."""
+    for key in ("snapshot", "seats"):  # no fields of schema 1: never trusted as such
+        data.pop(key, None)
+    return data

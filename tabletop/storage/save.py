@@ -4,11 +4,13 @@ The file is UTF-8 JSON::
 
     {
       "format": "tabletop-save",
-      "schema_version": 1,
+      "schema_version": 2,
       "app_version": "0.1.0",
       "saved_at": "2024-05-01T12:00:00+00:00",
       "game": "dbgt", "seed": 42, "players": [...], "decks": [...], "profile": {...},
       "mode": "enforced",
+      "seats": ["human", "computer:greedy"],
+      "snapshot": {"zones": [...], "cards": [...], "counters": [...], "values": {...}},
       "log": [
         {"action": "shuffle 0 p0.deck", "chance": [[2, 0, 1]]},
         ...
@@ -21,9 +23,16 @@ The file is UTF-8 JSON::
 undone but still redoable, in the order they were first played: ``log + redo`` is the whole
 line of play, and redoing moves ``redo[0]`` to the end of ``log``.
 
+``seats`` (optional, both ``"human"`` when absent) says who plays each seat: ``"human"`` or
+``"computer:<level>"`` (:data:`COMPUTER_LEVELS`). ``snapshot`` (optional, since schema 2) is the
+state after ``log`` (:mod:`tabletop.engine.snapshot`): a reader may show it before replaying the
+log, but the log is the truth, and a snapshot that its replay does not give is wrong. A schema-1
+save (no snapshot) loads unchanged and is replayed.
+
 Loading validates everything and fails only with :class:`StorageError`; it never writes.
 Saving is atomic (:func:`atomic_write_bytes`): a failed save leaves the previous file intact.
-Loading does not replay the log: the caller's controller does, and refuses what is illegal.
+Loading does not replay the log: the caller's controller does, and refuses what is illegal;
+the snapshot is checked as untrusted input, not against the log.
 
 A game's action kinds are registered when its package is imported, so reading a record first
 imports the game its header names (:func:`prepare_game`): a plain start of the app has imported
@@ -32,6 +41,7 @@ only the game on the table, and a record of the other game must read all the sam
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
@@ -47,6 +57,8 @@ from tabletop.engine.controller import Mode
 from tabletop.engine.errors import FormatError
 from tabletop.engine.log import LogEntry
 from tabletop.engine.setup import GameSetup
+from tabletop.engine.snapshot import snapshot_from_json, snapshot_to_json
+from tabletop.engine.state import GameState
 from tabletop.games.base import import_game
 
 from .atomic import atomic_write_bytes
@@ -55,7 +67,7 @@ from .migrations import migrate
 from .reading import read_json
 
 SAVE_FORMAT: Final = "tabletop-save"
-SAVE_SCHEMA_VERSION: Final = 1
+SAVE_SCHEMA_VERSION: Final = 2
 SAVE_SUFFIX: Final = ".tabletop"
 #: Bigger files are refused before reading (a 10,000-action game is well under 1 MB).
 MAX_SAVE_BYTES: Final = 16 * 1024 * 1024
@@ -64,6 +76,30 @@ MAX_SAVE_BYTES: Final = 16 * 1024 * 1024
 MAX_ACTIONS: Final = 20_000
 
 _SETUP_KEYS: Final = ("game", "seed", "players", "decks", "profile")
+
+HUMAN: Final = "human"
+COMPUTER: Final = "computer"
+#: The levels of a computer player: ``"computer:greedy"``.
+COMPUTER_LEVELS: Final = ("random", "greedy", "strong")
+Seats = tuple[str, str]
+#: Who plays the seats when a record does not say: two people at one computer.
+HUMAN_SEATS: Final[Seats] = (HUMAN, HUMAN)
+
+
+def parse_seats(value: object, field_name: str = "seats") -> Seats:
+    """Check a record's ``seats``: a pair of ``"human"`` or ``"computer:<level>"`` (None: both
+    human); ``bad_field`` otherwise."""
+    if value is None:
+        return HUMAN_SEATS
+    if not isinstance(value, list) or len(value) != 2:
+        raise StorageError("bad_field", field=field_name, reason="type")
+    for index, seat in enumerate(value):
+        if not isinstance(seat, str):
+            raise StorageError("bad_field", field=f"{field_name}[{index}]", reason="type")
+        kind, colon, level = seat.partition(":")
+        if not (seat == HUMAN or (kind == COMPUTER and colon and level in COMPUTER_LEVELS)):
+            raise StorageError("bad_field", field=f"{field_name}[{index}]", reason="value")
+    return (value[0], value[1])
 
 
 @dataclass
@@ -77,6 +113,11 @@ class SavedGame:
     redo: list[LogEntry] = field(default_factory=list)
     app_version: str = __version__
     saved_at: str | None = None
+    seats: Seats = HUMAN_SEATS
+    """Who plays each seat (see :func:`parse_seats`)."""
+    snapshot: GameState | None = None
+    """The state after ``log``, when the file holds one (a schema-1 save does not). Saving
+    writes it when given; it is checked as data on loading, not against the log."""
 
 
 class SaveEnvelope(BaseModel):
@@ -92,6 +133,8 @@ class SaveEnvelope(BaseModel):
     mode: Annotated[Mode, Field(strict=False)]  # the file holds its value, "enforced"
     log: list[dict[str, Any]]
     redo: list[dict[str, Any]] = Field(default_factory=list)
+    seats: list[Any] | None = None
+    snapshot: dict[str, Any] | None = None
 
 
 def format_error(field_name: str, exc: FormatError) -> StorageError:
@@ -127,8 +170,45 @@ def parse_entry(data: object, where: str) -> LogEntry:
 
 
 def parse_entries(items: Iterable[object], name: str) -> list[LogEntry]:
-    """Every item as a :class:`LogEntry`; the first bad one is ``bad_field`` ``name[i]``."""
-    return [parse_entry(item, f"{name}[{i}]") for i, item in enumerate(items)]
+    """Every item as a :class:`LogEntry`; the first bad one is ``bad_field`` ``name[i]``.
+
+    A game repeats the same actions (a pass, a draw, a card moved back and forth): each
+    distinct item is parsed once and its entry (immutable) shared.
+    """
+    seen: dict[tuple[object, ...], LogEntry] = {}
+    entries: list[LogEntry] = []
+    for i, item in enumerate(items):
+        key = _entry_key(item)
+        entry = seen.get(key) if key is not None else None
+        if entry is None:
+            entry = parse_entry(item, f"{name}[{i}]")
+            if key is not None:
+                seen[key] = entry
+        entries.append(entry)
+    return entries
+
+
+def _entry_key(item: object) -> tuple[object, ...] | None:
+    """What a log item's entry depends on, hashable; None for an item not worth remembering
+    (not a plain entry of a log written by us)."""
+    if type(item) is not dict or len(item) > 3:
+        return None
+    action, chance, forced = item.get("action"), item.get("chance"), item.get("forced")
+    if type(action) is not str or len(item) != 1 + (chance is not None) + (forced is not None):
+        return None
+    if chance is not None or not (forced is None or type(forced) is bool):
+        return None  # outcomes differ from shuffle to shuffle; a bad mark is parsed to refuse
+    return (action, forced is True)
+
+
+def parse_snapshot(data: object) -> GameState:
+    """:func:`snapshot_from_json` with its errors as ``bad_field`` StorageErrors."""
+    try:
+        return snapshot_from_json(data)
+    except FormatError as exc:
+        raise format_error(str(exc.params.get("field", "snapshot")), exc) from exc
+    except (ValueError, TypeError, LookupError, RecursionError) as exc:  # engine safety net
+        raise StorageError("bad_field", field="snapshot", cause="invalid") from exc
 
 
 def prepare_game(game: object) -> None:
@@ -160,6 +240,8 @@ def saved_game_from_json(data: object) -> SavedGame:
     except ValidationError as exc:
         raise _validation_error(exc) from None
     check_action_count(len(envelope.log) + len(envelope.redo))
+    seats = parse_seats(envelope.seats)
+    snapshot = parse_snapshot(envelope.snapshot) if envelope.snapshot is not None else None
     prepare_game(data.get("game"))
     return SavedGame(
         setup=parse_setup(data),
@@ -168,6 +250,8 @@ def saved_game_from_json(data: object) -> SavedGame:
         redo=parse_entries(envelope.redo, "redo"),
         app_version=envelope.app_version,
         saved_at=envelope.saved_at,
+        seats=seats,
+        snapshot=snapshot,
     )
 
 
@@ -212,21 +296,55 @@ def _pretty(value: object, indent: str = "  ") -> str:
 
 
 def _entries_block(entries: Sequence[LogEntry]) -> str:
+    """One line per entry; an entry the game repeats (entries are immutable) is written once
+    and its line reused."""
     if not entries:
         return "[]"
-    lines = ",\n".join("    " + _dump(entry.to_json()) for entry in entries)
-    return "[\n" + lines + "\n  ]"
+    written: dict[LogEntry, str] = {}
+    lines: list[str] = []
+    for entry in entries:
+        try:
+            line = written.get(entry)
+        except TypeError:  # an action with a field that cannot be hashed: write it each time
+            line = None
+        if line is None:
+            line = "    " + _dump(entry.to_json())
+            with contextlib.suppress(TypeError):
+                written[entry] = line
+        lines.append(line)
+    return "[\n" + ",\n".join(lines) + "\n  ]"
+
+
+def _snapshot_block(snapshot: dict[str, Any]) -> str:
+    """The snapshot with one line per zone and per card."""
+
+    def rows(items: list[Any]) -> str:
+        if not items:
+            return "[]"
+        return "[\n" + ",\n".join("      " + _dump(item) for item in items) + "\n    ]"
+
+    return (
+        "{\n"
+        f'    "zones": {rows(snapshot["zones"])},\n'
+        f'    "cards": {rows(snapshot["cards"])},\n'
+        f'    "counters": {_dump(snapshot["counters"])},\n'
+        f'    "values": {_dump(snapshot["values"])}\n'
+        "  }"
+    )
 
 
 def saved_game_to_text(game: SavedGame, saved_at: str | None = None) -> str:
     """The file's text: pretty at the top, one line per log entry (readable, diff-friendly).
 
     Raises ValueError for a mode other than ``enforced``/``manual`` and ``bad_field`` when
-    the setup would not load again (so we never write a file we would refuse).
+    the setup, the seats or the snapshot would not load again (so we never write a file we
+    would refuse).
     """
     mode = Mode(game.mode)  # ValueError for any other
+    seats = parse_seats(list(game.seats))
     setup_json = game.setup.to_json()
     parse_setup(setup_json)
+    snapshot = snapshot_to_json(game.snapshot) if game.snapshot is not None else None
     head: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "schema_version": SAVE_SCHEMA_VERSION,
@@ -235,11 +353,15 @@ def saved_game_to_text(game: SavedGame, saved_at: str | None = None) -> str:
     }
     head.update({key: setup_json[key] for key in _SETUP_KEYS})
     head["mode"] = mode.value
+    head["seats"] = list(seats)
     parts: list[str] = []
     try:
         for key, value in head.items():
             if value is not None:
                 parts.append(f"  {_dump(key)}: {_pretty(value)}")
+        if snapshot is not None:
+            parse_snapshot(snapshot)
+            parts.append('  "snapshot": ' + _snapshot_block(snapshot))
         parts.append('  "log": ' + _entries_block(game.log))
         if game.redo:
             parts.append('  "redo": ' + _entries_block(game.redo))

@@ -573,6 +573,7 @@ class GameSession(QObject):
             log=self._controller.log,
             mode=self._controller.mode,
             redo=[step.entry for step in self._controller.history.undone],
+            snapshot=self._controller.state,
         )
 
     def save(self, path: Path) -> None:

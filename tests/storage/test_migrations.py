@@ -95,7 +95,7 @@ def test_custom_version_key() -> None:
 
 
 def test_save_file_migrates_on_load(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A toy version-0.5 save ("moves" instead of "log", schema 1) loads after migrating to 2."""
+    """A toy future save ("moves" instead of "log", schema 3) loads after migrating to 3."""
     from tabletop.storage import save
     from tabletop.storage.save import SavedGame, load_game, save_game
 
@@ -108,9 +108,9 @@ def test_save_file_migrates_on_load(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     path.write_text(json.dumps(data), "utf-8")
     before = digest(path)
 
-    monkeypatch.setattr(save, "SAVE_SCHEMA_VERSION", 2)
+    monkeypatch.setattr(save, "SAVE_SCHEMA_VERSION", 3)
 
-    @migrator("save", 1)
+    @migrator("save", 2)
     def moves_to_log(d: dict[str, Any]) -> dict[str, Any]:
         d["log"] = d.pop("moves")
         return d

@@ -51,7 +51,9 @@ def test_round_trip(tmp_path: Path, game: SavedGame) -> None:
 def test_file_layout(tmp_path: Path, game: SavedGame) -> None:
     data = _doc(game, tmp_path)
     assert data["format"] == SAVE_FORMAT
-    assert data["schema_version"] == 1
+    assert data["schema_version"] == 2
+    assert data["seats"] == ["human", "human"]
+    assert "snapshot" not in data  # none given
     assert data["app_version"] == tabletop.__version__
     for key, value in game.setup.to_json().items():
         assert data[key] == value
@@ -240,7 +242,7 @@ def test_bad_field_carries_engine_code(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("version", "code"),
-    [(2, "newer_schema"), (99, "newer_schema"), (0, "unknown_schema"), (-3, "unknown_schema")],
+    [(3, "newer_schema"), (99, "newer_schema"), (0, "unknown_schema"), (-3, "unknown_schema")],
 )
 def test_schema_versions(tmp_path: Path, version: int, code: str) -> None:
     err = _refused(_mutated(tmp_path, {"schema_version": version}), code)

@@ -3,6 +3,14 @@
 :class:`GameFiles` does this for the main window: it starts the sessions the window puts on the
 table, asks before unsaved play is thrown away, and tells what went wrong (in a message box, or
 to the command line's ``report``) while the game on the table stays.
+
+A save with a snapshot of its position opens at once at that position, behind the hand-over
+curtain, while its log is replayed in the background (:mod:`.save_check`); the replayed game
+then takes its place. Moves are refused until then ("still being checked"): the game shown has
+no history yet to add them to, and the check takes well under a second, less than it takes to
+take away the curtain. Taking away the curtain, or saving, waits for the check to end, so the
+table is only ever seen at the replayed position. A snapshot that its moves do not give is told,
+and the game is the one its moves make (the log is the truth).
 """
 
 from __future__ import annotations
@@ -17,9 +25,17 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tabletop.engine.errors import CodedError, ReplayError
 from tabletop.i18n.names import replay_error_text, seat_name, verdict_text
-from tabletop.storage import StorageError, load_game
+from tabletop.storage import SavedGame, StorageError, load_game
+from tabletop.storage.atomic import remove_stale_temps_of
+from tabletop.storage.snapshot_game import (
+    SaveCheck,
+    UncheckedController,
+    check_save,
+    shown_controller,
+)
 from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
 from tabletop.ui.session import GameSession, NewGameOptions
+from tabletop.ui.window.save_check import BackgroundCheck
 
 if TYPE_CHECKING:
     from tabletop.ui.window.main_window import MainWindow
@@ -33,6 +49,9 @@ class GameFiles:
 
     def __init__(self, window: MainWindow) -> None:
         self._window = window
+        self._check: tuple[BackgroundCheck, GameSession, Path] | None = None
+        """The check of the save on the table, shown from its snapshot, while it runs."""
+        self._watching_curtain = False
 
     def new_session(self, options: NewGameOptions) -> GameSession:
         """A new game with ``options`` (raises what :meth:`GameSession.new_game` raises)."""
@@ -156,30 +175,140 @@ class GameFiles:
 
         The game on the table stays when the file is bad; the file itself is never changed.
         The message goes to ``report`` when given (the command line), else to a message box.
+        A save with a usable snapshot, opened in the window behind the curtain, shows it at once
+        and is checked in the background (see the module docstring); any other is replayed
+        first (and a snapshot it holds checked then).
         """
         try:
             saved = load_game(path)
-            session = GameSession.from_saved(
-                saved, autosave=self._window.autosave, path=path, parent=self._window
-            )
+            shown = shown_controller(saved) if report is None else None
+            if shown is not None and shown.ruleset.actor(shown.state) is not None:
+                self._show_unchecked(saved, shown, path)
+                return True
+            if saved.snapshot is None:
+                session = GameSession.from_saved(
+                    saved, autosave=self._window.autosave, path=path, parent=self._window
+                )
+                matches = True
+            else:
+                check = check_save(saved)
+                if check.error is not None:
+                    raise check.error
+                remove_stale_temps_of(path)
+                session = self._checked_session(check, path)
+                matches = check.matches
         except (StorageError, CodedError) as error:
-            reason = (
-                replay_error_text(error.code, error.params)
-                if isinstance(error, ReplayError)
-                else verdict_text(error.code, error.params)
+            self._report(
+                QCoreApplication.translate("MainWindow", "Open Game"),
+                self._unreadable(path, error),
+                report,
             )
-            text = QCoreApplication.translate(
-                "MainWindow", "{file} cannot be opened: {reason}"
-            ).format(file=path.name, reason=reason)
-            self._report(QCoreApplication.translate("MainWindow", "Open Game"), text, report)
             return False
         self._window.requested_game = session.game_id
         self._window.set_session(session)
         self._window.resume_at_actor()
+        if not matches:
+            self._tell_mismatch(path, None, report)
         return True
+
+    def _unreadable(self, path: Path, error: CodedError) -> str:
+        reason = (
+            replay_error_text(error.code, error.params)
+            if isinstance(error, ReplayError)
+            else verdict_text(error.code, error.params)
+        )
+        return QCoreApplication.translate("MainWindow", "{file} cannot be opened: {reason}").format(
+            file=path.name, reason=reason
+        )
+
+    def _checked_session(self, check: SaveCheck, path: Path) -> GameSession:
+        """The game its moves make; saved to ``path`` again only when they all replayed."""
+        return GameSession(
+            check.controller,
+            autosave=self._window.autosave,
+            path=path if check.complete else None,
+            parent=self._window,
+        )
+
+    # ---------------------------------------------------------------- the background check
+
+    @property
+    def checking(self) -> bool:
+        """True while the save on the table is shown from its snapshot, not yet checked."""
+        return self._check is not None and self._check[0].running
+
+    def finish_check(self) -> None:
+        """Wait for the check of the save on the table to end (nothing to do if none runs):
+        before the table is seen and before the game is written."""
+        if self._check is not None:
+            self._check[0].finish()
+
+    def _show_unchecked(self, saved: SavedGame, shown: UncheckedController, path: Path) -> None:
+        window = self._window
+        remove_stale_temps_of(path)
+        session = GameSession(shown, autosave=False, path=path, parent=window)
+        check = BackgroundCheck(saved, window)
+        self._check = (check, session, path)
+        check.done.connect(lambda: self._checked(check))
+        if not self._watching_curtain:
+            window.hot_seat.curtain.confirmed.connect(self.finish_check)
+            self._watching_curtain = True
+        window.requested_game = session.game_id
+        window.set_session(session)
+        window.resume_at_actor()
+        check.start()
+        if window.hot_seat.curtain.isHidden():  # nothing hides the table: never show it unchecked
+            check.finish()
+
+    def _checked(self, check: BackgroundCheck) -> None:
+        """The replay of the save on the table ended: its game takes the snapshot's place."""
+        if self._check is None or self._check[0] is not check:
+            return
+        _, shown, path = self._check
+        self._check = None
+        check.deleteLater()
+        window = self._window
+        if window.session is not shown:  # another game was put on the table meanwhile
+            return
+        result = check.result
+        if result is None:  # the game cannot even be set up (the snapshot's was, though)
+            assert check.failure is not None
+            self._report(
+                QCoreApplication.translate("MainWindow", "Open Game"),
+                self._unreadable(path, check.failure),
+                None,
+            )
+            self.start_with_decks((None, None))
+            return
+        covered = not window.hot_seat.curtain.isHidden()
+        window.set_session(self._checked_session(result, path))
+        if covered:
+            window.resume_at_actor()  # the curtain again, naming the last move now known
+        if not result.matches:
+            self._tell_mismatch(path, result, None)
+
+    def _tell_mismatch(self, path: Path, result: SaveCheck | None, report: Report | None) -> None:
+        """Say that the save's snapshot is not what its moves give, and what was done."""
+        text = QCoreApplication.translate(
+            "MainWindow",
+            "The snapshot of the position in {file} does not match its moves. The game was "
+            "rebuilt from its moves, which are the record of the game: it is shown as they "
+            "leave it, and nothing was lost.",
+        ).format(file=path.name)
+        if result is not None and result.error is not None:
+            replay = result.replay
+            reason = replay_error_text(result.error.code, result.error.params)
+            text += "\n" + QCoreApplication.translate(
+                "MainWindow",
+                "Its moves replay only up to action {count} of {total}: {reason} The game is "
+                "shown as far as they go; the file is left as it is, and saving asks for a new "
+                "name.",
+            ).format(count=replay.replayed, total=replay.total, reason=reason)
+        self._report(QCoreApplication.translate("MainWindow", "Open Game"), text, report)
 
     def save_game(self) -> bool:
         """Game → Save: to the game's file (or one chosen); False when it was not saved."""
+        self.finish_check()  # a save whose moves did not all replay is not saved over
         path = self._window.session.path
         if path is None:
             return self.save_game_as()
@@ -198,6 +327,7 @@ class GameFiles:
         return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
+        self.finish_check()  # the game written is the replayed one, with its whole log
         try:
             self._window.session.save(path)
         except StorageError as error:

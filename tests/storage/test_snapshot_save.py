@@ -1,0 +1,207 @@
+"""Schema 2 of the save file: the state snapshot and the seats; the seats in the journal header;
+schema-1 saves still loading; repeated log entries parsed once but checked all the same."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop.engine import Controller, DeckSpec, FreeTable, GameSetup, Mode
+from tabletop.engine.log import LogEntry
+from tabletop.engine.table_actions import MoveCard, Rotate
+from tabletop.storage import Journal, SavedGame, StorageError, load_game, recover, save_game
+from tabletop.storage.save import SAVE_SCHEMA_VERSION
+
+from .helpers import digest
+
+
+def _game() -> Controller:
+    deck = DeckSpec("d", {"deck": tuple(f"X-{i}" for i in range(10))})
+    game = Controller.new_game(FreeTable(), GameSetup("free", 9, decks=(deck, deck)), Mode.MANUAL)
+    uid = game.state.zones["p0.deck"].cards[-1]
+    for _ in range(3):
+        game.submit(MoveCard(0, uid, "p0.table"))
+        game.submit(Rotate(0, uid))
+        game.submit(MoveCard(0, uid, "p0.discard"))
+    return game
+
+
+def _saved(**fields: Any) -> SavedGame:
+    game = _game()
+    return SavedGame(game.setup, game.log, game.mode, snapshot=game.state, **fields)
+
+
+def _write(tmp_path: Path, data: dict[str, Any]) -> Path:
+    path = tmp_path / "edited.tabletop"
+    path.write_text(json.dumps(data), "utf-8")
+    return path
+
+
+def _doc(tmp_path: Path, game: SavedGame) -> dict[str, Any]:
+    path = tmp_path / "doc.tabletop"
+    save_game(path, game)
+    data: dict[str, Any] = json.loads(path.read_text("utf-8"))
+    return data
+
+
+def _refused(path: Path) -> StorageError:
+    before = digest(path)
+    with pytest.raises(StorageError) as info:
+        load_game(path)
+    assert digest(path) == before
+    return info.value
+
+
+def test_snapshot_and_seats_round_trip(tmp_path: Path) -> None:
+    game = _saved(seats=("human", "computer:greedy"))
+    path = tmp_path / "game.tabletop"
+    save_game(path, game)
+    loaded = load_game(path)
+    assert loaded.snapshot == game.snapshot and loaded.snapshot is not game.snapshot
+    assert loaded.seats == ("human", "computer:greedy")
+    assert loaded.log == game.log
+    assert loaded == game.__class__(**{**vars(game), "saved_at": loaded.saved_at})
+
+
+def test_the_snapshot_is_one_line_per_zone_and_card(tmp_path: Path) -> None:
+    game = _saved()
+    path = tmp_path / "game.tabletop"
+    save_game(path, game)
+    data = json.loads(path.read_text("utf-8"))
+    assert data["schema_version"] == SAVE_SCHEMA_VERSION == 2
+    assert data["seats"] == ["human", "human"]
+    lines = path.read_text("utf-8").splitlines()
+    assert game.snapshot is not None
+    cards = [line for line in lines if line.startswith('      {"uid": ')]
+    zones = [line for line in lines if line.startswith('      {"id": ')]
+    assert (len(cards), len(zones)) == (len(game.snapshot.cards), len(game.snapshot.zones))
+
+
+def test_absent_seats_are_both_human(tmp_path: Path) -> None:
+    data = _doc(tmp_path, _saved())
+    del data["seats"], data["snapshot"]
+    loaded = load_game(_write(tmp_path, data))
+    assert loaded.seats == ("human", "human") and loaded.snapshot is None
+
+
+@pytest.mark.parametrize(
+    ("seats", "field"),
+    [
+        ("human", "seats"),
+        (["human"], "seats"),
+        (["human", "human", "human"], "seats"),
+        (["human", "computer"], "seats[1]"),
+        (["computer:genius", "human"], "seats[0]"),
+        (["human", 1], "seats[1]"),
+        (["Human", "human"], "seats[0]"),
+        (["human", "computer:greedy:x"], "seats[1]"),
+    ],
+)
+def test_bad_seats_are_refused(tmp_path: Path, seats: object, field: str) -> None:
+    data = _doc(tmp_path, _saved())
+    data["seats"] = seats
+    error = _refused(_write(tmp_path, data))
+    assert error.code == "bad_field" and error.params["field"] == field
+
+
+def test_bad_seats_are_never_written(tmp_path: Path) -> None:
+    path = tmp_path / "never.tabletop"
+    with pytest.raises(StorageError) as info:
+        save_game(path, _saved(seats=("human", "computer:genius")))
+    assert info.value.params["field"] == "seats[1]"
+    assert not path.exists()
+
+
+@pytest.mark.parametrize(
+    ("edit", "field"),
+    [
+        (lambda s: s["cards"][0].update(rotation=45), "snapshot.cards[0].rotation"),
+        (lambda s: s["cards"][0].pop("zone"), "snapshot.cards[0].zone"),
+        (lambda s: s["zones"][0].update(visibility="glass"), "snapshot.zones[0].visibility"),
+        (lambda s: s.update(values={"turn": 0.5}), "snapshot.values.turn"),
+    ],
+)
+def test_a_bad_snapshot_names_its_field(tmp_path: Path, edit: Any, field: str) -> None:
+    data = _doc(tmp_path, _saved())
+    edit(data["snapshot"])
+    error = _refused(_write(tmp_path, data))
+    assert error.code == "bad_field" and error.params["field"] == field
+    assert error.params["cause"] == "bad_snapshot"
+
+
+@pytest.mark.parametrize("snapshot", [[], "state", 3, True])
+def test_a_snapshot_that_is_no_object_is_refused(tmp_path: Path, snapshot: object) -> None:
+    data = _doc(tmp_path, _saved())
+    data["snapshot"] = snapshot
+    error = _refused(_write(tmp_path, data))
+    assert error.code == "bad_field" and error.params["field"] == "snapshot"
+
+
+def test_a_truncated_save_with_a_snapshot(tmp_path: Path) -> None:
+    path = tmp_path / "cut.tabletop"
+    save_game(path, _saved())
+    text = path.read_text("utf-8")
+    path.write_text(text[: text.index('"cards"') + 40], "utf-8")  # cut inside the snapshot
+    assert _refused(path).code == "truncated"
+
+
+def test_a_schema_1_save_loads_without_snapshot_or_seats(tmp_path: Path) -> None:
+    """A save of the previous schema loads as before (to be replayed); a "snapshot" or "seats"
+    in it is no field of that schema and is not trusted as one."""
+    data = _doc(tmp_path, _saved(seats=("computer:strong", "human")))
+    data["schema_version"] = 1
+    data["snapshot"]["cards"][0]["rotation"] = 45  # would be refused in schema 2
+    path = _write(tmp_path, data)
+    before = digest(path)
+    loaded = load_game(path)
+    assert loaded.snapshot is None and loaded.seats == ("human", "human")
+    assert loaded.log == _game().log
+    assert digest(path) == before
+
+
+def test_repeated_entries_are_shared_but_each_checked(tmp_path: Path) -> None:
+    game = _saved()
+    path = tmp_path / "game.tabletop"
+    save_game(path, game)
+    loaded = load_game(path)
+    assert loaded.log == game.log
+    moves = [e for e in loaded.log if e == LogEntry(Rotate(0, loaded.log[-1].action.card))]  # type: ignore[attr-defined]
+    assert len(moves) == 3 and moves[0] is moves[1]
+    data = json.loads(path.read_text("utf-8"))
+    data["log"].append(dict(data["log"][-1], forced=True))
+    data["log"].append(dict(data["log"][-1], forced=1))  # the same entry, but a bad mark
+    error = _refused(_write(tmp_path, data))
+    assert error.code == "bad_field" and error.params["field"] == f"log[{len(data['log']) - 1}]"
+
+
+def test_the_journal_header_carries_the_seats(tmp_path: Path) -> None:
+    game = _game()
+    journal = Journal.start(game.setup, game.mode, tmp_path, log=game.log,
+                            seats=("computer:random", "human"))  # fmt: skip
+    journal.close()
+    assert json.loads(journal.path.read_text("utf-8").splitlines()[0])["seats"] == [
+        "computer:random",
+        "human",
+    ]
+    assert recover(journal.path).seats == ("computer:random", "human")
+
+
+def test_a_journal_without_seats_is_both_human_and_bad_seats_are_refused(tmp_path: Path) -> None:
+    game = _game()
+    journal = Journal.start(game.setup, game.mode, tmp_path, log=game.log)
+    journal.close()
+    lines = journal.path.read_text("utf-8").splitlines()
+    header = json.loads(lines[0])
+    del header["seats"]
+    journal.path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", "utf-8")
+    assert recover(journal.path).seats == ("human", "human")
+    header["seats"] = ["human", "robot"]
+    journal.path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", "utf-8")
+    with pytest.raises(StorageError) as info:
+        recover(journal.path)
+    assert info.value.params["field"] == "seats[1]"
+    with pytest.raises(StorageError):
+        Journal.start(game.setup, game.mode, tmp_path, seats=("human", "robot"))
