@@ -8,8 +8,7 @@ becomes an action passed to :meth:`GameSession.submit`; the session answers with
 * ``warned(Verdict)`` when manual mode applied an illegal action;
 * ``seat_changed(int)`` when the seat at the computer changes (hot seat);
 * ``reset()`` when a whole new game (or a loaded one) replaced the old one;
-* ``autosave_changed()`` when autosave stops working (:attr:`GameSession.autosave_error`) or
-  works again (see :mod:`tabletop.ui.autosave`).
+* ``autosave_changed()`` when autosave stops working (:attr:`~GameSession.autosave_error`) or works.
 """
 
 from __future__ import annotations
@@ -100,12 +99,15 @@ class GameSession(QObject):
         open_hands: bool = False,
         path: Path | None = None,
         parent: QObject | None = None,
+        seats: seating.Seats = seating.BOTH_HUMAN,
     ) -> None:
         """``autosave``: keep a journal of the game (started here unless ``journal`` is given).
-        The seat at the computer is the one that must act."""
+        The seat at the computer is the one that must act (against the computer: the human's)."""
         super().__init__(parent)
         self._controller = controller
-        self._autosave = Autosave(controller, enabled=autosave, journal=journal, parent=self)
+        self._seats = seating.checked(seats)
+        self._autosave = Autosave(controller, enabled=autosave, journal=journal, parent=self,
+                                  seats=self._seats)  # fmt: skip
         self._autosave.changed.connect(self.autosave_changed)
         self._db = database or default_database()
         self._open_hands = open_hands
@@ -122,8 +124,8 @@ class GameSession(QObject):
         self.automatic_steps = False  # steps with no choice pass by themselves (enforced mode)
         self._automatic_at: set[int] = set()  # log positions of steps that passed by themselves
         self._covered = False
-        self._seats: seating.Seats = seating.BOTH_HUMAN
         self.closed = False  # set by close(): nothing is submitted any more (a late answer)
+        self.set_seats(self._seats)
 
     # ---------------------------------------------------------------- construction
 
@@ -156,10 +158,8 @@ class GameSession(QObject):
         seats = seating.checked(options.seats)
         mode = Mode.ENFORCED if seating.computer_seats(seats) else Mode(options.mode)
         controller = Controller.new_game(make_ruleset(game, profile), setup, mode)
-        session = cls(controller, autosave=autosave, database=db, open_hands=options.open_hands,
-                      parent=parent)  # fmt: skip
-        session.set_seats(seats)
-        return session
+        return cls(controller, autosave=autosave, database=db, open_hands=options.open_hands,
+                   parent=parent, seats=seats)  # fmt: skip
 
     @classmethod
     def from_saved(
@@ -175,8 +175,9 @@ class GameSession(QObject):
         Temporary files a killed save left beside ``path`` are removed."""
         if path is not None:
             remove_stale_temps_of(path)
-        controller = replay_whole(saved)
-        return cls(controller, autosave=autosave, path=path, open_hands=open_hands, parent=parent)
+        controller, seats = replay_whole(saved), getattr(saved, "seats", seating.BOTH_HUMAN)
+        return cls(controller, autosave=autosave, path=path, open_hands=open_hands, parent=parent,
+                   seats=seats)  # fmt: skip
 
     @classmethod
     def recover(
@@ -199,7 +200,8 @@ class GameSession(QObject):
         """
         replay = replay_record(recovered)
         controller, error = replay.controller, replay.error
-        session = cls(controller, autosave=autosave, open_hands=open_hands, parent=parent)
+        session = cls(controller, autosave=autosave, open_hands=open_hands, parent=parent,
+                      seats=recovered.seats)  # fmt: skip
         session._dirty = True  # a recovered game has not been saved to a file
         entries = [*recovered.log, *recovered.redo]
         index = error.params.get("index") if error is not None else None
@@ -266,14 +268,13 @@ class GameSession(QObject):
         return self._open_hands
 
     @property
-    def seats(self) -> seating.Seats:
-        """Who plays each seat: ``"human"`` or ``"computer:<level>"`` (see :mod:`.seats`)."""
+    def seats(self) -> seating.Seats:  # "human" or "computer:<level>" each (see .seats)
         return self._seats
 
     def set_seats(self, seats: seating.Seats) -> None:
-        """Let the computer play the seats ``seats`` say (always in enforced mode); the table
-        shows the human's seat (seat 0's when the computer plays both)."""
+        """Let the computer play the seats ``seats`` say (in enforced mode); see :mod:`.seats`."""
         self._seats = seating.checked(seats)
+        self._autosave.set_seats(self._seats)
         if seating.computer_seats(self._seats):
             self.set_mode(Mode.ENFORCED)
         self.set_seat(seating.shown_seat(self._seats, self._seat))
@@ -521,8 +522,7 @@ class GameSession(QObject):
         return self._step_back(self._undo_span(), self._controller.undo, lambda j: j.undo())
 
     def redo(self) -> bool:
-        """Apply the next undone move again, and the steps that passed by themselves (and the
-        computer's replies) after it."""
+        """Apply the next undone move again, with the steps (and computer's replies) after it."""
         count = seating.redo_span(self._controller, self._seats) if self.automatic_steps else 1
         return self._step_back(count, self._controller.redo, lambda j: j.redo())
 
@@ -553,8 +553,7 @@ class GameSession(QObject):
         self._autosave.record(write)
 
     def set_mode(self, mode: Mode) -> None:
-        """Switch between enforced and manual mode (recorded in the journal); against the
-        computer the game stays in enforced mode (``reset`` is emitted all the same)."""
+        """Switch between enforced and manual mode (recorded; against the computer: enforced)."""
         if mode is Mode.MANUAL and seating.computer_seats(self._seats):
             self.reset.emit()
             return
@@ -574,6 +573,7 @@ class GameSession(QObject):
             mode=self._controller.mode,
             redo=[step.entry for step in self._controller.history.undone],
             snapshot=self._controller.state,
+            seats=self._seats,
         )
 
     def save(self, path: Path) -> None:
