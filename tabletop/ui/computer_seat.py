@@ -12,7 +12,8 @@ sooner than :data:`MOVE_GAP_MS` after the last change, so the computer's moves c
 time at a human pace; its choices are in the action, so no dialog opens. Every change of the
 game (a move, an Undo, a Redo), a new game, a loaded one or a closed window makes the answer
 being thought of stale (a generation counter): it is dropped, never applied, and the computer
-thinks again if it must still act. While it thinks, the status bar says so.
+thinks again if it must still act. While it thinks, the status bar says so and the step bar's
+Next Step and End Turn wait.
 """
 
 from __future__ import annotations
@@ -222,4 +223,7 @@ class ComputerSeat(QObject):
                 )
             )
             self.label.show()
+        bar = self._window.step_bar  # the human's Next and End Turn wait for the computer
+        for button in (bar.next_button, bar.pass_button):
+            button.setEnabled(seat is None and self._window.session.winner() is None)
         self.thinking_changed.emit(seat is not None)

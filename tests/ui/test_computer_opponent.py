@@ -267,6 +267,7 @@ def test_the_status_bar_says_the_computer_is_thinking(qtbot: QtBot, window: Main
     actor = session.actor()
     assert actor is not None
     assert session.player_name(actor) in label.text() and "thinking" in label.text()
+    assert not window.step_bar.next_button.isEnabled()  # Next waits for the computer
     before = len(session.controller.log)
     qtbot.waitUntil(lambda: len(session.controller.log) > before, timeout=WAIT_MS)
 
