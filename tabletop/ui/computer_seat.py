@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QLabel
 
 from tabletop.engine import Action
 from tabletop.ui.seats import computer_seats, level_of
-from tabletop.ui.thinker import Thinker
+from tabletop.ui.thinker import Thinker, WorkerGone
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
@@ -88,6 +88,7 @@ class ComputerSeat(QObject):
         self.gap_ms = MOVE_GAP_MS
         """The least time between the last change and the computer's move."""
         self.dropped = 0
+        self._retried = False  # the worker ended once without answering: started again
         """Stale answers dropped so far (for the tests)."""
         self._since = QElapsedTimer()
         self._since.start()
@@ -170,9 +171,17 @@ class ComputerSeat(QObject):
         self._future, self._asked = None, None
         try:
             action = future.result()
+        except WorkerGone as error:  # the worker was killed: once, a new one thinks again
+            if self._retried:
+                self._failed(error)
+            else:
+                self._retried = True
+                self.follow()
+            return
         except Exception as error:  # the search failed: say so, the human may undo
             self._failed(error)
             return
+        self._retried = False
         generation, session, _seat = asked
         self._answer = (generation, session, action)
         self._move_timer.start(max(0, self.gap_ms - self._since.elapsed()))

@@ -12,7 +12,9 @@ searches.
 from __future__ import annotations
 
 import itertools
+import os
 import random
+import signal
 import statistics
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -221,12 +223,13 @@ def audit(window: MainWindow, moment: str, menus: bool) -> None:
     assert not found, f"{moment}:\n" + "\n".join(found)
 
 
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
 def test_the_computer_moves_and_the_human_hand_stays_at_the_computer(
-    qtbot: QtBot, window: MainWindow
+    qtbot: QtBot, window: MainWindow, game: str
 ) -> None:
     """No curtain, no hand-over, the computer's hand face down, every move logged; the
     audit finds no card the human may not see named anywhere on screen."""
-    put_on_table(window, "dbgt", 5, AGAINST)
+    put_on_table(window, game, 5, AGAINST)
     session = window.session
     rng = random.Random(5)
     computer_moves: list[int] = []
@@ -319,6 +322,37 @@ def test_a_new_game_while_the_computer_thinks_drops_its_answer(
     new = len(window.session.controller.log)
     QTest.qWait(2500)
     assert len(old.controller.log) == moves and len(window.session.controller.log) == new
+
+
+def test_closing_the_window_while_the_computer_thinks_drops_its_answer(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.settings.update(computer_think_ms=1500)
+    put_on_table(window, "dbgt", 4, ("computer:strong", "computer:strong"))
+    seat = computer(window)
+    qtbot.waitUntil(lambda: seat.thinking, timeout=WAIT_MS)
+    session = window.session
+    moves = len(session.controller.log)
+    assert window.close()
+    QTest.qWait(2500)
+    assert session.closed and len(session.controller.log) == moves
+
+
+def test_a_killed_worker_is_started_again_and_the_computer_moves(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.settings.update(computer_think_ms=1500)
+    put_on_table(window, "dbgt", 4, ("computer:strong", "computer:strong"))
+    seat = computer(window)
+    qtbot.waitUntil(lambda: seat.thinking and thinker().pid is not None, timeout=WAIT_MS)
+    session = window.session
+    moves = len(session.controller.log)
+    pid = thinker().pid
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: len(session.controller.log) > moves, timeout=WAIT_MS)
+    assert thinker().pid not in (None, pid)
+    assert "could not" not in window.message()
 
 
 def test_the_computer_moves_at_a_human_pace(qtbot: QtBot, window: MainWindow) -> None:
