@@ -4,7 +4,7 @@ When the game waits for a computer seat (``ruleset.actor``, once the steps that 
 themselves have passed), what that seat may know is copied on the GUI thread
 (:meth:`tabletop.ai.Knowledge.of`) and :func:`tabletop.ai.decide` runs in a worker process, so
 the window stays responsive: in a thread the search holds the GIL, and a 1 s search there cut
-a 16 ms timer's ticks by a third and made a repaint of the table three to five times slower
+a 16 ms timer's ticks by up to a third and made a repaint of the table three to five times slower
 (a process leaves both as when idle; see :mod:`tabletop.ui.thinker`).
 
 The answer is submitted as a human's move is (checked, logged, journaled, animated), no
@@ -30,6 +30,7 @@ from tabletop.ui.seats import computer_seats, level_of
 from tabletop.ui.thinker import Thinker, WorkerGone
 
 if TYPE_CHECKING:
+    from tabletop.ai import Knowledge
     from tabletop.ui.session import GameSession
     from tabletop.ui.window.main_window import MainWindow
 
@@ -40,7 +41,7 @@ POLL_MS = 15
 THINKING_STYLE = "color: #1565c0; font-weight: bold;"
 
 
-def _decide(knowledge: Any, level: str, budget_ms: int, seed: int) -> Action:
+def _decide(knowledge: Knowledge, level: str, budget_ms: int, seed: int) -> Action:
     """The computer's move (runs in the worker)."""
     from tabletop.ai import Level, decide
 
@@ -88,8 +89,8 @@ class ComputerSeat(QObject):
         self.gap_ms = MOVE_GAP_MS
         """The least time between the last change and the computer's move."""
         self.dropped = 0
-        self._retried = False  # the worker ended once without answering: started again
         """Stale answers dropped so far (for the tests)."""
+        self._retried = False  # the worker ended once without answering: started again
         self._since = QElapsedTimer()
         self._since.start()
         self._consider_timer = self._timer(0, self._consider)
