@@ -3,9 +3,9 @@
 When the game waits for a computer seat (``ruleset.actor``, once the steps that pass by
 themselves have passed), what that seat may know is copied on the GUI thread
 (:meth:`tabletop.ai.Knowledge.of`) and :func:`tabletop.ai.decide` runs in a worker process, so
-the window stays responsive: in a thread the search holds the GIL, and a 1 s search there cut
-a 16 ms timer's ticks by up to a third and made a repaint of the table three to five times slower
-(a process leaves both as when idle; see :mod:`tabletop.ui.thinker`).
+the window stays responsive: in a thread the search holds the GIL, and a 1 s Strong search
+there cut a 16 ms timer's ticks from about 62 a second to 27 and made a repaint of the table
+three times slower; in the worker both stay as when idle (see :mod:`tabletop.ui.thinker`).
 
 The answer is submitted as a human's move is (checked, logged, journaled, animated), no
 sooner than :data:`MOVE_GAP_MS` after the last change, so the computer's moves come one at a
