@@ -13,7 +13,7 @@ from tabletop.engine.controller import Controller, Mode
 from tabletop.engine.setup import DeckSpec, GameSetup
 from tabletop.games.base import descriptor, make_ruleset
 
-from .decide import Level, decide
+from .levels import Level, decide
 from .knowledge import Knowledge
 
 ACTION_LIMIT = 3000

@@ -45,35 +45,43 @@ def _ucb(child: Node, exploration: float) -> float:
 
 
 def strong(
-    knowledge: Knowledge, play: ComputerPlay | None, budget_ms: int, rng: random.Random
+    knowledge: Knowledge,
+    play: ComputerPlay | None,
+    budget_ms: int,
+    rng: random.Random,
+    iterations: int | None = None,
 ) -> Action:
     """The root action the search visits most within ``budget_ms`` (ties: the better mean,
-    then the earlier in the legal list)."""
+    then the earlier in the legal list); with ``iterations``, after exactly that many
+    iterations whatever the time (reproducible on any machine)."""
     start = time.perf_counter()
     deadline = start + budget_ms / 1000 * SAFETY
     ruleset, seat, legal = knowledge.ruleset, knowledge.seat, knowledge.legal_actions
     exploration = play.search["exploration"] if play is not None else 0.7
     root = Node(1 - seat)
     slowest = 0.0
-    iterations = 0
+    done = 0
     while True:
         began = time.perf_counter()
-        if iterations and began + slowest > deadline:
+        if iterations is not None:
+            if done >= iterations:
+                break
+        elif done and began + slowest > deadline:
             break
         state = knowledge.state.copy()
         redeal(state, seat, rng, play)
         node, path = root, [root]
         while True:
-            actor: int | None = seat
+            mover = seat
             if node is root:
                 actions = list(legal)
             else:
                 settle(ruleset, state, rng)
-                if over(ruleset, state):
+                actor = None if over(ruleset, state) else ruleset.actor(state)
+                if actor is None:
                     break
-                actor = ruleset.actor(state)
-                actions = choices(ruleset, state, actor) if actor is not None else []
-                if actor is None or not actions:
+                mover, actions = actor, choices(ruleset, state, actor)
+                if not actions:
                     break
             untried = []
             for action in actions:
@@ -84,7 +92,7 @@ def strong(
                     child.available += 1
             if untried:
                 action = untried[rng.randrange(len(untried))]
-                child = node.children[action] = Node(actor, available=1)
+                child = node.children[action] = Node(mover, available=1)
                 apply(ruleset, state, action, rng)
                 path.append(child)
                 break
@@ -96,7 +104,7 @@ def strong(
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += reward if visited.actor == seat else 1.0 - reward
-        iterations += 1
+        done += 1
         slowest = max(slowest, time.perf_counter() - began)
     children = [(root.children.get(a), i) for i, a in enumerate(legal)]
     ranked = [

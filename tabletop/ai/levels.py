@@ -26,13 +26,21 @@ class Level(StrEnum):
     STRONG = "strong"
 
 
-def decide(knowledge: Knowledge, level: Level, *, budget_ms: int = 1000, seed: int = 0) -> Action:
+def decide(
+    knowledge: Knowledge,
+    level: Level,
+    *,
+    budget_ms: int = 1000,
+    seed: int = 0,
+    iterations: int | None = None,
+) -> Action:
     """The action the computer takes for ``knowledge.seat``: always one of
     ``knowledge.legal_actions``. Pure: the same knowledge (the same view) and ``seed`` give the
     same action, whatever the hidden cards really are (each level deals them again from
     ``seed``). A forced move (one legal action) is answered at once. ``budget_ms`` bounds the
-    thinking of ``STRONG``; ``RANDOM`` and ``GREEDY`` are fast. Raises ValueError when the
-    seat has no legal action."""
+    thinking of ``STRONG`` (then how far it gets depends on the machine's speed; ``iterations``
+    fixes the number of search iterations instead, for reproducible figures); ``RANDOM`` and
+    ``GREEDY`` are fast. Raises ValueError when the seat has no legal action."""
     legal = knowledge.legal_actions
     if not legal:
         raise ValueError("the seat has no legal action")
@@ -41,7 +49,7 @@ def decide(knowledge: Knowledge, level: Level, *, budget_ms: int = 1000, seed: i
         return legal[rng.randrange(len(legal))]
     play = computer_play(knowledge.game_id)
     if level is Level.STRONG:
-        return strong(knowledge, play, budget_ms, rng)
+        return strong(knowledge, play, budget_ms, rng, iterations)
     return _greedy(knowledge, rng)
 
 
