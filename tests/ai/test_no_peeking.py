@@ -9,8 +9,7 @@ import random
 
 import pytest
 
-from tabletop.ai import Knowledge, Level, decide
-from tabletop.ai import levels, search
+from tabletop.ai import Knowledge, Level, decide, levels, search
 from tabletop.engine import Controller, Visibility, view_for
 
 from .positions import GAMES, positions
