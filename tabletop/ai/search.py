@@ -21,9 +21,11 @@ from .judge import over, playout
 from .knowledge import Knowledge, redeal
 from .play import apply, choices, settle
 
-SAFETY = 0.9
+SAFETY = 0.85
 """Share of the budget the search plans to use; the rest covers the last iteration and the
-work around the search."""
+work around the search (the re-deal of :meth:`Knowledge.of`, answering the caller)."""
+HARD = 0.95
+"""Share of the budget at which a playout still running stops and is scored where it is."""
 
 
 @dataclass
@@ -56,6 +58,7 @@ def strong(
     iterations whatever the time (reproducible on any machine)."""
     start = time.perf_counter()
     deadline = start + budget_ms / 1000 * SAFETY
+    hard = start + budget_ms / 1000 * HARD if iterations is None else math.inf
     ruleset, seat, legal = knowledge.ruleset, knowledge.seat, knowledge.legal_actions
     exploration = play.search["exploration"] if play is not None else 0.7
     root = Node(1 - seat)
@@ -100,7 +103,7 @@ def strong(
             node = node.children[action]
             apply(ruleset, state, action, rng)
             path.append(node)
-        reward = playout(ruleset, play, state, seat, rng)
+        reward = playout(ruleset, play, state, seat, rng, hard)
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += reward if visited.actor == seat else 1.0 - reward
