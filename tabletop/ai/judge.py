@@ -123,12 +123,14 @@ def playout(
 ) -> float:
     """Play on from ``state`` (changed in place) for the game's ``playout_turns`` turns or
     ``playout_actions`` actions (or until ``deadline``, a ``time.perf_counter()`` instant),
-    each move one-ply greedy with the share ``playout_greedy``, else at random; returns the
-    value of where it stopped for ``seat``."""
+    each move with the share ``playout_greedy`` the one-ply best of ``playout_candidates``
+    legal actions drawn at random, else a random one; returns the value of where it stopped
+    for ``seat``."""
     search = play.search if play is not None else {}
     turns = int(search.get("playout_turns", 2))
     limit = int(search.get("playout_actions", 60))
     greedy = float(search.get("playout_greedy", 0.5))
+    candidates = max(1, int(search.get("playout_candidates", 4)))
     active = ruleset.active_seat(state)
     changes = 0
     for _ in range(limit):
@@ -146,6 +148,8 @@ def playout(
         if not actions:
             break
         if len(actions) > 1 and rng.random() < greedy:
+            if len(actions) > candidates:
+                actions = rng.sample(actions, candidates)
             action = best(ruleset, play, state, actions, actor, rng)
         else:
             action = actions[rng.randrange(len(actions))]
