@@ -156,3 +156,25 @@ def playout(
         apply(ruleset, state, action, rng)
     settle(ruleset, state, rng)
     return value(ruleset, play, state, seat)
+
+
+def idle(
+    ruleset: Ruleset,
+    play: ComputerPlay | None,
+    state: GameState,
+    action: Action,
+    seat: int,
+    rng: random.Random,
+) -> bool:
+    """Whether ``action`` changes nothing the evaluation sees and leaves ``seat`` to act in the
+    same step (giving control of Combat back and forth, say): a move that could repeat for
+    ever, played only when nothing else is as good."""
+    before = (ruleset.step(state), ruleset.active_seat(state), value(ruleset, play, state, seat))
+    done = [apply(ruleset, state, action, rng)]
+    try:
+        done += settle(ruleset, state, rng)
+        now = (ruleset.step(state), ruleset.active_seat(state), value(ruleset, play, state, seat))
+        return ruleset.actor(state) == seat and now == before
+    finally:
+        for tx in reversed(done):
+            tx.rollback()

@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from tabletop.engine.actions import Action
 
-from .judge import after
+from .judge import after, idle
 from .knowledge import Knowledge, computer_play, redeal
 from .search import strong
 
@@ -64,6 +64,9 @@ def _greedy(knowledge: Knowledge, rng: random.Random) -> Action:
         redeal(state, seat, rng, play)
         for index, action in enumerate(legal):
             totals[index] += after(ruleset, play, state, action, seat, rng, answer=True)
-    top = max(totals)
-    tied = [i for i, total in enumerate(totals) if total >= top - 1e-9]
+    # An idle move (judge.idle) only when there is nothing else: played again and again it
+    # would never end the game, and once is worth no more than the best move after it.
+    moving = [i for i, a in enumerate(legal) if not idle(ruleset, play, state, a, seat, rng)]
+    top = max(totals[i] for i in moving or range(len(legal)))
+    tied = [i for i in moving or range(len(legal)) if totals[i] >= top - 1e-9]
     return legal[tied[rng.randrange(len(tied))]]

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from tabletop.engine.actions import Action
 from tabletop.games.computer import ComputerPlay
 
-from .judge import over, playout
+from .judge import idle, over, playout
 from .knowledge import Knowledge, redeal
 from .play import apply, choices, settle
 
@@ -109,8 +109,27 @@ def strong(
             visited.reward += reward if visited.actor == seat else 1.0 - reward
         done += 1
         slowest = max(slowest, time.perf_counter() - began)
-    children = [(root.children.get(a), i) for i, a in enumerate(legal)]
-    ranked = [
-        (c.visits, c.reward / c.visits, -i) for c, i in children if c is not None and c.visits
+    return _choice(knowledge, play, root, rng)
+
+
+def _choice(
+    knowledge: Knowledge, play: ComputerPlay | None, root: Node, rng: random.Random
+) -> Action:
+    """The root action visited most (ties: the better mean, then the earlier in the legal
+    list); an idle move (:func:`~.judge.idle`) only when there is no other."""
+    legal = knowledge.legal_actions
+    ranked = []
+    for index, action in enumerate(legal):
+        child = root.children.get(action)
+        if child is not None and child.visits:
+            ranked.append((child.visits, child.reward / child.visits, -index))
+    if not ranked:
+        return legal[0]
+    ranked.sort(reverse=True)
+    state = knowledge.state.copy()
+    moving = [
+        r
+        for r in ranked
+        if not idle(knowledge.ruleset, play, state, legal[-r[2]], knowledge.seat, rng)
     ]
-    return legal[-max(ranked)[2]] if ranked else legal[0]
+    return legal[-(moving or ranked)[0][2]]
