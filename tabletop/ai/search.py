@@ -17,14 +17,14 @@ from dataclasses import dataclass, field
 from tabletop.engine.actions import Action
 from tabletop.games.computer import ComputerPlay
 
-from .judge import idle, over, playout
+from .judge import after, idle, over, playout
 from .knowledge import Knowledge, redeal
 from .play import apply, choices, settle
 
-SAFETY = 0.85
+SAFETY = 0.8
 """Share of the budget the search plans to use; the rest covers the last iteration and the
 work around the search (the re-deal of :meth:`Knowledge.of`, answering the caller)."""
-HARD = 0.95
+HARD = 0.9
 """Share of the budget at which a playout still running stops and is scored where it is."""
 
 
@@ -38,6 +38,21 @@ class Node:
     reward: float = 0.0
     available: int = 0
     children: dict[Action, Node] = field(default_factory=dict)
+
+
+def _seed_root(
+    knowledge: Knowledge, play: ComputerPlay | None, root: Node, rng: random.Random
+) -> None:
+    """Give each root action ``prior_visits`` virtual visits at its one-ply (Greedy) value in
+    one re-deal, so that a short search starts from Greedy's judgement, not from nothing."""
+    visits = int(play.search["prior_visits"]) if play is not None else 0
+    if visits <= 0:
+        return
+    state = knowledge.state.copy()
+    redeal(state, knowledge.seat, rng, play)
+    for action in knowledge.legal_actions:
+        worth = after(knowledge.ruleset, play, state, action, knowledge.seat, rng, answer=True)
+        root.children[action] = Node(knowledge.seat, visits, worth * visits, visits)
 
 
 def _ucb(child: Node, exploration: float) -> float:
@@ -62,6 +77,7 @@ def strong(
     ruleset, seat, legal = knowledge.ruleset, knowledge.seat, knowledge.legal_actions
     exploration = play.search["exploration"] if play is not None else 0.7
     root = Node(1 - seat)
+    _seed_root(knowledge, play, root, rng)
     slowest = 0.0
     done = 0
     while True:
