@@ -17,7 +17,8 @@ BUDGET_MS = 150
 @pytest.mark.parametrize("game_id", GAMES)
 def test_strong_keeps_its_budget(game_id: str) -> None:
     """Each decision, Knowledge.of included, within the budget + 10% (the search plans for
-    90% of it and stops before an iteration as slow as its slowest would overrun)."""
+    80% of it, starts no iteration as slow as its slowest that would overrun that, and stops
+    a playout still running at 90%)."""
     times = []
     for game, seat in positions(game_id, 6, seed=21):
         start = time.perf_counter()
