@@ -3782,6 +3782,45 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>SelfplayCommand</name>
+    <message>
+        <source>--players takes two levels separated by a comma, each random, greedy or strong (not {players}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--games must be from 1 to 100000 (not {value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--budget-ms must be from 1 to 600000 (not {value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed must be from 0 to 2^62 (not {value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number} ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: won {wins} of {games} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {decisions} decisions, mean {mean} ms, at most {max} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws: {draws}; unfinished games: {unfinished}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every decision: mean {mean} ms, at most {max} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

@@ -3780,6 +3780,45 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>SelfplayCommand</name>
+    <message>
+        <source>--players takes two levels separated by a comma, each random, greedy or strong (not {players}).</source>
+        <translation>--players にはコンマで区切った 2 つのレベル（それぞれ random・greedy・strong のいずれか）を指定してください（{players} は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--games must be from 1 to 100000 (not {value}).</source>
+        <translation>--games は 1 から 100000 までで指定してください（{value} は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--budget-ms must be from 1 to 600000 (not {value}).</source>
+        <translation>--budget-ms は 1 から 600000 までで指定してください（{value} は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--seed must be from 0 to 2^62 (not {value}).</source>
+        <translation>--seed は 0 から 2^62 までで指定してください（{value} は指定できません）。</translation>
+    </message>
+    <message>
+        <source>Player {number} ({level})</source>
+        <translation>プレイヤー {number}（{level}）</translation>
+    </message>
+    <message>
+        <source>{player}: won {wins} of {games} games</source>
+        <translation>{player}: {games} 戦中 {wins} 勝</translation>
+    </message>
+    <message>
+        <source>{player}: {decisions} decisions, mean {mean} ms, at most {max} ms</source>
+        <translation>{player}: 判断 {decisions} 回、平均 {mean} ms、最大 {max} ms</translation>
+    </message>
+    <message>
+        <source>Draws: {draws}; unfinished games: {unfinished}</source>
+        <translation>引き分け: {draws}、未決着のゲーム: {unfinished}</translation>
+    </message>
+    <message>
+        <source>Every decision: mean {mean} ms, at most {max} ms</source>
+        <translation>全判断: 平均 {mean} ms、最大 {max} ms</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

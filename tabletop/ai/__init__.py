@@ -10,7 +10,7 @@ legal actions at a :class:`Level`. This package never names a game: a game tells
 how to judge a position through its descriptor (:mod:`tabletop.games.computer`).
 """
 
-from .decide import Level, decide
 from .knowledge import Knowledge
+from .levels import Level, decide
 
 __all__ = ["Knowledge", "Level", "decide"]

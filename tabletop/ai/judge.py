@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
 
 from tabletop.engine.actions import Action
@@ -50,22 +51,46 @@ def after(
     worked out in transactions rolled back: ``state`` is as before.
 
     With ``answer``, when the action leaves the opponent to answer within ``seat``'s own turn
-    (a defense against an attack), the opponent's answer worst for ``seat`` is taken too: an
-    attack shows what it is worth only once it is answered."""
+    (a defense against an attack), the opponent's answer worst for ``seat`` is taken, and then
+    ``seat``'s best follow-up if the answer leaves it a choice within the turn (a minimum
+    damage): an attack shows what it is worth only once it is answered."""
     done = [apply(ruleset, state, action, rng)]
     try:
         done += settle(ruleset, state, rng)
-        actor = ruleset.actor(state)
-        if (
-            answer
-            and actor is not None
-            and actor != seat
-            and ruleset.active_seat(state) == seat
-            and ruleset.winner(state) is None
-        ):
-            replies = choices(ruleset, state, actor)
-            if replies:
-                return min(after(ruleset, play, state, r, seat, rng) for r in replies)
+        replies = _answers(ruleset, state, seat) if answer else []
+        if replies:
+            return min(_answered(ruleset, play, state, r, seat, rng) for r in replies)
+        return value(ruleset, play, state, seat)
+    finally:
+        for tx in reversed(done):
+            tx.rollback()
+
+
+def _answers(ruleset: Ruleset, state: GameState, seat: int) -> list[Action]:
+    """The opponent's answers when it must answer within ``seat``'s turn, else none."""
+    actor = ruleset.actor(state)
+    if actor is None or actor == seat or ruleset.active_seat(state) != seat:
+        return []
+    return [] if ruleset.winner(state) is not None else choices(ruleset, state, actor)
+
+
+def _answered(
+    ruleset: Ruleset,
+    play: ComputerPlay | None,
+    state: GameState,
+    reply: Action,
+    seat: int,
+    rng: random.Random,
+) -> float:
+    """The value for ``seat`` after the opponent's ``reply`` and ``seat``'s best follow-up
+    within its turn (rolled back)."""
+    done = [apply(ruleset, state, reply, rng)]
+    try:
+        done += settle(ruleset, state, rng)
+        if ruleset.actor(state) == seat and ruleset.active_seat(state) == seat:
+            follow = choices(ruleset, state, seat)
+            if follow:
+                return max(after(ruleset, play, state, a, seat, rng) for a in follow)
         return value(ruleset, play, state, seat)
     finally:
         for tx in reversed(done):
@@ -94,19 +119,23 @@ def playout(
     state: GameState,
     seat: int,
     rng: random.Random,
+    deadline: float = math.inf,
 ) -> float:
     """Play on from ``state`` (changed in place) for the game's ``playout_turns`` turns or
-    ``playout_actions`` actions, each move one-ply greedy with the share ``playout_greedy``,
-    else at random; returns the value of where it stopped for ``seat``."""
+    ``playout_actions`` actions (or until ``deadline``, a ``time.perf_counter()`` instant),
+    each move with the share ``playout_greedy`` the one-ply best of ``playout_candidates``
+    legal actions drawn at random, else a random one; returns the value of where it stopped
+    for ``seat``."""
     search = play.search if play is not None else {}
     turns = int(search.get("playout_turns", 2))
     limit = int(search.get("playout_actions", 60))
     greedy = float(search.get("playout_greedy", 0.5))
+    candidates = max(1, int(search.get("playout_candidates", 4)))
     active = ruleset.active_seat(state)
     changes = 0
     for _ in range(limit):
         settle(ruleset, state, rng)
-        if over(ruleset, state):
+        if over(ruleset, state) or time.perf_counter() > deadline:
             break
         if ruleset.active_seat(state) != active:
             active = ruleset.active_seat(state)
@@ -119,9 +148,33 @@ def playout(
         if not actions:
             break
         if len(actions) > 1 and rng.random() < greedy:
+            if len(actions) > candidates:
+                actions = rng.sample(actions, candidates)
             action = best(ruleset, play, state, actions, actor, rng)
         else:
             action = actions[rng.randrange(len(actions))]
         apply(ruleset, state, action, rng)
     settle(ruleset, state, rng)
     return value(ruleset, play, state, seat)
+
+
+def idle(
+    ruleset: Ruleset,
+    play: ComputerPlay | None,
+    state: GameState,
+    action: Action,
+    seat: int,
+    rng: random.Random,
+) -> bool:
+    """Whether ``action`` changes nothing the evaluation sees and leaves ``seat`` to act in the
+    same step (giving control of Combat back and forth, say): a move that could repeat for
+    ever, played only when nothing else is as good."""
+    before = (ruleset.step(state), ruleset.active_seat(state), value(ruleset, play, state, seat))
+    done = [apply(ruleset, state, action, rng)]
+    try:
+        done += settle(ruleset, state, rng)
+        now = (ruleset.step(state), ruleset.active_seat(state), value(ruleset, play, state, seat))
+        return ruleset.actor(state) == seat and now == before
+    finally:
+        for tx in reversed(done):
+            tx.rollback()

@@ -13,8 +13,8 @@ from tabletop.engine.controller import Controller, Mode
 from tabletop.engine.setup import DeckSpec, GameSetup
 from tabletop.games.base import descriptor, make_ruleset
 
-from .decide import Level, decide
 from .knowledge import Knowledge
+from .levels import Level, decide
 
 ACTION_LIMIT = 3000
 """A game still running after this many actions counts as unfinished."""

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from .errors import FormatError
+from .records import quick_init
 
 BAD_ACTION = "bad_action"
 UNKNOWN_ACTION = "unknown_action"
@@ -60,7 +61,8 @@ A = TypeVar("A", bound=type[Action])
 
 
 def register_action(cls: A) -> A:
-    """Class decorator: make an action kind known to the parsers (text and JSON)."""
+    """Class decorator: make an action kind known to the parsers (text and JSON), and quick
+    to make (:func:`~tabletop.engine.records.quick_init`)."""
     if not cls.kind or not _BARE.fullmatch(cls.kind):
         raise TypeError(f"action class {cls.__name__} needs a one-word kind")
     known = ACTIONS.get(cls.kind)
@@ -68,7 +70,7 @@ def register_action(cls: A) -> A:
         raise TypeError(f"action kind {cls.kind!r} registered twice")
     ACTIONS[cls.kind] = cls
     _FIELD_CACHE.pop(cls, None)
-    return cls
+    return quick_init(cls)
 
 
 # ---------------------------------------------------------------- field types

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from .records import quick_init
 
+
+@quick_init
 @dataclass(frozen=True)
 class ChangeSet:
     """The zones, cards, player counters and game values that changed.
@@ -38,16 +41,18 @@ class ChangeSet:
         )
 
 
-@dataclass
 class ChangeBuilder:
     """Collects changes while a transaction runs."""
 
-    zones: set[str] = field(default_factory=set)
-    cards: set[int] = field(default_factory=set)
-    counters: set[tuple[int, str]] = field(default_factory=set)
-    values: set[str] = field(default_factory=set)
-    revealed: bool = False
-    chance: bool = False
+    __slots__ = ("cards", "chance", "counters", "revealed", "values", "zones")
+
+    def __init__(self) -> None:
+        self.zones: set[str] = set()
+        self.cards: set[int] = set()
+        self.counters: set[tuple[int, str]] = set()
+        self.values: set[str] = set()
+        self.revealed = False
+        self.chance = False
 
     def build(self) -> ChangeSet:
         """The frozen change set."""

@@ -19,6 +19,7 @@ from .changes import ChangeSet
 from .errors import EngineError, ReplayError
 from .history import AppliedAction, History
 from .log import LogEntry
+from .records import quick_init
 from .rng import Chance, RecordedChance, SeedCheckedChance, SeededChance
 from .ruleset import Ruleset
 from .setup import GameSetup
@@ -40,6 +41,7 @@ class Mode(StrEnum):
     MANUAL = "manual"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Outcome:
     """What became of a submitted action."""
@@ -203,17 +205,19 @@ class Controller:
 
     def _run(self, action: Action, chance: Chance, may_force: bool) -> Outcome:
         verdict = self.ruleset.verdict(self.state, action)  # a meaning already (or a log entry)
-        if not self._allowed(verdict, may_force):
+        legal = verdict.legal
+        if not (legal or may_force) or not verdict.possible:
             return Outcome(False, verdict)
         tx = self._transact(action, chance)
         drawn = chance.outcomes()
-        entry = LogEntry(action, drawn, forced=not verdict.legal)
+        changes = tx.changes.build()
         step = AppliedAction(
-            entry, tuple(tx.ops), tx.changes.build(), None if verdict.legal else verdict
+            LogEntry(action, drawn, not legal), tuple(tx.ops), changes, None if legal else verdict
         )
         self.history.push(step)
-        self._chance_drawn += len(drawn)
-        return Outcome(True, verdict, step.changes, step)
+        if drawn:
+            self._chance_drawn += len(drawn)
+        return Outcome(True, verdict, changes, step)
 
     def undo(self) -> ChangeSet | None:
         """Undo the last step if it may be undone."""

@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from .actions import Action
 from .changes import ChangeSet
 from .log import LogEntry
+from .records import quick_init
 from .state import GameState
 from .transaction import Op, replay_ops
 from .verdict import Verdict
 
 
+@quick_init
 @dataclass(frozen=True)
 class AppliedAction:
     """One applied action: its log entry, its operations, what changed and any warning."""
@@ -66,10 +68,12 @@ class History:
 
     def push(self, step: AppliedAction) -> None:
         """Record a newly applied step; the redo tail is dropped."""
-        del self._steps[self._cursor :]
-        self._steps.append(step)
+        steps = self._steps
+        if self._cursor < len(steps):
+            del steps[self._cursor :]
+        steps.append(step)
         self._cursor += 1
-        if not step.undoable:
+        if step.changes.revealed or step.changes.chance:  # not undoable
             self._barrier = self._cursor
 
     @property

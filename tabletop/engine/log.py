@@ -8,6 +8,7 @@ from typing import Any
 
 from .actions import Action, parse_action
 from .errors import FormatError
+from .records import quick_init
 from .setup import MAX_DECK_CARDS
 
 BAD_ENTRY = "bad_log_entry"
@@ -17,6 +18,7 @@ BAD_ENTRY = "bad_log_entry"
 MAX_OUTCOME = 2 * MAX_DECK_CARDS
 
 
+@quick_init
 @dataclass(frozen=True)
 class LogEntry:
     """One applied action. ``chance`` holds the outcome of each chance event it caused (a

@@ -106,9 +106,8 @@ class Ruleset(ABC):
         key = (_LEGAL, self, seat)
         found = state.derived.get(key)
         if found is None:
-            actions = self.work_out_legal_actions(state, seat)
-            found = state.derived[key] = (tuple(actions), frozenset(actions))
-        return list(found[0])
+            found = state.derived[key] = tuple(self.work_out_legal_actions(state, seat))
+        return list(found)
 
     def work_out_legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """The rule actions ``seat`` may take now, each legal by :meth:`verdict`."""
@@ -118,7 +117,12 @@ class Ruleset(ABC):
         """Whether ``action`` is among the legal actions already worked out for the state as it
         stands (then its verdict is legal without asking again)."""
         found = state.derived.get((_LEGAL, self, action.seat))
-        return found is not None and action in found[1]
+        if found is None:
+            return False
+        for listed in found:  # the very action listed (random play, hints): no equality asked
+            if listed is action:
+                return True
+        return action in found
 
     def meaning(self, state: GameState, action: Action) -> Action:
         """The game action a table gesture stands for (a card dragged to the ally area is

@@ -17,7 +17,7 @@ ROTATIONS = (0, 90, 180, 270)
 SEATS = (0, 1)
 
 
-@dataclass
+@dataclass(slots=True)
 class CardInstance:
     """One physical card on the table. ``card_id`` names its card in the database."""
 

@@ -7,13 +7,13 @@ builds the step's :class:`ChangeSet`, noticing when a card's face became visible
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .changes import ChangeBuilder, ChangeSet
 from .rng import Chance
 from .state import ROTATIONS, SEATS, GameState, Scalar
-from .zones import Visibility
+from .zones import Visibility, Zone
 
 Op = tuple[str, Any, Any, Any]
 
@@ -22,68 +22,103 @@ def _seen_by(state: GameState, uid: int) -> int:
     """The seats that may see card ``uid``'s face where it lies, one bit each (bit ``s`` for
     seat ``s``): :meth:`GameState.can_see` for both seats at once."""
     card = state.cards[uid]
-    zone = state.zones[card.zone]
+    return _seen_in(state.zones[card.zone], card.face_up, card.owner)
+
+
+def _seen_in(zone: Zone, face_up: bool, owner: int) -> int:
+    """The seats that may see the face of a card of ``owner`` lying in ``zone``."""
     if zone.visibility is Visibility.HIDDEN:
-        return _BOTH if card.face_up else 0
+        return _BOTH if face_up else 0
     if zone.visibility is Visibility.OWNER:
         return 1 << zone.owner if zone.owner in SEATS else 0
-    return _BOTH if card.face_up else 1 << card.owner
+    return _BOTH if face_up else 1 << owner
 
 
 _BOTH = 0b11
 
 
+def _move(state: GameState, uid: int, src: Any, dst: Any, changes: ChangeBuilder) -> None:
+    card = state.cards[uid]
+    source = state.zones[src[0]].cards
+    if source[src[1]] != uid:
+        raise RuntimeError(f"history out of step at card {uid}")
+    del source[src[1]]
+    state.zones[dst[0]].cards.insert(dst[1], uid)
+    card.zone, card.face_up = dst[0], dst[2]
+    changes.zones.update((src[0], dst[0]))
+    changes.cards.add(uid)
+
+
+def _value(state: GameState, name: str, value: Any, changes: ChangeBuilder) -> None:
+    if value is None:
+        state.values.pop(name, None)
+    else:
+        state.values[name] = value
+    changes.values.add(name)
+
+
+def _card_counter(state: GameState, key: Any, value: Any, changes: ChangeBuilder) -> None:
+    uid, name = key
+    counters = state.cards[uid].counters
+    if value is None:
+        counters.pop(name, None)
+    else:
+        counters[name] = value
+    changes.cards.add(uid)
+
+
+def _face(state: GameState, uid: int, value: Any, changes: ChangeBuilder) -> None:
+    state.cards[uid].face_up = value
+    changes.cards.add(uid)
+    changes.zones.add(state.cards[uid].zone)
+
+
+def _rotation(state: GameState, uid: int, value: Any, changes: ChangeBuilder) -> None:
+    state.cards[uid].rotation = value
+    changes.cards.add(uid)
+
+
+def _counter(state: GameState, key: Any, value: Any, changes: ChangeBuilder) -> None:
+    seat, name = key
+    if value is None:
+        state.counters[seat].pop(name, None)
+    else:
+        state.counters[seat][name] = value
+    changes.counters.add(key)
+
+
+def _order(state: GameState, zone_id: str, value: Any, changes: ChangeBuilder) -> None:
+    state.zones[zone_id].cards[:] = value
+    changes.zones.add(zone_id)
+    changes.cards.update(value)
+
+
+# How each kind of operation (but a move, which has two sides) sets its value.
+_SETTERS: dict[str, Callable[[GameState, Any, Any, ChangeBuilder], None]] = {
+    "value": _value,
+    "card_counter": _card_counter,
+    "face": _face,
+    "rotation": _rotation,
+    "counter": _counter,
+    "order": _order,
+}
+
+
 def _set(state: GameState, op: Op, forward: bool, changes: ChangeBuilder) -> None:
     """Apply one side of an operation and note what it changed."""
     kind, key, old, new = op
-    value = new if forward else old
     if state.derived:
         state.derived.clear()
     if kind == "move":
-        src, dst = (old, new) if forward else (new, old)
-        card = state.cards[key]
-        source = state.zones[src[0]].cards
-        if source[src[1]] != key:
-            raise RuntimeError(f"history out of step at card {key}")
-        del source[src[1]]
-        state.zones[dst[0]].cards.insert(dst[1], key)
-        card.zone, card.face_up = dst[0], dst[2]
-        changes.zones.update((src[0], dst[0]))
-        changes.cards.add(key)
-    elif kind == "face":
-        state.cards[key].face_up = value
-        changes.cards.add(key)
-        changes.zones.add(state.cards[key].zone)
-    elif kind == "rotation":
-        state.cards[key].rotation = value
-        changes.cards.add(key)
-    elif kind == "card_counter":
-        uid, name = key
-        counters = state.cards[uid].counters
-        if value is None:
-            counters.pop(name, None)
+        if forward:
+            _move(state, key, old, new, changes)
         else:
-            counters[name] = value
-        changes.cards.add(uid)
-    elif kind == "counter":
-        seat, name = key
-        if value is None:
-            state.counters[seat].pop(name, None)
-        else:
-            state.counters[seat][name] = value
-        changes.counters.add(key)
-    elif kind == "value":
-        if value is None:
-            state.values.pop(key, None)
-        else:
-            state.values[key] = value
-        changes.values.add(key)
-    elif kind == "order":
-        state.zones[key].cards[:] = value
-        changes.zones.add(key)
-        changes.cards.update(value)
-    else:
+            _move(state, key, new, old, changes)
+        return
+    setter = _SETTERS.get(kind)
+    if setter is None:
         raise ValueError(f"unknown operation {kind!r}")
+    setter(state, key, new if forward else old, changes)
 
 
 def replay_ops(state: GameState, ops: Iterable[Op], forward: bool) -> ChangeSet:
@@ -126,6 +161,15 @@ class Transaction:
         self.ops.append(op)
         _set(self.state, op, True, self.changes)
 
+    def _changing(self, op: Op) -> GameState:
+        """Record ``op`` and forget the derived facts; the caller then applies it (the
+        commonest kinds skip :func:`_set`'s dispatch)."""
+        self.ops.append(op)
+        state = self.state
+        if state.derived:
+            state.derived.clear()
+        return state
+
     def move(self, uid: int, to_zone: str, index: int = -1, face_up: bool | None = None) -> None:
         """Move a card to ``to_zone`` at ``index`` (negative counts from the end: -1 on top).
 
@@ -136,15 +180,20 @@ class Transaction:
         dst_zone = self.state.zones[to_zone]
         src_index = src_zone.cards.index(uid)
         size = len(dst_zone.cards) - (1 if src_zone is dst_zone else 0)
-        dst_index = index if index >= 0 else size + 1 + index
-        dst_index = max(0, min(dst_index, size))
+        if index == -1:  # on top, the usual move
+            dst_index = size
+        else:
+            dst_index = max(0, min(index if index >= 0 else size + 1 + index, size))
         if face_up is None:
             face_up = dst_zone.face_up if dst_zone.face_up is not None else card.face_up
         if src_zone is dst_zone and src_index == dst_index and face_up == card.face_up:
             return
-        before = _seen_by(self.state, uid)
-        self._do(("move", uid, (card.zone, src_index, card.face_up), (to_zone, dst_index, face_up)))
-        self._note_reveal(uid, before)
+        before = _seen_in(src_zone, card.face_up, card.owner)
+        src, dst = (card.zone, src_index, card.face_up), (to_zone, dst_index, face_up)
+        _move(self._changing(("move", uid, src, dst)), uid, src, dst, self.changes)
+        learned = _seen_in(dst_zone, face_up, card.owner) & ~before
+        if learned:
+            self._note_reveal(learned, before)
 
     def set_face(self, uid: int, face_up: bool) -> None:
         """Turn a card face up or face down."""
@@ -152,7 +201,7 @@ class Transaction:
         if card.face_up != face_up:
             before = _seen_by(self.state, uid)
             self._do(("face", uid, card.face_up, face_up))
-            self._note_reveal(uid, before)
+            self._note_reveal(_seen_by(self.state, uid) & ~before, before)
 
     def set_rotation(self, uid: int, degrees: int) -> None:
         """Set a card's rotation to 0, 90, 180 or 270 degrees (other values are normalised)."""
@@ -167,7 +216,10 @@ class Transaction:
         """Set (or with None remove) a counter on a card."""
         old = self.state.cards[uid].counters.get(name)
         if old != value:
-            self._do(("card_counter", (uid, name), old, value))
+            key = (uid, name)
+            _card_counter(
+                self._changing(("card_counter", key, old, value)), key, value, self.changes
+            )
 
     def set_counter(self, seat: int, name: str, value: int | None) -> None:
         """Set (or with None remove) a player's counter."""
@@ -177,9 +229,17 @@ class Transaction:
 
     def set_value(self, name: str, value: Scalar) -> None:
         """Set (or with None remove) a game value such as the turn, the step or the winner."""
-        old = self.state.values.get(name)
-        if old != value:
-            self._do(("value", name, old, value))
+        values = self.state.values
+        old = values.get(name)
+        if old != value:  # the commonest change: applied here (as _value does)
+            self.ops.append(("value", name, old, value))
+            if self.state.derived:
+                self.state.derived.clear()
+            if value is None:
+                del values[name]
+            else:
+                values[name] = value
+            self.changes.values.add(name)
 
     def shuffle(self, zone_id: str) -> None:
         """Shuffle a zone with a recorded chance outcome."""
@@ -196,11 +256,11 @@ class Transaction:
         self.changes.chance = True
         return value
 
-    def _note_reveal(self, uid: int, before: int) -> None:
+    def _note_reveal(self, learned: int, before: int) -> None:
         # New information for the actor (a draw, a search) or a card nobody knew (a life card
         # turned up) makes the step irreversible; showing the opponent a card the actor already
-        # held (playing it from hand) does not.
-        learned = _seen_by(self.state, uid) & ~before
+        # held (playing it from hand) does not. ``learned``: the seats that now see the card's
+        # face and did not before (bits, as ``before``).
         actor = self.actor
         if learned and (not before or actor is None or (actor in SEATS and learned >> actor & 1)):
             self.changes.revealed = True

@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .records import quick_init
+
 # Reason codes the engine itself produces. Games add their own (namespaced "dbgt." / "yyh.").
 NO_SUCH_CARD = "no_such_card"
 NO_SUCH_ZONE = "no_such_zone"
@@ -18,6 +20,7 @@ GAME_OVER = "game_over"
 NOT_VISIBLE = "not_visible"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Verdict:
     """Legal, or illegal with a reason code and its parameters.

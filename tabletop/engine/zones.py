@@ -14,7 +14,7 @@ class Visibility(StrEnum):
     HIDDEN = "hidden"  # nobody, unless a card lies face up (a deck)
 
 
-@dataclass
+@dataclass(slots=True)
 class Zone:
     """An ordered zone. ``cards[0]`` is the bottom (or left) card, ``cards[-1]`` the top (or right).
 

@@ -25,9 +25,11 @@ SEARCH_DEFAULTS: Mapping[str, float] = MappingProxyType(
         "exploration": 0.7,  # the UCB constant of the tree search (higher: tries more moves)
         "playout_turns": 2.0,  # turns a playout runs before the evaluation scores it
         "playout_greedy": 0.5,  # share of playout moves chosen by the one-ply evaluation
+        "playout_candidates": 4.0,  # random legal actions such a move picks the best of
         "playout_actions": 60.0,  # at most this many actions in one playout
         "scale": 4.0,  # the evaluation's value that counts as a 73% (1/(1+e^-1)) chance to win
-        "greedy_samples": 2.0,  # determinizations the Greedy level averages a move over
+        "greedy_samples": 2.0,
+        "prior_visits": 3.0,  # virtual visits of each root move at its one-ply value  # determinizations the Greedy level averages a move over
     }
 )
 

@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.ai import Knowledge, Level, decide
 from tabletop.ai.knowledge import hidden_places
+from tabletop.ai.match import new_game, play_game
 
 from .positions import GAMES, positions
 
@@ -59,3 +60,12 @@ def test_no_legal_action_is_an_error() -> None:
     assert knowledge.legal_actions == ()
     with pytest.raises(ValueError):
         decide(knowledge, Level.GREEDY)
+
+
+def test_greedy_makes_no_endless_idle_moves() -> None:
+    """Giving control of Combat back and forth changes nothing the evaluation sees; Greedy
+    once played it for ever (this game never ended). An idle move is played only when there is
+    no other, so the game ends."""
+    game = new_game("dbgt", 1005)
+    result = play_game(game, (Level.RANDOM, Level.GREEDY), seed=1005, limit=1500)
+    assert result.over, [str(e.action) for e in game.log[-6:]]

@@ -12,6 +12,7 @@ from tabletop.engine.transaction import Transaction
 from .table import (
     DISCARD,
     LIFE_DECK,
+    LIFE_DECKS,
     REMOVED,
     STAGE,
     TableFacts,
@@ -42,12 +43,11 @@ def win(state: GameState, tx: Transaction, seat: int, reason: str) -> None:
 def survival(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> bool:
     """With ``survival_timing`` "deck_empty", an empty Life Deck loses at once (Survival);
     True once the game is over."""
-    if (
-        facts.params.victory.survival_timing == "deck_empty"
-        and not state.zones[zid(seat, LIFE_DECK)].cards
+    if not state.zones[LIFE_DECKS[seat]].cards and facts.params.victory.survival_timing == (
+        "deck_empty"
     ):
         lose(state, tx, seat, SURVIVAL)
-    return int_value(state, "winner") is not None
+    return type(state.values.get("winner")) is int
 
 
 def take_cards(
@@ -88,7 +88,8 @@ def life_damage(
             if not deck:
                 lose(state, tx, seat, SURVIVAL)
                 return lost
-            if all(facts.dragon_ball(state, uid) is not None for uid in deck):
+            # From the top: the balls turned up lie at the bottom, a card that ends it on top.
+            if all(facts.dragon_ball(state, uid) is not None for uid in reversed(deck)):
                 lose(state, tx, seat, DRAGON_BALL_LOOP)
                 return lost
             uid = deck[-1]
@@ -149,20 +150,25 @@ def check_victory(facts: TableFacts, state: GameState, tx: Transaction) -> None:
     decided at the start of the captor's next turn, :func:`tabletop.games.dbgt.turn.start_turn`);
     with ``survival_timing`` "deck_empty", a Life Deck emptied by any action (an effect's move
     too) loses at once, the active player's checked first."""
-    if int_value(state, "winner") is not None:
+    values = state.values  # after every action: the values read in place
+    if "winner" in values and type(values["winner"]) is int:
         return
-    if facts.step(state) is not None:
+    if facts.params.victory.survival_timing == "deck_empty" and facts.step(state) is not None:
         active = facts.active(state)
-        for seat in (active, other(active)):
-            if survival(facts, state, tx, seat):
+        zones = state.zones
+        for seat in (active, 1 - active):  # survival() of each, the active seat's first
+            if not zones[LIFE_DECKS[seat]].cards:
+                lose(state, tx, seat, SURVIVAL)
                 return
-    placer = int_value(state, "placed_ball")
-    if placer is not None:
-        tx.set_value("placed_ball", None)
-        if facts.complete_set(state, placer) is not None:
-            win(state, tx, placer, DRAGON_BALL)
-            return
-    for seat in SEATS:
-        pending = int_value(state, "capture_win")
-        if pending == seat and facts.complete_set(state, seat) is None:
-            tx.set_value("capture_win", None)
+    if "placed_ball" in values:
+        placer = int_value(state, "placed_ball")
+        if placer is not None:
+            tx.set_value("placed_ball", None)
+            if facts.complete_set(state, placer) is not None:
+                win(state, tx, placer, DRAGON_BALL)
+                return
+    if "capture_win" in values:
+        for seat in SEATS:
+            pending = int_value(state, "capture_win")
+            if pending == seat and facts.complete_set(state, seat) is None:
+                tx.set_value("capture_win", None)

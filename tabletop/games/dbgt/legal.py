@@ -12,10 +12,18 @@ positions.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tabletop.cards.models import CombatCardBase, DbgtEvent, DragonBall, Personality
+from tabletop.cards.models import (
+    Card,
+    CombatCardBase,
+    DbgtEvent,
+    DragonBall,
+    Drill,
+    NonCombat,
+    Personality,
+    Setup,
+)
 from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
@@ -44,12 +52,19 @@ from .table import (
     DECLARE,
     DISCARD,
     DISCARD_STEP,
+    DISCARDS,
+    DRILLS,
     HAND,
+    HANDS,
     MP,
     NON_COMBAT,
     REJUVENATION,
     SETUPS,
+    SETUPS_ZONES,
+    STAGE,
+    TableFacts,
     int_value,
+    uid_list,
     zid,
 )
 
@@ -95,78 +110,176 @@ def legal_by_verdict(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[
 
 
 def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Action]:
-    """The same list as :func:`legal_by_verdict`, generated from the step's facts."""
+    """The same list as :func:`legal_by_verdict`, generated from the step's facts: each
+    candidate is offered only when the conditions its rule check (:mod:`.turn`,
+    :mod:`.combat`) asks hold, worked out once for the position, so that no verdict is asked.
+    """
     facts = ruleset.facts
-    if int_value(state, "winner") is not None or facts.actor(state) != seat:
+    if ruleset.actor(state) != seat:  # None once the game is over
         return []
-    step = facts.step(state)
-    pending = int_value(state, "pending") is not None
-    entering = combat.entering(state)
+    values = state.values
+    step = values["step"]  # set: the seat may act
+    zones, cards = state.zones, state.cards
+    params = facts.params
     in_combat = step == COMBAT
+    entering = in_combat and combat.entering(state)
+    pending = in_combat and type(values.get("pending")) is int
     attacking = in_combat and not pending and not entering
-    defending = in_combat and pending
-    cost = facts.params.mp_level_up.cost_removed_from_discard
-    may_level = facts.params.mp_level_up.window != "non_combat" or step == NON_COMBAT
-    pile = state.zones[zid(seat, DISCARD)].cards
+    hand = zones[HANDS[seat]].cards
+    pile = zones[DISCARDS[seat]].cards
+    over_limit = step == DISCARD_STEP and len(hand) > params.turn.hand_limit
 
-    out: list[Action] = [NextStep(seat)]
-    if entering:
-        out.append(DefenderDraw(seat))
-    elif in_combat:
-        out += [Pass(seat), Take(seat)]
-    elif step == DECLARE:
-        out.append(DeclareCombat(seat))
-    if step == REJUVENATION:
+    out: list[Action] = []
+    if in_combat:
+        if entering:
+            out.append(DefenderDraw(seat))
+        else:
+            out.append(Take(seat) if pending else Pass(seat))
+    else:
+        if not over_limit:
+            out.append(NextStep(seat))
+        if step == DECLARE and not combat.entering(state):
+            out.append(DeclareCombat(seat))
+    if (
+        step == REJUVENATION
+        and pile
+        and not values.get("combat_declared")
+        and not values.get("rejuvenated")
+    ):
         out.append(Rejuvenate(seat))
-    if may_level:
-        out.append(ruleset.suggested_level_up(state, seat))
-    paid: list[Attack | Defend] = []
-    for uid in state.zones[zid(seat, HAND)].cards:
-        card = facts.card(state, uid)
-        if step == NON_COMBAT and (
-            isinstance(card, Personality | DragonBall) or turn.is_placeable(card)
-        ):
-            out.append(PlayCard(seat, uid))
-        if isinstance(card, CombatCardBase):
+    cost = params.mp_level_up.cost_removed_from_discard
+    level_up = len(pile) >= cost and _may_level_up(facts, state, seat, step)
+    if level_up:
+        out.append(LevelUp(seat, tuple(pile[-cost:]) if cost else ()))
+
+    mine: list[int] = []  # who pays a cost (in Combat)
+    stage_of: dict[int, int] = {}
+    total = 0
+    if in_combat:
+        mine = facts.personalities(state, seat)
+        stage_of = {uid: cards[uid].counters.get(STAGE, 0) for uid in mine}
+        total = sum(stage_of.values())
+    paid: list[tuple[Attack | Defend, int]] = []  # legal attacks and defenses with a cost
+    by_id = facts.cards_by_id
+    for uid in hand:
+        instance = cards[uid]
+        if instance.owner != seat:  # every rule of a card needs its owner
+            continue
+        card = by_id[instance.card_id]
+        if step == NON_COMBAT:
+            if _playable(facts, state, seat, card):
+                out.append(PlayCard(seat, uid))
+        elif in_combat and isinstance(card, CombatCardBase):
             if card.attack and attacking:
-                paid.append(Attack(seat, uid))
-                out.append(paid[-1])
-            if card.defense and defending:
-                paid.append(Defend(seat, uid))
-                out.append(paid[-1])
+                kind = combat.attack_kind(facts, state, uid, None)
+                price = combat.attack_cost(facts, state, uid, kind or PHYSICAL)
+                if total >= price:
+                    attack = Attack(seat, uid)
+                    out.append(attack)
+                    paid.append((attack, price))
+            if card.defense and pending:
+                stops = combat.defense_kind(card)
+                price = card.cost_stages or 0
+                if (stops == "any" or stops == values.get("pending_kind")) and total >= price:
+                    defense = Defend(seat, uid)
+                    out.append(defense)
+                    paid.append((defense, price))
         if isinstance(card, DbgtEvent):
             out.append(UseCard(seat, uid))
-        if step == DISCARD_STEP:
+        if over_limit:
             out.append(DiscardCard(seat, uid))
-    for uid in state.zones[zid(seat, SETUPS)].cards:
+    for uid in zones[SETUPS_ZONES[seat]].cards:
+        if cards[uid].owner != seat:
+            continue
         out.append(UseCard(seat, uid))
         if attacking:
-            paid += [Attack(seat, uid, PHYSICAL), Attack(seat, uid, ENERGY)]
-            out += paid[-2:]
+            _attacks(facts, state, seat, uid, total, out, paid)
     if in_combat:
-        for uid in facts.personalities(state, seat):
-            if attacking:
-                paid += [Attack(seat, uid, PHYSICAL), Attack(seat, uid, ENERGY)]
-                out += paid[-2:]
-            out.append(TakeControl(seat, uid))
+        control = facts.in_control(state, seat)
+        used = uid_list(state, "powers_used") if attacking else []
+        mp = facts.mp_top(state, seat)
+        mp_high = mp is not None and stage_of[mp] > 1
+        for uid in mine:
+            if cards[uid].owner != seat:
+                continue
+            if attacking and uid == control and uid not in used:
+                _attacks(facts, state, seat, uid, total, out, paid)
+            if uid != control and (uid == mp or not mp_high):
+                out.append(TakeControl(seat, uid))
     if int_value(state, "capture_offer") == seat:
-        out += [Capture(seat, uid) for uid, _ in facts.balls_in_play(state)]
-    if may_level and cost and len(pile) > cost:
+        out += [
+            Capture(seat, uid)
+            for uid, _ in facts.balls_in_play(state)
+            if facts.ball_controller(state, uid) != seat
+        ]
+    if level_up and cost and len(pile) > cost:
         out.append(LevelUp(seat, tuple(pile[:cost])))
-    payers = [(uid, facts.stage(state, uid)) for uid in facts.personalities(state, seat)]
-    for costly in paid:
-        price = combat.action_cost(facts, state, costly)
+    for costly, price in paid:
         if price:
-            out += [
-                replace(costly, paid_by=(uid,) * price) for uid, stage in payers if stage >= price
-            ]
+            payers = [(uid,) * price for uid in mine if stage_of[uid] >= price]
+            if isinstance(costly, Attack):
+                out += [Attack(seat, costly.card, costly.attack_kind, None, by) for by in payers]
+            else:
+                out += [Defend(seat, costly.card, None, by) for by in payers]
+    return out
 
-    legal: list[Action] = []
-    seen: set[Action] = set()
-    check = ruleset.rule_check
-    for action in out:
-        if action not in seen:
-            seen.add(action)
-            if check(state, action).legal:
-                legal.append(action)
-    return legal
+
+def _may_level_up(facts: TableFacts, state: GameState, seat: int, step: object) -> bool:
+    """Whether a Main Personality level-up is open to ``seat`` now, its cost aside
+    (:func:`.turn.check_level_up`: the profile's window, a level above)."""
+    if facts.params.mp_level_up.window == "non_combat":
+        if step != NON_COMBAT:
+            return False
+    elif facts.active(state) != seat:
+        return False
+    return turn.level_card(facts, state, seat, 1) is not None
+
+
+def _playable(facts: TableFacts, state: GameState, seat: int, card: Card | None) -> bool:
+    """Whether a card of the seat's hand may be placed now, in its Non-Combat step
+    (:func:`.turn.check_play` with no target)."""
+    if isinstance(card, Personality):
+        mp = facts.mp_top(state, seat)
+        ally = turn.ally_with(facts, state, seat, card.character)
+        if ally is None and turn.free_slot(state, seat, None) is None:
+            return False
+        main = None if mp is None else facts.personality(state, mp)
+        if main is not None and main.character == card.character:
+            return False
+        if ally is not None:
+            current = facts.personality(state, ally)
+            return card.level == (current.level if current else 0) + 1
+        return card.level <= (main.level if main is not None else 0)
+    if isinstance(card, Setup | NonCombat):
+        return True
+    if isinstance(card, Drill):
+        if card.style is None:
+            return True
+        for uid in state.zones[zid(seat, DRILLS)].cards:
+            placed = facts.card(state, uid)
+            if isinstance(placed, Drill) and placed.style == card.style:
+                return False
+        return True
+    if isinstance(card, DragonBall):
+        return not facts.ball_in_play(state, card.db_number)
+    return False
+
+
+def _attacks(
+    facts: TableFacts,
+    state: GameState,
+    seat: int,
+    uid: int,
+    total: int,
+    out: list[Action],
+    paid: list[tuple[Attack | Defend, int]],
+) -> None:
+    """The physical and the energy attack with a Setup or the power of the personality in
+    control whose cost the seat's stages (``total``) can pay."""
+    for given in (PHYSICAL, ENERGY):
+        kind = combat.attack_kind(facts, state, uid, given)
+        price = combat.attack_cost(facts, state, uid, kind or PHYSICAL)
+        if total >= price:
+            attack = Attack(seat, uid, given)
+            out.append(attack)
+            paid.append((attack, price))

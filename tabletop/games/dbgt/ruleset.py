@@ -116,6 +116,19 @@ CHECK_AND_APPLY: dict[type[Action], tuple[Check, Apply]] = {
     EffectDraw: (effects.check_effect_draw, effects.apply_effect_draw),
 }
 
+_ACTOR = ("dbgt", "actor")  # its key among a state's derived facts
+
+CONTROLS = tuple((seat, f"control{seat}") for seat in SEATS)
+"""Each seat and the game value naming the ally it gave control of Combat to."""
+
+MEAN_THEMSELVES = frozenset(
+    kind
+    for kind in CHECK_AND_APPLY
+    if not issubclass(kind, MoveCard | Draw | NextStep | SetCardCounter)
+)
+"""The rule actions whose meaning is themselves (the gestures :meth:`DbgtRuleset.meaning`
+turns into rule actions left out)."""
+
 # Table actions the UI may send that the rules turn into game actions or allow as they are.
 RAW_TABLE_ACTIONS = frozenset(
     ("move", "movetop", "draw", "flip", "rotate", "cardcounter", "counter")
@@ -235,16 +248,17 @@ class DbgtRuleset(FreeTable):
 
     def after(self, state: GameState, action: Action, tx: Transaction) -> None:
         """Win checks; an ally's control of Combat lapses once the MP is above stage 1."""
-        for seat in SEATS:
-            ally = int_value(state, f"control{seat}")
-            mp = self.facts.mp_top(state, seat)
-            if ally is not None and (
-                mp is None
-                or self.facts.stage(state, mp) > 1
-                or ally not in self.facts.ally_tops(state, seat)
-            ):
-                tx.set_value(f"control{seat}", None)
-        check_victory(self.facts, state, tx)
+        facts = self.facts
+        for seat, control in CONTROLS:
+            if control not in state.values:  # the usual case: nobody gave control away
+                continue
+            ally = int_value(state, control)
+            if ally is None:
+                continue
+            mp = facts.mp_top(state, seat)
+            if mp is None or facts.stage(state, mp) > 1 or ally not in facts.ally_tops(state, seat):
+                tx.set_value(control, None)
+        check_victory(facts, state, tx)
 
     # ---------------------------------------------------------------- moves from the table
 
@@ -453,8 +467,13 @@ class DbgtRuleset(FreeTable):
         return automatic.automatic_action(self, state)
 
     def actor(self, state: GameState) -> int | None:
-        """The seat that may act now (None: the game is over or not begun)."""
-        return self.facts.actor(state)
+        """The seat that may act now (None: the game is over or not begun), worked out once
+        per state as it stands (kept in ``state.derived``)."""
+        derived = state.derived
+        if _ACTOR in derived:
+            return derived[_ACTOR]  # type: ignore[no-any-return]
+        seat = derived[_ACTOR] = self.facts.actor(state)
+        return seat
 
     def table_aids(self) -> DbgtAids:
         """The step bar's actions and the combat markers (see :mod:`.step_actions`)."""
@@ -465,6 +484,8 @@ class DbgtRuleset(FreeTable):
         ``stage`` counter set from the table) is a card-effect stage adjustment; a draw from
         the table (menu, double-click) is a card-effect draw (no rule draws on demand); Next
         right after Combat is entered is the defender's draw."""
+        if type(action) in MEAN_THEMSELVES:
+            return action
         if isinstance(action, MoveCard):
             return self.interpret_move(state, action) or action
         if isinstance(action, Draw) and 1 <= action.count <= 99:

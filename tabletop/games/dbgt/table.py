@@ -78,6 +78,19 @@ def zid(seat: int, name: str) -> str:
     return f"p{seat}.{name}"
 
 
+def _per_seat(name: str) -> dict[int, str]:
+    return {seat: zid(seat, name) for seat in SEATS}
+
+
+# The zone ids the rules ask for most, per seat (a look-up, not a string made each time).
+HANDS: Final = _per_seat(HAND)
+DISCARDS: Final = _per_seat(DISCARD)
+MPS: Final = _per_seat(MP)
+LIFE_DECKS: Final = _per_seat(LIFE_DECK)
+SETUPS_ZONES: Final = _per_seat(SETUPS)
+ALLY_ZONES: Final = {seat: tuple(zid(seat, name) for name in ALLIES) for seat in SEATS}
+
+
 def zone_name(zone_id: str) -> str:
     """The part after the seat: ``zone_name("p1.ally2") == "ally2"``."""
     return zone_id.partition(".")[2]
@@ -102,6 +115,19 @@ def uid_list(state: GameState, name: str) -> list[int]:
     return [int(part) for part in value.split(",")]
 
 
+class CardsById(dict[str, "Card | None"]):
+    """The database card of each card id, looked up in the database the first time it is
+    asked (None: unknown id); after that, a plain dictionary look-up."""
+
+    def __init__(self, database: CardDatabase) -> None:
+        super().__init__()
+        self.database = database
+
+    def __missing__(self, card_id: str) -> Card | None:
+        card = self[card_id] = self.database.get(card_id)
+        return card
+
+
 class TableFacts:
     """What every rule asks of a DBGT table: the ruleset's parameters, its card look-ups (each
     card id looked up once) and the facts of a state (stages, personalities in play, control
@@ -110,16 +136,13 @@ class TableFacts:
     def __init__(self, params: DbgtParams, database: CardDatabase) -> None:
         self.params = params
         self.database = database
-        self._cards: dict[str, Card | None] = {}
+        self.cards_by_id = CardsById(database)
 
     # ------------------------------------------------------------ cards
 
     def card(self, state: GameState, uid: int) -> Card | None:
         """The database card of a card instance (None: unknown id)."""
-        card_id = state.cards[uid].card_id
-        if card_id not in self._cards:
-            self._cards[card_id] = self.database.get(card_id)
-        return self._cards[card_id]
+        return self.cards_by_id[state.cards[uid].card_id]
 
     def personality(self, state: GameState, uid: int) -> Personality | None:
         """The personality card of ``uid``, if it is one."""
@@ -151,7 +174,7 @@ class TableFacts:
     @staticmethod
     def mp_top(state: GameState, seat: int) -> int | None:
         """The current level card of a seat's Main Personality."""
-        cards = state.zones[zid(seat, MP)].cards
+        cards = state.zones[MPS[seat]].cards
         return cards[-1] if cards else None
 
     def mp_level(self, state: GameState, seat: int) -> int:
@@ -163,17 +186,16 @@ class TableFacts:
     @staticmethod
     def ally_tops(state: GameState, seat: int) -> list[int]:
         """The top card of each ally stack of a seat."""
-        out = []
-        for name in ALLIES:
-            cards = state.zones[zid(seat, name)].cards
-            if cards:
-                out.append(cards[-1])
-        return out
+        zones = state.zones
+        return [cards[-1] for zone in ALLY_ZONES[seat] if (cards := zones[zone].cards)]
 
-    def personalities(self, state: GameState, seat: int) -> list[int]:
+    @staticmethod
+    def personalities(state: GameState, seat: int) -> list[int]:
         """The seat's personalities in play: the Main Personality first, then the allies."""
-        top = self.mp_top(state, seat)
-        return ([top] if top is not None else []) + self.ally_tops(state, seat)
+        zones = state.zones
+        out = [cards[-1]] if (cards := zones[MPS[seat]].cards) else []
+        out += [cards[-1] for zone in ALLY_ZONES[seat] if (cards := zones[zone].cards)]
+        return out
 
     def in_control(self, state: GameState, seat: int) -> int | None:
         """The personality in control of Combat for ``seat`` (the MP unless an ally took it)."""
@@ -256,24 +278,27 @@ class TableFacts:
     @staticmethod
     def active(state: GameState) -> int:
         """The active seat."""
-        value = int_value(state, "active")
-        return value if value in SEATS else 0
+        value = state.values.get("active")
+        return value if type(value) is int and value in SEATS else 0
 
-    def actor(self, state: GameState) -> int | None:
+    @staticmethod
+    def actor(state: GameState) -> int | None:
         """The seat that may act now (None: nobody — the game is over or not begun)."""
-        if int_value(state, "winner") is not None:
+        values = state.values  # asked before every decision: the values read in place
+        if "winner" in values and type(values["winner"]) is int:
             return None
-        step = self.step(state)
-        if step is None:
+        step = values.get("step")
+        if not isinstance(step, str):
             return None
-        active = self.active(state)
+        active = values.get("active")
+        if type(active) is not int or active not in SEATS:
+            active = 0
         if step == COMBAT:
-            phase = int_value(state, "phase")
-            phase = active if phase is None else phase
-            if int_value(state, "pending") is not None:
-                return other(phase)
-            return phase
+            phase = values.get("phase")
+            if type(phase) is not int:
+                phase = active
+            return 1 - phase if type(values.get("pending")) is int else phase
         if step == DISCARD_STEP:
-            discarding = int_value(state, "discarding")
-            return active if discarding is None else discarding
+            discarding = values.get("discarding")
+            return discarding if type(discarding) is int else active
         return active

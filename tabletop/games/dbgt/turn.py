@@ -74,7 +74,7 @@ def build_state(facts: TableFacts, setup: GameSetup) -> GameState:
         sections = setup.decks[seat].sections
         levels: list[tuple[int, str]] = []
         for card_id in sections.get(MAIN_PERSONALITY_SECTION, ()):
-            card = facts.database.get(card_id)
+            card = facts.cards_by_id[card_id]
             level = card.level if isinstance(card, Personality) else 99
             levels.append((-level, card_id))
         # Backers at the bottom, then the highest level down to level 1 on top.
@@ -84,7 +84,7 @@ def build_state(facts: TableFacts, setup: GameSetup) -> GameState:
         for card_id in ordered:
             state.add_card(card_id, seat, zid(seat, MP))
         for card_id in sections.get(LIFE_DECK_SECTION, ()):
-            card = facts.database.get(card_id)
+            card = facts.cards_by_id[card_id]
             if isinstance(card, Mastery) and facts.style(state, seat) is None:
                 state.add_card(card_id, seat, zid(seat, MASTERY))
                 state.values[f"style{seat}"] = card.style
@@ -378,7 +378,8 @@ def apply_level_up(facts: TableFacts, state: GameState, action: LevelUp, tx: Tra
 # ---------------------------------------------------------------- Non-Combat placements
 
 
-def _ally_with(facts: TableFacts, state: GameState, seat: int, character: str) -> int | None:
+def ally_with(facts: TableFacts, state: GameState, seat: int, character: str) -> int | None:
+    """The seat's ally in play of ``character`` (the stack an overlay of it goes on)."""
     for uid in facts.ally_tops(state, seat):
         card = facts.personality(state, uid)
         if card is not None and card.character == character:
@@ -386,7 +387,8 @@ def _ally_with(facts: TableFacts, state: GameState, seat: int, character: str) -
     return None
 
 
-def _free_slot(state: GameState, seat: int, target: int | None) -> str | None:
+def free_slot(state: GameState, seat: int, target: int | None) -> str | None:
+    """The empty ally zone a new ally goes to: slot ``target`` (1..), or the first free one."""
     if target is not None:
         if 1 <= target <= len(ALLIES) and not state.zones[zid(seat, ALLIES[target - 1])].cards:
             return zid(seat, ALLIES[target - 1])
@@ -403,10 +405,10 @@ def placement(
     """The zone a card from hand goes to in the Non-Combat step (None: nowhere)."""
     card = facts.card(state, uid)
     if isinstance(card, Personality):
-        ally = _ally_with(facts, state, seat, card.character)
+        ally = ally_with(facts, state, seat, card.character)
         if ally is not None:
             return state.cards[ally].zone
-        return _free_slot(state, seat, target)
+        return free_slot(state, seat, target)
     if isinstance(card, Setup | NonCombat):
         return zid(seat, SETUPS)
     if isinstance(card, Drill):
@@ -438,7 +440,7 @@ def check_play(facts: TableFacts, state: GameState, action: PlayCard) -> Verdict
         mp = None if mp_top is None else facts.personality(state, mp_top)
         if mp is not None and mp.character == card.character:
             return Verdict.illegal("dbgt.ally_is_mp", character=card.character)
-        ally = _ally_with(facts, state, seat, card.character)
+        ally = ally_with(facts, state, seat, card.character)
         if ally is not None:
             current = facts.personality(state, ally)
             needed = (current.level if current else 0) + 1

@@ -22,6 +22,8 @@ Player counters: ``spirit`` (0 – spirit_cap), ``match_wins``. Game values: see
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from tabletop.cards.database import CardDatabase
 from tabletop.cards.models import Card, Character, Item, Technique, YyhEvent
 from tabletop.engine.state import GameState
@@ -81,14 +83,22 @@ STEPS = ("draw", "main", "attack", "end")
 SETUP = "setup"
 
 
+#: The ids of each zone name's two zones, made once (the rules ask for them all the time).
+_ZONE_IDS = {name: (seat_zone(0, name), seat_zone(1, name)) for name in ZONE_NAMES}
+_SLOT_NAMES = {1: "arena", 2: "slot2", 3: "slot3", 4: "slot4", 5: "slot5"}
+
+
 def zone(seat: int, name: str) -> str:
     """A seat's zone id."""
+    ids = _ZONE_IDS.get(name)
+    if ids is not None and (seat == 0 or seat == 1):
+        return ids[seat]
     return seat_zone(seat, name)
 
 
 def slot_zone(seat: int, slot: int) -> str:
     """The zone of Match Slot ``slot`` (1: the Arena)."""
-    return zone(seat, "arena" if slot == 1 else f"slot{slot}")
+    return zone(seat, _SLOT_NAMES.get(slot) or f"slot{slot}")
 
 
 def attachment_zones(seat: int, slot: int) -> tuple[str, ...]:
@@ -106,7 +116,8 @@ def top(state: GameState, zone_id: str) -> int | None:
 
 def fighter(state: GameState, seat: int) -> int | None:
     """The seat's fighter (the character in its Arena)."""
-    return top(state, zone(seat, "arena"))
+    cards = state.zones[zone(seat, "arena")].cards
+    return cards[-1] if cards else None
 
 
 def slot_of(state: GameState, uid: int) -> tuple[int, int] | None:
@@ -120,11 +131,22 @@ def slot_of(state: GameState, uid: int) -> tuple[int, int] | None:
     return None
 
 
+def sideline_zones(seat: int) -> tuple[str, ...]:
+    """The zones of ``seat``'s Match Slots 2–5, in order."""
+    found = _SIDELINE.get(seat)
+    return tuple(slot_zone(seat, slot) for slot in SLOTS) if found is None else found
+
+
+_SIDELINE: dict[int, tuple[str, ...]] = {}
+_SIDELINE.update((seat, sideline_zones(seat)) for seat in (0, 1))
+
+
 def characters_in_play(state: GameState, seat: int) -> list[int]:
     """The seat's characters in the Arena and on the Sideline."""
-    out = list(state.zones[zone(seat, "arena")].cards)
-    for slot in SLOTS:
-        out.extend(state.zones[zone(seat, f"slot{slot}")].cards)
+    zones = state.zones
+    out = list(zones[zone(seat, "arena")].cards)
+    for zone_id in sideline_zones(seat):
+        out.extend(zones[zone_id].cards)
     return out
 
 
@@ -155,6 +177,19 @@ def damage_of(state: GameState, uid: int) -> int:
     return state.cards[uid].rotation // 90
 
 
+class CardFacts(NamedTuple):
+    """What the rules ask of a card id, worked out once (see :meth:`CardLookup.facts`)."""
+
+    #: An Item or a Technique (it may be attached to a character).
+    attachable: bool
+    technique: bool
+    event: bool
+    #: A Character's name as :func:`character_name` folds it; None: not a Character.
+    character: str | None
+    #: :meth:`CardLookup.spirit_cost`.
+    spirit_cost: int
+
+
 class CardLookup:
     """Typed look-ups of YYH cards in a database by card id (unknown ids read as None), each
     card id looked up once."""
@@ -162,6 +197,7 @@ class CardLookup:
     def __init__(self, database: CardDatabase) -> None:
         self.database = database
         self._found: dict[str, Card | None] = {}
+        self._facts: dict[str, CardFacts] = {}
         #: The attacks printed on a card in play, by (uid, card id, as a Technique), kept by
         #: :mod:`.battle` (its ``AttackOption`` tuples).
         self.attacks: dict[tuple[int, str, bool], tuple[object, ...]] = {}
@@ -173,6 +209,22 @@ class CardLookup:
         except KeyError:
             card = self._found[card_id] = self.database.get(card_id)
             return card
+
+    def facts(self, card_id: str) -> CardFacts:
+        """The card's kind, folded character name and Spirit cost, remembered after the first
+        ask (the legal-action lists read them for every card in hand)."""
+        try:
+            return self._facts[card_id]
+        except KeyError:
+            character = self.character(card_id)
+            facts = self._facts[card_id] = CardFacts(
+                self.attachable(card_id) is not None,
+                self.technique(card_id) is not None,
+                self.event(card_id) is not None,
+                None if character is None else character_name(character.name),
+                self.spirit_cost(card_id),
+            )
+            return facts
 
     def character(self, card_id: str) -> Character | None:
         """The Character card, or None."""

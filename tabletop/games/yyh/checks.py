@@ -1,6 +1,10 @@
 """Verdicts of the Yu Yu Hakusho actions: what cannot be done at all (impossible, refused in
 every mode) and what the rules forbid (illegal: refused in enforced mode, a warning in manual
-mode). Every reason code is ``yyh.``-namespaced (messages: tabletop/games/yyh/messages.py)."""
+mode). Every reason code is ``yyh.``-namespaced (messages: tabletop/games/yyh/messages.py).
+
+:func:`.legal.legal_actions` lists the legal rule actions from the conditions these checks
+test, without asking them: a rule changed here is changed there too (tests hold the two equal).
+"""
 
 from __future__ import annotations
 
@@ -106,10 +110,12 @@ def moment(state: GameState) -> str | None:
 def moment_actor(state: GameState) -> int | None:
     """Who acts in the attack's moment: the defender answers, the attacker takes or declines
     minimum damage; None outside an attack."""
-    current = moment(state)
-    if current is None or state.values.get(V_GAME_OVER):
+    values = state.values
+    current = values.get(V_MOMENT)
+    if not (current and isinstance(current, str)) or values.get(V_GAME_OVER):
         return None
-    active = int_value(state, V_ACTIVE)
+    active = values.get(V_ACTIVE)
+    active = active if type(active) is int else 0  # int_value
     return 1 - active if current == "response" else active
 
 

@@ -4,14 +4,16 @@
 pass, minimum damage, each card in hand attached to each of the seat's characters, played as
 an Event for each duration and placed in Match Slot 5, and each available attack paid with the
 oldest or the newest cards in hand. :func:`legal_by_verdict` keeps those the verdict finds
-legal — the plain definition. :func:`legal_actions` gives the same list faster: the facts of
-the moment (an attack's moment, the step, the kind of each card) rule out whole kinds of action
-before the verdict is asked of the rest. Tests hold the two equal on random positions.
+legal — the plain definition. :func:`legal_actions` gives the same list without asking a
+verdict: it reads the facts the verdicts check (whose turn and step, the attack's moment, each
+card's kind and cost, the Spirit, the attacks left) once, and lists a candidate only when every
+rule its verdict checks holds. Tests hold the two equal on random positions
+(tests/games/yyh/test_legal_lists.py, tests/games/test_legal_actions.py): a rule changed in
+:mod:`.checks` is changed here too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
@@ -21,7 +23,28 @@ from tabletop.engine.table_actions import NextStep
 from . import checks
 from .actions import DURATIONS, Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth, PlayEvent
 from .battle import available_attacks
-from .board import MINIMUM, RESPONSE, SLOTS, V_GAME_OVER, V_STEP, fighter, slot_zone, zone
+from .board import (
+    C_SPIRIT,
+    MINIMUM,
+    RESPONSE,
+    SETUP,
+    V_ACTIVE,
+    V_ATTACKS,
+    V_ATTACKS_ALLOWED,
+    V_GAME_OVER,
+    V_PLACED,
+    V_STEP,
+    CardLookup,
+    characters_in_play,
+    fighter,
+    generation,
+    int_value,
+    sideline_zones,
+    slot_zone,
+    v_fifth,
+    zone,
+)
+from .profile import YyhParams
 
 if TYPE_CHECKING:
     from .ruleset import YyhRuleset
@@ -32,8 +55,9 @@ def _targets(state: GameState, seat: int) -> list[int]:
     character, slot by slot."""
     own = fighter(state, seat)
     out = [] if own is None else [own]
-    for slot in SLOTS:
-        held = state.zones[slot_zone(seat, slot)].cards
+    zones = state.zones
+    for zone_id in sideline_zones(seat):
+        held = zones[zone_id].cards
         if held:
             out.append(held[-1])
     return out
@@ -67,25 +91,14 @@ def menu_candidates(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Ac
     return out + _attacks(ruleset, state, seat)
 
 
-def _once_legal(
-    ruleset: YyhRuleset,
-    state: GameState,
-    offered: list[Action],
-    same: Mapping[Action, Action] | None = None,
-) -> list[Action]:
-    """The legal ones of ``offered``, each once; an action ``same`` maps to another has that
-    one's verdict (asked once)."""
+def _once_legal(ruleset: YyhRuleset, state: GameState, offered: list[Action]) -> list[Action]:
+    """The legal ones of ``offered``, each once, by the verdict."""
     out: list[Action] = []
     seen: set[Action] = set()
-    verdicts: dict[Action, bool] = {}
     for action in offered:
         if action not in seen:
             seen.add(action)
-            judged = same.get(action, action) if same else action
-            legal = verdicts.get(judged)
-            if legal is None:
-                legal = verdicts[judged] = ruleset.verdict(state, judged).legal
-            if legal:
+            if ruleset.verdict(state, action).legal:
                 out.append(action)
     return out
 
@@ -100,33 +113,139 @@ def legal_by_verdict(ruleset: YyhRuleset, state: GameState, seat: int) -> list[A
     return _once_legal(ruleset, state, menu_candidates(ruleset, state, seat))
 
 
+class _Made:
+    """The actions the lists name, each made once: an action is a value, so one object serves
+    every list of every game (making a new one for each list cost more than the list's rules)."""
+
+    def __init__(self) -> None:
+        self.next_step = (NextStep(0), NextStep(1))
+        self.pass_moment = (PassMoment(0), PassMoment(1))
+        self._attach: dict[tuple[int, int, int], Attach] = {}
+        self._events: dict[tuple[int, int], tuple[PlayEvent, ...]] = {}
+        self._fifth: dict[tuple[int, int], PlaceFifth] = {}
+
+    def attach(self, seat: int, uid: int, target: int) -> Attach:
+        """``Attach(seat, uid, target)``."""
+        key = (seat, uid, target)
+        made = self._attach.get(key)
+        if made is None:
+            made = self._attach[key] = Attach(seat, uid, target)
+        return made
+
+    def events(self, seat: int, uid: int) -> tuple[PlayEvent, ...]:
+        """Card ``uid`` played as an Event for each duration."""
+        key = (seat, uid)
+        made = self._events.get(key)
+        if made is None:
+            made = self._events[key] = tuple(PlayEvent(seat, uid, d) for d in DURATIONS)
+        return made
+
+    def fifth(self, seat: int, uid: int) -> PlaceFifth:
+        """``PlaceFifth(seat, uid)``."""
+        key = (seat, uid)
+        made = self._fifth.get(key)
+        if made is None:
+            made = self._fifth[key] = PlaceFifth(seat, uid)
+        return made
+
+
+_MADE = _Made()
+
+
 def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Action]:
-    """The same list as :func:`legal_by_verdict`, generated from the facts of the moment."""
-    if ruleset.actor(state) != seat or state.values.get(V_GAME_OVER):
+    """The same list as :func:`legal_by_verdict`, built from the facts of the moment: each
+    candidate is listed only when every rule its verdict checks holds (the checks of
+    :mod:`.checks`, read once for the whole list), so no verdict is asked."""
+    values = state.values
+    if values.get(V_GAME_OVER) or ruleset.actor(state) != seat:
         return []
-    cards = ruleset.cards
+    params = ruleset.params
+    step = values.get(V_STEP)
+    current = checks.moment(state)
+    turn = step != SETUP and int_value(state, V_ACTIVE) == seat  # checks._turn
     hand = state.zones[zone(seat, "hand")].cards
-    moment = checks.moment(state)
-    out: list[Action] = [NextStep(seat)]
-    if moment is not None:  # the seat whose moment it is: pass, minimum damage, Events
-        out.append(PassMoment(seat))
-        if moment == MINIMUM:
-            out.append(MinimumDamage(seat, tuple(hand[: ruleset.params.min_damage_discard])))
-    step = state.values.get(V_STEP)
-    main = step == "main" and moment is None
-    answering = moment == RESPONSE
+    out: list[Action] = []
+    if turn and current is None:
+        out.append(_MADE.next_step[seat])
+    if current is not None:  # the seat is the moment's actor (it acts now)
+        out.append(_MADE.pass_moment[seat])
+        if current == MINIMUM and len(hand) >= params.min_damage_discard:
+            out.append(MinimumDamage(seat, tuple(hand[: params.min_damage_discard])))
+    main = turn and step == "main"
+    if hand and (main or current == RESPONSE):
+        out += _from_hand(ruleset, state, seat, main)
+    if turn and step == "attack":
+        out += _legal_attacks(ruleset, state, seat, current is None)
+    return out
+
+
+def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> list[Action]:
+    """The legal Attach, PlayEvent and PlaceFifth actions, card by card in hand order; ``main``:
+    the seat's Main Step (else it answers an attack: Events only)."""
+    cards, params = ruleset.cards, ruleset.params
+    modern = generation(state) >= 2
+    spirit = state.counters[seat].get(C_SPIRIT, 0)
     targets = _targets(state, seat) if main else []
-    same: dict[Action, Action] = {}
-    for uid in hand if main or answering else ():
-        card_id = state.cards[uid].card_id
-        if main and cards.attachable(card_id) is not None:
-            out += [Attach(seat, uid, target) for target in targets]
-        if cards.event(card_id) is not None:  # the duration is no part of the verdict
-            events = [PlayEvent(seat, uid, duration) for duration in DURATIONS]
-            same.update((event, events[0]) for event in events)
-            out += events
-        if main and cards.character(card_id) is not None:
-            out.append(PlaceFifth(seat, uid))
-    if step == "attack" and moment is None:
-        out += _attacks(ruleset, state, seat)
-    return _once_legal(ruleset, state, out, same)
+    arena = fighter(state, seat)
+    sideline_techniques = params.techniques_on_sideline or not modern
+    fifth = main and _fifth_open(state, params, seat, modern)
+    taken = _names_in_play(state, cards, seat) if fifth and modern else set()
+    unique = params.unique_characters and modern
+    out: list[Action] = []
+    for uid in state.zones[zone(seat, "hand")].cards:
+        facts = cards.facts(state.cards[uid].card_id)
+        if main and facts.attachable:
+            for target in targets:  # the fighter's are paid now; Techniques on it only
+                if (
+                    spirit >= facts.spirit_cost
+                    if target == arena
+                    else sideline_techniques or not facts.technique
+                ):
+                    out.append(_MADE.attach(seat, uid, target))
+        if facts.event and spirit >= facts.spirit_cost:
+            out += _MADE.events(seat, uid)
+        if fifth and facts.character is not None and not (unique and facts.character in taken):
+            out.append(_MADE.fifth(seat, uid))
+    return out
+
+
+def _fifth_open(state: GameState, params: YyhParams, seat: int, modern: bool) -> bool:
+    """Match Slot 5 may take a character now: unused, empty, and (rules generation 2) fewer
+    than ``characters_per_turn`` characters placed this turn."""
+    return (
+        not state.values.get(v_fifth(seat))
+        and not state.zones[slot_zone(seat, 5)].cards
+        and (not modern or int_value(state, V_PLACED) < params.characters_per_turn)
+    )
+
+
+def _names_in_play(state: GameState, cards: CardLookup, seat: int) -> set[str]:
+    """The folded names of ``seat``'s characters in play (see
+    :func:`.checks.same_character_in_play`)."""
+    names = (
+        cards.facts(state.cards[uid].card_id).character for uid in characters_in_play(state, seat)
+    )
+    return {name for name in names if name is not None}
+
+
+def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool) -> list[Action]:
+    """The legal ones of :func:`_attacks` in the seat's Attack Step (``calm``: no attack
+    awaits its moment): attacks left this turn, a fighter to hit, a printed value, the cost
+    in hand (paid with exactly that many cards)."""
+    if not calm and generation(state) >= 2:
+        return []
+    if int_value(state, V_ATTACKS) >= int_value(state, V_ATTACKS_ALLOWED, 1):
+        return []
+    if fighter(state, 1 - seat) is None:
+        return []
+    hand = state.zones[zone(seat, "hand")].cards
+    count = len(hand)
+    out: list[Action] = []
+    for option in available_attacks(state, ruleset.cards, seat):
+        cost = option.cost
+        if option.value is None or not 0 <= cost <= count:
+            continue
+        out.append(AttackWith(seat, option.card, option.index, tuple(hand[:cost])))
+        if cost and count > cost:
+            out.append(AttackWith(seat, option.card, option.index, tuple(hand[-cost:])))
+    return out

@@ -145,12 +145,13 @@ def set_aside(state: GameState, tx: Transaction, uid: int, won: bool) -> None:
 def expire(state: GameState, tx: Transaction, scopes: tuple[str, ...]) -> None:
     """End effects of the given scopes: modifier counters named ``<stat>.<scope>`` on every
     card, and Events of those durations in the effects areas."""
-    for card in list(state.cards.values()):
-        for name in list(card.counters):
-            if "." in name and name.split(".", 1)[1] in scopes:
-                tx.set_card_counter(card.uid, name, None)
+    for card in [card for card in state.cards.values() if card.counters]:
+        ended = [name for name in card.counters if name.partition(".")[2] in scopes]
+        for name in ended:
+            tx.set_card_counter(card.uid, name, None)
     for seat in SEATS:
-        for uid in list(state.zones[zone(seat, "effects")].cards):
+        effects = state.zones[zone(seat, "effects")].cards
+        for uid in list(effects) if effects else ():
             counters = state.cards[uid].counters
             code = counters.get(CC_DURATION, 0)
             name = DURATIONS[code] if 0 <= code < len(DURATIONS) else "now"
@@ -247,15 +248,16 @@ def next_match(
 
 def check_game_over(state: GameState, tx: Transaction) -> None:
     """Decide the game if it is over: 3 match wins, a deck-out, or no match left."""
-    if state.values.get(V_GAME_OVER):
+    values = state.values
+    if values.get(V_GAME_OVER):
         return
-    wins = [counter(state, s, C_MATCH_WINS) for s in SEATS]
-    decked = state.values.get(V_DECK_OUT)
+    wins = (state.counters[0].get(C_MATCH_WINS, 0), state.counters[1].get(C_MATCH_WINS, 0))
+    decked = values.get(V_DECK_OUT)
     winner: int | None = None
     reason = ""
     if isinstance(decked, int) and not isinstance(decked, bool):
         winner, reason = 1 - decked, "deck_out"
-    elif max(wins) >= WINS_NEEDED:
+    elif wins[0] >= WINS_NEEDED or wins[1] >= WINS_NEEDED:
         winner, reason = (0 if wins[0] >= WINS_NEEDED else 1), "matches"
     elif int_value(state, V_MATCH, 1) > MATCHES:
         if wins[0] == wins[1]:

@@ -85,6 +85,7 @@ from .board import (
     V_ACTIVE,
     V_ATTACKS_ALLOWED,
     V_FIRST,
+    V_GAME_OVER,
     V_MATCH,
     V_PLACED,
     V_RULES,
@@ -121,6 +122,7 @@ from .step_actions import YyhAids
 from .teams import qualifying_teams
 
 OPENING_HAND = 4
+_ACTOR = "yyh.actor"  # its key among a state's derived facts (-1: not worked out yet)
 _VISIBILITY = {
     "deck": (Visibility.HIDDEN, False),
     "hand": (Visibility.OWNER, True),
@@ -490,11 +492,18 @@ class YyhRuleset(FreeTable):
 
     def actor(self, state: GameState) -> int | None:
         """The defender in an attack's response moment, the attacker in its minimum-damage
-        moment, else the active player (None once the game is over)."""
-        if self.winner(state) is not None or state.values.get("game_over"):
-            return None
-        answering = checks.moment_actor(state)
-        return answering if answering is not None else self.active_seat(state)
+        moment, else the active player (None once the game is over); worked out once per state
+        as it stands (kept in ``state.derived``: every decision asks it, often twice)."""
+        derived = state.derived
+        seat: int | None = derived.get(_ACTOR, -1)
+        if seat != -1:
+            return seat
+        seat = None
+        if not state.values.get(V_GAME_OVER) and self.winner(state) is None:
+            answering = checks.moment_actor(state)
+            seat = answering if answering is not None else self.active_seat(state)
+        derived[_ACTOR] = seat
+        return seat
 
     def table_aids(self) -> YyhAids:
         """The step bar's actions and the combat markers (see :mod:`.step_actions`)."""

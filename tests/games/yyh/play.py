@@ -17,7 +17,7 @@ from tabletop.games.yyh.actions import (
     Modify,
     SwitchFighter,
 )
-from tabletop.games.yyh.board import SLOTS, fighter, slot_zone, zone
+from tabletop.games.yyh.board import SLOTS, characters_in_play, fighter
 from tabletop.games.yyh.legal import menu_candidates
 from tabletop.games.yyh.ruleset import YyhRuleset
 
@@ -66,26 +66,49 @@ def _seat(game: Controller) -> tuple[YyhRuleset, int]:
     return rules, actor if actor is not None else rules.active_seat(game.state)
 
 
-def card_effect(game: Controller, rng: random.Random) -> Action:
-    """A random card-effect adjustment by the seat that acts now (damage, healing, Spirit, a
-    switch, a modifier: what a card's text makes a player do by hand)."""
-    _, seat = _seat(game)
+def card_effect(game: Controller, rng: random.Random, seat: int | None = None) -> Action:
+    """A random card-effect adjustment by ``seat`` (None: the seat that acts now): damage,
+    healing, Spirit, a switch, a modifier (what a card's text makes a player do by hand)."""
+    if seat is None:
+        _, seat = _seat(game)
     state = game.state
-    chars = [u for s in (0, 1) for u in _in_play(state, s)]
+    chars = characters_in_play(state, 0) + characters_in_play(state, 1)
     uid = rng.choice(chars)
     target = fighter(state, 1 - seat) or uid
-    return rng.choice(
-        (
-            DealDamage(seat, uid, rng.randint(1, 2)),
-            DealDamage(seat, target, rng.randint(1, 3)),
-            Heal(seat, uid, 1),
-            ChangeSpirit(seat, rng.randint(0, 1), rng.randint(-3, 3)),
-            SwitchFighter(seat, seat, rng.choice(SLOTS)),
-            Modify(seat, uid, rng.choice(("atk", "def")), 1000, "turn"),
-            Modify(seat, uid, "atk", 2000, rng.choice(("attack", "match"))),
-            Modify(seat, target, rng.choice(("atk", "def")), -1000, "attack"),
-        )
+    # Every variant's numbers are drawn, then one variant is made (the draws as ever, so a
+    # seed plays the same game).
+    hurt, harm, player, amount = (
+        rng.randint(1, 2),
+        rng.randint(1, 3),
+        rng.randint(0, 1),
+        rng.randint(-3, 3),
     )
+    slot, stat, scope, other_stat = (
+        rng.choice(SLOTS),
+        rng.choice(_STATS),
+        rng.choice(("attack", "match")),
+        rng.choice(_STATS),
+    )
+    match rng.randrange(8):  # as rng.choice of the eight
+        case 0:
+            return DealDamage(seat, uid, hurt)
+        case 1:
+            return DealDamage(seat, target, harm)
+        case 2:
+            return Heal(seat, uid, 1)
+        case 3:
+            return ChangeSpirit(seat, player, amount)
+        case 4:
+            return SwitchFighter(seat, seat, slot)
+        case 5:
+            return Modify(seat, uid, stat, 1000, "turn")
+        case 6:
+            return Modify(seat, uid, "atk", 2000, scope)
+        case _:
+            return Modify(seat, target, other_stat, -1000, "attack")
+
+
+_STATS = ("atk", "def")
 
 
 def candidates(game: Controller, rng: random.Random) -> list[Action]:
@@ -98,13 +121,6 @@ def candidates(game: Controller, rng: random.Random) -> list[Action]:
     return out
 
 
-def _in_play(state: GameState, seat: int) -> list[int]:
-    out = list(state.zones[zone(seat, "arena")].cards)
-    for s in SLOTS:
-        out += state.zones[slot_zone(seat, s)].cards
-    return out
-
-
 def random_legal_action(game: Controller, rng: random.Random) -> Action:
     """A random legal action: one of the ruleset's legal actions (``next``, or ``pass`` in an
     attack's moment, is always among them while the game runs), or now and then a card
@@ -112,7 +128,7 @@ def random_legal_action(game: Controller, rng: random.Random) -> Action:
     rules, seat = _seat(game)
     options = rules.legal_actions(game.state, seat)
     if rng.random() < 0.12:
-        effect = card_effect(game, rng)
+        effect = card_effect(game, rng, seat)
         if game.check(effect).legal:
             options.append(effect)
     if len(options) > 1 and rng.random() < 0.8:

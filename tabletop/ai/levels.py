@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from tabletop.engine.actions import Action
 
-from .judge import after
+from .judge import after, idle
 from .knowledge import Knowledge, computer_play, redeal
 from .search import strong
 
@@ -26,13 +26,21 @@ class Level(StrEnum):
     STRONG = "strong"
 
 
-def decide(knowledge: Knowledge, level: Level, *, budget_ms: int = 1000, seed: int = 0) -> Action:
+def decide(
+    knowledge: Knowledge,
+    level: Level,
+    *,
+    budget_ms: int = 1000,
+    seed: int = 0,
+    iterations: int | None = None,
+) -> Action:
     """The action the computer takes for ``knowledge.seat``: always one of
     ``knowledge.legal_actions``. Pure: the same knowledge (the same view) and ``seed`` give the
     same action, whatever the hidden cards really are (each level deals them again from
     ``seed``). A forced move (one legal action) is answered at once. ``budget_ms`` bounds the
-    thinking of ``STRONG``; ``RANDOM`` and ``GREEDY`` are fast. Raises ValueError when the
-    seat has no legal action."""
+    thinking of ``STRONG`` (then how far it gets depends on the machine's speed; ``iterations``
+    fixes the number of search iterations instead, for reproducible figures); ``RANDOM`` and
+    ``GREEDY`` are fast. Raises ValueError when the seat has no legal action."""
     legal = knowledge.legal_actions
     if not legal:
         raise ValueError("the seat has no legal action")
@@ -41,7 +49,7 @@ def decide(knowledge: Knowledge, level: Level, *, budget_ms: int = 1000, seed: i
         return legal[rng.randrange(len(legal))]
     play = computer_play(knowledge.game_id)
     if level is Level.STRONG:
-        return strong(knowledge, play, budget_ms, rng)
+        return strong(knowledge, play, budget_ms, rng, iterations)
     return _greedy(knowledge, rng)
 
 
@@ -56,6 +64,9 @@ def _greedy(knowledge: Knowledge, rng: random.Random) -> Action:
         redeal(state, seat, rng, play)
         for index, action in enumerate(legal):
             totals[index] += after(ruleset, play, state, action, seat, rng, answer=True)
-    top = max(totals)
-    tied = [i for i, total in enumerate(totals) if total >= top - 1e-9]
+    # An idle move (judge.idle) only when there is nothing else: played again and again it
+    # would never end the game, and once is worth no more than the best move after it.
+    moving = [i for i, a in enumerate(legal) if not idle(ruleset, play, state, a, seat, rng)]
+    top = max(totals[i] for i in moving or range(len(legal)))
+    tied = [i for i in moving or range(len(legal)) if totals[i] >= top - 1e-9]
     return legal[tied[rng.randrange(len(tied))]]

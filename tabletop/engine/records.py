@@ -1,0 +1,70 @@
+"""Frozen records that are quick to make.
+
+A frozen dataclass's generated ``__init__`` sets each field with ``object.__setattr__``, about
+a quarter of a microsecond a field, and play makes many records an action (the candidates a
+ruleset lists, the verdict, the log entry, the change set, the history entry, the outcome).
+:func:`quick_init` gives a frozen dataclass of :data:`FEW_FIELDS` fields or more an ``__init__``
+that sets every field in one step (twice as quick for six fields; for fewer than that many
+the generated one is as quick and stays): the same signature, defaults and default factories,
+and instances equal, hashed, printed and compared as before (still frozen: assigning a field
+raises).
+
+>>> from dataclasses import dataclass, field
+>>> @quick_init
+... @dataclass(frozen=True)
+... class Point:
+...     x: int
+...     y: int = 0
+...     z: int = 0
+...     tags: list[str] = field(default_factory=list)
+>>> Point(1), Point(1, 2, 3, ["a"]) == Point(x=1, y=2, z=3, tags=["a"])
+(Point(x=1, y=0, z=0, tags=[]), True)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, TypeVar
+
+T = TypeVar("T", bound=type)
+
+#: The fewest fields for which setting them at once is quicker than one by one.
+FEW_FIELDS = 4
+
+
+def quick_init(cls: T) -> T:
+    """Class decorator for a frozen dataclass (applied above ``@dataclass``): replace its
+    ``__init__`` by one that sets the instance's fields at once."""
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen:
+        raise TypeError(f"{cls.__name__} is not a frozen dataclass")
+    fields = dataclasses.fields(cls)
+    if len(fields) < FEW_FIELDS:
+        return cls
+    env: dict[str, Any] = {"_set": object.__setattr__, "_MISSING": dataclasses.MISSING}
+    args, items = [], []
+    for index, f in enumerate(fields):
+        if not f.init or f.kw_only:
+            raise TypeError(f"{cls.__name__}.{f.name}: only plain fields are supported")
+        name = f.name
+        if f.default is not dataclasses.MISSING:
+            env[f"_default{index}"] = f.default
+            args.append(f"{name}=_default{index}")
+            items.append(f"{name!r}: {name}")
+        elif f.default_factory is not dataclasses.MISSING:
+            env[f"_factory{index}"] = f.default_factory
+            args.append(f"{name}=_MISSING")
+            items.append(f"{name!r}: _factory{index}() if {name} is _MISSING else {name}")
+        else:
+            args.append(name)
+            items.append(f"{name!r}: {name}")
+    source = (
+        f"def __init__(self, {', '.join(args)}):\n"
+        f"    _set(self, '__dict__', {{{', '.join(items)}}})\n"
+    )
+    exec(source, env)  # as dataclasses builds its methods: a plain function, no closure
+    init = env["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__module__ = cls.__module__
+    cls.__init__ = init  # type: ignore[misc]
+    return cls

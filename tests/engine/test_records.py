@@ -1,0 +1,83 @@
+"""Records made quick (tabletop.engine.records.quick_init) behave as the dataclasses they are."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+from dataclasses import dataclass, field
+
+import pytest
+
+from tabletop.engine.actions import parse_action
+from tabletop.engine.changes import ChangeSet
+from tabletop.engine.records import FEW_FIELDS, quick_init
+from tabletop.engine.verdict import Verdict
+from tabletop.games.dbgt.actions import Attack
+
+
+@quick_init
+@dataclass(frozen=True)
+class Sample:
+    name: str
+    size: int = 1
+    tags: list[str] = field(default_factory=list)
+    note: str | None = None
+
+
+def test_the_signature_defaults_and_factories_are_the_dataclass_ones() -> None:
+    assert Sample("a") == Sample(name="a", size=1, tags=[], note=None)
+    assert Sample("a", 2, ["x"], "n").tags == ["x"]
+    assert Sample("a").tags is not Sample("a").tags  # a new list each time
+    with pytest.raises(TypeError):
+        Sample()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Sample("a", colour="red")  # type: ignore[call-arg]
+
+
+def test_instances_stay_frozen_equal_hashable_and_printable() -> None:
+    made = Attack(0, 12, "energy", paid_by=(3, 3))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.card = 13  # type: ignore[misc]
+    assert made == Attack(0, 12, "energy", None, (3, 3)) and made != Attack(0, 12, "energy")
+    assert hash(made) == hash(Attack(0, 12, "energy", paid_by=(3, 3)))
+    assert repr(made) == "Attack(seat=0, card=12, attack_kind='energy', payer=None, paid_by=(3, 3))"
+    assert parse_action(str(made)) == made
+
+
+def test_replace_copy_pickle_and_match_work() -> None:
+    made = Attack(1, 40, "physical")
+    assert dataclasses.replace(made, paid_by=(7,)) == Attack(1, 40, "physical", paid_by=(7,))
+    assert copy.deepcopy(made) == made and pickle.loads(pickle.dumps(made)) == made
+    match made:
+        case Attack(card=card, attack_kind=kind):
+            assert (card, kind) == (40, "physical")
+        case _:
+            pytest.fail("no match")
+
+
+def test_engine_records_are_quick_and_keep_their_defaults() -> None:
+    assert len(dataclasses.fields(ChangeSet)) >= FEW_FIELDS
+    assert "__dict__" in ChangeSet.__init__.__code__.co_consts  # set at once
+    assert ChangeSet() == ChangeSet(frozenset(), frozenset(), frozenset(), frozenset())
+    assert Verdict(False, "x").params == {} and Verdict(False, "x").possible
+
+
+def test_only_frozen_dataclasses_with_plain_fields_are_taken() -> None:
+    class Plain:
+        pass
+
+    @dataclass
+    class Mutable:
+        a: int
+
+    @dataclass(frozen=True)
+    class KeywordOnly:
+        a: int
+        b: int
+        c: int
+        d: int = field(kw_only=True, default=0)
+
+    for cls in (Plain, Mutable, KeywordOnly):
+        with pytest.raises(TypeError):
+            quick_init(cls)
