@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -14,8 +15,10 @@ from typing import Any
 
 import pytest
 
-from tabletop.engine import Controller
+from tabletop.engine import Controller, DeckSpec, FreeTable, GameSetup, Mode
+from tabletop.engine.table_actions import Draw, MoveCard, Rotate
 from tabletop.storage import SavedGame, save_game
+from tabletop.ui.window.game_files import BACKGROUND_FROM
 from tests.records import played_game
 from tests.test_recovery_in_app import DRIVER, REPO, TIMEOUT, read_until, told
 from tests.ui.test_save_snapshot import revealing_tamper
@@ -29,6 +32,28 @@ def _save(tmp_path: Path, game: str = "dbgt", actions: int = 150) -> tuple[Path,
     save_game(path, SavedGame(controller.setup, controller.log, controller.mode,
                               snapshot=controller.state))  # fmt: skip
     return path, controller
+
+
+def _long_save(tmp_path: Path) -> tuple[Path, Controller]:
+    """A free-table game long enough to be checked in the background when opened."""
+    deck = DeckSpec("long", {"deck": tuple(f"L-{i}" for i in range(40))})
+    game = Controller.new_game(FreeTable(), GameSetup("free", 4, decks=(deck, deck)), Mode.MANUAL)
+    rng = random.Random(2)
+    for seat in (0, 1):
+        game.submit(Draw(seat, 5))
+    while len(game.log) < BACKGROUND_FROM + 200:
+        seat = rng.choice((0, 1))
+        cards = [
+            u for z in ("hand", "table", "discard") for u in game.state.zones[f"p{seat}.{z}"].cards
+        ]
+        uid = rng.choice(cards)
+        if rng.random() < 0.7:
+            game.submit(MoveCard(seat, uid, f"p{seat}.{rng.choice(('hand', 'table', 'discard'))}"))
+        else:
+            game.submit(Rotate(seat, uid))
+    path = tmp_path / "long.tabletop"
+    save_game(path, SavedGame(game.setup, game.log, game.mode, snapshot=game.state))
+    return path, game
 
 
 def _edit(path: Path, change: Any) -> bytes:
@@ -50,8 +75,12 @@ def _replay(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=TIMEOUT, check=False)  # fmt: skip
 
 
-def _open(home: Path, path: Path, seconds: float = 4.0) -> tuple[dict[str, Any], dict[str, Any],
-                                                                  list[tuple[str, str]]]:  # fmt: skip
+Report = dict[str, Any]
+
+
+def _open(
+    home: Path, path: Path, seconds: float = 4.0
+) -> tuple[Report, Report, list[tuple[str, str]]]:
     """The app started with ``--load path``: what is on the table at once and later, and the
     message boxes it showed."""
     env = {**_env(home), "PYTHONPATH": str(REPO)}
@@ -75,7 +104,7 @@ def _digest(controller: Controller) -> str:
 
 
 def test_the_app_opens_a_save_at_its_snapshot_behind_the_curtain(tmp_path: Path) -> None:
-    path, controller = _save(tmp_path)
+    path, controller = _long_save(tmp_path)
     before = path.read_bytes()
     first, final, messages = _open(tmp_path / "home", path)
     assert first["curtain"] is True  # behind the hand-over curtain from the start
@@ -88,11 +117,12 @@ def test_the_app_opens_a_save_at_its_snapshot_behind_the_curtain(tmp_path: Path)
 
 
 def test_the_app_tells_a_tampered_snapshot_and_shows_the_replayed_game(tmp_path: Path) -> None:
-    path, controller = _save(tmp_path, "yyh", 120)
+    path, controller = _long_save(tmp_path)
     before = _edit(path, lambda d: d.update(snapshot=revealing_tamper(controller.state)))
     first, final, messages = _open(tmp_path / "home", path)
     assert first["curtain"] is True
     assert final["digest"] == _digest(controller)  # the moves' position, not the edited one
+    assert final["curtain"] is True
     assert final["checking"] is False
     assert [kind for kind, _ in messages] == ["warning"]
     assert "does not match its moves" in messages[0][1] and path.name in messages[0][1]
@@ -100,6 +130,7 @@ def test_the_app_tells_a_tampered_snapshot_and_shows_the_replayed_game(tmp_path:
 
 
 def test_the_app_tells_it_in_japanese(tmp_path: Path) -> None:
+    """A short save (replayed before it is shown) of the other game, in Japanese."""
     path, controller = _save(tmp_path, "dbgt", 60)
     _edit(path, lambda d: d.update(snapshot=revealing_tamper(controller.state)))
     home = tmp_path / "home"

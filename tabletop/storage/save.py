@@ -172,33 +172,22 @@ def parse_entry(data: object, where: str) -> LogEntry:
 def parse_entries(items: Iterable[object], name: str) -> list[LogEntry]:
     """Every item as a :class:`LogEntry`; the first bad one is ``bad_field`` ``name[i]``.
 
-    A game repeats the same actions (a pass, a draw, a card moved back and forth): each
-    distinct item is parsed once and its entry (immutable) shared.
+    A game repeats the same actions (a pass, a draw, a card moved back and forth): an item that
+    is a plain action (no chance outcome, no forced mark) is parsed once per text and its entry
+    (immutable) shared; every other item is parsed on its own.
     """
-    seen: dict[tuple[object, ...], LogEntry] = {}
+    plain: dict[str, LogEntry] = {}
     entries: list[LogEntry] = []
     for i, item in enumerate(items):
-        key = _entry_key(item)
-        entry = seen.get(key) if key is not None else None
-        if entry is None:
+        text = item.get("action") if type(item) is dict and len(item) == 1 else None
+        if type(text) is str:
+            entry = plain.get(text)
+            if entry is None:
+                entry = plain[text] = parse_entry(item, f"{name}[{i}]")
+        else:
             entry = parse_entry(item, f"{name}[{i}]")
-            if key is not None:
-                seen[key] = entry
         entries.append(entry)
     return entries
-
-
-def _entry_key(item: object) -> tuple[object, ...] | None:
-    """What a log item's entry depends on, hashable; None for an item not worth remembering
-    (not a plain entry of a log written by us)."""
-    if type(item) is not dict or len(item) > 3:
-        return None
-    action, chance, forced = item.get("action"), item.get("chance"), item.get("forced")
-    if type(action) is not str or len(item) != 1 + (chance is not None) + (forced is not None):
-        return None
-    if chance is not None or not (forced is None or type(forced) is bool):
-        return None  # outcomes differ from shuffle to shuffle; a bad mark is parsed to refuse
-    return (action, forced is True)
 
 
 def parse_snapshot(data: object) -> GameState:

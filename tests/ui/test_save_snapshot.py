@@ -16,6 +16,7 @@ from tabletop.engine.snapshot import snapshot_to_json
 from tabletop.storage import SavedGame, load_game, save_game
 from tabletop.storage.snapshot_game import CHECKING, UncheckedController
 from tabletop.ui.main_window import MainWindow
+from tabletop.ui.window import game_files
 from tests.records import played_game
 
 
@@ -52,6 +53,12 @@ def _window(qtbot: QtBot) -> MainWindow:
     window = MainWindow(game="dbgt", remember_geometry=False)
     qtbot.addWidget(window)
     return window
+
+
+@pytest.fixture(autouse=True)
+def in_the_background(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Short games checked in the background as long ones are (their replay takes no time)."""
+    monkeypatch.setattr(game_files, "BACKGROUND_FROM", 1)
 
 
 @pytest.fixture
@@ -188,4 +195,20 @@ def test_a_snapshot_of_another_game_is_not_shown(
     assert not window.files.checking
     assert not isinstance(window.session.controller, UncheckedController)
     assert window.session.controller.state == controller.state
+    assert len(told) == 1 and "does not match its moves" in told[0]
+
+
+def test_a_short_save_is_replayed_before_it_is_shown(
+    qtbot: QtBot, tmp_path: Path, told: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Below BACKGROUND_FROM actions the replay costs less than showing the game twice."""
+    monkeypatch.setattr(game_files, "BACKGROUND_FROM", 1000)
+    path, controller = _saved("yyh", 60, tmp_path)
+    _tamper(path, controller)
+    window = _window(qtbot)
+    assert window.load_file(path)
+    assert not window.files.checking
+    assert not isinstance(window.session.controller, UncheckedController)
+    assert window.session.controller.state == controller.state
+    assert not window.curtain.isHidden()
     assert len(told) == 1 and "does not match its moves" in told[0]
