@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from tabletop.engine import NextStep
 from tabletop.storage import load_game
+from tabletop.storage.journal import recover
 from tabletop.ui.session import GameSession, NewGameOptions
 
 DRIVER = "from tests.app_child import main; main()"
@@ -49,6 +50,21 @@ def test_the_journal_and_the_save_keep_the_seats(qtbot: QtBot, tmp_path: Path) -
     assert json.loads(path.read_text(encoding="utf-8"))["seats"] == list(AGAINST)
     assert load_game(path).seats == AGAINST
     session.close()
+
+
+def test_a_game_recovered_from_its_journal_keeps_the_computer_in_its_seat(qtbot: QtBot) -> None:
+    session = GameSession.new_game(NewGameOptions(game="yyh", seed=6, seats=AGAINST))
+    session.automatic_steps = True
+    until_the_computer_acts(session)
+    journal = session.journal
+    assert journal is not None
+    journal.sync()
+    recovered = recover(journal.path)
+    assert recovered.seats == AGAINST
+    again = GameSession.recover(recovered, autosave=False).session
+    assert again.seats == AGAINST and again.seat == 0 and again.actor() == 1
+    assert len(again.controller.log) == len(session.controller.log)
+    session.close(keep_journal=True)
 
 
 @pytest.mark.slow
