@@ -260,6 +260,14 @@ def test_the_computer_moves_and_the_human_hand_stays_at_the_computer(
     assert session.seat == HUMAN and not window.curtain.isVisible()
 
 
+def test_a_curtain_left_by_a_game_of_two_goes_against_the_computer(window: MainWindow) -> None:
+    put_on_table(window, "dbgt", 5, ("human", "human"))
+    window.hand_over()  # H: the curtain is up for the other player
+    assert window.curtain.isVisible()
+    put_on_table(window, "dbgt", 5, AGAINST)
+    assert not window.curtain.isVisible()
+
+
 def test_the_status_bar_says_the_computer_is_thinking(qtbot: QtBot, window: MainWindow) -> None:
     window.settings.update(computer_think_ms=800)
     put_on_table(window, "yyh", 3, ("computer:strong", "computer:strong"))

@@ -60,7 +60,8 @@ class HotSeat(QObject):
     def start(self) -> None:
         """A game is put on the table: its turn is the one the seat at the computer plays."""
         self._turn, self._shared = self._turn_now(), False
-        self.follow()
+        if not self._against_computer():
+            self.follow()
         self.computer.start()
 
     def _against_computer(self) -> bool:
@@ -69,6 +70,7 @@ class HotSeat(QObject):
         if not computer_seats(session.seats):
             return False
         session.set_seat(shown_seat(session.seats, session.seat))
+        self.curtain.hide()  # one left up by a game of two people goes
         self.follow()
         return True
 
