@@ -233,13 +233,20 @@ def test_the_computer_moves_and_the_human_hand_stays_at_the_computer(
     session = window.session
     rng = random.Random(5)
     computer_moves: list[int] = []
-    session.changed.connect(
-        lambda _c, initiator: (
+    found: list[str] = []
+    audited: list[int] = []
+
+    def audit_the_move() -> None:  # once the status bar tells the computer's move
+        audited.append(len(session.controller.log))
+        hidden = hidden_cards(session.controller.state, session.seat, session.database)
+        found.extend(leaks(screen_texts(window, menus=False), hidden))
+
+    def changed(_changes: object, initiator: object) -> None:
+        if initiator is window.scene and session.controller.log[-1].action.seat == COMPUTER:
             computer_moves.append(len(session.controller.log))
-            if initiator is window.scene and session.controller.log[-1].action.seat == COMPUTER
-            else None
-        )
-    )
+            QTimer.singleShot(0, audit_the_move)
+
+    session.changed.connect(changed)
     for count in range(40):
         wait_for_human(qtbot, window)
         if session.winner() is not None:
@@ -253,6 +260,8 @@ def test_the_computer_moves_and_the_human_hand_stays_at_the_computer(
         legal = [a for a in legal if not session.ruleset.is_card_effect(a)]
         assert session.submit(rng.choice(legal), window.scene).applied
     assert len(computer_moves) >= 10, computer_moves
+    assert not found, "\n".join(found)  # after each of the computer's moves
+    assert len(audited) >= len(computer_moves) - 1, (audited, computer_moves)
     lines = window.log_dock.lines()
     name = session.player_name(COMPUTER)
     assert sum(line.startswith(f"{name}:") for line in lines) >= 5  # its moves are logged
