@@ -19,7 +19,6 @@ Next Step and End Turn wait.
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
@@ -27,11 +26,13 @@ from PySide6.QtWidgets import QLabel
 
 from tabletop.engine import Action
 from tabletop.ui.seats import computer_seats, level_of
-from tabletop.ui.thinker import Thinker, WorkerGone
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from tabletop.ai import Knowledge
     from tabletop.ui.session import GameSession
+    from tabletop.ui.thinker import Thinker
     from tabletop.ui.window.main_window import MainWindow
 
 MOVE_GAP_MS = 600
@@ -62,6 +63,8 @@ _THINKER: list[Thinker] = []
 def thinker() -> Thinker:
     """The app's one worker (started at the first call, ended when the app quits)."""
     if not _THINKER:
+        from tabletop.ui.thinker import Thinker  # (subprocess and threads when first needed)
+
         _THINKER.append(Thinker())
         app = QCoreApplication.instance()
         if app is not None:
@@ -170,6 +173,8 @@ class ComputerSeat(QObject):
             return
         self._poll.stop()
         self._future, self._asked = None, None
+        from tabletop.ui.thinker import WorkerGone
+
         try:
             action = future.result()
         except WorkerGone as error:  # the worker was killed: once, a new one thinks again

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 
 import pytest
 
@@ -31,6 +32,7 @@ def test_a_killed_worker_is_told_and_a_new_one_answers() -> None:
     try:
         first = worker.submit(os.getpid).result(timeout=60)
         call = worker.submit(busy, 30.0)
+        time.sleep(1.0)  # the call is in the worker
         os.kill(first, signal.SIGKILL)
         with pytest.raises(WorkerGone):
             call.result(timeout=60)
