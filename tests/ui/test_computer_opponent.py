@@ -316,7 +316,7 @@ def test_a_stale_answer_is_dropped_after_undo(qtbot: QtBot, window: MainWindow) 
     seat = computer(window)
     qtbot.waitUntil(lambda: seat.thinking, timeout=WAIT_MS)
     dropped = seat.dropped
-    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Undo
+    menu_bar_choose(window, window.edit_menu, window.undo_action)  # Edit → Undo
     assert len(session.controller.log) == before and session.actor() == HUMAN
     assert seat.dropped == dropped + 1 and not seat.thinking
     QTest.qWait(2500)  # the search ends in the worker: its answer is not applied
@@ -462,7 +462,7 @@ def test_a_whole_game_against_the_computer_from_the_dialog(
             at = len(log) - len(done) + next(i for i, step in enumerate(done) if step is last)
             replies = [e for e in log[at + 1 :] if e.action.seat == COMPUTER]
             if replies and any(not session.is_automatic(i) for i in range(at + 1, len(log))):
-                QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+                menu_bar_choose(window, window.edit_menu, window.undo_action)  # Edit → Undo
                 assert len(session.controller.log) == at, "the computer's replies stayed"
                 assert session.actor() == HUMAN
                 undone += 1
