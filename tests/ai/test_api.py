@@ -69,3 +69,20 @@ def test_greedy_makes_no_endless_idle_moves() -> None:
     game = new_game("dbgt", 1005)
     result = play_game(game, (Level.RANDOM, Level.GREEDY), seed=1005, limit=1500)
     assert result.over, [str(e.action) for e in game.log[-6:]]
+
+
+def test_face_down_places_get_a_card_of_their_kind() -> None:
+    """Yu Yu Hakusho: a face-down Match Slot character stays a character and a face-down
+    attachment an Item or Technique when the hidden cards are dealt again."""
+    from tabletop.games.yyh.evaluation import card_kind, place_kind
+
+    checked = 0
+    for game, seat in positions("yyh", 30, seed=2):
+        knowledge = Knowledge.of(game, seat)
+        for uids in hidden_places(game.state, seat).values():
+            for uid in uids:
+                kind = place_kind(game.state.cards[uid].zone)
+                if kind is not None:
+                    assert card_kind(knowledge.state.cards[uid].card_id) == kind
+                    checked += 1
+    assert checked

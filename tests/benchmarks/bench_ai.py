@@ -6,7 +6,7 @@ against its budget (goal <= budget + 10%).
 A benchmark, not a timed test. ``TABLETOP_AI_GAMES`` (default 4: the short version
 ``run.py`` plays) and ``TABLETOP_AI_BUDGET_MS`` (default 100) set N and the budget; by hand::
 
-    python tests/benchmarks/bench_ai.py --games 50 --budget-ms 200 [--game yyh] [--json]
+    python tests/benchmarks/bench_ai.py --games 50 --budget-ms 200 [--game yyh] [--first-seed S] [--json]
 
 The full 200 games at 1 s per decision take hours on one core.
 """
@@ -43,7 +43,7 @@ def _env(name: str, default: int) -> int:
 
 
 def match(
-    game_id: str, first: Level, second: Level, games: int, budget_ms: int
+    game_id: str, first: Level, second: Level, games: int, budget_ms: int, seed: int = FIRST_SEED
 ) -> dict[str, object]:
     """``games`` games of ``first`` against ``second``, seats swapped every other game: the
     figures of ``tabletop selfplay --json`` plus Strong's decision times and the seconds."""
@@ -51,8 +51,8 @@ def match(
     results = []
     for index in range(games):
         seats = (first, second) if index % 2 == 0 else (second, first)
-        game = new_game(game_id, FIRST_SEED + index)
-        results.append(play_game(game, seats, budget_ms=budget_ms, seed=FIRST_SEED + index))
+        game = new_game(game_id, seed + index)
+        results.append(play_game(game, seats, budget_ms=budget_ms, seed=seed + index))
     figures = tally([first.value, second.value], results)
     strong: list[float] = []
     for index, result in enumerate(results):
@@ -67,13 +67,17 @@ def match(
 
 
 def measure(
-    games: int, budget_ms: int, kinds: tuple[str, ...] = GAMES, echo: bool = False
+    games: int,
+    budget_ms: int,
+    kinds: tuple[str, ...] = GAMES,
+    echo: bool = False,
+    seed: int = FIRST_SEED,
 ) -> list[dict[str, object]]:
-    """Every pair of :data:`PAIRS` on every game kind."""
+    """Every pair of :data:`PAIRS` on every game kind, game ``i`` from seed ``seed + i``."""
     rows = []
     for game_id in kinds:
         for first, second, goal in PAIRS:
-            figures = match(game_id, first, second, games, budget_ms)
+            figures = match(game_id, first, second, games, budget_ms, seed)
             wins = figures["wins"]
             assert isinstance(wins, list)
             row = {
@@ -132,9 +136,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=_env("TABLETOP_AI_GAMES", 20))
     parser.add_argument("--budget-ms", type=int, default=_env("TABLETOP_AI_BUDGET_MS", 100))
     parser.add_argument("--game", choices=GAMES, action="append", default=None)
+    parser.add_argument("--first-seed", type=int, default=FIRST_SEED)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    rows = measure(args.games, args.budget_ms, tuple(args.game or GAMES), echo=not args.json)
+    kinds = tuple(args.game or GAMES)
+    rows = measure(args.games, args.budget_ms, kinds, echo=not args.json, seed=args.first_seed)
     if args.json:
         print(json.dumps(rows, indent=1))
     return 0

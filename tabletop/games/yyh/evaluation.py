@@ -12,9 +12,12 @@ from tabletop.cards.database import default_database
 from tabletop.engine.state import GameState
 from tabletop.games.computer import ComputerPlay, Feature, load_play
 
+from .battle import available_attacks
 from .board import C_MATCH_WINS, C_SPIRIT, SLOTS, CardLookup, counter, damage_of, fighter, zone
+from .profile import YyhParams
 
 CONFIG = Path(__file__).with_name("computer.toml")
+_PARAMS = YyhParams()
 CHARACTER = "character"
 ATTACHMENT = "attachment"
 
@@ -61,8 +64,25 @@ def _deck(state: GameState, seat: int) -> float:
     return len(state.zones[zone(seat, "deck")].cards)
 
 
-def _attached(state: GameState, seat: int) -> float:
-    return len(state.zones[zone(seat, "items")].cards) + len(state.zones[zone(seat, "techs")].cards)
+def _techniques(state: GameState, seat: int) -> float:
+    return len(state.zones[zone(seat, "techs")].cards)
+
+
+def _threat(state: GameState, seat: int) -> float:
+    """The damage points the fighter's best attack it can pay for now (cards in hand) would
+    deal to the opposing fighter, before any modifier (a variable X attack counts 0)."""
+    own, other = fighter(state, seat), fighter(state, 1 - seat)
+    if own is None or other is None:
+        return 0
+    target = _cards().character(state.cards[other].card_id)
+    if target is None:
+        return 0
+    hand = len(state.zones[zone(seat, "hand")].cards)
+    best = 0
+    for option in available_attacks(state, _cards(), seat):
+        if option.cost <= hand and isinstance(option.value, int):
+            best = max(best, _PARAMS.damage_points(option.value, target.defense))
+    return best
 
 
 FEATURES: dict[str, Feature] = {
@@ -73,7 +93,8 @@ FEATURES: dict[str, Feature] = {
     "spirit": lambda s, seat: _both(s, seat, _spirit),
     "hand": lambda s, seat: _both(s, seat, _hand),
     "deck": lambda s, seat: _both(s, seat, _deck),
-    "attached": lambda s, seat: _both(s, seat, _attached),
+    "techniques": lambda s, seat: _both(s, seat, _techniques),
+    "threat": lambda s, seat: _both(s, seat, _threat),
 }
 """The features by the names ``computer.toml`` weighs (damage counts for the side that dealt
 it: the opponent's less the computer's)."""
