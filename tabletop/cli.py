@@ -130,6 +130,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     from tabletop.commands import deck as deck_command
     from tabletop.commands import pat as pat_command
     from tabletop.commands import replay as replay_command
+    from tabletop.commands import selfplay as selfplay_command
 
     commands = parser.add_subparsers(
         dest="command",
@@ -141,6 +142,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     deck_command.register(commands)
     replay_command.register(commands)
     cards_command.register(commands)
+    selfplay_command.register(commands)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

@@ -13,6 +13,7 @@ QT_FREE = (
     "tabletop.engine",
     "tabletop.cards",
     "tabletop.games",
+    "tabletop.ai",
     "tabletop.storage",
     "tabletop.paths",
     "tabletop.options",

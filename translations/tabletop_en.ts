@@ -1206,6 +1206,17 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeat</name>
+    <message>
+        <source>The computer could not choose a move ({reason}). Undo, or start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Counter</name>
     <message>
         <source>Spirit Energy</source>
@@ -2037,6 +2048,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You play against the computer: there is no other player to hand over to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open Hands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2305,6 +2320,30 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Computer — Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — Greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — Strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays any legal move, at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays the move that looks best right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searches ahead through the games that could follow, for the thinking time set in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2333,6 +2372,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The computer plays by the rules: a game against it is in enforced mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Ruleset profile:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2346,6 +2389,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this computer, or the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3737,6 +3796,45 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>SelfplayCommand</name>
+    <message>
+        <source>--players takes two levels separated by a comma, each random, greedy or strong (not {players}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--games must be from 1 to 100000 (not {value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--budget-ms must be from 1 to 600000 (not {value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed must be from 0 to 2^62 (not {value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number} ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: won {wins} of {games} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {decisions} decisions, mean {mean} ms, at most {max} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws: {draws}; unfinished games: {unfinished}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every decision: mean {mean} ms, at most {max} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3796,6 +3894,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Hand-over curtain:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the computer thinks of each move at the Strong level: longer plays better. Random and Greedy answer at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer&apos;s thinking time (Strong):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

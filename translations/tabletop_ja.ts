@@ -1204,6 +1204,17 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeat</name>
+    <message>
+        <source>The computer could not choose a move ({reason}). Undo, or start a new game.</source>
+        <translation>コンピューターが手を選べませんでした（{reason}）。元に戻すか、新しいゲームを始めてください。</translation>
+    </message>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player} が考え中…</translation>
+    </message>
+</context>
+<context>
     <name>Counter</name>
     <message>
         <source>Spirit Energy</source>
@@ -2031,6 +2042,10 @@
         <translation>ゲーム終了</translation>
     </message>
     <message>
+        <source>You play against the computer: there is no other player to hand over to.</source>
+        <translation>コンピューターと対戦中です。交代する相手のプレイヤーはいません。</translation>
+    </message>
+    <message>
         <source>Open Hands</source>
         <translation>手札を公開</translation>
     </message>
@@ -2301,6 +2316,30 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Computer — Random</source>
+        <translation>コンピューター — ランダム</translation>
+    </message>
+    <message>
+        <source>Computer — Greedy</source>
+        <translation>コンピューター — 欲張り</translation>
+    </message>
+    <message>
+        <source>Computer — Strong</source>
+        <translation>コンピューター — 強い</translation>
+    </message>
+    <message>
+        <source>Plays any legal move, at random.</source>
+        <translation>ルール上可能な手からランダムに選びます。</translation>
+    </message>
+    <message>
+        <source>Plays the move that looks best right now.</source>
+        <translation>今いちばん良さそうに見える手を選びます。</translation>
+    </message>
+    <message>
+        <source>Searches ahead through the games that could follow, for the thinking time set in the settings.</source>
+        <translation>設定した思考時間のあいだ、この先ありうる展開を読んで手を選びます。</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -2329,6 +2368,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>モード:</translation>
     </message>
     <message>
+        <source>The computer plays by the rules: a game against it is in enforced mode.</source>
+        <translation>コンピューターはルールどおりにプレイします。コンピューターとの対戦は「ルール適用」モードになります。</translation>
+    </message>
+    <message>
         <source>Ruleset profile:</source>
         <translation>ルールセット:</translation>
     </message>
@@ -2343,6 +2386,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this computer, or the computer</source>
+        <translation>この席をプレイするのは、このパソコンの前にいる人か、コンピューターか</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>コンピューター {number}</translation>
     </message>
     <message>
         <source>Bundled: {name}</source>
@@ -3733,6 +3792,45 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>SelfplayCommand</name>
+    <message>
+        <source>--players takes two levels separated by a comma, each random, greedy or strong (not {players}).</source>
+        <translation>--players にはコンマで区切った 2 つのレベル（それぞれ random・greedy・strong のいずれか）を指定してください（{players} は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--games must be from 1 to 100000 (not {value}).</source>
+        <translation>--games は 1 から 100000 までで指定してください（{value} は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--budget-ms must be from 1 to 600000 (not {value}).</source>
+        <translation>--budget-ms は 1 から 600000 までで指定してください（{value} は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--seed must be from 0 to 2^62 (not {value}).</source>
+        <translation>--seed は 0 から 2^62 までで指定してください（{value} は指定できません）。</translation>
+    </message>
+    <message>
+        <source>Player {number} ({level})</source>
+        <translation>プレイヤー {number}（{level}）</translation>
+    </message>
+    <message>
+        <source>{player}: won {wins} of {games} games</source>
+        <translation>{player}: {games} 戦中 {wins} 勝</translation>
+    </message>
+    <message>
+        <source>{player}: {decisions} decisions, mean {mean} ms, at most {max} ms</source>
+        <translation>{player}: 判断 {decisions} 回、平均 {mean} ms、最大 {max} ms</translation>
+    </message>
+    <message>
+        <source>Draws: {draws}; unfinished games: {unfinished}</source>
+        <translation>引き分け: {draws}、未決着のゲーム: {unfinished}</translation>
+    </message>
+    <message>
+        <source>Every decision: mean {mean} ms, at most {max} ms</source>
+        <translation>全判断: 平均 {mean} ms、最大 {max} ms</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3793,6 +3891,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Hand-over curtain:</source>
         <translation>交代時の目隠し：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How long the computer thinks of each move at the Strong level: longer plays better. Random and Greedy answer at once.</source>
+        <translation>「強い」レベルのコンピューターが1手ごとに考える時間。長いほど強くなります。「ランダム」と「欲張り」はすぐに手を選びます。</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s thinking time (Strong):</source>
+        <translation>コンピューターの思考時間（強い）:</translation>
     </message>
     <message>
         <source>Ask before unsaved play is thrown away</source>

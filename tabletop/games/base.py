@@ -9,12 +9,15 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop.engine.errors import EngineError
 from tabletop.engine.free_table import FreeTable
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
 from tabletop.engine.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from .computer import ComputerPlay
 
 UNKNOWN_GAME = "unknown_game"
 
@@ -88,6 +91,9 @@ class GameDescriptor:
     card_group_values: tuple[str, ...] | None = None
     """The values of :attr:`card_group` offered (None: those the cards have)."""
     calculators: tuple[Calculator, ...] = ()
+    computer: Callable[[], ComputerPlay] | None = None
+    """The game's evaluation and search parameters for the computer opponent (None: it plays
+    at random)."""
 
     @property
     def sections(self) -> tuple[str, ...]:

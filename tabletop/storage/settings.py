@@ -41,6 +41,7 @@ _MAX_BLOB = 64 * 1024
 
 Language = Literal["system", "ja", "en"]
 CurtainRule = Literal["turns", "every_hand_over"]
+SeatKind = Literal["human", "computer:random", "computer:greedy", "computer:strong"]
 
 
 class Confirmations(BaseModel):
@@ -103,6 +104,10 @@ class Settings(BaseModel):
     curtain: CurtainRule = "turns"
     """When the hot-seat curtain hides the table: ``turns`` at the end of a turn (a hand-over
     for an answer keeps the table in view with both hands face down), or ``every_hand_over``."""
+    computer_think_ms: Annotated[int, Field(ge=100, le=60_000)] = 1000
+    """How long the computer's Strong level thinks of each move, in milliseconds."""
+    new_game_seats: tuple[SeatKind, SeatKind] = ("human", "human")
+    """Who played each seat in the last new game: ``human`` or ``computer:<level>``."""
     window_geometry: Annotated[str, Field(max_length=_MAX_BLOB)] | None = None
     """``QWidget.saveGeometry()`` as base64."""
     window_state: Annotated[str, Field(max_length=_MAX_BLOB)] | None = None

@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from tabletop.engine import ChangeSet, Controller
 from tabletop.storage import Claim, Journal, StorageError
 from tabletop.storage.journal import SYNC_INTERVAL
+from tabletop.storage.save import HUMAN_SEATS, Seats
 
 
 class Autosave(QObject):
@@ -38,9 +39,11 @@ class Autosave(QObject):
         enabled: bool,
         journal: Journal | None = None,
         parent: QObject | None = None,
+        seats: Seats = HUMAN_SEATS,
     ) -> None:
         super().__init__(parent)
         self._controller = controller
+        self._seats = seats
         self._enabled = enabled or journal is not None
         self._journal = journal
         self._error: StorageError | None = None
@@ -64,6 +67,13 @@ class Autosave(QObject):
     def error(self) -> StorageError | None:
         """Why autosave is not working now (None when it is, or is off)."""
         return self._error
+
+    def set_seats(self, seats: Seats) -> None:
+        """Who plays each seat changed: the journal is written anew with them."""
+        if seats != self._seats:
+            self._seats = seats
+            if self._journal is not None:
+                self._open()
 
     # ---------------------------------------------------------------- writing
 
@@ -116,6 +126,7 @@ class Autosave(QObject):
                 controller.mode,
                 log=controller.log,
                 redo=[step.entry for step in controller.history.undone],
+                seats=self._seats,
             )
         except StorageError as error:
             self._failed(error)

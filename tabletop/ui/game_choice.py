@@ -87,3 +87,5 @@ class NewGameOptions:
     profile: Mapping[str, Any] | None = None
     open_hands: bool = False
     seed: int | None = None
+    seats: tuple[str, str] = ("human", "human")
+    """Who plays each seat: ``"human"`` or ``"computer:<level>"`` (see :mod:`tabletop.ui.seats`)."""

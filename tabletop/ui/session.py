@@ -8,15 +8,13 @@ becomes an action passed to :meth:`GameSession.submit`; the session answers with
 * ``warned(Verdict)`` when manual mode applied an illegal action;
 * ``seat_changed(int)`` when the seat at the computer changes (hot seat);
 * ``reset()`` when a whole new game (or a loaded one) replaced the old one;
-* ``autosave_changed()`` when autosave stops working (:attr:`GameSession.autosave_error`) or
-  works again (see :mod:`tabletop.ui.autosave`).
+* ``autosave_changed()`` when autosave stops working (:attr:`~GameSession.autosave_error`) or works.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +34,7 @@ from tabletop.engine import (
     StateView,
     Verdict,
 )
-from tabletop.engine.errors import CodedError, EngineError
+from tabletop.engine.errors import EngineError
 from tabletop.engine.history import AppliedAction
 from tabletop.engine.layout import TableLayout
 from tabletop.games import import_game, make_ruleset
@@ -53,6 +51,7 @@ from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageEr
 from tabletop.storage.atomic import remove_stale_temps_of
 from tabletop.storage.claims import kept_name
 from tabletop.ui import automatic_steps as automatic
+from tabletop.ui import seats as seating
 from tabletop.ui.autosave import Autosave
 from tabletop.ui.card_face import display_name
 from tabletop.ui.covered import covered_view
@@ -63,6 +62,7 @@ from tabletop.ui.game_choice import available_games as available_games
 from tabletop.ui.game_choice import bundled_decks as bundled_decks
 from tabletop.ui.game_choice import default_profile as default_profile
 from tabletop.ui.game_choice import load_deck_spec as load_deck_spec
+from tabletop.ui.recovery import Recovery as Recovery
 
 CARD_PARAMS = ("card", "target", "attacker", "defender", "fighter", "opponent")
 """Verdict and action fields that hold a card's number on the table."""
@@ -76,29 +76,6 @@ IRREVERSIBLE = "irreversible"
 
 Confirm = Callable[[str, Action, Verdict], bool]
 """``confirm(kind, action, verdict) -> go ahead?`` (kind: FORCED or IRREVERSIBLE)."""
-
-
-@dataclass(frozen=True)
-class Recovery:
-    """What came of resuming a game from an autosave journal."""
-
-    session: GameSession
-    recovered: int
-    """Actions of the journal now in the game's log (the redo tail not counted)."""
-    total: int
-    """Actions the journal's readable part held (log and redo tail)."""
-    error: CodedError | None
-    """Why the first action that could not be replayed was refused (None: all replayed)."""
-    dropped_tail: bool
-    """True when the journal had an unreadable line: what followed it was not recovered."""
-    stopped_at: str = ""
-    """The action the replay stopped before, named for the seat at the computer ('' if none)."""
-    kept: Path | None = None
-    """Where the old journal is kept after a partial recovery (None when it is deleted)."""
-
-    @property
-    def complete(self) -> bool:
-        return self.error is None and not self.dropped_tail
 
 
 class GameSession(QObject):
@@ -122,12 +99,15 @@ class GameSession(QObject):
         open_hands: bool = False,
         path: Path | None = None,
         parent: QObject | None = None,
+        seats: seating.Seats = seating.BOTH_HUMAN,
     ) -> None:
         """``autosave``: keep a journal of the game (started here unless ``journal`` is given).
-        The seat at the computer is the one that must act."""
+        The seat at the computer is the one that must act (against the computer: the human's)."""
         super().__init__(parent)
         self._controller = controller
-        self._autosave = Autosave(controller, enabled=autosave, journal=journal, parent=self)
+        self._seats = seating.checked(seats)
+        self._autosave = Autosave(controller, enabled=autosave, journal=journal, parent=self,
+                                  seats=self._seats)  # fmt: skip
         self._autosave.changed.connect(self.autosave_changed)
         self._db = database or default_database()
         self._open_hands = open_hands
@@ -144,6 +124,8 @@ class GameSession(QObject):
         self.automatic_steps = False  # steps with no choice pass by themselves (enforced mode)
         self._automatic_at: set[int] = set()  # log positions of steps that passed by themselves
         self._covered = False
+        self.closed = False  # set by close(): nothing is submitted any more (a late answer)
+        self.set_seats(self._seats)
 
     # ---------------------------------------------------------------- construction
 
@@ -173,9 +155,11 @@ class GameSession(QObject):
         profile = dict(options.profile) if options.profile is not None else default_profile(game)
         seed = options.seed if options.seed is not None else random.SystemRandom().getrandbits(62)
         setup = GameSetup(game, seed, options.players, (decks[0], decks[1]), profile)
-        controller = Controller.new_game(make_ruleset(game, profile), setup, Mode(options.mode))
+        seats = seating.checked(options.seats)
+        mode = Mode.ENFORCED if seating.computer_seats(seats) else Mode(options.mode)
+        controller = Controller.new_game(make_ruleset(game, profile), setup, mode)
         return cls(controller, autosave=autosave, database=db, open_hands=options.open_hands,
-                   parent=parent)  # fmt: skip
+                   parent=parent, seats=seats)  # fmt: skip
 
     @classmethod
     def from_saved(
@@ -191,8 +175,9 @@ class GameSession(QObject):
         Temporary files a killed save left beside ``path`` are removed."""
         if path is not None:
             remove_stale_temps_of(path)
-        controller = replay_whole(saved)
-        return cls(controller, autosave=autosave, path=path, open_hands=open_hands, parent=parent)
+        controller, seats = replay_whole(saved), getattr(saved, "seats", seating.BOTH_HUMAN)
+        return cls(controller, autosave=autosave, path=path, open_hands=open_hands, parent=parent,
+                   seats=seats)  # fmt: skip
 
     @classmethod
     def recover(
@@ -215,7 +200,8 @@ class GameSession(QObject):
         """
         replay = replay_record(recovered)
         controller, error = replay.controller, replay.error
-        session = cls(controller, autosave=autosave, open_hands=open_hands, parent=parent)
+        session = cls(controller, autosave=autosave, open_hands=open_hands, parent=parent,
+                      seats=recovered.seats)  # fmt: skip
         session._dirty = True  # a recovered game has not been saved to a file
         entries = [*recovered.log, *recovered.redo]
         index = error.params.get("index") if error is not None else None
@@ -280,6 +266,18 @@ class GameSession(QObject):
     @property
     def open_hands(self) -> bool:
         return self._open_hands
+
+    @property
+    def seats(self) -> seating.Seats:  # "human" or "computer:<level>" each (see .seats)
+        return self._seats
+
+    def set_seats(self, seats: seating.Seats) -> None:
+        """Let the computer play the seats ``seats`` say (in enforced mode); see :mod:`.seats`."""
+        self._seats = seating.checked(seats)
+        self._autosave.set_seats(self._seats)
+        if seating.computer_seats(self._seats):
+            self.set_mode(Mode.ENFORCED)
+        self.set_seat(seating.shown_seat(self._seats, self._seat))
 
     def set_open_hands(self, value: bool) -> None:
         if value != self._open_hands:
@@ -517,15 +515,15 @@ class GameSession(QObject):
         history = self._controller.history
         if not self.automatic_steps or not history.can_undo:
             return 1 if history.can_undo else 0
-        return automatic.undo_span(self._controller)
+        return seating.undo_span(self._controller, self._seats)  # the computer's replies too
 
     def undo(self) -> bool:
         """Take back the last move, and the steps that passed by themselves after it."""
         return self._step_back(self._undo_span(), self._controller.undo, lambda j: j.undo())
 
     def redo(self) -> bool:
-        """Apply the next undone move again, and the steps that passed by themselves after it."""
-        count = automatic.redo_span(self._controller) if self.automatic_steps else 1
+        """Apply the next undone move again, with the steps (and computer's replies) after it."""
+        count = seating.redo_span(self._controller, self._seats) if self.automatic_steps else 1
         return self._step_back(count, self._controller.redo, lambda j: j.redo())
 
     def _step_back(self, count: int, move: Callable[[], ChangeSet | None],
@@ -555,7 +553,10 @@ class GameSession(QObject):
         self._autosave.record(write)
 
     def set_mode(self, mode: Mode) -> None:
-        """Switch between enforced and manual mode (recorded in the journal)."""
+        """Switch between enforced and manual mode (recorded; against the computer: enforced)."""
+        if mode is Mode.MANUAL and seating.computer_seats(self._seats):
+            self.reset.emit()
+            return
         if mode is self._controller.mode:
             return
         self._controller.mode = mode
@@ -572,6 +573,7 @@ class GameSession(QObject):
             mode=self._controller.mode,
             redo=[step.entry for step in self._controller.history.undone],
             snapshot=self._controller.state,
+            seats=self._seats,
         )
 
     def save(self, path: Path) -> None:
@@ -584,6 +586,7 @@ class GameSession(QObject):
     def close(self, *, keep_journal: bool = False) -> None:
         """End the session: the journal is deleted unless ``keep_journal`` (then it is flushed
         to disk and kept)."""
+        self.closed = True
         self._autosave.close(keep_journal=keep_journal)
 
     @property

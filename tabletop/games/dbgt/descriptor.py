@@ -13,6 +13,7 @@ from tabletop.games.base import Calculator, CardBand, GameDescriptor, register_d
 from tabletop.paths import resource_path
 
 from . import pat
+from .evaluation import computer_play
 
 GAME_ID = "dbgt"
 
@@ -99,5 +100,6 @@ DESCRIPTOR = register_descriptor(
         card_group="style",
         card_group_values=STYLES,
         calculators=(Calculator("pat", pat_calculation, pat_tables),),
+        computer=computer_play,
     )
 )

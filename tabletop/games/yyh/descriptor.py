@@ -11,6 +11,7 @@ from tabletop.engine.noop import QT_TRANSLATE_NOOP
 from tabletop.games.base import Calculator, CardBand, GameDescriptor, register_descriptor
 from tabletop.paths import resource_path
 
+from .evaluation import computer_play
 from .profile import GAME_ID, YyhParams
 
 ALIGNMENT_COLOURS: dict[str, tuple[str, str]] = {
@@ -64,5 +65,6 @@ DESCRIPTOR = register_descriptor(
         messages=MESSAGES,
         card_group="team",
         calculators=(Calculator("points", points_calculation),),
+        computer=computer_play,
     )
 )

@@ -1,5 +1,9 @@
-"""The new-game dialog: game, players' names and decks, mode, ruleset profile and parameters,
-hands hidden or open.
+"""The new-game dialog: game, players' names and decks, who plays each seat (a person, or the
+computer at a level), mode, ruleset profile and parameters, hands hidden or open.
+
+The computer plays by the rules: with a computer seat the game is in enforced mode (the dialog
+says so). Computer against computer is allowed (the table shows seat 0's view, to watch the
+levels play). The seats chosen are remembered for the next new game.
 
 Each seat's deck is checked live against the chosen game, profile, parameters and mode: a deck
 that cannot be used, or (enforced mode) breaks the deck rules, turns Start off with the reason;
@@ -8,12 +12,13 @@ in manual mode Start asks before it starts with a deck that breaks them.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -40,6 +45,8 @@ from tabletop.cards import default_database
 from tabletop.cards.decklist import DeckParseResult, read_deck
 from tabletop.engine.controller import Mode
 from tabletop.games.base import DEFAULT_GAME
+from tabletop.i18n.noop import QT_TRANSLATE_NOOP
+from tabletop.storage import StorageError
 from tabletop.ui.card_face import game_label, use_japanese_names
 from tabletop.ui.deck_checks import (
     DeckCheck,
@@ -49,6 +56,7 @@ from tabletop.ui.deck_checks import (
     problem_lines,
 )
 from tabletop.ui.dialogs.params_form import ParamsForm
+from tabletop.ui.seats import HUMAN, LEVELS, checked, computer, computer_seats
 from tabletop.ui.session import FREE, NewGameOptions, available_games, bundled_decks
 from tabletop.ui.settings_owner import settings_owner
 
@@ -57,6 +65,21 @@ LISTED_PROBLEMS = 5
 """A seat's status lists this many problems; its tooltip lists up to TOOLTIP_PROBLEMS."""
 TOOLTIP_PROBLEMS = 40
 COLOURS = {"ok": "#2e7d32", "warning": "#b26a00", "error": "#c62828"}
+LEVEL_NAMES = {
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Computer — Random"),
+    "greedy": QT_TRANSLATE_NOOP("NewGameDialog", "Computer — Greedy"),
+    "strong": QT_TRANSLATE_NOOP("NewGameDialog", "Computer — Strong"),
+}
+"""How the seat box names the computer's levels."""
+LEVEL_TIPS = {
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Plays any legal move, at random."),
+    "greedy": QT_TRANSLATE_NOOP("NewGameDialog", "Plays the move that looks best right now."),
+    "strong": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Searches ahead through the games that could follow, for the thinking time set in "
+        "the settings.",
+    ),
+}
 
 
 class NewGameDialog(QDialog):
@@ -75,15 +98,19 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.decks: list[QComboBox] = []
         self.deck_status: list[QLabel] = []
+        self.seat_boxes: list[QComboBox] = []
+        settings = settings_owner().current
         for seat in (0, 1):
             name = QLineEdit(self)
             name.setPlaceholderText(self.tr("Player {number}").format(number=seat + 1))
             deck = QComboBox(self)
             deck.activated.connect(lambda _i, box=deck: self._maybe_choose_file(box))
             deck.currentIndexChanged.connect(self._check_decks)
+            kind = self._seat_box(seat, settings.new_game_seats[seat])
             row = QHBoxLayout()
             row.addWidget(name, 1)
             row.addWidget(deck, 2)
+            row.addWidget(kind, 1)
             form.addRow(self.tr("Player {number}:").format(number=seat + 1), row)
             status = QLabel(self)
             status.setObjectName(f"DeckStatus{seat + 1}")
@@ -96,12 +123,18 @@ class NewGameDialog(QDialog):
         mode_box = QHBoxLayout()
         self.enforced = QRadioButton(self.tr("Enforced (illegal moves refused)"), self)
         self.manual = QRadioButton(self.tr("Manual (rules only warn)"), self)
-        settings = settings_owner().current
         (self.manual if settings.default_mode is Mode.MANUAL else self.enforced).setChecked(True)
         mode_box.addWidget(self.enforced)
         mode_box.addWidget(self.manual)
         self.manual.toggled.connect(self._check_decks)
         form.addRow(self.tr("Mode:"), mode_box)
+        self.computer_note = QLabel(
+            self.tr("The computer plays by the rules: a game against it is in enforced mode."),
+            self,
+        )
+        self.computer_note.setObjectName("ComputerModeNote")
+        self.computer_note.setWordWrap(True)
+        form.addRow("", self.computer_note)
         self.profile_box = QComboBox(self)
         form.addRow(self.tr("Ruleset profile:"), self.profile_box)
         self.open_hands = QCheckBox(self.tr("Open hands (both hands face up, no curtain)"), self)
@@ -138,6 +171,46 @@ class NewGameDialog(QDialog):
         index = self.game_box.findData(game)
         self.game_box.setCurrentIndex(max(0, index))
         self._game_changed()
+        self._seats_changed()
+
+    def _seat_box(self, seat: int, chosen: str) -> QComboBox:
+        """The box that says who plays ``seat``: a person, or the computer at a level."""
+        box = QComboBox(self)
+        box.setObjectName(f"SeatBox{seat + 1}")
+        box.addItem(self.tr("Human"), HUMAN)
+        for level in LEVELS:
+            box.addItem(QCoreApplication.translate("NewGameDialog", LEVEL_NAMES[level]),
+                        computer(level))  # fmt: skip
+            tip = QCoreApplication.translate("NewGameDialog", LEVEL_TIPS[level])
+            box.setItemData(box.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        box.setCurrentIndex(max(0, box.findData(chosen)))
+        box.setToolTip(self.tr("Who plays this seat: a person at this computer, or the computer"))
+        box.currentIndexChanged.connect(self._seats_changed)
+        self.seat_boxes.append(box)
+        return box
+
+    def seats(self) -> tuple[str, str]:
+        """Who plays each seat: ``"human"`` or ``"computer:<level>"``."""
+        return checked([str(box.currentData()) for box in self.seat_boxes])
+
+    def _seats_changed(self) -> None:
+        """A computer seat plays in enforced mode only; its name says it is the computer."""
+        against = bool(computer_seats(self.seats()))
+        if against:
+            self.enforced.setChecked(True)
+        self.manual.setEnabled(not against)
+        self.computer_note.setVisible(against)
+        for seat, name in enumerate(self.names):
+            name.setPlaceholderText(self._default_name(seat))
+
+    def _default_name(self, seat: int) -> str:
+        """The name a seat gets when none is typed ('' for a human: "Player N" then)."""
+        seats = self.seats()
+        if seats[seat] == HUMAN:
+            return self.tr("Player {number}").format(number=seat + 1)
+        if len(computer_seats(seats)) == 1:
+            return self.tr("Computer")
+        return self.tr("Computer {number}").format(number=seat + 1)
 
     def game(self) -> str:
         return str(self.game_box.currentData())
@@ -230,13 +303,20 @@ class NewGameDialog(QDialog):
         """The game the dialog describes."""
         decks = self._deck_paths()
         game = self.game()
+        seats = self.seats()
+        names = [edit.text().strip() for edit in self.names]
+        for seat, kind in enumerate(seats):
+            if kind != HUMAN and not names[seat]:
+                names[seat] = self._default_name(seat)
+        against = bool(computer_seats(seats))
         return NewGameOptions(
             game=game,
-            players=(self.names[0].text().strip(), self.names[1].text().strip()),
+            players=(names[0], names[1]),
             decks=(decks[0], decks[1]),
-            mode=Mode.MANUAL if self.manual.isChecked() else Mode.ENFORCED,
+            mode=Mode.MANUAL if self.manual.isChecked() and not against else Mode.ENFORCED,
             profile=self.params() if game != FREE else {},
             open_hands=self.open_hands.isChecked(),
+            seats=seats,
         )
 
     # ---------------------------------------------------------------- deck checks
@@ -325,6 +405,8 @@ class NewGameDialog(QDialog):
         report = deck_report(self._checks, options)
         if report and not self.confirm_start_anyway(report):
             return
+        with contextlib.suppress(StorageError, ValueError):  # remembered for the next game
+            settings_owner().update(new_game_seats=options.seats)
         super().accept()
 
     def confirm_start_anyway(self, report: str) -> bool:

@@ -1,4 +1,5 @@
-"""The settings dialog: language, card image folder, animation speed, confirmations, mode."""
+"""The settings dialog: language, card image folder, animation speed, confirmations, mode, the
+computer's thinking time."""
 
 from __future__ import annotations
 
@@ -83,6 +84,20 @@ class SettingsDialog(QDialog):
             )
         )
         form.addRow(self.tr("Hand-over curtain:"), self.curtain)
+        self.think = QDoubleSpinBox(self)
+        self.think.setObjectName("ThinkingTimeBox")
+        self.think.setRange(0.1, 60.0)
+        self.think.setDecimals(1)
+        self.think.setSingleStep(0.5)
+        self.think.setSuffix(self.tr(" s"))
+        self.think.setValue(self._settings.computer_think_ms / 1000)
+        self.think.setToolTip(
+            self.tr(
+                "How long the computer thinks of each move at the Strong level: longer plays "
+                "better. Random and Greedy answer at once."
+            )
+        )
+        form.addRow(self.tr("Computer's thinking time (Strong):"), self.think)
         confirmations = self._settings.confirmations
         self.confirm_discard = QCheckBox(self.tr("Ask before unsaved play is thrown away"), self)
         self.confirm_discard.setChecked(confirmations.discard_unsaved_game)
@@ -125,6 +140,7 @@ class SettingsDialog(QDialog):
         settings.animation_speed = self.speed.value()
         settings.default_mode = Mode(self.mode.currentData())
         settings.curtain = self.curtain.currentData()
+        settings.computer_think_ms = round(self.think.value() * 1000)
         settings.confirmations.discard_unsaved_game = self.confirm_discard.isChecked()
         settings.confirmations.forced_move = self.confirm_forced.isChecked()
         settings.confirmations.irreversible_action = self.confirm_irreversible.isChecked()

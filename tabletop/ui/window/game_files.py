@@ -30,6 +30,7 @@ from tabletop.engine.errors import CodedError, ReplayError
 from tabletop.i18n.names import replay_error_text, seat_name, verdict_text
 from tabletop.storage import SavedGame, StorageError, load_game
 from tabletop.storage.atomic import remove_stale_temps_of
+from tabletop.storage.save import Seats
 from tabletop.storage.snapshot_game import (
     SaveCheck,
     UncheckedController,
@@ -203,7 +204,7 @@ class GameFiles:
                 if check.error is not None:
                     raise check.error
                 remove_stale_temps_of(path)
-                session = self._checked_session(check, path)
+                session = self._checked_session(check, path, saved.seats)
                 matches = check.matches
         except (StorageError, CodedError) as error:
             self._report(
@@ -229,13 +230,14 @@ class GameFiles:
             file=path.name, reason=reason
         )
 
-    def _checked_session(self, check: SaveCheck, path: Path) -> GameSession:
+    def _checked_session(self, check: SaveCheck, path: Path, seats: Seats) -> GameSession:
         """The game its moves make; saved to ``path`` again only when they all replayed."""
         return GameSession(
             check.controller,
             autosave=self._window.autosave,
             path=path if check.complete else None,
             parent=self._window,
+            seats=seats,
         )
 
     # ---------------------------------------------------------------- the background check
@@ -254,7 +256,7 @@ class GameFiles:
     def _show_unchecked(self, saved: SavedGame, shown: UncheckedController, path: Path) -> None:
         window = self._window
         remove_stale_temps_of(path)
-        session = GameSession(shown, autosave=False, path=path, parent=window)
+        session = GameSession(shown, autosave=False, path=path, parent=window, seats=saved.seats)
         check = BackgroundCheck(saved, window)
         self._check = (check, session, path)
         check.done.connect(lambda: self._checked(check))
@@ -289,7 +291,7 @@ class GameFiles:
             self.start_with_decks((None, None))
             return
         covered = not window.hot_seat.curtain.isHidden()
-        window.set_session(self._checked_session(result, path))
+        window.set_session(self._checked_session(result, path, shown.seats))
         if covered:
             window.resume_at_actor()  # the curtain again, naming the last move now known
         if not result.matches:

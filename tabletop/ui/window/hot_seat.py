@@ -7,6 +7,10 @@ turn (a defense in combat, a discard) the table stays in view with both hands fa
 ``curtain: every_hand_over`` puts the curtain at every hand-over; open hands need neither. A
 resumed game opens at the seat that must act, behind the curtain. Open Hands shows both hands
 once the question naming them is answered yes.
+
+Against the computer (:mod:`tabletop.ui.computer_seat`) there is no hand-over: the human's seat
+stays at the computer (seat 0's when the computer plays both), with no curtain, and the
+computer's hand stays face down.
 """
 
 from __future__ import annotations
@@ -18,7 +22,9 @@ from PySide6.QtWidgets import QMessageBox
 from typing_extensions import override
 
 from tabletop.ui.automatic_steps import automatic_action
+from tabletop.ui.computer_seat import ComputerSeat
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN
+from tabletop.ui.seats import computer_seats, shown_seat
 from tabletop.ui.table.curtain import Curtain, HandCover
 
 if TYPE_CHECKING:
@@ -36,6 +42,7 @@ class HotSeat(QObject):
         self.curtain.confirmed.connect(lambda: window.view.setFocus())
         self.hand_cover = HandCover(window.view)
         self.hand_cover.clicked.connect(self.show_my_hand)
+        self.computer = ComputerSeat(window)
         self._turn: object = None
         """The turn when the computer last went to a player (a hand-over within it is for an
         answer)."""
@@ -53,7 +60,19 @@ class HotSeat(QObject):
     def start(self) -> None:
         """A game is put on the table: its turn is the one the seat at the computer plays."""
         self._turn, self._shared = self._turn_now(), False
+        if not self._against_computer():
+            self.follow()
+        self.computer.start()
+
+    def _against_computer(self) -> bool:
+        """True when the computer plays a seat: the human's seat stays at the computer."""
+        session = self._window.session
+        if not computer_seats(session.seats):
+            return False
+        session.set_seat(shown_seat(session.seats, session.seat))
+        self.curtain.hide()  # one left up by a game of two people goes
         self.follow()
+        return True
 
     def maybe_hand_over(self) -> None:
         """When the other player must act, they take the computer: behind the curtain at a new
@@ -61,6 +80,9 @@ class HotSeat(QObject):
         new turn is curtained also for the player already at the computer (after answering in
         the other's turn, the other player may still be looking at the screen)."""
         session = self._window.session
+        self.computer.follow()
+        if self._against_computer():
+            return
         if session.automatic_steps and automatic_action(session.controller) is not None:
             return  # a step passes by itself first: the computer goes where it leads
         actor = session.actor()
@@ -110,6 +132,8 @@ class HotSeat(QObject):
         """A resumed game (recovered or loaded) opens at the seat that must act, behind the
         curtain unless hands are open: whoever sits at the computer, the other may be watching."""
         session = self._window.session
+        if self._against_computer():
+            return
         actor = session.actor()
         seat = actor if actor is not None else session.active_seat()
         session.set_seat(seat)
@@ -129,8 +153,17 @@ class HotSeat(QObject):
         return f"{session.player_name(action.seat)} — {session.action_text(action)}"
 
     def hand_over(self) -> None:
-        """Give the computer to the other player by hand (for answers in the other's turn)."""
+        """Give the computer to the other player by hand (for answers in the other's turn);
+        against the computer there is nobody to give it to."""
         session = self._window.session
+        if self._against_computer():
+            self._window.show_message(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "You play against the computer: there is no other player to hand over to.",
+                )
+            )
+            return
         other = 1 - session.seat
         if not session.open_hands:
             self.curtain.show_for(session.player_name(other))

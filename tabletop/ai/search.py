@@ -1,0 +1,151 @@
+"""The Strong level: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Every iteration deals the cards hidden from the seat again (:func:`~.knowledge.redeal`), walks
+the tree of actions from the root choosing by UCB among the actions legal in that deal (each
+child counts how often it was available), adds one new action, plays on with the greedy-biased
+playout of :func:`~.judge.playout` for a few turns and scores where it stopped by the game's
+evaluation. The move played is the root action visited most. Chance comes from the search's
+own generator."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from tabletop.engine.actions import Action
+from tabletop.games.computer import ComputerPlay
+
+from .judge import after, idle, over, playout
+from .knowledge import Knowledge, redeal
+from .play import apply, choices, settle
+
+SAFETY = 0.8
+"""Share of the budget the search plans to use; the rest covers the last iteration and the
+work around the search (the re-deal of :meth:`Knowledge.of`, answering the caller)."""
+HARD = 0.9
+"""Share of the budget at which a playout still running stops and is scored where it is."""
+
+
+@dataclass
+class Node:
+    """A node of the tree: the seat whose action led here, its visits, the reward summed for
+    that seat, and how often it was available when its parent was visited."""
+
+    actor: int
+    visits: int = 0
+    reward: float = 0.0
+    available: int = 0
+    children: dict[Action, Node] = field(default_factory=dict)
+
+
+def _seed_root(
+    knowledge: Knowledge, play: ComputerPlay | None, root: Node, rng: random.Random
+) -> None:
+    """Give each root action ``prior_visits`` virtual visits at its one-ply (Greedy) value in
+    one re-deal, so that a short search starts from Greedy's judgement, not from nothing."""
+    visits = int(play.search["prior_visits"]) if play is not None else 0
+    if visits <= 0:
+        return
+    state = knowledge.state.copy()
+    redeal(state, knowledge.seat, rng, play)
+    for action in knowledge.legal_actions:
+        worth = after(knowledge.ruleset, play, state, action, knowledge.seat, rng, answer=True)
+        root.children[action] = Node(knowledge.seat, visits, worth * visits, visits)
+
+
+def _ucb(child: Node, exploration: float) -> float:
+    return child.reward / child.visits + exploration * math.sqrt(
+        math.log(max(child.available, 1)) / child.visits
+    )
+
+
+def strong(
+    knowledge: Knowledge,
+    play: ComputerPlay | None,
+    budget_ms: int,
+    rng: random.Random,
+    iterations: int | None = None,
+) -> Action:
+    """The root action the search visits most within ``budget_ms`` (ties: the better mean,
+    then the earlier in the legal list); with ``iterations``, after exactly that many
+    iterations whatever the time (reproducible on any machine)."""
+    start = time.perf_counter()
+    deadline = start + budget_ms / 1000 * SAFETY
+    hard = start + budget_ms / 1000 * HARD if iterations is None else math.inf
+    ruleset, seat, legal = knowledge.ruleset, knowledge.seat, knowledge.legal_actions
+    exploration = play.search["exploration"] if play is not None else 0.7
+    root = Node(1 - seat)
+    _seed_root(knowledge, play, root, rng)
+    slowest = 0.0
+    done = 0
+    while True:
+        began = time.perf_counter()
+        if iterations is not None:
+            if done >= iterations:
+                break
+        elif done and began + slowest > deadline:
+            break
+        state = knowledge.state.copy()
+        redeal(state, seat, rng, play)
+        node, path = root, [root]
+        while True:
+            mover = seat
+            if node is root:
+                actions = list(legal)
+            else:
+                settle(ruleset, state, rng)
+                actor = None if over(ruleset, state) else ruleset.actor(state)
+                if actor is None:
+                    break
+                mover, actions = actor, choices(ruleset, state, actor)
+                if not actions:
+                    break
+            untried = []
+            for action in actions:
+                child = node.children.get(action)
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.available += 1
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = node.children[action] = Node(mover, available=1)
+                apply(ruleset, state, action, rng)
+                path.append(child)
+                break
+            action = max(actions, key=lambda a: _ucb(node.children[a], exploration))
+            node = node.children[action]
+            apply(ruleset, state, action, rng)
+            path.append(node)
+        reward = playout(ruleset, play, state, seat, rng, hard)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.reward += reward if visited.actor == seat else 1.0 - reward
+        done += 1
+        slowest = max(slowest, time.perf_counter() - began)
+    return _choice(knowledge, play, root, rng)
+
+
+def _choice(
+    knowledge: Knowledge, play: ComputerPlay | None, root: Node, rng: random.Random
+) -> Action:
+    """The root action visited most (ties: the better mean, then the earlier in the legal
+    list); an idle move (:func:`~.judge.idle`) only when there is no other."""
+    legal = knowledge.legal_actions
+    ranked = []
+    for index, action in enumerate(legal):
+        child = root.children.get(action)
+        if child is not None and child.visits:
+            ranked.append((child.visits, child.reward / child.visits, -index))
+    if not ranked:
+        return legal[0]
+    ranked.sort(reverse=True)
+    state = knowledge.state.copy()
+    moving = [
+        r
+        for r in ranked
+        if not idle(knowledge.ruleset, play, state, legal[-r[2]], knowledge.seat, rng)
+    ]
+    return legal[-(moving or ranked)[0][2]]

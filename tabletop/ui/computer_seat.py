@@ -1,0 +1,244 @@
+"""The computer at the table: it plays the seats the session gives it (:mod:`tabletop.ui.seats`).
+
+When the game waits for a computer seat (``ruleset.actor``, once the steps that pass by
+themselves have passed), what that seat may know is copied on the GUI thread
+(:meth:`tabletop.ai.Knowledge.of`) and :func:`tabletop.ai.decide` runs in a worker process, so
+the window stays responsive: in a thread the search holds the GIL, and a 1 s Strong search
+there cut a 16 ms timer's ticks from about 62 a second to 27 and made a repaint of the table
+three times slower; in the worker both stay as when idle (see :mod:`tabletop.ui.thinker`).
+
+The answer is submitted as a human's move is (checked, logged, journaled, animated), no
+sooner than :data:`MOVE_GAP_MS` after the last change, so the computer's moves come one at a
+time at a human pace; its choices are in the action, so no dialog opens. Every change of the
+game (a move, an Undo, a Redo), a new game, a loaded one or a closed window makes the answer
+being thought of stale (a generation counter): it is dropped, never applied, and the computer
+thinks again if it must still act. While it thinks, the status bar says so and the step bar's
+Next Step and End Turn wait.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel
+
+from tabletop.engine import Action
+from tabletop.ui.seats import computer_seats, level_of
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+    from tabletop.ai import Knowledge
+    from tabletop.ui.session import GameSession
+    from tabletop.ui.thinker import Thinker
+    from tabletop.ui.window.main_window import MainWindow
+
+MOVE_GAP_MS = 600
+"""The computer moves no sooner than this after the last change of the game."""
+POLL_MS = 15
+"""How often the window looks whether the answer has come."""
+THINKING_STYLE = "color: #1565c0; font-weight: bold;"
+
+
+def _decide(knowledge: Knowledge, level: str, budget_ms: int, seed: int) -> Action:
+    """The computer's move (runs in the worker)."""
+    from tabletop.ai import Level, decide
+
+    return decide(knowledge, Level(level), budget_ms=budget_ms, seed=seed)
+
+
+def _warm_up(game_id: str) -> None:
+    """Import the game and the computer's search in the worker before its first move."""
+    from tabletop.games import import_game
+
+    import_game(game_id)
+    import tabletop.ai  # noqa: F401
+
+
+_THINKER: list[Thinker] = []
+
+
+def thinker() -> Thinker:
+    """The app's one worker (started at the first call, ended when the app quits)."""
+    if not _THINKER:
+        from tabletop.ui.thinker import Thinker  # (subprocess and threads when first needed)
+
+        _THINKER.append(Thinker())
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(_THINKER[0].shutdown)
+    return _THINKER[0]
+
+
+class ComputerSeat(QObject):
+    """Plays the computer's seats of the game on ``window``'s table."""
+
+    thinking_changed = Signal(bool)
+    """True while the computer thinks of a move (and waits to make it), False after."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.generation = 0
+        """Raised at every change: an answer thought of in an older generation is stale."""
+        self._future: Future[Any] | None = None
+        self._asked: tuple[int, GameSession, int] | None = None
+        """(generation, session, seat) of the answer being thought of."""
+        self._answer: tuple[int, GameSession, Action] | None = None
+        self.rng: random.Random = random.SystemRandom()
+        """Where the seeds of the computer's searches come from."""
+        self.gap_ms = MOVE_GAP_MS
+        """The least time between the last change and the computer's move."""
+        self.dropped = 0
+        """Stale answers dropped so far (for the tests)."""
+        self._retried = False  # the worker ended once without answering: started again
+        self._since = QElapsedTimer()
+        self._since.start()
+        self._consider_timer = self._timer(0, self._consider)
+        self._poll = self._timer(POLL_MS, self._collect, single=False)
+        self._move_timer = self._timer(0, self._move)
+        self._move_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.label = QLabel(window)
+        self.label.setObjectName("ThinkingLabel")
+        self.label.setStyleSheet(THINKING_STYLE)
+        self.label.hide()
+        window.statusBar().addWidget(self.label)
+
+    def _timer(self, ms: int, slot: Any, single: bool = True) -> QTimer:
+        timer = QTimer(self)
+        timer.setInterval(ms)
+        timer.setSingleShot(single)
+        timer.timeout.connect(slot)
+        return timer
+
+    @property
+    def thinking(self) -> bool:
+        """True while an answer of the current generation is awaited."""
+        return self._asked is not None or self._answer is not None
+
+    def start(self) -> None:
+        """A game was put on the table: the worker is readied when the computer plays in it."""
+        session = self._window.session
+        if computer_seats(session.seats):
+            thinker().submit(_warm_up, session.game_id)
+        self.follow()
+
+    def follow(self) -> None:
+        """After any change of the game: what was being thought of is stale, and the computer
+        looks (once the change is over) whether it must act."""
+        self.generation += 1
+        self._since.restart()
+        if self._asked is not None or self._answer is not None:
+            self.dropped += 1
+        self._asked = self._answer = None
+        self._future = None
+        self._poll.stop()
+        self._move_timer.stop()
+        self._consider_timer.start()
+
+    def _must_act(self, session: GameSession) -> int | None:
+        """The computer seat that must act now, if any."""
+        if session.closed or session.winner() is not None:
+            return None
+        actor = session.actor()
+        if actor is None or actor not in computer_seats(session.seats):
+            return None
+        return actor  # (the steps that pass by themselves passed in the move before this)
+
+    def _consider(self) -> None:
+        session = self._window.session
+        seat = self._must_act(session)
+        if seat is None:
+            self._show(None)
+            return
+        from tabletop.ai import Knowledge
+
+        level = level_of(session.seats[seat]) or "random"
+        knowledge = Knowledge.of(session.controller, seat)
+        budget = self._window.settings.current.computer_think_ms
+        seed = self.rng.getrandbits(31)
+        self._future = thinker().submit(_decide, knowledge, level, budget, seed)
+        self._asked = (self.generation, session, seat)
+        self._show(seat)
+        self._poll.start()
+
+    def _collect(self) -> None:
+        future, asked = self._future, self._asked
+        if future is None or asked is None:
+            self._poll.stop()
+            return
+        if not future.done():
+            return
+        self._poll.stop()
+        self._future, self._asked = None, None
+        from tabletop.ui.thinker import WorkerGone
+
+        try:
+            action = future.result()
+        except WorkerGone as error:  # the worker was killed: once, a new one thinks again
+            if self._retried:
+                self._failed(error)
+            else:
+                self._retried = True
+                self.follow()
+            return
+        except Exception as error:  # the search failed: say so, the human may undo
+            self._failed(error)
+            return
+        self._retried = False
+        generation, session, _seat = asked
+        self._answer = (generation, session, action)
+        self._move_timer.start(max(0, self.gap_ms - self._since.elapsed()))
+
+    def _move(self) -> None:
+        answer, self._answer = self._answer, None
+        if answer is None:
+            return
+        generation, session, action = answer
+        window = self._window
+        if generation != self.generation or session is not window.session or session.closed:
+            self.dropped += 1
+            return
+        if not session.check(action).legal:  # never expected: think again
+            self.dropped += 1
+            self.follow()
+            return
+        self._show(None)
+        seat = action.seat
+        session.submit(action, window.scene)
+        if session is window.session and not session.closed:
+            text = f"{session.player_name(seat)} — {session.action_text(action)}"
+            window.show_message(text)
+
+    def _failed(self, error: BaseException) -> None:
+        self._show(None)
+        self._window.show_message(
+            "✖ "
+            + QCoreApplication.translate(
+                "ComputerSeat",
+                "The computer could not choose a move ({reason}). Undo, or start a new game.",
+            ).format(reason=type(error).__name__),
+            error=True,
+        )
+
+    def _show(self, seat: int | None) -> None:
+        """The status bar says who is thinking (or nothing)."""
+        if seat is None and self.label.isHidden():
+            return
+        if seat is None:
+            self.label.hide()
+            self.label.clear()
+        else:
+            name = self._window.session.player_name(seat)
+            self.label.setText(
+                QCoreApplication.translate("ComputerSeat", "{player} is thinking…").format(
+                    player=name
+                )
+            )
+            self.label.show()
+        bar = self._window.step_bar  # the human's Next and End Turn wait for the computer
+        for button in (bar.next_button, bar.pass_button):
+            button.setEnabled(seat is None and self._window.session.winner() is None)
+        self.thinking_changed.emit(seat is not None)

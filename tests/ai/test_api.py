@@ -1,0 +1,88 @@
+"""The computer opponent's API: Knowledge holds only what the seat may know, decide answers
+with one of its legal actions at every level."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from tabletop.ai import Knowledge, Level, decide
+from tabletop.ai.knowledge import hidden_places
+from tabletop.ai.match import new_game, play_game
+
+from .positions import GAMES, positions
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_decisions_are_legal_at_every_level(game_id: str) -> None:
+    for game, seat in positions(game_id, 6):
+        knowledge = Knowledge.of(game, seat)
+        assert list(knowledge.legal_actions) == game.ruleset.legal_actions(game.state, seat)
+        for level in Level:
+            action = decide(knowledge, level, budget_ms=100, seed=3)
+            assert action in knowledge.legal_actions
+            assert game.check(action).legal
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_knowledge_keeps_no_seed_and_pickles(game_id: str) -> None:
+    game, seat = next(positions(game_id, 1, seed=5))
+    knowledge = Knowledge.of(game, seat)
+    assert knowledge.setup.seed == 0 != game.setup.seed or game.setup.seed == 0
+    again = pickle.loads(pickle.dumps(knowledge))
+    assert again.legal_actions == knowledge.legal_actions
+    assert decide(again, Level.RANDOM, seed=1) == decide(knowledge, Level.RANDOM, seed=1)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hidden_cards_are_dealt_again(game_id: str) -> None:
+    """The visible cards are the real ones; the hidden ones are the same cards of each owner
+    in another order (over a few positions some card moves)."""
+    moved = 0
+    for game, seat in positions(game_id, 4, seed=9):
+        knowledge = Knowledge.of(game, seat)
+        real = game.state
+        for uid, card in real.cards.items():
+            if real.can_see(seat, uid):
+                assert knowledge.state.cards[uid].card_id == card.card_id
+        for owner, uids in hidden_places(real, seat).items():
+            before = [real.cards[u].card_id for u in uids]
+            after = [knowledge.state.cards[u].card_id for u in uids]
+            assert sorted(before) == sorted(after), owner
+            moved += before != after
+    assert moved
+
+
+def test_no_legal_action_is_an_error() -> None:
+    game, seat = next(positions("dbgt", 1))
+    knowledge = Knowledge.of(game, 1 - seat)
+    assert knowledge.legal_actions == ()
+    with pytest.raises(ValueError):
+        decide(knowledge, Level.GREEDY)
+
+
+def test_greedy_makes_no_endless_idle_moves() -> None:
+    """Giving control of Combat back and forth changes nothing the evaluation sees; Greedy
+    once played it for ever (this game never ended). An idle move is played only when there is
+    no other, so the game ends."""
+    game = new_game("dbgt", 1005)
+    result = play_game(game, (Level.RANDOM, Level.GREEDY), seed=1005, limit=1500)
+    assert result.over, [str(e.action) for e in game.log[-6:]]
+
+
+def test_face_down_places_get_a_card_of_their_kind() -> None:
+    """Yu Yu Hakusho: a face-down Match Slot character stays a character and a face-down
+    attachment an Item or Technique when the hidden cards are dealt again."""
+    from tabletop.games.yyh.evaluation import card_kind, place_kind
+
+    checked = 0
+    for game, seat in positions("yyh", 30, seed=2):
+        knowledge = Knowledge.of(game, seat)
+        for uids in hidden_places(game.state, seat).values():
+            for uid in uids:
+                kind = place_kind(game.state.cards[uid].zone)
+                if kind is not None:
+                    assert card_kind(knowledge.state.cards[uid].card_id) == kind
+                    checked += 1
+    assert checked

@@ -1,0 +1,85 @@
+"""No peeking: the computer's decision depends on what its seat may see, never on the hidden
+cards themselves. Changing the opponent's hand and both deck orders (the card ids among the
+cards hidden from the seat, its view unchanged) gives the same decision at the same seed, at
+every level."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.ai import Knowledge, Level, decide, levels, search
+from tabletop.engine import Controller, Visibility, view_for
+
+from .positions import GAMES, positions
+
+STRONG_ITERATIONS = 40
+"""A fixed number of search iterations, so that Strong is reproducible whatever the load."""
+
+
+def shuffle_hidden(game: Controller, seat: int, rng: random.Random) -> None:
+    """Deal the card ids of the cards hidden from ``seat`` in hands and decks (each owner's
+    among themselves) in another order, in the real game."""
+    state = game.state
+    for owner in (0, 1):
+        uids = [
+            uid
+            for zone in state.zones.values()
+            if zone.visibility is not Visibility.PUBLIC
+            for uid in zone.cards
+            if state.cards[uid].owner == owner and not state.can_see(seat, uid)
+        ]
+        ids = [state.cards[uid].card_id for uid in uids]
+        rng.shuffle(ids)
+        for uid, card_id in zip(uids, ids, strict=True):
+            state.cards[uid].card_id = card_id
+    state.forget_derived()
+
+
+def _decision(game: Controller, seat: int, level: Level, seed: int) -> object:
+    return decide(
+        Knowledge.of(game, seat), level, budget_ms=10_000, seed=seed, iterations=STRONG_ITERATIONS
+    )
+
+
+def _check(game_id: str, count: int, levels: tuple[Level, ...]) -> int:
+    """Check ``count`` positions; returns how many had hidden cards that really changed."""
+    changed = 0
+    for index, (game, seat) in enumerate(positions(game_id, count, seed=11)):
+        view = view_for(game.state, seat)
+        before = {level: _decision(game, seat, level, index) for level in levels}
+        hidden = [c.card_id for c in game.state.cards.values()]
+        shuffle_hidden(game, seat, random.Random(index))
+        assert view_for(game.state, seat) == view
+        changed += hidden != [c.card_id for c in game.state.cards.values()]
+        for level in levels:
+            assert _decision(game, seat, level, index) == before[level], (level, index)
+    return changed
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hidden_cards_do_not_change_the_decision(game_id: str) -> None:
+    assert _check(game_id, 12, tuple(Level)) >= 10
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_computer_that_peeks_is_caught(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check above can fail: a player that looks at the real hidden cards (no re-deal at
+    all) changes its mind in some position."""
+
+    def peek(game: Controller, seat: int) -> Knowledge:
+        return Knowledge(
+            game.ruleset,
+            game.setup,
+            game.mode,
+            seat,
+            game.state.copy(),
+            tuple(game.ruleset.legal_actions(game.state, seat)),
+        )
+
+    for module in (levels, search):
+        monkeypatch.setattr(module, "redeal", lambda *args, **kwargs: None)
+    monkeypatch.setattr(Knowledge, "of", staticmethod(peek))
+    with pytest.raises(AssertionError):
+        _check(game_id, 12, (Level.STRONG,))

@@ -1,0 +1,29 @@
+"""A short strength check (slow): over a few seeded games, seats swapped, Greedy and Strong
+beat Random in most. The full figures come from tests/benchmarks/bench_ai.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai import Level
+from tabletop.ai.match import new_game, play_game
+
+from .positions import GAMES
+
+GAMES_PER_PAIR = 6
+
+
+def _wins(game_id: str, player: Level, budget_ms: int) -> int:
+    wins = 0
+    for index in range(GAMES_PER_PAIR):
+        seats = (player, Level.RANDOM) if index % 2 == 0 else (Level.RANDOM, player)
+        result = play_game(new_game(game_id, 500 + index), seats, budget_ms=budget_ms, seed=index)
+        wins += result.winner == index % 2
+    return wins
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("level", [Level.GREEDY, Level.STRONG])
+def test_the_computer_beats_random_play(game_id: str, level: Level) -> None:
+    assert _wins(game_id, level, budget_ms=60) >= GAMES_PER_PAIR // 2 + 1
