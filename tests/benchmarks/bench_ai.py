@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import Figure
+from common import Figure, at_least, ratio_at_most
 
 from tabletop.ai import Level
 from tabletop.ai.match import new_game, play_game
@@ -114,17 +114,26 @@ def figures() -> list[Figure]:
     budget = _env("TABLETOP_AI_BUDGET_MS", 100)
     out = []
     for row in measure(games, budget):
-        name = f"ai {row['game']} {row['pair']} win rate ({games} games, {budget} ms)"
-        out.append(Figure(name, float(row["win_rate"]), "share", f">= {row['goal']}"))  # type: ignore[arg-type]
+        kind = f"{row['game']}.{row['pair']}"
+        out.append(
+            Figure(
+                f"ai.{kind}.win_rate",
+                float(row["win_rate"]),  # type: ignore[arg-type]
+                "share",
+                (at_least(float(row["goal"])),),  # type: ignore[arg-type]
+                label=f"computer {kind}: games won ({games} games, Strong {budget} ms)",
+            )
+        )
         if row["pair"].startswith("strong"):  # type: ignore[union-attr]
-            p99 = float(row["strong_p99_ms"])  # type: ignore[arg-type]
             out.append(
                 Figure(
-                    f"ai {row['game']} {row['pair']} strong decision p99",
-                    p99,
+                    f"ai.{kind}.strong_p99",
+                    float(row["strong_p99_ms"]),  # type: ignore[arg-type]
                     "ms",
-                    f"<= {budget * 1.1:g} ms (budget + 10%)",
-                    float(budget),
+                    (ratio_at_most(1.1),),
+                    baseline=float(budget),
+                    label=f"computer {kind}: Strong's decision time, 99th percentile "
+                    "(baseline: its budget)",
                 )
             )
     return out
