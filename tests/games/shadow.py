@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from tabletop.engine import Controller, LogEntry
+from tabletop.engine.state import GameState
 
 
 class ShadowReplay:
@@ -39,3 +40,17 @@ class ShadowReplay:
             self.replayed.replay_entry(entry)
         self.done = len(log)
         assert self.replayed.state == game.state
+
+
+def check_undo_to_barrier(game: Controller, barrier: GameState) -> None:
+    """Undo every undoable step: the state at the last irreversible step comes back; redo
+    everything again: the live state comes back."""
+    live = game.state.copy()
+    undone = 0
+    while game.undo() is not None:
+        undone += 1
+    assert not game.history.can_undo
+    assert game.state == barrier
+    for _ in range(undone):
+        assert game.redo() is not None
+    assert game.state == live

@@ -24,7 +24,7 @@ from tabletop.games.dbgt.table import DRAGON_BALLS, STAGE, TableFacts
 from tabletop.storage import SavedGame, load_game, save_game
 
 from ...random_games import games_per_batch
-from ..shadow import ShadowReplay
+from ..shadow import ShadowReplay, check_undo_to_barrier
 from .helpers import new_game, ruleset
 
 BATCHES = 10
@@ -83,20 +83,6 @@ def check_save(game: Controller, folder: Path) -> None:
     loaded = load_game(path)
     fresh = DbgtRuleset(loaded.setup.profile)
     assert Controller.replay(fresh, loaded.setup, loaded.log).state == game.state
-
-
-def check_undo_to_barrier(game: Controller, barrier: GameState) -> None:
-    """Undo every undoable step: the state at the last irreversible step comes back; redo
-    everything again: the live state comes back."""
-    live = game.state.copy()
-    undone = 0
-    while game.undo() is not None:
-        undone += 1
-    assert not game.history.can_undo
-    assert game.state == barrier
-    for _ in range(undone):
-        assert game.redo() is not None
-    assert game.state == live
 
 
 def play(seed: int, folder: Path) -> tuple[int | None, int]:

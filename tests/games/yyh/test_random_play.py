@@ -16,7 +16,7 @@ from tabletop.games.yyh.board import C_MATCH_WINS, C_SPIRIT, SLOTS, zone
 from tabletop.storage import SavedGame, load_game, save_game
 
 from ...random_games import games_per_batch
-from ..shadow import ShadowReplay
+from ..shadow import ShadowReplay, check_undo_to_barrier
 from .play import candidates, new_game, random_legal_action
 
 BATCHES = 10
@@ -43,19 +43,6 @@ def assert_invariants(state: GameState, cards: int) -> None:
     for seat in (0, 1):
         assert 0 <= state.counters[seat][C_SPIRIT] <= 10
         assert 0 <= state.counters[seat][C_MATCH_WINS] <= 3
-
-
-def check_undo_to_barrier(game: Controller, barrier_state: GameState) -> None:
-    """Undo every undoable step: the state at the last irreversible step comes back; redo
-    everything again: the live state comes back."""
-    live = game.state.copy()
-    undone = 0
-    while game.undo() is not None:
-        undone += 1
-    assert game.state == barrier_state
-    for _ in range(undone):
-        assert game.redo() is not None
-    assert game.state == live
 
 
 def check_replay_and_save(game: Controller) -> None:
