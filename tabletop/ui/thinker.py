@@ -6,8 +6,8 @@ pickled ``(ok, result)`` on its standard output; a thread of this process waits 
 (waiting releases the GIL), so the caller gets a :class:`~concurrent.futures.Future`. A search
 in a thread of the app itself would hold the GIL and slow the window down. The process is
 started with the interpreter's own command line, not with :mod:`multiprocessing`, which runs
-the main script of the app again in the child; the frozen app (no interpreter to start) thinks
-in a thread instead.
+the main script of the app again in the child. The frozen app has no interpreter to start: it
+starts itself with :data:`THINKER_ENV` set, and its launcher (packaging/launch.py) then serves.
 """
 
 from __future__ import annotations
@@ -26,6 +26,9 @@ from typing import IO, Any
 import tabletop
 
 SERVE = "from tabletop.ui.thinker import serve; serve()"
+THINKER_ENV = "TABLETOP_THINKER"
+"""Set to ``1`` in the worker's environment: the frozen app's launcher serves instead of opening
+a window."""
 NICE = 5
 """The worker runs at a lower priority than the window (where the system has priorities)."""
 
@@ -53,21 +56,24 @@ class WorkerGone(RuntimeError):
     """The worker process ended before it answered."""
 
 
+def worker_command() -> list[str]:
+    """The command line of the worker: the frozen app itself, else this interpreter."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-c", SERVE]
+
+
 class Thinker:
-    """One worker process (a thread in the frozen app), started at the first call."""
+    """One worker process, started at the first call."""
 
     def __init__(self) -> None:
         self._waiter = ThreadPoolExecutor(1, thread_name_prefix="computer")
         self._process: subprocess.Popen[bytes] | None = None
         self._lock = threading.Lock()
-        self.in_process = not getattr(sys, "frozen", False)
-        """False in the frozen app: the calls run in a thread of this process."""
 
     def submit(self, function: Callable[..., Any], *args: Any) -> Future[Any]:
         """Run ``function(*args)`` in the worker; its result (or its exception) comes in the
         future. ``function`` and ``args`` must be picklable."""
-        if not self.in_process:
-            return self._waiter.submit(function, *args)
         return self._waiter.submit(self._call, function, args)
 
     def _call(self, function: Callable[..., Any], args: tuple[Any, ...]) -> Any:
@@ -88,11 +94,11 @@ class Thinker:
     def _started(self) -> subprocess.Popen[bytes]:
         process = self._process
         if process is None or process.poll() is not None:
-            env = dict(os.environ)
+            env = dict(os.environ, **{THINKER_ENV: "1"})
             root = str(Path(tabletop.__file__).resolve().parent.parent)
             env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
             process = subprocess.Popen(
-                [sys.executable, "-c", SERVE], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                 env=env,
             )  # fmt: skip
             self._process = process

@@ -1,15 +1,18 @@
 """The computer's worker: calls answered in another process, their exceptions raised to the
 caller, a killed worker told (and a new one started at the next call), and the frozen app's
-thread in its place."""
+launcher serving in its place."""
 
 from __future__ import annotations
 
 import os
 import signal
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
+from tabletop.ui import thinker
 from tabletop.ui.thinker import Thinker, WorkerGone
 
 from .busy import busy
@@ -41,12 +44,19 @@ def test_a_killed_worker_is_told_and_a_new_one_answers() -> None:
         worker.shutdown()
 
 
-def test_the_frozen_app_thinks_in_a_thread() -> None:
+def test_the_frozen_app_thinks_in_itself_started_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The frozen app has no interpreter to start: it starts itself, and its launcher serves
+    (here the launcher script run as the frozen app would run it)."""
+    launcher = Path(__file__).resolve().parents[2] / "packaging" / "launch.py"
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert thinker.worker_command() == [sys.executable]
+    monkeypatch.setattr(thinker, "worker_command", lambda: [sys.executable, str(launcher)])
     worker = Thinker()
-    worker.in_process = False
-    assert worker.submit(os.getpid).result(timeout=60) == os.getpid()
-    assert worker.pid is None
-    worker.shutdown()
+    try:
+        assert worker.submit(os.getpid).result(timeout=60) == worker.pid != os.getpid()
+        assert worker.submit(busy, 0.01).result(timeout=60) > 0
+    finally:
+        worker.shutdown()
 
 
 def _refuse() -> None:
