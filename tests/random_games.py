@@ -12,11 +12,11 @@ import os
 import pytest
 
 ENV = "TABLETOP_RANDOM_GAMES"
-DEFAULT_GAMES = 1000
+DEFAULT_GAMES = 2000
 
 
 def random_games() -> int:
-    """The number of random games per game kind: ``TABLETOP_RANDOM_GAMES``, else 1,000."""
+    """The number of random games per game kind: ``TABLETOP_RANDOM_GAMES``, else 2,000."""
     raw = os.environ.get(ENV, "").strip()
     if not raw:
         return DEFAULT_GAMES

@@ -28,7 +28,7 @@ from ..shadow import ShadowReplay, check_undo_to_barrier
 from .helpers import new_game, ruleset
 
 BATCHES = 10
-PER_BATCH = games_per_batch(BATCHES)  # 1,000 games in all unless TABLETOP_RANDOM_GAMES
+PER_BATCH = games_per_batch(BATCHES)  # 2,000 games in all unless TABLETOP_RANDOM_GAMES
 TURN_CAP = 16
 
 

@@ -20,7 +20,7 @@ from ..shadow import ShadowReplay, check_undo_to_barrier
 from .play import candidates, new_game, random_legal_action
 
 BATCHES = 10
-PER_BATCH = games_per_batch(BATCHES)  # 1,000 games in all unless TABLETOP_RANDOM_GAMES
+PER_BATCH = games_per_batch(BATCHES)  # 2,000 games in all unless TABLETOP_RANDOM_GAMES
 
 
 IN_PLAY = {zone(seat, name) for seat in (0, 1) for name in ("arena", *(f"slot{n}" for n in SLOTS))}
