@@ -1,5 +1,5 @@
 """Run every benchmark, compare each figure with its goals and print the figures:
-``python tests/benchmarks/run.py [--json] [--only NAME] [--check] [--readme README.md]``.
+``python tests/benchmarks/run.py [--json] [--only NAME] [--skip NAME] [--check] [--readme README.md]``.
 
 Each ``bench_*.py`` module beside this file provides ``figures()``. Run by hand, never by the
 test suite: the figures are measured in one run, with their baselines, on whatever machine runs
@@ -27,11 +27,12 @@ START = "<!-- benchmarks:start -->"
 END = "<!-- benchmarks:end -->"
 
 
-def collect(only: str | None = None, echo: bool = True) -> list[Figure]:
-    """Import each benchmark module and gather its figures, printing each line as it comes."""
+def collect(only: str | None = None, echo: bool = True, skip: str | None = None) -> list[Figure]:
+    """Import each benchmark module (those whose name contains ``only``, none whose name
+    contains ``skip``) and gather its figures, printing each line as it comes."""
     out: list[Figure] = []
     for path in sorted(HERE.glob("bench_*.py")):
-        if only and only not in path.stem:
+        if (only and only not in path.stem) or (skip and skip in path.stem):
             continue
         module = importlib.import_module(path.stem)
         for figure in module.figures():
@@ -107,10 +108,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--only", help="run only modules whose name contains this")
+    parser.add_argument("--skip", help="leave out modules whose name contains this")
     parser.add_argument("--check", action="store_true", help="exit 1 when a goal is missed")
     parser.add_argument("--readme", type=Path, help="write this run's table into this README")
     args = parser.parse_args(argv)
-    figures = collect(args.only, echo=not args.json)
+    figures = collect(args.only, echo=not args.json, skip=args.skip)
     if args.json:
         print(json.dumps({f.name: f.to_json() for f in figures}, indent=2, ensure_ascii=False))
     else:
