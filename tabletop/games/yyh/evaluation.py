@@ -13,7 +13,21 @@ from tabletop.engine.state import GameState
 from tabletop.games.computer import ComputerPlay, Feature, load_play
 
 from .battle import available_attacks
-from .board import C_MATCH_WINS, C_SPIRIT, SLOTS, CardLookup, counter, damage_of, fighter, zone
+from .board import (
+    C_MATCH_WINS,
+    C_SPIRIT,
+    SLOTS,
+    V_ACTIVE,
+    V_ATTACKS,
+    V_ATTACKS_ALLOWED,
+    V_STEP,
+    CardLookup,
+    counter,
+    damage_of,
+    fighter,
+    int_value,
+    zone,
+)
 from .profile import YyhParams
 
 CONFIG = Path(__file__).with_name("computer.toml")
@@ -68,16 +82,33 @@ def _techniques(state: GameState, seat: int) -> float:
     return len(state.zones[zone(seat, "techs")].cards)
 
 
+def _attack_hand(state: GameState, seat: int) -> int:
+    """The cards ``seat`` will hold to pay its next attack: its hand now while that attack is
+    still to come this turn (its Main or Attack Step, no attack made yet), else its hand with
+    the cards its next Draw Step brings (as many as its deck still holds)."""
+    hand = len(state.zones[zone(seat, "hand")].cards)
+    values = state.values
+    if (
+        int_value(state, V_ACTIVE) == seat
+        and values.get(V_STEP) in ("main", "attack")
+        and int_value(state, V_ATTACKS) < int_value(state, V_ATTACKS_ALLOWED, 1)
+    ):
+        return hand
+    return hand + min(_PARAMS.draw, len(state.zones[zone(seat, "deck")].cards))
+
+
 def _threat(state: GameState, seat: int) -> float:
-    """The damage points the fighter's best attack it can pay for now (cards in hand) would
-    deal to the opposing fighter, before any modifier (a variable X attack counts 0)."""
+    """The damage points the fighter's best attack it can pay for at its next Attack Step
+    (:func:`_attack_hand`) would deal to the opposing fighter, before any modifier (a variable
+    X attack counts 0). Counting the cards of the coming draw keeps an attack paid now from
+    looking like a threat given up."""
     own, other = fighter(state, seat), fighter(state, 1 - seat)
     if own is None or other is None:
         return 0
     target = _cards().character(state.cards[other].card_id)
     if target is None:
         return 0
-    hand = len(state.zones[zone(seat, "hand")].cards)
+    hand = _attack_hand(state, seat)
     best = 0
     for option in available_attacks(state, _cards(), seat):
         if option.cost <= hand and isinstance(option.value, int):
