@@ -69,13 +69,12 @@ def summary(figures: list[Figure]) -> str:
     return text + (f"; missed: {', '.join(missed)}" if missed else "")
 
 
-def readme_table(figures: list[Figure]) -> str:
-    """The Markdown table of one run, with where and when it ran."""
+def readme_table(figures: list[Figure], command: str = "python tests/benchmarks/run.py") -> str:
+    """The Markdown table of one run, with where and when it ran and the ``command`` run."""
     when = datetime.date.today().isoformat()
     machine = f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
     rows = [
-        f"Measured on {when} ({machine}) by `python tests/benchmarks/run.py --readme README.md`; "
-        f"{summary(figures)}.",
+        f"Measured on {when} ({machine}) by `{command}`; {summary(figures)}.",
         "",
         "| figure | value | baseline (same run) | ratio | goal | met |",
         "| --- | --- | --- | --- | --- | --- |",
@@ -94,14 +93,15 @@ def readme_table(figures: list[Figure]) -> str:
     return "\n".join(rows)
 
 
-def write_readme(path: Path, figures: list[Figure]) -> None:
+def write_readme(path: Path, figures: list[Figure], command: str = "") -> None:
     """Replace the text between the README's benchmark markers with this run's table."""
     text = path.read_text(encoding="utf-8")
     head, start, rest = text.partition(START)
     _, end, tail = rest.partition(END)
     if not start or not end:
         raise SystemExit(f"{path} has no {START} … {END} markers")
-    path.write_text(f"{head}{START}\n{readme_table(figures)}\n{END}{tail}", encoding="utf-8")
+    table = readme_table(figures, command) if command else readme_table(figures)
+    path.write_text(f"{head}{START}\n{table}\n{END}{tail}", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -118,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(summary(figures))
     if args.readme:
-        write_readme(args.readme, figures)
+        command = " ".join(["python tests/benchmarks/run.py", *(argv or sys.argv[1:])])
+        write_readme(args.readme, figures, command)
     missed = any(f.met is False for f in figures)
     return 1 if args.check and missed else 0
 
