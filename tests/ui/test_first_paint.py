@@ -32,8 +32,11 @@ def test_the_first_paint_shows_the_menus_and_the_empty_table(qtbot: QtBot) -> No
     assert isinstance(window.centralWidget(), EmptyTable)
     titles = [action.text() for action in window.menuBar().actions()]
     assert titles[:2] == ["&Game", "&Edit"]
+    assert window.windowTitle() == "Tabletop"  # the title bar, the task bar, Alt+Tab
+    assert window.windowHandle().title() == "Tabletop"
     window.complete()
     assert window.completed
+    assert window.windowTitle().startswith("Tabletop — ")
     assert window.centralWidget() is window.view
     assert window.session.game_id == "dbgt"
 

@@ -358,7 +358,8 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         """Set every user-visible string; runs at start and on every language change."""
-        if not self._complete:  # untitled, the window shows the application's name
+        if not self._complete:  # the game is named once its package is imported
+            self.setWindowTitle(self.tr("Tabletop"))
             self.menu_actions.retranslate()
             self._step_toolbar.setWindowTitle(self.tr("Steps"))
             return
