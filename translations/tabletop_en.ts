@@ -2028,6 +2028,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Tabletop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2022,6 +2022,10 @@
         <translation>元に戻す: {step}(&amp;U)</translation>
     </message>
     <message>
+        <source>Tabletop</source>
+        <translation>Tabletop</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
