@@ -15,6 +15,7 @@ from tabletop.engine.state import GameState
 from tabletop.games.base import descriptor
 from tabletop.games.computer import ComputerPlay
 
+from .memory import NOTHING, Memory, remember
 from .play import choices
 
 
@@ -30,24 +31,35 @@ def hidden_places(state: GameState, seat: int) -> dict[int, list[int]]:
 
 
 def redeal(
-    state: GameState, seat: int, rng: random.Random, play: ComputerPlay | None = None
+    state: GameState,
+    seat: int,
+    rng: random.Random,
+    play: ComputerPlay | None = None,
+    memory: Memory = NOTHING,
 ) -> None:
     """Deal the cards hidden from ``seat`` again, at random, among the hidden places of the
     same owner (whose deck list, and so the hidden cards as a whole, both players know).
 
-    The result depends only on what ``seat`` sees, the hidden places and ``rng``: which card
-    lay where before is forgotten. With ``play``, a face-down place that must hold a certain
-    kind of card (:attr:`ComputerPlay.place_kind`) gets one of that kind when there is one."""
+    The result depends only on what ``seat`` sees and remembers (``memory``: a card it knows
+    stays where it lies; one it knows only to be in a zone is dealt to a place of that zone),
+    the hidden places and ``rng``: which other card lay where before is forgotten. With
+    ``play``, a face-down place that must hold a certain kind of card
+    (:attr:`ComputerPlay.place_kind`) gets one of that kind when there is one."""
     place_kind: Callable[[str], str | None] = play.place_kind if play else (lambda _z: None)
     card_kind: Callable[[str], str] = play.card_kind if play else (lambda _c: "")
+    cards = state.cards
     for owner in sorted(places := hidden_places(state, seat)):
-        uids = places[owner]
-        pool = sorted(state.cards[uid].card_id for uid in uids)
+        uids = [uid for uid in places[owner] if uid not in memory.placed]
+        pool = sorted(cards[uid].card_id for uid in uids)
         rng.shuffle(pool)
         dealt: dict[int, str] = {}
+        for zone_id, card_id in memory.in_zone:
+            free = [u for u in uids if cards[u].zone == zone_id and u not in dealt]
+            if free and card_id in pool:
+                dealt[free[rng.randrange(len(free))]] = pool.pop(pool.index(card_id))
         for uid in uids:  # the places that need a kind first, each from the shuffled pool
-            kind = place_kind(state.cards[uid].zone)
-            if kind is None:
+            kind = place_kind(cards[uid].zone)
+            if kind is None or uid in dealt:
                 continue
             index = next((i for i, c in enumerate(pool) if card_kind(c) == kind), 0)
             dealt[uid] = pool.pop(index)
@@ -56,7 +68,7 @@ def redeal(
             if uid not in dealt:
                 dealt[uid] = next(rest)
         for uid, card_id in dealt.items():
-            state.cards[uid].card_id = card_id
+            cards[uid].card_id = card_id
     state.forget_derived()
 
 
@@ -71,8 +83,8 @@ def computer_play(game_id: str) -> ComputerPlay | None:
 class Knowledge:
     """A self-contained copy of what ``seat`` may know of a game: the ruleset, the public
     setup (deck lists, names, profile; no seed), the state with every card hidden from the
-    seat re-dealt at random among its owner's hidden places, and the seat's legal actions in
-    the real position. It holds nothing of the controller, so it can be pickled and handed to
+    seat re-dealt at random among its owner's hidden places (but those it remembers, ``memory``),
+    and the seat's legal actions in the real position. It holds nothing of the controller, so it can be pickled and handed to
     another thread or process."""
 
     ruleset: Ruleset
@@ -81,6 +93,7 @@ class Knowledge:
     seat: int
     state: GameState
     legal_actions: tuple[Action, ...]
+    memory: Memory = NOTHING
 
     @classmethod
     def of(cls, controller: Controller, seat: int) -> Knowledge:
@@ -88,7 +101,9 @@ class Knowledge:
         generator, never the game's seed)."""
         ruleset = controller.ruleset
         state = controller.state.copy()
-        redeal(state, seat, random.Random(), computer_play(controller.setup.game_id))
+        ops = (op for step in controller.history.done for op in step.ops)
+        memory = remember(state, ops, seat)
+        redeal(state, seat, random.Random(), computer_play(controller.setup.game_id), memory)
         return cls(
             ruleset,
             replace(controller.setup, seed=0),
@@ -96,6 +111,7 @@ class Knowledge:
             seat,
             state,
             tuple(choices(ruleset, controller.state, seat)),
+            memory,
         )
 
     @property

@@ -61,7 +61,7 @@ def _greedy(knowledge: Knowledge, rng: random.Random) -> Action:
     totals = [0.0] * len(legal)
     for _ in range(samples):
         state = knowledge.state.copy()
-        redeal(state, seat, rng, play)
+        redeal(state, seat, rng, play, knowledge.memory)
         for index, action in enumerate(legal):
             totals[index] += after(ruleset, play, state, action, seat, rng, answer=True)
     # An idle move (judge.idle) only when there is nothing else: played again and again it

@@ -49,7 +49,7 @@ def _seed_root(
     if visits <= 0:
         return
     state = knowledge.state.copy()
-    redeal(state, knowledge.seat, rng, play)
+    redeal(state, knowledge.seat, rng, play, knowledge.memory)
     for action in knowledge.legal_actions:
         worth = after(knowledge.ruleset, play, state, action, knowledge.seat, rng, answer=True)
         root.children[action] = Node(knowledge.seat, visits, worth * visits, visits)
@@ -88,7 +88,7 @@ def strong(
         elif done and began + slowest > deadline:
             break
         state = knowledge.state.copy()
-        redeal(state, seat, rng, play)
+        redeal(state, seat, rng, play, knowledge.memory)
         node, path = root, [root]
         while True:
             mover = seat

@@ -1,7 +1,7 @@
 """No peeking: the computer's decision depends on what its seat may see, never on the hidden
 cards themselves. Changing the opponent's hand and both deck orders (the card ids among the
-cards hidden from the seat, its view unchanged) gives the same decision at the same seed, at
-every level."""
+cards hidden from the seat that it never saw, its view unchanged) gives the same decision at
+the same seed, at every level."""
 
 from __future__ import annotations
 
@@ -12,23 +12,24 @@ import pytest
 from tabletop.ai import Knowledge, Level, decide, levels, search
 from tabletop.engine import Controller, Visibility, view_for
 
-from .positions import GAMES, positions
+from .positions import GAMES, positions, seen_in_replay
 
 STRONG_ITERATIONS = 40
 """A fixed number of search iterations, so that Strong is reproducible whatever the load."""
 
 
 def shuffle_hidden(game: Controller, seat: int, rng: random.Random) -> None:
-    """Deal the card ids of the cards hidden from ``seat`` in hands and decks (each owner's
-    among themselves) in another order, in the real game."""
+    """Deal the card ids of the cards hidden from ``seat`` in hands and decks that it never
+    saw (each owner's among themselves) in another order, in the real game."""
     state = game.state
+    seen = seen_in_replay(game, seat)
     for owner in (0, 1):
         uids = [
             uid
             for zone in state.zones.values()
             if zone.visibility is not Visibility.PUBLIC
             for uid in zone.cards
-            if state.cards[uid].owner == owner and not state.can_see(seat, uid)
+            if state.cards[uid].owner == owner and not state.can_see(seat, uid) and uid not in seen
         ]
         ids = [state.cards[uid].card_id for uid in uids]
         rng.shuffle(ids)
