@@ -42,6 +42,7 @@ from tabletop.cards.models import (
 from tabletop.games.base import DESCRIPTORS, descriptor
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.ui.card_images import CardImages, default_images
+from tabletop.ui.line_breaks import name_pieces
 
 CARD_ASPECT = 88.0 / 63.0
 """Height / width of a printed card (63 x 88 mm)."""
@@ -373,7 +374,8 @@ def _splits(parts: list[str], joiner: str, lines: int) -> list[list[str]]:
 def name_layout(name: str, header: QRectF) -> tuple[QFont, list[str]]:
     """How a name is set on its band: the font and the lines. One line, shrunk to fit down to
     a readable size; else two (or, on a band tall enough, three) lines, cut where they fit,
-    at words or between any two characters of a name without spaces such as a Japanese one;
+    at words, or for a name without spaces such as a Japanese one where
+    :func:`~tabletop.ui.line_breaks.name_pieces` allows;
     else one line at the readable size, elided when drawn."""
     pad = header.height() * 0.22
     width = header.width() - 2 * pad
@@ -381,21 +383,21 @@ def name_layout(name: str, header: QRectF) -> tuple[QFont, list[str]]:
     font = _fitted(name, width, header.height() * 0.62, readable, bold=True)
     if QFontMetricsF(font).horizontalAdvance(name) <= width:
         return font, [name]
-    # cut after a space or a hyphen; a name with neither (Japanese) between any characters
-    parts = re.split(r"(?<=[ \-])", name) if re.search(r"[ \-]", name) else list(name)
-    for lines in (2, 3):
-        if len(parts) < lines or header.height() / (lines * LINE) < READABLE_PX:
-            break
-        cuts = [[line.strip() for line in cut] for cut in _splits(parts, "", lines)]
-        pixels = math.floor(min(header.height() / (lines * LINE), header.height() * 0.5))
-        while pixels >= READABLE_PX:
-            candidate = _font(pixels, bold=True)
-            metrics = QFontMetricsF(candidate)
-            fitting = [(max(metrics.horizontalAdvance(line) for line in cut), cut) for cut in cuts]
-            fitting = [(widest, cut) for widest, cut in fitting if widest <= width]
-            if fitting:
-                return candidate, min(fitting)[1]
-            pixels -= 1
+    # cut after a space or a hyphen; a Japanese name between words, else between characters
+    for parts in name_pieces(name):
+        for lines in (2, 3):
+            if len(parts) < lines or header.height() / (lines * LINE) < READABLE_PX:
+                break
+            cuts = [[line.strip() for line in cut] for cut in _splits(parts, "", lines)]
+            pixels = math.floor(min(header.height() / (lines * LINE), header.height() * 0.5))
+            while pixels >= READABLE_PX:
+                candidate = _font(pixels, bold=True)
+                metrics = QFontMetricsF(candidate)
+                fitting = [(max(metrics.horizontalAdvance(ln) for ln in cut), cut) for cut in cuts]
+                fitting = [(widest, cut) for widest, cut in fitting if widest <= width]
+                if fitting:
+                    return candidate, min(fitting)[1]
+                pixels -= 1
     return font, [name]
 
 
