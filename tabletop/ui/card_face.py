@@ -71,6 +71,10 @@ HERITAGE_NAMES: dict[str, str] = {
     "namekian": QT_TRANSLATE_NOOP("Heritage", "Namekian"),
     "saibaman": QT_TRANSLATE_NOOP("Heritage", "Saibaman"),
 }
+DRAGON_BALL_SETS: dict[str, str] = {
+    "Earth": QT_TRANSLATE_NOOP("DragonBallSet", "Earth"),
+    "Namek": QT_TRANSLATE_NOOP("DragonBallSet", "Namek"),
+}
 TEAM_NAMES: dict[str, str] = {
     "urameshi": QT_TRANSLATE_NOOP("Team", "Team Urameshi"),
     "toguro": QT_TRANSLATE_NOOP("Team", "Team Toguro"),
@@ -147,6 +151,12 @@ def style_label(style: str | None) -> str:
 def alignment_label(alignment: str) -> str:
     source = ALIGNMENT_NAMES.get(alignment)
     return _translate("Alignment", source) if source else alignment
+
+
+def dragon_ball_set_label(db_set: str) -> str:
+    """The translated name of a set of seven Dragon Balls (an unknown set as written)."""
+    source = DRAGON_BALL_SETS.get(db_set)
+    return _translate("DragonBallSet", source) if source else db_set
 
 
 def heritage_label(heritage: str | None) -> str:

@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from tabletop.cards import default_database
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CardItem
 from tests.ui.conftest import shown_window
@@ -147,3 +148,31 @@ def test_a_card_the_seat_may_not_see_never_zooms(qtbot: QtBot) -> None:
     assert view.card_zoom.card() is mine
     window.hand_over()  # the other player takes the computer: the zoom goes
     assert not view.card_zoom.isVisible()
+
+
+def test_the_preview_names_the_cards_type_in_the_interface_language(qtbot: QtBot) -> None:
+    window = shown_window(qtbot, "dbgt", (1280, 800))
+    card = next(c for c in default_database().by_game("dbgt") if c.type == "physical_combat")
+    window.preview_dock.show_card(card, True)
+    assert f"{card.id} · Physical Combat" in _preview_text(window)
+    window.set_language("ja")
+    try:
+        window.preview_dock.show_card(card, True)
+        text = _preview_text(window)
+    finally:
+        window.set_language("en")
+    assert "physical" not in text.lower()
+    assert f"{card.id} · 物理戦闘" in text
+
+
+def test_a_dragon_balls_set_is_named_in_the_interface_language(qtbot: QtBot) -> None:
+    from tabletop.ui.card_face import dragon_ball_set_label
+
+    window = shown_window(qtbot, "dbgt", (1280, 800))
+    assert dragon_ball_set_label("Earth") == "Earth"
+    window.set_language("ja")
+    try:
+        assert dragon_ball_set_label("Earth") == "地球"
+        assert dragon_ball_set_label("Planet Vegeta") == "Planet Vegeta"  # a player's own set
+    finally:
+        window.set_language("en")

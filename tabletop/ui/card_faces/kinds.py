@@ -46,6 +46,7 @@ from tabletop.ui.card_face import (
     alignment_label,
     character_label,
     display_name,
+    dragon_ball_set_label,
     format_power,
     heritage_label,
     stage_column_rect,
@@ -293,7 +294,7 @@ def _paint_dragon_ball(painter: QPainter, body: QRectF, card: DragonBall) -> Non
     painter.drawEllipse(centre, diameter / 2, diameter / 2)
     _star_ring(painter, centre, diameter * 0.26, card.db_number, diameter * 0.085)
     label = QRectF(body.left(), centre.y() + diameter * 0.55, body.width(), diameter * 0.22)
-    _text(painter, label, card.db_set, _font(label.height() * 0.8, bold=True), INK,
+    _text(painter, label, dragon_ball_set_label(card.db_set), _font(label.height() * 0.8, bold=True), INK,
           Qt.AlignmentFlag.AlignHCenter)  # fmt: skip
 
 

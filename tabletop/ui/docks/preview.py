@@ -19,6 +19,7 @@ from typing_extensions import override
 
 from tabletop.cards import Card
 from tabletop.engine.view import CardView
+from tabletop.ui.card_face import type_label
 from tabletop.ui.table.card_item import card_pixmap
 
 if TYPE_CHECKING:
@@ -177,8 +178,7 @@ class PreviewDock(QDockWidget):
         name = html.escape(card.name, quote=False) + (
             f" ({html.escape(card.name_ja, quote=False)})" if card.name_ja else ""
         )
-        lines = [f"<b>{name}</b>",
-                 f"{card.id} · {str(getattr(card, 'type', '')).replace('_', ' ')}"]  # fmt: skip
+        lines = [f"<b>{name}</b>", f"{card.id} · {type_label(card.game, str(card.type))}"]
         stages = getattr(card, "stages", None)
         if isinstance(stages, tuple):
             stage = self._counters.get("stage")
