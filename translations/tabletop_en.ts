@@ -1490,6 +1490,17 @@
     </message>
 </context>
 <context>
+    <name>DragonBallSet</name>
+    <message>
+        <source>Earth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namek</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Free table (no rules)</source>

@@ -1486,6 +1486,17 @@
     </message>
 </context>
 <context>
+    <name>DragonBallSet</name>
+    <message>
+        <source>Earth</source>
+        <translation>地球</translation>
+    </message>
+    <message>
+        <source>Namek</source>
+        <translation>ナメック星</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Free table (no rules)</source>
