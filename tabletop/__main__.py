@@ -21,8 +21,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     run = getattr(args, "run", None)
     if run is not None:  # a Qt-free subcommand
-        return cast(Callable[..., int], run)(args)
+        try:
+            return cast(Callable[..., int], run)(args)
+        except BrokenPipeError:  # the reader went away (``tabletop cards list | head``)
+            _quiet_stdout()
+            return 0
     return _run_gui(gui_options(args))
+
+
+def _quiet_stdout() -> None:
+    """Point standard output at the null device, so that the interpreter's own flush at exit
+    meets no closed pipe (Python's documented recipe for SIGPIPE)."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, sys.stdout.fileno())
 
 
 def _run_gui(options: GuiOptions) -> int:

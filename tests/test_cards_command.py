@@ -102,3 +102,19 @@ def test_the_templates_import_cleanly(tmp_path: Path) -> None:
         done = cards("import", str(template), "--json", home=tmp_path / game)
         assert done.returncode == 0, done.stdout
         assert json.loads(done.stdout)["game"] == game
+
+
+def test_a_listing_read_only_in_part_ends_quietly(tmp_path: Path) -> None:
+    """``tabletop cards list --json | head -c 100``: the reader stops early; no traceback."""
+    env = {**os.environ, "TABLETOP_HOME": str(tmp_path)}
+    command = [sys.executable, "-m", "tabletop", "cards", "list", "--json"]
+    with subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT
+    ) as child:
+        assert child.stdout is not None and child.stderr is not None
+        assert child.stdout.read(100)
+        child.stdout.close()  # as head does once it has its lines
+        errors = child.stderr.read().decode()
+        status = child.wait(timeout=120)
+    assert "Traceback" not in errors and "BrokenPipe" not in errors, errors
+    assert status == 0
