@@ -22,7 +22,7 @@ from tabletop.engine.errors import CodedError
 from tabletop.engine.free_table import FreeTable
 from tabletop.games import import_game
 from tabletop.i18n.names import seat_name, verdict_text
-from tabletop.ui.card_face import game_label
+from tabletop.ui.card_labels import game_label
 
 if TYPE_CHECKING:
     from tabletop.ui.session import NewGameOptions

@@ -53,7 +53,7 @@ from tabletop.storage.claims import kept_name
 from tabletop.ui import automatic_steps as automatic
 from tabletop.ui import seats as seating
 from tabletop.ui.autosave import Autosave
-from tabletop.ui.card_face import display_name
+from tabletop.ui.card_labels import display_name
 from tabletop.ui.covered import covered_view
 from tabletop.ui.deck_checks import DecksRefused, deck_checks
 from tabletop.ui.game_choice import FREE as FREE

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop.cards import default_database
 from tabletop.cards.models import DbgtCardAdapter
-from tabletop.ui.card_face import card_pixmap, card_size, clear_cache, display_name, stage_row_rect
+from tabletop.ui.card_face import card_pixmap, card_size, clear_cache, stage_row_rect
 from tabletop.ui.card_images import CardImages
+from tabletop.ui.card_labels import display_name
 
 
 @pytest.fixture
@@ -123,7 +124,7 @@ def test_an_image_claiming_huge_dimensions_is_refused(qapp: QApplication, tmp_pa
 
 
 def test_heritage_and_character_are_labelled() -> None:
-    from tabletop.ui.card_face import character_label, heritage_label
+    from tabletop.ui.card_labels import character_label, heritage_label
 
     assert heritage_label("saiyan") == "Saiyan"
     assert heritage_label("new_race") == "New Race"

@@ -166,7 +166,7 @@ def test_the_preview_names_the_cards_type_in_the_interface_language(qtbot: QtBot
 
 
 def test_a_dragon_balls_set_is_named_in_the_interface_language(qtbot: QtBot) -> None:
-    from tabletop.ui.card_face import dragon_ball_set_label
+    from tabletop.ui.card_labels import dragon_ball_set_label
 
     window = shown_window(qtbot, "dbgt", (1280, 800))
     assert dragon_ball_set_label("Earth") == "Earth"

@@ -43,13 +43,15 @@ from tabletop.ui.card_face import (
     _stage_column,
     _star,
     _text,
+    format_power,
+    stage_column_rect,
+)
+from tabletop.ui.card_labels import (
     alignment_label,
     character_label,
     display_name,
     dragon_ball_set_label,
-    format_power,
     heritage_label,
-    stage_column_rect,
     style_label,
 )
 

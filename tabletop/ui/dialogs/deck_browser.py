@@ -22,7 +22,7 @@ from typing_extensions import override
 from tabletop.cards.decklist import allows_style, sections
 from tabletop.cards.models import Card
 from tabletop.games.base import descriptor
-from tabletop.ui.card_face import display_name, field_label, type_label, use_japanese_names
+from tabletop.ui.card_labels import display_name, field_label, type_label, use_japanese_names
 
 if TYPE_CHECKING:
     from tabletop.ui.dialogs.deck_editor import DeckEditor

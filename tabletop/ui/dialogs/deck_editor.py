@@ -57,12 +57,8 @@ from tabletop.cards.models import STYLES, Card, Game
 from tabletop.games.base import GameDescriptor, descriptor, descriptors
 from tabletop.games.deck_check import DeckReport, check_deck
 from tabletop.i18n.reasons import describe
-from tabletop.ui.card_face import (
-    card_pixmap,
-    card_size,
-    game_label,
-    style_label,
-)
+from tabletop.ui.card_face import card_pixmap, card_size
+from tabletop.ui.card_labels import game_label, style_label
 from tabletop.ui.dialogs import deck_browser, deck_files
 from tabletop.ui.dialogs.deck_browser import ID_ROLE, SECTION_ROLE, CardBrowserModel
 from tabletop.ui.dialogs.tool_window import show_tool

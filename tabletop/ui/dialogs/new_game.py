@@ -47,7 +47,7 @@ from tabletop.engine.controller import Mode
 from tabletop.games.base import DEFAULT_GAME
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.storage import StorageError
-from tabletop.ui.card_face import game_label, use_japanese_names
+from tabletop.ui.card_labels import game_label, use_japanese_names
 from tabletop.ui.deck_checks import (
     DeckCheck,
     SeatChecks,

@@ -19,7 +19,7 @@ from typing_extensions import override
 
 from tabletop.cards import Card
 from tabletop.engine.view import CardView
-from tabletop.ui.card_face import type_label
+from tabletop.ui.card_labels import type_label
 from tabletop.ui.table.card_item import card_pixmap
 
 if TYPE_CHECKING:

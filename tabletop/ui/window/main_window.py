@@ -388,7 +388,7 @@ class MainWindow(QMainWindow):
 
     def _game_name(self, game: str) -> str:
         """The name of ``game`` in the interface language (its descriptor's)."""
-        from tabletop.ui.card_face import game_label
+        from tabletop.ui.card_labels import game_label
 
         return game_label(game)
 

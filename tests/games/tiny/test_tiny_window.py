@@ -14,7 +14,8 @@ from tabletop.cards.decklist import read_deck
 from tabletop.games.base import descriptors
 from tabletop.games.deck_check import check_parsed
 from tabletop.storage.user_sets import validate_card
-from tabletop.ui.card_face import band_colours, game_label, type_label
+from tabletop.ui.card_face import band_colours
+from tabletop.ui.card_labels import game_label, type_label
 from tabletop.ui.dialogs.new_game import NewGameDialog
 from tabletop.ui.main_window import MainWindow
 from tests.ui.conftest import shown_window

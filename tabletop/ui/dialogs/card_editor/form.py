@@ -38,7 +38,7 @@ from tabletop.storage.user_sets import (
     user_set_codes,
     validate_card,
 )
-from tabletop.ui.card_face import TEAM_NAMES, game_label, type_label
+from tabletop.ui.card_labels import TEAM_NAMES, game_label, type_label
 
 from .attacks import Attacks
 from .fields import CARD_FIELD, choices, has, int_or_text, is_model, other_fields

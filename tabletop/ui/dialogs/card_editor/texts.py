@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.storage.user_sets import FieldError
-from tabletop.ui.card_face import TEAM_NAMES, alignment_label, style_label, team_label
+from tabletop.ui.card_labels import TEAM_NAMES, alignment_label, style_label, team_label
 
 if TYPE_CHECKING:
     from .form import CardForm

@@ -40,7 +40,7 @@ from tabletop.storage.card_io import (
     read_import,
 )
 from tabletop.storage.errors import StorageError
-from tabletop.ui.card_face import game_label
+from tabletop.ui.card_labels import game_label
 
 
 class ImportDialog(QDialog):

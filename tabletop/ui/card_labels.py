@@ -1,0 +1,138 @@
+"""The words on a card in the interface language: its name (``name_ja`` when the interface
+speaks Japanese), its game and type (from the game's descriptor), and the translated names of
+fighting styles, alignments, heritages, teams and Dragon Ball sets (:data:`STYLE_NAMES` and the
+other tables, read by lupdate)."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from tabletop.cards.models import Card, Personality
+from tabletop.games.base import descriptor
+from tabletop.i18n.noop import QT_TRANSLATE_NOOP
+
+STYLE_NAMES: dict[str, str] = {
+    "red": QT_TRANSLATE_NOOP("Style", "Red"),
+    "black": QT_TRANSLATE_NOOP("Style", "Black"),
+    "blue": QT_TRANSLATE_NOOP("Style", "Blue"),
+    "orange": QT_TRANSLATE_NOOP("Style", "Orange"),
+    "saiyan": QT_TRANSLATE_NOOP("Style", "Saiyan"),
+    "white": QT_TRANSLATE_NOOP("Style", "White"),
+    "namekian": QT_TRANSLATE_NOOP("Style", "Namekian"),
+    "": QT_TRANSLATE_NOOP("Style", "Freestyle"),
+}
+ALIGNMENT_NAMES: dict[str, str] = {
+    "hero": QT_TRANSLATE_NOOP("Alignment", "Hero"),
+    "villain": QT_TRANSLATE_NOOP("Alignment", "Villain"),
+    "neutral": QT_TRANSLATE_NOOP("Alignment", "Neutral"),
+    "both": QT_TRANSLATE_NOOP("Alignment", "Hero and villain"),
+}
+HERITAGE_NAMES: dict[str, str] = {
+    "saiyan": QT_TRANSLATE_NOOP("Heritage", "Saiyan"),
+    "earthling": QT_TRANSLATE_NOOP("Heritage", "Earthling"),
+    "namekian": QT_TRANSLATE_NOOP("Heritage", "Namekian"),
+    "saibaman": QT_TRANSLATE_NOOP("Heritage", "Saibaman"),
+}
+DRAGON_BALL_SETS: dict[str, str] = {
+    "Earth": QT_TRANSLATE_NOOP("DragonBallSet", "Earth"),
+    "Namek": QT_TRANSLATE_NOOP("DragonBallSet", "Namek"),
+}
+TEAM_NAMES: dict[str, str] = {
+    "urameshi": QT_TRANSLATE_NOOP("Team", "Team Urameshi"),
+    "toguro": QT_TRANSLATE_NOOP("Team", "Team Toguro"),
+    "masho": QT_TRANSLATE_NOOP("Team", "Team Masho"),
+    "rokuyukai": QT_TRANSLATE_NOOP("Team", "Team Rokuyukai"),
+    "uraotogi": QT_TRANSLATE_NOOP("Team", "Team Uraotogi"),
+    "saint_beasts": QT_TRANSLATE_NOOP("Team", "Saint Beasts"),
+    "ichigaki": QT_TRANSLATE_NOOP("Team", "Team Ichigaki"),
+    "genkai": QT_TRANSLATE_NOOP("Team", "Genkai"),
+    "sarayashki": QT_TRANSLATE_NOOP("Team", "Sarayashki"),
+    "koenma": QT_TRANSLATE_NOOP("Team", "Koenma"),
+    "ronin": QT_TRANSLATE_NOOP("Team", "Ronin"),
+}
+
+
+def _translate(context: str, text: str) -> str:
+    """Translate a source string held in a variable (lupdate reads the literal tables)."""
+    return QCoreApplication.translate(context, text)
+
+
+def use_japanese_names() -> bool:
+    """Does the interface speak Japanese now (the language manager sets the default locale)?"""
+    return QLocale().language() == QLocale.Language.Japanese
+
+
+def display_name(card: Card, japanese: bool | None = None) -> str:
+    """The card's name in the interface language (``name_ja`` when Japanese and present)."""
+    if japanese is None:
+        japanese = use_japanese_names()
+    return card.name_ja if japanese and card.name_ja else card.name
+
+
+def game_label(game: str) -> str:
+    """The translated name of a game (its descriptor's; the id for an unknown game)."""
+    found = descriptor(game)
+    return _translate("Game", found.name) if found is not None else game
+
+
+def type_label(game: str, card_type: str) -> str:
+    """The translated name of a card type of ``game`` (its descriptor's ``card_types``)."""
+    found = descriptor(game)
+    source = found.card_types.get(card_type) if found is not None else None
+    return _translate("CardType", source) if source else card_type
+
+
+def style_label(style: str | None) -> str:
+    """The translated name of a fighting style (None: freestyle)."""
+    return _translate("Style", STYLE_NAMES.get(style or "", style or ""))
+
+
+def alignment_label(alignment: str) -> str:
+    source = ALIGNMENT_NAMES.get(alignment)
+    return _translate("Alignment", source) if source else alignment
+
+
+def dragon_ball_set_label(db_set: str) -> str:
+    """The translated name of a set of seven Dragon Balls (an unknown set as written)."""
+    source = DRAGON_BALL_SETS.get(db_set)
+    return _translate("DragonBallSet", source) if source else db_set
+
+
+def heritage_label(heritage: str | None) -> str:
+    """The translated name of a personality's heritage (an unknown slug is title-cased)."""
+    if not heritage:
+        return ""
+    source = HERITAGE_NAMES.get(heritage)
+    return _translate("Heritage", source) if source else heritage.replace("_", " ").title()
+
+
+def character_label(card: Personality) -> str:
+    """The character a personality card is (its name without the level, in Japanese when the
+    card has a Japanese name and the interface speaks Japanese)."""
+    if use_japanese_names() and card.name_ja:
+        return re.sub(r"\s*Lv\.?\s*\d+$", "", card.name_ja) or card.character
+    return card.character
+
+
+def team_label(team: str | None) -> str:
+    """The translated name of a Yu Yu Hakusho team symbol (an unknown slug is title-cased)."""
+    if not team:
+        return ""
+    source = TEAM_NAMES.get(team)
+    return _translate("Team", source) if source else team.replace("_", " ").title()
+
+
+def field_label(field: str, value: str | None) -> str:
+    """The translated name of a value of a card field (``style``, ``team``, ``alignment``,
+    ``heritage``); an unknown field's value as it is."""
+    if field == "style":
+        return style_label(value)
+    if field == "team":
+        return team_label(value)
+    if field == "alignment":
+        return alignment_label(value) if value else ""
+    if field == "heritage":
+        return heritage_label(value)
+    return value or ""
