@@ -226,3 +226,20 @@ def test_a_long_list_of_problems_is_counted(
     assert len(shown) == 1 + 5 + 1  # the heading, five problems, the count of the rest
     assert status.toolTip().count("•") == 13  # "the deck is empty" and each unknown card
     assert not dialog.start_button.isEnabled()
+
+
+@pytest.mark.usefixtures("japanese")
+def test_bundled_decks_go_by_their_names_and_the_player_names_show_whole(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(game="yyh")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    labels = [dialog.decks[0].itemText(i) for i in range(dialog.decks[0].count())]
+    assert "付属: Team Toguro" in labels and "付属: Team Urameshi" in labels
+    assert not any("yyh-team" in label for label in labels)  # never the file's name
+    for name in dialog.names:
+        placeholder = name.placeholderText()
+        assert placeholder == f"プレイヤー{dialog.names.index(name) + 1}"
+        room = name.width() - 2 * name.style().pixelMetric(
+            name.style().PixelMetric.PM_DefaultFrameWidth
+        )
+        assert name.fontMetrics().horizontalAdvance(placeholder) + 8 <= room

@@ -64,6 +64,9 @@ CHOOSE_FILE = "__file__"
 LISTED_PROBLEMS = 5
 """A seat's status lists this many problems; its tooltip lists up to TOOLTIP_PROBLEMS."""
 TOOLTIP_PROBLEMS = 40
+NAME_WIDTH_EMS = 14
+"""The player-name fields are at least this many average characters wide (their placeholder
+whole, in either language)."""
 COLOURS = {"ok": "#2e7d32", "warning": "#b26a00", "error": "#c62828"}
 LEVEL_NAMES = {
     "random": QT_TRANSLATE_NOOP("NewGameDialog", "Computer — Random"),
@@ -103,6 +106,7 @@ class NewGameDialog(QDialog):
         for seat in (0, 1):
             name = QLineEdit(self)
             name.setPlaceholderText(self.tr("Player {number}").format(number=seat + 1))
+            name.setMinimumWidth(NAME_WIDTH_EMS * name.fontMetrics().averageCharWidth())
             deck = QComboBox(self)
             deck.activated.connect(lambda _i, box=deck: self._maybe_choose_file(box))
             deck.currentIndexChanged.connect(self._check_decks)
@@ -222,7 +226,7 @@ class NewGameDialog(QDialog):
         for seat, box in enumerate(self.decks):
             box.clear()
             for path in demo:
-                box.addItem(self.tr("Bundled: {name}").format(name=path.stem), str(path))
+                box.addItem(self.tr("Bundled: {name}").format(name=_deck_name(path)), str(path))
             for path in self._recent:
                 if path.is_file() and path not in demo:
                     box.addItem(self.tr("Recent: {name}").format(name=path.name), str(path))
@@ -422,3 +426,11 @@ class NewGameDialog(QDialog):
         ok = box.clickedButton() is start
         box.deleteLater()
         return ok
+
+
+def _deck_name(path: Path) -> str:
+    """A bundled deck's own name (its ``name:`` line), else its file name."""
+    from tabletop.cards.decklist import read_deck
+
+    parsed = read_deck(path)
+    return parsed.deck.name if parsed.deck is not None and parsed.deck.name else path.stem
