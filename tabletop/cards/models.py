@@ -300,6 +300,8 @@ class Attack(Strict):
     #: None: variable on the card (the card must carry the ``attack_value_variable`` flag).
     value: Annotated[int, Field(ge=0, le=999_999)] | None
     name: Name | None = None
+    #: The attack's name in Japanese, shown when the interface speaks Japanese.
+    name_ja: Name | None = None
 
 
 class YyhCardBase(CardBase):
