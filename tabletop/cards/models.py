@@ -473,7 +473,7 @@ _CSV_TAIL = ("text", "note", "rarity", "limit_per_deck", "flags", "data_note",
 _YYH_CSV = (
     *_CSV_HEAD,
     "alignment", "team", "team_leader", "defense", "spirit_cost",
-    *(f"attack{n}_{part}" for n in range(1, 5) for part in ("name", "cost", "value")),
+    *(f"attack{n}_{part}" for n in range(1, 5) for part in ("name", "name_ja", "cost", "value")),
     "sideline_effect", "has_effect_text",
     *_CSV_TAIL,
 )  # fmt: skip
