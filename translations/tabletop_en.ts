@@ -4514,6 +4514,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Japanese name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>

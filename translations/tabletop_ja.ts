@@ -4510,6 +4510,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>攻撃名</translation>
     </message>
     <message>
+        <source>Japanese name</source>
+        <translation>日本語名</translation>
+    </message>
+    <message>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>

@@ -300,6 +300,8 @@ class Attack(Strict):
     #: None: variable on the card (the card must carry the ``attack_value_variable`` flag).
     value: Annotated[int, Field(ge=0, le=999_999)] | None
     name: Name | None = None
+    #: The attack's name in Japanese, shown when the interface speaks Japanese.
+    name_ja: Name | None = None
 
 
 class YyhCardBase(CardBase):
@@ -471,7 +473,7 @@ _CSV_TAIL = ("text", "note", "rarity", "limit_per_deck", "flags", "data_note",
 _YYH_CSV = (
     *_CSV_HEAD,
     "alignment", "team", "team_leader", "defense", "spirit_cost",
-    *(f"attack{n}_{part}" for n in range(1, 5) for part in ("name", "cost", "value")),
+    *(f"attack{n}_{part}" for n in range(1, 5) for part in ("name", "name_ja", "cost", "value")),
     "sideline_effect", "has_effect_text",
     *_CSV_TAIL,
 )  # fmt: skip

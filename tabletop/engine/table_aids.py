@@ -6,7 +6,8 @@ Texts are :class:`Message` values: English sources marked with
 :func:`~tabletop.engine.noop.QT_TRANSLATE_NOOP` under the context :data:`CONTEXT`, which the UI
 translates before filling in their ``params``. A parameter named ``card``, ``attacker`` or
 ``defender`` holding an int is a card's number on the table: the UI names it as the seat at the
-computer may see it (a hidden card is "a card"), so a game never names a card itself.
+computer may see it (a hidden card is "a card"), so a game never names a card itself. A
+:class:`PrintedName` parameter (an attack's name) is shown in the interface language.
 """
 
 from __future__ import annotations
@@ -35,6 +36,15 @@ class Message:
 
     text: str
     params: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+
+
+@dataclass(frozen=True)
+class PrintedName:
+    """A name printed on a card that is not a card's (an attack's), a parameter of a
+    :class:`Message`: the UI shows ``name_ja`` when it speaks Japanese and there is one."""
+
+    name: str
+    name_ja: str | None = None
 
 
 def message(text: str, **params: Any) -> Message:

@@ -4,8 +4,9 @@ The columns of each game are the card models' fields (:mod:`tabletop.cards.model
 
 - a power-stage ladder is one cell, ``0 500 600 700 Z``; flags are one cell, space-separated;
 - a Dragon Ball GT damage is ``damage_kind``, ``damage_amount``, ``damage_bonus``,
-  ``damage_multiplier``; a Yu Yu Hakusho attack is ``attackN_name``, ``attackN_cost``,
-  ``attackN_value`` (N = 1 to 4; a technique uses attack 1), value ``X`` for a variable one;
+  ``damage_multiplier``; a Yu Yu Hakusho attack is ``attackN_name``, ``attackN_name_ja`` (its
+  Japanese name), ``attackN_cost``, ``attackN_value`` (N = 1 to 4; a technique uses attack 1),
+  value ``X`` for a variable one;
 - yes/no cells take ``yes``, ``no``, ``true``, ``false``, ``1``, ``0``, ``x`` (or はい, いいえ);
 - an empty cell leaves the field out (the model's default);
 - ``set_name`` and ``set_name_ja`` name the set (export writes them on every row).
@@ -235,8 +236,8 @@ def cells_to_data(game: Game, cells: Mapping[str, str]) -> tuple[dict[str, Any],
         elif column.startswith("attack") and column[6:7].isdigit():
             slot, _, part = column[6:].partition("_")
             entry = attacks.setdefault(int(slot), {})
-            if part == "name":
-                entry["name"] = text
+            if part in ("name", "name_ja"):
+                entry[part] = text
             elif part == "value" and text.upper() == VARIABLE:
                 entry["value"] = None
             else:
@@ -295,8 +296,9 @@ def card_to_cells(card: Card) -> dict[str, str]:
                 cells[f"attack{n}_value"] = (
                     VARIABLE if attack["value"] is None else str(attack["value"])
                 )
-                if attack.get("name") is not None:
-                    cells[f"attack{n}_name"] = attack["name"]
+                for part in ("name", "name_ja"):
+                    if attack.get(part) is not None:
+                        cells[f"attack{n}_{part}"] = attack[part]
         else:
             cells[key] = _cell(value)
     return cells

@@ -1,7 +1,7 @@
-"""The words on a card in the interface language: its name (``name_ja`` when the interface
-speaks Japanese), its game and type (from the game's descriptor), and the translated names of
-fighting styles, alignments, heritages, teams and Dragon Ball sets (:data:`STYLE_NAMES` and the
-other tables, read by lupdate)."""
+"""The words on a card in the interface language: its name and its attacks' names (``name_ja``
+when the interface speaks Japanese), its game and type (from the game's descriptor), and the
+translated names of fighting styles, alignments, heritages, teams and Dragon Ball sets
+(:data:`STYLE_NAMES` and the other tables, read by lupdate)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from tabletop.cards.models import Card, Personality
+from tabletop.cards.models import Attack, Card, Personality
 from tabletop.games.base import descriptor
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 
@@ -69,6 +69,14 @@ def display_name(card: Card, japanese: bool | None = None) -> str:
     if japanese is None:
         japanese = use_japanese_names()
     return card.name_ja if japanese and card.name_ja else card.name
+
+
+def attack_name(attack: Attack, japanese: bool | None = None) -> str:
+    """An attack's name in the interface language (``name_ja`` when Japanese and present; ""
+    for an attack printed without a name)."""
+    if japanese is None:
+        japanese = use_japanese_names()
+    return (attack.name_ja if japanese and attack.name_ja else attack.name) or ""
 
 
 def game_label(game: str) -> str:

@@ -91,7 +91,7 @@ def card_data(draw: st.DrawFn, game: Game, code: str, number: str) -> dict[str, 
         optional["has_effect_text"] = st.booleans()
         attack = st.fixed_dictionaries(
             {"cost": st.integers(0, 10), "value": _maybe(st.integers(0, 999_999))},
-            optional={"name": NAMES},
+            optional={"name": NAMES, "name_ja": NAMES},
         )
         if card_type == "character":
             team = draw(_maybe(SLUGS))

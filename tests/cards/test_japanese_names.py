@@ -1,5 +1,5 @@
 """The bundled cards' Japanese names (Tabletop's own translations, see assets/cards/SOURCES.md):
-every card has one, the same English word gives the same Japanese word across a set, and a
+every card and every Yu Yu Hakusho attack has one, the same English word gives the same Japanese word across a set, and a
 Japanese player finds, writes and reads the cards by them."""
 
 from __future__ import annotations
@@ -144,6 +144,45 @@ def test_the_same_english_word_gives_the_same_japanese_word(
         assert named, english  # the word is in the set at all
         for card in named:
             assert japanese in str(card["name_ja"]), (english, card["name"], card["name_ja"])
+
+
+def _attacks() -> list[tuple[str, dict[str, object]]]:
+    """Every named attack printed on a bundled Yu Yu Hakusho character, with its card's id."""
+    return [
+        (str(card["id"]), attack)
+        for code in ("GF", "DT")
+        for card in _cards("yyh", code)
+        for attack in card.get("attacks", [])  # type: ignore[attr-defined]
+        if attack.get("name")
+    ]
+
+
+def test_every_bundled_attack_has_a_japanese_name() -> None:
+    attacks = _attacks()
+    assert len(attacks) == 148 and len({str(a["name"]) for _, a in attacks}) == 145
+    for card_id, attack in attacks:
+        name_ja = attack.get("name_ja")
+        assert isinstance(name_ja, str) and JAPANESE.search(name_ja), (card_id, attack)
+        assert name_ja.strip() == name_ja and "  " not in name_ja, (card_id, attack)
+
+
+def test_an_attack_has_one_japanese_name_and_a_cards_when_a_card_has_its_name() -> None:
+    cards = {str(c["name"]): c.get("name_ja") for code in ("GF", "DT") for c in _cards("yyh", code)}
+    seen: dict[str, object] = {}
+    for card_id, attack in _attacks():
+        name, name_ja = str(attack["name"]), attack["name_ja"]
+        assert seen.setdefault(name, name_ja) == name_ja, (card_id, name)
+        if name in cards:  # Rose Whip, Spirit Wave, Ice Dragon, Storm of Torment...
+            assert name_ja == cards[name], (card_id, name)
+    assert seen["Spirit Gun"] == "霊丸" and seen["Spirit Sword"] == "霊剣"
+    assert seen["Rose Whip"] == "ローズウィップ" and seen["Spirit Wave"] == "霊光波動拳"
+
+
+def test_an_attacks_english_words_give_the_cards_japanese_words() -> None:
+    for card_id, attack in _attacks():
+        for english, japanese in YYH_WORDS.items():
+            if _has_word(str(attack["name"]), english):
+                assert japanese in str(attack["name_ja"]), (card_id, attack)
 
 
 def test_a_style_card_named_for_its_style_starts_with_the_glossary_word() -> None:

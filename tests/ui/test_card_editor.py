@@ -247,8 +247,9 @@ def _single_spaced(data: dict[str, Any]) -> dict[str, Any]:
            for k, v in data.items()}  # fmt: skip
     attacks = out.get("attacks") or [out.get("attack")]
     for attack in attacks:
-        if isinstance(attack, dict) and attack.get("name"):
-            attack["name"] = " ".join(attack["name"].split())
+        for key in ("name", "name_ja"):
+            if isinstance(attack, dict) and attack.get(key):
+                attack[key] = " ".join(attack[key].split())
     return out
 
 

@@ -37,13 +37,14 @@ from .profile import DEFEAT_POINTS, YyhParams
 @dataclass(frozen=True)
 class AttackOption:
     """An attack ``seat`` may choose: its card (the fighter or a Technique), attack number,
-    cost, printed value (None: variable) and name."""
+    cost, printed value (None: variable), name and Japanese name."""
 
     card: int
     index: int
     cost: int
     value: int | None
     name: str | None
+    name_ja: str | None = None
 
 
 def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[AttackOption]:
@@ -71,11 +72,13 @@ def _printed_attacks(
         character = None if technique else cards.character(card_id)
         if character is not None:
             for i, attack in enumerate(character.attacks):
-                out.append(AttackOption(uid, i, attack.cost, attack.value, attack.name))
+                out.append(AttackOption(uid, i, attack.cost, attack.value, attack.name,
+                                        attack.name_ja))  # fmt: skip
         tech = cards.technique(card_id) if technique else None
         if tech is not None and tech.attack is not None:
             a = tech.attack
-            out.append(AttackOption(uid, 0, a.cost, a.value, a.name or tech.name))
+            named = a if a.name else tech  # an unnamed one is called by its card's name
+            out.append(AttackOption(uid, 0, a.cost, a.value, named.name, named.name_ja))
         found = cards.attacks[key] = tuple(out)
     return found  # type: ignore[return-value]
 

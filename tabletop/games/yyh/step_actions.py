@@ -8,12 +8,25 @@ from __future__ import annotations
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
-from tabletop.engine.table_aids import AttackMark, Message, ResultMark, StepAction, TableAids
+from tabletop.engine.table_aids import (
+    AttackMark,
+    Message,
+    PrintedName,
+    ResultMark,
+    StepAction,
+    TableAids,
+)
 from tabletop.engine.table_aids import message as msg
 from tabletop.engine.view import StateView
 
 from .actions import AttackWith, MinimumDamage, PassMoment
-from .battle import available_attacks, find_attack, pending_attack, preview_attack
+from .battle import (
+    AttackOption,
+    available_attacks,
+    find_attack,
+    pending_attack,
+    preview_attack,
+)
 from .board import (
     MINIMUM,
     RESPONSE,
@@ -33,6 +46,13 @@ def points_words(points: int) -> Message:
     if points <= 0:
         return msg(QT_TRANSLATE_NOOP("TableAid", "no damage"))
     return msg(QT_TRANSLATE_NOOP("TableAid", "{points} damage"), points=points)
+
+
+def _attack_name(option: AttackOption | None, index: int) -> PrintedName | Message:
+    """An attack's printed name (the UI shows its Japanese one in Japanese), or "Attack 2"."""
+    if option is not None and option.name:
+        return PrintedName(option.name, option.name_ja)
+    return msg(QT_TRANSLATE_NOOP("TableAid", "Attack {number}"), number=index + 1)
 
 
 class YyhAids(TableAids):
@@ -121,9 +141,7 @@ class YyhAids(TableAids):
         for option in available_attacks(state, self.cards, seat):
             action = AttackWith(seat, option.card, option.index, tuple(hand[: option.cost]))
             preview = preview_attack(state, self.cards, self.params, seat, action)
-            name = option.name or msg(
-                QT_TRANSLATE_NOOP("TableAid", "Attack {number}"), number=option.index + 1
-            )
+            name = _attack_name(option, option.index)
             if option.value is None:
                 label = msg(QT_TRANSLATE_NOOP("TableAid", "{attack}: variable ATK"), attack=name)
             else:
@@ -157,9 +175,7 @@ class YyhAids(TableAids):
         attacker, defender = fighter(state, seat), fighter(state, 1 - seat)
         option = find_attack(state, self.cards, seat, declared.card, declared.index)
         preview = preview_attack(state, self.cards, self.params, seat, declared)
-        name = (option.name if option is not None else None) or msg(
-            QT_TRANSLATE_NOOP("TableAid", "Attack {number}"), number=declared.index + 1
-        )
+        name = _attack_name(option, declared.index)
         title = msg(
             QT_TRANSLATE_NOOP("TableAid", "{attacker}: {attack} → {defender}"),
             attacker=attacker,

@@ -48,6 +48,7 @@ from tabletop.ui.card_face import (
 )
 from tabletop.ui.card_labels import (
     alignment_label,
+    attack_name,
     character_label,
     display_name,
     dragon_ball_set_label,
@@ -143,12 +144,19 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
     _paint_note(painter, QRectF(side.left(), y, side.width(), side.bottom() - y), card.note)
 
 
+NAME_MINIMUM_PX = 8
+"""The smallest pixel size an attack's name shrinks to before it is elided."""
+
+
 def _attack_rows(
     painter: QPainter, rect: QRectF, attacks: Sequence[tuple[str, int, int | None]], row_h: float
 ) -> float:
     """Attack rows (name, cost, value) from the top of ``rect``; returns the y below them."""
     y = rect.top()
-    name_font = _font(row_h * 0.42)
+    name_size = row_h * 0.42
+    # a long name (Japanese ones are wide) shrinks a little before it is elided, never below
+    # a readable size; the Card Preview shows it whole
+    name_minimum = min(name_size, max(NAME_MINIMUM_PX, name_size * 0.75))
     value_font = _font(row_h * 0.5, bold=True)
     for name, cost, value in attacks:
         row = QRectF(rect.left(), y, rect.width(), row_h)
@@ -166,13 +174,9 @@ def _attack_rows(
         _text(painter, value_rect, value_text, value_font, INK, Qt.AlignmentFlag.AlignRight)
         name_rect = QRectF(cost_rect.right() + row_h * 0.15, row.top(),
                            value_rect.left() - cost_rect.right() - row_h * 0.2, row_h)  # fmt: skip
-        _text(
-            painter,
-            name_rect,
-            name or QCoreApplication.translate("CardFace", "Attack"),
-            name_font,
-            INK,
-        )
+        shown = name or QCoreApplication.translate("CardFace", "Attack")
+        _text(painter, name_rect, shown, _fitted(shown, name_rect.width(), name_size, name_minimum),
+              INK)  # fmt: skip
         y += row_h * 1.12
     return y
 
@@ -194,7 +198,7 @@ def fighter_font_sizes(card: Card | None, size: QSize | QSizeF) -> tuple[int, in
 
 def _paint_character(painter: QPainter, body: QRectF, card: Character) -> None:
     row_h = _character_row(body)
-    attacks = [(a.name or "", a.cost, a.value) for a in card.attacks]
+    attacks = [(attack_name(a), a.cost, a.value) for a in card.attacks]
     label_font = _font(row_h * 0.42, bold=True)
     _text(painter, QRectF(body.left(), body.top(), body.width(), row_h * 0.55),
           QCoreApplication.translate("CardFace", "Attacks"), label_font, MUTED)  # fmt: skip
@@ -227,7 +231,7 @@ def _paint_technique(painter: QPainter, body: QRectF, card: Technique) -> None:
     y = body.top()
     if card.attack is not None:
         a = card.attack
-        y = _attack_rows(painter, body, [(a.name or "", a.cost, a.value)], row_h)
+        y = _attack_rows(painter, body, [(attack_name(a), a.cost, a.value)], row_h)
     _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
 
 

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea, QVBoxLay
 from typing_extensions import override
 
 from tabletop.cards import Card
+from tabletop.cards.models import Attack
 from tabletop.engine.view import CardView
-from tabletop.ui.card_labels import type_label
+from tabletop.ui.card_labels import attack_name, type_label, use_japanese_names
 from tabletop.ui.table.card_item import card_pixmap
 
 if TYPE_CHECKING:
@@ -30,6 +31,17 @@ CARD_ASPECT = 88 / 63
 IMAGE_SHARE = 0.72
 """The most of the dock's height the card takes (the rest is for its text)."""
 MIN_CARD = QSize(60, 84)
+
+
+def _attack_words(attack: Attack) -> str:
+    """An attack's name in the interface language, whole (a face may elide it); in Japanese
+    with the printed English name after it, as the card's own name is shown."""
+    shown = attack_name(attack)
+    if not shown:
+        return "—"
+    if use_japanese_names() and attack.name and shown != attack.name:
+        return f"{shown} ({attack.name})"
+    return shown
 
 
 class _Body(QWidget):
@@ -192,7 +204,8 @@ class PreviewDock(QDockWidget):
             lines.append(self.tr("Defense {value}").format(value=f"{defense:,}"))
         for attack in getattr(card, "attacks", ()) or ():
             lines.append(self.tr("{name}: attack {value}, cost {cost}").format(
-                name=html.escape(attack.name or "—", quote=False), value=attack.value, cost=attack.cost))  # fmt: skip
+                name=html.escape(_attack_words(attack), quote=False),
+                value="?" if attack.value is None else attack.value, cost=attack.cost))  # fmt: skip
         cost = getattr(card, "spirit_cost", None)
         if isinstance(cost, int):
             lines.append(self.tr("Spirit cost {cost}").format(cost=cost))

@@ -25,8 +25,16 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from tabletop.engine.table_aids import CARD_KEYS, CONTEXT, AttackMark, Message, ResultMark
+from tabletop.engine.table_aids import (
+    CARD_KEYS,
+    CONTEXT,
+    AttackMark,
+    Message,
+    PrintedName,
+    ResultMark,
+)
 from tabletop.engine.view import StateView
+from tabletop.ui.card_labels import use_japanese_names
 from tabletop.ui.table.zone_items import SIDEBAR
 
 if TYPE_CHECKING:
@@ -45,13 +53,16 @@ PADDING = 10.0
 
 def aid_text(message: Message, card_label: Callable[[int], str]) -> str:
     """A game's message in the interface language, its cards named by ``card_label`` (so a
-    card hidden from the seat at the computer reads "a card") and nested messages filled in."""
+    card hidden from the seat at the computer reads "a card"), printed names (an attack's) in
+    the interface language and nested messages filled in."""
     fields: dict[str, Any] = {}
     for key, value in message.params.items():
         if isinstance(value, Message):
             fields[key] = aid_text(value, card_label)
         elif key in CARD_KEYS and isinstance(value, int) and not isinstance(value, bool):
             fields[key] = card_label(value)
+        elif isinstance(value, PrintedName):
+            fields[key] = value.name_ja if use_japanese_names() and value.name_ja else value.name
         elif value is None:
             fields[key] = "—"
         else:
