@@ -38,26 +38,55 @@ def redeal(
     The result depends only on what ``seat`` sees, the hidden places and ``rng``: which card
     lay where before is forgotten. With ``play``, a face-down place that must hold a certain
     kind of card (:attr:`ComputerPlay.place_kind`) gets one of that kind when there is one."""
-    place_kind: Callable[[str], str | None] = play.place_kind if play else (lambda _z: None)
-    card_kind: Callable[[str], str] = play.card_kind if play else (lambda _c: "")
-    for owner in sorted(places := hidden_places(state, seat)):
-        uids = places[owner]
-        pool = sorted(state.cards[uid].card_id for uid in uids)
-        rng.shuffle(pool)
-        dealt: dict[int, str] = {}
-        for uid in uids:  # the places that need a kind first, each from the shuffled pool
-            kind = place_kind(state.cards[uid].zone)
-            if kind is None:
-                continue
-            index = next((i for i, c in enumerate(pool) if card_kind(c) == kind), 0)
-            dealt[uid] = pool.pop(index)
-        rest = iter(pool)
-        for uid in uids:
-            if uid not in dealt:
-                dealt[uid] = next(rest)
-        for uid, card_id in dealt.items():
-            state.cards[uid].card_id = card_id
-    state.forget_derived()
+    Dealer(state, seat, play).deal(state, rng)
+
+
+class Dealer:
+    """:func:`redeal` worked out once for a position and dealt again and again (the search
+    deals the same root position at every iteration): the hidden places by owner, the cards
+    they hold as a whole, and the kind each place needs. ``deal`` gives what :func:`redeal`
+    gives with the same generator."""
+
+    def __init__(self, state: GameState, seat: int, play: ComputerPlay | None = None) -> None:
+        place_kind: Callable[[str], str | None] = play.place_kind if play else (lambda _z: None)
+        card_kind: Callable[[str], str] = play.card_kind if play else (lambda _c: "")
+        self._owners: list[_Owner] = []
+        places = hidden_places(state, seat)
+        for owner in sorted(places):
+            uids = places[owner]
+            pool = sorted(state.cards[uid].card_id for uid in uids)
+            kinds = {card_id: card_kind(card_id) for card_id in set(pool)}
+            kinds_of = {uid: place_kind(state.cards[uid].zone) for uid in uids}
+            needs = [(uid, kind) for uid, kind in kinds_of.items() if kind is not None]
+            needy = {uid for uid, _kind in needs}
+            rest = [uid for uid in uids if uid not in needy]
+            self._owners.append(_Owner(pool, kinds, needs, rest))
+
+    def deal(self, state: GameState, rng: random.Random) -> None:
+        """Deal the hidden cards of ``state`` (the position this dealer was made for, or a
+        copy of it) again from ``rng``."""
+        cards = state.cards
+        for owner in self._owners:
+            pool = list(owner.pool)
+            rng.shuffle(pool)
+            kinds = owner.kinds
+            for uid, kind in owner.needs:  # the places that need a kind first
+                index = next((i for i, c in enumerate(pool) if kinds[c] == kind), 0)
+                cards[uid].card_id = pool.pop(index)
+            for uid, card_id in zip(owner.rest, pool, strict=True):
+                cards[uid].card_id = card_id
+        state.forget_derived()
+
+
+@dataclass(frozen=True)
+class _Owner:
+    """One owner's hidden cards for :class:`Dealer`: the sorted card ids, each id's kind, the
+    places that need a kind (in order) and the others."""
+
+    pool: list[str]
+    kinds: dict[str, str]
+    needs: list[tuple[int, str]]
+    rest: list[int]
 
 
 def computer_play(game_id: str) -> ComputerPlay | None:
