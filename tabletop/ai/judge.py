@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from tabletop.engine.actions import Action
 from tabletop.engine.ruleset import Ruleset
 from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
 from tabletop.games.computer import ComputerPlay
 
 from .play import apply, choices, settle
@@ -120,12 +121,15 @@ def playout(
     seat: int,
     rng: random.Random,
     deadline: float = math.inf,
+    done: list[Transaction] | None = None,
 ) -> float:
     """Play on from ``state`` (changed in place) for the game's ``playout_turns`` turns or
     ``playout_actions`` actions (or until ``deadline``, a ``time.perf_counter()`` instant),
     each move with the share ``playout_greedy`` the one-ply best of ``playout_candidates``
     legal actions drawn at random, else a random one; returns the value of where it stopped
-    for ``seat``."""
+    for ``seat``. The transactions of the moves made go to ``done``, oldest first (rolled back
+    newest first, they take the playout back)."""
+    done = [] if done is None else done
     search = play.search if play is not None else {}
     turns = int(search.get("playout_turns", 2))
     limit = int(search.get("playout_actions", 60))
@@ -134,7 +138,7 @@ def playout(
     active = ruleset.active_seat(state)
     changes = 0
     for _ in range(limit):
-        settle(ruleset, state, rng)
+        done += settle(ruleset, state, rng)
         if over(ruleset, state) or time.perf_counter() > deadline:
             break
         if ruleset.active_seat(state) != active:
@@ -153,8 +157,8 @@ def playout(
             action = best(ruleset, play, state, actions, actor, rng)
         else:
             action = actions[rng.randrange(len(actions))]
-        apply(ruleset, state, action, rng)
-    settle(ruleset, state, rng)
+        done.append(apply(ruleset, state, action, rng))
+    done += settle(ruleset, state, rng)
     return value(ruleset, play, state, seat)
 
 

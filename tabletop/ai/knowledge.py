@@ -11,7 +11,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.controller import Controller, Mode
 from tabletop.engine.ruleset import Ruleset
 from tabletop.engine.setup import GameSetup
-from tabletop.engine.state import GameState
+from tabletop.engine.state import CardInstance, GameState
 from tabletop.games.base import descriptor
 from tabletop.games.computer import ComputerPlay
 
@@ -45,31 +45,95 @@ def redeal(
     the hidden places and ``rng``: which other card lay where before is forgotten. With
     ``play``, a face-down place that must hold a certain kind of card
     (:attr:`ComputerPlay.place_kind`) gets one of that kind when there is one."""
-    place_kind: Callable[[str], str | None] = play.place_kind if play else (lambda _z: None)
-    card_kind: Callable[[str], str] = play.card_kind if play else (lambda _c: "")
-    cards = state.cards
-    for owner in sorted(places := hidden_places(state, seat)):
-        uids = [uid for uid in places[owner] if uid not in memory.placed]
-        pool = sorted(cards[uid].card_id for uid in uids)
-        rng.shuffle(pool)
-        dealt: dict[int, str] = {}
-        for zone_id, card_id in memory.in_zone:
-            free = [u for u in uids if cards[u].zone == zone_id and u not in dealt]
-            if free and card_id in pool:
-                dealt[free[rng.randrange(len(free))]] = pool.pop(pool.index(card_id))
-        for uid in uids:  # the places that need a kind first, each from the shuffled pool
-            kind = place_kind(cards[uid].zone)
-            if kind is None or uid in dealt:
+    Dealer(state, seat, play, memory).deal(state, rng)
+
+
+class Dealer:
+    """:func:`redeal` worked out once for a position and dealt again and again (the search
+    deals the same root position at every iteration): the hidden places by owner (but those
+    the seat remembers), the cards they hold as a whole, the places of each card the seat
+    knows to be in a zone, and the kind each place needs. ``deal`` gives what :func:`redeal`
+    gives with the same generator."""
+
+    def __init__(
+        self,
+        state: GameState,
+        seat: int,
+        play: ComputerPlay | None = None,
+        memory: Memory = NOTHING,
+    ) -> None:
+        place_kind: Callable[[str], str | None] = play.place_kind if play else (lambda _z: None)
+        card_kind: Callable[[str], str] = play.card_kind if play else (lambda _c: "")
+        self._owners: list[_Owner] = []
+        places = hidden_places(state, seat)
+        for owner in sorted(places):
+            uids = [uid for uid in places[owner] if uid not in memory.placed]
+            pool = sorted(state.cards[uid].card_id for uid in uids)
+            kinds = {card_id: card_kind(card_id) for card_id in set(pool)}
+            known = [
+                (card_id, there)
+                for zone_id, card_id in memory.in_zone
+                if (there := tuple(u for u in uids if state.cards[u].zone == zone_id))
+            ]
+            kinds_of = {uid: place_kind(state.cards[uid].zone) for uid in uids}
+            needs = [(uid, kind) for uid, kind in kinds_of.items() if kind is not None]
+            needy = {uid for uid, _kind in needs}
+            rest = [uid for uid in uids if uid not in needy]
+            self._owners.append(_Owner(pool, kinds, known, needs, rest, uids))
+
+    def deal(self, state: GameState, rng: random.Random) -> None:
+        """Deal the hidden cards of ``state`` (the position this dealer was made for, or a
+        copy of it) again from ``rng``."""
+        cards = state.cards
+        for owner in self._owners:
+            pool = list(owner.pool)
+            rng.shuffle(pool)
+            kinds = owner.kinds
+            if owner.known:
+                self._deal_remembered(owner, pool, cards, rng)
                 continue
-            index = next((i for i, c in enumerate(pool) if card_kind(c) == kind), 0)
-            dealt[uid] = pool.pop(index)
-        rest = iter(pool)
-        for uid in uids:
+            for uid, kind in owner.needs:  # the places that need a kind first
+                index = next((i for i, c in enumerate(pool) if kinds[c] == kind), 0)
+                cards[uid].card_id = pool.pop(index)
+            for uid, card_id in zip(owner.rest, pool, strict=True):
+                cards[uid].card_id = card_id
+        state.forget_derived()
+
+    @staticmethod
+    def _deal_remembered(
+        owner: _Owner, pool: list[str], cards: dict[int, CardInstance], rng: random.Random
+    ) -> None:
+        """:meth:`deal` for an owner some of whose hidden cards the seat knows to be in a zone:
+        those first, each to a place of its zone, then as :meth:`deal`."""
+        dealt: set[int] = set()
+        for card_id, there in owner.known:
+            free = [uid for uid in there if uid not in dealt]
+            if free and card_id in pool:
+                uid = free[rng.randrange(len(free))]
+                pool.remove(card_id)
+                cards[uid].card_id = card_id
+                dealt.add(uid)
+        for uid, kind in owner.needs:
             if uid not in dealt:
-                dealt[uid] = next(rest)
-        for uid, card_id in dealt.items():
+                index = next((i for i, c in enumerate(pool) if owner.kinds[c] == kind), 0)
+                cards[uid].card_id = pool.pop(index)
+                dealt.add(uid)
+        for uid, card_id in zip((u for u in owner.places if u not in dealt), pool, strict=True):
             cards[uid].card_id = card_id
-    state.forget_derived()
+
+
+@dataclass(frozen=True)
+class _Owner:
+    """One owner's hidden cards for :class:`Dealer`: the sorted card ids, each id's kind, the
+    cards known to lie among some places (with those places), the places that need a kind (in
+    order), the others, and every place."""
+
+    pool: list[str]
+    kinds: dict[str, str]
+    known: list[tuple[str, tuple[int, ...]]]
+    needs: list[tuple[int, str]]
+    rest: list[int]
+    places: list[int]
 
 
 def computer_play(game_id: str) -> ComputerPlay | None:

@@ -1,11 +1,12 @@
 """The Strong level: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
 
-Every iteration deals the cards hidden from the seat again (:func:`~.knowledge.redeal`), walks
-the tree of actions from the root choosing by UCB among the actions legal in that deal (each
-child counts how often it was available), adds one new action, plays on with the greedy-biased
-playout of :func:`~.judge.playout` for a few turns and scores where it stopped by the game's
-evaluation. The move played is the root action visited most. Chance comes from the search's
-own generator."""
+Every iteration deals the cards hidden from the seat again (:class:`~.knowledge.Dealer`, worked
+out once per decision), walks the tree of actions from the root choosing by UCB among the
+actions legal in that deal (each child counts how often it was available), adds one new action,
+plays on with the playout of :func:`~.judge.playout` for the game's ``playout_turns`` (1: to
+the end of the turn) and scores where it stopped by the game's evaluation; then it takes its
+moves back (one working copy of the position serves every iteration). The move played is the
+root action visited most. Chance comes from the search's own generator."""
 
 from __future__ import annotations
 
@@ -15,10 +16,11 @@ import time
 from dataclasses import dataclass, field
 
 from tabletop.engine.actions import Action
+from tabletop.engine.transaction import Transaction
 from tabletop.games.computer import ComputerPlay
 
 from .judge import after, idle, over, playout
-from .knowledge import Knowledge, redeal
+from .knowledge import Dealer, Knowledge, redeal
 from .play import apply, choices, settle
 
 SAFETY = 0.8
@@ -78,6 +80,8 @@ def strong(
     exploration = play.search["exploration"] if play is not None else 0.7
     root = Node(1 - seat)
     _seed_root(knowledge, play, root, rng)
+    dealer = Dealer(knowledge.state, seat, play, knowledge.memory)
+    state = knowledge.state.copy()  # dealt again at each iteration, its moves rolled back
     slowest = 0.0
     done = 0
     while True:
@@ -87,15 +91,15 @@ def strong(
                 break
         elif done and began + slowest > deadline:
             break
-        state = knowledge.state.copy()
-        redeal(state, seat, rng, play, knowledge.memory)
+        dealer.deal(state, rng)
+        moves: list[Transaction] = []
         node, path = root, [root]
         while True:
             mover = seat
             if node is root:
                 actions = list(legal)
             else:
-                settle(ruleset, state, rng)
+                moves += settle(ruleset, state, rng)
                 actor = None if over(ruleset, state) else ruleset.actor(state)
                 if actor is None:
                     break
@@ -112,14 +116,16 @@ def strong(
             if untried:
                 action = untried[rng.randrange(len(untried))]
                 child = node.children[action] = Node(mover, available=1)
-                apply(ruleset, state, action, rng)
+                moves.append(apply(ruleset, state, action, rng))
                 path.append(child)
                 break
             action = max(actions, key=lambda a: _ucb(node.children[a], exploration))
             node = node.children[action]
-            apply(ruleset, state, action, rng)
+            moves.append(apply(ruleset, state, action, rng))
             path.append(node)
-        reward = playout(ruleset, play, state, seat, rng, hard)
+        reward = playout(ruleset, play, state, seat, rng, hard, moves)
+        for tx in reversed(moves):
+            tx.rollback()
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += reward if visited.actor == seat else 1.0 - reward
@@ -143,9 +149,9 @@ def _choice(
         return legal[0]
     ranked.sort(reverse=True)
     state = knowledge.state.copy()
-    moving = [
+    moving = (
         r
         for r in ranked
         if not idle(knowledge.ruleset, play, state, legal[-r[2]], knowledge.seat, rng)
-    ]
-    return legal[-(moving or ranked)[0][2]]
+    )
+    return legal[-next(moving, ranked[0])[2]]

@@ -4,11 +4,12 @@ with one of its legal actions at every level."""
 from __future__ import annotations
 
 import pickle
+import random
 
 import pytest
 
 from tabletop.ai import Knowledge, Level, decide
-from tabletop.ai.knowledge import hidden_places
+from tabletop.ai.knowledge import Dealer, computer_play, hidden_places, redeal
 from tabletop.ai.match import new_game, play_game
 
 from .positions import GAMES, positions
@@ -52,6 +53,24 @@ def test_hidden_cards_are_dealt_again(game_id: str) -> None:
             assert sorted(before) == sorted(after), owner
             moved += before != after
     assert moved
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_dealer_deals_as_redeal_does(game_id: str) -> None:
+    """The search works a re-deal out once (a Dealer) and deals copies of the position again
+    and again: each deal is the one redeal makes with the same generator, and the deals
+    differ."""
+    play = computer_play(game_id)
+    deals = set()
+    for index, (game, seat) in enumerate(positions(game_id, 4, seed=13)):
+        dealer = Dealer(game.state, seat, play)
+        for turn in range(3):
+            dealt, expected = game.state.copy(), game.state.copy()
+            dealer.deal(dealt, random.Random(f"{index}:{turn}"))
+            redeal(expected, seat, random.Random(f"{index}:{turn}"), play)
+            assert dealt == expected
+            deals.add(tuple(card.card_id for card in dealt.cards.values()))
+    assert len(deals) > 4
 
 
 def test_no_legal_action_is_an_error() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from tabletop.ai import Knowledge
-from tabletop.ai.knowledge import redeal
+from tabletop.ai.knowledge import Dealer, redeal
 from tabletop.ai.memory import NOTHING, remember
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.state import GameState
@@ -68,11 +68,14 @@ def test_after_a_shuffle_a_known_card_is_somewhere_in_its_zone() -> None:
     memory = remember(state, ops, 0)
     assert memory.placed == frozenset() and memory.in_zone == (("p1.deck", "A"),)
     places = set()
+    dealer, rng, reused = Dealer(state, 0, None, memory), random.Random(7), state.copy()
     for seed in range(40):
         copy = state.copy()
         redeal(copy, 0, random.Random(seed), memory=memory)
-        holders = [uid for uid, card in copy.cards.items() if card.card_id == "A"]
-        assert [copy.cards[uid].zone for uid in holders] == ["p1.deck"]
+        dealer.deal(reused, rng)  # as the search deals: one dealer, one copy, dealt again
+        for dealt in (copy, reused):
+            holders = [uid for uid, card in dealt.cards.items() if card.card_id == "A"]
+            assert [dealt.cards[uid].zone for uid in holders] == ["p1.deck"]
         places.add(holders[0])
     assert len(places) > 1  # not where it really went
 

@@ -81,6 +81,7 @@ def test_a_computer_that_peeks_is_caught(game_id: str, monkeypatch: pytest.Monke
 
     for module in (levels, search):
         monkeypatch.setattr(module, "redeal", lambda *args, **kwargs: None)
+    monkeypatch.setattr(search.Dealer, "deal", lambda *args, **kwargs: None)
     monkeypatch.setattr(Knowledge, "of", staticmethod(peek))
     with pytest.raises(AssertionError):
         _check(game_id, 12, (Level.STRONG,))

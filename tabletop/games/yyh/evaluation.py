@@ -45,6 +45,12 @@ def _both(state: GameState, seat: int, figure: Feature) -> float:
     return figure(state, seat) - figure(state, 1 - seat)
 
 
+_IDS = tuple({name: zone(seat, name) for name in ("hand", "deck", "techs")} for seat in (0, 1))
+"""Each seat's zone ids the features read, made once: the search evaluates thousands of
+positions a decision."""
+_SLOT_IDS = tuple(tuple(zone(seat, f"slot{slot}") for slot in SLOTS) for seat in (0, 1))
+
+
 def _wins(state: GameState, seat: int) -> float:
     return counter(state, seat, C_MATCH_WINS)
 
@@ -55,14 +61,14 @@ def _fighter_damage(state: GameState, seat: int) -> float:
 
 
 def _sideline(state: GameState, seat: int) -> float:
-    return sum(len(state.zones[zone(seat, f"slot{slot}")].cards) > 0 for slot in SLOTS)
+    zones = state.zones
+    return sum(len(zones[zone_id].cards) > 0 for zone_id in _SLOT_IDS[seat])
 
 
 def _sideline_damage(state: GameState, seat: int) -> float:
+    zones = state.zones
     return sum(
-        damage_of(state, uid)
-        for slot in SLOTS
-        for uid in state.zones[zone(seat, f"slot{slot}")].cards[-1:]
+        damage_of(state, uid) for zone_id in _SLOT_IDS[seat] for uid in zones[zone_id].cards[-1:]
     )
 
 
@@ -71,22 +77,23 @@ def _spirit(state: GameState, seat: int) -> float:
 
 
 def _hand(state: GameState, seat: int) -> float:
-    return len(state.zones[zone(seat, "hand")].cards)
+    return len(state.zones[_IDS[seat]["hand"]].cards)
 
 
 def _deck(state: GameState, seat: int) -> float:
-    return len(state.zones[zone(seat, "deck")].cards)
+    return len(state.zones[_IDS[seat]["deck"]].cards)
 
 
 def _techniques(state: GameState, seat: int) -> float:
-    return len(state.zones[zone(seat, "techs")].cards)
+    return len(state.zones[_IDS[seat]["techs"]].cards)
 
 
 def _attack_hand(state: GameState, seat: int) -> int:
     """The cards ``seat`` will hold to pay its next attack: its hand now while that attack is
     still to come this turn (its Main or Attack Step, no attack made yet), else its hand with
     the cards its next Draw Step brings (as many as its deck still holds)."""
-    hand = len(state.zones[zone(seat, "hand")].cards)
+    ids, zones = _IDS[seat], state.zones
+    hand = len(zones[ids["hand"]].cards)
     values = state.values
     if (
         int_value(state, V_ACTIVE) == seat
@@ -94,7 +101,7 @@ def _attack_hand(state: GameState, seat: int) -> int:
         and int_value(state, V_ATTACKS) < int_value(state, V_ATTACKS_ALLOWED, 1)
     ):
         return hand
-    return hand + min(_PARAMS.draw, len(state.zones[zone(seat, "deck")].cards))
+    return hand + min(_PARAMS.draw, len(zones[ids["deck"]].cards))
 
 
 def _threat(state: GameState, seat: int) -> float:
