@@ -11,11 +11,13 @@ every tenth game: a real save-then-load replay equals the live state. Manual mod
 from __future__ import annotations
 
 import random
+import tempfile
 from pathlib import Path
 
 import pytest
 
 from tabletop.engine import Controller, Mode
+from tabletop.engine.changes import ChangeSet
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 from tabletop.games.dbgt import DbgtRuleset
@@ -24,7 +26,9 @@ from tabletop.games.dbgt.table import DRAGON_BALLS, STAGE, TableFacts
 from tabletop.storage import SavedGame, load_game, save_game
 
 from ...random_games import games_per_batch
-from ..shadow import ShadowReplay, check_undo_to_barrier
+from ..invariants import WHOLE_EVERY, assert_cards_placed
+from ..parallel import play_seeds
+from ..shadow import ShadowReplay
 from .helpers import new_game, ruleset
 
 BATCHES = 10
@@ -32,20 +36,16 @@ PER_BATCH = games_per_batch(BATCHES)  # 2,000 games in all unless TABLETOP_RANDO
 TURN_CAP = 16
 
 
-def check_invariants(rules: TableFacts, state: GameState) -> None:
-    """The structural invariants of a DBGT table."""
-    seen: dict[int, str] = {}
-    for zone_id, zone in state.zones.items():
-        for uid in zone.cards:
-            assert uid not in seen, f"card {uid} in {seen[uid]} and {zone_id}"
-            seen[uid] = zone_id
-            assert state.cards[uid].zone == zone_id
-    assert len(seen) == len(state.cards)
+def check_invariants(rules: TableFacts, state: GameState, changes: ChangeSet | None = None) -> None:
+    """The structural invariants of a DBGT table: wholly, or (with ``changes``, the change set
+    of the step that led here from a state that kept them) where the step changed it."""
+    assert_cards_placed(state, changes)
     for seat in (0, 1):
         for uid in rules.personalities(state, seat):
             assert STAGE in state.cards[uid].counters, uid
-    for uid, card in state.cards.items():
-        stage = card.counters.get(STAGE)
+    cards = state.cards
+    for uid in cards if changes is None else changes.cards:
+        stage = cards[uid].counters.get(STAGE)
         if stage is not None:
             assert 0 <= stage <= rules.top_stage(state, uid), (uid, stage)
     numbers = [
@@ -75,17 +75,18 @@ def choose(rng: random.Random, rules: DbgtRuleset, game: Controller) -> object:
     return rng.choice(actions)
 
 
-def check_save(game: Controller, folder: Path) -> None:
+def check_save(game: Controller) -> None:
     """A real save, then load and replay, equals the live state (the shadow replay has
     checked the replay of the log and each entry's save-file form after every action)."""
-    path = folder / "game.tabletop"
-    save_game(path, SavedGame(game.setup, game.log, game.mode.value))
-    loaded = load_game(path)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "game.tabletop"
+        save_game(path, SavedGame(game.setup, game.log, game.mode.value))
+        loaded = load_game(path)
     fresh = DbgtRuleset(loaded.setup.profile)
     assert Controller.replay(fresh, loaded.setup, loaded.log).state == game.state
 
 
-def play(seed: int, folder: Path) -> tuple[int | None, int]:
+def play(seed: int) -> tuple[int | None, int]:
     """One whole random game; returns the winner and the number of actions.
 
     Every undoable step is undone and redone as it is made (the shadow replay checks the
@@ -95,7 +96,6 @@ def play(seed: int, folder: Path) -> tuple[int | None, int]:
     game = new_game(seed)
     rng = random.Random(seed)
     rules_data = rules.facts
-    barrier = game.state.copy()
     actions = 0
     shadow = ShadowReplay(game)
     shadow.check()
@@ -104,25 +104,27 @@ def play(seed: int, folder: Path) -> tuple[int | None, int]:
         outcome = game.submit(action)  # type: ignore[arg-type]
         assert outcome.applied and outcome.warning is None, (action, outcome.verdict)
         actions += 1
-        check_invariants(rules_data, game.state)
         assert outcome.step is not None
-        if not outcome.step.undoable:
+        undoable = outcome.step.undoable
+        whole = not undoable or actions % WHOLE_EVERY == 0
+        check_invariants(rules_data, game.state, None if whole else outcome.changes)
+        if not undoable:
             assert not game.history.can_undo
-            barrier = game.state.copy()
-        elif rng.random() < 0.05:
-            check_undo_to_barrier(game, barrier)
         shadow.check(undo_last=True)
-    check_undo_to_barrier(game, barrier)
+        if undoable and rng.random() < 0.05:
+            shadow.undo_to_barrier()
+    check_invariants(rules_data, game.state)
+    shadow.undo_to_barrier()
     if seed % 10 == 0:
-        check_save(game, folder)
+        check_save(game)
     return game.winner, actions
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("batch", range(BATCHES))
-def test_random_games_keep_every_invariant(batch: int, tmp_path: Path) -> None:
+def test_random_games_keep_every_invariant(batch: int) -> None:
     per = PER_BATCH
-    results = [play(batch * per + i, tmp_path) for i in range(per)]
+    results = play_seeds(play, range(batch * per, (batch + 1) * per))
     finished = sum(1 for winner, _ in results if winner is not None)
     assert finished >= per * 9 // 10, finished
 
