@@ -43,7 +43,9 @@ class ShadowReplay:
     in a part no change set names (a ruleset that changes the state behind its transaction's
     back) stays until the next whole comparison, unless a later step happens to make both
     sides equal again there; an undo that leaves such a change in place is caught by the next
-    :meth:`undo_to_barrier` across it (the tests make one at the end of every game)."""
+    :meth:`undo_to_barrier` across it (the tests make one at the end of every game). Such a
+    change also leaves the barrier copy behind in that part: a later :meth:`undo_to_barrier`
+    then fails there (the game is at fault either way)."""
 
     def __init__(self, game: Controller) -> None:
         self.game = game

@@ -15,9 +15,9 @@ pytestmark = pytest.mark.slow  # worker processes
 
 
 def square(seed: int) -> tuple[int, int]:
-    """The seed's square and the worker's process id (after a tenth of a second: time for
-    both workers to start)."""
-    time.sleep(0.1)
+    """The seed's square and the worker's process id (after half a second: time for both
+    workers to start before the first has played every seed)."""
+    time.sleep(0.5)
     return seed * seed, os.getpid()
 
 
@@ -47,8 +47,8 @@ def two_workers(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_every_seed_is_played_in_order_on_both_workers() -> None:
-    results = play_seeds(square, range(40))
-    assert [value for value, _ in results] == [seed * seed for seed in range(40)]
+    results = play_seeds(square, range(16))
+    assert [value for value, _ in results] == [seed * seed for seed in range(16)]
     assert len({pid for _, pid in results} - {os.getpid()}) == 2
 
 
