@@ -2,7 +2,9 @@
 
 ``TABLETOP_RANDOM_GAMES`` sets it (``TABLETOP_RANDOM_GAMES=50 python -m pytest tests/games``
 for a quick look); the default, :data:`DEFAULT_GAMES`, is what CI plays (``.ci/run`` runs plain
-``python -m pytest``).
+``python -m pytest``). The games are shared out over one worker process a core
+(``TABLETOP_RANDOM_WORKERS`` sets how many, ``1`` plays them in the test process:
+tests/games/parallel.py).
 """
 
 from __future__ import annotations
@@ -12,11 +14,11 @@ import os
 import pytest
 
 ENV = "TABLETOP_RANDOM_GAMES"
-DEFAULT_GAMES = 2000
+DEFAULT_GAMES = 5000
 
 
 def random_games() -> int:
-    """The number of random games per game kind: ``TABLETOP_RANDOM_GAMES``, else 2,000."""
+    """The number of random games per game kind: ``TABLETOP_RANDOM_GAMES``, else 5,000."""
     raw = os.environ.get(ENV, "").strip()
     if not raw:
         return DEFAULT_GAMES

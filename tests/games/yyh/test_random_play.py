@@ -1,6 +1,9 @@
 """Seeded random play of whole YYH games in enforced mode, checking invariants after every
 action; the replay of the log and of its save-file form equal the live state after every action
-(tests/games/shadow.py); a real save-then-load and undo to the last irreversible point per game."""
+(tests/games/shadow.py: compared where the step's change sets say it changed, wholly after every
+irreversible step and at least every tenth action, as the card invariants); a real
+save-then-load and undo to the last irreversible point per game. The games are played on
+worker processes (tests/games/parallel.py)."""
 
 from __future__ import annotations
 
@@ -12,32 +15,33 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine import Controller, GameState, Mode
+from tabletop.engine.changes import ChangeSet
 from tabletop.games.yyh.board import C_MATCH_WINS, C_SPIRIT, SLOTS, zone
 from tabletop.storage import SavedGame, load_game, save_game
 
 from ...random_games import games_per_batch
-from ..shadow import ShadowReplay, check_undo_to_barrier
+from ..invariants import WHOLE_EVERY, assert_cards_placed
+from ..parallel import play_seeds
+from ..shadow import ShadowReplay
 from .play import candidates, new_game, random_legal_action
 
 BATCHES = 10
-PER_BATCH = games_per_batch(BATCHES)  # 2,000 games in all unless TABLETOP_RANDOM_GAMES
+PER_BATCH = games_per_batch(BATCHES)  # 5,000 games in all unless TABLETOP_RANDOM_GAMES
 
 
 IN_PLAY = {zone(seat, name) for seat in (0, 1) for name in ("arena", *(f"slot{n}" for n in SLOTS))}
 """The zones of the characters in play (the Arena and Match Slots 2–5), the only cards turned."""
 
 
-def assert_invariants(state: GameState, cards: int) -> None:
+def assert_invariants(state: GameState, cards: int, changes: ChangeSet | None = None) -> None:
     """No card lost or duplicated, rotations quarter turns (a character in play below a full
-    turn), Spirit within 0–10, match wins at most 3."""
-    where: dict[int, str] = {}
-    for zone_id, pile in state.zones.items():
-        for uid in pile.cards:
-            assert uid not in where, f"card {uid} in {where[uid]} and {zone_id}"
-            where[uid] = zone_id
-    assert len(where) == cards == len(state.cards)
-    for uid, card in state.cards.items():
-        assert where[uid] == card.zone, (uid, card.zone)
+    turn), Spirit within 0–10, match wins at most 3: wholly, or (with ``changes``, the change
+    set of the step that led here from a state that kept them) where the step changed it."""
+    assert len(state.cards) == cards
+    assert_cards_placed(state, changes)
+    table = state.cards
+    for uid in table if changes is None else changes.cards:
+        card = table[uid]
         if card.rotation:
             assert card.rotation in (90, 180, 270) and card.zone in IN_PLAY, (uid, card.zone)
     for seat in (0, 1):
@@ -45,10 +49,9 @@ def assert_invariants(state: GameState, cards: int) -> None:
         assert 0 <= state.counters[seat][C_MATCH_WINS] <= 3
 
 
-def check_replay_and_save(game: Controller) -> None:
-    """Replaying the log, and saving then loading, give the live state."""
-    again = Controller.replay(game.ruleset, game.setup, game.log, game.mode)
-    assert again.state == game.state
+def check_save(game: Controller) -> None:
+    """Saving then loading and replaying gives the live state (the shadow replay is the
+    replay of the log, checked after every action)."""
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.tabletop"
         save_game(path, SavedGame(game.setup, game.log, game.mode.value))
@@ -63,7 +66,6 @@ def play_checked(seed: int, save: bool) -> str:
     rng = random.Random(seed)
     game = new_game(seed)
     cards = len(game.state.cards)
-    barrier = game.state.copy()
     undo_checks = 0
     shadow = ShadowReplay(game)
     shadow.check()
@@ -71,31 +73,35 @@ def play_checked(seed: int, save: bool) -> str:
         assert len(game.history) < 3000
         outcome = game.submit(random_legal_action(game, rng))
         assert outcome.applied and outcome.verdict.legal
-        assert_invariants(game.state, cards)
         assert outcome.step is not None
-        if not outcome.step.undoable:
-            barrier = game.state.copy()
-        elif undo_checks < 3 and rng.random() < 0.05:
-            undo_checks += 1
-            check_undo_to_barrier(game, barrier)
+        undoable = outcome.step.undoable
+        whole = not undoable or len(game.history) % WHOLE_EVERY == 0
+        assert_invariants(game.state, cards, None if whole else outcome.changes)
         shadow.check(undo_last=True)
+        if undoable and undo_checks < 3 and rng.random() < 0.05:
+            undo_checks += 1
+            shadow.undo_to_barrier()
+    assert_invariants(game.state, cards)
     assert game.winner is not None or game.state.values["win_reason"] == "draw"
     wins = [game.state.counters[s][C_MATCH_WINS] for s in (0, 1)]
     if game.state.values["win_reason"] == "matches":
         assert wins[game.winner or 0] == 3
-    check_undo_to_barrier(game, barrier)
-    if save:  # the shadow replay has checked the replay of the log after every action
-        check_replay_and_save(game)
+    shadow.undo_to_barrier()
+    if save:
+        check_save(game)
     return str(game.state.values["win_reason"])
+
+
+def play_seed(seed: int) -> str:
+    """:func:`play_checked`, with a real save every tenth game."""
+    return play_checked(seed, save=seed % 10 == 0)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("batch", range(BATCHES))
 def test_random_games_keep_the_invariants(batch: int) -> None:
     per = PER_BATCH
-    reasons = set()
-    for seed in range(batch * per, (batch + 1) * per):
-        reasons.add(play_checked(seed, save=seed % 10 == 0))
+    reasons = set(play_seeds(play_seed, range(batch * per, (batch + 1) * per)))
     assert reasons <= {"matches", "deck_out", "most_matches", "draw"}
 
 
