@@ -15,8 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tabletop.engine.state import GameState
-from tabletop.engine.transaction import Op
-from tabletop.engine.zones import Visibility, Zone
+from tabletop.engine.transaction import Op, seen_in
 
 
 @dataclass(frozen=True)
@@ -32,15 +31,6 @@ class Memory:
 NOTHING = Memory()
 
 
-def _sees(zone: Zone, face_up: bool, owner: int, seat: int) -> bool:
-    """Whether ``seat`` sees the face of a card of ``owner`` lying so (GameState.can_see)."""
-    if zone.visibility is Visibility.HIDDEN:
-        return face_up
-    if zone.visibility is Visibility.OWNER:
-        return seat == zone.owner
-    return face_up or seat == owner
-
-
 def remember(state: GameState, ops: Iterable[Op], seat: int) -> Memory:
     """What ``seat`` remembers of the cards hidden from it in ``state``, which ``ops`` (every
     operation of the game's history, oldest first) led to from the game's first position."""
@@ -54,14 +44,14 @@ def remember(state: GameState, ops: Iterable[Op], seat: int) -> Memory:
     zones, owner = state.zones, {uid: card.owner for uid, card in state.cards.items()}
     known: dict[int, str | None] = {}  # None: placed; a zone id: somewhere in that zone
     for uid, (zone_id, face_up) in where.items():
-        if _sees(zones[zone_id], face_up, owner[uid], seat):
+        if seen_in(zones[zone_id], face_up, owner[uid]) >> seat & 1:
             known[uid] = None
     for kind, key, _old, new in ops:
         if kind == "move":
             zone_id, face_up = new[0], new[2]
             source = where[key][0]
             where[key] = (zone_id, face_up)
-            if _sees(zones[zone_id], face_up, owner[key], seat):
+            if seen_in(zones[zone_id], face_up, owner[key]) >> seat & 1:
                 known[key] = None
             elif known.get(key, "") is not None:  # not a card the seat had placed
                 # An unseen card left ``source``: which one, the seat cannot tell.
@@ -70,12 +60,13 @@ def remember(state: GameState, ops: Iterable[Op], seat: int) -> Memory:
         elif kind == "face":
             zone_id = where[key][0]
             where[key] = (zone_id, new)
-            if _sees(zones[zone_id], new, owner[key], seat):
+            if seen_in(zones[zone_id], new, owner[key]) >> seat & 1:
                 known[key] = None
         elif kind == "order":
             for uid in new:
-                if known.get(uid, "") is None and not _sees(
-                    zones[key], where[uid][1], owner[uid], seat
+                if (
+                    known.get(uid, "") is None
+                    and not seen_in(zones[key], where[uid][1], owner[uid]) >> seat & 1
                 ):
                     known[uid] = key
     hidden = {uid for uid in state.cards if not state.can_see(seat, uid)}

@@ -24,11 +24,12 @@ def _seen_by(state: GameState, uid: int) -> int:
     """The seats that may see card ``uid``'s face where it lies, one bit each (bit ``s`` for
     seat ``s``): :meth:`GameState.can_see` for both seats at once."""
     card = state.cards[uid]
-    return _seen_in(state.zones[card.zone], card.face_up, card.owner)
+    return seen_in(state.zones[card.zone], card.face_up, card.owner)
 
 
-def _seen_in(zone: Zone, face_up: bool, owner: int) -> int:
-    """The seats that may see the face of a card of ``owner`` lying in ``zone``."""
+def seen_in(zone: Zone, face_up: bool, owner: int) -> int:
+    """The seats that may see the face of a card of ``owner`` lying in ``zone`` face up or
+    down, one bit each (bit ``s`` for seat ``s``; :meth:`GameState.can_see` for both)."""
     if zone.visibility is Visibility.HIDDEN:
         return _BOTH if face_up else 0
     if zone.visibility is Visibility.OWNER:
@@ -190,10 +191,10 @@ class Transaction:
             face_up = dst_zone.face_up if dst_zone.face_up is not None else card.face_up
         if src_zone is dst_zone and src_index == dst_index and face_up == card.face_up:
             return
-        before = _seen_in(src_zone, card.face_up, card.owner)
+        before = seen_in(src_zone, card.face_up, card.owner)
         src, dst = (card.zone, src_index, card.face_up), (to_zone, dst_index, face_up)
         _move(self._changing(("move", uid, src, dst)), uid, src, dst, self.changes)
-        learned = _seen_in(dst_zone, face_up, card.owner) & ~before
+        learned = seen_in(dst_zone, face_up, card.owner) & ~before
         if learned:
             self._note_reveal(learned, before)
 
