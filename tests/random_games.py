@@ -17,18 +17,24 @@ ENV = "TABLETOP_RANDOM_GAMES"
 DEFAULT_GAMES = 5000
 
 
+def whole_number(env: str, default: int, what: str) -> int:
+    """The whole number of ``what`` (1 or more) the environment variable ``env`` sets, else
+    ``default``; anything else stops the run with a usage error."""
+    raw = os.environ.get(env, "").strip()
+    if not raw:
+        return default
+    try:
+        number = int(raw)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise pytest.UsageError(f"{env} must be a whole number of {what}, 1 or more (not {raw!r})")
+    return number
+
+
 def random_games() -> int:
     """The number of random games per game kind: ``TABLETOP_RANDOM_GAMES``, else 5,000."""
-    raw = os.environ.get(ENV, "").strip()
-    if not raw:
-        return DEFAULT_GAMES
-    try:
-        games = int(raw)
-    except ValueError:
-        games = 0
-    if games < 1:
-        raise pytest.UsageError(f"{ENV} must be a whole number of games, 1 or more (not {raw!r})")
-    return games
+    return whole_number(ENV, DEFAULT_GAMES, "games")
 
 
 def games_per_batch(batches: int) -> int:

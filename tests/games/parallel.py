@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from multiprocessing.pool import Pool
 from typing import TypeVar
 
-import pytest
+from ..random_games import whole_number
 
 T = TypeVar("T")
 
@@ -39,16 +39,8 @@ _size = 0
 def workers() -> int:
     """The number of worker processes: ``TABLETOP_RANDOM_WORKERS``, else the cores this
     process may run on."""
-    raw = os.environ.get(ENV, "").strip()
-    if not raw:
-        return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
-    try:
-        count = int(raw)
-    except ValueError:
-        count = 0
-    if count < 1:
-        raise pytest.UsageError(f"{ENV} must be a whole number of processes, 1 or more ({raw!r})")
-    return count
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
+    return whole_number(ENV, cores, "processes")
 
 
 def play_seeds(play: Callable[[int], T], seeds: Sequence[int], *, stall: float = STALL) -> list[T]:
