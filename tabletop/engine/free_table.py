@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from . import verdict as codes
 from .actions import Action
 from .layout import CARD_SIZE, TableLayout, ZoneKind, ZoneLayout
+from .native import mypyc_attr
 from .ruleset import Ruleset
 from .setup import GameSetup
 from .state import SEATS, GameState
@@ -33,6 +34,7 @@ COUNTER_LIMIT = 10_000
 UNKNOWN_ACTION = "unknown_action"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests derive rulesets
 class FreeTable(Ruleset):
     """Four zones a seat (deck, hand, table, discard); whoever acts may do anything possible."""
 

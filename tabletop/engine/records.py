@@ -35,6 +35,8 @@ FEW_FIELDS = 4
 def quick_init(cls: T) -> T:
     """Class decorator for a frozen dataclass (applied above ``@dataclass``): replace its
     ``__init__`` by one that sets the instance's fields at once."""
+    if "__mypyc_attrs__" in vars(cls):
+        return cls  # compiled by mypyc (packaging/native.py): its own __init__ is quick
     params = getattr(cls, "__dataclass_params__", None)
     if params is None or not params.frozen:
         raise TypeError(f"{cls.__name__} is not a frozen dataclass")

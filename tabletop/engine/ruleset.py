@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from .actions import Action
 from .layout import TableLayout
+from .native import mypyc_attr
 from .phrase import Phrase
 from .setup import GameSetup
 from .state import GameState
@@ -48,6 +49,7 @@ class Announcement:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games and tests derive rulesets
 class Ruleset(ABC):
     """A game's rules. Rulesets hold no game state; they read and change the state they are given.
 

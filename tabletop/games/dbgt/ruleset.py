@@ -135,7 +135,6 @@ RAW_TABLE_ACTIONS = frozenset(
 )
 
 
-@register_ruleset
 class DbgtRuleset(FreeTable):
     """Score's Dragon Ball GT TCG (shared/rules/dbgt.md), in enforced or manual mode."""
 
@@ -274,7 +273,7 @@ class DbgtRuleset(FreeTable):
                 return Capture(seat, uid)
             return None
         if here == zid(seat, HAND):
-            if there in (*ALLIES, SETUPS, "drills", DRAGON_BALLS):
+            if there in ALLIES or there in (SETUPS, "drills", DRAGON_BALLS):
                 target = ALLIES.index(there) + 1 if there in ALLIES else None
                 card = self.facts.personality(state, uid)
                 if card is not None and state.zones[to_zone].cards:
@@ -533,3 +532,8 @@ class DbgtRuleset(FreeTable):
 
 
 __all__ = ["DbgtRuleset", "other"]
+
+
+# A call, not a decorator: mypyc compiles a class decorated otherwise than as a dataclass into
+# a plain Python class (packaging/native.py).
+register_ruleset(DbgtRuleset)

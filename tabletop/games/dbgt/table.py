@@ -127,6 +127,10 @@ class CardsById(dict[str, "Card | None"]):
         card = self[card_id] = self.database.get(card_id)
         return card
 
+    def __reduce__(self) -> tuple[type[CardsById], tuple[CardDatabase]]:
+        # Pickled as made, its look-ups left out (a compiled class has no instance dict).
+        return CardsById, (self.database,)
+
 
 class TableFacts:
     """What every rule asks of a DBGT table: the ruleset's parameters, its card look-ups (each
@@ -137,6 +141,10 @@ class TableFacts:
         self.params = params
         self.database = database
         self.cards_by_id = CardsById(database)
+
+    def __reduce__(self) -> tuple[type[TableFacts], tuple[DbgtParams, CardDatabase]]:
+        # Pickled as made (the computer's worker gets it): see CardsById.
+        return TableFacts, (self.params, self.database)
 
     # ------------------------------------------------------------ cards
 

@@ -202,6 +202,11 @@ class CardLookup:
         #: :mod:`.battle` (its ``AttackOption`` tuples).
         self.attacks: dict[tuple[int, str, bool], tuple[object, ...]] = {}
 
+    def __reduce__(self) -> tuple[type[CardLookup], tuple[CardDatabase]]:
+        # Pickled as made, its look-ups left out (the computer's worker gets it; a class
+        # compiled by mypyc has no instance dict to pickle).
+        return CardLookup, (self.database,)
+
     def card(self, card_id: str) -> Card | None:
         """The database card of ``card_id`` (None: unknown), remembered after the first ask."""
         try:

@@ -137,7 +137,6 @@ _VISIBILITY = {
 }
 
 
-@register_ruleset
 class YyhRuleset(FreeTable):
     """Yu Yu Hakusho TCG: setup, the turn machine, costs, attacks, damage, matches, wins."""
 
@@ -571,3 +570,6 @@ class YyhRuleset(FreeTable):
 
 
 __all__ = ["OPENING_HAND", "YyhRuleset"]
+
+
+register_ruleset(YyhRuleset)  # a call, not a decorator: see the Dragon Ball GT ruleset
