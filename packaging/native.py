@@ -2,15 +2,16 @@
 
     python packaging/native.py [OUT]        (OUT: build/native by default)
 
-OUT receives a copy of ``tabletop/`` (with its compiled translations), ``assets/``, ``tests/``
-and ``pyproject.toml``; the modules of :data:`MODULES` are compiled there, each extension module
+OUT receives a copy of the checkout (the files git tracks or would, and the compiled
+translations); the modules of :data:`MODULES` are compiled there, each extension module
 beside its source, which Python then imports in its stead. The checkout itself is not touched,
 so the Python package stays what runs everywhere else and nothing compiled can go stale in it.
-Use the tree by putting it first on the path, or from inside it::
+Use the tree from inside it, first on the path (child processes then run compiled too)::
 
-    PYTHONPATH=build/native python -m tabletop
-    cd build/native && python -m pytest tests/engine tests/games tests/ai
-    cd build/native && python tests/benchmarks/run.py
+    cd build/native && export PYTHONPATH=$PWD
+    python -m tabletop
+    QT_QPA_PLATFORM=offscreen python -m pytest -q tests
+    python tests/benchmarks/run.py
 
 It needs mypy (the ``dev`` extra) and a C compiler with Python's headers. ``tabletop.engine.
 native.compiled()`` tells which engine runs.
@@ -62,19 +63,32 @@ MODULES = (
     *(f"tabletop/games/yyh/{name}.py" for name in YYH),
 )
 
-_LEAVE_OUT = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", ".pytest_cache")
+
+def _files() -> list[str]:
+    """The checkout's files, tracked or new, that git does not ignore."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    )
+    return [name for name in listed.stdout.decode().split("\0") if name]
 
 
 def copy_sources(out: Path) -> None:
-    """Make ``out`` a fresh copy of what the compiled tree runs and tests (replacing a tree
-    this script made before; refusing any other folder)."""
+    """Make ``out`` a fresh copy of the checkout, with its compiled translations, but for
+    ``pyproject.toml`` (replacing a tree this script made before; refusing any other folder)."""
     if out.exists():
         if not (out / MARK).exists():
             raise SystemExit(f"{out} exists and was not made by {Path(__file__).name}")
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    for folder in ("tabletop", "assets", "tests"):
-        shutil.copytree(ROOT / folder, out / folder, ignore=_LEAVE_OUT)
+    for name in _files():
+        source = ROOT / name
+        if name != "pyproject.toml" and source.is_file():
+            (out / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, out / name)
+    shutil.copytree(ROOT / "tabletop" / "i18n" / "qm", out / "tabletop" / "i18n" / "qm")
     # The mark lists the modules compiled (tests/engine/test_native.py checks each one).
     (out / MARK).write_text("".join(f"{path}\n" for path in MODULES), encoding="utf-8")
 
@@ -85,7 +99,7 @@ def build(out: Path) -> None:
     copy_sources(out)
     subprocess.run([sys.executable, "-m", "mypyc", *MODULES], cwd=out, check=True)
     shutil.rmtree(out / "build", ignore_errors=True)  # mypyc's C sources and objects
-    # The tests' settings; copied last, for setuptools (run by mypyc) would read it as its own.
+    # Copied last: setuptools (which mypyc runs) would read it as its own.
     shutil.copy2(ROOT / "pyproject.toml", out / "pyproject.toml")
 
 

@@ -16,6 +16,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from typing_extensions import override
+
 from tabletop import __version__
 from tabletop.options import DEFAULT_GAME, GAMES, MODES, SCREENSHOT_SIZE, GuiOptions
 
@@ -40,6 +42,28 @@ def window_size(text: str) -> tuple[int, int]:
     return size
 
 
+class _Version(argparse.Action):
+    """``--version``: the version, and whether the engine runs compiled (packaging/native.py),
+    found out only when asked (importing the engine would slow every start)."""
+
+    def __init__(self, option_strings: list[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, argparse.SUPPRESS, nargs=0, help=help)
+
+    @override
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        from tabletop.engine.native import compiled
+
+        engine = "compiled with mypyc" if compiled() else "Python"
+        print(f"{parser.prog} {__version__} (engine: {engine})")
+        parser.exit()
+
+
 def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     """The argument parser of ``tabletop`` / ``python -m tabletop`` (without ``commands``: only
     the options of the GUI, and errors raised as :class:`argparse.ArgumentError`)."""
@@ -51,7 +75,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
         ),
         exit_on_error=commands,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=_Version, help="show the version and which engine runs")
     parser.add_argument(
         "--game",
         choices=GAMES,

@@ -8,7 +8,6 @@ from typing import Any
 from .records import quick_init
 
 
-@quick_init
 @dataclass(frozen=True)
 class ChangeSet:
     """The zones, cards, player counters and game values that changed.
@@ -39,6 +38,9 @@ class ChangeSet:
             self.revealed or other.revealed,
             self.chance or other.chance,
         )
+
+
+quick_init(ChangeSet)  # a call: compiled by mypyc, a decorated class would be a plain Python one
 
 
 class ChangeBuilder:

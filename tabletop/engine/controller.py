@@ -19,6 +19,7 @@ from .changes import ChangeSet
 from .errors import EngineError, ReplayError
 from .history import AppliedAction, History
 from .log import LogEntry
+from .native import mypyc_attr
 from .records import quick_init
 from .rng import Chance, RecordedChance, SeedCheckedChance, SeededChance
 from .ruleset import Ruleset
@@ -41,7 +42,6 @@ class Mode(StrEnum):
     MANUAL = "manual"
 
 
-@quick_init
 @dataclass(frozen=True)
 class Outcome:
     """What became of a submitted action."""
@@ -63,6 +63,10 @@ class Outcome:
         return self.applied and (self.changes.revealed or self.changes.chance)
 
 
+quick_init(Outcome)  # a call: compiled by mypyc, a decorated class would be a plain Python one
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # the storage's unchecked controller
 class Controller:
     """Owns a game's state and history and applies actions to it under a ruleset.
 

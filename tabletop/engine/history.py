@@ -20,7 +20,6 @@ from .transaction import Op, replay_ops
 from .verdict import Verdict
 
 
-@quick_init
 @dataclass(frozen=True)
 class AppliedAction:
     """One applied action: its log entry, its operations, what changed and any warning."""
@@ -39,6 +38,11 @@ class AppliedAction:
     def undoable(self) -> bool:
         """False when the step revealed a card or drew a chance outcome."""
         return not (self.changes.revealed or self.changes.chance)
+
+
+quick_init(
+    AppliedAction
+)  # a call: compiled by mypyc, a decorated class would be a plain Python one
 
 
 class History:

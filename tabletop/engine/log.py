@@ -18,7 +18,6 @@ BAD_ENTRY = "bad_log_entry"
 MAX_OUTCOME = 2 * MAX_DECK_CARDS
 
 
-@quick_init
 @dataclass(frozen=True)
 class LogEntry:
     """One applied action. ``chance`` holds the outcome of each chance event it caused (a
@@ -63,6 +62,9 @@ class LogEntry:
                 raise FormatError(BAD_ENTRY, reason="chance")
             outcomes.append(tuple(outcome))
         return cls(parse_action(text), tuple(outcomes), forced)
+
+
+quick_init(LogEntry)  # a call: compiled by mypyc, a decorated class would be a plain Python one
 
 
 def _is_outcome(values: list[Any]) -> bool:

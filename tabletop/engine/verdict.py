@@ -20,7 +20,6 @@ GAME_OVER = "game_over"
 NOT_VISIBLE = "not_visible"
 
 
-@quick_init
 @dataclass(frozen=True)
 class Verdict:
     """Legal, or illegal with a reason code and its parameters.
@@ -62,6 +61,9 @@ class Verdict:
         if not self.possible:
             data["possible"] = False
         return data
+
+
+quick_init(Verdict)  # a call: compiled by mypyc, a decorated class would be a plain Python one
 
 
 _OK = Verdict(True)

@@ -1,5 +1,7 @@
 """Run every benchmark, compare each figure with its goals and print the figures:
-``python tests/benchmarks/run.py [--json] [--only NAME] [--skip NAME] [--check] [--readme README.md]``.
+``python tests/benchmarks/run.py [--json] [--only NAME] [--skip NAME] [--check] [--readme README.md]``
+(from inside the tree ``packaging/native.py`` compiles, with ``PYTHONPATH`` set to it, it measures
+the compiled engine).
 
 Each ``bench_*.py`` module beside this file provides ``figures()``. Run by hand, never by the
 test suite: the figures are measured in one run, with their baselines, on whatever machine runs
@@ -22,6 +24,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from common import Figure  # noqa: E402
+
+from tabletop.engine.native import compiled  # noqa: E402
 
 START = "<!-- benchmarks:start -->"
 END = "<!-- benchmarks:end -->"
@@ -72,7 +76,11 @@ def summary(figures: list[Figure]) -> str:
 def readme_table(figures: list[Figure], command: str = "python tests/benchmarks/run.py") -> str:
     """The Markdown table of one run, with where and when it ran and the ``command`` run."""
     when = datetime.date.today().isoformat()
-    machine = f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    engine = "the engine compiled with mypyc" if compiled() else "the engine as Python source"
+    machine = (
+        f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}, {engine}"
+    )
     rows = [
         f"Measured on {when} ({machine}) by `{command}`; {summary(figures)}.",
         "",

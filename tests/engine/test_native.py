@@ -5,6 +5,9 @@ modules compiled), every one of those modules as a mypyc extension module."""
 from __future__ import annotations
 
 import importlib
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import tabletop
@@ -24,3 +27,19 @@ def test_every_module_listed_as_compiled_is_an_extension_module() -> None:
         module = importlib.import_module(path.removesuffix(".py").replace("/", "."))
         assert module.__file__ is not None and not module.__file__.endswith(".py"), path
     assert not MARK.exists() or len(listed) >= 20  # the engine and both games' rules
+
+
+def test_the_version_names_the_engine_that_runs() -> None:
+    """``tabletop --version`` in a fresh process, started as a user starts it, from the tree
+    this test runs in (the checkout: Python; the compiled tree: compiled)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "tabletop", "--version"],
+        cwd=TREE,
+        env={**os.environ, "PYTHONPATH": str(TREE)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    engine = "compiled with mypyc" if MARK.exists() else "Python"
+    assert done.stdout == f"tabletop {tabletop.__version__} (engine: {engine})\n"

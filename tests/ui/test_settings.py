@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
+from typing_extensions import override
 
-from tabletop.engine import Mode, MoveTop, NextStep, Verdict
+from tabletop.engine import Action, FreeTable, GameState, Mode, MoveTop, NextStep, Verdict
 from tabletop.storage import load_settings
 from tabletop.ui.card_images import default_images
 from tabletop.ui.dialogs.settings import SettingsDialog
@@ -88,10 +89,20 @@ class Asked:
         return self.answer
 
 
+class Refusing(FreeTable):
+    """The free table, every action illegal but possible (a subclass, not a method patched
+    on the instance, which the compiled engine would not see)."""
+
+    @override
+    def verdict(self, state: GameState, action: Action) -> Verdict:
+        return Verdict(False, "not_your_turn", {}, True)
+
+
 def illegal(monkeypatch: pytest.MonkeyPatch, window: MainWindow) -> None:
     """Make every action illegal but possible (the free table allows everything)."""
-    verdict = Verdict(False, "not_your_turn", {}, True)
-    monkeypatch.setattr(window.session.controller.ruleset, "verdict", lambda state, action: verdict)
+    controller = window.session.controller
+    assert type(controller.ruleset) is FreeTable
+    monkeypatch.setattr(controller, "ruleset", Refusing())
 
 
 def test_forced_move_is_asked_about_in_manual_mode(

@@ -4,7 +4,6 @@ shows the attack waiting for its answer and, for a moment, what it did."""
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
@@ -13,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine import Action, GameState, History, NextStep
+from tabletop.engine import Action, Controller, GameState, NextStep
 from tabletop.games.dbgt.actions import (
     Attack,
     DeclareCombat,
@@ -69,9 +68,7 @@ def lift_curtain(window: MainWindow) -> None:
 def as_the_menu_does(window: MainWindow, action: Action) -> object:
     """The state after submitting ``action`` directly, on a copy of the game."""
     controller = window.session.controller
-    probe = copy.copy(controller)
-    probe.state = copy.deepcopy(controller.state)
-    probe.history = History()
+    probe = Controller.replay(controller.ruleset, controller.setup, controller.log, controller.mode)
     assert probe.submit(action).applied
     return probe.state
 
