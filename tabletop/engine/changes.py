@@ -24,6 +24,23 @@ class ChangeSet:
     revealed: bool = False
     chance: bool = False
 
+    def __init__(
+        self,
+        zones: frozenset[str] = frozenset(),
+        cards: frozenset[int] = frozenset(),
+        counters: frozenset[tuple[int, str]] = frozenset(),
+        values: frozenset[str] = frozenset(),
+        revealed: bool = False,
+        chance: bool = False,
+    ) -> None:
+        # Compiled, a quick native __init__; as Python, quick_init's takes its place.
+        self.zones = zones  # type: ignore[misc]
+        self.cards = cards  # type: ignore[misc]
+        self.counters = counters  # type: ignore[misc]
+        self.values = values  # type: ignore[misc]
+        self.revealed = revealed  # type: ignore[misc]
+        self.chance = chance  # type: ignore[misc]
+
     @property
     def empty(self) -> bool:
         """True when nothing changed."""
@@ -40,7 +57,7 @@ class ChangeSet:
         )
 
 
-quick_init(ChangeSet)  # a call: compiled by mypyc, a decorated class would be a plain Python one
+quick_init(ChangeSet, written=True)  # a call: compiled, a decorated class is a Python one
 
 
 class ChangeBuilder:

@@ -51,6 +51,19 @@ class Outcome:
     changes: ChangeSet = NO_CHANGES
     step: AppliedAction | None = None
 
+    def __init__(
+        self,
+        applied: bool,
+        verdict: Verdict,
+        changes: ChangeSet = NO_CHANGES,
+        step: AppliedAction | None = None,
+    ) -> None:
+        # Compiled, a quick native __init__; as Python, quick_init's takes its place.
+        self.applied = applied  # type: ignore[misc]
+        self.verdict = verdict  # type: ignore[misc]
+        self.changes = changes  # type: ignore[misc]
+        self.step = step  # type: ignore[misc]
+
     @property
     def warning(self) -> Verdict | None:
         """The illegal verdict of an action that manual mode applied anyway."""
@@ -63,7 +76,7 @@ class Outcome:
         return self.applied and (self.changes.revealed or self.changes.chance)
 
 
-quick_init(Outcome)  # a call: compiled by mypyc, a decorated class would be a plain Python one
+quick_init(Outcome, written=True)  # a call: compiled, a decorated class is a Python one
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the storage's unchecked controller

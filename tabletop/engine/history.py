@@ -29,6 +29,19 @@ class AppliedAction:
     changes: ChangeSet
     warning: Verdict | None = None
 
+    def __init__(
+        self,
+        entry: LogEntry,
+        ops: tuple[Op, ...],
+        changes: ChangeSet,
+        warning: Verdict | None = None,
+    ) -> None:
+        # Compiled, a quick native __init__; as Python, quick_init's takes its place.
+        self.entry = entry  # type: ignore[misc]
+        self.ops = ops  # type: ignore[misc]
+        self.changes = changes  # type: ignore[misc]
+        self.warning = warning  # type: ignore[misc]
+
     @property
     def action(self) -> Action:
         """The action; the UI names the step after it."""
@@ -40,9 +53,7 @@ class AppliedAction:
         return not (self.changes.revealed or self.changes.chance)
 
 
-quick_init(
-    AppliedAction
-)  # a call: compiled by mypyc, a decorated class would be a plain Python one
+quick_init(AppliedAction, written=True)  # a call: compiled, a decorated class is a Python one
 
 
 class History:

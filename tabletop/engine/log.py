@@ -33,6 +33,14 @@ class LogEntry:
     chance: tuple[tuple[int, ...], ...] = ()
     forced: bool = False
 
+    def __init__(
+        self, action: Action, chance: tuple[tuple[int, ...], ...] = (), forced: bool = False
+    ) -> None:
+        # Compiled, a quick native __init__; as Python, quick_init's takes its place.
+        self.action = action  # type: ignore[misc]
+        self.chance = chance  # type: ignore[misc]
+        self.forced = forced  # type: ignore[misc]
+
     def to_json(self) -> dict[str, Any]:
         """``{"action": text, "chance": [[...]], "forced": true}``; empty parts left out."""
         data: dict[str, Any] = {"action": str(self.action)}
@@ -64,7 +72,7 @@ class LogEntry:
         return cls(parse_action(text), tuple(outcomes), forced)
 
 
-quick_init(LogEntry)  # a call: compiled by mypyc, a decorated class would be a plain Python one
+quick_init(LogEntry, written=True)  # a call: compiled, a decorated class is a Python one
 
 
 def _is_outcome(values: list[Any]) -> bool:

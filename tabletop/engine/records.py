@@ -24,6 +24,7 @@ raises).
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from typing import Any, TypeVar
 
 T = TypeVar("T", bound=type)
@@ -32,16 +33,24 @@ T = TypeVar("T", bound=type)
 FEW_FIELDS = 4
 
 
-def quick_init(cls: T) -> T:
+def quick_init(cls: T, *, written: bool = False) -> T:
     """Class decorator for a frozen dataclass (applied above ``@dataclass``): replace its
-    ``__init__`` by one that sets the instance's fields at once."""
+    ``__init__`` by one that sets the instance's fields at once.
+
+    ``written``: the class writes its own ``__init__``, assigning each field, for the
+    compiled engine (``packaging/native.py``; there, called after the class, not as a
+    decorator, this leaves the class alone and that ``__init__`` is a quick native one). Run
+    as Python, a frozen field cannot be assigned, so that ``__init__`` is replaced whatever the
+    number of fields, once its parameters are found to be the fields with their defaults."""
     if "__mypyc_attrs__" in vars(cls):
-        return cls  # compiled by mypyc (packaging/native.py): its own __init__ is quick
+        return cls  # compiled by mypyc: its own __init__ is quick
     params = getattr(cls, "__dataclass_params__", None)
     if params is None or not params.frozen:
         raise TypeError(f"{cls.__name__} is not a frozen dataclass")
     fields = dataclasses.fields(cls)
-    if len(fields) < FEW_FIELDS:
+    if written:
+        _check_written(cls, fields)
+    elif len(fields) < FEW_FIELDS:
         return cls
     env: dict[str, Any] = {"_set": object.__setattr__, "_MISSING": dataclasses.MISSING}
     args, items = [], []
@@ -70,3 +79,14 @@ def quick_init(cls: T) -> T:
     init.__module__ = cls.__module__
     cls.__init__ = init  # type: ignore[misc]
     return cls
+
+
+def _check_written(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> None:
+    """Raise TypeError unless ``cls.__init__`` takes the fields, in order, with their defaults."""
+    written = list(inspect.signature(vars(cls)["__init__"]).parameters.values())[1:]
+    wanted = [
+        (f.name, inspect.Parameter.empty if f.default is dataclasses.MISSING else f.default)
+        for f in fields
+    ]
+    if [(p.name, p.default) for p in written] != wanted:
+        raise TypeError(f"{cls.__name__}.__init__ does not take the fields as they are declared")

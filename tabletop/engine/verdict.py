@@ -63,7 +63,7 @@ class Verdict:
         return data
 
 
-quick_init(Verdict)  # a call: compiled by mypyc, a decorated class would be a plain Python one
+quick_init(Verdict)  # a call: compiled, a decorated class is a Python one
 
 
 _OK = Verdict(True)

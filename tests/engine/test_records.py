@@ -81,3 +81,31 @@ def test_only_frozen_dataclasses_with_plain_fields_are_taken() -> None:
     for cls in (Plain, Mutable, KeywordOnly):
         with pytest.raises(TypeError):
             quick_init(cls)
+
+
+def test_a_written_init_is_replaced_as_python_and_must_take_the_fields() -> None:
+    @dataclass(frozen=True)
+    class Pair:
+        left: int
+        right: int = 0
+
+        def __init__(self, left: int, right: int = 0) -> None:
+            self.left = left  # type: ignore[misc]
+            self.right = right  # type: ignore[misc]
+
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Pair(1)  # as Python, the written __init__ cannot assign a frozen field
+    quick_init(Pair, written=True)
+    assert Pair(1) == Pair(left=1, right=0) and Pair(1, 2).right == 2
+
+    @dataclass(frozen=True)
+    class Drifted:
+        left: int
+        right: int = 0
+
+        def __init__(self, left: int, right: int = 1) -> None:  # not the field's default
+            object.__setattr__(self, "left", left)
+            object.__setattr__(self, "right", right)
+
+    with pytest.raises(TypeError, match="does not take the fields"):
+        quick_init(Drifted, written=True)
