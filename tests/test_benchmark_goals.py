@@ -61,3 +61,15 @@ def test_every_goal_is_a_number(path: Path) -> None:
 def test_the_readme_has_the_runners_markers() -> None:
     readme = (BENCH.parent.parent / "README.md").read_text(encoding="utf-8")
     assert readme.index(START) < readme.index(END)
+
+
+def test_a_figure_comes_back_whole_from_its_modules_process() -> None:
+    """collect() runs each module in a process of its own, which hands its figures over as
+    JSON: each comes back equal, goals and all."""
+    import dataclasses
+    import json
+
+    from run import _figure
+
+    sent = Figure("f", 210.0, "games/s", (at_least(200), ratio_at_most(2)), 150.0, "F", "n")
+    assert _figure(json.loads(json.dumps(dataclasses.asdict(sent)))) == sent
