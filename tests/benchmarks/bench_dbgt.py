@@ -5,12 +5,11 @@ and the cost of one action at turn 1 against turn 50 (it must not grow with the 
 
 from __future__ import annotations
 
-import random
 import statistics
 import time
 from collections.abc import Iterator
 
-from common import Figure, at_least, at_most, best_of, ratio_at_most
+from common import Figure, at_least, at_most, best_of, games_per_second, ratio_at_most
 
 from tabletop.cards.database import default_database
 from tabletop.cards.decklist import read_deck, to_deck_spec
@@ -34,37 +33,15 @@ def _decks(repeat: int = 1) -> tuple[DeckSpec, DeckSpec]:
 
 
 RULES = DbgtRuleset()
+DECKS = _decks()
 
 # Issue 17's goals, apart from the measuring below (figures() states them).
 GAMES_PER_SECOND_GOAL = 200.0  # whole uniform random games a second, median, at least
 SUBMIT_GOAL_US = 25.0  # one submit of a plain move, median, at most
 
 
-def _uniform_games(count: int, first_seed: int = 0) -> tuple[float, int]:
-    """Seconds and actions of ``count`` whole games, every decision uniform among the legal
-    actions of the seat that acts."""
-    decks = _decks()
-    actions = 0
-    start = time.perf_counter()
-    for seed in range(first_seed, first_seed + count):
-        game = Controller.new_game(RULES, GameSetup("dbgt", seed, decks=decks))
-        rng = random.Random(seed)
-        while game.winner is None:
-            seat = RULES.actor(game.state)
-            assert seat is not None
-            game.submit(rng.choice(RULES.legal_actions(game.state, seat)))
-            actions += 1
-    return time.perf_counter() - start, actions
-
-
-def games_per_second(rounds: int = 5, count: int = 20) -> tuple[float, float, float]:
-    """Whole uniform random games per second over ``rounds`` rounds of ``count`` games:
-    (min, median, actions per game)."""
-    rates, actions = [], 0
-    for _ in range(rounds):
-        elapsed, actions = _uniform_games(count)
-        rates.append(count / elapsed)
-    return min(rates), statistics.median(rates), actions / count
+def _new_game(seed: int) -> Controller:
+    return Controller.new_game(RULES, GameSetup("dbgt", seed, decks=DECKS))
 
 
 def _quiet_turns(game: Controller, turns: int) -> None:
@@ -119,7 +96,7 @@ def submit_time(rounds: int = 7, repeat: int = 2000) -> tuple[float, float]:
 
 def figures() -> Iterator[Figure]:
     """Every DBGT figure."""
-    low, median, per_game = games_per_second()
+    low, median, per_game = games_per_second(_new_game)
     yield Figure(
         "dbgt.random_games_per_second",
         median,

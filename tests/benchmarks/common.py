@@ -3,9 +3,18 @@ numbers the runner compares."""
 
 from __future__ import annotations
 
+import random
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from tabletop.engine import Controller
+
+# Whole random games (issue 17): rounds of games, the median round against the goal. The
+# machine's speed drifts by a fifth from one second to the next, so many short rounds.
+GAME_ROUNDS = 15
+GAMES_A_ROUND = 20
 
 
 @dataclass(frozen=True)
@@ -130,3 +139,32 @@ def best_of_each(repeat: int, *runs: Callable[[], object]) -> tuple[float, ...]:
             run()
             best[index] = min(best[index], time.perf_counter() - start)
     return tuple(best)
+
+
+def uniform_games(
+    new_game: Callable[[int], Controller], count: int, keep: bool = False
+) -> tuple[float, int, list[Controller]]:
+    """Seconds and actions of ``count`` whole games (seeds 0 to ``count - 1``), each decision
+    chosen uniformly among ``ruleset.legal_actions`` of the seat that acts until none may; with
+    ``keep``, the games too (kept while timed, they would slow the garbage collector)."""
+    actions, games = 0, []
+    start = time.perf_counter()
+    for seed in range(count):
+        game = new_game(seed)
+        rules, rng = game.ruleset, random.Random(seed)
+        while (seat := rules.actor(game.state)) is not None:
+            game.submit(rng.choice(rules.legal_actions(game.state, seat)))
+            actions += 1
+        if keep:
+            games.append(game)
+    return time.perf_counter() - start, actions, games
+
+
+def games_per_second(new_game: Callable[[int], Controller]) -> tuple[float, float, float]:
+    """Whole uniform random games a second over :data:`GAME_ROUNDS` rounds of
+    :data:`GAMES_A_ROUND` games: (min, median, actions a game)."""
+    rates, actions = [], 0
+    for _ in range(GAME_ROUNDS):
+        elapsed, actions, _ = uniform_games(new_game, GAMES_A_ROUND)
+        rates.append(GAMES_A_ROUND / elapsed)
+    return min(rates), statistics.median(rates), actions / GAMES_A_ROUND

@@ -117,6 +117,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     facts = ruleset.facts
     if ruleset.actor(state) != seat:  # None once the game is over
         return []
+    made = facts.made
     values = state.values
     step = values["step"]  # set: the seat may act
     zones, cards = state.zones, state.cards
@@ -132,21 +133,21 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     out: list[Action] = []
     if in_combat:
         if entering:
-            out.append(DefenderDraw(seat))
+            out.append(made(DefenderDraw, seat))
         else:
-            out.append(Take(seat) if pending else Pass(seat))
+            out.append(made(Take, seat) if pending else made(Pass, seat))
     else:
         if not over_limit:
-            out.append(NextStep(seat))
+            out.append(made(NextStep, seat))
         if step == DECLARE and not combat.entering(state):
-            out.append(DeclareCombat(seat))
+            out.append(made(DeclareCombat, seat))
     if (
         step == REJUVENATION
         and pile
         and not values.get("combat_declared")
         and not values.get("rejuvenated")
     ):
-        out.append(Rejuvenate(seat))
+        out.append(made(Rejuvenate, seat))
     cost = params.mp_level_up.cost_removed_from_discard
     level_up = len(pile) >= cost and _may_level_up(facts, state, seat, step)
     if level_up:
@@ -168,30 +169,30 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
         card = by_id[instance.card_id]
         if step == NON_COMBAT:
             if _playable(facts, state, seat, card):
-                out.append(PlayCard(seat, uid))
+                out.append(made(PlayCard, seat, uid))
         elif in_combat and isinstance(card, CombatCardBase):
             if card.attack and attacking:
                 kind = combat.attack_kind(facts, state, uid, None)
                 price = combat.attack_cost(facts, state, uid, kind or PHYSICAL)
                 if total >= price:
-                    attack = Attack(seat, uid)
+                    attack = made(Attack, seat, uid)
                     out.append(attack)
                     paid.append((attack, price))
             if card.defense and pending:
                 stops = combat.defense_kind(card)
                 price = card.cost_stages or 0
                 if (stops == "any" or stops == values.get("pending_kind")) and total >= price:
-                    defense = Defend(seat, uid)
+                    defense = made(Defend, seat, uid)
                     out.append(defense)
                     paid.append((defense, price))
         if isinstance(card, DbgtEvent):
-            out.append(UseCard(seat, uid))
+            out.append(made(UseCard, seat, uid))
         if over_limit:
-            out.append(DiscardCard(seat, uid))
+            out.append(made(DiscardCard, seat, uid))
     for uid in zones[SETUPS_ZONES[seat]].cards:
         if cards[uid].owner != seat:
             continue
-        out.append(UseCard(seat, uid))
+        out.append(made(UseCard, seat, uid))
         if attacking:
             _attacks(facts, state, seat, uid, total, out, paid)
     if in_combat:
@@ -205,7 +206,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
             if attacking and uid == control and uid not in used:
                 _attacks(facts, state, seat, uid, total, out, paid)
             if uid != control and (uid == mp or not mp_high):
-                out.append(TakeControl(seat, uid))
+                out.append(made(TakeControl, seat, uid))
     if int_value(state, "capture_offer") == seat:
         out += [
             Capture(seat, uid)
@@ -280,6 +281,6 @@ def _attacks(
         kind = combat.attack_kind(facts, state, uid, given)
         price = combat.attack_cost(facts, state, uid, kind or PHYSICAL)
         if total >= price:
-            attack = Attack(seat, uid, given)
+            attack = facts.made(Attack, seat, uid, given)
             out.append(attack)
             paid.append((attack, price))

@@ -13,8 +13,8 @@ A personality's stage is the card counter ``stage`` on its top card.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Final
+from collections.abc import Callable, Iterator
+from typing import Final, TypeVar
 
 from tabletop.cards.database import CardDatabase
 from tabletop.cards.models import (
@@ -25,10 +25,13 @@ from tabletop.cards.models import (
     Personality,
     StageValue,
 )
+from tabletop.engine.actions import Action
 from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.zones import Visibility
 
 from .profile import DbgtParams
+
+A = TypeVar("A", bound=Action)
 
 LIFE_DECK: Final = "life_deck"
 HAND: Final = "hand"
@@ -141,6 +144,17 @@ class TableFacts:
         self.params = params
         self.database = database
         self.cards_by_id = CardsById(database)
+        #: Rule actions made once and handed out again (frozen values): the legal actions of
+        #: one position after another list the same few (see :meth:`made`).
+        self._made: dict[tuple[object, ...], Action] = {}
+
+    def made(self, kind: Callable[..., A], *fields: object) -> A:
+        """The action ``kind(*fields)``, made the first time it is asked for."""
+        key = (kind, *fields)
+        found = self._made.get(key)
+        if found is None:
+            found = self._made[key] = kind(*fields)
+        return found  # type: ignore[return-value]
 
     def __reduce__(self) -> tuple[type[TableFacts], tuple[DbgtParams, CardDatabase]]:
         # Pickled as made (the computer's worker gets it): see CardsById.
