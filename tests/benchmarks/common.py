@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from tabletop.engine import Controller
 
 # Whole random games (issue 17): rounds of games, the median round against the goal. The
-# machine's speed drifts by a fifth from one second to the next, so many short rounds.
-GAME_ROUNDS = 15
+# machine's speed drifts by a fifth from one second to the next: many short rounds, over seconds.
+GAME_ROUNDS = 40
 GAMES_A_ROUND = 20
 
 
