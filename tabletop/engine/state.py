@@ -32,6 +32,26 @@ class CardInstance:
     rotation: int = 0
     counters: dict[str, int] = field(default_factory=dict)
 
+    def __init__(
+        self,
+        uid: int,
+        card_id: str,
+        owner: int,
+        zone: str,
+        face_up: bool = True,
+        rotation: int = 0,
+        counters: dict[str, int] | None = None,
+    ) -> None:
+        # Written out: compiled (packaging/native.py), a quick native __init__ instead of the
+        # dataclass's Python one (a game sets up some 120 cards).
+        self.uid = uid
+        self.card_id = card_id
+        self.owner = owner
+        self.zone = zone
+        self.face_up = face_up
+        self.rotation = rotation
+        self.counters = {} if counters is None else counters
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, CardInstance):
             return NotImplemented

@@ -146,13 +146,17 @@ class TableFacts:
         self.cards_by_id = CardsById(database)
         #: Rule actions made once and handed out again (frozen values): the legal actions of
         #: one position after another list the same few (see :meth:`made`).
-        self._made: dict[tuple[object, ...], Action] = {}
+        self._made: dict[tuple[object, int, object, object], Action] = {}
 
-    def made(self, kind: Callable[..., A], *fields: object) -> A:
-        """The action ``kind(*fields)``, made the first time it is asked for."""
-        key = (kind, *fields)
+    def made(
+        self, kind: Callable[..., A], seat: int, card: object = None, more: object = None
+    ) -> A:
+        """The action ``kind(seat)``, ``kind(seat, card)`` or ``kind(seat, card, more)``
+        (a card uid, an attack kind), made the first time it is asked for."""
+        key = (kind, seat, card, more)
         found = self._made.get(key)
         if found is None:
+            fields = (seat,) if card is None else (seat, card) if more is None else key[1:]
             found = self._made[key] = kind(*fields)
         return found  # type: ignore[return-value]
 
