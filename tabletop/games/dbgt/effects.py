@@ -72,10 +72,10 @@ def check_effect_move(facts: TableFacts, state: GameState, action: EffectMove) -
     if there == MP and here != MP:
         return Verdict.illegal("dbgt.wrong_zone", card=uid, zone=to_zone)
     data = facts.card(state, uid)
-    if there in ALLIES and not isinstance(data, Personality):
+    if there in ALLIES and type(data) is not Personality:
         return Verdict.illegal("dbgt.wrong_zone", card=uid, zone=to_zone)
     if there == DRAGON_BALLS:
-        if not isinstance(data, DragonBall):
+        if type(data) is not DragonBall:
             return Verdict.illegal("dbgt.wrong_zone", card=uid, zone=to_zone)
         if here != DRAGON_BALLS and facts.ball_in_play(state, data.db_number):
             return Verdict.illegal("dbgt.dragon_ball_in_play", number=data.db_number)

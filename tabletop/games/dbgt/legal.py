@@ -185,7 +185,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
                     defense = made(Defend, seat, uid)
                     out.append(defense)
                     paid.append((defense, price))
-        if isinstance(card, DbgtEvent):
+        if type(card) is DbgtEvent:
             out.append(made(UseCard, seat, uid))
         if over_limit:
             out.append(made(DiscardCard, seat, uid))
@@ -239,7 +239,7 @@ def _may_level_up(facts: TableFacts, state: GameState, seat: int, step: object) 
 def _playable(facts: TableFacts, state: GameState, seat: int, card: Card | None) -> bool:
     """Whether a card of the seat's hand may be placed now, in its Non-Combat step
     (:func:`.turn.check_play` with no target)."""
-    if isinstance(card, Personality):
+    if type(card) is Personality:
         mp = facts.mp_top(state, seat)
         ally = turn.ally_with(facts, state, seat, card.character)
         if ally is None and turn.free_slot(state, seat, None) is None:
@@ -251,17 +251,17 @@ def _playable(facts: TableFacts, state: GameState, seat: int, card: Card | None)
             current = facts.personality(state, ally)
             return card.level == (current.level if current else 0) + 1
         return card.level <= (main.level if main is not None else 0)
-    if isinstance(card, Setup | NonCombat):
+    if type(card) in (Setup, NonCombat):
         return True
-    if isinstance(card, Drill):
+    if type(card) is Drill:
         if card.style is None:
             return True
         for uid in state.zones[zid(seat, DRILLS)].cards:
             placed = facts.card(state, uid)
-            if isinstance(placed, Drill) and placed.style == card.style:
+            if type(placed) is Drill and placed.style == card.style:
                 return False
         return True
-    if isinstance(card, DragonBall):
+    if type(card) is DragonBall:
         return not facts.ball_in_play(state, card.db_number)
     return False
 

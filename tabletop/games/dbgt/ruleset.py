@@ -340,7 +340,7 @@ class DbgtRuleset(FreeTable):
                     out.append(Attack(seat, uid))
                 if card.defense:
                     out.append(Defend(seat, uid))
-            if isinstance(card, DbgtEvent):
+            if type(card) is DbgtEvent:
                 out.append(UseCard(seat, uid))
             out.append(DiscardCard(seat, uid))
         if mine and zone == SETUPS:

@@ -173,7 +173,7 @@ class TableFacts:
     def personality(self, state: GameState, uid: int) -> Personality | None:
         """The personality card of ``uid``, if it is one."""
         card = self.card(state, uid)
-        return card if isinstance(card, Personality) else None
+        return card if type(card) is Personality else None
 
     def combat_card(self, state: GameState, uid: int) -> CombatCardBase | None:
         """The combat card of ``uid``, if it is one."""
@@ -183,7 +183,7 @@ class TableFacts:
     def dragon_ball(self, state: GameState, uid: int) -> DragonBall | None:
         """The Dragon Ball card of ``uid``, if it is one."""
         card = self.card(state, uid)
-        return card if isinstance(card, DragonBall) else None
+        return card if type(card) is DragonBall else None
 
     def top_stage(self, state: GameState, uid: int) -> int:
         """The highest stage of a personality card (0 for any other card)."""
@@ -250,7 +250,7 @@ class TableFacts:
         style = self.style(state, seat)
         for uid in state.zones[zid(seat, MASTERY)].cards:
             card = self.card(state, uid)
-            if isinstance(card, Mastery) and card.style == style:
+            if type(card) is Mastery and card.style == style:
                 return True
         return False
 

@@ -76,7 +76,7 @@ def build_state(facts: TableFacts, setup: GameSetup) -> GameState:
         levels: list[tuple[int, str]] = []
         for card_id in sections.get(MAIN_PERSONALITY_SECTION, ()):
             card = facts.cards_by_id[card_id]
-            level = card.level if isinstance(card, Personality) else 99
+            level = card.level if type(card) is Personality else 99
             levels.append((-level, card_id))
         # Backers at the bottom, then the highest level down to level 1 on top.
         ordered = [cid for lvl, cid in levels if lvl == -99] + [
@@ -86,7 +86,7 @@ def build_state(facts: TableFacts, setup: GameSetup) -> GameState:
             state.add_card(card_id, seat, zid(seat, MP))
         for card_id in sections.get(LIFE_DECK_SECTION, ()):
             card = facts.cards_by_id[card_id]
-            if isinstance(card, Mastery) and facts.style(state, seat) is None:
+            if type(card) is Mastery and facts.style(state, seat) is None:
                 state.add_card(card_id, seat, zid(seat, MASTERY))
                 state.values[f"style{seat}"] = card.style
             else:
@@ -309,10 +309,10 @@ def level_card(facts: TableFacts, state: GameState, seat: int, delta: int) -> in
     by_id, instances = facts.cards_by_id, state.cards
     levels = state.zones[MPS[seat]].cards
     top = by_id[instances[levels[-1]].card_id] if levels else None
-    wanted = (top.level if isinstance(top, Personality) else 0) + delta  # facts.mp_level
+    wanted = (top.level if type(top) is Personality else 0) + delta  # facts.mp_level
     for uid in levels:
         card = by_id[instances[uid].card_id]
-        if isinstance(card, Personality) and card.level == wanted:
+        if type(card) is Personality and card.level == wanted:
             return uid
     return None
 
@@ -411,16 +411,16 @@ def placement(
 ) -> str | None:
     """The zone a card from hand goes to in the Non-Combat step (None: nowhere)."""
     card = facts.card(state, uid)
-    if isinstance(card, Personality):
+    if type(card) is Personality:
         ally = ally_with(facts, state, seat, card.character)
         if ally is not None:
             return state.cards[ally].zone
         return free_slot(state, seat, target)
-    if isinstance(card, Setup | NonCombat):
+    if type(card) in (Setup, NonCombat):
         return zid(seat, SETUPS)
-    if isinstance(card, Drill):
+    if type(card) is Drill:
         return zid(seat, DRILLS)
-    if isinstance(card, DragonBall):
+    if type(card) is DragonBall:
         return zid(seat, DRAGON_BALLS)
     return None
 
@@ -433,7 +433,7 @@ def check_play(facts: TableFacts, state: GameState, action: PlayCard) -> Verdict
         return verdict
     card = facts.card(state, uid)
     if placement(facts, state, seat, uid, action.target) is None:
-        if isinstance(card, Personality):
+        if type(card) is Personality:
             return Verdict.impossible("dbgt.no_ally_slot", slot=action.target)
         kind = card.type if card is not None else "unknown"
         return Verdict.impossible("dbgt.not_placeable", card=uid, type=kind)
@@ -442,7 +442,7 @@ def check_play(facts: TableFacts, state: GameState, action: PlayCard) -> Verdict
         return verdict
     if state.cards[uid].zone != zid(seat, HAND):
         return Verdict.illegal("dbgt.not_in_hand", card=uid)
-    if isinstance(card, Personality):
+    if type(card) is Personality:
         mp_top = facts.mp_top(state, seat)
         mp = None if mp_top is None else facts.personality(state, mp_top)
         if mp is not None and mp.character == card.character:
@@ -460,12 +460,12 @@ def check_play(facts: TableFacts, state: GameState, action: PlayCard) -> Verdict
         if card.level > level:
             return Verdict.illegal("dbgt.ally_above_mp", level=card.level, mp_level=level)
         return Verdict.ok()
-    if isinstance(card, Drill) and card.style is not None:
+    if type(card) is Drill and card.style is not None:
         for other_uid in state.zones[zid(seat, DRILLS)].cards:
             placed = facts.card(state, other_uid)
-            if isinstance(placed, Drill) and placed.style == card.style:
+            if type(placed) is Drill and placed.style == card.style:
                 return Verdict.illegal("dbgt.drill_style_in_play", style=card.style)
-    if isinstance(card, DragonBall) and facts.ball_in_play(state, card.db_number):
+    if type(card) is DragonBall and facts.ball_in_play(state, card.db_number):
         return Verdict.illegal("dbgt.dragon_ball_in_play", number=card.db_number)
     return Verdict.ok()
 
@@ -479,14 +479,14 @@ def apply_play(facts: TableFacts, state: GameState, action: PlayCard, tx: Transa
     card = facts.card(state, uid)
     below = state.zones[zone].cards[-1] if state.zones[zone].cards else None
     tx.move(uid, zone, face_up=True)
-    if isinstance(card, Personality):
+    if type(card) is Personality:
         if below is not None:
             tx.set_card_counter(below, STAGE, None)
             stage = card.top_stage
         else:
             stage = min(facts.params.turn.ally_entry_stage, card.top_stage)
         tx.set_card_counter(uid, STAGE, stage)
-    if isinstance(card, DragonBall):
+    if type(card) is DragonBall:
         tx.set_value("placed_ball", seat)
 
 
@@ -500,7 +500,7 @@ def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
         return Verdict.illegal("dbgt.not_started")
     card = facts.card(state, uid)
     zone = state.cards[uid].zone
-    if zone == zid(seat, HAND) and isinstance(card, DbgtEvent):
+    if zone == zid(seat, HAND) and type(card) is DbgtEvent:
         return Verdict.ok()
     if zone == zid(seat, SETUPS):
         return Verdict.ok()
