@@ -41,6 +41,16 @@ class ChangeSet:
         self.revealed = revealed  # type: ignore[misc]
         self.chance = chance  # type: ignore[misc]
 
+    def __reduce__(self) -> tuple[type[ChangeSet], tuple[object, ...]]:
+        return ChangeSet, (
+            self.zones,
+            self.cards,
+            self.counters,
+            self.values,
+            self.revealed,
+            self.chance,
+        )  # pickled as made: see CardInstance
+
     @property
     def empty(self) -> bool:
         """True when nothing changed."""

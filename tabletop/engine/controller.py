@@ -64,6 +64,14 @@ class Outcome:
         self.changes = changes  # type: ignore[misc]
         self.step = step  # type: ignore[misc]
 
+    def __reduce__(self) -> tuple[type[Outcome], tuple[object, ...]]:
+        return Outcome, (
+            self.applied,
+            self.verdict,
+            self.changes,
+            self.step,
+        )  # pickled as made: see CardInstance
+
     @property
     def warning(self) -> Verdict | None:
         """The illegal verdict of an action that manual mode applied anyway."""

@@ -42,6 +42,14 @@ class AppliedAction:
         self.changes = changes  # type: ignore[misc]
         self.warning = warning  # type: ignore[misc]
 
+    def __reduce__(self) -> tuple[type[AppliedAction], tuple[object, ...]]:
+        return AppliedAction, (
+            self.entry,
+            self.ops,
+            self.changes,
+            self.warning,
+        )  # pickled as made: see CardInstance
+
     @property
     def action(self) -> Action:
         """The action; the UI names the step after it."""

@@ -41,6 +41,13 @@ class LogEntry:
         self.chance = chance  # type: ignore[misc]
         self.forced = forced  # type: ignore[misc]
 
+    def __reduce__(self) -> tuple[type[LogEntry], tuple[object, ...]]:
+        return LogEntry, (
+            self.action,
+            self.chance,
+            self.forced,
+        )  # pickled as made: see CardInstance
+
     def to_json(self) -> dict[str, Any]:
         """``{"action": text, "chance": [[...]], "forced": true}``; empty parts left out."""
         data: dict[str, Any] = {"action": str(self.action)}

@@ -52,6 +52,19 @@ class CardInstance:
         self.rotation = rotation
         self.counters = {} if counters is None else counters
 
+    def __reduce__(self) -> tuple[type[CardInstance], tuple[object, ...]]:
+        # Pickled as made (the computer's worker gets the game): a compiled class with an
+        # __init__ of its own is not made without its arguments.
+        return CardInstance, (
+            self.uid,
+            self.card_id,
+            self.owner,
+            self.zone,
+            self.face_up,
+            self.rotation,
+            self.counters,
+        )
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, CardInstance):
             return NotImplemented

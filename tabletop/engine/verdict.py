@@ -38,6 +38,10 @@ class Verdict:
     params: Mapping[str, Any] = field(default_factory=dict)
     possible: bool = True
 
+    def __reduce__(self) -> tuple[type[Verdict], tuple[object, ...]]:
+        # Pickled as made: compiled, a frozen field is not set again after the making.
+        return Verdict, (self.legal, self.code, self.params, self.possible)
+
     @classmethod
     def ok(cls) -> Verdict:
         """The legal verdict."""

@@ -111,3 +111,17 @@ def test_a_written_init_is_replaced_as_python_and_must_take_the_fields() -> None
 
     with pytest.raises(TypeError, match="does not take the fields"):
         quick_init(Drifted, written=True)
+
+
+def test_a_game_state_and_its_records_come_back_whole_from_pickle() -> None:
+    """The computer's worker process gets the game pickled; compiled (packaging/native.py), a
+    class with an __init__ of its own is not made without its arguments."""
+    from tabletop.engine import Controller, DeckSpec, FreeTable, GameSetup
+    from tabletop.engine.table_actions import Draw
+
+    deck = DeckSpec("d", {"deck": ("X-1", "X-2", "X-3")})
+    game = Controller.new_game(FreeTable(), GameSetup("free", 7, decks=(deck, deck)))
+    outcome = game.submit(Draw(0, 2))
+    for made in (game.state, outcome, outcome.step, outcome.changes, game.log[-1]):
+        assert pickle.loads(pickle.dumps(made)) == made
+    assert pickle.loads(pickle.dumps(game.state)).cards[1].counters == game.state.cards[1].counters
