@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .records import quick_init
+from .records import as_made, quick_init
 
 
 @dataclass(frozen=True)
@@ -41,15 +41,8 @@ class ChangeSet:
         self.revealed = revealed  # type: ignore[misc]
         self.chance = chance  # type: ignore[misc]
 
-    def __reduce__(self) -> tuple[type[ChangeSet], tuple[object, ...]]:
-        return ChangeSet, (
-            self.zones,
-            self.cards,
-            self.counters,
-            self.values,
-            self.revealed,
-            self.chance,
-        )  # pickled as made: see CardInstance
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return as_made(self)  # pickled as made (see as_made)
 
     @property
     def empty(self) -> bool:

@@ -20,7 +20,7 @@ from .errors import EngineError, ReplayError
 from .history import AppliedAction, History
 from .log import LogEntry
 from .native import mypyc_attr
-from .records import quick_init
+from .records import as_made, quick_init
 from .rng import Chance, RecordedChance, SeedCheckedChance, SeededChance
 from .ruleset import Ruleset
 from .setup import GameSetup
@@ -64,13 +64,8 @@ class Outcome:
         self.changes = changes  # type: ignore[misc]
         self.step = step  # type: ignore[misc]
 
-    def __reduce__(self) -> tuple[type[Outcome], tuple[object, ...]]:
-        return Outcome, (
-            self.applied,
-            self.verdict,
-            self.changes,
-            self.step,
-        )  # pickled as made: see CardInstance
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return as_made(self)  # pickled as made (see as_made)
 
     @property
     def warning(self) -> Verdict | None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .actions import Action
 from .changes import ChangeSet
 from .log import LogEntry
-from .records import quick_init
+from .records import as_made, quick_init
 from .state import GameState
 from .transaction import Op, replay_ops
 from .verdict import Verdict
@@ -42,13 +42,8 @@ class AppliedAction:
         self.changes = changes  # type: ignore[misc]
         self.warning = warning  # type: ignore[misc]
 
-    def __reduce__(self) -> tuple[type[AppliedAction], tuple[object, ...]]:
-        return AppliedAction, (
-            self.entry,
-            self.ops,
-            self.changes,
-            self.warning,
-        )  # pickled as made: see CardInstance
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return as_made(self)  # pickled as made (see as_made)
 
     @property
     def action(self) -> Action:

@@ -8,7 +8,7 @@ from typing import Any
 
 from .actions import Action, parse_action
 from .errors import FormatError
-from .records import quick_init
+from .records import as_made, quick_init
 from .setup import MAX_DECK_CARDS
 
 BAD_ENTRY = "bad_log_entry"
@@ -41,12 +41,8 @@ class LogEntry:
         self.chance = chance  # type: ignore[misc]
         self.forced = forced  # type: ignore[misc]
 
-    def __reduce__(self) -> tuple[type[LogEntry], tuple[object, ...]]:
-        return LogEntry, (
-            self.action,
-            self.chance,
-            self.forced,
-        )  # pickled as made: see CardInstance
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return as_made(self)  # pickled as made (see as_made)
 
     def to_json(self) -> dict[str, Any]:
         """``{"action": text, "chance": [[...]], "forced": true}``; empty parts left out."""

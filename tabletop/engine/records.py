@@ -90,3 +90,13 @@ def _check_written(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Non
     ]
     if [(p.name, p.default) for p in written] != wanted:
         raise TypeError(f"{cls.__name__}.__init__ does not take the fields as they are declared")
+
+
+def as_made(record: Any) -> tuple[type, tuple[object, ...]]:
+    """A dataclass's ``__reduce__``: made again by calling its class with its fields in order.
+
+    Pickle (the computer's worker process gets the game so) otherwise sets the fields after
+    making the instance, which the compiled engine (``packaging/native.py``) refuses twice
+    over: a class with its own ``__init__`` is not made without its arguments, and a frozen
+    one's fields are not set again."""
+    return type(record), tuple(getattr(record, f.name) for f in dataclasses.fields(record))

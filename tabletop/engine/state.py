@@ -10,6 +10,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .records import as_made
 from .zones import Visibility, Zone
 
 Scalar = str | int | bool | None
@@ -52,18 +53,8 @@ class CardInstance:
         self.rotation = rotation
         self.counters = {} if counters is None else counters
 
-    def __reduce__(self) -> tuple[type[CardInstance], tuple[object, ...]]:
-        # Pickled as made (the computer's worker gets the game): a compiled class with an
-        # __init__ of its own is not made without its arguments.
-        return CardInstance, (
-            self.uid,
-            self.card_id,
-            self.owner,
-            self.zone,
-            self.face_up,
-            self.rotation,
-            self.counters,
-        )
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return as_made(self)  # pickled as made (see as_made)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, CardInstance):

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .records import quick_init
+from .records import as_made, quick_init
 
 # Reason codes the engine itself produces. Games add their own (namespaced "dbgt." / "yyh.").
 NO_SUCH_CARD = "no_such_card"
@@ -38,9 +38,8 @@ class Verdict:
     params: Mapping[str, Any] = field(default_factory=dict)
     possible: bool = True
 
-    def __reduce__(self) -> tuple[type[Verdict], tuple[object, ...]]:
-        # Pickled as made: compiled, a frozen field is not set again after the making.
-        return Verdict, (self.legal, self.code, self.params, self.possible)
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return as_made(self)  # pickled as made (see as_made)
 
     @classmethod
     def ok(cls) -> Verdict:
