@@ -164,18 +164,24 @@ def stage_column_rect(card: Card | None, size: QSize | QSizeF) -> QRectF:
 # --- text helpers --------------------------------------------------------------------------
 
 
+SMALLEST_PIXELS = 5
+"""No text on a face is set smaller: what does not fit at this size is elided."""
+
+
 def _font(pixel_size: float, *, bold: bool = False) -> QFont:
     font = QFont()
-    font.setPixelSize(max(5, round(pixel_size)))
+    font.setPixelSize(max(SMALLEST_PIXELS, round(pixel_size)))
     font.setBold(bold)
     font.setHintingPreference(QFont.HintingPreference.PreferFullHinting)
     return font
 
 
 def _fitted(text: str, width: float, size: float, minimum: float, *, bold: bool = False) -> QFont:
-    """The largest font from ``size`` down to ``minimum`` in which ``text`` fits ``width``."""
+    """The largest font from ``size`` down to ``minimum`` in which ``text`` fits ``width``
+    (never below :data:`SMALLEST_PIXELS`: a face drawn tiny elides its text instead)."""
     font = _font(size, bold=bold)
-    while font.pixelSize() > minimum and QFontMetricsF(font).horizontalAdvance(text) > width:
+    floor = max(SMALLEST_PIXELS, minimum)
+    while font.pixelSize() > floor and QFontMetricsF(font).horizontalAdvance(text) > width:
         font.setPixelSize(font.pixelSize() - 1)
     return font
 

@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QSize
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QFont, QImage
 from PySide6.QtWidgets import QApplication
 
 from tabletop.cards import default_database
 from tabletop.cards.models import DbgtCardAdapter
-from tabletop.ui.card_face import card_pixmap, card_size, clear_cache, stage_row_rect
+from tabletop.ui.card_face import (
+    SMALLEST_PIXELS,
+    _fitted,
+    card_pixmap,
+    card_size,
+    clear_cache,
+    stage_row_rect,
+)
 from tabletop.ui.card_images import CardImages
 from tabletop.ui.card_labels import display_name
 
@@ -132,3 +140,26 @@ def test_heritage_and_character_are_labelled() -> None:
     goku = default_database().get("SAI-158")
     assert goku is not None and goku.name == "Goku Lv1"
     assert character_label(goku) == "Goku"  # type: ignore[arg-type]
+
+
+def test_a_text_that_cannot_fit_is_elided_at_the_smallest_size_not_fitted_forever(
+    qapp: QApplication,
+) -> None:
+    # a face drawn a few pixels wide (a table squeezed by the docks) asks for fonts below 1 px
+    fonts: list[QFont] = []
+    worker = threading.Thread(target=lambda: fonts.append(_fitted("Spirit Gun", 0.5, 3.0, 0.2)))
+    worker.daemon = True  # (a loop that never ends must not hold the test run)
+    worker.start()
+    worker.join(timeout=10)
+    assert not worker.is_alive(), "the font was shrunk in a loop that never ends"
+    assert fonts[0].pixelSize() == SMALLEST_PIXELS
+
+
+@pytest.mark.parametrize("width", [1, 3, 8, 20])
+def test_every_kind_of_face_paints_at_any_size(no_images: CardImages, width: int) -> None:
+    db = default_database()
+    for code in ("SAI-158", "SAI-2", "SAI-36", "GF-ST9", "DT-TR7", "GF-1", "DT-40"):
+        card = db.get(code)
+        if card is not None:
+            pixmap = card_pixmap(card, QSize(width, round(width * 88 / 63)), images=no_images)
+            assert pixmap.width() == width
