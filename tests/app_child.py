@@ -13,6 +13,10 @@ stdout (``TOLD <kind> <text>``), and once the event loop runs, the ROLE plays:
 * ``report [SECONDS]``: prints ``REPORT <report>`` of what is on the table, and exits (after
   SECONDS, 0 unless given: another instance started with it may look for journals meanwhile).
   ``watch SECONDS`` does the same and prints ``FINAL <report>`` before it exits.
+* ``layout [GAME SEED ACTIONS [SAVE]]``: with GAME, starts a seeded new game of GAME and plays
+  ACTIONS rule actions (and saves it to SAVE); then, once the table has settled, prints
+  ``LAYOUT <measures>`` (:func:`measure`) and quits as a user does (the window closed, "Discard"
+  answered to unsaved play), so that the window writes its geometry and docks to the settings.
 
 Nothing of Tabletop is imported here before the app imports it.
 """
@@ -38,6 +42,10 @@ def _told(kind: str) -> Any:
         print("TOLD", kind, json.dumps(text), flush=True)
         if kind == "question":
             time.sleep(1.0)  # a user takes a moment to answer
+            buttons = rest[0] if rest else kwargs.get("buttons")
+            discard = QMessageBox.StandardButton.Discard
+            if isinstance(buttons, QMessageBox.StandardButton) and buttons & discard:
+                return discard  # "Save it first?" is answered as a player quitting does
             return QMessageBox.StandardButton.Yes
         return QMessageBox.StandardButton.Ok
 
@@ -137,6 +145,56 @@ def play(game: str, seed: int, count: int, when: str, save: str | None = None) -
         time.sleep(0.02)
 
 
+def measure(win: Any) -> str:
+    """How much room the table has: the window, the table view and its zoom, and the narrowest
+    card in the players' hands (its width on screen, in pixels)."""
+    view = win.view
+    hands = [zone for zone_id, zone in win.scene.zone_items().items() if zone_id.endswith(".hand")]
+    widths = [
+        view.mapFromScene(card.mapToScene(card.shape().boundingRect()).boundingRect())
+        .boundingRect()
+        .width()
+        for hand in hands
+        for card in hand.cards
+    ]
+    return json.dumps(
+        {
+            "game": win.session.game_id,
+            "window": [win.width(), win.height()],
+            "view": [view.width(), view.height()],
+            "zoom": round(view.zoom(), 3),
+            "hand_card": min(widths, default=0),
+        }
+    )
+
+
+def layout(args: list[str]) -> None:
+    """Play as asked, measure the settled table and quit normally (see the module docstring)."""
+    win = window()
+    if args:
+        game, seed, count = args[0], int(args[1]), int(args[2])
+        from tabletop.ui.session import NewGameOptions
+
+        assert win.start_game(NewGameOptions(game=game, seed=seed)), "the game did not start"
+        rng = random.Random(seed)
+        for _ in range(count):
+            session = win.session
+            outcome = session.submit(choose(session, rng), win)
+            assert outcome.applied, outcome.verdict
+            QApplication.processEvents()
+        if len(args) > 3:
+            from pathlib import Path
+
+            win.session.save(Path(args[3]))
+    end = time.monotonic() + 1.0  # the layout settles as the user watches
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.02)
+    print("LAYOUT", measure(win), flush=True)
+    win.close()
+    assert not win.isVisible(), "the window did not close"
+
+
 def main() -> None:
     """Run the app with the arguments after ``--`` and the role before them."""
     argv = sys.argv[1:]
@@ -150,6 +208,9 @@ def main() -> None:
         try:
             if role[0] == "play":
                 play(role[1], int(role[2]), int(role[3]), role[4], *role[5:])
+            elif role[0] == "layout":
+                layout(role[1:])
+                return  # the app quits as it does for a user
             else:
                 QApplication.processEvents()
                 print("REPORT", report(window()), flush=True)

@@ -2149,6 +2149,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
+        <source>&amp;Reset Layout</source>
+        <translation>レイアウトを元に戻す(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Deck Editor…</source>
         <translation>デッキエディタ(&amp;D)…</translation>
     </message>
@@ -2287,6 +2291,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;A table for two players on one computer, for the Dragon Ball GT and Yu Yu Hakusho trading card games, with rules assistance.&lt;/p&gt;&lt;p&gt;Not affiliated with Score Entertainment or the rights holders of Dragon Ball and Yu Yu Hakusho.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;ドラゴンボールGT と 幽☆遊☆白書 のトレーディングカードゲームを、1台のコンピュータで2人で遊ぶためのテーブルです (ルール補助付き)。&lt;/p&gt;&lt;p&gt;Score Entertainment およびドラゴンボール・幽☆遊☆白書の権利者とは関係ありません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The saved window layout left the table too little room: the docks are back in their default places.</source>
+        <translation>保存されていたウィンドウの配置ではテーブルが狭すぎたため、パネルを既定の位置に戻しました。</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,10 @@ ZOOM_STEP = 1.25
 """Zoom factor of one wheel notch (120 eighths of a degree) or one Zoom in/out action."""
 
 
+MINIMUM_SIZE = (320, 240)
+"""The least room the table takes in the window, in pixels."""
+
+
 class TableView(QGraphicsView):
     """Shows a :class:`TableScene`; zooms around the mouse with Ctrl+wheel.
 
@@ -52,6 +56,7 @@ class TableView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMinimumSize(*MINIMUM_SIZE)  # no dock or splitter squeezes the table away
         self.card_zoom = CardZoom(self.viewport())
         self._pointer: QPoint | None = None
         scene.changed.connect(lambda _rects: self.card_zoom.follow())

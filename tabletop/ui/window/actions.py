@@ -89,6 +89,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("zoom_out", QT_TRANSLATE_NOOP("MainWindow", "Zoom &Out"), "view", "view.zoom_out", (Key.ZoomOut,), "zoom"),
     ActionSpec("fit", QT_TRANSLATE_NOOP("MainWindow", "&Fit Table to Window"), "view", "view.fit_to_window", ("Ctrl+0",), "zoom"),
     ActionSpec("open_hands", QT_TRANSLATE_NOOP("MainWindow", "&Open Hands (both hands face up)"), "view", "hot_seat.toggle_open_hands", (), "hands", checkable=True),
+    ActionSpec("reset_layout", QT_TRANSLATE_NOOP("MainWindow", "&Reset Layout"), "view", "docks.reset", (), "layout"),
     ActionSpec("deck_editor", QT_TRANSLATE_NOOP("MainWindow", "&Deck Editor…"), "tools", "open_deck_editor", (), ""),
     ActionSpec("card_editor", QT_TRANSLATE_NOOP("MainWindow", "&Card Editor…"), "tools", "open_card_editor", (), ""),
     ActionSpec("import_cards", QT_TRANSLATE_NOOP("MainWindow", "&Import Card Set…"), "tools", "import_card_set", (), "card_sets"),

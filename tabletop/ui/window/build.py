@@ -57,7 +57,7 @@ def build_window(window: MainWindow, settings: SettingsOwner | None) -> None:
     step_bar.pass_clicked.connect(window.play.end_turn)
     step_bar.action_chosen.connect(lambda action: submit_chosen(scene, action))
 
-    window.docks = WindowDocks(window)
+    window.docks = WindowDocks(window, window.show_message)
     window.preview_dock, window.history_dock, window.log_dock, window.calculator_dock = (
         window.docks.all
     )
@@ -77,7 +77,8 @@ def build_window(window: MainWindow, settings: SettingsOwner | None) -> None:
     if window.remember_geometry:
         if not current.window_geometry and not window.isVisible():
             fill_screen(window)  # a first start: most of the screen
-        restore_geometry(window, current)
+        restore_geometry(window, window.docks, current)
+    window.docks.adapt()  # a narrow window's docks as tabs from the start
     options = NewGameOptions(
         game=window._game,
         mode=Mode(window._mode or current.default_mode),

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent
+from PySide6.QtCore import QByteArray, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -574,6 +574,7 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if self._complete:
             self.docks.adapt()
+            QTimer.singleShot(0, self.docks.keep_table_room)  # once the resize is laid out
 
     @override
     def changeEvent(self, event: QEvent) -> None:
