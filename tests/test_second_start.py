@@ -31,10 +31,12 @@ SHARE = 0.55
 """The least share of the window's width the table view has at every start."""
 
 
-def run_layout(home: Path, role: list[str], args: list[str]) -> dict[str, Any]:
+def run_layout(
+    home: Path, role: list[str], args: list[str], platform: str = "offscreen"
+) -> dict[str, Any]:
     """A child in the ``layout`` role, run to its normal end: what it measured."""
     env = {**os.environ, "PYTHONPATH": str(REPO), "TABLETOP_HOME": str(home),
-           "QT_QPA_PLATFORM": "offscreen"}  # fmt: skip
+           "QT_QPA_PLATFORM": platform}  # fmt: skip
     command = [sys.executable, "-c", "from tests.app_child import main; main()"]
     result = subprocess.run(
         [*command, "layout", *role, "--", *args],
@@ -72,17 +74,28 @@ def assert_same_room(first: dict[str, Any], again: dict[str, Any]) -> None:
     assert again["zoom"] >= first["zoom"] * 0.95, (first, again)
 
 
-@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def screen(folder: Path, width: int, height: int) -> str:
+    """The offscreen platform with one screen of ``width`` × ``height`` (default 800 × 800)."""
+    config = folder / "screen.json"
+    screens = [{"name": "screen", "x": 0, "y": 0, "width": width, "height": height,
+                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]  # fmt: skip
+    config.write_text(json.dumps({"screens": screens}), encoding="utf-8")
+    return f"offscreen:configfile={config}"
+
+
+@pytest.mark.parametrize(("game", "size"), [("dbgt", (1280, 800)), ("yyh", (1920, 1080))])
 def test_a_second_and_third_start_after_a_quit_give_the_table_the_same_room(
-    game: str, tmp_path: Path
+    game: str, size: tuple[int, int], tmp_path: Path
 ) -> None:
-    first = run_layout(tmp_path, [game, "11", "6"], ["--game", game])
+    platform = screen(tmp_path, *size)
+    first = run_layout(tmp_path, [game, "11", "6"], ["--game", game], platform)
+    assert first["window"][0] >= 0.8 * size[0], first  # (most of the screen: docks wide)
     assert first["view"][0] >= SHARE * first["window"][0], first
     assert first["hand_card"] > 0, first
     assert settings_of(tmp_path)["window_state"], "the quit did not write the docks"
-    again = run_layout(tmp_path, [], ["--game", game])
+    again = run_layout(tmp_path, [], ["--game", game], platform)
     assert_same_room(first, again)
-    third = run_layout(tmp_path, [], ["--game", game])
+    third = run_layout(tmp_path, [], ["--game", game], platform)
     assert_same_room(first, third)
 
 
