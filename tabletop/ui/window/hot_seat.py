@@ -199,16 +199,17 @@ class HotSeat(QObject):
         self.follow()
 
     def last_move(self) -> str:
-        """The last move that meant something (an attack, a placement, a level-up…), as the
-        log words it for the seat at the computer (a card it does not see is "a card"); a
-        step that passed by itself or went on to the next step is not one ('' if none)."""
+        """The last move that meant something (an attack, a placement, a level-up…), the other
+        player's if they made one, as the log words it for the seat at the computer (a card it
+        does not see is "a card"); a step that passed by itself or went on to the next step is
+        not one ('' if none)."""
         session = self._window.session
         done = session.controller.history.done
-        for position in range(len(done) - 1, -1, -1):
-            step = done[position]
-            if not session.is_automatic(position) and not isinstance(step.action, NextStep):
-                return StepWords(session).sentence(step)
-        return ""
+        moves = [step for position, step in enumerate(done)
+                 if not session.is_automatic(position) and not isinstance(step.action, NextStep)]  # fmt: skip
+        others = [step for step in moves if step.action.seat != session.seat]
+        last = (others or moves)[-1:]
+        return StepWords(session).sentence(last[0]) if last else ""
 
     def hand_over(self) -> None:
         """Give the computer to the other player by hand (for answers in the other's turn);
