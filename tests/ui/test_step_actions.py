@@ -61,8 +61,12 @@ def labels(window: MainWindow) -> list[str]:
 
 
 def lift_curtain(window: MainWindow) -> None:
+    """The player handed the computer lifts the curtain, or shows their hand (nothing acts
+    before)."""
     if window.curtain.isVisible():
         click_widget(window.curtain.button)
+    if window.session.covered:
+        click_widget(window.hot_seat.hand_cover)
 
 
 def as_the_menu_does(window: MainWindow, action: Action) -> object:

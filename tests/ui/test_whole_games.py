@@ -8,7 +8,7 @@ only for card text), picks one with a seeded policy that favours combat, and per
 real mouse events: a right-click and a click on the menu entry, a drag, a button click (the
 step bar's button when it has one for the action). The hot-seat curtain is lifted by its button;
 after a hand-over for an answer (both hands face down) the player shows their own hand with the
-"show my hand" button when the answer needs it. After each gesture the log must hold the action
+"show my hand" button first (nothing else acts while both hands are face down). After each gesture the log must hold the action
 that was picked, then only the steps that passed by themselves, so a gesture that does something
 else fails the test.
 
@@ -418,7 +418,10 @@ def play_by_mouse(
         if session.winner() is not None or over:
             return len(kinds), kinds, chooser.answered
         assert session.seat == session.actor(), "the player who must act is not at the computer"
-        shown = needs_hand(window, rng, policy is one_attack) if session.covered else ""
+        # Nothing acts while both hands are face down: the player shows their own hand first.
+        shown = (
+            (needs_hand(window, rng, policy is one_attack) or "first") if session.covered else ""
+        )
         if shown:  # to choose the discards it is part of choosing the cards
             gestures.add(1, "show my hand", choice=shown == "due")
             click_widget(window.hot_seat.hand_cover)

@@ -1,7 +1,8 @@
 """The choices an action leaves open, asked before it is submitted: those the ruleset names
 (:meth:`Ruleset.choices`: which discard-pile cards a Dragon Ball GT level-up removes, who pays
 an attack's stages), then the cards from hand that pay a discard cost (``discards``) when the
-hand holds more than the cost. The action carries the app's suggestion; the host's
+hand holds more than the cost (with both hands face down, the hand of the player at the
+computer is turned face up to choose: the cards are never chosen unasked). The action carries the app's suggestion; the host's
 :class:`~tabletop.ui.table.host.Chooser` (the window's dialogs) lets the player change it."""
 
 from __future__ import annotations
@@ -31,8 +32,10 @@ def complete_choices(host: TableHost, session: GameSession, action: Action) -> A
     discards = getattr(action, "discards", None)
     hand = f"p{action.seat}.hand"
     if isinstance(discards, tuple) and discards and hand in session.zone_ids():
-        seen = [c for c in session.view().zones[hand].cards if c.uid is not None]
-        if len(seen) > len(discards):
+        held = session.controller.state.zones[hand].cards  # face up or not: the choice is theirs
+        if len(held) > len(discards):
+            if session.covered and action.seat == session.seat:
+                session.uncover()  # the player choosing is at the computer: their hand shows
             choice = Choice("cards", "discards", len(discards), hand)
             answer = _ask(chooser, session, action, choice)
             if answer is None:

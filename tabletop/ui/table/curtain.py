@@ -10,9 +10,11 @@ from typing_extensions import override
 
 
 class Curtain(QWidget):
-    """An opaque cover over its parent widget. ``confirmed`` when the named player is ready."""
+    """An opaque cover over its parent widget. ``confirmed`` when the named player is ready;
+    ``visibility_changed`` whenever it is put up or taken down (whoever does it)."""
 
     confirmed = Signal()
+    visibility_changed = Signal(bool)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -66,6 +68,13 @@ class Curtain(QWidget):
     def _confirm(self) -> None:
         self.hide()
         self.confirmed.emit()
+
+    @override
+    def setVisible(self, visible: bool) -> None:
+        was = not self.isHidden()
+        super().setVisible(visible)
+        if was != (not self.isHidden()):
+            self.visibility_changed.emit(visible)
 
     def retranslate_ui(self) -> None:
         self._title.setText(self.tr("Hand the computer to {player}").format(player=self._player))

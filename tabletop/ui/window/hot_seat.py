@@ -5,8 +5,14 @@ hides the table (it names the last move as the new seat may see it); for an answ
 turn (a defense in combat, a discard) the table stays in view with both hands face down, and a
 "<name>: show my hand" button over the hand turns that player's own hand face up. The setting
 ``curtain: every_hand_over`` puts the curtain at every hand-over; open hands need neither. A
-resumed game opens at the seat that must act, behind the curtain. Open Hands shows both hands
-once the question naming them is answered yes.
+resumed game opens at the seat that must act, behind the curtain; a new game (or a game
+opened or recovered) put on the table while the table was hidden replaces the curtain with its
+own. Open Hands shows both hands once the question naming them is answered yes.
+
+Nothing acts behind the curtain or the face-down prompt: while either is up, the step bar, the
+moves of the Edit menu, Undo and Redo (menu, keys and the History dock) and the table's gestures
+are off; only the curtain's (or the prompt's) own button works, and the game's files (New,
+Open, Save) and Quit.
 
 Against the computer (:mod:`tabletop.ui.computer_seat`) there is no hand-over: the human's seat
 stays at the computer (seat 0's when the computer plays both), with no curtain, and the
@@ -21,14 +27,21 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect
 from PySide6.QtWidgets import QMessageBox
 from typing_extensions import override
 
+from tabletop.engine import NextStep
 from tabletop.ui.automatic_steps import automatic_action
 from tabletop.ui.computer_seat import ComputerSeat
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN
+from tabletop.ui.docks.steps import StepWords
 from tabletop.ui.seats import computer_seats, shown_seat
 from tabletop.ui.table.curtain import Curtain, HandCover
 
 if TYPE_CHECKING:
+    from tabletop.ui.session import GameSession
     from tabletop.ui.window.main_window import MainWindow
+
+LOCKED_ACTIONS = ("undo", "redo", "draw", "next_step", "end_turn", "rotate", "rotate_back",
+                  "flip", "shuffle", "hand_over", "manual", "open_hands", "replay")  # fmt: skip
+"""The menu entries that are off while the table is hidden (they change the game, or show it)."""
 
 
 class HotSeat(QObject):
@@ -40,6 +53,7 @@ class HotSeat(QObject):
         self._window = window
         self.curtain = Curtain(window.view)
         self.curtain.confirmed.connect(lambda: window.view.setFocus())
+        self.curtain.visibility_changed.connect(lambda _up: self.follow())
         self.hand_cover = HandCover(window.view)
         self.hand_cover.clicked.connect(self.show_my_hand)
         self.computer = ComputerSeat(window)
@@ -48,21 +62,59 @@ class HotSeat(QObject):
         answer)."""
         self._shared = False
         """True since a hand-over with both hands face down: both players see the screen."""
+        self._table: tuple[GameSession | None, bool] = (None, False)
+        """The game last on the table, and whether the table was hidden from its players."""
         window.view.installEventFilter(self)
-        window.view.zoom_changed.connect(lambda _zoom: self.follow())
+        window.view.zoom_changed.connect(lambda _zoom: self._place_cover())
         for bar in (window.view.horizontalScrollBar(), window.view.verticalScrollBar()):
-            bar.valueChanged.connect(lambda _value: self.follow())
+            bar.valueChanged.connect(lambda _value: self._place_cover())
 
     def _turn_now(self) -> object:
         session = self._window.session
         return (session.controller.state.values.get("turn"), session.active_seat())
 
     def start(self) -> None:
-        """A game is put on the table: its turn is the one the seat at the computer plays."""
+        """A game is put on the table: its turn is the one the seat at the computer plays. Any
+        curtain goes; when the table was hidden (a curtain, or both hands face down: who sits
+        at the computer is not known), the new game opens behind its own curtain, for the seat
+        that must act."""
+        session = self._window.session
+        old, hidden = self._table
+        hidden = (hidden and old is not session) or not self.curtain.isHidden()
+        self._table = (session, False)
+        self.curtain.hide()
         self._turn, self._shared = self._turn_now(), False
         if not self._against_computer():
+            actor = session.actor()
+            if hidden and actor is not None and not session.open_hands:
+                session.set_seat(actor)
+                self.curtain.show_for(session.player_name(actor))
             self.follow()
         self.computer.start()
+
+    @property
+    def locked(self) -> bool:
+        """True while the table is hidden from the players: the curtain is up, or both hands
+        are face down until the player at the computer shows theirs. Nothing acts then."""
+        session = self._window.session
+        return not self.curtain.isHidden() or session.covered
+
+    def _lock(self) -> None:
+        """Off while :attr:`locked`, on again after: the step bar, the table's gestures, the
+        History dock and the menu entries of :data:`LOCKED_ACTIONS`."""
+        window = self._window
+        session = window.session
+        locked = self.locked
+        if self._table[0] is session:  # (while a new game is put on the table, the old one's)
+            self._table = (session, locked)
+        window.step_bar.setEnabled(not locked)
+        window.view.setInteractive(not locked)
+        history = window.history_dock.widget()
+        if history is not None:
+            history.setEnabled(not locked)
+        can = {"undo": session.can_undo(), "redo": session.can_redo()}
+        for action_id in LOCKED_ACTIONS:
+            window.menu_actions[action_id].setEnabled(not locked and can.get(action_id, True))
 
     def _against_computer(self) -> bool:
         """True when the computer plays a seat: the human's seat stays at the computer."""
@@ -107,7 +159,11 @@ class HotSeat(QObject):
 
     def follow(self) -> None:
         """The show-my-hand button is there while both hands are face down, over the hand of
-        the player at the computer."""
+        the player at the computer; nothing else acts while the table is hidden."""
+        self._lock()
+        self._place_cover()
+
+    def _place_cover(self) -> None:
         session = self._window.session
         if not session.covered:
             self.hand_cover.hide()
@@ -125,7 +181,7 @@ class HotSeat(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The button follows the table when the view is resized."""
         if watched is self._window.view and event.type() == QEvent.Type.Resize:
-            self.follow()
+            self._place_cover()
         return False
 
     def resume_at_actor(self) -> None:
@@ -143,14 +199,17 @@ class HotSeat(QObject):
         self.follow()
 
     def last_move(self) -> str:
-        """The last move, named as the seat at the computer may see it ('' if none)."""
+        """The last move that meant something (an attack, a placement, a level-up…), the other
+        player's if they made one, as the log words it for the seat at the computer (a card it
+        does not see is "a card"); a step that passed by itself or went on to the next step is
+        not one ('' if none)."""
         session = self._window.session
-        log = session.controller.log
-        moves = [i for i in range(len(log)) if not session.is_automatic(i)]
-        if not moves:
-            return ""
-        action = log[moves[-1]].action  # a step that passed by itself is not a move
-        return f"{session.player_name(action.seat)} — {session.action_text(action)}"
+        done = session.controller.history.done
+        moves = [step for position, step in enumerate(done)
+                 if not session.is_automatic(position) and not isinstance(step.action, NextStep)]  # fmt: skip
+        others = [step for step in moves if step.action.seat != session.seat]
+        last = (others or moves)[-1:]
+        return StepWords(session).sentence(last[0]) if last else ""
 
     def hand_over(self) -> None:
         """Give the computer to the other player by hand (for answers in the other's turn);

@@ -321,6 +321,7 @@ class MainWindow(QMainWindow):
         self.calculator_dock.refresh()
         self.menu_actions["manual"].setChecked(session.mode is Mode.MANUAL)
         self._update_game_label()
+        self.hot_seat.follow()  # nothing acts while the table is hidden
 
     # ---------------------------------------------------------------- hot seat and files
 
