@@ -1955,10 +1955,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Tabletop — {game}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2290,6 +2286,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;A table for two players on one computer, for the Dragon Ball GT and Yu Yu Hakusho trading card games, with rules assistance.&lt;/p&gt;&lt;p&gt;Not affiliated with Score Entertainment or the rights holders of Dragon Ball and Yu Yu Hakusho.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}[*] — {game}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1949,10 +1949,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Tabletop — {game}</source>
-        <translation>Tabletop — {game}</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2287,6 +2283,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;A table for two players on one computer, for the Dragon Ball GT and Yu Yu Hakusho trading card games, with rules assistance.&lt;/p&gt;&lt;p&gt;Not affiliated with Score Entertainment or the rights holders of Dragon Ball and Yu Yu Hakusho.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tabletop {version}&lt;/h3&gt;&lt;p&gt;ドラゴンボールGT と 幽☆遊☆白書 のトレーディングカードゲームを、1台のコンピュータで2人で遊ぶためのテーブルです (ルール補助付き)。&lt;/p&gt;&lt;p&gt;Score Entertainment およびドラゴンボール・幽☆遊☆白書の権利者とは関係ありません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>{file}[*] — {game}</source>
+        <translation>{file}[*] — {game}</translation>
     </message>
 </context>
 <context>
