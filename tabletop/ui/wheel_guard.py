@@ -43,14 +43,17 @@ class WheelGuard(QObject):
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.Wheel:
-            if guarded(watched) and isinstance(watched, QWidget) and not watched.hasFocus():
-                event.ignore()  # handled here, not accepted: Qt offers it to the parents
-                return True
-        elif kind == QEvent.Type.Polish and guarded(watched) and isinstance(watched, QWidget):
+        if kind not in (QEvent.Type.Wheel, QEvent.Type.Polish) or not guarded(watched):
+            return False
+        assert isinstance(watched, QWidget)
+        if kind == QEvent.Type.Polish:  # before it is shown: the wheel does not focus it
             if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
                 watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        return False
+            return False
+        if watched.hasFocus():
+            return False
+        event.ignore()  # handled here but not accepted: Qt offers it to the parents
+        return True
 
 
 _GUARD: list[WheelGuard] = []
