@@ -1215,6 +1215,18 @@
         <source>{player} is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{player} played: {moves}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counter</name>
@@ -3925,6 +3937,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Computer&apos;s thinking time (Strong):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the table stays still after each of the computer&apos;s moves, so you can follow its turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause after each computer move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1213,6 +1213,18 @@
         <source>{player} is thinking…</source>
         <translation>{player} が考え中…</translation>
     </message>
+    <message>
+        <source>{player} played: {moves}</source>
+        <translation>{player} の行動: {moves}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>／</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>Counter</name>
@@ -3922,6 +3934,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Computer&apos;s thinking time (Strong):</source>
         <translation>コンピューターの思考時間（強い）:</translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation>間を置かない</translation>
+    </message>
+    <message>
+        <source>How long the table stays still after each of the computer&apos;s moves, so you can follow its turn.</source>
+        <translation>コンピューターが一手指すたびに盤面を止めておく時間です。相手の手番の流れを追いやすくなります。</translation>
+    </message>
+    <message>
+        <source>Pause after each computer move:</source>
+        <translation>コンピューターの一手ごとの間:</translation>
     </message>
     <message>
         <source>Ask before unsaved play is thrown away</source>

@@ -28,7 +28,9 @@ class Dialogs:
         for name in ("getSaveFileName", "getOpenFileName"):
             monkeypatch.setattr(QFileDialog, name, self._ask)
 
-    def _ask(self, parent: Any, caption: str, start: str, *rest: Any, **kwargs: Any) -> tuple:
+    def _ask(
+        self, parent: Any, caption: str, start: str, *rest: Any, **kwargs: Any
+    ) -> tuple[str, str]:
         self.opened.append(start)
         return self.answer, ""
 

@@ -202,7 +202,9 @@ def test_the_wheel_over_a_dialog_field_scrolls_and_changes_nothing(qtbot: QtBot)
     draw = form.widget("turn", "draw_count")
     power = form.widget("turn", "ally_power_up")
     assert isinstance(draw, QSpinBox) and isinstance(power, QComboBox)
-    scroll = form.parentWidget().parentWidget()  # the viewport's scroll area
+    viewport = form.parentWidget()
+    assert viewport is not None
+    scroll = viewport.parentWidget()  # the viewport's scroll area
     assert isinstance(scroll, QScrollArea)
     bar = scroll.verticalScrollBar()
     scroll.ensureWidgetVisible(draw)
