@@ -56,6 +56,12 @@ def data_dir(create: bool = True) -> Path:
     return _ensure(path, create)
 
 
+def saves_dir(create: bool = True) -> Path:
+    """The folder where games are saved unless the user chooses another: ``saves`` in the data
+    folder (created unless ``create`` is False; may raise OSError)."""
+    return _ensure(data_dir(create=False) / "saves", create)
+
+
 def state_dir(create: bool = True) -> Path:
     """The user's state folder: the autosave journal (created unless ``create`` is False)."""
     home = _home()

@@ -1215,6 +1215,18 @@
         <source>{player} is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{player} played: {moves}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counter</name>
@@ -1955,10 +1967,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Tabletop — {game}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2298,6 +2306,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The saved window layout left the table too little room: the docks are back in their default places.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}[*] — {game}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3929,6 +3945,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Computer&apos;s thinking time (Strong):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the table stays still after each of the computer&apos;s moves, so you can follow its turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause after each computer move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

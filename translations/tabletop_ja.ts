@@ -1213,6 +1213,18 @@
         <source>{player} is thinking…</source>
         <translation>{player} が考え中…</translation>
     </message>
+    <message>
+        <source>{player} played: {moves}</source>
+        <translation>{player} の行動: {moves}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>／</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>Counter</name>
@@ -1949,10 +1961,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Tabletop — {game}</source>
-        <translation>Tabletop — {game}</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2295,6 +2303,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The saved window layout left the table too little room: the docks are back in their default places.</source>
         <translation>保存されていたウィンドウの配置ではテーブルが狭すぎたため、パネルを既定の位置に戻しました。</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>{file}[*] — {game}</source>
+        <translation>{file}[*] — {game}</translation>
     </message>
 </context>
 <context>
@@ -3926,6 +3942,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Computer&apos;s thinking time (Strong):</source>
         <translation>コンピューターの思考時間（強い）:</translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation>間を置かない</translation>
+    </message>
+    <message>
+        <source>How long the table stays still after each of the computer&apos;s moves, so you can follow its turn.</source>
+        <translation>コンピューターが一手指すたびに盤面を止めておく時間です。相手の手番の流れを追いやすくなります。</translation>
+    </message>
+    <message>
+        <source>Pause after each computer move:</source>
+        <translation>コンピューターの一手ごとの間:</translation>
     </message>
     <message>
         <source>Ask before unsaved play is thrown away</source>

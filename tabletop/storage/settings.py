@@ -36,6 +36,8 @@ SETTINGS_FILE: Final = "settings.json"
 SETTINGS_SCHEMA_VERSION: Final = 1
 MAX_SETTINGS_BYTES: Final = 1024 * 1024
 MAX_RECENT_DECKS: Final = 10
+MAX_PAUSE_MS: Final = 5000
+"""The longest pause after each of the computer's moves."""
 _MAX_PATH = 4096
 _MAX_BLOB = 64 * 1024
 
@@ -106,6 +108,9 @@ class Settings(BaseModel):
     for an answer keeps the table in view with both hands face down), or ``every_hand_over``."""
     computer_think_ms: Annotated[int, Field(ge=100, le=60_000)] = 1000
     """How long the computer's Strong level thinks of each move, in milliseconds."""
+    computer_pause_ms: Annotated[int, Field(ge=0, le=MAX_PAUSE_MS)] = 800
+    """How long the table stays still after each of the computer's moves before it thinks of
+    the next, in milliseconds (0: no pause), so a player can follow its turn."""
     new_game_seats: tuple[SeatKind, SeatKind] = ("human", "human")
     """Who played each seat in the last new game: ``human`` or ``computer:<level>``."""
     window_geometry: Annotated[str, Field(max_length=_MAX_BLOB)] | None = None
@@ -116,6 +121,16 @@ class Settings(BaseModel):
         default_factory=list
     )
     """Most recent first, at most :data:`MAX_RECENT_DECKS`, no duplicates."""
+    game_folder: Annotated[str, Field(min_length=1, max_length=_MAX_PATH)] | None = None
+    """The folder a game was last saved to or opened from, absolute: the game file dialogs
+    start there (None: the saves folder, :func:`tabletop.paths.saves_dir`)."""
+
+    @field_validator("game_folder")
+    @classmethod
+    def _absolute(cls, value: str | None) -> str | None:
+        if value is not None and ("\0" in value or not os.path.isabs(value)):
+            raise ValueError("not an absolute path")
+        return value
 
     @field_validator("window_geometry", "window_state")
     @classmethod

@@ -45,6 +45,9 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("tabletop")
+    from tabletop.ui.wheel_guard import install_wheel_guard
+
+    install_wheel_guard()  # the wheel over a dialog's field scrolls the dialog
     return app
 
 

@@ -5,9 +5,10 @@ case (``sai-158.PNG`` is ``SAI-158``). Only names found by listing the folder ar
 card id can never reach outside it (no ``..``, no absolute paths), and a symbolic link whose
 target lies outside the folder is ignored.
 
-Decoding is defensive: only raster formats, chosen by the file's extension and never by its
-content (an SVG named ``SAI-158.png`` could draw other files, even from outside the folder: it
-is not decoded at all; SVG is never used), the file size is capped, the image header's claimed
+Decoding is defensive: only raster formats, chosen by the file's signature (its first bytes:
+PNG or JPEG), whatever its extension, so a PNG scan named ``.jpg`` is decoded as the PNG it is;
+anything else is not decoded at all (an SVG named ``SAI-158.png`` could draw other files, even
+from outside the folder: SVG is never used, nor is Qt left to guess), the file size is capped, the image header's claimed
 dimensions are checked before anything is decoded, and :class:`QImageReader` runs under an
 allocation limit, on the bytes read from a regular file (never from a pipe or a device).
 An image that fails is remembered (until the file changes), so a broken file is not decoded
@@ -34,11 +35,12 @@ from tabletop.cards.models import canonical_id
 from tabletop.engine.safe_input import InputError, read_regular
 
 FORMATS: dict[str, bytes] = {".png": b"png", ".jpg": b"jpeg", ".jpeg": b"jpeg"}
-"""The decoder of each image file suffix: raster formats only."""
+"""The image file suffixes listed, with the format each names (the decoder is chosen by the
+file's signature all the same, see :func:`sniff_format`)."""
 EXTENSIONS = tuple(FORMATS)
 """Image file suffixes, in order of preference when a card has several."""
 SIGNATURES: dict[bytes, bytes] = {b"png": b"\x89PNG\r\n\x1a\n", b"jpeg": b"\xff\xd8\xff"}
-"""How a file of each format starts; a file that does not is not given to any decoder."""
+"""How a file of each format starts; a file that starts otherwise is not given to any decoder."""
 REFUSED_FORMATS = frozenset({b"svg", b"svgz"})
 """Formats never decoded, whatever a file is named: vector images can load other files."""
 MAX_FILE_BYTES = 40 * 1024 * 1024
@@ -262,29 +264,41 @@ class CardImages:
         return result
 
 
+def sniff_format(data: bytes) -> bytes | None:
+    """The raster format whose signature ``data`` starts with (``b"png"``, ``b"jpeg"``), else
+    None (SVG, any other format, or none: never decoded).
+
+    >>> sniff_format(b"\\x89PNG\\r\\n\\x1a\\n..."), sniff_format(b"<svg"), sniff_format(b"")
+    (b'png', None, None)
+    """
+    for image_format, signature in SIGNATURES.items():
+        if data.startswith(signature) and image_format not in REFUSED_FORMATS:
+            return image_format
+    return None
+
+
 def decode_image(path: Path, file_size: int | None = None) -> QImage | None:
     """Decode one image defensively; None when it is too large, claims huge dimensions, is not
-    a regular file, or does not decode as the raster format its extension names.
+    a regular file, or does not start with a PNG or JPEG signature and decode as that format
+    (whatever the file is named: a PNG named ``.jpg`` is decoded as a PNG).
 
     ``file_size`` (from the folder listing) spares a ``stat`` when the file is too large.
     """
-    image_format = FORMATS.get(path.suffix.lower())
-    if image_format is None or image_format in REFUSED_FORMATS:
-        return None
     if file_size is not None and not 0 < file_size <= MAX_FILE_BYTES:
         return None
     try:
         data = read_regular(path, MAX_FILE_BYTES)
     except (OSError, InputError):
         return None
-    if not data.startswith(SIGNATURES[image_format]):
-        return None  # another format (or none) under this name: not decoded at all
+    image_format = sniff_format(data)
+    if image_format is None:
+        return None  # SVG, another format or none: not decoded at all
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
     reader = QImageReader(buffer, QByteArray(image_format))
-    reader.setAutoDetectImageFormat(False)  # this format's decoder or none, whatever the bytes
+    reader.setAutoDetectImageFormat(False)  # the sniffed format's decoder or none
     reader.setDecideFormatFromContent(False)
     reader.setAutoTransform(True)
     claimed = reader.size()  # read from the header only

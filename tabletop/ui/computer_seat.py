@@ -9,7 +9,13 @@ three times slower; in the worker both stay as when idle (see :mod:`tabletop.ui.
 
 The answer is submitted as a human's move is (checked, logged, journaled, animated), no
 sooner than :data:`MOVE_GAP_MS` after the last change, so the computer's moves come one at a
-time at a human pace; its choices are in the action, so no dialog opens. Every change of the
+time at a human pace; its choices are in the action, so no dialog opens. After each of its
+moves the table stays still for the pause of the settings (``computer_pause_ms``) before it
+thinks of the next, so a player can follow its turn; when the game comes back to the human,
+the status bar sums up what the computer did meanwhile (:mod:`tabletop.ui.turn_summary`). While
+a modal box is up (the "Actions recovered" box after a recovery, a question, a dialog) its
+answer waits, and is made :data:`MOVE_GAP_MS` after the box is closed: it never plays behind
+a box the human has to read first. Every change of the
 game (a move, an Undo, a Redo), a new game, a loaded one or a closed window makes the answer
 being thought of stale (a generation counter): it is dropped, never applied, and the computer
 thinks again if it must still act. While it thinks, the status bar says so and the step bar's
@@ -22,7 +28,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from tabletop.engine import Action
 from tabletop.ui.seats import computer_seats, level_of
@@ -93,6 +99,8 @@ class ComputerSeat(QObject):
         """The least time between the last change and the computer's move."""
         self.dropped = 0
         """Stale answers dropped so far (for the tests)."""
+        self.summary = ""
+        """The last summary of the computer's moves shown in the status bar."""
         self._retried = False  # the worker ended once without answering: started again
         self._since = QElapsedTimer()
         self._since.start()
@@ -100,6 +108,14 @@ class ComputerSeat(QObject):
         self._poll = self._timer(POLL_MS, self._collect, single=False)
         self._move_timer = self._timer(0, self._move)
         self._move_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._behind_box = False  # its answer waited while a modal box was up
+        self._last_move: tuple[GameSession, int, object] | None = None
+        """(session, log position, step) of the computer's last move, for its pause."""
+        self._moved = QElapsedTimer()
+        self._moved.start()
+        self._run: tuple[GameSession, int] | None = None
+        """(session, log position) of the first move the computer made since the game last
+        waited for the human: the start of what the summary tells."""
         self.label = QLabel(window)
         self.label.setObjectName("ThinkingLabel")
         self.label.setStyleSheet(THINKING_STYLE)
@@ -123,6 +139,7 @@ class ComputerSeat(QObject):
         session = self._window.session
         if computer_seats(session.seats):
             thinker().submit(_warm_up, session.game_id)
+        self._last_move = self._run = None
         self.follow()
 
     def follow(self) -> None:
@@ -136,7 +153,8 @@ class ComputerSeat(QObject):
         self._future = None
         self._poll.stop()
         self._move_timer.stop()
-        self._consider_timer.start()
+        self._behind_box = False
+        self._consider_timer.start(0)
 
     def _must_act(self, session: GameSession) -> int | None:
         """The computer seat that must act now, if any."""
@@ -147,11 +165,32 @@ class ComputerSeat(QObject):
             return None
         return actor  # (the steps that pass by themselves passed in the move before this)
 
+    def _pause_left(self, session: GameSession) -> int:
+        """How much longer the table stays still after the computer's last move (in ms; 0
+        when the last move was not the computer's, or was undone)."""
+        last = self._last_move
+        if last is None or last[0] is not session:
+            return 0
+        _, position, step = last
+        done = session.controller.history.done
+        if position >= len(done) or done[position] is not step:
+            return 0  # undone
+        if not all(session.is_automatic(i) for i in range(position + 1, len(done))):
+            return 0  # someone moved since
+        pause = self._window.settings.current.computer_pause_ms
+        return max(0, pause - self._moved.elapsed())
+
     def _consider(self) -> None:
         session = self._window.session
         seat = self._must_act(session)
         if seat is None:
             self._show(None)
+            self._sum_up(session)
+            return
+        pause = self._pause_left(session)
+        if pause > 0:  # the table stays still a moment after its move
+            self._show(seat)
+            self._consider_timer.start(pause)
             return
         from tabletop.ai import Knowledge
 
@@ -201,16 +240,49 @@ class ComputerSeat(QObject):
         if generation != self.generation or session is not window.session or session.closed:
             self.dropped += 1
             return
+        if QApplication.activeModalWidget() is not None:  # a box to read first: wait
+            self._answer, self._behind_box = answer, True
+            self._move_timer.start(POLL_MS)
+            return
+        if self._behind_box:  # the box was closed: a moment before the move
+            self._answer, self._behind_box = answer, False
+            self._move_timer.start(self.gap_ms)
+            return
         if not session.check(action).legal:  # never expected: think again
             self.dropped += 1
             self.follow()
             return
         self._show(None)
         seat = action.seat
-        session.submit(action, window.scene)
+        position = len(session.controller.history)
+        if self._run is None or self._run[0] is not session:
+            self._run = (session, position)
+        self._moved.restart()
+        outcome = session.submit(action, window.scene)
+        done = session.controller.history.done
+        if outcome.applied and position < len(done):
+            self._last_move = (session, position, done[position])
         if session is window.session and not session.closed:
             text = f"{session.player_name(seat)} — {session.action_text(action)}"
             window.show_message(text)
+            if self._must_act(session) is None:  # back to the human: at once, what it did
+                self._sum_up(session)
+
+    def _sum_up(self, session: GameSession) -> None:
+        """The game waits for the human again: the status bar sums up what the computer did
+        since it last waited for them (nothing when that was undone)."""
+        run, self._run = self._run, None
+        if run is None or run[0] is not session or session.closed:
+            return
+        from tabletop.ui.turn_summary import turn_summary
+
+        end = len(session.controller.history.done)
+        lines = [turn_summary(session, seat, range(run[1], end))
+                 for seat in computer_seats(session.seats)]  # fmt: skip
+        text = " ".join(line for line in lines if line)
+        if text:
+            self.summary = text
+            self._window.show_message(text)
 
     def _failed(self, error: BaseException) -> None:
         self._show(None)

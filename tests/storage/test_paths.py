@@ -23,6 +23,12 @@ def test_create_false_does_not_create(tabletop_home: Path) -> None:
     assert not tabletop_home.exists()
 
 
+def test_saves_folder_in_the_data_folder(tabletop_home: Path) -> None:
+    assert paths.saves_dir(create=False) == tabletop_home / "data" / "saves"
+    assert not (tabletop_home / "data").exists()
+    assert paths.saves_dir().is_dir()
+
+
 def test_relative_home_made_absolute(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("TABLETOP_HOME", "dev_config")

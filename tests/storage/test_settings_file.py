@@ -188,6 +188,33 @@ def test_bad_fields_salvaged(tabletop_home: Path) -> None:
     assert not path.with_name("settings.json.bad.1").exists()
 
 
+def test_the_pause_and_the_game_folder_default_and_are_validated(tabletop_home: Path) -> None:
+    assert Settings().computer_pause_ms == 800 and Settings().game_folder is None
+    settings = Settings(computer_pause_ms=0, game_folder=str(tabletop_home))
+    assert settings.computer_pause_ms == 0
+    for bad in ({"computer_pause_ms": -1}, {"computer_pause_ms": 60_000},
+                {"game_folder": "saves"}, {"game_folder": ""}, {"game_folder": "/a\0b"}):  # fmt: skip
+        with pytest.raises(ValidationError):
+            Settings(**bad)
+
+
+def test_older_files_load_and_bad_new_fields_are_dropped(tabletop_home: Path) -> None:
+    path = tabletop_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"schema_version": 1, "language": "ja"}))  # before these fields
+    settings, problem = load_settings_report()
+    assert problem is None and settings.language == "ja"
+    assert settings.computer_pause_ms == 800 and settings.game_folder is None
+    path.write_text(json.dumps({"schema_version": 1, "language": "ja", "computer_pause_ms": "x",
+                                "game_folder": "relative/saves"}))  # fmt: skip
+    settings, problem = load_settings_report()
+    assert settings.language == "ja" and settings.computer_pause_ms == 800
+    assert settings.game_folder is None
+    assert problem is not None and problem.params["field"] == "computer_pause_ms,game_folder"
+    save_settings(settings.model_copy(update={"game_folder": str(tabletop_home)}))
+    assert load_settings().game_folder == str(tabletop_home)
+
+
 def _make_unreadable(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Mode 000; as root (who reads any file) the read itself is made to fail as it would."""
     path.chmod(0)

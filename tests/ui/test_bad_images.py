@@ -72,11 +72,18 @@ def test_an_svg_under_a_raster_name_draws_nothing_from_outside(
     assert decode_image(folder / "SAI-159.svg") is None
 
 
-def test_a_raster_image_is_decoded_by_its_extension(qapp: QApplication, tmp_path: Path) -> None:
+def test_a_raster_image_is_decoded_by_its_content_whatever_its_extension(
+    qapp: QApplication, tmp_path: Path
+) -> None:
     image = QImage(63, 88, QImage.Format.Format_RGB32)
     image.fill(QColor("#00ff00"))
     assert image.save(str(tmp_path / "SAI-1.jpeg"), "JPEG")
-    assert image.save(str(tmp_path / "SAI-2.jpg"), "PNG")  # a PNG named .jpg: not decoded
-    decoded = decode_image(tmp_path / "SAI-1.jpeg")
-    assert decoded is not None and decoded.size() == image.size()
-    assert decode_image(tmp_path / "SAI-2.jpg") is None
+    assert image.save(str(tmp_path / "SAI-2.jpg"), "PNG")  # a PNG scan named .jpg
+    assert image.save(str(tmp_path / "SAI-3.png"), "JPEG")  # a JPEG named .png
+    for name in ("SAI-1.jpeg", "SAI-2.jpg", "SAI-3.png"):
+        decoded = decode_image(tmp_path / name)
+        assert decoded is not None and decoded.size() == image.size(), name
+    assert decoded.pixelColor(30, 40).green() > 200
+    images = CardImages(tmp_path)
+    assert images.pixmap("SAI-2", QSize(63, 88)) is not None  # used on the card, not the face
+    assert images.has_image("SAI-2")

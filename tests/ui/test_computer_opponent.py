@@ -104,6 +104,7 @@ def start_from_dialog(window: MainWindow, game: str, level: str) -> None:
 def window(qtbot: QtBot) -> MainWindow:
     win = shown_window(qtbot, "free")
     computer(win).gap_ms = 0  # the pace has its own test
+    win.settings.update(computer_pause_ms=0)  # and so has the pause after each move
     computer(win).rng = random.Random(11)  # the computer's seeds: a repeatable game
     return win
 

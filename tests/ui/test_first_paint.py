@@ -36,7 +36,7 @@ def test_the_first_paint_shows_the_menus_and_the_empty_table(qtbot: QtBot) -> No
     assert window.windowHandle().title() == "Tabletop"
     window.complete()
     assert window.completed
-    assert window.windowTitle().startswith("Tabletop — ")
+    assert window.windowHandle().title() == "Untitled — Dragon Ball GT — Tabletop"
     assert window.centralWidget() is window.view
     assert window.session.game_id == "dbgt"
 

@@ -1,5 +1,6 @@
 """Stray input does not change the game: S asks before shuffling, "Don't ask again" silences
-one kind of question only, and the wheel moves a scouter only when the pointer is on it."""
+one kind of question only, the wheel moves a scouter only when the pointer is on it, and the
+wheel over a dialog's field scrolls the dialog unless the field has focus."""
 
 from __future__ import annotations
 
@@ -7,11 +8,19 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QScrollArea,
+    QSpinBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from tabletop.engine import Mode, MoveTop, NextStep, SetCardCounter
 from tabletop.storage import load_settings
+from tabletop.ui.dialogs.new_game import NewGameDialog
 from tabletop.ui.dialogs.settings import SettingsDialog
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CARD_W, CardItem
@@ -168,3 +177,77 @@ def test_shuffle_from_the_deck_menu_asks_too(
     shuffle.trigger()
     assert len(asked.questions) == 1 and session.zone_name(zone) in asked.questions[0]
     assert (_deck_order(window), len(session.controller.log)) == (order, steps)
+
+
+def _wheel_over(widget: QWidget, delta: int = -120) -> None:
+    """One wheel notch with the pointer over the middle of ``widget``, as the window system
+    sends it (spontaneous, to the window, which finds the widget under the pointer)."""
+    window = widget.window()
+    handle = window.windowHandle()
+    assert handle is not None
+    QTest.wheelEvent(
+        handle, QPointF(widget.mapTo(window, widget.rect().center())), QPoint(0, delta)
+    )
+    QApplication.processEvents()
+
+
+def test_the_wheel_over_a_dialog_field_scrolls_and_changes_nothing(qtbot: QtBot) -> None:
+    window = shown_window(qtbot, "dbgt")
+    dialog = NewGameDialog(window, game="dbgt")
+    qtbot.addWidget(dialog)
+    dialog.resize(640, 520)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    form = dialog.params_form
+    draw = form.widget("turn", "draw_count")
+    power = form.widget("turn", "ally_power_up")
+    assert isinstance(draw, QSpinBox) and isinstance(power, QComboBox)
+    viewport = form.parentWidget()
+    assert viewport is not None
+    scroll = viewport.parentWidget()  # the viewport's scroll area
+    assert isinstance(scroll, QScrollArea)
+    bar = scroll.verticalScrollBar()
+    scroll.ensureWidgetVisible(draw)
+    assert bar.value() < bar.maximum()  # room to scroll on, as the wheel below does
+    before = (draw.value(), power.currentIndex(), bar.value())
+
+    _wheel_over(draw)
+    assert draw.value() == before[0] and not draw.hasFocus()
+    assert bar.value() > before[2]  # the list scrolled instead
+    scroll.ensureWidgetVisible(power)
+    scrolled = bar.value()
+    _wheel_over(power, 120)
+    assert power.currentIndex() == before[1]
+    assert bar.value() < scrolled
+
+    scroll.ensureWidgetVisible(draw)
+    draw.setFocus()  # clicked or reached with Tab: the wheel is for the field now
+    qtbot.waitUntil(draw.hasFocus)
+    _wheel_over(draw, 120)
+    assert draw.value() == before[0] + 1
+
+
+def test_the_wheel_leaves_fields_made_later_and_other_dialogs_alone(qtbot: QtBot) -> None:
+    window = shown_window(qtbot, "dbgt")
+    dialog = NewGameDialog(window, game="dbgt")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("yyh"))  # its parameters anew
+    spin = dialog.params_form.widget("draw")
+    assert isinstance(spin, QSpinBox)
+    qtbot.waitUntil(spin.isVisible)
+    value = spin.value()
+    _wheel_over(spin, 120)
+    _wheel_over(spin, -120)
+    _wheel_over(spin, -120)
+    assert spin.value() == value
+    settings = SettingsDialog(window)
+    qtbot.addWidget(settings)
+    settings.show()
+    qtbot.waitExposed(settings)
+    think, curtain = settings.think.value(), settings.curtain.currentIndex()
+    assert not settings.think.hasFocus() and not settings.curtain.hasFocus()
+    _wheel_over(settings.think)
+    _wheel_over(settings.curtain)
+    assert (settings.think.value(), settings.curtain.currentIndex()) == (think, curtain)

@@ -1,5 +1,5 @@
 """The settings dialog: language, card image folder, animation speed, confirmations, mode, the
-computer's thinking time."""
+computer's thinking time and its pause after each move."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from tabletop.engine.controller import Mode
 from tabletop.i18n.names import action_template, readable
 from tabletop.storage import Settings
+from tabletop.storage.settings import MAX_PAUSE_MS
 from tabletop.ui.settings_owner import settings_owner
 
 
@@ -98,6 +99,21 @@ class SettingsDialog(QDialog):
             )
         )
         form.addRow(self.tr("Computer's thinking time (Strong):"), self.think)
+        self.pause = QDoubleSpinBox(self)
+        self.pause.setObjectName("ComputerPauseBox")
+        self.pause.setRange(0.0, MAX_PAUSE_MS / 1000)
+        self.pause.setDecimals(1)
+        self.pause.setSingleStep(0.1)
+        self.pause.setSuffix(self.tr(" s"))
+        self.pause.setSpecialValueText(self.tr("No pause"))
+        self.pause.setValue(self._settings.computer_pause_ms / 1000)
+        self.pause.setToolTip(
+            self.tr(
+                "How long the table stays still after each of the computer's moves, so you can "
+                "follow its turn."
+            )
+        )
+        form.addRow(self.tr("Pause after each computer move:"), self.pause)
         confirmations = self._settings.confirmations
         self.confirm_discard = QCheckBox(self.tr("Ask before unsaved play is thrown away"), self)
         self.confirm_discard.setChecked(confirmations.discard_unsaved_game)
@@ -141,6 +157,7 @@ class SettingsDialog(QDialog):
         settings.default_mode = Mode(self.mode.currentData())
         settings.curtain = self.curtain.currentData()
         settings.computer_think_ms = round(self.think.value() * 1000)
+        settings.computer_pause_ms = round(self.pause.value() * 1000)
         settings.confirmations.discard_unsaved_game = self.confirm_discard.isChecked()
         settings.confirmations.forced_move = self.confirm_forced.isChecked()
         settings.confirmations.irreversible_action = self.confirm_irreversible.isChecked()

@@ -17,6 +17,7 @@ from tabletop.ui.table.menus import submit_chosen
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.step_bar import StepBar
 from tabletop.ui.table.view import TableView
+from tabletop.ui.wheel_guard import install_wheel_guard
 from tabletop.ui.window.announcements import Announcements
 from tabletop.ui.window.choosers import DialogChooser
 from tabletop.ui.window.docks import WindowDocks, restore_geometry
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 def build_window(window: MainWindow, settings: SettingsOwner | None) -> None:
     """Build the rest of ``window`` and start a new game of its requested game, with the
     user's ``settings`` (None: the app's :func:`settings_owner`)."""
+    install_wheel_guard()  # the wheel over a dialog's field scrolls the dialog
     window._game = window.requested_game if import_game(window.requested_game) else FREE
     window._announcements = Announcements(window)
     window.files = GameFiles(window)

@@ -39,7 +39,9 @@ from tabletop.storage.snapshot_game import (
 )
 from tabletop.ui.deck_checks import DecksRefused, SeatChecks, deck_checks, deck_report
 from tabletop.ui.session import GameSession, NewGameOptions
+from tabletop.ui.window.game_folder import remember_folder, start_path
 from tabletop.ui.window.save_check import BackgroundCheck
+from tabletop.ui.window.title import show_title
 
 if TYPE_CHECKING:
     from tabletop.ui.window.main_window import MainWindow
@@ -173,7 +175,10 @@ class GameFiles:
         if not self.may_discard():
             return
         name, _ = QFileDialog.getOpenFileName(
-            self._window, QCoreApplication.translate("MainWindow", "Open Game"), "", _file_filter()
+            self._window,
+            QCoreApplication.translate("MainWindow", "Open Game"),
+            start_path(self._window),
+            _file_filter(),
         )
         if name:
             self.load_file(Path(name))
@@ -193,6 +198,7 @@ class GameFiles:
             shown = shown_controller(saved) if report is None and long else None
             if shown is not None and shown.ruleset.actor(shown.state) is not None:
                 self._show_unchecked(saved, shown, path)
+                remember_folder(self._window, path)
                 return True
             if saved.snapshot is None:
                 session = GameSession.from_saved(
@@ -216,6 +222,7 @@ class GameFiles:
         self._window.requested_game = session.game_id
         self._window.set_session(session)
         self._window.resume_at_actor()
+        remember_folder(self._window, path)
         if not matches:
             self._tell_mismatch(path, None, report)
         return True
@@ -326,8 +333,12 @@ class GameFiles:
 
     def save_game_as(self) -> bool:
         """Game → Save As: to a file chosen; False when it was not saved."""
+        current = self._window.session.path
         name, _ = QFileDialog.getSaveFileName(
-            self._window, QCoreApplication.translate("MainWindow", "Save Game"), "", _file_filter()
+            self._window,
+            QCoreApplication.translate("MainWindow", "Save Game"),
+            start_path(self._window, current.name if current is not None else ""),
+            _file_filter(),
         )
         if not name:
             return False
@@ -349,6 +360,8 @@ class GameFiles:
                 ),
             )
             return False
+        remember_folder(self._window, path)
+        show_title(self._window, self._window.session)  # its file named, no longer marked
         self._window.show_message(
             QCoreApplication.translate("MainWindow", "Saved to {file}.").format(file=path.name)
         )
@@ -361,7 +374,7 @@ class GameFiles:
         name, _ = QFileDialog.getOpenFileName(
             self._window,
             QCoreApplication.translate("MainWindow", "Replay a Game"),
-            "",
+            start_path(self._window),
             _file_filter(),
         )
         if not name:
@@ -375,6 +388,7 @@ class GameFiles:
                 verdict_text(error.code, error.params),
             )
             return
+        remember_folder(self._window, Path(name))
         viewer.show()
 
 

@@ -21,6 +21,7 @@ from tabletop.options import DEFAULT_GAME
 from tabletop.ui.window.actions import WindowActions
 from tabletop.ui.window.first_size import fill_screen
 from tabletop.ui.window.shell import EarlySettings, EmptyTable, override
+from tabletop.ui.window.title import show_title
 
 if TYPE_CHECKING:  # the engine, the games and the table come after the first paint
     from tabletop.engine import Action, Verdict
@@ -366,7 +367,6 @@ class MainWindow(QMainWindow):
             return
         from tabletop.ui.session import FREE
 
-        self.setWindowTitle(self.tr("Tabletop — {game}").format(game=self._game_name(self._game)))
         self.menu_actions.retranslate()
         self._step_toolbar.setWindowTitle(self.tr("Steps"))
         self.calculator_dock.retranslate_ui()
@@ -386,6 +386,7 @@ class MainWindow(QMainWindow):
 
     def _update_game_label(self) -> None:
         self.status.show_mode(self._game, self._session.mode if self._session else None)
+        show_title(self, self._session)  # the game, its file, and a mark while not saved
 
     def _game_name(self, game: str) -> str:
         """The name of ``game`` in the interface language (its descriptor's)."""
