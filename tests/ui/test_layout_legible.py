@@ -18,6 +18,7 @@ from tabletop.ui.card_faces.kinds import fighter_font_sizes, stage_font_sizes
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.scouter_item import ScouterItem
+from tabletop.ui.window.shell import EarlySettings
 
 SIZE = (1280, 800)
 HAND_WIDTH = 90
@@ -25,10 +26,13 @@ LEAD_WIDTH = 110
 READABLE = 8
 
 
-def _window(qtbot: QtBot, game: str, lang_ja: bool = False) -> MainWindow:
-    window = MainWindow(game, remember_geometry=False)
+def _window(qtbot: QtBot, game: str, size: tuple[int, int] = SIZE) -> MainWindow:
+    """The window as the app opens it: sized first, then completed (so the docks get their
+    default share of that width), shown and fitted."""
+    window = MainWindow(game, remember_geometry=False, early=EarlySettings())
     qtbot.addWidget(window)
-    window.resize(*SIZE)
+    window.resize(*size)
+    window.complete()
     window.show()
     qtbot.waitExposed(window)
     qtbot.wait(20)
