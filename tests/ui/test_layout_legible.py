@@ -13,6 +13,8 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF
 from pytestqt.qtbot import QtBot
 
+from tabletop.engine.table_actions import MoveCard
+from tabletop.games.dbgt.actions import LevelUp
 from tabletop.ui.card_face import name_fits
 from tabletop.ui.card_faces.kinds import fighter_font_sizes, stage_font_sizes
 from tabletop.ui.main_window import MainWindow
@@ -125,3 +127,23 @@ def test_a_first_start_takes_most_of_the_screen_centred(qtbot: QtBot) -> None:
     assert abs(window.height() - 0.9 * area.height()) <= 1
     centre = window.frameGeometry().center()
     assert abs(centre.x() - area.center().x()) <= 2 and abs(centre.y() - area.center().y()) <= 2
+
+
+def test_a_level_stack_reads_in_level_order_after_a_level_up(qtbot: QtBot) -> None:
+    window = MainWindow("dbgt", "manual", remember_geometry=False, early=EarlySettings())
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.complete()
+    window.scene.set_animation_speed(0)
+    session = window.session
+    seat = session.active_seat()
+    state = session.controller.state
+    for uid in list(state.zones[f"p{seat}.life_deck"].cards[-5:]):
+        assert session.submit(MoveCard(seat, uid, f"p{seat}.discard"), None).applied
+    assert session.submit(LevelUp(seat), None).applied
+    stack = _cards(window, f"p{seat}.mp")
+    assert [getattr(card.card, "level", None) for card in stack] == [4, 3, 1, 2]  # as the rule left it
+    top_down = sorted(stack, key=lambda card: card.home.y())
+    assert [getattr(card.card, "level", None) for card in top_down] == [4, 3, 2, 1]
+    current = stack[-1]
+    assert current.zValue() == max(card.zValue() for card in stack)  # drawn whole
