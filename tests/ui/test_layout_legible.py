@@ -13,6 +13,8 @@ in a game under way: allies, Dragon Balls, a level-up).
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -167,7 +169,12 @@ def test_a_level_stack_reads_in_level_order_after_a_level_up(qtbot: QtBot) -> No
         assert session.submit(MoveCard(seat, uid, f"p{seat}.discard"), None).applied
     assert session.submit(LevelUp(seat), None).applied
     stack = _cards(window, f"p{seat}.mp")
-    assert [getattr(card.card, "level", None) for card in stack] == [4, 3, 1, 2]  # as the rule left it
+    assert [getattr(card.card, "level", None) for card in stack] == [
+        4,
+        3,
+        1,
+        2,
+    ]  # as the rule left it
     top_down = sorted(stack, key=lambda card: card.home.y())
     assert [getattr(card.card, "level", None) for card in top_down] == [4, 3, 2, 1]
     current = stack[-1]
@@ -211,7 +218,10 @@ def test_allies_are_wide_and_every_dragon_ball_shows_its_number(qtbot: QtBot) ->
         balls = sorted(_cards(window, f"p{seat}.dragon_balls"), key=lambda c: c.home.x())
         assert len(balls) == 3
         shown = [_on_screen(window, ball) for ball in balls]
-        for under, over in zip(shown, shown[1:], strict=False):
-            edge = abs(over.left() - under.left()) if seat == window.session.seat else abs(
-                under.right() - over.right())
+        for under, over in pairwise(shown):
+            edge = (
+                abs(over.left() - under.left())
+                if seat == window.session.seat
+                else abs(under.right() - over.right())
+            )
             assert edge >= 0.25 * under.width(), (seat, edge, under.width())  # its number chip

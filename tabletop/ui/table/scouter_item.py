@@ -244,7 +244,9 @@ class ScouterItem(QGraphicsObject):
         painter.drawRect(QRectF(window.right() - end, window.top(), end, window.height()))
         middle = window.center().y()
         if tag.top() <= middle <= tag.bottom():
-            painter.drawRect(QRectF(window.right() - 1, middle - 2.5, tag.left() - window.right() + 2, 5))
+            painter.drawRect(
+                QRectF(window.right() - 1, middle - 2.5, tag.left() - window.right() + 2, 5)
+            )
         else:  # the read-out sits lower, clear of the badges: a bent bridge down to it
             painter.setPen(QPen(HOUSING, 3.0))
             painter.drawPolyline([QPointF(window.right(), middle),
