@@ -4379,6 +4379,13 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>TableScene</name>
+    <message>
+        <source>That is not a place on the table: the card went back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Team</name>
     <message>
         <source>Team Urameshi</source>

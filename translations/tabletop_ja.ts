@@ -4375,6 +4375,13 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>TableScene</name>
+    <message>
+        <source>That is not a place on the table: the card went back.</source>
+        <translation>そこにはカードを置く場所がありません。カードは元の場所に戻りました。</translation>
+    </message>
+</context>
+<context>
     <name>Team</name>
     <message>
         <source>Team Urameshi</source>

@@ -20,12 +20,15 @@ from enum import StrEnum
 CARD_SIZE = (63.0, 88.0)
 SLOT_WIDTH = 32.0
 """Width (mm) of an empty zone of a band: room for its label."""
-BAND_GAP = 5.0
+BAND_GAP = 3.0
 """Room (mm) between two zones of a band."""
 CARD_GAP = 4.0
 """Room (mm) between two cards side by side (the table's gap between cards, 8 scene units)."""
 ROW_PAD = 4.0
 """Room (mm) at each end of a row of cards."""
+EDGE = 0.3
+"""How much of a card's width still shows of each card under another in a crowded row (its
+left edge, where a face puts what tells cards of a kind apart: a Dragon Ball's number)."""
 TURNED = CARD_SIZE[1] / CARD_SIZE[0]
 """How many upright cards' width a card lying sideways takes."""
 
@@ -84,13 +87,13 @@ def needed_width(zone: ZoneLayout, count: float) -> tuple[float, float]:
     """How wide ``zone`` wants to be with ``count`` cards, and how narrow it may get (mm).
     ``count`` is in card widths: a card lying sideways counts as :data:`TURNED` cards.
 
-    A row or fan wants its cards side by side and may shrink to one card (they then overlap);
-    a stack, slot or pile keeps its width; an empty zone shrinks to a labelled slot of
-    :data:`SLOT_WIDTH`.
+    A row or fan wants its cards side by side and may shrink until they overlap, each showing
+    its left edge (:data:`EDGE`) under the next; a stack, slot or pile keeps its width; an
+    empty zone shrinks to a labelled slot of :data:`SLOT_WIDTH`.
 
     >>> row = ZoneLayout("p{seat}.drills", ZoneKind.ROW, (0, 0, 300, 90), "drills", 0.5)
     >>> needed_width(row, 0), needed_width(row, 2)
-    ((32.0, 32.0), (75.0, 39.5))
+    ((32.0, 32.0), (75.0, 48.95))
     """
     card = CARD_SIZE[0] * zone.scale
     flexible = zone.kind in (ZoneKind.ROW, ZoneKind.FAN)
@@ -99,7 +102,8 @@ def needed_width(zone: ZoneLayout, count: float) -> tuple[float, float]:
     if not flexible:
         return zone.rect[2], zone.rect[2]
     want = count * card + (math.floor(count) - 1) * CARD_GAP + 2 * ROW_PAD
-    least = card * (TURNED if count % 1 else 1.0) + 2 * ROW_PAD  # room for a turned card
+    edges = card * EDGE * (math.ceil(count) - 1)  # the edges of the cards under the last
+    least = card * (TURNED if count % 1 else 1.0) + edges + 2 * ROW_PAD  # a turned one fits
     return want, min(want, least)
 
 
@@ -113,7 +117,7 @@ def flow(zones: Sequence[ZoneLayout], counts: Sequence[float]) -> list[float]:
     >>> a = ZoneLayout("a", ZoneKind.ROW, (10, 0, 100, 90), "a")
     >>> b = ZoneLayout("b", ZoneKind.ROW, (120, 0, 100, 90), "b")
     >>> flow([a, b], [0, 1]), flow([a, b], [3, 3])
-    ([10.0, 32.0, 47.0, 71.0], [10.0, 102.5, 117.5, 102.5])
+    ([10.0, 32.0, 45.0, 71.0], [10.0, 103.5, 116.5, 103.5])
     """
     left = min(zone.rect[0] for zone in zones)
     right = max(zone.rect[0] + zone.rect[2] for zone in zones)

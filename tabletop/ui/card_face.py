@@ -109,26 +109,27 @@ class _Frame:
     footer: QRectF
 
 
-def _frame(rect: QRectF, name: str | None = None) -> _Frame:
+def _frame(rect: QRectF, name: str | None = None, *, subline: bool = True) -> _Frame:
     """The parts of a face in ``rect``; with the card's ``name``, its band is as tall as the
-    name needs (:func:`_band_height`)."""
+    name needs (:func:`_band_height`). Without ``subline`` (a personality: its level badge
+    says what the type line would), the body starts under the band."""
     w, h = rect.width(), rect.height()
     margin = max(2.0, w * 0.045)
     inner = rect.adjusted(margin, margin, -margin, -margin)
     header_h = _band_height(name, inner, h)
-    sub_h = max(8.0, h * 0.07)
+    sub_h = max(8.0, h * 0.07) if subline else 0.0
     footer_h = max(8.0, h * 0.075)
     header = QRectF(inner.left(), inner.top(), inner.width(), header_h)
-    subline = QRectF(inner.left(), header.bottom(), inner.width(), sub_h)
+    sub = QRectF(inner.left(), header.bottom(), inner.width(), sub_h)
     footer = QRectF(inner.left(), inner.bottom() - footer_h, inner.width(), footer_h)
     gap = max(1.0, h * 0.01)
     body = QRectF(
         inner.left(),
-        subline.bottom() + gap,
+        sub.bottom() + gap,
         inner.width(),
-        footer.top() - subline.bottom() - 2 * gap,
+        footer.top() - sub.bottom() - 2 * gap,
     )
-    return _Frame(rect, inner, header, subline, body, footer)
+    return _Frame(rect, inner, header, sub, body, footer)
 
 
 def _stage_column(body: QRectF) -> QRectF:
@@ -149,7 +150,7 @@ def stage_row_rect(card: Card | None, size: QSize | QSizeF, stage: int) -> QRect
     other card."""
     if not isinstance(card, Personality):
         return QRectF()
-    frame = _frame(QRectF(0, 0, size.width(), size.height()), display_name(card))
+    frame = _frame(QRectF(0, 0, size.width(), size.height()), display_name(card), subline=False)
     column = _stage_column(frame.body)
     return _row_rect(column, len(card.stages), max(0, min(stage, card.top_stage)))
 
@@ -158,7 +159,8 @@ def stage_column_rect(card: Card | None, size: QSize | QSizeF) -> QRectF:
     """The whole stage column of a drawn personality face (empty for other cards)."""
     if not isinstance(card, Personality):
         return QRectF()
-    return _stage_column(_frame(QRectF(0, 0, size.width(), size.height()), display_name(card)).body)
+    frame = _frame(QRectF(0, 0, size.width(), size.height()), display_name(card), subline=False)
+    return _stage_column(frame.body)
 
 
 # --- text helpers --------------------------------------------------------------------------
@@ -223,7 +225,8 @@ def paint_card_face(
         QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing, True
     )
     name = display_name(card, japanese)
-    frame = _frame(rect, name)
+    personality = isinstance(card, Personality)
+    frame = _frame(rect, name, subline=not personality)
     w = rect.width()
     radius = w * 0.055
     painter.setPen(QPen(QColor("#1b1b1b"), max(1.0, w * 0.012)))
@@ -242,7 +245,8 @@ def paint_card_face(
 
     _paint_name(painter, frame.header, name, band_text)
 
-    _paint_subline(painter, frame.subline, card)
+    if not personality:
+        _paint_subline(painter, frame.subline, card)
     _paint_footer(painter, frame.footer, card)
 
     from tabletop.ui.card_faces.kinds import paint_body  # it draws with the helpers above

@@ -1,34 +1,49 @@
 """At 1280 × 800, with the default docks and the whole table fitted, a player can read the
-table: the figures are measured on screen (``view.mapFromScene``), as the window opens.
+table: the figures are measured on screen (``view.mapFromScene``), as the window opens (and
+in a game under way: allies, Dragon Balls, a level-up).
 
 - every hand card at least 90 px wide, its whole name set (no line elided) at 8 px or more;
 - the Main Personality at least 110 px wide, the numbers of its stage rows 8 px or more, the
   scouter's window as high as a row and at least 8 px;
+- the stage digits' ink 8 px high; the scouter frames its row, its read-out clear of the level
+  badge; a level stack in level order;
+- an ally at least 70 px wide; each Dragon Ball of a crowded row showing its number;
 - a Yu Yu Hakusho fighter in the Arena at least 110 px wide, its attacks and DEF 8 px or more.
 """
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtGui import QFont, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
+from tabletop.cards.models import DragonBall, Personality
+from tabletop.engine.table_actions import MoveCard
+from tabletop.games.dbgt.actions import LevelUp
 from tabletop.ui.card_face import name_fits
 from tabletop.ui.card_faces.kinds import fighter_font_sizes, stage_font_sizes
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CardItem
-from tabletop.ui.table.scouter_item import ScouterItem
+from tabletop.ui.table.scouter_item import ScouterItem, badges_rect
+from tabletop.ui.window.shell import EarlySettings
 
 SIZE = (1280, 800)
 HAND_WIDTH = 90
 LEAD_WIDTH = 110
 READABLE = 8
+ALLY_WIDTH = 70
 
 
-def _window(qtbot: QtBot, game: str, lang_ja: bool = False) -> MainWindow:
-    window = MainWindow(game, remember_geometry=False)
+def _window(qtbot: QtBot, game: str, size: tuple[int, int] = SIZE) -> MainWindow:
+    """The window as the app opens it: sized first, then completed (so the docks get their
+    default share of that width), shown and fitted."""
+    window = MainWindow(game, remember_geometry=False, early=EarlySettings())
     qtbot.addWidget(window)
-    window.resize(*SIZE)
+    window.resize(*size)
+    window.complete()
     window.show()
     qtbot.waitExposed(window)
     qtbot.wait(20)
@@ -47,6 +62,14 @@ def _cards(window: MainWindow, zone_id: str) -> list[CardItem]:
     zone = window.scene.zone_item(zone_id)
     assert zone is not None, zone_id
     return list(zone.cards)
+
+
+def _digit_height(pixels: int) -> float:
+    """How high the digits of a bold font of ``pixels`` px are drawn (their ink)."""
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    return QFontMetricsF(font).tightBoundingRect("0123456789").height()
 
 
 def _upright(rect: QRectF) -> QSizeF:
@@ -88,12 +111,22 @@ def test_the_main_personalities_and_their_stage_numbers_are_readable(qtbot: QtBo
         shown = _on_screen(window, lead)
         assert shown.width() >= LEAD_WIDTH, (seat, shown.width())
         numbers, powers = stage_font_sizes(lead.card, _upright(shown).toSize())
-        assert numbers >= READABLE and powers >= READABLE, (seat, numbers, powers)
+        heights = (_digit_height(numbers), _digit_height(powers))
+        assert min(heights) >= READABLE, (seat, numbers, powers, heights)  # the digits' ink
         scouter = lead.scouter
         assert isinstance(scouter, ScouterItem)
         lens = window.view.mapFromScene(scouter.mapToScene(scouter.lens_rect())).boundingRect()
         row = window.view.mapFromScene(scouter.mapToScene(scouter.row_rect(0))).boundingRect()
         assert lens.height() >= row.height() >= READABLE, (seat, lens.height(), row.height())
+        badges = badges_rect(lead.card)
+        assert not badges.isEmpty()
+        for stage in range(scouter.top + 1):  # at every row, the scouter frames that row only
+            scouter.setProperty("row", float(stage))
+            window_rect = scouter.lens_rect()
+            row_rect = scouter.row_rect(stage)
+            assert row_rect.top() - 0.5 <= window_rect.top(), (seat, stage)
+            assert window_rect.bottom() <= row_rect.bottom() + 0.5, (seat, stage)
+            assert not scouter.tag_rect().intersects(badges), (seat, stage)  # the "Lv" shows
 
 
 def test_the_fighters_in_the_arena_are_readable(qtbot: QtBot) -> None:
@@ -121,3 +154,74 @@ def test_a_first_start_takes_most_of_the_screen_centred(qtbot: QtBot) -> None:
     assert abs(window.height() - 0.9 * area.height()) <= 1
     centre = window.frameGeometry().center()
     assert abs(centre.x() - area.center().x()) <= 2 and abs(centre.y() - area.center().y()) <= 2
+
+
+def test_a_level_stack_reads_in_level_order_after_a_level_up(qtbot: QtBot) -> None:
+    window = MainWindow("dbgt", "manual", remember_geometry=False, early=EarlySettings())
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.complete()
+    window.scene.set_animation_speed(0)
+    session = window.session
+    seat = session.active_seat()
+    state = session.controller.state
+    for uid in list(state.zones[f"p{seat}.life_deck"].cards[-5:]):
+        assert session.submit(MoveCard(seat, uid, f"p{seat}.discard"), None).applied
+    assert session.submit(LevelUp(seat), None).applied
+    stack = _cards(window, f"p{seat}.mp")
+    assert [getattr(card.card, "level", None) for card in stack] == [
+        4,
+        3,
+        1,
+        2,
+    ]  # as the rule left it
+    top_down = sorted(stack, key=lambda card: card.home.y())
+    assert [getattr(card.card, "level", None) for card in top_down] == [4, 3, 2, 1]
+    current = stack[-1]
+    assert current.zValue() == max(card.zValue() for card in stack)  # drawn whole
+
+
+def _game_under_way(qtbot: QtBot) -> MainWindow:
+    """A Dragon Ball GT table in manual mode with three allies, three Dragon Balls, a battle
+    card and a Setup on each side."""
+    window = MainWindow("dbgt", "manual", remember_geometry=False, early=EarlySettings())
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.complete()
+    window.scene.set_animation_speed(0)
+    window.show()
+    qtbot.waitExposed(window)
+    session = window.session
+    cards = session.controller.state.cards.values()
+    for seat in (0, 1):
+        deck = [card for card in cards if card.owner == seat and card.zone.endswith("life_deck")]
+        allies = [card for card in deck if isinstance(session.card(card.card_id), Personality)]
+        balls = [card for card in deck if isinstance(session.card(card.card_id), DragonBall)]
+        others = [card for card in deck if card not in allies and card not in balls]
+        moves = [(card, f"p{seat}.ally{i + 1}") for i, card in enumerate(allies[:3])]
+        moves += [(card, f"p{seat}.dragon_balls") for card in balls[:3]]
+        moves += [(others[0], f"p{seat}.battle"), (others[1], f"p{seat}.setups")]
+        for card, zone in moves:
+            assert session.submit(MoveCard(seat, card.uid, zone), None).applied
+    window.view.fit_to_window()
+    qtbot.wait(10)
+    return window
+
+
+def test_allies_are_wide_and_every_dragon_ball_shows_its_number(qtbot: QtBot) -> None:
+    window = _game_under_way(qtbot)
+    for seat in (0, 1):
+        for slot in (1, 2, 3):
+            (ally,) = _cards(window, f"p{seat}.ally{slot}")
+            width = _upright(_on_screen(window, ally)).width()
+            assert width >= ALLY_WIDTH, (seat, slot, width)
+        balls = sorted(_cards(window, f"p{seat}.dragon_balls"), key=lambda c: c.home.x())
+        assert len(balls) == 3
+        shown = [_on_screen(window, ball) for ball in balls]
+        for under, over in pairwise(shown):
+            edge = (
+                abs(over.left() - under.left())
+                if seat == window.session.seat
+                else abs(under.right() - over.right())
+            )
+            assert edge >= 0.25 * under.width(), (seat, edge, under.width())  # its number chip

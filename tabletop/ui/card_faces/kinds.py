@@ -78,8 +78,9 @@ def _stage_fonts(column: QRectF, card: Personality) -> tuple[QFont, QFont]:
     row_h = column.height() / len(card.stages)
     number_w = column.width() * 0.3
     widest = max((format_power(v) for v in card.stages), key=len)
-    value_font = _fitted(widest, column.width() - number_w - 3, min(row_h * 0.85, 15), 5, bold=True)
-    return _font(min(row_h * 0.85, 13), bold=True), value_font
+    # the digits as high as the row lets them be (they have no descenders): a player reads them
+    value_font = _fitted(widest, column.width() - number_w - 3, min(row_h * 0.98, 15), 5, bold=True)
+    return _font(min(row_h * 0.98, 13), bold=True), value_font
 
 
 def stage_font_sizes(card: Card | None, size: QSize | QSizeF) -> tuple[int, int]:
@@ -90,6 +91,23 @@ def stage_font_sizes(card: Card | None, size: QSize | QSizeF) -> tuple[int, int]
         return 0, 0
     number, value = _stage_fonts(column, card)
     return number.pixelSize(), value.pixelSize()
+
+
+def _personality_side(body: QRectF, column: QRectF) -> tuple[QRectF, float]:
+    """The part of a personality's body right of its stage column, and its line height."""
+    side = QRectF(column.right() + body.width() * 0.04, body.top(),
+                  body.right() - column.right() - body.width() * 0.04, body.height())  # fmt: skip
+    return side, min(side.height() / 6.5, side.width() * 0.42)
+
+
+def stage_badges_rect(card: Card | None, size: QSize | QSizeF) -> QRectF:
+    """Where a personality face of ``size`` shows its level and PUR badges, right of its
+    stage column (empty for any other card): what the scouter's read-out must not cover."""
+    if not isinstance(card, Personality):
+        return QRectF()
+    body = _frame(QRectF(0, 0, size.width(), size.height()), display_name(card), subline=False).body
+    side, line_h = _personality_side(body, _stage_column(body))
+    return QRectF(side.left(), side.top(), side.width(), line_h * 2.65)
 
 
 def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> None:
@@ -119,9 +137,7 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(column)
 
-    side = QRectF(column.right() + body.width() * 0.04, body.top(),
-                  body.right() - column.right() - body.width() * 0.04, body.height())  # fmt: skip
-    line_h = min(side.height() / 6.5, side.width() * 0.42)
+    side, line_h = _personality_side(body, column)
     y = side.top()
     level_text = QCoreApplication.translate("CardFace", "Lv {level}").format(level=card.level)
     _chip(painter, QRectF(side.left(), y, side.width(), line_h * 1.2), level_text,
@@ -302,6 +318,13 @@ def _paint_dragon_ball(painter: QPainter, body: QRectF, card: DragonBall) -> Non
     label = QRectF(body.left(), centre.y() + diameter * 0.55, body.width(), diameter * 0.22)
     _text(painter, label, dragon_ball_set_label(card.db_set), _font(label.height() * 0.8, bold=True), INK,
           Qt.AlignmentFlag.AlignHCenter)  # fmt: skip
+    # the number at the left edge too, which shows of a ball under another in a crowded row
+    chip = QRectF(body.left(), body.top(), body.width() * 0.22, body.width() * 0.22)
+    painter.setPen(QPen(QColor("#bf360c"), max(0.6, chip.width() * 0.06)))
+    painter.setBrush(QColor("#ffb300"))
+    painter.drawEllipse(chip)
+    _text(painter, chip, str(card.db_number), _font(chip.height() * 0.72, bold=True),
+          QColor("#1b1b1b"), Qt.AlignmentFlag.AlignHCenter)  # fmt: skip
 
 
 def _star_ring(painter: QPainter, centre: QPointF, ring: float, count: int, radius: float) -> None:

@@ -11,16 +11,26 @@ No Qt objects here beyond plain numbers, so the rules are tested without a scene
 ('p0.deck', -1)
 >>> drop_target((350, 50), zones) is None
 True
+
+A drop that misses every zone lands in the nearest legal one within ``reach`` (a card's width):
+
+>>> drop_target((350, 50), zones, legal={"p0.deck"}, reach=60)
+('p0.deck', -1)
+>>> drop_target((330, 50), zones, legal={"p0.deck"}, reach=60) is None
+True
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from tabletop.engine.actions import Action
 from tabletop.engine.table_actions import MoveCard, MoveTop
 
+DRAG_OPACITY = 0.6
+"""A dragged card is see-through, so the light of the zones it may go to shows under it."""
 ORDERED_KINDS = frozenset({"fan", "row", "stack"})
 """Zone kinds whose cards have an order a drop point can choose among."""
 
@@ -42,12 +52,24 @@ def _contains(rect: tuple[float, float, float, float], x: float, y: float) -> bo
     return left <= x <= left + width and top <= y <= top + height
 
 
+def _distance(rect: tuple[float, float, float, float], x: float, y: float) -> float:
+    left, top, width, height = rect
+    dx = max(left - x, 0.0, x - (left + width))
+    dy = max(top - y, 0.0, y - (top + height))
+    return math.hypot(dx, dy)
+
+
 def drop_target(
-    point: tuple[float, float], zones: Sequence[PlacedGeometry]
+    point: tuple[float, float],
+    zones: Sequence[PlacedGeometry],
+    legal: Collection[str] = (),
+    reach: float = 0.0,
 ) -> tuple[str, int] | None:
     """The zone under ``point`` and the index the card would take there (-1: on top / at the
     end), or None when no zone is there. Of overlapping zones the smallest wins (a slot inside
-    a row). Only zones that ``accepts`` are considered."""
+    a row). Only zones that ``accepts`` are considered. A point in no zone goes to the nearest
+    of the ``legal`` zones no further than ``reach`` from it (a drop just beside the zone it
+    was meant for, in the gap between two zones)."""
     x, y = point
     best: PlacedGeometry | None = None
     for zone in zones:
@@ -55,7 +77,14 @@ def drop_target(
         if zone.accepts and _contains(zone.rect, x, y) and smaller:
             best = zone
     if best is None:
-        return None
+        near = [(_distance(zone.rect, x, y), zone) for zone in zones
+                if zone.accepts and zone.zone in legal]  # fmt: skip
+        near = [(distance, zone) for distance, zone in near if distance <= reach]
+        if not near:
+            return None
+        best = min(near, key=lambda pair: pair[0])[1]
+        x = min(max(x, best.rect[0]), best.rect[0] + best.rect[2])
+        y = min(max(y, best.rect[1]), best.rect[1] + best.rect[3])
     if best.kind not in ORDERED_KINDS or not best.centres:
         return best.zone, -1
     axis = y if best.kind == "stack" else x

@@ -24,7 +24,7 @@ from tabletop.i18n.names import seat_name, verdict_text, zone_label
 from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.combat_items import CombatLayer
 from tabletop.ui.table.counter_items import PlayerPlate
-from tabletop.ui.table.drag import PlacedGeometry, drop_action, drop_target
+from tabletop.ui.table.drag import DRAG_OPACITY, PlacedGeometry, drop_action, drop_target
 from tabletop.ui.table.menus import build_card_menu, build_zone_menu
 from tabletop.ui.table.scouter_item import ScouterItem
 from tabletop.ui.table.zone_items import SIDEBAR, ZoneItem, reflow, zone_rect, zone_widths
@@ -125,6 +125,7 @@ class TableScene(QGraphicsScene):
         self._drag_geometry: list[PlacedGeometry] = []
         self._drag_lit: set[str] = set()
         self._drag_hot: str | None = None
+        self._drag_card: CardItem | None = None
         self._texture = QBrush(_felt_texture())
         self.combat = CombatLayer(self, self)
         self._layout: TableLayout | None = None
@@ -185,6 +186,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
         self._zones.clear()
         self._by_uid.clear()
+        self._drag_card = None
         self._plates.clear()
         session = self._session
         if session is None:
@@ -323,7 +325,8 @@ class TableScene(QGraphicsScene):
         view = session.view()
         released: list[CardItem] = []
         claimed: set[int] = set()
-        moved = [] if self._layout is None else reflow(
+        dragging = self._drag_card is not None  # zones keep their place while a card is dragged
+        moved = [] if self._layout is None or dragging else reflow(
             self._zones, self._layout, view, int(self._flipped), self._origin)  # fmt: skip
         touched = list(dict.fromkeys(z for z in [*zone_ids, *moved] if z in self._zones))
         for zone_id in touched:
@@ -399,12 +402,7 @@ class TableScene(QGraphicsScene):
             return False
         zone = self._zones.get(card.zone_id)
         if card.uid is None:
-            if (
-                zone is None
-                or zone.kind != ZoneKind.PILE
-                or not zone.cards
-                or zone.cards[-1] is not card
-            ):
+            if zone is None or zone.kind != ZoneKind.PILE or zone.cards[-1:] != [card]:
                 self.status.emit(self._tr("You cannot see that card, so you cannot move it."))
                 return False
             lit = {z for z in self._zones if z != card.zone_id
@@ -416,13 +414,19 @@ class TableScene(QGraphicsScene):
         self._drag_geometry = [zone.geometry() for zone in self._zones.values()]
         for zone_id in self._drag_lit:
             self._zones[zone_id].set_lit(True)
+        self._drag_card = card
         card.setZValue(Z_DRAG)
         card.setVisible(True)
+        card.setOpacity(DRAG_OPACITY)  # the lit zones show through the card
         return True
+
+    def _target(self, card: CardItem, point: QPointF) -> tuple[str, int] | None:
+        reach = card.sceneBoundingRect().width()  # a drop a card's width from a legal zone
+        return drop_target((point.x(), point.y()), self._drag_geometry, self._drag_lit, reach)
 
     def drag_move(self, card: CardItem, point: QPointF) -> None:
         """The dragged card moved: light the zone under the pointer."""
-        target = drop_target((point.x(), point.y()), self._drag_geometry)
+        target = self._target(card, point)
         hot = target[0] if target is not None else None
         if hot == self._drag_hot:
             return
@@ -434,15 +438,16 @@ class TableScene(QGraphicsScene):
 
     def end_drag(self, card: CardItem, point: QPointF) -> None:
         """The card was let go: the drop becomes an action, or the card goes home."""
-        target = drop_target((point.x(), point.y()), self._drag_geometry)
+        target = self._target(card, point)
         for zone in self._zones.values():
             zone.set_lit(False)
-        self._drag_lit = set()
-        self._drag_hot = None
-        self._drag_geometry = []
+        self._drag_lit, self._drag_hot, self._drag_geometry, self._drag_card = set(), None, [], None
+        card.setOpacity(1.0)
+        self.sync((), animate=True)  # what changed during the drag moves the zones now
         session = self._session
         source = self._zones.get(card.zone_id)
         if session is None or target is None:
+            self.status.emit(self.tr("That is not a place on the table: the card went back."))
             self._send_home(card)
             return
         if source is not None:

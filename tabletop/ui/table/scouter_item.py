@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -41,6 +41,8 @@ LENS_EDGE = QColor(90, 255, 160, 230)
 TAG = QColor(10, 40, 25, 230)
 HOUSING = QColor(12, 30, 20, 235)
 """The scouter's frame round its window (and round the read-out)."""
+TAG_H = 22.0
+"""The read-out's height (card-item units)."""
 SHADE = QColor(0, 20, 10, 46)
 """The tint over the rows of the column the window does not show."""
 
@@ -61,6 +63,18 @@ def column_rect(card: object = None) -> QRectF:
     return QRectF(-CARD_W / 2 + CARD_W * x, -CARD_H / 2 + CARD_H * y, CARD_W * w, CARD_H * h)
 
 
+def badges_rect(card: object = None) -> QRectF:
+    """The level and PUR badges of the drawn face in card-item coordinates (empty when the
+    face draws none): the read-out keeps clear of them."""
+    try:
+        from tabletop.ui.card_faces.kinds import stage_badges_rect
+
+        rect = stage_badges_rect(card, QSizeF(CARD_W, CARD_H))  # type: ignore[arg-type]
+    except ImportError:
+        return QRectF()
+    return rect.translated(-CARD_W / 2, -CARD_H / 2)
+
+
 def power_text(value: int | str) -> str:
     return value if isinstance(value, str) else f"{value:,}"
 
@@ -77,6 +91,7 @@ class ScouterItem(QGraphicsObject):
         self._row = float(self._stage)
         self._anim: QPropertyAnimation | None = None
         self._column = column_rect(card.card)
+        self._badges = badges_rect(card.card)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.SizeVerCursor)
@@ -107,6 +122,7 @@ class ScouterItem(QGraphicsObject):
         if stages != self._stages:
             self.prepareGeometryChange()
             self._column = column_rect(self._card.card)
+            self._badges = badges_rect(self._card.card)
         self._stages = stages
         stage = self._clamp(stage)
         self._preview = None
@@ -157,10 +173,30 @@ class ScouterItem(QGraphicsObject):
         top = self._column.bottom() - (row + 1) * height
         return QRectF(self._column.left(), top, self._column.width(), height)
 
+    def _shown(self) -> float:
+        return float(self._preview) if self._preview is not None else self._row
+
     def lens_rect(self) -> QRectF:
-        """The window over the row it shows: the scouter itself, which the wheel turns."""
-        shown = float(self._preview) if self._preview is not None else self._row
-        return self.row_rect(shown).adjusted(-4, -3, 4, 3)
+        """The window over the row it shows: the scouter itself, which the wheel turns. It
+        frames the row, as high as the row, so the rows above and below stay readable."""
+        return self.row_rect(self._shown()).adjusted(-4, 0, 4, 0)
+
+    def _tag_font(self) -> QFont:
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(14)
+        return font
+
+    def tag_rect(self) -> QRectF:
+        """The read-out of the power at the lens's row, right of the window: level with the
+        row, or lower when it would cover the level and PUR badges."""
+        window = self.lens_rect()
+        text = power_text(self._stages[self._clamp(round(self._shown()))])
+        width = QFontMetricsF(self._tag_font()).horizontalAdvance(text) + 14
+        tag = QRectF(window.right() + 5, window.center().y() - TAG_H / 2, width, TAG_H)
+        if not self._badges.isEmpty() and tag.intersects(self._badges):
+            tag.moveTop(self._badges.bottom() + 2)
+        return tag
 
     def stage_at(self, y: float) -> int:
         """The stage whose row holds ``y`` (card coordinates), clamped to the ladder."""
@@ -190,42 +226,44 @@ class ScouterItem(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        shown = float(self._preview) if self._preview is not None else self._row
         window = self.lens_rect()
         # the rest of the column under a faint tint, so the row in the window stands out
         rest = QPainterPath()
         rest.addRect(self._column)
         glass = QPainterPath()
-        glass.addRoundedRect(window, 5, 5)
+        glass.addRect(window)
         painter.fillPath(rest.subtracted(glass), SHADE)
-        # the read-out, to the right of the window, joined to it by the housing
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(14, round(window.height() * 0.95)))
-        painter.setFont(font)
-        stage = round(shown)
-        text = power_text(self._stages[self._clamp(stage)])
-        width = painter.fontMetrics().horizontalAdvance(text) + 16
-        tag = QRectF(window.right() + 6, window.center().y() - 15, width, 30)
-        bridge = QRectF(window.right() - 2, window.center().y() - 5, 10, 10)
+        tag = self.tag_rect()
+        text = power_text(self._stages[self._clamp(round(self._shown()))])
+        # the housing: dark ends left and right of the row and a bridge to the read-out, as
+        # the plastic scouter is; over the row only the green glass, edged
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(HOUSING)
-        painter.drawRect(bridge)
-        # the housing: a dark frame round a green glass window, as the plastic scouter is
-        painter.setPen(QPen(HOUSING, 5.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(window.adjusted(-2, -2, 2, 2), 7, 7)
-        painter.setPen(QPen(LENS_EDGE, 3.0 if self.hasFocus() else 2.0))
+        end = 4.0
+        painter.drawRect(QRectF(window.left(), window.top(), end, window.height()))
+        painter.drawRect(QRectF(window.right() - end, window.top(), end, window.height()))
+        middle = window.center().y()
+        if tag.top() <= middle <= tag.bottom():
+            painter.drawRect(
+                QRectF(window.right() - 1, middle - 2.5, tag.left() - window.right() + 2, 5)
+            )
+        else:  # the read-out sits lower, clear of the badges: a bent bridge down to it
+            painter.setPen(QPen(HOUSING, 3.0))
+            painter.drawPolyline([QPointF(window.right(), middle),
+                                  QPointF(tag.left() - 2, middle),
+                                  QPointF(tag.left() - 2, tag.center().y()),
+                                  QPointF(tag.left(), tag.center().y())])  # fmt: skip
+        glass_rect = window.adjusted(end, 0.75, -end, -0.75)
+        painter.setPen(QPen(LENS_EDGE, 1.5 if self.hasFocus() else 1.0))
         painter.setBrush(LENS)
-        painter.drawRoundedRect(window, 5, 5)
-        painter.setPen(QPen(QColor(255, 255, 255, 110), 1.5))
-        painter.drawLine(window.topLeft() + QPointF(6, 3), window.topRight() + QPointF(-6, 3))
+        painter.drawRect(glass_rect)
         painter.setPen(QPen(HOUSING, 3.0))
         painter.setBrush(TAG)
-        painter.drawRoundedRect(tag, 8, 8)
+        painter.drawRoundedRect(tag, 7, 7)
         painter.setPen(QPen(LENS_EDGE, 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(tag.adjusted(2, 2, -2, -2), 6, 6)
+        painter.drawRoundedRect(tag.adjusted(2, 2, -2, -2), 5, 5)
+        painter.setFont(self._tag_font())
         painter.setPen(QColor("#b9ffd4"))
         painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 

@@ -181,7 +181,8 @@ class ZoneItem(QGraphicsItem):
             top = rect.top() + h / 2 + 4
             room = rect.height() - h - 8
             step = min(h * 0.22, room / (count - 1)) if count > 1 else 0.0
-            return [QPointF(rect.center().x(), top + i * step) for i in range(count)]
+            places = self._stack_places(count)
+            return [QPointF(rect.center().x(), top + places[i] * step) for i in range(count)]
         # ROW and FAN: left to right, labels above the cards
         y = rect.top() + 28 + (rect.height() - 28) / 2
         widths = [self._footprint(card, w, h) for card in self.cards[:count]]
@@ -201,6 +202,20 @@ class ZoneItem(QGraphicsItem):
         if self.kind == ZoneKind.FAN and full <= room:
             left = rect.center().x() - (step * (count - 1)) / 2
         return [QPointF(left + i * step, y) for i in range(count)]
+
+    def _stack_places(self, count: int) -> list[int]:
+        """Where each card of a stack lies, from the top edge down (0: the highest). A level
+        stack reads in level order, the highest level at the top, whatever order the levels
+        came in: the current level (the top card, drawn over the others) shows whole at its
+        level's place, the spent ones under it. Any other stack lies in its own order."""
+        levels = [getattr(card.card, "level", None) for card in self.cards[:count]]
+        if len(levels) < count or not all(isinstance(level, int) for level in levels):
+            return list(range(count))
+        by_level = sorted(range(count), key=lambda i: -levels[i])  # type: ignore[operator]
+        places = [0] * count
+        for place, index in enumerate(by_level):
+            places[index] = place
+        return places
 
     @staticmethod
     def _footprint(card: CardItem, w: float, h: float) -> float:

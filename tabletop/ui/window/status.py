@@ -1,5 +1,5 @@
 """The main window's status bar: the last action's message, a lasting notice, a failing autosave,
-the rules mode and the zoom.
+the rules mode and the zoom. A long message wraps and the bar grows a line to show it whole.
 
 They are labels, not ``QStatusBar.showMessage()``: hovering a menu clears those.
 """
@@ -38,10 +38,12 @@ class WindowStatus:
         self.autosave_label = QLabel(window)  # lasting while autosave fails
         self.autosave_label.setObjectName("AutosaveNotice")
         self.autosave_label.setStyleSheet(ERROR_STYLE)
+        for label in (self.message_label, self.notice_label, self.autosave_label):
+            label.setWordWrap(True)  # a long reason wraps, the bar grows: it shows whole
         bar = window.statusBar()
-        bar.addWidget(self.message_label, 2)
-        bar.addWidget(self.notice_label, 1)
-        bar.addWidget(self.autosave_label, 1)
+        bar.addWidget(self.message_label, 1)  # the room the others leave (empty, they take none)
+        bar.addWidget(self.notice_label)
+        bar.addWidget(self.autosave_label)
         bar.addPermanentWidget(self.game_label)
         bar.addPermanentWidget(self.zoom_label)
         self._timer = QTimer(window)
