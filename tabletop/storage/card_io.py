@@ -14,7 +14,7 @@ user's language through a ``translate(context, source)`` function (Qt-free here)
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -22,7 +22,7 @@ from typing import Any, Literal
 from ..cards.database import MAX_SET_FILE_BYTES, CardDatabase
 from ..cards.models import MAX_CARDS_PER_SET, MAX_STAGES, SET_FORMAT, Card, Game, card_games
 from ..engine.safe_input import InputError, loads, read_regular
-from . import card_csv
+from . import card_csv, csv_text
 from .card_messages import MESSAGES, PYDANTIC_CODES, describe_code, describe_problem
 from .user_sets import (
     CardValidationError,
@@ -35,7 +35,20 @@ from .user_sets import (
 )
 
 Kind = Literal["csv", "json"]
-__all__ = ["CardFileError", "ImportPlan", "RowProblem", "describe_code", "describe_problem"]
+__all__ = [
+    "CardFileError",
+    "ImportCancelled",
+    "ImportPlan",
+    "RowProblem",
+    "describe_code",
+    "describe_problem",
+]
+MAX_ROWS = csv_text.MAX_ROWS
+"""The most rows (cards) a file may hold: as many as a set holds cards."""
+PROGRESS_EVERY = 100
+"""How many rows are checked between two calls of an import's ``progress``."""
+Progress = Callable[[int, int], bool]
+"""``progress(rows_checked, rows)``: False stops the planning (:class:`ImportCancelled`)."""
 
 
 class CardFileError(Exception):
@@ -45,6 +58,10 @@ class CardFileError(Exception):
         super().__init__(code)
         self.code = code
         self.params = params
+
+
+class ImportCancelled(Exception):
+    """The planning of an import was stopped: its ``progress`` said so."""
 
 
 @dataclass(frozen=True)
@@ -106,7 +123,7 @@ def _row_problem(row: int, game: Game, card_type: str, error: FieldError) -> Row
         slot = (
             int(parts[1]) + 1 if head == "attacks" and len(parts) > 1 and parts[1].isdigit() else 1
         )
-        part = next((p for p in parts[1:] if p in ("name", "cost", "value")), "value")
+        part = next((p for p in parts[1:] if p in ("name", "name_ja", "cost", "value")), "value")
         column = f"attack{slot}_{part}"
     code = PYDANTIC_CODES.get(error.code, error.code)
     params: dict[str, Any] = dict(error.params)
@@ -160,10 +177,17 @@ def read_import(
     game: Game | None = None,
     set_code: str | None = None,
     database: CardDatabase | None = None,
+    progress: Progress | None = None,
 ) -> ImportPlan:
-    """Plan the import of a ``.csv`` or ``.json`` file (raises :class:`CardFileError`)."""
+    """Plan the import of a ``.csv`` or ``.json`` file (raises :class:`CardFileError`, and
+    :class:`ImportCancelled` when ``progress`` says stop)."""
     return plan_import(
-        _file_bytes(path), kind_of(path), game=game, set_code=set_code, database=database
+        _file_bytes(path),
+        kind_of(path),
+        game=game,
+        set_code=set_code,
+        database=database,
+        progress=progress,
     )
 
 
@@ -174,11 +198,15 @@ def plan_import(
     game: Game | None = None,
     set_code: str | None = None,
     database: CardDatabase | None = None,
+    progress: Progress | None = None,
 ) -> ImportPlan:
     """Check every row of a file's bytes against the models and the cards already known
     (``database``, default: bundled and the user's sets). ``game`` and ``set_code`` fill in
     what the file leaves out; a row of another set is refused. Raises :class:`CardFileError`
-    when the file cannot be read at all."""
+    when the file cannot be read at all (a file of more than :data:`MAX_ROWS` rows is refused
+    before any row is checked). ``progress(rows_checked, rows)`` is called every
+    :data:`PROGRESS_EVERY` rows and at the end; when it returns False the planning stops
+    with :class:`ImportCancelled`."""
     db = database if database is not None else CardDatabase.load()
     wanted = set_code.strip().upper() if set_code else None
     if kind == "csv":
@@ -189,7 +217,9 @@ def plan_import(
     seen: dict[str, int] = {}
     per_set: dict[str, int] = {}
     bundled: CardDatabase | None = None  # loaded at the first conflict
-    for row, cells, problems in rows:
+    for done, (row, cells, problems) in enumerate(rows):
+        if progress is not None and done % PROGRESS_EVERY == 0 and not progress(done, len(rows)):
+            raise ImportCancelled
         plan.problems.extend(problems)
         if row == 0 or (problems and not cells):
             continue
@@ -223,6 +253,8 @@ def plan_import(
             name = given[0] or known_sets(plan.game).get(code, code)
             plan.sets[code] = SetHeader(code, name, given[1])
     plan.problems.sort(key=lambda p: p.row)
+    if progress is not None and not progress(len(rows), len(rows)):
+        raise ImportCancelled
     return plan
 
 
@@ -275,10 +307,10 @@ _Names = dict[str, tuple[str | None, str | None]]
 def _csv_rows(
     data: bytes, game: Game | None, wanted: str | None, db: CardDatabase
 ) -> tuple[Game, _Rows, _Names]:
-    text = card_csv.decode_text(data)
-    if text is None:
-        raise CardFileError("not_utf8")
-    header, raw_rows = card_csv.read_rows(text)
+    try:
+        header, raw_rows = csv_text.read_rows(csv_text.decode_text(data))
+    except csv_text.CsvRefusal as refusal:
+        raise CardFileError(refusal.code, **refusal.params) from None
     if not header:
         raise CardFileError("no_header")
     columns = [card_csv.normalize_column(cell) for cell in header]
@@ -386,6 +418,8 @@ def _json_rows(data: bytes, game: Game | None, wanted: str | None) -> tuple[Game
         raise CardFileError("not_a_card_set")
     if not isinstance(cards, list) or version != 1:
         raise CardFileError("not_a_card_set")
+    if len(cards) > MAX_ROWS:
+        raise CardFileError("too_many_cards_in_file", max=MAX_ROWS)
     if game is not None and file_game != game:
         raise CardFileError("wrong_game", game=file_game, wanted=game)
     rows: _Rows = []
