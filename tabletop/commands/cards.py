@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from tabletop.cards.database import CardDatabase
 
 OK, REFUSED, UNREADABLE = 0, 1, 2
+SHOWN_PROBLEMS = 40
+"""The problem lines an import prints (a screenful); a line says how many more (``--json``
+lists them all)."""
 CONTEXT = "CardsCommand"
 Translate = Callable[[str, str], str]
 
@@ -122,6 +125,8 @@ def run_import(
         describe_problem,
         read_import,
     )
+    from tabletop.cards.errors import CardDataError
+    from tabletop.i18n.reasons import describe
     from tabletop.storage.card_messages import safe_params
     from tabletop.storage.errors import StorageError
 
@@ -143,9 +148,16 @@ def run_import(
     if plan.ok or args.valid_only:
         try:
             written = [str(p) for p in apply_import(plan, valid_only=args.valid_only)]
-        except StorageError as error:
-            _say(f"{args.file}: {error}", err)
+        except StorageError as error:  # the user's card folder, not the file read
+            line = QT_TRANSLATE_NOOP(
+                "CardsCommand", "Nothing was imported: your card sets cannot be written. {reason}"
+            )
+            reason = describe(error.code, error.params, translate)
+            _say(translate(CONTEXT, line).format(reason=reason), err)
             return UNREADABLE
+        except CardDataError as error:  # the sets changed since the plan was made
+            _say(f"{args.file}: {describe(error.code, error.params, translate)}", err)
+            return REFUSED
     problems = [
         {
             "row": p.row,
@@ -170,8 +182,14 @@ def run_import(
         }
         _say_json(report, out)
     else:
-        for item in problems:
+        for item in problems[:SHOWN_PROBLEMS]:
             _say(f"{args.file}: {item['message']}", out)
+        if len(problems) > SHOWN_PROBLEMS:
+            more = QT_TRANSLATE_NOOP(
+                "CardsCommand", "{file}: …and {count} more problems (--json lists them all)."
+            )
+            count = len(problems) - SHOWN_PROBLEMS
+            _say(translate(CONTEXT, more).format(file=args.file, count=count), out)
         if plan.ok or args.valid_only:
             summary = QT_TRANSLATE_NOOP(
                 "CardsCommand", "{file}: {imported} cards imported, {unchanged} already there."

@@ -21,6 +21,7 @@ from typing import Any, Literal
 
 from ..cards.database import MAX_SET_FILE_BYTES, CardDatabase
 from ..cards.models import MAX_CARDS_PER_SET, MAX_STAGES, SET_FORMAT, Card, Game, card_games
+from ..cards.safe_text import unsafe_character
 from ..engine.safe_input import InputError, loads, read_regular
 from . import card_csv, csv_text
 from .card_messages import MESSAGES, PYDANTIC_CODES, describe_code, describe_problem
@@ -45,6 +46,8 @@ __all__ = [
 ]
 MAX_ROWS = csv_text.MAX_ROWS
 """The most rows (cards) a file may hold: as many as a set holds cards."""
+MAX_NAME = 120
+"""The longest set name (as the set files allow)."""
 PROGRESS_EVERY = 100
 """How many rows are checked between two calls of an import's ``progress``."""
 Progress = Callable[[int, int], bool]
@@ -350,6 +353,7 @@ def _csv_rows(
             card["set"], _, card["number"] = card_id.partition("-")
         if card_id:
             card["id"] = card_id
+        problems.extend(_set_name_problems(number, by_column))
         code = card.get("set") or wanted
         if isinstance(code, str) and code not in names:
             set_name = by_column.get("set_name", "").strip() or None
@@ -364,6 +368,19 @@ def _csv_rows(
             )
         rows.append((number, card, problems))
     return game, rows, names
+
+
+def _set_name_problems(row: int, cells: Mapping[str, str]) -> list[RowProblem]:
+    """What is wrong with a row's set names (as the set file's ``name`` will refuse it)."""
+    problems: list[RowProblem] = []
+    for column in card_csv.SET_COLUMNS:
+        text = cells.get(column, "").strip()
+        if len(text) > MAX_NAME:
+            problems.append(RowProblem(row, column, "too_long", {"max": MAX_NAME}))
+        elif (found := unsafe_character(text)) is not None:
+            params = {"position": found[0], "character": found[1]}
+            problems.append(RowProblem(row, column, "unsafe_character", params))
+    return problems
 
 
 def _csv_game(
@@ -428,6 +445,9 @@ def _json_rows(data: bytes, game: Game | None, wanted: str | None) -> tuple[Game
     for key, value in (("name", name), ("name_ja", name_ja)):
         if value is not None and not (isinstance(value, str) and 0 < len(value) <= 120):
             problems.append(RowProblem(0, key, "bad_format", {"value": str(value)[:40]}))
+        elif isinstance(value, str) and (found := unsafe_character(value)) is not None:
+            params = {"position": found[0], "character": found[1]}
+            problems.append(RowProblem(0, key, "unsafe_character", params))
     extra = sorted(
         set(raw) - {"format", "schema_version", "game", "set", "name", "name_ja", "cards"}
     )
