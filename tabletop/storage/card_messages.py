@@ -37,7 +37,7 @@ MESSAGES: dict[str, str] = {
     ),
     "has_nul": QT_TRANSLATE_NOOP(
         "CardImport",
-        "Row {row} holds a NUL character: the file is not a text file, or was saved as "
+        "The header row holds a NUL character: the file is not a text file, or was saved as "
         "UTF-16 without a byte-order mark. Save it as CSV (UTF-8) and import it again.",
     ),
     "unclosed_quote": QT_TRANSLATE_NOOP(

@@ -79,11 +79,13 @@ def read_cell(text: str) -> str:
 def decode_text(data: bytes) -> str:
     """The text of a CSV file (UTF-8, UTF-16 with its byte-order mark, or Shift_JIS, each as a
     whole; a byte-order mark dropped). Raises :class:`CsvRefusal`: ``mixed_encoding`` (UTF-8
-    with a row that is not), ``not_text`` (neither), ``has_nul`` (a NUL character: a binary
-    file, or UTF-16 without a byte-order mark), each with the first bad row."""
+    with a row that is not), ``not_text`` (neither), each with the first bad row, or
+    ``has_nul`` (a NUL character in the header row: a binary file, or UTF-16 without a
+    byte-order mark; a NUL in a later row is refused by its row and column, as any control
+    character is)."""
     text = _decoded(data)
-    if "\x00" in text:
-        raise CsvRefusal("has_nul", row=_first_row(text, lambda cell: "\x00" in cell))
+    if "\x00" in text.split("\n", 1)[0]:
+        raise CsvRefusal("has_nul", row=1)
     return text
 
 
