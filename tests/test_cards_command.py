@@ -149,5 +149,9 @@ def test_control_characters_are_refused_and_never_printed_raw(tmp_path: Path) ->
     out = done.stdout
     assert not any(c in out for c in "\x1b\x07\u202e\u200b"), repr(out)
     lines = [line.split(": ", 1)[1] for line in out.splitlines()[:3]]
-    assert [line.split(":")[0] for line in lines] == ["Row 2, name", "Row 3, name_ja", "Row 4, name"]
+    assert [line.split(":")[0] for line in lines] == [
+        "Row 2, name",
+        "Row 3, name_ja",
+        "Row 4, name",
+    ]
     assert "U+001B" in lines[0] and "U+202E" in lines[1] and "U+200B" in lines[2]

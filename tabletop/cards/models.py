@@ -68,7 +68,6 @@ CardFlag = Literal[
 ]
 
 
-
 def data_error(code: str, **params: object) -> PydanticCustomError:
     """A validation error whose type is our reason code (the message is for developers)."""
     return PydanticCustomError(code, code, params)

@@ -118,6 +118,8 @@ def run_import(
     args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """Plan the import of ``args.file``; write it when every row is valid; the exit status."""
+    from tabletop.cards.errors import CardDataError
+    from tabletop.i18n.reasons import describe
     from tabletop.storage.card_io import (
         CardFileError,
         apply_import,
@@ -125,8 +127,6 @@ def run_import(
         describe_problem,
         read_import,
     )
-    from tabletop.cards.errors import CardDataError
-    from tabletop.i18n.reasons import describe
     from tabletop.storage.card_messages import safe_params
     from tabletop.storage.errors import StorageError
 

@@ -32,8 +32,8 @@ import re
 import types
 import typing
 from collections.abc import Iterable, Mapping
-from functools import cache
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import pairwise
 from typing import Any
 

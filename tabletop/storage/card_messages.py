@@ -42,13 +42,13 @@ MESSAGES: dict[str, str] = {
     ),
     "unclosed_quote": QT_TRANSLATE_NOOP(
         "CardImport",
-        "Row {row}: a quote (\") that begins a cell is not closed, so the rows after it would "
+        'Row {row}: a quote (") that begins a cell is not closed, so the rows after it would '
         "run into that cell. Close the quote and import the file again.",
     ),
     "bad_quote": QT_TRANSLATE_NOOP(
         "CardImport",
-        "Row {row}: a quoted cell goes on after its closing quote (\"). Write a quote inside "
-        "a quoted cell as two quotes (\"\").",
+        'Row {row}: a quoted cell goes on after its closing quote ("). Write a quote inside '
+        'a quoted cell as two quotes ("").',
     ),
     "cell_too_large": QT_TRANSLATE_NOOP(
         "CardImport",

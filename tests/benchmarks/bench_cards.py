@@ -168,6 +168,7 @@ def _window_import(app: object) -> Iterator[Figure]:
     *Import card set…* checks it, and while it refuses a 20,000-row file (at its row 5,002);
     the baseline of a freeze is the longest gap of the same timer over an idle second."""
     import time
+    from itertools import pairwise
 
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QDialog, QMessageBox
@@ -194,7 +195,7 @@ def _window_import(app: object) -> Iterator[Figure]:
         run()
         stamps.append(time.perf_counter())
         timer.stop()
-        return max(b - a for a, b in zip(stamps, stamps[1:], strict=False))
+        return max(b - a for a, b in pairwise(stamps))
 
     def idle() -> None:
         loop = QEventLoop()

@@ -117,7 +117,7 @@ def test_a_utf8_file_with_one_shift_jis_row_is_refused_at_that_row() -> None:
     """Not decoded whole as cp932 (かめはめ波 stored as 縺九ａ縺ｯ…)."""
     data = (HEADER + "ZZT,1,drill,Kamehameha,かめはめ波,\r\n").encode("utf-8")
     data += "ZZT,2,drill,Final Flash,ファイナルフラッシュ,\r\n".encode("cp932")
-    data += "ZZT,3,drill,Big Bang,ビッグバン,\r\n".encode("utf-8")
+    data += "ZZT,3,drill,Big Bang,ビッグバン,\r\n".encode()
     with pytest.raises(CardFileError) as refused:
         plan_import(data, "csv", game="dbgt", database=EMPTY)
     assert refused.value.code == "mixed_encoding"

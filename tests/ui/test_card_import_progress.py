@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 from typing import TypeVar
 
@@ -52,7 +53,7 @@ def _longest_gap(run: Callable[[], T]) -> tuple[float, T]:
     result = run()
     stamps.append(time.perf_counter())
     timer.stop()
-    return max(b - a for a, b in zip(stamps, stamps[1:], strict=False)), result
+    return max(b - a for a, b in pairwise(stamps)), result
 
 
 @pytest.fixture

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 
 from tabletop.cards.database import default_database
 from tabletop.cards.errors import CardDataError
-from tabletop.cards.safe_text import printable
 from tabletop.cards.models import Game, card_games
+from tabletop.cards.safe_text import printable
 from tabletop.i18n.reasons import describe
 from tabletop.storage.card_io import (
     CardFileError,
@@ -184,11 +184,11 @@ def import_card_set(
         return []
     try:
         written = apply_import(plan, valid_only=dialog.valid_only)
-    except (StorageError, CardDataError) as error:
+    except (StorageError, CardDataError) as failure:
         QMessageBox.warning(
             parent,
             QCoreApplication.translate("CardSets", "Import card set"),
-            describe(error.code, error.params),
+            describe(failure.code, failure.params),
         )
         return []
     default_database(reload=True)
