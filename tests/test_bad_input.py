@@ -62,7 +62,7 @@ EXPECTED = {
     "deck-invalid-utf8.deck": "not_utf8",
     "deck-binary.deck": "not_utf8",
     "deck-empty.deck": "empty",
-    "deck-nul-bytes.deck": "not_utf8",
+    "deck-nul-bytes.deck": "has_nul",
     "deck-bad-header.deck": "bad_header",
     "deck-too-many-cards.deck": "too_many_cards",
     "deck-dbgt-rules.deck": "dbgt.deck_size",

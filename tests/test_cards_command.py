@@ -118,3 +118,40 @@ def test_a_listing_read_only_in_part_ends_quietly(tmp_path: Path) -> None:
         status = child.wait(timeout=120)
     assert "Traceback" not in errors and "BrokenPipe" not in errors, errors
     assert status == 0
+
+
+def test_a_cell_over_the_csv_limit_is_refused_naming_its_row_exit_2(tmp_path: Path) -> None:
+    """Issue 29: a cell of 131,073 characters was an uncaught ``_csv.Error`` (traceback, exit 1)."""
+    source = tmp_path / "huge.csv"
+    source.write_text(GT_CSV + "BAB,3,drill," + "9" * 131_073 + ",,,,,,,,\n", encoding="utf-8")
+    done = cards("import", str(source), "--lang", "en", home=tmp_path / "home")
+    assert "Traceback" not in done.stderr, done.stderr
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        f"{source}: Row 4 has a cell of more than 131072 characters; no card field is that long."
+    ]
+    assert not (tmp_path / "home" / "data" / "cards").exists()
+
+
+def test_control_characters_are_refused_and_never_printed_raw(tmp_path: Path) -> None:
+    """Issue 29: an ESC sequence, a BEL and a right-to-left override in a name reached the
+    terminal raw; they are refused by row and column, and the lines print them escaped."""
+    source = tmp_path / "ctrl.csv"
+    source.write_text(
+        "set,number,type,name,name_ja\n"
+        "BAB,1,drill,Clear\x1b[2J\x07,\n"
+        "BAB,2,drill,Goku,\u202eクゴ\n"
+        "BAB,3,setup,\u200bZero,\n",
+        encoding="utf-8",
+    )
+    done = cards("import", str(source), "--lang", "en", home=tmp_path / "home")
+    assert done.returncode == 1, done.stdout + done.stderr
+    out = done.stdout
+    assert not any(c in out for c in "\x1b\x07\u202e\u200b"), repr(out)
+    lines = [line.split(": ", 1)[1] for line in out.splitlines()[:3]]
+    assert [line.split(":")[0] for line in lines] == [
+        "Row 2, name",
+        "Row 3, name_ja",
+        "Row 4, name",
+    ]
+    assert "U+001B" in lines[0] and "U+202E" in lines[1] and "U+200B" in lines[2]

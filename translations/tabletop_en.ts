@@ -439,6 +439,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The text holds a control or invisible character ({character}); type it without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This value is not valid ({code}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -825,7 +829,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file is neither UTF-8 nor Shift_JIS text.</source>
+        <source>The file is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row} is neither UTF-8 nor Shift_JIS text; the file is not a text file, or was saved in another encoding. Save it as CSV (UTF-8) and import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is UTF-8 text, but row {row} is not (it may have been pasted from a file in Shift_JIS). Nothing was read; save the whole file as CSV (UTF-8) and import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header row holds a NUL character: the file is not a text file, or was saved as UTF-16 without a byte-order mark. Save it as CSV (UTF-8) and import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}: a quote (&quot;) that begins a cell is not closed, so the rows after it would run into that cell. Close the quote and import the file again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}: a quoted cell goes on after its closing quote (&quot;). Write a quote inside a quoted cell as two quotes (&quot;&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row} has a cell of more than {limit} characters; no card field is that long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row} cannot be read as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has more than {max} rows (row {row} is one too many); a card set holds at most {max} cards. Split the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds more than {max} cards; a card set holds at most {max}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1009,6 +1049,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The text holds a control or invisible character ({character}, at character {position}); names and texts cannot hold one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The value is not valid ({code}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1048,6 +1092,18 @@
     <name>CardSets</name>
     <message>
         <source>Import card set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking {file}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking {file}: row {checked} of {rows}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1142,6 +1198,14 @@
     <name>CardsCommand</name>
     <message>
         <source>warning: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: your card sets cannot be written. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: …and {count} more problems (--json lists them all).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1789,6 +1853,10 @@
     </message>
     <message>
         <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…and {count} more problems, up to row {last} (the command line lists them all: tabletop cards import --json).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2615,6 +2683,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The file holds a NUL character: it is not a text file, or it was saved as UTF-16. Save it as UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The file is too large ({size} bytes; the limit is {limit}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2924,6 +2996,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The card set {path} has invalid cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card set {path} uses the set code {set}, which a card set of another game already has; give this set another code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

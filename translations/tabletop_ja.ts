@@ -439,6 +439,10 @@
         <translation>すべての攻撃に攻撃力が必要です。</translation>
     </message>
     <message>
+        <source>The text holds a control or invisible character ({character}); type it without one.</source>
+        <translation>制御文字か見えない文字 ({character}) が入っています。その文字を除いて入力してください。</translation>
+    </message>
+    <message>
         <source>This value is not valid ({code}).</source>
         <translation>この値は無効です（{code}）。</translation>
     </message>
@@ -825,8 +829,44 @@
         <translation>ファイルが大きすぎます。</translation>
     </message>
     <message>
-        <source>The file is neither UTF-8 nor Shift_JIS text.</source>
-        <translation>ファイルが UTF-8 でも Shift_JIS でもありません。</translation>
+        <source>The file is not UTF-8 text.</source>
+        <translation>ファイルが UTF-8 のテキストではありません。</translation>
+    </message>
+    <message>
+        <source>Row {row} is neither UTF-8 nor Shift_JIS text; the file is not a text file, or was saved in another encoding. Save it as CSV (UTF-8) and import it again.</source>
+        <translation>{row}行目が UTF-8 でも Shift_JIS でもありません。テキストファイルではないか、別の文字コードで保存されています。CSV (UTF-8) で保存し直してから読み込んでください。</translation>
+    </message>
+    <message>
+        <source>The file is UTF-8 text, but row {row} is not (it may have been pasted from a file in Shift_JIS). Nothing was read; save the whole file as CSV (UTF-8) and import it again.</source>
+        <translation>ファイルは UTF-8 ですが、{row}行目だけが UTF-8 ではありません (Shift_JIS のファイルから貼り付けたのかもしれません)。何も読み込んでいません。ファイル全体を CSV (UTF-8) で保存し直してから読み込んでください。</translation>
+    </message>
+    <message>
+        <source>The header row holds a NUL character: the file is not a text file, or was saved as UTF-16 without a byte-order mark. Save it as CSV (UTF-8) and import it again.</source>
+        <translation>見出しの行に NUL 文字があります。テキストファイルではないか、BOM なしの UTF-16 で保存されています。CSV (UTF-8) で保存し直してから読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Row {row}: a quote (&quot;) that begins a cell is not closed, so the rows after it would run into that cell. Close the quote and import the file again.</source>
+        <translation>{row}行目: セルの始めの引用符 (&quot;) が閉じていないため、後の行がそのセルに入ってしまいます。引用符を閉じてから読み込み直してください。</translation>
+    </message>
+    <message>
+        <source>Row {row}: a quoted cell goes on after its closing quote (&quot;). Write a quote inside a quoted cell as two quotes (&quot;&quot;).</source>
+        <translation>{row}行目: 引用符で囲んだセルが、閉じる引用符 (&quot;) の後にも続いています。引用符で囲んだセルの中の引用符は 2 つ重ねて (&quot;&quot;) 書いてください。</translation>
+    </message>
+    <message>
+        <source>Row {row} has a cell of more than {limit} characters; no card field is that long.</source>
+        <translation>{row}行目に {limit} 文字を超えるセルがあります。そんなに長い項目のカードはありません。</translation>
+    </message>
+    <message>
+        <source>Row {row} cannot be read as CSV.</source>
+        <translation>{row}行目を CSV として読めません。</translation>
+    </message>
+    <message>
+        <source>The file has more than {max} rows (row {row} is one too many); a card set holds at most {max} cards. Split the file.</source>
+        <translation>ファイルの行が {max} 行を超えています ({row}行目が多すぎます)。カードセットに入るカードは {max} 枚までです。ファイルを分けてください。</translation>
+    </message>
+    <message>
+        <source>The file holds more than {max} cards; a card set holds at most {max}.</source>
+        <translation>ファイルのカードが {max} 枚を超えています。カードセットに入るのは {max} 枚までです。</translation>
     </message>
     <message>
         <source>Only .csv and .json card set files can be imported.</source>
@@ -1009,6 +1049,10 @@
         <translation>カードセットに入るカードは最大 {max} 枚です。</translation>
     </message>
     <message>
+        <source>The text holds a control or invisible character ({character}, at character {position}); names and texts cannot hold one.</source>
+        <translation>{position} 文字目に制御文字か見えない文字 ({character}) があります。名前やテキストにはこの文字を使えません。</translation>
+    </message>
+    <message>
         <source>The value is not valid ({code}).</source>
         <translation>値が正しくありません ({code})。</translation>
     </message>
@@ -1049,6 +1093,18 @@
     <message>
         <source>Import card set</source>
         <translation>カードセットの読み込み</translation>
+    </message>
+    <message>
+        <source>Checking {file}…</source>
+        <translation>{file} を確認しています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Checking {file}: row {checked} of {rows}…</source>
+        <translation>{file} を確認しています: {rows} 行中 {checked} 行目…</translation>
     </message>
     <message>
         <source>Card sets (*.csv *.json);;All files (*)</source>
@@ -1143,6 +1199,14 @@
     <message>
         <source>warning: {reason}</source>
         <translation>警告: {reason}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: your card sets cannot be written. {reason}</source>
+        <translation>何も読み込んでいません。あなたのカードセットを書き込めません。{reason}</translation>
+    </message>
+    <message>
+        <source>{file}: …and {count} more problems (--json lists them all).</source>
+        <translation>{file}: …ほかに {count} 件の問題があります (--json ですべて表示できます)。</translation>
     </message>
     <message>
         <source>{file}: {imported} cards imported, {unchanged} already there.</source>
@@ -1785,6 +1849,10 @@
     <message>
         <source>Problem</source>
         <translation>問題</translation>
+    </message>
+    <message>
+        <source>…and {count} more problems, up to row {last} (the command line lists them all: tabletop cards import --json).</source>
+        <translation>…ほかに {last}行目までに {count} 件の問題があります (コマンドラインの tabletop cards import --json ですべて表示できます)。</translation>
     </message>
     <message>
         <source>&amp;Import</source>
@@ -2611,6 +2679,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>ファイルが UTF-8 のテキストではありません。</translation>
     </message>
     <message>
+        <source>The file holds a NUL character: it is not a text file, or it was saved as UTF-16. Save it as UTF-8 text.</source>
+        <translation>ファイルに NUL 文字があります。テキストファイルではないか、UTF-16 で保存されています。UTF-8 のテキストで保存し直してください。</translation>
+    </message>
+    <message>
         <source>The file is too large ({size} bytes; the limit is {limit}).</source>
         <translation>ファイルが大きすぎます（{size} バイト、上限は {limit}）。</translation>
     </message>
@@ -2921,6 +2993,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The card set {path} has invalid cards.</source>
         <translation>カードセット {path} に正しくないカードがあります。</translation>
+    </message>
+    <message>
+        <source>The card set {path} uses the set code {set}, which a card set of another game already has; give this set another code.</source>
+        <translation>カードセット {path} のセットコード {set} は、別のゲームのカードセットがすでに使っています。このセットには別のコードを付けてください。</translation>
     </message>
     <message>
         <source>{path} is a card set of another game ({game}) in the wrong folder.</source>

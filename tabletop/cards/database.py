@@ -11,7 +11,7 @@ with the same schema. Merging rules:
   (alternate prints, missing cards). A user card whose id is already loaded (bundled, or from an
   earlier user file in name order) is **not** loaded: it is reported as ``card_conflict``, so a
   user file can never silently change a bundled card. To correct a bundled card, fix the bundled
-  data. A user file that reuses a set code of the other game is refused (``invalid_set``).
+  data. A user file that reuses a set code of the other game is refused (``set_code_taken``).
 
 Lookups take card ids in any case (``sai-158``) and return canonical upper-case ids.
 """
@@ -256,7 +256,7 @@ class CardDatabase:
                 known = self._sets.get(card_set.set)
                 if known is not None and known.game != card_set.game:
                     raise CardDataError(
-                        "invalid_set", path=str(path), errors=(("set", "set_of_other_game"),)
+                        "set_code_taken", path=str(path), set=card_set.set, game=known.game
                     )
             except CardDataError as problem:
                 self._problems.append(problem)

@@ -78,7 +78,7 @@ def allows_style(game: Game) -> bool:
 ERROR_CODES = (
     "unknown_section", "bad_count", "unknown_card", "bad_header", "missing_game",
     "card_outside_section", "wrong_game_section", "wrong_game_card", "too_many_cards",
-    "not_utf8", "too_large", "unreadable", "empty", "too_many_errors",
+    "not_utf8", "has_nul", "too_large", "unreadable", "empty", "too_many_errors",
 )  # fmt: skip
 #: Warnings: the deck is usable, but something looks off.
 WARNING_CODES = ("name_mismatch", "bad_name", "duplicate_section")
@@ -406,7 +406,7 @@ def parse_bytes(data: bytes, db: CardDatabase | None = None) -> DeckParseResult:
         return DeckParseResult(None, (DeckIssue("not_utf8", line, {"offset": exc.start}),))
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1
-        return DeckParseResult(None, (DeckIssue("not_utf8", line, {"reason": "nul"}),))
+        return DeckParseResult(None, (DeckIssue("has_nul", line),))
     return parse(text, db)
 
 

@@ -20,6 +20,7 @@ CARD_DATA_CODES = (
     "not_a_card_set",  # JSON, but not {"format": "tabletop-cards", ...} (params: path)
     "newer_schema",  # written by a newer Tabletop (params: path, schema_version, supported)
     "invalid_set",  # the set fails validation (params: path, errors: ((where, code), ...))
+    "set_code_taken",  # the set code is a set of another game already (params: path, set, game)
     "wrong_game_folder",  # a yyh set in the dbgt folder or the reverse (params: path, game)
     "wrong_file_name",  # a bundled set whose file name is not its set code (params: path, set)
     "card_conflict",  # a user card has the id of a card already loaded (params: path, id)

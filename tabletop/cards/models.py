@@ -24,8 +24,10 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 from pydantic_core import PydanticCustomError
+
+from .safe_text import TEXT_ALLOWED, unsafe_character
 
 Game = str
 """A game id (``dbgt``, ``yyh``, or a game a package registered): a key of :data:`CARD_GAMES`."""
@@ -65,14 +67,33 @@ CardFlag = Literal[
     "novelty",  # a novelty print not meant for ordinary play
 ]
 
-Name = Annotated[str, Field(min_length=1, max_length=120)]
-Slug = Annotated[str, Field(pattern=SLUG_PATTERN)]
-Count = Annotated[int, Field(ge=0, le=99)]
-
 
 def data_error(code: str, **params: object) -> PydanticCustomError:
     """A validation error whose type is our reason code (the message is for developers)."""
     return PydanticCustomError(code, code, params)
+
+
+def _plain_name(text: str) -> str:
+    """A name holds no control, format (bidirectional, zero-width) or separator character."""
+    found = unsafe_character(text)
+    if found is not None:
+        raise data_error("unsafe_character", position=found[0], character=found[1])
+    return text
+
+
+def _plain_text(text: str) -> str:
+    """A card's text or note: as a name, but line breaks and tabs are allowed."""
+    found = unsafe_character(text, TEXT_ALLOWED)
+    if found is not None:
+        raise data_error("unsafe_character", position=found[0], character=found[1])
+    return text
+
+
+Name = Annotated[str, Field(min_length=1, max_length=120), AfterValidator(_plain_name)]
+Slug = Annotated[str, Field(pattern=SLUG_PATTERN)]
+Count = Annotated[int, Field(ge=0, le=99)]
+_TEXT = AfterValidator(_plain_text)
+"""Free text (a card's printed text, a note): line breaks and tabs allowed."""
 
 
 class Strict(BaseModel):
@@ -96,11 +117,11 @@ class CardBase(Strict):
     limit_per_deck: Count | None = None
     flags: tuple[CardFlag, ...] = ()
     #: What was corrected or doubted in the data (English, for maintainers; not rules text).
-    data_note: Annotated[str, Field(max_length=500)] | None = None
+    data_note: Annotated[str, Field(max_length=500), _TEXT] | None = None
     #: The card's printed text as the player typed it for their own set (bundled sets carry none).
-    text: Annotated[str, Field(max_length=4000)] | None = None
+    text: Annotated[str, Field(max_length=4000), _TEXT] | None = None
     #: The user's own note on the card (a ruling, a reminder), not the card's text.
-    note: Annotated[str, Field(max_length=2000)] | None = None
+    note: Annotated[str, Field(max_length=2000), _TEXT] | None = None
 
     @model_validator(mode="after")
     def _id_matches_set_and_number(self) -> CardBase:

@@ -2,12 +2,15 @@
 
 - ``import FILE [--game dbgt|yyh] [--set CODE] [--json] [--valid-only]``: exit 0 when every row
   was imported (or was already there), 1 when rows were refused (one line per problem; nothing
-  is written unless ``--valid-only``), 2 when the file cannot be read at all;
+  is written unless ``--valid-only``), 2 when the file cannot be read at all (not text, a row of
+  another encoding, a quote left open, a cell over 131,072 characters, more rows than a set
+  holds cards: one line naming the row);
 - ``export --game G --set CODE OUT.csv|OUT.json``: the set as CSV or as a set file;
 - ``list [--game G] [--set CODE] [--json]``: the sets, or the cards of one set.
 
 The logic is :mod:`tabletop.storage.card_io`; messages come in ``--lang`` (QtCore's translator
-only, no GUI).
+only, no GUI). Every text from a file or a card set is printed escaped (``\x1b``, ``\u202e``):
+a name or a cell never sends control characters to the terminal.
 """
 
 from __future__ import annotations
@@ -26,6 +29,9 @@ if TYPE_CHECKING:
     from tabletop.cards.database import CardDatabase
 
 OK, REFUSED, UNREADABLE = 0, 1, 2
+SHOWN_PROBLEMS = 40
+"""The problem lines an import prints (a screenful); a line says how many more (``--json``
+lists them all)."""
 CONTEXT = "CardsCommand"
 Translate = Callable[[str, str], str]
 
@@ -41,7 +47,9 @@ def register(
         "import",
         help="import a card set from CSV or JSON into your card sets",
         description="Import a .csv or .json card set: exit 0 imported, 1 rows refused "
-        "(nothing written), 2 unreadable.",
+        "(one line per problem, nothing written), 2 the file cannot be read as a card set "
+        "(not text, a row of another encoding, a quote left open, a cell over 131,072 "
+        "characters, more than 5,000 rows: one line naming the row).",
     )
     imp.add_argument("file", metavar="FILE", type=Path)
     imp.add_argument(
@@ -75,6 +83,20 @@ def register(
     return parser
 
 
+def _say(line: str, file: TextIO, keep: str = "\t") -> None:
+    """Print ``line`` with its control and invisible characters escaped (but those in
+    ``keep``: the listings separate their columns with tabs)."""
+    from tabletop.cards.safe_text import printable
+
+    print(printable(line, keep=keep), file=file)
+
+
+def _say_json(data: object, file: TextIO) -> None:
+    """Print ``data`` as indented JSON, every text in it escaped as :func:`_say` does (the
+    escapes are JSON's own, so the output still reads as the same JSON)."""
+    _say(json.dumps(data, ensure_ascii=False, indent=2), file, keep="\n")
+
+
 def _translate(language: str | None) -> Translate:
     from tabletop.i18n.plain import command_translate
 
@@ -88,7 +110,7 @@ def _database(err: TextIO, translate: Translate) -> CardDatabase:
     database = CardDatabase.load()
     for problem in database.problems:
         line = translate(CONTEXT, QT_TRANSLATE_NOOP("CardsCommand", "warning: {reason}"))
-        print(line.format(reason=describe(problem.code, problem.params, translate)), file=err)
+        _say(line.format(reason=describe(problem.code, problem.params, translate)), err)
     return database
 
 
@@ -96,6 +118,8 @@ def run_import(
     args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """Plan the import of ``args.file``; write it when every row is valid; the exit status."""
+    from tabletop.cards.errors import CardDataError
+    from tabletop.i18n.reasons import describe
     from tabletop.storage.card_io import (
         CardFileError,
         apply_import,
@@ -103,6 +127,7 @@ def run_import(
         describe_problem,
         read_import,
     )
+    from tabletop.storage.card_messages import safe_params
     from tabletop.storage.errors import StorageError
 
     out, err = out or sys.stdout, err or sys.stderr
@@ -114,23 +139,31 @@ def run_import(
         message = describe_code(error.code, error.params, translate)
         if args.json:
             failure = {"file": str(args.file), "error": error.code, "message": message}
-            print(json.dumps(failure, ensure_ascii=False), file=out)
+            failure |= {k: v for k, v in safe_params(error.params).items() if _jsonable(v)}
+            _say(json.dumps(failure, ensure_ascii=False), out, keep="")
         else:
-            print(f"{args.file}: {message}", file=err)
+            _say(f"{args.file}: {message}", err)
         return UNREADABLE
     written: list[str] = []
     if plan.ok or args.valid_only:
         try:
             written = [str(p) for p in apply_import(plan, valid_only=args.valid_only)]
-        except StorageError as error:
-            print(f"{args.file}: {error}", file=err)
+        except StorageError as error:  # the user's card folder, not the file read
+            line = QT_TRANSLATE_NOOP(
+                "CardsCommand", "Nothing was imported: your card sets cannot be written. {reason}"
+            )
+            reason = describe(error.code, error.params, translate)
+            _say(translate(CONTEXT, line).format(reason=reason), err)
             return UNREADABLE
+        except CardDataError as error:  # the sets changed since the plan was made
+            _say(f"{args.file}: {describe(error.code, error.params, translate)}", err)
+            return REFUSED
     problems = [
         {
             "row": p.row,
             "column": p.column,
             "code": p.code,
-            "params": {k: v for k, v in p.params.items() if _jsonable(v)},
+            "params": {k: v for k, v in safe_params(p.params).items() if _jsonable(v)},
             "message": describe_problem(p, plan.kind, translate),
         }
         for p in plan.problems
@@ -147,10 +180,16 @@ def run_import(
             "problems": problems,
             "written": written,
         }
-        print(json.dumps(report, ensure_ascii=False, indent=2), file=out)
+        _say_json(report, out)
     else:
-        for item in problems:
-            print(f"{args.file}: {item['message']}", file=out)
+        for item in problems[:SHOWN_PROBLEMS]:
+            _say(f"{args.file}: {item['message']}", out)
+        if len(problems) > SHOWN_PROBLEMS:
+            more = QT_TRANSLATE_NOOP(
+                "CardsCommand", "{file}: …and {count} more problems (--json lists them all)."
+            )
+            count = len(problems) - SHOWN_PROBLEMS
+            _say(translate(CONTEXT, more).format(file=args.file, count=count), out)
         if plan.ok or args.valid_only:
             summary = QT_TRANSLATE_NOOP(
                 "CardsCommand", "{file}: {imported} cards imported, {unchanged} already there."
@@ -161,7 +200,7 @@ def run_import(
                 "{file}: {refused} rows refused; nothing was imported "
                 "(--valid-only imports the {valid} valid rows).",
             )
-        print(
+        _say(
             translate(CONTEXT, summary).format(
                 file=args.file,
                 imported=imported,
@@ -169,7 +208,7 @@ def run_import(
                 refused=len(plan.refused_rows),
                 valid=len(plan.cards),
             ),
-            file=out,
+            out,
         )
     return OK if plan.ok else REFUSED
 
@@ -191,21 +230,22 @@ def run_export(
     try:
         export_file(database, args.game, args.set_code, args.out)
     except CardFileError as error:
-        print(f"{args.out}: {describe_code(error.code, error.params, translate)}", file=err)
+        _say(f"{args.out}: {describe_code(error.code, error.params, translate)}", err)
         return UNREADABLE if error.code == "unknown_format" else REFUSED
     except StorageError as error:
         line = translate(CONTEXT, QT_TRANSLATE_NOOP("CardsCommand", "{file} cannot be written."))
-        print(line.format(file=args.out) + f" ({error})", file=err)
+        _say(line.format(file=args.out) + f" ({error})", err)
         return UNREADABLE
     info = database.set_info(args.set_code)
     count = len(info.card_ids) if info is not None else 0
     line = translate(CONTEXT, QT_TRANSLATE_NOOP("CardsCommand", "{file}: {count} cards written."))
-    print(line.format(file=args.out, count=count), file=out)
+    _say(line.format(file=args.out, count=count), out)
     return OK
 
 
 def run_list(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Print the sets (of ``args.game``), or the cards of ``args.set_code``; the exit status."""
+    from tabletop.cards.safe_text import printable
     from tabletop.storage.card_io import describe_code
 
     out, err = out or sys.stdout, err or sys.stderr
@@ -215,16 +255,16 @@ def run_list(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
         info = database.set_info(args.set_code)
         if info is None or (args.game and info.game != args.game):
             params = {"set": args.set_code.upper(), "game": args.game or "dbgt/yyh"}
-            print(describe_code("unknown_set", params, translate), file=err)
+            _say(describe_code("unknown_set", params, translate), err)
             return REFUSED
         cards = database.by_set(info.code)
         if args.json:
             data = [card.model_dump(mode="json", exclude_defaults=True) | {"type": card.type}
                     for card in cards]  # fmt: skip
-            print(json.dumps(data, ensure_ascii=False, indent=2), file=out)
+            _say_json(data, out)
         else:
             for card in cards:
-                print(f"{card.id}\t{card.type}\t{card.name}", file=out)
+                _say(f"{card.id}\t{card.type}\t{printable(card.name)}", out)
         return OK
     sets = database.sets(args.game)
     if args.json:
@@ -233,12 +273,13 @@ def run_list(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
              "origin": s.origin, "cards": len(s.card_ids)}
             for s in sets
         ]  # fmt: skip
-        print(json.dumps(data, ensure_ascii=False, indent=2), file=out)
+        _say_json(data, out)
     else:
         origin = {
             "bundled": translate(CONTEXT, QT_TRANSLATE_NOOP("CardsCommand", "bundled")),
             "user": translate(CONTEXT, QT_TRANSLATE_NOOP("CardsCommand", "yours")),
         }
         for s in sets:
-            print(f"{s.game}\t{s.code}\t{len(s.card_ids)}\t{origin[s.origin]}\t{s.name}", file=out)
+            name = printable(s.name)
+            _say(f"{s.game}\t{s.code}\t{len(s.card_ids)}\t{origin[s.origin]}\t{name}", out)
     return OK

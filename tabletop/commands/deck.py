@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tabletop.cards.decklist import DeckIssue
 
 LEGAL, ILLEGAL, UNREADABLE = 0, 1, 2
-UNREADABLE_CODES = frozenset({"unreadable", "not_utf8", "too_large", "not_found"})
+UNREADABLE_CODES = frozenset({"unreadable", "not_utf8", "has_nul", "too_large", "not_found"})
 
 Translate = Callable[[str, str], str]
 

@@ -40,6 +40,11 @@ SHARED: dict[str, str] = {
         "Reason", "The deck holds {count} cards; the most a deck file may hold is {limit}."
     ),
     "not_utf8": QT_TRANSLATE_NOOP("Reason", "The file is not UTF-8 text."),
+    "has_nul": QT_TRANSLATE_NOOP(
+        "Reason",
+        "The file holds a NUL character: it is not a text file, or it was saved as UTF-16. "
+        "Save it as UTF-8 text.",
+    ),
     "too_large": QT_TRANSLATE_NOOP(
         "Reason", "The file is too large ({size} bytes; the limit is {limit})."
     ),
@@ -123,6 +128,11 @@ SHARED: dict[str, str] = {
         "Reason", "The file was written by a newer version of Tabletop; please update."
     ),
     "invalid_set": QT_TRANSLATE_NOOP("Reason", "The card set {path} has invalid cards."),
+    "set_code_taken": QT_TRANSLATE_NOOP(
+        "Reason",
+        "The card set {path} uses the set code {set}, which a card set of another game "
+        "already has; give this set another code.",
+    ),
     "wrong_game_folder": QT_TRANSLATE_NOOP(
         "Reason", "{path} is a card set of another game ({game}) in the wrong folder."
     ),

@@ -13,8 +13,11 @@ The columns of each game are the card models' fields (:mod:`tabletop.cards.model
 
 Reading accepts what spreadsheets write: a UTF-8 byte-order mark, CRLF line ends, ``;`` or
 tab as the separator (found from the header row), a Japanese spreadsheet's Shift_JIS (cp932),
-header names in any case with spaces for ``_``. This module only turns cells into the JSON
-data of a card; :mod:`tabletop.storage.card_io` validates it with the models.
+header names in any case with spaces for ``_`` (:mod:`tabletop.storage.csv_text` decodes the
+bytes and reads the rows, strictly). Writing marks every cell a spreadsheet would evaluate as a
+formula, the set names too (``'=…``, see :func:`~tabletop.storage.csv_text.safe_cell`), and
+reading reads them back to the same text. This module only turns cells into the JSON data of a
+card; :mod:`tabletop.storage.card_io` validates it with the models.
 
 >>> cells_to_data("dbgt", {"set": "BAB", "number": "1", "type": "personality",
 ...     "stages": "0 500 Z", "hi_tech": "no", "level": "2"})[0]["stages"]
@@ -28,14 +31,16 @@ import io
 import re
 import types
 import typing
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import pairwise
 from typing import Any
 
 from pydantic import BaseModel
 
 from ..cards.models import MAX_STAGES, Card, CardBase, Game, card_game
+from .csv_text import safe_cell
 
 COMMON_HEAD = ("set", "number", "type", "name", "name_ja")
 COMMON_TAIL = ("text", "note", "rarity", "limit_per_deck", "flags", "data_note")
@@ -121,6 +126,14 @@ def _game_fields(game: Game) -> dict[str, Any]:
     """Every card field of ``game`` beyond those all cards have: name -> plain type, in the
     order of the card types, a type's own fields before those it inherits."""
     found = card_game(game)
+    return dict(_fields_of_game(found.id)) if found is not None else {}
+
+
+@cache
+def _fields_of_game(game: Game) -> tuple[tuple[str, Any], ...]:
+    """:func:`_game_fields` of a registered game, worked out once (a game's card models never
+    change once registered; working them out for every row was most of an import's time)."""
+    found = card_game(game)
     fields: dict[str, Any] = {}
     for model in found.models.values() if found is not None else ():
         own = [
@@ -133,7 +146,7 @@ def _game_fields(game: Game) -> dict[str, Any]:
         for name in dict.fromkeys(own):
             if name != "type":
                 fields.setdefault(name, plain_type(model.model_fields[name].annotation))
-    return fields
+    return tuple(fields.items())
 
 
 def _field_columns(name: str, kind: Any, fields: Mapping[str, Any]) -> tuple[str, ...]:
@@ -166,6 +179,11 @@ def columns(game: Game) -> tuple[str, ...]:
 
 def model_columns(game: Game) -> tuple[str, ...]:
     """The columns the card models of ``game`` call for, in the models' order."""
+    return _model_columns(game) if card_game(game) is not None else ()
+
+
+@cache
+def _model_columns(game: Game) -> tuple[str, ...]:
     fields = _game_fields(game)
     own = [c for name, kind in fields.items() for c in _field_columns(name, kind, fields)]
     return (*COMMON_HEAD, *own, *COMMON_TAIL, *SET_COLUMNS)
@@ -173,6 +191,11 @@ def model_columns(game: Game) -> tuple[str, ...]:
 
 def _fields_of_kind(game: Game, kind: type) -> frozenset[str]:
     """The card fields of ``game`` (those all cards have, too) of type ``kind``."""
+    return _kind_fields(game, kind) if card_game(game) is not None else frozenset()
+
+
+@cache
+def _kind_fields(game: Game, kind: type) -> frozenset[str]:
     common = {name: plain_type(f.annotation) for name, f in CardBase.model_fields.items()}
     return frozenset(
         name for name, plain in {**common, **_game_fields(game)}.items() if plain is kind
@@ -308,7 +331,9 @@ def write_csv(
     game: Game, cards: Iterable[Card], set_names: Mapping[str, tuple[str, str | None]]
 ) -> bytes:
     """The CSV bytes of ``cards`` (UTF-8 with a byte-order mark, so spreadsheets read it as
-    UTF-8; CRLF line ends). ``set_names``: set code -> (name, Japanese name)."""
+    UTF-8; CRLF line ends; every cell that a spreadsheet would evaluate marked as text, see
+    :func:`~tabletop.storage.csv_text.safe_cell`). ``set_names``: set code -> (name,
+    Japanese name)."""
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=columns(game), lineterminator="\r\n")
     writer.writeheader()
@@ -317,40 +342,5 @@ def write_csv(
         name, name_ja = set_names.get(card.set, (card.set, None))
         row["set_name"] = name
         row["set_name_ja"] = name_ja or ""
-        writer.writerow(row)
+        writer.writerow({column: safe_cell(cell) for column, cell in row.items()})
     return ("\ufeff" + buffer.getvalue()).encode("utf-8")
-
-
-def decode_text(data: bytes) -> str | None:
-    """The text of a CSV file: UTF-8 (a byte-order mark dropped), else Shift_JIS as Japanese
-    spreadsheets save it; None when it is neither."""
-    for encoding in ("utf-8-sig", "cp932"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    return None
-
-
-def sniff_delimiter(text: str) -> str:
-    """``,``, ``;`` or a tab: whichever the header row (the first line) holds most of."""
-    header = text.split("\n", 1)[0]
-    counts = {d: header.count(d) for d in (",", ";", "\t")}
-    best = max(counts, key=lambda d: counts[d])
-    return best if counts[best] else ","
-
-
-def read_rows(text: str) -> tuple[list[str], list[tuple[int, Sequence[str]]]]:
-    """The header cells and the data rows of a CSV text, each with its row number as a
-    spreadsheet shows it (the header is row 1); rows of empty cells are skipped."""
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=sniff_delimiter(text))
-    header: list[str] = []
-    rows: list[tuple[int, Sequence[str]]] = []
-    for number, row in enumerate(reader, start=1):
-        if not header:
-            if any(cell.strip() for cell in row):
-                header = row
-            continue
-        if any(cell.strip() for cell in row):
-            rows.append((number, row))
-    return header, rows

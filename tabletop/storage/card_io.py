@@ -14,15 +14,16 @@ user's language through a ``translate(context, source)`` function (Qt-free here)
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
 from ..cards.database import MAX_SET_FILE_BYTES, CardDatabase
 from ..cards.models import MAX_CARDS_PER_SET, MAX_STAGES, SET_FORMAT, Card, Game, card_games
+from ..cards.safe_text import unsafe_character
 from ..engine.safe_input import InputError, loads, read_regular
-from . import card_csv
+from . import card_csv, csv_text
 from .card_messages import MESSAGES, PYDANTIC_CODES, describe_code, describe_problem
 from .user_sets import (
     CardValidationError,
@@ -35,7 +36,22 @@ from .user_sets import (
 )
 
 Kind = Literal["csv", "json"]
-__all__ = ["CardFileError", "ImportPlan", "RowProblem", "describe_code", "describe_problem"]
+__all__ = [
+    "CardFileError",
+    "ImportCancelled",
+    "ImportPlan",
+    "RowProblem",
+    "describe_code",
+    "describe_problem",
+]
+MAX_ROWS = csv_text.MAX_ROWS
+"""The most rows (cards) a file may hold: as many as a set holds cards."""
+MAX_NAME = 120
+"""The longest set name (as the set files allow)."""
+PROGRESS_EVERY = 100
+"""How many rows are checked between two calls of an import's ``progress``."""
+Progress = Callable[[int, int], bool]
+"""``progress(rows_checked, rows)``: False stops the planning (:class:`ImportCancelled`)."""
 
 
 class CardFileError(Exception):
@@ -45,6 +61,10 @@ class CardFileError(Exception):
         super().__init__(code)
         self.code = code
         self.params = params
+
+
+class ImportCancelled(Exception):
+    """The planning of an import was stopped: its ``progress`` said so."""
 
 
 @dataclass(frozen=True)
@@ -106,7 +126,7 @@ def _row_problem(row: int, game: Game, card_type: str, error: FieldError) -> Row
         slot = (
             int(parts[1]) + 1 if head == "attacks" and len(parts) > 1 and parts[1].isdigit() else 1
         )
-        part = next((p for p in parts[1:] if p in ("name", "cost", "value")), "value")
+        part = next((p for p in parts[1:] if p in ("name", "name_ja", "cost", "value")), "value")
         column = f"attack{slot}_{part}"
     code = PYDANTIC_CODES.get(error.code, error.code)
     params: dict[str, Any] = dict(error.params)
@@ -160,10 +180,17 @@ def read_import(
     game: Game | None = None,
     set_code: str | None = None,
     database: CardDatabase | None = None,
+    progress: Progress | None = None,
 ) -> ImportPlan:
-    """Plan the import of a ``.csv`` or ``.json`` file (raises :class:`CardFileError`)."""
+    """Plan the import of a ``.csv`` or ``.json`` file (raises :class:`CardFileError`, and
+    :class:`ImportCancelled` when ``progress`` says stop)."""
     return plan_import(
-        _file_bytes(path), kind_of(path), game=game, set_code=set_code, database=database
+        _file_bytes(path),
+        kind_of(path),
+        game=game,
+        set_code=set_code,
+        database=database,
+        progress=progress,
     )
 
 
@@ -174,11 +201,15 @@ def plan_import(
     game: Game | None = None,
     set_code: str | None = None,
     database: CardDatabase | None = None,
+    progress: Progress | None = None,
 ) -> ImportPlan:
     """Check every row of a file's bytes against the models and the cards already known
     (``database``, default: bundled and the user's sets). ``game`` and ``set_code`` fill in
     what the file leaves out; a row of another set is refused. Raises :class:`CardFileError`
-    when the file cannot be read at all."""
+    when the file cannot be read at all (a file of more than :data:`MAX_ROWS` rows is refused
+    before any row is checked). ``progress(rows_checked, rows)`` is called every
+    :data:`PROGRESS_EVERY` rows and at the end; when it returns False the planning stops
+    with :class:`ImportCancelled`."""
     db = database if database is not None else CardDatabase.load()
     wanted = set_code.strip().upper() if set_code else None
     if kind == "csv":
@@ -189,7 +220,9 @@ def plan_import(
     seen: dict[str, int] = {}
     per_set: dict[str, int] = {}
     bundled: CardDatabase | None = None  # loaded at the first conflict
-    for row, cells, problems in rows:
+    for done, (row, cells, problems) in enumerate(rows):
+        if progress is not None and done % PROGRESS_EVERY == 0 and not progress(done, len(rows)):
+            raise ImportCancelled
         plan.problems.extend(problems)
         if row == 0 or (problems and not cells):
             continue
@@ -223,6 +256,8 @@ def plan_import(
             name = given[0] or known_sets(plan.game).get(code, code)
             plan.sets[code] = SetHeader(code, name, given[1])
     plan.problems.sort(key=lambda p: p.row)
+    if progress is not None and not progress(len(rows), len(rows)):
+        raise ImportCancelled
     return plan
 
 
@@ -275,10 +310,10 @@ _Names = dict[str, tuple[str | None, str | None]]
 def _csv_rows(
     data: bytes, game: Game | None, wanted: str | None, db: CardDatabase
 ) -> tuple[Game, _Rows, _Names]:
-    text = card_csv.decode_text(data)
-    if text is None:
-        raise CardFileError("not_utf8")
-    header, raw_rows = card_csv.read_rows(text)
+    try:
+        header, raw_rows = csv_text.read_rows(csv_text.decode_text(data))
+    except csv_text.CsvRefusal as refusal:
+        raise CardFileError(refusal.code, **refusal.params) from None
     if not header:
         raise CardFileError("no_header")
     columns = [card_csv.normalize_column(cell) for cell in header]
@@ -318,6 +353,7 @@ def _csv_rows(
             card["set"], _, card["number"] = card_id.partition("-")
         if card_id:
             card["id"] = card_id
+        problems.extend(_set_name_problems(number, by_column))
         code = card.get("set") or wanted
         if isinstance(code, str) and code not in names:
             set_name = by_column.get("set_name", "").strip() or None
@@ -332,6 +368,19 @@ def _csv_rows(
             )
         rows.append((number, card, problems))
     return game, rows, names
+
+
+def _set_name_problems(row: int, cells: Mapping[str, str]) -> list[RowProblem]:
+    """What is wrong with a row's set names (as the set file's ``name`` will refuse it)."""
+    problems: list[RowProblem] = []
+    for column in card_csv.SET_COLUMNS:
+        text = cells.get(column, "").strip()
+        if len(text) > MAX_NAME:
+            problems.append(RowProblem(row, column, "too_long", {"max": MAX_NAME}))
+        elif (found := unsafe_character(text)) is not None:
+            params = {"position": found[0], "character": found[1]}
+            problems.append(RowProblem(row, column, "unsafe_character", params))
+    return problems
 
 
 def _csv_game(
@@ -386,6 +435,8 @@ def _json_rows(data: bytes, game: Game | None, wanted: str | None) -> tuple[Game
         raise CardFileError("not_a_card_set")
     if not isinstance(cards, list) or version != 1:
         raise CardFileError("not_a_card_set")
+    if len(cards) > MAX_ROWS:
+        raise CardFileError("too_many_cards_in_file", max=MAX_ROWS)
     if game is not None and file_game != game:
         raise CardFileError("wrong_game", game=file_game, wanted=game)
     rows: _Rows = []
@@ -394,6 +445,9 @@ def _json_rows(data: bytes, game: Game | None, wanted: str | None) -> tuple[Game
     for key, value in (("name", name), ("name_ja", name_ja)):
         if value is not None and not (isinstance(value, str) and 0 < len(value) <= 120):
             problems.append(RowProblem(0, key, "bad_format", {"value": str(value)[:40]}))
+        elif isinstance(value, str) and (found := unsafe_character(value)) is not None:
+            params = {"position": found[0], "character": found[1]}
+            problems.append(RowProblem(0, key, "unsafe_character", params))
     extra = sorted(
         set(raw) - {"format", "schema_version", "game", "set", "name", "name_ja", "cards"}
     )

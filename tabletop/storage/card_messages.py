@@ -9,6 +9,7 @@ import string
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..cards.safe_text import printable, shortened
 from ..engine.noop import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -22,7 +23,46 @@ MESSAGES: dict[str, str] = {
     "not_found": QT_TRANSLATE_NOOP("CardImport", "The file does not exist."),
     "unreadable": QT_TRANSLATE_NOOP("CardImport", "The file cannot be read."),
     "too_large": QT_TRANSLATE_NOOP("CardImport", "The file is too large."),
-    "not_utf8": QT_TRANSLATE_NOOP("CardImport", "The file is neither UTF-8 nor Shift_JIS text."),
+    "not_utf8": QT_TRANSLATE_NOOP("CardImport", "The file is not UTF-8 text."),
+    "not_text": QT_TRANSLATE_NOOP(
+        "CardImport",
+        "Row {row} is neither UTF-8 nor Shift_JIS text; the file is not a text file, or was "
+        "saved in another encoding. Save it as CSV (UTF-8) and import it again.",
+    ),
+    "mixed_encoding": QT_TRANSLATE_NOOP(
+        "CardImport",
+        "The file is UTF-8 text, but row {row} is not (it may have been pasted from a file "
+        "in Shift_JIS). Nothing was read; save the whole file as CSV (UTF-8) and import it "
+        "again.",
+    ),
+    "has_nul": QT_TRANSLATE_NOOP(
+        "CardImport",
+        "The header row holds a NUL character: the file is not a text file, or was saved as "
+        "UTF-16 without a byte-order mark. Save it as CSV (UTF-8) and import it again.",
+    ),
+    "unclosed_quote": QT_TRANSLATE_NOOP(
+        "CardImport",
+        'Row {row}: a quote (") that begins a cell is not closed, so the rows after it would '
+        "run into that cell. Close the quote and import the file again.",
+    ),
+    "bad_quote": QT_TRANSLATE_NOOP(
+        "CardImport",
+        'Row {row}: a quoted cell goes on after its closing quote ("). Write a quote inside '
+        'a quoted cell as two quotes ("").',
+    ),
+    "cell_too_large": QT_TRANSLATE_NOOP(
+        "CardImport",
+        "Row {row} has a cell of more than {limit} characters; no card field is that long.",
+    ),
+    "bad_csv": QT_TRANSLATE_NOOP("CardImport", "Row {row} cannot be read as CSV."),
+    "too_many_rows": QT_TRANSLATE_NOOP(
+        "CardImport",
+        "The file has more than {max} rows (row {row} is one too many); a card set holds at "
+        "most {max} cards. Split the file.",
+    ),
+    "too_many_cards_in_file": QT_TRANSLATE_NOOP(
+        "CardImport", "The file holds more than {max} cards; a card set holds at most {max}."
+    ),
     "unknown_format": QT_TRANSLATE_NOOP(
         "CardImport", "Only .csv and .json card set files can be imported."
     ),
@@ -113,6 +153,11 @@ MESSAGES: dict[str, str] = {
         "(delete it in the card editor first).",
     ),
     "too_many_cards": QT_TRANSLATE_NOOP("CardImport", "A card set holds at most {max} cards."),
+    "unsafe_character": QT_TRANSLATE_NOOP(
+        "CardImport",
+        "The text holds a control or invisible character ({character}, at character "
+        "{position}); names and texts cannot hold one.",
+    ),
     "invalid": QT_TRANSLATE_NOOP("CardImport", "The value is not valid ({code})."),
 }
 ROW = QT_TRANSLATE_NOOP("CardImport", "Row {row}")
@@ -151,10 +196,27 @@ class _Lenient(string.Formatter):
         return super().get_value(key, args, kwargs)
 
 
+#: Parameters of our own words, never shortened (only made printable).
+_WHOLE_PARAMS = frozenset({"path", "expected"})
+
+
+def safe_params(params: Mapping[str, Any]) -> dict[str, Any]:
+    """``params`` as a message may quote them: every text printable (no control character
+    reaches a terminal) and a value from the file shortened (a 100,000-digit cell is quoted
+    by its first characters)."""
+    return {
+        key: (printable(value) if key in _WHOLE_PARAMS else shortened(value))
+        if isinstance(value, str)
+        else value
+        for key, value in params.items()
+    }
+
+
 def describe_code(code: str, params: Mapping[str, Any], translate: Translate) -> str:
-    """The message of one reason code, translated, parameters filled in."""
+    """The message of one reason code, translated, parameters filled in (made safe to show,
+    see :func:`safe_params`)."""
     template = MESSAGES.get(code)
-    values = dict(params)
+    values = safe_params(params)
     if template is None:
         template, values = MESSAGES["invalid"], {"code": code}
     try:
@@ -173,5 +235,5 @@ def describe_problem(
     else:
         where = translate(CONTEXT, ROW if kind == "csv" else CARD).format(row=problem.row)
     if problem.column:
-        where = f"{where}, {problem.column}"
+        where = f"{where}, {shortened(problem.column, 40)}"
     return f"{where}: {message}"

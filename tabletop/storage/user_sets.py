@@ -207,8 +207,9 @@ def save_card(
     ``set_name`` names a new set (default: the GT set's name, else the code); an existing
     set keeps its name unless one is given. ``database`` (default: bundled sets only) is
     asked whether a bundled card already has the id or a set of the other game has the code.
-    Raises :class:`CardDataError` (``card_conflict``, ``invalid_set``, or a code of a file
-    that cannot be read) or :class:`StorageError` (``io_error``) when the write fails.
+    Raises :class:`CardDataError` (``card_conflict``, ``set_code_taken``, ``invalid_set``, or a
+    code of a file that cannot be read) or :class:`StorageError` (``io_error``) when the write
+    fails.
     """
     return save_cards(
         game,
@@ -240,7 +241,7 @@ def save_cards(
     bundled = database if database is not None else CardDatabase.load(include_user=False)
     known = bundled.set_info(code)
     if known is not None and known.game != game:
-        raise CardDataError("invalid_set", path=str(path), errors=(("set", "set_of_other_game"),))
+        raise CardDataError("set_code_taken", path=str(path), set=code, game=known.game)
     bundled_ids = set(known.card_ids) if known is not None and known.origin == "bundled" else set()
     existing = load_user_set(game, code, root)
     stored: list[Card] = list(existing.cards) if existing is not None else []

@@ -113,7 +113,7 @@ BAD_FILES: list[tuple[str, str, object, str]] = [
     ("dbgt", "badcard.json", set_doc("dbgt", "BAD", [drill("BAD", "1", level=3)]), "invalid_set"),
     ("dbgt", "floaty.json", set_doc("dbgt", "FL", [drill("FL", "1", limit_per_deck=1.0)]), ""),
     ("yyh", "dbgt-in-yyh.json", set_doc("dbgt", "WRONG", [drill("WRONG", "1")]), ""),
-    ("yyh", "sai-as-yyh.json", set_doc("yyh", "SAI", [event("SAI", "Z1")]), "invalid_set"),
+    ("yyh", "sai-as-yyh.json", set_doc("yyh", "SAI", [event("SAI", "Z1")]), "set_code_taken"),
 ]
 
 

@@ -282,7 +282,7 @@ def test_read_deck_never_crashes(tmp_path: Path) -> None:
     assert codes(read_deck(binary).errors) == [("not_utf8", 2)]  # 0x80 follows 0x0a
     nul = tmp_path / "nul.deck"
     nul.write_bytes(b"game: yyh\n[deck]\n1 GF-C1\x00\n")
-    assert codes(read_deck(nul).errors) == [("not_utf8", 3)]
+    assert codes(read_deck(nul).errors) == [("has_nul", 3)]
     huge = tmp_path / "huge.deck"
     with open(huge, "wb") as handle:
         handle.truncate(MAX_DECK_BYTES + 1)

@@ -151,7 +151,7 @@ def test_a_changed_user_card_is_a_conflict_never_overwritten(tabletop_home: Path
 @pytest.mark.parametrize(
     ("data", "kind", "code"),
     [
-        (b"\xff\xfe\x00garbage\x81", "csv", "not_utf8"),
+        (b"\xff\xfe\x00garbage\x81", "csv", "not_text"),
         (b"", "csv", "no_header"),
         (b"set,number,type,name\nZZZ,1,drill,D\n", "csv", "no_game"),
         (b"{not json", "json", "bad_json"),

@@ -119,6 +119,12 @@ def reason(problem: FieldError) -> str:
         return tr(QT_TRANSLATE_NOOP("CardEditor", "The number is out of range."))
     if code == "string_pattern_mismatch":
         return tr(QT_TRANSLATE_NOOP("CardEditor", "Use lower-case letters, digits and “_” only."))
+    if code == "unsafe_character":
+        text = QT_TRANSLATE_NOOP(
+            "CardEditor",
+            "The text holds a control or invisible character ({character}); type it without one.",
+        )
+        return tr(text).format(character=problem.params.get("character", "?"))
     if code in _REASONS:
         return tr(_REASONS[code])
     return tr(QT_TRANSLATE_NOOP("CardEditor", "This value is not valid ({code}).")).format(

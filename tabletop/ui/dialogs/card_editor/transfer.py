@@ -1,9 +1,11 @@
 """*Tools → Import card set…* and *Export card set…*: card sets as CSV or the project's JSON.
 
 An import shows what it would do before anything is written (:class:`ImportDialog`): how many
-cards are new or already there, and every refused row with its column and reason. *Import*
-is offered only when every row is valid; *Import the valid rows* when some are not. The
-checking is :mod:`tabletop.storage.card_io` (Qt-free, shared with ``tabletop cards``).
+cards are new or already there, and the refused rows with their column and reason (a screenful,
+:data:`SHOWN_PROBLEMS`, then how many more). *Import* is offered only when every row is valid;
+*Import the valid rows* when some are not. The checking is :mod:`tabletop.storage.card_io`
+(Qt-free, shared with ``tabletop cards``), run off the window's thread with a progress bar and
+*Cancel* (:mod:`.import_task`).
 """
 
 from __future__ import annotations
@@ -29,7 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.cards.database import default_database
+from tabletop.cards.errors import CardDataError
 from tabletop.cards.models import Game, card_games
+from tabletop.cards.safe_text import printable
+from tabletop.i18n.reasons import describe
 from tabletop.storage.card_io import (
     CardFileError,
     ImportPlan,
@@ -37,10 +42,14 @@ from tabletop.storage.card_io import (
     describe_code,
     describe_problem,
     export_file,
-    read_import,
 )
 from tabletop.storage.errors import StorageError
 from tabletop.ui.card_labels import game_label
+
+from .import_task import plan_in_background
+
+SHOWN_PROBLEMS = 40
+"""The problems an import lists (a screenful); a line says how many more there are."""
 
 
 class ImportDialog(QDialog):
@@ -71,19 +80,32 @@ class ImportDialog(QDialog):
             self,
         )
         self.summary.setWordWrap(True)
-        self.table = QTableWidget(len(plan.problems), 3, self)
+        shown = plan.problems[:SHOWN_PROBLEMS]
+        self.table = QTableWidget(len(shown), 3, self)
         self.table.setHorizontalHeaderLabels(
             [self.tr("Row"), self.tr("Column"), self.tr("Problem")]
         )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        for index, problem in enumerate(plan.problems):
+        for index, problem in enumerate(shown):
             message = describe_problem(problem, plan.kind, QCoreApplication.translate)
             text = message.split(": ", 1)[-1]
-            for column, value in enumerate((str(problem.row or "—"), problem.column, text)):
+            column_name = printable(problem.column)
+            for column, value in enumerate((str(problem.row or "—"), column_name, text)):
                 self.table.setItem(index, column, QTableWidgetItem(value))
         self.table.setVisible(bool(plan.problems))
+        hidden = plan.problems[SHOWN_PROBLEMS:]
+        self.more = QLabel(self)
+        self.more.setObjectName("MoreProblems")
+        if hidden:
+            self.more.setText(
+                self.tr(
+                    "…and {count} more problems, up to row {last} "
+                    "(the command line lists them all: tabletop cards import --json)."
+                ).format(count=len(hidden), last=hidden[-1].row)
+            )
+        self.more.setVisible(bool(hidden))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.import_button = QPushButton(self.tr("&Import"), self)
         self.import_valid_button = QPushButton(
@@ -100,6 +122,7 @@ class ImportDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.more)
         layout.addWidget(buttons)
         self.resize(760, 420 if plan.problems else 160)
 
@@ -132,9 +155,11 @@ def import_card_set(
         if not name:
             return []
         path = Path(name)
-    try:
-        plan = read_import(path, game=game, database=default_database())
-    except CardFileError as error:
+    outcome = plan_in_background(parent, path, game, default_database())
+    if outcome.cancelled:
+        return []
+    plan, error = outcome.plan, outcome.error
+    if error is not None:
         if error.code == "no_game" and game is None:
             games = card_games()
             names = [game_label(g) for g in games]
@@ -149,17 +174,21 @@ def import_card_set(
         QMessageBox.warning(
             parent,
             QCoreApplication.translate("CardSets", "Import card set"),
-            f"{path.name}: {message}",
+            f"{printable(path.name)}: {message}",
         )
+        return []
+    if plan is None:  # pragma: no cover - a planning ends with a plan, an error or a cancel
         return []
     dialog = ImportDialog(plan, path, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return []
     try:
         written = apply_import(plan, valid_only=dialog.valid_only)
-    except StorageError as error:
+    except (StorageError, CardDataError) as failure:
         QMessageBox.warning(
-            parent, QCoreApplication.translate("CardSets", "Import card set"), str(error)
+            parent,
+            QCoreApplication.translate("CardSets", "Import card set"),
+            describe(failure.code, failure.params),
         )
         return []
     default_database(reload=True)
