@@ -277,6 +277,16 @@ def decode_image(path: Path, file_size: int | None = None) -> QImage | None:
         data = read_regular(path, MAX_FILE_BYTES)
     except (OSError, InputError):
         return None
+    return decode_image_data(data, path.suffix)
+
+
+def decode_image_data(data: bytes, suffix: str) -> QImage | None:
+    """Decode the bytes of an image file named with ``suffix`` (``.png``, ``.jpg``…) as
+    :func:`decode_image` does: None unless they are the raster format the suffix names, of
+    a size allowed."""
+    image_format = FORMATS.get(suffix.lower())
+    if image_format is None or image_format in REFUSED_FORMATS or len(data) > MAX_FILE_BYTES:
+        return None
     if not data.startswith(SIGNATURES[image_format]):
         return None  # another format (or none) under this name: not decoded at all
     buffer = QBuffer()
