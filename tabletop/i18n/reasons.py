@@ -196,9 +196,15 @@ def describe(
 _CARD_PARAMS = ("card", "target", "attacker", "defender")
 
 
-def _card_names(params: Mapping[str, Any]) -> dict[str, Any]:
-    """Card ids among a rule's parameters as "Name (ID)" (ids the card database knows)."""
+def _card_names(params: Mapping[str, Any], translate: Translate | None = None) -> dict[str, Any]:
+    """Card ids among a rule's parameters as "Name (ID)" (ids the card database knows), and a
+    ``player`` seat as "Player 1" or "Player 2" (a record's reader has no names at hand)."""
     named = dict(params)
+    player = named.get("player")
+    if isinstance(player, int) and not isinstance(player, bool):
+        from .names import seat_name
+
+        named["player"] = seat_name((), player, translate)
     ids = [named[k] for k in _CARD_PARAMS if isinstance(named.get(k), str)]
     if not ids:
         return named
@@ -227,6 +233,6 @@ def describe_replay_error(
     if code == "refused_in_log" and isinstance(reason, str) and reason:
         rule = values.get("reason_params")
         text += " " + describe(
-            reason, _card_names(rule) if isinstance(rule, Mapping) else {}, translate
+            reason, _card_names(rule, translate) if isinstance(rule, Mapping) else {}, translate
         )
     return text
