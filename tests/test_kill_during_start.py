@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_recovery_in_app import TIMEOUT, child, play_and_kill, plain_start
+from tests.test_recovery_in_app import TIMEOUT, child, plain_start, play_and_kill
 
 pytestmark = [
     pytest.mark.slow,  # the app in child processes

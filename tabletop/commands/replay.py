@@ -111,12 +111,12 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         print(_position(controller, player, translate), file=out)
     if args.verify:
         if saved.snapshot_error is not None:
-            error = saved.snapshot_error
+            bad = saved.snapshot_error
             print(tr(QT_TRANSLATE_NOOP(
                 "ReplayCommand",
                 "{file}: the save's snapshot cannot be read: {reason} The position above is "
                 "the one its moves give (the moves are the record of the game).",
-            )).format(file=args.file, reason=describe(error.code, error.params, translate)),
+            )).format(file=args.file, reason=describe(bad.code, bad.params, translate)),
                 file=out)  # fmt: skip
             return REFUSED
         if saved.snapshot is None:

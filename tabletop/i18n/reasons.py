@@ -9,6 +9,7 @@ each game package brings its own (``tabletop/games/<game>/messages.py``), regist
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -90,6 +91,14 @@ SHARED: dict[str, str] = {
     # --- save files, journals, settings (tabletop.storage) ------------------------------------
     "io_error": QT_TRANSLATE_NOOP(
         "Reason", "The system refused to read or write the file (error {errno})."
+    ),
+    # io_error by its errno (describe picks them): what the user can do something about
+    "io_error.read_only": QT_TRANSLATE_NOOP(
+        "Reason", "The disk is read-only: nothing can be written there."
+    ),
+    "io_error.no_space": QT_TRANSLATE_NOOP("Reason", "The disk is full."),
+    "io_error.denied": QT_TRANSLATE_NOOP(
+        "Reason", "The system does not allow Tabletop to use the file or its folder."
     ),
     "bad_encoding": QT_TRANSLATE_NOOP("Reason", "The file is not UTF-8 text."),
     "bad_text": QT_TRANSLATE_NOOP(
@@ -176,12 +185,24 @@ MESSAGES: Mapping[str, str] = _Messages()
 
 UNKNOWN = QT_TRANSLATE_NOOP("Reason", "Problem “{code}”.")
 
+_IO_ERRORS: dict[int, str] = {
+    errno.EROFS: "io_error.read_only",
+    errno.ENOSPC: "io_error.no_space",
+    getattr(errno, "EDQUOT", errno.ENOSPC): "io_error.no_space",
+    errno.EACCES: "io_error.denied",
+    errno.EPERM: "io_error.denied",
+}
+"""The errno values an ``io_error`` is worded for (any other: "error {errno}")."""
+
 
 def describe(
     code: str, params: Mapping[str, Any] | None = None, translate: Translate | None = None
 ) -> str:
     """The message for ``code`` in the current language (or through ``translate``), with
     ``params`` filled in (a list as "a, b")."""
+    number = (params or {}).get("errno")
+    if code == "io_error" and isinstance(number, int):
+        code = _IO_ERRORS.get(number, code)
     template = MESSAGES.get(code)
     values = {
         key: ", ".join(map(str, value)) if isinstance(value, list | tuple) else value

@@ -26,7 +26,7 @@ BACKOFF_MS: Final = (0, 500, 2000)
 
 
 class TryAgainButton(QPushButton):
-    """"Let the computer try again", in the status bar while the computer waits."""
+    """The button "Let the computer try again", in the status bar while the computer waits."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)

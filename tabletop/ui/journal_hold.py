@@ -34,7 +34,7 @@ def wait(start: Callable[[], None]) -> bool:
     """While held: keep the bound method ``start`` (weakly) to call on :func:`release`, and
     return True (the caller does not start its journal now); else False."""
     if _held:
-        ref = weakref.WeakMethod(start)  # type: ignore[arg-type]
+        ref = weakref.WeakMethod(start)
         if ref not in _waiting:
             _waiting.append(ref)
     return _held

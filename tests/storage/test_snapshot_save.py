@@ -6,8 +6,8 @@ from __future__ import annotations
 import io
 import json
 import random
-from types import SimpleNamespace
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -158,7 +158,9 @@ def test_a_snapshot_that_is_no_object_is_dropped(tmp_path: Path, snapshot: objec
 def _mutate(node: Any, rng: random.Random) -> Any:
     """``node`` (decoded JSON) with one random change somewhere inside: a value replaced, a
     key or item removed, or one added."""
-    junk = rng.choice([None, True, -1, 2**70, 0.5, "", "x" * 300, "p9.nowhere", [], {}, [1], {"a": 1}])
+    junk = rng.choice(
+        [None, True, -1, 2**70, 0.5, "", "x" * 300, "p9.nowhere", [], {}, [1], {"a": 1}]
+    )
     if isinstance(node, dict) and node and rng.random() < 0.8:
         key = rng.choice(sorted(node))
         roll = rng.random()

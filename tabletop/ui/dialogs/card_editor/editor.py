@@ -356,9 +356,9 @@ class CardEditor(QDialog):
     def _image_refusal(self, code: str, source: Path) -> str:
         """Why the image ``source`` was not copied (an :class:`ImageError` code)."""
         if code == "too_large":
-            return self.tr("{file} is larger than {limit} MB, the most a card image may be.").format(
-                file=source, limit=MAX_FILE_BYTES // (1024 * 1024)
-            )
+            return self.tr(
+                "{file} is larger than {limit} MB, the most a card image may be."
+            ).format(file=source, limit=MAX_FILE_BYTES // (1024 * 1024))
         if code == "unreadable":
             return self.tr("{file} could not be read.").format(file=source)
         return self.tr("{file} is not a PNG or JPEG image that can be read.").format(file=source)
