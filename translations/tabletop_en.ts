@@ -1232,7 +1232,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The computer stopped: the process it thinks in ended {count} times in a row. Press “Let the computer try again” to go on.</source>
+        <source>The computer stopped: the process it thinks in ended {count} times in a row.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

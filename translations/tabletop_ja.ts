@@ -1230,8 +1230,8 @@
         <translation>コンピューターにもう一度考えさせる</translation>
     </message>
     <message>
-        <source>The computer stopped: the process it thinks in ended {count} times in a row. Press “Let the computer try again” to go on.</source>
-        <translation>コンピューターが止まりました。思考用のプロセスが {count} 回続けて終了しました。続けるには「コンピューターにもう一度考えさせる」を押してください。</translation>
+        <source>The computer stopped: the process it thinks in ended {count} times in a row.</source>
+        <translation>コンピューターが止まりました。思考用のプロセスが {count} 回続けて終了しました。</translation>
     </message>
 </context>
 <context>

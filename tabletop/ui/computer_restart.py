@@ -79,8 +79,7 @@ class WorkerRestarts(QObject):
             "✖ "
             + QCoreApplication.translate(
                 "ComputerSeat",
-                "The computer stopped: the process it thinks in ended {count} times in a row. "
-                "Press “Let the computer try again” to go on.",
+                "The computer stopped: the process it thinks in ended {count} times in a row.",
             ).format(count=self.deaths + 1),
             error=True,
         )
