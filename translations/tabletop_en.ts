@@ -491,6 +491,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{file} is larger than {limit} MB, the most a card image may be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file} is not a PNG or JPEG image that can be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1201,10 +1209,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing was imported: your card sets cannot be written. {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{file}: …and {count} more problems (--json lists them all).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1217,7 +1221,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{file} cannot be written.</source>
+        <source>The cards could not be stored in your card sets ({folder}): {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1272,7 +1280,7 @@
 <context>
     <name>ComputerSeat</name>
     <message>
-        <source>The computer could not choose a move ({reason}). Undo, or start a new game.</source>
+        <source>The computer could not choose a move ({reason}). Let it try again, or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1289,6 +1297,14 @@
     </message>
     <message>
         <source>, </source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Let the computer try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer stopped: the process it thinks in ended {count} times in a row.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2341,6 +2357,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The snapshot of the position in {file} cannot be read: {reason} The game was rebuilt from its moves, which are the record of the game: it is shown as they leave it, and nothing was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The snapshot of the position in {file} does not match its moves. The game was rebuilt from its moves, which are the record of the game: it is shown as they leave it, and nothing was lost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2943,6 +2963,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The disk is read-only: nothing can be written there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system does not allow Tabletop to use the file or its folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The file holds a broken character ({escape}) that is not valid text.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3059,7 +3091,7 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Player {seat} may not act now (step: {step}).</source>
+        <source>{player} may not act now (step: {step}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3586,6 +3618,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Tabletop did not close properly, and {count} games were left unfinished. Resume the oldest of them? (No deletes it and asks about the next one.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game could not be resumed: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3622,6 +3658,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Winner: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the save&apos;s snapshot cannot be read: {reason} The position above is the one its moves give (the moves are the record of the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4057,6 +4097,13 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Card Image Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsOwner</name>
+    <message>
+        <source>The settings could not be saved in {file}: {reason} They apply until Tabletop is closed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

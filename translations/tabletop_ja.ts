@@ -491,6 +491,14 @@
         <translation>カード画像 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
+        <source>{file} is larger than {limit} MB, the most a card image may be.</source>
+        <translation>{file} は {limit} メガバイトを超えています。カード画像は {limit} メガバイトまでです。</translation>
+    </message>
+    <message>
+        <source>{file} could not be read.</source>
+        <translation>{file} を読み込めませんでした。</translation>
+    </message>
+    <message>
         <source>{file} is not a PNG or JPEG image that can be read.</source>
         <translation>{file} は読み込める PNG・JPEG 画像ではありません。</translation>
     </message>
@@ -1201,10 +1209,6 @@
         <translation>警告: {reason}</translation>
     </message>
     <message>
-        <source>Nothing was imported: your card sets cannot be written. {reason}</source>
-        <translation>何も読み込んでいません。あなたのカードセットを書き込めません。{reason}</translation>
-    </message>
-    <message>
         <source>{file}: …and {count} more problems (--json lists them all).</source>
         <translation>{file}: …ほかに {count} 件の問題があります (--json ですべて表示できます)。</translation>
     </message>
@@ -1217,8 +1221,12 @@
         <translation>{file}: {refused} 行を受け付けませんでした。何も読み込んでいません (--valid-only で正しい {valid} 行だけを読み込めます)。</translation>
     </message>
     <message>
-        <source>{file} cannot be written.</source>
-        <translation>{file} に書き込めません。</translation>
+        <source>The cards could not be stored in your card sets ({folder}): {reason}</source>
+        <translation>カードを自分のカードセット（{folder}）に保存できませんでした: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {reason}</source>
+        <translation>{file} に書き込めません: {reason}</translation>
     </message>
     <message>
         <source>{file}: {count} cards written.</source>
@@ -1270,8 +1278,8 @@
 <context>
     <name>ComputerSeat</name>
     <message>
-        <source>The computer could not choose a move ({reason}). Undo, or start a new game.</source>
-        <translation>コンピューターが手を選べませんでした（{reason}）。元に戻すか、新しいゲームを始めてください。</translation>
+        <source>The computer could not choose a move ({reason}). Let it try again, or start a new game.</source>
+        <translation>コンピューターが手を選べませんでした（{reason}）。もう一度考えさせるか、新しいゲームを始めてください。</translation>
     </message>
     <message>
         <source>{player} is thinking…</source>
@@ -1288,6 +1296,14 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Let the computer try again</source>
+        <translation>コンピューターにもう一度考えさせる</translation>
+    </message>
+    <message>
+        <source>The computer stopped: the process it thinks in ended {count} times in a row.</source>
+        <translation>コンピューターが止まりました。思考用のプロセスが {count} 回続けて終了しました。</translation>
     </message>
 </context>
 <context>
@@ -2337,6 +2353,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>{file} を開けません: {reason}</translation>
     </message>
     <message>
+        <source>The snapshot of the position in {file} cannot be read: {reason} The game was rebuilt from its moves, which are the record of the game: it is shown as they leave it, and nothing was lost.</source>
+        <translation>{file} に保存された局面のスナップショットを読み込めません: {reason} ゲームは記録された手(ゲームの正式な記録)から作り直し、記録どおりの局面を表示しています。失われたものはありません。</translation>
+    </message>
+    <message>
         <source>The snapshot of the position in {file} does not match its moves. The game was rebuilt from its moves, which are the record of the game: it is shown as they leave it, and nothing was lost.</source>
         <translation>{file} に保存された局面のスナップショットが、記録された手と一致しません。ゲームはその記録(ゲームの正式な記録)から作り直し、記録どおりの局面を表示しています。失われたものはありません。</translation>
     </message>
@@ -2939,6 +2959,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>システムがファイルの読み書きを拒否しました（エラー {errno}）。</translation>
     </message>
     <message>
+        <source>The disk is read-only: nothing can be written there.</source>
+        <translation>ディスクが読み取り専用のため、書き込めません。</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>ディスクがいっぱいです。</translation>
+    </message>
+    <message>
+        <source>The system does not allow Tabletop to use the file or its folder.</source>
+        <translation>システムにより、このファイルまたはフォルダーへのアクセスが許可されていません。</translation>
+    </message>
+    <message>
         <source>The file holds a broken character ({escape}) that is not valid text.</source>
         <translation>ファイルに文字として正しくない壊れた文字（{escape}）があります。</translation>
     </message>
@@ -3055,8 +3087,8 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>ゲームはすでに始まっています。</translation>
     </message>
     <message>
-        <source>Player {seat} may not act now (step: {step}).</source>
-        <translation>プレイヤー{seat}は今は行動できません（ステップ: {step}）。</translation>
+        <source>{player} may not act now (step: {step}).</source>
+        <translation>{player} は今は行動できません（ステップ: {step}）。</translation>
     </message>
     <message>
         <source>This is done in the {needed} step, not in the {step} step.</source>
@@ -3582,6 +3614,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>Tabletop は正常に終了しませんでした。進行中だったゲームを再開しますか?</translation>
     </message>
     <message>
+        <source>Tabletop did not close properly, and {count} games were left unfinished. Resume the oldest of them? (No deletes it and asks about the next one.)</source>
+        <translation>Tabletop は正常に終了しませんでした。終わっていないゲームが {count} 件あります。いちばん古いゲームを再開しますか?（「いいえ」を選ぶとそのゲームを削除し、次のゲームについて尋ねます。）</translation>
+    </message>
+    <message>
         <source>The game could not be resumed: {reason}</source>
         <translation>ゲームを再開できませんでした: {reason}</translation>
     </message>
@@ -3619,6 +3655,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Winner: {player}</source>
         <translation>勝者: {player}</translation>
+    </message>
+    <message>
+        <source>{file}: the save&apos;s snapshot cannot be read: {reason} The position above is the one its moves give (the moves are the record of the game).</source>
+        <translation>{file}: セーブデータのスナップショットを読み込めません: {reason} 上の局面は記録された手から再現したものです(記録された手がゲームの正式な記録です)。</translation>
     </message>
     <message>
         <source>The save holds no snapshot of its position (an older save).</source>
@@ -4054,6 +4094,13 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Card Image Folder</source>
         <translation>カード画像フォルダ</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsOwner</name>
+    <message>
+        <source>The settings could not be saved in {file}: {reason} They apply until Tabletop is closed.</source>
+        <translation>設定を {file} に保存できませんでした: {reason} 変更した設定は Tabletop を終了するまで有効です。</translation>
     </message>
 </context>
 <context>

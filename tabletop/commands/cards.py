@@ -27,6 +27,7 @@ from tabletop.games.base import GAME_PACKAGES
 
 if TYPE_CHECKING:
     from tabletop.cards.database import CardDatabase
+    from tabletop.engine.errors import CodedError
 
 OK, REFUSED, UNREADABLE = 0, 1, 2
 SHOWN_PROBLEMS = 40
@@ -148,12 +149,8 @@ def run_import(
     if plan.ok or args.valid_only:
         try:
             written = [str(p) for p in apply_import(plan, valid_only=args.valid_only)]
-        except StorageError as error:  # the user's card folder, not the file read
-            line = QT_TRANSLATE_NOOP(
-                "CardsCommand", "Nothing was imported: your card sets cannot be written. {reason}"
-            )
-            reason = describe(error.code, error.params, translate)
-            _say(translate(CONTEXT, line).format(reason=reason), err)
+        except StorageError as error:  # the user's card sets, not the file read, refused it
+            _say(_unwritten(error, plan.game, translate), err)
             return UNREADABLE
         except CardDataError as error:  # the sets changed since the plan was made
             _say(f"{args.file}: {describe(error.code, error.params, translate)}", err)
@@ -213,6 +210,20 @@ def run_import(
     return OK if plan.ok else REFUSED
 
 
+def _unwritten(error: CodedError, game: str, translate: Translate) -> str:
+    """Why the imported cards could not be stored, naming the folder of the user's card sets
+    they were written into (the file imported was read, and is not to blame)."""
+    from tabletop.i18n.reasons import describe
+    from tabletop.storage.user_sets import user_cards_root
+
+    folder = user_cards_root() / game
+    reason = describe(error.code, error.params, translate)
+    line = QT_TRANSLATE_NOOP(
+        "CardsCommand", "The cards could not be stored in your card sets ({folder}): {reason}"
+    )
+    return translate(CONTEXT, line).format(folder=folder, reason=reason)
+
+
 def _jsonable(value: object) -> bool:
     return isinstance(value, str | int | float | bool) or value is None
 
@@ -233,8 +244,12 @@ def run_export(
         _say(f"{args.out}: {describe_code(error.code, error.params, translate)}", err)
         return UNREADABLE if error.code == "unknown_format" else REFUSED
     except StorageError as error:
-        line = translate(CONTEXT, QT_TRANSLATE_NOOP("CardsCommand", "{file} cannot be written."))
-        _say(line.format(file=args.out) + f" ({error})", err)
+        from tabletop.i18n.reasons import describe
+
+        line = translate(
+            CONTEXT, QT_TRANSLATE_NOOP("CardsCommand", "{file} cannot be written: {reason}")
+        )
+        _say(line.format(file=args.out, reason=describe(error.code, error.params, translate)), err)
         return UNREADABLE
     info = database.set_info(args.set_code)
     count = len(info.card_ids) if info is not None else 0

@@ -4,7 +4,8 @@ Prints the result (the winner, or whose turn it is and the step) or the first ac
 ruleset refuses, with its reason in the user's language. No QApplication is created.
 
 Exit status: 0 the whole record replays, 1 an action is refused (or, with ``--verify``, the
-record does not match its replay, or the save's snapshot is not the position its moves give),
+record does not match its replay, or the save's snapshot is not the position its moves give
+or is not well formed),
 2 the file cannot be read.
 """
 
@@ -109,6 +110,15 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     else:
         print(_position(controller, player, translate), file=out)
     if args.verify:
+        if saved.snapshot_error is not None:
+            bad = saved.snapshot_error
+            print(tr(QT_TRANSLATE_NOOP(
+                "ReplayCommand",
+                "{file}: the save's snapshot cannot be read: {reason} The position above is "
+                "the one its moves give (the moves are the record of the game).",
+            )).format(file=args.file, reason=describe(bad.code, bad.params, translate)),
+                file=out)  # fmt: skip
+            return REFUSED
         if saved.snapshot is None:
             snapshot = QT_TRANSLATE_NOOP(
                 "ReplayCommand", "The save holds no snapshot of its position (an older save)."

@@ -9,6 +9,7 @@ each game package brings its own (``tabletop/games/<game>/messages.py``), regist
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -95,6 +96,14 @@ SHARED: dict[str, str] = {
     # --- save files, journals, settings (tabletop.storage) ------------------------------------
     "io_error": QT_TRANSLATE_NOOP(
         "Reason", "The system refused to read or write the file (error {errno})."
+    ),
+    # io_error by its errno (describe picks them): what the user can do something about
+    "io_error.read_only": QT_TRANSLATE_NOOP(
+        "Reason", "The disk is read-only: nothing can be written there."
+    ),
+    "io_error.no_space": QT_TRANSLATE_NOOP("Reason", "The disk is full."),
+    "io_error.denied": QT_TRANSLATE_NOOP(
+        "Reason", "The system does not allow Tabletop to use the file or its folder."
     ),
     "bad_encoding": QT_TRANSLATE_NOOP("Reason", "The file is not UTF-8 text."),
     "bad_text": QT_TRANSLATE_NOOP(
@@ -186,12 +195,24 @@ MESSAGES: Mapping[str, str] = _Messages()
 
 UNKNOWN = QT_TRANSLATE_NOOP("Reason", "Problem “{code}”.")
 
+_IO_ERRORS: dict[int, str] = {
+    errno.EROFS: "io_error.read_only",
+    errno.ENOSPC: "io_error.no_space",
+    getattr(errno, "EDQUOT", errno.ENOSPC): "io_error.no_space",
+    errno.EACCES: "io_error.denied",
+    errno.EPERM: "io_error.denied",
+}
+"""The errno values an ``io_error`` is worded for (any other: "error {errno}")."""
+
 
 def describe(
     code: str, params: Mapping[str, Any] | None = None, translate: Translate | None = None
 ) -> str:
     """The message for ``code`` in the current language (or through ``translate``), with
     ``params`` filled in (a list as "a, b")."""
+    number = (params or {}).get("errno")
+    if code == "io_error" and isinstance(number, int):
+        code = _IO_ERRORS.get(number, code)
     template = MESSAGES.get(code)
     values = {
         key: ", ".join(map(str, value)) if isinstance(value, list | tuple) else value
@@ -206,9 +227,15 @@ def describe(
 _CARD_PARAMS = ("card", "target", "attacker", "defender")
 
 
-def _card_names(params: Mapping[str, Any]) -> dict[str, Any]:
-    """Card ids among a rule's parameters as "Name (ID)" (ids the card database knows)."""
+def _card_names(params: Mapping[str, Any], translate: Translate | None = None) -> dict[str, Any]:
+    """Card ids among a rule's parameters as "Name (ID)" (ids the card database knows), and a
+    ``player`` seat as "Player 1" or "Player 2" (a record's reader has no names at hand)."""
     named = dict(params)
+    player = named.get("player")
+    if isinstance(player, int) and not isinstance(player, bool):
+        from .names import seat_name
+
+        named["player"] = seat_name((), player, translate)
     ids = [named[k] for k in _CARD_PARAMS if isinstance(named.get(k), str)]
     if not ids:
         return named
@@ -237,6 +264,6 @@ def describe_replay_error(
     if code == "refused_in_log" and isinstance(reason, str) and reason:
         rule = values.get("reason_params")
         text += " " + describe(
-            reason, _card_names(rule) if isinstance(rule, Mapping) else {}, translate
+            reason, _card_names(rule, translate) if isinstance(rule, Mapping) else {}, translate
         )
     return text

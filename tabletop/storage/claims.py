@@ -57,9 +57,11 @@ def _offered(path: Path) -> bool:
 
 
 def find_unfinished(folder: str | os.PathLike[str] | None = None) -> list[Path]:
-    """Journals left behind by a crash, newest first (those in use by a running app skipped,
-    and those this version kept aside after a partial recovery). Stale temporary files of a
-    journal start that was killed are removed on the way."""
+    """Journals left behind by a crash, oldest first (by their last write; those in use by a
+    running app skipped, and those this version kept aside after a partial recovery): a game
+    a crash cut short comes before any journal started after it, such as a fresh game's that a
+    kill during the next start left. Stale temporary files of a journal start that was killed
+    are removed on the way."""
     target = journal_dir(folder)
     try:
         candidates = [p for p in target.glob(JOURNAL_GLOB) if p.is_file() and _offered(p)]
@@ -75,7 +77,7 @@ def find_unfinished(folder: str | os.PathLike[str] | None = None) -> list[Path]:
         except OSError:
             continue
         found.append((mtime, path.name, path))
-    found.sort(reverse=True)
+    found.sort()
     return [path for _, _, path in found]
 
 
@@ -149,7 +151,7 @@ def claim(path: Path) -> Claim | None:
 
 
 def claim_unfinished(folder: str | os.PathLike[str] | None = None) -> Claim | None:
-    """The newest unfinished journal (see :func:`find_unfinished`), locked as it is chosen;
+    """The oldest unfinished journal (see :func:`find_unfinished`), locked as it is chosen;
     None when there is none that no other instance holds."""
     for path in find_unfinished(folder):
         claimed = claim(path)

@@ -26,8 +26,10 @@ line of play, and redoing moves ``redo[0]`` to the end of ``log``.
 ``seats`` (optional, both ``"human"`` when absent) says who plays each seat: ``"human"`` or
 ``"computer:<level>"`` (:data:`COMPUTER_LEVELS`). ``snapshot`` (optional, since schema 2) is the
 state after ``log`` (:mod:`tabletop.engine.snapshot`): a reader may show it before replaying the
-log, but the log is the truth, and a snapshot that its replay does not give is wrong. A schema-1
-save (no snapshot) loads unchanged and is replayed.
+log, but the log is the truth, and a snapshot that its replay does not give is wrong. A snapshot
+that is not well formed does not refuse the save: it loads without one
+(:attr:`SavedGame.snapshot_error` says why), to be replayed. A schema-1 save (no snapshot) loads
+unchanged and is replayed.
 
 Loading validates everything and fails only with :class:`StorageError`; it never writes.
 Saving is atomic (:func:`atomic_write_bytes`): a failed save leaves the previous file intact.
@@ -118,6 +120,9 @@ class SavedGame:
     snapshot: GameState | None = None
     """The state after ``log``, when the file holds one (a schema-1 save does not). Saving
     writes it when given; it is checked as data on loading, not against the log."""
+    snapshot_error: StorageError | None = field(default=None, compare=False)
+    """Why the snapshot the file holds is not well formed (``bad_field``, naming its field),
+    when it is not: ``snapshot`` is then None, and the game is the one its log gives."""
 
 
 class SaveEnvelope(BaseModel):
@@ -134,7 +139,7 @@ class SaveEnvelope(BaseModel):
     log: list[dict[str, Any]]
     redo: list[dict[str, Any]] = Field(default_factory=list)
     seats: list[Any] | None = None
-    snapshot: dict[str, Any] | None = None
+    snapshot: Any = None  # checked by parse_snapshot: a bad one does not refuse the save
 
 
 def format_error(field_name: str, exc: FormatError) -> StorageError:
@@ -230,7 +235,7 @@ def saved_game_from_json(data: object) -> SavedGame:
         raise _validation_error(exc) from None
     check_action_count(len(envelope.log) + len(envelope.redo))
     seats = parse_seats(envelope.seats)
-    snapshot = parse_snapshot(envelope.snapshot) if envelope.snapshot is not None else None
+    snapshot, snapshot_error = _read_snapshot(envelope.snapshot)
     prepare_game(data.get("game"))
     return SavedGame(
         setup=parse_setup(data),
@@ -241,7 +246,20 @@ def saved_game_from_json(data: object) -> SavedGame:
         saved_at=envelope.saved_at,
         seats=seats,
         snapshot=snapshot,
+        snapshot_error=snapshot_error,
     )
+
+
+def _read_snapshot(data: object) -> tuple[GameState | None, StorageError | None]:
+    """A save's snapshot, or why it is not well formed: the log is the record of the game, so
+    a snapshot that cannot be read does not make the save unreadable (it is rebuilt from its
+    moves, and the reader says so)."""
+    if data is None:
+        return None, None
+    try:
+        return parse_snapshot(data), None
+    except StorageError as error:
+        return None, error
 
 
 def load_game(path: str | os.PathLike[str]) -> SavedGame:

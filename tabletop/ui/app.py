@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from tabletop import __version__
 from tabletop.i18n.manager import LanguageManager, resolve_language
 from tabletop.options import SCREENSHOT_SIZE, GuiOptions
+from tabletop.ui import journal_hold
 from tabletop.ui.window import MainWindow
 from tabletop.ui.window.shell import InputGate, peek_settings, when_painted
 
@@ -75,6 +76,8 @@ def run(options: GuiOptions) -> int:
     """
     app = create_application(sys.argv[:1])
     silence_offscreen_notices(app)
+    if offers_recovery(options):  # the default game's journal waits for the offer
+        journal_hold.hold()
     early = peek_settings()
     languages = LanguageManager(app)
     languages.set_language(resolve_language(options.lang or early.language))
@@ -136,10 +139,28 @@ def complete_window(window: MainWindow, options: GuiOptions, languages: Language
     window.complete(owner)
 
 
+def offers_recovery(options: GuiOptions) -> bool:
+    """Whether a start with ``options`` offers the games a crash left (a plain start on a
+    screen: not with --load or --deck, which leave the journals for a plain start)."""
+    return not options.headless and options.load is None and options.decks == (None, None)
+
+
 def finish_start(window: MainWindow, options: GuiOptions, languages: LanguageManager) -> int | None:
     """Complete ``window`` and open what ``options`` ask for: the saved game, the decks, or
     (on a plain start) the game an autosave journal offers to resume. Returns the exit status
-    when a headless run must end now (the save or a deck could not be used), else None."""
+    when a headless run must end now (the save or a deck could not be used), else None.
+
+    On a plain start the default game's journal is held back (:mod:`.journal_hold`) until the
+    crashed games were offered: a kill meanwhile never leaves a fresh game beside them."""
+    try:
+        return _finish_start(window, options, languages)
+    finally:
+        journal_hold.release()
+
+
+def _finish_start(
+    window: MainWindow, options: GuiOptions, languages: LanguageManager
+) -> int | None:
     complete_window(window, options, languages)
     report = _to_stderr if options.headless else None
     _tell_startup_problems(window, window.settings, report)
@@ -149,7 +170,7 @@ def finish_start(window: MainWindow, options: GuiOptions, languages: LanguageMan
     elif options.decks != (None, None):
         if not window.start_with_decks(options.decks, report) and options.headless:
             return 1
-    elif not options.headless:
+    elif offers_recovery(options):
         offer_recovery(window)  # not with --load/--deck: the journal waits for a plain start
     return None
 
@@ -168,50 +189,58 @@ def _tell_startup_problems(
 
 
 def offer_recovery(window: MainWindow, folder: Path | None = None) -> Recovery | None:
-    """After a crash: offer to resume the unfinished game left in the autosave journal.
+    """After a crash: offer to resume an unfinished game left in an autosave journal.
 
-    The journal is locked as it is chosen (another instance started at the same time does not
-    offer it too) and replayed action by action up to the first one that fails; the user is
-    told how many actions came back and, if one failed, which and why. The game reopens at the
-    seat that must act, behind the hand-over curtain when hands are hidden. The old journal is
-    deleted only once the new journal holds the game; after a partial recovery it is kept aside
-    (and offered again by a later version of Tabletop), so nothing is lost. Returns what was
-    recovered (None when nothing was, or the user declined).
+    The oldest waiting journal is offered first (a game the crash cut short, never a start's
+    fresh one after it); when the user declines, it is deleted and the next one offered, so
+    each game left waits its turn. The journal is locked as it is chosen (another instance
+    started at the same time does not offer it too) and replayed action by action up to the
+    first one that fails; the user is told how many actions came back and, if one failed,
+    which and why. The game reopens at the seat that must act, behind the hand-over curtain
+    when hands are hidden. The old journal is deleted only once the new journal holds the
+    game; after a partial recovery it is kept aside (and offered again by a later version of
+    Tabletop), so nothing is lost. Returns what was recovered (None when nothing was, or the
+    user declined every game).
     """
     from PySide6.QtWidgets import QMessageBox
 
     from tabletop.engine.errors import CodedError
-    from tabletop.i18n.names import verdict_text
-    from tabletop.storage import StorageError, claim_unfinished, recover
+    from tabletop.storage import StorageError, claim_unfinished, find_unfinished, recover
     from tabletop.ui.session import GameSession
 
     title = QCoreApplication.translate("Recovery", "Resume Game?")
-    claim = claim_unfinished(folder)
-    if claim is None:
-        return None
-    answer = QMessageBox.question(
-        window,
-        title,
-        QCoreApplication.translate(
-            "Recovery", "Tabletop did not close properly. Resume the game that was in progress?"
-        ),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-    )
-    try:
-        if answer != QMessageBox.StandardButton.Yes:
-            claim.discard()
+    while True:
+        waiting = len(find_unfinished(folder))
+        claim = claim_unfinished(folder)
+        if claim is None:
             return None
+        question = QCoreApplication.translate(
+            "Recovery", "Tabletop did not close properly. Resume the game that was in progress?"
+        )
+        if waiting > 1:
+            question = QCoreApplication.translate(
+                "Recovery",
+                "Tabletop did not close properly, and {count} games were left unfinished. "
+                "Resume the oldest of them? (No deletes it and asks about the next one.)",
+            ).format(count=waiting)
+        answer = QMessageBox.question(
+            window, title, question, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            break
+        try:
+            claim.discard()
+        except StorageError as error:
+            _tell_not_resumed(window, title, claim, error)
+            return None
+    journal_hold.release()  # the resumed game's journal starts now
+    try:
         recovery = GameSession.recover(
             recover(claim.path), autosave=window.autosave, parent=window, claim=claim
         )
         window.set_session(recovery.session)
     except (StorageError, CodedError) as error:
-        failed = QCoreApplication.translate("Recovery", "The game could not be resumed: {reason}")
-        text = failed.format(reason=verdict_text(error.code, error.params))
-        kept = _set_aside(claim, error)
-        if kept is not None:
-            text += "\n" + kept_text(kept)
-        QMessageBox.warning(window, title, text)
+        _tell_not_resumed(window, title, claim, error)
         return None
     window.resume_at_actor()
     text = recovery_text(recovery)
@@ -221,6 +250,20 @@ def offer_recovery(window: MainWindow, folder: Path | None = None) -> Recovery |
     else:
         QMessageBox.warning(window, title, text)
     return recovery
+
+
+def _tell_not_resumed(window: MainWindow, title: str, claim: Claim, error: CodedError) -> None:
+    """Say why the journal of ``claim`` could not be resumed (or deleted), and where it is."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tabletop.i18n.names import verdict_text
+
+    failed = QCoreApplication.translate("Recovery", "The game could not be resumed: {reason}")
+    text = failed.format(reason=verdict_text(error.code, error.params))
+    kept = _set_aside(claim, error)
+    if kept is not None:
+        text += "\n" + kept_text(kept)
+    QMessageBox.warning(window, title, text)
 
 
 def _set_aside(claim: Claim, error: CodedError) -> Path | None:

@@ -24,6 +24,7 @@ from tabletop.engine import ChangeSet, Controller
 from tabletop.storage import Claim, Journal, StorageError
 from tabletop.storage.journal import SYNC_INTERVAL
 from tabletop.storage.save import HUMAN_SEATS, Seats
+from tabletop.ui import journal_hold
 
 
 class Autosave(QObject):
@@ -50,6 +51,7 @@ class Autosave(QObject):
         self._broken = False  # a write failed: the file misses an event
         self._predecessor: Claim | None = None
         self._predecessor_whole = True
+        self._closed = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(int(SYNC_INTERVAL * 1000) + 20)
@@ -118,7 +120,10 @@ class Autosave(QObject):
         return self._controller.ruleset.active_seat(state), state.values.get("turn")
 
     def _open(self) -> None:
-        """Write a fresh journal of the whole game; the broken one it replaces is deleted."""
+        """Write a fresh journal of the whole game; the broken one it replaces is deleted.
+        While a start holds new journals (:mod:`~tabletop.ui.journal_hold`), a first one waits."""
+        if self._journal is None and journal_hold.wait(self._open_held):
+            return
         controller = self._controller
         try:
             journal = Journal.start(
@@ -141,6 +146,11 @@ class Autosave(QObject):
         if self._error is not None:
             self._error = None
             self.changed.emit()
+
+    def _open_held(self) -> None:
+        """The hold is over: start the journal that waited (unless it is no longer wanted)."""
+        if self._enabled and self._journal is None and not self._closed:
+            self._open()
 
     def _failed(self, error: StorageError) -> None:
         self._broken = self._journal is not None
@@ -181,6 +191,7 @@ class Autosave(QObject):
 
         A crashed game's journal still held (this journal never started) is let go with
         ``keep_journal`` (it will be offered again), else settled as if this one held it."""
+        self._closed = True
         self._timer.stop()
         if self._predecessor is not None:
             if keep_journal:

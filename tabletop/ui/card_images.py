@@ -290,6 +290,14 @@ def decode_image(path: Path, file_size: int | None = None) -> QImage | None:
         data = read_regular(path, MAX_FILE_BYTES)
     except (OSError, InputError):
         return None
+    return decode_image_data(data)
+
+
+def decode_image_data(data: bytes) -> QImage | None:
+    """Decode the bytes of an image file as :func:`decode_image` does: None unless they start
+    with a PNG or JPEG signature, decode as that format and are of a size allowed."""
+    if len(data) > MAX_FILE_BYTES:
+        return None
     image_format = sniff_format(data)
     if image_format is None:
         return None  # SVG, another format or none: not decoded at all

@@ -31,6 +31,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer,
 from PySide6.QtWidgets import QApplication, QLabel
 
 from tabletop.engine import Action
+from tabletop.ui.computer_restart import WorkerRestarts
 from tabletop.ui.seats import computer_seats, level_of
 
 if TYPE_CHECKING:
@@ -101,10 +102,11 @@ class ComputerSeat(QObject):
         """Stale answers dropped so far (for the tests)."""
         self.summary = ""
         """The last summary of the computer's moves shown in the status bar."""
-        self._retried = False  # the worker ended once without answering: started again
         self._since = QElapsedTimer()
         self._since.start()
         self._consider_timer = self._timer(0, self._consider)
+        self.restarts = WorkerRestarts(window, self._consider_timer.start)
+        """A worker that ends without answering: restarted with back-off, then "try again"."""
         self._poll = self._timer(POLL_MS, self._collect, single=False)
         self._move_timer = self._timer(0, self._move)
         self._move_timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -154,6 +156,7 @@ class ComputerSeat(QObject):
         self._poll.stop()
         self._move_timer.stop()
         self._behind_box = False
+        self.restarts.changed()
         self._consider_timer.start(0)
 
     def _must_act(self, session: GameSession) -> int | None:
@@ -216,17 +219,14 @@ class ComputerSeat(QObject):
 
         try:
             action = future.result()
-        except WorkerGone as error:  # the worker was killed: once, a new one thinks again
-            if self._retried:
-                self._failed(error)
-            else:
-                self._retried = True
-                self.follow()
+        except WorkerGone:  # the worker was killed: a new one thinks again (or the user says)
+            if not self.restarts.worker_gone():
+                self._show(None)
             return
         except Exception as error:  # the search failed: say so, the human may undo
             self._failed(error)
             return
-        self._retried = False
+        self.restarts.answered()
         generation, session, _seat = asked
         self._answer = (generation, session, action)
         self._move_timer.start(max(0, self.gap_ms - self._since.elapsed()))
@@ -286,11 +286,13 @@ class ComputerSeat(QObject):
 
     def _failed(self, error: BaseException) -> None:
         self._show(None)
+        self.restarts.offer()
         self._window.show_message(
             "✖ "
             + QCoreApplication.translate(
                 "ComputerSeat",
-                "The computer could not choose a move ({reason}). Undo, or start a new game.",
+                "The computer could not choose a move ({reason}). Let it try again, or start "
+                "a new game.",
             ).format(reason=type(error).__name__),
             error=True,
         )

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from tabletop.storage import Settings, StorageError, save_settings
 from tabletop.storage.settings import load_settings_report, settings_path
@@ -77,6 +77,17 @@ class SettingsOwner(QObject):
         self.changed.emit(new.model_copy(deep=True))
         save_settings(new, self._path)
         return True
+
+
+def not_saved_text(path: Path, error: StorageError) -> str:
+    """What the user is told when the settings could not be stored in ``path``: the file, why
+    (a read-only or full disk in words), and that they hold until the app is closed."""
+    from tabletop.i18n.names import verdict_text
+
+    return QCoreApplication.translate(
+        "SettingsOwner",
+        "The settings could not be saved in {file}: {reason} They apply until Tabletop is closed.",
+    ).format(file=str(path), reason=verdict_text(error.code, error.params))
 
 
 _OWNER: list[SettingsOwner] = []

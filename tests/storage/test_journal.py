@@ -213,7 +213,7 @@ def test_missing_and_huge_journals(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert info.value.code == "too_large"
 
 
-def test_find_unfinished_newest_first_and_skips_live(
+def test_find_unfinished_oldest_first_and_skips_live(
     tmp_path: Path, setup: GameSetup, log: list[LogEntry]
 ) -> None:
     old = Journal.start(setup, "enforced", tmp_path)
@@ -225,9 +225,9 @@ def test_find_unfinished_newest_first_and_skips_live(
     os.utime(old.path, (t - 100, t - 100))
     live = Journal.start(setup, "enforced", tmp_path)  # open: another game is using it
     (tmp_path / "notes.txt").write_text("not a journal")
-    assert find_unfinished(tmp_path) == [new.path, old.path]
+    assert find_unfinished(tmp_path) == [old.path, new.path]  # a crashed game before later ones
     live.close()
-    assert find_unfinished(tmp_path)[0] == live.path
+    assert find_unfinished(tmp_path)[-1] == live.path
     discard(old.path)
     discard(old.path)  # already gone: fine
     assert old.path not in find_unfinished(tmp_path)

@@ -3,8 +3,11 @@ schema-1 saves still loading; repeated log entries parsed once but checked all t
 
 from __future__ import annotations
 
+import io
 import json
+import random
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -14,6 +17,7 @@ from tabletop.engine.log import LogEntry
 from tabletop.engine.table_actions import MoveCard, Rotate
 from tabletop.storage import Journal, SavedGame, StorageError, load_game, recover, save_game
 from tabletop.storage.save import SAVE_SCHEMA_VERSION
+from tabletop.storage.snapshot_game import check_save
 
 from .helpers import digest
 
@@ -124,20 +128,84 @@ def test_bad_seats_are_never_written(tmp_path: Path) -> None:
         (lambda s: s.update(values={"turn": 0.5}), "snapshot.values.turn"),
     ],
 )
-def test_a_bad_snapshot_names_its_field(tmp_path: Path, edit: Any, field: str) -> None:
+def test_a_bad_snapshot_names_its_field_and_the_save_loads_without_it(
+    tmp_path: Path, edit: Any, field: str
+) -> None:
+    """The log is the record of the game: a snapshot not well formed is dropped (the game is
+    rebuilt from its moves), and why is kept for the reader to tell."""
     data = _doc(tmp_path, _saved())
     edit(data["snapshot"])
-    error = _refused(_write(tmp_path, data))
-    assert error.code == "bad_field" and error.params["field"] == field
+    path = _write(tmp_path, data)
+    before = digest(path)
+    loaded = load_game(path)
+    assert digest(path) == before
+    assert loaded.snapshot is None and loaded.log == _game().log
+    error = loaded.snapshot_error
+    assert error is not None and error.code == "bad_field" and error.params["field"] == field
     assert error.params["cause"] == "bad_snapshot"
 
 
 @pytest.mark.parametrize("snapshot", [[], "state", 3, True])
-def test_a_snapshot_that_is_no_object_is_refused(tmp_path: Path, snapshot: object) -> None:
+def test_a_snapshot_that_is_no_object_is_dropped(tmp_path: Path, snapshot: object) -> None:
     data = _doc(tmp_path, _saved())
     data["snapshot"] = snapshot
-    error = _refused(_write(tmp_path, data))
-    assert error.code == "bad_field" and error.params["field"] == "snapshot"
+    loaded = load_game(_write(tmp_path, data))
+    assert loaded.snapshot is None and loaded.log == _game().log
+    error = loaded.snapshot_error
+    assert error is not None and error.code == "bad_field" and error.params["field"] == "snapshot"
+
+
+def _mutate(node: Any, rng: random.Random) -> Any:
+    """``node`` (decoded JSON) with one random change somewhere inside: a value replaced, a
+    key or item removed, or one added."""
+    junk = rng.choice(
+        [None, True, -1, 2**70, 0.5, "", "x" * 300, "p9.nowhere", [], {}, [1], {"a": 1}]
+    )
+    if isinstance(node, dict) and node and rng.random() < 0.8:
+        key = rng.choice(sorted(node))
+        roll = rng.random()
+        if roll < 0.15:
+            return {k: v for k, v in node.items() if k != key}
+        if roll < 0.25:
+            return {**node, rng.choice(["extra", "uid", key + "_"]): junk}
+        return {**node, key: _mutate(node[key], rng)}
+    if isinstance(node, list) and node and rng.random() < 0.8:
+        index = rng.randrange(len(node))
+        roll = rng.random()
+        if roll < 0.15:
+            return node[:index] + node[index + 1 :]
+        if roll < 0.25:
+            return [*node, rng.choice([junk, node[index]])]
+        return [*node[:index], _mutate(node[index], rng), *node[index + 1 :]]
+    return junk
+
+
+def test_snapshot_only_mutations_never_refuse_the_save(tmp_path: Path) -> None:
+    """300 seeded mutations of the snapshot alone: every save opens, its log whole; the game
+    its moves give is the played one; a snapshot not well formed is dropped with its reason,
+    one well formed that is not the position is found out by the check."""
+    game = _game()
+    data = _doc(tmp_path, _saved())
+    path = tmp_path / "mutated.tabletop"
+    rng = random.Random(29)
+    dropped = 0
+    for _ in range(300):
+        mutated = {**data, "snapshot": _mutate(data["snapshot"], rng)}
+        path.write_text(json.dumps(mutated), "utf-8")
+        loaded = load_game(path)
+        assert loaded.log == game.log
+        check = check_save(loaded)
+        assert check.complete and check.controller.state == game.state
+        if mutated["snapshot"] is None:  # "snapshot": null, as a save without one
+            assert loaded.snapshot is None and loaded.snapshot_error is None
+        elif loaded.snapshot is None:
+            assert loaded.snapshot_error is not None
+            assert str(loaded.snapshot_error.params["field"]).startswith("snapshot")
+            dropped += 1
+        else:
+            assert loaded.snapshot_error is None
+            assert check.matches == (loaded.snapshot == game.state)
+    assert dropped > 200
 
 
 def test_a_truncated_save_with_a_snapshot(tmp_path: Path) -> None:
@@ -206,3 +274,26 @@ def test_a_journal_without_seats_is_both_human_and_bad_seats_are_refused(tmp_pat
     assert info.value.params["field"] == "seats[1]"
     with pytest.raises(StorageError):
         Journal.start(game.setup, game.mode, tmp_path, seats=("human", "robot"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_replay_verify_reports_a_snapshot_not_well_formed(tmp_path: Path, lang: str) -> None:
+    """``tabletop replay --verify``: the moves replay, the snapshot is said to be unreadable
+    (its field named), exit 1; without --verify the record replays (exit 0)."""
+    from tabletop.commands import replay
+
+    data = _doc(tmp_path, _saved())
+    data["snapshot"]["cards"][0]["rotation"] = 45
+    path = _write(tmp_path, data)
+    for verify, status in ((False, replay.OK), (True, replay.REFUSED)):
+        out, err = io.StringIO(), io.StringIO()
+        args = SimpleNamespace(file=path, verify=verify, lang=lang)
+        assert replay.run(args, out, err) == status, out.getvalue() + err.getvalue()  # type: ignore[arg-type]
+        assert err.getvalue() == ""
+    text = out.getvalue()
+    assert "snapshot.cards[0].rotation" in text
+    if lang == "en":
+        assert f"{len(_game().log)} actions replayed" in text
+        assert "the save's snapshot cannot be read" in text
+    else:
+        assert "スナップショット" in text and "position" not in text

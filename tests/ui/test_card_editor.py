@@ -290,3 +290,72 @@ def test_choose_image_copies_it_under_the_card_id(
         assert "fake.png" in editor.reason_label.text()
     finally:
         set_image_folder(None)
+
+
+@pytest.mark.parametrize("first", ["svg", "png"])
+def test_the_image_written_is_the_image_checked(
+    editor: CardEditor, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, first: str
+) -> None:
+    """A source swapped after every read (an SVG, then a PNG, ...): whatever is read first is
+    what is checked and written; an SVG never lands as BAB-1.png, nor removes the old image."""
+    from tabletop.ui import card_images
+    from tabletop.ui.dialogs.card_editor import images
+
+    folder = tmp_path / "images"
+    folder.mkdir()
+    (folder / "bab-1.JPG").write_bytes(b"old")
+    set_image_folder(folder)
+    png = tmp_path / "good.png"
+    image = QImage(63, 88, QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.red)
+    assert image.save(str(png))
+    faces = [b'<svg xmlns="http://www.w3.org/2000/svg"/>', png.read_bytes()]
+    source = tmp_path / "scan.png"
+    turn = [0 if first == "svg" else 1]
+    source.write_bytes(faces[turn[0]])
+    real_read = images.read_regular
+
+    def read_then_swap(path: Any, limit: int) -> bytes:
+        data = real_read(path, limit)
+        if Path(path) == source:
+            turn[0] ^= 1
+            source.write_bytes(faces[turn[0]])
+        return data
+
+    monkeypatch.setattr(images, "read_regular", read_then_swap)
+    monkeypatch.setattr(card_images, "read_regular", read_then_swap)
+    try:
+        _personality(editor, qtbot, "0 1000 2000")
+        target = editor.choose_image(source)
+        if first == "svg":
+            assert target is None
+            assert "scan.png" in editor.reason_label.text()
+            assert sorted(p.name for p in folder.iterdir()) == ["bab-1.JPG"]
+        else:
+            assert target == folder / "BAB-1.png"
+            assert target.read_bytes() == faces[1]
+            assert sorted(p.name for p in folder.iterdir()) == ["BAB-1.png"]
+    finally:
+        set_image_folder(None)
+
+
+def test_a_too_large_image_is_called_too_large(
+    editor: CardEditor, qtbot: QtBot, tmp_path: Path
+) -> None:
+    from tabletop.ui.card_images import MAX_FILE_BYTES
+
+    folder = tmp_path / "images"
+    folder.mkdir()
+    set_image_folder(folder)
+    try:
+        source = tmp_path / "huge.png"
+        with source.open("wb") as handle:
+            handle.write(b"\x89PNG\r\n\x1a\n")
+            handle.truncate(MAX_FILE_BYTES + 1024 * 1024)  # sparse: no 41 MB written
+        _personality(editor, qtbot, "0 1000 2000")
+        assert editor.choose_image(source) is None
+        text = editor.reason_label.text()
+        assert "huge.png" in text and "40 MB" in text and "PNG or JPEG" not in text
+        assert list(folder.iterdir()) == []
+    finally:
+        set_image_folder(None)

@@ -212,3 +212,24 @@ def test_a_short_save_is_replayed_before_it_is_shown(
     assert window.session.controller.state == controller.state
     assert not window.curtain.isHidden()
     assert len(told) == 1 and "does not match its moves" in told[0]
+
+
+def test_a_snapshot_not_well_formed_opens_from_its_moves_and_is_told(
+    qtbot: QtBot, tmp_path: Path, told: list[str]
+) -> None:
+    """A snapshot that cannot be read does not make the game unopenable: the moves rebuild it
+    (every one replayed: saving again to the file loses nothing) and the window says so."""
+    path, controller = _saved("yyh", 40, tmp_path)
+    data = json.loads(path.read_text("utf-8"))
+    data["snapshot"]["cards"][0]["rotation"] = 45
+    path.write_text(json.dumps(data), "utf-8")
+    before = path.read_bytes()
+    window = _window(qtbot)
+    assert window.load_file(path)
+    assert not window.files.checking
+    assert window.session.controller.state == controller.state
+    assert window.session.controller.log == controller.log
+    assert window.session.path == path
+    assert len(told) == 1 and path.name in told[0] and "snapshot.cards[0].rotation" in told[0]
+    assert "cannot be read" in told[0]
+    assert path.read_bytes() == before

@@ -104,9 +104,7 @@ MESSAGES: dict[str, str] = {
     # --- turn and steps ---------------------------------------------------------------------
     "dbgt.not_started": QT_TRANSLATE_NOOP("Reason", "The game has not begun yet."),
     "dbgt.game_started": QT_TRANSLATE_NOOP("Reason", "The game has already begun."),
-    "dbgt.not_your_step": QT_TRANSLATE_NOOP(
-        "Reason", "Player {seat} may not act now (step: {step})."
-    ),
+    "dbgt.not_your_step": QT_TRANSLATE_NOOP("Reason", "{player} may not act now (step: {step})."),
     "dbgt.wrong_step": QT_TRANSLATE_NOOP(
         "Reason", "This is done in the {needed} step, not in the {step} step."
     ),

@@ -206,7 +206,7 @@ def check_next(facts: TableFacts, state: GameState, action: NextStep) -> Verdict
         return Verdict.illegal("dbgt.not_started")
     actor = facts.actor(state)
     if actor != action.seat:
-        return Verdict.illegal("dbgt.not_your_step", step=step, seat=action.seat)
+        return Verdict.illegal("dbgt.not_your_step", step=step, player=action.seat)
     if step == COMBAT:
         return Verdict.illegal("dbgt.combat_ends_by_passing")
     if step == DISCARD_STEP:
@@ -288,7 +288,7 @@ def own_step(facts: TableFacts, state: GameState, seat: int, *steps: str) -> Ver
     if step is None:
         return Verdict.illegal("dbgt.not_started")
     if facts.actor(state) != seat:
-        return Verdict.illegal("dbgt.not_your_step", step=step, seat=seat)
+        return Verdict.illegal("dbgt.not_your_step", step=step, player=seat)
     if step not in steps:
         return Verdict.illegal("dbgt.wrong_step", step=step, needed=steps[0])
     return Verdict.ok()

@@ -96,7 +96,7 @@ def enter_arena(
     uid = chars[-1]
     tx.move(uid, zone(seat, "arena"), face_up=True)
     for extra in chars[:-1]:  # a crowded slot (manual play): the rest wait in the discard
-        tx.move(extra, zone(seat, "discard"), face_up=True)
+        leave_play(state, tx, extra, zone(seat, "discard"), face_up=True)
     if slot != 1:
         for att in list(state.zones[zone(seat, f"slot{slot}_att")].cards):
             card_id = state.cards[att].card_id
@@ -135,11 +135,19 @@ def clear_card(state: GameState, tx: Transaction, uid: int) -> None:
         tx.set_card_counter(uid, name, None)
 
 
+def leave_play(
+    state: GameState, tx: Transaction, uid: int, to_zone: str, face_up: bool | None
+) -> None:
+    """Move a card out of play to ``to_zone``: it arrives upright, its counters gone (every
+    move of a card that may be turned, out of the Arena, the Match Slots or the effects, goes
+    through here)."""
+    clear_card(state, tx, uid)
+    tx.move(uid, to_zone, -1, face_up)
+
+
 def set_aside(state: GameState, tx: Transaction, uid: int, won: bool) -> None:
     """Put a finished fighter into its owner's Winner's Circle: face up if it won."""
-    owner = state.cards[uid].owner
-    clear_card(state, tx, uid)
-    tx.move(uid, zone(owner, "winners_circle"), face_up=won)
+    leave_play(state, tx, uid, zone(state.cards[uid].owner, "winners_circle"), face_up=won)
 
 
 def expire(state: GameState, tx: Transaction, scopes: tuple[str, ...]) -> None:
@@ -158,8 +166,7 @@ def expire(state: GameState, tx: Transaction, scopes: tuple[str, ...]) -> None:
             if name == "draw":
                 name = f"draw{counters.get(CC_PLAYED_BY, seat)}"
             if name in scopes or name == "now":
-                clear_card(state, tx, uid)
-                tx.move(uid, zone(seat, "discard"), face_up=True)
+                leave_play(state, tx, uid, zone(seat, "discard"), face_up=True)
 
 
 def begin_turn(state: GameState, tx: Transaction, seat: int) -> None:

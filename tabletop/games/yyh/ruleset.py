@@ -104,6 +104,7 @@ from .layout import yyh_layout
 from .matches import (
     begin_turn,
     check_game_over,
+    clear_card,
     discard_attachments,
     draw_cards,
     draw_step,
@@ -416,9 +417,7 @@ class YyhRuleset(FreeTable):
                     discard_attachments(state, tx, *where)  # they leave play with it
                 tx.move(uid, to_zone, -1, face)
                 if slot_of(state, uid) is None:  # out of play: upright, counters gone
-                    tx.set_rotation(uid, 0)
-                    for name in list(state.cards[uid].counters):
-                        tx.set_card_counter(uid, name, None)
+                    clear_card(state, tx, uid)
             case Mill(player=player, count=count):
                 mill_cards(state, tx, player, count)
             case Modify(card=uid, stat=stat, amount=amount, scope=scope):

@@ -10,8 +10,8 @@ once at that position, behind the hand-over curtain, while its log is replayed i
 ("still being checked") rather than queued: the game shown has no history yet to add them to,
 and the check takes well under a second, less than it takes to take away the curtain. Taking
 away the curtain, or saving, waits for the check to end, so the table is only ever seen at the
-replayed position. A snapshot that its moves do not give is told, and the game is the one its
-moves make (the log is the truth). A shorter log replays in less time than putting a game on
+replayed position. A snapshot that its moves do not give, or one not well formed, is told, and
+the game is the one its moves make (the log is the truth). A shorter log replays in less time than putting a game on
 the table twice takes (about 0.1 ms an action against 0.1 s), so it is replayed first, and its
 snapshot checked then.
 """
@@ -204,7 +204,7 @@ class GameFiles:
                 session = GameSession.from_saved(
                     saved, autosave=self._window.autosave, path=path, parent=self._window
                 )
-                matches = True
+                matches = saved.snapshot_error is None  # none, or one not well formed
             else:
                 check = check_save(saved)
                 if check.error is not None:
@@ -223,7 +223,9 @@ class GameFiles:
         self._window.set_session(session)
         self._window.resume_at_actor()
         remember_folder(self._window, path)
-        if not matches:
+        if saved.snapshot_error is not None:
+            self._tell_malformed(path, saved.snapshot_error, report)
+        elif not matches:
             self._tell_mismatch(path, None, report)
         return True
 
@@ -303,6 +305,16 @@ class GameFiles:
             window.resume_at_actor()  # the curtain again, naming the last move now known
         if not result.matches:
             self._tell_mismatch(path, result, None)
+
+    def _tell_malformed(self, path: Path, error: CodedError, report: Report | None) -> None:
+        """Say that the save's snapshot is not well formed, and that its moves rebuilt it."""
+        text = QCoreApplication.translate(
+            "MainWindow",
+            "The snapshot of the position in {file} cannot be read: {reason} The game was "
+            "rebuilt from its moves, which are the record of the game: it is shown as they "
+            "leave it, and nothing was lost.",
+        ).format(file=path.name, reason=verdict_text(error.code, error.params))
+        self._report(QCoreApplication.translate("MainWindow", "Open Game"), text, report)
 
     def _tell_mismatch(self, path: Path, result: SaveCheck | None, report: Report | None) -> None:
         """Say that the save's snapshot is not what its moves give, and what was done."""

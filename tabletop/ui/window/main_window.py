@@ -476,13 +476,13 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, settings: Settings) -> None:
         """Store ``settings`` and apply them: language, animations, confirmations, images."""
-        from tabletop.i18n.names import verdict_text
         from tabletop.storage import StorageError
+        from tabletop.ui.settings_owner import not_saved_text
 
         try:
             changed = self._settings.update(settings)
         except StorageError as error:
-            self.show_message(verdict_text(error.code, error.params), error=True)
+            self.show_message(not_saved_text(self._settings.path, error), error=True)
             return  # in effect all the same: the owner told the window
         if not changed:  # nothing new to store, but the window follows them (after --lang)
             self._follow_settings(settings)

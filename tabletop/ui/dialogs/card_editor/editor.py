@@ -39,7 +39,7 @@ from tabletop.i18n.reasons import describe
 from tabletop.storage.errors import StorageError
 from tabletop.storage.user_sets import load_user_set, remove_card, save_card
 from tabletop.ui.card_face import card_pixmap, card_size
-from tabletop.ui.card_images import default_images
+from tabletop.ui.card_images import MAX_FILE_BYTES, default_images
 from tabletop.ui.dialogs.tool_window import show_tool
 
 from .card_list import CardList, next_number, number_key
@@ -340,10 +340,8 @@ class CardEditor(QDialog):
             source = Path(name)
         try:
             target = install_card_image(source, card.id, folder)
-        except ImageError:
-            self.reason_label.setText(
-                self.tr("{file} is not a PNG or JPEG image that can be read.").format(file=source)
-            )
+        except ImageError as error:
+            self.reason_label.setText(self._image_refusal(error.code, source))
             return None
         except StorageError:
             self.reason_label.setText(
@@ -354,6 +352,16 @@ class CardEditor(QDialog):
         self._update_preview()
         self.reason_label.setText(self.tr("Image saved as {file}.").format(file=target))
         return target
+
+    def _image_refusal(self, code: str, source: Path) -> str:
+        """Why the image ``source`` was not copied (an :class:`ImageError` code)."""
+        if code == "too_large":
+            return self.tr(
+                "{file} is larger than {limit} MB, the most a card image may be."
+            ).format(file=source, limit=MAX_FILE_BYTES // (1024 * 1024))
+        if code == "unreadable":
+            return self.tr("{file} could not be read.").format(file=source)
+        return self.tr("{file} is not a PNG or JPEG image that can be read.").format(file=source)
 
     # --- language ------------------------------------------------------------------------------
 

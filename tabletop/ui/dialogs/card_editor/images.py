@@ -9,11 +9,12 @@ from pathlib import Path
 from tabletop.cards.models import canonical_id
 from tabletop.engine.safe_input import InputError, read_regular
 from tabletop.storage.atomic import atomic_write_bytes
-from tabletop.ui.card_images import EXTENSIONS, MAX_FILE_BYTES, decode_image, default_images
+from tabletop.ui.card_images import EXTENSIONS, MAX_FILE_BYTES, decode_image_data, default_images
 
 
 class ImageError(ValueError):
-    """The image cannot be used: ``code`` is ``not_image`` or ``unreadable``."""
+    """The image cannot be used: ``code`` is ``not_image``, ``too_large`` (over
+    :data:`~tabletop.ui.card_images.MAX_FILE_BYTES`) or ``unreadable``."""
 
     def __init__(self, code: str) -> None:
         super().__init__(code)
@@ -23,17 +24,20 @@ class ImageError(ValueError):
 def install_card_image(source: Path, card_id: str, folder: Path) -> Path:
     """Copy ``source`` (a PNG or JPEG that decodes) into ``folder`` as ``<ID>.<ext>`` and
     remove the card's other images there (another extension or case), so the new one is
-    shown; returns the file written. Raises :class:`ImageError`, or ``StorageError`` when
-    the folder cannot be written."""
+    shown; returns the file written. The source is read once: the bytes decoded are the
+    bytes written (atomically), whatever happens to the file meanwhile. Raises
+    :class:`ImageError`, or ``StorageError`` when the folder cannot be written."""
     canonical = canonical_id(card_id)
     extension = source.suffix.lower()
     if canonical is None or extension not in EXTENSIONS:
         raise ImageError("not_image")
     try:
         data = read_regular(source, MAX_FILE_BYTES)
-    except (OSError, InputError):
+    except InputError as error:
+        raise ImageError("too_large" if error.code == "too_large" else "unreadable") from None
+    except OSError:
         raise ImageError("unreadable") from None
-    if decode_image(source) is None:
+    if decode_image_data(data) is None:
         raise ImageError("not_image")
     extension = ".jpg" if extension == ".jpeg" else extension
     target = folder / f"{canonical}{extension}"
