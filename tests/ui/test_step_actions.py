@@ -111,12 +111,21 @@ def test_dbgt_buttons_follow_the_steps_and_do_what_the_menus_do(qtbot: QtBot) ->
     hand = len(state.zones[f"p{1 - seat}.hand"].cards)
     press(window, Qt.Key.Key_1)
     assert len(state.zones[f"p{1 - seat}.hand"].cards) == hand + 3
-    # the attack phase: pass; Next cannot end Combat and says why
-    assert window.step_bar.step_actions() == [Pass(seat)]
+    # the attack phase: pass, or the physical or energy attack of the personality in
+    # control (cost and damage on them); Next cannot end Combat and says why
+    rules = session.ruleset.facts  # type: ignore[attr-defined]
+    mine = rules.in_control(state, seat)
+    assert window.step_bar.step_actions()[:3] == [
+        Pass(seat), Attack(seat, mine, "physical"), Attack(seat, mine, "energy")]  # fmt: skip
+    dealt = session.ruleset.preview_attack(state, seat, mine, "energy")  # type: ignore[attr-defined]
+    assert labels(window)[2] == f"③ Energy attack: cost {dealt['cost']} stages → " + (
+        f"{dealt['life']} life cards")
+    assert labels(window)[1].startswith("② Physical attack: ")
+    assert session.card_label(mine) in buttons(window)[1].toolTip()
     assert "not now" in next_tip(window) and "both players pass" in next_tip(window)
     click_widget(buttons(window)[0])
     lift_curtain(window)
-    assert session.seat == 1 - seat and window.step_bar.step_actions() == [Pass(1 - seat)]
+    assert session.seat == 1 - seat and window.step_bar.step_actions()[0] == Pass(1 - seat)
     click_widget(buttons(window)[0])  # two passes: Combat is over
     lift_curtain(window)
     assert session.step() in ("discard", "rejuvenation")
@@ -342,7 +351,7 @@ def test_a_won_match_is_announced_on_the_table(qtbot: QtBot) -> None:
 
 @pytest.mark.parametrize("width", [800, 1280])
 def test_action_buttons_never_hold_the_window_wide(qtbot: QtBot, width: int) -> None:
-    """Many attacks, long names: a narrow bar cuts the labels (whole in the tooltips)."""
+    """Attacks with long names never hold the window wide, and show whole (issue 25)."""
     window = start(qtbot, "yyh", 5, (width, 600))
     to_attack_step(window)
     assert len(buttons(window)) >= 2
@@ -355,10 +364,13 @@ def test_action_buttons_never_hold_the_window_wide(qtbot: QtBot, width: int) -> 
         full = button.toolTip().split("\n", 1)[0]
         assert full.startswith(button.text()[2:].rstrip("…"))
         assert isinstance(step, AttackWith)
+    # whole: under the steps, on two lines when that row is narrow; the steps all shown
+    assert not any("…" in b.text() for b in buttons(window))
+    assert not bar.compact
     if width == 800:
-        assert bar.compact and any(b.text().endswith("…") for b in buttons(window))
+        assert bar.placement in ("below", "two_lines")
     window.resize(1900, 600)
-    qtbot.waitUntil(lambda: not bar.compact)
+    qtbot.waitUntil(lambda: bar.placement == "inline")
     assert all(b.toolTip().startswith(b.text()[2:] + "\n") for b in buttons(window))
 
 

@@ -2,7 +2,8 @@
 (:meth:`Ruleset.choices`: which discard-pile cards a Dragon Ball GT level-up removes, who pays
 an attack's stages), then the cards from hand that pay a discard cost (``discards``) when the
 hand holds more than the cost. The action carries the app's suggestion; the host's
-:class:`~tabletop.ui.table.host.Chooser` (the window's dialogs) lets the player change it."""
+:class:`~tabletop.ui.table.host.Chooser` (the window's dialogs) lets the player change it,
+also while both hands are face down (the dialog shows the chooser's own hand, the table not)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine import Action
 from tabletop.engine.ruleset import Choice
+from tabletop.engine.view import StateView
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
@@ -31,7 +33,7 @@ def complete_choices(host: TableHost, session: GameSession, action: Action) -> A
     discards = getattr(action, "discards", None)
     hand = f"p{action.seat}.hand"
     if isinstance(discards, tuple) and discards and hand in session.zone_ids():
-        seen = [c for c in session.view().zones[hand].cards if c.uid is not None]
+        seen = [c for c in chooser_view(session, hand).zones[hand].cards if c.uid is not None]
         if len(seen) > len(discards):
             choice = Choice("cards", "discards", len(discards), hand)
             answer = _ask(chooser, session, action, choice)
@@ -39,6 +41,18 @@ def complete_choices(host: TableHost, session: GameSession, action: Action) -> A
                 return None
             action = dataclasses.replace(action, discards=answer)  # type: ignore[call-arg]
     return action
+
+
+def chooser_view(session: GameSession, zone: str) -> StateView:
+    """What the player choosing among the cards of ``zone`` sees: the table as the seat at
+    the computer sees it, and its own hand also while both hands are face down (a hand-over
+    for an answer): the choice shows them to that player only, in the dialog, and the table
+    keeps them face down."""
+    seat = session.seat
+    if session.covered and zone in session.zone_ids():
+        if session.controller.state.zones[zone].owner == seat:
+            return session.controller.view(seat)
+    return session.view()
 
 
 def _ask(
