@@ -21,7 +21,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine import Action, NextStep
+from tabletop.engine import Action
 from tabletop.games.dbgt.actions import (
     PHYSICAL,
     Attack,

@@ -119,7 +119,8 @@ def test_dbgt_buttons_follow_the_steps_and_do_what_the_menus_do(qtbot: QtBot) ->
         Pass(seat), Attack(seat, mine, "physical"), Attack(seat, mine, "energy")]  # fmt: skip
     dealt = session.ruleset.preview_attack(state, seat, mine, "energy")  # type: ignore[attr-defined]
     assert labels(window)[2] == f"③ Energy attack: cost {dealt['cost']} stages → " + (
-        f"{dealt['life']} life cards")
+        f"{dealt['life']} life cards"
+    )
     assert labels(window)[1].startswith("② Physical attack: ")
     assert session.card_label(mine) in buttons(window)[1].toolTip()
     assert "not now" in next_tip(window) and "both players pass" in next_tip(window)
@@ -137,6 +138,9 @@ def test_dbgt_buttons_follow_the_steps_and_do_what_the_menus_do(qtbot: QtBot) ->
     log = len(session.controller.log)
     press(window, Qt.Key.Key_1)
     assert len(session.controller.log) == log
+    # its key says why in the status bar, and so does its status tip
+    assert "Combat was declared this turn" in window.message()
+    assert "Combat was declared this turn" in button.statusTip()
 
 
 def to_rejuvenation(window: MainWindow) -> None:
@@ -391,3 +395,54 @@ def test_nine_long_actions_fit_a_small_window(
     assert len(buttons(window)) == 9  # the keys 1-9
     assert window.width() == 800
     assert all(b.geometry().right() <= window.step_bar.width() for b in buttons(window))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_attack_buttons_show_whole_at_1280_by_800(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """The fighter's attacks, and four long ones, show name, ATK and damage whole at
+    1280×800 in both languages (beside the steps, under them or on two lines), and every step
+    stays in view (issue 25: "② 即席爆弾: 攻撃力 6,000…", the steps gone)."""
+    from tabletop.engine.table_aids import PrintedName, StepAction, TableAids
+    from tabletop.engine.table_aids import message as msg
+
+    window = start(qtbot, "yyh", 5, (1280, 800))
+    window.set_language(lang)
+    try:
+        to_attack_step(window)
+        bar = window.step_bar
+
+        def whole() -> None:
+            QApplication.processEvents()
+            assert window.width() == 1280 and not bar.compact
+            for button in buttons(window):
+                text = button.text()
+                assert "…" not in text, text
+                assert button.fontMetrics().horizontalAdvance(text.split("\n")[0]) <= (
+                    button.width()
+                )
+                assert button.geometry().right() <= bar.width()
+                shown, tip = (
+                    t.replace(": ", "").replace("\n", "") for t in (text[2:], button.toolTip())
+                )
+                assert shown in tip  # the whole label, on one line or two
+
+        whole()
+        assert buttons(window) and all(("攻撃力" if lang == "ja" else "ATK") in t
+                                       for t in labels(window))  # fmt: skip
+
+        class Long(TableAids):
+            def step_actions(self, state: GameState, seat: int) -> list[StepAction]:
+                name = PrintedName("Spirit Sword of the Dark Tournament", "暗黒武術会の霊剣")
+                detail = msg("ATK {atk:,} → {damage}", atk=12000,
+                             damage=msg("{points} damage", points=2))  # fmt: skip
+                return [StepAction(NextStep(seat), msg("{a}", a=name), None, detail)] * 4
+
+        monkeypatch.setattr(type(window.session.ruleset), "table_aids", lambda self: Long())
+        window.session.reset.emit()  # the bar asks again
+        assert len(buttons(window)) == 4
+        whole()
+        assert bar.placement in ("below", "two_lines")
+    finally:
+        window.set_language("en")

@@ -49,9 +49,9 @@ def chooser_view(session: GameSession, zone: str) -> StateView:
     for an answer): the choice shows them to that player only, in the dialog, and the table
     keeps them face down."""
     seat = session.seat
-    if session.covered and zone in session.zone_ids():
-        if session.controller.state.zones[zone].owner == seat:
-            return session.controller.view(seat)
+    zones = session.controller.state.zones
+    if session.covered and zone in zones and zones[zone].owner == seat:
+        return session.controller.view(seat)
     return session.view()
 
 
