@@ -52,6 +52,8 @@ class Count:
         self.what: dict[object, list[str]] = {}
         self.attacks: Counter[object] = Counter()
         self.answers: Counter[object] = Counter()
+        self.covered: list[bool] = []
+        """Whether both hands were face down on the table while each dialog was open."""
 
     def turn(self) -> object:
         return self.window.session.controller.state.values.get("turn")
@@ -93,6 +95,7 @@ def press(window: MainWindow, count: Count, button: QPushButton, what: str) -> i
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, ChooseCardsDialog) and widget.isVisible():
                 assert widget.list.count() > 0, "the dialog shows none of the player's cards"
+                count.covered.append(window.session.covered)
                 count.add("OK")
                 answered.append(1)
                 click_widget(widget.ok_button)
@@ -134,8 +137,10 @@ def discard_down(window: MainWindow, count: Count) -> None:
     session = window.session
     found = button_of_kind(window, "dbgt.discard_down")
     if found is not None:
+        covered = session.covered  # both hands face down after a hand-over
         asked = press(window, count, found[1], "button discard down")
         assert asked == 1, "no choice of the discards was asked"
+        assert count.covered[-1] == covered  # the dialog shows the hand, the table does not
         return
     seat = session.seat
     if session.covered:
@@ -214,5 +219,6 @@ def test_a_hot_seat_combat_turn_takes_at_most_12_gestures(
                 if count.attacks[t] == 1 and count.answers[t] == 1}  # fmt: skip
     print(f"\ngestures of the combat turns: {measured}")
     assert len(measured) >= 4, count.what
+    assert any(count.covered), "no discard was chosen with the hands face down"
     worst = max(measured, key=lambda t: measured[t])
     assert measured[worst] <= GOAL, (measured, count.what[worst])

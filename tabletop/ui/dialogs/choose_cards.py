@@ -64,7 +64,9 @@ class ChooseCardsDialog(QDialog):
             card = session.card(view.card_id)
             pixmap = card_pixmap(card, THUMB.width(), THUMB.height(), card is not None,
                                  self.devicePixelRatioF())  # fmt: skip
-            item = QListWidgetItem(QIcon(pixmap), session.card_label(view.uid))  # type: ignore[arg-type]
+            own = seen is not session.view()  # the table names these cards "a card" now
+            name = session.card_name(view.card_id) if own else session.card_label(view.uid)  # type: ignore[arg-type]
+            item = QListWidgetItem(QIcon(pixmap), name)
             item.setData(Qt.ItemDataRole.UserRole, view.uid)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             picked = index < count if preselected is None else view.uid in preselected
