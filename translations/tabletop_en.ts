@@ -112,6 +112,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Discard down to the hand limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rejuvenate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -252,6 +256,13 @@
     </message>
     <message>
         <source>Hero and villain</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AnswerButtons</name>
+    <message>
+        <source>{player}: {action}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1714,7 +1725,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard&lt;/b&gt;: each player discards down to the hand limit (drag cards to the discard pile).</source>
+        <source>&lt;b&gt;Discard&lt;/b&gt;: each player discards down to the hand limit (the step bar&apos;s button asks which cards, or drag cards to the discard pile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To attack, drag a combat card from your hand (or a Setup) onto the battle area, or use the step bar&apos;s attack buttons of your personality. An energy attack costs stages and deals life cards; a physical attack deals stages from the Physical Attack Table (PAT).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1723,10 +1738,6 @@
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To attack, drag a combat card from your hand (or a Setup) onto the battle area, or use the attack entries of your personality&apos;s menu. An energy attack costs stages and deals life cards; a physical attack deals stages from the Physical Attack Table (PAT).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3111,6 +3122,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Discard exactly {count} cards to come down to the hand limit ({hand} in hand, limit {limit}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same card is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No Rejuvenation: Combat was declared this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4200,6 +4219,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 <context>
     <name>StepBar</name>
     <message>
+        <source>{label}: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{player} wins!&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4430,15 +4453,15 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>variable ATK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ATK {atk:,} → {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Attack {number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{attack}: variable ATK</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{attack}: ATK {atk:,} → {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4463,6 +4486,90 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>+{points} damage: {total} of {defeat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost {cost} → {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} makes a physical attack with its own power (damage by the Physical Attack Table); to attack with a card, drag it onto the battle area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} makes an energy attack with its own power, paid with {cost} of your personalities&apos; power stages; to attack with a card, drag it onto the battle area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: physical attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: energy attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with the Setup {card} in play, as the rules allow it now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard down to the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} cards of your hand to discard: the hand limit is {limit} (only you see your hand in the choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Main Personality goes up one level: {count} cards of your discard pile are removed from the game (you choose which)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost {count} discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life Card Capture: your attack discarded enough life cards to take one of the defender&apos;s Dragon Balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Setup {card} for its text (at its printed timing), then discard it; apply its text with the card-effect actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} takes control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} takes control of Combat for you</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -112,6 +112,10 @@
         <translation>{card}を捨てる</translation>
     </message>
     <message>
+        <source>Discard down to the hand limit</source>
+        <translation>手札の上限まで捨てる</translation>
+    </message>
+    <message>
         <source>Rejuvenate</source>
         <translation>回復</translation>
     </message>
@@ -253,6 +257,13 @@
     <message>
         <source>Hero and villain</source>
         <translation>ヒーロー・ヴィラン両方</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerButtons</name>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
     </message>
 </context>
 <context>
@@ -1709,8 +1720,12 @@
         <translation>&lt;b&gt;戦闘&lt;/b&gt;: 防御側が3枚引き、その後プレイヤーは交互に攻撃するかパスします。続けて2回パスすると戦闘は終わります。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard&lt;/b&gt;: each player discards down to the hand limit (drag cards to the discard pile).</source>
-        <translation>&lt;b&gt;ディスカード&lt;/b&gt;: 各プレイヤーは手札の上限まで捨てます（カードを捨て札置き場へドラッグ）。</translation>
+        <source>&lt;b&gt;Discard&lt;/b&gt;: each player discards down to the hand limit (the step bar&apos;s button asks which cards, or drag cards to the discard pile).</source>
+        <translation>&lt;b&gt;ディスカード&lt;/b&gt;: 各プレイヤーは手札の上限まで捨てます（ステップバーのボタンで捨てるカードを選ぶか、カードを捨て札置き場へドラッグ）。</translation>
+    </message>
+    <message>
+        <source>To attack, drag a combat card from your hand (or a Setup) onto the battle area, or use the step bar&apos;s attack buttons of your personality. An energy attack costs stages and deals life cards; a physical attack deals stages from the Physical Attack Table (PAT).</source>
+        <translation>攻撃するには、戦闘カードを手札から（またはセットアップを）戦闘エリアへドラッグするか、ステップバーにある人物の攻撃ボタンを使います。エネルギー攻撃はステージをコストとして払い、ライフカードのダメージを与えます。物理攻撃は物理攻撃表によるステージダメージを与えます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rejuvenation&lt;/b&gt;: after a turn without Combat, you may put the top card of your discard pile at the bottom of your Life Deck.</source>
@@ -1719,10 +1734,6 @@
     <message>
         <source>Combat</source>
         <translation>戦闘</translation>
-    </message>
-    <message>
-        <source>To attack, drag a combat card from your hand (or a Setup) onto the battle area, or use the attack entries of your personality&apos;s menu. An energy attack costs stages and deals life cards; a physical attack deals stages from the Physical Attack Table (PAT).</source>
-        <translation>攻撃するには、戦闘カードを手札から（またはセットアップを）戦闘エリアへドラッグするか、人物のメニューの攻撃を使います。エネルギー攻撃はステージをコストとして払い、ライフカードのダメージを与えます。物理攻撃は物理攻撃表（PAT）によるステージダメージを与えます。</translation>
     </message>
     <message>
         <source>The attack waiting for an answer is shown in the battle area with the damage it would deal. The defender drags a defense card of the right kind onto the battle area, or takes the attack; what it did is shown on the table for a moment.</source>
@@ -3107,6 +3118,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>手札はすでに上限です（{count}枚、上限{limit}枚）。</translation>
     </message>
     <message>
+        <source>Discard exactly {count} cards to come down to the hand limit ({hand} in hand, limit {limit}).</source>
+        <translation>手札の上限まで減らすには、ちょうど{count}枚を捨ててください（手札{hand}枚、上限{limit}枚）。</translation>
+    </message>
+    <message>
+        <source>The same card is named twice.</source>
+        <translation>同じカードが二度選ばれています。</translation>
+    </message>
+    <message>
         <source>No Rejuvenation: Combat was declared this turn.</source>
         <translation>このターンは戦闘を宣言したので回復はできません。</translation>
     </message>
@@ -4196,6 +4215,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 <context>
     <name>StepBar</name>
     <message>
+        <source>{label}: {detail}</source>
+        <translation>{label}: {detail}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{player} wins!&lt;/b&gt;</source>
         <translation>&lt;b&gt;{player} の勝利!&lt;/b&gt;</translation>
     </message>
@@ -4426,16 +4449,16 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>「ターン終了時」の効果は済みました。相手のターンが始まります</translation>
     </message>
     <message>
+        <source>variable ATK</source>
+        <translation>攻撃力は可変</translation>
+    </message>
+    <message>
+        <source>ATK {atk:,} → {damage}</source>
+        <translation>攻撃力 {atk:,} → {damage}</translation>
+    </message>
+    <message>
         <source>Attack {number}</source>
         <translation>攻撃{number}</translation>
-    </message>
-    <message>
-        <source>{attack}: variable ATK</source>
-        <translation>{attack}: 攻撃力は可変</translation>
-    </message>
-    <message>
-        <source>{attack}: ATK {atk:,} → {damage}</source>
-        <translation>{attack}: 攻撃力 {atk:,} → {damage}</translation>
     </message>
     <message>
         <source>Attack with {card}: costs {cost} cards from your hand; ATK {atk:,} against DEF {defense:,}</source>
@@ -4460,6 +4483,90 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>+{points} damage: {total} of {defeat}</source>
         <translation>+{points}ダメージ: {total}/{defeat}</translation>
+    </message>
+    <message>
+        <source>cost {cost} → {damage}</source>
+        <translation>コスト{cost} → {damage}</translation>
+    </message>
+    <message>
+        <source>Physical attack</source>
+        <translation>物理攻撃</translation>
+    </message>
+    <message>
+        <source>{card} makes a physical attack with its own power (damage by the Physical Attack Table); to attack with a card, drag it onto the battle area</source>
+        <translation>{card}が自分のパワーで物理攻撃します（ダメージは物理攻撃表で決まります）。カードで攻撃するには、そのカードを戦闘エリアへドラッグします</translation>
+    </message>
+    <message>
+        <source>Energy attack</source>
+        <translation>エネルギー攻撃</translation>
+    </message>
+    <message>
+        <source>{card} makes an energy attack with its own power, paid with {cost} of your personalities&apos; power stages; to attack with a card, drag it onto the battle area</source>
+        <translation>{card}が自分のパワーでエネルギー攻撃します。コストは自分の人物のステージから{cost}払います。カードで攻撃するには、そのカードを戦闘エリアへドラッグします</translation>
+    </message>
+    <message>
+        <source>{card}: physical attack</source>
+        <translation>{card}: 物理攻撃</translation>
+    </message>
+    <message>
+        <source>{card}: energy attack</source>
+        <translation>{card}: エネルギー攻撃</translation>
+    </message>
+    <message>
+        <source>Attack with the Setup {card} in play, as the rules allow it now</source>
+        <translation>場のセットアップ{card}で攻撃します（今のルールで認められる攻撃です）</translation>
+    </message>
+    <message>
+        <source>Discard down to the limit</source>
+        <translation>上限まで捨てる</translation>
+    </message>
+    <message>
+        <source>Choose {count} cards of your hand to discard: the hand limit is {limit} (only you see your hand in the choice)</source>
+        <translation>捨てる手札を{count}枚選びます。手札の上限は{limit}枚です（選ぶ画面に出るのは自分の手札だけで、場の手札は伏せたままです）</translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation>{count}枚</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1枚</translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>Your Main Personality goes up one level: {count} cards of your discard pile are removed from the game (you choose which)</source>
+        <translation>メイン人物のレベルを1つ上げます。捨て札から{count}枚をゲームから除外します（どれにするかは自分で選べます）</translation>
+    </message>
+    <message>
+        <source>cost {count} discards</source>
+        <translation>コスト: 捨て札{count}枚</translation>
+    </message>
+    <message>
+        <source>Capture {card}</source>
+        <translation>{card}を捕獲</translation>
+    </message>
+    <message>
+        <source>Life Card Capture: your attack discarded enough life cards to take one of the defender&apos;s Dragon Balls</source>
+        <translation>ライフカードキャプチャー: 攻撃で十分な枚数のライフカードを捨てさせたので、防御側のドラゴンボールを1つ奪えます</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>{card}を使う</translation>
+    </message>
+    <message>
+        <source>Use the Setup {card} for its text (at its printed timing), then discard it; apply its text with the card-effect actions</source>
+        <translation>セットアップ{card}をテキストどおりのタイミングで使い、捨て札にします。テキストの効果はカード効果の操作で適用します</translation>
+    </message>
+    <message>
+        <source>{card} takes control</source>
+        <translation>{card}が戦闘をコントロール</translation>
+    </message>
+    <message>
+        <source>{card} takes control of Combat for you</source>
+        <translation>{card}が自分の側で戦闘をコントロールします</translation>
     </message>
 </context>
 <context>

@@ -54,12 +54,17 @@ def message(text: str, **params: Any) -> Message:
 
 @dataclass(frozen=True)
 class StepAction:
-    """A button of the step bar: the rule action it submits, its label and what it does
-    (its tooltip)."""
+    """A button of the step bar: the rule action it submits, its label, what it does (its
+    tooltip) and ``detail``, what it would cost and deal ("ATK 6,000 → 2 damage"): shown after
+    the label, or under it when the bar is narrow, never cut. ``due``: the step waits for
+    this action of the seat before anything else (a discard down to the hand limit), so when
+    that seat's own move on the bar led here the table asks for it at once."""
 
     action: Action
     label: Message
     tip: Message | None = None
+    detail: Message | None = None
+    due: bool = False
 
 
 @dataclass(frozen=True)

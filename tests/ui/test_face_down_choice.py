@@ -1,6 +1,6 @@
 """Choices are always asked: a Yu Yu Hakusho minimum-damage discard handed to the attacker with
-both hands face down opens its dialog (the player's own hand turned face up for it), never
-discarding the first cards of the hand unasked."""
+both hands face down opens its dialog (the dialog shows the player's own hand, the table keeps
+both hands face down), never discarding the first cards of the hand unasked."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from tabletop.games.yyh.actions import AttackWith, MinimumDamage, PassMoment
 from tabletop.ui.dialogs.choose_cards import ChooseCardsDialog
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.session import GameSession, NewGameOptions
-from tabletop.ui.table.choices import complete_choices
+from tabletop.ui.table.choices import chooser_view, complete_choices
 
 from .conftest import shown_window
 from .mouse import click_widget
@@ -74,7 +74,8 @@ class Recorder:
         self.asked: list[tuple[Choice, list[int]]] = []
 
     def ask_cards(self, session: GameSession, choice: Choice, purpose: str) -> tuple[int, ...]:
-        seen = [c.uid for c in session.view().zones[choice.zone].cards if c.uid is not None]
+        view = chooser_view(session, choice.zone)  # what the dialog shows
+        seen = [c.uid for c in view.zones[choice.zone].cards if c.uid is not None]
         self.asked.append((choice, seen))
         return tuple(seen[-choice.count :])
 
@@ -97,9 +98,10 @@ def test_minimum_damage_asks_which_cards_with_the_hand_face_down(qtbot: QtBot) -
     choice, seen = recorder.asked[0]
     assert choice.zone == f"p{attacker}.hand" and sorted(seen) == sorted(hand)
     assert isinstance(chosen, MinimumDamage) and chosen.discards == tuple(seen[-choice.count :])
-    assert not session.covered  # the attacker's own hand was turned up to choose
-    other = window.scene.zone_item(f"p{1 - attacker}.hand")
-    assert other is not None and all(card.hidden for card in other.cards)
+    assert session.covered  # the dialog showed the attacker's hand; the table did not
+    for seat in (0, 1):
+        shown = window.scene.zone_item(f"p{seat}.hand")
+        assert shown is not None and all(card.hidden for card in shown.cards)
 
 
 def choose_last_cards(picked: list[list[int]]) -> None:

@@ -115,12 +115,22 @@ def test_dbgt_buttons_follow_the_steps_and_do_what_the_menus_do(qtbot: QtBot) ->
     hand = len(state.zones[f"p{1 - seat}.hand"].cards)
     press(window, Qt.Key.Key_1)
     assert len(state.zones[f"p{1 - seat}.hand"].cards) == hand + 3
-    # the attack phase: pass; Next cannot end Combat and says why
-    assert window.step_bar.step_actions() == [Pass(seat)]
+    # the attack phase: pass, or the physical or energy attack of the personality in
+    # control (cost and damage on them); Next cannot end Combat and says why
+    rules = session.ruleset.facts  # type: ignore[attr-defined]
+    mine = rules.in_control(state, seat)
+    assert window.step_bar.step_actions()[:3] == [
+        Pass(seat), Attack(seat, mine, "physical"), Attack(seat, mine, "energy")]  # fmt: skip
+    dealt = session.ruleset.preview_attack(state, seat, mine, "energy")  # type: ignore[attr-defined]
+    assert labels(window)[2] == f"③ Energy attack: cost {dealt['cost']} stages → " + (
+        f"{dealt['life']} life cards"
+    )
+    assert labels(window)[1].startswith("② Physical attack: ")
+    assert session.card_label(mine) in buttons(window)[1].toolTip()
     assert "not now" in next_tip(window) and "both players pass" in next_tip(window)
     click_widget(buttons(window)[0])
     lift_curtain(window)
-    assert session.seat == 1 - seat and window.step_bar.step_actions() == [Pass(1 - seat)]
+    assert session.seat == 1 - seat and window.step_bar.step_actions()[0] == Pass(1 - seat)
     click_widget(buttons(window)[0])  # two passes: Combat is over
     lift_curtain(window)
     assert session.step() in ("discard", "rejuvenation")
@@ -132,6 +142,9 @@ def test_dbgt_buttons_follow_the_steps_and_do_what_the_menus_do(qtbot: QtBot) ->
     log = len(session.controller.log)
     press(window, Qt.Key.Key_1)
     assert len(session.controller.log) == log
+    # its key says why in the status bar, and so does its status tip
+    assert "Combat was declared this turn" in window.message()
+    assert "Combat was declared this turn" in button.statusTip()
 
 
 def to_rejuvenation(window: MainWindow) -> None:
@@ -346,7 +359,7 @@ def test_a_won_match_is_announced_on_the_table(qtbot: QtBot) -> None:
 
 @pytest.mark.parametrize("width", [800, 1280])
 def test_action_buttons_never_hold_the_window_wide(qtbot: QtBot, width: int) -> None:
-    """Many attacks, long names: a narrow bar cuts the labels (whole in the tooltips)."""
+    """Attacks with long names never hold the window wide, and show whole (issue 25)."""
     window = start(qtbot, "yyh", 5, (width, 600))
     to_attack_step(window)
     assert len(buttons(window)) >= 2
@@ -359,10 +372,13 @@ def test_action_buttons_never_hold_the_window_wide(qtbot: QtBot, width: int) -> 
         full = button.toolTip().split("\n", 1)[0]
         assert full.startswith(button.text()[2:].rstrip("…"))
         assert isinstance(step, AttackWith)
+    # whole: under the steps, on two lines when that row is narrow; the steps all shown
+    assert not any("…" in b.text() for b in buttons(window))
+    assert not bar.compact
     if width == 800:
-        assert bar.compact and any(b.text().endswith("…") for b in buttons(window))
+        assert bar.placement in ("below", "two_lines")
     window.resize(1900, 600)
-    qtbot.waitUntil(lambda: not bar.compact)
+    qtbot.waitUntil(lambda: bar.placement == "inline")
     assert all(b.toolTip().startswith(b.text()[2:] + "\n") for b in buttons(window))
 
 
@@ -383,3 +399,54 @@ def test_nine_long_actions_fit_a_small_window(
     assert len(buttons(window)) == 9  # the keys 1-9
     assert window.width() == 800
     assert all(b.geometry().right() <= window.step_bar.width() for b in buttons(window))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_attack_buttons_show_whole_at_1280_by_800(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """The fighter's attacks, and four long ones, show name, ATK and damage whole at
+    1280×800 in both languages (beside the steps, under them or on two lines), and every step
+    stays in view (issue 25: "② 即席爆弾: 攻撃力 6,000…", the steps gone)."""
+    from tabletop.engine.table_aids import PrintedName, StepAction, TableAids
+    from tabletop.engine.table_aids import message as msg
+
+    window = start(qtbot, "yyh", 5, (1280, 800))
+    window.set_language(lang)
+    try:
+        to_attack_step(window)
+        bar = window.step_bar
+
+        def whole() -> None:
+            QApplication.processEvents()
+            assert window.width() == 1280 and not bar.compact
+            for button in buttons(window):
+                text = button.text()
+                assert "…" not in text, text
+                assert button.fontMetrics().horizontalAdvance(text.split("\n")[0]) <= (
+                    button.width()
+                )
+                assert button.geometry().right() <= bar.width()
+                shown, tip = (
+                    t.replace(": ", "").replace("\n", "") for t in (text[2:], button.toolTip())
+                )
+                assert shown in tip  # the whole label, on one line or two
+
+        whole()
+        assert buttons(window) and all(("攻撃力" if lang == "ja" else "ATK") in t
+                                       for t in labels(window))  # fmt: skip
+
+        class Long(TableAids):
+            def step_actions(self, state: GameState, seat: int) -> list[StepAction]:
+                name = PrintedName("Spirit Sword of the Dark Tournament", "暗黒武術会の霊剣")
+                detail = msg("ATK {atk:,} → {damage}", atk=12000,
+                             damage=msg("{points} damage", points=2))  # fmt: skip
+                return [StepAction(NextStep(seat), msg("{a}", a=name), None, detail)] * 4
+
+        monkeypatch.setattr(type(window.session.ruleset), "table_aids", lambda self: Long())
+        window.session.reset.emit()  # the bar asks again
+        assert len(buttons(window)) == 4
+        whole()
+        assert bar.placement in ("below", "two_lines")
+    finally:
+        window.set_language("en")

@@ -181,10 +181,21 @@ def choose(rng: random.Random, options: list[Offer]) -> Offer:
     return rng.choice(options)
 
 
+def answers(window: MainWindow, rng: random.Random) -> list[Offer]:
+    """The offers the face-down prompt names (the step bar's that need no look at a hand)."""
+    named = [action for _text, _tip, action in window.step_bar.offers()]
+    return [o for o in offers(window, rng) if o.action in named]
+
+
 def perform(window: MainWindow, offer: Offer, gestures: Gestures) -> str:
     """Do ``offer`` with the mouse (counting the gestures); what was done (for messages)."""
     offered = window.step_bar.step_actions()
     kind = type(offer.action).__name__
+    if window.session.covered:  # an answer named beside the face-down hands
+        named = [action for _text, _tip, action in window.step_bar.offers()]
+        gestures.add(1, f"answer {kind}")
+        click_widget(window.hot_seat.answers.buttons[named.index(offer.action)])
+        return "answer button"
     if offer.action in offered:  # the step bar's button, where the eye is
         buttons = [b for b in window.step_bar.action_buttons if not b.isHidden()]
         gestures.add(1, f"button {type(offer.action).__name__}")
@@ -409,6 +420,9 @@ def play_by_mouse(
     session = window.session
     kinds: list[str] = []
     gestures.window = window
+    # Each gesture is checked against the one action it stands for: the discard the bar asks
+    # for at once after a pass is left to the next gesture (its own test counts it).
+    window.step_bar.ask_due_at_once = False
     chooser = CardChooser(rng, gestures)
     payer = PaymentChooser(rng, gestures)
     for _count in range(MAX_ACTIONS):
@@ -418,16 +432,19 @@ def play_by_mouse(
         if session.winner() is not None or over:
             return len(kinds), kinds, chooser.answered
         assert session.seat == session.actor(), "the player who must act is not at the computer"
-        # Nothing acts while both hands are face down: the player shows their own hand first.
-        shown = (
-            (needs_hand(window, rng, policy is one_attack) or "first") if session.covered else ""
-        )
+        # While both hands are face down only the prompt's buttons act: the answers it names
+        # ("<name>: Take the attack"), or "show my hand" first to use a card of the hand.
+        shown = ""
+        if session.covered:
+            shown = needs_hand(window, rng, policy is one_attack)
+            if not shown and not answers(window, rng):
+                shown = "first"
         if shown:  # to choose the discards it is part of choosing the cards
             gestures.add(1, "show my hand", choice=shown == "due")
             click_widget(window.hot_seat.hand_cover)
             assert not session.covered
             kinds.append("showed my hand")
-        options = offers(window, rng)
+        options = answers(window, rng) if session.covered else offers(window, rng)
         assert options, f"nothing legal to do at {session.controller.state.values}"
         picked = policy(rng, options, gestures) if policy else choose(rng, options)
         before = len(session.controller.log)

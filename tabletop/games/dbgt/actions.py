@@ -192,6 +192,16 @@ class DiscardCard(Action):
 
 @register_action
 @dataclass(frozen=True)
+class DiscardDown(Action):
+    """Discard step: discard ``discards``, cards from hand, to come down to the hand limit at
+    once (the step bar's one choice; a :class:`DiscardCard` each does the same)."""
+
+    kind = "dbgt.discard_down"
+    discards: tuple[int, ...] = ()
+
+
+@register_action
+@dataclass(frozen=True)
 class Rejuvenate(Action):
     """Rejuvenation step (no Combat this turn): top card of the discard pile to the bottom of
     the Life Deck."""

@@ -51,8 +51,8 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             ),
             QT_TRANSLATE_NOOP(
                 "HowToPlay",
-                "<b>Discard</b>: each player discards down to the hand limit (drag cards to the "
-                "discard pile).",
+                "<b>Discard</b>: each player discards down to the hand limit (the step bar's "
+                "button asks which cards, or drag cards to the discard pile).",
             ),
             QT_TRANSLATE_NOOP(
                 "HowToPlay",
@@ -67,7 +67,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             QT_TRANSLATE_NOOP(
                 "HowToPlay",
                 "To attack, drag a combat card from your hand (or a Setup) onto the battle area, "
-                "or use the attack entries of your personality's menu. An energy attack costs "
+                "or use the step bar's attack buttons of your personality. An energy attack costs "
                 "stages and deals life cards; a physical attack deals stages from the Physical "
                 "Attack Table (PAT).",
             ),

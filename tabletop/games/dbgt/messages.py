@@ -117,6 +117,12 @@ MESSAGES: dict[str, str] = {
     "dbgt.hand_at_limit": QT_TRANSLATE_NOOP(
         "Reason", "The hand is already at the limit ({count} cards, limit {limit})."
     ),
+    "dbgt.discard_down_count": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Discard exactly {count} cards to come down to the hand limit ({hand} in hand, "
+        "limit {limit}).",
+    ),
+    "dbgt.discard_twice": QT_TRANSLATE_NOOP("Reason", "The same card is named twice."),
     "dbgt.rejuvenation_after_combat": QT_TRANSLATE_NOOP(
         "Reason", "No Rejuvenation: Combat was declared this turn."
     ),
@@ -288,6 +294,7 @@ ACTION_NAMES: dict[str, str] = {
     "dbgt.endure": QT_TRANSLATE_NOOP("Action", "Endurance {amount} with {card}"),
     "dbgt.use": QT_TRANSLATE_NOOP("Action", "Use {card}"),
     "dbgt.discard": QT_TRANSLATE_NOOP("Action", "Discard {card}"),
+    "dbgt.discard_down": QT_TRANSLATE_NOOP("Action", "Discard down to the hand limit"),
     "dbgt.rejuvenate": QT_TRANSLATE_NOOP("Action", "Rejuvenate"),
     "dbgt.effect_stage": QT_TRANSLATE_NOOP("Action", "Card effect: {card} to stage {stage}"),
     "dbgt.effect_move": QT_TRANSLATE_NOOP("Action", "Card effect: move {card} to {to_zone}"),

@@ -33,7 +33,7 @@ from tabletop.engine.verdict import Verdict
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import ProfileError, validate_params
 
-from . import actions, automatic, combat, describe, effects, legal, pat, turn
+from . import actions, automatic, combat, describe, effects, hand_limit, legal, pat, turn
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -45,6 +45,7 @@ from .actions import (
     Defend,
     DefenderDraw,
     DiscardCard,
+    DiscardDown,
     DoublePower,
     EffectCapture,
     EffectDamage,
@@ -97,6 +98,7 @@ CHECK_AND_APPLY: dict[type[Action], tuple[Check, Apply]] = {
     LevelUp: (turn.check_level_up, turn.apply_level_up),
     UseCard: (turn.check_use, turn.apply_use),
     DiscardCard: (turn.check_discard, turn.apply_discard),
+    DiscardDown: (hand_limit.check_discard_down, hand_limit.apply_discard_down),
     Rejuvenate: (turn.check_rejuvenate, turn.apply_rejuvenate),
     DeclareCombat: (combat.check_declare, combat.apply_declare),
     DefenderDraw: (combat.check_defender_draw, combat.apply_defender_draw),
@@ -476,7 +478,7 @@ class DbgtRuleset(FreeTable):
 
     def table_aids(self) -> DbgtAids:
         """The step bar's actions and the combat markers (see :mod:`.step_actions`)."""
-        return DbgtAids(self.facts)
+        return DbgtAids(self.facts, self.legal_actions)
 
     def meaning(self, state: GameState, action: Action) -> Action:
         """A drag means the rule action :meth:`interpret_move` finds; a scouter slide (a

@@ -16,6 +16,7 @@ from tabletop.engine.table_aids import message as msg
 from tabletop.engine.view import StateView
 
 from .actions import ENERGY, PHYSICAL, DeclareCombat, DefenderDraw, Pass, Rejuvenate, Take
+from .bar_actions import Legal, extra_actions
 from .combat import attack_damage, entering
 from .table import (
     BATTLE,
@@ -56,13 +57,25 @@ def damage_words(stages: int, life: int) -> Message:
 class DbgtAids(TableAids):
     """The Dragon Ball GT table aids, read from a state by the ruleset's :class:`TableFacts`."""
 
-    def __init__(self, facts: TableFacts) -> None:
+    def __init__(self, facts: TableFacts, legal: Legal | None = None) -> None:
         self.facts = facts
+        self.legal = legal
+        """What the rules offer a seat now (the buttons some actions get only then)."""
 
     def step_actions(self, state: GameState, seat: int) -> list[StepAction]:
+        """The step's own actions (:meth:`step_own`), then the others of the moment
+        (:func:`.bar_actions.extra_actions`: the personality's attacks, Level up, the discard
+        down to the hand limit, a capture, the Setups'); combat cards from hand are played by
+        dragging or from their menus."""
+        if self.facts.step(state) is None or int_value(state, "winner") is not None:
+            return []
+        own = self.step_own(state, seat)
+        return own + extra_actions(self.facts, self.legal, state, seat, damage_words)
+
+    def step_own(self, state: GameState, seat: int) -> list[StepAction]:
         """Declare: declare or skip Combat. Combat: the defender's draw when Combat is entered,
         then pass (your attack phase) or take the attack (the defender). Rejuvenation:
-        rejuvenate. Attacks and defenses are cards: played by dragging or from their menus."""
+        rejuvenate."""
         facts = self.facts
         step = facts.step(state)
         if step is None or int_value(state, "winner") is not None:

@@ -142,12 +142,12 @@ class YyhAids(TableAids):
             action = AttackWith(seat, option.card, option.index, tuple(hand[: option.cost]))
             preview = preview_attack(state, self.cards, self.params, seat, action)
             name = _attack_name(option, option.index)
+            label = name if isinstance(name, Message) else msg("{attack}", attack=name)
             if option.value is None:
-                label = msg(QT_TRANSLATE_NOOP("TableAid", "{attack}: variable ATK"), attack=name)
+                detail = msg(QT_TRANSLATE_NOOP("TableAid", "variable ATK"))
             else:
-                label = msg(
-                    QT_TRANSLATE_NOOP("TableAid", "{attack}: ATK {atk:,} → {damage}"),
-                    attack=name,
+                detail = msg(
+                    QT_TRANSLATE_NOOP("TableAid", "ATK {atk:,} → {damage}"),
                     atk=preview["atk"],
                     damage=points_words(preview["points"]),
                 )
@@ -162,7 +162,7 @@ class YyhAids(TableAids):
                 atk=preview["atk"],
                 defense=preview["def"],
             )
-            out.append(StepAction(action, label, tip))
+            out.append(StepAction(action, label, tip, detail))
         return out
 
     def pending_attack(self, state: GameState) -> AttackMark | None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.ui.table.card_item import card_pixmap
+from tabletop.ui.table.choices import chooser_view
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
@@ -57,12 +58,15 @@ class ChooseCardsDialog(QDialog):
         self.list.setIconSize(THUMB)
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.list.setWordWrap(True)
-        shown = [c for c in session.view().zones[zone_id].cards if c.uid is not None]
+        seen = chooser_view(session, zone_id)  # its own hand also while hands are face down
+        shown = [c for c in seen.zones[zone_id].cards if c.uid is not None]
         for index, view in enumerate(shown):
             card = session.card(view.card_id)
             pixmap = card_pixmap(card, THUMB.width(), THUMB.height(), card is not None,
                                  self.devicePixelRatioF())  # fmt: skip
-            item = QListWidgetItem(QIcon(pixmap), session.card_label(view.uid))  # type: ignore[arg-type]
+            own = seen is not session.view()  # the table names these cards "a card" now
+            name = session.card_name(view.card_id) if own else session.card_label(view.uid)  # type: ignore[arg-type]
+            item = QListWidgetItem(QIcon(pixmap), name)
             item.setData(Qt.ItemDataRole.UserRole, view.uid)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             picked = index < count if preselected is None else view.uid in preselected

@@ -58,6 +58,9 @@ def build_window(window: MainWindow, settings: SettingsOwner | None) -> None:
     step_bar.next_clicked.connect(window.play.next_step)
     step_bar.pass_clicked.connect(window.play.end_turn)
     step_bar.action_chosen.connect(lambda action: submit_chosen(scene, action))
+    window.hot_seat.answers.chosen.connect(step_bar.choose)
+    step_bar.offers_changed.connect(window.hot_seat.follow)  # the answers follow the bar
+    step_bar.explained.connect(lambda reason: window.show_message("✖ " + reason, error=True))
 
     window.docks = WindowDocks(window, window.show_message)
     window.preview_dock, window.history_dock, window.log_dock, window.calculator_dock = (

@@ -3,7 +3,9 @@
 When the other player must act the computer goes to them. At a new turn the hand-over curtain
 hides the table (it names the last move as the new seat may see it); for an answer within the
 turn (a defense in combat, a discard) the table stays in view with both hands face down, and a
-"<name>: show my hand" button over the hand turns that player's own hand face up. The setting
+"<name>: show my hand" button over the hand turns that player's own hand face up; the actions
+of the step bar that need no look at a hand are offered above it by name ("<name>: Take the
+attack", :mod:`tabletop.ui.table.answers`), each an answer in one gesture. The setting
 ``curtain: every_hand_over`` puts the curtain at every hand-over; open hands need neither. A
 resumed game opens at the seat that must act, behind the curtain; a new game (or a game
 opened or recovered) put on the table while the table was hidden replaces the curtain with its
@@ -11,7 +13,7 @@ own. Open Hands shows both hands once the question naming them is answered yes.
 
 Nothing acts behind the curtain or the face-down prompt: while either is up, the step bar, the
 moves of the Edit menu, Undo and Redo (menu, keys and the History dock) and the table's gestures
-are off; only the curtain's (or the prompt's) own button works, and the game's files (New,
+are off; only the curtain's (or the prompt's) own buttons work, and the game's files (New,
 Open, Save) and Quit.
 
 Against the computer (:mod:`tabletop.ui.computer_seat`) there is no hand-over: the human's seat
@@ -33,6 +35,7 @@ from tabletop.ui.computer_seat import ComputerSeat
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN
 from tabletop.ui.docks.steps import StepWords
 from tabletop.ui.seats import computer_seats, shown_seat
+from tabletop.ui.table.answers import AnswerButtons
 from tabletop.ui.table.curtain import Curtain, HandCover
 
 if TYPE_CHECKING:
@@ -56,6 +59,8 @@ class HotSeat(QObject):
         self.curtain.visibility_changed.connect(lambda _up: self.follow())
         self.hand_cover = HandCover(window.view)
         self.hand_cover.clicked.connect(self.show_my_hand)
+        self.answers = AnswerButtons(window.view)
+        """The answers of the step bar offered by name while both hands are face down."""
         self.computer = ComputerSeat(window)
         self._turn: object = None
         """The turn when the computer last went to a player (a hand-over within it is for an
@@ -165,10 +170,14 @@ class HotSeat(QObject):
 
     def _place_cover(self) -> None:
         session = self._window.session
-        if not session.covered:
+        if not session.covered or not self.curtain.isHidden():
             self.hand_cover.hide()
+            self.answers.hide()
             return
-        self.hand_cover.show_for(session.player_name(session.seat), self._hand_rect())
+        player = session.player_name(session.seat)
+        self.hand_cover.show_for(player, self._hand_rect())
+        offers = self._window.step_bar.offers() if session.actor() == session.seat else []
+        self.answers.show_for(player, offers, self.hand_cover.geometry())
 
     def _hand_rect(self) -> QRect | None:
         window = self._window
