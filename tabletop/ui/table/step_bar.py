@@ -370,7 +370,11 @@ class StepBar(QWidget):
         """The actions offered now that can be made, Next last: (one-line text, tooltip,
         action)."""
         offered: list[tuple[str, str, Action]] = [
-            (self._one_line(index), self.action_buttons[index].toolTip(), step.action)
+            (
+                self._one_line(index).removeprefix(KEY_MARKS[index]).strip(),
+                self.action_buttons[index].toolTip(),
+                step.action,
+            )
             for index, step in enumerate(self._step_actions)
             if index < len(self._reasons) and not self._reasons[index]
         ]
