@@ -263,7 +263,7 @@
     <name>AnswerButtons</name>
     <message>
         <source>{player}: {action}</source>
-        <translation>{player}: {action}</translation>
+        <translation>{player}：{action}</translation>
     </message>
 </context>
 <context>
@@ -2021,7 +2021,7 @@
     </message>
     <message>
         <source>{player}: {action}</source>
-        <translation>{player}: {action}</translation>
+        <translation>{player}：{action}</translation>
     </message>
     <message>
         <source>{what} — {results}</source>
