@@ -2021,7 +2021,7 @@
     </message>
     <message>
         <source>{player}: {action}</source>
-        <translation>{player}：{action}</translation>
+        <translation>{player}: {action}</translation>
     </message>
     <message>
         <source>{what} — {results}</source>
