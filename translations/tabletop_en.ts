@@ -1866,6 +1866,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{card} takes {count} points of damage and is defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} takes 1 point of damage and is defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{attacker}&apos;s attack deals no damage</source>
         <translation type="unfinished"></translation>
     </message>

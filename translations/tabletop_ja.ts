@@ -1861,6 +1861,14 @@
         <translation>{card}のダメージを1回復</translation>
     </message>
     <message>
+        <source>{card} takes {count} points of damage and is defeated</source>
+        <translation>{card}に{count}ダメージ、{card}は倒された</translation>
+    </message>
+    <message>
+        <source>{card} takes 1 point of damage and is defeated</source>
+        <translation>{card}に1ダメージ、{card}は倒された</translation>
+    </message>
+    <message>
         <source>{attacker}&apos;s attack deals no damage</source>
         <translation>{attacker}の攻撃はダメージなし</translation>
     </message>

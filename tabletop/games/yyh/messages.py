@@ -287,6 +287,12 @@ LOG_PHRASES: dict[str, str] = {
     "yyh.damaged_one": QT_TRANSLATE_NOOP("Log", "{card} takes 1 point of damage"),
     "yyh.healed": QT_TRANSLATE_NOOP("Log", "{card} heals {count} points of damage"),
     "yyh.healed_one": QT_TRANSLATE_NOOP("Log", "{card} heals 1 point of damage"),
+    "yyh.defeated": QT_TRANSLATE_NOOP(
+        "Log", "{card} takes {count} points of damage and is defeated"
+    ),
+    "yyh.defeated_one": QT_TRANSLATE_NOOP(
+        "Log", "{card} takes 1 point of damage and is defeated"
+    ),
     "yyh.no_damage": QT_TRANSLATE_NOOP("Log", "{attacker}'s attack deals no damage"),
     "yyh.spirit": QT_TRANSLATE_NOOP("Log", "{player}'s Spirit Energy: {old} → {new}"),
     "yyh.match_won": QT_TRANSLATE_NOOP("Log", "{player} wins the match"),
