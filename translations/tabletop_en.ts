@@ -2269,6 +2269,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The finished game has not been saved. Save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The snapshot of the position in {file} does not match its moves. The game was rebuilt from its moves, which are the record of the game: it is shown as they leave it, and nothing was lost.</source>
         <translation type="unfinished"></translation>
     </message>

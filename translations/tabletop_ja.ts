@@ -2265,6 +2265,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>{file} を開けません: {reason}</translation>
     </message>
     <message>
+        <source>The finished game has not been saved. Save it first?</source>
+        <translation>終了したゲームは保存されていません。先に保存しますか?</translation>
+    </message>
+    <message>
         <source>The snapshot of the position in {file} does not match its moves. The game was rebuilt from its moves, which are the record of the game: it is shown as they leave it, and nothing was lost.</source>
         <translation>{file} に保存された局面のスナップショットが、記録された手と一致しません。ゲームはその記録(ゲームの正式な記録)から作り直し、記録どおりの局面を表示しています。失われたものはありません。</translation>
     </message>
