@@ -124,7 +124,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Card effect: level change {delta} for player {player}</source>
+        <source>Card effect: {delta:+} level for the Main Personality of {player}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1263,6 +1263,25 @@
     </message>
     <message>
         <source>Last move: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Deck</name>
+    <message>
+        <source>Goku demo (Saiyan Saga heroes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vegeta demo (Saiyan Saga villains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Urameshi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Toguro</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2496,6 +2515,29 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>PatTable</name>
+    <message>
+        <source>Saiyan Saga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trunks Saga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell Saga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion Saga (reconstruction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT (placeholder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PileViewer</name>
     <message>
         <source>Look Through: {zone}</source>
@@ -2557,6 +2599,17 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Card Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3171,7 +3224,7 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>“{kind}” is not a rule action here; use a card-effect action.</source>
+        <source>That is not a rule action here; use a card-effect action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -124,8 +124,8 @@
         <translation>カード効果: {card} を {to_zone} へ移す</translation>
     </message>
     <message>
-        <source>Card effect: level change {delta} for player {player}</source>
-        <translation>カード効果: {player} のレベル {delta}</translation>
+        <source>Card effect: {delta:+} level for the Main Personality of {player}</source>
+        <translation>カード効果: {player} のメイン人物のレベルを{delta:+}する</translation>
     </message>
     <message>
         <source>Card effect: capture Dragon Ball {card}</source>
@@ -1262,6 +1262,25 @@
     <message>
         <source>Last move: {move}</source>
         <translation>直前の手：{move}</translation>
+    </message>
+</context>
+<context>
+    <name>Deck</name>
+    <message>
+        <source>Goku demo (Saiyan Saga heroes)</source>
+        <translation>悟空デモ（サイヤ人編・ヒーロー）</translation>
+    </message>
+    <message>
+        <source>Vegeta demo (Saiyan Saga villains)</source>
+        <translation>ベジータデモ（サイヤ人編・ヴィラン）</translation>
+    </message>
+    <message>
+        <source>Team Urameshi</source>
+        <translation>浦飯チーム</translation>
+    </message>
+    <message>
+        <source>Team Toguro</source>
+        <translation>戸愚呂チーム</translation>
     </message>
 </context>
 <context>
@@ -2492,6 +2511,29 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>PatTable</name>
+    <message>
+        <source>Saiyan Saga</source>
+        <translation>サイヤ人編</translation>
+    </message>
+    <message>
+        <source>Trunks Saga</source>
+        <translation>トランクス編</translation>
+    </message>
+    <message>
+        <source>Cell Saga</source>
+        <translation>セル編</translation>
+    </message>
+    <message>
+        <source>Fusion Saga (reconstruction)</source>
+        <translation>フュージョン編（復元）</translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT (placeholder)</source>
+        <translation>ドラゴンボールGT（仮）</translation>
+    </message>
+</context>
+<context>
     <name>PileViewer</name>
     <message>
         <source>Look Through: {zone}</source>
@@ -2554,6 +2596,17 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Card Preview</source>
         <translation>カードプレビュー</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>ファイルの場所(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
     </message>
 </context>
 <context>
@@ -3167,8 +3220,8 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>今カード{card}を{zone}へ動かすルールはありません。カード効果の操作を使ってください。</translation>
     </message>
     <message>
-        <source>“{kind}” is not a rule action here; use a card-effect action.</source>
-        <translation>「{kind}」はここではルール上の操作ではありません。カード効果の操作を使ってください。</translation>
+        <source>That is not a rule action here; use a card-effect action.</source>
+        <translation>ここではルール上の操作ではありません。カード効果の操作を使ってください。</translation>
     </message>
     <message>
         <source>Only your own Life Deck may be shuffled ({zone}).</source>

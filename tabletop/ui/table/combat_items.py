@@ -321,9 +321,7 @@ class CombatLayer(QObject):
         for bubble, mark in self.results:
             card = self._host.card_item(mark.card) if mark.card is not None else None
             if card is not None:  # on the card it describes, where it goes (it may slide)
-                centre: QPointF | None = (
-                    card.sceneBoundingRect().center() - card.pos() + card.home
-                )
+                centre = card.sceneBoundingRect().center() - card.pos() + card.home
             else:
                 centre = self._zone_centre((mark.zone,) if mark.zone else ())
             if centre is not None:

@@ -40,6 +40,10 @@ class HotSeat(QObject):
         self._window = window
         self.curtain = Curtain(window.view)
         self.curtain.confirmed.connect(lambda: window.view.setFocus())
+        self.curtain.words = lambda: (
+            window.session.player_name(window.session.seat),
+            self.last_move(),
+        )
         self.hand_cover = HandCover(window.view)
         self.hand_cover.clicked.connect(self.show_my_hand)
         self.computer = ComputerSeat(window)
