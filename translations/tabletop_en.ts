@@ -128,7 +128,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Card effect: level change {delta} for player {player}</source>
+        <source>Card effect: {delta:+} level for the Main Personality of {player}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1370,6 +1370,25 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>Goku demo (Saiyan Saga heroes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vegeta demo (Saiyan Saga villains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Urameshi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Toguro</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DeckCheck</name>
     <message>
         <source>warning: a card set was skipped: {reason}</source>
@@ -1973,6 +1992,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{card} takes {count} points of damage and is defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} takes 1 point of damage and is defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{attacker}&apos;s attack deals no damage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2369,6 +2396,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The snapshot of the position in {file} cannot be read: {reason} The game was rebuilt from its moves, which are the record of the game: it is shown as they leave it, and nothing was lost.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The finished game has not been saved. Save it first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2607,6 +2638,29 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>PatTable</name>
+    <message>
+        <source>Saiyan Saga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trunks Saga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell Saga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion Saga (reconstruction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT (placeholder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PileViewer</name>
     <message>
         <source>Look Through: {zone}</source>
@@ -2668,6 +2722,17 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Card Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3310,7 +3375,7 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>“{kind}” is not a rule action here; use a card-effect action.</source>
+        <source>That is not a rule action here; use a card-effect action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

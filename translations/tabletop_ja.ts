@@ -128,8 +128,8 @@
         <translation>カード効果: {card} を {to_zone} へ移す</translation>
     </message>
     <message>
-        <source>Card effect: level change {delta} for player {player}</source>
-        <translation>カード効果: {player} のレベル {delta}</translation>
+        <source>Card effect: {delta:+} level for the Main Personality of {player}</source>
+        <translation>カード効果: {player} のメイン人物のレベルを{delta:+}する</translation>
     </message>
     <message>
         <source>Card effect: capture Dragon Ball {card}</source>
@@ -1368,6 +1368,25 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>Goku demo (Saiyan Saga heroes)</source>
+        <translation>悟空デモ（サイヤ人編・ヒーロー）</translation>
+    </message>
+    <message>
+        <source>Vegeta demo (Saiyan Saga villains)</source>
+        <translation>ベジータデモ（サイヤ人編・ヴィラン）</translation>
+    </message>
+    <message>
+        <source>Team Urameshi</source>
+        <translation>浦飯チーム</translation>
+    </message>
+    <message>
+        <source>Team Toguro</source>
+        <translation>戸愚呂チーム</translation>
+    </message>
+</context>
+<context>
     <name>DeckCheck</name>
     <message>
         <source>warning: a card set was skipped: {reason}</source>
@@ -1968,6 +1987,14 @@
         <translation>{card}のダメージを1回復</translation>
     </message>
     <message>
+        <source>{card} takes {count} points of damage and is defeated</source>
+        <translation>{card}に{count}ダメージ、{card}は倒された</translation>
+    </message>
+    <message>
+        <source>{card} takes 1 point of damage and is defeated</source>
+        <translation>{card}に1ダメージ、{card}は倒された</translation>
+    </message>
+    <message>
         <source>{attacker}&apos;s attack deals no damage</source>
         <translation>{attacker}の攻撃はダメージなし</translation>
     </message>
@@ -2368,6 +2395,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>{file} に保存された局面のスナップショットを読み込めません: {reason} ゲームは記録された手(ゲームの正式な記録)から作り直し、記録どおりの局面を表示しています。失われたものはありません。</translation>
     </message>
     <message>
+        <source>The finished game has not been saved. Save it first?</source>
+        <translation>終了したゲームは保存されていません。先に保存しますか?</translation>
+    </message>
+    <message>
         <source>The snapshot of the position in {file} does not match its moves. The game was rebuilt from its moves, which are the record of the game: it is shown as they leave it, and nothing was lost.</source>
         <translation>{file} に保存された局面のスナップショットが、記録された手と一致しません。ゲームはその記録(ゲームの正式な記録)から作り直し、記録どおりの局面を表示しています。失われたものはありません。</translation>
     </message>
@@ -2603,6 +2634,29 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>PatTable</name>
+    <message>
+        <source>Saiyan Saga</source>
+        <translation>サイヤ人編</translation>
+    </message>
+    <message>
+        <source>Trunks Saga</source>
+        <translation>トランクス編</translation>
+    </message>
+    <message>
+        <source>Cell Saga</source>
+        <translation>セル編</translation>
+    </message>
+    <message>
+        <source>Fusion Saga (reconstruction)</source>
+        <translation>フュージョン編（復元）</translation>
+    </message>
+    <message>
+        <source>Dragon Ball GT (placeholder)</source>
+        <translation>ドラゴンボールGT（仮）</translation>
+    </message>
+</context>
+<context>
     <name>PileViewer</name>
     <message>
         <source>Look Through: {zone}</source>
@@ -2665,6 +2719,17 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Card Preview</source>
         <translation>カードプレビュー</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>ファイルの場所(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
     </message>
 </context>
 <context>
@@ -3306,8 +3371,8 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>今カード{card}を{zone}へ動かすルールはありません。カード効果の操作を使ってください。</translation>
     </message>
     <message>
-        <source>“{kind}” is not a rule action here; use a card-effect action.</source>
-        <translation>「{kind}」はここではルール上の操作ではありません。カード効果の操作を使ってください。</translation>
+        <source>That is not a rule action here; use a card-effect action.</source>
+        <translation>ここではルール上の操作ではありません。カード効果の操作を使ってください。</translation>
     </message>
     <message>
         <source>Only your own Life Deck may be shuffled ({zone}).</source>

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTr
 
 from .catalog import LANGUAGES, ensure_qm, qm_path
 from .pseudo import PSEUDO, PseudoTranslator
-from .text import use_app_translate
+from .text import use_app_language, use_app_translate
 
 use_app_translate(QCoreApplication.translate)
 
@@ -71,6 +71,11 @@ class LanguageManager(QObject):
         if language not in LANGUAGES and language != PSEUDO:
             raise ValueError(f"unknown language {language!r}")
         app = QCoreApplication.instance()
+        # the locale and the language first: widgets reword themselves as the translators change
+        QLocale.setDefault(
+            QLocale(QLocale.Language.Japanese if language == "ja" else QLocale.Language.English)
+        )
+        use_app_language(language)
         for translator in self._installed:
             QCoreApplication.removeTranslator(translator)
         if language == PSEUDO:
@@ -84,9 +89,6 @@ class LanguageManager(QObject):
         if app is not None:
             for translator in self._installed:
                 QCoreApplication.installTranslator(translator)
-        QLocale.setDefault(
-            QLocale(QLocale.Language.Japanese if language == "ja" else QLocale.Language.English)
-        )
         changed = language != self._language
         self._language = language
         if changed:

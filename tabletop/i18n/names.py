@@ -175,6 +175,8 @@ def _named(
             fields[key] = counter_name(value, translate)
         elif key == "step" and isinstance(value, str):
             fields[key] = step_name(value, translate)
+        elif key == "stat" and isinstance(value, str) and value in STAT_NAMES:
+            fields[key] = _tr("Badge", STAT_NAMES[value], translate)  # atk: ATK, 攻撃力
         elif key == "index" and number:
             fields[key], fields["number"] = value, value + 1
         elif value is None:

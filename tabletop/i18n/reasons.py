@@ -10,14 +10,16 @@ each game package brings its own (``tabletop/games/<game>/messages.py``), regist
 from __future__ import annotations
 
 import errno
+import re
 from collections.abc import Iterator, Mapping
+from functools import cache
 from typing import Any
 
 from tabletop.games import load_games
 from tabletop.games.messages import lookup, messages
 
 from .noop import QT_TRANSLATE_NOOP
-from .text import Translate, fill
+from .text import Translate, app_language, fill
 
 CONTEXT = "Reason"
 
@@ -218,10 +220,46 @@ def describe(
         key: ", ".join(map(str, value)) if isinstance(value, list | tuple) else value
         for key, value in (params or {}).items()
     }
+    if translate is None and app_language() == "ja":
+        values = _japanese_names(values)
     if template is None:
         values = {"code": code}
         template = UNKNOWN
     return fill(CONTEXT, template, values, translate)
+
+
+_NAME_PARAMS = ("name", "character", "backer_for")
+"""Parameters that hold a card's or a character's (English) name."""
+
+
+def _japanese_names(values: dict[str, Any]) -> dict[str, Any]:
+    """The card and character names among a reason's parameters in Japanese, where the card
+    database has them (a rule names the card by its printed English name)."""
+    names, characters = _japanese_tables()
+    for key in _NAME_PARAMS:
+        value = values.get(key)
+        if isinstance(value, str):
+            values[key] = names.get(value) or characters.get(value) or value
+    return values
+
+
+@cache
+def _japanese_tables() -> tuple[dict[str, str], dict[str, str]]:
+    """English → Japanese names of the cards, and of the characters (孫悟空 for Goku, from the
+    Japanese names of their personalities without the level)."""
+    from tabletop.cards import default_database
+
+    names: dict[str, str] = {}
+    characters: dict[str, str] = {}
+    for card in default_database():
+        if not card.name_ja:
+            continue
+        names.setdefault(card.name, card.name_ja)
+        character = getattr(card, "character", None)
+        if isinstance(character, str) and character:
+            japanese = re.sub(r"\s*Lv\.?\s*\d+$", "", card.name_ja)
+            characters.setdefault(character, japanese or card.name_ja)
+    return names, characters
 
 
 _CARD_PARAMS = ("card", "target", "attacker", "defender")

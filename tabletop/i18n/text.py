@@ -30,6 +30,20 @@ def use_app_translate(translate: Translate) -> None:
     _app_translate = translate
 
 
+_app_language = "en"
+
+
+def use_app_language(language: str) -> None:
+    """The application's interface language now (the language manager sets it)."""
+    global _app_language
+    _app_language = language
+
+
+def app_language() -> str:
+    """The application's interface language (``en`` until the language manager sets one)."""
+    return _app_language
+
+
 def qt_translate(context: str, source: str) -> str:
     """The application's translation of ``source``: ``QCoreApplication.translate`` once the
     language manager is loaded (until then no translator is installed: the source itself)."""

@@ -238,6 +238,7 @@ def offer_recovery(window: MainWindow, folder: Path | None = None) -> Recovery |
         recovery = GameSession.recover(
             recover(claim.path), autosave=window.autosave, parent=window, claim=claim
         )
+        window.requested_game = recovery.session.game_id  # the game recovered, not the last
         window.set_session(recovery.session)
     except (StorageError, CodedError) as error:
         _tell_not_resumed(window, title, claim, error)

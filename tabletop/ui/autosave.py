@@ -94,6 +94,9 @@ class Autosave(QObject):
         except ValueError:  # the journal's count disagrees with the game: write it whole
             self._broken = True
             self._open()
+        else:
+            if self._controller.winner is not None:
+                self._finished()
 
     def after_change(self, changes: ChangeSet) -> None:
         """Flush now after a reveal, a chance outcome or a turn's end; else within the interval."""
@@ -120,11 +123,15 @@ class Autosave(QObject):
         return self._controller.ruleset.active_seat(state), state.values.get("turn")
 
     def _open(self) -> None:
-        """Write a fresh journal of the whole game; the broken one it replaces is deleted.
-        While a start holds new journals (:mod:`~tabletop.ui.journal_hold`), a first one waits."""
+        """Write a fresh journal of the whole game; the broken one it replaces is deleted. A
+        finished game gets none (see :meth:`_finished`). While a start holds new journals
+        (:mod:`~tabletop.ui.journal_hold`), a first one waits."""
         if self._journal is None and journal_hold.wait(self._open_held):
             return
         controller = self._controller
+        if controller.winner is not None:
+            self._finished()
+            return
         try:
             journal = Journal.start(
                 controller.setup,
@@ -152,6 +159,21 @@ class Autosave(QObject):
         if self._enabled and self._journal is None and not self._closed:
             self._open()
 
+    def _finished(self) -> None:
+        """The game is over: nothing is left to resume after a crash, so it keeps no journal
+        (an undo that takes the win back writes a fresh one of the whole game)."""
+        journal, self._journal, self._broken = self._journal, None, False
+        if journal is not None:
+            try:
+                journal.finish()
+            except StorageError as error:
+                print(f"tabletop: journal not deleted: {error}", file=sys.stderr)
+        if self._predecessor is not None:  # a crashed journal of this game: held no more
+            self._settle(held=True)
+        if self._error is not None:
+            self._error = None
+            self.changed.emit()
+
     def _failed(self, error: StorageError) -> None:
         self._broken = self._journal is not None
         first = self._error is None
@@ -168,11 +190,12 @@ class Autosave(QObject):
         self._predecessor, self._predecessor_whole = claim, whole
         self._settle()
 
-    def _settle(self) -> None:
-        """Once the new journal holds the recovered game (or autosave is off), the old journal
-        goes: deleted after a whole recovery, kept aside after a partial one."""
+    def _settle(self, held: bool = False) -> None:
+        """Once the new journal holds the recovered game (or autosave is off, or ``held``: the
+        game is over), the old journal goes: deleted after a whole recovery, kept aside after a
+        partial one."""
         claim = self._predecessor
-        if claim is None or (self._enabled and self._journal is None):
+        if claim is None or (self._enabled and self._journal is None and not held):
             return
         self._predecessor = None
         try:

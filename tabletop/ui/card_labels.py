@@ -6,6 +6,7 @@ translated names of fighting styles, alignments, heritages, teams and Dragon Bal
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -122,6 +123,28 @@ def character_label(card: Personality) -> str:
     if use_japanese_names() and card.name_ja:
         return re.sub(r"\s*Lv\.?\s*\d+$", "", card.name_ja) or card.character
     return card.character
+
+
+def character_words(character: str) -> str:
+    """A character a card's facts name ("Goku": a named card's, a backer's), in the interface
+    language: in Japanese the name its personalities carry (孫悟空), else as written."""
+    if not use_japanese_names():
+        return character
+    return _japanese_characters().get(character, character)
+
+
+@cache
+def _japanese_characters() -> dict[str, str]:
+    """Character → its Japanese name, from the bundled personalities with a Japanese name."""
+    from tabletop.cards import default_database
+
+    names: dict[str, str] = {}
+    for card in default_database():
+        if isinstance(card, Personality) and card.name_ja:
+            japanese = re.sub(r"\s*Lv\.?\s*\d+$", "", card.name_ja)
+            if japanese:
+                names.setdefault(card.character, japanese)
+    return names
 
 
 def team_label(team: str | None) -> str:

@@ -96,3 +96,41 @@ def test_the_sentences_are_japanese_in_japanese(dbgt) -> None:  # type: ignore[n
                     {uid: card.name}, ja)  # fmt: skip
     assert "Next step" not in text and "powers up" not in text
     assert "パワーアップ" in text and f"{card.power_at(4):,}" in text
+
+
+def _winning_blows(seed: int) -> list[tuple[object, list[Phrase], int, int]]:
+    """The blows (an answer letting an attack through, a minimum-damage discard) that won a
+    match in a seeded random game of Yu Yu Hakusho: action, phrases, points dealt, fighter."""
+    import random
+
+    from tests.games.yyh.play import new_game, random_legal_action
+
+    controller = new_game(seed=seed)
+    rng = random.Random(seed)
+    found = []
+    while controller.winner is None and len(controller.log) < 3000:
+        arenas = {s: list(controller.state.zones[f"p{s}.arena"].cards) for s in (0, 1)}
+        outcome = controller.submit(random_legal_action(controller, rng))
+        step = outcome.step
+        assert step is not None
+        wins = [op for op in step.ops if op[0] == "counter" and op[1][1] == "match_wins"]
+        if wins and step.action.kind in ("yyh.pass", "yyh.attack", "yyh.min_damage"):
+            loser = 1 - wins[0][1][0]
+            points = controller.state.values["last_points"]
+            phrases = controller.ruleset.describe(controller.state, step.action, step.ops)
+            found.append((step.action, phrases, points, arenas[loser][0]))
+    return found
+
+
+@pytest.mark.parametrize("seed", [1, 3, 4])
+def test_the_blow_that_wins_a_match_says_its_damage(seed: int) -> None:
+    blows = _winning_blows(seed)
+    assert blows, "no blow won a match"
+    for action, phrases, points, fighter in blows:
+        text = sentence(action, phrases, {fighter: "Toguro"})
+        assert "no damage" not in text, text
+        damage = "1 point" if points == 1 else f"{points} points"
+        assert f"Toguro takes {damage} of damage and is defeated; " in text, text
+        assert "wins the match" in text.split("is defeated")[1], text
+        ja = sentence(action, phrases, {fighter: "戸愚呂"}, command_translate("ja"))
+        assert f"戸愚呂に{points}ダメージ" in ja and "倒された" in ja and "ダメージなし" not in ja

@@ -234,7 +234,7 @@ def test_bundled_decks_go_by_their_names_and_the_player_names_show_whole(qtbot: 
     qtbot.addWidget(dialog)
     dialog.show()
     labels = [dialog.decks[0].itemText(i) for i in range(dialog.decks[0].count())]
-    assert "付属: Team Toguro" in labels and "付属: Team Urameshi" in labels
+    assert "付属: 戸愚呂チーム" in labels and "付属: 浦飯チーム" in labels  # in Japanese
     assert not any("yyh-team" in label for label in labels)  # never the file's name
     for name in dialog.names:
         placeholder = name.placeholderText()

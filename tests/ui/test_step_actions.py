@@ -450,3 +450,38 @@ def test_attack_buttons_show_whole_at_1280_by_800(
         assert bar.placement in ("below", "two_lines")
     finally:
         window.set_language("en")
+
+
+def test_defeated_sits_on_the_defeated_fighter_not_on_the_next_one(qtbot: QtBot) -> None:
+    """The blow that wins a match: "Defeated!" on the fighter it defeated (now in its Winner's
+    Circle), never over the Arena, where the next match's fighter already stands."""
+    from tabletop.games.yyh.actions import DealDamage
+
+    window = start(qtbot, "yyh", 5, (1280, 800))
+    session = window.session
+    to_attack_step(window)
+    seat = session.seat
+    target = session.controller.state.zones[f"p{1 - seat}.arena"].cards[0]
+    assert session.submit(DealDamage(seat, target, 3)).applied  # the next point defeats it
+    attack = window.step_bar.step_actions()[0]
+    assert session.submit(attack).applied
+    assert session.submit(PassMoment(1 - seat)).applied
+    if session.controller.state.values.get("moment") == "minimum":
+        hand = session.controller.state.zones[f"p{seat}.hand"].cards
+        assert session.submit(MinimumDamage(seat, tuple(hand[:2]))).applied
+    lift_curtain(window)
+    state = session.controller.state
+    assert state.cards[target].zone == f"p{1 - seat}.winners_circle"
+    layer = window.scene.combat
+    assert marker_texts(layer)["results"] == ["Defeated!"]
+    bubble = layer.results[0][0]
+    centre = bubble.sceneBoundingRect().center()
+    newcomer = window.scene.card_item(state.zones[f"p{1 - seat}.arena"].cards[0])
+    assert newcomer is not None
+    assert not bubble.sceneBoundingRect().intersects(newcomer.sceneBoundingRect())
+    defeated = window.scene.card_item(target)
+    if defeated is not None:  # seen face down in its Winner's Circle: on it
+        assert defeated.sceneBoundingRect().contains(centre)
+    else:
+        circle = window.scene.zone_item(f"p{1 - seat}.winners_circle")
+        assert circle is not None and circle.scene_rect().contains(centre)

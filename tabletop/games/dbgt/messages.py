@@ -250,7 +250,7 @@ MESSAGES: dict[str, str] = {
         "Reason", "No rule moves card {card} to {zone} now; use a card-effect action."
     ),
     "dbgt.use_card_effect": QT_TRANSLATE_NOOP(
-        "Reason", "“{kind}” is not a rule action here; use a card-effect action."
+        "Reason", "That is not a rule action here; use a card-effect action."
     ),
     "dbgt.not_your_life_deck": QT_TRANSLATE_NOOP(
         "Reason", "Only your own Life Deck may be shuffled ({zone})."
@@ -299,7 +299,7 @@ ACTION_NAMES: dict[str, str] = {
     "dbgt.effect_stage": QT_TRANSLATE_NOOP("Action", "Card effect: {card} to stage {stage}"),
     "dbgt.effect_move": QT_TRANSLATE_NOOP("Action", "Card effect: move {card} to {to_zone}"),
     "dbgt.effect_level": QT_TRANSLATE_NOOP(
-        "Action", "Card effect: level change {delta} for player {player}"
+        "Action", "Card effect: {delta:+} level for the Main Personality of {player}"
     ),
     "dbgt.effect_capture": QT_TRANSLATE_NOOP("Action", "Card effect: capture Dragon Ball {card}"),
     "dbgt.effect_damage": QT_TRANSLATE_NOOP(
@@ -370,3 +370,20 @@ register_messages("Log", LOG_PHRASES)
 register_messages("Zone", ZONE_NAMES)
 register_messages("Step", STEP_NAMES)
 register_messages("Counter", COUNTER_NAMES)
+
+BUNDLED_DECK_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Deck", "Goku demo (Saiyan Saga heroes)"),
+    QT_TRANSLATE_NOOP("Deck", "Vegeta demo (Saiyan Saga villains)"),
+)
+"""The names of the bundled decks (their ``name:`` lines), for the catalog: a deck's name is
+shown translated under the context ``Deck``."""
+
+PAT_TABLE_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("PatTable", "Saiyan Saga"),
+    QT_TRANSLATE_NOOP("PatTable", "Trunks Saga"),
+    QT_TRANSLATE_NOOP("PatTable", "Cell Saga"),
+    QT_TRANSLATE_NOOP("PatTable", "Fusion Saga (reconstruction)"),
+    QT_TRANSLATE_NOOP("PatTable", "Dragon Ball GT (placeholder)"),
+)
+"""The names of the bundled Physical Attack Tables (``assets/pat/tables.json``), for the
+catalog: a table's name is shown translated under the context ``PatTable``."""

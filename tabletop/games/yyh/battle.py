@@ -179,6 +179,15 @@ def calculation(
     }
 
 
+def note_points(state: GameState, tx: Transaction, points: int) -> None:
+    """A blow's points as the last points, in the step's operations even when they are the
+    last blow's too (cleared first): the log reads a blow that defeats the fighter from them,
+    as a defeated card is not turned."""
+    if state.values.get(V_LAST_POINTS) == points:
+        tx.set_value(V_LAST_POINTS, None)
+    tx.set_value(V_LAST_POINTS, points)
+
+
 def deal_damage(
     state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, uid: int, points: int
 ) -> None:
@@ -219,7 +228,7 @@ def resolve_attack(
     tx.set_value(V_ATTACKS, int_value(state, V_ATTACKS) + 1)
     tx.set_value(V_LAST_ATK, result["atk"])
     tx.set_value(V_LAST_DEF, result["def"])
-    tx.set_value(V_LAST_POINTS, points)
+    note_points(state, tx, points)
     expire(state, tx, ("attack",))
     target = fighter(state, 1 - seat)
     if target is not None:
@@ -261,7 +270,7 @@ def resolve_pending(
     points = result["points"]
     tx.set_value(V_LAST_ATK, result["atk"])
     tx.set_value(V_LAST_DEF, result["def"])
-    tx.set_value(V_LAST_POINTS, points)
+    note_points(state, tx, points)
     hand = len(state.zones[zone(attack.seat, "hand")].cards)
     if points == 0 and hand >= params.min_damage_discard:
         tx.set_value(V_MOMENT, MINIMUM)
@@ -284,7 +293,7 @@ def take_minimum(
     for uid in discards:
         tx.move(uid, zone(seat, "discard"), face_up=True)
     clear_pending(state, tx)
-    tx.set_value(V_LAST_POINTS, 1)
+    note_points(state, tx, 1)
     target = fighter(state, 1 - seat)
     if target is not None:
         deal_damage(state, tx, params, cards, target, 1)

@@ -1,7 +1,8 @@
 """What a Yu Yu Hakusho step did, for the log (:meth:`YyhRuleset.describe`).
 
 From the step's operations: the step and turn reached and cards drawn (as in every game),
-then damage dealt and healed (a character turns a quarter per point), an attack that dealt
+then damage dealt and healed (a character turns a quarter per point), the blow that defeated
+a fighter (not turned: its points are the blow's, the step's last points), an attack that dealt
 none, Spirit Energy before and after, the Attack Cost paid, cards milled from the deck, a
 match won and the next one begun.
 """
@@ -15,7 +16,7 @@ from tabletop.engine.phrase import Phrase
 from tabletop.engine.transaction import Op
 from tabletop.games.phrases import StepChanges, common_phrases, counted
 
-from .board import C_MATCH_WINS, C_SPIRIT, V_MATCH, V_PENDING_CARD
+from .board import C_MATCH_WINS, C_SPIRIT, V_LAST_POINTS, V_MATCH, V_PENDING_CARD
 
 ATTACK = "yyh.attack"
 ANSWER = "yyh.pass"
@@ -35,8 +36,12 @@ def phrases(state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]
         points = abs(new - old) // QUARTER
         damaged = damaged or new > old
         said.append(counted("yyh.damaged" if new > old else "yyh.healed", points, card=uid))
+    fallen = _defeated_fighter(changes)
+    if fallen is not None:
+        said.append(counted("yyh.defeated", fallen[1], card=fallen[0]))
     pending = changes.changed(changes.values, V_PENDING_CARD)
-    if action.kind == ANSWER and pending is not None and pending[1] is None and not damaged:
+    dealt = damaged or fallen is not None
+    if action.kind == ANSWER and pending is not None and pending[1] is None and not dealt:
         said.append(Phrase("yyh.no_damage", {"attacker": pending[0]}))
     for (seat, name), (old, new) in sorted(changes.counters.items()):
         if old == new or not isinstance(new, int):
@@ -54,3 +59,18 @@ def phrases(state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]
     if match is not None and isinstance(match[1], int):
         said.append(Phrase("yyh.match", {"match": match[1]}))
     return said + closing
+
+
+def _defeated_fighter(changes: StepChanges) -> tuple[int, int] | None:
+    """(fighter, points) of a blow that won a match: the points the step's blow dealt, and
+    the loser's fighter that left the Arena; None when no blow won a match."""
+    blow = changes.values.get(V_LAST_POINTS)
+    if blow is None or not isinstance(blow[1], int):
+        return None
+    for (seat, name), (old, new) in changes.counters.items():
+        if name == C_MATCH_WINS and isinstance(new, int) and new > (old or 0):
+            arena = f"p{1 - seat}.arena"
+            for uid, src, _ in changes.moves:
+                if src == arena:
+                    return uid, blow[1]
+    return None

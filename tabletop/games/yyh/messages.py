@@ -287,6 +287,10 @@ LOG_PHRASES: dict[str, str] = {
     "yyh.damaged_one": QT_TRANSLATE_NOOP("Log", "{card} takes 1 point of damage"),
     "yyh.healed": QT_TRANSLATE_NOOP("Log", "{card} heals {count} points of damage"),
     "yyh.healed_one": QT_TRANSLATE_NOOP("Log", "{card} heals 1 point of damage"),
+    "yyh.defeated": QT_TRANSLATE_NOOP(
+        "Log", "{card} takes {count} points of damage and is defeated"
+    ),
+    "yyh.defeated_one": QT_TRANSLATE_NOOP("Log", "{card} takes 1 point of damage and is defeated"),
     "yyh.no_damage": QT_TRANSLATE_NOOP("Log", "{attacker}'s attack deals no damage"),
     "yyh.spirit": QT_TRANSLATE_NOOP("Log", "{player}'s Spirit Energy: {old} → {new}"),
     "yyh.match_won": QT_TRANSLATE_NOOP("Log", "{player} wins the match"),
@@ -305,3 +309,10 @@ register_messages("Log", LOG_PHRASES)
 register_messages("Zone", ZONE_NAMES)
 register_messages("Step", STEP_NAMES)
 register_messages("Counter", COUNTER_NAMES)
+
+BUNDLED_DECK_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Deck", "Team Urameshi"),
+    QT_TRANSLATE_NOOP("Deck", "Team Toguro"),
+)
+"""The names of the bundled decks (their ``name:`` lines), for the catalog: a deck's name is
+shown translated under the context ``Deck``."""

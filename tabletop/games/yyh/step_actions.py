@@ -203,8 +203,9 @@ class YyhAids(TableAids):
     def attack_result(
         self, before: StateView, after: StateView, attack: AttackMark
     ) -> list[ResultMark]:
-        """The damage the defending fighter took and its damage now, on it; "Defeated" on the
-        Arena when the attack ended the match."""
+        """The damage the defending fighter took and its damage now, on it; "Defeated" on it
+        in its Winner's Circle when the attack ended the match (never on the Arena: the next
+        fighter already stands there)."""
         uid = attack.defender
         arena = zone(1 - attack.seat, "arena")
         old = _rotation(before, uid, arena)
@@ -212,7 +213,9 @@ class YyhAids(TableAids):
         if old is None:
             return []
         if new is None:
-            return [ResultMark(msg(QT_TRANSLATE_NOOP("TableAid", "Defeated!")), zone=arena)]
+            circle = zone(1 - attack.seat, "winners_circle")
+            defeated = msg(QT_TRANSLATE_NOOP("TableAid", "Defeated!"))
+            return [ResultMark(defeated, card=uid, zone=circle)]
         points = (new - old) // 90
         if points <= 0:
             return [ResultMark(msg(QT_TRANSLATE_NOOP("TableAid", "No damage")), card=uid)]

@@ -50,6 +50,7 @@ from tabletop.ui.card_labels import (
     alignment_label,
     attack_name,
     character_label,
+    character_words,
     display_name,
     dragon_ball_set_label,
     heritage_label,
@@ -347,7 +348,11 @@ def _paint_plain(painter: QPainter, body: QRectF, card: Card) -> None:
     lines = []
     named_for = getattr(card, "named_for", None)
     if named_for:
-        lines.append(QCoreApplication.translate("CardFace", "Named: {name}").format(name=named_for))
+        lines.append(
+            QCoreApplication.translate("CardFace", "Named: {name}").format(
+                name=character_words(named_for)
+            )
+        )
     marker = getattr(card, "alignment_marker", None)
     if marker:
         lines.append(
@@ -358,7 +363,9 @@ def _paint_plain(painter: QPainter, body: QRectF, card: Card) -> None:
     backer_for = getattr(card, "backer_for_name", None)
     if backer_for:
         lines.append(
-            QCoreApplication.translate("CardFace", "Backer for {name}").format(name=backer_for)
+            QCoreApplication.translate("CardFace", "Backer for {name}").format(
+                name=character_words(backer_for)
+            )
         )
     if card.limit_per_deck is not None:
         lines.append(

@@ -429,8 +429,11 @@ class NewGameDialog(QDialog):
 
 
 def _deck_name(path: Path) -> str:
-    """A bundled deck's own name (its ``name:`` line), else its file name."""
+    """A bundled deck's own name (its ``name:`` line, in the interface language when the game
+    gives it one), else its file name."""
     from tabletop.cards.decklist import read_deck
 
     parsed = read_deck(path)
-    return parsed.deck.name if parsed.deck is not None and parsed.deck.name else path.stem
+    if parsed.deck is None or not parsed.deck.name:
+        return path.stem
+    return QCoreApplication.translate("Deck", parsed.deck.name)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,6 +41,8 @@ MAX_POWER = 2_000_000_000
 Z = "Z"
 Z_VALUE = -1
 """A power spin box at this value shows and means a "Z" rating."""
+TABLE_NAME_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Where a table's item keeps its name as the tables file writes it (to translate anew)."""
 
 
 def _spin(parent: QWidget) -> QSpinBox:
@@ -124,8 +126,9 @@ class CalculatorDock(QDockWidget):
             tables = pat.options() if pat is not None else []
         except Exception:  # a broken table file: the panel says no table is available
             return
-        for table_id, name in tables:
-            self.table_box.addItem(name, table_id)
+        for table_id, name in tables:  # named in the interface language (context PatTable)
+            self.table_box.addItem(QCoreApplication.translate("PatTable", name), table_id)
+            self.table_box.setItemData(self.table_box.count() - 1, name, TABLE_NAME_ROLE)
 
     def _calculator(self, kind: str) -> Calculator | None:
         """The calculator of ``kind``: the game on the table's if it offers one (no other
@@ -255,6 +258,10 @@ class CalculatorDock(QDockWidget):
         self._defender_label.setText(self.tr("Defender power:"))
         self._atk_label.setText(self.tr("Final attack value:"))
         self._def_label.setText(self.tr("Final defense value:"))
+        for index in range(self.table_box.count()):
+            name = self.table_box.itemData(index, TABLE_NAME_ROLE)
+            if isinstance(name, str):
+                self.table_box.setItemText(index, QCoreApplication.translate("PatTable", name))
         self._update_current()
 
     @override

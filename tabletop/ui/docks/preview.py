@@ -20,7 +20,8 @@ from typing_extensions import override
 from tabletop.cards import Card
 from tabletop.cards.models import Attack
 from tabletop.engine.view import CardView
-from tabletop.ui.card_labels import attack_name, type_label, use_japanese_names
+from tabletop.i18n.names import badge_text
+from tabletop.ui.card_labels import attack_name, display_name, type_label, use_japanese_names
 from tabletop.ui.table.card_item import card_pixmap
 
 if TYPE_CHECKING:
@@ -42,6 +43,14 @@ def _attack_words(attack: Attack) -> str:
     if use_japanese_names() and attack.name and shown != attack.name:
         return f"{shown} ({attack.name})"
     return shown
+
+
+def _card_words(card: Card) -> str:
+    """The card's name in the interface language first, its other name after it (in Japanese
+    the printed English name, as the attacks show theirs)."""
+    shown = display_name(card)
+    other = card.name if shown != card.name else card.name_ja
+    return f"{shown} ({other})" if other and other != shown else shown
 
 
 class _Body(QWidget):
@@ -187,9 +196,7 @@ class PreviewDock(QDockWidget):
         card = self._card
         if card is None or not self._face_up:
             return self.tr("<i>A face-down card.</i>") if self._back else ""
-        name = html.escape(card.name, quote=False) + (
-            f" ({html.escape(card.name_ja, quote=False)})" if card.name_ja else ""
-        )
+        name = html.escape(_card_words(card), quote=False)
         lines = [f"<b>{name}</b>", f"{card.id} · {type_label(card.game, str(card.type))}"]
         stages = getattr(card, "stages", None)
         if isinstance(stages, tuple):
@@ -209,9 +216,10 @@ class PreviewDock(QDockWidget):
         cost = getattr(card, "spirit_cost", None)
         if isinstance(cost, int):
             lines.append(self.tr("Spirit cost {cost}").format(cost=cost))
-        for name, value in sorted(self._counters.items()):
-            if name != "stage":
-                lines.append(f"{name}: {value}")
+        for counter, value in sorted(self._counters.items()):
+            badge = badge_text(counter, value) if counter != "stage" else None
+            if badge is not None:  # in words, as the card's badge says it
+                lines.append(html.escape(badge, quote=False))
         text = getattr(card, "text", None)
         if text:
             lines.append("<hr>" + html.escape(text, quote=False).replace("\n", "<br>"))

@@ -46,6 +46,7 @@ from tabletop.engine.layout import CARD_SIZE
 from tabletop.engine.view import CardView
 from tabletop.i18n.names import badge_text
 from tabletop.ui.card_face import card_pixmap as face_pixmap
+from tabletop.ui.card_labels import display_name
 
 if TYPE_CHECKING:
     from tabletop.ui.table.host import TableHost
@@ -150,7 +151,13 @@ class CardItem(QGraphicsObject):
         if face_changed or counters_changed:
             self.update()
         self.turn_to(view.rotation, animate and old is not None)
-        self.setToolTip(card.name if card is not None and not view.hidden else "")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tooltip names the card in the interface language."""
+        card, view = self.card, self.view
+        shown = card is not None and view is not None and not view.hidden
+        self.setToolTip(display_name(card) if shown and card is not None else "")
 
     def turn_to(self, rotation: int, animate: bool) -> None:
         """Turn the card to ``rotation`` degrees, animated by the shortest way."""

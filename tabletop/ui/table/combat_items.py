@@ -320,8 +320,10 @@ class CombatLayer(QObject):
                 self.marker.setPos(self._inside(self.marker, centre))
         for bubble, mark in self.results:
             card = self._host.card_item(mark.card) if mark.card is not None else None
-            zones = (card.zone_id,) if card is not None else (mark.zone,) if mark.zone else ()
-            centre = self._zone_centre(zones)
+            if card is not None:  # on the card it describes, where it goes (it may slide)
+                centre = card.sceneBoundingRect().center() - card.pos() + card.home
+            else:
+                centre = self._zone_centre((mark.zone,) if mark.zone else ())
             if centre is not None:
                 bubble.setPos(self._inside(bubble, centre))
         if self.banner is not None:

@@ -3,6 +3,8 @@ button that shows a player's own hand while both hands are face down."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
@@ -23,6 +25,9 @@ class Curtain(QWidget):
         self.setAutoFillBackground(False)
         self._player = ""
         self._last_move = ""
+        self.words: Callable[[], tuple[str, str]] | None = None
+        """The player and the last move as the curtain's owner names them now: a language
+        switch words the curtain anew (names and moves are written in the old language)."""
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self._title = QLabel(self)
@@ -109,6 +114,10 @@ class Curtain(QWidget):
     @override
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            if self.words is not None and self.isVisible():
+                player, move = self.words()
+                self._player = player
+                self._last_move = move if self._last_move else ""  # none stays none
             self.retranslate_ui()
         super().changeEvent(event)
 

@@ -264,6 +264,7 @@ class TableScene(QGraphicsScene):
             item.update()
         for card in self.card_items():
             card.update()  # a drawn face speaks the interface language
+            card.retranslate()
             if isinstance(card.scouter, ScouterItem):
                 card.scouter.retranslate()
         self.update_plates(force=True)

@@ -34,6 +34,7 @@ from typing_extensions import override
 
 from tabletop.engine.layout import PlacedZone, TableLayout, ZoneKind, card_widths
 from tabletop.engine.view import StateView
+from tabletop.ui.line_breaks import name_pieces
 from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.drag import PlacedGeometry
 from tabletop.ui.table.host import TableHost
@@ -62,6 +63,35 @@ def _fitted_font(text: str, width: float, largest: int = 26, smallest: int = 17)
         if QFontMetricsF(font).horizontalAdvance(text) <= width:
             return font
     return _label_font(smallest)
+
+
+VERTICAL_FORMS = {"ー": "︱", "—": "︱"}
+"""Characters written differently in a column (the long-vowel mark stands upright)."""
+SLOT_MIN_PX = 11
+"""The smallest label across a slot; a word that needs less is written down the slot."""
+
+
+def slot_lines(text: str, width: float, height: float) -> tuple[QFont, str]:
+    """A Japanese label in a slot ``width`` × ``height``: the font and the label cut into
+    lines between its words (:func:`name_pieces`), its longest word whole on a line; or written
+    down the slot (縦書き, a character a line) when that word does not fit across at a readable
+    size or reads larger so: never cut inside a word."""
+    pieces = name_pieces(text)[0]
+    widest = QFontMetricsF(_label_font(SLOT_MIN_PX))
+    longest = max(pieces, key=lambda piece: widest.horizontalAdvance(piece.strip()))
+    font = _fitted_font(longest.strip(), width, 20, SLOT_MIN_PX)
+    chars = [VERTICAL_FORMS.get(c, c) for c in text if not c.isspace()]
+    down = int(min(20, width * 0.85, height / (max(1, len(chars)) * 1.45)))
+    across = QFontMetricsF(font).horizontalAdvance(longest.strip()) <= width
+    if not across or down > font.pixelSize():  # larger down the slot (or only so)
+        return _label_font(max(8, down)), "\n".join(chars)
+    metrics = QFontMetricsF(font)
+    lines = [""]
+    for piece in pieces:
+        if lines[-1] and metrics.horizontalAdvance((lines[-1] + piece).strip()) > width:
+            lines.append("")
+        lines[-1] += piece
+    return font, "\n".join(line.strip() for line in lines)
 
 
 class ZoneItem(QGraphicsItem):
@@ -311,9 +341,10 @@ class ZoneItem(QGraphicsItem):
                 longest = max(text.split() or [text], key=len)
                 painter.setFont(_fitted_font(longest, rect.width() - 8, 20, 9))
                 flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-            else:  # Japanese: it may break between any two characters
-                painter.setFont(_fitted_font(text[:2], rect.width() - 8, 20, 11))
-                flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere
+            else:  # Japanese: cut between words only, or written down the slot
+                font, text = slot_lines(text, rect.width() - 8, rect.height() - 8)
+                painter.setFont(font)
+                flags = Qt.AlignmentFlag.AlignCenter
             painter.drawText(rect.adjusted(4, 4, -4, -4), flags, text)
             return
         if self.kind in (ZoneKind.PILE, ZoneKind.SLOT, ZoneKind.STACK):

@@ -69,14 +69,22 @@ class GameFiles:
 
     def may_discard(self) -> bool:
         """Ask before unsaved play is thrown away; True to go on."""
-        if not self._window.session.dirty or not self._window.confirm_discard:
+        session = self._window.session
+        if not session.dirty or not self._window.confirm_discard:
             return True
+        question = (
+            QCoreApplication.translate(
+                "MainWindow", "The game in progress has not been saved. Save it first?"
+            )
+            if session.winner() is None
+            else QCoreApplication.translate(
+                "MainWindow", "The finished game has not been saved. Save it first?"
+            )
+        )
         answer = QMessageBox.question(
             self._window,
             QCoreApplication.translate("MainWindow", "Unsaved Game"),
-            QCoreApplication.translate(
-                "MainWindow", "The game in progress has not been saved. Save it first?"
-            ),
+            question,
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,

@@ -57,6 +57,10 @@ class HotSeat(QObject):
         self.curtain = Curtain(window.view)
         self.curtain.confirmed.connect(lambda: window.view.setFocus())
         self.curtain.visibility_changed.connect(lambda _up: self.follow())
+        self.curtain.words = lambda: (
+            window.session.player_name(window.session.seat),
+            self.last_move(),
+        )
         self.hand_cover = HandCover(window.view)
         self.hand_cover.clicked.connect(self.show_my_hand)
         self.answers = AnswerButtons(window.view)
