@@ -7,8 +7,8 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSize
-from PySide6.QtGui import QColor, QFont, QImage
+from PySide6.QtCore import QLocale, QRectF, QSize
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from tabletop.cards import default_database
@@ -21,6 +21,7 @@ from tabletop.ui.card_face import (
     clear_cache,
     stage_row_rect,
 )
+from tabletop.ui.card_faces.kinds import _wrapped
 from tabletop.ui.card_images import CardImages
 from tabletop.ui.card_labels import display_name
 
@@ -163,3 +164,17 @@ def test_every_kind_of_face_paints_at_any_size(no_images: CardImages, width: int
         if card is not None:
             pixmap = card_pixmap(card, QSize(width, round(width * 88 / 63)), images=no_images)
             assert pixmap.width() == width
+
+
+def test_a_face_line_too_long_for_its_card_wraps_onto_a_second_line(qapp: QApplication) -> None:
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        font = QFont()
+        font.setPixelSize(12)
+        room = QRectF(0, 0, 60, 40)
+        assert _wrapped(painter, room, "Stops", font, 15.0) == 15.0
+        taken = _wrapped(painter, room, "Stops energy attacks", font, 15.0)
+    finally:
+        painter.end()
+    assert 24 <= taken <= 40  # two lines, not one line cut

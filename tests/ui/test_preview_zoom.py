@@ -176,3 +176,19 @@ def test_a_dragon_balls_set_is_named_in_the_interface_language(qtbot: QtBot) -> 
         assert dragon_ball_set_label("Planet Vegeta") == "Planet Vegeta"  # a player's own set
     finally:
         window.set_language("en")
+
+
+def test_the_preview_says_a_combat_cards_cost_damage_and_defense_whole(qtbot: QtBot) -> None:
+    # (the face cuts them on a narrow card: "Stops energy atta…")
+    window = shown_window(qtbot, "dbgt", (1280, 800))
+    cards = default_database().by_game("dbgt")
+    defense = next(c for c in cards if getattr(c, "defends", None) == "energy")
+    window.preview_dock.show_card(defense, True)
+    assert "Stops energy attacks" in _preview_text(window)
+    attack = next(
+        c for c in cards if getattr(c, "cost_stages", None) and getattr(c, "damage", None)
+    )
+    window.preview_dock.show_card(attack, True)
+    text = _preview_text(window)
+    assert f"Cost: {attack.cost_stages} stages" in text and "Damage: " in text  # type: ignore[attr-defined]
+    assert "Defense 0" not in text

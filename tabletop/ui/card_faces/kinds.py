@@ -282,6 +282,15 @@ def _paint_combat(painter: QPainter, body: QRectF, card: CombatCardBase) -> None
         _chip(painter, QRectF(x, y, chip_w, line_h * 1.1), text, colour, QColor("#ffffff"))
     y += line_h * 1.5
     small = _font(line_h * 0.62)
+    for text in combat_lines(card):  # wrapped onto a second line rather than cut
+        room = QRectF(body.left(), y, body.width(), min(line_h * 2, body.bottom() - y))
+        y += _wrapped(painter, room, text, small, line_h)
+    _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
+
+
+def combat_lines(card: CombatCardBase) -> list[str]:
+    """What a combat card's face says of it, line by line: its cost, its damage and what it
+    stops (the Card Preview shows the same lines whole)."""
     lines = []
     if card.cost_stages is not None:
         lines.append(
@@ -299,10 +308,22 @@ def _paint_combat(painter: QPainter, body: QRectF, card: CombatCardBase) -> None
             "any": QCoreApplication.translate("CardFace", "Stops any attack"),
         }[card.defends]
         lines.append(defends)
-    for text in lines:
-        _text(painter, QRectF(body.left(), y, body.width(), line_h), text, small, INK)
-        y += line_h
-    _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
+    return lines
+
+
+def _wrapped(painter: QPainter, rect: QRectF, text: str, font: QFont, line_h: float) -> float:
+    """``text`` on a line of ``line_h`` at the top of ``rect``, or wrapped between words onto
+    two when it is too long for one (a third line is not drawn); the height it took."""
+    metrics = QFontMetricsF(font)
+    if metrics.horizontalAdvance(text) <= rect.width() or rect.height() < line_h * 1.6:
+        _text(painter, QRectF(rect.left(), rect.top(), rect.width(), line_h), text, font, INK)
+        return line_h
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+    height = min(rect.height(), metrics.lineSpacing() * 2)
+    painter.setFont(font)
+    painter.setPen(INK)
+    painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), height), flags, text)
+    return max(line_h, height + line_h * 0.25)
 
 
 def _paint_dragon_ball(painter: QPainter, body: QRectF, card: DragonBall) -> None:

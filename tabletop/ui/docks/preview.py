@@ -18,9 +18,10 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea, QVBoxLay
 from typing_extensions import override
 
 from tabletop.cards import Card
-from tabletop.cards.models import Attack
+from tabletop.cards.models import Attack, CombatCardBase
 from tabletop.engine.view import CardView
 from tabletop.i18n.names import badge_text
+from tabletop.ui.card_faces.kinds import combat_lines
 from tabletop.ui.card_labels import attack_name, display_name, type_label, use_japanese_names
 from tabletop.ui.table.card_item import card_pixmap
 
@@ -207,12 +208,14 @@ class PreviewDock(QDockWidget):
                 lines.append(self.tr("Stage {stage}: power {power}").format(
                     stage=stage, power=stages[stage]))  # fmt: skip
         defense = getattr(card, "defense", None)
-        if isinstance(defense, int):
+        if isinstance(defense, int) and not isinstance(card, CombatCardBase):  # (its role there)
             lines.append(self.tr("Defense {value}").format(value=f"{defense:,}"))
         for attack in getattr(card, "attacks", ()) or ():
             lines.append(self.tr("{name}: attack {value}, cost {cost}").format(
                 name=html.escape(_attack_words(attack), quote=False),
                 value="?" if attack.value is None else attack.value, cost=attack.cost))  # fmt: skip
+        if isinstance(card, CombatCardBase):  # the face's lines, here whole
+            lines.extend(html.escape(line, quote=False) for line in combat_lines(card))
         cost = getattr(card, "spirit_cost", None)
         if isinstance(cost, int):
             lines.append(self.tr("Spirit cost {cost}").format(cost=cost))
