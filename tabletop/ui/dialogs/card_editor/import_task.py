@@ -104,6 +104,8 @@ class ImportPlanning(QObject):
         self._timer.stop()
         self._thread.join()
         gc.unfreeze()
+        if self._stop.is_set() and self.result.error is None:  # Cancel wins, however late
+            self.result.plan, self.result.cancelled = None, True
         self._ended = True
         self.finished.emit()
 
