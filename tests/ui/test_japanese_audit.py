@@ -40,6 +40,8 @@ ALLOWED = {
     "OK": "the button Japanese software and Qt's own Japanese catalog call OK",
     "Tabletop": "the application's name",
     "English": "the Language menu names each language in itself",
+    "Ctrl": "a key as its keycap and Qt's Japanese shortcuts name it (How to Play's keys)",
+    "Shift": "a key as its keycap and Qt's Japanese shortcuts name it",
 }
 """Latin words a Japanese screen may show, and why."""
 SINGLE_LETTER = re.compile(r"^[A-Z]$")
@@ -152,6 +154,15 @@ def _english_after(qtbot: QtBot) -> Iterator[None]:
             widget.set_language("en")
 
 
+def alone(window: MainWindow) -> None:
+    """Close the windows earlier tests left open (a pile viewer, How to Play): the screen is
+    this game's."""
+    for widget in QApplication.topLevelWidgets():
+        if widget is not window and widget.isVisible():
+            widget.close()
+    QApplication.processEvents()
+
+
 def lift(window: MainWindow) -> None:
     if window.curtain.isVisible():
         window.curtain.button.click()
@@ -161,6 +172,7 @@ def lift(window: MainWindow) -> None:
 @pytest.mark.parametrize("game", ["dbgt", "yyh"])
 def test_a_japanese_screen_has_no_english_word(qtbot: QtBot, game: str) -> None:
     window = shown_window(qtbot, game, (1280, 800))
+    alone(window)
     window.set_language("ja")
     QApplication.processEvents()
     assert window.start_game(NewGameOptions(game=game, seed=3))
@@ -193,6 +205,7 @@ def test_a_japanese_screen_has_no_english_word(qtbot: QtBot, game: str) -> None:
 
 def test_qt_file_dialogs_speak_japanese(qtbot: QtBot) -> None:
     window = shown_window(qtbot, "yyh", (1280, 800))
+    alone(window)
     window.set_language("ja")
     kinds: list[type] = []
     texts = in_dialog(window, window.open_game, kinds)
