@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tabletop.ui.main_window import MainWindow
+from tabletop.ui.window.shell import EarlySettings
 
 REAL_ASK = MainWindow._ask
 """The real confirmation question, for the tests of the question itself."""
@@ -30,3 +31,18 @@ def shown_window(qtbot: QtBot, game: str, size: tuple[int, int] = (1400, 900)) -
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+def opened_window(
+    qtbot: QtBot, game: str, size: tuple[int, int] = (1280, 800), mode: str | None = None
+) -> MainWindow:
+    """A window opened as the app opens one: sized first, then completed (so the docks take
+    their default share of that width), animations off, shown."""
+    window = MainWindow(game, mode, remember_geometry=False, early=EarlySettings())
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.complete()
+    window.scene.set_animation_speed(0)
+    window.show()
+    qtbot.waitExposed(window)
+    return window

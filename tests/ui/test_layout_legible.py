@@ -30,6 +30,8 @@ from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.table.scouter_item import ScouterItem, badges_rect
 from tabletop.ui.window.shell import EarlySettings
 
+from .conftest import opened_window
+
 SIZE = (1280, 800)
 HAND_WIDTH = 90
 LEAD_WIDTH = 110
@@ -40,12 +42,7 @@ ALLY_WIDTH = 70
 def _window(qtbot: QtBot, game: str, size: tuple[int, int] = SIZE) -> MainWindow:
     """The window as the app opens it: sized first, then completed (so the docks get their
     default share of that width), shown and fitted."""
-    window = MainWindow(game, remember_geometry=False, early=EarlySettings())
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.complete()
-    window.show()
-    qtbot.waitExposed(window)
+    window = opened_window(qtbot, game, size)
     qtbot.wait(20)
     assert window.view.is_fitted()
     assert not window.docks_compact and window.preview_dock.isVisible()
@@ -184,13 +181,7 @@ def test_a_level_stack_reads_in_level_order_after_a_level_up(qtbot: QtBot) -> No
 def _game_under_way(qtbot: QtBot) -> MainWindow:
     """A Dragon Ball GT table in manual mode with three allies, three Dragon Balls, a battle
     card and a Setup on each side."""
-    window = MainWindow("dbgt", "manual", remember_geometry=False, early=EarlySettings())
-    qtbot.addWidget(window)
-    window.resize(*SIZE)
-    window.complete()
-    window.scene.set_animation_speed(0)
-    window.show()
-    qtbot.waitExposed(window)
+    window = opened_window(qtbot, "dbgt", SIZE, "manual")
     session = window.session
     cards = session.controller.state.cards.values()
     for seat in (0, 1):

@@ -13,23 +13,15 @@ from tabletop.cards.models import Personality
 from tabletop.engine.table_actions import MoveCard
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.card_item import CardItem
-from tabletop.ui.window.shell import EarlySettings
 
-from .conftest import shown_window
+from .conftest import opened_window, shown_window
 from .mouse import LEFT, NONE, drag
 
 SIZE = (1280, 800)
 
 
 def _window(qtbot: QtBot, mode: str = "enforced") -> MainWindow:
-    window = MainWindow("dbgt", mode, remember_geometry=False, early=EarlySettings())
-    qtbot.addWidget(window)
-    window.resize(*SIZE)
-    window.complete()
-    window.scene.set_animation_speed(0)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return opened_window(qtbot, "dbgt", SIZE, mode)
 
 
 def _hand(window: MainWindow) -> list[CardItem]:
