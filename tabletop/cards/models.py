@@ -25,8 +25,10 @@ from pathlib import Path
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, model_validator
-from pydantic_core import PydanticCustomError
 
+from .effect_models import Damage as Damage
+from .effect_models import DbgtEffect
+from .effect_models import data_error as data_error
 from .safe_text import TEXT_ALLOWED, unsafe_character
 
 Game = str
@@ -66,11 +68,6 @@ CardFlag = Literal[
     "kind_doubtful",  # the origin data disagrees about the card's attack/defense kind
     "novelty",  # a novelty print not meant for ordinary play
 ]
-
-
-def data_error(code: str, **params: object) -> PydanticCustomError:
-    """A validation error whose type is our reason code (the message is for developers)."""
-    return PydanticCustomError(code, code, params)
 
 
 def _plain_name(text: str) -> str:
@@ -142,6 +139,8 @@ class DbgtCardBase(CardBase):
     named_for: Name | None = None
     #: Hero-only / villain-only cards.
     alignment_marker: Marker | None = None
+    #: What the card does, as data (:mod:`.effect_models`); empty: nothing beyond its type.
+    effects: Annotated[tuple[DbgtEffect, ...], Field(max_length=12)] = ()
 
     @property
     def is_backer(self) -> bool:
@@ -229,28 +228,6 @@ class DragonBall(DbgtCardBase):
     #: Which set of seven ("Earth", "Namekian", ...).
     db_set: Name
     db_number: Annotated[int, Field(ge=1, le=7)]
-
-
-class Damage(Strict):
-    """Printed damage of an attack.
-
-    ``pat``: base damage from the Physical Attack Table, plus ``bonus`` stages, times
-    ``multiplier``; ``life``: ``amount`` life cards; ``stages``: ``amount`` power stages.
-    """
-
-    kind: Literal["pat", "life", "stages"]
-    amount: Annotated[int, Field(ge=0, le=99)] | None = None
-    bonus: Annotated[int, Field(ge=-20, le=20)] | None = None
-    multiplier: Annotated[int, Field(ge=1, le=10)] | None = None
-
-    @model_validator(mode="after")
-    def _consistent(self) -> Damage:
-        if self.kind == "pat":
-            if self.amount is not None:
-                raise data_error("bad_damage", kind=self.kind, field="amount")
-        elif self.amount is None or self.bonus is not None or self.multiplier is not None:
-            raise data_error("bad_damage", kind=self.kind, field="amount")
-        return self
 
 
 class CombatCardBase(DbgtCardBase):

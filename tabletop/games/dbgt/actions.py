@@ -25,9 +25,12 @@ ATTACK_KINDS = (PHYSICAL, ENERGY)
 @dataclass(frozen=True)
 class Begin(Action):
     """Opening: choose the first player (Double-Power, Hero, else a recorded chance) and start
-    turn 1 with its Draw step."""
+    turn 1 with its Draw step. ``rules``: the rules generation the game is played by
+    (:data:`~.card_effects.RULES_GENERATION`; 1, the default, is what games recorded before
+    generations existed replay by)."""
 
     kind = "dbgt.begin"
+    rules: int = 1
 
 
 @register_action
@@ -175,10 +178,13 @@ class Endure(Action):
 @register_action
 @dataclass(frozen=True)
 class UseCard(Action):
-    """Use an Event from hand or a Setup in play for its text, then discard it."""
+    """Use an Event from hand or a Setup in play for its text, then discard it (or remove it
+    from the game, as its data says). ``target``: the personality its effect raises, when its
+    user chooses one (None: the Main Personality)."""
 
     kind = "dbgt.use"
     card: int
+    target: int | None = None
 
 
 @register_action

@@ -17,7 +17,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import pat
+from . import card_effects, pat
 from .actions import (
     ATTACK_KINDS,
     ENERGY,
@@ -63,6 +63,9 @@ def attack_kind(facts: TableFacts, state: GameState, uid: int, given: str | None
         return ENERGY
     if isinstance(card, PhysicalCombat):
         return PHYSICAL
+    printed = card_effects.setup_attack(facts, state, uid)
+    if printed is not None:
+        return printed.kind
     if given in ATTACK_KINDS:
         return given
     if isinstance(card, CombatCardBase):
@@ -83,7 +86,7 @@ def defense_kind(card: CombatCardBase) -> str:
 
 def attack_cost(facts: TableFacts, state: GameState, uid: int, kind: str) -> int:
     """Stages an attack costs: printed, else the energy-attack default (physical: 0)."""
-    card = facts.combat_card(state, uid)
+    card = facts.combat_card(state, uid) or card_effects.setup_attack(facts, state, uid)
     if card is not None and card.cost_stages is not None:
         return card.cost_stages
     return facts.params.combat.energy_attack_cost if kind == ENERGY else 0
@@ -274,6 +277,8 @@ def check_attack(facts: TableFacts, state: GameState, action: Attack) -> Verdict
         card = facts.combat_card(state, uid)
         if card is None or not card.attack:
             return Verdict.illegal("dbgt.not_an_attack", card=uid)
+    if source == "setup" and not card_effects.setup_attacks(facts, state, uid):
+        return Verdict.illegal("dbgt.not_an_attack", card=uid)
     if source == "power" and uid != facts.in_control(state, seat):
         return Verdict.illegal("dbgt.not_in_control", card=uid)
     if source == "power" and uid in uid_list(state, "powers_used"):
@@ -358,7 +363,7 @@ def attack_damage(
 ) -> dict[str, Any]:
     """What an attack by ``seat`` with ``uid`` of ``kind`` would deal now: ``stages`` and
     ``life``, and for PAT damage the table, powers and ranks."""
-    card = facts.combat_card(state, uid)
+    card = facts.combat_card(state, uid) or card_effects.setup_attack(facts, state, uid)
     printed = card.damage if card is not None else None
     out: dict[str, Any] = {"kind": kind, "stages": 0, "life": 0}
     if printed is not None and printed.kind == "life":

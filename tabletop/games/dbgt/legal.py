@@ -28,7 +28,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 
-from . import combat, turn
+from . import card_effects, combat, turn
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -192,8 +192,11 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     for uid in zones[SETUPS_ZONES[seat]].cards:
         if cards[uid].owner != seat:
             continue
-        out.append(made(UseCard, seat, uid))
-        if attacking:
+        if card_effects.wants_target(facts, state, uid):
+            out += [made(UseCard, seat, uid, who) for who in facts.personalities(state, seat)]
+        else:
+            out.append(made(UseCard, seat, uid))
+        if attacking and card_effects.setup_attacks(facts, state, uid):
             _attacks(facts, state, seat, uid, total, out, paid)
     if in_combat:
         control = facts.in_control(state, seat)

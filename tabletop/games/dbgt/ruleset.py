@@ -33,7 +33,18 @@ from tabletop.engine.verdict import Verdict
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import ProfileError, validate_params
 
-from . import actions, automatic, combat, describe, effects, hand_limit, legal, pat, turn
+from . import (
+    actions,
+    automatic,
+    card_effects,
+    combat,
+    describe,
+    effects,
+    hand_limit,
+    legal,
+    pat,
+    turn,
+)
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -169,7 +180,7 @@ class DbgtRuleset(FreeTable):
         return [
             *(Shuffle(seat, zid(seat, LIFE_DECK)) for seat in SEATS),
             *([announced] if announced is not None else []),
-            Begin(0),
+            Begin(0, rules=card_effects.RULES_GENERATION),
         ]
 
     def deck_zone(self, seat: int) -> str:

@@ -25,6 +25,7 @@ from tabletop.engine.table_actions import NextStep
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
+from . import card_effects
 from .actions import Begin, DiscardCard, DoublePower, LevelUp, PlayCard, Rejuvenate, UseCard
 from .damage import DRAGON_BALL_CAPTURE, take_cards, win
 from .table import (
@@ -165,6 +166,8 @@ def check_begin(facts: TableFacts, state: GameState, action: Begin) -> Verdict:
 
 def apply_begin(facts: TableFacts, state: GameState, action: Begin, tx: Transaction) -> None:
     """First player (recorded chance when undecided), then turn 1."""
+    if action.rules > 1:
+        tx.set_value("rules", action.rules)
     first = int_value(state, "first")
     if first is None:
         first = tx.random_int(0, 1)
@@ -500,16 +503,23 @@ def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
         return Verdict.illegal("dbgt.not_started")
     card = facts.card(state, uid)
     zone = state.cards[uid].zone
-    if zone == zid(seat, HAND) and type(card) is DbgtEvent:
-        return Verdict.ok()
-    if zone == zid(seat, SETUPS):
-        return Verdict.ok()
-    return Verdict.illegal("dbgt.not_usable", card=uid)
+    if not (zone == zid(seat, HAND) and type(card) is DbgtEvent) and zone != zid(seat, SETUPS):
+        return Verdict.illegal("dbgt.not_usable", card=uid)
+    target = action.target
+    if target is not None and (
+        not card_effects.wants_target(facts, state, uid)
+        or target not in facts.personalities(state, seat)
+    ):
+        return Verdict.illegal("dbgt.not_your_personality", card=target)
+    return Verdict.ok()
 
 
 def apply_use(facts: TableFacts, state: GameState, action: UseCard, tx: Transaction) -> None:
-    """Discard the used card (its text is applied with card-effect actions)."""
-    tx.move(action.card, zid(action.seat, DISCARD), face_up=True)
+    """Apply the card's automated effects, then discard it (or remove it from the game); an
+    effect its data marks by hand is applied with the card-effect actions."""
+    seat, uid = action.seat, action.card
+    card_effects.apply_used(facts, state, tx, seat, uid, action.target)
+    tx.move(uid, card_effects.used_destination(facts, state, seat, uid), face_up=True)
 
 
 # ---------------------------------------------------------------- Discard and Rejuvenation

@@ -1,0 +1,130 @@
+"""Card effects as data: what a Dragon Ball GT (and DBZ) card does, in the project's own words.
+
+An effect is a small closed model discriminated on ``do``. The rules apply the kinds they
+automate (:data:`AUTOMATED`); a ``by_hand`` effect names why the players apply it themselves
+(with the card-effect actions of the table), so no effect is silently ignored. A card's own
+effect overrides a general rule it contradicts: a Setup attacks only when its data holds an
+``attack`` effect, never by its type.
+
+>>> from pydantic import TypeAdapter
+>>> TypeAdapter(DbgtEffect).validate_python({"do": "raise_stages", "amount": 5}).whom
+'main'
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+
+def data_error(code: str, **params: object) -> PydanticCustomError:
+    """A validation error whose type is our reason code (the message is for developers)."""
+    return PydanticCustomError(code, code, params)
+
+
+class _Closed(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+
+class Damage(_Closed):
+    """Printed damage of an attack.
+
+    ``pat``: base damage from the Physical Attack Table, plus ``bonus`` stages, times
+    ``multiplier``; ``life``: ``amount`` life cards; ``stages``: ``amount`` power stages.
+    """
+
+    kind: Literal["pat", "life", "stages"]
+    amount: Annotated[int, Field(ge=0, le=99)] | None = None
+    bonus: Annotated[int, Field(ge=-20, le=20)] | None = None
+    multiplier: Annotated[int, Field(ge=1, le=10)] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Damage:
+        if self.kind == "pat":
+            if self.amount is not None:
+                raise data_error("bad_damage", kind=self.kind, field="amount")
+        elif self.amount is None or self.bonus is not None or self.multiplier is not None:
+            raise data_error("bad_damage", kind=self.kind, field="amount")
+        return self
+
+
+AttackKind = Literal["physical", "energy"]
+
+
+class SetupAttack(_Closed):
+    """The card is used as an attack of ``kind`` (a Setup in play, in its owner's attack)."""
+
+    do: Literal["attack"]
+    kind: AttackKind
+    #: Power stages the attack costs; None: the rules' default for its kind.
+    cost_stages: Annotated[int, Field(ge=0, le=30)] | None = None
+    #: None: the rules' default damage for its kind.
+    damage: Damage | None = None
+
+
+class RaiseStages(_Closed):
+    """Raise a personality ``amount`` power stages (None: to its highest stage)."""
+
+    do: Literal["raise_stages"]
+    amount: Annotated[int, Field(ge=1, le=20)] | None = None
+    #: ``main``: the user's Main Personality; ``personality``: one of the user's personalities
+    #: in play, chosen by the user (the Main Personality when none is chosen).
+    whom: Literal["main", "personality"] = "main"
+
+
+class RejuvenateCards(_Closed):
+    """Put ``count`` cards of the user's discard pile at the bottom of their Life Deck."""
+
+    do: Literal["rejuvenate"]
+    count: Annotated[int, Field(ge=1, le=10)]
+    #: Which cards: the top of the discard pile, its bottom, or chosen by the user (by hand).
+    pick: Literal["top", "bottom", "choose"] = "top"
+
+
+class MillLife(_Closed):
+    """The opponent discards the top ``count`` cards of their Life Deck."""
+
+    do: Literal["mill"]
+    count: Annotated[int, Field(ge=1, le=20)]
+
+
+class RemoveAfterUse(_Closed):
+    """Once used, the card is removed from the game instead of discarded."""
+
+    do: Literal["remove_after_use"]
+
+
+ByHandReason = Literal[
+    "anger",  # DBZ anger: the GT rules have no anger track
+    "choice",  # a card to choose from a pile or a deck
+    "shield",  # a Defense Shield: stops an attack later, at a time the players judge
+    "timing",  # used at another time than its owner's step (entering Combat, end of turn, ...)
+    "condition",  # needs a condition the rules do not track (a named ally in play, ...)
+    "other",
+]
+
+
+class ByHand(_Closed):
+    """An effect the vocabulary cannot express yet: the players apply it themselves."""
+
+    do: Literal["by_hand"]
+    reason: ByHandReason
+
+
+DbgtEffect = Annotated[
+    SetupAttack | RaiseStages | RejuvenateCards | MillLife | RemoveAfterUse | ByHand,
+    Field(discriminator="do"),
+]
+
+#: The effect kinds the rules apply themselves (the rest are applied by hand).
+AUTOMATED: frozenset[str] = frozenset(
+    {"attack", "raise_stages", "rejuvenate", "mill", "remove_after_use"}
+)
+
+
+def automated(effects: tuple[object, ...]) -> bool:
+    """Whether every effect of a card is applied by the rules (none is by hand)."""
+    return all(getattr(e, "do", None) in AUTOMATED and getattr(e, "pick", "") != "choose"
+               for e in effects)  # fmt: skip

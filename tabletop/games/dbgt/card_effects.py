@@ -1,0 +1,93 @@
+"""A card's effects in the rules (rules generation 2): what a Setup or an Event does when used,
+and whether a Setup attacks, read from the card's data (:mod:`tabletop.cards.effect_models`).
+
+Generation 1 (games begun before effects were data) keeps the old behaviour: any Setup may be
+used as an attack, and a used card is only discarded (its text applied by hand).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from tabletop.cards.effect_models import (
+    MillLife,
+    RaiseStages,
+    RejuvenateCards,
+    SetupAttack,
+)
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+
+from .table import DISCARD, LIFE_DECK, REMOVED, STAGE, TableFacts, int_value, other, zid
+
+#: The rules generation new games begin under (the ``rules`` game value; absent: 1).
+RULES_GENERATION: Final = 2
+
+
+def generation(state: GameState) -> int:
+    """The rules generation of the game (1: begun before card effects were data)."""
+    return int_value(state, "rules") or 1
+
+
+def effects_of(facts: TableFacts, state: GameState, uid: int) -> tuple[object, ...]:
+    """The card's effects as data (empty in generation 1, where the players apply them)."""
+    if generation(state) < RULES_GENERATION:
+        return ()
+    return tuple(getattr(facts.card(state, uid), "effects", ()))
+
+
+def setup_attack(facts: TableFacts, state: GameState, uid: int) -> SetupAttack | None:
+    """The attack a Setup's data says it makes, None when it makes none."""
+    for effect in effects_of(facts, state, uid):
+        if isinstance(effect, SetupAttack):
+            return effect
+    return None
+
+
+def setup_attacks(facts: TableFacts, state: GameState, uid: int) -> bool:
+    """Whether the Setup ``uid`` may attack: by its data (generation 1: every Setup)."""
+    return generation(state) < RULES_GENERATION or setup_attack(facts, state, uid) is not None
+
+
+def wants_target(facts: TableFacts, state: GameState, uid: int) -> bool:
+    """Whether using ``uid`` raises a personality its user chooses."""
+    return any(
+        isinstance(e, RaiseStages) and e.whom == "personality"
+        for e in effects_of(facts, state, uid)
+    )
+
+
+def removed_after_use(facts: TableFacts, state: GameState, uid: int) -> bool:
+    """Whether the used card leaves the game rather than going to the discard pile."""
+    return any(getattr(e, "do", None) == "remove_after_use" for e in effects_of(facts, state, uid))
+
+
+def apply_used(
+    facts: TableFacts, state: GameState, tx: Transaction, seat: int, uid: int, target: int | None
+) -> None:
+    """Apply the automated effects of the card ``seat`` uses (``target``: the personality
+    chosen for a raise; None: the Main Personality)."""
+    for effect in effects_of(facts, state, uid):
+        if isinstance(effect, RaiseStages):
+            whom = target if effect.whom == "personality" and target is not None else None
+            if whom is None:
+                whom = facts.mp_top(state, seat)
+            if whom is not None:
+                top = facts.top_stage(state, whom)
+                stage = top if effect.amount is None else facts.stage(state, whom) + effect.amount
+                tx.set_card_counter(whom, STAGE, min(top, stage))
+        elif isinstance(effect, RejuvenateCards) and effect.pick != "choose":
+            pile = state.zones[zid(seat, DISCARD)].cards
+            chosen = pile[::-1] if effect.pick == "top" else pile
+            for card in chosen[: effect.count]:
+                tx.move(card, zid(seat, LIFE_DECK), 0, face_up=False)
+        elif isinstance(effect, MillLife):
+            foe = other(seat)
+            deck = state.zones[zid(foe, LIFE_DECK)].cards
+            for card in deck[::-1][: effect.count]:
+                tx.move(card, zid(foe, DISCARD), face_up=True)
+
+
+def used_destination(facts: TableFacts, state: GameState, seat: int, uid: int) -> str:
+    """Where a used card goes: the discard pile, or out of the game when its data says so."""
+    return zid(seat, REMOVED if removed_after_use(facts, state, uid) else DISCARD)
