@@ -205,6 +205,7 @@ def action_name(
         getattr(action, "attack_kind", None)
         or getattr(action, "duration", None)
         or getattr(action, "scope", None)  # an ATK/DEF modifier for one attack, turn, match
+        or getattr(action, "variant", None)  # an action's own words variant ("on" an ally)
     )
     template = (action_template(f"{action.kind}.{variant}") if variant else None) or (
         action_template(action.kind)

@@ -179,12 +179,17 @@ class Endure(Action):
 @dataclass(frozen=True)
 class UseCard(Action):
     """Use an Event from hand or a Setup in play for its text, then discard it (or remove it
-    from the game, as its data says). ``target``: the personality its effect raises, when its
-    user chooses one (None: the Main Personality)."""
+    from the game, as its data says). ``target``: the ally its effect raises, when its user
+    chooses one (None: the Main Personality)."""
 
     kind = "dbgt.use"
     card: int
     target: int | None = None
+
+    @property
+    def variant(self) -> str | None:
+        """The words' variant: a use on a chosen ally reads "Use … on …"."""
+        return None if self.target is None else "on"
 
 
 @register_action

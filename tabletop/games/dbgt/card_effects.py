@@ -57,6 +57,13 @@ def wants_target(facts: TableFacts, state: GameState, uid: int) -> bool:
     )
 
 
+def use_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int | None]:
+    """The ``target`` choices of a use of ``uid``: None (the Main Personality), then each ally
+    in play when its effect raises a personality its user chooses."""
+    allies = facts.ally_tops(state, seat) if wants_target(facts, state, uid) else []
+    return [None, *allies]
+
+
 def removed_after_use(facts: TableFacts, state: GameState, uid: int) -> bool:
     """Whether the used card leaves the game rather than going to the discard pile."""
     return any(getattr(e, "do", None) == "remove_after_use" for e in effects_of(facts, state, uid))

@@ -186,16 +186,19 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
                     out.append(defense)
                     paid.append((defense, price))
         if type(card) is DbgtEvent:
-            out.append(made(UseCard, seat, uid))
+            out += [
+                made(UseCard, seat, uid, who)
+                for who in card_effects.use_targets(facts, state, seat, uid)
+            ]
         if over_limit:
             out.append(made(DiscardCard, seat, uid))
     for uid in zones[SETUPS_ZONES[seat]].cards:
         if cards[uid].owner != seat:
             continue
-        if card_effects.wants_target(facts, state, uid):
-            out += [made(UseCard, seat, uid, who) for who in facts.personalities(state, seat)]
-        else:
-            out.append(made(UseCard, seat, uid))
+        out += [
+            made(UseCard, seat, uid, who)
+            for who in card_effects.use_targets(facts, state, seat, uid)
+        ]
         if attacking and card_effects.setup_attacks(facts, state, uid):
             _attacks(facts, state, seat, uid, total, out, paid)
     if in_combat:

@@ -293,6 +293,7 @@ ACTION_NAMES: dict[str, str] = {
     "dbgt.capture": QT_TRANSLATE_NOOP("Action", "Capture Dragon Ball {card}"),
     "dbgt.endure": QT_TRANSLATE_NOOP("Action", "Endurance {amount} with {card}"),
     "dbgt.use": QT_TRANSLATE_NOOP("Action", "Use {card}"),
+    "dbgt.use.on": QT_TRANSLATE_NOOP("Action", "Use {card} on {target}"),
     "dbgt.discard": QT_TRANSLATE_NOOP("Action", "Discard {card}"),
     "dbgt.discard_down": QT_TRANSLATE_NOOP("Action", "Discard down to the hand limit"),
     "dbgt.rejuvenate": QT_TRANSLATE_NOOP("Action", "Rejuvenate"),

@@ -354,10 +354,14 @@ class DbgtRuleset(FreeTable):
                 if card.defense:
                     out.append(Defend(seat, uid))
             if type(card) is DbgtEvent:
-                out.append(UseCard(seat, uid))
+                out += self._uses(state, seat, uid)
             out.append(DiscardCard(seat, uid))
         if mine and zone == SETUPS:
-            out += [UseCard(seat, uid), Attack(seat, uid, PHYSICAL), Attack(seat, uid, ENERGY)]
+            out += [
+                *self._uses(state, seat, uid),
+                Attack(seat, uid, PHYSICAL),
+                Attack(seat, uid, ENERGY),
+            ]
         if mine and uid in facts.personalities(state, seat):
             out += [
                 Attack(seat, uid, PHYSICAL),
@@ -441,6 +445,13 @@ class DbgtRuleset(FreeTable):
         """Every legal rule action of ``seat`` now, card effects left out (for hints and
         random play; see :mod:`.legal`)."""
         return legal.legal_actions(self, state, seat)
+
+    def _uses(self, state: GameState, seat: int, uid: int) -> list[Action]:
+        """A use of ``uid`` on each personality its effect may raise."""
+        return [
+            UseCard(seat, uid, who)
+            for who in card_effects.use_targets(self.facts, state, seat, uid)
+        ]
 
     def chosen_variants(
         self, state: GameState, seat: int, offered: Sequence[Action]

@@ -508,7 +508,7 @@ def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
     target = action.target
     if target is not None and (
         not card_effects.wants_target(facts, state, uid)
-        or target not in facts.personalities(state, seat)
+        or target not in facts.ally_tops(state, seat)
     ):
         return Verdict.illegal("dbgt.not_your_personality", card=target)
     return Verdict.ok()

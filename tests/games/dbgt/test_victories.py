@@ -38,7 +38,7 @@ def play_out(seed: int) -> Controller:
 
 
 @pytest.mark.parametrize(
-    ("seed", "winner", "reason"), [(1, None, "survival"), (2, None, "dragon_ball_loop")]
+    ("seed", "winner", "reason"), [(1, None, "survival"), (3, None, "dragon_ball_loop")]
 )
 def test_scripted_game_ends(seed: int, winner: int | None, reason: str) -> None:
     game = play_out(seed)
