@@ -108,6 +108,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Use {card} on {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Discard {card}</source>
         <translation type="unfinished"></translation>
     </message>

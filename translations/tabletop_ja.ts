@@ -108,6 +108,10 @@
         <translation>{card}を使う</translation>
     </message>
     <message>
+        <source>Use {card} on {target}</source>
+        <translation>{card}を{target}に使う</translation>
+    </message>
+    <message>
         <source>Discard {card}</source>
         <translation>{card}を捨てる</translation>
     </message>
