@@ -4626,11 +4626,15 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Use the Setup {card}: the rules apply what its card data automates (the card&apos;s face reads it), the rest is applied by hand; then it is discarded, or removed from the game when it says so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Use {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Use the Setup {card} for its text (at its printed timing), then discard it; apply its text with the card-effect actions</source>
+        <source>Use {card} on {target}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

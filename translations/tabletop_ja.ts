@@ -4622,12 +4622,16 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>ライフカードキャプチャー: 攻撃で十分な枚数のライフカードを捨てさせたので、防御側のドラゴンボールを1つ奪えます</translation>
     </message>
     <message>
+        <source>Use the Setup {card}: the rules apply what its card data automates (the card&apos;s face reads it), the rest is applied by hand; then it is discarded, or removed from the game when it says so</source>
+        <translation>セットアップ{card}を使う：カードデータが自動化している効果はルールが適用し（カードの表面に書かれています）、残りは手で適用します。その後、捨て札にするか、カードの指示どおりゲームから取り除きます</translation>
+    </message>
+    <message>
         <source>Use {card}</source>
         <translation>{card}を使う</translation>
     </message>
     <message>
-        <source>Use the Setup {card} for its text (at its printed timing), then discard it; apply its text with the card-effect actions</source>
-        <translation>セットアップ{card}をテキストどおりのタイミングで使い、捨て札にします。テキストの効果はカード効果の操作で適用します</translation>
+        <source>Use {card} on {target}</source>
+        <translation>{card}を{target}に使う</translation>
     </message>
     <message>
         <source>{card} takes control</source>

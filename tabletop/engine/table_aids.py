@@ -24,7 +24,7 @@ from .view import StateView
 CONTEXT = "TableAid"
 """The translation context of every text here."""
 
-CARD_KEYS = ("card", "attacker", "defender")
+CARD_KEYS = ("card", "target", "attacker", "defender")
 """Parameters that hold a card's number on the table (named by the UI)."""
 
 _EMPTY: Mapping[str, Any] = MappingProxyType({})

@@ -55,8 +55,7 @@ def extra_actions(
         for kind in (PHYSICAL, ENERGY) if attacking else ():
             if Attack(seat, uid, kind) in offered:
                 out.append(_setup_attack(facts, state, seat, uid, kind, words))
-        if UseCard(seat, uid) in offered:
-            out.append(_use(seat, uid))
+        out += [_use(use) for use in offered if isinstance(use, UseCard) and use.card == uid]
     for uid in facts.personalities(state, seat):
         if TakeControl(seat, uid) in offered:
             out.append(_take_control(seat, uid))
@@ -188,18 +187,24 @@ def _capture(seat: int, uid: int) -> StepAction:
     )
 
 
-def _use(seat: int, uid: int) -> StepAction:
+def _use(use: UseCard) -> StepAction:
+    why = QT_TRANSLATE_NOOP(
+        "TableAid",
+        "Use the Setup {card}: the rules apply what its card data automates (the card's face "
+        "reads it), the rest is applied by hand; then it is discarded, or removed from the game "
+        "when it says so",
+    )
+    if use.target is None:
+        return StepAction(use, msg(QT_TRANSLATE_NOOP("TableAid", "Use {card}"), card=use.card),
+                          msg(why, card=use.card))  # fmt: skip
     return StepAction(
-        UseCard(seat, uid),
-        msg(QT_TRANSLATE_NOOP("TableAid", "Use {card}"), card=uid),
+        use,
         msg(
-            QT_TRANSLATE_NOOP(
-                "TableAid",
-                "Use the Setup {card} for its text (at its printed timing), then discard it; "
-                "apply its text with the card-effect actions",
-            ),
-            card=uid,
+            QT_TRANSLATE_NOOP("TableAid", "Use {card} on {target}"),
+            card=use.card,
+            target=use.target,
         ),
+        msg(why, card=use.card),
     )
 
 
