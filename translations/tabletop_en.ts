@@ -832,6 +832,10 @@
         <source>Limit {n} per deck</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>By hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardImport</name>
@@ -1249,6 +1253,18 @@
     </message>
     <message>
         <source>yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{set}: {cards} cards, {with_effect} with an effect: {automated} automated, {by_hand} by hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

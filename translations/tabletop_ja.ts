@@ -832,6 +832,10 @@
         <source>Limit {n} per deck</source>
         <translation>1デッキ {n} 枚まで</translation>
     </message>
+    <message>
+        <source>By hand</source>
+        <translation>手動</translation>
+    </message>
 </context>
 <context>
     <name>CardImport</name>
@@ -1250,6 +1254,18 @@
     <message>
         <source>yours</source>
         <translation>自分のセット</translation>
+    </message>
+    <message>
+        <source>automated</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>手動</translation>
+    </message>
+    <message>
+        <source>{set}: {cards} cards, {with_effect} with an effect: {automated} automated, {by_hand} by hand.</source>
+        <translation>{set}：全{cards}枚、効果のあるカード{with_effect}枚（自動{automated}枚、手動{by_hand}枚）。</translation>
     </message>
 </context>
 <context>
