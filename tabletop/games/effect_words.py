@@ -100,5 +100,14 @@ def by_hand(effect: object) -> bool:
 
 
 def all_automated(card: object) -> bool:
-    """Whether the rules apply every effect of ``card`` (True for a card without effects)."""
-    return not any(by_hand(e) for e in card_effects(card))
+    """Whether the rules apply every effect of ``card`` (True for a card without effects).
+    A Dragon Ball GT card's effects also by the game's own list of the kinds its rules apply
+    (:func:`tabletop.cards.effect_models.automated`)."""
+    effects = card_effects(card)
+    if any(by_hand(e) for e in effects):
+        return False
+    if getattr(card, "game", None) == "dbgt":
+        from tabletop.cards.effect_models import automated
+
+        return automated(effects)
+    return True

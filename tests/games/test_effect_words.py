@@ -17,6 +17,7 @@ from tabletop.games.effect_words import (
     all_automated,
     by_hand,
     card_effect_lines,
+    card_effects,
     effect_sentence,
     effect_template,
 )
@@ -112,15 +113,17 @@ def test_a_missing_template_raises_in_strict_mode_and_reads_neutrally_otherwise(
 
 
 def test_the_bundled_cards_read_whole_and_say_whether_they_are_automated() -> None:
+    """Every effect of every bundled card (of any game) has its words in both languages."""
     database = CardDatabase.load()
     worded = 0
-    for card in database.by_set("SAI"):
+    for card in database:
+        assert len(card_effect_lines(card, ENGLISH, strict=True)) == len(card_effects(card))
         lines = card_effect_lines(card, JA, strict=True)
         assert len(lines) == len(getattr(card, "effects", ()))
         assert all(JAPANESE.search(line) for line in lines)
         worded += bool(lines)
         hand = any(by_hand(e) for e in getattr(card, "effects", ()))
-        assert all_automated(card) is not hand
+        assert not (hand and all_automated(card))
     assert worded >= 52
     power_up = database.get("SAI-22")
     assert power_up is not None
@@ -142,3 +145,18 @@ def test_by_hand_asks_only_do_and_pick() -> None:
 
     assert by_hand(Yyh()) and by_hand(Chosen()) and not by_hand(object())
     assert not all_automated(Card()) and all_automated(object())
+
+
+def test_a_dbgt_effect_the_rules_do_not_apply_is_by_hand() -> None:
+    class Unknown:
+        do = "teleport"
+
+    class Gt:
+        game = "dbgt"
+        effects = (Unknown(),)
+
+    class Other:
+        game = "yyh"
+        effects = (Unknown(),)
+
+    assert not all_automated(Gt()) and all_automated(Other())

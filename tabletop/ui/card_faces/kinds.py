@@ -1,6 +1,6 @@
 """The body of a drawn card face, by kind of card: a personality's stage column with its level
 and PUR, a fighter's attacks and DEF, a technique, a combat card, a Dragon Ball, any other
-card's text; and the player's note below.
+card's text; the card's effects in words (:mod:`.effect_text`); and the player's note below.
 
 :func:`stage_font_sizes` and :func:`fighter_font_sizes` tell how large the numbers a player
 reads most (the stage powers, the attacks and DEF) are drawn on a face of a given size.
