@@ -136,3 +136,9 @@ def test_the_faces_follow_the_language(window: MainWindow) -> None:
     window.set_language("ja")
     QApplication.processEvents()
     assert card_pixmap(db[BY_HAND], size).toImage() != english
+    window.set_language("pseudo")  # it has English's locale, not its words
+    QApplication.processEvents()
+    assert card_pixmap(db[BY_HAND], size).toImage() != english
+    window.set_language("en")
+    QApplication.processEvents()
+    assert card_pixmap(db[BY_HAND], size).toImage() == english
