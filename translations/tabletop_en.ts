@@ -836,6 +836,10 @@
         <source>Limit {n} per deck</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>By hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardImport</name>
@@ -1255,6 +1259,18 @@
         <source>yours</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>automated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{set}: {cards} cards, {with_effect} with an effect: {automated} automated, {by_hand} by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChooseCardsDialog</name>
@@ -1623,6 +1639,161 @@
     </message>
     <message>
         <source>Namek</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Effect</name>
+    <message>
+        <source>This Setup is a physical attack, at the rules&apos; cost and damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack at the rules&apos; cost; damage in life cards: {damage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack at the rules&apos; cost; damage in power stages: {damage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack, at the rules&apos; cost and damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack at the rules&apos; cost; damage in life cards: {damage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack at the rules&apos; cost; damage in power stages: {damage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise your Main Personality {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise your Main Personality one power stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise your Main Personality to its highest power stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise one of your personalities {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise one of your personalities one power stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise one of your personalities to its highest power stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the top {count} cards of your discard pile at the bottom of your Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the top card of your discard pile at the bottom of your Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the bottom {count} cards of your discard pile at the bottom of your Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the bottom card of your discard pile at the bottom of your Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: put {count} cards of your choice from your discard pile at the bottom of your Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: put a card of your choice from your discard pile at the bottom of your Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent discards the top {count} cards of their Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent discards the top card of their Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then remove this card from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect (apply by hand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: anger (these rules keep no anger track).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: a card chosen from a pile or a deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: a Defense Shield (stops an attack at a time the players judge).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: used at another time than its owner&apos;s step (entering Combat, the end of a turn…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: it depends on something the rules do not track (a named ally in play…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: an effect the rules do not apply.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -836,6 +836,10 @@
         <source>Limit {n} per deck</source>
         <translation>1デッキ {n} 枚まで</translation>
     </message>
+    <message>
+        <source>By hand</source>
+        <translation>手動</translation>
+    </message>
 </context>
 <context>
     <name>CardImport</name>
@@ -1255,6 +1259,18 @@
         <source>yours</source>
         <translation>自分のセット</translation>
     </message>
+    <message>
+        <source>automated</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>手動</translation>
+    </message>
+    <message>
+        <source>{set}: {cards} cards, {with_effect} with an effect: {automated} automated, {by_hand} by hand.</source>
+        <translation>{set}：全{cards}枚、効果のあるカード{with_effect}枚（自動{automated}枚、手動{by_hand}枚）。</translation>
+    </message>
 </context>
 <context>
     <name>ChooseCardsDialog</name>
@@ -1620,6 +1636,161 @@
     <message>
         <source>Namek</source>
         <translation>ナメック星</translation>
+    </message>
+</context>
+<context>
+    <name>Effect</name>
+    <message>
+        <source>This Setup is a physical attack, at the rules&apos; cost and damage.</source>
+        <translation>このセットアップは物理攻撃として使う（コストとダメージはルールどおり）。</translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
+        <translation>このセットアップは物理攻撃として使う（コストはルールどおり）。ダメージ：物理攻撃表{modifier}。</translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack at the rules&apos; cost; damage in life cards: {damage}.</source>
+        <translation>このセットアップは物理攻撃として使う（コストはルールどおり）。ダメージ：ライフカード{damage}枚。</translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack at the rules&apos; cost; damage in power stages: {damage}.</source>
+        <translation>このセットアップは物理攻撃として使う（コストはルールどおり）。ダメージ：{damage}ステージ。</translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
+        <translation>このセットアップは物理攻撃として使う（コスト：{cost}ステージ、ダメージはルールどおり）。</translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
+        <translation>このセットアップは物理攻撃として使う（コスト：{cost}ステージ）。ダメージ：物理攻撃表{modifier}。</translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
+        <translation>このセットアップは物理攻撃として使う（コスト：{cost}ステージ）。ダメージ：ライフカード{damage}枚。</translation>
+    </message>
+    <message>
+        <source>This Setup is a physical attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
+        <translation>このセットアップは物理攻撃として使う（コスト：{cost}ステージ）。ダメージ：{damage}ステージ。</translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack, at the rules&apos; cost and damage.</source>
+        <translation>このセットアップはエネルギー攻撃として使う（コストとダメージはルールどおり）。</translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
+        <translation>このセットアップはエネルギー攻撃として使う（コストはルールどおり）。ダメージ：物理攻撃表{modifier}。</translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack at the rules&apos; cost; damage in life cards: {damage}.</source>
+        <translation>このセットアップはエネルギー攻撃として使う（コストはルールどおり）。ダメージ：ライフカード{damage}枚。</translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack at the rules&apos; cost; damage in power stages: {damage}.</source>
+        <translation>このセットアップはエネルギー攻撃として使う（コストはルールどおり）。ダメージ：{damage}ステージ。</translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
+        <translation>このセットアップはエネルギー攻撃として使う（コスト：{cost}ステージ、ダメージはルールどおり）。</translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
+        <translation>このセットアップはエネルギー攻撃として使う（コスト：{cost}ステージ）。ダメージ：物理攻撃表{modifier}。</translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
+        <translation>このセットアップはエネルギー攻撃として使う（コスト：{cost}ステージ）。ダメージ：ライフカード{damage}枚。</translation>
+    </message>
+    <message>
+        <source>This Setup is an energy attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
+        <translation>このセットアップはエネルギー攻撃として使う（コスト：{cost}ステージ）。ダメージ：{damage}ステージ。</translation>
+    </message>
+    <message>
+        <source>Raise your Main Personality {amount} power stages.</source>
+        <translation>メイン人物のステージを{amount}上げる。</translation>
+    </message>
+    <message>
+        <source>Raise your Main Personality one power stage.</source>
+        <translation>メイン人物のステージを1上げる。</translation>
+    </message>
+    <message>
+        <source>Raise your Main Personality to its highest power stage.</source>
+        <translation>メイン人物のステージを最大まで上げる。</translation>
+    </message>
+    <message>
+        <source>Raise one of your personalities {amount} power stages.</source>
+        <translation>自分の人物1人のステージを{amount}上げる。</translation>
+    </message>
+    <message>
+        <source>Raise one of your personalities one power stage.</source>
+        <translation>自分の人物1人のステージを1上げる。</translation>
+    </message>
+    <message>
+        <source>Raise one of your personalities to its highest power stage.</source>
+        <translation>自分の人物1人のステージを最大まで上げる。</translation>
+    </message>
+    <message>
+        <source>Put the top {count} cards of your discard pile at the bottom of your Life Deck.</source>
+        <translation>自分の捨て札置き場の上から{count}枚を、ライフデッキの一番下に置く。</translation>
+    </message>
+    <message>
+        <source>Put the top card of your discard pile at the bottom of your Life Deck.</source>
+        <translation>自分の捨て札置き場の一番上のカードを、ライフデッキの一番下に置く。</translation>
+    </message>
+    <message>
+        <source>Put the bottom {count} cards of your discard pile at the bottom of your Life Deck.</source>
+        <translation>自分の捨て札置き場の下から{count}枚を、ライフデッキの一番下に置く。</translation>
+    </message>
+    <message>
+        <source>Put the bottom card of your discard pile at the bottom of your Life Deck.</source>
+        <translation>自分の捨て札置き場の一番下のカードを、ライフデッキの一番下に置く。</translation>
+    </message>
+    <message>
+        <source>Apply by hand: put {count} cards of your choice from your discard pile at the bottom of your Life Deck.</source>
+        <translation>手動で適用：自分の捨て札置き場から好きなカード{count}枚を選び、ライフデッキの一番下に置く。</translation>
+    </message>
+    <message>
+        <source>Apply by hand: put a card of your choice from your discard pile at the bottom of your Life Deck.</source>
+        <translation>手動で適用：自分の捨て札置き場から好きなカード1枚を選び、ライフデッキの一番下に置く。</translation>
+    </message>
+    <message>
+        <source>Your opponent discards the top {count} cards of their Life Deck.</source>
+        <translation>相手はライフデッキの上から{count}枚を捨て札にする。</translation>
+    </message>
+    <message>
+        <source>Your opponent discards the top card of their Life Deck.</source>
+        <translation>相手はライフデッキの一番上のカードを捨て札にする。</translation>
+    </message>
+    <message>
+        <source>Then remove this card from the game.</source>
+        <translation>その後、このカードを除外する。</translation>
+    </message>
+    <message>
+        <source>Effect (apply by hand).</source>
+        <translation>効果（手動で適用）。</translation>
+    </message>
+    <message>
+        <source>Apply by hand: anger (these rules keep no anger track).</source>
+        <translation>手動で適用：怒り（このルールには怒りの管理がない）。</translation>
+    </message>
+    <message>
+        <source>Apply by hand: a card chosen from a pile or a deck.</source>
+        <translation>手動で適用：デッキや置き場からカードを選ぶ効果。</translation>
+    </message>
+    <message>
+        <source>Apply by hand: a Defense Shield (stops an attack at a time the players judge).</source>
+        <translation>手動で適用：防御シールド（プレイヤーが判断するタイミングで攻撃を止める）。</translation>
+    </message>
+    <message>
+        <source>Apply by hand: used at another time than its owner&apos;s step (entering Combat, the end of a turn…).</source>
+        <translation>手動で適用：自分のステップ以外のタイミングで使う効果（戦闘に入るとき、ターン終了時など）。</translation>
+    </message>
+    <message>
+        <source>Apply by hand: it depends on something the rules do not track (a named ally in play…).</source>
+        <translation>手動で適用：ルールが管理しない条件による効果（特定の味方人物が場にいるなど）。</translation>
+    </message>
+    <message>
+        <source>Apply by hand: an effect the rules do not apply.</source>
+        <translation>手動で適用：ルールが自動で適用しない効果。</translation>
     </message>
 </context>
 <context>

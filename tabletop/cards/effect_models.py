@@ -63,6 +63,26 @@ class SetupAttack(_Closed):
     #: None: the rules' default damage for its kind.
     damage: Damage | None = None
 
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The template code and parameters of this effect's sentence: the kind, then
+        ``.cost`` when the cost is printed, then the kind of damage when it is printed."""
+        code = f"dbgt.attack.{self.kind}"
+        params: dict[str, int | str] = {}
+        if self.cost_stages is not None:
+            code += ".cost"
+            params["cost"] = self.cost_stages
+        damage = self.damage
+        if damage is not None:
+            code += f".{damage.kind}"
+            if damage.kind == "pat":
+                modifier = f" {damage.bonus:+d}" if damage.bonus else ""
+                if damage.multiplier and damage.multiplier > 1:
+                    modifier += f" ×{damage.multiplier}"
+                params["modifier"] = modifier
+            else:
+                params["damage"] = damage.amount or 0
+        return code, params
+
 
 class RaiseStages(_Closed):
     """Raise a personality ``amount`` power stages (None: to its highest stage)."""
@@ -73,6 +93,13 @@ class RaiseStages(_Closed):
     #: in play, chosen by the user (the Main Personality when none is chosen).
     whom: Literal["main", "personality"] = "main"
 
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.raise_stages.<whom>``, ``.one`` for one stage, ``.top`` to the highest."""
+        code = f"dbgt.raise_stages.{self.whom}"
+        if self.amount is None:
+            return code + ".top", {}
+        return code + (".one" if self.amount == 1 else ""), {"amount": self.amount}
+
 
 class RejuvenateCards(_Closed):
     """Put ``count`` cards of the user's discard pile at the bottom of their Life Deck."""
@@ -82,6 +109,11 @@ class RejuvenateCards(_Closed):
     #: Which cards: the top of the discard pile, its bottom, or chosen by the user (by hand).
     pick: Literal["top", "bottom", "choose"] = "top"
 
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.rejuvenate.<pick>``, ``.one`` for a single card."""
+        code = f"dbgt.rejuvenate.{self.pick}"
+        return code + (".one" if self.count == 1 else ""), {"count": self.count}
+
 
 class MillLife(_Closed):
     """The opponent discards the top ``count`` cards of their Life Deck."""
@@ -89,11 +121,19 @@ class MillLife(_Closed):
     do: Literal["mill"]
     count: Annotated[int, Field(ge=1, le=20)]
 
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.mill``, ``.one`` for a single card."""
+        return "dbgt.mill" + (".one" if self.count == 1 else ""), {"count": self.count}
+
 
 class RemoveAfterUse(_Closed):
     """Once used, the card is removed from the game instead of discarded."""
 
     do: Literal["remove_after_use"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.remove_after_use``."""
+        return "dbgt.remove_after_use", {}
 
 
 ByHandReason = Literal[
@@ -111,6 +151,11 @@ class ByHand(_Closed):
 
     do: Literal["by_hand"]
     reason: ByHandReason
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``by_hand.<reason>`` (words common to the games, see
+        :mod:`tabletop.games.effect_messages`)."""
+        return f"by_hand.{self.reason}", {}
 
 
 DbgtEffect = Annotated[

@@ -1,4 +1,4 @@
-"""``tabletop cards import|export|list``: the user's card sets from the command line.
+"""``tabletop cards import|export|list|effects``: the user's card sets from the command line.
 
 - ``import FILE [--game dbgt|yyh] [--set CODE] [--json] [--valid-only]``: exit 0 when every row
   was imported (or was already there), 1 when rows were refused (one line per problem; nothing
@@ -6,7 +6,9 @@
   another encoding, a quote left open, a cell over 131,072 characters, more rows than a set
   holds cards: one line naming the row);
 - ``export --game G --set CODE OUT.csv|OUT.json``: the set as CSV or as a set file;
-- ``list [--game G] [--set CODE] [--json]``: the sets, or the cards of one set.
+- ``list [--game G] [--set CODE] [--json]``: the sets, or the cards of one set;
+- ``effects [--game G] [--set CODE] [--json]``: the cards' effects as data and words, automated
+  or by hand (:mod:`tabletop.commands.card_effects`).
 
 The logic is :mod:`tabletop.storage.card_io`; messages come in ``--lang`` (QtCore's translator
 only, no GUI). Every text from a file or a card set is printed escaped (``\x1b``, ``\u202e``):
@@ -40,8 +42,11 @@ Translate = Callable[[str, str], str]
 def register(
     subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
 ) -> argparse.ArgumentParser:
-    """Add ``cards`` with its ``import``, ``export`` and ``list`` actions to ``subparsers``."""
-    parser = subparsers.add_parser("cards", help="card sets (import, export, list)")
+    """Add ``cards`` with its ``import``, ``export``, ``list`` and ``effects`` actions to
+    ``subparsers``."""
+    from tabletop.commands import card_effects
+
+    parser = subparsers.add_parser("cards", help="card sets (import, export, list, effects)")
     actions = parser.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
 
     imp = actions.add_parser(
@@ -81,6 +86,7 @@ def register(
     lst.add_argument("--json", action="store_true", help="print JSON")
     lst.add_argument("--lang", choices=("ja", "en"), default=None, help="message language")
     lst.set_defaults(run=run_list)
+    card_effects.register(actions)
     return parser
 
 

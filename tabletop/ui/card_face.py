@@ -39,6 +39,7 @@ from tabletop.cards.models import (
     Personality,
 )
 from tabletop.games.base import DESCRIPTORS, descriptor
+from tabletop.i18n.text import app_language
 from tabletop.ui.card_images import CardImages, default_images
 from tabletop.ui.card_labels import (
     alignment_label,
@@ -464,8 +465,10 @@ def card_pixmap(
         image = (images or default_images()).pixmap(card.id, size, dpr)
         if image is not None:
             return image
+        # the language too: the pseudo-locale has English's locale
         key: tuple[object, ...] = ("face", card, size.width(), size.height(), dpr,
-                                   use_japanese_names(), QLocale().name())  # fmt: skip
+                                   use_japanese_names(), QLocale().name(),
+                                   app_language())  # fmt: skip
     else:
         key = ("back", size.width(), size.height(), dpr)
     cached = _cache.get(key)

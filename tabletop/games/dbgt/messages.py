@@ -270,6 +270,119 @@ MESSAGES: dict[str, str] = {
     ),
 }
 
+# --- Card effects (effect_words) ------------------------------------------------------
+# One whole sentence per variant of an effect's words (tabletop.cards.effect_models).
+EFFECT_WORDS: dict[str, str] = {
+    "dbgt.attack.physical": QT_TRANSLATE_NOOP(
+        "Effect", "This Setup is a physical attack, at the rules' cost and damage."
+    ),
+    "dbgt.attack.physical.pat": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is a physical attack at the rules' cost; damage: Physical Attack Table{modifier}.",
+    ),
+    "dbgt.attack.physical.life": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is a physical attack at the rules' cost; damage in life cards: {damage}.",
+    ),
+    "dbgt.attack.physical.stages": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is a physical attack at the rules' cost; damage in power stages: {damage}.",
+    ),
+    "dbgt.attack.physical.cost": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is a physical attack (cost in power stages: {cost}) with the rules' damage.",
+    ),
+    "dbgt.attack.physical.cost.pat": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is a physical attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.",
+    ),
+    "dbgt.attack.physical.cost.life": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is a physical attack (cost in power stages: {cost}); damage in life cards: {damage}.",
+    ),
+    "dbgt.attack.physical.cost.stages": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is a physical attack (cost in power stages: {cost}); damage in power stages: {damage}.",
+    ),
+    "dbgt.attack.energy": QT_TRANSLATE_NOOP(
+        "Effect", "This Setup is an energy attack, at the rules' cost and damage."
+    ),
+    "dbgt.attack.energy.pat": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is an energy attack at the rules' cost; damage: Physical Attack Table{modifier}.",
+    ),
+    "dbgt.attack.energy.life": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is an energy attack at the rules' cost; damage in life cards: {damage}.",
+    ),
+    "dbgt.attack.energy.stages": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is an energy attack at the rules' cost; damage in power stages: {damage}.",
+    ),
+    "dbgt.attack.energy.cost": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is an energy attack (cost in power stages: {cost}) with the rules' damage.",
+    ),
+    "dbgt.attack.energy.cost.pat": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is an energy attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.",
+    ),
+    "dbgt.attack.energy.cost.life": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is an energy attack (cost in power stages: {cost}); damage in life cards: {damage}.",
+    ),
+    "dbgt.attack.energy.cost.stages": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This Setup is an energy attack (cost in power stages: {cost}); damage in power stages: {damage}.",
+    ),
+    "dbgt.raise_stages.main": QT_TRANSLATE_NOOP(
+        "Effect", "Raise your Main Personality {amount} power stages."
+    ),
+    "dbgt.raise_stages.main.one": QT_TRANSLATE_NOOP(
+        "Effect", "Raise your Main Personality one power stage."
+    ),
+    "dbgt.raise_stages.main.top": QT_TRANSLATE_NOOP(
+        "Effect", "Raise your Main Personality to its highest power stage."
+    ),
+    "dbgt.raise_stages.personality": QT_TRANSLATE_NOOP(
+        "Effect", "Raise one of your personalities {amount} power stages."
+    ),
+    "dbgt.raise_stages.personality.one": QT_TRANSLATE_NOOP(
+        "Effect", "Raise one of your personalities one power stage."
+    ),
+    "dbgt.raise_stages.personality.top": QT_TRANSLATE_NOOP(
+        "Effect", "Raise one of your personalities to its highest power stage."
+    ),
+    "dbgt.rejuvenate.top": QT_TRANSLATE_NOOP(
+        "Effect", "Put the top {count} cards of your discard pile at the bottom of your Life Deck."
+    ),
+    "dbgt.rejuvenate.top.one": QT_TRANSLATE_NOOP(
+        "Effect", "Put the top card of your discard pile at the bottom of your Life Deck."
+    ),
+    "dbgt.rejuvenate.bottom": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Put the bottom {count} cards of your discard pile at the bottom of your Life Deck.",
+    ),
+    "dbgt.rejuvenate.bottom.one": QT_TRANSLATE_NOOP(
+        "Effect", "Put the bottom card of your discard pile at the bottom of your Life Deck."
+    ),
+    "dbgt.rejuvenate.choose": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Apply by hand: put {count} cards of your choice from your discard pile at the bottom of your Life Deck.",
+    ),
+    "dbgt.rejuvenate.choose.one": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Apply by hand: put a card of your choice from your discard pile at the bottom of your Life Deck.",
+    ),
+    "dbgt.mill": QT_TRANSLATE_NOOP(
+        "Effect", "Your opponent discards the top {count} cards of their Life Deck."
+    ),
+    "dbgt.mill.one": QT_TRANSLATE_NOOP(
+        "Effect", "Your opponent discards the top card of their Life Deck."
+    ),
+    "dbgt.remove_after_use": QT_TRANSLATE_NOOP("Effect", "Then remove this card from the game."),
+}
+
 ACTION_NAMES: dict[str, str] = {
     "dbgt.begin": QT_TRANSLATE_NOOP("Action", "Begin the game"),
     "dbgt.double_power": QT_TRANSLATE_NOOP(
@@ -371,6 +484,7 @@ register_messages("Log", LOG_PHRASES)
 register_messages("Zone", ZONE_NAMES)
 register_messages("Step", STEP_NAMES)
 register_messages("Counter", COUNTER_NAMES)
+register_messages("Effect", EFFECT_WORDS)
 
 BUNDLED_DECK_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Deck", "Goku demo (Saiyan Saga heroes)"),

@@ -1,6 +1,6 @@
 """The body of a drawn card face, by kind of card: a personality's stage column with its level
 and PUR, a fighter's attacks and DEF, a technique, a combat card, a Dragon Ball, any other
-card's text; and the player's note below.
+card's text; the card's effects in words (:mod:`.effect_text`); and the player's note below.
 
 :func:`stage_font_sizes` and :func:`fighter_font_sizes` tell how large the numbers a player
 reads most (the stage powers, the attacks and DEF) are drawn on a face of a given size.
@@ -46,6 +46,7 @@ from tabletop.ui.card_face import (
     format_power,
     stage_column_rect,
 )
+from tabletop.ui.card_faces.effect_text import has_effects, paint_effects
 from tabletop.ui.card_labels import (
     alignment_label,
     attack_name,
@@ -233,13 +234,15 @@ def _paint_character(painter: QPainter, body: QRectF, card: Character) -> None:
     marks = []
     if card.sideline_effect:
         marks.append(QCoreApplication.translate("CardFace", "Sideline effect"))
-    if card.has_effect_text:
+    if card.has_effect_text and not has_effects(card):  # the text itself, once it is data
         marks.append(QCoreApplication.translate("CardFace", "Effect text"))
     small = _font(row_h * 0.42)
     for text in marks:
         if y + row_h * 0.6 <= defense.top():
             _text(painter, QRectF(body.left(), y, body.width(), row_h * 0.6), text, small, MUTED)
             y += row_h * 0.6
+    room = QRectF(body.left(), y, body.width(), defense.top() - y - row_h * 0.1)
+    y += paint_effects(painter, room, card, row_h * 0.7)
     _paint_note(painter, QRectF(body.left(), y, body.width(), defense.top() - y), card.note)
 
 
@@ -249,6 +252,8 @@ def _paint_technique(painter: QPainter, body: QRectF, card: Technique) -> None:
     if card.attack is not None:
         a = card.attack
         y = _attack_rows(painter, body, [(attack_name(a), a.cost, a.value)], row_h)
+    y += paint_effects(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card,
+                       row_h * 0.7)  # fmt: skip
     _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
 
 
@@ -285,6 +290,8 @@ def _paint_combat(painter: QPainter, body: QRectF, card: CombatCardBase) -> None
     for text in combat_lines(card):  # wrapped onto a second line rather than cut
         room = QRectF(body.left(), y, body.width(), min(line_h * 2, body.bottom() - y))
         y += _wrapped(painter, room, text, small, line_h)
+    y += paint_effects(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card,
+                       line_h)  # fmt: skip
     _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
 
 
@@ -397,6 +404,8 @@ def _paint_plain(painter: QPainter, body: QRectF, card: Card) -> None:
     for text in lines:
         _text(painter, QRectF(body.left(), y, body.width(), line_h), text, small, INK)
         y += line_h
+    y += paint_effects(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card,
+                       line_h)  # fmt: skip
     _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
 
 

@@ -1,5 +1,5 @@
 """The card preview dock: the hovered or selected card, as wide as the dock, with its facts,
-its printed text and the player's note.
+its effects in words (marked when applied by hand), its printed text and the player's note.
 
 It follows the pointer: the card under it, else the selected card (the table says which,
 :meth:`PreviewDock.show_view`). It shows a card only as the seat at the computer sees it now: it follows the session, so a card
@@ -20,7 +20,9 @@ from typing_extensions import override
 from tabletop.cards import Card
 from tabletop.cards.models import Attack, CombatCardBase
 from tabletop.engine.view import CardView
+from tabletop.games.effect_words import all_automated
 from tabletop.i18n.names import badge_text
+from tabletop.ui.card_faces.effect_text import BY_HAND_FILL, by_hand_label, effect_lines
 from tabletop.ui.card_faces.kinds import combat_lines
 from tabletop.ui.card_labels import attack_name, display_name, type_label, use_japanese_names
 from tabletop.ui.table.card_item import card_pixmap
@@ -219,6 +221,13 @@ class PreviewDock(QDockWidget):
         cost = getattr(card, "spirit_cost", None)
         if isinstance(cost, int):
             lines.append(self.tr("Spirit cost {cost}").format(cost=cost))
+        effects = effect_lines(card)  # the card's effects in words, whole
+        if effects:
+            said = [html.escape(line, quote=False) for line in effects]
+            if not all_automated(card):
+                mark = html.escape(by_hand_label(), quote=False)
+                said.insert(0, f'<b style="color:{BY_HAND_FILL.name()}">{mark}</b>')
+            lines.append("<hr>" + "<br>".join(said))
         for counter, value in sorted(self._counters.items()):
             badge = badge_text(counter, value) if counter != "stage" else None
             if badge is not None:  # in words, as the card's badge says it
