@@ -49,7 +49,7 @@ def test_json_gives_the_figures_of_each_set_and_each_card_in_both_languages(
         assert len(card["words"]["ja"]) == len(card["effects"])
         assert all(JAPANESE.search(line) for line in card["words"]["ja"]), card
         assert not any(JAPANESE.search(line) for line in card["words"]["en"]), card
-        hand = any(e["do"] == "by_hand" or e.get("pick") == "choose" for e in card["effects"])
+        hand = any(e["do"] == "by_hand" for e in card["effects"])
         assert not (hand and card["automated"])
 
 

@@ -1749,11 +1749,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Apply by hand: put {count} cards of your choice from your discard pile at the bottom of your Life Deck.</source>
+        <source>Put {count} cards of your choice from your discard pile at the bottom of your Life Deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Apply by hand: put a card of your choice from your discard pile at the bottom of your Life Deck.</source>
+        <source>Put a card of your choice from your discard pile at the bottom of your Life Deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3426,6 +3426,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose {count} different cards of your discard pile to put back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The Main Personality levels up only during its player&apos;s own turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3851,6 +3855,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>{purpose}: choose the {count} cards of your discard pile to remove from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{purpose}: choose the {count} cards of your discard pile to put at the bottom of your Life Deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1745,12 +1745,12 @@
         <translation>自分の捨て札置き場の一番下のカードを、ライフデッキの一番下に置く。</translation>
     </message>
     <message>
-        <source>Apply by hand: put {count} cards of your choice from your discard pile at the bottom of your Life Deck.</source>
-        <translation>手動で適用：自分の捨て札置き場から好きなカード{count}枚を選び、ライフデッキの一番下に置く。</translation>
+        <source>Put {count} cards of your choice from your discard pile at the bottom of your Life Deck.</source>
+        <translation>自分の捨て札置き場から好きなカード{count}枚を選び、ライフデッキの一番下に置く。</translation>
     </message>
     <message>
-        <source>Apply by hand: put a card of your choice from your discard pile at the bottom of your Life Deck.</source>
-        <translation>手動で適用：自分の捨て札置き場から好きなカード1枚を選び、ライフデッキの一番下に置く。</translation>
+        <source>Put a card of your choice from your discard pile at the bottom of your Life Deck.</source>
+        <translation>自分の捨て札置き場から好きなカード1枚を選び、ライフデッキの一番下に置く。</translation>
     </message>
     <message>
         <source>Your opponent discards the top {count} cards of their Life Deck.</source>
@@ -3422,6 +3422,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>レベルアップのコストに指定した{count}枚が、すべて捨て札置き場にあるわけではありません。</translation>
     </message>
     <message>
+        <source>Choose {count} different cards of your discard pile to put back.</source>
+        <translation>ライフデッキに戻す、捨て札置き場の異なるカードを{count}枚選んでください。</translation>
+    </message>
+    <message>
         <source>The Main Personality levels up only during its player&apos;s own turn.</source>
         <translation>メイン人物のレベルアップは自ターン中にだけできます。</translation>
     </message>
@@ -3848,6 +3852,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>{purpose}: choose the {count} cards of your discard pile to remove from the game.</source>
         <translation>{purpose}：捨て札置き場から除外するカードを{count}枚選んでください。</translation>
+    </message>
+    <message>
+        <source>{purpose}: choose the {count} cards of your discard pile to put at the bottom of your Life Deck.</source>
+        <translation>{purpose}：ライフデッキの一番下に置く、捨て札置き場のカードを{count}枚選んでください。</translation>
     </message>
     <message>
         <source>{player} wins the match.</source>

@@ -106,7 +106,8 @@ class RejuvenateCards(_Closed):
 
     do: Literal["rejuvenate"]
     count: Annotated[int, Field(ge=1, le=10)]
-    #: Which cards: the top of the discard pile, its bottom, or chosen by the user (by hand).
+    #: Which cards: the top of the discard pile, its bottom, or chosen by the user (asked when
+    #: the card is used; the top of the pile unless they choose others).
     pick: Literal["top", "bottom", "choose"] = "top"
 
     def words(self) -> tuple[str, dict[str, int | str]]:
@@ -171,5 +172,4 @@ AUTOMATED: frozenset[str] = frozenset(
 
 def automated(effects: tuple[object, ...]) -> bool:
     """Whether every effect of a card is applied by the rules (none is by hand)."""
-    return all(getattr(e, "do", None) in AUTOMATED and getattr(e, "pick", "") != "choose"
-               for e in effects)  # fmt: skip
+    return all(getattr(e, "do", None) in AUTOMATED for e in effects)

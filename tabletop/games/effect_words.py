@@ -94,9 +94,8 @@ def card_effect_lines(card: object, translate: Translate, *, strict: bool = Fals
 
 
 def by_hand(effect: object) -> bool:
-    """Whether the players apply ``effect`` themselves: a ``by_hand`` effect, or one whose
-    cards are chosen by the player (``pick == "choose"``)."""
-    return getattr(effect, "do", None) == "by_hand" or getattr(effect, "pick", None) == "choose"
+    """Whether the players apply ``effect`` themselves (a ``by_hand`` effect)."""
+    return getattr(effect, "do", None) == "by_hand"
 
 
 def all_automated(card: object) -> bool:

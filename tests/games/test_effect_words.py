@@ -132,18 +132,18 @@ def test_the_bundled_cards_read_whole_and_say_whether_they_are_automated() -> No
     )
 
 
-def test_by_hand_asks_only_do_and_pick() -> None:
+def test_by_hand_asks_only_do() -> None:
     class Yyh:
         do = "by_hand"
 
-    class Chosen:
+    class Chosen:  # the user chooses the cards in a dialog: the rules apply it
         do = "rejuvenate"
         pick = "choose"
 
     class Card:
         effects = (Yyh(),)
 
-    assert by_hand(Yyh()) and by_hand(Chosen()) and not by_hand(object())
+    assert by_hand(Yyh()) and not by_hand(Chosen()) and not by_hand(object())
     assert not all_automated(Card()) and all_automated(object())
 
 

@@ -180,11 +180,13 @@ class Endure(Action):
 class UseCard(Action):
     """Use an Event from hand or a Setup in play for its text, then discard it (or remove it
     from the game, as its data says). ``target``: the ally its effect raises, when its user
-    chooses one (None: the Main Personality)."""
+    chooses one (None: the Main Personality); ``cards``: the discard-pile cards its user chose
+    to put at the bottom of the Life Deck (empty: the top of the pile)."""
 
     kind = "dbgt.use"
     card: int
     target: int | None = None
+    cards: tuple[int, ...] = ()
 
     @property
     def variant(self) -> str | None:

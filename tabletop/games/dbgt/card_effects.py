@@ -64,16 +64,36 @@ def use_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> lis
     return [None, *allies]
 
 
+def chosen_count(facts: TableFacts, state: GameState, seat: int, uid: int) -> int:
+    """How many discard-pile cards its user chooses when using ``uid`` (as many as the pile
+    holds, at most what its effects say)."""
+    wanted = sum(
+        e.count
+        for e in effects_of(facts, state, uid)
+        if isinstance(e, RejuvenateCards) and e.pick == "choose"
+    )
+    return min(wanted, len(state.zones[zid(seat, DISCARD)].cards))
+
+
 def removed_after_use(facts: TableFacts, state: GameState, uid: int) -> bool:
     """Whether the used card leaves the game rather than going to the discard pile."""
     return any(getattr(e, "do", None) == "remove_after_use" for e in effects_of(facts, state, uid))
 
 
 def apply_used(
-    facts: TableFacts, state: GameState, tx: Transaction, seat: int, uid: int, target: int | None
+    facts: TableFacts,
+    state: GameState,
+    tx: Transaction,
+    seat: int,
+    uid: int,
+    target: int | None,
+    chosen: tuple[int, ...] = (),
 ) -> None:
     """Apply the automated effects of the card ``seat`` uses (``target``: the personality
-    chosen for a raise; None: the Main Personality)."""
+    chosen for a raise, None: the Main Personality; ``chosen``: the discard-pile cards chosen
+    for a rejuvenation of the user's choice, empty: the top of the pile)."""
+    pile = state.zones[zid(seat, DISCARD)].cards
+    picked = list(chosen) or pile[::-1][: chosen_count(facts, state, seat, uid)]
     for effect in effects_of(facts, state, uid):
         if isinstance(effect, RaiseStages):
             whom = target if effect.whom == "personality" and target is not None else None
@@ -83,10 +103,12 @@ def apply_used(
                 top = facts.top_stage(state, whom)
                 stage = top if effect.amount is None else facts.stage(state, whom) + effect.amount
                 tx.set_card_counter(whom, STAGE, min(top, stage))
-        elif isinstance(effect, RejuvenateCards) and effect.pick != "choose":
-            pile = state.zones[zid(seat, DISCARD)].cards
-            chosen = pile[::-1] if effect.pick == "top" else pile
-            for card in chosen[: effect.count]:
+        elif isinstance(effect, RejuvenateCards):
+            if effect.pick == "choose":
+                these, picked = picked[: effect.count], picked[effect.count :]
+            else:
+                these = (pile[::-1] if effect.pick == "top" else list(pile))[: effect.count]
+            for card in these:
                 tx.move(card, zid(seat, LIFE_DECK), 0, face_up=False)
         elif isinstance(effect, MillLife):
             foe = other(seat)

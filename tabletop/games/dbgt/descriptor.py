@@ -48,6 +48,11 @@ MESSAGES: dict[str, str] = {
         "Reason",
         "{purpose}: choose the {count} cards of your discard pile to remove from the game.",
     ),
+    "dbgt.choose.rejuvenate": QT_TRANSLATE_NOOP(
+        "Reason",
+        "{purpose}: choose the {count} cards of your discard pile to put at the bottom of your "
+        "Life Deck.",
+    ),
 }
 
 

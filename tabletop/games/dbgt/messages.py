@@ -164,6 +164,9 @@ MESSAGES: dict[str, str] = {
         "Reason",
         "The {count} cards named to pay for the level-up are not all in your discard pile.",
     ),
+    "dbgt.rejuvenate_cards": QT_TRANSLATE_NOOP(
+        "Reason", "Choose {count} different cards of your discard pile to put back."
+    ),
     "dbgt.not_your_turn_level_up": QT_TRANSLATE_NOOP(
         "Reason", "The Main Personality levels up only during its player's own turn."
     ),
@@ -368,11 +371,11 @@ EFFECT_WORDS: dict[str, str] = {
     ),
     "dbgt.rejuvenate.choose": QT_TRANSLATE_NOOP(
         "Effect",
-        "Apply by hand: put {count} cards of your choice from your discard pile at the bottom of your Life Deck.",
+        "Put {count} cards of your choice from your discard pile at the bottom of your Life Deck.",
     ),
     "dbgt.rejuvenate.choose.one": QT_TRANSLATE_NOOP(
         "Effect",
-        "Apply by hand: put a card of your choice from your discard pile at the bottom of your Life Deck.",
+        "Put a card of your choice from your discard pile at the bottom of your Life Deck.",
     ),
     "dbgt.mill": QT_TRANSLATE_NOOP(
         "Effect", "Your opponent discards the top {count} cards of their Life Deck."

@@ -421,8 +421,16 @@ class DbgtRuleset(FreeTable):
 
     def choices(self, state: GameState, action: Action) -> list[Choice]:
         """The discard-pile cards a Main Personality level-up removes (when the pile holds more
-        than the cost), and who pays the stages of a legal attack or defense that several
+        than the cost), those a card's rejuvenation of its user's choice puts back, and who pays the stages of a legal attack or defense that several
         personalities could pay (dbgt.md §4, §5)."""
+        if isinstance(action, UseCard):
+            pile = zid(action.seat, DISCARD)
+            count = card_effects.chosen_count(self.facts, state, action.seat, action.card)
+            if count and not action.cards and self.verdict(state, action).legal:
+                top = tuple(state.zones[pile].cards[::-1][:count])
+                return [Choice("cards", "cards", count, pile, top,
+                               prompt="dbgt.choose.rejuvenate")]  # fmt: skip
+            return []
         if isinstance(action, LevelUp):
             pile = zid(action.seat, DISCARD)
             if action.cards and len(state.zones[pile].cards) > len(action.cards):

@@ -511,6 +511,15 @@ def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
         or target not in facts.ally_tops(state, seat)
     ):
         return Verdict.illegal("dbgt.not_your_personality", card=target)
+    if action.cards:
+        pile = state.zones[zid(seat, DISCARD)].cards
+        count = card_effects.chosen_count(facts, state, seat, uid)
+        if (
+            len(action.cards) != count
+            or len(set(action.cards)) != count
+            or any(chosen not in pile for chosen in action.cards)
+        ):
+            return Verdict.impossible("dbgt.rejuvenate_cards", count=count)
     return Verdict.ok()
 
 
@@ -518,7 +527,7 @@ def apply_use(facts: TableFacts, state: GameState, action: UseCard, tx: Transact
     """Apply the card's automated effects, then discard it (or remove it from the game); an
     effect its data marks by hand is applied with the card-effect actions."""
     seat, uid = action.seat, action.card
-    card_effects.apply_used(facts, state, tx, seat, uid, action.target)
+    card_effects.apply_used(facts, state, tx, seat, uid, action.target, action.cards)
     tx.move(uid, card_effects.used_destination(facts, state, seat, uid), face_up=True)
 
 

@@ -29,8 +29,7 @@ def _used_cards() -> list[str]:
     return [
         card.id
         for card in default_database().by_game("dbgt")
-        if isinstance(card, NonCombat)
-        and any(isinstance(e, kinds) and getattr(e, "pick", "") != "choose" for e in card.effects)
+        if isinstance(card, NonCombat) and any(isinstance(e, kinds) for e in card.effects)
     ]
 
 
@@ -83,8 +82,8 @@ def test_a_used_card_makes_the_change_its_data_says(card_id: str) -> None:
         if isinstance(effect, RaiseStages):
             want = top if effect.amount is None else min(top, 2 + effect.amount)
             assert after.cards[mp].counters[STAGE] == want
-        elif isinstance(effect, RejuvenateCards) and effect.pick != "choose":
-            chosen = pile_before[::-1] if effect.pick == "top" else pile_before
+        elif isinstance(effect, RejuvenateCards):  # "choose": the top unless others are chosen
+            chosen = pile_before if effect.pick == "bottom" else pile_before[::-1]
             bottom = after.zones["p0.life_deck"].cards[: effect.count]
             assert sorted(bottom) == sorted(chosen[: effect.count])
             assert all(not after.cards[c].face_up for c in bottom)
@@ -147,3 +146,26 @@ def test_an_old_save_keeps_a_setups_attacks_and_plain_discards() -> None:
     assert game.state.cards[uid].zone == "p0.discard"
     assert game.state.cards[mp].counters[STAGE] == 2
     assert Begin(0).rules == 1
+
+
+def test_a_rejuvenation_of_the_users_choice_asks_which_cards_and_puts_those_back() -> None:
+    game, uid = _game_with("SAI-79")  # two cards of its user's choice
+    state = game.state
+    pile = list(state.zones["p0.discard"].cards)
+    default = UseCard(0, uid)
+    assert default in game.ruleset.legal_actions(state, 0)
+    (choice,) = game.ruleset.choices(state, default)
+    assert (choice.kind, choice.field, choice.count, choice.zone) == (
+        "cards",
+        "cards",
+        2,
+        "p0.discard",
+    )
+    assert choice.suggested == tuple(pile[::-1][:2])
+    for wrong in ((pile[0],), (pile[0], pile[0]), (pile[0], uid), (pile[0], pile[1], pile[2])):
+        verdict = game.ruleset.verdict(state, UseCard(0, uid, cards=wrong))
+        assert not verdict.legal and verdict.code == "dbgt.rejuvenate_cards", wrong
+    chosen = (pile[0], pile[3])
+    assert game.submit(UseCard(0, uid, cards=chosen)).applied
+    assert sorted(game.state.zones["p0.life_deck"].cards[:2]) == sorted(chosen)
+    assert game.ruleset.choices(game.state, UseCard(0, uid, cards=chosen)) == []
