@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
 
-#: The words of the combat effects (:mod:`tabletop.games.dbgt.combat_effects`), one template per
-#: variant a ``words()`` method names, under the context ``Effect``.
+# The words of the combat effects (:mod:`tabletop.games.dbgt.combat_effects`), one template per
+# variant a ``words()`` method names, under the context ``Effect``.
 COMBAT_EFFECT_WORDS: dict[str, str] = {
     "dbgt.modify_damage.own.physical.stages.more": QT_TRANSLATE_NOOP(
         "Effect", "While in play, your physical attacks do {amount} more power stage(s) of damage."
@@ -212,7 +212,7 @@ COMBAT_EFFECT_WORDS: dict[str, str] = {
         "When you enter Combat as the defender, raise your Main Personality {amount} power stages.",
     ),
 }
-#: The refusals the combat effects give, under the context ``Reason``.
+# The refusals the combat effects give, under the context ``Reason``.
 COMBAT_EFFECT_REASONS: dict[str, str] = {
     "dbgt.heritage_only": QT_TRANSLATE_NOOP(
         "Reason", "The personality in control of Combat is not of the heritage this card needs."
