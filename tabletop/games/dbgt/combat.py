@@ -284,8 +284,7 @@ def check_attack(facts: TableFacts, state: GameState, action: Attack) -> Verdict
     if kind is None:
         return Verdict.illegal("dbgt.attack_kind_needed", card=uid)
     cost = attack_cost(facts, state, uid, kind)
-    refused = combat_effects.refusal(facts, state, seat, uid, True)
-    return refused or payable(facts, state, seat, cost, action.payer, action.paid_by)
+    return payable(facts, state, seat, cost, action.payer, action.paid_by)
 
 
 def apply_attack(facts: TableFacts, state: GameState, action: Attack, tx: Transaction) -> None:
@@ -345,8 +344,7 @@ def check_defend(facts: TableFacts, state: GameState, action: Defend) -> Verdict
     if stops != "any" and stops != kind:
         return Verdict.illegal("dbgt.defense_kind", attack=str(kind), defends=stops)
     cost = card.cost_stages or 0
-    refused = combat_effects.refusal(facts, state, seat, uid, False)
-    return refused or payable(facts, state, seat, cost, action.payer, action.paid_by)
+    return payable(facts, state, seat, cost, action.payer, action.paid_by)
 
 
 def apply_defend(facts: TableFacts, state: GameState, action: Defend, tx: Transaction) -> None:
