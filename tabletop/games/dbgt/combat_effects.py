@@ -227,6 +227,7 @@ def attack_played(
     tx.set_value("pending", None)
     tx.set_value("pending_kind", None)
     if ends:
+        _combat_over(tx)
         end_combat(facts, state, tx)
     else:
         tx.set_value("phase", other(int_value(state, "phase") or 0))
@@ -281,9 +282,19 @@ def defended(
 
 
 def passed(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:
-    """``seat`` passed its attack phase: the next-phase stops against its opponent lapse."""
-    if card_effects.generation(state) >= card_effects.RULES_GENERATION:
+    """``seat`` passed its attack phase: the next-phase stops against its opponent lapse; a
+    pass that ends Combat ends every lasting combat effect."""
+    if card_effects.generation(state) < card_effects.RULES_GENERATION:
+        return
+    if (int_value(state, "passes") or 0) + 1 >= 2:
+        _combat_over(tx)
+    else:
         _phase_over(state, tx, other(seat))
+
+
+def _combat_over(tx: Transaction) -> None:
+    """Combat ends: so do the effects that lasted for it."""
+    tx.clear_values(("stopped0", "stopped1", "no_attacks0", "no_attacks1"))
 
 
 def entering_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:

@@ -420,3 +420,26 @@ def test_coverage_of_the_saiyan_saga_cards() -> None:
     assert len(cards) == 264
     assert len(with_effect) >= 240
     assert len(done) >= 70
+
+
+def test_a_personality_power_attacks_as_its_data_says() -> None:
+    """Goku Lv1's power (SAI-158): an energy attack costing 1 stage, 3 life cards."""
+    game = combat_position()
+    state = game.state
+    mp0 = _mp(state, 0)
+    assert state.cards[mp0].card_id == "SAI-158"
+    stage, deck = _stage(state, mp0), _count(state, "p1.life_deck")
+    _play(game, Attack(0, mp0, "physical"))  # the kind the player names gives way to the data
+    assert state.values["pending_kind"] == "energy"
+    _play(game, Take(1))
+    assert _stage(state, mp0) == stage - 1 and deck - _count(state, "p1.life_deck") == 3
+
+
+def test_lasting_combat_effects_end_with_the_combat() -> None:
+    game = combat_position()
+    ctx = _arrange_stop_combat(game)
+    _attack_defended(game, ctx)
+    assert game.state.values.get("stopped1")
+    _play(game, Pass(1))
+    _play(game, Pass(0))
+    assert game.state.values["step"] != "combat" and "stopped1" not in game.state.values
