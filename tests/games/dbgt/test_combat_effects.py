@@ -34,7 +34,7 @@ COMBAT_KINDS = (AUTOMATED | {"heritage_only", "no_more_attacks"}) - {
 
 #: Cards the positions use, added to both demo decks' Life Decks.
 EXTRA = (
-    "SAI-1", "SAI-11", "SAI-17", "SAI-29", "SAI-36", "SAI-38", "SAI-39", "SAI-65", "SAI-66",
+    "SAI-1", "SAI-11", "SAI-17", "SAI-20", "SAI-29", "SAI-36", "SAI-38", "SAI-39", "SAI-65", "SAI-66",
     "SAI-66", "SAI-120", "SAI-124", "SAI-130", "SAI-131", "SAI-182", "SAI-185", "SAI-199",
     "SAI-205", "SAI-206", "SAI-215", "SAI-219", "SAI-220", "SAI-221",
 )  # fmt: skip
