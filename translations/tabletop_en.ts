@@ -1796,6 +1796,242 @@
         <source>Apply by hand: an effect the rules do not apply.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>While in play, your physical attacks do {amount} more power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your physical attacks do {amount} fewer power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your physical attacks do {amount} more life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your physical attacks do {amount} fewer life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your energy attacks do {amount} more power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your energy attacks do {amount} fewer power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your energy attacks do {amount} more life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your energy attacks do {amount} fewer life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your attacks do {amount} more power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your attacks do {amount} fewer power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your attacks do {amount} more life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your attacks do {amount} fewer life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, physical attacks against you do {amount} more power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, physical attacks against you do {amount} fewer power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, physical attacks against you do {amount} more life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, physical attacks against you do {amount} fewer life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, energy attacks against you do {amount} more power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, energy attacks against you do {amount} fewer power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, energy attacks against you do {amount} more life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, energy attacks against you do {amount} fewer life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, attacks against you do {amount} more power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, attacks against you do {amount} fewer power stage(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, attacks against you do {amount} more life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, attacks against you do {amount} fewer life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower the opponent&apos;s personality in control of Combat {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, lower the opponent&apos;s personality in control of Combat {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower the opponent&apos;s Main Personality {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, lower the opponent&apos;s Main Personality {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s physical attacks against you for the rest of this Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s physical attacks against you for the rest of this Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s physical attacks against you in their next attack phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s physical attacks against you in their next attack phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s energy attacks against you for the rest of this Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s energy attacks against you for the rest of this Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s energy attacks against you in their next attack phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s energy attacks against you in their next attack phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s physical and energy attacks against you for the rest of this Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s physical and energy attacks against you for the rest of this Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s physical and energy attacks against you in their next attack phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s physical and energy attacks against you in their next attack phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a defense, it prevents {amount} life card(s) of the attack&apos;s damage; the rest is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a defense, the attack does no more than {amount} life card(s) of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played in answer to an attack, it does not stop it: the damage is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played in your attack phase for its effect alone: it does no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its user makes no more attacks this Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saiyan heritage only: the personality in control of Combat must be a Saiyan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earthling heritage only: the personality in control of Combat must be a Earthling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namekian heritage only: the personality in control of Combat must be a Namekian.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saibaman heritage only: the personality in control of Combat must be a Saibaman.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat, draw {amount} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat, raise your Main Personality {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the attacker, draw {amount} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the attacker, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the attacker, raise your Main Personality {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, draw {amount} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, raise your Main Personality {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -3871,6 +4107,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The save is still being checked; a moment, please.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The personality in control of Combat is not of the heritage this card needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card played this Combat forbids you more attacks.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

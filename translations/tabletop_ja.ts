@@ -1790,7 +1790,243 @@
     </message>
     <message>
         <source>Apply by hand: an effect the rules do not apply.</source>
-        <translation>手動で適用：ルールが自動で適用しない効果。</translation>
+        <translation>手動で適用：ルールが適用しない効果。</translation>
+    </message>
+    <message>
+        <source>While in play, your physical attacks do {amount} more power stage(s) of damage.</source>
+        <translation>場にある間、あなたの物理攻撃のダメージ+{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, your physical attacks do {amount} fewer power stage(s) of damage.</source>
+        <translation>場にある間、あなたの物理攻撃のダメージ−{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, your physical attacks do {amount} more life card(s) of damage.</source>
+        <translation>場にある間、あなたの物理攻撃のダメージ+ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>While in play, your physical attacks do {amount} fewer life card(s) of damage.</source>
+        <translation>場にある間、あなたの物理攻撃のダメージ−ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>While in play, your energy attacks do {amount} more power stage(s) of damage.</source>
+        <translation>場にある間、あなたのエネルギー攻撃のダメージ+{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, your energy attacks do {amount} fewer power stage(s) of damage.</source>
+        <translation>場にある間、あなたのエネルギー攻撃のダメージ−{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, your energy attacks do {amount} more life card(s) of damage.</source>
+        <translation>場にある間、あなたのエネルギー攻撃のダメージ+ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>While in play, your energy attacks do {amount} fewer life card(s) of damage.</source>
+        <translation>場にある間、あなたのエネルギー攻撃のダメージ−ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>While in play, your attacks do {amount} more power stage(s) of damage.</source>
+        <translation>場にある間、あなたの攻撃のダメージ+{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, your attacks do {amount} fewer power stage(s) of damage.</source>
+        <translation>場にある間、あなたの攻撃のダメージ−{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, your attacks do {amount} more life card(s) of damage.</source>
+        <translation>場にある間、あなたの攻撃のダメージ+ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>While in play, your attacks do {amount} fewer life card(s) of damage.</source>
+        <translation>場にある間、あなたの攻撃のダメージ−ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>While in play, physical attacks against you do {amount} more power stage(s) of damage.</source>
+        <translation>場にある間、あなたが受ける物理攻撃のダメージ+{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, physical attacks against you do {amount} fewer power stage(s) of damage.</source>
+        <translation>場にある間、あなたが受ける物理攻撃のダメージ−{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, physical attacks against you do {amount} more life card(s) of damage.</source>
+        <translation>場にある間、あなたが受ける物理攻撃のダメージ+ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>While in play, physical attacks against you do {amount} fewer life card(s) of damage.</source>
+        <translation>場にある間、あなたが受ける物理攻撃のダメージ−ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>While in play, energy attacks against you do {amount} more power stage(s) of damage.</source>
+        <translation>場にある間、あなたが受けるエネルギー攻撃のダメージ+{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, energy attacks against you do {amount} fewer power stage(s) of damage.</source>
+        <translation>場にある間、あなたが受けるエネルギー攻撃のダメージ−{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, energy attacks against you do {amount} more life card(s) of damage.</source>
+        <translation>場にある間、あなたが受けるエネルギー攻撃のダメージ+ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>While in play, energy attacks against you do {amount} fewer life card(s) of damage.</source>
+        <translation>場にある間、あなたが受けるエネルギー攻撃のダメージ−ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>While in play, attacks against you do {amount} more power stage(s) of damage.</source>
+        <translation>場にある間、あなたが受ける攻撃のダメージ+{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, attacks against you do {amount} fewer power stage(s) of damage.</source>
+        <translation>場にある間、あなたが受ける攻撃のダメージ−{amount}ステージ。</translation>
+    </message>
+    <message>
+        <source>While in play, attacks against you do {amount} more life card(s) of damage.</source>
+        <translation>場にある間、あなたが受ける攻撃のダメージ+ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>While in play, attacks against you do {amount} fewer life card(s) of damage.</source>
+        <translation>場にある間、あなたが受ける攻撃のダメージ−ライフカード{amount}枚。</translation>
+    </message>
+    <message>
+        <source>Lower the opponent&apos;s personality in control of Combat {amount} power stages.</source>
+        <translation>相手の戦闘をコントロールしている人物のステージを{amount}下げる。</translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, lower the opponent&apos;s personality in control of Combat {amount} power stages.</source>
+        <translation>攻撃が成功したら、相手の戦闘をコントロールしている人物のステージを{amount}下げる。</translation>
+    </message>
+    <message>
+        <source>Lower the opponent&apos;s Main Personality {amount} power stages.</source>
+        <translation>相手のメイン人物のステージを{amount}下げる。</translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, lower the opponent&apos;s Main Personality {amount} power stages.</source>
+        <translation>攻撃が成功したら、相手のメイン人物のステージを{amount}下げる。</translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s physical attacks against you for the rest of this Combat.</source>
+        <translation>この戦闘の残りの間、あなたへの相手の物理攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s physical attacks against you for the rest of this Combat.</source>
+        <translation>攻撃が成功したら、この戦闘の残りの間、あなたへの相手の物理攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s physical attacks against you in their next attack phase.</source>
+        <translation>相手の次の攻撃フェイズの間、あなたへの相手の物理攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s physical attacks against you in their next attack phase.</source>
+        <translation>攻撃が成功したら、相手の次の攻撃フェイズの間、あなたへの相手の物理攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s energy attacks against you for the rest of this Combat.</source>
+        <translation>この戦闘の残りの間、あなたへの相手のエネルギー攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s energy attacks against you for the rest of this Combat.</source>
+        <translation>攻撃が成功したら、この戦闘の残りの間、あなたへの相手のエネルギー攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s energy attacks against you in their next attack phase.</source>
+        <translation>相手の次の攻撃フェイズの間、あなたへの相手のエネルギー攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s energy attacks against you in their next attack phase.</source>
+        <translation>攻撃が成功したら、相手の次の攻撃フェイズの間、あなたへの相手のエネルギー攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s physical and energy attacks against you for the rest of this Combat.</source>
+        <translation>この戦闘の残りの間、あなたへの相手の物理攻撃とエネルギー攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s physical and energy attacks against you for the rest of this Combat.</source>
+        <translation>攻撃が成功したら、この戦闘の残りの間、あなたへの相手の物理攻撃とエネルギー攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>Stops the opponent&apos;s physical and energy attacks against you in their next attack phase.</source>
+        <translation>相手の次の攻撃フェイズの間、あなたへの相手の物理攻撃とエネルギー攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, it stops the opponent&apos;s physical and energy attacks against you in their next attack phase.</source>
+        <translation>攻撃が成功したら、相手の次の攻撃フェイズの間、あなたへの相手の物理攻撃とエネルギー攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>As a defense, it prevents {amount} life card(s) of the attack&apos;s damage; the rest is taken.</source>
+        <translation>防御として、攻撃のダメージのうちライフカード{amount}枚分を防ぐ（残りは受ける）。</translation>
+    </message>
+    <message>
+        <source>As a defense, the attack does no more than {amount} life card(s) of damage.</source>
+        <translation>防御として、攻撃のダメージをライフカード{amount}枚までにする。</translation>
+    </message>
+    <message>
+        <source>Played in answer to an attack, it does not stop it: the damage is taken.</source>
+        <translation>攻撃への応答として使うが、攻撃は止めない（ダメージは受ける）。</translation>
+    </message>
+    <message>
+        <source>Played in your attack phase for its effect alone: it does no damage.</source>
+        <translation>自分の攻撃フェイズに効果のためだけに使う（ダメージは与えない）。</translation>
+    </message>
+    <message>
+        <source>Ends Combat.</source>
+        <translation>戦闘を終える。</translation>
+    </message>
+    <message>
+        <source>Its user makes no more attacks this Combat.</source>
+        <translation>使用者はこの戦闘の間、これ以上攻撃できない。</translation>
+    </message>
+    <message>
+        <source>Saiyan heritage only: the personality in control of Combat must be a Saiyan.</source>
+        <translation>サイヤ人専用：戦闘をコントロールしている人物がサイヤ人でなければ使えない。</translation>
+    </message>
+    <message>
+        <source>Earthling heritage only: the personality in control of Combat must be a Earthling.</source>
+        <translation>地球人専用：戦闘をコントロールしている人物が地球人でなければ使えない。</translation>
+    </message>
+    <message>
+        <source>Namekian heritage only: the personality in control of Combat must be a Namekian.</source>
+        <translation>ナメック星人専用：戦闘をコントロールしている人物がナメック星人でなければ使えない。</translation>
+    </message>
+    <message>
+        <source>Saibaman heritage only: the personality in control of Combat must be a Saibaman.</source>
+        <translation>サイバイマン専用：戦闘をコントロールしている人物がサイバイマンでなければ使えない。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat, draw {amount} card(s).</source>
+        <translation>戦闘に入るとき、カードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation>戦闘に入るとき、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat, raise your Main Personality {amount} power stages.</source>
+        <translation>戦闘に入るとき、メイン人物のステージを{amount}上げる。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the attacker, draw {amount} card(s).</source>
+        <translation>攻撃側として戦闘に入るとき、カードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the attacker, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation>攻撃側として戦闘に入るとき、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the attacker, raise your Main Personality {amount} power stages.</source>
+        <translation>攻撃側として戦闘に入るとき、メイン人物のステージを{amount}上げる。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, draw {amount} card(s).</source>
+        <translation>防御側として戦闘に入るとき、カードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation>防御側として戦闘に入るとき、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, raise your Main Personality {amount} power stages.</source>
+        <translation>防御側として戦闘に入るとき、メイン人物のステージを{amount}上げる。</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +4104,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The save is still being checked; a moment, please.</source>
         <translation>セーブデータを確認しています。少しお待ちください。</translation>
+    </message>
+    <message>
+        <source>The personality in control of Combat is not of the heritage this card needs.</source>
+        <translation>戦闘をコントロールしている人物の種族では、このカードは使えません。</translation>
+    </message>
+    <message>
+        <source>A card played this Combat forbids you more attacks.</source>
+        <translation>この戦闘で使ったカードの効果により、これ以上攻撃できません。</translation>
     </message>
 </context>
 <context>

@@ -7,17 +7,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.cards.models import (
-    CombatCardBase,
-    EnergyCombat,
-    PhysicalCombat,
-)
+from tabletop.cards.models import CombatCardBase, EnergyCombat, PhysicalCombat
 from tabletop.engine import verdict as codes
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects, pat
+from . import card_effects, combat_effects, pat
 from .actions import (
     ATTACK_KINDS,
     ENERGY,
@@ -233,6 +229,7 @@ def apply_defender_draw(
     """The defender draws; the attack phases begin."""
     tx.set_value("entering", None)
     defender = other(facts.active(state))
+    combat_effects.entering_combat(facts, state, tx)
     take_cards(facts, state, tx, defender, facts.params.combat.defender_draw, zid(defender, HAND))
 
 
@@ -306,6 +303,7 @@ def apply_attack(facts: TableFacts, state: GameState, action: Attack, tx: Transa
     tx.set_value("passes", 0)
     if int_value(state, "phase") is None:
         tx.set_value("phase", seat)
+    combat_effects.attack_played(facts, state, tx, seat, uid)
 
 
 def _pending(state: GameState, seat: int) -> Verdict:
@@ -314,11 +312,11 @@ def _pending(state: GameState, seat: int) -> Verdict:
     return Verdict.ok()
 
 
-def _finish_attack(state: GameState, tx: Transaction) -> None:
-    """The attack (and any defense) go to their owners' discard piles; the next phase."""
+def _finish_attack(facts: TableFacts, state: GameState, tx: Transaction) -> None:
+    """The attack (and any defense) go to the discard pile (or as their data says); next phase."""
     for seat in (0, 1):
         for uid in list(state.zones[zid(seat, BATTLE)].cards):
-            tx.move(uid, zid(seat, DISCARD), face_up=True)
+            tx.move(uid, card_effects.used_destination(facts, state, seat, uid), face_up=True)
     tx.set_value("pending", None)
     tx.set_value("pending_kind", None)
     _next_phase(state, tx)
@@ -355,7 +353,8 @@ def apply_defend(facts: TableFacts, state: GameState, action: Defend, tx: Transa
     cost = (card.cost_stages or 0) if card is not None else 0
     pay(facts, state, tx, action.seat, cost, action.payer, action.paid_by)
     tx.move(action.card, zid(action.seat, BATTLE), face_up=True)
-    _finish_attack(state, tx)
+    combat_effects.defended(facts, state, tx, action.seat, action.card, attack_damage)
+    _finish_attack(facts, state, tx)
 
 
 def attack_damage(
@@ -390,15 +389,13 @@ def attack_damage(
             ranks=(result.attacker_rank, result.defender_rank),
             pat_damage=result.damage,
         )
-    return out
+    return combat_effects.adjusted(facts, state, seat, uid, kind, out)
 
 
 def check_take(facts: TableFacts, state: GameState, action: Take) -> Verdict:
     """The defender takes the attack."""
     verdict = _pending(state, action.seat)
-    if not verdict.legal:
-        return verdict
-    return own_step(facts, state, action.seat, COMBAT)
+    return own_step(facts, state, action.seat, COMBAT) if verdict.legal else verdict
 
 
 def apply_take(facts: TableFacts, state: GameState, action: Take, tx: Transaction) -> None:
@@ -411,7 +408,8 @@ def apply_take(facts: TableFacts, state: GameState, action: Take, tx: Transactio
         return
     dealt = attack_damage(facts, state, attacker, uid, kind)
     lost = deal_damage(facts, state, tx, defender, dealt["stages"], dealt["life"])
-    _finish_attack(state, tx)
+    combat_effects.attack_taken(facts, state, tx, defender, uid, dealt["stages"] + dealt["life"])
+    _finish_attack(facts, state, tx)
     tx.set_value("damage_cards", ",".join(map(str, lost)) or None)
     tx.set_value("damage_seat", defender if lost else None)
     if len(lost) >= facts.params.combat.capture_threshold and facts.balls_controlled(
@@ -435,6 +433,7 @@ def check_pass(facts: TableFacts, state: GameState, action: Pass) -> Verdict:
 def apply_pass(facts: TableFacts, state: GameState, action: Pass, tx: Transaction) -> None:
     """Two passes in a row end Combat."""
     _close_window(tx)
+    combat_effects.passed(facts, state, tx, action.seat)
     passes = (int_value(state, "passes") or 0) + 1
     if passes >= 2:
         end_combat(facts, state, tx)

@@ -505,3 +505,12 @@ PAT_TABLE_NAMES: tuple[str, ...] = (
 )
 """The names of the bundled Physical Attack Tables (``assets/pat/tables.json``), for the
 catalog: a table's name is shown translated under the context ``PatTable``."""
+
+
+# --- Card effects: combat (combat_effects) ---------------------------------------------
+# The templates live in their own module (this one would pass 600 lines); imported here so
+# that importing the messages registers them.
+from .combat_words import COMBAT_EFFECT_REASONS, COMBAT_EFFECT_WORDS  # noqa: E402
+
+register_messages("Effect", COMBAT_EFFECT_WORDS)
+register_messages("Reason", COMBAT_EFFECT_REASONS)
