@@ -3690,6 +3690,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The attack of card {card} is of the other kind, as its card says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Say whether the attack of card {card} is physical or energy.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3686,6 +3686,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>カード{card}では攻撃できません。</translation>
     </message>
     <message>
+        <source>The attack of card {card} is of the other kind, as its card says.</source>
+        <translation>カード{card}の攻撃は、カードに書かれているとおりもう一方の種類です。</translation>
+    </message>
+    <message>
         <source>Say whether the attack of card {card} is physical or energy.</source>
         <translation>カード{card}の攻撃が物理攻撃かエネルギー攻撃かを指定してください。</translation>
     </message>

@@ -342,11 +342,8 @@ DbgtEffect = Annotated[
 AUTOMATED: frozenset[str] = frozenset(
     {"attack", "raise_stages", "rejuvenate", "mill", "remove_after_use"}
     | {"modify_damage", "lower_stages", "stop_attacks", "partial_defense", "answer_only"}
-    | {"effect_only", "end_combat", "entering_combat"}
+    | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
 )
-# ``heritage_only`` and ``no_more_attacks`` are not yet in AUTOMATED: the rules refuse nothing
-# for them until the legal-action generator asks :func:`tabletop.games.dbgt.combat_effects.
-# refusal` too (its fast path for combat cards from hand does not call the check functions).
 
 
 def automated(effects: tuple[object, ...]) -> bool:

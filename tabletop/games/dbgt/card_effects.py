@@ -17,6 +17,7 @@ from tabletop.cards.effect_models import (
 )
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
+from tabletop.engine.verdict import Verdict
 
 from .table import DISCARD, LIFE_DECK, REMOVED, STAGE, TableFacts, int_value, other, zid
 
@@ -45,8 +46,34 @@ def setup_attack(facts: TableFacts, state: GameState, uid: int) -> SetupAttack |
 
 
 def setup_attacks(facts: TableFacts, state: GameState, uid: int) -> bool:
-    """Whether the Setup ``uid`` may attack: by its data (generation 1: every Setup)."""
-    return generation(state) < RULES_GENERATION or setup_attack(facts, state, uid) is not None
+    """Whether the Setup or personality power ``uid`` may attack: when its data holds an
+    attack, or when the card has no effect data at all (a card typed in without its effects:
+    the players judge, as in generation 1, where every Setup and power may attack)."""
+    if generation(state) < RULES_GENERATION or setup_attack(facts, state, uid) is not None:
+        return True
+    return not getattr(facts.card(state, uid), "effects", ())
+
+
+def attack_refusal(
+    facts: TableFacts, state: GameState, uid: int, source: str, given: str | None
+) -> Verdict | None:
+    """Why a Setup or a personality power (``source`` ``setup`` or ``power``) may not attack
+    as asked (``given``: the kind asked): its data makes no attack, or one of the other kind;
+    None when it may."""
+    if source not in ("setup", "power"):
+        return None
+    if not setup_attacks(facts, state, uid):
+        return Verdict.illegal("dbgt.not_an_attack", card=uid)
+    printed = printed_kind(facts, state, uid)
+    if printed is not None and given not in (None, printed):
+        return Verdict.illegal("dbgt.attack_kind_printed", card=uid)
+    return None
+
+
+def printed_kind(facts: TableFacts, state: GameState, uid: int) -> str | None:
+    """The kind of attack ``uid``'s data says it makes (None: none said)."""
+    printed = setup_attack(facts, state, uid)
+    return None if printed is None else printed.kind
 
 
 def wants_target(facts: TableFacts, state: GameState, uid: int) -> bool:

@@ -274,8 +274,9 @@ def check_attack(facts: TableFacts, state: GameState, action: Attack) -> Verdict
         card = facts.combat_card(state, uid)
         if card is None or not card.attack:
             return Verdict.illegal("dbgt.not_an_attack", card=uid)
-    if source == "setup" and not card_effects.setup_attacks(facts, state, uid):
-        return Verdict.illegal("dbgt.not_an_attack", card=uid)
+    refused = card_effects.attack_refusal(facts, state, uid, source, action.attack_kind)
+    if refused is not None:
+        return refused
     if source == "power" and uid != facts.in_control(state, seat):
         return Verdict.illegal("dbgt.not_in_control", card=uid)
     if source == "power" and uid in uid_list(state, "powers_used"):
@@ -284,7 +285,8 @@ def check_attack(facts: TableFacts, state: GameState, action: Attack) -> Verdict
     if kind is None:
         return Verdict.illegal("dbgt.attack_kind_needed", card=uid)
     cost = attack_cost(facts, state, uid, kind)
-    return payable(facts, state, seat, cost, action.payer, action.paid_by)
+    refused = combat_effects.refusal(facts, state, seat, uid, True)
+    return refused or payable(facts, state, seat, cost, action.payer, action.paid_by)
 
 
 def apply_attack(facts: TableFacts, state: GameState, action: Attack, tx: Transaction) -> None:
@@ -344,7 +346,8 @@ def check_defend(facts: TableFacts, state: GameState, action: Defend) -> Verdict
     if stops != "any" and stops != kind:
         return Verdict.illegal("dbgt.defense_kind", attack=str(kind), defends=stops)
     cost = card.cost_stages or 0
-    return payable(facts, state, seat, cost, action.payer, action.paid_by)
+    refused = combat_effects.refusal(facts, state, seat, uid, False)
+    return refused or payable(facts, state, seat, cost, action.payer, action.paid_by)
 
 
 def apply_defend(facts: TableFacts, state: GameState, action: Defend, tx: Transaction) -> None:

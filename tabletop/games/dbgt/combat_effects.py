@@ -333,10 +333,7 @@ def refusal(
 ) -> Verdict | None:
     """Why ``seat`` may not play ``uid`` now by the card's own data (a heritage it needs) or
     by an effect played before (no more attacks this Combat); None when nothing forbids it.
-
-    Not called by the rules yet: the legal-action generator offers combat cards from hand
-    without the check functions, so a refusal here alone would make the offered actions and
-    the checked ones disagree (see the effect models' note on ``AUTOMATED``)."""
+    Asked by the checks of an attack and a defense and by the legal-action generator alike."""
     locked = int_value(state, f"no_attacks{seat}") == _turn(state)
     if attacking and locked and state.values.get("step") == COMBAT:
         return Verdict.illegal("dbgt.no_more_attacks")

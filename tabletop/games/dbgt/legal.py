@@ -28,7 +28,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 
-from . import card_effects, combat, turn
+from . import card_effects, combat, combat_effects, turn
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -171,14 +171,14 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
             if _playable(facts, state, seat, card):
                 out.append(made(PlayCard, seat, uid))
         elif in_combat and isinstance(card, CombatCardBase):
-            if card.attack and attacking:
+            if card.attack and attacking and _allowed(facts, state, seat, uid, True):
                 kind = combat.attack_kind(facts, state, uid, None)
                 price = combat.attack_cost(facts, state, uid, kind or PHYSICAL)
                 if total >= price:
                     attack = made(Attack, seat, uid)
                     out.append(attack)
                     paid.append((attack, price))
-            if card.defense and pending:
+            if card.defense and pending and _allowed(facts, state, seat, uid, False):
                 stops = combat.defense_kind(card)
                 price = card.cost_stages or 0
                 if (stops == "any" or stops == values.get("pending_kind")) and total >= price:
@@ -209,7 +209,12 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
         for uid in mine:
             if cards[uid].owner != seat:
                 continue
-            if attacking and uid == control and uid not in used:
+            if (
+                attacking
+                and uid == control
+                and uid not in used
+                and card_effects.setup_attacks(facts, state, uid)
+            ):
                 _attacks(facts, state, seat, uid, total, out, paid)
             if uid != control and (uid == mp or not mp_high):
                 out.append(made(TakeControl, seat, uid))
@@ -282,11 +287,22 @@ def _attacks(
     paid: list[tuple[Attack | Defend, int]],
 ) -> None:
     """The physical and the energy attack with a Setup or the power of the personality in
-    control whose cost the seat's stages (``total``) can pay."""
+    control whose cost the seat's stages (``total``) can pay (only the kind its data says, when
+    it says one), unless an effect forbids it."""
+    if not _allowed(facts, state, seat, uid, True):
+        return
+    printed = card_effects.printed_kind(facts, state, uid)
     for given in (PHYSICAL, ENERGY):
+        if printed is not None and given != printed:
+            continue
         kind = combat.attack_kind(facts, state, uid, given)
         price = combat.attack_cost(facts, state, uid, kind or PHYSICAL)
         if total >= price:
             attack = facts.made(Attack, seat, uid, given)
             out.append(attack)
             paid.append((attack, price))
+
+
+def _allowed(facts: TableFacts, state: GameState, seat: int, uid: int, attacking: bool) -> bool:
+    """Whether no card effect forbids ``seat`` to attack (or defend) with ``uid`` now."""
+    return combat_effects.refusal(facts, state, seat, uid, attacking) is None

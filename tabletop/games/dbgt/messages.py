@@ -182,6 +182,9 @@ MESSAGES: dict[str, str] = {
     ),
     "dbgt.no_attack_pending": QT_TRANSLATE_NOOP("Reason", "There is no attack to answer."),
     "dbgt.not_an_attack": QT_TRANSLATE_NOOP("Reason", "Card {card} cannot attack."),
+    "dbgt.attack_kind_printed": QT_TRANSLATE_NOOP(
+        "Reason", "The attack of card {card} is of the other kind, as its card says."
+    ),
     "dbgt.attack_kind_needed": QT_TRANSLATE_NOOP(
         "Reason", "Say whether the attack of card {card} is physical or energy."
     ),

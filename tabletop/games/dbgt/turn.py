@@ -244,11 +244,15 @@ def apply_next(facts: TableFacts, state: GameState, action: NextStep, tx: Transa
         start_turn(facts, state, tx, other(active))
 
 
+#: What a Combat leaves behind, cleared when it ends (the card effects' too: stopped attacks,
+#: no more attacks).
+_COMBAT_VALUES = ("phase", "passes", "pending", "pending_kind", "control0", "control1", "entering",
+                  "stopped0", "stopped1", "no_attacks0", "no_attacks1")  # fmt: skip
+
+
 def end_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:
     """Combat over (or never declared): control returns to the MPs; the Discard step begins."""
-    tx.clear_values(
-        ("phase", "passes", "pending", "pending_kind", "control0", "control1", "entering")
-    )
+    tx.clear_values(_COMBAT_VALUES)
     tx.set_value("step", DISCARD_STEP)
     _discard_turn(facts, state, tx, facts.active(state))
 

@@ -429,7 +429,12 @@ def test_a_personality_power_attacks_as_its_data_says() -> None:
     mp0 = _mp(state, 0)
     assert state.cards[mp0].card_id == "SAI-158"
     stage, deck = _stage(state, mp0), _count(state, "p1.life_deck")
-    _play(game, Attack(0, mp0, "physical"))  # the kind the player names gives way to the data
+    assert game.check(Attack(0, mp0, "physical")).code == "dbgt.attack_kind_printed"
+    offered = [
+        a for a in game.ruleset.legal_actions(state, 0) if isinstance(a, Attack) and a.card == mp0
+    ]
+    assert {a.attack_kind for a in offered} == {"energy"}
+    _play(game, Attack(0, mp0, "energy"))
     assert state.values["pending_kind"] == "energy"
     _play(game, Take(1))
     assert _stage(state, mp0) == stage - 1 and deck - _count(state, "p1.life_deck") == 3

@@ -9,8 +9,6 @@ checked actions disagree. Remove the marks once both hooks are in.
 
 from __future__ import annotations
 
-import pytest
-
 from tabletop.engine import Controller
 from tabletop.engine.actions import Action
 from tabletop.games.dbgt.actions import Attack, Pass, Take
@@ -18,16 +16,11 @@ from tabletop.games.dbgt.actions import Attack, Pass, Take
 from .helpers import arrange, ruleset, to_hand
 from .test_combat_effects import _mp, _play, combat_position
 
-PENDING = pytest.mark.xfail(
-    strict=True, reason="legal.py and combat.py do not ask combat_effects.refusal yet"
-)
-
 
 def _code(game: Controller, action: Action) -> str | None:
     return game.check(action).code
 
 
-@PENDING
 def test_a_saiyan_only_card_needs_a_saiyan_in_control() -> None:
     game = combat_position()
     state = game.state
@@ -42,7 +35,6 @@ def test_a_saiyan_only_card_needs_a_saiyan_in_control() -> None:
     assert Attack(0, card) not in ruleset().legal_actions(state, 0)
 
 
-@PENDING
 def test_no_more_attacks_after_a_card_that_says_so() -> None:
     game = combat_position()
     state = game.state
