@@ -1347,6 +1347,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Power &amp;stage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;For:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4777,6 +4781,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Card effect: {stat} of {card}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: power stage of {card}…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1347,6 +1347,10 @@
         <translation>量(&amp;A):</translation>
     </message>
     <message>
+        <source>Power &amp;stage:</source>
+        <translation>ステージ(&amp;S):</translation>
+    </message>
+    <message>
         <source>&amp;For:</source>
         <translation>期間(&amp;F):</translation>
     </message>
@@ -4774,6 +4778,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Card effect: {stat} of {card}…</source>
         <translation>カード効果: {card} の {stat}…</translation>
+    </message>
+    <message>
+        <source>Card effect: power stage of {card}…</source>
+        <translation>カード効果: {card} のステージ…</translation>
     </message>
 </context>
 <context>

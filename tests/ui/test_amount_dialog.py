@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from tabletop.engine import Mode
+from tabletop.games.dbgt.actions import EffectStage
 from tabletop.games.yyh.actions import Modify
 from tabletop.ui.dialogs.choose_amount import ChooseAmountDialog
 from tabletop.ui.main_window import MainWindow
@@ -167,3 +168,35 @@ def test_only_offers_of_one_card_and_stat_make_a_family() -> None:
     grouped = group_amounts(offers)
     assert isinstance(grouped[0], AmountFamily) and len(grouped[0].actions) == 2
     assert grouped[1:] == offers[2:]  # one offer alone stays as it is
+
+
+def test_a_dbgt_personality_has_one_stage_entry_that_asks_the_stage(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Dragon Ball GT: "a stage up" and "a stage down" become one entry asking the stage,
+    from 0 to the personality's highest; the answer is the same EffectStage action."""
+    window = shown_window(qtbot, "dbgt")
+    session = window.session
+    me = session.seat
+    mp = session.controller.state.zones[f"p{me}.mp"].cards[-1]
+    ruleset = session.ruleset
+    top = ruleset.facts.top_stage(session.controller.state, mp)  # type: ignore[attr-defined]
+    labels = _labels(window, mp)
+    name = session.card_label(mp)
+    entry = f"Card effect: power stage of {name}…"
+    assert entry in labels and not [label for label in labels if " to stage " in label]
+    asked = _answer(monkeypatch, (top, None))
+    point = visible_point(window, window.scene.card_item(mp))  # type: ignore[arg-type]
+    right_click_menu(window, point, (entry,))  # type: ignore[arg-type]
+    (question,) = asked
+    assert (question.low, question.high, question.kind) == (0, top, "stage")
+    assert session.controller.log[-1].action == EffectStage(me, mp, top)
+    assert ruleset.facts.stage(session.controller.state, mp) == top  # type: ignore[attr-defined]
+
+
+def test_a_stage_dialog_accepts_stage_zero(qtbot: QtBot) -> None:
+    dialog = ChooseAmountDialog(AmountQuestion("Goku", 3, 0, 10, 1, kind="stage"))
+    qtbot.addWidget(dialog)
+    dialog.amount.setValue(0)
+    assert dialog.ok_button.isEnabled() and dialog.answer() == (0, None)
+    assert dialog.amount.maximum() == 10

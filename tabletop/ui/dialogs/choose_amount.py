@@ -1,6 +1,7 @@
 """Choose the amount (and how long) of a card-effect adjustment: "+2,000 ATK for this match"
-in one dialog instead of a menu line per step. A spin box in the question's steps, grouped
-digits, never 0; a list of scopes when the action has one. Enter is OK, Escape cancels."""
+in one dialog instead of a menu line per step (or the power stage a card effect sets). A spin
+box in the question's steps, grouped digits, never a change of 0; a list of scopes when the
+action has one. Enter is OK, Escape cancels."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.ui.table.amounts import AmountQuestion
+from tabletop.ui.table.amounts import STAGE, AmountQuestion
 
 
 class ChooseAmountDialog(QDialog):
@@ -41,7 +42,8 @@ class ChooseAmountDialog(QDialog):
         self.amount.setValue(question.value)
         self.amount.setAccelerated(True)
         self.amount.valueChanged.connect(self._update)
-        amount_label = QLabel(self.tr("&Amount:"), self)
+        stage = question.kind == STAGE
+        amount_label = QLabel(self.tr("Power &stage:") if stage else self.tr("&Amount:"), self)
         amount_label.setBuddy(self.amount)
         form.addRow(amount_label, self.amount)
         self.scope = QComboBox(self)
@@ -70,7 +72,7 @@ class ChooseAmountDialog(QDialog):
         self._update()
 
     def _update(self) -> None:
-        zero = self.amount.value() == 0
+        zero = self.amount.value() == 0 and self._question.kind != STAGE
         self.ok_button.setEnabled(not zero)
         self.ok_button.setToolTip(self.tr("Choose an amount other than 0.") if zero else "")
 

@@ -1,6 +1,8 @@
 """Context menus of cards and zones, built when opened from what the ruleset offers.
 
-The ruleset's own actions come first (``card_actions`` / ``zone_actions``), then the generic
+The ruleset's own actions come first (``card_actions`` / ``zone_actions``; a card-effect
+adjustment offered in steps, ATK/DEF ±1000 or a stage up and down, as one entry that asks the
+amount: :mod:`tabletop.ui.table.amounts`), then the generic
 table actions (turn over, rotate, move to, draw, shuffle, look through). In enforced mode an
 illegal action is shown disabled with its reason as tooltip; in manual mode it stays enabled,
 marked with a warning sign.
@@ -16,7 +18,7 @@ from PySide6.QtWidgets import QMenu
 
 from tabletop.engine import Action, Draw, Flip, Mode, MoveCard, MoveTop, Rotate, Shuffle
 from tabletop.engine.layout import ZoneKind
-from tabletop.ui.table.amounts import AmountFamily, group_amounts
+from tabletop.ui.table.amounts import AMOUNT, AmountFamily, group_amounts
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
@@ -78,8 +80,9 @@ def _ask_amount_and_submit(host: TableHost, family: AmountFamily) -> None:
     if chooser is None:
         _choose_and_submit(host, family.default(), from_menu=True)
         return
-    answer = chooser.ask_amount(family.question(session.card_label))
-    if answer is not None and answer[0] != 0:
+    question = family.question(session.card_label, lambda a: session.check(a).possible)
+    answer = chooser.ask_amount(question)
+    if answer is not None and (answer[0] != 0 or question.kind != AMOUNT):
         _choose_and_submit(host, family.action(*answer), from_menu=True)
 
 
