@@ -183,8 +183,11 @@ def columns(game: Game) -> tuple[str, ...]:
 
 @cache
 def _with_effects(game: Game, given: tuple[str, ...]) -> tuple[str, ...]:
-    """``given`` with the ``effects`` column before ``text`` when the game's cards have one."""
-    if EFFECTS not in _game_fields(game):
+    """``given`` with the ``effects`` column before ``text`` when the game's cards have one
+    (any card type of the game, wherever the models declare the field)."""
+    found = card_game(game)
+    models = found.models.values() if found is not None else ()
+    if not any(EFFECTS in model.model_fields for model in models):
         return given
     rest = tuple(c for c in given if c != EFFECTS)
     at = rest.index("text") if "text" in rest else len(rest)
