@@ -264,6 +264,26 @@
     </message>
 </context>
 <context>
+    <name>AmountDialog</name>
+    <message>
+        <source>This attack</source>
+        <extracomment>The most an amount dialog offers either way (the rules accept up to 999,999). The words of each scope, as the amount dialog offers them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until the next Draw Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnswerButtons</name>
     <message>
         <source>{player}: {action}</source>
@@ -415,6 +435,22 @@
     </message>
     <message>
         <source>A value is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line {line} is not JSON (reading stopped at character {position}); write one effect a line, such as {{&quot;do&quot;: &quot;mill&quot;, &quot;count&quot;: 2}}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One effect a line, such as {&quot;do&quot;: &quot;raise_stages&quot;, &quot;amount&quot;: 3}; empty: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect {effect}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -679,6 +715,10 @@
     </message>
     <message>
         <source>Has effect text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1080,6 +1120,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The effects are too long (at most {max} characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The effects are not JSON (reading stopped at character {position}); write a list such as [{{&quot;do&quot;: &quot;raise_stages&quot;, &quot;amount&quot;: 3}}], or leave the cell empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The effects are nested too deeply (at most {limit} levels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The effects are a JSON list of effects, such as [{{&quot;do&quot;: &quot;mill&quot;, &quot;count&quot;: 2}}].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown effect “{value}”; the effects are: {expected}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An effect needs “do”, the kind of effect (such as “mill”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An effect is a JSON object, such as {{&quot;do&quot;: &quot;mill&quot;, &quot;count&quot;: 2}}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The effect “{kind}” has no such field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The effect “{kind}” needs this field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The value is not valid ({code}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1093,6 +1169,14 @@
     </message>
     <message>
         <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{column} (effect {effect})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{column} (effect {effect}, {field})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1269,6 +1353,29 @@
     </message>
     <message>
         <source>{set}: {cards} cards, {with_effect} with an effect: {automated} automated, {by_hand} by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChooseAmountDialog</name>
+    <message>
+        <source>Card Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power &amp;stage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an amount other than 0.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5105,6 +5212,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Look Through…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} of {card}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effect: power stage of {card}…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

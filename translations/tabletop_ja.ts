@@ -264,6 +264,26 @@
     </message>
 </context>
 <context>
+    <name>AmountDialog</name>
+    <message>
+        <source>This attack</source>
+        <extracomment>The most an amount dialog offers either way (the rules accept up to 999,999). The words of each scope, as the amount dialog offers them.</extracomment>
+        <translation>この攻撃の間</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>このターンの間</translation>
+    </message>
+    <message>
+        <source>Until the next Draw Step</source>
+        <translation>次のドローステップまで</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>この対戦の間</translation>
+    </message>
+</context>
+<context>
     <name>AnswerButtons</name>
     <message>
         <source>{player}: {action}</source>
@@ -416,6 +436,22 @@
     <message>
         <source>A value is too large.</source>
         <translation>値が大きすぎます。</translation>
+    </message>
+    <message>
+        <source>Line {line}</source>
+        <translation>{line}行目</translation>
+    </message>
+    <message>
+        <source>Line {line} is not JSON (reading stopped at character {position}); write one effect a line, such as {{&quot;do&quot;: &quot;mill&quot;, &quot;count&quot;: 2}}.</source>
+        <translation>{line}行目は JSON ではありません（{position}文字目で読めなくなりました）。1行に1つの効果を、{{&quot;do&quot;: &quot;mill&quot;, &quot;count&quot;: 2}} のように書いてください。</translation>
+    </message>
+    <message>
+        <source>One effect a line, such as {&quot;do&quot;: &quot;raise_stages&quot;, &quot;amount&quot;: 3}; empty: none.</source>
+        <translation>1行に1つの効果を {&quot;do&quot;: &quot;raise_stages&quot;, &quot;amount&quot;: 3} のように書きます。空欄なら効果なし。</translation>
+    </message>
+    <message>
+        <source>Effect {effect}: {reason}</source>
+        <translation>効果{effect}: {reason}</translation>
     </message>
     <message>
         <source>A number is needed here.</source>
@@ -680,6 +716,10 @@
     <message>
         <source>Has effect text:</source>
         <translation>効果テキストあり:</translation>
+    </message>
+    <message>
+        <source>Effects:</source>
+        <translation>効果:</translation>
     </message>
     <message>
         <source>Limit per deck:</source>
@@ -1080,6 +1120,42 @@
         <translation>{position} 文字目に制御文字か見えない文字 ({character}) があります。名前やテキストにはこの文字を使えません。</translation>
     </message>
     <message>
+        <source>The effects are too long (at most {max} characters).</source>
+        <translation>効果が長すぎます（{max} 文字まで）。</translation>
+    </message>
+    <message>
+        <source>The effects are not JSON (reading stopped at character {position}); write a list such as [{{&quot;do&quot;: &quot;raise_stages&quot;, &quot;amount&quot;: 3}}], or leave the cell empty.</source>
+        <translation>効果が JSON ではありません（{position}文字目で読めなくなりました）。[{{&quot;do&quot;: &quot;raise_stages&quot;, &quot;amount&quot;: 3}}] のようなリストを書くか、セルを空欄にしてください。</translation>
+    </message>
+    <message>
+        <source>The effects are nested too deeply (at most {limit} levels).</source>
+        <translation>効果の入れ子が深すぎます（{limit} 段まで）。</translation>
+    </message>
+    <message>
+        <source>The effects are a JSON list of effects, such as [{{&quot;do&quot;: &quot;mill&quot;, &quot;count&quot;: 2}}].</source>
+        <translation>効果は [{{&quot;do&quot;: &quot;mill&quot;, &quot;count&quot;: 2}}] のような、効果の JSON リストです。</translation>
+    </message>
+    <message>
+        <source>Unknown effect “{value}”; the effects are: {expected}.</source>
+        <translation>「{value}」という効果はありません。使える効果: {expected}。</translation>
+    </message>
+    <message>
+        <source>An effect needs “do”, the kind of effect (such as “mill”).</source>
+        <translation>効果には種類を表す「do」が必要です（「mill」など）。</translation>
+    </message>
+    <message>
+        <source>An effect is a JSON object, such as {{&quot;do&quot;: &quot;mill&quot;, &quot;count&quot;: 2}}.</source>
+        <translation>効果は {{&quot;do&quot;: &quot;mill&quot;, &quot;count&quot;: 2}} のような JSON オブジェクトです。</translation>
+    </message>
+    <message>
+        <source>The effect “{kind}” has no such field.</source>
+        <translation>効果「{kind}」にこの項目はありません。</translation>
+    </message>
+    <message>
+        <source>The effect “{kind}” needs this field.</source>
+        <translation>効果「{kind}」にはこの項目が必要です。</translation>
+    </message>
+    <message>
         <source>The value is not valid ({code}).</source>
         <translation>値が正しくありません ({code})。</translation>
     </message>
@@ -1094,6 +1170,14 @@
     <message>
         <source>File</source>
         <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>{column} (effect {effect})</source>
+        <translation>{column}（効果{effect}）</translation>
+    </message>
+    <message>
+        <source>{column} (effect {effect}, {field})</source>
+        <translation>{column}（効果{effect}、{field}）</translation>
     </message>
 </context>
 <context>
@@ -1270,6 +1354,29 @@
     <message>
         <source>{set}: {cards} cards, {with_effect} with an effect: {automated} automated, {by_hand} by hand.</source>
         <translation>{set}：全{cards}枚、効果のあるカード{with_effect}枚（自動{automated}枚、手動{by_hand}枚）。</translation>
+    </message>
+</context>
+<context>
+    <name>ChooseAmountDialog</name>
+    <message>
+        <source>Card Effect</source>
+        <translation>カード効果</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>量(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Power &amp;stage:</source>
+        <translation>ステージ(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>期間(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Choose an amount other than 0.</source>
+        <translation>0 以外の量を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -5102,6 +5209,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Look Through…</source>
         <translation>中を見る…</translation>
+    </message>
+    <message>
+        <source>Card effect: {stat} of {card}…</source>
+        <translation>カード効果: {card} の {stat}…</translation>
+    </message>
+    <message>
+        <source>Card effect: power stage of {card}…</source>
+        <translation>カード効果: {card} のステージ…</translation>
     </message>
 </context>
 <context>

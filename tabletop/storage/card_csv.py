@@ -7,6 +7,8 @@ The columns of each game are the card models' fields (:mod:`tabletop.cards.model
   ``damage_multiplier``; a Yu Yu Hakusho attack is ``attackN_name``, ``attackN_name_ja`` (its
   Japanese name), ``attackN_cost``, ``attackN_value`` (N = 1 to 4; a technique uses attack 1),
   value ``X`` for a variable one;
+- a card's effects are one cell of JSON, a list of effect objects as the card files hold them,
+  ``[{"do":"raise_stages","amount":3}]`` (empty: no effects; :mod:`.effect_cells`);
 - yes/no cells take ``yes``, ``no``, ``true``, ``false``, ``1``, ``0``, ``x`` (or はい, いいえ);
 - an empty cell leaves the field out (the model's default);
 - ``set_name`` and ``set_name_ja`` name the set (export writes them on every row).
@@ -41,6 +43,7 @@ from pydantic import BaseModel
 
 from ..cards.models import MAX_STAGES, Card, CardBase, Game, card_game
 from .csv_text import safe_cell
+from .effect_cells import EFFECTS, effects_cell, read_effects
 
 COMMON_HEAD = ("set", "number", "type", "name", "name_ja")
 COMMON_TAIL = ("text", "note", "rarity", "limit_per_deck", "flags", "data_note")
@@ -170,11 +173,25 @@ def _field_columns(name: str, kind: Any, fields: Mapping[str, Any]) -> tuple[str
 
 def columns(game: Game) -> tuple[str, ...]:
     """The columns of ``game``'s CSV files, in file order: the game's own order when it gives
-    one, else the card models' fields between the columns every game has."""
+    one, else the card models' fields between the columns every game has; a game whose cards
+    have effects has the ``effects`` column just before ``text``."""
     found = card_game(game)
     if found is None:
         return ()
-    return found.csv_columns or model_columns(game)
+    return _with_effects(game, found.csv_columns or model_columns(game))
+
+
+@cache
+def _with_effects(game: Game, given: tuple[str, ...]) -> tuple[str, ...]:
+    """``given`` with the ``effects`` column before ``text`` when the game's cards have one
+    (any card type of the game, wherever the models declare the field)."""
+    found = card_game(game)
+    models = found.models.values() if found is not None else ()
+    if not any(EFFECTS in model.model_fields for model in models):
+        return given
+    rest = tuple(c for c in given if c != EFFECTS)
+    at = rest.index("text") if "text" in rest else len(rest)
+    return (*rest[:at], EFFECTS, *rest[at:])
 
 
 def model_columns(game: Game) -> tuple[str, ...]:
@@ -240,6 +257,12 @@ def cells_to_data(game: Game, cells: Mapping[str, str]) -> tuple[dict[str, Any],
                 data[column] = values  # the models say what else is wrong with it
         elif column == "flags":
             data[column] = [f.lower() for f in _LADDER_SPLIT.split(text) if f]
+        elif column == EFFECTS:
+            effects, refusal = read_effects(text)
+            if refusal is not None:
+                problems.append(CellProblem(column, refusal.code, refusal.params))
+            else:
+                data[column] = effects  # the models say what else is wrong with them
         elif column in bools:
             word = text.lower()
             if word in _TRUE:
@@ -309,6 +332,8 @@ def card_to_cells(card: Card) -> dict[str, str]:
             cells[key] = " ".join(str(v) for v in value)
         elif key == "flags":
             cells[key] = " ".join(value)
+        elif key == EFFECTS:
+            cells[key] = effects_cell(value)
         elif key == "damage":
             for part, part_value in value.items():
                 cells[f"damage_{part}"] = _cell(part_value)

@@ -25,6 +25,8 @@ from ..cards.safe_text import unsafe_character
 from ..engine.safe_input import InputError, loads, read_regular
 from . import card_csv, csv_text
 from .card_messages import MESSAGES, PYDANTIC_CODES, describe_code, describe_problem
+from .effect_cells import EFFECTS
+from .effect_problems import effect_problem
 from .user_sets import (
     CardValidationError,
     FieldError,
@@ -128,6 +130,8 @@ def _row_problem(row: int, game: Game, card_type: str, error: FieldError) -> Row
         )
         part = next((p for p in parts[1:] if p in ("name", "name_ja", "cost", "value")), "value")
         column = f"attack{slot}_{part}"
+    if head == EFFECTS:
+        return RowProblem(row, EFFECTS, *effect_problem(parts[1:], error.code, error.params))
     code = PYDANTIC_CODES.get(error.code, error.code)
     params: dict[str, Any] = dict(error.params)
     if head == "stages" and error.code in ("too_long", "too_short"):

@@ -158,11 +158,42 @@ MESSAGES: dict[str, str] = {
         "The text holds a control or invisible character ({character}, at character "
         "{position}); names and texts cannot hold one.",
     ),
+    # a card's effects (the effects column, a card's "effects")
+    "effects_too_long": QT_TRANSLATE_NOOP(
+        "CardImport", "The effects are too long (at most {max} characters)."
+    ),
+    "effects_not_json": QT_TRANSLATE_NOOP(
+        "CardImport",
+        "The effects are not JSON (reading stopped at character {position}); write a list "
+        'such as [{{"do": "raise_stages", "amount": 3}}], or leave the cell empty.',
+    ),
+    "effects_too_deep": QT_TRANSLATE_NOOP(
+        "CardImport", "The effects are nested too deeply (at most {limit} levels)."
+    ),
+    "effects_not_list": QT_TRANSLATE_NOOP(
+        "CardImport",
+        'The effects are a JSON list of effects, such as [{{"do": "mill", "count": 2}}].',
+    ),
+    "unknown_effect": QT_TRANSLATE_NOOP(
+        "CardImport", "Unknown effect “{value}”; the effects are: {expected}."
+    ),
+    "effect_without_do": QT_TRANSLATE_NOOP(
+        "CardImport", "An effect needs “do”, the kind of effect (such as “mill”)."
+    ),
+    "effect_not_object": QT_TRANSLATE_NOOP(
+        "CardImport", 'An effect is a JSON object, such as {{"do": "mill", "count": 2}}.'
+    ),
+    "not_for_effect": QT_TRANSLATE_NOOP("CardImport", "The effect “{kind}” has no such field."),
+    "effect_field_missing": QT_TRANSLATE_NOOP(
+        "CardImport", "The effect “{kind}” needs this field."
+    ),
     "invalid": QT_TRANSLATE_NOOP("CardImport", "The value is not valid ({code})."),
 }
 ROW = QT_TRANSLATE_NOOP("CardImport", "Row {row}")
 CARD = QT_TRANSLATE_NOOP("CardImport", "Card {row}")
 FILE = QT_TRANSLATE_NOOP("CardImport", "File")
+EFFECT_AT = QT_TRANSLATE_NOOP("CardImport", "{column} (effect {effect})")
+EFFECT_FIELD_AT = QT_TRANSLATE_NOOP("CardImport", "{column} (effect {effect}, {field})")
 
 PYDANTIC_CODES = {
     "string_too_short": "missing",
@@ -235,5 +266,19 @@ def describe_problem(
     else:
         where = translate(CONTEXT, ROW if kind == "csv" else CARD).format(row=problem.row)
     if problem.column:
-        where = f"{where}, {shortened(problem.column, 40)}"
+        where = f"{where}, {_column(problem, translate)}"
     return f"{where}: {message}"
+
+
+def _column(problem: RowProblem, translate: Translate) -> str:
+    """The column of a problem as a message names it: with the effect (counted from 1) and
+    its field when the problem is about one effect of a card's effects."""
+    column = shortened(problem.column, 40)
+    effect = problem.params.get("effect")
+    if not isinstance(effect, int) or isinstance(effect, bool):
+        return column
+    field = problem.params.get("field")
+    if isinstance(field, str) and field:
+        return _Lenient().format(translate(CONTEXT, EFFECT_FIELD_AT), column=column,
+                                 effect=effect, field=shortened(field, 40))  # fmt: skip
+    return _Lenient().format(translate(CONTEXT, EFFECT_AT), column=column, effect=effect)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from tabletop.engine.ruleset import Choice
     from tabletop.ui.session import GameSession
+    from tabletop.ui.table.amounts import AmountQuestion
     from tabletop.ui.table.card_item import CardItem
     from tabletop.ui.table.zone_items import ZoneItem
 
@@ -35,6 +36,11 @@ class Chooser(Protocol):
         self, session: GameSession, choice: Choice, purpose: str
     ) -> tuple[int, ...] | None:
         """Which of ``choice.payers`` pays each of ``choice.count`` stages, for ``purpose``."""
+        ...
+
+    def ask_amount(self, question: AmountQuestion) -> tuple[int, str | None] | None:
+        """The amount and the scope of a card-effect adjustment (see
+        :mod:`tabletop.ui.table.amounts`)."""
         ...
 
 

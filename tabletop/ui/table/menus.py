@@ -1,6 +1,8 @@
 """Context menus of cards and zones, built when opened from what the ruleset offers.
 
-The ruleset's own actions come first (``card_actions`` / ``zone_actions``), then the generic
+The ruleset's own actions come first (``card_actions`` / ``zone_actions``; a card-effect
+adjustment offered in steps, ATK/DEF ±1000 or a stage up and down, as one entry that asks the
+amount: :mod:`tabletop.ui.table.amounts`), then the generic
 table actions (turn over, rotate, move to, draw, shuffle, look through). In enforced mode an
 illegal action is shown disabled with its reason as tooltip; in manual mode it stays enabled,
 marked with a warning sign.
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 
 from tabletop.engine import Action, Draw, Flip, Mode, MoveCard, MoveTop, Rotate, Shuffle
 from tabletop.engine.layout import ZoneKind
+from tabletop.ui.table.amounts import AMOUNT, AmountFamily, group_amounts
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
@@ -50,6 +53,39 @@ def add_action(menu: QMenu, host: TableHost, action: Action, text: str | None = 
     return entry
 
 
+def add_amount_entry(menu: QMenu, host: TableHost, family: AmountFamily) -> QAction:
+    """One entry for a family of adjustments (``Card effect: ATK of Yusuke…``) that asks the
+    amount and the scope, then submits the family's action with them; disabled (enforced) or
+    marked (manual) when none of the offered steps is legal, as :func:`add_action` does."""
+    session = _session(host)
+    label = family.entry_text(session.card_label)
+    verdicts = [session.check(action) for action in family.actions]
+    entry = menu.addAction(label)
+    if not any(v.legal for v in verdicts):
+        reason = session.verdict_message(verdicts[0])
+        entry.setToolTip(reason)
+        entry.setStatusTip(reason)
+        if session.mode is Mode.ENFORCED or not any(v.possible for v in verdicts):
+            entry.setEnabled(False)
+        else:
+            entry.setText("⚠ " + label)
+    entry.triggered.connect(lambda _=False, f=family: _ask_amount_and_submit(host, f))
+    return entry
+
+
+def _ask_amount_and_submit(host: TableHost, family: AmountFamily) -> None:
+    """Ask the family's amount (with no chooser: one step up, this turn) and submit it."""
+    session = _session(host)
+    chooser = host.chooser
+    if chooser is None:
+        _choose_and_submit(host, family.default(), from_menu=True)
+        return
+    question = family.question(session.card_label, lambda a: session.check(a).possible)
+    answer = chooser.ask_amount(question)
+    if answer is not None and (answer[0] != 0 or question.kind != AMOUNT):
+        _choose_and_submit(host, family.action(*answer), from_menu=True)
+
+
 def submit_chosen(host: TableHost, action: Action) -> None:
     """Submit ``action`` as a menu entry does (the choices it leaves open asked first); the
     step bar's buttons use it."""
@@ -75,8 +111,11 @@ def build_card_menu(host: TableHost, card: CardItem) -> QMenu:
     uid = card.uid
     if uid is not None:
         offered = session.card_actions(uid)
-        for action in offered:
-            add_action(menu, host, action)
+        for offer in group_amounts(offered):
+            if isinstance(offer, AmountFamily):
+                add_amount_entry(menu, host, offer)
+            else:
+                add_action(menu, host, offer)
         if offered:
             menu.addSeparator()
         add_action(

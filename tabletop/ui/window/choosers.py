@@ -1,4 +1,5 @@
-"""The window's answer to the table's open choices: the dialogs that choose cards and payers.
+"""The window's answer to the table's open choices: the dialogs that choose cards, payers and
+amounts.
 
 The table asks through its :class:`~tabletop.ui.table.host.Chooser`; :class:`DialogChooser`
 is the one the main window installs, so the table never opens (or imports) a dialog itself.
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 
     from tabletop.engine.ruleset import Choice
     from tabletop.ui.session import GameSession
+    from tabletop.ui.table.amounts import AmountQuestion
 
 
 class DialogChooser:
@@ -53,6 +55,16 @@ class DialogChooser:
         paid = payment.paid_by()
         payment.deleteLater()
         return paid if accepted else None
+
+    def ask_amount(self, question: AmountQuestion) -> tuple[int, str | None] | None:
+        """The amount and scope chosen in a :class:`ChooseAmountDialog` (None: cancelled)."""
+        from tabletop.ui.dialogs.choose_amount import ChooseAmountDialog
+
+        dialog = ChooseAmountDialog(question, self._parent)
+        accepted = dialog.exec()
+        answer = dialog.answer()
+        dialog.deleteLater()
+        return answer if accepted else None
 
 
 __all__ = ["DialogChooser"]

@@ -41,6 +41,7 @@ from tabletop.storage.user_sets import (
 from tabletop.ui.card_labels import TEAM_NAMES, game_label, type_label
 
 from .attacks import Attacks
+from .effects import EffectsEdit, effect_words
 from .fields import CARD_FIELD, choices, has, int_or_text, is_model, other_fields
 from .ladder import LadderEdit
 from .texts import (
@@ -273,6 +274,10 @@ class CardForm(QWidget):
         self.effect_check = self._check()
         self._add("has_effect_text", self.effect_check, has("has_effect_text"))
 
+        self.effects = EffectsEdit(self)
+        self.effects.changed.connect(self.revalidate)
+        self._add_row("effects", self.effects, has("effects"), self.effects.value,
+                      self.effects.set_value)  # fmt: skip
         self._add_other_fields()
         self.limit_spin = self._spin(0, 99, optional=True)
         self._add("limit_per_deck", self.limit_spin, always)
@@ -392,6 +397,8 @@ class CardForm(QWidget):
                 chain.extend(self.damage_widgets())
             elif isinstance(widget, LadderEdit):
                 chain.append(widget.line)
+            elif isinstance(widget, EffectsEdit):
+                chain.append(widget.edit)
             else:
                 chain.append(widget)
         return chain
@@ -493,7 +500,7 @@ class CardForm(QWidget):
         self._building = True
         self._kept = {}
         self.number_edit.setText(number)
-        for key in ("name", "name_ja", "stages", "text", "note", "attacks", "attack_yyh"):
+        for key in _CLEARED:
             self.fields[key].write(None)
         self._building = False
         self.revalidate()
@@ -522,6 +529,8 @@ class CardForm(QWidget):
             why = parse_ladder(self.ladder.text())[1]
             if why is not None:
                 errors["stages"] = ladder_reason(why)
+        if self.fields["effects"].applies(self.game, self.card_type) and self.effects.problem():
+            errors["effects"] = self.effects.problem() or ""
         self._card = None
         if not errors:
             try:
@@ -536,6 +545,7 @@ class CardForm(QWidget):
                     key = field_key(problem, shown)
                     errors.setdefault(key, reason(problem))
         self._errors = errors
+        self.effects.show_words(effect_words(self._card), errors.get("effects"))
         self._mark(errors)
         self.validated.emit()
 
@@ -547,7 +557,8 @@ class CardForm(QWidget):
 
     def _mark(self, errors: dict[str, str]) -> None:
         widgets: dict[str, QWidget] = {k: f.widget for k, f in self.fields.items()}
-        widgets.update(set=self.set_combo, set_name=self.set_name_edit, stages=self.stages_edit)
+        widgets.update(set=self.set_combo, set_name=self.set_name_edit, stages=self.stages_edit,
+                       effects=self.effects.edit)  # fmt: skip
         for key, widget in widgets.items():
             invalid = key in errors
             if bool(widget.property("invalid")) != invalid:
@@ -579,9 +590,11 @@ class CardForm(QWidget):
             self.type_combo.setItemText(i, type_label(self.game, self.type_combo.itemData(i)))
         self.attacks.retranslate_ui()
         self.technique_attack.retranslate_ui()
+        self.effects.retranslate_ui()
         self.revalidate()
 
 
+_CLEARED = ("name", "name_ja", "stages", "text", "note", "attacks", "attack_yyh", "effects")
 _OPTIONAL_SPINS = frozenset({"cost_stages", "limit_per_deck"})
 #: Card fields the form does not show, kept as they are when a card is edited.
 _KEPT = ("rarity", "flags", "data_note")

@@ -12,6 +12,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
+from tabletop.storage.card_messages import describe_code
+from tabletop.storage.effect_cells import EFFECTS
+from tabletop.storage.effect_problems import effect_problem
 from tabletop.storage.user_sets import FieldError
 from tabletop.ui.card_labels import TEAM_NAMES, alignment_label, style_label, team_label
 
@@ -58,6 +61,7 @@ _LABELS = {
     "spirit_cost": QT_TRANSLATE_NOOP("CardEditor", "Spirit Energy cost:"),
     "attack_yyh": QT_TRANSLATE_NOOP("CardEditor", "Attack:"),
     "has_effect_text": QT_TRANSLATE_NOOP("CardEditor", "Has effect text:"),
+    "effects": QT_TRANSLATE_NOOP("CardEditor", "Effects:"),
     "limit_per_deck": QT_TRANSLATE_NOOP("CardEditor", "Limit per deck:"),
     "text": QT_TRANSLATE_NOOP("CardEditor", "Card text:"),
     "note": QT_TRANSLATE_NOOP("CardEditor", "Your note:"),
@@ -86,6 +90,21 @@ _REASONS = {
 }
 
 
+EFFECT_LINE = QT_TRANSLATE_NOOP("CardEditor", "Line {line}")
+"""Where in the effects field a line cannot be read."""
+EFFECT_LINE_NOT_JSON = QT_TRANSLATE_NOOP(
+    "CardEditor",
+    "Line {line} is not JSON (reading stopped at character {position}); write one effect a "
+    'line, such as {{"do": "mill", "count": 2}}.',
+)
+"""A line of the effects field that is not JSON."""
+EFFECTS_HINT = QT_TRANSLATE_NOOP(
+    "CardEditor", 'One effect a line, such as {"do": "raise_stages", "amount": 3}; empty: none.'
+)
+"""The hint under the effects field."""
+EFFECT_AT = QT_TRANSLATE_NOOP("CardEditor", "Effect {effect}: {reason}")
+"""A model's complaint about one effect of the card."""
+
 _SET_LABELS = (
     QT_TRANSLATE_NOOP("CardEditor", "Game:"),
     QT_TRANSLATE_NOOP("CardEditor", "Set code:"),
@@ -111,8 +130,18 @@ def ladder_reason(why: str) -> str:
 
 
 def reason(problem: FieldError) -> str:
-    """A model's complaint about a field, in words."""
+    """A model's complaint about a field, in words (about an effect: the import's words for
+    it, naming the effect and its field)."""
     code = problem.code
+    parts = problem.field.split(".")
+    if parts[0] == EFFECTS:
+        found, params = effect_problem(parts[1:], code, problem.params)
+        why = describe_code(found, params, QCoreApplication.translate)
+        if "field" in params:
+            why = f"{params['field']}: {why}"
+        if "effect" in params:
+            return tr(EFFECT_AT).format(effect=params["effect"], reason=why)
+        return why
     if code in ("missing", "int_type", "int_parsing"):
         return tr(QT_TRANSLATE_NOOP("CardEditor", "A number is needed here."))
     if code in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
