@@ -55,6 +55,38 @@ SCOPE_OF: dict[str, str] = {
 }
 
 Amount = Annotated[int, Field(ge=-99_000, le=99_000)]
+Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+
+#: What a lasting value change is multiplied by, counted when it applies: cards in the
+#: player's hand, Spirit Energy, cards in their discard pile or the opponent's, characters on
+#: their Sideline or the opponent's, Techniques / Items / all cards attached to the fighter,
+#: Items attached to the opponent's fighter, damage points on the fighter.
+Per = Literal[
+    "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
+    "techniques", "items", "attached", "opponent_items", "damage",
+]  # fmt: skip
+
+
+class Condition(BaseModel):
+    """An effect applies only if this holds now: the player's fighter (for an attached card:
+    the character it is attached to) is ``named`` (its name contains ``value``), has the Team
+    Symbol ``team`` (``value``), has ``no_team``, is a ``hero`` or a ``villain``; the other
+    fighter is an ``opponent_hero`` / ``opponent_villain``; the player has the Team Bonus
+    ``team_bonus`` (``value``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    kind: Literal[
+        "named", "team", "no_team", "hero", "villain", "opponent_hero", "opponent_villain",
+        "team_bonus",
+    ]  # fmt: skip
+    value: Slug | None = None
+
+    @model_validator(mode="after")
+    def _value(self) -> Condition:
+        if (self.kind in ("named", "team", "team_bonus")) != (self.value is not None):
+            raise data_error("bad_effect_condition", kind=self.kind)
+        return self
 
 
 class _Effect(BaseModel):
@@ -63,16 +95,31 @@ class _Effect(BaseModel):
     when: When = "on_play"
     #: The attack (1 = the first printed) whose use triggers an ``on_attack`` effect.
     attack: Annotated[int, Field(ge=1, le=4)] | None = None
+    #: The effect applies only when this holds (None: always).
+    only_if: Condition | None = None
 
     @model_validator(mode="after")
     def _timing(self) -> _Effect:
         if (self.when == "on_attack") != (self.attack is not None):
             raise data_error("bad_effect_attack", when=self.when)
+        if (
+            self.only_if is not None
+            and self.only_if.kind == "team_bonus"
+            and self.when in ("while_attached", "in_play")
+        ):
+            raise data_error("bad_effect_condition", kind=self.only_if.kind)
         return self
 
     def _code(self, body: str, params: dict[str, int | str]) -> tuple[str, dict[str, int | str]]:
-        """``body`` with the prefix of its timing: ``attack.`` (and the attack's number) or
-        ``attach.``; none for an Event's effect or a lasting one."""
+        """``body`` with the prefix of its timing (``attack.`` and the attack's number,
+        ``attach.``, ``in_play.``; none for an Event's effect or a lasting one) and the suffix
+        of its condition (``.if_<kind>``, the value as ``name`` or ``team``)."""
+        cond = self.only_if
+        if cond is not None:
+            body = f"{body}.if_{cond.kind}"
+            if cond.value is not None:
+                key = "name" if cond.kind == "named" else "team"
+                params = {**params, key: cond.value.replace("_", " ").title()}
         if self.when == "on_attack" and self.attack is not None:
             return f"yyh.attack.{body}", {**params, "attack": self.attack}
         if self.when == "on_attach":
@@ -91,6 +138,8 @@ class StatChange(_Effect):
     when: When = "while_attached"
     whom: Whom = "attached"
     lasts: Lasts = "while_attached"
+    #: ``amount`` for each one of these, counted when the effect applies (None: once).
+    per: Per | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> StatChange:
@@ -102,12 +151,16 @@ class StatChange(_Effect):
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
         if self.when == "while_attached" and self.whom == "fighter":
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
+        if self.per is not None and self.when == "while_attached":
+            raise data_error("bad_effect_per", when=self.when)
         return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters (``amount`` without its sign)."""
         way = "up" if self.amount > 0 else "down"
         body = f"{self.do}_{way}.{self.whom}.{self.lasts}"
+        if self.per is not None:
+            body += f".per_{self.per}"
         return self._code(body, {"amount": abs(self.amount)})
 
 
@@ -167,11 +220,11 @@ class DamageCharacter(_Effect):
 
 
 class HealCharacter(_Effect):
-    """Heal ``points`` of damage from ``whom`` (the attached character or the fighter)."""
+    """Heal ``points`` of damage from ``whom`` (the attached character or a fighter)."""
 
     do: Literal["heal"]
     points: Annotated[int, Field(ge=1, le=4)]
-    whom: Literal["attached", "fighter"] = "fighter"
+    whom: Literal["attached", "fighter", "opponent_fighter"] = "fighter"
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""

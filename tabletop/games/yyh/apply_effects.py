@@ -14,7 +14,7 @@ from tabletop.engine.transaction import Transaction
 
 from .battle import deal_damage, heal
 from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value
-from .card_effects import add_modifier, effects_of, effects_on
+from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
 from .matches import draw_cards, end_match, gain_spirit, mill_cards
 from .profile import YyhParams
 
@@ -40,6 +40,9 @@ def apply_card_effects(
     for effect in effects_of(cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
             continue
+        threshold = params.team_bonus_threshold
+        if not condition_holds(state, cards, seat, effect.only_if, threshold):
+            continue
         other = 1 - seat
         match effect.do:
             case "atk" | "def":
@@ -50,7 +53,9 @@ def apply_card_effects(
                 )  # fmt: skip
                 scope = SCOPE_OF.get(getattr(effect, "lasts", ""))
                 if target is not None and scope is not None:
-                    amount = getattr(effect, "amount", 0)
+                    amount = getattr(effect, "amount", 0) * count_per(
+                        state, seat, getattr(effect, "per", None)
+                    )
                     add_modifier(state, tx, seat, target, effect.do, amount, scope)
             case "spirit":
                 side = other if getattr(effect, "side", "you") == "opponent" else seat

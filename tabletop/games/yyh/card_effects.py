@@ -10,11 +10,22 @@ attack is a modifier counter ``<stat>.<scope>`` that the turn machine expires (s
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models import YyhEffect
+from tabletop.cards.yyh_effect_models import Condition, YyhEffect
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .board import CardLookup, generation, slot_of, zone
+from .board import (
+    C_SPIRIT,
+    CardLookup,
+    counter,
+    damage_of,
+    fighter,
+    generation,
+    sideline_zones,
+    slot_of,
+    zone,
+)
+from .matches import team_bonuses
 
 #: The first rules generation whose rules apply the cards' effects.
 EFFECTS_GENERATION = 3
@@ -53,9 +64,68 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
                         effect.do == stat
                         and effect.when == "while_attached"
                         and getattr(effect, "whom", None) == whom
+                        and condition_holds(state, cards, side, effect.only_if)
                     ):
                         total += getattr(effect, "amount", 0)
     return total
+
+
+def condition_holds(
+    state: GameState, cards: CardLookup, seat: int, condition: Condition | None, threshold: int = 3
+) -> bool:
+    """Whether an effect's condition holds now for ``seat`` (None: always). ``threshold``: the
+    characters a Team Bonus needs (the profile's ``team_bonus_threshold``)."""
+    if condition is None:
+        return True
+    kind, value = condition.kind, condition.value or ""
+    if kind == "team_bonus":
+        return value in team_bonuses(state, cards, seat, threshold)
+    side = 1 - seat if kind.startswith("opponent_") else seat
+    uid = fighter(state, side)
+    character = None if uid is None else cards.character(state.cards[uid].card_id)
+    if character is None:
+        return False
+    match kind:
+        case "named":
+            return value.replace("_", " ") in character.name.casefold()
+        case "team":
+            return character.team == value
+        case "no_team":
+            return character.team is None
+        case "hero" | "opponent_hero":
+            return character.alignment in ("hero", "both")
+        case _:  # villain, opponent_villain
+            return character.alignment in ("villain", "both")
+
+
+def count_per(state: GameState, seat: int, per: str | None) -> int:
+    """How many of ``per`` (:data:`~tabletop.cards.yyh_effect_models.Per`) ``seat`` has now
+    (1 when ``per`` is None)."""
+    zones = state.zones
+    other = 1 - seat
+    match per:
+        case None:
+            return 1
+        case "hand":
+            return len(zones[zone(seat, "hand")].cards)
+        case "spirit":
+            return counter(state, seat, C_SPIRIT)
+        case "discard" | "opponent_discard":
+            return len(zones[zone(other if per == "opponent_discard" else seat, "discard")].cards)
+        case "sideline" | "opponent_sideline":
+            side = other if per == "opponent_sideline" else seat
+            return sum(1 for zone_id in sideline_zones(side) if zones[zone_id].cards)
+        case "techniques":
+            return len(zones[zone(seat, "techs")].cards)
+        case "items":
+            return len(zones[zone(seat, "items")].cards)
+        case "attached":
+            return len(zones[zone(seat, "items")].cards) + len(zones[zone(seat, "techs")].cards)
+        case "opponent_items":
+            return len(zones[zone(other, "items")].cards)
+        case _:  # damage
+            uid = fighter(state, seat)
+            return 0 if uid is None else damage_of(state, uid)
 
 
 def add_modifier(
