@@ -73,7 +73,10 @@ def apply_card_effects(
                     deal_damage(state, tx, params, cards, target, getattr(effect, "points", 1))
             case "heal":
                 whom = getattr(effect, "whom", "fighter")
-                target = attached_to if whom == "attached" else fighter(state, seat)
+                target = (
+                    attached_to if whom == "attached"
+                    else fighter(state, other if whom == "opponent_fighter" else seat)
+                )  # fmt: skip
                 if target is not None:
                     heal(state, tx, target, getattr(effect, "points", 1))
             case "extra_attack":
