@@ -1881,6 +1881,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if the opposing fighter has no Team Symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if the opposing fighter is a villain.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2089,6 +2093,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>When attached: The opponent discards {count} card(s) at random from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Discard {count} card(s) at random from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>When attached: The opponent draws {count} card(s).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2118,6 +2130,30 @@
     </message>
     <message>
         <source>When attached: Discard the top {count} card(s) of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every character in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Event in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Item in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Technique in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: The opponent shuffles their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle your deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2245,6 +2281,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) at random from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard {count} card(s) at random from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: The opponent draws {count} card(s).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2286,6 +2330,30 @@
     </message>
     <message>
         <source>With attack {attack}: Discard the top {count} card(s) of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every character in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Event in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Item in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Technique in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent shuffles their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle your deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2445,11 +2513,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The opponent discards {count} card(s) at random from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) at random from their hand if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {count} card(s) at random from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The opponent draws {count} card(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Draw {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if all your characters in play share one Team Symbol.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2509,11 +2593,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Shuffle every character in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle every Event in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle every Item in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle every Technique in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent shuffles their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The opponent gains {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Gain {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if all your characters in play share one Team Symbol.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1877,6 +1877,10 @@
         <translation>攻撃{attack}の使用時：自分の選手が{name}なら、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
     </message>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if the opposing fighter has no Team Symbol.</source>
+        <translation>攻撃{attack}の使用時：相手の選手にチームシンボルがないなら、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
         <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if the opposing fighter is a villain.</source>
         <translation>攻撃{attack}の使用時：相手の選手がヴィランなら、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
     </message>
@@ -2085,6 +2089,14 @@
         <translation>付けた時：次の自分のドローステップまで、相手の選手の防御力 +{amount}</translation>
     </message>
     <message>
+        <source>When attached: The opponent discards {count} card(s) at random from their hand.</source>
+        <translation>付けた時：相手は手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>When attached: Discard {count} card(s) at random from your hand.</source>
+        <translation>付けた時：自分の手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
         <source>When attached: The opponent draws {count} card(s).</source>
         <translation>付けた時：相手はカードを{count}枚引く</translation>
     </message>
@@ -2115,6 +2127,30 @@
     <message>
         <source>When attached: Discard the top {count} card(s) of your deck.</source>
         <translation>付けた時：自分のデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every character in your discard pile into your deck.</source>
+        <translation>付けた時：自分の捨て札のキャラクターをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Event in your discard pile into your deck.</source>
+        <translation>付けた時：自分の捨て札のイベントをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Item in your discard pile into your deck.</source>
+        <translation>付けた時：自分の捨て札のアイテムをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Technique in your discard pile into your deck.</source>
+        <translation>付けた時：自分の捨て札のテクニックをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>When attached: The opponent shuffles their deck.</source>
+        <translation>付けた時：相手はデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle your deck.</source>
+        <translation>付けた時：自分のデッキをシャッフルする</translation>
     </message>
     <message>
         <source>When attached: The opponent gains {amount} Spirit Energy.</source>
@@ -2241,6 +2277,14 @@
         <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手の選手の防御力 +{amount}</translation>
     </message>
     <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) at random from their hand.</source>
+        <translation>攻撃{attack}の使用時：相手は手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard {count} card(s) at random from your hand.</source>
+        <translation>攻撃{attack}の使用時：自分の手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
         <source>With attack {attack}: The opponent draws {count} card(s).</source>
         <translation>攻撃{attack}の使用時：相手はカードを{count}枚引く</translation>
     </message>
@@ -2283,6 +2327,30 @@
     <message>
         <source>With attack {attack}: Discard the top {count} card(s) of your deck.</source>
         <translation>攻撃{attack}の使用時：自分のデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every character in your discard pile into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札のキャラクターをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Event in your discard pile into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札のイベントをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Item in your discard pile into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札のアイテムをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Technique in your discard pile into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札のテクニックをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent shuffles their deck.</source>
+        <translation>攻撃{attack}の使用時：相手はデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle your deck.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキをシャッフルする</translation>
     </message>
     <message>
         <source>With attack {attack}: The opponent gains {amount} Spirit Energy.</source>
@@ -2441,12 +2509,28 @@
         <translation>付いている間、相手の選手の防御力 +{amount}</translation>
     </message>
     <message>
+        <source>The opponent discards {count} card(s) at random from their hand.</source>
+        <translation>相手は手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) at random from their hand if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、相手は手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Discard {count} card(s) at random from your hand.</source>
+        <translation>自分の手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
         <source>The opponent draws {count} card(s).</source>
         <translation>相手はカードを{count}枚引く</translation>
     </message>
     <message>
         <source>Draw {count} card(s).</source>
         <translation>カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if all your characters in play share one Team Symbol.</source>
+        <translation>自分の場のキャラクター全員が同じチームシンボルを持つなら、カードを{count}枚引く</translation>
     </message>
     <message>
         <source>You may attack once more this turn.</source>
@@ -2505,12 +2589,40 @@
         <translation>自分のデッキの上から{count}枚を捨て札にする</translation>
     </message>
     <message>
+        <source>Shuffle every character in your discard pile into your deck.</source>
+        <translation>自分の捨て札のキャラクターをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Shuffle every Event in your discard pile into your deck.</source>
+        <translation>自分の捨て札のイベントをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Shuffle every Item in your discard pile into your deck.</source>
+        <translation>自分の捨て札のアイテムをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Shuffle every Technique in your discard pile into your deck.</source>
+        <translation>自分の捨て札のテクニックをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>The opponent shuffles their deck.</source>
+        <translation>相手はデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>Shuffle your deck.</source>
+        <translation>自分のデッキをシャッフルする</translation>
+    </message>
+    <message>
         <source>The opponent gains {amount} Spirit Energy.</source>
         <translation>相手は霊力を{amount}得る</translation>
     </message>
     <message>
         <source>Gain {amount} Spirit Energy.</source>
         <translation>霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if all your characters in play share one Team Symbol.</source>
+        <translation>自分の場のキャラクター全員が同じチームシンボルを持つなら、霊力を{amount}得る</translation>
     </message>
     <message>
         <source>Gain {amount} Spirit Energy if you have the {team} Team Bonus.</source>

@@ -4,7 +4,8 @@ An effect is a small closed model discriminated on ``do``: an Attack or Defense 
 or lowered (``atk`` / ``def``), Spirit Energy gained or lost (``spirit``), cards drawn
 (``draw``) or discarded from the top of a deck (``mill``), damage dealt to or healed from a
 fighter (``damage`` / ``heal``), one more attack this turn (``extra_attack``), a match lost
-(``concede``), and ``by_hand`` with the reason the players apply it themselves. Each says
+(``concede``), cards discarded at random from a hand (``discard_random``), a deck shuffled
+(``shuffle``), the discarded cards of a kind shuffled back (``recycle``), and ``by_hand`` with the reason the players apply it themselves. Each says
 **when** it applies (``when``: while the card is attached, when an Event is played, when an
 Item or Technique is attached, when the card's attack number ``attack`` is used), **whom** it
 affects and, for a value change, **how long** it lasts (``lasts``). The rules apply every
@@ -71,14 +72,15 @@ class Condition(BaseModel):
     """An effect applies only if this holds now: the player's fighter (for an attached card:
     the character it is attached to) is ``named`` (its name contains ``value``), has the Team
     Symbol ``team`` (``value``), has ``no_team``, is a ``hero`` or a ``villain``; the other
-    fighter is an ``opponent_hero`` / ``opponent_villain``; the player has the Team Bonus
-    ``team_bonus`` (``value``)."""
+    fighter is an ``opponent_hero`` / ``opponent_villain`` / has ``opponent_no_team``; all of
+    the player's characters in play share one Team Symbol (``same_team``); the player has the
+    Team Bonus ``team_bonus`` (``value``)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     kind: Literal[
         "named", "team", "no_team", "hero", "villain", "opponent_hero", "opponent_villain",
-        "team_bonus",
+        "opponent_no_team", "same_team", "team_bonus",
     ]  # fmt: skip
     value: Slug | None = None
 
@@ -207,6 +209,40 @@ class MillCards(_Effect):
         return self._code(f"mill.{self.side}", {"count": self.count})
 
 
+class DiscardRandom(_Effect):
+    """``side`` discards ``count`` cards at random from their hand (a recorded chance)."""
+
+    do: Literal["discard_random"]
+    count: Annotated[int, Field(ge=1, le=10)]
+    side: Side = "opponent"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"discard_random.{self.side}", {"count": self.count})
+
+
+class ShuffleDeck(_Effect):
+    """``side`` shuffles their deck."""
+
+    do: Literal["shuffle"]
+    side: Side = "opponent"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"shuffle.{self.side}", {})
+
+
+class Recycle(_Effect):
+    """The player shuffles every card of ``kind`` in their discard pile into their deck."""
+
+    do: Literal["recycle"]
+    kind: Literal["character", "technique", "item", "event"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"recycle.{self.kind}", {})
+
+
 class DamageCharacter(_Effect):
     """Deal ``points`` of damage to ``whom`` (a fighter)."""
 
@@ -274,14 +310,27 @@ class ByHand(_Effect):
 
 
 YyhEffect = Annotated[
-    StatChange | Spirit | DrawCards | MillCards | DamageCharacter | HealCharacter | ExtraAttack
-    | Concede | ByHand,
+    StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
+    | DamageCharacter | HealCharacter | ExtraAttack | Concede | ByHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 
 #: The effect kinds the rules apply themselves (the rest are applied by hand).
 AUTOMATED: frozenset[str] = frozenset(
-    {"atk", "def", "spirit", "draw", "mill", "damage", "heal", "extra_attack", "concede"}
+    {
+        "atk",
+        "def",
+        "spirit",
+        "draw",
+        "mill",
+        "discard_random",
+        "shuffle",
+        "recycle",
+        "damage",
+        "heal",
+        "extra_attack",
+        "concede",
+    }
 )
 
 

@@ -13,7 +13,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .battle import deal_damage, heal
-from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value
+from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value, zone
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
 from .matches import draw_cards, end_match, gain_spirit, mill_cards
 from .profile import YyhParams
@@ -66,6 +66,27 @@ def apply_card_effects(
             case "mill":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 mill_cards(state, tx, side, getattr(effect, "count", 1))
+            case "discard_random":
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                for _ in range(getattr(effect, "count", 1)):
+                    held = state.zones[zone(side, "hand")].cards
+                    if not held:
+                        break
+                    pick = held[tx.random_int(0, len(held) - 1)]
+                    tx.move(pick, zone(side, "discard"), face_up=True)
+            case "shuffle":
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                tx.shuffle(zone(side, "deck"))
+            case "recycle":
+                kind = getattr(effect, "kind", "")
+                found = [
+                    uid for uid in state.zones[zone(seat, "discard")].cards
+                    if getattr(cards.card(state.cards[uid].card_id), "type", None) == kind
+                ]  # fmt: skip
+                for uid in found:
+                    tx.move(uid, zone(seat, "deck"), face_up=False)
+                if found:
+                    tx.shuffle(zone(seat, "deck"))
             case "damage":
                 whom = getattr(effect, "whom", "opponent_fighter")
                 target = fighter(state, other if whom == "opponent_fighter" else seat)

@@ -17,6 +17,7 @@ from tabletop.engine.transaction import Transaction
 from .board import (
     C_SPIRIT,
     CardLookup,
+    characters_in_play,
     counter,
     damage_of,
     fighter,
@@ -80,6 +81,12 @@ def condition_holds(
     kind, value = condition.kind, condition.value or ""
     if kind == "team_bonus":
         return value in team_bonuses(state, cards, seat, threshold)
+    if kind == "same_team":
+        teams: set[str | None] = set()
+        for held in characters_in_play(state, seat):
+            found = cards.character(state.cards[held].card_id)
+            teams.add(None if found is None else _symbol(found.team))
+        return len(teams) == 1 and None not in teams
     side = 1 - seat if kind.startswith("opponent_") else seat
     uid = fighter(state, side)
     character = None if uid is None else cards.character(state.cards[uid].card_id)
@@ -90,12 +97,17 @@ def condition_holds(
             return value.replace("_", " ") in character.name.casefold()
         case "team":
             return character.team == value
-        case "no_team":
-            return character.team is None
+        case "no_team" | "opponent_no_team":
+            return _symbol(character.team) is None
         case "hero" | "opponent_hero":
             return character.alignment in ("hero", "both")
         case _:  # villain, opponent_villain
             return character.alignment in ("villain", "both")
+
+
+def _symbol(team: str | None) -> str | None:
+    """A character's Team Symbol: "ronin" (Team Ronin, the card list's word for none) is none."""
+    return None if team == "ronin" else team
 
 
 def count_per(state: GameState, seat: int, per: str | None) -> int:

@@ -267,6 +267,10 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "With attack {attack}: +{amount} ATK to your fighter for the next attack if your fighter is {name}.",
     ),
+    "yyh.attack.atk_up.fighter.this_attack.if_opponent_no_team": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: +{amount} ATK to your fighter for the next attack if the opposing fighter has no Team Symbol.",
+    ),
     "yyh.attack.atk_up.fighter.this_attack.if_opponent_villain": QT_TRANSLATE_NOOP(
         "Effect",
         "With attack {attack}: +{amount} ATK to your fighter for the next attack if the opposing fighter is a villain.",

@@ -1,5 +1,5 @@
-"""The words of the other Yu Yu Hakusho card effects (Defense Value, Spirit Energy,
-cards, damage, healing, by hand): one whole sentence per template code of the effect models'
+"""The words of the other Yu Yu Hakusho card effects (Spirit Energy, cards, damage,
+healing, attacks, matches, by hand): one whole sentence per template code of the effect models'
 ``words()`` (:mod:`tabletop.cards.yyh_effect_models`), each marked
 ``QT_TRANSLATE_NOOP("Effect", ...)`` and registered under the context ``"Effect"`` on import
 (by :mod:`.messages`). Integer placeholders are formatted by the renderer; ``{name}`` and
@@ -52,101 +52,13 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "When attached: Deal {points} damage to the opposing fighter.",
     ),
-    "yyh.attach.def_down.attached.match": QT_TRANSLATE_NOOP(
+    "yyh.attach.discard_random.opponent": QT_TRANSLATE_NOOP(
         "Effect",
-        "When attached: -{amount} DEF to the attached character this match.",
+        "When attached: The opponent discards {count} card(s) at random from their hand.",
     ),
-    "yyh.attach.def_down.attached.this_attack": QT_TRANSLATE_NOOP(
+    "yyh.attach.discard_random.you": QT_TRANSLATE_NOOP(
         "Effect",
-        "When attached: -{amount} DEF to the attached character for the next attack.",
-    ),
-    "yyh.attach.def_down.attached.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: -{amount} DEF to the attached character this turn.",
-    ),
-    "yyh.attach.def_down.attached.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: -{amount} DEF to the attached character until your next Draw Step.",
-    ),
-    "yyh.attach.def_down.fighter.match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: -{amount} DEF to your fighter this match.",
-    ),
-    "yyh.attach.def_down.fighter.this_attack": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: -{amount} DEF to your fighter for the next attack.",
-    ),
-    "yyh.attach.def_down.fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: -{amount} DEF to your fighter this turn.",
-    ),
-    "yyh.attach.def_down.fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: -{amount} DEF to your fighter until your next Draw Step.",
-    ),
-    "yyh.attach.def_down.opponent_fighter.match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: -{amount} DEF to the opposing fighter this match.",
-    ),
-    "yyh.attach.def_down.opponent_fighter.this_attack": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: -{amount} DEF to the opposing fighter for the next attack.",
-    ),
-    "yyh.attach.def_down.opponent_fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: -{amount} DEF to the opposing fighter this turn.",
-    ),
-    "yyh.attach.def_down.opponent_fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: -{amount} DEF to the opposing fighter until your next Draw Step.",
-    ),
-    "yyh.attach.def_up.attached.match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to the attached character this match.",
-    ),
-    "yyh.attach.def_up.attached.this_attack": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to the attached character for the next attack.",
-    ),
-    "yyh.attach.def_up.attached.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to the attached character this turn.",
-    ),
-    "yyh.attach.def_up.attached.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to the attached character until your next Draw Step.",
-    ),
-    "yyh.attach.def_up.fighter.match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to your fighter this match.",
-    ),
-    "yyh.attach.def_up.fighter.this_attack": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to your fighter for the next attack.",
-    ),
-    "yyh.attach.def_up.fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to your fighter this turn.",
-    ),
-    "yyh.attach.def_up.fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to your fighter until your next Draw Step.",
-    ),
-    "yyh.attach.def_up.opponent_fighter.match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to the opposing fighter this match.",
-    ),
-    "yyh.attach.def_up.opponent_fighter.this_attack": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to the opposing fighter for the next attack.",
-    ),
-    "yyh.attach.def_up.opponent_fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to the opposing fighter this turn.",
-    ),
-    "yyh.attach.def_up.opponent_fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "When attached: +{amount} DEF to the opposing fighter until your next Draw Step.",
+        "When attached: Discard {count} card(s) at random from your hand.",
     ),
     "yyh.attach.draw.opponent": QT_TRANSLATE_NOOP(
         "Effect",
@@ -177,6 +89,27 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "When attached: Discard the top {count} card(s) of your deck.",
     ),
+    "yyh.attach.recycle.character": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When attached: Shuffle every character in your discard pile into your deck.",
+    ),
+    "yyh.attach.recycle.event": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When attached: Shuffle every Event in your discard pile into your deck.",
+    ),
+    "yyh.attach.recycle.item": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When attached: Shuffle every Item in your discard pile into your deck.",
+    ),
+    "yyh.attach.recycle.technique": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When attached: Shuffle every Technique in your discard pile into your deck.",
+    ),
+    "yyh.attach.shuffle.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When attached: The opponent shuffles their deck.",
+    ),
+    "yyh.attach.shuffle.you": QT_TRANSLATE_NOOP("Effect", "When attached: Shuffle your deck."),
     "yyh.attach.spirit_gain.opponent": QT_TRANSLATE_NOOP(
         "Effect",
         "When attached: The opponent gains {amount} Spirit Energy.",
@@ -233,73 +166,13 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "With attack {attack}: Deal {points} damage to the opposing fighter.",
     ),
-    "yyh.attack.def_down.fighter.match": QT_TRANSLATE_NOOP(
+    "yyh.attack.discard_random.opponent": QT_TRANSLATE_NOOP(
         "Effect",
-        "With attack {attack}: -{amount} DEF to your fighter this match.",
+        "With attack {attack}: The opponent discards {count} card(s) at random from their hand.",
     ),
-    "yyh.attack.def_down.fighter.this_attack": QT_TRANSLATE_NOOP(
+    "yyh.attack.discard_random.you": QT_TRANSLATE_NOOP(
         "Effect",
-        "With attack {attack}: -{amount} DEF to your fighter for the next attack.",
-    ),
-    "yyh.attack.def_down.fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: -{amount} DEF to your fighter this turn.",
-    ),
-    "yyh.attack.def_down.fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: -{amount} DEF to your fighter until your next Draw Step.",
-    ),
-    "yyh.attack.def_down.opponent_fighter.match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: -{amount} DEF to the opposing fighter this match.",
-    ),
-    "yyh.attack.def_down.opponent_fighter.this_attack": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: -{amount} DEF to the opposing fighter for the next attack.",
-    ),
-    "yyh.attack.def_down.opponent_fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: -{amount} DEF to the opposing fighter this turn.",
-    ),
-    "yyh.attack.def_down.opponent_fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: -{amount} DEF to the opposing fighter until your next Draw Step.",
-    ),
-    "yyh.attack.def_up.fighter.match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: +{amount} DEF to your fighter this match.",
-    ),
-    "yyh.attack.def_up.fighter.this_attack": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: +{amount} DEF to your fighter for the next attack.",
-    ),
-    "yyh.attack.def_up.fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: +{amount} DEF to your fighter this turn.",
-    ),
-    "yyh.attack.def_up.fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: +{amount} DEF to your fighter until your next Draw Step.",
-    ),
-    "yyh.attack.def_up.fighter.until_draw.per_techniques": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: +{amount} DEF to your fighter until your next Draw Step for each Technique attached to your fighter.",
-    ),
-    "yyh.attack.def_up.opponent_fighter.match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: +{amount} DEF to the opposing fighter this match.",
-    ),
-    "yyh.attack.def_up.opponent_fighter.this_attack": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: +{amount} DEF to the opposing fighter for the next attack.",
-    ),
-    "yyh.attack.def_up.opponent_fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: +{amount} DEF to the opposing fighter this turn.",
-    ),
-    "yyh.attack.def_up.opponent_fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: +{amount} DEF to the opposing fighter until your next Draw Step.",
+        "With attack {attack}: Discard {count} card(s) at random from your hand.",
     ),
     "yyh.attack.draw.opponent": QT_TRANSLATE_NOOP(
         "Effect",
@@ -345,6 +218,30 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "With attack {attack}: Discard the top {count} card(s) of your deck.",
     ),
+    "yyh.attack.recycle.character": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Shuffle every character in your discard pile into your deck.",
+    ),
+    "yyh.attack.recycle.event": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Shuffle every Event in your discard pile into your deck.",
+    ),
+    "yyh.attack.recycle.item": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Shuffle every Item in your discard pile into your deck.",
+    ),
+    "yyh.attack.recycle.technique": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Shuffle every Technique in your discard pile into your deck.",
+    ),
+    "yyh.attack.shuffle.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent shuffles their deck.",
+    ),
+    "yyh.attack.shuffle.you": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Shuffle your deck.",
+    ),
     "yyh.attack.spirit_gain.opponent": QT_TRANSLATE_NOOP(
         "Effect",
         "With attack {attack}: The opponent gains {amount} Spirit Energy.",
@@ -389,108 +286,24 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "Deal {points} damage to the opposing fighter.",
     ),
-    "yyh.def_down.attached.while_attached": QT_TRANSLATE_NOOP(
+    "yyh.discard_random.opponent": QT_TRANSLATE_NOOP(
         "Effect",
-        "-{amount} DEF to the attached character while attached.",
+        "The opponent discards {count} card(s) at random from their hand.",
     ),
-    "yyh.def_down.fighter.match": QT_TRANSLATE_NOOP(
+    "yyh.discard_random.opponent.if_team_bonus": QT_TRANSLATE_NOOP(
         "Effect",
-        "-{amount} DEF to your fighter this match.",
+        "The opponent discards {count} card(s) at random from their hand if you have the {team} Team Bonus.",
     ),
-    "yyh.def_down.fighter.this_attack": QT_TRANSLATE_NOOP(
+    "yyh.discard_random.you": QT_TRANSLATE_NOOP(
         "Effect",
-        "-{amount} DEF to your fighter for the next attack.",
-    ),
-    "yyh.def_down.fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "-{amount} DEF to your fighter this turn.",
-    ),
-    "yyh.def_down.fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "-{amount} DEF to your fighter until your next Draw Step.",
-    ),
-    "yyh.def_down.opponent_fighter.match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "-{amount} DEF to the opposing fighter this match.",
-    ),
-    "yyh.def_down.opponent_fighter.this_attack": QT_TRANSLATE_NOOP(
-        "Effect",
-        "-{amount} DEF to the opposing fighter for the next attack.",
-    ),
-    "yyh.def_down.opponent_fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "-{amount} DEF to the opposing fighter this turn.",
-    ),
-    "yyh.def_down.opponent_fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "-{amount} DEF to the opposing fighter until your next Draw Step.",
-    ),
-    "yyh.def_down.opponent_fighter.while_attached": QT_TRANSLATE_NOOP(
-        "Effect",
-        "-{amount} DEF to the opposing fighter while attached.",
-    ),
-    "yyh.def_up.attached.while_attached": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to the attached character while attached.",
-    ),
-    "yyh.def_up.attached.while_attached.if_hero": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to the attached character while attached if your fighter is a hero.",
-    ),
-    "yyh.def_up.attached.while_attached.if_named": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to the attached character while attached if your fighter is {name}.",
-    ),
-    "yyh.def_up.attached.while_attached.if_villain": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to the attached character while attached if your fighter is a villain.",
-    ),
-    "yyh.def_up.fighter.match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to your fighter this match.",
-    ),
-    "yyh.def_up.fighter.this_attack": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to your fighter for the next attack.",
-    ),
-    "yyh.def_up.fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to your fighter this turn.",
-    ),
-    "yyh.def_up.fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to your fighter until your next Draw Step.",
-    ),
-    "yyh.def_up.fighter.until_draw.if_team_bonus": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to your fighter until your next Draw Step if you have the {team} Team Bonus.",
-    ),
-    "yyh.def_up.fighter.until_draw.per_hand": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to your fighter until your next Draw Step for each card in your hand.",
-    ),
-    "yyh.def_up.opponent_fighter.match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to the opposing fighter this match.",
-    ),
-    "yyh.def_up.opponent_fighter.this_attack": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to the opposing fighter for the next attack.",
-    ),
-    "yyh.def_up.opponent_fighter.turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to the opposing fighter this turn.",
-    ),
-    "yyh.def_up.opponent_fighter.until_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to the opposing fighter until your next Draw Step.",
-    ),
-    "yyh.def_up.opponent_fighter.while_attached": QT_TRANSLATE_NOOP(
-        "Effect",
-        "+{amount} DEF to the opposing fighter while attached.",
+        "Discard {count} card(s) at random from your hand.",
     ),
     "yyh.draw.opponent": QT_TRANSLATE_NOOP("Effect", "The opponent draws {count} card(s)."),
     "yyh.draw.you": QT_TRANSLATE_NOOP("Effect", "Draw {count} card(s)."),
+    "yyh.draw.you.if_same_team": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Draw {count} card(s) if all your characters in play share one Team Symbol.",
+    ),
     "yyh.extra_attack": QT_TRANSLATE_NOOP("Effect", "You may attack once more this turn."),
     "yyh.heal.attached": QT_TRANSLATE_NOOP(
         "Effect",
@@ -538,11 +351,33 @@ MESSAGES: dict[str, str] = {
         "The opponent discards the top {count} card(s) of their deck if you have the {team} Team Bonus.",
     ),
     "yyh.mill.you": QT_TRANSLATE_NOOP("Effect", "Discard the top {count} card(s) of your deck."),
+    "yyh.recycle.character": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Shuffle every character in your discard pile into your deck.",
+    ),
+    "yyh.recycle.event": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Shuffle every Event in your discard pile into your deck.",
+    ),
+    "yyh.recycle.item": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Shuffle every Item in your discard pile into your deck.",
+    ),
+    "yyh.recycle.technique": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Shuffle every Technique in your discard pile into your deck.",
+    ),
+    "yyh.shuffle.opponent": QT_TRANSLATE_NOOP("Effect", "The opponent shuffles their deck."),
+    "yyh.shuffle.you": QT_TRANSLATE_NOOP("Effect", "Shuffle your deck."),
     "yyh.spirit_gain.opponent": QT_TRANSLATE_NOOP(
         "Effect",
         "The opponent gains {amount} Spirit Energy.",
     ),
     "yyh.spirit_gain.you": QT_TRANSLATE_NOOP("Effect", "Gain {amount} Spirit Energy."),
+    "yyh.spirit_gain.you.if_same_team": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Gain {amount} Spirit Energy if all your characters in play share one Team Symbol.",
+    ),
     "yyh.spirit_gain.you.if_team_bonus": QT_TRANSLATE_NOOP(
         "Effect",
         "Gain {amount} Spirit Energy if you have the {team} Team Bonus.",

@@ -178,6 +178,9 @@ def test_an_events_lasting_bonus_ends_by_itself() -> None:
         ("GF-TC9", "concede"),  # Unconscious
         ("DT-C72", "atk+2000_opp-2000"),  # Defiant Stance
         ("GF-ST97", "nothing"),  # Feast of Souls: the fighter (Kurama) is no villain
+        ("GF-C67", "opponent_discard1"),  # Zombies on the Hunt: one card at random
+        ("GF-R84", "spirit+3_draw1"),  # All For One: every character is of Team Urameshi
+        ("GF-ST103", "opponent_shuffle"),  # Stunned
     ],
 )
 def test_an_event_applies_its_effects_when_played(card_id: str, check: str) -> None:
@@ -188,6 +191,8 @@ def test_an_event_applies_its_effects_when_played(card_id: str, check: str) -> N
     assert own is not None and other is not None
     state.cards[own].rotation = state.cards[other].rotation = 90
     decks = [len(state.zones[zone(s, "deck")].cards) for s in (0, 1)]
+    their_deck = list(state.zones[zone(1, "deck")].cards)
+    their_hand = len(hand(game, 1))
     cards_in_hand = len(hand(game, 0))
     atk0, atk1 = _atk(game, 0), _atk(game, 1)
     _play(game, card_id)
@@ -206,6 +211,15 @@ def test_an_event_applies_its_effects_when_played(card_id: str, check: str) -> N
         assert state.values[V_MATCH] == 2 and state.counters[1][C_MATCH_WINS] == 1
     elif check == "atk+2000_opp-2000":
         assert (_atk(game, 0), _atk(game, 1)) == (atk0 + 2000, max(0, atk1 - 2000))
+    elif check == "opponent_discard1":
+        assert len(hand(game, 1)) == their_hand - 1
+        assert len(state.zones[zone(1, "discard")].cards) == 1
+    elif check == "spirit+3_draw1":
+        assert state.counters[0]["spirit"] == 10  # 9 + 3, within the cap of 10
+        assert len(hand(game, 0)) == cards_in_hand + 1
+    elif check == "opponent_shuffle":
+        assert sorted(state.zones[zone(1, "deck")].cards) == sorted(their_deck)
+        assert game.log[-1].chance  # the shuffle is a recorded chance event
     else:
         assert state.counters[0]["spirit"] == 9 and len(hand(game, 0)) == cards_in_hand
 
@@ -229,6 +243,25 @@ def test_an_attacks_effect_applies_when_it_is_declared() -> None:
     cards_in_hand = len(hand(game, 0))
     legal(game, AttackWith(0, touya, 0, tuple(hand(game, 0)[:2])))
     assert len(hand(game, 0)) == cards_in_hand - 2 + 1
+
+
+def test_an_attack_can_shuffle_a_kind_of_card_back_into_the_deck() -> None:
+    game, karasu = _attack_step_with("GF-ST40")  # Karasu, attack 1: every Item back
+    items = [_place(game, 0, "GF-C113", "discard"), _place(game, 0, "GF-C114", "discard")]
+    event = _place(game, 0, "GF-C57", "discard")
+    legal(game, AttackWith(0, karasu, 0, tuple(hand(game, 0)[:1])))
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in items)
+    assert game.state.cards[event].zone == zone(0, "discard")
+
+
+def test_a_condition_on_the_opposing_fighter() -> None:
+    game, miyuki = _attack_step_with("GF-C23")  # +3,000 if the opposing fighter has no symbol
+    legal(game, AttackWith(0, miyuki, 0, tuple(hand(game, 0)[:1])))
+    assert _atk(game, 0) == 3000  # Karasu has the Toguro symbol: no bonus
+    game, miyuki = _attack_step_with("GF-C23")
+    _swap_fighter(game, 1, "GF-C17")  # Hirue, Team Ronin: no Team Symbol
+    legal(game, AttackWith(0, miyuki, 0, tuple(hand(game, 0)[:1])))
+    assert _atk(game, 0) == 6000
 
 
 def test_a_per_count_is_taken_when_the_attack_is_declared() -> None:
