@@ -1877,6 +1877,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if your fighter is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if your fighter is {name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1922,14 +1926,6 @@
     </message>
     <message>
         <source>With attack {attack}: +{amount} ATK to your fighter this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With attack {attack}: +{amount} ATK to your fighter this turn if your fighter is a hero.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With attack {attack}: +{amount} ATK to your fighter this turn if the opposing fighter is a villain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

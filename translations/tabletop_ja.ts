@@ -1873,6 +1873,10 @@
         <translation>攻撃{attack}の使用時：次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
     </message>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if your fighter is a hero.</source>
+        <translation>攻撃{attack}の使用時：自分の選手がヒーローなら、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
         <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if your fighter is {name}.</source>
         <translation>攻撃{attack}の使用時：自分の選手が{name}なら、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
     </message>
@@ -1919,14 +1923,6 @@
     <message>
         <source>With attack {attack}: +{amount} ATK to your fighter this turn.</source>
         <translation>攻撃{attack}の使用時：このターンの間、自分の選手の攻撃力 +{amount}</translation>
-    </message>
-    <message>
-        <source>With attack {attack}: +{amount} ATK to your fighter this turn if your fighter is a hero.</source>
-        <translation>攻撃{attack}の使用時：自分の選手がヒーローなら、このターンの間、自分の選手の攻撃力 +{amount}</translation>
-    </message>
-    <message>
-        <source>With attack {attack}: +{amount} ATK to your fighter this turn if the opposing fighter is a villain.</source>
-        <translation>攻撃{attack}の使用時：相手の選手がヴィランなら、このターンの間、自分の選手の攻撃力 +{amount}</translation>
     </message>
     <message>
         <source>With attack {attack}: +{amount} ATK to your fighter until your next Draw Step.</source>

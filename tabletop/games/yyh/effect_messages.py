@@ -263,6 +263,10 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "With attack {attack}: +{amount} ATK to your fighter for the next attack.",
     ),
+    "yyh.attack.atk_up.fighter.this_attack.if_hero": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: +{amount} ATK to your fighter for the next attack if your fighter is a hero.",
+    ),
     "yyh.attack.atk_up.fighter.this_attack.if_named": QT_TRANSLATE_NOOP(
         "Effect",
         "With attack {attack}: +{amount} ATK to your fighter for the next attack if your fighter is {name}.",
@@ -310,14 +314,6 @@ MESSAGES: dict[str, str] = {
     "yyh.attack.atk_up.fighter.turn": QT_TRANSLATE_NOOP(
         "Effect",
         "With attack {attack}: +{amount} ATK to your fighter this turn.",
-    ),
-    "yyh.attack.atk_up.fighter.turn.if_hero": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: +{amount} ATK to your fighter this turn if your fighter is a hero.",
-    ),
-    "yyh.attack.atk_up.fighter.turn.if_opponent_villain": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: +{amount} ATK to your fighter this turn if the opposing fighter is a villain.",
     ),
     "yyh.attack.atk_up.fighter.until_draw": QT_TRANSLATE_NOOP(
         "Effect",
