@@ -290,3 +290,101 @@ def test_every_automated_event_can_be_played() -> None:
         assert game.state == before, card.id
         undone += 1
     assert undone >= 5
+
+
+_SIMPLE = {"atk", "def", "spirit", "draw", "mill", "heal", "damage", "extra_attack"}
+
+
+def _one_time_cards() -> list[str]:
+    """Every bundled Event, Character and Technique with an Event's or an attack's effects of
+    the simple kinds, none conditional or counted (each checked below by its data)."""
+    out = []
+    for card in default_database().by_game("yyh"):
+        timed = [e for e in card.effects if e.when in ("on_play", "on_attack")]
+        if timed and all(
+            e.do in _SIMPLE and e.only_if is None and getattr(e, "per", None) is None for e in timed
+        ):
+            out.append(card.id)
+    return out
+
+
+def _numbers(game: Controller) -> dict[str, int]:
+    state = game.state
+    out = {"allowed": int(state.values.get("attacks_allowed", 1))}
+    for s in (0, 1):
+        own = fighter(state, s)
+        assert own is not None
+        out |= {
+            f"hand{s}": len(hand(game, s)),
+            f"deck{s}": len(state.zones[zone(s, "deck")].cards),
+            f"spirit{s}": state.counters[s]["spirit"],
+            f"atk{s}": _atk(game, s),
+            f"def{s}": _def(game, s),
+            f"damage{s}": state.cards[own].rotation // 90,
+        }
+    return out
+
+
+@pytest.mark.parametrize("card_id", _one_time_cards())
+def test_each_one_time_effect_makes_the_change_its_data_says(card_id: str) -> None:
+    """A position where the card's effects apply (its Event played, or the attack that has
+    them declared) and the change each effect of its data must make."""
+    card = default_database()[card_id]
+    assert isinstance(card, YyhCardBase)
+    attack = next((e.attack for e in card.effects if e.when == "on_attack"), None)
+    game = game_at("main")
+    state = game.state
+    for s in (0, 1):  # a point of damage on each fighter, for healing to show
+        state.cards[fighter(state, s) or 0].rotation = 90
+    set_spirit(game, 1, 5)
+    for _ in range(6):  # enough cards in hand for any Attack Cost
+        _place(game, 0, "GF-C57")
+    if isinstance(card, YyhEvent):
+        uid, cost = _place(game, 0, card_id), 0
+    elif isinstance(card, Technique):
+        set_spirit(game, 0, 10)
+        uid = _place(game, 0, card_id)
+        legal(game, Attach(0, uid, fighter(state, 0) or 0))
+        cost = card.attack.cost if card.attack is not None else 0
+    else:
+        uid = _swap_fighter(game, 0, card_id)
+        cost = card.attacks[(attack or 1) - 1].cost  # type: ignore[attr-defined]
+    if attack is not None:
+        while state.values["step"] != "attack":
+            legal(game, NextStep(0))
+    set_spirit(game, 0, 5)
+    before = _numbers(game)
+    if attack is None:
+        legal(game, PlayEvent(0, uid))
+    else:
+        legal(game, AttackWith(0, uid, attack - 1, tuple(hand(game, 0)[:cost])))
+    expected = dict(before)
+    expected["hand0"] -= 1 if attack is None else cost
+    if isinstance(card, YyhEvent):
+        expected["spirit0"] -= card.spirit_cost
+    for effect in card.effects:
+        if effect.when not in ("on_play", "on_attack") or effect.attack != attack:
+            continue
+        you = getattr(effect, "side", "you") == "you"
+        side = 0 if you else 1
+        match effect.do:
+            case "draw":
+                expected[f"hand{side}"] += effect.count  # type: ignore[union-attr]
+                expected[f"deck{side}"] -= effect.count  # type: ignore[union-attr]
+            case "mill":
+                side = 1 if effect.side == "opponent" else 0  # type: ignore[union-attr]
+                expected[f"deck{side}"] -= effect.count  # type: ignore[union-attr]
+            case "spirit":
+                key = f"spirit{side}"
+                expected[key] = max(0, min(10, expected[key] + effect.amount))  # type: ignore[union-attr]
+            case "heal" | "damage":
+                key = f"damage{0 if effect.whom == 'fighter' else 1}"  # type: ignore[union-attr]
+                change = effect.points if effect.do == "damage" else -effect.points  # type: ignore[union-attr]
+                expected[key] = max(0, expected[key] + change)
+            case "extra_attack":
+                expected["allowed"] += 1
+            case _:  # atk / def
+                key = f"{effect.do}{0 if effect.whom == 'fighter' else 1}"  # type: ignore[union-attr]
+                floor = 0 if effect.do == "atk" else 1
+                expected[key] = max(floor, expected[key] + effect.amount)  # type: ignore[union-attr]
+    assert _numbers(game) == expected
