@@ -1900,6 +1900,758 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>-{amount} ATK to the attached character while attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter while attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached if your fighter has no Team Symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached if the opposing fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached if your fighter has the {team} Team Symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match if your fighter is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Item attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each of your Sideline characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter until your next Draw Step if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the opposing fighter while attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the attached character this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the attached character for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the attached character this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the attached character until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the attached character this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the attached character for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the attached character this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the attached character until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if your fighter is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if the opposing fighter has no Team Symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if the opposing fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card in your discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card in the opponent&apos;s discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Item attached to the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each of the opponent&apos;s Sideline characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Spirit Energy you have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Technique attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter until your next Draw Step for each point of damage on your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: a choice of a card, a character or an amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: a condition the rules do not track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: an effect the rules do not apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: a change to a rule of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: a Sideline Effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: an effect at another time (a Draw Step, a turn&apos;s end, an activated ability).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: The opponent loses the current match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: You lose the current match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Deal {points} damage to your own fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Deal {points} damage to the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the attached character this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the attached character for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the attached character this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the attached character until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the attached character this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the attached character for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the attached character this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the attached character until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: The opponent discards {count} card(s) at random from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Discard {count} card(s) at random from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: The opponent draws {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Draw {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: You may attack once more this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Heal {points} damage on the attached character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Heal {points} damage on your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Heal {points} damage on the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: The opponent discards the top {count} card(s) of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Discard the top {count} card(s) of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every character in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Event in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Item in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Technique in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: The opponent shuffles their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: The opponent gains {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Gain {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: The opponent loses {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attached: Lose {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: a choice of a card, a character or an amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: a condition the rules do not track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: an effect the rules do not apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: a change to a rule of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: a Sideline Effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: an effect at another time (a Draw Step, a turn&apos;s end, an activated ability).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses the current match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You lose the current match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Deal {points} damage to your own fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Deal {points} damage to the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter until your next Draw Step for each Technique attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) at random from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard {count} card(s) at random from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent draws {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Draw {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Draw {count} card(s) if your fighter is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may attack once more this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may attack once more this turn if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may attack once more this turn if the opposing fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Heal {points} damage on the attached character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Heal {points} damage on your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Heal {points} damage on the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards the top {count} card(s) of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard the top {count} card(s) of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every character in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Event in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Item in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Technique in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent shuffles their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent gains {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Lose {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: a choice of a card, a character or an amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: a condition the rules do not track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Apply by hand: an effect the rules do not apply.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2137,6 +2889,266 @@
     </message>
     <message>
         <source>When you enter Combat as the defender, raise your Main Personality {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: a change to a rule of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: a Sideline Effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply by hand: an effect at another time (a Draw Step, a turn&apos;s end, an activated ability).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent loses the current match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lose the current match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {points} damage to your own fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {points} damage to the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the attached character while attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the opposing fighter while attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached if your fighter is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached if your fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter until your next Draw Step if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter until your next Draw Step for each card in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the opposing fighter this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the opposing fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the opposing fighter while attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) at random from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) at random from their hand if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {count} card(s) at random from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent draws {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if all your characters in play share one Team Symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may attack once more this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal {points} damage on the attached character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal {points} damage on your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal {points} damage on your fighter if your fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal {points} damage on the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: a choice of a card, a character or an amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: a condition the rules do not track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: an effect the rules do not apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: a change to a rule of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: a Sideline Effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: an effect at another time (a Draw Step, a turn&apos;s end, an activated ability).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the top {count} card(s) of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle every character in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle every Event in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle every Item in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle every Technique in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent shuffles their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent gains {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if all your characters in play share one Team Symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if your fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent loses {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lose {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2135,6 +2135,1018 @@
         <source>When you enter Combat as the defender, raise your Main Personality {amount} power stages.</source>
         <translation>防御側として戦闘に入るとき、メイン人物のステージを{amount}上げる。</translation>
     </message>
+    <message>
+        <source>-{amount} ATK to the attached character while attached.</source>
+        <translation>付いている間、付けたキャラクターの攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to your fighter this match.</source>
+        <translation>この対戦の間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to your fighter for the next attack.</source>
+        <translation>次の攻撃の間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to your fighter this turn.</source>
+        <translation>このターンの間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation>次の自分のドローステップまで、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter this match.</source>
+        <translation>この対戦の間、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation>次の攻撃の間、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter this turn.</source>
+        <translation>このターンの間、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation>次の自分のドローステップまで、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter while attached.</source>
+        <translation>付いている間、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached.</source>
+        <translation>付いている間、付けたキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached if your fighter is {name}.</source>
+        <translation>自分の選手が{name}なら、付いている間、付けたキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached if your fighter has no Team Symbol.</source>
+        <translation>自分の選手にチームシンボルがないなら、付いている間、付けたキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached if the opposing fighter is a villain.</source>
+        <translation>相手の選手がヴィランなら、付いている間、付けたキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached if your fighter has the {team} Team Symbol.</source>
+        <translation>自分の選手が{team}のチームシンボルを持つなら、付いている間、付けたキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match.</source>
+        <translation>この対戦の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match if your fighter is a hero.</source>
+        <translation>自分の選手がヒーローなら、この対戦の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter for the next attack.</source>
+        <translation>次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn.</source>
+        <translation>このターンの間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、このターンの間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Item attached to your fighter.</source>
+        <translation>このターンの間、自分の選手に付いたアイテム1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each of your Sideline characters.</source>
+        <translation>このターンの間、自分の控えのキャラクター1人につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation>次の自分のドローステップまで、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter until your next Draw Step if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、次の自分のドローステップまで、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the opposing fighter this match.</source>
+        <translation>この対戦の間、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation>次の攻撃の間、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the opposing fighter this turn.</source>
+        <translation>このターンの間、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation>次の自分のドローステップまで、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the opposing fighter while attached.</source>
+        <translation>付いている間、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the attached character this match.</source>
+        <translation>付けた時：この対戦の間、付けたキャラクターの攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the attached character for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、付けたキャラクターの攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the attached character this turn.</source>
+        <translation>付けた時：このターンの間、付けたキャラクターの攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the attached character until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、付けたキャラクターの攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to your fighter this match.</source>
+        <translation>付けた時：この対戦の間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to your fighter for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to your fighter this turn.</source>
+        <translation>付けた時：このターンの間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the opposing fighter this match.</source>
+        <translation>付けた時：この対戦の間、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the opposing fighter this turn.</source>
+        <translation>付けた時：このターンの間、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the attached character this match.</source>
+        <translation>付けた時：この対戦の間、付けたキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the attached character for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、付けたキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the attached character this turn.</source>
+        <translation>付けた時：このターンの間、付けたキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the attached character until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、付けたキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to your fighter this match.</source>
+        <translation>付けた時：この対戦の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to your fighter for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to your fighter this turn.</source>
+        <translation>付けた時：このターンの間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the opposing fighter this match.</source>
+        <translation>付けた時：この対戦の間、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the opposing fighter this turn.</source>
+        <translation>付けた時：このターンの間、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter for the next attack.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter this turn.</source>
+        <translation>攻撃{attack}の使用時：このターンの間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to the opposing fighter this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to the opposing fighter this turn.</source>
+        <translation>攻撃{attack}の使用時：このターンの間、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if your fighter is a hero.</source>
+        <translation>攻撃{attack}の使用時：自分の選手がヒーローなら、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if your fighter is {name}.</source>
+        <translation>攻撃{attack}の使用時：自分の選手が{name}なら、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if the opposing fighter has no Team Symbol.</source>
+        <translation>攻撃{attack}の使用時：相手の選手にチームシンボルがないなら、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if the opposing fighter is a villain.</source>
+        <translation>攻撃{attack}の使用時：相手の選手がヴィランなら、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card attached to your fighter.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の選手に付いたカード1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card in your discard pile.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の捨て札1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card in your hand.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の手札1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card in the opponent&apos;s discard pile.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、相手の捨て札1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Item attached to the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、相手の選手に付いたアイテム1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each of the opponent&apos;s Sideline characters.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、相手の控えのキャラクター1人につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Spirit Energy you have.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の霊力1につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Technique attached to your fighter.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の選手に付いたテクニック1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter this turn.</source>
+        <translation>攻撃{attack}の使用時：このターンの間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter until your next Draw Step.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter until your next Draw Step for each point of damage on your fighter.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、自分の選手のダメージ1につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to the opposing fighter this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to the opposing fighter for the next attack.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to the opposing fighter this turn.</source>
+        <translation>攻撃{attack}の使用時：このターンの間、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to the opposing fighter until your next Draw Step.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: a choice of a card, a character or an amount.</source>
+        <translation>付けた時：手動で適用：カード・キャラクター・数を選ぶ効果</translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: a condition the rules do not track.</source>
+        <translation>付けた時：手動で適用：ルールが判定しない条件付きの効果</translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: an effect the rules do not apply.</source>
+        <translation>付けた時：手動で適用：ルールが適用しない効果</translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: a change to a rule of the game.</source>
+        <translation>付けた時：手動で適用：ゲームのルールを変える効果</translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: a Sideline Effect.</source>
+        <translation>付けた時：手動で適用：控え効果</translation>
+    </message>
+    <message>
+        <source>When attached: Apply by hand: an effect at another time (a Draw Step, a turn&apos;s end, an activated ability).</source>
+        <translation>付けた時：手動で適用：別のタイミング（ドローステップ、ターン終了時、起動効果など）の効果</translation>
+    </message>
+    <message>
+        <source>When attached: The opponent loses the current match.</source>
+        <translation>付けた時：相手はこの対戦に負ける</translation>
+    </message>
+    <message>
+        <source>When attached: You lose the current match.</source>
+        <translation>付けた時：自分はこの対戦に負ける</translation>
+    </message>
+    <message>
+        <source>When attached: Deal {points} damage to your own fighter.</source>
+        <translation>付けた時：自分の選手に{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>When attached: Deal {points} damage to the opposing fighter.</source>
+        <translation>付けた時：相手の選手に{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the attached character this match.</source>
+        <translation>付けた時：この対戦の間、付けたキャラクターの防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the attached character for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、付けたキャラクターの防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the attached character this turn.</source>
+        <translation>付けた時：このターンの間、付けたキャラクターの防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the attached character until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、付けたキャラクターの防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to your fighter this match.</source>
+        <translation>付けた時：この対戦の間、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to your fighter for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to your fighter this turn.</source>
+        <translation>付けた時：このターンの間、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the opposing fighter this match.</source>
+        <translation>付けた時：この対戦の間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the opposing fighter this turn.</source>
+        <translation>付けた時：このターンの間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: -{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the attached character this match.</source>
+        <translation>付けた時：この対戦の間、付けたキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the attached character for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、付けたキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the attached character this turn.</source>
+        <translation>付けた時：このターンの間、付けたキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the attached character until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、付けたキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to your fighter this match.</source>
+        <translation>付けた時：この対戦の間、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to your fighter for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to your fighter this turn.</source>
+        <translation>付けた時：このターンの間、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the opposing fighter this match.</source>
+        <translation>付けた時：この対戦の間、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation>付けた時：次の攻撃の間、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the opposing fighter this turn.</source>
+        <translation>付けた時：このターンの間、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: +{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation>付けた時：次の自分のドローステップまで、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>When attached: The opponent discards {count} card(s) at random from their hand.</source>
+        <translation>付けた時：相手は手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>When attached: Discard {count} card(s) at random from your hand.</source>
+        <translation>付けた時：自分の手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>When attached: The opponent draws {count} card(s).</source>
+        <translation>付けた時：相手はカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>When attached: Draw {count} card(s).</source>
+        <translation>付けた時：カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>When attached: You may attack once more this turn.</source>
+        <translation>付けた時：このターン、もう1回攻撃できる</translation>
+    </message>
+    <message>
+        <source>When attached: Heal {points} damage on the attached character.</source>
+        <translation>付けた時：付けたキャラクターのダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>When attached: Heal {points} damage on your fighter.</source>
+        <translation>付けた時：自分の選手のダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>When attached: Heal {points} damage on the opposing fighter.</source>
+        <translation>付けた時：相手の選手のダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>When attached: The opponent discards the top {count} card(s) of their deck.</source>
+        <translation>付けた時：相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>When attached: Discard the top {count} card(s) of your deck.</source>
+        <translation>付けた時：自分のデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every character in your discard pile into your deck.</source>
+        <translation>付けた時：自分の捨て札のキャラクターをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Event in your discard pile into your deck.</source>
+        <translation>付けた時：自分の捨て札のイベントをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Item in your discard pile into your deck.</source>
+        <translation>付けた時：自分の捨て札のアイテムをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle every Technique in your discard pile into your deck.</source>
+        <translation>付けた時：自分の捨て札のテクニックをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>When attached: The opponent shuffles their deck.</source>
+        <translation>付けた時：相手はデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>When attached: Shuffle your deck.</source>
+        <translation>付けた時：自分のデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>When attached: The opponent gains {amount} Spirit Energy.</source>
+        <translation>付けた時：相手は霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>When attached: Gain {amount} Spirit Energy.</source>
+        <translation>付けた時：霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>When attached: The opponent loses {amount} Spirit Energy.</source>
+        <translation>付けた時：相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>When attached: Lose {amount} Spirit Energy.</source>
+        <translation>付けた時：霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: a choice of a card, a character or an amount.</source>
+        <translation>攻撃{attack}の使用時：手動で適用：カード・キャラクター・数を選ぶ効果</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: a condition the rules do not track.</source>
+        <translation>攻撃{attack}の使用時：手動で適用：ルールが判定しない条件付きの効果</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: an effect the rules do not apply.</source>
+        <translation>攻撃{attack}の使用時：手動で適用：ルールが適用しない効果</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: a change to a rule of the game.</source>
+        <translation>攻撃{attack}の使用時：手動で適用：ゲームのルールを変える効果</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: a Sideline Effect.</source>
+        <translation>攻撃{attack}の使用時：手動で適用：控え効果</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Apply by hand: an effect at another time (a Draw Step, a turn&apos;s end, an activated ability).</source>
+        <translation>攻撃{attack}の使用時：手動で適用：別のタイミング（ドローステップ、ターン終了時、起動効果など）の効果</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses the current match.</source>
+        <translation>攻撃{attack}の使用時：相手はこの対戦に負ける</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You lose the current match.</source>
+        <translation>攻撃{attack}の使用時：自分はこの対戦に負ける</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Deal {points} damage to your own fighter.</source>
+        <translation>攻撃{attack}の使用時：自分の選手に{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Deal {points} damage to the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：相手の選手に{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to your fighter this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to your fighter for the next attack.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to your fighter this turn.</source>
+        <translation>攻撃{attack}の使用時：このターンの間、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to the opposing fighter this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to the opposing fighter this turn.</source>
+        <translation>攻撃{attack}の使用時：このターンの間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter for the next attack.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter this turn.</source>
+        <translation>攻撃{attack}の使用時：このターンの間、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter until your next Draw Step for each Technique attached to your fighter.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、自分の選手に付いたテクニック1枚につき、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to the opposing fighter this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to the opposing fighter this turn.</source>
+        <translation>攻撃{attack}の使用時：このターンの間、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) at random from their hand.</source>
+        <translation>攻撃{attack}の使用時：相手は手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard {count} card(s) at random from your hand.</source>
+        <translation>攻撃{attack}の使用時：自分の手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent draws {count} card(s).</source>
+        <translation>攻撃{attack}の使用時：相手はカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Draw {count} card(s).</source>
+        <translation>攻撃{attack}の使用時：カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Draw {count} card(s) if your fighter is a hero.</source>
+        <translation>攻撃{attack}の使用時：自分の選手がヒーローなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may attack once more this turn.</source>
+        <translation>攻撃{attack}の使用時：このターン、もう1回攻撃できる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may attack once more this turn if your fighter is {name}.</source>
+        <translation>攻撃{attack}の使用時：自分の選手が{name}なら、このターン、もう1回攻撃できる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may attack once more this turn if the opposing fighter is a villain.</source>
+        <translation>攻撃{attack}の使用時：相手の選手がヴィランなら、このターン、もう1回攻撃できる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Heal {points} damage on the attached character.</source>
+        <translation>攻撃{attack}の使用時：付けたキャラクターのダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Heal {points} damage on your fighter.</source>
+        <translation>攻撃{attack}の使用時：自分の選手のダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Heal {points} damage on the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：相手の選手のダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards the top {count} card(s) of their deck.</source>
+        <translation>攻撃{attack}の使用時：相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard the top {count} card(s) of your deck.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every character in your discard pile into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札のキャラクターをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Event in your discard pile into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札のイベントをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Item in your discard pile into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札のアイテムをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every Technique in your discard pile into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札のテクニックをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent shuffles their deck.</source>
+        <translation>攻撃{attack}の使用時：相手はデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle your deck.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent gains {amount} Spirit Energy.</source>
+        <translation>攻撃{attack}の使用時：相手は霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy.</source>
+        <translation>攻撃{attack}の使用時：霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy.</source>
+        <translation>攻撃{attack}の使用時：相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Lose {amount} Spirit Energy.</source>
+        <translation>攻撃{attack}の使用時：霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>Apply by hand: a choice of a card, a character or an amount.</source>
+        <translation>手動で適用：カード・キャラクター・数を選ぶ効果</translation>
+    </message>
+    <message>
+        <source>Apply by hand: a condition the rules do not track.</source>
+        <translation>手動で適用：ルールが判定しない条件付きの効果</translation>
+    </message>
+    <message>
+        <source>Apply by hand: a change to a rule of the game.</source>
+        <translation>手動で適用：ゲームのルールを変える効果</translation>
+    </message>
+    <message>
+        <source>Apply by hand: a Sideline Effect.</source>
+        <translation>手動で適用：控え効果</translation>
+    </message>
+    <message>
+        <source>Apply by hand: an effect at another time (a Draw Step, a turn&apos;s end, an activated ability).</source>
+        <translation>手動で適用：別のタイミング（ドローステップ、ターン終了時、起動効果など）の効果</translation>
+    </message>
+    <message>
+        <source>The opponent loses the current match.</source>
+        <translation>相手はこの対戦に負ける</translation>
+    </message>
+    <message>
+        <source>You lose the current match.</source>
+        <translation>自分はこの対戦に負ける</translation>
+    </message>
+    <message>
+        <source>Deal {points} damage to your own fighter.</source>
+        <translation>自分の選手に{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>Deal {points} damage to the opposing fighter.</source>
+        <translation>相手の選手に{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the attached character while attached.</source>
+        <translation>付いている間、付けたキャラクターの防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to your fighter this match.</source>
+        <translation>この対戦の間、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to your fighter for the next attack.</source>
+        <translation>次の攻撃の間、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to your fighter this turn.</source>
+        <translation>このターンの間、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation>次の自分のドローステップまで、自分の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the opposing fighter this match.</source>
+        <translation>この対戦の間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation>次の攻撃の間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the opposing fighter this turn.</source>
+        <translation>このターンの間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation>次の自分のドローステップまで、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>-{amount} DEF to the opposing fighter while attached.</source>
+        <translation>付いている間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached.</source>
+        <translation>付いている間、付けたキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached if your fighter is a hero.</source>
+        <translation>自分の選手がヒーローなら、付いている間、付けたキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached if your fighter is {name}.</source>
+        <translation>自分の選手が{name}なら、付いている間、付けたキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached if your fighter is a villain.</source>
+        <translation>自分の選手がヴィランなら、付いている間、付けたキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter this match.</source>
+        <translation>この対戦の間、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter for the next attack.</source>
+        <translation>次の攻撃の間、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter this turn.</source>
+        <translation>このターンの間、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter until your next Draw Step.</source>
+        <translation>次の自分のドローステップまで、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter until your next Draw Step if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、次の自分のドローステップまで、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter until your next Draw Step for each card in your hand.</source>
+        <translation>次の自分のドローステップまで、自分の手札1枚につき、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the opposing fighter this match.</source>
+        <translation>この対戦の間、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the opposing fighter for the next attack.</source>
+        <translation>次の攻撃の間、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the opposing fighter this turn.</source>
+        <translation>このターンの間、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the opposing fighter until your next Draw Step.</source>
+        <translation>次の自分のドローステップまで、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the opposing fighter while attached.</source>
+        <translation>付いている間、相手の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) at random from their hand.</source>
+        <translation>相手は手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) at random from their hand if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、相手は手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Discard {count} card(s) at random from your hand.</source>
+        <translation>自分の手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent draws {count} card(s).</source>
+        <translation>相手はカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s).</source>
+        <translation>カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if all your characters in play share one Team Symbol.</source>
+        <translation>自分の場のキャラクター全員が同じチームシンボルを持つなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>You may attack once more this turn.</source>
+        <translation>このターン、もう1回攻撃できる</translation>
+    </message>
+    <message>
+        <source>Heal {points} damage on the attached character.</source>
+        <translation>付けたキャラクターのダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>Heal {points} damage on your fighter.</source>
+        <translation>自分の選手のダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>Heal {points} damage on your fighter if your fighter is a villain.</source>
+        <translation>自分の選手がヴィランなら、自分の選手のダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>Heal {points} damage on the opposing fighter.</source>
+        <translation>相手の選手のダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: a choice of a card, a character or an amount.</source>
+        <translation>場にいる間：手動で適用：カード・キャラクター・数を選ぶ効果</translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: a condition the rules do not track.</source>
+        <translation>場にいる間：手動で適用：ルールが判定しない条件付きの効果</translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: an effect the rules do not apply.</source>
+        <translation>場にいる間：手動で適用：ルールが適用しない効果</translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: a change to a rule of the game.</source>
+        <translation>場にいる間：手動で適用：ゲームのルールを変える効果</translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: a Sideline Effect.</source>
+        <translation>場にいる間：手動で適用：控え効果</translation>
+    </message>
+    <message>
+        <source>While in play: Apply by hand: an effect at another time (a Draw Step, a turn&apos;s end, an activated ability).</source>
+        <translation>場にいる間：手動で適用：別のタイミング（ドローステップ、ターン終了時、起動効果など）の効果</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck.</source>
+        <translation>相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Discard the top {count} card(s) of your deck.</source>
+        <translation>自分のデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Shuffle every character in your discard pile into your deck.</source>
+        <translation>自分の捨て札のキャラクターをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Shuffle every Event in your discard pile into your deck.</source>
+        <translation>自分の捨て札のイベントをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Shuffle every Item in your discard pile into your deck.</source>
+        <translation>自分の捨て札のアイテムをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Shuffle every Technique in your discard pile into your deck.</source>
+        <translation>自分の捨て札のテクニックをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>The opponent shuffles their deck.</source>
+        <translation>相手はデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>Shuffle your deck.</source>
+        <translation>自分のデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>The opponent gains {amount} Spirit Energy.</source>
+        <translation>相手は霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy.</source>
+        <translation>霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if all your characters in play share one Team Symbol.</source>
+        <translation>自分の場のキャラクター全員が同じチームシンボルを持つなら、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if your fighter is a villain.</source>
+        <translation>自分の選手がヴィランなら、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>The opponent loses {amount} Spirit Energy.</source>
+        <translation>相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>Lose {amount} Spirit Energy.</source>
+        <translation>霊力を{amount}失う</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>

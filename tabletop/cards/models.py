@@ -30,6 +30,7 @@ from .effect_models import Damage as Damage
 from .effect_models import DbgtEffect
 from .effect_models import data_error as data_error
 from .safe_text import TEXT_ALLOWED, unsafe_character
+from .yyh_effect_models import YyhEffect
 
 Game = str
 """A game id (``dbgt``, ``yyh``, or a game a package registered): a key of :data:`CARD_GAMES`."""
@@ -307,6 +308,24 @@ class YyhCardBase(CardBase):
 
     #: The card has effect text beyond its numbers (players read it on their own card).
     has_effect_text: bool = False
+    #: What the card does, as data (see :mod:`.yyh_effect_models`); empty: nothing encoded.
+    effects: Annotated[tuple[YyhEffect, ...], Field(max_length=12)] = ()
+
+    #: The timings each card type's effects may have.
+    _WHEN: ClassVar[dict[str, frozenset[str]]] = {
+        "character": frozenset({"on_attack", "in_play"}),
+        "technique": frozenset({"while_attached", "on_attach", "on_attack"}),
+        "item": frozenset({"while_attached", "on_attach"}),
+        "event": frozenset({"on_play"}),
+    }
+
+    @model_validator(mode="after")
+    def _effect_timings(self) -> YyhCardBase:
+        allowed = self._WHEN.get(str(getattr(self, "type", "")), frozenset())
+        for effect in self.effects:
+            if effect.when not in allowed:
+                raise data_error("bad_effect_when", id=self.id, when=effect.when)
+        return self
 
     def _check_attacks(self, attacks: tuple[Attack, ...]) -> None:
         if any(a.value is None for a in attacks) and "attack_value_variable" not in self.flags:

@@ -4,26 +4,17 @@ up, so Greedy makes an attack that hits rather than keep the cards."""
 from __future__ import annotations
 
 from tabletop.ai import Knowledge, Level, decide
-from tabletop.cards.database import default_database
 from tabletop.engine.controller import Controller
 from tabletop.games.yyh.actions import AttackWith
-from tabletop.games.yyh.battle import available_attacks
-from tabletop.games.yyh.board import V_STEP, CardLookup, fighter
-from tabletop.games.yyh.profile import YyhParams
+from tabletop.games.yyh.board import V_STEP
 
 from .positions import positions
 
 
 def _hits(game: Controller, action: AttackWith) -> bool:
-    """Whether ``action`` deals at least a point to the opposing fighter by printed values."""
-    state, cards = game.state, CardLookup(default_database())
-    other = fighter(state, 1 - action.seat)
-    target = None if other is None else cards.character(state.cards[other].card_id)
-    for option in available_attacks(state, cards, action.seat):
-        same = (option.card, option.index) == (action.card, action.index)
-        if same and target is not None and isinstance(option.value, int):
-            return YyhParams().damage_points(option.value, target.defense) > 0
-    return False
+    """Whether ``action`` deals at least a point to the opposing fighter by the calculation
+    (printed values and, from rules generation 3, the attached cards' bonuses)."""
+    return game.ruleset.preview_attack(game.state, action.seat, action)["points"] > 0  # type: ignore[attr-defined,no-any-return]
 
 
 def test_greedy_makes_most_paid_attacks_that_hit() -> None:

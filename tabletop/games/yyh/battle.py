@@ -30,6 +30,7 @@ from .board import (
     slot_of,
     zone,
 )
+from .card_effects import attached_bonus
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
 
@@ -100,10 +101,12 @@ def modifier(state: GameState, uid: int, stat: str) -> int:
 
 
 def defense_value(state: GameState, cards: CardLookup, uid: int) -> int:
-    """A character's final Defense Value (never below 1)."""
+    """A character's final Defense Value (never below 1): printed, modifier counters and,
+    from rules generation 3, its attachments' bonuses."""
     character = cards.character(state.cards[uid].card_id)
     base = character.defense if character is not None else 1
-    return max(1, base + modifier(state, uid, "def"))
+    bonus = modifier(state, uid, "def") + attached_bonus(state, cards, uid, "def")
+    return max(1, base + bonus)
 
 
 def preview_attack(
@@ -116,7 +119,7 @@ def preview_attack(
     if option is None or own is None or target is None:
         return {"atk": 0, "def": 0, "points": 0, "cost": 0}
     printed = option.value if option.value is not None else (attack.value or 0)
-    atk = max(0, printed + modifier(state, own, "atk"))
+    atk = max(0, printed + modifier(state, own, "atk") + attached_bonus(state, cards, own, "atk"))
     defense = defense_value(state, cards, target)
     return {
         "atk": atk,

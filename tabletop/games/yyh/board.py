@@ -62,8 +62,9 @@ V_PENDING_VALUE = "pending_value"
 #: The rules generation of new games: 2 adds the defender's response moment, the minimum-damage
 #: choice after it, and the profile's ``techniques_on_sideline``, ``characters_per_turn`` and
 #: ``unique_characters``. A game recorded under generation 1 (its ``yyh.start`` names none)
-#: replays, and goes on, by the rules it was played with.
-RULES_GENERATION = 2
+#: replays, and goes on, by the rules it was played with. Generation 3 applies the cards'
+#: effects (their data: :mod:`.card_effects`, :mod:`.apply_effects`).
+RULES_GENERATION = 3
 RESPONSE = "response"
 MINIMUM = "minimum"
 

@@ -36,6 +36,7 @@ from .actions import (
 from .battle import find_attack, preview_attack
 from .board import (
     C_SPIRIT,
+    RULES_GENERATION,
     SETUP,
     V_ACTIVE,
     V_ATTACKS,
@@ -189,7 +190,7 @@ def check_start(state: GameState, action: StartGame) -> Verdict:
     """The opening action, once, a first seat that exists and a known rules generation."""
     if action.first is not None and action.first not in SEATS:
         return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=action.first)
-    if action.rules not in (1, 2):
+    if not 1 <= action.rules <= RULES_GENERATION:
         return Verdict.impossible(codes.BAD_VALUE, field="rules", value=action.rules)
     if state.values.get(V_STEP) != SETUP:
         return Verdict.impossible(ALREADY_STARTED)

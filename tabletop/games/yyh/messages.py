@@ -11,6 +11,8 @@ from __future__ import annotations
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
 from tabletop.games.messages import register_messages
 
+from . import effect_messages, effect_messages_def, effect_messages_more  # noqa: F401
+
 MESSAGES: dict[str, str] = {
     # --- Yu Yu Hakusho deck rules (tabletop.games.yyh.deck_rules) ---------------------------
     "yyh.not_yyh_deck": QT_TRANSLATE_NOOP("Reason", "This is not a Yu Yu Hakusho deck ({game})."),

@@ -59,6 +59,7 @@ from .actions import (
     is_card_effect,
 )
 from .announce import match_announcements
+from .apply_effects import apply_card_effects
 from .battle import (
     AttackOption,
     available_attacks,
@@ -100,6 +101,7 @@ from .board import (
     v_fifth,
     zone,
 )
+from .card_effects import add_modifier
 from .layout import yyh_layout
 from .matches import (
     begin_turn,
@@ -377,6 +379,8 @@ class YyhRuleset(FreeTable):
                     pay_spirit(state, tx, seat, cards.spirit_cost(card_id))
                     area = "techs" if cards.technique(card_id) else "items"
                     tx.move(uid, zone(seat, area), face_up=True)
+                    apply_card_effects(state, tx, params, cards, seat, uid, "on_attach",
+                                       attached_to=target)  # fmt: skip
                 elif where is not None:
                     tx.move(uid, zone(seat, f"slot{where[1]}_att"), face_up=False)
             case PlayEvent(seat=seat, card=uid, duration=duration):
@@ -387,6 +391,7 @@ class YyhRuleset(FreeTable):
                     tx.move(uid, zone(seat, "effects"), face_up=True)
                     tx.set_card_counter(uid, CC_DURATION, DURATIONS.index(duration))
                     tx.set_card_counter(uid, CC_PLAYED_BY, seat)
+                apply_card_effects(state, tx, params, cards, seat, uid, "on_play")
             case PlaceFifth(seat=seat, card=uid):
                 tx.move(uid, slot_zone(seat, 5), face_up=False)
                 tx.set_value(v_fifth(seat), True)
@@ -394,6 +399,8 @@ class YyhRuleset(FreeTable):
                     tx.set_value(V_PLACED, int_value(state, V_PLACED) + 1)
             case AttackWith() if generation(state) >= 2:
                 declare_attack(state, tx, cards, action)
+                apply_card_effects(state, tx, params, cards, action.seat, action.card,
+                                   "on_attack", attack=action.index + 1)  # fmt: skip
             case AttackWith():
                 _resolve_attack(state, tx, params, cards, action)
             case PassMoment():
@@ -421,9 +428,7 @@ class YyhRuleset(FreeTable):
             case Mill(player=player, count=count):
                 mill_cards(state, tx, player, count)
             case Modify(card=uid, stat=stat, amount=amount, scope=scope):
-                name = f"{stat}.{scope}" + (str(action.seat) if scope == "draw" else "")
-                old = state.cards[uid].counters.get(name, 0)
-                tx.set_card_counter(uid, name, (old + amount) or None)
+                add_modifier(state, tx, action.seat, uid, stat, amount, scope)
             case AllowAttack():
                 tx.set_value(V_ATTACKS_ALLOWED, int_value(state, V_ATTACKS_ALLOWED, 1) + 1)
             case ConcedeMatch(player=player):

@@ -22,7 +22,7 @@ from tabletop.games.yyh.actions import (
     StartGame,
     SwitchFighter,
 )
-from tabletop.games.yyh.board import fighter
+from tabletop.games.yyh.board import RULES_GENERATION, fighter
 from tabletop.games.yyh.ruleset import YyhRuleset
 
 from .play import new_game
@@ -228,7 +228,7 @@ def test_a_game_recorded_before_the_response_moment_still_loads() -> None:
     for entry in game.log[:2]:
         old.replay_entry(entry)
     assert parse_action("yyh.start 0 0") == StartGame(0, 0)
-    assert str(game.log[2].action) == "yyh.start 0 0 2"
+    assert str(game.log[2].action) == f"yyh.start 0 0 {RULES_GENERATION}"
     legal(old, StartGame(0, 0))
     legal(old, NextStep(0))
     legal(old, NextStep(0))

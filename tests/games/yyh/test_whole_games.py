@@ -95,7 +95,9 @@ def play_script(attacks: Attacks, seed: int = 3, **params: object) -> Controller
 
 
 def test_a_three_nil_game() -> None:
-    game = play_script(lambda seat, match: seat == 0)
+    # Seed 10: with the cards' effects applied (rules generation 3) most seeds end in a deck-out
+    # first, Hiei's attack discarding the top of the opponent's deck.
+    game = play_script(lambda seat, match: seat == 0, seed=10)
     assert game.winner == 0
     assert game.state.values["win_reason"] == "matches"
     assert [game.state.counters[s]["match_wins"] for s in (0, 1)] == [3, 0]

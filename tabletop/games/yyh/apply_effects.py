@@ -1,0 +1,110 @@
+"""Applying a card's one-time effects (rules generation 3): an Event's when it is played, an
+Item's or Technique's when it is attached to the fighter, an attack's when it is declared.
+
+Each effect is carried out by the same functions the card-effect actions use (damage,
+healing, Spirit, draws, discards, modifier counters), inside the action's own transaction, so
+the log, undo and replay need nothing more. ``by_hand`` effects are left to the players.
+"""
+
+from __future__ import annotations
+
+from tabletop.cards.yyh_effect_models import SCOPE_OF
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+
+from .battle import deal_damage, heal
+from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value, zone
+from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
+from .matches import draw_cards, end_match, gain_spirit, mill_cards
+from .profile import YyhParams
+
+
+def apply_card_effects(
+    state: GameState,
+    tx: Transaction,
+    params: YyhParams,
+    cards: CardLookup,
+    seat: int,
+    source: int,
+    when: str,
+    *,
+    attack: int | None = None,
+    attached_to: int | None = None,
+) -> None:
+    """Carry out the effects of card ``source`` (played by ``seat``) that apply ``when``
+    (for ``on_attack``: those of attack number ``attack``, 1 the first); ``attached_to`` is
+    the character an attached card went to. Nothing happens in a game of an older
+    generation."""
+    if not effects_on(state):
+        return
+    for effect in effects_of(cards, state.cards[source].card_id):
+        if effect.when != when or (when == "on_attack" and effect.attack != attack):
+            continue
+        threshold = params.team_bonus_threshold
+        if not condition_holds(state, cards, seat, effect.only_if, threshold):
+            continue
+        other = 1 - seat
+        match effect.do:
+            case "atk" | "def":
+                whom = getattr(effect, "whom", "fighter")
+                target = (
+                    attached_to if whom == "attached"
+                    else fighter(state, other if whom == "opponent_fighter" else seat)
+                )  # fmt: skip
+                scope = SCOPE_OF.get(getattr(effect, "lasts", ""))
+                if target is not None and scope is not None:
+                    amount = getattr(effect, "amount", 0) * count_per(
+                        state, seat, getattr(effect, "per", None)
+                    )
+                    add_modifier(state, tx, seat, target, effect.do, amount, scope)
+            case "spirit":
+                side = other if getattr(effect, "side", "you") == "opponent" else seat
+                gain_spirit(state, tx, params, side, getattr(effect, "amount", 0))
+            case "draw":
+                side = other if getattr(effect, "side", "you") == "opponent" else seat
+                draw_cards(state, tx, side, getattr(effect, "count", 1))
+            case "mill":
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                mill_cards(state, tx, side, getattr(effect, "count", 1))
+            case "discard_random":
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                for _ in range(getattr(effect, "count", 1)):
+                    held = state.zones[zone(side, "hand")].cards
+                    if not held:
+                        break
+                    pick = held[tx.random_int(0, len(held) - 1)]
+                    tx.move(pick, zone(side, "discard"), face_up=True)
+            case "shuffle":
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                tx.shuffle(zone(side, "deck"))
+            case "recycle":
+                kind = getattr(effect, "kind", "")
+                found = [
+                    uid for uid in state.zones[zone(seat, "discard")].cards
+                    if getattr(cards.card(state.cards[uid].card_id), "type", None) == kind
+                ]  # fmt: skip
+                for uid in found:
+                    tx.move(uid, zone(seat, "deck"), face_up=False)
+                if found:
+                    tx.shuffle(zone(seat, "deck"))
+            case "damage":
+                whom = getattr(effect, "whom", "opponent_fighter")
+                target = fighter(state, other if whom == "opponent_fighter" else seat)
+                if target is not None:
+                    deal_damage(state, tx, params, cards, target, getattr(effect, "points", 1))
+            case "heal":
+                whom = getattr(effect, "whom", "fighter")
+                target = (
+                    attached_to if whom == "attached"
+                    else fighter(state, other if whom == "opponent_fighter" else seat)
+                )  # fmt: skip
+                if target is not None:
+                    heal(state, tx, target, getattr(effect, "points", 1))
+            case "extra_attack":
+                tx.set_value(V_ATTACKS_ALLOWED, int_value(state, V_ATTACKS_ALLOWED, 1) + 1)
+            case "concede":
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                end_match(state, tx, params, cards, loser=side)
+                return  # the match is over: the card's other effects had their match
+            case _:
+                pass  # by_hand: the players apply it

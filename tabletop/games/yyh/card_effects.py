@@ -1,0 +1,150 @@
+"""Card effects in the Yu Yu Hakusho rules (rules generation 3): the effects a card's data
+holds (:mod:`tabletop.cards.yyh_effect_models`), the lasting ATK/DEF bonuses of face-up
+attached Items and Techniques, and the modifier counters lasting effects are kept in.
+
+A ``while_attached`` bonus is read from the cards in play each time a value is worked out,
+so it stops by itself when its card leaves; a lasting effect of an Event, an attachment or an
+attack is a modifier counter ``<stat>.<scope>`` that the turn machine expires (see
+:func:`.matches.expire`). Games recorded under an older generation read no card effect.
+"""
+
+from __future__ import annotations
+
+from tabletop.cards.yyh_effect_models import Condition, YyhEffect
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+
+from .board import (
+    C_SPIRIT,
+    CardLookup,
+    characters_in_play,
+    counter,
+    damage_of,
+    fighter,
+    generation,
+    sideline_zones,
+    slot_of,
+    zone,
+)
+from .matches import team_bonuses
+
+#: The first rules generation whose rules apply the cards' effects.
+EFFECTS_GENERATION = 3
+
+
+def effects_on(state: GameState) -> bool:
+    """Whether the game's rules apply card effects (its generation is 3 or later)."""
+    return generation(state) >= EFFECTS_GENERATION
+
+
+def effects_of(cards: CardLookup, card_id: str) -> tuple[YyhEffect, ...]:
+    """The effects the card's data holds (none for an unknown card or another game's)."""
+    found = getattr(cards.card(card_id), "effects", ())
+    return found if isinstance(found, tuple) else ()
+
+
+def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> int:
+    """The ``while_attached`` ``stat`` (``atk`` / ``def``) bonus of fighter ``uid``: the
+    effects of its own face-up attachments for the ``attached`` character and of the other
+    fighter's for the ``opponent_fighter`` (0 for a Sideline character or an older game)."""
+    if not effects_on(state):
+        return 0
+    where = slot_of(state, uid)
+    if where is None or where[1] != 1:
+        return 0
+    seat = where[0]
+    total = 0
+    for side, whom in ((seat, "attached"), (1 - seat, "opponent_fighter")):
+        for area in ("items", "techs"):
+            for held in state.zones[zone(side, area)].cards:
+                card = state.cards[held]
+                if not card.face_up:
+                    continue
+                for effect in effects_of(cards, card.card_id):
+                    if (
+                        effect.do == stat
+                        and effect.when == "while_attached"
+                        and getattr(effect, "whom", None) == whom
+                        and condition_holds(state, cards, side, effect.only_if)
+                    ):
+                        total += getattr(effect, "amount", 0)
+    return total
+
+
+def condition_holds(
+    state: GameState, cards: CardLookup, seat: int, condition: Condition | None, threshold: int = 3
+) -> bool:
+    """Whether an effect's condition holds now for ``seat`` (None: always). ``threshold``: the
+    characters a Team Bonus needs (the profile's ``team_bonus_threshold``)."""
+    if condition is None:
+        return True
+    kind, value = condition.kind, condition.value or ""
+    if kind == "team_bonus":
+        return value in team_bonuses(state, cards, seat, threshold)
+    if kind == "same_team":
+        teams: set[str | None] = set()
+        for held in characters_in_play(state, seat):
+            found = cards.character(state.cards[held].card_id)
+            teams.add(None if found is None else _symbol(found.team))
+        return len(teams) == 1 and None not in teams
+    side = 1 - seat if kind.startswith("opponent_") else seat
+    uid = fighter(state, side)
+    character = None if uid is None else cards.character(state.cards[uid].card_id)
+    if character is None:
+        return False
+    match kind:
+        case "named":
+            return value.replace("_", " ") in character.name.casefold()
+        case "team":
+            return character.team == value
+        case "no_team" | "opponent_no_team":
+            return _symbol(character.team) is None
+        case "hero" | "opponent_hero":
+            return character.alignment in ("hero", "both")
+        case _:  # villain, opponent_villain
+            return character.alignment in ("villain", "both")
+
+
+def _symbol(team: str | None) -> str | None:
+    """A character's Team Symbol: "ronin" (Team Ronin, the card list's word for none) is none."""
+    return None if team == "ronin" else team
+
+
+def count_per(state: GameState, seat: int, per: str | None) -> int:
+    """How many of ``per`` (:data:`~tabletop.cards.yyh_effect_models.Per`) ``seat`` has now
+    (1 when ``per`` is None)."""
+    zones = state.zones
+    other = 1 - seat
+    match per:
+        case None:
+            return 1
+        case "hand":
+            return len(zones[zone(seat, "hand")].cards)
+        case "spirit":
+            return counter(state, seat, C_SPIRIT)
+        case "discard" | "opponent_discard":
+            return len(zones[zone(other if per == "opponent_discard" else seat, "discard")].cards)
+        case "sideline" | "opponent_sideline":
+            side = other if per == "opponent_sideline" else seat
+            return sum(1 for zone_id in sideline_zones(side) if zones[zone_id].cards)
+        case "techniques":
+            return len(zones[zone(seat, "techs")].cards)
+        case "items":
+            return len(zones[zone(seat, "items")].cards)
+        case "attached":
+            return len(zones[zone(seat, "items")].cards) + len(zones[zone(seat, "techs")].cards)
+        case "opponent_items":
+            return len(zones[zone(other, "items")].cards)
+        case _:  # damage
+            uid = fighter(state, seat)
+            return 0 if uid is None else damage_of(state, uid)
+
+
+def add_modifier(
+    state: GameState, tx: Transaction, seat: int, uid: int, stat: str, amount: int, scope: str
+) -> None:
+    """``amount`` more ``stat`` for character ``uid`` in a modifier counter of ``scope`` (a
+    ``draw`` scope is named for ``seat``, whose next Draw Step ends it)."""
+    name = f"{stat}.{scope}" + (str(seat) if scope == "draw" else "")
+    old = state.cards[uid].counters.get(name, 0)
+    tx.set_card_counter(uid, name, (old + amount) or None)
