@@ -23,6 +23,19 @@ def _sai_figures() -> dict[str, object]:
             "automated": automated, "by_hand": len(worded) - automated}  # fmt: skip
 
 
+def _readme_figures() -> dict[str, dict[str, object]]:
+    """The README's table of the bundled sets' figures, as the command's ``sets``."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    row = re.compile(r"^\| (\w+) \([^)]*\) \| (\d+) \| (\d+) \| (\d+)(?: \(\d+ %\))? \| (\d+) \|$")
+    out: dict[str, dict[str, object]] = {}
+    for found in map(row.match, readme.splitlines()):
+        if found:
+            code, *numbers = found.groups()
+            keys = ("cards", "with_effect", "automated", "by_hand")
+            out[code] = {"set": code, **dict(zip(keys, map(int, numbers), strict=True))}
+    return out
+
+
 def test_json_gives_the_figures_of_each_set_and_each_card_in_both_languages(
     tmp_path: Path,
 ) -> None:
@@ -37,6 +50,7 @@ def test_json_gives_the_figures_of_each_set_and_each_card_in_both_languages(
     for figure in report["sets"]:
         assert set(figure) == {"set", "cards", "with_effect", "automated", "by_hand"}
         assert figure["automated"] + figure["by_hand"] == figure["with_effect"]
+    assert _readme_figures() == {code: figure for code, figure in sets.items()}
     by_id = {c["id"]: c for c in report["cards"]}
     assert sum(s["with_effect"] for s in report["sets"]) == len(by_id)
     power_up = by_id["SAI-22"]
@@ -60,13 +74,13 @@ def test_text_lists_each_card_then_each_set_in_the_language_asked(tmp_path: Path
     figures = _sai_figures()
     assert len(lines) == int(str(figures["with_effect"])) + 1
     card_id, name, status, words = lines[0].split("\t")
-    assert card_id == "SAI-22" and JAPANESE.search(name) and JAPANESE.search(words)
+    assert card_id == "SAI-1" and JAPANESE.search(name) and JAPANESE.search(words)
     assert JAPANESE.search(status)
     assert lines[-1].startswith("SAI") and str(figures["with_effect"]) in lines[-1]
     english = cards("effects", "--game", "dbgt", "--language", "en", home=tmp_path / "home")
     assert english.returncode == 0, english.stderr
-    first = english.stdout.splitlines()[0].split("\t")
-    assert first[:3] == ["SAI-22", "Power Up!", "automated"]
+    power_up = next(line for line in english.stdout.splitlines() if line.startswith("SAI-22\t"))
+    assert power_up.split("\t")[:3] == ["SAI-22", "Power Up!", "automated"]
     assert "by hand" in english.stdout
 
 
