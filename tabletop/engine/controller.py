@@ -253,8 +253,11 @@ class Controller:
         return self.history.entries()
 
     def view(self, seat: int, *, open_hands: bool = False) -> StateView:
-        """What ``seat`` may see of the game."""
-        return view_for(self.state, seat, open_hands=open_hands)
+        """What ``seat`` may see of the game (with the values the rules show on its cards)."""
+        state, shown_counters = self.state, self.ruleset.shown_counters
+        return view_for(
+            state, seat, open_hands=open_hands, shown=lambda uid: shown_counters(state, uid)
+        )
 
     def destinations(self, seat: int, uid: int) -> list[str]:
         """Zones where ``seat`` may legally move card ``uid``."""

@@ -101,6 +101,12 @@ class Ruleset(ABC):
         game now (the cards keep their identity). None said by default."""
         return []
 
+    def shown_counters(self, state: GameState, uid: int) -> Mapping[str, int]:
+        """Values the rules work out for card ``uid`` that its card shows like counters (a
+        Yu Yu Hakusho fighter's ATK from the Items attached to it: ``{"atk.attached": 1000}``);
+        only asked of cards the seat sees. None by default."""
+        return {}
+
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """The rule actions ``seat`` may take now (for hints, tests and random play), worked
         out by :meth:`work_out_legal_actions` once per state as it stands (kept in

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -51,7 +51,13 @@ class StateView:
     values: Mapping[str, Scalar]
 
 
-def view_for(state: GameState, seat: int, *, open_hands: bool = False) -> StateView:
+def view_for(
+    state: GameState,
+    seat: int,
+    *,
+    open_hands: bool = False,
+    shown: Callable[[int], Mapping[str, int]] | None = None,
+) -> StateView:
     """What ``seat`` may see: hidden cards become backs without uid or card id.
 
     With ``open_hands`` both hands are shown (the "open hands" table option); decks stay hidden.
@@ -81,7 +87,9 @@ def view_for(state: GameState, seat: int, *, open_hands: bool = False) -> StateV
                         card.owner,
                         card.face_up,
                         card.rotation,
-                        MappingProxyType(dict(card.counters)),
+                        MappingProxyType(
+                            {**card.counters, **shown(uid)} if shown else dict(card.counters)
+                        ),
                     )
                 )
             else:

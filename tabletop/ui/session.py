@@ -63,6 +63,7 @@ from tabletop.ui.game_choice import bundled_decks as bundled_decks
 from tabletop.ui.game_choice import default_profile as default_profile
 from tabletop.ui.game_choice import load_deck_spec as load_deck_spec
 from tabletop.ui.recovery import Recovery as Recovery
+from tabletop.ui.touched import TouchedZones
 
 CARD_PARAMS = ("card", "target", "attacker", "defender", "fighter", "opponent")
 """Verdict and action fields that hold a card's number on the table."""
@@ -118,6 +119,7 @@ class GameSession(QObject):
         self._path = path
         self._dirty = False
         self._view_cache: StateView | None = None
+        self._touched = TouchedZones()
         self._labels: dict[str, str] | None = None
         self._uids: tuple[StateView, dict[int, str | None]] | None = None
         self._confirm: Confirm | None = None
@@ -342,14 +344,8 @@ class GameSession(QObject):
         return list(self._controller.state.zones)
 
     def zones_touched(self, changes: ChangeSet) -> set[str]:
-        """The zones a change set touched: those it names, and those holding the cards it names."""
-        state = self._controller.state
-        zones = set(changes.zones)
-        for uid in changes.cards:
-            card = state.cards.get(uid)
-            if card is not None:
-                zones.add(card.zone)
-        return zones
+        """The zones a change set touched (see :class:`~tabletop.ui.touched.TouchedZones`)."""
+        return self._touched.after(self._controller.state, changes, self.view())
 
     def destinations(self, uid: int) -> list[str]:
         try:

@@ -224,3 +224,24 @@ def test_turn_over_is_disabled_with_its_reason_in_the_card_menu(window: MainWind
     refused = [a for a in menu.actions() if a.toolTip().startswith("Only the rules turn cards")]
     assert len(refused) == 1 and not refused[0].isEnabled()  # Turn Over, with the reason
     menu.deleteLater()
+
+
+def test_an_attached_items_bonus_shows_on_the_fighter_at_the_next_change(
+    window: MainWindow,
+) -> None:
+    session = window.session
+    state = session.controller.state
+    me = session.seat
+    mine = fighter(window, me)
+    assert mine.view is not None and "atk.attached" not in mine.view.counters
+    # Rose Whip (+1,000 ATK to the character it is attached to) put under the fighter by
+    # hand, outside the rules, so that no change names the fighter or its zone.
+    state.add_card("GF-ST134", me, f"p{me}.items", face_up=True)
+    actor = session.actor()
+    assert actor is not None
+    step = next(
+        a for a in session.ruleset.legal_actions(state, actor) if type(a).__name__ == "NextStep"
+    )
+    assert session.submit(step, window).applied
+    mine = fighter(window, me)
+    assert mine.view is not None and mine.view.counters.get("atk.attached") == 1000

@@ -101,7 +101,7 @@ from .board import (
     v_fifth,
     zone,
 )
-from .card_effects import add_modifier
+from .card_effects import add_modifier, attached_bonus
 from .layout import yyh_layout
 from .matches import (
     begin_turn,
@@ -515,6 +515,15 @@ class YyhRuleset(FreeTable):
     def table_aids(self) -> YyhAids:
         """The step bar's actions and the combat markers (see :mod:`.step_actions`)."""
         return YyhAids(self.cards, self.params)
+
+    def shown_counters(self, state: GameState, uid: int) -> dict[str, int]:
+        """A fighter's ATK and DEF from its attached cards (and the other fighter's), while
+        they are attached: shown on the fighter as its modifiers are."""
+        bonus = {
+            f"{stat}.attached": attached_bonus(state, self.cards, uid, stat)
+            for stat in ("atk", "def")
+        }
+        return {name: amount for name, amount in bonus.items() if amount}
 
     def preview_attack(self, state: GameState, seat: int, attack: AttackWith) -> dict[str, int]:
         """Damage preview: ``{"atk", "def", "points", "cost"}`` of an attack now."""

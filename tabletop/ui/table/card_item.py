@@ -325,10 +325,13 @@ class CardItem(QGraphicsObject):
         painter.rotate(-self.rotation())  # badges stay upright on a turned card
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(16)
-        painter.setFont(font)
+        for pixels in range(16, 10, -1):  # a smaller font before the text is cut ("ATK +1,000")
+            font.setPixelSize(pixels)
+            painter.setFont(font)
+            metrics = painter.fontMetrics()
+            if max(metrics.horizontalAdvance(text) for text in shown) <= CARD_W - 24:
+                break
         y = -CARD_H / 2 + 46
-        metrics = painter.fontMetrics()
         for full in shown:
             text = metrics.elidedText(full, Qt.TextElideMode.ElideRight, round(CARD_W - 24))
             width = metrics.horizontalAdvance(text) + 14

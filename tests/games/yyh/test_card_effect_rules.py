@@ -45,6 +45,12 @@ def _def(game: Controller, seat: int) -> int:
     return defense_value(game.state, game.ruleset.cards, own)  # type: ignore[attr-defined]
 
 
+def _shown(game: Controller, uid: int) -> dict[str, int]:
+    """The counters card ``uid`` shows to its owner (seat 0)."""
+    view = game.view(0)
+    return next(dict(c.counters) for z in view.zones.values() for c in z.cards if c.uid == uid)
+
+
 def _lasting(card: YyhCardBase, stat: str, whom: str) -> int:
     return sum(
         e.amount  # type: ignore[union-attr]
@@ -87,12 +93,16 @@ def test_an_attached_card_changes_the_numbers_it_says_and_stops_when_it_leaves(
     )
     if not conditional:
         assert after == expected
+    shown = _shown(game, own)  # the fighter's card shows the bonus as a modifier badge
+    assert shown.get("atk.attached", 0) == after[0] - before[0]
+    assert shown.get("def.attached", 0) == after[1] - before[1]
     game.undo()
     assert (_atk(game, 0), _def(game, 0), _atk(game, 1), _def(game, 1)) == before
     game.redo()
     assert (_atk(game, 0), _def(game, 0), _atk(game, 1), _def(game, 1)) == after
     legal(game, EffectMove(0, uid, zone(0, "discard"), True))
     assert (_atk(game, 0), _def(game, 0), _atk(game, 1), _def(game, 1)) == before
+    assert not {"atk.attached", "def.attached"} & set(_shown(game, own))
 
 
 def test_a_named_bonus_counts_only_for_its_character() -> None:
