@@ -9,12 +9,12 @@ from pathlib import Path
 
 from tests.test_cards_command import cards
 
-EFFECTS_CSV = (
-    "set,number,type,name,effects,set_name\n"
-    'EFX,1,non_combat,Power Up,"[{""do"":""raise_stages"",""amount"":3}]",Effects\n'
-    'EFX,2,non_combat,Too Much,"[{""do"":""raise_stages"",""amount"":99}]",Effects\n'
-    'EFX,3,non_combat,Formula,"=HYPERLINK(""http://example.com"")",Effects\n'
-    "EFX,4,setup,Plain,,Effects\n"
+EFFECTS_CSV = (  # both games' cards have an effects column: the game column says which
+    "game,set,number,type,name,effects,set_name\n"
+    'dbgt,EFX,1,non_combat,Power Up,"[{""do"":""raise_stages"",""amount"":3}]",Effects\n'
+    'dbgt,EFX,2,non_combat,Too Much,"[{""do"":""raise_stages"",""amount"":99}]",Effects\n'
+    'dbgt,EFX,3,non_combat,Formula,"=HYPERLINK(""http://example.com"")",Effects\n'
+    "dbgt,EFX,4,setup,Plain,,Effects\n"
 )
 
 
