@@ -114,8 +114,10 @@ def press(window: MainWindow, count: Count, button: QPushButton, what: str) -> i
         QTimer.singleShot(5, poll)
 
     QTimer.singleShot(0, poll)
-    click_widget(button)
-    armed[0] = False
+    try:
+        click_widget(button)
+    finally:  # a failed click must not leave the poll answering the dialogs of later tests
+        armed[0] = False
     return len(answered)
 
 
