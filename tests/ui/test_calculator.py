@@ -50,16 +50,46 @@ def shown_stages(dock: CalculatorDock) -> int:
     return int(found.group(1))
 
 
-def combat_turn(game: Controller, seat: int) -> None:
-    """Random legal play until ``seat``'s opponent is active and Combat begins; then the
-    active player passes, so that ``seat`` (the non-active player) is to attack."""
+def pat_attacks(game: Controller, seat: int) -> list[int]:
+    """The cards in ``seat``'s hand that make a physical attack dealing the PAT's stages as
+    they are (no printed damage, bonus or multiplier): the attacks the PAT panel shows. A
+    personality's power no longer qualifies: the bundled ones attack only as their data says
+    (Vegeta Lv1's is no attack, Goku Lv1's an energy attack)."""
     rules = game.ruleset
     assert isinstance(rules, DbgtRuleset)
-    rng = random.Random(8)
+    state = game.state
+    found = []
+    for uid in state.zones[f"p{seat}.hand"].cards:
+        card = rules.facts.combat_card(state, uid)
+        if card is None or not card.attack:
+            continue
+        preview = rules.preview_attack(state, seat, uid)
+        pat_only = "table" in preview and preview["stages"] == preview["pat_damage"]
+        if (
+            preview["kind"] == PHYSICAL
+            and pat_only
+            and not (preview["life"] or "stopped" in preview)
+        ):
+            found.append(uid)
+    return found
+
+
+def combat_turn(game: Controller, seat: int) -> None:
+    """Random legal play until ``seat``'s opponent is active and Combat begins with a PAT
+    attack (:func:`pat_attacks`) in ``seat``'s hand; then the active player passes, so that
+    ``seat`` (the non-active player) is to attack."""
+    rules = game.ruleset
+    assert isinstance(rules, DbgtRuleset)
+    rng = random.Random(1)  # seed 5's play reaching a Saiyan Arm Throw in seat 1's hand
     for _ in range(600):
         state = game.state
         their_combat = rules.step(state) == COMBAT and rules.active_seat(state) == 1 - seat
-        if their_combat and rules.actor(state) == 1 - seat and game.submit(Pass(1 - seat)).applied:
+        if (
+            their_combat
+            and rules.actor(state) == 1 - seat
+            and pat_attacks(game, seat)
+            and game.submit(Pass(1 - seat)).applied
+        ):
             return  # the active player passed: the other player is to attack
         actor = rules.actor(state)
         declare = DeclareCombat(1 - seat)
@@ -79,8 +109,9 @@ def combat_turn(game: Controller, seat: int) -> None:
 
 
 def attack_and_take(window: MainWindow, attacker: int, uid: int) -> int:
-    """Attack with ``uid``'s power (physical) and let the defender take it: the calculator's
-    stages, checked against the stages and life cards the defender then lost."""
+    """Attack with ``uid`` (a physical attack dealing the PAT's stages, :func:`pat_attacks`)
+    and let the defender take it: the calculator's stages, checked against the stages and life
+    cards the defender then lost."""
     session = window.session
     assert session is not None
     game, rules = session.controller, session.ruleset
@@ -112,7 +143,7 @@ def test_pat_for_an_attack_by_the_non_active_player(qtbot: QtBot) -> None:
     rules = game.ruleset
     assert isinstance(rules, DbgtRuleset)
     assert dock.attacker.value() == rules.facts.power(game.state, mp)
-    attack_and_take(window, 1, mp)
+    attack_and_take(window, 1, pat_attacks(game, 1)[0])
 
 
 def test_pat_for_an_attack_by_an_ally_in_control(qtbot: QtBot) -> None:
@@ -126,18 +157,20 @@ def test_pat_for_an_attack_by_an_ally_in_control(qtbot: QtBot) -> None:
     for _ in range(400):  # until seat 0 has an ally in play and it is its Combat
         allies = rules.facts.ally_tops(game.state, 0)
         attacking = rules.step(game.state) == COMBAT and not game.state.values.get("entering")
-        if allies and attacking and rules.actor(game.state) == 0:
+        if allies and attacking and rules.actor(game.state) == 0 and pat_attacks(game, 0):
             break
         assert game.submit(choose(rng, rules, game)).applied  # type: ignore[arg-type]
     else:
-        raise AssertionError("no ally in play in seat 0's Combat")
+        raise AssertionError("no ally in play in seat 0's Combat with a PAT attack in hand")
     ally = allies[0]
     mp = game.state.zones["p0.mp"].cards[-1]
     assert session.submit(EffectStage(0, mp, 1)).applied
     assert session.submit(TakeControl(0, ally)).applied
     dock = window.calculator_dock
     assert dock.attacker.value() == rules.facts.power(game.state, ally)
-    attack_and_take(window, 0, ally)
+    attack = pat_attacks(game, 0)[0]  # with the ally in control: the PAT of the ally's power
+    assert rules.preview_attack(game.state, 0, attack)["attacker_power"] == dock.attacker.value()
+    attack_and_take(window, 0, attack)
 
 
 def test_pat_uses_the_games_own_table(qtbot: QtBot) -> None:
@@ -152,7 +185,7 @@ def test_pat_uses_the_games_own_table(qtbot: QtBot) -> None:
     combat_turn(game, 1)
     window.calculator_dock.refresh()
     assert dock.table_box.currentData() == "gt"
-    attack_and_take(window, 1, game.state.zones["p1.mp"].cards[-1])
+    attack_and_take(window, 1, pat_attacks(game, 1)[0])
 
 
 def test_yyh_damage_uses_the_final_values_with_modifiers(qtbot: QtBot) -> None:

@@ -2,7 +2,8 @@
 
 Two people at one computer, the curtain at each new turn: each turn the active player goes on
 to the Declare step, declares Combat, has the defender draw, attacks once with the power of the
-personality in control, the defender takes it, both pass, each discards down to the hand limit
+personality in control (or, when the card's data gives that power no attack, with a card of the
+hand dragged onto the battle area), the defender takes it, both pass, each discards down to the hand limit
 and the turn ends. Every gesture is a real mouse event on a widget (tests/ui/mouse.py) and is
 counted: the curtain's button, "show my hand", the step bar's buttons, a right-click and its menu
 entry, each drag, the OK of a dialog. Where the step bar has no button for a move the player
@@ -121,9 +122,35 @@ def press(window: MainWindow, count: Count, button: QPushButton, what: str) -> i
     return len(answered)
 
 
-def attack(window: MainWindow, count: Count) -> None:
+def card_attack(window: MainWindow, count: Count) -> bool:
+    """An attack with a card of the hand, dragged onto the battle area (the hand shown first
+    when both are face down, counted); False when the hand holds no card that may attack."""
+    session = window.session
+    state = session.controller.state
+    seat = session.seat
+    cards = [uid for uid in state.zones[f"p{seat}.hand"].cards
+             if any(isinstance(a, Attack) and session.check(a).legal
+                    for a in session.card_actions(uid))]  # fmt: skip
+    if not cards:
+        return False
+    if session.covered:
+        press(window, count, window.hot_seat.hand_cover, "show my hand")
+    battle = window.scene.zone_item(f"p{seat}.battle")
+    item = window.scene.card_item(cards[0])
+    assert battle is not None and item is not None
+    start = visible_point(window, item)
+    assert start is not None
+    logged = len(session.controller.log)
+    count.add("drag an attack")
+    drag(window, start, window.view.mapFromScene(battle.scene_rect().center()))
+    assert session.controller.log[logged].action.kind == "dbgt.attack", window.message()
+    return True
+
+
+def attack(window: MainWindow, count: Count) -> bool:
     """The attack with the power of the personality in control: its step-bar button, else its
-    menu entry."""
+    menu entry; when that power makes no attack (Vegeta Lv1's, under the rules of card effects),
+    one with a card of the hand (:func:`card_attack`). False: no attack could be made."""
     session = window.session
     rules = session.ruleset.facts  # type: ignore[attr-defined]
     seat = session.seat
@@ -131,6 +158,11 @@ def attack(window: MainWindow, count: Count) -> None:
     action = Attack(seat, uid, PHYSICAL)
     if not session.check(action).legal:
         action = Attack(seat, uid, "energy")
+    if not session.check(action).legal:
+        if not card_attack(window, count):
+            return False
+        count.attacks[count.turn()] += 1
+        return True
     button = button_for(window, action, count)
     if button is not None:
         press(window, count, button, "button attack")
@@ -142,6 +174,7 @@ def attack(window: MainWindow, count: Count) -> None:
         count.add("menu attack", 2)  # the right-click and the entry
         right_click_menu(window, point, [session.action_text(action)])
     count.attacks[count.turn()] += 1
+    return True
 
 
 def discard_down(window: MainWindow, count: Count) -> None:
@@ -198,9 +231,8 @@ def play_a_moment(window: MainWindow, count: Count) -> None:
         wanted = Take(seat)
         count.answers[count.turn()] += 1
     elif step == "combat":
-        if seat == session.active_seat() and not count.attacks[count.turn()]:
-            attack(window, count)
-        else:
+        tried = seat == session.active_seat() and not count.attacks[count.turn()]
+        if not (tried and attack(window, count)):
             wanted = Pass(seat)
     elif step == "discard":
         discard_down(window, count)

@@ -122,10 +122,13 @@ def test_dbgt_buttons_follow_the_steps_and_do_what_the_menus_do(qtbot: QtBot) ->
     assert window.step_bar.step_actions()[:3] == [
         Pass(seat), Attack(seat, mine, "physical"), Attack(seat, mine, "energy")]  # fmt: skip
     dealt = session.ruleset.preview_attack(state, seat, mine, "energy")  # type: ignore[attr-defined]
-    assert labels(window)[2] == f"③ Energy attack: cost {dealt['cost']} stages → " + (
-        f"{dealt['life']} life cards"
-    )
+    cost = f"{dealt['cost']} stage" + ("s" if dealt["cost"] != 1 else "")
+    assert labels(window)[2] == f"③ Energy attack: cost {cost} → {dealt['life']} life cards"
     assert labels(window)[1].startswith("② Physical attack: ")
+    # Goku Lv1's power makes only an energy attack: its physical one is shown, not allowed
+    assert session.check(Attack(seat, mine, "energy")).legal
+    assert not session.check(Attack(seat, mine, "physical")).legal
+    assert not buttons(window)[1].isEnabled() and buttons(window)[2].isEnabled()
     assert session.card_label(mine) in buttons(window)[1].toolTip()
     assert "not now" in next_tip(window) and "both players pass" in next_tip(window)
     click_widget(buttons(window)[0])
@@ -189,8 +192,10 @@ def test_dbgt_rejuvenate_is_offered_disabled_with_its_reason(qtbot: QtBot) -> No
         assert session.controller.log[-1].action == Rejuvenate(seat)
 
 
-def attack_pending(window: MainWindow, seed: int = 3) -> Attack:
-    """Play the seeded random game to its first attack; the defender is at the computer."""
+def attack_pending(window: MainWindow, seed: int = 7) -> Attack:
+    """Play the seeded random game to its first attack; the defender is at the computer.
+    Seed 7 (game seed 11): a Saiyan Arm Throw of 1 stage, taken without a life card lost (a
+    life card discarded shows hidden cards and closes undo)."""
     session = window.session
     rng = random.Random(seed)
     for _ in range(400):
