@@ -115,20 +115,18 @@ def test_dbgt_buttons_follow_the_steps_and_do_what_the_menus_do(qtbot: QtBot) ->
     hand = len(state.zones[f"p{1 - seat}.hand"].cards)
     press(window, Qt.Key.Key_1)
     assert len(state.zones[f"p{1 - seat}.hand"].cards) == hand + 3
-    # the attack phase: pass, or the physical or energy attack of the personality in
-    # control (cost and damage on them); Next cannot end Combat and says why
+    # the attack phase: pass, or the attack of the personality in control's power, of the
+    # kind its data says (Goku Lv1's: energy only), cost and damage on it; Next cannot end
+    # Combat and says why
     rules = session.ruleset.facts  # type: ignore[attr-defined]
     mine = rules.in_control(state, seat)
-    assert window.step_bar.step_actions()[:3] == [
-        Pass(seat), Attack(seat, mine, "physical"), Attack(seat, mine, "energy")]  # fmt: skip
+    assert window.step_bar.step_actions()[:2] == [Pass(seat), Attack(seat, mine, "energy")]
+    assert Attack(seat, mine, "physical") not in window.step_bar.step_actions()
+    assert not session.check(Attack(seat, mine, "physical")).legal
     dealt = session.ruleset.preview_attack(state, seat, mine, "energy")  # type: ignore[attr-defined]
     cost = f"{dealt['cost']} stage" + ("s" if dealt["cost"] != 1 else "")
-    assert labels(window)[2] == f"③ Energy attack: cost {cost} → {dealt['life']} life cards"
-    assert labels(window)[1].startswith("② Physical attack: ")
-    # Goku Lv1's power makes only an energy attack: its physical one is shown, not allowed
-    assert session.check(Attack(seat, mine, "energy")).legal
-    assert not session.check(Attack(seat, mine, "physical")).legal
-    assert not buttons(window)[1].isEnabled() and buttons(window)[2].isEnabled()
+    assert labels(window)[1] == f"② Energy attack: cost {cost} → {dealt['life']} life cards"
+    assert buttons(window)[1].isEnabled()
     assert session.card_label(mine) in buttons(window)[1].toolTip()
     assert "not now" in next_tip(window) and "both players pass" in next_tip(window)
     click_widget(buttons(window)[0])

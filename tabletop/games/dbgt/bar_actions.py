@@ -18,7 +18,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.table_aids import Message, StepAction
 from tabletop.engine.table_aids import message as msg
 
-from . import hand_limit
+from . import card_effects, hand_limit
 from .actions import ENERGY, PHYSICAL, Attack, Capture, LevelUp, TakeControl, UseCard
 from .combat import attack_cost, attack_damage, attack_kind, entering
 from .table import COMBAT, DISCARD, DISCARD_STEP, NON_COMBAT, SETUPS, TableFacts, int_value, zid
@@ -40,9 +40,10 @@ def extra_actions(
     attacking = step == COMBAT and int_value(state, "pending") is None and not entering(state)
     if attacking:
         control = facts.in_control(state, seat)
-        if control is not None:
+        if control is not None and card_effects.setup_attacks(facts, state, control):
+            printed = card_effects.printed_kind(facts, state, control)  # its power's own kind
             out += [_power_attack(facts, state, seat, control, kind, words)
-                    for kind in (PHYSICAL, ENERGY)]  # fmt: skip
+                    for kind in ((printed,) if printed else (PHYSICAL, ENERGY))]  # fmt: skip
     if step == DISCARD_STEP and hand_limit.excess(facts, state, seat):
         out.append(_discard_down(facts, state, seat))
     if int_value(state, "capture_offer") == seat:
