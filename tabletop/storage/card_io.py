@@ -24,7 +24,7 @@ from ..cards.models import MAX_CARDS_PER_SET, MAX_STAGES, SET_FORMAT, Card, Game
 from ..cards.safe_text import unsafe_character
 from ..engine.safe_input import InputError, loads, read_regular
 from . import card_csv, csv_text
-from .card_messages import MESSAGES, PYDANTIC_CODES, describe_code, describe_problem
+from .card_messages import MESSAGES, PYDANTIC_CODES, describe_code, describe_problem, with_limit
 from .effect_cells import EFFECTS
 from .effect_problems import effect_problem
 from .user_sets import (
@@ -140,10 +140,8 @@ def _row_problem(row: int, game: Game, card_type: str, error: FieldError) -> Row
     elif error.code in ("too_long", "too_short"):
         code = "too_many"
         params = {"max": params.get("max_length", "?")}
-    elif code == "too_small":
-        params["limit"] = params.get("ge", params.get("gt", "?"))
-    elif code == "too_big":
-        params["limit"] = params.get("le", params.get("lt", "?"))
+    elif code in ("too_small", "too_big"):
+        with_limit(code, params)
     elif code == "too_long":
         params["max"] = params.get("max_length", "?")
     elif code == "unknown_type":

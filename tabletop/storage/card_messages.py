@@ -220,6 +220,15 @@ PYDANTIC_CODES = {
 }
 
 
+def with_limit(code: str, params: dict[str, Any]) -> None:
+    """Add to ``params`` the bound a ``too_small`` or ``too_big`` complaint names (``limit``),
+    from pydantic's ``ge``/``gt`` or ``le``/``lt``."""
+    if code == "too_small":
+        params["limit"] = params.get("ge", params.get("gt", "?"))
+    elif code == "too_big":
+        params["limit"] = params.get("le", params.get("lt", "?"))
+
+
 class _Lenient(string.Formatter):
     def get_value(self, key: int | str, args: Any, kwargs: Mapping[str, Any]) -> Any:
         if isinstance(key, str) and key not in kwargs:

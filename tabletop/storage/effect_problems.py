@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .card_messages import PYDANTIC_CODES
+from .card_messages import PYDANTIC_CODES, with_limit
 
 #: pydantic's error types about one effect as a whole, and our codes for them.
 _EFFECT_CODES = {
@@ -59,10 +59,8 @@ def effect_problem(
         params["expected"] = _unquoted(params.get("expected_tags", ""))
     elif found == "bad_choice":
         params["expected"] = _unquoted(params.get("expected", ""))
-    elif found == "too_small":
-        params["limit"] = params.get("ge", params.get("gt", "?"))
-    elif found == "too_big":
-        params["limit"] = params.get("le", params.get("lt", "?"))
+    elif found in ("too_small", "too_big"):
+        with_limit(found, params)
     elif found == "too_many":
         params["max"] = params.get("max_length", "?")
     elif code in ("too_long", "too_short"):

@@ -38,7 +38,7 @@ def effects_of(facts: TableFacts, state: GameState, uid: int) -> tuple[object, .
 
 
 def setup_attack(facts: TableFacts, state: GameState, uid: int) -> SetupAttack | None:
-    """The attack a Setup's data says it makes, None when it makes none."""
+    """The attack the data of a Setup or a personality power says it makes (None: none)."""
     for effect in effects_of(facts, state, uid):
         if isinstance(effect, SetupAttack):
             return effect
