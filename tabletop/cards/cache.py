@@ -21,6 +21,7 @@ import hashlib
 import io
 import os
 import pickle
+import pkgutil
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -41,10 +42,14 @@ MAX_CACHE_BYTES = 64 * 1024 * 1024
 
 def models_fingerprint() -> bytes:
     """What the cached models depend on besides the files: the versions of Tabletop, pydantic
-    and Python, and the source of every module that defines a registered game's card models
-    (in a frozen app, which has no source, its executable)."""
+    and Python, and the source of every module of :mod:`tabletop.cards` (the card and effect
+    models) and of every module that defines a registered game's card models (in a frozen
+    app, which has no source, its executable)."""
     parts = [__version__, pydantic.VERSION, sys.version]
-    modules = {"tabletop.cards.models"}
+    # every module of this package: the card models and the effect models their fields use
+    modules = {
+        f"{__package__}.{info.name}" for info in pkgutil.iter_modules([str(Path(__file__).parent)])
+    }
     for game in CARD_GAMES.values():
         modules.update(model.__module__ for model in game.models.values())
     for name in sorted(modules):

@@ -28,6 +28,17 @@ class _Closed(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
+#: A rules generation (the ``rules`` game value a game was started under).
+Generation = Annotated[int, Field(ge=1, le=99)]
+
+
+class _Effect(_Closed):
+    #: The first rules generation that applies this effect (None: the first that applies card
+    #: effects); a game started under an older one leaves it to the players, so its replay
+    #: stays what it was.
+    since: Generation | None = None
+
+
 class Damage(_Closed):
     """Printed damage of an attack.
 
@@ -53,7 +64,7 @@ class Damage(_Closed):
 AttackKind = Literal["physical", "energy"]
 
 
-class SetupAttack(_Closed):
+class SetupAttack(_Effect):
     """The card is used as an attack of ``kind`` (a Setup in play, in its owner's attack)."""
 
     do: Literal["attack"]
@@ -84,7 +95,7 @@ class SetupAttack(_Closed):
         return code, params
 
 
-class RaiseStages(_Closed):
+class RaiseStages(_Effect):
     """Raise a personality ``amount`` power stages (None: to its highest stage)."""
 
     do: Literal["raise_stages"]
@@ -101,7 +112,7 @@ class RaiseStages(_Closed):
         return code + (".one" if self.amount == 1 else ""), {"amount": self.amount}
 
 
-class RejuvenateCards(_Closed):
+class RejuvenateCards(_Effect):
     """Put ``count`` cards of the user's discard pile at the bottom of their Life Deck."""
 
     do: Literal["rejuvenate"]
@@ -116,7 +127,7 @@ class RejuvenateCards(_Closed):
         return code + (".one" if self.count == 1 else ""), {"count": self.count}
 
 
-class MillLife(_Closed):
+class MillLife(_Effect):
     """The opponent discards the top ``count`` cards of their Life Deck."""
 
     do: Literal["mill"]
@@ -127,7 +138,7 @@ class MillLife(_Closed):
         return "dbgt.mill" + (".one" if self.count == 1 else ""), {"count": self.count}
 
 
-class RemoveAfterUse(_Closed):
+class RemoveAfterUse(_Effect):
     """Once used, the card is removed from the game instead of discarded."""
 
     do: Literal["remove_after_use"]
@@ -147,7 +158,7 @@ ByHandReason = Literal[
 ]
 
 
-class ByHand(_Closed):
+class ByHand(_Effect):
     """An effect the vocabulary cannot express yet: the players apply it themselves."""
 
     do: Literal["by_hand"]
@@ -172,7 +183,7 @@ def _signed(value: int) -> str:
     return "more" if value > 0 else "less"
 
 
-class ModifyDamage(_Closed):
+class ModifyDamage(_Effect):
     """While the card is in play (a Drill, a personality's power): the ``attacks`` made by
     the card's owner (``own``) or against them (``foe``) deal ``stages`` more power stages (of
     an attack whose damage is in stages) and ``life`` more life cards (of an attack that does
@@ -198,7 +209,7 @@ class ModifyDamage(_Closed):
         return code, {"amount": abs(amount)}
 
 
-class LowerStages(_Closed):
+class LowerStages(_Effect):
     """Lower the opponent's personality ``amount`` power stages (never below stage 0):
     ``control``: the one in control of Combat; ``main``: their Main Personality."""
 
@@ -212,7 +223,7 @@ class LowerStages(_Closed):
         return f"dbgt.lower_stages.{self.whom}.{self.when}", {"amount": self.amount}
 
 
-class StopAttacks(_Closed):
+class StopAttacks(_Effect):
     """The opponent's attacks of ``kind`` against the card's user are stopped (they do no
     damage): for the rest of this Combat, or only in the opponent's next attack phase;
     from the moment the card is played, or once its attack has succeeded."""
@@ -227,7 +238,7 @@ class StopAttacks(_Closed):
         return f"dbgt.stop_attacks.{self.kind}.{self.lasts}.{self.when}", {}
 
 
-class PartialDefense(_Closed):
+class PartialDefense(_Effect):
     """A defense that stops only part of the attack's damage: ``prevent_life`` life cards
     fewer, or no more than ``max_life`` life cards; the rest is taken (a general defense
     stops the whole attack: the card's own words win)."""
@@ -249,7 +260,7 @@ class PartialDefense(_Closed):
         return "dbgt.partial_defense.max_life", {"amount": self.max_life or 0}
 
 
-class AnswerOnly(_Closed):
+class AnswerOnly(_Effect):
     """Played in answer to an attack (as a defense), the card does not stop it: its own
     effects apply and the attack's damage is taken."""
 
@@ -260,7 +271,7 @@ class AnswerOnly(_Closed):
         return "dbgt.answer_only", {}
 
 
-class EffectOnly(_Closed):
+class EffectOnly(_Effect):
     """Played in its owner's attack phase for its effects alone: no damage, no answer; the
     card is used up and the next attack phase begins."""
 
@@ -271,7 +282,7 @@ class EffectOnly(_Closed):
         return "dbgt.effect_only", {}
 
 
-class EndCombat(_Closed):
+class EndCombat(_Effect):
     """Playing the card ends Combat at once."""
 
     do: Literal["end_combat"]
@@ -281,7 +292,7 @@ class EndCombat(_Closed):
         return "dbgt.end_combat", {}
 
 
-class NoMoreAttacks(_Closed):
+class NoMoreAttacks(_Effect):
     """The card's user makes no more attacks in this Combat (they may still defend)."""
 
     do: Literal["no_more_attacks"]
@@ -291,7 +302,7 @@ class NoMoreAttacks(_Closed):
         return "dbgt.no_more_attacks", {}
 
 
-class HeritageOnly(_Closed):
+class HeritageOnly(_Effect):
     """Only a player whose personality in control is of ``heritage`` may play the card."""
 
     do: Literal["heritage_only"]
@@ -302,7 +313,7 @@ class HeritageOnly(_Closed):
         return f"dbgt.heritage_only.{self.heritage}", {}
 
 
-class EnteringCombat(_Closed):
+class EnteringCombat(_Effect):
     """While the card is in play, when its owner enters Combat (as the attacker, the
     defender, or either) and before the defender's draw: ``draw`` cards from the top of the
     Life Deck, ``draw_discard_bottom`` from the bottom of the discard pile, or ``stages`` on the

@@ -31,7 +31,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .effect_models import data_error
+from .effect_models import Generation, data_error
 
 #: When an effect applies: while its card is attached (face up, to the fighter), when an
 #: Event is played, when an Item or Technique is attached, when attack number ``attack`` of
@@ -99,6 +99,10 @@ class _Effect(BaseModel):
     attack: Annotated[int, Field(ge=1, le=4)] | None = None
     #: The effect applies only when this holds (None: always).
     only_if: Condition | None = None
+    #: The first rules generation that applies this effect (None: the first that applies card
+    #: effects); a game started under an older one leaves it to the players, so its replay
+    #: stays what it was.
+    since: Generation | None = None
 
     @model_validator(mode="after")
     def _timing(self) -> _Effect:

@@ -61,6 +61,14 @@ def _card_name(card: Card, language: str) -> str:
     return (getattr(card, "name_ja", None) or card.name) if language == "ja" else card.name
 
 
+def _as_data(effect: object) -> dict[str, Any]:
+    """An effect as JSON data (without ``since`` when it is the first generation's)."""
+    data: dict[str, Any] = effect.model_dump(mode="json")  # type: ignore[attr-defined]
+    if data.get("since") is None:
+        data.pop("since", None)
+    return data
+
+
 def run_effects(
     args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
@@ -98,7 +106,7 @@ def run_effects(
             automated += done
             cards.append({
                 "id": card.id,
-                "effects": [e.model_dump(mode="json") for e in effects],  # type: ignore[attr-defined]
+                "effects": [_as_data(e) for e in effects],
                 "words": {lang: card_effect_lines(card, tr) for lang, tr in words.items()},
                 "automated": done,
             })  # fmt: skip

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from tabletop.cards.effect_models import (
+    ByHand,
     MillLife,
     RaiseStages,
     RejuvenateCards,
@@ -21,8 +22,13 @@ from tabletop.engine.verdict import Verdict
 
 from .table import DISCARD, LIFE_DECK, REMOVED, STAGE, TableFacts, int_value, other, zid
 
-#: The rules generation new games begin under (the ``rules`` game value; absent: 1).
-RULES_GENERATION: Final = 2
+#: The rules generation new games begin under (the ``rules`` game value; absent: 1): 2 applies
+#: the cards' effects, 3 the effects whose data says ``"since": 3``.
+RULES_GENERATION: Final = 3
+#: The first rules generation that applies the cards' effects.
+EFFECTS_GENERATION: Final = 2
+#: What an effect of a later generation is in an older game: the players apply it.
+_LATER: Final = ByHand(do="by_hand", reason="other")
 
 
 def generation(state: GameState) -> int:
@@ -31,10 +37,15 @@ def generation(state: GameState) -> int:
 
 
 def effects_of(facts: TableFacts, state: GameState, uid: int) -> tuple[object, ...]:
-    """The card's effects as data (empty in generation 1, where the players apply them)."""
-    if generation(state) < RULES_GENERATION:
+    """The card's effects as data (empty in generation 1, where the players apply them); an
+    effect a later generation applies (its ``since``) is left to the players, by hand."""
+    played = generation(state)
+    if played < EFFECTS_GENERATION:
         return ()
-    return tuple(getattr(facts.card(state, uid), "effects", ()))
+    return tuple(
+        e if (getattr(e, "since", None) or EFFECTS_GENERATION) <= played else _LATER
+        for e in getattr(facts.card(state, uid), "effects", ())
+    )
 
 
 def setup_attack(facts: TableFacts, state: GameState, uid: int) -> SetupAttack | None:
@@ -49,7 +60,7 @@ def setup_attacks(facts: TableFacts, state: GameState, uid: int) -> bool:
     """Whether the Setup or personality power ``uid`` may attack: when its data holds an
     attack, or when the card has no effect data at all (a card typed in without its effects:
     the players judge, as in generation 1, where every Setup and power may attack)."""
-    if generation(state) < RULES_GENERATION or setup_attack(facts, state, uid) is not None:
+    if generation(state) < EFFECTS_GENERATION or setup_attack(facts, state, uid) is not None:
         return True
     return not getattr(facts.card(state, uid), "effects", ())
 

@@ -134,7 +134,7 @@ def adjusted(
     when it is stopped or played for its effects alone; else the ``modify_damage`` effects of
     both sides' cards in play (stages to an attack in stages, life cards to one that does any
     damage; never below 0)."""
-    if card_effects.generation(state) < card_effects.RULES_GENERATION:
+    if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
         return out
     if stopped(state, other(seat), kind) or any(
         isinstance(e, EffectOnly) for e in _effects(facts, state, uid)
@@ -238,7 +238,7 @@ def attack_taken(
 ) -> None:
     """The defender took ``seat``'s attack with ``uid`` (``dealt``: stages and life cards it
     did): next-phase stops against the defender lapse; a successful attack's effects apply."""
-    if card_effects.generation(state) < card_effects.RULES_GENERATION:
+    if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
         return
     _phase_over(state, tx, defender)
     if dealt > 0:
@@ -256,7 +256,7 @@ def defended(
     """``defender`` answered the pending attack with ``card`` (paid, in the battle zone): the
     defense's played effects apply; a partial defense or one that does not stop lets the rest
     of the attack's damage through (and the attack's success effects with it)."""
-    if card_effects.generation(state) < card_effects.RULES_GENERATION:
+    if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
         return
     _phase_over(state, tx, defender)
     attacker, uid = other(defender), int_value(state, "pending")
@@ -284,7 +284,7 @@ def defended(
 def passed(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:
     """``seat`` passed its attack phase: the next-phase stops against its opponent lapse; a
     pass that ends Combat ends every lasting combat effect."""
-    if card_effects.generation(state) < card_effects.RULES_GENERATION:
+    if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
         return
     if (int_value(state, "passes") or 0) + 1 >= 2:
         _combat_over(tx)
@@ -300,7 +300,7 @@ def _combat_over(tx: Transaction) -> None:
 def entering_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:
     """Combat was entered: the ``entering_combat`` effects of both sides' cards in play, the
     attacker's first, before the defender's draw."""
-    if card_effects.generation(state) < card_effects.RULES_GENERATION:
+    if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
         return
     attacker = facts.active(state)
     for seat, side in ((attacker, "attacker"), (other(attacker), "defender")):

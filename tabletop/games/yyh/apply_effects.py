@@ -37,7 +37,7 @@ def apply_card_effects(
     generation."""
     if not effects_on(state):
         return
-    for effect in effects_of(cards, state.cards[source].card_id):
+    for effect in effects_of(state, cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
             continue
         threshold = params.team_bonus_threshold

@@ -63,8 +63,9 @@ V_PENDING_VALUE = "pending_value"
 #: choice after it, and the profile's ``techniques_on_sideline``, ``characters_per_turn`` and
 #: ``unique_characters``. A game recorded under generation 1 (its ``yyh.start`` names none)
 #: replays, and goes on, by the rules it was played with. Generation 3 applies the cards'
-#: effects (their data: :mod:`.card_effects`, :mod:`.apply_effects`).
-RULES_GENERATION = 3
+#: effects (their data: :mod:`.card_effects`, :mod:`.apply_effects`); 4 those whose data says
+#: ``"since": 4``.
+RULES_GENERATION = 4
 RESPONSE = "response"
 MINIMUM = "minimum"
 

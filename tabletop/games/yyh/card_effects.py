@@ -10,7 +10,7 @@ attack is a modifier counter ``<stat>.<scope>`` that the turn machine expires (s
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models import Condition, YyhEffect
+from tabletop.cards.yyh_effect_models import ByHand, Condition, YyhEffect
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
@@ -37,10 +37,18 @@ def effects_on(state: GameState) -> bool:
     return generation(state) >= EFFECTS_GENERATION
 
 
-def effects_of(cards: CardLookup, card_id: str) -> tuple[YyhEffect, ...]:
-    """The effects the card's data holds (none for an unknown card or another game's)."""
+def effects_of(state: GameState, cards: CardLookup, card_id: str) -> tuple[YyhEffect, ...]:
+    """The effects the card's data holds that the game's rules generation applies (none for
+    an unknown card or another game's); an effect of a later generation (its ``since``) is
+    left to the players, as ``by_hand``."""
     found = getattr(cards.card(card_id), "effects", ())
-    return found if isinstance(found, tuple) else ()
+    if not isinstance(found, tuple):
+        return ()
+    played = generation(state)
+    return tuple(
+        e if (e.since or EFFECTS_GENERATION) <= played else ByHand(do="by_hand", reason="other")
+        for e in found
+    )
 
 
 def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> int:
@@ -60,7 +68,7 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
                 card = state.cards[held]
                 if not card.face_up:
                     continue
-                for effect in effects_of(cards, card.card_id):
+                for effect in effects_of(state, cards, card.card_id):
                     if (
                         effect.do == stat
                         and effect.when == "while_attached"
