@@ -1,5 +1,6 @@
 """What a seat may know of a game: :class:`Knowledge`, a copy of the game in which every card
-hidden from the seat has been re-dealt, and :func:`redeal`, which deals those cards again."""
+hidden from the seat has been re-dealt and renumbered, :func:`redeal`, which deals those cards
+again, and :func:`renumber`, which shuffles their uids."""
 
 from __future__ import annotations
 
@@ -46,6 +47,26 @@ def redeal(
     ``play``, a face-down place that must hold a certain kind of card
     (:attr:`ComputerPlay.place_kind`) gets one of that kind when there is one."""
     Dealer(state, seat, play, memory).deal(state, rng)
+
+
+def renumber(state: GameState, seat: int, memory: Memory = NOTHING) -> None:
+    """Give the cards hidden from ``seat`` (but those it remembers where they lie) new uids:
+    each owner's, in the order of their places (:func:`hidden_places`), get that owner's hidden
+    uids in increasing order. A uid follows the order of the deck list, so after this it tells
+    nothing of which card lies where: the numbering depends only on the places. Only cards the
+    seat cannot see are renumbered: every uid it may know (its legal actions, the game's
+    values) stays."""
+    for uids in hidden_places(state, seat).values():
+        places = [uid for uid in uids if uid not in memory.placed]
+        renamed = dict(zip(places, sorted(places), strict=True))
+        moved = {uid: state.cards[uid] for uid in places}
+        for uid, card in moved.items():
+            card.uid = renamed[uid]
+            state.cards[card.uid] = card
+        for zone in {card.zone for card in moved.values()}:
+            cards = state.zones[zone].cards
+            cards[:] = [renamed.get(uid, uid) for uid in cards]
+    state.forget_derived()
 
 
 class Dealer:
@@ -147,9 +168,10 @@ def computer_play(game_id: str) -> ComputerPlay | None:
 class Knowledge:
     """A self-contained copy of what ``seat`` may know of a game: the ruleset, the public
     setup (deck lists, names, profile; no seed), the state with every card hidden from the
-    seat re-dealt at random among its owner's hidden places (but those it remembers, ``memory``),
-    and the seat's legal actions in the real position. It holds nothing of the controller, so it can be pickled and handed to
-    another thread or process."""
+    seat re-dealt at random among its owner's hidden places and renumbered (but those it
+    remembers, ``memory``), and the seat's legal actions in the real position. It holds
+    nothing of the controller, so it can be pickled and handed to another thread or process,
+    and nothing from which a hidden card's identity or place could be read."""
 
     ruleset: Ruleset
     setup: GameSetup
@@ -168,6 +190,7 @@ class Knowledge:
         ops = (op for step in controller.history.done for op in step.ops)
         memory = remember(state, ops, seat)
         redeal(state, seat, random.Random(), computer_play(controller.setup.game_id), memory)
+        renumber(state, seat, memory)
         return cls(
             ruleset,
             replace(controller.setup, seed=0),

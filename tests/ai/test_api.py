@@ -98,9 +98,9 @@ def test_face_down_places_get_a_card_of_their_kind() -> None:
     checked = 0
     for game, seat in positions("yyh", 30, seed=2):
         knowledge = Knowledge.of(game, seat)
-        for uids in hidden_places(game.state, seat).values():
+        for uids in hidden_places(knowledge.state, seat).values():
             for uid in uids:
-                kind = place_kind(game.state.cards[uid].zone)
+                kind = place_kind(knowledge.state.cards[uid].zone)
                 if kind is not None:
                     assert card_kind(knowledge.state.cards[uid].card_id) == kind
                     checked += 1

@@ -5,12 +5,13 @@ the same seed, at every level."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
 
 from tabletop.ai import Knowledge, Level, decide, levels, search
-from tabletop.engine import Controller, Visibility, view_for
+from tabletop.engine import Controller, GameState, Visibility, view_for
 
 from .positions import GAMES, positions, seen_in_replay
 
@@ -85,3 +86,32 @@ def test_a_computer_that_peeks_is_caught(game_id: str, monkeypatch: pytest.Monke
     monkeypatch.setattr(Knowledge, "of", staticmethod(peek))
     with pytest.raises(AssertionError):
         _check(game_id, 12, (Level.STRONG,))
+
+
+def _named_by_uid(game: Controller, seat: int, known: GameState) -> tuple[int, int]:
+    """Name each card hidden from ``seat`` in ``known`` by its uid (uids follow the deck
+    list, so the real game's uid → card says which card a uid is): how many of those names
+    are right, of how many."""
+    real = game.state
+    right = total = 0
+    for zone_id, zone in known.zones.items():
+        for place, uid in enumerate(zone.cards):
+            if real.can_see(seat, real.zones[zone_id].cards[place]):
+                continue
+            total += 1
+            right += real.cards[uid].card_id == real.cards[real.zones[zone_id].cards[place]].card_id
+    return right, total
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_what_the_search_is_handed_names_no_hidden_card(game_id: str) -> None:
+    """The message a worker gets (the pickled knowledge) holds no hidden card's identity:
+    naming a hidden card by its uid is right no more often than a guess among copies."""
+    right = total = 0
+    for game, seat in positions(game_id, 12, seed=5):
+        sent = pickle.loads(pickle.dumps(Knowledge.of(game, seat)))
+        assert view_for(sent.state, seat) == view_for(game.state, seat)
+        hits, count = _named_by_uid(game, seat, sent.state)
+        right, total = right + hits, total + count
+    assert total > 200
+    assert right < total * 0.4, (right, total)
