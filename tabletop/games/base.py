@@ -5,6 +5,7 @@ decks, messages and calculators) under its game id."""
 from __future__ import annotations
 
 import importlib
+import logging
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -18,6 +19,8 @@ from tabletop.engine.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from .computer import ComputerPlay
+
+_log = logging.getLogger(__name__)
 
 UNKNOWN_GAME = "unknown_game"
 
@@ -185,13 +188,14 @@ def game_ids() -> list[str]:
 def import_game(game_id: str) -> bool:
     """Import the package of a bundled game once, when it is first needed (so a start-up pays
     only for the game on the table); True when ``game_id`` has a ruleset. A package that fails
-    to import is reported on stderr and counts as absent."""
+    to import is reported on stderr and in the log, and counts as absent."""
     package = GAME_PACKAGES.get(game_id)
     if package is not None and game_id not in RULESETS:
         try:
             importlib.import_module(package)
         except Exception as error:  # a broken game must not take the others down
             print(f"tabletop: the game package {package} failed to load: {error}", file=sys.stderr)
+            _log.exception("the game package %s failed to load", package)
     return game_id in RULESETS
 
 

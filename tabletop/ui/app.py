@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -17,6 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__
+from tabletop.applog import start_logging
 from tabletop.i18n.manager import LanguageManager, resolve_language
 from tabletop.options import SCREENSHOT_SIZE, GuiOptions
 from tabletop.ui import journal_hold
@@ -52,14 +54,18 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def silence_offscreen_notices(app: QApplication) -> None:
-    """On the offscreen platform, drop :data:`OFFSCREEN_NOTICES` and print every other message."""
-    if app.platformName() != "offscreen":
-        return
+def route_qt_messages(app: QApplication) -> None:
+    """Print Qt's messages on standard error and write its warnings and worse to the app's
+    log; on the offscreen platform, drop :data:`OFFSCREEN_NOTICES`."""
+    offscreen = app.platformName() == "offscreen"
+    log = logging.getLogger("tabletop.qt")
 
     def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        if message not in OFFSCREEN_NOTICES:
-            print(qFormatLogMessage(kind, context, message), file=sys.stderr)
+        if offscreen and message in OFFSCREEN_NOTICES:
+            return
+        print(qFormatLogMessage(kind, context, message), file=sys.stderr)
+        if kind not in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg):
+            log.warning("%s", message)
 
     qInstallMessageHandler(handler)
 
@@ -74,8 +80,9 @@ def run(options: GuiOptions) -> int:
     game on the table. A key press or a click that comes before completes the window first
     (:class:`InputGate`), so it reaches the window it was meant for.
     """
+    start_logging()
     app = create_application(sys.argv[:1])
-    silence_offscreen_notices(app)
+    route_qt_messages(app)
     if offers_recovery(options):  # the default game's journal waits for the offer
         journal_hold.hold()
     early = peek_settings()

@@ -87,10 +87,10 @@ def rss_kib() -> int:
 
 def _application() -> Any:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from tabletop.ui.app import create_application, silence_offscreen_notices
+    from tabletop.ui.app import create_application, route_qt_messages
 
     app = create_application()
-    silence_offscreen_notices(app)
+    route_qt_messages(app)
     return app
 
 
