@@ -4019,15 +4019,15 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Computer — Random</source>
+        <source>Computer — Beginner: plays at random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer — Greedy</source>
+        <source>Computer — Standard: the best move now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer — Strong</source>
+        <source>Computer — Strong: thinks about {seconds} s a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5587,7 +5587,7 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 <context>
     <name>SelfplayCommand</name>
     <message>
-        <source>--players takes two levels separated by a comma, each random, greedy or strong (not {players}).</source>
+        <source>--players takes two levels separated by a comma, each random, greedy, strong or scripted (not {players}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5690,7 +5690,7 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How long the computer thinks of each move at the Strong level: longer plays better. Random and Greedy answer at once.</source>
+        <source>How long the computer thinks of each move at the Strong level: longer plays better. Beginner and Standard answer at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

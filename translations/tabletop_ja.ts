@@ -4015,16 +4015,16 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Computer — Random</source>
-        <translation>コンピューター — ランダム</translation>
+        <source>Computer — Beginner: plays at random</source>
+        <translation>コンピューター — 初級：ランダムにプレイ</translation>
     </message>
     <message>
-        <source>Computer — Greedy</source>
-        <translation>コンピューター — 欲張り</translation>
+        <source>Computer — Standard: the best move now</source>
+        <translation>コンピューター — 標準：その場の最善手</translation>
     </message>
     <message>
-        <source>Computer — Strong</source>
-        <translation>コンピューター — 強い</translation>
+        <source>Computer — Strong: thinks about {seconds} s a move</source>
+        <translation>コンピューター — 強い：1手に約{seconds}秒考える</translation>
     </message>
     <message>
         <source>Plays any legal move, at random.</source>
@@ -5583,8 +5583,8 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 <context>
     <name>SelfplayCommand</name>
     <message>
-        <source>--players takes two levels separated by a comma, each random, greedy or strong (not {players}).</source>
-        <translation>--players にはコンマで区切った 2 つのレベル（それぞれ random・greedy・strong のいずれか）を指定してください（{players} は指定できません）。</translation>
+        <source>--players takes two levels separated by a comma, each random, greedy, strong or scripted (not {players}).</source>
+        <translation>--players にはコンマで区切った 2 つのレベル（それぞれ random・greedy・strong・scripted のいずれか）を指定してください（{players} は指定できません）。</translation>
     </message>
     <message>
         <source>--games must be from 1 to 100000 (not {value}).</source>
@@ -5686,8 +5686,8 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation> 秒</translation>
     </message>
     <message>
-        <source>How long the computer thinks of each move at the Strong level: longer plays better. Random and Greedy answer at once.</source>
-        <translation>「強い」レベルのコンピューターが1手ごとに考える時間。長いほど強くなります。「ランダム」と「欲張り」はすぐに手を選びます。</translation>
+        <source>How long the computer thinks of each move at the Strong level: longer plays better. Beginner and Standard answer at once.</source>
+        <translation>「強い」レベルのコンピューターが1手ごとに考える時間。長いほど強くなります。「初級」と「標準」はすぐに手を選びます。</translation>
     </message>
     <message>
         <source>Computer&apos;s thinking time (Strong):</source>

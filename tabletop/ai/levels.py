@@ -9,6 +9,7 @@ from tabletop.engine.actions import Action
 
 from .judge import after, idle
 from .knowledge import Knowledge, computer_play, redeal
+from .scripted import Tryout
 from .search import strong
 
 
@@ -19,11 +20,14 @@ class Level(StrEnum):
     game's evaluation scores best one ply ahead (and, when the move leaves the opponent an
     answer within the turn, after its worst answer), averaged over a few re-deals of the
     hidden cards. ``STRONG``: a tree search over re-dealt copies of the game within a time budget
-    (:mod:`.search`)."""
+    (:mod:`.search`). ``SCRIPTED``: the game's scripted player, the obvious good move by fixed
+    rules (its ``scripted.py``; Greedy for a game without one), the reference the others are
+    measured against in self-play."""
 
     RANDOM = "random"
     GREEDY = "greedy"
     STRONG = "strong"
+    SCRIPTED = "scripted"
 
 
 def decide(
@@ -50,6 +54,9 @@ def decide(
     play = computer_play(knowledge.game_id)
     if level is Level.STRONG:
         return strong(knowledge, play, budget_ms, rng, iterations)
+    if level is Level.SCRIPTED and play is not None and play.scripted is not None:
+        trial = Tryout(knowledge.ruleset, seed)
+        return play.scripted(knowledge.state, knowledge.seat, legal, trial)
     return _greedy(knowledge, rng)
 
 

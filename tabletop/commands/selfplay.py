@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 OK, BAD_ARGS = 0, 2
 CONTEXT = "SelfplayCommand"
-LEVELS = ("random", "greedy", "strong")
+LEVELS = ("random", "greedy", "strong", "scripted")
 
 
 def register(
@@ -46,7 +46,7 @@ def register(
         "--players",
         metavar="A,B",
         required=True,
-        help="the two players' levels, each random, greedy or strong (say strong,random)",
+        help="the two players' levels, each random, greedy, strong or scripted (say strong,scripted)",
     )
     parser.add_argument("--games", metavar="N", type=int, default=10, help="games (default 10)")
     parser.add_argument("--seed", metavar="S", type=int, default=0, help="first seed (default 0)")
@@ -69,8 +69,8 @@ def _problem(args: argparse.Namespace) -> tuple[str, dict[str, Any]] | None:
     if len(levels) != 2 or any(level not in LEVELS for level in levels):
         text = QT_TRANSLATE_NOOP(
             "SelfplayCommand",
-            "--players takes two levels separated by a comma, each random, greedy or strong "
-            "(not {players}).",
+            "--players takes two levels separated by a comma, each random, greedy, strong or "
+            "scripted (not {players}).",
         )
         return text, {"players": args.players}
     if not 1 <= args.games <= 100_000:

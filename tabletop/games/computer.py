@@ -10,11 +10,13 @@ file is an error, not a feature silently weighed 0.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
+from typing import Protocol
 
+from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 
 Feature = Callable[[GameState, int], float]
@@ -32,6 +34,22 @@ SEARCH_DEFAULTS: Mapping[str, float] = MappingProxyType(
         "prior_visits": 3.0,  # virtual visits of each root move at its one-ply value  # determinizations the Greedy level averages a move over
     }
 )
+
+
+class Trial(Protocol):
+    """How a scripted player tries a move: on a copy, never on the game it is given."""
+
+    def after(self, state: GameState, action: Action) -> GameState:
+        """A copy of ``state`` after ``action`` and the automatic steps that follow it."""
+        ...
+
+    def legal(self, state: GameState, seat: int) -> list[Action]:
+        """The rule actions ``seat`` may take in ``state``."""
+        ...
+
+
+Scripted = Callable[[GameState, int, Sequence[Action], Trial], Action]
+"""A game's scripted player: the obvious good move among the legal ones (deterministic)."""
 
 
 def _always_any(_zone_id: str) -> str | None:
@@ -56,6 +74,8 @@ class ComputerPlay:
     search: Mapping[str, float] = field(default_factory=lambda: SEARCH_DEFAULTS)
     place_kind: Callable[[str], str | None] = _always_any
     card_kind: Callable[[str], str] = _kind_none
+    #: The game's scripted player (the ``scripted`` level; None: the game has none).
+    scripted: Scripted | None = None
 
     def evaluate(self, state: GameState, seat: int) -> float:
         """The weighted sum of the features from ``seat``'s side (the game not yet won)."""
@@ -74,6 +94,7 @@ def load_play(
     *,
     place_kind: Callable[[str], str | None] = _always_any,
     card_kind: Callable[[str], str] = _kind_none,
+    scripted: Scripted | None = None,
 ) -> ComputerPlay:
     """Read ``path`` (``[weights]``: a number per feature; ``[search]``: numbers overriding
     :data:`SEARCH_DEFAULTS`); raises ValueError naming the file and the key at fault."""
@@ -101,6 +122,7 @@ def load_play(
         MappingProxyType({**SEARCH_DEFAULTS, **search}),
         place_kind,
         card_kind,
+        scripted,
     )
 
 

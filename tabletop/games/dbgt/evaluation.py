@@ -10,6 +10,7 @@ from pathlib import Path
 from tabletop.engine.state import GameState
 from tabletop.games.computer import ComputerPlay, Feature, load_play
 
+from .scripted import scripted_move
 from .table import ALLIES, COMBAT, HAND, LIFE_DECK, TableFacts, zid
 
 ANGER = "anger"
@@ -82,4 +83,4 @@ FEATURES: dict[str, Feature] = {
 @cache
 def computer_play() -> ComputerPlay:
     """The Dragon Ball GT evaluation with its weights and search parameters (read once)."""
-    return load_play(CONFIG, FEATURES)
+    return load_play(CONFIG, FEATURES, scripted=scripted_move)

@@ -29,6 +29,7 @@ from .board import (
     zone,
 )
 from .profile import YyhParams
+from .scripted import scripted_move
 
 CONFIG = Path(__file__).with_name("computer.toml")
 _PARAMS = YyhParams()
@@ -160,4 +161,6 @@ def card_kind(card_id: str) -> str:
 @cache
 def computer_play() -> ComputerPlay:
     """The Yu Yu Hakusho evaluation with its weights and search parameters (read once)."""
-    return load_play(CONFIG, FEATURES, place_kind=place_kind, card_kind=card_kind)
+    return load_play(
+        CONFIG, FEATURES, place_kind=place_kind, card_kind=card_kind, scripted=scripted_move
+    )

@@ -69,9 +69,11 @@ NAME_WIDTH_EMS = 14
 whole, in either language)."""
 COLOURS = {"ok": "#2e7d32", "warning": "#b26a00", "error": "#c62828"}
 LEVEL_NAMES = {
-    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Computer — Random"),
-    "greedy": QT_TRANSLATE_NOOP("NewGameDialog", "Computer — Greedy"),
-    "strong": QT_TRANSLATE_NOOP("NewGameDialog", "Computer — Strong"),
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Computer — Beginner: plays at random"),
+    "greedy": QT_TRANSLATE_NOOP("NewGameDialog", "Computer — Standard: the best move now"),
+    "strong": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Computer — Strong: thinks about {seconds} s a move"
+    ),
 }
 """How the seat box names the computer's levels."""
 LEVEL_TIPS = {
@@ -178,13 +180,15 @@ class NewGameDialog(QDialog):
         self._seats_changed()
 
     def _seat_box(self, seat: int, chosen: str) -> QComboBox:
-        """The box that says who plays ``seat``: a person, or the computer at a level."""
+        """The box that says who plays ``seat``: a person, or the computer at a level (named
+        by what it does, Strong with the thinking time of the settings)."""
+        think_ms = settings_owner().current.computer_think_ms
         box = QComboBox(self)
         box.setObjectName(f"SeatBox{seat + 1}")
         box.addItem(self.tr("Human"), HUMAN)
         for level in LEVELS:
-            box.addItem(QCoreApplication.translate("NewGameDialog", LEVEL_NAMES[level]),
-                        computer(level))  # fmt: skip
+            name = QCoreApplication.translate("NewGameDialog", LEVEL_NAMES[level])
+            box.addItem(name.format(seconds=f"{think_ms / 1000:g}"), computer(level))
             tip = QCoreApplication.translate("NewGameDialog", LEVEL_TIPS[level])
             box.setItemData(box.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         box.setCurrentIndex(max(0, box.findData(chosen)))

@@ -95,7 +95,7 @@ class SettingsDialog(QDialog):
         self.think.setToolTip(
             self.tr(
                 "How long the computer thinks of each move at the Strong level: longer plays "
-                "better. Random and Greedy answer at once."
+                "better. Beginner and Standard answer at once."
             )
         )
         form.addRow(self.tr("Computer's thinking time (Strong):"), self.think)

@@ -1,0 +1,34 @@
+"""The scripted level: each game's fixed rules of the obvious good move, the reference the
+other levels are measured against. Always a legal action, the same one for the same knowledge,
+and better than random play."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai import Knowledge, Level, decide
+from tabletop.ai.knowledge import computer_play
+from tabletop.ai.match import new_game, play_game
+
+from .positions import GAMES, positions
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_scripted_move_is_legal_and_always_the_same(game_id: str) -> None:
+    play = computer_play(game_id)
+    assert play is not None and play.scripted is not None  # each game has its own
+    for index, (game, seat) in enumerate(positions(game_id, 25, seed=3)):
+        knowledge = Knowledge.of(game, seat)
+        move = decide(knowledge, Level.SCRIPTED, seed=index)
+        assert move in knowledge.legal_actions
+        assert decide(knowledge, Level.SCRIPTED, seed=index) == move
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_scripted_level_beats_random_play(game_id: str) -> None:
+    wins = 0
+    for index in range(8):
+        seats = (Level.SCRIPTED, Level.RANDOM) if index % 2 == 0 else (Level.RANDOM, Level.SCRIPTED)
+        result = play_game(new_game(game_id, 700 + index), seats, seed=index)
+        wins += result.winner == index % 2
+    assert wins >= 5, wins
