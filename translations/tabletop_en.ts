@@ -1876,11 +1876,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your anger +{amount} (at {level_at}: your Main Personality goes up a level).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your anger -{amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s anger +{amount} (at {level_at}: their Main Personality goes up a level).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s anger -{amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Effect (apply by hand).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Apply by hand: anger (these rules keep no anger track).</source>
+        <source>Apply by hand: anger, at a moment or under a condition the rules do not track.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1872,12 +1872,28 @@
         <translation>その後、このカードを除外する。</translation>
     </message>
     <message>
+        <source>Your anger +{amount} (at {level_at}: your Main Personality goes up a level).</source>
+        <translation>自分の怒り +{amount}（{level_at}でメイン人物が1レベルアップ）。</translation>
+    </message>
+    <message>
+        <source>Your anger -{amount}.</source>
+        <translation>自分の怒り -{amount}。</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s anger +{amount} (at {level_at}: their Main Personality goes up a level).</source>
+        <translation>相手の怒り +{amount}（{level_at}で相手のメイン人物が1レベルアップ）。</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s anger -{amount}.</source>
+        <translation>相手の怒り -{amount}。</translation>
+    </message>
+    <message>
         <source>Effect (apply by hand).</source>
         <translation>効果（手動で適用）。</translation>
     </message>
     <message>
-        <source>Apply by hand: anger (these rules keep no anger track).</source>
-        <translation>手動で適用：怒り（このルールには怒りの管理がない）。</translation>
+        <source>Apply by hand: anger, at a moment or under a condition the rules do not track.</source>
+        <translation>手動で適用：怒り（ルールが管理しないタイミングまたは条件）。</translation>
     </message>
     <message>
         <source>Apply by hand: a card chosen from a pile or a deck.</source>

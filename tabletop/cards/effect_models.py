@@ -149,7 +149,7 @@ class RemoveAfterUse(_Effect):
 
 
 ByHandReason = Literal[
-    "anger",  # DBZ anger: the GT rules have no anger track
+    "anger",  # DBZ anger at a moment or under a condition the rules do not track
     "choice",  # a card to choose from a pile or a deck
     "shield",  # a Defense Shield: stops an attack later, at a time the players judge
     "timing",  # used at another time than its owner's step (entering Combat, end of turn, ...)
@@ -329,6 +329,29 @@ class EnteringCombat(_Effect):
         return f"dbgt.entering_combat.{self.side}.{self.gain}", {"amount": self.amount}
 
 
+class Anger(_Effect):
+    """Raise (``amount`` above 0) or lower (below 0) the anger of the card's user or of their
+    opponent, as the card is played or used: DBZ's anger track, which the GT rules dropped, so
+    the card's own data carries its rule. Anger runs from 0 to ``level_at``; reaching it moves
+    that player's Main Personality up one level (when there is one) and sets anger back to 0."""
+
+    do: Literal["anger"]
+    amount: Annotated[int, Field(ge=-5, le=5)]
+    whom: Literal["user", "opponent"] = "user"
+    level_at: Annotated[int, Field(ge=1, le=10)] = 5
+
+    @model_validator(mode="after")
+    def _some(self) -> Anger:
+        if self.amount == 0:
+            raise data_error("bad_anger", field="amount")
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.anger.<whom>.<more|less>``: a raise names the level it moves up at."""
+        code = f"dbgt.anger.{self.whom}.{_signed(self.amount)}"
+        return code, {"amount": abs(self.amount), "level_at": self.level_at}
+
+
 DbgtEffect = Annotated[
     SetupAttack
     | RaiseStages
@@ -345,7 +368,8 @@ DbgtEffect = Annotated[
     | EndCombat
     | NoMoreAttacks
     | HeritageOnly
-    | EnteringCombat,
+    | EnteringCombat
+    | Anger,
     Field(discriminator="do"),
 ]
 
@@ -354,6 +378,7 @@ AUTOMATED: frozenset[str] = frozenset(
     {"attack", "raise_stages", "rejuvenate", "mill", "remove_after_use"}
     | {"modify_damage", "lower_stages", "stop_attacks", "partial_defense", "answer_only"}
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
+    | {"anger"}
 )
 
 

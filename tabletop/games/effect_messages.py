@@ -17,7 +17,7 @@ UNKNOWN = "effect.unknown"
 EFFECT_MESSAGES: dict[str, str] = {
     UNKNOWN: QT_TRANSLATE_NOOP("Effect", "Effect (apply by hand)."),
     "by_hand.anger": QT_TRANSLATE_NOOP(
-        "Effect", "Apply by hand: anger (these rules keep no anger track)."
+        "Effect", "Apply by hand: anger, at a moment or under a condition the rules do not track."
     ),
     "by_hand.choice": QT_TRANSLATE_NOOP(
         "Effect", "Apply by hand: a card chosen from a pile or a deck."

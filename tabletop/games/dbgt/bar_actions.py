@@ -21,8 +21,8 @@ from tabletop.engine.table_aids import message as msg
 from . import card_effects, hand_limit
 from .actions import ENERGY, PHYSICAL, Attack, Capture, LevelUp, TakeControl, UseCard
 from .combat import attack_cost, attack_damage, attack_kind, entering
+from .levels import level_card
 from .table import COMBAT, DISCARD, DISCARD_STEP, NON_COMBAT, SETUPS, TableFacts, int_value, zid
-from .turn import level_card
 
 Legal = Callable[[GameState, int], Sequence[Action]]
 """The rule actions a seat may take now (the ruleset's ``legal_actions``)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from tabletop.cards.effect_models import (
+    Anger,
     ByHand,
     MillLife,
     RaiseStages,
@@ -20,6 +21,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
+from .levels import change_level
 from .table import DISCARD, LIFE_DECK, REMOVED, STAGE, TableFacts, int_value, other, zid
 
 #: The rules generation new games begin under (the ``rules`` game value; absent: 1): 2 applies
@@ -27,6 +29,8 @@ from .table import DISCARD, LIFE_DECK, REMOVED, STAGE, TableFacts, int_value, ot
 RULES_GENERATION: Final = 3
 #: The first rules generation that applies the cards' effects.
 EFFECTS_GENERATION: Final = 2
+#: A player's counter of DBZ anger (absent: 0).
+ANGER: Final = "anger"
 #: What an effect of a later generation is in an older game: the players apply it.
 _LATER: Final = ByHand(do="by_hand", reason="other")
 
@@ -153,6 +157,21 @@ def apply_used(
             deck = state.zones[zid(foe, LIFE_DECK)].cards
             for card in deck[::-1][: effect.count]:
                 tx.move(card, zid(foe, DISCARD), face_up=True)
+        elif isinstance(effect, Anger):
+            change_anger(facts, state, tx, seat if effect.whom == "user" else other(seat), effect)
+
+
+def change_anger(
+    facts: TableFacts, state: GameState, tx: Transaction, seat: int, effect: Anger
+) -> None:
+    """Move ``seat``'s anger by the effect's amount, within 0 and its ``level_at``; reaching
+    ``level_at`` moves the Main Personality up a level (when there is one) and anger to 0."""
+    anger = max(0, min(effect.level_at, state.counters[seat].get(ANGER, 0) + effect.amount))
+    if anger >= effect.level_at:
+        tx.set_counter(seat, ANGER, None)
+        change_level(facts, state, tx, seat, 1)
+    else:
+        tx.set_counter(seat, ANGER, anger or None)
 
 
 def used_destination(facts: TableFacts, state: GameState, seat: int, uid: int) -> str:

@@ -15,6 +15,7 @@ from tabletop.engine.verdict import Verdict
 
 from .actions import EffectCapture, EffectDamage, EffectDraw, EffectLevel, EffectMove, EffectStage
 from .damage import capture_ball, deal_damage, take_cards
+from .levels import change_level, level_card
 from .table import (
     ALLIES,
     CAPTURED_BY,
@@ -27,7 +28,6 @@ from .table import (
     zid,
     zone_name,
 )
-from .turn import change_level, level_card
 
 #: Zones whose cards are in play (their counters and rotation mean something there).
 PLAY_ZONES = frozenset((MP, MASTERY, *ALLIES, "setups", "drills", DRAGON_BALLS, "battle"))

@@ -28,7 +28,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 
-from . import card_effects, combat, combat_effects, turn
+from . import card_effects, combat, combat_effects, levels, turn
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -244,7 +244,7 @@ def _may_level_up(facts: TableFacts, state: GameState, seat: int, step: object) 
             return False
     elif facts.active(state) != seat:
         return False
-    return turn.level_card(facts, state, seat, 1) is not None
+    return levels.level_card(facts, state, seat, 1) is not None
 
 
 def _playable(facts: TableFacts, state: GameState, seat: int, card: Card | None) -> bool:

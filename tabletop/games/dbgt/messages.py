@@ -387,6 +387,15 @@ EFFECT_WORDS: dict[str, str] = {
         "Effect", "Your opponent discards the top card of their Life Deck."
     ),
     "dbgt.remove_after_use": QT_TRANSLATE_NOOP("Effect", "Then remove this card from the game."),
+    "dbgt.anger.user.more": QT_TRANSLATE_NOOP(
+        "Effect", "Your anger +{amount} (at {level_at}: your Main Personality goes up a level)."
+    ),
+    "dbgt.anger.user.less": QT_TRANSLATE_NOOP("Effect", "Your anger -{amount}."),
+    "dbgt.anger.opponent.more": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Your opponent's anger +{amount} (at {level_at}: their Main Personality goes up a level).",
+    ),
+    "dbgt.anger.opponent.less": QT_TRANSLATE_NOOP("Effect", "Your opponent's anger -{amount}."),
 }
 
 ACTION_NAMES: dict[str, str] = {
