@@ -2908,6 +2908,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Defense Shield: stops the first physical attack against you that you take; then it is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense Shield: stops the first energy attack against you that you take; then it is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense Shield: stops the first attack against you that you take; then it is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the first physical attack against you that you take in each Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the first energy attack against you that you take in each Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the first attack against you that you take in each Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Apply by hand: a change to a rule of the game.</source>
         <translation type="unfinished"></translation>
     </message>

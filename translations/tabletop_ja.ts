@@ -2152,6 +2152,30 @@
         <translation>防御側として戦闘に入るとき、メイン人物のステージを{amount}上げる。</translation>
     </message>
     <message>
+        <source>Defense Shield: stops the first physical attack against you that you take; then it is used.</source>
+        <translation>防御シールド：自分が受ける最初の物理攻撃を止める。その後、使用済みになる。</translation>
+    </message>
+    <message>
+        <source>Defense Shield: stops the first energy attack against you that you take; then it is used.</source>
+        <translation>防御シールド：自分が受ける最初のエネルギー攻撃を止める。その後、使用済みになる。</translation>
+    </message>
+    <message>
+        <source>Defense Shield: stops the first attack against you that you take; then it is used.</source>
+        <translation>防御シールド：自分が受ける最初の攻撃を止める。その後、使用済みになる。</translation>
+    </message>
+    <message>
+        <source>Stops the first physical attack against you that you take in each Combat.</source>
+        <translation>各戦闘で、自分が受ける最初の物理攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>Stops the first energy attack against you that you take in each Combat.</source>
+        <translation>各戦闘で、自分が受ける最初のエネルギー攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>Stops the first attack against you that you take in each Combat.</source>
+        <translation>各戦闘で、自分が受ける最初の攻撃を止める。</translation>
+    </message>
+    <message>
         <source>-{amount} ATK to the attached character while attached.</source>
         <translation>付いている間、付けたキャラクターの攻撃力 -{amount}</translation>
     </message>

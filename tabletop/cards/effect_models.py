@@ -329,6 +329,21 @@ class EnteringCombat(_Effect):
         return f"dbgt.entering_combat.{self.side}.{self.gain}", {"amount": self.amount}
 
 
+class DefenseShield(_Effect):
+    """While the card is in play (a Setup or a Drill), the first attack of ``kind`` against its
+    owner that nothing else stops (the owner takes it) is stopped: ``once``, then the card is
+    used (discarded, or removed when its data says so); ``each_combat``, the first such attack
+    of each Combat, and the card stays."""
+
+    do: Literal["shield"]
+    kind: AttacksOf
+    uses: Literal["once", "each_combat"] = "once"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.shield.<kind>.<uses>``."""
+        return f"dbgt.shield.{self.kind}.{self.uses}", {}
+
+
 class Anger(_Effect):
     """Raise (``amount`` above 0) or lower (below 0) the anger of the card's user or of their
     opponent, as the card is played or used: DBZ's anger track, which the GT rules dropped, so
@@ -369,6 +384,7 @@ DbgtEffect = Annotated[
     | NoMoreAttacks
     | HeritageOnly
     | EnteringCombat
+    | DefenseShield
     | Anger,
     Field(discriminator="do"),
 ]
@@ -378,7 +394,7 @@ AUTOMATED: frozenset[str] = frozenset(
     {"attack", "raise_stages", "rejuvenate", "mill", "remove_after_use"}
     | {"modify_damage", "lower_stages", "stop_attacks", "partial_defense", "answer_only"}
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
-    | {"anger"}
+    | {"anger", "shield"}
 )
 
 

@@ -411,7 +411,7 @@ def apply_take(facts: TableFacts, state: GameState, action: Take, tx: Transactio
         return
     dealt = attack_damage(facts, state, attacker, uid, kind)
     lost = deal_damage(facts, state, tx, defender, dealt["stages"], dealt["life"])
-    combat_effects.attack_taken(facts, state, tx, defender, uid, dealt["stages"] + dealt["life"])
+    combat_effects.attack_taken(facts, state, tx, defender, uid, dealt)
     _finish_attack(facts, state, tx)
     tx.set_value("damage_cards", ",".join(map(str, lost)) or None)
     tx.set_value("damage_seat", defender if lost else None)

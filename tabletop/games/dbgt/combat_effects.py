@@ -19,6 +19,7 @@ from typing import Any
 
 from tabletop.cards.effect_models import (
     AnswerOnly,
+    DefenseShield,
     EffectOnly,
     EndCombat,
     EnteringCombat,
@@ -42,6 +43,7 @@ from .table import (
     DISCARD,
     DRILLS,
     HAND,
+    SETUPS,
     STAGE,
     TableFacts,
     int_value,
@@ -124,6 +126,51 @@ def stopped(state: GameState, seat: int, kind: str) -> bool:
     return any(_kind_fits(of, kind) for of, _ in _stops(state, seat))
 
 
+# ---------------------------------------------------------------- Defense Shields
+
+
+def _shields_used(state: GameState, seat: int) -> list[int]:
+    """The ``each_combat`` shields of ``seat`` that have stopped an attack in this Combat."""
+    raw = state.values.get(f"shields{seat}")
+    if not isinstance(raw, str) or state.values.get("step") != COMBAT:
+        return []
+    turn = str(_turn(state))
+    return [int(uid) for uid, made in (e.split(":") for e in raw.split(",")) if made == turn]
+
+
+def _shield(facts: TableFacts, state: GameState, uid: int) -> DefenseShield | None:
+    return next((e for e in _effects(facts, state, uid) if isinstance(e, DefenseShield)), None)
+
+
+def ready_shield(facts: TableFacts, state: GameState, seat: int, kind: str) -> int | None:
+    """``seat``'s Setup or Drill whose Defense Shield stops the next attack of ``kind``
+    against it (None: none is ready)."""
+    used = _shields_used(state, seat)
+    for zone in (SETUPS, DRILLS):
+        for uid in state.zones[zid(seat, zone)].cards:
+            shield = _shield(facts, state, uid)
+            if shield is not None and _kind_fits(shield.kind, kind) and uid not in used:
+                return uid
+    return None
+
+
+def use_shield(
+    facts: TableFacts, state: GameState, tx: Transaction, seat: int, dealt: dict[str, Any]
+) -> None:
+    """The Defense Shield that stopped the attack ``dealt`` describes is used: a ``once``
+    shield leaves play, an ``each_combat`` one is spent for this Combat."""
+    uid = dealt.get("shield")
+    shield = None if uid is None else _shield(facts, state, int(uid))
+    if uid is None or shield is None:
+        return
+    if shield.uses == "once":
+        tx.move(uid, card_effects.used_destination(facts, state, seat, uid), face_up=True)
+        return
+    turn = _turn(state)
+    spent = ",".join(f"{card}:{turn}" for card in (*_shields_used(state, seat), uid))
+    tx.set_value(f"shields{seat}", spent)
+
+
 # ---------------------------------------------------------------- damage
 
 
@@ -140,6 +187,10 @@ def adjusted(
         isinstance(e, EffectOnly) for e in _effects(facts, state, uid)
     ):
         out.update(stages=0, life=0, stopped=True)
+        return out
+    shield = ready_shield(facts, state, other(seat), kind)
+    if shield is not None:
+        out.update(stages=0, life=0, stopped=True, shield=shield)
         return out
     stages = life = 0
     for side, by in ((seat, "own"), (other(seat), "foe")):
@@ -234,14 +285,21 @@ def attack_played(
 
 
 def attack_taken(
-    facts: TableFacts, state: GameState, tx: Transaction, defender: int, uid: int, dealt: int
+    facts: TableFacts,
+    state: GameState,
+    tx: Transaction,
+    defender: int,
+    uid: int,
+    dealt: dict[str, Any],
 ) -> None:
-    """The defender took ``seat``'s attack with ``uid`` (``dealt``: stages and life cards it
-    did): next-phase stops against the defender lapse; a successful attack's effects apply."""
+    """The defender took ``seat``'s attack with ``uid`` (``dealt``: what it did, as
+    :func:`adjusted` gives it): the Defense Shield that stopped it is used; next-phase stops
+    against the defender lapse; a successful attack's effects apply."""
     if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
         return
+    use_shield(facts, state, tx, defender, dealt)
     _phase_over(state, tx, defender)
-    if dealt > 0:
+    if int(dealt["stages"]) + int(dealt["life"]) > 0:
         _apply_success(facts, state, tx, other(defender), uid)
 
 
@@ -266,6 +324,7 @@ def defended(
     if uid is None or (partial is None and not any(isinstance(e, AnswerOnly) for e in effects)):
         return
     dealt = damage_of(facts, state, attacker, uid, str(state.values.get("pending_kind")))
+    use_shield(facts, state, tx, defender, dealt)
     target = facts.in_control(state, defender)
     stages, life = int(dealt["stages"]), int(dealt["life"])
     if target is not None:
@@ -294,7 +353,7 @@ def passed(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> N
 
 def _combat_over(tx: Transaction) -> None:
     """Combat ends: so do the effects that lasted for it."""
-    tx.clear_values(("stopped0", "stopped1", "no_attacks0", "no_attacks1"))
+    tx.clear_values(("stopped0", "stopped1", "no_attacks0", "no_attacks1", "shields0", "shields1"))
 
 
 def entering_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:

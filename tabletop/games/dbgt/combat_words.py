@@ -211,6 +211,27 @@ COMBAT_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "When you enter Combat as the defender, raise your Main Personality {amount} power stages.",
     ),
+    "dbgt.shield.physical.once": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Defense Shield: stops the first physical attack against you that you take; then it is used.",
+    ),
+    "dbgt.shield.energy.once": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Defense Shield: stops the first energy attack against you that you take; then it is used.",
+    ),
+    "dbgt.shield.any.once": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Defense Shield: stops the first attack against you that you take; then it is used.",
+    ),
+    "dbgt.shield.physical.each_combat": QT_TRANSLATE_NOOP(
+        "Effect", "Stops the first physical attack against you that you take in each Combat."
+    ),
+    "dbgt.shield.energy.each_combat": QT_TRANSLATE_NOOP(
+        "Effect", "Stops the first energy attack against you that you take in each Combat."
+    ),
+    "dbgt.shield.any.each_combat": QT_TRANSLATE_NOOP(
+        "Effect", "Stops the first attack against you that you take in each Combat."
+    ),
 }
 # The refusals the combat effects give, under the context ``Reason``.
 COMBAT_EFFECT_REASONS: dict[str, str] = {

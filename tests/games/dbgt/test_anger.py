@@ -32,11 +32,12 @@ def _anger_cards() -> list[str]:
     ]
 
 
-def combat_position() -> Controller:
-    """Seat 0 attacks in its attack phase; every anger card in both Life Decks."""
+def combat_position(*more: str) -> Controller:
+    """Seat 0 attacks in its attack phase; every anger card (and ``more``) in both Life
+    Decks."""
     decks = [
         DeckSpec(deck.name, {**deck.sections, "life deck": (
-            *deck.sections["life deck"], *EXTRA, *_anger_cards())})
+            *deck.sections["life deck"], *EXTRA, *_anger_cards(), *more)})
         for deck in demo_decks()
     ]  # fmt: skip
     game = new_game(seed=3, decks=(decks[0], decks[1]))

@@ -1,0 +1,107 @@
+"""Defense Shields, as the Saiyan Saga cards say (rules generation 3): for every bundled card
+with a shield, the first attack of its kind its owner takes does nothing, and the shield is
+used (a Setup leaves play) or spent for the Combat (a Drill stays); an attack of another kind,
+and the next one, get through; undone and replayed alike; a game of generation 2 leaves the
+shield to the players."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.cards.database import default_database
+from tabletop.cards.effect_models import DefenseShield
+from tabletop.cards.models import Drill
+from tabletop.engine import Controller
+from tabletop.engine.state import GameState
+from tabletop.games.dbgt import combat
+from tabletop.games.dbgt.actions import Attack, Pass, Take
+
+from .helpers import arrange, ruleset, to_hand
+from .test_anger import _submit, combat_position
+from .test_combat_effects import _mp
+
+#: A physical and an energy attack with no effect of their own.
+ATTACK_OF = {"physical": "SAI-17", "energy": "SAI-66"}
+
+
+def _shield_cards() -> list[str]:
+    return [
+        card.id
+        for card in default_database().by_game("dbgt")
+        if any(isinstance(e, DefenseShield) for e in getattr(card, "effects", ()))
+    ]
+
+
+def _shield_of(card_id: str) -> DefenseShield:
+    card = default_database().get(card_id)
+    assert card is not None
+    return next(e for e in card.effects if isinstance(e, DefenseShield))  # type: ignore[union-attr]
+
+
+def _hurt(state: GameState) -> tuple[int, int]:
+    """Seat 1's Main Personality's stage and its Life Deck's size."""
+    return state.cards[_mp(state, 1)].counters.get("stage", 0), len(
+        state.zones["p1.life_deck"].cards
+    )
+
+
+def _position(card_id: str, rules: int = 3) -> tuple[Controller, int]:
+    game = combat_position(*_shield_cards())
+    state = game.state
+    state.values["rules"] = rules
+    arrange(state).set_card_counter(_mp(state, 1), "stage", 5)
+    zone = "p1.drills" if isinstance(default_database().get(card_id), Drill) else "p1.setups"
+    uid = to_hand(state, 1, card_id)
+    arrange(state).move(uid, zone, face_up=True)
+    return game, uid
+
+
+def _attack(game: Controller, kind: str) -> None:
+    _submit(game, Attack(0, to_hand(game.state, 0, ATTACK_OF[kind])))
+    _submit(game, Take(1))
+
+
+@pytest.mark.parametrize("card_id", _shield_cards())
+def test_a_shield_stops_the_first_attack_its_owner_takes(card_id: str) -> None:
+    shield = _shield_of(card_id)
+    kind = "energy" if shield.kind == "energy" else "physical"
+    game, uid = _position(card_id)
+    state = game.state
+    zone = state.cards[uid].zone
+    probe = to_hand(state, 0, ATTACK_OF[kind])
+    assert combat.preview_attack(ruleset().facts, state, 0, probe).get("stopped")
+    before, start = state.copy(), len(game.log)
+    _attack(game, kind)
+    assert _hurt(state) == _hurt(before), "the shielded attack did damage"
+    if shield.uses == "once":
+        assert state.cards[uid].zone in ("p1.discard", "p1.removed")
+    else:
+        assert state.cards[uid].zone == zone
+    after = state.copy()
+    steps = game.history.done[start:]
+    for _ in steps:
+        assert game.undo() is not None
+    assert game.state == before
+    for _ in steps:
+        assert game.redo() is not None
+    assert game.state == after
+    _submit(game, Pass(1))
+    _attack(game, kind)  # the next one gets through
+    assert _hurt(game.state) != _hurt(after)
+
+
+@pytest.mark.parametrize("card_id", [c for c in _shield_cards() if _shield_of(c).kind != "any"])
+def test_an_attack_of_the_other_kind_gets_through(card_id: str) -> None:
+    other = "physical" if _shield_of(card_id).kind == "energy" else "energy"
+    game, uid = _position(card_id)
+    zone = game.state.cards[uid].zone
+    before = _hurt(game.state)
+    _attack(game, other)
+    assert _hurt(game.state) != before and game.state.cards[uid].zone == zone
+
+
+def test_generation_2_leaves_the_shield_to_the_players() -> None:
+    game, uid = _position("SAI-30", rules=2)
+    before = _hurt(game.state)
+    _attack(game, "physical")
+    assert _hurt(game.state) != before and game.state.cards[uid].zone == "p1.setups"
