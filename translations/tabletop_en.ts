@@ -2932,6 +2932,66 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Power: answers a physical attack against you (once a turn); it deals at most {amount} life cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: answers a physical attack against you (once a turn); it deals at most {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: answers a physical attack against you (once a turn); it deals {amount} life cards fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: answers a physical attack against you (once a turn); it is stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: answers an energy attack against you (once a turn); it deals at most {amount} life cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: answers an energy attack against you (once a turn); it deals at most {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: answers an energy attack against you (once a turn); it deals {amount} life cards fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: answers an energy attack against you (once a turn); it is stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: answers an attack against you (once a turn); it deals at most {amount} life cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: answers an attack against you (once a turn); it deals at most {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: answers an attack against you (once a turn); it deals {amount} life cards fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: answers an attack against you (once a turn); it is stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, draw {amount} card(s) from the bottom of your discard pile instead of from your Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, draw {amount} card(s) instead of the defender&apos;s draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, your Main Personality gains {amount} power stage(s) instead of the defender&apos;s draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Apply by hand: a change to a rule of the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4833,6 +4893,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Card {card} acts while it stays in play; it is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>An attack is waiting for the defender&apos;s answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6161,6 +6225,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>{card} makes an energy attack with its own power, paid with {cost} of your personalities&apos; power stages; to attack with a card, drag it onto the battle area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend with its power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} answers the attack with its own power, as its card says (once a turn); to defend with a card, drag it onto the battle area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2176,6 +2176,66 @@
         <translation>各戦闘で、自分が受ける最初の攻撃を止める。</translation>
     </message>
     <message>
+        <source>Power: answers a physical attack against you (once a turn); it deals at most {amount} life cards.</source>
+        <translation>パワー：自分への物理攻撃を防御する（1ターンに1回）。受けるダメージは最大{amount}枚のライフカード。</translation>
+    </message>
+    <message>
+        <source>Power: answers a physical attack against you (once a turn); it deals at most {amount} power stages.</source>
+        <translation>パワー：自分への物理攻撃を防御する（1ターンに1回）。受けるダメージは最大{amount}パワーステージ。</translation>
+    </message>
+    <message>
+        <source>Power: answers a physical attack against you (once a turn); it deals {amount} life cards fewer.</source>
+        <translation>パワー：自分への物理攻撃を防御する（1ターンに1回）。受けるライフカードのダメージを{amount}枚減らす。</translation>
+    </message>
+    <message>
+        <source>Power: answers a physical attack against you (once a turn); it is stopped.</source>
+        <translation>パワー：自分への物理攻撃を防御する（1ターンに1回）。その攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>Power: answers an energy attack against you (once a turn); it deals at most {amount} life cards.</source>
+        <translation>パワー：自分へのエネルギー攻撃を防御する（1ターンに1回）。受けるダメージは最大{amount}枚のライフカード。</translation>
+    </message>
+    <message>
+        <source>Power: answers an energy attack against you (once a turn); it deals at most {amount} power stages.</source>
+        <translation>パワー：自分へのエネルギー攻撃を防御する（1ターンに1回）。受けるダメージは最大{amount}パワーステージ。</translation>
+    </message>
+    <message>
+        <source>Power: answers an energy attack against you (once a turn); it deals {amount} life cards fewer.</source>
+        <translation>パワー：自分へのエネルギー攻撃を防御する（1ターンに1回）。受けるライフカードのダメージを{amount}枚減らす。</translation>
+    </message>
+    <message>
+        <source>Power: answers an energy attack against you (once a turn); it is stopped.</source>
+        <translation>パワー：自分へのエネルギー攻撃を防御する（1ターンに1回）。その攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>Power: answers an attack against you (once a turn); it deals at most {amount} life cards.</source>
+        <translation>パワー：自分への攻撃を防御する（1ターンに1回）。受けるダメージは最大{amount}枚のライフカード。</translation>
+    </message>
+    <message>
+        <source>Power: answers an attack against you (once a turn); it deals at most {amount} power stages.</source>
+        <translation>パワー：自分への攻撃を防御する（1ターンに1回）。受けるダメージは最大{amount}パワーステージ。</translation>
+    </message>
+    <message>
+        <source>Power: answers an attack against you (once a turn); it deals {amount} life cards fewer.</source>
+        <translation>パワー：自分への攻撃を防御する（1ターンに1回）。受けるライフカードのダメージを{amount}枚減らす。</translation>
+    </message>
+    <message>
+        <source>Power: answers an attack against you (once a turn); it is stopped.</source>
+        <translation>パワー：自分への攻撃を防御する（1ターンに1回）。その攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, draw {amount} card(s) from the bottom of your discard pile instead of from your Life Deck.</source>
+        <translation>防御側として戦闘に入るとき、ライフデッキの代わりに捨て札置き場の一番下からカードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, draw {amount} card(s) instead of the defender&apos;s draw.</source>
+        <translation>防御側として戦闘に入るとき、防御側のドローの代わりにカードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender, your Main Personality gains {amount} power stage(s) instead of the defender&apos;s draw.</source>
+        <translation>防御側として戦闘に入るとき、防御側のドローの代わりにメイン人物のパワーステージが{amount}上がる。</translation>
+    </message>
+    <message>
         <source>-{amount} ATK to the attached character while attached.</source>
         <translation>付いている間、付けたキャラクターの攻撃力 -{amount}</translation>
     </message>
@@ -4829,6 +4889,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>カード{card}は手札のイベントでも場のセットアップでもありません。</translation>
     </message>
     <message>
+        <source>Card {card} acts while it stays in play; it is not used.</source>
+        <translation>カード{card}は場にある間に効果を発揮します。使用するカードではありません。</translation>
+    </message>
+    <message>
         <source>An attack is waiting for the defender&apos;s answer.</source>
         <translation>攻撃が防御側の対応を待っています。</translation>
     </message>
@@ -6158,6 +6222,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>{card} makes an energy attack with its own power, paid with {cost} of your personalities&apos; power stages; to attack with a card, drag it onto the battle area</source>
         <translation>{card}が自分のパワーでエネルギー攻撃します。コストは自分の人物のステージから{cost}払います。カードで攻撃するには、そのカードを戦闘エリアへドラッグします</translation>
+    </message>
+    <message>
+        <source>Defend with its power</source>
+        <translation>パワーで防御</translation>
+    </message>
+    <message>
+        <source>{card} answers the attack with its own power, as its card says (once a turn); to defend with a card, drag it onto the battle area</source>
+        <translation>{card}がカードに書かれた自分のパワーで攻撃を防御します（1ターンに1回）。カードで防御するには、そのカードを戦闘エリアへドラッグします</translation>
     </message>
     <message>
         <source>{card}: physical attack</source>

@@ -317,16 +317,26 @@ class EnteringCombat(_Effect):
     """While the card is in play, when its owner enters Combat (as the attacker, the
     defender, or either) and before the defender's draw: ``draw`` cards from the top of the
     Life Deck, ``draw_discard_bottom`` from the bottom of the discard pile, or ``stages`` on the
-    Main Personality, ``amount`` of them."""
+    Main Personality, ``amount`` of them; ``instead_of_draw``, in place of the defender's draw. A
+    Setup acts once and is used (discarded, or removed when its data says so)."""
 
     do: Literal["entering_combat"]
     gain: Literal["draw", "draw_discard_bottom", "stages"]
     amount: Annotated[int, Field(ge=1, le=10)]
     side: Literal["either", "attacker", "defender"] = "either"
+    #: The gain replaces the defender's draw from the Life Deck (a defender's card).
+    instead_of_draw: bool = False
+
+    @model_validator(mode="after")
+    def _defender_draw(self) -> EnteringCombat:
+        if self.instead_of_draw and self.side != "defender":
+            raise data_error("bad_entering_combat", field="side")
+        return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's template code and parameters."""
-        return f"dbgt.entering_combat.{self.side}.{self.gain}", {"amount": self.amount}
+        code = f"dbgt.entering_combat.{self.side}.{self.gain}"
+        return code + (".instead" if self.instead_of_draw else ""), {"amount": self.amount}
 
 
 class DefenseShield(_Effect):
@@ -342,6 +352,35 @@ class DefenseShield(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.shield.<kind>.<uses>``."""
         return f"dbgt.shield.{self.kind}.{self.uses}", {}
+
+
+class PowerDefense(_Effect):
+    """A personality's power that answers an attack of ``kind`` against its owner (the
+    personality in control uses it, once a turn like any power; it pays nothing and stays in
+    play): the attack then deals no more than ``max_life`` life cards or ``max_stages`` power
+    stages, or ``prevent_life`` life cards fewer, the rest taken; with none of them, it stops
+    the attack."""
+
+    do: Literal["power_defense"]
+    kind: AttacksOf
+    max_life: Annotated[int, Field(ge=0, le=20)] | None = None
+    max_stages: Annotated[int, Field(ge=0, le=20)] | None = None
+    prevent_life: Annotated[int, Field(ge=1, le=20)] | None = None
+
+    @model_validator(mode="after")
+    def _at_most_one(self) -> PowerDefense:
+        given = [v for v in (self.max_life, self.max_stages, self.prevent_life) if v is not None]
+        if len(given) > 1:
+            raise data_error("bad_partial_defense", field="max_life")
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.power_defense.<kind>.<max_life|max_stages|prevent_life|stop>``."""
+        for name in ("max_life", "max_stages", "prevent_life"):
+            amount = getattr(self, name)
+            if amount is not None:
+                return f"dbgt.power_defense.{self.kind}.{name}", {"amount": amount}
+        return f"dbgt.power_defense.{self.kind}.stop", {}
 
 
 class Anger(_Effect):
@@ -385,6 +424,7 @@ DbgtEffect = Annotated[
     | HeritageOnly
     | EnteringCombat
     | DefenseShield
+    | PowerDefense
     | Anger,
     Field(discriminator="do"),
 ]
@@ -394,7 +434,7 @@ AUTOMATED: frozenset[str] = frozenset(
     {"attack", "raise_stages", "rejuvenate", "mill", "remove_after_use"}
     | {"modify_damage", "lower_stages", "stop_attacks", "partial_defense", "answer_only"}
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
-    | {"anger", "shield"}
+    | {"anger", "shield", "power_defense"}
 )
 
 

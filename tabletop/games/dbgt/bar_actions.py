@@ -1,5 +1,6 @@
 """The Dragon Ball GT step bar's buttons besides each step's own (see :mod:`.step_actions`):
-the physical and the energy attack of the personality in control (cost and damage), Level up
+the physical and the energy attack of the personality in control (cost and damage), its power's
+defense, Level up
 (its cost), Discard down to the hand limit, a Dragon Ball to capture, and what the rules offer
 with Setups in play (using one; an attack with one) and allies (taking control of Combat).
 
@@ -19,7 +20,7 @@ from tabletop.engine.table_aids import Message, StepAction
 from tabletop.engine.table_aids import message as msg
 
 from . import card_effects, hand_limit
-from .actions import ENERGY, PHYSICAL, Attack, Capture, LevelUp, TakeControl, UseCard
+from .actions import ENERGY, PHYSICAL, Attack, Capture, Defend, LevelUp, TakeControl, UseCard
 from .combat import attack_cost, attack_damage, attack_kind, entering
 from .levels import level_card
 from .table import COMBAT, DISCARD, DISCARD_STEP, NON_COMBAT, SETUPS, TableFacts, int_value, zid
@@ -44,6 +45,9 @@ def extra_actions(
             printed = card_effects.printed_kind(facts, state, control)  # its power's own kind
             out += [_power_attack(facts, state, seat, control, kind, words)
                     for kind in ((printed,) if printed else (PHYSICAL, ENERGY))]  # fmt: skip
+    control = facts.in_control(state, seat)
+    if control is not None and Defend(seat, control) in offered:
+        out.append(_power_defense(seat, control))
     if step == DISCARD_STEP and hand_limit.excess(facts, state, seat):
         out.append(_discard_down(facts, state, seat))
     if int_value(state, "capture_offer") == seat:
@@ -109,6 +113,22 @@ def _power_attack(
             cost=words(cost, 0),
         )
     return StepAction(Attack(seat, uid, kind), label, tip, detail)
+
+
+def _power_defense(seat: int, uid: int) -> StepAction:
+    """The answer to the pending attack with personality ``uid``'s own power."""
+    return StepAction(
+        Defend(seat, uid),
+        msg(QT_TRANSLATE_NOOP("TableAid", "Defend with its power")),
+        msg(
+            QT_TRANSLATE_NOOP(
+                "TableAid",
+                "{card} answers the attack with its own power, as its card says (once a "
+                "turn); to defend with a card, drag it onto the battle area",
+            ),
+            card=uid,
+        ),
+    )
 
 
 def _setup_attack(

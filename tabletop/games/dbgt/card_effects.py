@@ -52,6 +52,18 @@ def effects_of(facts: TableFacts, state: GameState, uid: int) -> tuple[object, .
     )
 
 
+#: The kinds that act while their card stays in play: a card with no other kind is not used.
+LASTING: Final = frozenset({"shield", "modify_damage", "entering_combat"})
+
+
+def usable(facts: TableFacts, state: GameState, uid: int) -> bool:
+    """Whether using ``uid`` (an Event, a Setup) does something: not when every effect of its
+    data acts while it stays in play (a Defense Shield, an armour that lowers damage)."""
+    effects = effects_of(facts, state, uid)
+    acting = [e for e in effects if getattr(e, "do", None) != "remove_after_use"]
+    return not acting or any(getattr(e, "do", None) not in LASTING for e in acting)
+
+
 def setup_attack(facts: TableFacts, state: GameState, uid: int) -> SetupAttack | None:
     """The attack the data of a Setup or a personality power says it makes (None: none)."""
     for effect in effects_of(facts, state, uid):

@@ -4,7 +4,6 @@ Physical Attack Table, control of Combat, Life Card Capture and Endurance (dbgt.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from tabletop.cards.models import CombatCardBase, EnergyCombat, PhysicalCombat
@@ -13,7 +12,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects, combat_effects, pat
+from . import card_effects, combat_effects, pat, power_defense
 from .actions import (
     ATTACK_KINDS,
     ENERGY,
@@ -229,8 +228,9 @@ def apply_defender_draw(
     """The defender draws; the attack phases begin."""
     tx.set_value("entering", None)
     defender = other(facts.active(state))
-    combat_effects.entering_combat(facts, state, tx)
-    take_cards(facts, state, tx, defender, facts.params.combat.defender_draw, zid(defender, HAND))
+    if not combat_effects.entering_combat(facts, state, tx):
+        draw = facts.params.combat.defender_draw
+        take_cards(facts, state, tx, defender, draw, zid(defender, HAND))
 
 
 def apply_declare_and_draw(
@@ -336,6 +336,8 @@ def check_defend(facts: TableFacts, state: GameState, action: Defend) -> Verdict
     verdict = own_step(facts, state, seat, COMBAT)
     if not verdict.legal:
         return verdict
+    if power_defense.defends(facts, state, seat, uid):
+        return power_defense.refusal(facts, state, seat, uid)
     if state.cards[uid].zone != zid(seat, HAND):
         return Verdict.illegal("dbgt.not_in_hand", card=uid)
     card = facts.combat_card(state, uid)
@@ -351,7 +353,12 @@ def check_defend(facts: TableFacts, state: GameState, action: Defend) -> Verdict
 
 
 def apply_defend(facts: TableFacts, state: GameState, action: Defend, tx: Transaction) -> None:
-    """The attack is stopped: no damage."""
+    """The attack is stopped: no damage (a power lets through what its data says)."""
+    if power_defense.defends(facts, state, action.seat, action.card):
+        combat_effects.defended(facts, state, tx, action.seat, action.card, attack_damage)
+        power_defense.answer(facts, state, tx, action.seat, action.card, attack_damage)
+        _finish_attack(facts, state, tx)
+        return
     card = facts.combat_card(state, action.card)
     cost = (card.cost_stages or 0) if card is not None else 0
     pay(facts, state, tx, action.seat, cost, action.payer, action.paid_by)
@@ -549,51 +556,4 @@ def preview_attack(
     found = attack_kind(facts, state, card, kind) or PHYSICAL
     out = attack_damage(facts, state, seat, card, found)
     out["cost"] = attack_cost(facts, state, card, found)
-    return out
-
-
-def calculation(
-    facts: TableFacts, state: GameState, inputs: Mapping[str, Any] | None = None
-) -> dict[str, Any]:
-    """The PAT calculation between the personalities in control of the attacking side (of the
-    pending attack, else the seat whose attack phase it is, else the active seat) and the
-    defending side, with the game's table: what :func:`attack_damage` deals for a physical
-    attack without printed damage. ``inputs`` (``table``, ``attacker_power``,
-    ``defender_power``) replace the figures taken from the table; figures the PAT refuses
-    give ``error`` and ``error_params`` (a reason code) instead of ranks and ``stages``."""
-    pending, phase = int_value(state, "pending"), int_value(state, "phase")
-    if pending is not None and pending in state.cards:
-        seat = state.cards[pending].owner
-    elif facts.step(state) == COMBAT and phase is not None:
-        seat = phase
-    else:
-        seat = facts.active(state)
-    attacker = facts.in_control(state, seat)
-    defender = facts.in_control(state, other(seat))
-    given = dict(inputs or {})
-    table = given.get("table", facts.params.combat.pat_table)
-    a_power = given.get(
-        "attacker_power", facts.power(state, attacker) if attacker is not None else 0
-    )
-    d_power = given.get(
-        "defender_power", facts.power(state, defender) if defender is not None else 0
-    )
-    out: dict[str, Any] = {
-        "calculator": "pat",
-        "attacker_seat": seat,
-        "attacker": attacker,
-        "defender": defender,
-        "table": table,
-        "attacker_power": a_power,
-        "defender_power": d_power,
-    }
-    try:
-        result = pat.damage(table, a_power, d_power)
-    except pat.PatError as error:  # figures a player typed: the reason, not a crash
-        out.update(error=error.code, error_params=dict(error.params))
-        return out
-    out.update(
-        attacker_rank=result.attacker_rank, defender_rank=result.defender_rank,
-        stages=result.damage,
-    )  # fmt: skip
     return out

@@ -28,9 +28,10 @@ from tabletop.cards.effect_models import (
     ModifyDamage,
     NoMoreAttacks,
     PartialDefense,
+    PowerDefense,
     StopAttacks,
 )
-from tabletop.cards.models import CombatCardBase
+from tabletop.cards.models import CombatCardBase, Personality
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
@@ -61,15 +62,21 @@ def _effects(facts: TableFacts, state: GameState, uid: int) -> tuple[object, ...
 
 
 def _played_effects(facts: TableFacts, state: GameState, uid: int) -> tuple[object, ...]:
-    """A combat card's effects (a Setup's or a power's apply at other moments)."""
-    if not isinstance(facts.card(state, uid), CombatCardBase):
+    """A combat card's effects, or a personality's as it attacks with its power (a Setup's
+    apply at other moments)."""
+    if not isinstance(facts.card(state, uid), CombatCardBase | Personality):
         return ()
     return _effects(facts, state, uid)
 
 
 def _in_play(facts: TableFacts, state: GameState, seat: int) -> list[int]:
-    """The seat's cards whose lasting effects count: its personalities and its Drills."""
-    return [*facts.personalities(state, seat), *state.zones[zid(seat, DRILLS)].cards]
+    """The seat's cards whose lasting effects count: its personalities, Drills and Setups."""
+    zones = state.zones
+    return [
+        *facts.personalities(state, seat),
+        *zones[zid(seat, DRILLS)].cards,
+        *zones[zid(seat, SETUPS)].cards,
+    ]
 
 
 def _lasting(facts: TableFacts, state: GameState, seat: int) -> list[object]:
@@ -324,20 +331,38 @@ def defended(
     if uid is None or (partial is None and not any(isinstance(e, AnswerOnly) for e in effects)):
         return
     dealt = damage_of(facts, state, attacker, uid, str(state.values.get("pending_kind")))
+    let_through(facts, state, tx, defender, dealt, partial)
+
+
+def let_through(
+    facts: TableFacts,
+    state: GameState,
+    tx: Transaction,
+    defender: int,
+    dealt: dict[str, Any],
+    limit: PartialDefense | PowerDefense | None,
+) -> None:
+    """The part of the pending attack (``dealt``: what it deals) that a defense lets through
+    is taken: its stages (no more than ``limit.max_stages``), then its life cards (``limit``'s
+    ``prevent_life`` fewer, or no more than its ``max_life``); a successful attack's effects
+    apply."""
     use_shield(facts, state, tx, defender, dealt)
     target = facts.in_control(state, defender)
     stages, life = int(dealt["stages"]), int(dealt["life"])
+    if isinstance(limit, PowerDefense) and limit.max_stages is not None:
+        stages = min(stages, limit.max_stages)
     if target is not None:
         life += stage_damage(facts, state, tx, target, stages)
     else:
         life += stages
-    if partial is not None and partial.prevent_life is not None:
-        life = max(0, life - partial.prevent_life)
-    elif partial is not None and partial.max_life is not None:
-        life = min(life, partial.max_life)
+    if limit is not None and limit.prevent_life is not None:
+        life = max(0, life - limit.prevent_life)
+    elif limit is not None and limit.max_life is not None:
+        life = min(life, limit.max_life)
     _land(facts, state, tx, defender, life)
-    if stages > 0 or life > 0:
-        _apply_success(facts, state, tx, attacker, uid)
+    uid = int_value(state, "pending")
+    if (stages > 0 or life > 0) and uid is not None:
+        _apply_success(facts, state, tx, other(defender), uid)
 
 
 def passed(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:
@@ -356,16 +381,25 @@ def _combat_over(tx: Transaction) -> None:
     tx.clear_values(("stopped0", "stopped1", "no_attacks0", "no_attacks1", "shields0", "shields1"))
 
 
-def entering_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:
+def entering_combat(facts: TableFacts, state: GameState, tx: Transaction) -> bool:
     """Combat was entered: the ``entering_combat`` effects of both sides' cards in play, the
-    attacker's first, before the defender's draw."""
+    attacker's first, before the defender's draw (a Setup's once: it is used); True when one
+    of them replaces the defender's draw."""
     if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
-        return
+        return False
     attacker = facts.active(state)
+    instead = False
     for seat, side in ((attacker, "attacker"), (other(attacker), "defender")):
-        for effect in _lasting(facts, state, seat):
-            if isinstance(effect, EnteringCombat) and effect.side in ("either", side):
-                _gain(facts, state, tx, seat, effect)
+        setups = state.zones[zid(seat, SETUPS)].cards
+        for uid in _in_play(facts, state, seat):
+            acted = False
+            for effect in _effects(facts, state, uid):
+                if isinstance(effect, EnteringCombat) and effect.side in ("either", side):
+                    _gain(facts, state, tx, seat, effect)
+                    acted, instead = True, instead or effect.instead_of_draw
+            if acted and uid in setups:
+                tx.move(uid, card_effects.used_destination(facts, state, seat, uid), face_up=True)
+    return instead
 
 
 def _gain(

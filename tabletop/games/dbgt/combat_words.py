@@ -232,6 +232,63 @@ COMBAT_EFFECT_WORDS: dict[str, str] = {
     "dbgt.shield.any.each_combat": QT_TRANSLATE_NOOP(
         "Effect", "Stops the first attack against you that you take in each Combat."
     ),
+    "dbgt.power_defense.physical.max_life": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Power: answers a physical attack against you (once a turn); it deals at most {amount} life cards.",
+    ),
+    "dbgt.power_defense.physical.max_stages": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Power: answers a physical attack against you (once a turn); it deals at most {amount} power stages.",
+    ),
+    "dbgt.power_defense.physical.prevent_life": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Power: answers a physical attack against you (once a turn); it deals {amount} life cards fewer.",
+    ),
+    "dbgt.power_defense.physical.stop": QT_TRANSLATE_NOOP(
+        "Effect", "Power: answers a physical attack against you (once a turn); it is stopped."
+    ),
+    "dbgt.power_defense.energy.max_life": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Power: answers an energy attack against you (once a turn); it deals at most {amount} life cards.",
+    ),
+    "dbgt.power_defense.energy.max_stages": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Power: answers an energy attack against you (once a turn); it deals at most {amount} power stages.",
+    ),
+    "dbgt.power_defense.energy.prevent_life": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Power: answers an energy attack against you (once a turn); it deals {amount} life cards fewer.",
+    ),
+    "dbgt.power_defense.energy.stop": QT_TRANSLATE_NOOP(
+        "Effect", "Power: answers an energy attack against you (once a turn); it is stopped."
+    ),
+    "dbgt.power_defense.any.max_life": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Power: answers an attack against you (once a turn); it deals at most {amount} life cards.",
+    ),
+    "dbgt.power_defense.any.max_stages": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Power: answers an attack against you (once a turn); it deals at most {amount} power stages.",
+    ),
+    "dbgt.power_defense.any.prevent_life": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Power: answers an attack against you (once a turn); it deals {amount} life cards fewer.",
+    ),
+    "dbgt.power_defense.any.stop": QT_TRANSLATE_NOOP(
+        "Effect", "Power: answers an attack against you (once a turn); it is stopped."
+    ),
+    "dbgt.entering_combat.defender.draw_discard_bottom.instead": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When you enter Combat as the defender, draw {amount} card(s) from the bottom of your discard pile instead of from your Life Deck.",
+    ),
+    "dbgt.entering_combat.defender.draw.instead": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When you enter Combat as the defender, draw {amount} card(s) instead of the defender's draw.",
+    ),
+    "dbgt.entering_combat.defender.stages.instead": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When you enter Combat as the defender, your Main Personality gains {amount} power stage(s) instead of the defender's draw.",
+    ),
 }
 # The refusals the combat effects give, under the context ``Reason``.
 COMBAT_EFFECT_REASONS: dict[str, str] = {

@@ -28,7 +28,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 
-from . import card_effects, combat, combat_effects, levels, turn
+from . import card_effects, combat, combat_effects, levels, power_defense, turn
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -195,10 +195,11 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     for uid in zones[SETUPS_ZONES[seat]].cards:
         if cards[uid].owner != seat:
             continue
-        out += [
-            made(UseCard, seat, uid, who)
-            for who in card_effects.use_targets(facts, state, seat, uid)
-        ]
+        if card_effects.usable(facts, state, uid):
+            out += [
+                made(UseCard, seat, uid, who)
+                for who in card_effects.use_targets(facts, state, seat, uid)
+            ]
         if attacking and card_effects.setup_attacks(facts, state, uid):
             _attacks(facts, state, seat, uid, total, out, paid)
     if in_combat:
@@ -206,6 +207,8 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
         used = uid_list(state, "powers_used") if attacking else []
         mp = facts.mp_top(state, seat)
         mp_high = mp is not None and stage_of[mp] > 1
+        if pending:
+            out += power_defense.offers(facts, state, seat)
         for uid in mine:
             if cards[uid].owner != seat:
                 continue

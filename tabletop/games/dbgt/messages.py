@@ -173,6 +173,9 @@ MESSAGES: dict[str, str] = {
     "dbgt.not_usable": QT_TRANSLATE_NOOP(
         "Reason", "Card {card} is neither an Event in your hand nor a Setup in play."
     ),
+    "dbgt.lasts_in_play": QT_TRANSLATE_NOOP(
+        "Reason", "Card {card} acts while it stays in play; it is not used."
+    ),
     # --- Combat ------------------------------------------------------------------------------
     "dbgt.attack_pending": QT_TRANSLATE_NOOP(
         "Reason", "An attack is waiting for the defender's answer."

@@ -36,6 +36,7 @@ from tabletop.games.profiles import ProfileError, validate_params
 from . import (
     actions,
     automatic,
+    calculator,
     card_effects,
     combat,
     describe,
@@ -551,8 +552,8 @@ class DbgtRuleset(FreeTable):
     def damage_calculation(
         self, state: GameState, inputs: Mapping[str, Any] | None = None
     ) -> dict[str, Any] | None:
-        """The PAT between the sides in control of Combat (see :func:`.combat.calculation`)."""
-        return combat.calculation(self.facts, state, inputs)
+        """The PAT between the sides in control of Combat (see :func:`.calculator.calculation`)."""
+        return calculator.calculation(self.facts, state, inputs)
 
     def preview_physical_attack(self, state: GameState, seat: int, card: int) -> dict[str, Any]:
         """The PAT calculation of a physical attack by ``seat`` with ``card``: ``table``,

@@ -469,6 +469,8 @@ def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
     zone = state.cards[uid].zone
     if not (zone == zid(seat, HAND) and type(card) is DbgtEvent) and zone != zid(seat, SETUPS):
         return Verdict.illegal("dbgt.not_usable", card=uid)
+    if not card_effects.usable(facts, state, uid):
+        return Verdict.illegal("dbgt.lasts_in_play", card=uid)
     target = action.target
     if target is not None and (
         not card_effects.wants_target(facts, state, uid)

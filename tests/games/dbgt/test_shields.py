@@ -1,8 +1,9 @@
-"""Defense Shields, as the Saiyan Saga cards say (rules generation 3): for every bundled card
-with a shield, the first attack of its kind its owner takes does nothing, and the shield is
+"""Defense Shields and other cards that act while in play, as the Saiyan Saga cards say (rules
+generation 3): for every bundled card with a shield, the first attack of its kind its owner takes does nothing, and the shield is
 used (a Setup leaves play) or spent for the Combat (a Drill stays); an attack of another kind,
 and the next one, get through; undone and replayed alike; a game of generation 2 leaves the
-shield to the players."""
+shield to the players. An armour Setup lowers damage and is not used; a Drill acts as its owner
+enters Combat."""
 
 from __future__ import annotations
 
@@ -14,9 +15,16 @@ from tabletop.cards.models import Drill
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
 from tabletop.games.dbgt import combat
-from tabletop.games.dbgt.actions import Attack, Pass, Take
+from tabletop.games.dbgt.actions import (
+    Attack,
+    DeclareCombat,
+    DefenderDraw,
+    Pass,
+    Take,
+    UseCard,
+)
 
-from .helpers import arrange, ruleset, to_hand
+from .helpers import arrange, ruleset, set_step, to_hand
 from .test_anger import _submit, combat_position
 from .test_combat_effects import _mp
 
@@ -46,7 +54,9 @@ def _hurt(state: GameState) -> tuple[int, int]:
 
 
 def _position(card_id: str, rules: int = 3) -> tuple[Controller, int]:
-    game = combat_position(*_shield_cards())
+    game = combat_position(
+        *_shield_cards(), "SAI-81", "SAI-129", "SAI-101", "SAI-102", "SAI-103", "SAI-196"
+    )
     state = game.state
     state.values["rules"] = rules
     arrange(state).set_card_counter(_mp(state, 1), "stage", 5)
@@ -105,3 +115,51 @@ def test_generation_2_leaves_the_shield_to_the_players() -> None:
     before = _hurt(game.state)
     _attack(game, "physical")
     assert _hurt(game.state) != before and game.state.cards[uid].zone == "p1.setups"
+
+
+def test_an_armour_in_play_lowers_the_damage_and_is_not_used() -> None:
+    """Saiyan Armor (SAI-81), a Setup: energy attacks against its owner, 1 life card fewer."""
+    game, uid = _position("SAI-81")
+    state = game.state
+    probe = to_hand(state, 0, ATTACK_OF["energy"])
+    plain = combat.preview_attack(ruleset().facts, state, 0, probe)["life"]
+    arrange(state).move(uid, "p1.discard", face_up=True)
+    assert combat.preview_attack(ruleset().facts, state, 0, probe)["life"] == plain + 1
+    arrange(state).move(uid, "p1.setups", face_up=True)
+    deck = len(state.zones["p1.life_deck"].cards)
+    _attack(game, "energy")
+    assert deck - len(state.zones["p1.life_deck"].cards) == plain
+    set_step(state, "main", active=1)
+    assert game.check(UseCard(1, uid)).code == "dbgt.lasts_in_play"
+    assert not [a for a in game.ruleset.legal_actions(state, 1) if isinstance(a, UseCard)]
+
+
+def test_a_drill_gains_stages_for_its_defender_entering_combat() -> None:
+    """Blue Deceiving Drill (SAI-129): its owner, entering Combat as the defender, +3 stages."""
+    game, _ = _position("SAI-129")
+    state = game.state
+    set_step(state, "declare")
+    arrange(state).set_card_counter(_mp(state, 1), "stage", 1)
+    _submit(game, DeclareCombat(0))
+    _submit(game, DefenderDraw(0))
+    assert state.cards[_mp(state, 1)].counters.get("stage") == 4
+
+
+@pytest.mark.parametrize("card_id", ["SAI-101", "SAI-102", "SAI-103", "SAI-196"])
+def test_an_honor_duel_draws_from_the_discard_pile_instead(card_id: str) -> None:
+    """The defender's Setup: the bottom 3 cards of its discard pile instead of its draw; the
+    Setup is then removed from the game."""
+    game, uid = _position(card_id)
+    state = game.state
+    set_step(state, "declare")
+    pile = [to_hand(state, 1, "SAI-1"), to_hand(state, 1, "SAI-17"), to_hand(state, 1, "SAI-66")]
+    pile.append(to_hand(state, 1, "SAI-129"))
+    for card in pile:
+        arrange(state).move(card, "p1.discard", face_up=True)
+    deck, hand = len(state.zones["p1.life_deck"].cards), len(state.zones["p1.hand"].cards)
+    _submit(game, DeclareCombat(0))
+    _submit(game, DefenderDraw(0))
+    assert len(state.zones["p1.life_deck"].cards) == deck
+    assert len(state.zones["p1.hand"].cards) == hand + 3
+    assert all(state.cards[card].zone == "p1.hand" for card in pile[:3])
+    assert state.cards[uid].zone == "p1.removed"

@@ -1,0 +1,80 @@
+"""A personality's power used as a defense (its data's ``power_defense``, rules generation 3):
+the personality in control answers the pending attack with its own power, once a turn like a
+power attack (the game value ``powers_used``), paying nothing and staying in play; the attack
+then deals what the power lets through (:func:`.combat_effects.let_through`), or nothing.
+
+A game of an older generation sees no such effect (:func:`.card_effects.effects_of`), so a
+personality never defends there, as before."""
+
+from __future__ import annotations
+
+from tabletop.cards.effect_models import PowerDefense
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+from tabletop.engine.verdict import Verdict
+
+from . import card_effects, combat_effects
+from .actions import Defend
+from .table import TableFacts, int_value, other, uid_list
+
+POWERS_USED = "powers_used"
+
+
+def power_defense(facts: TableFacts, state: GameState, uid: int) -> PowerDefense | None:
+    """The defense the power of personality ``uid`` makes (None: its power makes none)."""
+    return next(
+        (e for e in card_effects.effects_of(facts, state, uid) if isinstance(e, PowerDefense)),
+        None,
+    )
+
+
+def defends(facts: TableFacts, state: GameState, seat: int, uid: int) -> bool:
+    """Whether ``uid`` is one of ``seat``'s personalities whose power makes a defense."""
+    return uid in facts.personalities(state, seat) and power_defense(facts, state, uid) is not None
+
+
+def refusal(facts: TableFacts, state: GameState, seat: int, uid: int) -> Verdict:
+    """Whether personality ``uid`` of ``seat`` may answer the pending attack with its power:
+    the one in control, its power not used this turn, of the attack's kind."""
+    effect = power_defense(facts, state, uid)
+    if effect is None:
+        return Verdict.illegal("dbgt.not_a_defense", card=uid)
+    if uid != facts.in_control(state, seat):
+        return Verdict.illegal("dbgt.not_in_control", card=uid)
+    if uid in uid_list(state, POWERS_USED):
+        return Verdict.illegal("dbgt.power_used", card=uid)
+    kind = state.values.get("pending_kind")
+    if effect.kind not in ("any", kind):
+        return Verdict.illegal("dbgt.defense_kind", attack=str(kind), defends=effect.kind)
+    return Verdict.ok()
+
+
+def offers(facts: TableFacts, state: GameState, seat: int) -> list[Defend]:
+    """The power defense ``seat`` may make now (the pending attack is against it)."""
+    control = facts.in_control(state, seat)
+    if control is None or power_defense(facts, state, control) is None:
+        return []
+    return [Defend(seat, control)] if refusal(facts, state, seat, control).legal else []
+
+
+def answer(
+    facts: TableFacts,
+    state: GameState,
+    tx: Transaction,
+    seat: int,
+    uid: int,
+    damage_of: combat_effects.DamageOf,
+) -> None:
+    """``seat``'s personality ``uid`` answers the pending attack with its power: the power is
+    used for this turn, and what it lets through of the attack is taken."""
+    effect = power_defense(facts, state, uid)
+    pending = int_value(state, "pending")
+    tx.set_value(POWERS_USED, ",".join(map(str, (*uid_list(state, POWERS_USED), uid))))
+    if effect is None or pending is None:
+        return
+    stops = effect.max_life is None and effect.max_stages is None and effect.prevent_life is None
+    if stops:
+        return
+    kind = str(state.values.get("pending_kind"))
+    dealt = damage_of(facts, state, other(seat), pending, kind)
+    combat_effects.let_through(facts, state, tx, seat, dealt, effect)

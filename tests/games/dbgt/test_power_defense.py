@@ -1,0 +1,141 @@
+"""Personality powers that defend, as the Saiyan Saga cards say (rules generation 3): for every
+bundled personality whose power makes a defense, in control of its side, the rules offer it
+against an attack of its kind; the attack then deals what the power lets through, the power is
+used for the turn, and the play undoes and redoes; a game of generation 2 offers no such
+defense."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.cards.database import default_database
+from tabletop.cards.effect_models import PowerDefense
+from tabletop.engine import Controller
+from tabletop.games.dbgt import combat
+from tabletop.games.dbgt.actions import Attack, Defend, Pass, Take
+
+from .helpers import arrange, ruleset, to_hand
+from .test_anger import _submit, combat_position
+from .test_combat_effects import _mp
+
+#: A physical and an energy attack with no effect of their own.
+ATTACK_OF = {"physical": "SAI-17", "energy": "SAI-66"}
+
+
+def _powers() -> list[str]:
+    return [
+        card.id
+        for card in default_database().by_game("dbgt")
+        if any(isinstance(e, PowerDefense) for e in getattr(card, "effects", ()))
+    ]
+
+
+def _power_of(card_id: str) -> PowerDefense:
+    card = default_database().get(card_id)
+    assert card is not None
+    return next(e for e in card.effects if isinstance(e, PowerDefense))  # type: ignore[union-attr]
+
+
+def _in_control(card_id: str, rules: int = 3) -> tuple[Controller, int]:
+    """Seat 0 in its attack phase; ``card_id`` an ally of seat 1 at stage 5, in control (the
+    Main Personality at stage 1)."""
+    game = combat_position(*_powers(), "SAI-83", "SAI-85")
+    state = game.state
+    state.values["rules"] = rules
+    uid = to_hand(state, 1, card_id)
+    tx = arrange(state)
+    tx.move(uid, "p1.ally1", face_up=True)
+    tx.set_card_counter(uid, "stage", 5)
+    tx.set_card_counter(_mp(state, 1), "stage", 1)  # so an ally may take control
+    tx.set_value("control1", uid)
+    return game, uid
+
+
+@pytest.mark.parametrize("card_id", _powers())
+def test_a_power_answers_an_attack_as_its_data_says(card_id: str) -> None:
+    power = _power_of(card_id)
+    kind = "physical" if power.kind == "physical" else "energy"
+    game, uid = _in_control(card_id)
+    state = game.state
+    if kind == "physical":  # the table deals stages to a personality of no power
+        arrange(state).set_card_counter(uid, "stage", 0)
+    attack = to_hand(state, 0, ATTACK_OF[kind])
+    plain = combat.preview_attack(ruleset().facts, state, 0, attack)
+    _submit(game, Attack(0, attack))
+    assert Defend(1, uid) in game.ruleset.legal_actions(state, 1)
+    deck = len(state.zones["p1.life_deck"].cards)
+    before, start = state.copy(), len(game.log)
+    _submit(game, Defend(1, uid))
+    stages = before.cards[uid].counters["stage"] - state.cards[uid].counters.get("stage", 0)
+    life = deck - len(state.zones["p1.life_deck"].cards)
+    if power.max_life is not None:
+        assert (stages, life) == (0, min(int(plain["life"]), power.max_life))
+    elif power.prevent_life is not None:
+        assert (stages, life) == (0, max(0, int(plain["life"]) - power.prevent_life))
+    elif power.max_stages is not None:
+        assert stages + life == min(int(plain["stages"]), power.max_stages) > 0
+    else:
+        assert (stages, life) == (0, 0)
+    assert state.cards[uid].zone == "p1.ally1"
+    after = state.copy()
+    steps = game.history.done[start:]
+    if all(step.undoable for step in steps):  # a life card turned up closes the undo
+        for _ in steps:
+            assert game.undo() is not None
+        assert game.state == before
+        for _ in steps:
+            assert game.redo() is not None
+        assert game.state == after
+    _submit(game, Pass(1))
+    _submit(game, Attack(0, to_hand(state, 0, ATTACK_OF[kind])))
+    assert game.check(Defend(1, uid)).code == "dbgt.power_used"
+    assert Defend(1, uid) not in game.ruleset.legal_actions(state, 1)
+    _submit(game, Take(1))
+
+
+def test_only_the_personality_in_control_defends_with_its_power() -> None:
+    game, uid = _in_control("SAI-173")
+    state = game.state
+    arrange(state).set_value("control1", None)
+    _submit(game, Attack(0, to_hand(state, 0, ATTACK_OF["energy"])))
+    assert game.check(Defend(1, uid)).code == "dbgt.not_in_control"
+
+
+def test_a_power_answers_only_its_kind_of_attack() -> None:
+    game, uid = _in_control("SAI-173")  # energy attacks only
+    _submit(game, Attack(0, to_hand(game.state, 0, ATTACK_OF["physical"])))
+    assert game.check(Defend(1, uid)).code == "dbgt.defense_kind"
+
+
+def test_generation_2_offers_no_power_defense() -> None:
+    game, uid = _in_control("SAI-173", rules=2)
+    _submit(game, Attack(0, to_hand(game.state, 0, ATTACK_OF["energy"])))
+    assert game.check(Defend(1, uid)).code == "dbgt.not_in_hand"
+    assert Defend(1, uid) not in game.ruleset.legal_actions(game.state, 1)
+
+
+def test_the_step_bar_offers_the_power_defense() -> None:
+    game, uid = _in_control("SAI-173")
+    state = game.state
+    _submit(game, Attack(0, to_hand(state, 0, ATTACK_OF["energy"])))
+    buttons = game.ruleset.table_aids().step_actions(state, 1)  # type: ignore[attr-defined]
+    defense = [b for b in buttons if b.action == Defend(1, uid)]
+    assert len(defense) == 1 and defense[0].label.text == "Defend with its power"
+
+
+@pytest.mark.parametrize("card_id", ["SAI-83", "SAI-85"])
+def test_a_solar_flare_stops_the_opponents_next_attack_phase(card_id: str) -> None:
+    """Tien Lv2's and Yamcha Lv2's power: an energy attack that, taken, stops every attack of
+    the opponent's next attack phase."""
+    game = combat_position(card_id)
+    state = game.state
+    uid = to_hand(state, 0, card_id)
+    tx = arrange(state)
+    tx.move(uid, "p0.ally1", face_up=True)
+    tx.set_card_counter(uid, "stage", 5)
+    tx.set_card_counter(_mp(state, 0), "stage", 1)
+    tx.set_value("control0", uid)
+    _submit(game, Attack(0, uid, "energy"))
+    _submit(game, Take(1))
+    answer = to_hand(state, 1, ATTACK_OF["physical"])
+    assert combat.preview_attack(ruleset().facts, state, 1, answer).get("stopped")
