@@ -11,38 +11,17 @@ import pytest
 from tabletop.cards.database import default_database
 from tabletop.cards.effect_models import Anger
 from tabletop.cards.models import CombatCardBase, NonCombat
-from tabletop.engine import Controller, DeckSpec
-from tabletop.engine.actions import Action
+from tabletop.engine import Controller
 from tabletop.engine.state import GameState
 from tabletop.games.dbgt.actions import Attack, Defend, Take, UseCard
 
-from .helpers import arrange, demo_decks, new_game, ruleset, set_step, to_hand
-from .test_combat_effects import EXTRA, _mp
+from .effect_cases import cards_with, combat_position, submit
+from .helpers import arrange, ruleset, set_step, to_hand
+from .test_combat_effects import _mp
 
 ANGER = "anger"
 #: Both players' anger when a case begins.
 START = 2
-
-
-def _anger_cards() -> list[str]:
-    return [
-        card.id
-        for card in default_database().by_game("dbgt")
-        if any(isinstance(e, Anger) for e in getattr(card, "effects", ()))
-    ]
-
-
-def combat_position(*more: str) -> Controller:
-    """Seat 0 attacks in its attack phase; every anger card (and ``more``) in both Life
-    Decks."""
-    decks = [
-        DeckSpec(deck.name, {**deck.sections, "life deck": (
-            *deck.sections["life deck"], *EXTRA, *_anger_cards(), *more)})
-        for deck in demo_decks()
-    ]  # fmt: skip
-    game = new_game(seed=3, decks=(decks[0], decks[1]))
-    set_step(game.state, "combat", phase=0, passes=0, combat_declared=True)
-    return game
 
 
 def _anger(state: GameState, seat: int) -> int:
@@ -61,15 +40,10 @@ def _expected(card_id: str, user: int) -> dict[int, int]:
     return out
 
 
-def _submit(game: Controller, action: Action) -> None:
-    outcome = game.submit(action)
-    assert outcome.applied and outcome.warning is None, (action, outcome.verdict)
-
-
 def _play_card(card_id: str, generation: int = 3) -> tuple[Controller, int, int]:
     """A game where ``card_id`` is played or used; (the game, the card's user, the log's
     length before the play)."""
-    game = combat_position()
+    game = combat_position(*cards_with(Anger))
     state = game.state
     state.values["rules"] = generation
     for seat in (0, 1):
@@ -81,22 +55,22 @@ def _play_card(card_id: str, generation: int = 3) -> tuple[Controller, int, int]
         arrange(state).move(uid, "p0.setups", face_up=True)
         set_step(state, "main", active=0)
         start = len(game.log)
-        _submit(game, UseCard(0, uid))
+        submit(game, UseCard(0, uid))
         return game, 0, start
     assert isinstance(card, CombatCardBase)
     uid = to_hand(state, 0 if card.attack else 1, card_id)
     start = len(game.log)
     if card.attack:
-        _submit(game, Attack(0, uid))
+        submit(game, Attack(0, uid))
         return game, 0, start
     kind = "SAI-66" if card.defends == "energy" else "SAI-17"  # an attack it answers
-    _submit(game, Attack(0, to_hand(state, 0, kind)))
+    submit(game, Attack(0, to_hand(state, 0, kind)))
     start = len(game.log) - 1
-    _submit(game, Defend(1, uid))
+    submit(game, Defend(1, uid))
     return game, 1, start
 
 
-@pytest.mark.parametrize("card_id", _anger_cards())
+@pytest.mark.parametrize("card_id", cards_with(Anger))
 def test_a_card_moves_anger_as_its_data_says(card_id: str) -> None:
     game, user, start = _play_card(card_id)
     after = game.state.copy()
@@ -112,15 +86,15 @@ def test_a_card_moves_anger_as_its_data_says(card_id: str) -> None:
 
 
 def test_at_five_anger_the_main_personality_goes_up_a_level() -> None:
-    game = combat_position()
+    game = combat_position(*cards_with(Anger))
     state = game.state
     facts = ruleset().facts
     level = facts.mp_level(state, 0)
     arrange(state).set_counter(0, ANGER, 4)
-    _submit(game, Attack(0, to_hand(state, 0, "SAI-1")))  # the user's anger +1
+    submit(game, Attack(0, to_hand(state, 0, "SAI-1")))  # the user's anger +1
     assert facts.mp_level(state, 0) == level + 1
     assert _anger(state, 0) == 0
-    _submit(game, Take(1))
+    submit(game, Take(1))
 
 
 def test_anger_stays_within_zero_and_five() -> None:

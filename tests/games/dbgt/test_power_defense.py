@@ -8,38 +8,20 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.cards.database import default_database
 from tabletop.cards.effect_models import PowerDefense
 from tabletop.engine import Controller
 from tabletop.games.dbgt import combat
 from tabletop.games.dbgt.actions import Attack, Defend, Pass, Take
 
+from .effect_cases import ATTACK_OF, cards_with, combat_position, effect_of, submit
 from .helpers import arrange, ruleset, to_hand
-from .test_anger import _submit, combat_position
 from .test_combat_effects import _mp
-
-#: A physical and an energy attack with no effect of their own.
-ATTACK_OF = {"physical": "SAI-17", "energy": "SAI-66"}
-
-
-def _powers() -> list[str]:
-    return [
-        card.id
-        for card in default_database().by_game("dbgt")
-        if any(isinstance(e, PowerDefense) for e in getattr(card, "effects", ()))
-    ]
-
-
-def _power_of(card_id: str) -> PowerDefense:
-    card = default_database().get(card_id)
-    assert card is not None
-    return next(e for e in card.effects if isinstance(e, PowerDefense))  # type: ignore[union-attr]
 
 
 def _in_control(card_id: str, rules: int = 3) -> tuple[Controller, int]:
     """Seat 0 in its attack phase; ``card_id`` an ally of seat 1 at stage 5, in control (the
     Main Personality at stage 1)."""
-    game = combat_position(*_powers(), "SAI-83", "SAI-85")
+    game = combat_position(*cards_with(PowerDefense), "SAI-83", "SAI-85")
     state = game.state
     state.values["rules"] = rules
     uid = to_hand(state, 1, card_id)
@@ -51,9 +33,9 @@ def _in_control(card_id: str, rules: int = 3) -> tuple[Controller, int]:
     return game, uid
 
 
-@pytest.mark.parametrize("card_id", _powers())
+@pytest.mark.parametrize("card_id", cards_with(PowerDefense))
 def test_a_power_answers_an_attack_as_its_data_says(card_id: str) -> None:
-    power = _power_of(card_id)
+    power = effect_of(card_id, PowerDefense)
     kind = "physical" if power.kind == "physical" else "energy"
     game, uid = _in_control(card_id)
     state = game.state
@@ -61,11 +43,11 @@ def test_a_power_answers_an_attack_as_its_data_says(card_id: str) -> None:
         arrange(state).set_card_counter(uid, "stage", 0)
     attack = to_hand(state, 0, ATTACK_OF[kind])
     plain = combat.preview_attack(ruleset().facts, state, 0, attack)
-    _submit(game, Attack(0, attack))
+    submit(game, Attack(0, attack))
     assert Defend(1, uid) in game.ruleset.legal_actions(state, 1)
     deck = len(state.zones["p1.life_deck"].cards)
     before, start = state.copy(), len(game.log)
-    _submit(game, Defend(1, uid))
+    submit(game, Defend(1, uid))
     stages = before.cards[uid].counters["stage"] - state.cards[uid].counters.get("stage", 0)
     life = deck - len(state.zones["p1.life_deck"].cards)
     if power.max_life is not None:
@@ -86,30 +68,30 @@ def test_a_power_answers_an_attack_as_its_data_says(card_id: str) -> None:
         for _ in steps:
             assert game.redo() is not None
         assert game.state == after
-    _submit(game, Pass(1))
-    _submit(game, Attack(0, to_hand(state, 0, ATTACK_OF[kind])))
+    submit(game, Pass(1))
+    submit(game, Attack(0, to_hand(state, 0, ATTACK_OF[kind])))
     assert game.check(Defend(1, uid)).code == "dbgt.power_used"
     assert Defend(1, uid) not in game.ruleset.legal_actions(state, 1)
-    _submit(game, Take(1))
+    submit(game, Take(1))
 
 
 def test_only_the_personality_in_control_defends_with_its_power() -> None:
     game, uid = _in_control("SAI-173")
     state = game.state
     arrange(state).set_value("control1", None)
-    _submit(game, Attack(0, to_hand(state, 0, ATTACK_OF["energy"])))
+    submit(game, Attack(0, to_hand(state, 0, ATTACK_OF["energy"])))
     assert game.check(Defend(1, uid)).code == "dbgt.not_in_control"
 
 
 def test_a_power_answers_only_its_kind_of_attack() -> None:
     game, uid = _in_control("SAI-173")  # energy attacks only
-    _submit(game, Attack(0, to_hand(game.state, 0, ATTACK_OF["physical"])))
+    submit(game, Attack(0, to_hand(game.state, 0, ATTACK_OF["physical"])))
     assert game.check(Defend(1, uid)).code == "dbgt.defense_kind"
 
 
 def test_generation_2_offers_no_power_defense() -> None:
     game, uid = _in_control("SAI-173", rules=2)
-    _submit(game, Attack(0, to_hand(game.state, 0, ATTACK_OF["energy"])))
+    submit(game, Attack(0, to_hand(game.state, 0, ATTACK_OF["energy"])))
     assert game.check(Defend(1, uid)).code == "dbgt.not_in_hand"
     assert Defend(1, uid) not in game.ruleset.legal_actions(game.state, 1)
 
@@ -117,7 +99,7 @@ def test_generation_2_offers_no_power_defense() -> None:
 def test_the_step_bar_offers_the_power_defense() -> None:
     game, uid = _in_control("SAI-173")
     state = game.state
-    _submit(game, Attack(0, to_hand(state, 0, ATTACK_OF["energy"])))
+    submit(game, Attack(0, to_hand(state, 0, ATTACK_OF["energy"])))
     buttons = game.ruleset.table_aids().step_actions(state, 1)  # type: ignore[attr-defined]
     defense = [b for b in buttons if b.action == Defend(1, uid)]
     assert len(defense) == 1 and defense[0].label.text == "Defend with its power"
@@ -135,7 +117,7 @@ def test_a_solar_flare_stops_the_opponents_next_attack_phase(card_id: str) -> No
     tx.set_card_counter(uid, "stage", 5)
     tx.set_card_counter(_mp(state, 0), "stage", 1)
     tx.set_value("control0", uid)
-    _submit(game, Attack(0, uid, "energy"))
-    _submit(game, Take(1))
+    submit(game, Attack(0, uid, "energy"))
+    submit(game, Take(1))
     answer = to_hand(state, 1, ATTACK_OF["physical"])
     assert combat.preview_attack(ruleset().facts, state, 1, answer).get("stopped")

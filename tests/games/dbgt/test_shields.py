@@ -24,26 +24,9 @@ from tabletop.games.dbgt.actions import (
     UseCard,
 )
 
+from .effect_cases import ATTACK_OF, cards_with, combat_position, effect_of, submit
 from .helpers import arrange, ruleset, set_step, to_hand
-from .test_anger import _submit, combat_position
 from .test_combat_effects import _mp
-
-#: A physical and an energy attack with no effect of their own.
-ATTACK_OF = {"physical": "SAI-17", "energy": "SAI-66"}
-
-
-def _shield_cards() -> list[str]:
-    return [
-        card.id
-        for card in default_database().by_game("dbgt")
-        if any(isinstance(e, DefenseShield) for e in getattr(card, "effects", ()))
-    ]
-
-
-def _shield_of(card_id: str) -> DefenseShield:
-    card = default_database().get(card_id)
-    assert card is not None
-    return next(e for e in card.effects if isinstance(e, DefenseShield))  # type: ignore[union-attr]
 
 
 def _hurt(state: GameState) -> tuple[int, int]:
@@ -55,7 +38,7 @@ def _hurt(state: GameState) -> tuple[int, int]:
 
 def _position(card_id: str, rules: int = 3) -> tuple[Controller, int]:
     game = combat_position(
-        *_shield_cards(), "SAI-81", "SAI-129", "SAI-101", "SAI-102", "SAI-103", "SAI-196"
+        *cards_with(DefenseShield), "SAI-81", "SAI-129", "SAI-101", "SAI-102", "SAI-103", "SAI-196"
     )
     state = game.state
     state.values["rules"] = rules
@@ -67,13 +50,13 @@ def _position(card_id: str, rules: int = 3) -> tuple[Controller, int]:
 
 
 def _attack(game: Controller, kind: str) -> None:
-    _submit(game, Attack(0, to_hand(game.state, 0, ATTACK_OF[kind])))
-    _submit(game, Take(1))
+    submit(game, Attack(0, to_hand(game.state, 0, ATTACK_OF[kind])))
+    submit(game, Take(1))
 
 
-@pytest.mark.parametrize("card_id", _shield_cards())
+@pytest.mark.parametrize("card_id", cards_with(DefenseShield))
 def test_a_shield_stops_the_first_attack_its_owner_takes(card_id: str) -> None:
-    shield = _shield_of(card_id)
+    shield = effect_of(card_id, DefenseShield)
     kind = "energy" if shield.kind == "energy" else "physical"
     game, uid = _position(card_id)
     state = game.state
@@ -95,14 +78,16 @@ def test_a_shield_stops_the_first_attack_its_owner_takes(card_id: str) -> None:
     for _ in steps:
         assert game.redo() is not None
     assert game.state == after
-    _submit(game, Pass(1))
+    submit(game, Pass(1))
     _attack(game, kind)  # the next one gets through
     assert _hurt(game.state) != _hurt(after)
 
 
-@pytest.mark.parametrize("card_id", [c for c in _shield_cards() if _shield_of(c).kind != "any"])
+@pytest.mark.parametrize(
+    "card_id", [c for c in cards_with(DefenseShield) if effect_of(c, DefenseShield).kind != "any"]
+)
 def test_an_attack_of_the_other_kind_gets_through(card_id: str) -> None:
-    other = "physical" if _shield_of(card_id).kind == "energy" else "energy"
+    other = "physical" if effect_of(card_id, DefenseShield).kind == "energy" else "energy"
     game, uid = _position(card_id)
     zone = game.state.cards[uid].zone
     before = _hurt(game.state)
@@ -140,8 +125,8 @@ def test_a_drill_gains_stages_for_its_defender_entering_combat() -> None:
     state = game.state
     set_step(state, "declare")
     arrange(state).set_card_counter(_mp(state, 1), "stage", 1)
-    _submit(game, DeclareCombat(0))
-    _submit(game, DefenderDraw(0))
+    submit(game, DeclareCombat(0))
+    submit(game, DefenderDraw(0))
     assert state.cards[_mp(state, 1)].counters.get("stage") == 4
 
 
@@ -157,8 +142,8 @@ def test_an_honor_duel_draws_from_the_discard_pile_instead(card_id: str) -> None
     for card in pile:
         arrange(state).move(card, "p1.discard", face_up=True)
     deck, hand = len(state.zones["p1.life_deck"].cards), len(state.zones["p1.hand"].cards)
-    _submit(game, DeclareCombat(0))
-    _submit(game, DefenderDraw(0))
+    submit(game, DeclareCombat(0))
+    submit(game, DefenderDraw(0))
     assert len(state.zones["p1.life_deck"].cards) == deck
     assert len(state.zones["p1.hand"].cards) == hand + 3
     assert all(state.cards[card].zone == "p1.hand" for card in pile[:3])
