@@ -1,6 +1,6 @@
 """What the tests of the Saiyan Saga cards' effects share: the bundled cards holding an effect
 of a kind, a card's first effect of a kind, a Combat position whose decks hold the cards a
-test needs, and a submit that must apply."""
+test needs, a submit that must apply, and an undo and redo of what was played."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import TypeVar
 from tabletop.cards.database import default_database
 from tabletop.engine import Controller, DeckSpec
 from tabletop.engine.actions import Action
+from tabletop.engine.state import GameState
 
 from .helpers import demo_decks, new_game, set_step
 from .test_combat_effects import EXTRA
@@ -52,3 +53,19 @@ def submit(game: Controller, action: Action) -> None:
     """Submit ``action``, which must apply without a warning."""
     outcome = game.submit(action)
     assert outcome.applied and outcome.warning is None, (action, outcome.verdict)
+
+
+def undo_and_redo(game: Controller, start: int, before: GameState) -> None:
+    """Undo every step since history entry ``start`` (back to ``before``), then redo them
+    (back to where the game was); steps that cannot be undone (a life card turned up closes
+    the undo) are left as they are."""
+    after = game.state.copy()
+    steps = game.history.done[start:]
+    if not all(step.undoable for step in steps):
+        return
+    for _ in steps:
+        assert game.undo() is not None
+    assert game.state == before, "an undo did not give the position before"
+    for _ in steps:
+        assert game.redo() is not None
+    assert game.state == after, "a redo did not give the position after"

@@ -13,7 +13,7 @@ from tabletop.engine import Controller
 from tabletop.games.dbgt import combat
 from tabletop.games.dbgt.actions import Attack, Defend, Pass, Take
 
-from .effect_cases import ATTACK_OF, cards_with, combat_position, effect_of, submit
+from .effect_cases import ATTACK_OF, cards_with, combat_position, effect_of, submit, undo_and_redo
 from .helpers import arrange, ruleset, to_hand
 from .test_combat_effects import _mp
 
@@ -59,15 +59,7 @@ def test_a_power_answers_an_attack_as_its_data_says(card_id: str) -> None:
     else:
         assert (stages, life) == (0, 0)
     assert state.cards[uid].zone == "p1.ally1"
-    after = state.copy()
-    steps = game.history.done[start:]
-    if all(step.undoable for step in steps):  # a life card turned up closes the undo
-        for _ in steps:
-            assert game.undo() is not None
-        assert game.state == before
-        for _ in steps:
-            assert game.redo() is not None
-        assert game.state == after
+    undo_and_redo(game, start, before)
     submit(game, Pass(1))
     submit(game, Attack(0, to_hand(state, 0, ATTACK_OF[kind])))
     assert game.check(Defend(1, uid)).code == "dbgt.power_used"

@@ -24,7 +24,7 @@ from tabletop.games.dbgt.actions import (
     UseCard,
 )
 
-from .effect_cases import ATTACK_OF, cards_with, combat_position, effect_of, submit
+from .effect_cases import ATTACK_OF, cards_with, combat_position, effect_of, submit, undo_and_redo
 from .helpers import arrange, ruleset, set_step, to_hand
 from .test_combat_effects import _mp
 
@@ -71,13 +71,7 @@ def test_a_shield_stops_the_first_attack_its_owner_takes(card_id: str) -> None:
     else:
         assert state.cards[uid].zone == zone
     after = state.copy()
-    steps = game.history.done[start:]
-    for _ in steps:
-        assert game.undo() is not None
-    assert game.state == before
-    for _ in steps:
-        assert game.redo() is not None
-    assert game.state == after
+    undo_and_redo(game, start, before)
     submit(game, Pass(1))
     _attack(game, kind)  # the next one gets through
     assert _hurt(game.state) != _hurt(after)
