@@ -1876,6 +1876,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Draw {count} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the top {count} cards of your discard pile into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the top card of your discard pile into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the bottom {count} cards of your discard pile into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the bottom card of your discard pile into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your anger +{amount} (at {level_at}: your Main Personality goes up a level).</source>
         <translation type="unfinished"></translation>
     </message>

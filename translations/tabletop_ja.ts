@@ -1872,6 +1872,30 @@
         <translation>その後、このカードを除外する。</translation>
     </message>
     <message>
+        <source>Draw {count} cards.</source>
+        <translation>カードを{count}枚引く。</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>カードを1枚引く。</translation>
+    </message>
+    <message>
+        <source>Put the top {count} cards of your discard pile into your hand.</source>
+        <translation>自分の捨て札置き場の一番上から{count}枚を手札に加える。</translation>
+    </message>
+    <message>
+        <source>Put the top card of your discard pile into your hand.</source>
+        <translation>自分の捨て札置き場の一番上のカードを手札に加える。</translation>
+    </message>
+    <message>
+        <source>Put the bottom {count} cards of your discard pile into your hand.</source>
+        <translation>自分の捨て札置き場の一番下から{count}枚を手札に加える。</translation>
+    </message>
+    <message>
+        <source>Put the bottom card of your discard pile into your hand.</source>
+        <translation>自分の捨て札置き場の一番下のカードを手札に加える。</translation>
+    </message>
+    <message>
         <source>Your anger +{amount} (at {level_at}: your Main Personality goes up a level).</source>
         <translation>自分の怒り +{amount}（{level_at}でメイン人物が1レベルアップ）。</translation>
     </message>

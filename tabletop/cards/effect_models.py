@@ -138,6 +138,22 @@ class MillLife(_Effect):
         return "dbgt.mill" + (".one" if self.count == 1 else ""), {"count": self.count}
 
 
+class DrawCards(_Effect):
+    """The user draws ``count`` cards into their hand: from the top of their Life Deck (a draw
+    as the rules' own, so an empty Life Deck loses), or from the top or the bottom of their
+    discard pile (as many as it holds)."""
+
+    do: Literal["draw"]
+    count: Annotated[int, Field(ge=1, le=10)]
+    source: Literal["life_deck", "discard_top", "discard_bottom"] = "life_deck"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.draw.<source>``, ``.one`` for a single card."""
+        return f"dbgt.draw.{self.source}" + (".one" if self.count == 1 else ""), {
+            "count": self.count
+        }
+
+
 class RemoveAfterUse(_Effect):
     """Once used, the card is removed from the game instead of discarded."""
 
@@ -411,6 +427,7 @@ DbgtEffect = Annotated[
     | RaiseStages
     | RejuvenateCards
     | MillLife
+    | DrawCards
     | RemoveAfterUse
     | ByHand
     | ModifyDamage
@@ -431,7 +448,7 @@ DbgtEffect = Annotated[
 
 #: The effect kinds the rules apply themselves (the rest are applied by hand).
 AUTOMATED: frozenset[str] = frozenset(
-    {"attack", "raise_stages", "rejuvenate", "mill", "remove_after_use"}
+    {"attack", "raise_stages", "rejuvenate", "mill", "draw", "remove_after_use"}
     | {"modify_damage", "lower_stages", "stop_attacks", "partial_defense", "answer_only"}
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
     | {"anger", "shield", "power_defense"}

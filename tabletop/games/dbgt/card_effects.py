@@ -12,6 +12,7 @@ from typing import Final
 from tabletop.cards.effect_models import (
     Anger,
     ByHand,
+    DrawCards,
     MillLife,
     RaiseStages,
     RejuvenateCards,
@@ -21,8 +22,9 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
+from .damage import take_cards
 from .levels import change_level
-from .table import DISCARD, LIFE_DECK, REMOVED, STAGE, TableFacts, int_value, other, zid
+from .table import DISCARD, HAND, LIFE_DECK, REMOVED, STAGE, TableFacts, int_value, other, zid
 
 #: The rules generation new games begin under (the ``rules`` game value; absent: 1): 2 applies
 #: the cards' effects, 3 the effects whose data says ``"since": 3``.
@@ -171,6 +173,22 @@ def apply_used(
                 tx.move(card, zid(foe, DISCARD), face_up=True)
         elif isinstance(effect, Anger):
             change_anger(facts, state, tx, seat if effect.whom == "user" else other(seat), effect)
+        elif isinstance(effect, DrawCards):
+            draw(facts, state, tx, seat, effect)
+
+
+def draw(
+    facts: TableFacts, state: GameState, tx: Transaction, seat: int, effect: DrawCards
+) -> None:
+    """``seat`` draws as ``effect`` says: from its Life Deck, or its discard pile's top or
+    bottom."""
+    hand = zid(seat, HAND)
+    if effect.source == "life_deck":
+        take_cards(facts, state, tx, seat, effect.count, hand)
+        return
+    pile = list(state.zones[zid(seat, DISCARD)].cards)
+    for card in (pile[::-1] if effect.source == "discard_top" else pile)[: effect.count]:
+        tx.move(card, hand)
 
 
 def change_anger(

@@ -207,8 +207,6 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
         used = uid_list(state, "powers_used") if attacking else []
         mp = facts.mp_top(state, seat)
         mp_high = mp is not None and stage_of[mp] > 1
-        if pending:
-            out += power_defense.offers(facts, state, seat)
         for uid in mine:
             if cards[uid].owner != seat:
                 continue
@@ -221,6 +219,8 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
                 _attacks(facts, state, seat, uid, total, out, paid)
             if uid != control and (uid == mp or not mp_high):
                 out.append(made(TakeControl, seat, uid))
+            if pending and uid == control:
+                out += power_defense.offers(facts, state, seat)
     if int_value(state, "capture_offer") == seat:
         out += [
             Capture(seat, uid)

@@ -390,6 +390,20 @@ EFFECT_WORDS: dict[str, str] = {
         "Effect", "Your opponent discards the top card of their Life Deck."
     ),
     "dbgt.remove_after_use": QT_TRANSLATE_NOOP("Effect", "Then remove this card from the game."),
+    "dbgt.draw.life_deck": QT_TRANSLATE_NOOP("Effect", "Draw {count} cards."),
+    "dbgt.draw.life_deck.one": QT_TRANSLATE_NOOP("Effect", "Draw a card."),
+    "dbgt.draw.discard_top": QT_TRANSLATE_NOOP(
+        "Effect", "Put the top {count} cards of your discard pile into your hand."
+    ),
+    "dbgt.draw.discard_top.one": QT_TRANSLATE_NOOP(
+        "Effect", "Put the top card of your discard pile into your hand."
+    ),
+    "dbgt.draw.discard_bottom": QT_TRANSLATE_NOOP(
+        "Effect", "Put the bottom {count} cards of your discard pile into your hand."
+    ),
+    "dbgt.draw.discard_bottom.one": QT_TRANSLATE_NOOP(
+        "Effect", "Put the bottom card of your discard pile into your hand."
+    ),
     "dbgt.anger.user.more": QT_TRANSLATE_NOOP(
         "Effect", "Your anger +{amount} (at {level_at}: your Main Personality goes up a level)."
     ),

@@ -44,6 +44,7 @@ from . import (
     hand_limit,
     legal,
     pat,
+    power_defense,
     turn,
 )
 from .actions import (
@@ -369,6 +370,8 @@ class DbgtRuleset(FreeTable):
                 Attack(seat, uid, ENERGY),
                 TakeControl(seat, uid),
             ]
+            if power_defense.power_defense(facts, state, uid) is not None:
+                out.append(Defend(seat, uid))  # its power answers an attack
             stage, top = facts.stage(state, uid), facts.top_stage(state, uid)
             if stage < top:
                 out.append(EffectStage(seat, uid, stage + 1))

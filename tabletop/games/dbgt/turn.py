@@ -455,6 +455,7 @@ def apply_play(facts: TableFacts, state: GameState, action: PlayCard, tx: Transa
         tx.set_card_counter(uid, STAGE, stage)
     if type(card) is DragonBall:
         tx.set_value("placed_ball", seat)
+        card_effects.apply_used(facts, state, tx, seat, uid, None)  # its placement effect
 
 
 def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:

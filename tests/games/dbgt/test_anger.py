@@ -1,5 +1,6 @@
 """DBZ anger, as the Saiyan Saga cards that name it say (rules generation 3): for every bundled
-card with an automated anger effect, the card played (an attack, a defense) or used (a Setup)
+card with an automated anger effect, the card played (an attack, a defense, a Dragon Ball) or
+used (a Setup)
 moves its user's and its opponent's anger as its data says, undone and replayed alike; reaching
 the card's ``level_at`` moves the Main Personality up a level; a game of generation 2 leaves
 anger to the players."""
@@ -10,10 +11,10 @@ import pytest
 
 from tabletop.cards.database import default_database
 from tabletop.cards.effect_models import Anger
-from tabletop.cards.models import CombatCardBase, NonCombat
+from tabletop.cards.models import CombatCardBase, DragonBall, NonCombat
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
-from tabletop.games.dbgt.actions import Attack, Defend, Take, UseCard
+from tabletop.games.dbgt.actions import Attack, Defend, PlayCard, Take, UseCard
 
 from .effect_cases import cards_with, combat_position, submit
 from .helpers import arrange, ruleset, set_step, to_hand
@@ -57,6 +58,12 @@ def _play_card(card_id: str, generation: int = 3) -> tuple[Controller, int, int]
         start = len(game.log)
         submit(game, UseCard(0, uid))
         return game, 0, start
+    if isinstance(card, DragonBall):  # its placement effect
+        uid = to_hand(state, 0, card_id)
+        set_step(state, "non_combat", active=0)
+        start = len(game.log)
+        submit(game, PlayCard(0, uid))
+        return game, 0, start
     assert isinstance(card, CombatCardBase)
     uid = to_hand(state, 0 if card.attack else 1, card_id)
     start = len(game.log)
@@ -77,6 +84,8 @@ def test_a_card_moves_anger_as_its_data_says(card_id: str) -> None:
     expected = _expected(card_id, user)
     assert {seat: _anger(after, seat) for seat in (0, 1)} == expected
     steps = game.history.done[start:]
+    if not all(step.undoable for step in steps):  # a card drawn closes the undo
+        return
     for _ in steps:
         assert game.undo() is not None
     assert all(_anger(game.state, seat) == START for seat in (0, 1))
