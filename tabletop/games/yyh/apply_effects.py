@@ -54,8 +54,9 @@ def apply_card_effects(
                 scope = SCOPE_OF.get(getattr(effect, "lasts", ""))
                 if target is not None and scope is not None:
                     amount = getattr(effect, "amount", 0) * count_per(
-                        state, seat, getattr(effect, "per", None)
-                    )
+                        state, seat, getattr(effect, "per", None), cards,
+                        getattr(effect, "per_name", None),
+                    )  # fmt: skip
                     add_modifier(state, tx, seat, target, effect.do, amount, scope)
             case "spirit":
                 side = other if getattr(effect, "side", "you") == "opponent" else seat
@@ -65,7 +66,8 @@ def apply_card_effects(
                 draw_cards(state, tx, side, getattr(effect, "count", 1))
             case "mill":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
-                mill_cards(state, tx, side, getattr(effect, "count", 1))
+                times = count_per(state, seat, getattr(effect, "per", None), cards)
+                mill_cards(state, tx, side, getattr(effect, "count", 1) * times)
             case "discard_random":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 for _ in range(getattr(effect, "count", 1)):
