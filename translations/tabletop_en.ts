@@ -3236,6 +3236,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: Heal {points} point(s) of damage from your {who} if in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card attached to the opposing fighter is discarded if it has at least {least} points of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand if they have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The opponent discards the top {count} card(s) of their deck for each point of damage on their characters in play.</source>
         <translation type="unfinished"></translation>
     </message>

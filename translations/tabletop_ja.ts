@@ -3232,6 +3232,18 @@
         <translation>攻撃{attack}の使用時：自分の選手のダメージが相手の選手より多いなら、このターン、もう1回攻撃できる</translation>
     </message>
     <message>
+        <source>With attack {attack}: Heal {points} point(s) of damage from your {who} if in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{who}が場にいるなら、そのキャラクターのダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>Every card attached to the opposing fighter is discarded if it has at least {least} points of damage.</source>
+        <translation>相手の選手のダメージが{least}点以上なら、相手の選手に付いているカードをすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand if they have the {team} Team Bonus.</source>
+        <translation>相手に{team}のチームボーナスがあるなら、相手は手札をすべて捨て札にする</translation>
+    </message>
+    <message>
         <source>The opponent discards the top {count} card(s) of their deck for each point of damage on their characters in play.</source>
         <translation>相手の場のキャラクターのダメージ1点につき、相手はデッキの上から{count}枚を捨て札にする</translation>
     </message>

@@ -5,7 +5,9 @@ or lowered (``atk`` / ``def``), Spirit Energy gained or lost (``spirit``), cards
 (``draw``) or discarded from the top of a deck (``mill``), damage dealt to or healed from a
 fighter (``damage`` / ``heal``), one more attack this turn (``extra_attack``), a match lost
 (``concede``), cards discarded at random from a hand (``discard_random``), a deck shuffled
-(``shuffle``), the discarded cards of a kind shuffled back (``recycle``), and ``by_hand`` with the reason the players apply it themselves. Each says
+(``shuffle``), the discarded cards of a kind shuffled back (``recycle``), a fighter's
+attachments discarded (``discard_attached``), and ``by_hand`` with the reason the players
+apply it themselves. Each says
 **when** it applies (``when``: while the card is attached, when an Event is played, when an
 Item or Technique is attached, when the card's attack number ``attack`` is used), **whom** it
 affects and, for a value change, **how long** it lasts (``lasts``). The rules apply every
@@ -66,12 +68,14 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: up in play (attached to any character), cards attached to all the player's characters,
 #: the player's or the opponent's characters that lost a match (face down in the Winner's
 #: Circle), damage points on all the player's or the opponent's characters in play, the
-#: opponent's villains in play (see :mod:`tabletop.games.yyh.conditions`).
+#: opponent's villains in play, damage points on the opposing fighter (see
+#: :mod:`tabletop.games.yyh.conditions`).
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
     "techniques", "items", "attached", "opponent_items", "damage",
     "opponent_hand", "matches_finished", "named_attached", "named_in_play", "attached_all",
     "defeated", "opponent_defeated", "damage_all", "opponent_damage_all", "opponent_villains",
+    "opponent_damage",
 ]  # fmt: skip
 #: The counts that name their cards (``per_name``).
 NAMED_PER = frozenset({"named_attached", "named_in_play"})
@@ -282,15 +286,36 @@ class MillCards(_Effect):
 
 
 class DiscardRandom(_Effect):
-    """``side`` discards ``count`` cards at random from their hand (a recorded chance)."""
+    """``side`` discards ``count`` cards at random from their hand (a recorded chance;
+    ``count`` for each of ``per``, counted when the effect applies, if given: one for each
+    card in the opponent's hand is their whole hand)."""
 
     do: Literal["discard_random"]
     count: Annotated[int, Field(ge=1, le=10)]
     side: Side = "opponent"
+    per: Per | None = None
+
+    @model_validator(mode="after")
+    def _counted(self) -> DiscardRandom:
+        if self.per in NAMED_PER:
+            raise data_error("bad_effect_per", when=self.when)
+        return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
-        return self._code(f"discard_random.{self.side}", {"count": self.count})
+        body = f"discard_random.{self.side}" + (f".per_{self.per}" if self.per else "")
+        return self._code(body, {"count": self.count})
+
+
+class DiscardAttached(_Effect):
+    """Every card attached to ``whom`` (a fighter) is discarded."""
+
+    do: Literal["discard_attached"]
+    whom: Literal["fighter", "opponent_fighter"] = "opponent_fighter"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"discard_attached.{self.whom}", {})
 
 
 class ShuffleDeck(_Effect):
@@ -328,15 +353,26 @@ class DamageCharacter(_Effect):
 
 
 class HealCharacter(_Effect):
-    """Heal ``points`` of damage from ``whom`` (the attached character or a fighter)."""
+    """Heal ``points`` of damage from ``whom`` (the attached character, a fighter, or the
+    player's character in play ``named`` ``name``, if there is one)."""
 
     do: Literal["heal"]
     points: Annotated[int, Field(ge=1, le=4)]
-    whom: Literal["attached", "fighter", "opponent_fighter"] = "fighter"
+    whom: Literal["attached", "fighter", "opponent_fighter", "named"] = "fighter"
+    name: Slug | None = None
+
+    @model_validator(mode="after")
+    def _named(self) -> HealCharacter:
+        if (self.whom == "named") != (self.name is not None):
+            raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
+        return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """The sentence's code and parameters."""
-        return self._code(f"heal.{self.whom}", {"points": self.points})
+        """The sentence's code and parameters (a named character as ``who``)."""
+        params: dict[str, int | str] = {"points": self.points}
+        if self.name is not None:
+            params["who"] = self.name.replace("_", " ").title()
+        return self._code(f"heal.{self.whom}", params)
 
 
 class ExtraAttack(_Effect):
@@ -383,7 +419,7 @@ class ByHand(_Effect):
 
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
-    | DamageCharacter | HealCharacter | ExtraAttack | Concede | ByHand,
+    | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | ByHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -402,6 +438,7 @@ AUTOMATED: frozenset[str] = frozenset(
         "heal",
         "extra_attack",
         "concede",
+        "discard_attached",
     }
 )
 

@@ -15,7 +15,8 @@ from tabletop.engine.transaction import Transaction
 from .battle import deal_damage, heal
 from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value, zone
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
-from .matches import draw_cards, end_match, gain_spirit, mill_cards
+from .conditions import named_character
+from .matches import discard_attachments, draw_cards, end_match, gain_spirit, mill_cards
 from .profile import YyhParams
 
 
@@ -70,7 +71,8 @@ def apply_card_effects(
                 mill_cards(state, tx, side, getattr(effect, "count", 1) * times)
             case "discard_random":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
-                for _ in range(getattr(effect, "count", 1)):
+                times = count_per(state, seat, getattr(effect, "per", None), cards)
+                for _ in range(getattr(effect, "count", 1) * times):
                     held = state.zones[zone(side, "hand")].cards
                     if not held:
                         break
@@ -98,10 +100,15 @@ def apply_card_effects(
                 whom = getattr(effect, "whom", "fighter")
                 target = (
                     attached_to if whom == "attached"
+                    else named_character(state, cards, seat, getattr(effect, "name", ""))
+                    if whom == "named"
                     else fighter(state, other if whom == "opponent_fighter" else seat)
                 )  # fmt: skip
                 if target is not None:
                     heal(state, tx, target, getattr(effect, "points", 1))
+            case "discard_attached":
+                whom = getattr(effect, "whom", "opponent_fighter")
+                discard_attachments(state, tx, other if whom == "opponent_fighter" else seat, 1)
             case "extra_attack":
                 tx.set_value(V_ATTACKS_ALLOWED, int_value(state, V_ATTACKS_ALLOWED, 1) + 1)
             case "concede":

@@ -23,6 +23,7 @@ from .board import (
     attachment_zones,
     characters_in_play,
     damage_of,
+    fighter,
     int_value,
     zone,
 )
@@ -52,6 +53,7 @@ EXTRA_PER = frozenset(
         "damage_all",
         "opponent_damage_all",
         "opponent_villains",
+        "opponent_damage",
     }
 )
 
@@ -111,6 +113,9 @@ def extra_count(
             return sum(len(state.zones[z].cards) for z in _all_attachment_zones(seat))
         case "defeated" | "opponent_defeated":
             return len(_defeated(state, cards, other if per == "opponent_defeated" else seat))
+        case "opponent_damage":
+            uid = fighter(state, other)
+            return 0 if uid is None else damage_of(state, uid)
         case "damage_all" | "opponent_damage_all":
             side = other if per == "opponent_damage_all" else seat
             return sum(damage_of(state, uid) for uid in characters_in_play(state, side))
@@ -121,6 +126,16 @@ def extra_count(
                 if getattr(cards.character(state.cards[uid].card_id), "alignment", None)
                 in ("villain", "both")
             )
+
+
+def named_character(state: GameState, cards: CardLookup, seat: int, name: str) -> int | None:
+    """``seat``'s first character in play whose name contains ``name`` (None: none)."""
+    wanted = folded(name)
+    for uid in characters_in_play(state, seat):
+        character = cards.character(state.cards[uid].card_id)
+        if character is not None and wanted in folded(character.name):
+            return uid
+    return None
 
 
 def _all_attachment_zones(seat: int) -> list[str]:

@@ -3,7 +3,8 @@ rules generation 4 (:mod:`.conditions`): one whole sentence per template code of
 models' ``words()`` (:mod:`tabletop.cards.yyh_effect_models`), each marked
 ``QT_TRANSLATE_NOOP("Effect", ...)`` and registered under the context ``"Effect"`` on import
 (by :mod:`.messages`). ``{name}`` / ``{team}`` / ``{least}`` are a condition's words (numbered
-from the second condition on), ``{thing}`` the cards a named count counts.
+from the second condition on), ``{thing}`` the cards a named count counts, ``{who}`` a named
+character.
 """
 
 from __future__ import annotations
@@ -95,6 +96,18 @@ MESSAGES: dict[str, str] = {
     "yyh.attack.extra_attack.if_more_than_opponent_damage": QT_TRANSLATE_NOOP(
         "Effect",
         "With attack {attack}: You may attack once more this turn if your fighter has more damage than the opposing fighter.",
+    ),
+    "yyh.attack.heal.named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Heal {points} point(s) of damage from your {who} if in play.",
+    ),
+    "yyh.discard_attached.opponent_fighter.if_at_least_opponent_damage": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Every card attached to the opposing fighter is discarded if it has at least {least} points of damage.",
+    ),
+    "yyh.discard_random.opponent.per_opponent_hand.if_opponent_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent discards their whole hand if they have the {team} Team Bonus.",
     ),
     "yyh.mill.opponent.per_opponent_damage_all": QT_TRANSLATE_NOOP(
         "Effect",

@@ -272,6 +272,42 @@ def for_the_team(damage: int) -> Setup:  # DT-L7 attack 1: +1,000 per damage on 
     return game, partial(_atk, 0), _attack(game, uid, 0, 1), 1000 * (damage + 1)
 
 
+def kayko_healed(kayko: bool) -> Setup:  # DT-L7 attack 1: heal 1 on Kayko, the Cute in play
+    game, uid = _start(fighter_id="DT-L7")
+    if kayko:
+        _team(game, 0, ("DT-L3",))
+        _damage(game, 0, 2, slot=2)
+    return game, partial(_sideline_damage, 0), _attack(game, uid, 0, 1), -1 if kayko else 0
+
+
+def _sideline_damage(seat: int, game: Controller) -> int:
+    return sum(
+        game.state.cards[u].rotation // 90 for u in game.state.zones[slot_zone(seat, 2)].cards
+    )
+
+
+def freak_show(toguro: bool) -> Setup:  # DT-C80: his whole hand with his Toguro Team Bonus
+    game, _ = _start()
+    if not toguro:  # Hirue (Team Ronin) fights, Bui leaves: 2 Toguro characters are left
+        _fighter(game, 1, "GF-C17")
+        tx = Transaction(game.state, SeededChance(0, 0))
+        tx.move(game.state.zones[slot_zone(1, 2)].cards[-1], zone(1, "discard"), face_up=True)
+    return game, partial(_hand, 1), _event(game, "DT-C80"), -_hand(1, game) if toguro else 0
+
+
+def falling_apart(damage: int) -> Setup:  # DT-C78: his fighter's attachments with 2 damage
+    game, _ = _start()
+    _damage(game, 1, damage)
+    for card_id in ("GF-C114", "GF-ST170"):
+        _place(game, 1, card_id, "items" if card_id == "GF-C114" else "techs")
+    attached = partial(_attached, 1)
+    return game, attached, _event(game, "DT-C78"), -2 if damage >= 2 else 0
+
+
+def _attached(seat: int, game: Controller) -> int:
+    return sum(len(game.state.zones[zone(seat, name)].cards) for name in ("items", "techs"))
+
+
 CASES: list[tuple[str, Callable[[], Setup]]] = [
     ("GF-C2 third match", partial(suzaku, 3)),
     ("GF-C2 first match", partial(suzaku, 1)),
@@ -316,6 +352,12 @@ CASES: list[tuple[str, Callable[[], Setup]]] = [
     ("DT-L7 Botan in play", partial(spirit_gun_mini, True)),
     ("DT-L7 no Botan", partial(spirit_gun_mini, False)),
     ("DT-L7 damage", partial(for_the_team, 2)),
+    ("DT-L7 Kayko healed", partial(kayko_healed, True)),
+    ("DT-L7 no Kayko", partial(kayko_healed, False)),
+    ("DT-C80 Toguro Team Bonus", partial(freak_show, True)),
+    ("DT-C80 no Team Bonus", partial(freak_show, False)),
+    ("DT-C78 two damage", partial(falling_apart, 2)),
+    ("DT-C78 one damage", partial(falling_apart, 1)),
 ]
 
 
@@ -338,8 +380,8 @@ def test_each_condition_makes_its_change_when_it_holds_and_none_when_not(
 
 def test_the_cards_of_the_table_are_automated_and_since_generation_4() -> None:
     db = default_database()
-    full = {label.split()[0] for label, _ in CASES} - {"DT-S12", "GF-C31", "DT-TR7", "DT-L7"}
-    assert len(full) == 15
+    full = {label.split()[0] for label, _ in CASES} - {"DT-S12", "GF-C31", "DT-TR7"}
+    assert len(full) == 18
     for card_id in full:
         effects = db[card_id].effects  # type: ignore[attr-defined]
         assert automated(effects), card_id
