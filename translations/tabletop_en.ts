@@ -3255,6 +3255,10 @@
         <source>The opponent discards the top {count} card(s) of their deck for each of their villains in play if your fighter is a hero and the opposing fighter is a villain.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This turn, your attack deals {points} points of damage if its ATK is at least {ratio} times the defending DEF.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Game</name>

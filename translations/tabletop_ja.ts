@@ -3251,6 +3251,10 @@
         <source>The opponent discards the top {count} card(s) of their deck for each of their villains in play if your fighter is a hero and the opposing fighter is a villain.</source>
         <translation>自分の選手がヒーローで相手の選手がヴィランなら、相手の場のヴィラン1体につき、相手はデッキの上から{count}枚を捨て札にする</translation>
     </message>
+    <message>
+        <source>This turn, your attack deals {points} points of damage if its ATK is at least {ratio} times the defending DEF.</source>
+        <translation>このターン、自分の攻撃の攻撃力が相手の防御力の{ratio}倍以上なら、その攻撃は{points}点のダメージを与える</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>

@@ -6,7 +6,7 @@ or lowered (``atk`` / ``def``), Spirit Energy gained or lost (``spirit``), cards
 fighter (``damage`` / ``heal``), one more attack this turn (``extra_attack``), a match lost
 (``concede``), cards discarded at random from a hand (``discard_random``), a deck shuffled
 (``shuffle``), the discarded cards of a kind shuffled back (``recycle``), a fighter's
-attachments discarded (``discard_attached``), and ``by_hand`` with the reason the players
+attachments discarded (``discard_attached``), a stronger blow this turn (``strike``), and ``by_hand`` with the reason the players
 apply it themselves. Each says
 **when** it applies (``when``: while the card is attached, when an Event is played, when an
 Item or Technique is attached, when the card's attack number ``attack`` is used), **whom** it
@@ -375,6 +375,19 @@ class HealCharacter(_Effect):
         return self._code(f"heal.{self.whom}", params)
 
 
+class Strike(_Effect):
+    """This turn, an attack of the player's whose ATK is at least ``ratio`` times the defending
+    DEF deals ``points`` damage points (when it would deal fewer)."""
+
+    do: Literal["strike"]
+    ratio: Annotated[int, Field(ge=1, le=10)]
+    points: Annotated[int, Field(ge=1, le=4)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("strike", {"ratio": self.ratio, "points": self.points})
+
+
 class ExtraAttack(_Effect):
     """The player may attack once more this turn."""
 
@@ -419,7 +432,8 @@ class ByHand(_Effect):
 
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
-    | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | ByHand,
+    | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
+    | ByHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -439,6 +453,7 @@ AUTOMATED: frozenset[str] = frozenset(
         "extra_attack",
         "concede",
         "discard_attached",
+        "strike",
     }
 )
 

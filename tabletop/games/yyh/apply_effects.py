@@ -15,7 +15,7 @@ from tabletop.engine.transaction import Transaction
 from .battle import deal_damage, heal
 from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value, zone
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
-from .conditions import named_character
+from .conditions import named_character, strike_value
 from .matches import discard_attachments, draw_cards, end_match, gain_spirit, mill_cards
 from .profile import YyhParams
 
@@ -109,6 +109,10 @@ def apply_card_effects(
             case "discard_attached":
                 whom = getattr(effect, "whom", "opponent_fighter")
                 discard_attachments(state, tx, other if whom == "opponent_fighter" else seat, 1)
+            case "strike":
+                ratio, points = getattr(effect, "ratio", 2), getattr(effect, "points", 1)
+                name = strike_value(seat, ratio)
+                tx.set_value(name, max(points, int_value(state, name)))
             case "extra_attack":
                 tx.set_value(V_ATTACKS_ALLOWED, int_value(state, V_ATTACKS_ALLOWED, 1) + 1)
             case "concede":

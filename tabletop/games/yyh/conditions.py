@@ -1,7 +1,8 @@
 """The further conditions and counts of card effects (rules generation 4): the opponent's Team
 Bonus, a character of the player's in play or defeated by name, a count of cards at least so
 many, a count the player has more or fewer of than the opponent; and the counts that name
-their cards, span every character in play, or read the matches and the Winner's Circles.
+their cards, span every character in play, or read the matches and the Winner's Circles; and
+the stronger blows of this turn (``strike``: a game value, set and cleared in transactions).
 
 :func:`.card_effects.condition_holds` and :func:`.card_effects.count_per` hand these kinds
 to this module; each reads the state as it is now (nothing is recorded, so undo and replay
@@ -19,6 +20,7 @@ from tabletop.engine.state import GameState
 from .board import (
     SLOTS,
     V_MATCH,
+    V_STRIKE,
     CardLookup,
     attachment_zones,
     characters_in_play,
@@ -136,6 +138,25 @@ def named_character(state: GameState, cards: CardLookup, seat: int, name: str) -
         if character is not None and wanted in folded(character.name):
             return uid
     return None
+
+
+def strike_value(seat: int, ratio: int) -> str:
+    """The game value of a ``strike`` effect of ``seat`` for ``ratio`` (see
+    :data:`~.board.V_STRIKE`)."""
+    return f"{V_STRIKE}{seat}_{ratio}"
+
+
+def struck(state: GameState, seat: int, atk: int, defense: int, points: int) -> int:
+    """The damage points of an attack of ``seat`` (``points`` by the damage rule) once this
+    turn's ``strike`` effects of ``seat`` count: the most points of those whose ratio the ATK
+    reaches."""
+    prefix = f"{V_STRIKE}{seat}_"
+    for name, value in state.values.items():
+        if name.startswith(prefix) and type(value) is int:
+            ratio = int(name[len(prefix) :])
+            if max(0, atk) >= ratio * max(1, defense):
+                points = max(points, value)
+    return points
 
 
 def _all_attachment_zones(seat: int) -> list[str]:

@@ -117,6 +117,10 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "The opponent discards the top {count} card(s) of their deck for each of their villains in play if your fighter is a hero and the opposing fighter is a villain.",
     ),
+    "yyh.strike": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This turn, your attack deals {points} points of damage if its ATK is at least {ratio} times the defending DEF.",
+    ),
 }
 
 register_messages("Effect", MESSAGES)

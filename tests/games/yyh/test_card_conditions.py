@@ -15,7 +15,7 @@ from tabletop.cards.yyh_effect_models import automated
 from tabletop.engine import Action, Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import Attach, AttackWith, PlayEvent
+from tabletop.games.yyh.actions import Attach, AttackWith, PassMoment, PlayEvent
 from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import V_MATCH, fighter, slot_zone, zone
 from tabletop.games.yyh.conditions import folded
@@ -308,6 +308,26 @@ def _attached(seat: int, game: Controller) -> int:
     return sum(len(game.state.zones[zone(seat, name)].cards) for name in ("items", "techs"))
 
 
+def _points(seat: int, game: Controller) -> int:
+    """The damage points ``seat``'s fighter's first attack would deal now."""
+    own = fighter(game.state, seat)
+    assert own is not None
+    preview = game.ruleset.preview_attack  # type: ignore[attr-defined]
+    return int(preview(game.state, seat, AttackWith(seat, own, 0))["points"])
+
+
+def strike(card_id: str, defender: str, knives: int = 0) -> Setup:  # Kurama's 3,000 ATK
+    """Power Strike (3 points at twice the DEF), Overwhelming Kill (4 at four times)."""
+    game, _ = _start()
+    _fighter(game, 1, defender)
+    for _ in range(knives):
+        _place(game, 0, "GF-C114", "items")
+    before = _points(0, game)
+    ratio, points = (4, 4) if card_id == "GF-R89" else (2, 3)
+    reached = 3000 + 1000 * knives >= ratio * (1000 if defender == "DT-C59" else 4000)
+    return game, partial(_points, 0), _event(game, card_id), points - before if reached else 0
+
+
 CASES: list[tuple[str, Callable[[], Setup]]] = [
     ("GF-C2 third match", partial(suzaku, 3)),
     ("GF-C2 first match", partial(suzaku, 1)),
@@ -358,6 +378,12 @@ CASES: list[tuple[str, Callable[[], Setup]]] = [
     ("DT-C80 no Team Bonus", partial(freak_show, False)),
     ("DT-C78 two damage", partial(falling_apart, 2)),
     ("DT-C78 one damage", partial(falling_apart, 1)),
+    ("GF-U110 three times the DEF", partial(strike, "GF-U110", "DT-C59")),
+    ("GF-U110 less than the DEF", partial(strike, "GF-U110", "GF-ST40")),
+    ("DT-P3 three times the DEF", partial(strike, "DT-P3", "DT-C59")),
+    ("DT-P3 less than the DEF", partial(strike, "DT-P3", "GF-ST40")),
+    ("GF-R89 four times the DEF", partial(strike, "GF-R89", "DT-C59", 1)),
+    ("GF-R89 three times the DEF", partial(strike, "GF-R89", "DT-C59")),
 ]
 
 
@@ -381,7 +407,7 @@ def test_each_condition_makes_its_change_when_it_holds_and_none_when_not(
 def test_the_cards_of_the_table_are_automated_and_since_generation_4() -> None:
     db = default_database()
     full = {label.split()[0] for label, _ in CASES} - {"DT-S12", "GF-C31", "DT-TR7"}
-    assert len(full) == 18
+    assert len(full) == 21
     for card_id in full:
         effects = db[card_id].effects  # type: ignore[attr-defined]
         assert automated(effects), card_id
@@ -399,3 +425,19 @@ def test_a_counted_bonus_while_attached_follows_the_count() -> None:
 
 def test_names_fold_alike() -> None:
     assert folded("Botan, the Lovely") == folded("botan_the_lovely") == "botan the lovely"
+
+
+def test_a_strike_lasts_this_turn_and_deals_its_points() -> None:
+    """Power Strike, then Kurama's 3,000 ATK against 1,000 DEF: 3 points dealt (2 without);
+    the next turns are back to the damage rule."""
+    game, measure, action, _ = strike("GF-U110", "DT-C59")
+    legal(game, action)
+    target = fighter(game.state, 1) or 0
+    attack = _attack(game, fighter(game.state, 0) or 0, 0, 2)
+    legal(game, attack)
+    legal(game, PassMoment(1))  # the defender lets it resolve
+    assert game.state.cards[target].rotation // 90 == 3
+    while game.state.values["active"] == 0:
+        legal(game, NextStep(0))
+    assert not any(k.startswith("strike") and v is not None for k, v in game.state.values.items())
+    assert fighter(game.state, 1) == target and measure(game) == 2
