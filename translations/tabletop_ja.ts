@@ -3252,6 +3252,22 @@
         <translation>自分の選手がヒーローで相手の選手がヴィランなら、相手の場のヴィラン1体につき、相手はデッキの上から{count}枚を捨て札にする</translation>
     </message>
     <message>
+        <source>The opponent&apos;s character in Match Slot 5 is discarded with every card attached to it if the match is one of the first {most}.</source>
+        <translation>最初の{most}対戦のいずれかなら、相手の選手置き場5のキャラクターを、付いているカードすべてと共に捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if your deck has at least {least} cards and at least {least2} different Items are attached to your Sideline characters.</source>
+        <translation>自分のデッキが{least}枚以上あり、自分の控えのキャラクターに異なるアイテムが{least2}枚以上付いているなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if you have the {team} Team Bonus and the opponent has the {team2} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあり、相手に{team2}のチームボーナスがあるなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Shuffle this card into your deck if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、このカードを自分のデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
         <source>This turn, your attack deals {points} points of damage if its ATK is at least {ratio} times the defending DEF.</source>
         <translation>このターン、自分の攻撃の攻撃力が相手の防御力の{ratio}倍以上なら、その攻撃は{points}点のダメージを与える</translation>
     </message>

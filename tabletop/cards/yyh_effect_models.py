@@ -6,7 +6,8 @@ or lowered (``atk`` / ``def``), Spirit Energy gained or lost (``spirit``), cards
 fighter (``damage`` / ``heal``), one more attack this turn (``extra_attack``), a match lost
 (``concede``), cards discarded at random from a hand (``discard_random``), a deck shuffled
 (``shuffle``), the discarded cards of a kind shuffled back (``recycle``), a fighter's
-attachments discarded (``discard_attached``), a stronger blow this turn (``strike``), and ``by_hand`` with the reason the players
+attachments discarded (``discard_attached``), a stronger blow this turn (``strike``), the played card shuffled back
+(``shuffle_self``), a character in Match Slot 5 discarded (``discard_fifth``), and ``by_hand`` with the reason the players
 apply it themselves. Each says
 **when** it applies (``when``: while the card is attached, when an Event is played, when an
 Item or Technique is attached, when the card's attack number ``attack`` is used), **whom** it
@@ -68,14 +69,15 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: up in play (attached to any character), cards attached to all the player's characters,
 #: the player's or the opponent's characters that lost a match (face down in the Winner's
 #: Circle), damage points on all the player's or the opponent's characters in play, the
-#: opponent's villains in play, damage points on the opposing fighter (see
-#: :mod:`tabletop.games.yyh.conditions`).
+#: opponent's villains in play, damage points on the opposing fighter, the match being played
+#: (1–5), cards in the player's deck, the different Items attached to their Sideline
+#: characters (see :mod:`tabletop.games.yyh.conditions`).
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
     "techniques", "items", "attached", "opponent_items", "damage",
     "opponent_hand", "matches_finished", "named_attached", "named_in_play", "attached_all",
     "defeated", "opponent_defeated", "damage_all", "opponent_damage_all", "opponent_villains",
-    "opponent_damage",
+    "opponent_damage", "match", "deck", "sideline_items",
 ]  # fmt: skip
 #: The counts that name their cards (``per_name``).
 NAMED_PER = frozenset({"named_attached", "named_in_play"})
@@ -89,7 +91,8 @@ class Condition(BaseModel):
     the player's characters in play share one Team Symbol (``same_team``); the player has the
     Team Bonus ``team_bonus`` (``value``), the opponent ``opponent_team_bonus``; a character
     of the player's named ``value`` is in play (``named_in_play``) or lost a match
-    (``named_defeated``); the player has ``at_least`` ``least`` of ``per``; the player has
+    (``named_defeated``); the player has ``at_least`` ``least`` of ``per``, or ``at_most``
+    ``most``; the player has
     more of ``per`` than the opponent (``more_than_opponent``) or fewer
     (``fewer_than_opponent``). ``also``: a further condition that must hold too."""
 
@@ -98,7 +101,7 @@ class Condition(BaseModel):
     kind: Literal[
         "named", "team", "no_team", "hero", "villain", "opponent_hero", "opponent_villain",
         "opponent_no_team", "same_team", "team_bonus",
-        "opponent_team_bonus", "named_in_play", "named_defeated", "at_least",
+        "opponent_team_bonus", "named_in_play", "named_defeated", "at_least", "at_most",
         "more_than_opponent", "fewer_than_opponent",
     ]  # fmt: skip
     value: Slug | None = None
@@ -106,15 +109,19 @@ class Condition(BaseModel):
     per: Per | None = None
     #: How many ``at_least`` needs.
     least: Annotated[int, Field(ge=1, le=99)] | None = None
+    #: How many ``at_most`` allows.
+    most: Annotated[int, Field(ge=0, le=99)] | None = None
     also: Condition | None = None
 
     @model_validator(mode="after")
     def _value(self) -> Condition:
         if (self.kind in VALUED_KINDS) != (self.value is not None):
             raise data_error("bad_effect_condition", kind=self.kind)
-        counted = self.kind in ("at_least", "more_than_opponent", "fewer_than_opponent")
-        if counted != (self.per is not None) or (self.kind == "at_least") != (
-            self.least is not None
+        counted = self.kind in ("at_least", "at_most", "more_than_opponent", "fewer_than_opponent")
+        if (
+            counted != (self.per is not None)
+            or (self.kind == "at_least") != (self.least is not None)
+            or (self.kind == "at_most") != (self.most is not None)
         ):
             raise data_error("bad_effect_condition", kind=self.kind)
         if self.per in NAMED_PER:
@@ -127,7 +134,7 @@ class Condition(BaseModel):
 
     def words(self, n: int = 1) -> tuple[str, dict[str, int | str]]:
         """The code suffix (``.if_<kind>`` and its count, then ``.and_<kind>`` for each
-        ``also``) and its parameters (``name`` / ``team`` / ``least``, numbered from the
+        ``also``) and its parameters (``name`` / ``team`` / ``least`` / ``most``, numbered from the
         second condition on)."""
         mark = "" if n == 1 else str(n)
         part = f".{'if' if n == 1 else 'and'}_{self.kind}" + (f"_{self.per}" if self.per else "")
@@ -137,6 +144,8 @@ class Condition(BaseModel):
             params[key + mark] = self.value.replace("_", " ").title()
         if self.least is not None:
             params["least" + mark] = self.least
+        if self.most is not None:
+            params["most" + mark] = self.most
         if self.also is not None:
             more, extra = self.also.words(n + 1)
             part, params = part + more, {**params, **extra}
@@ -269,7 +278,7 @@ class MillCards(_Effect):
     ``per``, counted when the effect applies, if given)."""
 
     do: Literal["mill"]
-    count: Annotated[int, Field(ge=1, le=20)]
+    count: Annotated[int, Field(ge=1, le=50)]
     side: Side = "opponent"
     per: Per | None = None
 
@@ -375,6 +384,27 @@ class HealCharacter(_Effect):
         return self._code(f"heal.{self.whom}", params)
 
 
+class ShuffleSelf(_Effect):
+    """The played card itself is shuffled into its owner's deck."""
+
+    do: Literal["shuffle_self"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("shuffle_self", {})
+
+
+class DiscardFifth(_Effect):
+    """``side``'s character in Match Slot 5 is discarded, with every card attached to it."""
+
+    do: Literal["discard_fifth"]
+    side: Side = "opponent"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"discard_fifth.{self.side}", {})
+
+
 class Strike(_Effect):
     """This turn, an attack of the player's whose ATK is at least ``ratio`` times the defending
     DEF deals ``points`` damage points (when it would deal fewer)."""
@@ -433,7 +463,7 @@ class ByHand(_Effect):
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
-    | ByHand,
+    | ShuffleSelf | DiscardFifth | ByHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -454,6 +484,8 @@ AUTOMATED: frozenset[str] = frozenset(
         "concede",
         "discard_attached",
         "strike",
+        "shuffle_self",
+        "discard_fifth",
     }
 )
 

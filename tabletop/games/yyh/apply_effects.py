@@ -13,10 +13,17 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .battle import deal_damage, heal
-from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value, zone
+from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value, slot_zone, zone
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
 from .conditions import named_character, strike_value
-from .matches import discard_attachments, draw_cards, end_match, gain_spirit, mill_cards
+from .matches import (
+    discard_attachments,
+    draw_cards,
+    end_match,
+    gain_spirit,
+    leave_play,
+    mill_cards,
+)
 from .profile import YyhParams
 
 
@@ -109,6 +116,15 @@ def apply_card_effects(
             case "discard_attached":
                 whom = getattr(effect, "whom", "opponent_fighter")
                 discard_attachments(state, tx, other if whom == "opponent_fighter" else seat, 1)
+            case "shuffle_self":
+                owner = state.cards[source].owner
+                leave_play(state, tx, source, zone(owner, "deck"), face_up=False)
+                tx.shuffle(zone(owner, "deck"))
+            case "discard_fifth":
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                discard_attachments(state, tx, side, 5)
+                for uid in list(state.zones[slot_zone(side, 5)].cards):
+                    leave_play(state, tx, uid, zone(state.cards[uid].owner, "discard"), True)
             case "strike":
                 ratio, points = getattr(effect, "ratio", 2), getattr(effect, "points", 1)
                 name = strike_value(seat, ratio)

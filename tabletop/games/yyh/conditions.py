@@ -38,6 +38,7 @@ EXTRA_KINDS = frozenset(
         "named_in_play",
         "named_defeated",
         "at_least",
+        "at_most",
         "more_than_opponent",
         "fewer_than_opponent",
     }
@@ -56,6 +57,9 @@ EXTRA_PER = frozenset(
         "opponent_damage_all",
         "opponent_villains",
         "opponent_damage",
+        "match",
+        "deck",
+        "sideline_items",
     }
 )
 
@@ -89,6 +93,8 @@ def extra_holds(
             return any(folded(value) in folded(n) for n in _defeated(state, cards, seat))
         case "at_least":
             return count(seat, per) >= (condition.least or 1)
+        case "at_most":
+            return count(seat, per) <= (condition.most or 0)
         case "more_than_opponent":
             return count(seat, per) > count(1 - seat, per)
         case _:  # fewer_than_opponent
@@ -115,9 +121,15 @@ def extra_count(
             return sum(len(state.zones[z].cards) for z in _all_attachment_zones(seat))
         case "defeated" | "opponent_defeated":
             return len(_defeated(state, cards, other if per == "opponent_defeated" else seat))
+        case "match":
+            return int_value(state, V_MATCH, 1)
+        case "deck":
+            return len(state.zones[zone(seat, "deck")].cards)
+        case "sideline_items":
+            return len(_sideline_item_names(state, cards, seat))
         case "opponent_damage":
-            uid = fighter(state, other)
-            return 0 if uid is None else damage_of(state, uid)
+            found = fighter(state, other)
+            return 0 if found is None else damage_of(state, found)
         case "damage_all" | "opponent_damage_all":
             side = other if per == "opponent_damage_all" else seat
             return sum(damage_of(state, uid) for uid in characters_in_play(state, side))
@@ -157,6 +169,18 @@ def struck(state: GameState, seat: int, atk: int, defense: int, points: int) -> 
             if max(0, atk) >= ratio * max(1, defense):
                 points = max(points, value)
     return points
+
+
+def _sideline_item_names(state: GameState, cards: CardLookup, seat: int) -> set[str]:
+    """The different Items attached to ``seat``'s Sideline characters (by folded name)."""
+    names = set()
+    for zone_id in [z for slot in SLOTS for z in attachment_zones(seat, slot)]:
+        for uid in state.zones[zone_id].cards:
+            card_id = state.cards[uid].card_id
+            item = cards.attachable(card_id)
+            if item is not None and cards.technique(card_id) is None:
+                names.add(folded(item.name))
+    return names
 
 
 def _all_attachment_zones(seat: int) -> list[str]:

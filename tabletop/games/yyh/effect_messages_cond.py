@@ -117,6 +117,22 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "The opponent discards the top {count} card(s) of their deck for each of their villains in play if your fighter is a hero and the opposing fighter is a villain.",
     ),
+    "yyh.discard_fifth.opponent.if_at_most_match": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent's character in Match Slot 5 is discarded with every card attached to it if the match is one of the first {most}.",
+    ),
+    "yyh.mill.opponent.if_at_least_deck.and_at_least_sideline_items": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent discards the top {count} card(s) of their deck if your deck has at least {least} cards and at least {least2} different Items are attached to your Sideline characters.",
+    ),
+    "yyh.mill.opponent.if_team_bonus.and_opponent_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent discards the top {count} card(s) of their deck if you have the {team} Team Bonus and the opponent has the {team2} Team Bonus.",
+    ),
+    "yyh.shuffle_self.if_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Shuffle this card into your deck if you have the {team} Team Bonus.",
+    ),
     "yyh.strike": QT_TRANSLATE_NOOP(
         "Effect",
         "This turn, your attack deals {points} points of damage if its ATK is at least {ratio} times the defending DEF.",

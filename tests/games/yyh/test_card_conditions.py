@@ -11,6 +11,7 @@ from functools import partial
 import pytest
 
 from tabletop.cards.database import default_database
+from tabletop.cards.models import Item
 from tabletop.cards.yyh_effect_models import automated
 from tabletop.engine import Action, Controller, NextStep
 from tabletop.engine.rng import SeededChance
@@ -328,6 +329,40 @@ def strike(card_id: str, defender: str, knives: int = 0) -> Setup:  # Kurama's 3
     return game, partial(_points, 0), _event(game, card_id), points - before if reached else 0
 
 
+def rokuyukai_challenge(case: str) -> Setup:  # DT-C87: 3 cards, 6 against Urameshi, back in
+    game, _ = _start()
+    if case != "none":
+        _team(game, 0, ROKUYUKAI)
+    if case == "urameshi":
+        _team(game, 1, ("GF-ST41", "GF-ST39", "GF-ST42"))
+    expected = {"urameshi": -6, "rokuyukai": -3, "none": 0}[case]
+    return game, partial(_deck, 1), _event(game, "DT-C87"), expected
+
+
+def death_of_a_hero(match: int) -> Setup:  # GF-TR15: his 5th Match Slot in the first 3 matches
+    game, _ = _start()
+    game.state.values[V_MATCH] = match
+    game.state.add_card("GF-ST8", 1, slot_zone(1, 5), face_up=False)
+    _place(game, 1, "GF-C114", "slot5_att", face_up=False)
+    return game, partial(_discard, 1), _event(game, "GF-TR15"), 2 if match <= 3 else 0
+
+
+def _discard(seat: int, game: Controller) -> int:
+    return len(game.state.zones[zone(seat, "discard")].cards)
+
+
+def ancient_tactics(items: int) -> Setup:  # DT-R25: a 50-card deck and 15 different Items
+    game, _ = _start()
+    for _ in range(50 - _deck(0, game)):
+        _place(game, 0, "GF-C57", "deck", face_up=False)
+    found = [c.id for c in default_database().by_set("GF") if isinstance(c, Item)]
+    for n, card_id in enumerate(found[:items]):
+        _place(game, 0, card_id, f"slot{2 + n % 3}_att", face_up=False)
+    _place(game, 0, found[0], "slot5_att", face_up=False)  # a second copy: not different
+    before = _deck(1, game)
+    return game, partial(_deck, 1), _event(game, "DT-R25"), -before if items >= 15 else 0
+
+
 CASES: list[tuple[str, Callable[[], Setup]]] = [
     ("GF-C2 third match", partial(suzaku, 3)),
     ("GF-C2 first match", partial(suzaku, 1)),
@@ -384,6 +419,13 @@ CASES: list[tuple[str, Callable[[], Setup]]] = [
     ("DT-P3 less than the DEF", partial(strike, "DT-P3", "GF-ST40")),
     ("GF-R89 four times the DEF", partial(strike, "GF-R89", "DT-C59", 1)),
     ("GF-R89 three times the DEF", partial(strike, "GF-R89", "DT-C59")),
+    ("DT-C87 against Urameshi", partial(rokuyukai_challenge, "urameshi")),
+    ("DT-C87 Rokuyukai", partial(rokuyukai_challenge, "rokuyukai")),
+    ("DT-C87 no Team Bonus", partial(rokuyukai_challenge, "none")),
+    ("GF-TR15 first match", partial(death_of_a_hero, 1)),
+    ("GF-TR15 fourth match", partial(death_of_a_hero, 4)),
+    ("DT-R25 fifteen Items", partial(ancient_tactics, 15)),
+    ("DT-R25 fourteen Items", partial(ancient_tactics, 14)),
 ]
 
 
@@ -407,7 +449,7 @@ def test_each_condition_makes_its_change_when_it_holds_and_none_when_not(
 def test_the_cards_of_the_table_are_automated_and_since_generation_4() -> None:
     db = default_database()
     full = {label.split()[0] for label, _ in CASES} - {"DT-S12", "GF-C31", "DT-TR7"}
-    assert len(full) == 21
+    assert len(full) == 24
     for card_id in full:
         effects = db[card_id].effects  # type: ignore[attr-defined]
         assert automated(effects), card_id
@@ -441,3 +483,14 @@ def test_a_strike_lasts_this_turn_and_deals_its_points() -> None:
         legal(game, NextStep(0))
     assert not any(k.startswith("strike") and v is not None for k, v in game.state.values.items())
     assert fighter(game.state, 1) == target and measure(game) == 2
+
+
+def test_rokuyukai_challenge_goes_back_into_its_deck() -> None:
+    game, _, action, _ = rokuyukai_challenge("rokuyukai")
+    legal(game, action)
+    assert isinstance(action, PlayEvent)
+    assert game.state.cards[action.card].zone == zone(0, "deck")
+    assert game.log[-1].chance  # the shuffle is a recorded chance event
+    game, _, action, _ = rokuyukai_challenge("none")
+    legal(game, action)
+    assert game.state.cards[action.card].zone == zone(0, "discard")
