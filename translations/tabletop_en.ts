@@ -3196,6 +3196,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card attached to your characters in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each point of damage on your characters in play.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3265,6 +3269,14 @@
     </message>
     <message>
         <source>The opponent discards the top {count} card(s) of their deck if you have the {team} Team Bonus and the opponent has the {team2} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if they have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if the opponent has the {team} Team Bonus.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

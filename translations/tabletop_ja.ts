@@ -3192,6 +3192,10 @@
         <translation>攻撃{attack}の使用時：相手の手札が{least}枚以上なら、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
     </message>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card attached to your characters in play.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の場のキャラクターに付いているカード1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
         <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each point of damage on your characters in play.</source>
         <translation>攻撃{attack}の使用時：次の攻撃の間、自分の場のキャラクターのダメージ1点につき、自分の選手の攻撃力 +{amount}</translation>
     </message>
@@ -3262,6 +3266,14 @@
     <message>
         <source>The opponent discards the top {count} card(s) of their deck if you have the {team} Team Bonus and the opponent has the {team2} Team Bonus.</source>
         <translation>{team}のチームボーナスがあり、相手に{team2}のチームボーナスがあるなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if they have the {team} Team Bonus.</source>
+        <translation>相手に{team}のチームボーナスがあるなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if the opponent has the {team} Team Bonus.</source>
+        <translation>相手に{team}のチームボーナスがあるなら、霊力を{amount}得る</translation>
     </message>
     <message>
         <source>Shuffle this card into your deck if you have the {team} Team Bonus.</source>

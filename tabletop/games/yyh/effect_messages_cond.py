@@ -57,6 +57,10 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "With attack {attack}: +{amount} ATK to your fighter for the next attack if the opponent has at least {least} cards in hand.",
     ),
+    "yyh.attack.atk_up.fighter.this_attack.per_attached_all": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: +{amount} ATK to your fighter for the next attack for each card attached to your characters in play.",
+    ),
     "yyh.attack.atk_up.fighter.this_attack.per_damage_all": QT_TRANSLATE_NOOP(
         "Effect",
         "With attack {attack}: +{amount} ATK to your fighter for the next attack for each point of damage on your characters in play.",
@@ -128,6 +132,14 @@ MESSAGES: dict[str, str] = {
     "yyh.mill.opponent.if_team_bonus.and_opponent_team_bonus": QT_TRANSLATE_NOOP(
         "Effect",
         "The opponent discards the top {count} card(s) of their deck if you have the {team} Team Bonus and the opponent has the {team2} Team Bonus.",
+    ),
+    "yyh.mill.opponent.if_opponent_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent discards the top {count} card(s) of their deck if they have the {team} Team Bonus.",
+    ),
+    "yyh.spirit_gain.you.if_opponent_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Gain {amount} Spirit Energy if the opponent has the {team} Team Bonus.",
     ),
     "yyh.shuffle_self.if_team_bonus": QT_TRANSLATE_NOOP(
         "Effect",

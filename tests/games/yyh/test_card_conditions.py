@@ -363,6 +363,36 @@ def ancient_tactics(items: int) -> Setup:  # DT-R25: a 50-card deck and 15 diffe
     return game, partial(_deck, 1), _event(game, "DT-R25"), -before if items >= 15 else 0
 
 
+def spirit_wave(attached: int) -> Setup:  # GF-R163: +1,000 per card on the player's characters
+    game, _ = _start()
+    tech = _place(game, 0, "GF-R163", "techs")
+    for n in range(attached):
+        _place(game, 0, "GF-C114", f"slot{2 + n}_att", face_up=False)
+    _place(game, 1, "GF-C114", "items")  # the opponent's do not count
+    return game, partial(_atk, 0), _attack(game, tech, 0, 3), 1000 * (1 + attached)
+
+
+def against_bonus(card_id: str, team: tuple[str, ...]) -> Setup:  # DT-C90, DT-C93
+    """Surprise! mills 10 against the Sarayashki Team Bonus; Yusuke's Sacrifice gains 10 Spirit
+    Energy against the Ichigaki one."""
+    game, _ = _start()
+    _team(game, 1, team)
+    bonus = len(team) == 3
+    if card_id == "DT-C90":
+        return game, partial(_deck, 1), _event(game, card_id), -10 if bonus else 0
+    action = _event(game, card_id, spirit=0)
+    set_spirit(game, 0, 2)  # the cost paid, none left
+    return game, partial(_spirit, 0), action, (10 if bonus else 0) - 2
+
+
+def _spirit(seat: int, game: Controller) -> int:
+    return int(game.state.counters[seat].get("spirit", 0))
+
+
+SARAYASHKI = ("DT-S20", "DT-R23", "DT-C50")
+ICHIGAKI = ("DT-C55", "DT-C56", "GF-ST7")
+
+
 CASES: list[tuple[str, Callable[[], Setup]]] = [
     ("GF-C2 third match", partial(suzaku, 3)),
     ("GF-C2 first match", partial(suzaku, 1)),
@@ -426,6 +456,12 @@ CASES: list[tuple[str, Callable[[], Setup]]] = [
     ("GF-TR15 fourth match", partial(death_of_a_hero, 4)),
     ("DT-R25 fifteen Items", partial(ancient_tactics, 15)),
     ("DT-R25 fourteen Items", partial(ancient_tactics, 14)),
+    ("GF-R163 two on the Sideline", partial(spirit_wave, 2)),
+    ("GF-R163 itself alone", partial(spirit_wave, 0)),
+    ("DT-C90 Sarayashki", partial(against_bonus, "DT-C90", SARAYASHKI)),
+    ("DT-C90 no Team Bonus", partial(against_bonus, "DT-C90", SARAYASHKI[:2])),
+    ("DT-C93 Ichigaki", partial(against_bonus, "DT-C93", ICHIGAKI)),
+    ("DT-C93 no Team Bonus", partial(against_bonus, "DT-C93", ICHIGAKI[:2])),
 ]
 
 
@@ -448,7 +484,8 @@ def test_each_condition_makes_its_change_when_it_holds_and_none_when_not(
 
 def test_the_cards_of_the_table_are_automated_and_since_generation_4() -> None:
     db = default_database()
-    full = {label.split()[0] for label, _ in CASES} - {"DT-S12", "GF-C31", "DT-TR7"}
+    partly = {"DT-S12", "GF-C31", "DT-TR7", "GF-R163", "DT-C90", "DT-C93"}
+    full = {label.split()[0] for label, _ in CASES} - partly
     assert len(full) == 24
     for card_id in full:
         effects = db[card_id].effects  # type: ignore[attr-defined]
