@@ -3275,6 +3275,142 @@
         <source>Lose {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>-{amount} ATK to your fighter this turn for each card in the opponent&apos;s hand if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached for each point of damage on it if it is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached for each of the opponent&apos;s characters that lost a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match if you have the {team} Team Bonus and your fighter has the {team2} Team Symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match if you have the {team} Team Bonus, your fighter has the {team2} Team Symbol and the opponent has the {team3} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match for each of your characters that lost a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match for each of your characters that lost a match if your {name} lost a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match for each Spirit Energy you have if you have the {team} Team Bonus and your fighter has the {team2} Team Symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn if at least {least} Items and at least {least2} Techniques are attached to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each card in your hand if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if the opponent has at least {least} cards in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card attached to your characters in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each point of damage on your characters in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each match finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each {thing} attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each {thing} attached to your fighter if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each {thing} face up in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter until your next Draw Step for each {thing} attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter this match if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Draw {count} card(s) if you have more Spirit Energy than the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may attack once more this turn if the opponent&apos;s characters have more cards attached than yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may attack once more this turn if your fighter has more damage than the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Heal {points} point(s) of damage from your {who} if in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card attached to the opposing fighter is discarded if it has at least {least} points of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand if they have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck for each point of damage on their characters in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck for each of their villains in play if your fighter is a hero and the opposing fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s character in Match Slot 5 is discarded with every card attached to it if the match is one of the first {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if your deck has at least {least} cards and at least {least2} different Items are attached to your Sideline characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if you have the {team} Team Bonus and the opponent has the {team2} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if they have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if the opponent has the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle this card into your deck if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn, your attack deals {points} points of damage if its ATK is at least {ratio} times the defending DEF.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Game</name>

@@ -3271,6 +3271,142 @@
         <source>Lose {amount} Spirit Energy.</source>
         <translation>霊力を{amount}失う</translation>
     </message>
+    <message>
+        <source>-{amount} ATK to your fighter this turn for each card in the opponent&apos;s hand if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、このターンの間、相手の手札1枚につき、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached for each point of damage on it if it is a hero.</source>
+        <translation>付けたキャラクターがヒーローなら、付いている間、そのキャラクターのダメージ1点につき、付けたキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to the attached character while attached for each of the opponent&apos;s characters that lost a match.</source>
+        <translation>付いている間、対戦に敗れた相手のキャラクター1体につき、付けたキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match if you have the {team} Team Bonus and your fighter has the {team2} Team Symbol.</source>
+        <translation>{team}のチームボーナスがあり、自分の選手が{team2}のチームシンボルを持つなら、この対戦の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match if you have the {team} Team Bonus, your fighter has the {team2} Team Symbol and the opponent has the {team3} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあり、自分の選手が{team2}のチームシンボルを持ち、相手に{team3}のチームボーナスがあるなら、この対戦の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match for each of your characters that lost a match.</source>
+        <translation>この対戦の間、対戦に敗れた自分のキャラクター1体につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match for each of your characters that lost a match if your {name} lost a match.</source>
+        <translation>自分の{name}が対戦に敗れているなら、この対戦の間、対戦に敗れた自分のキャラクター1体につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this match for each Spirit Energy you have if you have the {team} Team Bonus and your fighter has the {team2} Team Symbol.</source>
+        <translation>{team}のチームボーナスがあり、自分の選手が{team2}のチームシンボルを持つなら、この対戦の間、自分の霊力1につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn if at least {least} Items and at least {least2} Techniques are attached to it.</source>
+        <translation>自分の選手にアイテムが{least}枚以上、テクニックが{least2}枚以上付いているなら、このターンの間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each card in your hand if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、このターンの間、自分の手札1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack if the opponent has at least {least} cards in hand.</source>
+        <translation>攻撃{attack}の使用時：相手の手札が{least}枚以上なら、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card attached to your characters in play.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の場のキャラクターに付いているカード1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each point of damage on your characters in play.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の場のキャラクターのダメージ1点につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each match finished.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、終了した対戦1つにつき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each {thing} attached to your fighter.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、自分の選手に付いている{thing}1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each {thing} attached to your fighter if your fighter is {name}.</source>
+        <translation>攻撃{attack}の使用時：自分の選手が{name}なら、次の攻撃の間、自分の選手に付いている{thing}1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each {thing} face up in play.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、場に表向きの{thing}1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter until your next Draw Step for each {thing} attached to your fighter.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、自分の選手に付いている{thing}1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} DEF to your fighter this match if your {name} is in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、この対戦の間、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Draw {count} card(s) if you have more Spirit Energy than the opponent.</source>
+        <translation>攻撃{attack}の使用時：自分の霊力が相手より多いなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may attack once more this turn if the opponent&apos;s characters have more cards attached than yours.</source>
+        <translation>攻撃{attack}の使用時：相手のキャラクターに付いているカードが自分より多いなら、このターン、もう1回攻撃できる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may attack once more this turn if your fighter has more damage than the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：自分の選手のダメージが相手の選手より多いなら、このターン、もう1回攻撃できる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Heal {points} point(s) of damage from your {who} if in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{who}が場にいるなら、そのキャラクターのダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>Every card attached to the opposing fighter is discarded if it has at least {least} points of damage.</source>
+        <translation>相手の選手のダメージが{least}点以上なら、相手の選手に付いているカードをすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand if they have the {team} Team Bonus.</source>
+        <translation>相手に{team}のチームボーナスがあるなら、相手は手札をすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck for each point of damage on their characters in play.</source>
+        <translation>相手の場のキャラクターのダメージ1点につき、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck for each of their villains in play if your fighter is a hero and the opposing fighter is a villain.</source>
+        <translation>自分の選手がヒーローで相手の選手がヴィランなら、相手の場のヴィラン1体につき、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s character in Match Slot 5 is discarded with every card attached to it if the match is one of the first {most}.</source>
+        <translation>最初の{most}対戦のいずれかなら、相手の選手置き場5のキャラクターを、付いているカードすべてと共に捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if your deck has at least {least} cards and at least {least2} different Items are attached to your Sideline characters.</source>
+        <translation>自分のデッキが{least}枚以上あり、自分の控えのキャラクターに異なるアイテムが{least2}枚以上付いているなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if you have the {team} Team Bonus and the opponent has the {team2} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあり、相手に{team2}のチームボーナスがあるなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if they have the {team} Team Bonus.</source>
+        <translation>相手に{team}のチームボーナスがあるなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Gain {amount} Spirit Energy if the opponent has the {team} Team Bonus.</source>
+        <translation>相手に{team}のチームボーナスがあるなら、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>Shuffle this card into your deck if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、このカードを自分のデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>This turn, your attack deals {points} points of damage if its ATK is at least {ratio} times the defending DEF.</source>
+        <translation>このターン、自分の攻撃の攻撃力が相手の防御力の{ratio}倍以上なら、その攻撃は{points}点のダメージを与える</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>

@@ -5,7 +5,10 @@ or lowered (``atk`` / ``def``), Spirit Energy gained or lost (``spirit``), cards
 (``draw``) or discarded from the top of a deck (``mill``), damage dealt to or healed from a
 fighter (``damage`` / ``heal``), one more attack this turn (``extra_attack``), a match lost
 (``concede``), cards discarded at random from a hand (``discard_random``), a deck shuffled
-(``shuffle``), the discarded cards of a kind shuffled back (``recycle``), and ``by_hand`` with the reason the players apply it themselves. Each says
+(``shuffle``), the discarded cards of a kind shuffled back (``recycle``), a fighter's
+attachments discarded (``discard_attached``), a stronger blow this turn (``strike``), the played card shuffled back
+(``shuffle_self``), a character in Match Slot 5 discarded (``discard_fifth``), and ``by_hand`` with the reason the players
+apply it themselves. Each says
 **when** it applies (``when``: while the card is attached, when an Event is played, when an
 Item or Technique is attached, when the card's attack number ``attack`` is used), **whom** it
 affects and, for a value change, **how long** it lasts (``lasts``). The rules apply every
@@ -61,11 +64,23 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: What a lasting value change is multiplied by, counted when it applies: cards in the
 #: player's hand, Spirit Energy, cards in their discard pile or the opponent's, characters on
 #: their Sideline or the opponent's, Techniques / Items / all cards attached to the fighter,
-#: Items attached to the opponent's fighter, damage points on the fighter.
+#: Items attached to the opponent's fighter, damage points on the fighter; cards in the
+#: opponent's hand, matches finished, cards named ``per_name`` attached to the fighter or face
+#: up in play (attached to any character), cards attached to all the player's characters,
+#: the player's or the opponent's characters that lost a match (face down in the Winner's
+#: Circle), damage points on all the player's or the opponent's characters in play, the
+#: opponent's villains in play, damage points on the opposing fighter, the match being played
+#: (1–5), cards in the player's deck, the different Items attached to their Sideline
+#: characters (see :mod:`tabletop.games.yyh.conditions`).
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
     "techniques", "items", "attached", "opponent_items", "damage",
+    "opponent_hand", "matches_finished", "named_attached", "named_in_play", "attached_all",
+    "defeated", "opponent_defeated", "damage_all", "opponent_damage_all", "opponent_villains",
+    "opponent_damage", "match", "deck", "sideline_items",
 ]  # fmt: skip
+#: The counts that name their cards (``per_name``).
+NAMED_PER = frozenset({"named_attached", "named_in_play"})
 
 
 class Condition(BaseModel):
@@ -74,21 +89,73 @@ class Condition(BaseModel):
     Symbol ``team`` (``value``), has ``no_team``, is a ``hero`` or a ``villain``; the other
     fighter is an ``opponent_hero`` / ``opponent_villain`` / has ``opponent_no_team``; all of
     the player's characters in play share one Team Symbol (``same_team``); the player has the
-    Team Bonus ``team_bonus`` (``value``)."""
+    Team Bonus ``team_bonus`` (``value``), the opponent ``opponent_team_bonus``; a character
+    of the player's named ``value`` is in play (``named_in_play``) or lost a match
+    (``named_defeated``); the player has ``at_least`` ``least`` of ``per``, or ``at_most``
+    ``most``; the player has
+    more of ``per`` than the opponent (``more_than_opponent``) or fewer
+    (``fewer_than_opponent``). ``also``: a further condition that must hold too."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     kind: Literal[
         "named", "team", "no_team", "hero", "villain", "opponent_hero", "opponent_villain",
         "opponent_no_team", "same_team", "team_bonus",
+        "opponent_team_bonus", "named_in_play", "named_defeated", "at_least", "at_most",
+        "more_than_opponent", "fewer_than_opponent",
     ]  # fmt: skip
     value: Slug | None = None
+    #: What ``at_least`` and the comparisons count (never one that names its cards).
+    per: Per | None = None
+    #: How many ``at_least`` needs.
+    least: Annotated[int, Field(ge=1, le=99)] | None = None
+    #: How many ``at_most`` allows.
+    most: Annotated[int, Field(ge=0, le=99)] | None = None
+    also: Condition | None = None
 
     @model_validator(mode="after")
     def _value(self) -> Condition:
-        if (self.kind in ("named", "team", "team_bonus")) != (self.value is not None):
+        if (self.kind in VALUED_KINDS) != (self.value is not None):
+            raise data_error("bad_effect_condition", kind=self.kind)
+        counted = self.kind in ("at_least", "at_most", "more_than_opponent", "fewer_than_opponent")
+        if (
+            counted != (self.per is not None)
+            or (self.kind == "at_least") != (self.least is not None)
+            or (self.kind == "at_most") != (self.most is not None)
+        ):
+            raise data_error("bad_effect_condition", kind=self.kind)
+        if self.per in NAMED_PER:
             raise data_error("bad_effect_condition", kind=self.kind)
         return self
+
+    def kinds(self) -> tuple[str, ...]:
+        """This condition's kind and those of its ``also`` chain, in order."""
+        return (self.kind, *(self.also.kinds() if self.also is not None else ()))
+
+    def words(self, n: int = 1) -> tuple[str, dict[str, int | str]]:
+        """The code suffix (``.if_<kind>`` and its count, then ``.and_<kind>`` for each
+        ``also``) and its parameters (``name`` / ``team`` / ``least`` / ``most``, numbered from the
+        second condition on)."""
+        mark = "" if n == 1 else str(n)
+        part = f".{'if' if n == 1 else 'and'}_{self.kind}" + (f"_{self.per}" if self.per else "")
+        params: dict[str, int | str] = {}
+        if self.value is not None:
+            key = "name" if self.kind in ("named", "named_in_play", "named_defeated") else "team"
+            params[key + mark] = self.value.replace("_", " ").title()
+        if self.least is not None:
+            params["least" + mark] = self.least
+        if self.most is not None:
+            params["most" + mark] = self.most
+        if self.also is not None:
+            more, extra = self.also.words(n + 1)
+            part, params = part + more, {**params, **extra}
+        return part, params
+
+
+#: The condition kinds that name a character or a team (their ``value``).
+VALUED_KINDS = frozenset(
+    {"named", "team", "team_bonus", "opponent_team_bonus", "named_in_play", "named_defeated"}
+)
 
 
 class _Effect(BaseModel):
@@ -108,9 +175,10 @@ class _Effect(BaseModel):
     def _timing(self) -> _Effect:
         if (self.when == "on_attack") != (self.attack is not None):
             raise data_error("bad_effect_attack", when=self.when)
+        bonus = {"team_bonus", "opponent_team_bonus"}
         if (
             self.only_if is not None
-            and self.only_if.kind == "team_bonus"
+            and bonus & set(self.only_if.kinds())
             and self.when in ("while_attached", "in_play")
         ):
             raise data_error("bad_effect_condition", kind=self.only_if.kind)
@@ -119,13 +187,10 @@ class _Effect(BaseModel):
     def _code(self, body: str, params: dict[str, int | str]) -> tuple[str, dict[str, int | str]]:
         """``body`` with the prefix of its timing (``attack.`` and the attack's number,
         ``attach.``, ``in_play.``; none for an Event's effect or a lasting one) and the suffix
-        of its condition (``.if_<kind>``, the value as ``name`` or ``team``)."""
-        cond = self.only_if
-        if cond is not None:
-            body = f"{body}.if_{cond.kind}"
-            if cond.value is not None:
-                key = "name" if cond.kind == "named" else "team"
-                params = {**params, key: cond.value.replace("_", " ").title()}
+        of its condition (:meth:`Condition.words`)."""
+        if self.only_if is not None:
+            suffix, extra = self.only_if.words()
+            body, params = body + suffix, {**params, **extra}
         if self.when == "on_attack" and self.attack is not None:
             return f"yyh.attack.{body}", {**params, "attack": self.attack}
         if self.when == "on_attach":
@@ -144,8 +209,11 @@ class StatChange(_Effect):
     when: When = "while_attached"
     whom: Whom = "attached"
     lasts: Lasts = "while_attached"
-    #: ``amount`` for each one of these, counted when the effect applies (None: once).
+    #: ``amount`` for each one of these, counted when the effect applies (None: once); a
+    #: ``while_attached`` bonus counts them each time the value is worked out.
     per: Per | None = None
+    #: The name of the cards a ``named_attached`` / ``named_in_play`` count counts.
+    per_name: Slug | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> StatChange:
@@ -157,17 +225,21 @@ class StatChange(_Effect):
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
         if self.when == "while_attached" and self.whom == "fighter":
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
-        if self.per is not None and self.when == "while_attached":
+        if (self.per in NAMED_PER) != (self.per_name is not None):
             raise data_error("bad_effect_per", when=self.when)
         return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """The sentence's code and parameters (``amount`` without its sign)."""
+        """The sentence's code and parameters (``amount`` without its sign; a named count's
+        cards as ``thing``)."""
         way = "up" if self.amount > 0 else "down"
         body = f"{self.do}_{way}.{self.whom}.{self.lasts}"
+        params: dict[str, int | str] = {"amount": abs(self.amount)}
         if self.per is not None:
             body += f".per_{self.per}"
-        return self._code(body, {"amount": abs(self.amount)})
+        if self.per_name is not None:
+            params["thing"] = self.per_name.replace("_", " ").title()
+        return self._code(body, params)
 
 
 class Spirit(_Effect):
@@ -202,27 +274,57 @@ class DrawCards(_Effect):
 
 
 class MillCards(_Effect):
-    """``side`` discards the top ``count`` cards of their deck."""
+    """``side`` discards the top ``count`` cards of their deck (``count`` for each of
+    ``per``, counted when the effect applies, if given)."""
 
     do: Literal["mill"]
-    count: Annotated[int, Field(ge=1, le=20)]
+    count: Annotated[int, Field(ge=1, le=50)]
     side: Side = "opponent"
+    per: Per | None = None
+
+    @model_validator(mode="after")
+    def _counted(self) -> MillCards:
+        if self.per in NAMED_PER:
+            raise data_error("bad_effect_per", when=self.when)
+        return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
-        return self._code(f"mill.{self.side}", {"count": self.count})
+        body = f"mill.{self.side}" + (f".per_{self.per}" if self.per is not None else "")
+        return self._code(body, {"count": self.count})
 
 
 class DiscardRandom(_Effect):
-    """``side`` discards ``count`` cards at random from their hand (a recorded chance)."""
+    """``side`` discards ``count`` cards at random from their hand (a recorded chance;
+    ``count`` for each of ``per``, counted when the effect applies, if given: one for each
+    card in the opponent's hand is their whole hand)."""
 
     do: Literal["discard_random"]
     count: Annotated[int, Field(ge=1, le=10)]
     side: Side = "opponent"
+    per: Per | None = None
+
+    @model_validator(mode="after")
+    def _counted(self) -> DiscardRandom:
+        if self.per in NAMED_PER:
+            raise data_error("bad_effect_per", when=self.when)
+        return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
-        return self._code(f"discard_random.{self.side}", {"count": self.count})
+        body = f"discard_random.{self.side}" + (f".per_{self.per}" if self.per else "")
+        return self._code(body, {"count": self.count})
+
+
+class DiscardAttached(_Effect):
+    """Every card attached to ``whom`` (a fighter) is discarded."""
+
+    do: Literal["discard_attached"]
+    whom: Literal["fighter", "opponent_fighter"] = "opponent_fighter"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"discard_attached.{self.whom}", {})
 
 
 class ShuffleDeck(_Effect):
@@ -260,15 +362,60 @@ class DamageCharacter(_Effect):
 
 
 class HealCharacter(_Effect):
-    """Heal ``points`` of damage from ``whom`` (the attached character or a fighter)."""
+    """Heal ``points`` of damage from ``whom`` (the attached character, a fighter, or the
+    player's character in play ``named`` ``name``, if there is one)."""
 
     do: Literal["heal"]
     points: Annotated[int, Field(ge=1, le=4)]
-    whom: Literal["attached", "fighter", "opponent_fighter"] = "fighter"
+    whom: Literal["attached", "fighter", "opponent_fighter", "named"] = "fighter"
+    name: Slug | None = None
+
+    @model_validator(mode="after")
+    def _named(self) -> HealCharacter:
+        if (self.whom == "named") != (self.name is not None):
+            raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (a named character as ``who``)."""
+        params: dict[str, int | str] = {"points": self.points}
+        if self.name is not None:
+            params["who"] = self.name.replace("_", " ").title()
+        return self._code(f"heal.{self.whom}", params)
+
+
+class ShuffleSelf(_Effect):
+    """The played card itself is shuffled into its owner's deck."""
+
+    do: Literal["shuffle_self"]
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
-        return self._code(f"heal.{self.whom}", {"points": self.points})
+        return self._code("shuffle_self", {})
+
+
+class DiscardFifth(_Effect):
+    """``side``'s character in Match Slot 5 is discarded, with every card attached to it."""
+
+    do: Literal["discard_fifth"]
+    side: Side = "opponent"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"discard_fifth.{self.side}", {})
+
+
+class Strike(_Effect):
+    """This turn, an attack of the player's whose ATK is at least ``ratio`` times the defending
+    DEF deals ``points`` damage points (when it would deal fewer)."""
+
+    do: Literal["strike"]
+    ratio: Annotated[int, Field(ge=1, le=10)]
+    points: Annotated[int, Field(ge=1, le=4)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("strike", {"ratio": self.ratio, "points": self.points})
 
 
 class ExtraAttack(_Effect):
@@ -315,7 +462,8 @@ class ByHand(_Effect):
 
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
-    | DamageCharacter | HealCharacter | ExtraAttack | Concede | ByHand,
+    | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
+    | ShuffleSelf | DiscardFifth | ByHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -334,6 +482,10 @@ AUTOMATED: frozenset[str] = frozenset(
         "heal",
         "extra_attack",
         "concede",
+        "discard_attached",
+        "strike",
+        "shuffle_self",
+        "discard_fifth",
     }
 )
 

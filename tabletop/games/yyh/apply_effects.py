@@ -13,9 +13,17 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .battle import deal_damage, heal
-from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value, zone
+from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value, slot_zone, zone
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
-from .matches import draw_cards, end_match, gain_spirit, mill_cards
+from .conditions import named_character, strike_value
+from .matches import (
+    discard_attachments,
+    draw_cards,
+    end_match,
+    gain_spirit,
+    leave_play,
+    mill_cards,
+)
 from .profile import YyhParams
 
 
@@ -54,8 +62,9 @@ def apply_card_effects(
                 scope = SCOPE_OF.get(getattr(effect, "lasts", ""))
                 if target is not None and scope is not None:
                     amount = getattr(effect, "amount", 0) * count_per(
-                        state, seat, getattr(effect, "per", None)
-                    )
+                        state, seat, getattr(effect, "per", None), cards,
+                        getattr(effect, "per_name", None),
+                    )  # fmt: skip
                     add_modifier(state, tx, seat, target, effect.do, amount, scope)
             case "spirit":
                 side = other if getattr(effect, "side", "you") == "opponent" else seat
@@ -65,10 +74,12 @@ def apply_card_effects(
                 draw_cards(state, tx, side, getattr(effect, "count", 1))
             case "mill":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
-                mill_cards(state, tx, side, getattr(effect, "count", 1))
+                times = count_per(state, seat, getattr(effect, "per", None), cards)
+                mill_cards(state, tx, side, getattr(effect, "count", 1) * times)
             case "discard_random":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
-                for _ in range(getattr(effect, "count", 1)):
+                times = count_per(state, seat, getattr(effect, "per", None), cards)
+                for _ in range(getattr(effect, "count", 1) * times):
                     held = state.zones[zone(side, "hand")].cards
                     if not held:
                         break
@@ -96,10 +107,28 @@ def apply_card_effects(
                 whom = getattr(effect, "whom", "fighter")
                 target = (
                     attached_to if whom == "attached"
+                    else named_character(state, cards, seat, getattr(effect, "name", ""))
+                    if whom == "named"
                     else fighter(state, other if whom == "opponent_fighter" else seat)
                 )  # fmt: skip
                 if target is not None:
                     heal(state, tx, target, getattr(effect, "points", 1))
+            case "discard_attached":
+                whom = getattr(effect, "whom", "opponent_fighter")
+                discard_attachments(state, tx, other if whom == "opponent_fighter" else seat, 1)
+            case "shuffle_self":
+                owner = state.cards[source].owner
+                leave_play(state, tx, source, zone(owner, "deck"), face_up=False)
+                tx.shuffle(zone(owner, "deck"))
+            case "discard_fifth":
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                discard_attachments(state, tx, side, 5)
+                for uid in list(state.zones[slot_zone(side, 5)].cards):
+                    leave_play(state, tx, uid, zone(state.cards[uid].owner, "discard"), True)
+            case "strike":
+                ratio, points = getattr(effect, "ratio", 2), getattr(effect, "points", 1)
+                name = strike_value(seat, ratio)
+                tx.set_value(name, max(points, int_value(state, name)))
             case "extra_attack":
                 tx.set_value(V_ATTACKS_ALLOWED, int_value(state, V_ATTACKS_ALLOWED, 1) + 1)
             case "concede":

@@ -31,6 +31,7 @@ from .board import (
     zone,
 )
 from .card_effects import attached_bonus
+from .conditions import struck
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
 
@@ -124,7 +125,7 @@ def preview_attack(
     return {
         "atk": atk,
         "def": defense,
-        "points": params.damage_points(atk, defense),
+        "points": struck(state, seat, atk, defense, params.damage_points(atk, defense)),
         "cost": option.cost,
     }
 
@@ -178,7 +179,7 @@ def calculation(
         "defender": target,
         "atk": atk,
         "def": defense,
-        "points": params.damage_points(atk, defense),
+        "points": struck(state, seat, atk, defense, params.damage_points(atk, defense)),
     }
 
 

@@ -26,6 +26,7 @@ from .board import (
     slot_of,
     zone,
 )
+from .conditions import EXTRA_KINDS, EXTRA_PER, extra_count, extra_holds
 from .matches import team_bonuses
 
 #: The first rules generation whose rules apply the cards' effects.
@@ -75,7 +76,10 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
                         and getattr(effect, "whom", None) == whom
                         and condition_holds(state, cards, side, effect.only_if)
                     ):
-                        total += getattr(effect, "amount", 0)
+                        total += getattr(effect, "amount", 0) * count_per(
+                            state, side, getattr(effect, "per", None), cards,
+                            getattr(effect, "per_name", None),
+                        )  # fmt: skip
     return total
 
 
@@ -86,6 +90,14 @@ def condition_holds(
     characters a Team Bonus needs (the profile's ``team_bonus_threshold``)."""
     if condition is None:
         return True
+    also = condition.also
+    if also is not None and not condition_holds(state, cards, seat, also, threshold):
+        return False
+    if condition.kind in EXTRA_KINDS:
+        return extra_holds(
+            state, cards, seat, condition, threshold,
+            lambda side, per: count_per(state, side, per, cards),
+        )  # fmt: skip
     kind, value = condition.kind, condition.value or ""
     if kind == "team_bonus":
         return value in team_bonuses(state, cards, seat, threshold)
@@ -118,9 +130,18 @@ def _symbol(team: str | None) -> str | None:
     return None if team == "ronin" else team
 
 
-def count_per(state: GameState, seat: int, per: str | None) -> int:
+def count_per(
+    state: GameState,
+    seat: int,
+    per: str | None,
+    cards: CardLookup | None = None,
+    name: str | None = None,
+) -> int:
     """How many of ``per`` (:data:`~tabletop.cards.yyh_effect_models.Per`) ``seat`` has now
-    (1 when ``per`` is None)."""
+    (1 when ``per`` is None; the counts of :mod:`.conditions` need ``cards``, a named one
+    its ``name``, and are 0 without them)."""
+    if per in EXTRA_PER:
+        return 0 if cards is None else extra_count(state, cards, seat, per or "", name)
     zones = state.zones
     other = 1 - seat
     match per:

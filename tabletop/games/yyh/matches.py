@@ -28,6 +28,7 @@ from .board import (
     V_PENDING_VALUE,
     V_PLACED,
     V_STEP,
+    V_STRIKE,
     V_TURN,
     V_WIN_REASON,
     V_WINNER,
@@ -178,6 +179,8 @@ def begin_turn(state: GameState, tx: Transaction, seat: int) -> None:
     tx.set_value(V_ATTACKS_ALLOWED, 1)
     if int_value(state, V_PLACED):
         tx.set_value(V_PLACED, 0)
+    for name in [k for k, v in state.values.items() if k.startswith(V_STRIKE) and v is not None]:
+        tx.set_value(name, None)
     end_attack(state, tx)
 
 

@@ -83,7 +83,11 @@ def test_an_attached_card_changes_the_numbers_it_says_and_stops_when_it_leaves(
     own = fighter(game.state, 0)
     assert own is not None
     legal(game, Attach(0, uid, own))
-    conditional = any(e.only_if is not None for e in card.effects if e.when == "while_attached")
+    conditional = any(  # conditional or counted: the table of test_card_conditions checks it
+        e.only_if is not None or getattr(e, "per", None) is not None
+        for e in card.effects
+        if e.when == "while_attached"
+    )
     after = (_atk(game, 0), _def(game, 0), _atk(game, 1), _def(game, 1))
     expected = (
         before[0] + _lasting(card, "atk", "attached"),
