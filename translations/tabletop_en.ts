@@ -3151,6 +3151,10 @@
         <source>Lose {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -3591,6 +3595,18 @@
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is chosen and put into {to_zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses {count} cards and puts them into {to_zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses 1 card and puts it into {to_zone}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5238,6 +5254,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>A card played this Combat forbids you more attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Those {count} cards are not a choice the card&apos;s effect allows.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

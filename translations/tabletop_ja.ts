@@ -3147,6 +3147,10 @@
         <source>Lose {amount} Spirit Energy.</source>
         <translation>霊力を{amount}失う</translation>
     </message>
+    <message>
+        <source>Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>自分の捨て札からカードを{count}枚選び、デッキに入れてシャッフルする</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -3587,6 +3591,18 @@
     <message>
         <source>; </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>{card} is chosen and put into {to_zone}</source>
+        <translation>{card}が選ばれ、{to_zone}に置かれる</translation>
+    </message>
+    <message>
+        <source>{player} chooses {count} cards and puts them into {to_zone}</source>
+        <translation>{player}がカードを{count}枚選び、{to_zone}に置く</translation>
+    </message>
+    <message>
+        <source>{player} chooses 1 card and puts it into {to_zone}</source>
+        <translation>{player}がカードを1枚選び、{to_zone}に置く</translation>
     </message>
 </context>
 <context>
@@ -5235,6 +5251,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>A card played this Combat forbids you more attacks.</source>
         <translation>この戦闘で使ったカードの効果により、これ以上攻撃できません。</translation>
+    </message>
+    <message>
+        <source>Those {count} cards are not a choice the card&apos;s effect allows.</source>
+        <translation>その{count}枚は、このカードの効果で選べるカードではありません。</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,9 @@ or lowered (``atk`` / ``def``), Spirit Energy gained or lost (``spirit``), cards
 (``draw``) or discarded from the top of a deck (``mill``), damage dealt to or healed from a
 fighter (``damage`` / ``heal``), one more attack this turn (``extra_attack``), a match lost
 (``concede``), cards discarded at random from a hand (``discard_random``), a deck shuffled
-(``shuffle``), the discarded cards of a kind shuffled back (``recycle``), and ``by_hand`` with the reason the players apply it themselves. Each says
+(``shuffle``), the discarded cards of a kind shuffled back (``recycle``), cards of the
+player's choice moved from one place to another (``pick``), and ``by_hand`` with the reason
+the players apply it themselves. Each says
 **when** it applies (``when``: while the card is attached, when an Event is played, when an
 Item or Technique is attached, when the card's attack number ``attack`` is used), **whom** it
 affects and, for a value change, **how long** it lasts (``lasts``). The rules apply every
@@ -292,6 +294,51 @@ class Concede(_Effect):
         return self._code(f"concede.{self.side}", {})
 
 
+#: Where a ``pick`` takes its cards: the player's discard pile, deck or hand, the other
+#: player's hand or discard pile.
+PickFrom = Literal["discard", "deck", "hand", "opponent_hand", "opponent_discard"]
+#: Where the picked cards go, each into its owner's zone: the hand, the top or the bottom of
+#: the deck, the deck shuffled afterwards, the discard pile.
+PickTo = Literal["hand", "deck_top", "deck_bottom", "deck", "discard"]
+#: What a picked card must be: any card, a character, an Item, a Technique, an Event, a card
+#: whose name contains ``title`` (``named``).
+PickKind = Literal["any", "character", "item", "technique", "event", "named"]
+
+
+class PickCards(_Effect):
+    """The player chooses ``count`` cards of ``kind`` in ``source`` and puts them into ``to``
+    (fewer only when fewer are there; ``optional``: "you may" / "up to", so fewer, even none).
+    The chosen cards are a parameter of the action that applies the effect (see
+    :mod:`tabletop.games.yyh.choice_effects`)."""
+
+    do: Literal["pick"]
+    source: PickFrom
+    to: PickTo
+    kind: PickKind = "any"
+    #: For ``kind="named"``: a picked card's name contains this (``_`` for a space).
+    title: Slug | None = None
+    count: Annotated[int, Field(ge=1, le=6)] = 1
+    optional: bool = False
+
+    @model_validator(mode="after")
+    def _consistent(self) -> PickCards:
+        if (self.kind == "named") != (self.title is not None):
+            raise data_error("bad_effect_pick", kind=self.kind)
+        if self.source.removeprefix("opponent_") == self.to:
+            raise data_error("bad_effect_pick", kind=self.kind)
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_pick", kind=self.kind)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (``title`` as words, for a named card)."""
+        body = f"pick.{self.source}.{self.to}.{self.kind}" + (".up_to" if self.optional else "")
+        params: dict[str, int | str] = {"count": self.count}
+        if self.title is not None:
+            params["title"] = self.title.replace("_", " ").title()
+        return self._code(body, params)
+
+
 ByHandReason = Literal[
     "choice",  # a card, a character or an amount to choose (from hand, deck, discard pile)
     "condition",  # needs a condition the rules do not track (a team, a previous attack, ...)
@@ -315,7 +362,7 @@ class ByHand(_Effect):
 
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
-    | DamageCharacter | HealCharacter | ExtraAttack | Concede | ByHand,
+    | DamageCharacter | HealCharacter | ExtraAttack | Concede | PickCards | ByHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -334,6 +381,7 @@ AUTOMATED: frozenset[str] = frozenset(
         "heal",
         "extra_attack",
         "concede",
+        "pick",
     }
 )
 

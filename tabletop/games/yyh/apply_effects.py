@@ -8,13 +8,14 @@ the log, undo and replay need nothing more. ``by_hand`` effects are left to the 
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models import SCOPE_OF
+from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .battle import deal_damage, heal
 from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value, zone
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
+from .choice_effects import apply_pick
 from .matches import draw_cards, end_match, gain_spirit, mill_cards
 from .profile import YyhParams
 
@@ -30,11 +31,12 @@ def apply_card_effects(
     *,
     attack: int | None = None,
     attached_to: int | None = None,
+    picks: tuple[int, ...] = (),
 ) -> None:
     """Carry out the effects of card ``source`` (played by ``seat``) that apply ``when``
     (for ``on_attack``: those of attack number ``attack``, 1 the first); ``attached_to`` is
-    the character an attached card went to. Nothing happens in a game of an older
-    generation."""
+    the character an attached card went to; ``picks`` the cards chosen for a ``pick`` effect
+    (checked by the action's verdict). Nothing happens in a game of an older generation."""
     if not effects_on(state):
         return
     for effect in effects_of(state, cards, state.cards[source].card_id):
@@ -106,5 +108,7 @@ def apply_card_effects(
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 end_match(state, tx, params, cards, loser=side)
                 return  # the match is over: the card's other effects had their match
+            case "pick" if isinstance(effect, PickCards):
+                apply_pick(state, tx, seat, effect, picks)
             case _:
                 pass  # by_hand: the players apply it

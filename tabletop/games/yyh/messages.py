@@ -11,7 +11,12 @@ from __future__ import annotations
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
 from tabletop.games.messages import register_messages
 
-from . import effect_messages, effect_messages_def, effect_messages_more  # noqa: F401
+from . import (  # noqa: F401
+    effect_messages,
+    effect_messages_choice,
+    effect_messages_def,
+    effect_messages_more,
+)
 
 MESSAGES: dict[str, str] = {
     # --- Yu Yu Hakusho deck rules (tabletop.games.yyh.deck_rules) ---------------------------
