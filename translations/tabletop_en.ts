@@ -3152,6 +3152,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card chosen for this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) attached to your fighter and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} Item(s) attached to your fighter and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) in your hand and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up Item(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} Item(s) attached to the opponent&apos;s fighter and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Look at the opponent&apos;s hand, choose {count} card(s) and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) in the opponent&apos;s discard pile and put them on top of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
         <translation type="unfinished"></translation>
     </message>

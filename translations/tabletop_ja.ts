@@ -3148,6 +3148,62 @@
         <translation>霊力を{amount}失う</translation>
     </message>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card chosen for this attack.</source>
+        <translation>攻撃{attack}の使用時：この攻撃で選んだカード1枚につき、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) attached to your fighter and discard them.</source>
+        <translation>攻撃{attack}の使用時：自分の選手に付いているカードを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} Item(s) attached to your fighter and discard them.</source>
+        <translation>攻撃{attack}の使用時：自分の選手に付いているアイテムを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札からカードを{count}枚選び、デッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札からカードを{count}枚まで選び、デッキに入れてシャッフルしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) in your hand and discard them.</source>
+        <translation>攻撃{attack}の使用時：手札からカードを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up Item(s) in play and discard them.</source>
+        <translation>攻撃{attack}の使用時：場の表向きのアイテムを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation>攻撃{attack}の使用時：場の表向きのテクニックを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Technique(s) in play and discard them.</source>
+        <translation>攻撃{attack}の使用時：場の表向きのテクニックを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} Item(s) attached to the opponent&apos;s fighter and discard them.</source>
+        <translation>攻撃{attack}の使用時：相手の選手に付いているアイテムを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Look at the opponent&apos;s hand, choose {count} card(s) and discard them.</source>
+        <translation>攻撃{attack}の使用時：相手の手札を見て、カードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) in play and discard them.</source>
+        <translation>場の表向きのアイテムを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation>場の表向きのテクニックを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) in the opponent&apos;s discard pile and put them on top of their deck.</source>
+        <translation>相手の捨て札からカードを{count}枚選び、相手のデッキの一番上に置く</translation>
+    </message>
+    <message>
         <source>Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
         <translation>自分の捨て札からカードを{count}枚選び、デッキに入れてシャッフルする</translation>
     </message>

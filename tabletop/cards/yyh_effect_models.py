@@ -63,10 +63,11 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: What a lasting value change is multiplied by, counted when it applies: cards in the
 #: player's hand, Spirit Energy, cards in their discard pile or the opponent's, characters on
 #: their Sideline or the opponent's, Techniques / Items / all cards attached to the fighter,
-#: Items attached to the opponent's fighter, damage points on the fighter.
+#: Items attached to the opponent's fighter, damage points on the fighter, the cards picked for
+#: the same trigger's ``pick`` effect.
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
-    "techniques", "items", "attached", "opponent_items", "damage",
+    "techniques", "items", "attached", "opponent_items", "damage", "picked",
 ]  # fmt: skip
 
 
@@ -295,8 +296,12 @@ class Concede(_Effect):
 
 
 #: Where a ``pick`` takes its cards: the player's discard pile, deck or hand, the other
-#: player's hand or discard pile.
-PickFrom = Literal["discard", "deck", "hand", "opponent_hand", "opponent_discard"]
+#: player's hand or discard pile, the cards attached to the player's fighter or to the other
+#: fighter, the face-up cards attached to either fighter (``in_play``).
+PickFrom = Literal[
+    "discard", "deck", "hand", "opponent_hand", "opponent_discard", "attached",
+    "opponent_attached", "in_play",
+]  # fmt: skip
 #: Where the picked cards go, each into its owner's zone: the hand, the top or the bottom of
 #: the deck, the deck shuffled afterwards, the discard pile.
 PickTo = Literal["hand", "deck_top", "deck_bottom", "deck", "discard"]

@@ -54,11 +54,12 @@ def apply_card_effects(
                     else fighter(state, other if whom == "opponent_fighter" else seat)
                 )  # fmt: skip
                 scope = SCOPE_OF.get(getattr(effect, "lasts", ""))
+                per = getattr(effect, "per", None)
                 if target is not None and scope is not None:
-                    amount = getattr(effect, "amount", 0) * count_per(
-                        state, seat, getattr(effect, "per", None)
-                    )
-                    add_modifier(state, tx, seat, target, effect.do, amount, scope)
+                    times = len(picks) if per == "picked" else count_per(state, seat, per)
+                    amount = getattr(effect, "amount", 0) * times
+                    if times or per != "picked":  # nothing picked: no change at all
+                        add_modifier(state, tx, seat, target, effect.do, amount, scope)
             case "spirit":
                 side = other if getattr(effect, "side", "you") == "opponent" else seat
                 gain_spirit(state, tx, params, side, getattr(effect, "amount", 0))

@@ -120,7 +120,7 @@ def _symbol(team: str | None) -> str | None:
 
 def count_per(state: GameState, seat: int, per: str | None) -> int:
     """How many of ``per`` (:data:`~tabletop.cards.yyh_effect_models.Per`) ``seat`` has now
-    (1 when ``per`` is None)."""
+    (1 when ``per`` is None; 0 for ``picked``, which the action's picks count)."""
     zones = state.zones
     other = 1 - seat
     match per:
@@ -143,6 +143,8 @@ def count_per(state: GameState, seat: int, per: str | None) -> int:
             return len(zones[zone(seat, "items")].cards) + len(zones[zone(seat, "techs")].cards)
         case "opponent_items":
             return len(zones[zone(other, "items")].cards)
+        case "picked":  # the action's picks: counted by the one applying them
+            return 0
         case _:  # damage
             uid = fighter(state, seat)
             return 0 if uid is None else damage_of(state, uid)

@@ -23,6 +23,7 @@ from tabletop.engine.verdict import Verdict
 
 from .board import CardLookup, zone
 from .card_effects import condition_holds, effects_of, effects_on
+from .matches import clear_card
 
 #: A pick that the rules refuse: a card not in the place, of another kind, too many or too
 #: few, twice, or picks for a card whose effect picks nothing.
@@ -30,13 +31,19 @@ BAD_PICK = "yyh.bad_pick"
 #: At most this many picks of several cards are offered (see :func:`pick_options`).
 OPTION_LIMIT = 10
 
-_PLACE = {
-    "discard": (False, "discard"),
-    "deck": (False, "deck"),
-    "hand": (False, "hand"),
-    "opponent_hand": (True, "hand"),
-    "opponent_discard": (True, "discard"),
+#: The zones of each place: (the other player's?, zone label) pairs, read in this order.
+_PLACE: dict[str, tuple[tuple[bool, str], ...]] = {
+    "discard": ((False, "discard"),),
+    "deck": ((False, "deck"),),
+    "hand": ((False, "hand"),),
+    "opponent_hand": ((True, "hand"),),
+    "opponent_discard": ((True, "discard"),),
+    "attached": ((False, "items"), (False, "techs")),
+    "opponent_attached": ((True, "items"), (True, "techs")),
+    "in_play": ((False, "items"), (False, "techs"), (True, "items"), (True, "techs")),
 }
+#: The places whose cards are in play (attached to a fighter, face up).
+_IN_PLAY = frozenset({"attached", "opponent_attached", "in_play"})
 _TO = {"hand": "hand", "deck_top": "deck", "deck_bottom": "deck", "deck": "deck",
        "discard": "discard"}  # fmt: skip
 
@@ -74,11 +81,9 @@ def eligible(
 ) -> list[int]:
     """The cards ``seat`` may pick for ``effect`` now, in their place's order (``exclude``:
     the acting card and the cards paid as the cost)."""
-    other, name = _PLACE[effect.source]
-    side = 1 - seat if other else seat
     out: list[int] = []
-    for uid in state.zones[zone(side, name)].cards:
-        if uid in exclude:
+    for uid in _place_cards(state, seat, effect.source):
+        if uid in exclude or (effect.source in _IN_PLAY and not state.cards[uid].face_up):
             continue
         card = cards.card(state.cards[uid].card_id)
         if effect.kind == "named":
@@ -126,30 +131,41 @@ def pick_options(
 ) -> list[tuple[int, ...]]:
     """The picks offered in the legal-action lists for ``effect`` (``[()]`` when it picks
     nothing): a bounded, sensible set, not every legal pick (the check still accepts any).
-    Copies of one card are one choice (its first copy is offered); a pick of one offers each
-    card; a pick of several offers the first :data:`OPTION_LIMIT` combinations, in the
-    place's order, of as many as may be taken; an ``optional`` pick offers no card too."""
+    Copies of one card are one choice (the first copies are offered); a pick of one offers
+    each card; a pick of several offers, for each number of cards it may take (only the most
+    for a pick that is not ``optional``), the first combinations in the place's order, at
+    most :data:`OPTION_LIMIT` in all for one number and fewer when it may take several
+    numbers; an ``optional`` pick offers no card too."""
     if effect is None:
         return [()]
-    seen: set[str] = set()
-    distinct: list[int] = []
-    for uid in eligible(state, cards, seat, effect, exclude):
-        card_id = state.cards[uid].card_id
-        if card_id not in seen:
-            seen.add(card_id)
-            distinct.append(uid)
     allowed = eligible(state, cards, seat, effect, exclude)
-    size = min(effect.count, len(allowed))
-    out: list[tuple[int, ...]] = [()] if effect.optional or size == 0 else []
-    if size == 0:
+    most = min(effect.count, len(allowed))
+    out: list[tuple[int, ...]] = [()] if effect.optional or most == 0 else []
+    if most == 0:
         return out
-    if size == 1:
-        return out + [(uid,) for uid in distinct]
-    for combo in combinations(allowed, size):
-        if len(out) >= OPTION_LIMIT:
-            break
-        out.append(combo)
+    sizes = range(1, most + 1) if effect.optional else range(most, most + 1)
+    limit = OPTION_LIMIT if len(sizes) <= 1 else max(2, OPTION_LIMIT // len(sizes))
+    for size in sizes:
+        seen: set[tuple[str, ...]] = set()
+        for combo in combinations(allowed, size):
+            ids = tuple(sorted(state.cards[uid].card_id for uid in combo))
+            if ids in seen:
+                continue
+            if size > 1 and len(seen) >= limit:
+                break
+            seen.add(ids)
+            out.append(combo)
     return out
+
+
+def _zones(seat: int, source: str) -> tuple[str, ...]:
+    """The zone ids of place ``source`` for ``seat``."""
+    return tuple(zone(1 - seat if other else seat, name) for other, name in _PLACE[source])
+
+
+def _place_cards(state: GameState, seat: int, source: str) -> list[int]:
+    """The cards in place ``source`` of ``seat``, zone by zone."""
+    return [uid for zone_id in _zones(seat, source) for uid in state.zones[zone_id].cards]
 
 
 def apply_pick(
@@ -158,13 +174,14 @@ def apply_pick(
     """Move the picked cards (those still in the effect's place) into their owner's
     ``to`` zone: face up into a discard pile, face down into a deck (on top, at the bottom,
     or shuffled in), into the hand as the hand shows it."""
-    other, name = _PLACE[effect.source]
-    place = zone(1 - seat if other else seat, name)
+    places = _zones(seat, effect.source)
     moved: set[int] = set()
     for uid in picks:
         card = state.cards.get(uid)
-        if card is None or card.zone != place:
+        if card is None or card.zone not in places:
             continue
+        if effect.source in _IN_PLAY:
+            clear_card(state, tx, uid)  # it leaves play: upright, its counters gone
         owner = card.owner
         target = zone(owner, _TO[effect.to])
         if effect.to in ("discard", "hand"):

@@ -11,6 +11,62 @@ from tabletop.engine.noop import QT_TRANSLATE_NOOP
 from tabletop.games.messages import register_messages
 
 MESSAGES: dict[str, str] = {
+    "yyh.attack.atk_up.fighter.this_attack.per_picked": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: +{amount} ATK to your fighter for the next attack for each card chosen for this attack.",
+    ),
+    "yyh.attack.pick.attached.discard.any.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose up to {count} card(s) attached to your fighter and discard them.",
+    ),
+    "yyh.attack.pick.attached.discard.item.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose up to {count} Item(s) attached to your fighter and discard them.",
+    ),
+    "yyh.attack.pick.discard.deck.any": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose {count} card(s) in your discard pile and shuffle them into your deck.",
+    ),
+    "yyh.attack.pick.discard.deck.any.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose up to {count} card(s) in your discard pile and shuffle them into your deck.",
+    ),
+    "yyh.attack.pick.hand.discard.any.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose up to {count} card(s) in your hand and discard them.",
+    ),
+    "yyh.attack.pick.in_play.discard.item": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose {count} face-up Item(s) in play and discard them.",
+    ),
+    "yyh.attack.pick.in_play.discard.technique": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose {count} face-up Technique(s) in play and discard them.",
+    ),
+    "yyh.attack.pick.in_play.discard.technique.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose up to {count} face-up Technique(s) in play and discard them.",
+    ),
+    "yyh.attack.pick.opponent_attached.discard.item": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose {count} Item(s) attached to the opponent's fighter and discard them.",
+    ),
+    "yyh.attack.pick.opponent_hand.discard.any": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Look at the opponent's hand, choose {count} card(s) and discard them.",
+    ),
+    "yyh.pick.in_play.discard.item": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose {count} face-up Item(s) in play and discard them.",
+    ),
+    "yyh.pick.in_play.discard.technique": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose {count} face-up Technique(s) in play and discard them.",
+    ),
+    "yyh.pick.opponent_discard.deck_top.any": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose {count} card(s) in the opponent's discard pile and put them on top of their deck.",
+    ),
     "yyh.pick.discard.deck.any": QT_TRANSLATE_NOOP(
         "Effect", "Choose {count} card(s) in your discard pile and shuffle them into your deck."
     ),
