@@ -3152,6 +3152,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: You may search your deck for up to {count} card(s) named {title} and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your discard pile and shuffle them into your deck if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) or Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search your deck for {count} Item(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card chosen for this attack.</source>
         <translation type="unfinished"></translation>
     </message>

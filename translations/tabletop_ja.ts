@@ -3148,6 +3148,22 @@
         <translation>霊力を{amount}失う</translation>
     </message>
     <message>
+        <source>With attack {attack}: You may search your deck for up to {count} card(s) named {title} and put them into your hand.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキから「{title}」を{count}枚まで探し、手札に加えてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your discard pile and shuffle them into your deck if your fighter is {name}.</source>
+        <translation>攻撃{attack}の使用時：自分の選手が{name}なら、自分の捨て札からカードを{count}枚選び、デッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) or Technique(s) in play and discard them.</source>
+        <translation>場の表向きのアイテムかテクニックを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Search your deck for {count} Item(s) and put them into your hand.</source>
+        <translation>自分のデッキからアイテムを{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
         <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card chosen for this attack.</source>
         <translation>攻撃{attack}の使用時：この攻撃で選んだカード1枚につき、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
     </message>

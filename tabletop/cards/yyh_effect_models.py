@@ -320,8 +320,8 @@ class PickCards(_Effect):
     source: PickFrom
     to: PickTo
     kind: PickKind = "any"
-    #: For ``kind="named"``: a picked card's name contains this (``_`` for a space).
-    title: Slug | None = None
+    #: For ``kind="named"``: a picked card's name contains this (letters alike in either case).
+    title: Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")] | None = None
     count: Annotated[int, Field(ge=1, le=6)] = 1
     optional: bool = False
 
@@ -336,11 +336,11 @@ class PickCards(_Effect):
         return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """The sentence's code and parameters (``title`` as words, for a named card)."""
+        """The sentence's code and parameters (``title`` for a named card)."""
         body = f"pick.{self.source}.{self.to}.{self.kind}" + (".up_to" if self.optional else "")
         params: dict[str, int | str] = {"count": self.count}
         if self.title is not None:
-            params["title"] = self.title.replace("_", " ").title()
+            params["title"] = self.title
         return self._code(body, params)
 
 

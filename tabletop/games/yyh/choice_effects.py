@@ -9,6 +9,11 @@ tests hold it so). A picked card must be, when the action is taken, in the effec
 more than ``count`` are picked, and fewer only when fewer are there (an ``optional`` pick
 may take fewer, even none). A game whose rules generation does not apply the effect (its
 ``since``) takes no picks: the players apply the card by hand.
+
+Words: the action's own sentence names its card, never its picks; the log
+(:func:`.describe.phrases`) names a picked card only when it ends where both players see it (a
+discard pile) and otherwise counts the cards by the zone they went to, so a pick from a deck or
+a hand tells the other player nothing.
 """
 
 from __future__ import annotations
@@ -87,7 +92,7 @@ def eligible(
             continue
         card = cards.card(state.cards[uid].card_id)
         if effect.kind == "named":
-            title = (effect.title or "").replace("_", " ")
+            title = (effect.title or "").casefold()
             if card is None or title not in card.name.casefold():
                 continue
         elif effect.kind != "any" and getattr(card, "type", None) != effect.kind:

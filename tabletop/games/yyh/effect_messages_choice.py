@@ -11,6 +11,22 @@ from tabletop.engine.noop import QT_TRANSLATE_NOOP
 from tabletop.games.messages import register_messages
 
 MESSAGES: dict[str, str] = {
+    "yyh.attack.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may search your deck for up to {count} card(s) named {title} and put them into your hand.",
+    ),
+    "yyh.attack.pick.discard.deck.any.if_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose {count} card(s) in your discard pile and shuffle them into your deck if your fighter is {name}.",
+    ),
+    "yyh.pick.in_play.discard.any": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose {count} face-up Item(s) or Technique(s) in play and discard them.",
+    ),
+    "yyh.pick.deck.hand.item": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Search your deck for {count} Item(s) and put them into your hand.",
+    ),
     "yyh.attack.atk_up.fighter.this_attack.per_picked": QT_TRANSLATE_NOOP(
         "Effect",
         "With attack {attack}: +{amount} ATK to your fighter for the next attack for each card chosen for this attack.",

@@ -18,6 +18,7 @@ from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import AttackWith, PlayEvent
 from tabletop.games.yyh.board import fighter, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK, eligible
+from tabletop.i18n.names import action_name
 
 from .rules_helpers import game_at, hand, legal, refused, set_spirit
 
@@ -54,6 +55,8 @@ CASES = [
     Case("GF-U111"),
     Case("GF-S104"),
     Case("GF-S107"),
+    Case("DT-U9"),
+    Case("DT-R26"),
     Case("GF-R35", 1),
     Case("GF-R35", 2),
     Case("GF-ST42", 1),
@@ -67,6 +70,7 @@ CASES = [
     Case("GF-ST48", 1, 2000),
     Case("GF-TC4", 1, 3000),
     Case("GF-U176", 1, 2000),
+    Case("DT-C111", 1),
 ]
 
 
@@ -110,8 +114,13 @@ def _set_up(case: Case) -> tuple[Controller, int, list[int]]:
     game = game_at("main" if case.attack is None else "attack")
     set_spirit(game, 0, 9)
     other, name = PUT[effect.source]
-    kinds = {"item": (ITEM, "GF-ST128"), "technique": (TECHNIQUE, "GF-C146")}
-    first, second = kinds.get(effect.kind, (EVENT, "GF-R86"))
+    kinds = {
+        "item": (ITEM, "GF-ST128"),
+        "technique": (TECHNIQUE, "GF-C146"),
+        "named": ("DT-C81", "DT-C81"),  # Kuwabara's Inspiration
+    }
+    attached = effect.source in ("attached", "opponent_attached", "in_play")
+    first, second = kinds.get(effect.kind, kinds["item"] if attached else (EVENT, "GF-R86"))
     if first == TECHNIQUE and name == "items":
         name = "techs"
     put = [_place(game, 1 if other else 0, cid, name) for cid in (first, second, first)]
@@ -259,3 +268,38 @@ def test_each_trigger_picks_once_and_counts_only_its_own_picks() -> None:
         for e in effects:
             if getattr(e, "per", None) == "picked":
                 assert (e.when, e.attack) in triggers, card.id
+
+
+def test_a_card_searched_from_the_deck_is_counted_not_named_nor_drawn() -> None:
+    game, uid, put = _set_up(Case("DT-R26"))
+    step = legal(game, PlayEvent(0, uid, "now", (put[0],))).step
+    assert step is not None
+    said = game.ruleset.describe(game.state, step.action, step.ops)
+    hidden = [p for p in said if p.code == "yyh.picked_hidden_one"]
+    assert hidden and hidden[0].params["to_zone"] == zone(0, "hand")
+    assert all(p.params.get("card") != put[0] for p in said)
+    assert not [p for p in said if p.code.startswith("draws")]
+    asked: list[int] = []  # the action's own words name the Event, never the pick
+
+    def name(card: int) -> str:
+        asked.append(card)
+        return "a card"
+
+    action_name(step.action, card_name=name, zone_name=str, players=["A", "B"])
+    assert asked == [uid]
+
+
+def test_a_pick_under_a_condition_picks_only_when_it_holds() -> None:
+    """Kuwabara's Spirit Push shuffles 5 discarded cards back only on Kuwabara."""
+    case = Case("DT-C113", 1)
+    game, uid, put = _set_up(case)  # on the demo fighter, Kurama
+    refused(game, _action(game, case, uid, tuple(put)), BAD_PICK)
+    legal(game, _action(game, case, uid, ()))
+    game, uid, put = _set_up(case)
+    own = fighter(game.state, 0)
+    assert own is not None
+    Transaction(game.state, SeededChance(0, 0)).move(own, zone(0, "discard"), face_up=True)
+    _place(game, 0, "GF-ST42", "arena")  # Kuwabara
+    there = eligible(game.state, game.ruleset.cards, 0, _effect(case), (uid,))  # type: ignore[attr-defined]
+    legal(game, _action(game, case, uid, tuple(there[:5])))
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in there[:5])
