@@ -3411,6 +3411,82 @@
         <source>This turn, your attack deals {points} points of damage if its ATK is at least {ratio} times the defending DEF.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: You may search your deck for up to {count} card(s) named {title} and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your discard pile and shuffle them into your deck if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) or Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search your deck for {count} Item(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card chosen for this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) attached to your fighter and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} Item(s) attached to your fighter and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) in your hand and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up Item(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} Item(s) attached to the opponent&apos;s fighter and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Look at the opponent&apos;s hand, choose {count} card(s) and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) in the opponent&apos;s discard pile and put them on top of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -3851,6 +3927,18 @@
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is chosen and put into {to_zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses {count} cards and puts them into {to_zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses 1 card and puts it into {to_zone}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5502,6 +5590,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>A card played this Combat forbids you more attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Those {count} cards are not a choice the card&apos;s effect allows.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

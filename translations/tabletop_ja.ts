@@ -3407,6 +3407,82 @@
         <source>This turn, your attack deals {points} points of damage if its ATK is at least {ratio} times the defending DEF.</source>
         <translation>このターン、自分の攻撃の攻撃力が相手の防御力の{ratio}倍以上なら、その攻撃は{points}点のダメージを与える</translation>
     </message>
+    <message>
+        <source>With attack {attack}: You may search your deck for up to {count} card(s) named {title} and put them into your hand.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキから「{title}」を{count}枚まで探し、手札に加えてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your discard pile and shuffle them into your deck if your fighter is {name}.</source>
+        <translation>攻撃{attack}の使用時：自分の選手が{name}なら、自分の捨て札からカードを{count}枚選び、デッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) or Technique(s) in play and discard them.</source>
+        <translation>場の表向きのアイテムかテクニックを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Search your deck for {count} Item(s) and put them into your hand.</source>
+        <translation>自分のデッキからアイテムを{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each card chosen for this attack.</source>
+        <translation>攻撃{attack}の使用時：この攻撃で選んだカード1枚につき、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) attached to your fighter and discard them.</source>
+        <translation>攻撃{attack}の使用時：自分の選手に付いているカードを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} Item(s) attached to your fighter and discard them.</source>
+        <translation>攻撃{attack}の使用時：自分の選手に付いているアイテムを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札からカードを{count}枚選び、デッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札からカードを{count}枚まで選び、デッキに入れてシャッフルしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} card(s) in your hand and discard them.</source>
+        <translation>攻撃{attack}の使用時：手札からカードを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up Item(s) in play and discard them.</source>
+        <translation>攻撃{attack}の使用時：場の表向きのアイテムを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation>攻撃{attack}の使用時：場の表向きのテクニックを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Technique(s) in play and discard them.</source>
+        <translation>攻撃{attack}の使用時：場の表向きのテクニックを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} Item(s) attached to the opponent&apos;s fighter and discard them.</source>
+        <translation>攻撃{attack}の使用時：相手の選手に付いているアイテムを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Look at the opponent&apos;s hand, choose {count} card(s) and discard them.</source>
+        <translation>攻撃{attack}の使用時：相手の手札を見て、カードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) in play and discard them.</source>
+        <translation>場の表向きのアイテムを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation>場の表向きのテクニックを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) in the opponent&apos;s discard pile and put them on top of their deck.</source>
+        <translation>相手の捨て札からカードを{count}枚選び、相手のデッキの一番上に置く</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>自分の捨て札からカードを{count}枚選び、デッキに入れてシャッフルする</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -3847,6 +3923,18 @@
     <message>
         <source>; </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>{card} is chosen and put into {to_zone}</source>
+        <translation>{card}が選ばれ、{to_zone}に置かれる</translation>
+    </message>
+    <message>
+        <source>{player} chooses {count} cards and puts them into {to_zone}</source>
+        <translation>{player}がカードを{count}枚選び、{to_zone}に置く</translation>
+    </message>
+    <message>
+        <source>{player} chooses 1 card and puts it into {to_zone}</source>
+        <translation>{player}がカードを1枚選び、{to_zone}に置く</translation>
     </message>
 </context>
 <context>
@@ -5499,6 +5587,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>A card played this Combat forbids you more attacks.</source>
         <translation>この戦闘で使ったカードの効果により、これ以上攻撃できません。</translation>
+    </message>
+    <message>
+        <source>Those {count} cards are not a choice the card&apos;s effect allows.</source>
+        <translation>その{count}枚は、このカードの効果で選べるカードではありません。</translation>
     </message>
 </context>
 <context>

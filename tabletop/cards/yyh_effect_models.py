@@ -6,9 +6,10 @@ or lowered (``atk`` / ``def``), Spirit Energy gained or lost (``spirit``), cards
 fighter (``damage`` / ``heal``), one more attack this turn (``extra_attack``), a match lost
 (``concede``), cards discarded at random from a hand (``discard_random``), a deck shuffled
 (``shuffle``), the discarded cards of a kind shuffled back (``recycle``), a fighter's
-attachments discarded (``discard_attached``), a stronger blow this turn (``strike``), the played card shuffled back
-(``shuffle_self``), a character in Match Slot 5 discarded (``discard_fifth``), and ``by_hand`` with the reason the players
-apply it themselves. Each says
+attachments discarded (``discard_attached``), a stronger blow this turn (``strike``), the
+played card shuffled back (``shuffle_self``), a character in Match Slot 5 discarded
+(``discard_fifth``), cards of the player's choice moved from one place to another (``pick``),
+and ``by_hand`` with the reason the players apply it themselves. Each says
 **when** it applies (``when``: while the card is attached, when an Event is played, when an
 Item or Technique is attached, when the card's attack number ``attack`` is used), **whom** it
 affects and, for a value change, **how long** it lasts (``lasts``). The rules apply every
@@ -71,13 +72,14 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: Circle), damage points on all the player's or the opponent's characters in play, the
 #: opponent's villains in play, damage points on the opposing fighter, the match being played
 #: (1–5), cards in the player's deck, the different Items attached to their Sideline
-#: characters (see :mod:`tabletop.games.yyh.conditions`).
+#: characters (see :mod:`tabletop.games.yyh.conditions`), the cards picked for the same
+#: trigger's ``pick`` effect.
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
     "techniques", "items", "attached", "opponent_items", "damage",
     "opponent_hand", "matches_finished", "named_attached", "named_in_play", "attached_all",
     "defeated", "opponent_defeated", "damage_all", "opponent_damage_all", "opponent_villains",
-    "opponent_damage", "match", "deck", "sideline_items",
+    "opponent_damage", "match", "deck", "sideline_items", "picked",
 ]  # fmt: skip
 #: The counts that name their cards (``per_name``).
 NAMED_PER = frozenset({"named_attached", "named_in_play"})
@@ -439,6 +441,55 @@ class Concede(_Effect):
         return self._code(f"concede.{self.side}", {})
 
 
+#: Where a ``pick`` takes its cards: the player's discard pile, deck or hand, the other
+#: player's hand or discard pile, the cards attached to the player's fighter or to the other
+#: fighter, the face-up cards attached to either fighter (``in_play``).
+PickFrom = Literal[
+    "discard", "deck", "hand", "opponent_hand", "opponent_discard", "attached",
+    "opponent_attached", "in_play",
+]  # fmt: skip
+#: Where the picked cards go, each into its owner's zone: the hand, the top or the bottom of
+#: the deck, the deck shuffled afterwards, the discard pile.
+PickTo = Literal["hand", "deck_top", "deck_bottom", "deck", "discard"]
+#: What a picked card must be: any card, a character, an Item, a Technique, an Event, a card
+#: whose name contains ``title`` (``named``).
+PickKind = Literal["any", "character", "item", "technique", "event", "named"]
+
+
+class PickCards(_Effect):
+    """The player chooses ``count`` cards of ``kind`` in ``source`` and puts them into ``to``
+    (fewer only when fewer are there; ``optional``: "you may" / "up to", so fewer, even none).
+    The chosen cards are a parameter of the action that applies the effect (see
+    :mod:`tabletop.games.yyh.choice_effects`)."""
+
+    do: Literal["pick"]
+    source: PickFrom
+    to: PickTo
+    kind: PickKind = "any"
+    #: For ``kind="named"``: a picked card's name contains this (letters alike in either case).
+    title: Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")] | None = None
+    count: Annotated[int, Field(ge=1, le=6)] = 1
+    optional: bool = False
+
+    @model_validator(mode="after")
+    def _consistent(self) -> PickCards:
+        if (self.kind == "named") != (self.title is not None):
+            raise data_error("bad_effect_pick", kind=self.kind)
+        if self.source.removeprefix("opponent_") == self.to:
+            raise data_error("bad_effect_pick", kind=self.kind)
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_pick", kind=self.kind)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (``title`` for a named card)."""
+        body = f"pick.{self.source}.{self.to}.{self.kind}" + (".up_to" if self.optional else "")
+        params: dict[str, int | str] = {"count": self.count}
+        if self.title is not None:
+            params["title"] = self.title
+        return self._code(body, params)
+
+
 ByHandReason = Literal[
     "choice",  # a card, a character or an amount to choose (from hand, deck, discard pile)
     "condition",  # needs a condition the rules do not track (a team, a previous attack, ...)
@@ -463,7 +514,7 @@ class ByHand(_Effect):
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
-    | ShuffleSelf | DiscardFifth | ByHand,
+    | ShuffleSelf | DiscardFifth | PickCards | ByHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -486,6 +537,7 @@ AUTOMATED: frozenset[str] = frozenset(
         "strike",
         "shuffle_self",
         "discard_fifth",
+        "pick",
     }
 )
 

@@ -70,11 +70,13 @@ class Attach(Action):
 @dataclass(frozen=True)
 class PlayEvent(Action):
     """Play an Event from hand paying its Spirit cost. ``duration`` (one of
-    :data:`DURATIONS`) keeps it in the effects area while its effect lasts."""
+    :data:`DURATIONS`) keeps it in the effects area while its effect lasts. ``picks``: the
+    cards chosen for its ``pick`` effect (see :mod:`.choice_effects`)."""
 
     kind = "yyh.event"
     card: int
     duration: str = "now"
+    picks: tuple[int, ...] = ()
 
 
 @register_action
@@ -98,6 +100,7 @@ class AttackWith(Action):
     minimum damage (1 point) when the attack would deal 0, discarding ``minimum`` (as many
     cards as the profile's ``min_damage_discard``).
     ``value``: the Attack Value of an attack printed as variable (None otherwise).
+    ``picks``: the cards chosen for the attack's ``pick`` effect (see :mod:`.choice_effects`).
     """
 
     kind = "yyh.attack"
@@ -107,6 +110,7 @@ class AttackWith(Action):
     min_damage: bool = False
     minimum: tuple[int, ...] = ()
     value: int | None = None
+    picks: tuple[int, ...] = ()
 
 
 @register_action

@@ -8,13 +8,14 @@ the log, undo and replay need nothing more. ``by_hand`` effects are left to the 
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models import SCOPE_OF
+from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .battle import deal_damage, heal
 from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value, slot_zone, zone
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
+from .choice_effects import apply_pick
 from .conditions import named_character, strike_value
 from .matches import (
     discard_attachments,
@@ -38,11 +39,12 @@ def apply_card_effects(
     *,
     attack: int | None = None,
     attached_to: int | None = None,
+    picks: tuple[int, ...] = (),
 ) -> None:
     """Carry out the effects of card ``source`` (played by ``seat``) that apply ``when``
     (for ``on_attack``: those of attack number ``attack``, 1 the first); ``attached_to`` is
-    the character an attached card went to. Nothing happens in a game of an older
-    generation."""
+    the character an attached card went to; ``picks`` the cards chosen for a ``pick`` effect
+    (checked by the action's verdict). Nothing happens in a game of an older generation."""
     if not effects_on(state):
         return
     for effect in effects_of(state, cards, state.cards[source].card_id):
@@ -60,12 +62,15 @@ def apply_card_effects(
                     else fighter(state, other if whom == "opponent_fighter" else seat)
                 )  # fmt: skip
                 scope = SCOPE_OF.get(getattr(effect, "lasts", ""))
+                per = getattr(effect, "per", None)
                 if target is not None and scope is not None:
-                    amount = getattr(effect, "amount", 0) * count_per(
-                        state, seat, getattr(effect, "per", None), cards,
-                        getattr(effect, "per_name", None),
+                    times = (
+                        len(picks) if per == "picked"
+                        else count_per(state, seat, per, cards, getattr(effect, "per_name", None))
                     )  # fmt: skip
-                    add_modifier(state, tx, seat, target, effect.do, amount, scope)
+                    amount = getattr(effect, "amount", 0) * times
+                    if times or per != "picked":  # nothing picked: no change at all
+                        add_modifier(state, tx, seat, target, effect.do, amount, scope)
             case "spirit":
                 side = other if getattr(effect, "side", "you") == "opponent" else seat
                 gain_spirit(state, tx, params, side, getattr(effect, "amount", 0))
@@ -135,5 +140,7 @@ def apply_card_effects(
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 end_match(state, tx, params, cards, loser=side)
                 return  # the match is over: the card's other effects had their match
+            case "pick" if isinstance(effect, PickCards):
+                apply_pick(state, tx, seat, effect, picks)
             case _:
                 pass  # by_hand: the players apply it

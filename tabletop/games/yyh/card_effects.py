@@ -138,8 +138,8 @@ def count_per(
     name: str | None = None,
 ) -> int:
     """How many of ``per`` (:data:`~tabletop.cards.yyh_effect_models.Per`) ``seat`` has now
-    (1 when ``per`` is None; the counts of :mod:`.conditions` need ``cards``, a named one
-    its ``name``, and are 0 without them)."""
+    (1 when ``per`` is None; 0 for ``picked``, which the action's picks count; the counts of
+    :mod:`.conditions` need ``cards``, a named one its ``name``, and are 0 without them)."""
     if per in EXTRA_PER:
         return 0 if cards is None else extra_count(state, cards, seat, per or "", name)
     zones = state.zones
@@ -164,6 +164,8 @@ def count_per(
             return len(zones[zone(seat, "items")].cards) + len(zones[zone(seat, "techs")].cards)
         case "opponent_items":
             return len(zones[zone(other, "items")].cards)
+        case "picked":  # the action's picks: counted by the one applying them
+            return 0
         case _:  # damage
             uid = fighter(state, seat)
             return 0 if uid is None else damage_of(state, uid)

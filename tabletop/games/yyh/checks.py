@@ -57,6 +57,7 @@ from .board import (
     v_fifth,
     zone,
 )
+from .choice_effects import check_picks, pick_effect
 from .profile import YyhParams
 
 NOT_YOUR_TURN = "yyh.not_your_turn"
@@ -230,8 +231,11 @@ def check_attach(state: GameState, cards: CardLookup, params: YyhParams, action:
     return _first(hand, placed, _turn(state, seat, "main"), kind, fighter_only, cost)
 
 
-def check_event(state: GameState, cards: CardLookup, action: PlayEvent) -> Verdict:
-    """Play an Event from hand in the Main Step, paying its Spirit cost."""
+def check_event(
+    state: GameState, cards: CardLookup, action: PlayEvent, threshold: int = 3
+) -> Verdict:
+    """Play an Event from hand in the Main Step, paying its Spirit cost; the cards picked for
+    its effect (see :mod:`.choice_effects`; ``threshold``: a Team Bonus's characters)."""
     known = _known(state, action.card)
     if not known.possible:
         return known
@@ -245,7 +249,12 @@ def check_event(state: GameState, cards: CardLookup, action: PlayEvent) -> Verdi
         _running(state) if answering else _turn(state, action.seat, "main"),
         kind,
         _spirit(state, action.seat, cards.spirit_cost(card_id)),
-    )
+        check_picks(
+            state, cards, action.seat,
+            pick_effect(state, cards, action.seat, action.card, "on_play", None, threshold),
+            action.picks, (action.card,),
+        ),
+    )  # fmt: skip
 
 
 def check_fifth(
@@ -309,6 +318,11 @@ def check_attack(
             return Verdict.impossible(NOT_FROM_HAND, card=uid)
     if action.minimum and not action.min_damage:
         return Verdict.impossible(codes.BAD_VALUE, field="minimum")
+    effect = pick_effect(state, cards, seat, action.card, "on_attack", action.index + 1,
+                         params.team_bonus_threshold)  # fmt: skip
+    picked = check_picks(state, cards, seat, effect, action.picks, (action.card, *paid))
+    if not picked.possible:
+        return picked
     turn = _turn(state, seat, "attack")
     if not turn.legal:
         return turn
@@ -332,7 +346,7 @@ def check_attack(
             return Verdict.illegal(
                 MIN_DAMAGE_COST, cost=params.min_damage_discard, count=len(action.minimum)
             )
-    return Verdict.ok()
+    return picked
 
 
 def check_moment(state: GameState, cards: CardLookup, params: YyhParams, action: Action) -> Verdict:

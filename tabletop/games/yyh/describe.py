@@ -4,7 +4,7 @@ From the step's operations: the step and turn reached and cards drawn (as in eve
 then damage dealt and healed (a character turns a quarter per point), the blow that defeated
 a fighter (not turned: its points are the blow's, the step's last points), an attack that dealt
 none, Spirit Energy before and after, the Attack Cost paid, cards milled from the deck, a
-match won and the next one begun.
+match won and the next one begun; first the cards picked for a card's effect.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from tabletop.engine import Action, GameState
 from tabletop.engine.phrase import Phrase
 from tabletop.engine.transaction import Op
+from tabletop.engine.zones import Visibility
 from tabletop.games.phrases import StepChanges, common_phrases, counted
 
 from .board import C_MATCH_WINS, C_SPIRIT, V_LAST_POINTS, V_MATCH, V_PENDING_CARD
@@ -25,8 +26,8 @@ QUARTER = 90
 
 def phrases(state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]:
     """The phrases of one step of ``action`` whose operations were ``ops``."""
-    del state  # the operations say it all
     changes = StepChanges.of(ops)
+    picked = _picked(state, action, changes)  # apart: no draw, no Attack Cost
     said, closing = common_phrases(action, changes, "deck")
     moved = changes.moved_cards()
     damaged = False
@@ -58,7 +59,29 @@ def phrases(state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]
     match = changes.changed(changes.values, V_MATCH)
     if match is not None and isinstance(match[1], int):
         said.append(Phrase("yyh.match", {"match": match[1]}))
-    return said + closing
+    return picked + said + closing
+
+
+def _picked(state: GameState, action: Action, changes: StepChanges) -> list[Phrase]:
+    """The phrases of the cards picked for a card's ``pick`` effect (the action's ``picks``),
+    their moves taken out of ``changes``: a card put where both players see it (a discard
+    pile) is named; the others are counted by the zone they went to, never named, so a pick
+    from a deck or a hand tells the other player nothing."""
+    picks = getattr(action, "picks", ())
+    if not picks:
+        return []
+    moves = [m for m in changes.moves if m[0] in picks]
+    changes.moves = [m for m in changes.moves if m[0] not in picks]
+    out: list[Phrase] = []
+    hidden: dict[str, int] = {}
+    for uid, _src, dst in moves:
+        if dst in state.zones and state.zones[dst].visibility == Visibility.PUBLIC:
+            out.append(Phrase("yyh.picked", {"card": uid, "to_zone": dst}))
+        else:
+            hidden[dst] = hidden.get(dst, 0) + 1
+    for dst, count in hidden.items():
+        out.append(counted("yyh.picked_hidden", count, player=action.seat, to_zone=dst))
+    return out
 
 
 def _defeated_fighter(changes: StepChanges) -> tuple[int, int] | None:

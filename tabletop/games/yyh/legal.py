@@ -44,6 +44,7 @@ from .board import (
     v_fifth,
     zone,
 )
+from .choice_effects import pick_effect, pick_options
 from .profile import YyhParams
 
 if TYPE_CHECKING:
@@ -63,15 +64,51 @@ def _targets(state: GameState, seat: int) -> list[int]:
     return out
 
 
+def _picks(
+    ruleset: YyhRuleset,
+    state: GameState,
+    seat: int,
+    uid: int,
+    attack: int | None = None,
+    exclude: tuple[int, ...] = (),
+) -> list[tuple[int, ...]]:
+    """The picks offered for card ``uid``'s ``pick`` effect (an Event's, or with attack
+    number ``attack``): see :func:`.choice_effects.pick_options`; ``[()]`` for none."""
+    when = "on_play" if attack is None else "on_attack"
+    threshold = ruleset.params.team_bonus_threshold
+    effect = pick_effect(state, ruleset.cards, seat, uid, when, attack, threshold)
+    return pick_options(state, ruleset.cards, seat, effect, (uid, *exclude))
+
+
+def _paid(
+    ruleset: YyhRuleset, state: GameState, seat: int, card: int, index: int, paid: tuple[int, ...]
+) -> list[Action]:
+    """Attack ``index`` of ``card`` paid with ``paid``, with each pick offered for it."""
+    return [
+        AttackWith(seat, card, index, paid, picks=picks)
+        for picks in _picks(ruleset, state, seat, card, index + 1, paid)
+    ]
+
+
+def _events(
+    ruleset: YyhRuleset, state: GameState, seat: int, uid: int
+) -> tuple[PlayEvent, ...] | list[PlayEvent]:
+    """Card ``uid`` played as an Event for each duration, with each pick offered for it."""
+    options = _picks(ruleset, state, seat, uid)
+    if options == [()]:
+        return _MADE.events(seat, uid)
+    return [PlayEvent(seat, uid, d, picks) for picks in options for d in DURATIONS]
+
+
 def _attacks(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Action]:
     """Each available attack paid with the oldest cards in hand, and with the newest."""
     hand = state.zones[zone(seat, "hand")].cards
     out: list[Action] = []
     for option in available_attacks(state, ruleset.cards, seat):
         cost = option.cost
-        out.append(AttackWith(seat, option.card, option.index, tuple(hand[:cost])))
+        out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[:cost]))
         if cost and len(hand) > cost:
-            out.append(AttackWith(seat, option.card, option.index, tuple(hand[-cost:])))
+            out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[-cost:]))
     return out
 
 
@@ -86,7 +123,7 @@ def menu_candidates(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Ac
     targets = _targets(state, seat)
     for uid in hand:
         out += [Attach(seat, uid, target) for target in targets]
-        out += [PlayEvent(seat, uid, duration) for duration in DURATIONS]
+        out += _events(ruleset, state, seat, uid)
         out.append(PlaceFifth(seat, uid))
     return out + _attacks(ruleset, state, seat)
 
@@ -203,7 +240,7 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
                 ):
                     out.append(_MADE.attach(seat, uid, target))
         if facts.event and spirit >= facts.spirit_cost:
-            out += _MADE.events(seat, uid)
+            out += _events(ruleset, state, seat, uid)
         if fifth and facts.character is not None and not (unique and facts.character in taken):
             out.append(_MADE.fifth(seat, uid))
     return out
@@ -245,7 +282,7 @@ def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool)
         cost = option.cost
         if option.value is None or not 0 <= cost <= count:
             continue
-        out.append(AttackWith(seat, option.card, option.index, tuple(hand[:cost])))
+        out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[:cost]))
         if cost and count > cost:
-            out.append(AttackWith(seat, option.card, option.index, tuple(hand[-cost:])))
+            out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[-cost:]))
     return out

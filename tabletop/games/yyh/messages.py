@@ -13,6 +13,7 @@ from tabletop.games.messages import register_messages
 
 from . import (  # noqa: F401
     effect_messages,
+    effect_messages_choice,
     effect_messages_cond,
     effect_messages_def,
     effect_messages_more,

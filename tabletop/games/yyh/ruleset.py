@@ -289,7 +289,7 @@ class YyhRuleset(FreeTable):
             case Attach():
                 return checks.check_attach(state, cards, params, action)
             case PlayEvent():
-                return checks.check_event(state, cards, action)
+                return checks.check_event(state, cards, action, params.team_bonus_threshold)
             case PlaceFifth():
                 return checks.check_fifth(state, cards, params, action)
             case AttackWith():
@@ -383,7 +383,7 @@ class YyhRuleset(FreeTable):
                                        attached_to=target)  # fmt: skip
                 elif where is not None:
                     tx.move(uid, zone(seat, f"slot{where[1]}_att"), face_up=False)
-            case PlayEvent(seat=seat, card=uid, duration=duration):
+            case PlayEvent(seat=seat, card=uid, duration=duration, picks=picks):
                 pay_spirit(state, tx, seat, cards.spirit_cost(state.cards[uid].card_id))
                 if duration == "now":
                     tx.move(uid, zone(seat, "discard"), face_up=True)
@@ -391,7 +391,7 @@ class YyhRuleset(FreeTable):
                     tx.move(uid, zone(seat, "effects"), face_up=True)
                     tx.set_card_counter(uid, CC_DURATION, DURATIONS.index(duration))
                     tx.set_card_counter(uid, CC_PLAYED_BY, seat)
-                apply_card_effects(state, tx, params, cards, seat, uid, "on_play")
+                apply_card_effects(state, tx, params, cards, seat, uid, "on_play", picks=picks)
             case PlaceFifth(seat=seat, card=uid):
                 tx.move(uid, slot_zone(seat, 5), face_up=False)
                 tx.set_value(v_fifth(seat), True)
@@ -400,7 +400,7 @@ class YyhRuleset(FreeTable):
             case AttackWith() if generation(state) >= 2:
                 declare_attack(state, tx, cards, action)
                 apply_card_effects(state, tx, params, cards, action.seat, action.card,
-                                   "on_attack", attack=action.index + 1)  # fmt: skip
+                                   "on_attack", attack=action.index + 1, picks=action.picks)  # fmt: skip
             case AttackWith():
                 _resolve_attack(state, tx, params, cards, action)
             case PassMoment():

@@ -297,8 +297,13 @@ def test_every_automated_event_can_be_played() -> None:
         game = game_at("main")
         set_spirit(game, 0, 10)
         uid = _place(game, 0, card.id)
+        game.state.derived.clear()  # the card placed: no list worked out before answers
         before = game.state.copy()
-        legal(game, PlayEvent(0, uid))
+        play = next(  # the first offered play at once (with its picks, for a pick effect)
+            a for a in game.ruleset.legal_actions(game.state, 0)
+            if isinstance(a, PlayEvent) and a.card == uid and a.duration == "now"
+        )  # fmt: skip
+        legal(game, play)
         if game.undo() is None:
             continue
         assert game.state == before, card.id
