@@ -243,6 +243,10 @@
         <source>Card effect: {player} loses the match</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use {card} (discard it for its effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -3151,6 +3155,38 @@
         <source>Lose {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>At your Draw Step: Gain {amount} more Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At your Draw Step: Gain {amount} more Spirit Energy if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of your Main Step: Gain {amount} Spirit Energy if your fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of your Main Step: The opponent loses {amount} Spirit Energy if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to gain {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to give the opposing fighter -{amount} DEF this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to draw {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is a villain, discard this card to have the opponent discard the top {count} card(s) of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -5238,6 +5274,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>A card played this Combat forbids you more attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has no effect to use now (an attached card of your fighter, in the step it names).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -243,6 +243,10 @@
         <source>Card effect: {player} loses the match</source>
         <translation>カード効果: {player} がこの対戦に負ける</translation>
     </message>
+    <message>
+        <source>Use {card} (discard it for its effect)</source>
+        <translation>{card} を使う（捨て札にして効果を使う）</translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -3147,6 +3151,38 @@
         <source>Lose {amount} Spirit Energy.</source>
         <translation>霊力を{amount}失う</translation>
     </message>
+    <message>
+        <source>At your Draw Step: Gain {amount} more Spirit Energy.</source>
+        <translation>自分のドローステップ：さらに霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>At your Draw Step: Gain {amount} more Spirit Energy if your fighter is {name}.</source>
+        <translation>自分のドローステップ：自分の選手が{name}なら、さらに霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>At the start of your Main Step: Gain {amount} Spirit Energy if your fighter is a villain.</source>
+        <translation>自分のメインステップの開始時：自分の選手がヴィランなら、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>At the start of your Main Step: The opponent loses {amount} Spirit Energy if your fighter is {name}.</source>
+        <translation>自分のメインステップの開始時：自分の選手が{name}なら、相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to gain {amount} Spirit Energy.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to give the opposing fighter -{amount} DEF this turn.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、このターンの間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to draw {count} card(s).</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is a villain, discard this card to have the opponent discard the top {count} card(s) of their deck.</source>
+        <translation>自分のドローステップ：自分の選手がヴィランなら、このカードを捨て札にして、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -5235,6 +5271,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>A card played this Combat forbids you more attacks.</source>
         <translation>この戦闘で使ったカードの効果により、これ以上攻撃できません。</translation>
+    </message>
+    <message>
+        <source>{card} has no effect to use now (an attached card of your fighter, in the step it names).</source>
+        <translation>{card} には今使える効果がありません（自分の選手に付いたカードを、その効果のステップに使えます）。</translation>
     </message>
 </context>
 <context>

@@ -36,8 +36,19 @@ from .effect_models import Generation, data_error
 #: When an effect applies: while its card is attached (face up, to the fighter), when an
 #: Event is played, when an Item or Technique is attached, when attack number ``attack`` of
 #: the card is used (a Character's or a Technique's), while a Character is in play (its own
-#: abilities and Sideline Effects).
-When = Literal["while_attached", "on_play", "on_attach", "on_attack", "in_play"]
+#: abilities and Sideline Effects); at its player's Draw Step (``draw_step``: after the draw
+#: and the Spirit gain) and at the start of their Main Step (``main_step``), for the fighter
+#: and its face-up attachments; when its player discards the attached card to use it in
+#: their Draw Step (``use_draw``) or Main Step (``use_main``; see :data:`USES`).
+When = Literal[
+    "while_attached", "on_play", "on_attach", "on_attack", "in_play", "draw_step", "main_step",
+    "use_draw", "use_main",
+]  # fmt: skip
+#: The moments of a turn's steps that fire by themselves, and the step each use belongs to.
+STEP_MOMENTS: tuple[str, ...] = ("draw_step", "main_step")
+USES: dict[str, str] = {"use_draw": "draw", "use_main": "main"}
+#: Where the attached character of an effect is the player's fighter (an attached card's).
+_ATTACHED_WHEN = ("while_attached", "on_attach", "draw_step", "main_step", "use_draw", "use_main")
 #: Whom a value change, damage or healing affects: the character the card is attached to,
 #: the player's own fighter (for an attack: the attacking character), the other fighter.
 Whom = Literal["attached", "fighter", "opponent_fighter"]
@@ -118,7 +129,7 @@ class _Effect(BaseModel):
 
     def _code(self, body: str, params: dict[str, int | str]) -> tuple[str, dict[str, int | str]]:
         """``body`` with the prefix of its timing (``attack.`` and the attack's number,
-        ``attach.``, ``in_play.``; none for an Event's effect or a lasting one) and the suffix
+        ``attach.``, ``in_play.``, ``draw_step.``, ``use_main.``, ...; none for an Event's effect or a lasting one) and the suffix
         of its condition (``.if_<kind>``, the value as ``name`` or ``team``)."""
         cond = self.only_if
         if cond is not None:
@@ -130,8 +141,8 @@ class _Effect(BaseModel):
             return f"yyh.attack.{body}", {**params, "attack": self.attack}
         if self.when == "on_attach":
             return f"yyh.attach.{body}", params
-        if self.when == "in_play":
-            return f"yyh.in_play.{body}", params
+        if self.when in ("in_play", *STEP_MOMENTS, *USES):
+            return f"yyh.{self.when}.{body}", params
         return f"yyh.{body}", params
 
 
@@ -153,7 +164,7 @@ class StatChange(_Effect):
             raise data_error("bad_effect_amount", amount=self.amount)
         if (self.when == "while_attached") != (self.lasts == "while_attached"):
             raise data_error("bad_effect_lasts", when=self.when, lasts=self.lasts)
-        if self.whom == "attached" and self.when not in ("while_attached", "on_attach"):
+        if self.whom == "attached" and self.when not in _ATTACHED_WHEN:
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
         if self.when == "while_attached" and self.whom == "fighter":
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)

@@ -11,7 +11,12 @@ from __future__ import annotations
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
 from tabletop.games.messages import register_messages
 
-from . import effect_messages, effect_messages_def, effect_messages_more  # noqa: F401
+from . import (  # noqa: F401
+    effect_messages,
+    effect_messages_def,
+    effect_messages_more,
+    effect_messages_timing,
+)
 
 MESSAGES: dict[str, str] = {
     # --- Yu Yu Hakusho deck rules (tabletop.games.yyh.deck_rules) ---------------------------
@@ -281,6 +286,8 @@ COUNTER_NAMES: dict[str, str] = {
     "damage": QT_TRANSLATE_NOOP("Counter", "Damage"),
 }
 
+MESSAGES.update(effect_messages_timing.REASONS)  # a card used for its effect
+ACTION_NAMES.update(effect_messages_timing.ACTION_NAMES)
 register_messages("Reason", MESSAGES)
 register_messages("Action", ACTION_NAMES)
 

@@ -56,6 +56,7 @@ from .actions import (
     PlayEvent,
     StartGame,
     SwitchFighter,
+    UseCard,
     is_card_effect,
 )
 from .announce import match_announcements
@@ -109,7 +110,6 @@ from .matches import (
     clear_card,
     discard_attachments,
     draw_cards,
-    draw_step,
     end_match,
     end_turn,
     enter_arena,
@@ -123,6 +123,7 @@ from .matches import (
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
 from .step_actions import YyhAids
 from .teams import qualifying_teams
+from .timed_effects import apply_use, check_use, end_draw_step
 
 OPENING_HAND = 4
 #: The YYH actions (kinds ``yyh.*``), which stand for themselves (:meth:`YyhRuleset.translate`).
@@ -296,6 +297,8 @@ class YyhRuleset(FreeTable):
                 return checks.check_attack(state, cards, params, action)
             case PassMoment() | MinimumDamage():
                 return checks.check_moment(state, cards, params, action)
+            case UseCard():
+                return check_use(state, cards, params, action)
             case EffectMove() if action.card in state.cards and not self._may_handle(state, action):
                 return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
             case EffectMove() if self._second_copy(state, action) is not None:
@@ -410,6 +413,8 @@ class YyhRuleset(FreeTable):
                     clear_pending(state, tx)
             case MinimumDamage(seat=seat, discards=discards):
                 take_minimum(state, tx, params, cards, seat, discards)
+            case UseCard():
+                apply_use(state, tx, params, cards, action)
             case DealDamage(card=uid, points=points):
                 deal_damage(state, tx, params, cards, uid, points)
             case Heal(card=uid, points=points):
@@ -472,8 +477,7 @@ class YyhRuleset(FreeTable):
     def _next_step(self, state: GameState, tx: Transaction) -> None:
         step = state.values.get(V_STEP)
         if step == "draw":
-            draw_step(state, tx, self.params)
-            tx.set_value(V_STEP, "main")
+            end_draw_step(state, tx, self.params, self.cards)
         elif step == "main":
             tx.set_value(V_STEP, "attack")
         elif step == "attack":
