@@ -3187,6 +3187,22 @@
         <source>In your Draw Step: If your fighter is a villain, discard this card to have the opponent discard the top {count} card(s) of their deck.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In your Main Step: Discard this card to heal {points} damage of your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Using this card also costs {count} card(s) from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Use this card to have the opponent discard the top {count} card(s) of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: The card you use goes to the bottom of your deck, not to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -5274,6 +5290,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>A card played this Combat forbids you more attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using this card costs {cost} card(s) from your hand; {count} given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

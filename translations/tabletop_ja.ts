@@ -3183,6 +3183,22 @@
         <source>In your Draw Step: If your fighter is a villain, discard this card to have the opponent discard the top {count} card(s) of their deck.</source>
         <translation>自分のドローステップ：自分の選手がヴィランなら、このカードを捨て札にして、相手はデッキの上から{count}枚を捨て札にする</translation>
     </message>
+    <message>
+        <source>In your Main Step: Discard this card to heal {points} damage of your fighter.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、自分の選手のダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Using this card also costs {count} card(s) from your hand.</source>
+        <translation>自分のメインステップ：このカードを使うには、さらに手札を{count}枚捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Use this card to have the opponent discard the top {count} card(s) of their deck.</source>
+        <translation>自分のドローステップ：このカードを使って、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: The card you use goes to the bottom of your deck, not to the discard pile.</source>
+        <translation>自分のドローステップ：使ったこのカードは捨て札ではなく、自分のデッキの一番下に置く</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -5271,6 +5287,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>A card played this Combat forbids you more attacks.</source>
         <translation>この戦闘で使ったカードの効果により、これ以上攻撃できません。</translation>
+    </message>
+    <message>
+        <source>Using this card costs {cost} card(s) from your hand; {count} given.</source>
+        <translation>このカードを使うには手札が{cost}枚必要です（{count}枚が指定されました）。</translation>
     </message>
     <message>
         <source>{card} has no effect to use now (an attached card of your fighter, in the step it names).</source>

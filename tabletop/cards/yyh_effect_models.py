@@ -5,9 +5,11 @@ or lowered (``atk`` / ``def``), Spirit Energy gained or lost (``spirit``), cards
 (``draw``) or discarded from the top of a deck (``mill``), damage dealt to or healed from a
 fighter (``damage`` / ``heal``), one more attack this turn (``extra_attack``), a match lost
 (``concede``), cards discarded at random from a hand (``discard_random``), a deck shuffled
-(``shuffle``), the discarded cards of a kind shuffled back (``recycle``), and ``by_hand`` with the reason the players apply it themselves. Each says
-**when** it applies (``when``: while the card is attached, when an Event is played, when an
-Item or Technique is attached, when the card's attack number ``attack`` is used), **whom** it
+(``shuffle``), the discarded cards of a kind shuffled back (``recycle``), what using an
+attached card costs (``use_cost``), and ``by_hand`` with the reason the players apply it
+themselves. Each says **when** it applies (``when``: while the card is attached, when an Event
+is played, when an Item or Technique is attached, when the card's attack number ``attack`` is
+used, at a moment of a turn, when the attached card is used: see :data:`When`), **whom** it
 affects and, for a value change, **how long** it lasts (``lasts``). The rules apply every
 kind but ``by_hand`` (see :data:`AUTOMATED`); a card's own effect overrides a general rule
 by being data, never by a special case in the rules.
@@ -303,6 +305,30 @@ class Concede(_Effect):
         return self._code(f"concede.{self.side}", {})
 
 
+class UseCost(_Effect):
+    """What using an attached card costs besides discarding it (``use_draw`` / ``use_main``):
+    ``discard`` more cards from the player's hand (chosen with the use), and where the card
+    goes (``to``: its owner's discard pile, or the bottom of their deck)."""
+
+    do: Literal["use_cost"]
+    when: When = "use_main"
+    discard: Annotated[int, Field(ge=0, le=5)] = 0
+    to: Literal["discard", "deck_bottom"] = "discard"
+
+    @model_validator(mode="after")
+    def _a_use(self) -> UseCost:
+        if self.when not in USES or (self.discard == 0 and self.to == "discard"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        body = "use_cost.discard" if self.discard else "use_cost"
+        if self.to == "deck_bottom":
+            body += ".deck_bottom"
+        return self._code(body, {"count": self.discard} if self.discard else {})
+
+
 ByHandReason = Literal[
     "choice",  # a card, a character or an amount to choose (from hand, deck, discard pile)
     "condition",  # needs a condition the rules do not track (a team, a previous attack, ...)
@@ -326,7 +352,7 @@ class ByHand(_Effect):
 
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
-    | DamageCharacter | HealCharacter | ExtraAttack | Concede | ByHand,
+    | DamageCharacter | HealCharacter | ExtraAttack | Concede | UseCost | ByHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -345,6 +371,7 @@ AUTOMATED: frozenset[str] = frozenset(
         "heal",
         "extra_attack",
         "concede",
+        "use_cost",
     }
 )
 

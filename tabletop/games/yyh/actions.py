@@ -135,10 +135,12 @@ class MinimumDamage(Action):
 @dataclass(frozen=True)
 class UseCard(Action):
     """Discard ``card``, a face-up Item or Technique attached to the seat's fighter, for its
-    effect of the step (rules generation 4: its ``use_draw`` / ``use_main`` effects)."""
+    effect of the step (rules generation 4: its ``use_draw`` / ``use_main`` effects), with
+    ``discards`` from hand when the use costs cards (its ``use_cost``)."""
 
     kind = "yyh.use"
     card: int
+    discards: tuple[int, ...] = ()
 
 
 @register_action

@@ -43,6 +43,22 @@ MESSAGES: dict[str, str] = {
         "In your Draw Step: If your fighter is a villain, discard this card to have the "
         "opponent discard the top {count} card(s) of their deck.",
     ),
+    "yyh.use_main.heal.attached": QT_TRANSLATE_NOOP(
+        "Effect", "In your Main Step: Discard this card to heal {points} damage of your fighter."
+    ),
+    "yyh.use_main.use_cost.discard": QT_TRANSLATE_NOOP(
+        "Effect", "In your Main Step: Using this card also costs {count} card(s) from your hand."
+    ),
+    "yyh.use_draw.mill.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: Use this card to have the opponent discard the top {count} card(s) "
+        "of their deck.",
+    ),
+    "yyh.use_draw.use_cost.deck_bottom": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: The card you use goes to the bottom of your deck, not to the discard "
+        "pile.",
+    ),
 }
 
 ACTION_NAMES: dict[str, str] = {
@@ -50,6 +66,9 @@ ACTION_NAMES: dict[str, str] = {
 }
 
 REASONS: dict[str, str] = {
+    "yyh.use_cost": QT_TRANSLATE_NOOP(
+        "Reason", "Using this card costs {cost} card(s) from your hand; {count} given."
+    ),
     "yyh.not_usable": QT_TRANSLATE_NOOP(
         "Reason",
         "{card} has no effect to use now (an attached card of your fighter, in the step it names).",

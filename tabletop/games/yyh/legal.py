@@ -89,7 +89,7 @@ def menu_candidates(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Ac
         out += [Attach(seat, uid, target) for target in targets]
         out += [PlayEvent(seat, uid, duration) for duration in DURATIONS]
         out.append(PlaceFifth(seat, uid))
-    return out + _attacks(ruleset, state, seat) + use_candidates(state, seat)
+    return out + _attacks(ruleset, state, seat) + use_candidates(state, ruleset.cards, seat)
 
 
 def _once_legal(ruleset: YyhRuleset, state: GameState, offered: list[Action]) -> list[Action]:

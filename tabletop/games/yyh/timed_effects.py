@@ -10,7 +10,8 @@ those effects as by hand (:func:`.card_effects.effects_of`), so nothing fires in
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models import USES
+from tabletop.cards.yyh_effect_models import USES, UseCost
+from tabletop.engine import verdict as codes
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
@@ -20,11 +21,14 @@ from .actions import UseCard
 from .apply_effects import apply_card_effects
 from .board import V_ACTIVE, V_GAME_OVER, V_STEP, CardLookup, fighter, int_value, zone
 from .card_effects import condition_holds, effects_of
-from .matches import draw_step, leave_play
+from .matches import clear_card, draw_step, leave_play
 from .profile import YyhParams
 
-#: The verdict's code for a card with nothing to use now.
+#: The verdict's codes: a card with nothing to use now; a use paid with the wrong cards.
 NOT_USABLE = "yyh.not_usable"
+USE_COST = "yyh.use_cost"
+#: A use that costs nothing but the card, discarded.
+_NO_COST = UseCost(do="use_cost", discard=1).model_copy(update={"discard": 0})
 #: The step each use belongs to, by step.
 _USE_OF_STEP = {step: when for when, step in USES.items()}
 
@@ -65,53 +69,99 @@ def end_draw_step(state: GameState, tx: Transaction, params: YyhParams, cards: C
         fire_step(state, tx, params, cards, seat, "main_step")
 
 
-def use_effects(
-    state: GameState, cards: CardLookup, params: YyhParams, seat: int, uid: int
-) -> bool:
-    """Whether card ``uid`` has an effect ``seat`` may use now by discarding it: a face-up
-    attachment of the seat's fighter with an effect of the current step's use whose
+def _use_of(state: GameState, cards: CardLookup, params: YyhParams, seat: int, uid: int) -> str:
+    """The use (``use_draw`` / ``use_main``) card ``uid`` offers ``seat`` now, or "": a
+    face-up attachment of the seat's fighter with an effect of the current step's use whose
     condition holds."""
     card = state.cards[uid]
     if card.zone not in (zone(seat, "items"), zone(seat, "techs")) or not card.face_up:
-        return False
-    when = _USE_OF_STEP.get(str(state.values.get(V_STEP)))
+        return ""
+    when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
     threshold = params.team_bonus_threshold
-    return when is not None and any(
-        effect.when == when and condition_holds(state, cards, seat, effect.only_if, threshold)
+    found = when and any(
+        effect.when == when
+        and effect.do != "use_cost"
+        and condition_holds(state, cards, seat, effect.only_if, threshold)
         for effect in effects_of(state, cards, card.card_id)
     )
+    return when if found else ""
+
+
+def use_cost(state: GameState, cards: CardLookup, uid: int, when: str) -> UseCost:
+    """What using card ``uid`` (its ``when`` use) costs besides itself (none: discarded, no
+    cards from hand)."""
+    for effect in effects_of(state, cards, state.cards[uid].card_id):
+        if isinstance(effect, UseCost) and effect.when == when:
+            return effect
+    return _NO_COST
 
 
 def check_use(state: GameState, cards: CardLookup, params: YyhParams, action: UseCard) -> Verdict:
-    """:class:`UseCard`: a known card, the seat's own turn in its Draw or Main Step, no attack
-    awaiting its moment, and the card has an effect to use now (:func:`use_effects`)."""
-    known = checks._known(state, action.card)
+    """:class:`UseCard`: known cards, the seat's own turn in its Draw or Main Step, no attack
+    awaiting its moment, a card with an effect to use now and, when the use costs cards from
+    hand, exactly that many different cards of the seat's hand."""
+    known = checks._known(state, action.card, *action.discards)
     if not known.possible:
         return known
-    turn = checks._turn(state, action.seat)
+    seat = action.seat
+    if len(set(action.discards)) != len(action.discards) or action.card in action.discards:
+        return Verdict.impossible(codes.BAD_VALUE, field="discards")
+    for uid in action.discards:
+        if state.cards[uid].zone != zone(seat, "hand"):
+            return Verdict.impossible(checks.NOT_FROM_HAND, card=uid)
+    turn = checks._turn(state, seat)
     if not turn.legal:
         return turn
     if checks.moment(state) is not None:
         return Verdict.illegal(checks.ATTACK_PENDING)
-    if not use_effects(state, cards, params, action.seat, action.card):
+    when = _use_of(state, cards, params, seat, action.card)
+    if not when:
         return Verdict.illegal(NOT_USABLE, card=action.card)
+    cost = use_cost(state, cards, action.card, when).discard
+    if len(action.discards) != cost:
+        return Verdict.illegal(USE_COST, cost=cost, count=len(action.discards))
     return Verdict.ok()
 
 
 def apply_use(
     state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, action: UseCard
 ) -> None:
-    """The card goes to its owner's discard pile, then its effects of the step apply (the
-    character it was attached to is the fighter)."""
+    """The cards from hand and the used card go (the card to its owner's discard pile or the
+    bottom of their deck), then its effects of the step apply (the character it was attached
+    to is the fighter)."""
     seat, uid = action.seat, action.card
     when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
     own = fighter(state, seat)
-    leave_play(state, tx, uid, zone(state.cards[uid].owner, "discard"), face_up=True)
+    for held in action.discards:
+        tx.move(held, zone(seat, "discard"), face_up=True)
+    owner = state.cards[uid].owner
+    if use_cost(state, cards, uid, when).to == "deck_bottom":
+        clear_card(state, tx, uid)
+        tx.move(uid, zone(owner, "deck"), 0, face_up=False)
+    else:
+        leave_play(state, tx, uid, zone(owner, "discard"), face_up=True)
     apply_card_effects(state, tx, params, cards, seat, uid, when, attached_to=own)
 
 
+def _with_costs(
+    state: GameState, cards: CardLookup, seat: int, uid: int, when: str
+) -> list[UseCard]:
+    """Using card ``uid``, its cost paid with the oldest cards in hand, and with the newest."""
+    count = use_cost(state, cards, uid, when).discard
+    hand = state.zones[zone(seat, "hand")].cards
+    if not count:
+        return [UseCard(seat, uid)]
+    if len(hand) < count:
+        return []
+    out = [UseCard(seat, uid, tuple(hand[:count]))]
+    if len(hand) > count:
+        out.append(UseCard(seat, uid, tuple(hand[-count:])))
+    return out
+
+
 def usable(state: GameState, cards: CardLookup, params: YyhParams, seat: int) -> list[UseCard]:
-    """Every :class:`UseCard` ``seat`` may take now (the verdict's rules, read at once)."""
+    """Every :class:`UseCard` ``seat`` may take now (the verdict's rules, read at once), a cost
+    in cards paid with the oldest cards in hand, and with the newest."""
     if (
         state.values.get(V_GAME_OVER)
         or int_value(state, V_ACTIVE) != seat
@@ -119,18 +169,33 @@ def usable(state: GameState, cards: CardLookup, params: YyhParams, seat: int) ->
         or checks.moment(state) is not None
     ):
         return []
-    return [
-        UseCard(seat, uid)
-        for area in ("items", "techs")
-        for uid in state.zones[zone(seat, area)].cards
-        if use_effects(state, cards, params, seat, uid)
-    ]
+    out: list[UseCard] = []
+    for area in ("items", "techs"):
+        for uid in state.zones[zone(seat, area)].cards:
+            when = _use_of(state, cards, params, seat, uid)
+            if when:
+                out += _with_costs(state, cards, seat, uid, when)
+    return out
 
 
-def use_candidates(state: GameState, seat: int) -> list[UseCard]:
-    """Every card ``seat`` could name to use (its fighter's attachments), legal or not."""
-    return [
-        UseCard(seat, uid)
-        for area in ("items", "techs")
-        for uid in state.zones[zone(seat, area)].cards
-    ]
+def use_candidates(state: GameState, cards: CardLookup, seat: int) -> list[UseCard]:
+    """Every use ``seat`` could name (each card attached to its fighter, a cost in cards paid
+    as :func:`usable` pays it), legal or not."""
+    out: list[UseCard] = []
+    for area in ("items", "techs"):
+        for uid in state.zones[zone(seat, area)].cards:
+            for when in USES:
+                out += _with_costs(state, cards, seat, uid, when)
+    return out
+
+
+def offered_uses(state: GameState, cards: CardLookup, seat: int, uid: int) -> list[UseCard]:
+    """The menu's use of card ``uid`` if it is attached to ``seat``'s fighter and has a use
+    (legal now or not: the menu shows why not), its cost paid with the oldest cards in hand."""
+    if state.cards[uid].zone not in (zone(seat, "items"), zone(seat, "techs")):
+        return []
+    found = {e.when for e in effects_of(state, cards, state.cards[uid].card_id)} & set(USES)
+    out: list[UseCard] = []
+    for when in sorted(found):
+        out += _with_costs(state, cards, seat, uid, when)[:1]
+    return out[:1]

@@ -42,6 +42,8 @@ def _facts(game: Controller) -> dict[str, int]:
     state = game.state
     other = fighter(state, 1)
     out = {"def1": 0 if other is None else defense_value(state, game.ruleset.cards, other)}  # type: ignore[attr-defined]
+    own = fighter(state, 0)
+    out["damage0"] = 0 if own is None else state.cards[own].rotation // 90
     for seat in (0, 1):
         out[f"spirit{seat}"] = state.counters[seat].get("spirit", 0)
         out[f"hand{seat}"] = len(state.zones[zone(seat, "hand")].cards)
@@ -53,7 +55,8 @@ def _position(
     card_id: str | None, own: str | None, step: str, rules: int | None = None
 ) -> Controller:
     """Player 0's ``step`` of turn 1 (their first Draw Step has no draw), its fighter ``own``
-    (None: the demo's) with ``card_id`` attached face up, Spirit 3 on both sides."""
+    (None: the demo's) with 1 damage and ``card_id`` attached face up, Spirit 3 on both
+    sides."""
     if rules is None:
         game = game_at(step)
     else:
@@ -71,6 +74,7 @@ def _position(
         _place(game, 0, card_id, "items")
     set_spirit(game, 0, 3)
     set_spirit(game, 1, 3)
+    Transaction(game.state, SeededChance(0, 0)).set_rotation(fighter(game.state, 0) or 0, 90)
     return game
 
 
@@ -78,15 +82,16 @@ def _do(game: Controller, how: str, card_id: str) -> None:
     if how == "next":
         legal(game, NextStep(0))
         return
-    uid = next(
-        u
-        for u in game.state.zones[zone(0, "items")].cards
-        if game.state.cards[u].card_id == card_id
-    )
-    action = UseCard(0, uid)
-    assert action in game.ruleset.work_out_legal_actions(game.state, 0)
-    legal(game, action)
-    assert game.state.cards[uid].zone == zone(0, "discard")
+    state = game.state
+    uid = next(u for u in state.zones[zone(0, "items")].cards if state.cards[u].card_id == card_id)
+    uses = [
+        a
+        for a in game.ruleset.work_out_legal_actions(state, 0)  # type: ignore[attr-defined]
+        if isinstance(a, UseCard) and a.card == uid
+    ]
+    assert uses, card_id  # the use is listed among the legal actions (its cost paid)
+    legal(game, uses[0])
+    assert game.state.cards[uid].zone in (zone(0, "discard"), zone(0, "deck"))
 
 
 CASES = [
@@ -100,6 +105,8 @@ CASES = [
     ("GF-R121", None, "main", "use", {"def1": -1500}),  # Trace-Eyes
     ("GF-C120", None, "draw", "use", {"hand0": 1, "deck0": -1}),  # Tape of the Mission
     ("GF-R123", VILLAIN, "draw", "use", {"deck1": -3}),  # Makai Whistle on a villain
+    ("GF-R122", None, "main", "use", {"damage0": -1, "hand0": -2}),  # Hospital Bed: 2 cards
+    ("GF-C119", None, "draw", "use", {"deck0": 1, "deck1": -1}),  # Throwing Stars: to the deck
 ]
 
 
@@ -183,3 +190,18 @@ def test_a_game_of_generation_3_leaves_them_to_the_players() -> None:
     used = _position("GF-C115", None, "main", rules=3)
     uid = used.state.zones[zone(0, "items")].cards[-1]
     refused(used, UseCard(0, uid), "yyh.not_usable")
+
+
+def test_a_use_pays_its_cost_in_cards_and_goes_where_it_says() -> None:
+    game = _position("GF-R122", None, "main")  # Hospital Bed: 2 cards from hand
+    bed = game.state.zones[zone(0, "items")].cards[-1]
+    held = hand(game, 0)
+    refused(game, UseCard(0, bed, tuple(held[:1])), "yyh.use_cost")
+    refused(game, UseCard(0, bed), "yyh.use_cost")
+    legal(game, UseCard(0, bed, tuple(held[-2:])))
+    assert all(game.state.cards[u].zone == zone(0, "discard") for u in (bed, *held[-2:]))
+    stars = _position("GF-C119", None, "draw")  # Deadly Ninja Throwing Stars
+    uid = stars.state.zones[zone(0, "items")].cards[-1]
+    legal(stars, UseCard(0, uid))
+    assert stars.state.zones[zone(0, "deck")].cards[0] == uid
+    assert not stars.state.cards[uid].face_up
