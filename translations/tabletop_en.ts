@@ -3203,6 +3203,10 @@
         <source>In your Draw Step: The card you use goes to the bottom of your deck, not to the discard pile.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>For each point of damage your attack deals to the opposing fighter: The opponent discards the top {count} card(s) of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Game</name>

@@ -3199,6 +3199,10 @@
         <source>In your Draw Step: The card you use goes to the bottom of your deck, not to the discard pile.</source>
         <translation>自分のドローステップ：使ったこのカードは捨て札ではなく、自分のデッキの一番下に置く</translation>
     </message>
+    <message>
+        <source>For each point of damage your attack deals to the opposing fighter: The opponent discards the top {count} card(s) of their deck.</source>
+        <translation>自分の攻撃が相手の選手に与えたダメージ1につき：相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>

@@ -303,8 +303,9 @@ class Attack(Strict):
     name_ja: Name | None = None
 
 
-#: The moments of a turn's steps (an effect fires by itself) and the uses of an attached card.
-_STEP_WHEN = ("draw_step", "main_step")
+#: The moments of a turn that fire an effect by themselves (its steps, an attack's damage) and
+#: the uses of an attached card.
+_STEP_WHEN = ("draw_step", "main_step", "on_hit")
 _USE_WHEN = ("use_draw", "use_main")
 
 

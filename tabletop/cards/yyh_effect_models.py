@@ -41,16 +41,18 @@ from .effect_models import Generation, data_error
 #: abilities and Sideline Effects); at its player's Draw Step (``draw_step``: after the draw
 #: and the Spirit gain) and at the start of their Main Step (``main_step``), for the fighter
 #: and its face-up attachments; when its player discards the attached card to use it in
-#: their Draw Step (``use_draw``) or Main Step (``use_main``; see :data:`USES`).
+#: their Draw Step (``use_draw``) or Main Step (``use_main``; see :data:`USES`); once for each
+#: point of damage the player's attack deals to the other fighter (``on_hit``, the fighter's
+#: and its attachments' as the attack was declared).
 When = Literal[
     "while_attached", "on_play", "on_attach", "on_attack", "in_play", "draw_step", "main_step",
-    "use_draw", "use_main",
+    "use_draw", "use_main", "on_hit",
 ]  # fmt: skip
 #: The moments of a turn's steps that fire by themselves, and the step each use belongs to.
 STEP_MOMENTS: tuple[str, ...] = ("draw_step", "main_step")
 USES: dict[str, str] = {"use_draw": "draw", "use_main": "main"}
 #: Where the attached character of an effect is the player's fighter (an attached card's).
-_ATTACHED_WHEN = ("while_attached", "on_attach", "draw_step", "main_step", "use_draw", "use_main")
+_ATTACHED_WHEN = ("while_attached", "on_attach", *STEP_MOMENTS, *USES, "on_hit")
 #: Whom a value change, damage or healing affects: the character the card is attached to,
 #: the player's own fighter (for an attack: the attacking character), the other fighter.
 Whom = Literal["attached", "fighter", "opponent_fighter"]
@@ -143,7 +145,7 @@ class _Effect(BaseModel):
             return f"yyh.attack.{body}", {**params, "attack": self.attack}
         if self.when == "on_attach":
             return f"yyh.attach.{body}", params
-        if self.when in ("in_play", *STEP_MOMENTS, *USES):
+        if self.when in ("in_play", *STEP_MOMENTS, *USES, "on_hit"):
             return f"yyh.{self.when}.{body}", params
         return f"yyh.{body}", params
 

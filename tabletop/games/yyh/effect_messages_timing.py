@@ -1,5 +1,5 @@
 """The words of the Yu Yu Hakusho card effects at the moments of a turn (the player's Draw
-Step, the start of their Main Step) and of the attached cards used by discarding them in a
+Step, the start of their Main Step, each point of damage their attack deals) and of the attached cards used by discarding them in a
 step: one whole sentence per template code of the effect models' ``words()``
 (:mod:`tabletop.cards.yyh_effect_models`), marked ``QT_TRANSLATE_NOOP("Effect", ...)`` and
 registered under the context ``"Effect"`` on import (by :mod:`.messages`); with the name of the
@@ -58,6 +58,11 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "In your Draw Step: The card you use goes to the bottom of your deck, not to the discard "
         "pile.",
+    ),
+    "yyh.on_hit.mill.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "For each point of damage your attack deals to the opposing fighter: The opponent "
+        "discards the top {count} card(s) of their deck.",
     ),
 }
 

@@ -65,13 +65,10 @@ from .battle import (
     AttackOption,
     available_attacks,
     calculation,
-    clear_pending,
     deal_damage,
     declare_attack,
     heal,
     preview_attack,
-    resolve_pending,
-    take_minimum,
 )
 from .battle import resolve_attack as _resolve_attack
 from .board import (
@@ -79,7 +76,6 @@ from .board import (
     C_SPIRIT,
     CC_DURATION,
     CC_PLAYED_BY,
-    RESPONSE,
     RULES_GENERATION,
     SETUP,
     SLOTS,
@@ -123,7 +119,7 @@ from .matches import (
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
 from .step_actions import YyhAids
 from .teams import qualifying_teams
-from .timed_effects import apply_use, check_use, end_draw_step
+from .timed_effects import apply_use, blow, check_use, end_draw_step
 
 OPENING_HAND = 4
 #: The YYH actions (kinds ``yyh.*``), which stand for themselves (:meth:`YyhRuleset.translate`).
@@ -406,13 +402,8 @@ class YyhRuleset(FreeTable):
                                    "on_attack", attack=action.index + 1)  # fmt: skip
             case AttackWith():
                 _resolve_attack(state, tx, params, cards, action)
-            case PassMoment():
-                if checks.moment(state) == RESPONSE:
-                    resolve_pending(state, tx, params, cards)
-                else:  # the attacker declines minimum damage
-                    clear_pending(state, tx)
-            case MinimumDamage(seat=seat, discards=discards):
-                take_minimum(state, tx, params, cards, seat, discards)
+            case PassMoment() | MinimumDamage():  # the attack resolves, its blow's effects
+                blow(state, tx, params, cards, action)
             case UseCard():
                 apply_use(state, tx, params, cards, action)
             case DealDamage(card=uid, points=points):

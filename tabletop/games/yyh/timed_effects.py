@@ -1,10 +1,11 @@
 """Card effects at the moments of a turn (rules generation 4): the player's Draw Step and
 the start of their Main Step fire the effects of their fighter and its face-up attachments
-that apply then (``draw_step`` / ``main_step``), and an attached card used by discarding it
+that apply then (``draw_step`` / ``main_step``), each point of damage their attack deals fires
+its ``on_hit`` effects, and an attached card used by discarding it
 (:class:`~.actions.UseCard`) applies its ``use_draw`` / ``use_main`` effects in that step.
 
-Both run inside the action's own transaction (the Next Step that reaches the moment, the use
-itself), so the log, undo and replay need nothing more; a game of an older generation reads
+All run inside the action's own transaction (the Next Step that reaches the moment, the pass
+that lets an attack resolve, the use itself), so the log, undo and replay need nothing more; a game of an older generation reads
 those effects as by hand (:func:`.card_effects.effects_of`), so nothing fires in it.
 """
 
@@ -12,14 +13,26 @@ from __future__ import annotations
 
 from tabletop.cards.yyh_effect_models import USES, UseCost
 from tabletop.engine import verdict as codes
+from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
 from . import checks
-from .actions import UseCard
+from .actions import MinimumDamage, UseCard
 from .apply_effects import apply_card_effects
-from .board import V_ACTIVE, V_GAME_OVER, V_STEP, CardLookup, fighter, int_value, zone
+from .battle import clear_pending, find_attack, pending_attack, resolve_pending, take_minimum
+from .board import (
+    RESPONSE,
+    V_ACTIVE,
+    V_GAME_OVER,
+    V_LAST_POINTS,
+    V_STEP,
+    CardLookup,
+    fighter,
+    int_value,
+    zone,
+)
 from .card_effects import condition_holds, effects_of
 from .matches import clear_card, draw_step, leave_play
 from .profile import YyhParams
@@ -199,3 +212,28 @@ def offered_uses(state: GameState, cards: CardLookup, seat: int, uid: int) -> li
     for when in sorted(found):
         out += _with_costs(state, cards, seat, uid, when)[:1]
     return out[:1]
+
+
+def blow(
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, action: Action
+) -> None:
+    """The declared attack's moment passes (:class:`~.actions.PassMoment`: the defender lets it
+    resolve, or the attacker declines minimum damage; :class:`~.actions.MinimumDamage`), then
+    the ``on_hit`` effects of the attacker's fighter and its face-up attachments (as they were
+    before the blow: a defeat sends them away) apply once for each point the blow dealt."""
+    seat = int_value(state, V_ACTIVE)
+    attack = pending_attack(state)
+    live = attack is not None and find_attack(state, cards, seat, attack.card, attack.index)
+    sources = _sources(state, seat) if live else []
+    own = fighter(state, seat)
+    if isinstance(action, MinimumDamage):
+        take_minimum(state, tx, params, cards, action.seat, action.discards)
+    elif checks.moment(state) == RESPONSE:
+        resolve_pending(state, tx, params, cards)
+    else:  # the attacker declines minimum damage
+        clear_pending(state, tx)
+    if not sources or checks.moment(state) is not None:
+        return  # no attack, or its minimum-damage moment is open: no blow yet
+    for _ in range(int_value(state, V_LAST_POINTS)):
+        for source in sources:
+            apply_card_effects(state, tx, params, cards, seat, source, "on_hit", attached_to=own)

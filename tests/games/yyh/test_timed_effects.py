@@ -11,7 +11,7 @@ from tabletop.cards.decklist import to_deck_spec
 from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import Attach, StartGame, UseCard
+from tabletop.games.yyh.actions import Attach, AttackWith, PassMoment, StartGame, UseCard
 from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import fighter, zone
 
@@ -86,7 +86,7 @@ def _do(game: Controller, how: str, card_id: str) -> None:
     uid = next(u for u in state.zones[zone(0, "items")].cards if state.cards[u].card_id == card_id)
     uses = [
         a
-        for a in game.ruleset.work_out_legal_actions(state, 0)  # type: ignore[attr-defined]
+        for a in game.ruleset.work_out_legal_actions(state, 0)
         if isinstance(a, UseCard) and a.card == uid
     ]
     assert uses, card_id  # the use is listed among the legal actions (its cost paid)
@@ -205,3 +205,36 @@ def test_a_use_pays_its_cost_in_cards_and_goes_where_it_says() -> None:
     legal(stars, UseCard(0, uid))
     assert stars.state.zones[zone(0, "deck")].cards[0] == uid
     assert not stars.state.cards[uid].face_up
+
+
+def _attack_and_pass(game: Controller) -> None:
+    """Player 0's fighter makes its first attack, paid with the first cards in hand, and the
+    defender lets it resolve (the minimum-damage moment, if it opens, declined)."""
+    while game.state.values["step"] != "attack":
+        legal(game, NextStep(0))
+    own = fighter(game.state, 0) or 0
+    option = game.ruleset.attacks(game.state, 0)[0]  # type: ignore[attr-defined]
+    legal(game, AttackWith(0, own, option.index, tuple(hand(game, 0)[: option.cost])))
+    legal(game, PassMoment(1))
+    if game.state.values.get("moment"):
+        legal(game, PassMoment(0))
+
+
+@pytest.mark.parametrize("points", [0, 1, 2])
+def test_each_point_of_a_blow_fires_the_hit_effects(points: int) -> None:
+    """Shadow Sword: the opponent discards the top card of the deck for each point."""
+    game = _position("GF-R124", None, "main")
+    other = fighter(game.state, 1) or 0
+    held = game.ruleset.cards.character(game.state.cards[other].card_id)  # type: ignore[attr-defined]
+    own = fighter(game.state, 0) or 0
+    option = game.ruleset.attacks(game.state, 0)[0]  # type: ignore[attr-defined]
+    atk = game.ruleset.preview_attack(game.state, 0, AttackWith(0, own, option.index))["atk"]  # type: ignore[attr-defined]
+    # the defender's DEF set so that the attack deals ``points``: 0 below, 1 at, 2 at double
+    wanted = {0: atk + 1, 1: atk, 2: max(1, atk // 2)}[points]
+    game.state.cards[other].counters["def.match"] = wanted - held.defense
+    deck = _facts(game)["deck1"]
+    _attack_and_pass(game)
+    assert (game.state.values.get("last_points") or 0) == points
+    assert _facts(game)["deck1"] == deck - points
+    if points:  # the milled cards were seen: the step is not undone (as any mill)
+        assert game.undo() is None
