@@ -3207,6 +3207,10 @@
         <source>For each point of damage your attack deals to the opposing fighter: The opponent discards the top {count} card(s) of their deck.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: Discard this card at the end of the turn if the opposing fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Game</name>

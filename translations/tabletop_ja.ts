@@ -3203,6 +3203,10 @@
         <source>For each point of damage your attack deals to the opposing fighter: The opponent discards the top {count} card(s) of their deck.</source>
         <translation>自分の攻撃が相手の選手に与えたダメージ1につき：相手はデッキの上から{count}枚を捨て札にする</translation>
     </message>
+    <message>
+        <source>With attack {attack}: Discard this card at the end of the turn if the opposing fighter is a villain.</source>
+        <translation>攻撃{attack}の使用時：相手の選手がヴィランなら、ターンの終了時にこのカードを捨て札にする</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>

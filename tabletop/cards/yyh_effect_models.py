@@ -6,7 +6,7 @@ or lowered (``atk`` / ``def``), Spirit Energy gained or lost (``spirit``), cards
 fighter (``damage`` / ``heal``), one more attack this turn (``extra_attack``), a match lost
 (``concede``), cards discarded at random from a hand (``discard_random``), a deck shuffled
 (``shuffle``), the discarded cards of a kind shuffled back (``recycle``), what using an
-attached card costs (``use_cost``), and ``by_hand`` with the reason the players apply it
+attached card costs (``use_cost``), the card discarded at the turn's end (``discard_self``), and ``by_hand`` with the reason the players apply it
 themselves. Each says **when** it applies (``when``: while the card is attached, when an Event
 is played, when an Item or Technique is attached, when the card's attack number ``attack`` is
 used, at a moment of a turn, when the attached card is used: see :data:`When`), **whom** it
@@ -307,6 +307,16 @@ class Concede(_Effect):
         return self._code(f"concede.{self.side}", {})
 
 
+class DiscardSelf(_Effect):
+    """The card itself is discarded at the end of the turn (an attack's Technique, say)."""
+
+    do: Literal["discard_self"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("discard_self", {})
+
+
 class UseCost(_Effect):
     """What using an attached card costs besides discarding it (``use_draw`` / ``use_main``):
     ``discard`` more cards from the player's hand (chosen with the use), and where the card
@@ -354,7 +364,7 @@ class ByHand(_Effect):
 
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
-    | DamageCharacter | HealCharacter | ExtraAttack | Concede | UseCost | ByHand,
+    | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardSelf | UseCost | ByHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -374,6 +384,7 @@ AUTOMATED: frozenset[str] = frozenset(
         "extra_attack",
         "concede",
         "use_cost",
+        "discard_self",
     }
 )
 

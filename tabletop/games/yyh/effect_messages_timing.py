@@ -64,6 +64,11 @@ MESSAGES: dict[str, str] = {
         "For each point of damage your attack deals to the opposing fighter: The opponent "
         "discards the top {count} card(s) of their deck.",
     ),
+    "yyh.attack.discard_self.if_opponent_villain": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Discard this card at the end of the turn if the opposing fighter is "
+        "a villain.",
+    ),
 }
 
 ACTION_NAMES: dict[str, str] = {

@@ -107,7 +107,6 @@ from .matches import (
     discard_attachments,
     draw_cards,
     end_match,
-    end_turn,
     enter_arena,
     gain_spirit,
     leave_arena_to_slot,
@@ -119,7 +118,7 @@ from .matches import (
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
 from .step_actions import YyhAids
 from .teams import qualifying_teams
-from .timed_effects import apply_use, blow, check_use, end_draw_step
+from .timed_effects import apply_use, blow, check_use, end_draw_step, end_of_turn
 
 OPENING_HAND = 4
 #: The YYH actions (kinds ``yyh.*``), which stand for themselves (:meth:`YyhRuleset.translate`).
@@ -474,7 +473,7 @@ class YyhRuleset(FreeTable):
         elif step == "attack":
             tx.set_value(V_STEP, "end")
         elif step == "end":
-            end_turn(state, tx)
+            end_of_turn(state, tx)
 
     def after(self, state: GameState, action: Action, tx: Transaction) -> None:
         """Win checks (3 match wins, deck-out, no match left). Team Bonuses are worked out

@@ -23,6 +23,7 @@ from .actions import MinimumDamage, UseCard
 from .apply_effects import apply_card_effects
 from .battle import clear_pending, find_attack, pending_attack, resolve_pending, take_minimum
 from .board import (
+    CC_LEAVE_AT_END,
     RESPONSE,
     V_ACTIVE,
     V_GAME_OVER,
@@ -34,7 +35,7 @@ from .board import (
     zone,
 )
 from .card_effects import condition_holds, effects_of
-from .matches import clear_card, draw_step, leave_play
+from .matches import clear_card, draw_step, end_turn, leave_play
 from .profile import YyhParams
 
 #: The verdict's codes: a card with nothing to use now; a use paid with the wrong cards.
@@ -237,3 +238,11 @@ def blow(
     for _ in range(int_value(state, V_LAST_POINTS)):
         for source in sources:
             apply_card_effects(state, tx, params, cards, seat, source, "on_hit", attached_to=own)
+
+
+def end_of_turn(state: GameState, tx: Transaction) -> None:
+    """The End Step passes: a card its own effect discards at the turn's end goes to its
+    owner's discard pile, then the turn ends (:func:`.matches.end_turn`)."""
+    for card in [c for c in state.cards.values() if c.counters.get(CC_LEAVE_AT_END)]:
+        leave_play(state, tx, card.uid, zone(card.owner, "discard"), face_up=True)
+    end_turn(state, tx)

@@ -238,3 +238,30 @@ def test_each_point_of_a_blow_fires_the_hit_effects(points: int) -> None:
     assert _facts(game)["deck1"] == deck - points
     if points:  # the milled cards were seen: the step is not undone (as any mill)
         assert game.undo() is None
+
+
+@pytest.mark.parametrize("villain", [True, False])
+def test_a_card_discards_itself_at_the_end_of_the_turn(villain: bool) -> None:
+    """Demonic Backbreaker: used against a villain, it is discarded as the turn ends."""
+    game = _position(None, None, "main")
+    if not villain:  # the demo's other fighter (Toguro's team) is a villain: make it a hero
+        _swap_fighter(game, 1, KUWABARA)
+    tech = _place(game, 0, "DT-C110", "techs")
+    set_spirit(game, 0, 9)
+    while game.state.values["step"] != "attack":
+        legal(game, NextStep(0))
+    cost = next(o.cost for o in game.ruleset.attacks(game.state, 0) if o.card == tech)  # type: ignore[attr-defined]
+    legal(game, AttackWith(0, tech, 0, tuple(hand(game, 0)[:cost])))
+    legal(game, PassMoment(1))
+    if game.state.values.get("moment"):
+        legal(game, PassMoment(0))
+    if fighter(game.state, 1) is None or game.state.values.get("active") != 0:
+        pytest.skip("the blow ended the match")
+    while game.state.values["step"] != "end":
+        legal(game, NextStep(0))
+    assert game.state.cards[tech].zone == zone(0, "techs")
+    legal(game, NextStep(0))
+    gone = game.state.cards[tech].zone == zone(0, "discard")
+    assert gone == villain
+    game.undo()
+    assert game.state.cards[tech].zone == zone(0, "techs")
