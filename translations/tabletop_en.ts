@@ -243,6 +243,10 @@
         <source>Card effect: {player} loses the match</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use {card} (discard it for its effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -3487,6 +3491,62 @@
         <source>Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>At your Draw Step: Gain {amount} more Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At your Draw Step: Gain {amount} more Spirit Energy if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of your Main Step: Gain {amount} Spirit Energy if your fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of your Main Step: The opponent loses {amount} Spirit Energy if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to gain {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to give the opposing fighter -{amount} DEF this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to draw {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is a villain, discard this card to have the opponent discard the top {count} card(s) of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to heal {points} damage of your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Using this card also costs {count} card(s) from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Use this card to have the opponent discard the top {count} card(s) of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: The card you use goes to the bottom of your deck, not to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each point of damage your attack deals to the opposing fighter: The opponent discards the top {count} card(s) of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard this card at the end of the turn if the opposing fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -5594,6 +5654,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Those {count} cards are not a choice the card&apos;s effect allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using this card costs {cost} card(s) from your hand; {count} given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has no effect to use now (an attached card of your fighter, in the step it names).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -243,6 +243,10 @@
         <source>Card effect: {player} loses the match</source>
         <translation>カード効果: {player} がこの対戦に負ける</translation>
     </message>
+    <message>
+        <source>Use {card} (discard it for its effect)</source>
+        <translation>{card} を使う（捨て札にして効果を使う）</translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -3483,6 +3487,62 @@
         <source>Choose {count} card(s) in your discard pile and shuffle them into your deck.</source>
         <translation>自分の捨て札からカードを{count}枚選び、デッキに入れてシャッフルする</translation>
     </message>
+    <message>
+        <source>At your Draw Step: Gain {amount} more Spirit Energy.</source>
+        <translation>自分のドローステップ：さらに霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>At your Draw Step: Gain {amount} more Spirit Energy if your fighter is {name}.</source>
+        <translation>自分のドローステップ：自分の選手が{name}なら、さらに霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>At the start of your Main Step: Gain {amount} Spirit Energy if your fighter is a villain.</source>
+        <translation>自分のメインステップの開始時：自分の選手がヴィランなら、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>At the start of your Main Step: The opponent loses {amount} Spirit Energy if your fighter is {name}.</source>
+        <translation>自分のメインステップの開始時：自分の選手が{name}なら、相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to gain {amount} Spirit Energy.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to give the opposing fighter -{amount} DEF this turn.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、このターンの間、相手の選手の防御力 -{amount}</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to draw {count} card(s).</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is a villain, discard this card to have the opponent discard the top {count} card(s) of their deck.</source>
+        <translation>自分のドローステップ：自分の選手がヴィランなら、このカードを捨て札にして、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to heal {points} damage of your fighter.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、自分の選手のダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Using this card also costs {count} card(s) from your hand.</source>
+        <translation>自分のメインステップ：このカードを使うには、さらに手札を{count}枚捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Use this card to have the opponent discard the top {count} card(s) of their deck.</source>
+        <translation>自分のドローステップ：このカードを使って、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: The card you use goes to the bottom of your deck, not to the discard pile.</source>
+        <translation>自分のドローステップ：使ったこのカードは捨て札ではなく、自分のデッキの一番下に置く</translation>
+    </message>
+    <message>
+        <source>For each point of damage your attack deals to the opposing fighter: The opponent discards the top {count} card(s) of their deck.</source>
+        <translation>自分の攻撃が相手の選手に与えたダメージ1につき：相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard this card at the end of the turn if the opposing fighter is a villain.</source>
+        <translation>攻撃{attack}の使用時：相手の選手がヴィランなら、ターンの終了時にこのカードを捨て札にする</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -5591,6 +5651,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Those {count} cards are not a choice the card&apos;s effect allows.</source>
         <translation>その{count}枚は、このカードの効果で選べるカードではありません。</translation>
+    </message>
+    <message>
+        <source>Using this card costs {cost} card(s) from your hand; {count} given.</source>
+        <translation>このカードを使うには手札が{cost}枚必要です（{count}枚が指定されました）。</translation>
+    </message>
+    <message>
+        <source>{card} has no effect to use now (an attached card of your fighter, in the step it names).</source>
+        <translation>{card} には今使える効果がありません（自分の選手に付いたカードを、その効果のステップに使えます）。</translation>
     </message>
 </context>
 <context>

@@ -303,6 +303,12 @@ class Attack(Strict):
     name_ja: Name | None = None
 
 
+#: The moments of a turn that fire an effect by themselves (its steps, an attack's damage) and
+#: the uses of an attached card.
+_STEP_WHEN = ("draw_step", "main_step", "on_hit")
+_USE_WHEN = ("use_draw", "use_main")
+
+
 class YyhCardBase(CardBase):
     game: ClassVar[Game] = "yyh"
 
@@ -313,9 +319,11 @@ class YyhCardBase(CardBase):
 
     #: The timings each card type's effects may have.
     _WHEN: ClassVar[dict[str, frozenset[str]]] = {
-        "character": frozenset({"on_attack", "in_play"}),
-        "technique": frozenset({"while_attached", "on_attach", "on_attack"}),
-        "item": frozenset({"while_attached", "on_attach"}),
+        "character": frozenset({"on_attack", "in_play", *_STEP_WHEN}),
+        "technique": frozenset(
+            {"while_attached", "on_attach", "on_attack", *_STEP_WHEN, *_USE_WHEN}
+        ),
+        "item": frozenset({"while_attached", "on_attach", *_STEP_WHEN, *_USE_WHEN}),
         "event": frozenset({"on_play"}),
     }
 

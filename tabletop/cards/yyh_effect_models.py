@@ -9,9 +9,11 @@ fighter (``damage`` / ``heal``), one more attack this turn (``extra_attack``), a
 attachments discarded (``discard_attached``), a stronger blow this turn (``strike``), the
 played card shuffled back (``shuffle_self``), a character in Match Slot 5 discarded
 (``discard_fifth``), cards of the player's choice moved from one place to another (``pick``),
-and ``by_hand`` with the reason the players apply it themselves. Each says
+what using an attached card costs (``use_cost``), the card discarded at the turn's end
+(``discard_self``), and ``by_hand`` with the reason the players apply it themselves. Each says
 **when** it applies (``when``: while the card is attached, when an Event is played, when an
-Item or Technique is attached, when the card's attack number ``attack`` is used), **whom** it
+Item or Technique is attached, when the card's attack number ``attack`` is used, at a moment
+of a turn, when the attached card is used: see :data:`When`), **whom** it
 affects and, for a value change, **how long** it lasts (``lasts``). The rules apply every
 kind but ``by_hand`` (see :data:`AUTOMATED`); a card's own effect overrides a general rule
 by being data, never by a special case in the rules.
@@ -40,8 +42,21 @@ from .effect_models import Generation, data_error
 #: When an effect applies: while its card is attached (face up, to the fighter), when an
 #: Event is played, when an Item or Technique is attached, when attack number ``attack`` of
 #: the card is used (a Character's or a Technique's), while a Character is in play (its own
-#: abilities and Sideline Effects).
-When = Literal["while_attached", "on_play", "on_attach", "on_attack", "in_play"]
+#: abilities and Sideline Effects); at its player's Draw Step (``draw_step``: after the draw
+#: and the Spirit gain) and at the start of their Main Step (``main_step``), for the fighter
+#: and its face-up attachments; when its player discards the attached card to use it in
+#: their Draw Step (``use_draw``) or Main Step (``use_main``; see :data:`USES`); once for each
+#: point of damage the player's attack deals to the other fighter (``on_hit``, the fighter's
+#: and its attachments' as the attack was declared).
+When = Literal[
+    "while_attached", "on_play", "on_attach", "on_attack", "in_play", "draw_step", "main_step",
+    "use_draw", "use_main", "on_hit",
+]  # fmt: skip
+#: The moments of a turn's steps that fire by themselves, and the step each use belongs to.
+STEP_MOMENTS: tuple[str, ...] = ("draw_step", "main_step")
+USES: dict[str, str] = {"use_draw": "draw", "use_main": "main"}
+#: Where the attached character of an effect is the player's fighter (an attached card's).
+_ATTACHED_WHEN = ("while_attached", "on_attach", *STEP_MOMENTS, *USES, "on_hit")
 #: Whom a value change, damage or healing affects: the character the card is attached to,
 #: the player's own fighter (for an attack: the attacking character), the other fighter.
 Whom = Literal["attached", "fighter", "opponent_fighter"]
@@ -188,7 +203,7 @@ class _Effect(BaseModel):
 
     def _code(self, body: str, params: dict[str, int | str]) -> tuple[str, dict[str, int | str]]:
         """``body`` with the prefix of its timing (``attack.`` and the attack's number,
-        ``attach.``, ``in_play.``; none for an Event's effect or a lasting one) and the suffix
+        ``attach.``, ``in_play.``, ``draw_step.``, ``use_main.``, ...; none for an Event's effect or a lasting one) and the suffix
         of its condition (:meth:`Condition.words`)."""
         if self.only_if is not None:
             suffix, extra = self.only_if.words()
@@ -197,8 +212,8 @@ class _Effect(BaseModel):
             return f"yyh.attack.{body}", {**params, "attack": self.attack}
         if self.when == "on_attach":
             return f"yyh.attach.{body}", params
-        if self.when == "in_play":
-            return f"yyh.in_play.{body}", params
+        if self.when in ("in_play", *STEP_MOMENTS, *USES, "on_hit"):
+            return f"yyh.{self.when}.{body}", params
         return f"yyh.{body}", params
 
 
@@ -223,7 +238,7 @@ class StatChange(_Effect):
             raise data_error("bad_effect_amount", amount=self.amount)
         if (self.when == "while_attached") != (self.lasts == "while_attached"):
             raise data_error("bad_effect_lasts", when=self.when, lasts=self.lasts)
-        if self.whom == "attached" and self.when not in ("while_attached", "on_attach"):
+        if self.whom == "attached" and self.when not in _ATTACHED_WHEN:
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
         if self.when == "while_attached" and self.whom == "fighter":
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
@@ -490,6 +505,40 @@ class PickCards(_Effect):
         return self._code(body, params)
 
 
+class DiscardSelf(_Effect):
+    """The card itself is discarded at the end of the turn (an attack's Technique, say)."""
+
+    do: Literal["discard_self"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("discard_self", {})
+
+
+class UseCost(_Effect):
+    """What using an attached card costs besides discarding it (``use_draw`` / ``use_main``):
+    ``discard`` more cards from the player's hand (chosen with the use), and where the card
+    goes (``to``: its owner's discard pile, or the bottom of their deck)."""
+
+    do: Literal["use_cost"]
+    when: When = "use_main"
+    discard: Annotated[int, Field(ge=0, le=5)] = 0
+    to: Literal["discard", "deck_bottom"] = "discard"
+
+    @model_validator(mode="after")
+    def _a_use(self) -> UseCost:
+        if self.when not in USES or (self.discard == 0 and self.to == "discard"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        body = "use_cost.discard" if self.discard else "use_cost"
+        if self.to == "deck_bottom":
+            body += ".deck_bottom"
+        return self._code(body, {"count": self.discard} if self.discard else {})
+
+
 ByHandReason = Literal[
     "choice",  # a card, a character or an amount to choose (from hand, deck, discard pile)
     "condition",  # needs a condition the rules do not track (a team, a previous attack, ...)
@@ -514,7 +563,7 @@ class ByHand(_Effect):
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
-    | ShuffleSelf | DiscardFifth | PickCards | ByHand,
+    | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -538,6 +587,8 @@ AUTOMATED: frozenset[str] = frozenset(
         "shuffle_self",
         "discard_fifth",
         "pick",
+        "use_cost",
+        "discard_self",
     }
 )
 

@@ -1,7 +1,7 @@
 """The Yu Yu Hakusho actions (besides the table actions every ruleset understands).
 
 Rule actions (checked in enforced mode): :class:`StartGame`, :class:`Attach`,
-:class:`PlayEvent`, :class:`PlaceFifth`, :class:`AttackWith`, then the defender's
+:class:`PlayEvent`, :class:`PlaceFifth`, :class:`UseCard`, :class:`AttackWith`, then the defender's
 :class:`PassMoment` (or an effect first) and, after a 0-damage result, the attacker's
 :class:`MinimumDamage` or :class:`PassMoment`; the turn advances with the table action ``next``
 (:class:`tabletop.engine.NextStep`; in an attack's moment it means :class:`PassMoment`).
@@ -133,6 +133,18 @@ class MinimumDamage(Action):
 
 
 # ---------------------------------------------------------------- card effects
+
+
+@register_action
+@dataclass(frozen=True)
+class UseCard(Action):
+    """Discard ``card``, a face-up Item or Technique attached to the seat's fighter, for its
+    effect of the step (rules generation 4: its ``use_draw`` / ``use_main`` effects), with
+    ``discards`` from hand when the use costs cards (its ``use_cost``)."""
+
+    kind = "yyh.use"
+    card: int
+    discards: tuple[int, ...] = ()
 
 
 @register_action

@@ -13,7 +13,15 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .battle import deal_damage, heal
-from .board import V_ATTACKS_ALLOWED, CardLookup, fighter, int_value, slot_zone, zone
+from .board import (
+    CC_LEAVE_AT_END,
+    V_ATTACKS_ALLOWED,
+    CardLookup,
+    fighter,
+    int_value,
+    slot_zone,
+    zone,
+)
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
 from .choice_effects import apply_pick
 from .conditions import named_character, strike_value
@@ -136,6 +144,8 @@ def apply_card_effects(
                 tx.set_value(name, max(points, int_value(state, name)))
             case "extra_attack":
                 tx.set_value(V_ATTACKS_ALLOWED, int_value(state, V_ATTACKS_ALLOWED, 1) + 1)
+            case "discard_self":  # at the end of the turn (see .timed_effects.end_of_turn)
+                tx.set_card_counter(source, CC_LEAVE_AT_END, 1)
             case "concede":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 end_match(state, tx, params, cards, loser=side)

@@ -1,7 +1,8 @@
 """The steps of a Yu Yu Hakusho turn that pass by themselves (shared/rules/yyh.md §4).
 
 * The Draw step: drawing and gaining Spirit Energy are not choices; characters, Items,
-  Techniques and Events are placed in the Main step that follows. Its draw goes into the
+  Techniques and Events are placed in the Main step that follows. (Unless an attached card
+  may be used in it: then the player chooses.) Its draw goes into the
   active player's own hand, and the hot seat has handed the computer to them before it.
 * The Attack step once no attack can be made (the turn's attacks are used, or none is
   payable): nothing is left to choose there.
@@ -22,6 +23,7 @@ from tabletop.engine.table_actions import NextStep
 
 from .actions import AttackWith, MinimumDamage, PassMoment
 from .board import MINIMUM, V_ACTIVE, V_MOMENT, V_STEP, int_value, zone
+from .timed_effects import usable
 
 if TYPE_CHECKING:
     from .ruleset import YyhRuleset
@@ -50,6 +52,8 @@ def automatic_action(ruleset: YyhRuleset, state: GameState) -> Action | None:
         return None
     if step == "attack" and _can_attack(ruleset, state, seat):
         return None
+    if step == "draw" and usable(state, ruleset.cards, ruleset.params, seat):
+        return None  # a card to use in the Draw Step: the player chooses
     return action
 
 

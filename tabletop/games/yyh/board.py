@@ -82,6 +82,7 @@ C_SPIRIT = "spirit"
 C_MATCH_WINS = "match_wins"
 #: Card counter: the card's effect lasts until … (a :data:`DURATIONS` code index) in effects.
 CC_DURATION = "duration"
+CC_LEAVE_AT_END = "leave_at_end"  # a card discarded at the end of the turn (its own effect)
 CC_PLAYED_BY = "played_by"
 
 STEPS = ("draw", "main", "attack", "end")

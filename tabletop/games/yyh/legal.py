@@ -2,8 +2,8 @@
 
 :func:`menu_candidates` lists every rule action a seat could name now, legal or not: next,
 pass, minimum damage, each card in hand attached to each of the seat's characters, played as
-an Event for each duration and placed in Match Slot 5, and each available attack paid with the
-oldest or the newest cards in hand. :func:`legal_by_verdict` keeps those the verdict finds
+an Event for each duration and placed in Match Slot 5, each available attack paid with the
+oldest or the newest cards in hand, and each card attached to the fighter used for its effect. :func:`legal_by_verdict` keeps those the verdict finds
 legal — the plain definition. :func:`legal_actions` gives the same list without asking a
 verdict: it reads the facts the verdicts check (whose turn and step, the attack's moment, each
 card's kind and cost, the Spirit, the attacks left) once, and lists a candidate only when every
@@ -46,6 +46,7 @@ from .board import (
 )
 from .choice_effects import pick_effect, pick_options
 from .profile import YyhParams
+from .timed_effects import usable, use_candidates
 
 if TYPE_CHECKING:
     from .ruleset import YyhRuleset
@@ -125,7 +126,7 @@ def menu_candidates(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Ac
         out += [Attach(seat, uid, target) for target in targets]
         out += _events(ruleset, state, seat, uid)
         out.append(PlaceFifth(seat, uid))
-    return out + _attacks(ruleset, state, seat)
+    return out + _attacks(ruleset, state, seat) + use_candidates(state, ruleset.cards, seat)
 
 
 def _once_legal(ruleset: YyhRuleset, state: GameState, offered: list[Action]) -> list[Action]:
@@ -213,6 +214,8 @@ def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Acti
         out += _from_hand(ruleset, state, seat, main)
     if turn and step == "attack":
         out += _legal_attacks(ruleset, state, seat, current is None)
+    if turn and current is None and step in ("draw", "main"):
+        out += usable(state, ruleset.cards, params, seat)
     return out
 
 

@@ -17,6 +17,7 @@ from . import (  # noqa: F401
     effect_messages_cond,
     effect_messages_def,
     effect_messages_more,
+    effect_messages_timing,
 )
 
 MESSAGES: dict[str, str] = {
@@ -287,6 +288,8 @@ COUNTER_NAMES: dict[str, str] = {
     "damage": QT_TRANSLATE_NOOP("Counter", "Damage"),
 }
 
+MESSAGES.update(effect_messages_timing.REASONS)  # a card used for its effect
+ACTION_NAMES.update(effect_messages_timing.ACTION_NAMES)
 register_messages("Reason", MESSAGES)
 register_messages("Action", ACTION_NAMES)
 

@@ -28,6 +28,7 @@ from .actions import (
 from .battle import available_attacks
 from .board import MINIMUM, SLOTS, V_MOMENT, CardLookup, fighter, slot_of, slot_zone, zone
 from .profile import YyhParams
+from .timed_effects import offered_uses
 
 #: The modifier steps a menu offers (a card's "+3000 ATK" is three of them).
 MODIFIER_STEP = 1000
@@ -64,6 +65,7 @@ def card_actions(
     for option in available_attacks(state, cards, seat):
         if option.card == uid:
             out.append(AttackWith(seat, uid, option.index, tuple(hand[: option.cost])))
+    out += offered_uses(state, cards, seat, uid)
     where = slot_of(state, uid)
     if where is not None:
         owner, slot = where

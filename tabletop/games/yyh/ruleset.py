@@ -56,6 +56,7 @@ from .actions import (
     PlayEvent,
     StartGame,
     SwitchFighter,
+    UseCard,
     is_card_effect,
 )
 from .announce import match_announcements
@@ -64,13 +65,10 @@ from .battle import (
     AttackOption,
     available_attacks,
     calculation,
-    clear_pending,
     deal_damage,
     declare_attack,
     heal,
     preview_attack,
-    resolve_pending,
-    take_minimum,
 )
 from .battle import resolve_attack as _resolve_attack
 from .board import (
@@ -78,7 +76,6 @@ from .board import (
     C_SPIRIT,
     CC_DURATION,
     CC_PLAYED_BY,
-    RESPONSE,
     RULES_GENERATION,
     SETUP,
     SLOTS,
@@ -109,9 +106,7 @@ from .matches import (
     clear_card,
     discard_attachments,
     draw_cards,
-    draw_step,
     end_match,
-    end_turn,
     enter_arena,
     gain_spirit,
     leave_arena_to_slot,
@@ -123,6 +118,7 @@ from .matches import (
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
 from .step_actions import YyhAids
 from .teams import qualifying_teams
+from .timed_effects import apply_use, blow, check_use, end_draw_step, end_of_turn
 
 OPENING_HAND = 4
 #: The YYH actions (kinds ``yyh.*``), which stand for themselves (:meth:`YyhRuleset.translate`).
@@ -296,6 +292,8 @@ class YyhRuleset(FreeTable):
                 return checks.check_attack(state, cards, params, action)
             case PassMoment() | MinimumDamage():
                 return checks.check_moment(state, cards, params, action)
+            case UseCard():
+                return check_use(state, cards, params, action)
             case EffectMove() if action.card in state.cards and not self._may_handle(state, action):
                 return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
             case EffectMove() if self._second_copy(state, action) is not None:
@@ -403,13 +401,10 @@ class YyhRuleset(FreeTable):
                                    "on_attack", attack=action.index + 1, picks=action.picks)  # fmt: skip
             case AttackWith():
                 _resolve_attack(state, tx, params, cards, action)
-            case PassMoment():
-                if checks.moment(state) == RESPONSE:
-                    resolve_pending(state, tx, params, cards)
-                else:  # the attacker declines minimum damage
-                    clear_pending(state, tx)
-            case MinimumDamage(seat=seat, discards=discards):
-                take_minimum(state, tx, params, cards, seat, discards)
+            case PassMoment() | MinimumDamage():  # the attack resolves, its blow's effects
+                blow(state, tx, params, cards, action)
+            case UseCard():
+                apply_use(state, tx, params, cards, action)
             case DealDamage(card=uid, points=points):
                 deal_damage(state, tx, params, cards, uid, points)
             case Heal(card=uid, points=points):
@@ -472,14 +467,13 @@ class YyhRuleset(FreeTable):
     def _next_step(self, state: GameState, tx: Transaction) -> None:
         step = state.values.get(V_STEP)
         if step == "draw":
-            draw_step(state, tx, self.params)
-            tx.set_value(V_STEP, "main")
+            end_draw_step(state, tx, self.params, self.cards)
         elif step == "main":
             tx.set_value(V_STEP, "attack")
         elif step == "attack":
             tx.set_value(V_STEP, "end")
         elif step == "end":
-            end_turn(state, tx)
+            end_of_turn(state, tx)
 
     def after(self, state: GameState, action: Action, tx: Transaction) -> None:
         """Win checks (3 match wins, deck-out, no match left). Team Bonuses are worked out

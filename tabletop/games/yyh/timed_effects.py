@@ -1,0 +1,248 @@
+"""Card effects at the moments of a turn (rules generation 4): the player's Draw Step and
+the start of their Main Step fire the effects of their fighter and its face-up attachments
+that apply then (``draw_step`` / ``main_step``), each point of damage their attack deals fires
+its ``on_hit`` effects, and an attached card used by discarding it
+(:class:`~.actions.UseCard`) applies its ``use_draw`` / ``use_main`` effects in that step.
+
+All run inside the action's own transaction (the Next Step that reaches the moment, the pass
+that lets an attack resolve, the use itself), so the log, undo and replay need nothing more; a game of an older generation reads
+those effects as by hand (:func:`.card_effects.effects_of`), so nothing fires in it.
+"""
+
+from __future__ import annotations
+
+from tabletop.cards.yyh_effect_models import USES, UseCost
+from tabletop.engine import verdict as codes
+from tabletop.engine.actions import Action
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+from tabletop.engine.verdict import Verdict
+
+from . import checks
+from .actions import MinimumDamage, UseCard
+from .apply_effects import apply_card_effects
+from .battle import clear_pending, find_attack, pending_attack, resolve_pending, take_minimum
+from .board import (
+    CC_LEAVE_AT_END,
+    RESPONSE,
+    V_ACTIVE,
+    V_GAME_OVER,
+    V_LAST_POINTS,
+    V_STEP,
+    CardLookup,
+    fighter,
+    int_value,
+    zone,
+)
+from .card_effects import condition_holds, effects_of
+from .matches import clear_card, draw_step, end_turn, leave_play
+from .profile import YyhParams
+
+#: The verdict's codes: a card with nothing to use now; a use paid with the wrong cards.
+NOT_USABLE = "yyh.not_usable"
+USE_COST = "yyh.use_cost"
+#: A use that costs nothing but the card, discarded.
+_NO_COST = UseCost(do="use_cost", discard=1).model_copy(update={"discard": 0})
+#: The step each use belongs to, by step.
+_USE_OF_STEP = {step: when for when, step in USES.items()}
+
+
+def _sources(state: GameState, seat: int) -> list[int]:
+    """The cards whose step effects count for ``seat``: its fighter, then the face-up Items
+    and Techniques attached to it."""
+    own = fighter(state, seat)
+    if own is None:
+        return []
+    out = [own]
+    for area in ("items", "techs"):
+        out += [uid for uid in state.zones[zone(seat, area)].cards if state.cards[uid].face_up]
+    return out
+
+
+def fire_step(
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, seat: int, when: str
+) -> None:
+    """Apply the ``when`` effects (``draw_step`` / ``main_step``) of ``seat``'s fighter and
+    its face-up attachments, card by card; stops if the fighter leaves on the way (a match
+    won by one of them)."""
+    own = fighter(state, seat)
+    for source in _sources(state, seat):
+        if fighter(state, seat) != own or state.values.get(V_GAME_OVER):
+            return
+        apply_card_effects(state, tx, params, cards, seat, source, when, attached_to=own)
+
+
+def end_draw_step(state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup) -> None:
+    """The Draw Step passes: its bookkeeping (draw, Spirit), its card effects, then the Main
+    Step begins with its own."""
+    seat = int_value(state, V_ACTIVE)
+    draw_step(state, tx, params)
+    fire_step(state, tx, params, cards, seat, "draw_step")
+    if state.values.get(V_STEP) == "draw" and int_value(state, V_ACTIVE) == seat:
+        tx.set_value(V_STEP, "main")
+        fire_step(state, tx, params, cards, seat, "main_step")
+
+
+def _use_of(state: GameState, cards: CardLookup, params: YyhParams, seat: int, uid: int) -> str:
+    """The use (``use_draw`` / ``use_main``) card ``uid`` offers ``seat`` now, or "": a
+    face-up attachment of the seat's fighter with an effect of the current step's use whose
+    condition holds."""
+    card = state.cards[uid]
+    if card.zone not in (zone(seat, "items"), zone(seat, "techs")) or not card.face_up:
+        return ""
+    when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
+    threshold = params.team_bonus_threshold
+    found = when and any(
+        effect.when == when
+        and effect.do != "use_cost"
+        and condition_holds(state, cards, seat, effect.only_if, threshold)
+        for effect in effects_of(state, cards, card.card_id)
+    )
+    return when if found else ""
+
+
+def use_cost(state: GameState, cards: CardLookup, uid: int, when: str) -> UseCost:
+    """What using card ``uid`` (its ``when`` use) costs besides itself (none: discarded, no
+    cards from hand)."""
+    for effect in effects_of(state, cards, state.cards[uid].card_id):
+        if isinstance(effect, UseCost) and effect.when == when:
+            return effect
+    return _NO_COST
+
+
+def check_use(state: GameState, cards: CardLookup, params: YyhParams, action: UseCard) -> Verdict:
+    """:class:`UseCard`: known cards, the seat's own turn in its Draw or Main Step, no attack
+    awaiting its moment, a card with an effect to use now and, when the use costs cards from
+    hand, exactly that many different cards of the seat's hand."""
+    known = checks._known(state, action.card, *action.discards)
+    if not known.possible:
+        return known
+    seat = action.seat
+    if len(set(action.discards)) != len(action.discards) or action.card in action.discards:
+        return Verdict.impossible(codes.BAD_VALUE, field="discards")
+    for uid in action.discards:
+        if state.cards[uid].zone != zone(seat, "hand"):
+            return Verdict.impossible(checks.NOT_FROM_HAND, card=uid)
+    turn = checks._turn(state, seat)
+    if not turn.legal:
+        return turn
+    if checks.moment(state) is not None:
+        return Verdict.illegal(checks.ATTACK_PENDING)
+    when = _use_of(state, cards, params, seat, action.card)
+    if not when:
+        return Verdict.illegal(NOT_USABLE, card=action.card)
+    cost = use_cost(state, cards, action.card, when).discard
+    if len(action.discards) != cost:
+        return Verdict.illegal(USE_COST, cost=cost, count=len(action.discards))
+    return Verdict.ok()
+
+
+def apply_use(
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, action: UseCard
+) -> None:
+    """The cards from hand and the used card go (the card to its owner's discard pile or the
+    bottom of their deck), then its effects of the step apply (the character it was attached
+    to is the fighter)."""
+    seat, uid = action.seat, action.card
+    when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
+    own = fighter(state, seat)
+    for held in action.discards:
+        tx.move(held, zone(seat, "discard"), face_up=True)
+    owner = state.cards[uid].owner
+    if use_cost(state, cards, uid, when).to == "deck_bottom":
+        clear_card(state, tx, uid)
+        tx.move(uid, zone(owner, "deck"), 0, face_up=False)
+    else:
+        leave_play(state, tx, uid, zone(owner, "discard"), face_up=True)
+    apply_card_effects(state, tx, params, cards, seat, uid, when, attached_to=own)
+
+
+def _with_costs(
+    state: GameState, cards: CardLookup, seat: int, uid: int, when: str
+) -> list[UseCard]:
+    """Using card ``uid``, its cost paid with the oldest cards in hand, and with the newest."""
+    count = use_cost(state, cards, uid, when).discard
+    hand = state.zones[zone(seat, "hand")].cards
+    if not count:
+        return [UseCard(seat, uid)]
+    if len(hand) < count:
+        return []
+    out = [UseCard(seat, uid, tuple(hand[:count]))]
+    if len(hand) > count:
+        out.append(UseCard(seat, uid, tuple(hand[-count:])))
+    return out
+
+
+def usable(state: GameState, cards: CardLookup, params: YyhParams, seat: int) -> list[UseCard]:
+    """Every :class:`UseCard` ``seat`` may take now (the verdict's rules, read at once), a cost
+    in cards paid with the oldest cards in hand, and with the newest."""
+    if (
+        state.values.get(V_GAME_OVER)
+        or int_value(state, V_ACTIVE) != seat
+        or state.values.get(V_STEP) not in _USE_OF_STEP
+        or checks.moment(state) is not None
+    ):
+        return []
+    out: list[UseCard] = []
+    for area in ("items", "techs"):
+        for uid in state.zones[zone(seat, area)].cards:
+            when = _use_of(state, cards, params, seat, uid)
+            if when:
+                out += _with_costs(state, cards, seat, uid, when)
+    return out
+
+
+def use_candidates(state: GameState, cards: CardLookup, seat: int) -> list[UseCard]:
+    """Every use ``seat`` could name (each card attached to its fighter, a cost in cards paid
+    as :func:`usable` pays it), legal or not."""
+    out: list[UseCard] = []
+    for area in ("items", "techs"):
+        for uid in state.zones[zone(seat, area)].cards:
+            for when in USES:
+                out += _with_costs(state, cards, seat, uid, when)
+    return out
+
+
+def offered_uses(state: GameState, cards: CardLookup, seat: int, uid: int) -> list[UseCard]:
+    """The menu's use of card ``uid`` if it is attached to ``seat``'s fighter and has a use
+    (legal now or not: the menu shows why not), its cost paid with the oldest cards in hand."""
+    if state.cards[uid].zone not in (zone(seat, "items"), zone(seat, "techs")):
+        return []
+    found = {e.when for e in effects_of(state, cards, state.cards[uid].card_id)} & set(USES)
+    out: list[UseCard] = []
+    for when in sorted(found):
+        out += _with_costs(state, cards, seat, uid, when)[:1]
+    return out[:1]
+
+
+def blow(
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, action: Action
+) -> None:
+    """The declared attack's moment passes (:class:`~.actions.PassMoment`: the defender lets it
+    resolve, or the attacker declines minimum damage; :class:`~.actions.MinimumDamage`), then
+    the ``on_hit`` effects of the attacker's fighter and its face-up attachments (as they were
+    before the blow: a defeat sends them away) apply once for each point the blow dealt."""
+    seat = int_value(state, V_ACTIVE)
+    attack = pending_attack(state)
+    live = attack is not None and find_attack(state, cards, seat, attack.card, attack.index)
+    sources = _sources(state, seat) if live else []
+    own = fighter(state, seat)
+    if isinstance(action, MinimumDamage):
+        take_minimum(state, tx, params, cards, action.seat, action.discards)
+    elif checks.moment(state) == RESPONSE:
+        resolve_pending(state, tx, params, cards)
+    else:  # the attacker declines minimum damage
+        clear_pending(state, tx)
+    if not sources or checks.moment(state) is not None:
+        return  # no attack, or its minimum-damage moment is open: no blow yet
+    for _ in range(int_value(state, V_LAST_POINTS)):
+        for source in sources:
+            apply_card_effects(state, tx, params, cards, seat, source, "on_hit", attached_to=own)
+
+
+def end_of_turn(state: GameState, tx: Transaction) -> None:
+    """The End Step passes: a card its own effect discards at the turn's end goes to its
+    owner's discard pile, then the turn ends (:func:`.matches.end_turn`)."""
+    for card in [c for c in state.cards.values() if c.counters.get(CC_LEAVE_AT_END)]:
+        leave_play(state, tx, card.uid, zone(card.owner, "discard"), face_up=True)
+    end_turn(state, tx)
