@@ -3549,6 +3549,117 @@
     </message>
 </context>
 <context>
+    <name>EffectName</name>
+    <message>
+        <source>Angel Blades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Botan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Botan The Lovely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat Knives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Genkai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ichigaki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kayko The Cute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Koenma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kuwabara</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kuwabara&apos;s Inspiration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ogre Killer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rando</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rokuyukai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saint Beasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sakyo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sarayashki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shibattou Shining Sword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shishi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toguro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Urameshi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uraotogi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yoko</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yusuke</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Free table (no rules)</source>

@@ -3545,6 +3545,117 @@
     </message>
 </context>
 <context>
+    <name>EffectName</name>
+    <message>
+        <source>Angel Blades</source>
+        <translation>天使の刃</translation>
+    </message>
+    <message>
+        <source>Botan</source>
+        <translation>ぼたん</translation>
+    </message>
+    <message>
+        <source>Botan The Lovely</source>
+        <translation>ぼたん（可憐）</translation>
+    </message>
+    <message>
+        <source>Bui</source>
+        <translation>武威</translation>
+    </message>
+    <message>
+        <source>Chu</source>
+        <translation>酎</translation>
+    </message>
+    <message>
+        <source>Combat Knives</source>
+        <translation>戦闘用ナイフ</translation>
+    </message>
+    <message>
+        <source>Genkai</source>
+        <translation>幻海</translation>
+    </message>
+    <message>
+        <source>Ichigaki</source>
+        <translation>Dr.イチガキ</translation>
+    </message>
+    <message>
+        <source>Jin</source>
+        <translation>陣</translation>
+    </message>
+    <message>
+        <source>Kayko The Cute</source>
+        <translation>雪村螢子（愛らしさ）</translation>
+    </message>
+    <message>
+        <source>Koenma</source>
+        <translation>コエンマ</translation>
+    </message>
+    <message>
+        <source>Kuwabara</source>
+        <translation>桑原</translation>
+    </message>
+    <message>
+        <source>Kuwabara&apos;s Inspiration</source>
+        <translation>桑原のひらめき</translation>
+    </message>
+    <message>
+        <source>Ogre Killer</source>
+        <translation>鬼殺し</translation>
+    </message>
+    <message>
+        <source>Rando</source>
+        <translation>乱童</translation>
+    </message>
+    <message>
+        <source>Risho</source>
+        <translation>吏将</translation>
+    </message>
+    <message>
+        <source>Rokuyukai</source>
+        <translation>六遊怪</translation>
+    </message>
+    <message>
+        <source>Saint Beasts</source>
+        <translation>四聖獣</translation>
+    </message>
+    <message>
+        <source>Sakyo</source>
+        <translation>左京</translation>
+    </message>
+    <message>
+        <source>Sarayashki</source>
+        <translation>皿屋敷</translation>
+    </message>
+    <message>
+        <source>Shibattou Shining Sword</source>
+        <translation>シバットウの輝く剣</translation>
+    </message>
+    <message>
+        <source>Shishi</source>
+        <translation>死々若丸</translation>
+    </message>
+    <message>
+        <source>Toguro</source>
+        <translation>戸愚呂</translation>
+    </message>
+    <message>
+        <source>Urameshi</source>
+        <translation>浦飯</translation>
+    </message>
+    <message>
+        <source>Uraotogi</source>
+        <translation>裏御伽</translation>
+    </message>
+    <message>
+        <source>Yoko</source>
+        <translation>妖狐</translation>
+    </message>
+    <message>
+        <source>Yusuke</source>
+        <translation>幽助</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Free table (no rules)</source>

@@ -11,6 +11,11 @@ from tabletop.engine.noop import QT_TRANSLATE_NOOP
 from tabletop.games.messages import register_messages
 
 CONTEXT = "Effect"
+NAME_CONTEXT = "EffectName"
+"""The context of the names an effect's words hold (a character, a team, a card), translated
+apart from the sentence so that one template serves every name."""
+NAME_PARAMS = frozenset({"name", "team", "thing", "who", "title"})
+"""The parameters of effect templates that hold a name (numbered from the second on)."""
 UNKNOWN = "effect.unknown"
 """The code of the neutral words of an effect whose own words are missing."""
 

@@ -6,7 +6,8 @@ translatable template, registered under the context ``Effect`` by the game's mes
 (the reasons of ``by_hand`` effects, common to the games, by :mod:`.effect_messages`).
 :func:`effect_sentence` looks the template up, translates it with the ``translate(context,
 source)`` it is given (the window's, or a command line's) and fills it in, integers with
-thousands separators. An effect without words reads as a neutral "Effect (apply by hand)."
+thousands separators, and the names it holds (:data:`~.effect_messages.NAME_PARAMS`) translated
+under their own context. An effect without words reads as a neutral "Effect (apply by hand)."
 in the app; with ``strict`` (the tests) it raises :class:`MissingEffectWords`.
 """
 
@@ -16,7 +17,7 @@ import logging
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
-from tabletop.games.effect_messages import CONTEXT, UNKNOWN
+from tabletop.games.effect_messages import CONTEXT, NAME_CONTEXT, NAME_PARAMS, UNKNOWN
 from tabletop.games.messages import lookup
 
 Translate = Callable[[str, str], str]
@@ -75,8 +76,13 @@ def effect_sentence(effect: Worded, translate: Translate, *, strict: bool = Fals
         _log.warning("card effect without words: %r", effect)
         fallback = lookup(CONTEXT, UNKNOWN) or "Effect (apply by hand)."
         return translate(CONTEXT, fallback)
+    named = {
+        key: translate(NAME_CONTEXT, value)
+        for key, value in params.items()
+        if isinstance(value, str) and key.rstrip("0123456789") in NAME_PARAMS
+    }
     try:
-        return _filled(translate(CONTEXT, template), params)
+        return _filled(translate(CONTEXT, template), {**params, **named})
     except (KeyError, IndexError, ValueError):
         if strict:
             raise

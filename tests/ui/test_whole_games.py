@@ -501,9 +501,9 @@ MEASURED: dict[tuple[str, str], list[int]] = {}
 def test_a_whole_game_by_mouse(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, game: str, manual: bool
 ) -> None:
-    # DBGT manual seed 114: a game with a level-up, cards and payers chosen in dialogs (seed
+    # DBGT manual seed 115: a game with a level-up, cards and payers chosen in dialogs (seed
     # 113's game, with the cards' effects applied, asks no payers)
-    seed = {("dbgt", False): 12, ("dbgt", True): 114, ("yyh", False): 5, ("yyh", True): 105}[
+    seed = {("dbgt", False): 12, ("dbgt", True): 115, ("yyh", False): 5, ("yyh", True): 105}[
         game, manual
     ]
     fixed: Any = lambda: random.Random(seed)  # noqa: E731 - the game's seed, for a repeatable test
@@ -543,10 +543,10 @@ def test_gestures_of_a_turn_with_one_attack(
     """Turns with one attack (and, in DBGT, one answer) played by mouse: at most 12 gestures
     for DBGT, 6 for YYH, choices of cards (discards, cost cards) apart; with the curtain at
     every hand-over the figures are measured for comparison (the old way to hand over)."""
-    # DBGT seed 17: with Vegeta Lv1's power no attack (its card's data), every attack of that
-    # side is a card of the hand, by drag (1 gesture) or by menu (2); seed 11 drew a turn with
-    # both the attack and the defence by menu (13: the same moves cost as much before)
-    seed = {"dbgt": 17, "yyh": 5}[game]
+    # DBGT seed 18: every turn's attack and answer by drag, button or menu within the goal;
+    # seeds 11, 17 and 19 drew a turn with both the attack and the defence by menu and the
+    # hand shown between them (13: a drag would have cost 11)
+    seed = {"dbgt": 18, "yyh": 5}[game]
     fixed: Any = lambda: random.Random(seed)  # noqa: E731 - the game's seed, for a repeatable test
     monkeypatch.setattr(session_module.random, "SystemRandom", fixed)
     # the settings apply their animation speed to the table again: kept off, so that no card

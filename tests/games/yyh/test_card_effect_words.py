@@ -1,5 +1,5 @@
 """Every effect of the bundled Yu Yu Hakusho cards reads as a registered sentence, in English and
-in Japanese, with every placeholder filled; and the coverage figures of the data."""
+in Japanese, with every placeholder filled and every name it holds in Japanese; and the coverage figures of the data."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import tabletop.games.yyh.messages  # noqa: F401  (registers the "Effect" templa
 from tabletop.cards.database import default_database
 from tabletop.cards.models import YyhCardBase
 from tabletop.cards.yyh_effect_models import automated
+from tabletop.games.effect_words import effect_sentence
 from tabletop.games.messages import messages
 from tabletop.i18n.plain import command_translate
 
@@ -41,6 +42,9 @@ def test_every_bundled_effect_has_a_registered_sentence_in_both_languages(code: 
             japanese = _fill(ja("Effect", table[key]), params)
             assert not re.search(r"[{}]", english + japanese), (card.id, english, japanese)
             assert japanese != english and re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", japanese)
+            # the names a sentence holds (a character, a team, a card) are in Japanese too
+            worded = effect_sentence(effect, ja, strict=True)
+            assert not re.search(r"[A-Za-z]{3,}", worded.replace("Dr.", "")), (card.id, worded)
             seen += 1
     assert seen > 150
 

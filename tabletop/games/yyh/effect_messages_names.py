@@ -1,0 +1,44 @@
+"""The names the Yu Yu Hakusho card effects' words hold: characters, teams and cards that a
+condition, a count or a pick names (the ``{name}`` / ``{team}`` / ``{thing}`` / ``{who}`` /
+``{title}`` of :mod:`.effect_messages_cond` and :mod:`.effect_messages_choice`), each in the
+English the effect models write (:mod:`tabletop.cards.yyh_effect_models`), marked
+``QT_TRANSLATE_NOOP("EffectName", ...)`` so that a Japanese player reads them in Japanese.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.noop import QT_TRANSLATE_NOOP
+from tabletop.games.effect_messages import NAME_CONTEXT
+from tabletop.games.messages import register_messages
+
+NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("EffectName", "Angel Blades"),
+    QT_TRANSLATE_NOOP("EffectName", "Botan"),
+    QT_TRANSLATE_NOOP("EffectName", "Botan The Lovely"),
+    QT_TRANSLATE_NOOP("EffectName", "Bui"),
+    QT_TRANSLATE_NOOP("EffectName", "Chu"),
+    QT_TRANSLATE_NOOP("EffectName", "Combat Knives"),
+    QT_TRANSLATE_NOOP("EffectName", "Genkai"),
+    QT_TRANSLATE_NOOP("EffectName", "Ichigaki"),
+    QT_TRANSLATE_NOOP("EffectName", "Jin"),
+    QT_TRANSLATE_NOOP("EffectName", "Kayko The Cute"),
+    QT_TRANSLATE_NOOP("EffectName", "Koenma"),
+    QT_TRANSLATE_NOOP("EffectName", "Kuwabara"),
+    QT_TRANSLATE_NOOP("EffectName", "Kuwabara's Inspiration"),
+    QT_TRANSLATE_NOOP("EffectName", "Ogre Killer"),
+    QT_TRANSLATE_NOOP("EffectName", "Rando"),
+    QT_TRANSLATE_NOOP("EffectName", "Risho"),
+    QT_TRANSLATE_NOOP("EffectName", "Rokuyukai"),
+    QT_TRANSLATE_NOOP("EffectName", "Saint Beasts"),
+    QT_TRANSLATE_NOOP("EffectName", "Sakyo"),
+    QT_TRANSLATE_NOOP("EffectName", "Sarayashki"),
+    QT_TRANSLATE_NOOP("EffectName", "Shibattou Shining Sword"),
+    QT_TRANSLATE_NOOP("EffectName", "Shishi"),
+    QT_TRANSLATE_NOOP("EffectName", "Toguro"),
+    QT_TRANSLATE_NOOP("EffectName", "Urameshi"),
+    QT_TRANSLATE_NOOP("EffectName", "Uraotogi"),
+    QT_TRANSLATE_NOOP("EffectName", "Yoko"),
+    QT_TRANSLATE_NOOP("EffectName", "Yusuke"),
+)
+
+register_messages(NAME_CONTEXT, {name: name for name in NAMES})
