@@ -62,9 +62,12 @@ def play_game(
     budget_ms: int = 1000,
     seed: int = 0,
     limit: int = ACTION_LIMIT,
+    iterations: int | None = None,
 ) -> GameResult:
     """Play ``game`` to its end with seat ``s`` at ``levels[s]``: automatic steps pass by
-    themselves, as at the table; a seat with one legal action takes it without thinking."""
+    themselves, as at the table; a seat with one legal action takes it without thinking.
+    ``iterations`` fixes the Strong level's search instead of ``budget_ms`` (a game that is the
+    same on any machine)."""
     ruleset = game.ruleset
     result = GameResult(None, 0)
     decisions = 0
@@ -76,7 +79,10 @@ def play_game(
                 break
             start = time.perf_counter()
             knowledge = Knowledge.of(game, seat)
-            action = decide(knowledge, levels[seat], budget_ms=budget_ms, seed=seed + decisions)
+            action = decide(
+                knowledge, levels[seat], budget_ms=budget_ms, seed=seed + decisions,
+                iterations=iterations,
+            )  # fmt: skip
             result.times_ms[seat].append((time.perf_counter() - start) * 1000)
             decisions += 1
         outcome = game.submit(action)

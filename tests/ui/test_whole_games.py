@@ -296,8 +296,8 @@ def pick_combo(box: QComboBox, index: int) -> None:
 
 
 class DialogAnswerer:
-    """Waits for a visible dialog of ``dialog_type`` once armed and answers it with
-    :meth:`answer`, which sets :attr:`chosen`."""
+    """While armed, answers each dialog of ``dialog_type`` that shows with :meth:`answer`,
+    which sets :attr:`chosen`."""
 
     dialog_type: type[QWidget]
 
@@ -327,6 +327,8 @@ class DialogAnswerer:
         self.answered += 1
         self.gestures.add(1, "OK", choice=True)  # the choice made, confirmed
         click_widget(dialog.ok_button)  # type: ignore[attr-defined]
+        # one gesture may open a second dialog (a level-up, then the discard it made due)
+        QTimer.singleShot(5, self._poll)
 
     def answer(self, dialog: Any) -> None:
         raise NotImplementedError
