@@ -1,8 +1,10 @@
 """How many seeded random games the random-play tests play per game kind.
 
 ``TABLETOP_RANDOM_GAMES`` sets it (``TABLETOP_RANDOM_GAMES=50 python -m pytest tests/games``
-for a quick look); the default, :data:`DEFAULT_GAMES`, is what CI plays (``.ci/run`` runs plain
-``python -m pytest``). The games are shared out over one worker process a core
+for a quick look); the default is what CI plays (``.ci/run`` runs plain ``python -m pytest``):
+the soak of :data:`DEFAULT_GAMES` on the compiled engine (its tree's run, the engine the app
+ships), :data:`SOURCE_GAMES` of the same seeds on the Python source, which runs the same rules
+code three times slower. The games are shared out over one worker process a core
 (``TABLETOP_RANDOM_WORKERS`` sets how many, ``1`` plays them in the test process:
 tests/games/parallel.py).
 """
@@ -15,6 +17,7 @@ import pytest
 
 ENV = "TABLETOP_RANDOM_GAMES"
 DEFAULT_GAMES = 5000
+SOURCE_GAMES = 500
 
 
 def whole_number(env: str, default: int, what: str) -> int:
@@ -33,8 +36,11 @@ def whole_number(env: str, default: int, what: str) -> int:
 
 
 def random_games() -> int:
-    """The number of random games per game kind: ``TABLETOP_RANDOM_GAMES``, else 5,000."""
-    return whole_number(ENV, DEFAULT_GAMES, "games")
+    """The number of random games per game kind: ``TABLETOP_RANDOM_GAMES``, else 5,000 on the
+    compiled engine and 500 on the Python source."""
+    from tabletop.engine.native import compiled
+
+    return whole_number(ENV, DEFAULT_GAMES if compiled() else SOURCE_GAMES, "games")
 
 
 def games_per_batch(batches: int) -> int:

@@ -35,7 +35,7 @@ from ..shadow import ShadowReplay
 from .helpers import new_game, ruleset
 
 BATCHES = 10
-PER_BATCH = games_per_batch(BATCHES)  # 5,000 games in all unless TABLETOP_RANDOM_GAMES
+PER_BATCH = games_per_batch(BATCHES)  # 5,000 games compiled, 500 on the source
 TURN_CAP = 16
 PERSONALITY_ZONES = frozenset(
     {*MPS.values(), *(zone for seat in SEATS for zone in ALLY_ZONES[seat])}

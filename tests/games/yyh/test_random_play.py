@@ -26,7 +26,7 @@ from ..shadow import ShadowReplay
 from .play import candidates, new_game, random_legal_action
 
 BATCHES = 10
-PER_BATCH = games_per_batch(BATCHES)  # 5,000 games in all unless TABLETOP_RANDOM_GAMES
+PER_BATCH = games_per_batch(BATCHES)  # 5,000 games compiled, 500 on the source
 
 
 IN_PLAY = {zone(seat, name) for seat in (0, 1) for name in ("arena", *(f"slot{n}" for n in SLOTS))}
@@ -147,6 +147,6 @@ def test_manual_mode_applies_refused_moves_with_warnings(seed: int) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("batch", range(BATCHES))
 def test_manual_mode_random_games_keep_the_invariants(batch: int) -> None:
-    """The manual-mode play of 5,000 seeds (unless TABLETOP_RANDOM_GAMES), in the soak."""
+    """The manual-mode play of the soak's seeds (tests/random_games.py), in the soak."""
     per = PER_BATCH
     play_seeds(play_manual, range(batch * per, (batch + 1) * per))
