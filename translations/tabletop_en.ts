@@ -3547,6 +3547,42 @@
         <source>With attack {attack}: Discard this card at the end of the turn if the opposing fighter is a villain.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose {count} face-down attached card(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} face-down attached card(s) in play and discard them if you have fewer characters on your Sideline than the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if you have fewer characters on your Sideline than the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} face-down attached card(s) in play and discard them if your fighter has more damage than the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) attached to the opposing fighter and discard them if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} face-up Item(s) in play and discard them if the opposing fighter has more Items attached than yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose up to {count} face-up Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -3543,6 +3543,42 @@
         <source>With attack {attack}: Discard this card at the end of the turn if the opposing fighter is a villain.</source>
         <translation>攻撃{attack}の使用時：相手の選手がヴィランなら、ターンの終了時にこのカードを捨て札にする</translation>
     </message>
+    <message>
+        <source>Choose {count} face-down attached card(s) in play and discard them.</source>
+        <translation>場に裏向きで付いているカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose {count} face-down attached card(s) in play and discard them if you have fewer characters on your Sideline than the opponent.</source>
+        <translation>自分の控えのキャラクターが相手より少ないなら、場に裏向きで付いているカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if you have fewer characters on your Sideline than the opponent.</source>
+        <translation>自分の控えのキャラクターが相手より少ないなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} face-down attached card(s) in play and discard them if your fighter has more damage than the opposing fighter.</source>
+        <translation>自分の選手のダメージが相手の選手より多いなら、場に裏向きで付いているカードを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) attached to the opposing fighter and discard them if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、相手の選手に付いているカードを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} face-up Item(s) in play and discard them if the opposing fighter has more Items attached than yours.</source>
+        <translation>相手の選手に付いているアイテムが自分の選手より多いなら、場の表向きのアイテムを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、場の表向きのテクニックを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose up to {count} face-up Technique(s) in play and discard them.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、場の表向きのテクニックを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -458,10 +458,11 @@ class Concede(_Effect):
 
 #: Where a ``pick`` takes its cards: the player's discard pile, deck or hand, the other
 #: player's hand or discard pile, the cards attached to the player's fighter or to the other
-#: fighter, the face-up cards attached to either fighter (``in_play``).
+#: fighter, the face-up cards attached to either fighter (``in_play``), the face-down cards
+#: attached to any character in play, either player's (``face_down``).
 PickFrom = Literal[
     "discard", "deck", "hand", "opponent_hand", "opponent_discard", "attached",
-    "opponent_attached", "in_play",
+    "opponent_attached", "in_play", "face_down",
 ]  # fmt: skip
 #: Where the picked cards go, each into its owner's zone: the hand, the top or the bottom of
 #: the deck, the deck shuffled afterwards, the discard pile.

@@ -1,0 +1,56 @@
+"""The words of the Dark Tournament card effects automated in rules generation 4 by the
+face-down pick (``face_down``: cards attached face down to any character in play) and the
+picks of a card used by discarding it (``use_draw`` / ``use_main`` with ``pick``): one whole
+sentence per template code, each marked ``QT_TRANSLATE_NOOP("Effect", ...)``. Registered on
+import (by :mod:`.messages`). A code a new card needs is added here.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.noop import QT_TRANSLATE_NOOP
+from tabletop.games.messages import register_messages
+
+MESSAGES: dict[str, str] = {
+    "yyh.pick.face_down.discard.any": QT_TRANSLATE_NOOP(
+        "Effect", "Choose {count} face-down attached card(s) in play and discard them."
+    ),
+    "yyh.pick.face_down.discard.any.if_fewer_than_opponent_sideline": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose {count} face-down attached card(s) in play and discard them if you have fewer "
+        "characters on your Sideline than the opponent.",
+    ),
+    "yyh.draw.you.if_fewer_than_opponent_sideline": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Draw {count} card(s) if you have fewer characters on your Sideline than the opponent.",
+    ),
+    "yyh.pick.face_down.discard.any.up_to.if_more_than_opponent_damage": QT_TRANSLATE_NOOP(
+        "Effect",
+        "You may choose up to {count} face-down attached card(s) in play and discard them if "
+        "your fighter has more damage than the opposing fighter.",
+    ),
+    "yyh.pick.opponent_attached.discard.any.up_to.if_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "You may choose up to {count} card(s) attached to the opposing fighter and discard them "
+        "if you have the {team} Team Bonus.",
+    ),
+    "yyh.pick.in_play.discard.item.up_to.if_fewer_than_opponent_items": QT_TRANSLATE_NOOP(
+        "Effect",
+        "You may choose up to {count} face-up Item(s) in play and discard them if the opposing "
+        "fighter has more Items attached than yours.",
+    ),
+    "yyh.use_draw.pick.in_play.discard.technique": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: Discard this card to choose {count} face-up Technique(s) in play "
+        "and discard them.",
+    ),
+    "yyh.use_draw.pick.in_play.discard.technique.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: Discard this card to choose up to {count} face-up Technique(s) in "
+        "play and discard them.",
+    ),
+    "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
+        "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
+    ),
+}
+
+register_messages("Effect", MESSAGES)

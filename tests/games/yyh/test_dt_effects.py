@@ -1,0 +1,182 @@
+"""Dark Tournament cards automated in rules generation 4 by the face-down pick (cards attached
+face down to any character in play, ``face_down``), the picks of a card used by discarding it
+(:class:`UseCard` with ``picks``) and picks under the conditions the rules track: for each
+card, a position where its effect applies, the change it makes, the pick offered in the
+legal-action lists, and undo taking it back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+
+from tabletop.engine import Action, Controller
+from tabletop.engine.rng import SeededChance
+from tabletop.engine.transaction import Transaction
+from tabletop.games.yyh.actions import PlayEvent, UseCard
+from tabletop.games.yyh.board import fighter, zone
+from tabletop.games.yyh.choice_effects import BAD_PICK
+
+from .rules_helpers import game_at, hand, legal, refused, set_spirit
+
+ITEM, TECHNIQUE, EVENT = "GF-C113", "GF-C143", "GF-C67"
+ICHIGAKI_TEAM = ("GF-ST43", "GF-ST44", "GF-ST45")  # M1, M2, M3
+
+
+def _put(game: Controller, seat: int, card_id: str, name: str, face_up: bool = True) -> int:
+    """A copy of ``card_id`` for ``seat`` put into its zone ``name`` (a test fixture)."""
+    game.state.derived.clear()
+    return game.state.add_card(card_id, seat, zone(seat, name), face_up=face_up)
+
+
+def _away(game: Controller, seat: int, name: str) -> None:
+    """``seat``'s cards in zone ``name`` set aside into its discard pile (a test fixture)."""
+    tx = Transaction(game.state, SeededChance(0, 0))
+    for uid in list(game.state.zones[zone(seat, name)].cards):
+        tx.move(uid, zone(seat, "discard"), face_up=True)
+    game.state.derived.clear()
+
+
+def _face_down(game: Controller, count: int) -> list[int]:
+    """``count`` cards attached face down to the opponent's Sideline characters."""
+    return [_put(game, 1, ITEM, f"slot{2 + n % 3}_att", face_up=False) for n in range(count)]
+
+
+def _outnumbered(game: Controller) -> list[int]:
+    _away(game, 0, "slot4")  # 2 on the player's Sideline, 3 on the opponent's
+    return _face_down(game, 1)
+
+
+def _retaliate(game: Controller) -> list[int]:
+    own = fighter(game.state, 0)
+    assert own is not None
+    Transaction(game.state, SeededChance(0, 0)).set_rotation(own, 90)  # 1 damage against 0
+    return _face_down(game, 2)
+
+
+def _zenith(game: Controller) -> list[int]:
+    return [_put(game, 1, ITEM, "items") for _ in range(2)]
+
+
+def _surprise(game: Controller) -> list[int]:
+    for slot, card_id in zip((2, 3, 4), ICHIGAKI_TEAM, strict=True):
+        _away(game, 0, f"slot{slot}")
+        _put(game, 0, card_id, f"slot{slot}")
+    return [_put(game, 1, ITEM, "items") for _ in range(2)]
+
+
+def _techniques(count: int) -> Callable[[Controller], list[int]]:
+    def make(game: Controller) -> list[int]:
+        return [_put(game, 1, TECHNIQUE, "techs") for _ in range(count)]
+
+    return make
+
+
+@dataclass(frozen=True)
+class Case:
+    """A card (an Event from the hand, or an Item used from the fighter in the Draw Step), the
+    position its effect needs (returning the cards to pick), and the change besides the picked
+    cards going to their owner's discard pile: the player's hand and Spirit (the Event's cost
+    paid)."""
+
+    card: str
+    ready: Callable[[Controller], list[int]]
+    hand: int = -1  # the Event played
+    spirit: int = 0
+
+
+CASES = [
+    Case("DT-C83", _outnumbered, hand=0),  # Outnumbered: a card discarded, 1 drawn
+    Case("DT-C86", _retaliate, spirit=-1),  # Retaliate: up to 2 face-down cards
+    Case("DT-C94", _zenith),  # Zenith of Fear: up to 2 face-up Items
+    Case(
+        "DT-C74", lambda g: _face_down(g, 3), hand=-2, spirit=-3
+    ),  # Determination: 1 at random too
+    Case("DT-C90", _surprise, spirit=-1),  # Surprise!: the Ichigaki Team Bonus
+    Case("DT-C98", _techniques(1), hand=0, spirit=3),  # Key
+    Case("DT-C99", _techniques(2), hand=0),  # Koenma's Gavel
+]
+
+
+def _position(case: Case) -> tuple[Controller, Action, list[int]]:
+    """The game, the action applying the card with every card to pick picked, those cards."""
+    used = case.card in ("DT-C98", "DT-C99")
+    game = game_at("draw" if used else "main")
+    set_spirit(game, 0, 5)
+    picks = case.ready(game)
+    if used:
+        uid = _put(game, 0, case.card, "items")
+        return game, UseCard(0, uid, (), tuple(picks)), picks
+    uid = _put(game, 0, case.card, "hand")
+    return game, PlayEvent(0, uid, "now", tuple(picks)), picks
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.card)
+def test_the_card_discards_the_chosen_cards_and_undoes(case: Case) -> None:
+    game, action, picks = _position(case)
+    offered = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+    assert action in offered, [a for a in offered if getattr(a, "card", None) == action.card]  # type: ignore[attr-defined]
+    before, held = game.state.copy(), len(hand(game, 0))
+    spirit = game.state.counters[0].get("spirit", 0)
+    step = legal(game, action).step
+    assert step is not None
+    for uid in picks:
+        card = game.state.cards[uid]
+        assert card.zone == zone(card.owner, "discard") and card.face_up
+    assert len(hand(game, 0)) - held == case.hand
+    assert game.state.counters[0].get("spirit", 0) - spirit == case.spirit
+    if not step.undoable:  # a face-down card discarded (so shown), a card drawn: no undo
+        assert case.card in ("DT-C83", "DT-C86", "DT-C74") and game.undo() is None
+        return
+    assert game.undo() is not None
+    assert game.state == before
+
+
+@pytest.mark.parametrize("card", ["DT-C83", "DT-C86", "DT-C94", "DT-C90"])
+def test_the_pick_waits_for_its_condition(card: str) -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 9)
+    down = _face_down(game, 2)
+    up = [_put(game, 1, ITEM, "items") for _ in range(2)]
+    _put(game, 0, ITEM, "items")
+    _put(game, 0, ITEM, "items")  # as many Items as the opponent's fighter, no damage
+    uid = _put(game, 0, card, "hand")
+    picks = down[:1] if card in ("DT-C83", "DT-C86") else up[:1]
+    refused(game, PlayEvent(0, uid, "now", tuple(picks)), BAD_PICK)
+    legal(game, PlayEvent(0, uid, "now"))
+    assert all(game.state.cards[u].zone != zone(1, "discard") for u in down + up)
+
+
+def test_a_face_down_pick_takes_no_face_up_card_and_offers_each_card_apart() -> None:
+    game = game_at("main")
+    down = _face_down(game, 3)  # the same card three times, each offered: they are hidden
+    shown = _put(game, 1, ITEM, "items")
+    uid = _put(game, 0, "DT-C74", "hand")
+    set_spirit(game, 0, 9)
+    refused(game, PlayEvent(0, uid, "now", (shown, *down[:2])), BAD_PICK)
+    refused(game, PlayEvent(0, uid, "now", tuple(down[:2])), BAD_PICK)  # 3 are there
+    offered = [
+        a
+        for a in game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+        if isinstance(a, PlayEvent) and a.card == uid
+    ]
+    assert {a.picks for a in offered} == {tuple(down)}
+
+
+def test_a_use_with_a_pick_is_refused_without_its_pick() -> None:
+    game, action, picks = _position(CASES[5])  # Key: a technique is there to discard
+    assert isinstance(action, UseCard)
+    refused(game, UseCard(0, action.card), BAD_PICK)
+    stray = _put(game, 0, EVENT, "discard")
+    refused(game, UseCard(0, action.card, (), (stray,)), BAD_PICK)
+    legal(game, action)
+    assert game.state.cards[picks[0]].zone == zone(1, "discard")
+
+
+def test_an_older_game_picks_nothing_for_a_use() -> None:
+    game, action, _picks = _position(CASES[6])  # Koenma's Gavel
+    game.state.values["rules"] = 3
+    game.state.derived.clear()
+    assert isinstance(action, UseCard)
+    refused(game, action, "yyh.not_usable")
