@@ -3580,6 +3580,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>In your Main Step: Discard this card to search your deck for {count} card(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to deal {points} damage to your own fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is a hero, discard this card to search your deck for {count} character(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>

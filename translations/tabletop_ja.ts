@@ -3576,6 +3576,18 @@
         <translation>自分のドローステップ：このカードを捨て札にして、場の表向きのテクニックを{count}枚まで選んで捨て札にしてもよい</translation>
     </message>
     <message>
+        <source>In your Main Step: Discard this card to search your deck for {count} card(s) and put them into your hand.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、自分のデッキからカードを{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to deal {points} damage to your own fighter.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、自分の選手に{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is a hero, discard this card to search your deck for {count} character(s) and put them into your hand.</source>
+        <translation>自分のドローステップ：自分の選手がヒーローなら、このカードを捨て札にして、自分のデッキからキャラクターを{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
     </message>

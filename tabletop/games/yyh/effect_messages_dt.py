@@ -48,6 +48,20 @@ MESSAGES: dict[str, str] = {
         "In your Draw Step: Discard this card to choose up to {count} face-up Technique(s) in "
         "play and discard them.",
     ),
+    "yyh.use_main.pick.deck.hand.any": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Main Step: Discard this card to search your deck for {count} card(s) and put "
+        "them into your hand.",
+    ),
+    "yyh.use_main.damage.fighter": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Main Step: Discard this card to deal {points} damage to your own fighter.",
+    ),
+    "yyh.use_draw.pick.deck.hand.character.if_hero": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: If your fighter is a hero, discard this card to search your deck for "
+        "{count} character(s) and put them into your hand.",
+    ),
     "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
     ),

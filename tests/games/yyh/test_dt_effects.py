@@ -180,3 +180,51 @@ def test_an_older_game_picks_nothing_for_a_use() -> None:
     game.state.derived.clear()
     assert isinstance(action, UseCard)
     refused(game, action, "yyh.not_usable")
+
+
+def _deck_card(game: Controller, kind: str | None) -> int:
+    """The first card of player 0's deck of the card type ``kind`` (None: any)."""
+    cards = game.ruleset.cards  # type: ignore[attr-defined]
+    for uid in game.state.zones[zone(0, "deck")].cards:
+        if kind is None or getattr(cards.card(game.state.cards[uid].card_id), "type", None) == kind:
+            return uid
+    raise AssertionError(f"no {kind} in the deck")
+
+
+@pytest.mark.parametrize(
+    ("card", "step", "kind", "damage"),
+    [("DT-G4", "main", None, 1), ("DT-R40", "draw", "character", 0)],  # Forlorn Hope, Megiru Seal
+)
+def test_a_use_searches_the_deck(card: str, step: str, kind: str | None, damage: int) -> None:
+    game = game_at(step)
+    uid = _put(game, 0, card, "items")
+    wanted = _deck_card(game, kind)
+    own = fighter(game.state, 0)
+    assert own is not None
+    offered = [
+        a
+        for a in game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+        if isinstance(a, UseCard) and a.card == uid
+    ]
+    ids = {tuple(game.state.cards[p].card_id for p in a.picks) for a in offered}
+    assert (game.state.cards[wanted].card_id,) in ids
+    refused(game, UseCard(0, uid), BAD_PICK)  # the search must take a card that is there
+    before = game.state.copy()
+    step_done = legal(game, UseCard(0, uid, (), (wanted,))).step
+    assert step_done is not None
+    assert game.state.cards[wanted].zone == zone(0, "hand")
+    assert game.state.cards[uid].zone == zone(0, "discard")
+    assert game.state.cards[own].rotation // 90 == damage
+    if step_done.undoable:
+        assert game.undo() is not None
+        assert game.state == before
+
+
+def test_megiru_seal_searches_only_for_a_hero() -> None:
+    game = game_at("draw")
+    own = fighter(game.state, 0)
+    assert own is not None
+    Transaction(game.state, SeededChance(0, 0)).move(own, zone(0, "discard"), face_up=True)
+    _put(game, 0, "GF-C1", "arena")  # Risho, a villain
+    uid = _put(game, 0, "DT-R40", "items")
+    refused(game, UseCard(0, uid, (), (_deck_card(game, "character"),)), "yyh.not_usable")
