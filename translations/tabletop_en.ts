@@ -3592,6 +3592,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>In your Draw Step: Discard this card to choose up to {count} Item(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>

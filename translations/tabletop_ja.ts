@@ -3588,6 +3588,10 @@
         <translation>自分のドローステップ：自分の選手がヒーローなら、このカードを捨て札にして、自分のデッキからキャラクターを{count}枚探し、手札に加える</translation>
     </message>
     <message>
+        <source>In your Draw Step: Discard this card to choose up to {count} Item(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、自分の捨て札からアイテムを{count}枚まで選び、デッキに入れてシャッフルしてもよい</translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
     </message>

@@ -62,6 +62,11 @@ MESSAGES: dict[str, str] = {
         "In your Draw Step: If your fighter is a hero, discard this card to search your deck for "
         "{count} character(s) and put them into your hand.",
     ),
+    "yyh.use_draw.pick.discard.deck.item.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: Discard this card to choose up to {count} Item(s) in your discard "
+        "pile and shuffle them into your deck.",
+    ),
     "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
     ),

@@ -228,3 +228,23 @@ def test_megiru_seal_searches_only_for_a_hero() -> None:
     _put(game, 0, "GF-C1", "arena")  # Risho, a villain
     uid = _put(game, 0, "DT-R40", "items")
     refused(game, UseCard(0, uid, (), (_deck_card(game, "character"),)), "yyh.not_usable")
+
+
+def test_botans_tool_box_shuffles_items_back() -> None:
+    game = game_at("draw")
+    box = _put(game, 0, "DT-U10", "items")
+    items = [_put(game, 0, ITEM, "discard") for _ in range(6)]
+    event = _put(game, 0, EVENT, "discard")
+    refused(game, UseCard(0, box, (), tuple(items)), BAD_PICK)  # 5 at most
+    refused(game, UseCard(0, box, (), (event,)), BAD_PICK)  # Items only
+    offered = [
+        a
+        for a in game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+        if isinstance(a, UseCard) and a.card == box
+    ]
+    assert UseCard(0, box) in offered and len(offered) > 1
+    deck = len(game.state.zones[zone(0, "deck")].cards)
+    legal(game, UseCard(0, box, (), tuple(items[:5])))
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in items[:5])
+    assert len(game.state.zones[zone(0, "deck")].cards) == deck + 5
+    assert game.state.cards[box].zone == zone(0, "discard")
