@@ -3596,6 +3596,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: Choose {count} Item(s) in your discard pile and put them at the bottom of your deck if your fighter has more Items attached than the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every card attached to your own fighter is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may search your deck for up to {count} Technique(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if at least {least} Technique(s) are attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy if at least {least} Technique(s) are attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>

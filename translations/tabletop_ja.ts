@@ -3592,6 +3592,26 @@
         <translation>自分のドローステップ：このカードを捨て札にして、自分の捨て札からアイテムを{count}枚まで選び、デッキに入れてシャッフルしてもよい</translation>
     </message>
     <message>
+        <source>With attack {attack}: Choose {count} Item(s) in your discard pile and put them at the bottom of your deck if your fighter has more Items attached than the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：自分の選手に付いているアイテムが相手の選手より多いなら、自分の捨て札からアイテムを{count}枚選び、自分のデッキの一番下に置く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every card attached to your own fighter is discarded.</source>
+        <translation>攻撃{attack}の使用時：自分の選手に付いているカードをすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may search your deck for up to {count} Technique(s) and put them into your hand.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキからテクニックを{count}枚まで探し、手札に加えてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if at least {least} Technique(s) are attached to your fighter.</source>
+        <translation>攻撃{attack}の使用時：自分の選手にテクニックが{least}枚以上付いているなら、相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy if at least {least} Technique(s) are attached to your fighter.</source>
+        <translation>攻撃{attack}の使用時：自分の選手にテクニックが{least}枚以上付いているなら、霊力を{amount}得る</translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
     </message>

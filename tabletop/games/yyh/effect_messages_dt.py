@@ -67,6 +67,29 @@ MESSAGES: dict[str, str] = {
         "In your Draw Step: Discard this card to choose up to {count} Item(s) in your discard "
         "pile and shuffle them into your deck.",
     ),
+    "yyh.attack.pick.discard.deck_bottom.item.if_more_than_opponent_items": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose {count} Item(s) in your discard pile and put them at the "
+        "bottom of your deck if your fighter has more Items attached than the opposing fighter.",
+    ),
+    "yyh.attack.discard_attached.fighter": QT_TRANSLATE_NOOP(
+        "Effect", "With attack {attack}: Every card attached to your own fighter is discarded."
+    ),
+    "yyh.attack.pick.deck.hand.technique.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may search your deck for up to {count} Technique(s) and put "
+        "them into your hand.",
+    ),
+    "yyh.attack.spirit_lose.opponent.if_at_least_techniques": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent loses {amount} Spirit Energy if at least {least} "
+        "Technique(s) are attached to your fighter.",
+    ),
+    "yyh.attack.spirit_gain.you.if_at_least_techniques": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Gain {amount} Spirit Energy if at least {least} Technique(s) are "
+        "attached to your fighter.",
+    ),
     "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
     ),

@@ -14,7 +14,7 @@ import pytest
 from tabletop.engine import Action, Controller
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import PlayEvent, UseCard
+from tabletop.games.yyh.actions import AttackWith, PlayEvent, UseCard
 from tabletop.games.yyh.board import fighter, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
 
@@ -248,3 +248,64 @@ def test_botans_tool_box_shuffles_items_back() -> None:
     assert all(game.state.cards[u].zone == zone(0, "deck") for u in items[:5])
     assert len(game.state.zones[zone(0, "deck")].cards) == deck + 5
     assert game.state.cards[box].zone == zone(0, "discard")
+
+
+def test_yusuke_the_student_puts_items_back_under_his_condition() -> None:
+    game = game_at("attack")
+    own = fighter(game.state, 0)
+    assert own is not None
+    Transaction(game.state, SeededChance(0, 0)).move(own, zone(0, "discard"), face_up=True)
+    yusuke = _put(game, 0, "DT-S20", "arena")
+    items = [_put(game, 0, ITEM, "discard") for _ in range(3)]
+    paid = tuple(hand(game, 0)[:1])
+    refused(game, AttackWith(0, yusuke, 0, paid, picks=tuple(items[:2])), BAD_PICK)  # no Items
+    _put(game, 0, "GF-ST128", "items")  # one Item on Yusuke, none on the opposing fighter
+    offered = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+    assert any(
+        isinstance(a, AttackWith) and a.card == yusuke and len(a.picks) == 2 for a in offered
+    )
+    refused(game, AttackWith(0, yusuke, 0, paid, picks=tuple(items[:1])), BAD_PICK)  # 2 there
+    legal(game, AttackWith(0, yusuke, 0, paid, picks=tuple(items[:2])))
+    assert set(game.state.zones[zone(0, "deck")].cards[:2]) == set(items[:2])  # at the bottom
+
+
+def _attacker(card_id: str) -> tuple[Controller, int]:
+    """Player 0's Attack Step with ``card_id`` as its fighter (the demo's set aside)."""
+    game = game_at("attack")
+    set_spirit(game, 0, 5)
+    set_spirit(game, 1, 5)
+    own = fighter(game.state, 0)
+    assert own is not None
+    Transaction(game.state, SeededChance(0, 0)).move(own, zone(0, "discard"), face_up=True)
+    return game, _put(game, 0, card_id, "arena")
+
+
+def test_bui_discards_his_attachments_and_undoes() -> None:
+    game, bui = _attacker("DT-C47")
+    held = [_put(game, 0, ITEM, "items"), _put(game, 0, TECHNIQUE, "techs")]
+    before = game.state.copy()
+    legal(game, AttackWith(0, bui, 0, tuple(hand(game, 0)[:1])))
+    assert all(game.state.cards[u].zone == zone(0, "discard") for u in held)
+    assert game.state.cards[bui].counters.get("def.match") == 500
+    assert game.undo() is not None
+    assert game.state == before
+
+
+@pytest.mark.parametrize("techniques", [0, 1])
+def test_seiryu_drains_spirit_only_with_a_technique(techniques: int) -> None:
+    game, seiryu = _attacker("DT-C64")
+    for _ in range(techniques):
+        _put(game, 0, TECHNIQUE, "techs")
+    legal(game, AttackWith(0, seiryu, 1, tuple(hand(game, 0)[:2])))
+    assert game.state.counters[0]["spirit"] == 5 + techniques
+    assert game.state.counters[1]["spirit"] == 5 - techniques
+
+
+def test_seiryu_may_search_for_a_technique() -> None:
+    game, seiryu = _attacker("DT-C64")
+    wanted = _put(game, 0, TECHNIQUE, "deck", face_up=False)
+    paid = tuple(hand(game, 0)[:1])
+    offered = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+    assert AttackWith(0, seiryu, 0, paid) in offered  # the search is optional
+    legal(game, AttackWith(0, seiryu, 0, paid, picks=(wanted,)))
+    assert game.state.cards[wanted].zone == zone(0, "hand")
