@@ -3616,6 +3616,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Technique this attack discarded from the top of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>

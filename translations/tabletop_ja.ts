@@ -3612,6 +3612,10 @@
         <translation>攻撃{attack}の使用時：自分の選手にテクニックが{least}枚以上付いているなら、霊力を{amount}得る</translation>
     </message>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Technique this attack discarded from the top of your deck.</source>
+        <translation>攻撃{attack}の使用時：この攻撃で自分のデッキの上から捨て札にしたテクニック1枚につき、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
     </message>

@@ -88,13 +88,14 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: opponent's villains in play, damage points on the opposing fighter, the match being played
 #: (1–5), cards in the player's deck, the different Items attached to their Sideline
 #: characters (see :mod:`tabletop.games.yyh.conditions`), the cards picked for the same
-#: trigger's ``pick`` effect.
+#: trigger's ``pick`` effect, the Techniques among the cards the same trigger's ``mill`` of
+#: the player's own deck discarded (``milled_techniques``).
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
     "techniques", "items", "attached", "opponent_items", "damage",
     "opponent_hand", "matches_finished", "named_attached", "named_in_play", "attached_all",
     "defeated", "opponent_defeated", "damage_all", "opponent_damage_all", "opponent_villains",
-    "opponent_damage", "match", "deck", "sideline_items", "picked",
+    "opponent_damage", "match", "deck", "sideline_items", "picked", "milled_techniques",
 ]  # fmt: skip
 #: The counts that name their cards (``per_name``).
 NAMED_PER = frozenset({"named_attached", "named_in_play"})
@@ -571,27 +572,11 @@ YyhEffect = Annotated[
 #: The effect kinds the rules apply themselves (the rest are applied by hand).
 AUTOMATED: frozenset[str] = frozenset(
     {
-        "atk",
-        "def",
-        "spirit",
-        "draw",
-        "mill",
-        "discard_random",
-        "shuffle",
-        "recycle",
-        "damage",
-        "heal",
-        "extra_attack",
-        "concede",
-        "discard_attached",
-        "strike",
-        "shuffle_self",
-        "discard_fifth",
-        "pick",
-        "use_cost",
-        "discard_self",
+        "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle",
+        "damage", "heal", "extra_attack", "concede", "discard_attached", "strike",
+        "shuffle_self", "discard_fifth", "pick", "use_cost", "discard_self",
     }
-)
+)  # fmt: skip
 
 
 def automated(effects: tuple[object, ...]) -> bool:

@@ -1,6 +1,7 @@
 """The words of the Dark Tournament card effects automated in rules generation 4 by the
-face-down pick (``face_down``: cards attached face down to any character in play) and the
-picks of a card used by discarding it (``use_draw`` / ``use_main`` with ``pick``): one whole
+face-down pick (``face_down``: cards attached face down to any character in play), the
+picks of a card used by discarding it (``use_draw`` / ``use_main`` with ``pick``) and the
+count of the Techniques a trigger's own mill discarded (``milled_techniques``): one whole
 sentence per template code, each marked ``QT_TRANSLATE_NOOP("Effect", ...)``. Registered on
 import (by :mod:`.messages`). A code a new card needs is added here.
 """
@@ -89,6 +90,11 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "With attack {attack}: Gain {amount} Spirit Energy if at least {least} Technique(s) are "
         "attached to your fighter.",
+    ),
+    "yyh.attack.atk_up.fighter.this_attack.per_milled_techniques": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: +{amount} ATK to your fighter for the next attack for each "
+        "Technique this attack discarded from the top of your deck.",
     ),
     "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."

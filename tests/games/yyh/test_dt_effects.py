@@ -309,3 +309,23 @@ def test_seiryu_may_search_for_a_technique() -> None:
     assert AttackWith(0, seiryu, 0, paid) in offered  # the search is optional
     legal(game, AttackWith(0, seiryu, 0, paid, picks=(wanted,)))
     assert game.state.cards[wanted].zone == zone(0, "hand")
+
+
+@pytest.mark.parametrize("techniques", [0, 2, 5])
+def test_genkai_the_mentor_counts_the_techniques_she_discards(techniques: int) -> None:
+    game, genkai = _attacker("DT-S14")
+    for n in range(5):  # the top five cards of the deck: so many Techniques, then Events
+        _put(game, 0, TECHNIQUE if n < techniques else EVENT, "deck", face_up=False)
+    deck = len(game.state.zones[zone(0, "deck")].cards)
+    legal(game, AttackWith(0, genkai, 0, tuple(hand(game, 0)[:1])))
+    assert len(game.state.zones[zone(0, "deck")].cards) == deck - 5
+    assert game.state.cards[genkai].counters.get("atk.attack", 0) == 1000 * techniques
+
+
+def test_genkai_the_mentor_may_shuffle_three_cards_back() -> None:
+    game, genkai = _attacker("DT-S14")
+    back = [_put(game, 0, EVENT, "discard") for _ in range(4)]
+    paid = tuple(hand(game, 0)[:2])
+    refused(game, AttackWith(0, genkai, 1, paid, picks=tuple(back)), BAD_PICK)  # 3 at most
+    legal(game, AttackWith(0, genkai, 1, paid, picks=tuple(back[:3])))
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in back[:3])
