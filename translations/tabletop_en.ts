@@ -3620,6 +3620,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>+{amount} ATK to your fighter this turn for each Technique this card discarded from the top of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle the bottom {count} card(s) of your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard your whole hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if the opposing fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>

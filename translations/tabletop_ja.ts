@@ -3616,6 +3616,26 @@
         <translation>攻撃{attack}の使用時：この攻撃で自分のデッキの上から捨て札にしたテクニック1枚につき、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
     </message>
     <message>
+        <source>+{amount} ATK to your fighter this turn for each Technique this card discarded from the top of your deck.</source>
+        <translation>このカードで自分のデッキの上から捨て札にしたテクニック1枚につき、このターンの間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>Shuffle the bottom {count} card(s) of your discard pile into your deck.</source>
+        <translation>自分の捨て札の一番下から{count}枚をデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Discard your whole hand.</source>
+        <translation>自分の手札をすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand.</source>
+        <translation>相手は手札をすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if the opposing fighter is a villain.</source>
+        <translation>相手の選手がヴィランなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
     </message>

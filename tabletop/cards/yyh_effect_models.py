@@ -357,13 +357,17 @@ class ShuffleDeck(_Effect):
 
 
 class Recycle(_Effect):
-    """The player shuffles every card of ``kind`` in their discard pile into their deck."""
+    """The player shuffles every card of ``kind`` (``any``: every card) in their discard pile
+    into their deck; with ``bottom``, only those among its bottom ``bottom`` cards."""
 
     do: Literal["recycle"]
-    kind: Literal["character", "technique", "item", "event"]
+    kind: Literal["character", "technique", "item", "event", "any"]
+    bottom: Annotated[int, Field(ge=1, le=20)] | None = None
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """The sentence's code and parameters."""
+        """The sentence's code and parameters (the bottom cards' number as ``count``)."""
+        if self.bottom is not None:
+            return self._code(f"recycle.{self.kind}.bottom", {"count": self.bottom})
         return self._code(f"recycle.{self.kind}", {})
 
 

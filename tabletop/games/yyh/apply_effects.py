@@ -109,10 +109,12 @@ def apply_card_effects(
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 tx.shuffle(zone(side, "deck"))
             case "recycle":
-                kind = getattr(effect, "kind", "")
+                kind, bottom = getattr(effect, "kind", ""), getattr(effect, "bottom", None)
+                pile = state.zones[zone(seat, "discard")].cards
                 found = [
-                    uid for uid in state.zones[zone(seat, "discard")].cards
-                    if getattr(cards.card(state.cards[uid].card_id), "type", None) == kind
+                    uid for uid in (pile if bottom is None else pile[:bottom])
+                    if kind == "any"
+                    or getattr(cards.card(state.cards[uid].card_id), "type", None) == kind
                 ]  # fmt: skip
                 for uid in found:
                     tx.move(uid, zone(seat, "deck"), face_up=False)

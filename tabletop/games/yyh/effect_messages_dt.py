@@ -96,6 +96,23 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: +{amount} ATK to your fighter for the next attack for each "
         "Technique this attack discarded from the top of your deck.",
     ),
+    "yyh.atk_up.fighter.turn.per_milled_techniques": QT_TRANSLATE_NOOP(
+        "Effect",
+        "+{amount} ATK to your fighter this turn for each Technique this card discarded from "
+        "the top of your deck.",
+    ),
+    "yyh.recycle.any.bottom": QT_TRANSLATE_NOOP(
+        "Effect", "Shuffle the bottom {count} card(s) of your discard pile into your deck."
+    ),
+    "yyh.discard_random.you.per_hand": QT_TRANSLATE_NOOP("Effect", "Discard your whole hand."),
+    "yyh.discard_random.opponent.per_opponent_hand": QT_TRANSLATE_NOOP(
+        "Effect", "The opponent discards their whole hand."
+    ),
+    "yyh.mill.opponent.if_opponent_villain": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent discards the top {count} card(s) of their deck if the opposing fighter is "
+        "a villain.",
+    ),
     "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
     ),

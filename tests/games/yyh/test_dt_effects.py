@@ -329,3 +329,43 @@ def test_genkai_the_mentor_may_shuffle_three_cards_back() -> None:
     refused(game, AttackWith(0, genkai, 1, paid, picks=tuple(back)), BAD_PICK)  # 3 at most
     legal(game, AttackWith(0, genkai, 1, paid, picks=tuple(back[:3])))
     assert all(game.state.cards[u].zone == zone(0, "deck") for u in back[:3])
+
+
+@pytest.mark.parametrize("villain", [False, True])
+def test_empowered_emotions_empties_both_hands(villain: bool) -> None:
+    game = game_at("main")
+    other = fighter(game.state, 1)
+    assert other is not None
+    Transaction(game.state, SeededChance(0, 0)).move(other, zone(1, "discard"), face_up=True)
+    _put(game, 1, "GF-C1" if villain else "GF-ST42", "arena")  # Risho, a villain; Kuwabara
+    uid = _put(game, 0, "DT-R27", "hand")
+    deck = len(game.state.zones[zone(1, "deck")].cards)
+    legal(game, PlayEvent(0, uid, "now"))
+    assert hand(game, 0) == [] and hand(game, 1) == []
+    assert len(game.state.zones[zone(1, "deck")].cards) == deck - (5 if villain else 0)
+
+
+@pytest.mark.parametrize("techniques", [0, 3])
+def test_hieis_essence_counts_techniques_then_shuffles_the_bottom_back(techniques: int) -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    _away(game, 0, "discard")
+    pile = zone(0, "discard")
+    bottom = [_put(game, 0, EVENT, "discard") for _ in range(9)]  # 7 of them shuffled back
+    for n in range(5):
+        _put(game, 0, TECHNIQUE if n < techniques else EVENT, "deck", face_up=False)
+    game.state.zones[pile].cards[:] = bottom + [
+        u for u in game.state.zones[pile].cards if u not in bottom
+    ]
+    uid = _put(game, 0, "DT-TC17", "hand")
+    before = game.state.copy()
+    step = legal(game, PlayEvent(0, uid, "now")).step
+    assert step is not None
+    own = fighter(game.state, 0)
+    assert own is not None
+    assert game.state.cards[own].counters.get("atk.turn", 0) == 2000 * techniques
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in bottom[:7])
+    assert all(game.state.cards[u].zone == pile for u in bottom[7:])
+    if step.undoable:
+        assert game.undo() is not None
+        assert game.state == before
