@@ -3640,6 +3640,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>In your Draw Step: If your fighter is {name} or {name2}, discard this card to search your deck for {count} card(s) named {title} and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3691,6 +3695,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Kurama</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kuwabara</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3712,6 +3720,10 @@
     </message>
     <message>
         <source>Rokuyukai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3636,6 +3636,10 @@
         <translation>相手の選手がヴィランなら、相手はデッキの上から{count}枚を捨て札にする</translation>
     </message>
     <message>
+        <source>In your Draw Step: If your fighter is {name} or {name2}, discard this card to search your deck for {count} card(s) named {title} and put them into your hand.</source>
+        <translation>自分のドローステップ：自分の選手が{name}か{name2}なら、このカードを捨て札にして、自分のデッキから「{title}」を{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
     </message>
@@ -3687,6 +3691,10 @@
         <translation>コエンマ</translation>
     </message>
     <message>
+        <source>Kurama</source>
+        <translation>蔵馬</translation>
+    </message>
+    <message>
         <source>Kuwabara</source>
         <translation>桑原</translation>
     </message>
@@ -3709,6 +3717,10 @@
     <message>
         <source>Rokuyukai</source>
         <translation>六遊怪</translation>
+    </message>
+    <message>
+        <source>Rose</source>
+        <translation>薔薇（ローズ）</translation>
     </message>
     <message>
         <source>Saint Beasts</source>

@@ -112,7 +112,8 @@ class Condition(BaseModel):
     (``named_defeated``); the player has ``at_least`` ``least`` of ``per``, or ``at_most``
     ``most``; the player has
     more of ``per`` than the opponent (``more_than_opponent``) or fewer
-    (``fewer_than_opponent``). ``also``: a further condition that must hold too."""
+    (``fewer_than_opponent``). ``also``: a further condition that must hold too; ``either``:
+    another condition (with its own ``also``) that is enough instead."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
@@ -130,6 +131,7 @@ class Condition(BaseModel):
     #: How many ``at_most`` allows.
     most: Annotated[int, Field(ge=0, le=99)] | None = None
     also: Condition | None = None
+    either: Condition | None = None
 
     @model_validator(mode="after")
     def _value(self) -> Condition:
@@ -148,11 +150,12 @@ class Condition(BaseModel):
 
     def kinds(self) -> tuple[str, ...]:
         """This condition's kind and those of its ``also`` chain, in order."""
-        return (self.kind, *(self.also.kinds() if self.also is not None else ()))
+        more = self.either.kinds() if self.either is not None else ()
+        return (self.kind, *(self.also.kinds() if self.also is not None else ()), *more)
 
     def words(self, n: int = 1) -> tuple[str, dict[str, int | str]]:
         """The code suffix (``.if_<kind>`` and its count, then ``.and_<kind>`` for each
-        ``also``) and its parameters (``name`` / ``team`` / ``least`` / ``most``, numbered from the
+        ``also``, ``.or_<kind>`` for ``either``) and its parameters (``name`` / ``team`` / ``least`` / ``most``, numbered from the
         second condition on)."""
         mark = "" if n == 1 else str(n)
         part = f".{'if' if n == 1 else 'and'}_{self.kind}" + (f"_{self.per}" if self.per else "")
@@ -167,6 +170,10 @@ class Condition(BaseModel):
         if self.also is not None:
             more, extra = self.also.words(n + 1)
             part, params = part + more, {**params, **extra}
+        if self.either is not None:  # numbered after the ``also`` chain
+            later = n + 1 + (len(self.also.kinds()) if self.also is not None else 0)
+            more, extra = self.either.words(later)
+            part, params = part + ".or_" + more.removeprefix(".and_"), {**params, **extra}
         return part, params
 
 

@@ -86,10 +86,15 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
 def condition_holds(
     state: GameState, cards: CardLookup, seat: int, condition: Condition | None, threshold: int = 3
 ) -> bool:
-    """Whether an effect's condition holds now for ``seat`` (None: always). ``threshold``: the
-    characters a Team Bonus needs (the profile's ``team_bonus_threshold``)."""
+    """Whether an effect's condition holds now for ``seat`` (None: always; its ``either``
+    holding is enough). ``threshold``: the characters a Team Bonus needs (the profile's
+    ``team_bonus_threshold``)."""
     if condition is None:
         return True
+    if condition.either is not None and condition_holds(
+        state, cards, seat, condition.either, threshold
+    ):
+        return True  # the other condition is enough
     also = condition.also
     if also is not None and not condition_holds(state, cards, seat, also, threshold):
         return False

@@ -113,6 +113,11 @@ MESSAGES: dict[str, str] = {
         "The opponent discards the top {count} card(s) of their deck if the opposing fighter is "
         "a villain.",
     ),
+    "yyh.use_draw.pick.deck.hand.named.if_named.or_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: If your fighter is {name} or {name2}, discard this card to search "
+        "your deck for {count} card(s) named {title} and put them into your hand.",
+    ),
     "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
     ),

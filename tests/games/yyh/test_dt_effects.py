@@ -369,3 +369,21 @@ def test_hieis_essence_counts_techniques_then_shuffles_the_bottom_back(technique
     if step.undoable:
         assert game.undo() is not None
         assert game.state == before
+
+
+@pytest.mark.parametrize(("own", "usable"), [("DT-C51", True), ("DT-G2", True), ("GF-ST42", False)])
+def test_red_rose_searches_for_a_rose_on_yoko_or_kurama(own: str, usable: bool) -> None:
+    game = game_at("draw")
+    old = fighter(game.state, 0)
+    assert old is not None
+    Transaction(game.state, SeededChance(0, 0)).move(old, zone(0, "discard"), face_up=True)
+    _put(game, 0, own, "arena")  # Kurama, the Tactician; Yoko; Kuwabara
+    rose = _put(game, 0, "DT-C102", "items")
+    whip = _put(game, 0, "GF-ST134", "deck", face_up=False)  # Rose Whip
+    plain = _put(game, 0, ITEM, "deck", face_up=False)
+    if not usable:
+        refused(game, UseCard(0, rose, (), (whip,)), "yyh.not_usable")
+        return
+    refused(game, UseCard(0, rose, (), (plain,)), BAD_PICK)  # no Rose in its name
+    legal(game, UseCard(0, rose, (), (whip,)))
+    assert game.state.cards[whip].zone == zone(0, "hand")
