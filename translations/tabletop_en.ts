@@ -3644,6 +3644,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>In your Draw Step: If your fighter is {name} or {name2}, discard this card to search your deck for {count} Technique(s) and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>

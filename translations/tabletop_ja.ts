@@ -3640,6 +3640,10 @@
         <translation>自分のドローステップ：自分の選手が{name}か{name2}なら、このカードを捨て札にして、自分のデッキから「{title}」を{count}枚探し、手札に加える</translation>
     </message>
     <message>
+        <source>In your Draw Step: If your fighter is {name} or {name2}, discard this card to search your deck for {count} Technique(s) and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation>自分のドローステップ：自分の選手が{name}か{name2}なら、このカードを捨て札にして、自分のデッキからテクニックを{count}枚探し、霊力を払わずに自分の選手に付ける</translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
     </message>

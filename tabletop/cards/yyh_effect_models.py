@@ -477,8 +477,9 @@ PickFrom = Literal[
     "opponent_attached", "in_play", "face_down",
 ]  # fmt: skip
 #: Where the picked cards go, each into its owner's zone: the hand, the top or the bottom of
-#: the deck, the deck shuffled afterwards, the discard pile.
-PickTo = Literal["hand", "deck_top", "deck_bottom", "deck", "discard"]
+#: the deck, the deck shuffled afterwards, the discard pile; or attached face up to the
+#: player's fighter, its Spirit cost unpaid (``attached``).
+PickTo = Literal["hand", "deck_top", "deck_bottom", "deck", "discard", "attached"]
 #: What a picked card must be: any card, a character, an Item, a Technique, an Event, a card
 #: whose name contains ``title`` (``named``).
 PickKind = Literal["any", "character", "item", "technique", "event", "named"]

@@ -160,7 +160,7 @@ def apply_card_effects(
                 end_match(state, tx, params, cards, loser=side)
                 return  # the match is over: the card's other effects had their match
             case "pick" if isinstance(effect, PickCards):
-                apply_pick(state, tx, seat, effect, picks)
+                apply_pick(state, tx, seat, effect, picks, cards)
             case _:
                 pass  # by_hand: the players apply it
 

@@ -188,11 +188,17 @@ def _place_cards(state: GameState, seat: int, source: str) -> list[int]:
 
 
 def apply_pick(
-    state: GameState, tx: Transaction, seat: int, effect: PickCards, picks: tuple[int, ...]
+    state: GameState,
+    tx: Transaction,
+    seat: int,
+    effect: PickCards,
+    picks: tuple[int, ...],
+    cards: CardLookup,
 ) -> None:
     """Move the picked cards (those still in the effect's place) into their owner's
     ``to`` zone: face up into a discard pile, face down into a deck (on top, at the bottom,
-    or shuffled in), into the hand as the hand shows it."""
+    or shuffled in), into the hand as the hand shows it; or attach them face up to ``seat``'s
+    fighter (an Item among its Items, a Technique among its Techniques, nothing paid)."""
     places = _zones(seat, effect.source)
     moved: set[int] = set()
     for uid in picks:
@@ -202,6 +208,12 @@ def apply_pick(
         if effect.source in _IN_PLAY:
             clear_card(state, tx, uid)  # it leaves play: upright, its counters gone
         owner = card.owner
+        if effect.to == "attached":  # onto the player's fighter, unpaid
+            area = (
+                "techs" if getattr(cards.card(card.card_id), "type", "") == "technique" else "items"
+            )
+            tx.move(uid, zone(seat, area), face_up=True)
+            continue
         target = zone(owner, _TO[effect.to])
         if effect.to in ("discard", "hand"):
             tx.move(uid, target)  # the zone's face: up

@@ -118,6 +118,12 @@ MESSAGES: dict[str, str] = {
         "In your Draw Step: If your fighter is {name} or {name2}, discard this card to search "
         "your deck for {count} card(s) named {title} and put them into your hand.",
     ),
+    "yyh.use_draw.pick.deck.attached.technique.if_named.or_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: If your fighter is {name} or {name2}, discard this card to search "
+        "your deck for {count} Technique(s) and attach them to your fighter without paying "
+        "their Spirit Energy.",
+    ),
     "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
     ),

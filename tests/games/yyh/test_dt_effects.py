@@ -387,3 +387,21 @@ def test_red_rose_searches_for_a_rose_on_yoko_or_kurama(own: str, usable: bool) 
     refused(game, UseCard(0, rose, (), (plain,)), BAD_PICK)  # no Rose in its name
     legal(game, UseCard(0, rose, (), (whip,)))
     assert game.state.cards[whip].zone == zone(0, "hand")
+
+
+def test_death_seed_attaches_a_technique_from_the_deck_unpaid() -> None:
+    game = game_at("draw")
+    set_spirit(game, 0, 0)
+    own = fighter(game.state, 0)  # the demo's Kurama
+    assert own is not None
+    seed = _put(game, 0, "DT-R36", "items")
+    wanted = _put(game, 0, TECHNIQUE, "deck", face_up=False)
+    refused(game, UseCard(0, seed, (), (_put(game, 0, ITEM, "deck", face_up=False),)), BAD_PICK)
+    before = game.state.copy()
+    step = legal(game, UseCard(0, seed, (), (wanted,))).step
+    assert step is not None
+    assert game.state.cards[wanted].zone == zone(0, "techs") and game.state.cards[wanted].face_up
+    assert game.state.counters[0]["spirit"] == 0  # nothing paid
+    if step.undoable:
+        assert game.undo() is not None
+        assert game.state == before
