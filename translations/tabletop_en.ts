@@ -3648,6 +3648,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Technique(s) in play and discard them if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached if at least {least} {thing} is face up in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3668,6 +3676,10 @@
     </message>
     <message>
         <source>Bui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cape Of No Return</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3712,6 +3724,10 @@
     </message>
     <message>
         <source>Ogre Killer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Onji</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

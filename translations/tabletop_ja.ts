@@ -3644,6 +3644,14 @@
         <translation>自分のドローステップ：自分の選手が{name}か{name2}なら、このカードを捨て札にして、自分のデッキからテクニックを{count}枚探し、霊力を払わずに自分の選手に付ける</translation>
     </message>
     <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Technique(s) in play and discard them if your fighter is {name}.</source>
+        <translation>攻撃{attack}の使用時：自分の選手が{name}なら、場の表向きのテクニックを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached if at least {least} {thing} is face up in play.</source>
+        <translation>場に表向きの{thing}が{least}枚以上あるなら、付いている間、付けたキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
     </message>
@@ -3665,6 +3673,10 @@
     <message>
         <source>Bui</source>
         <translation>武威</translation>
+    </message>
+    <message>
+        <source>Cape Of No Return</source>
+        <translation>帰らずのマント</translation>
     </message>
     <message>
         <source>Chu</source>
@@ -3709,6 +3721,10 @@
     <message>
         <source>Ogre Killer</source>
         <translation>鬼殺し</translation>
+    </message>
+    <message>
+        <source>Onji</source>
+        <translation>怨爺</translation>
     </message>
     <message>
         <source>Rando</source>

@@ -109,8 +109,8 @@ class Condition(BaseModel):
     the player's characters in play share one Team Symbol (``same_team``); the player has the
     Team Bonus ``team_bonus`` (``value``), the opponent ``opponent_team_bonus``; a character
     of the player's named ``value`` is in play (``named_in_play``) or lost a match
-    (``named_defeated``); the player has ``at_least`` ``least`` of ``per``, or ``at_most``
-    ``most``; the player has
+    (``named_defeated``); the player has ``at_least`` ``least`` of ``per`` (of a count that
+    names its cards: those named ``value``), or ``at_most`` ``most``; the player has
     more of ``per`` than the opponent (``more_than_opponent``) or fewer
     (``fewer_than_opponent``). ``also``: a further condition that must hold too; ``either``:
     another condition (with its own ``also``) that is enough instead."""
@@ -124,7 +124,7 @@ class Condition(BaseModel):
         "more_than_opponent", "fewer_than_opponent",
     ]  # fmt: skip
     value: Slug | None = None
-    #: What ``at_least`` and the comparisons count (never one that names its cards).
+    #: What ``at_least`` and the comparisons count (one naming its cards: ``at_least`` only).
     per: Per | None = None
     #: How many ``at_least`` needs.
     least: Annotated[int, Field(ge=1, le=99)] | None = None
@@ -135,7 +135,8 @@ class Condition(BaseModel):
 
     @model_validator(mode="after")
     def _value(self) -> Condition:
-        if (self.kind in VALUED_KINDS) != (self.value is not None):
+        named = self.kind == "at_least" and self.per in NAMED_PER  # ``value``: the cards' name
+        if (self.kind in VALUED_KINDS or named) != (self.value is not None):
             raise data_error("bad_effect_condition", kind=self.kind)
         counted = self.kind in ("at_least", "at_most", "more_than_opponent", "fewer_than_opponent")
         if (
@@ -144,7 +145,7 @@ class Condition(BaseModel):
             or (self.kind == "at_most") != (self.most is not None)
         ):
             raise data_error("bad_effect_condition", kind=self.kind)
-        if self.per in NAMED_PER:
+        if self.per in NAMED_PER and not named:
             raise data_error("bad_effect_condition", kind=self.kind)
         return self
 
@@ -155,13 +156,15 @@ class Condition(BaseModel):
 
     def words(self, n: int = 1) -> tuple[str, dict[str, int | str]]:
         """The code suffix (``.if_<kind>`` and its count, then ``.and_<kind>`` for each
-        ``also``, ``.or_<kind>`` for ``either``) and its parameters (``name`` / ``team`` / ``least`` / ``most``, numbered from the
-        second condition on)."""
+        ``also``, ``.or_<kind>`` for ``either``) and its parameters (``name`` / ``team`` /
+        ``thing`` (a named count's cards) / ``least`` / ``most``, numbered from the second
+        condition on)."""
         mark = "" if n == 1 else str(n)
         part = f".{'if' if n == 1 else 'and'}_{self.kind}" + (f"_{self.per}" if self.per else "")
         params: dict[str, int | str] = {}
         if self.value is not None:
             key = "name" if self.kind in ("named", "named_in_play", "named_defeated") else "team"
+            key = "thing" if self.per in NAMED_PER else key
             params[key + mark] = self.value.replace("_", " ").title()
         if self.least is not None:
             params["least" + mark] = self.least
@@ -497,7 +500,7 @@ class PickCards(_Effect):
     kind: PickKind = "any"
     #: For ``kind="named"``: a picked card's name contains this (letters alike in either case).
     title: Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")] | None = None
-    count: Annotated[int, Field(ge=1, le=6)] = 1
+    count: Annotated[int, Field(ge=1, le=10)] = 1
     optional: bool = False
 
     @model_validator(mode="after")

@@ -101,7 +101,7 @@ def condition_holds(
     if condition.kind in EXTRA_KINDS:
         return extra_holds(
             state, cards, seat, condition, threshold,
-            lambda side, per: count_per(state, side, per, cards),
+            lambda side, per: count_per(state, side, per, cards, condition.value),
         )  # fmt: skip
     kind, value = condition.kind, condition.value or ""
     if kind == "team_bonus":

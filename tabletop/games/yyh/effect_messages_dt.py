@@ -124,6 +124,16 @@ MESSAGES: dict[str, str] = {
         "your deck for {count} Technique(s) and attach them to your fighter without paying "
         "their Spirit Energy.",
     ),
+    "yyh.attack.pick.in_play.discard.technique.up_to.if_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose up to {count} face-up Technique(s) in play and "
+        "discard them if your fighter is {name}.",
+    ),
+    "yyh.def_up.attached.while_attached.if_at_least_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "+{amount} DEF to the attached character while attached if at least {least} {thing} "
+        "is face up in play.",
+    ),
     "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
     ),

@@ -15,6 +15,7 @@ from tabletop.engine import Action, Controller
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import AttackWith, PlayEvent, UseCard
+from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import fighter, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
 
@@ -405,3 +406,37 @@ def test_death_seed_attaches_a_technique_from_the_deck_unpaid() -> None:
     if step.undoable:
         assert game.undo() is not None
         assert game.state == before
+
+
+def test_dark_sphere_guards_while_the_cape_is_face_up() -> None:
+    game = game_at("main")
+    own = fighter(game.state, 0)
+    assert own is not None
+    cards = game.ruleset.cards  # type: ignore[attr-defined]
+    _put(game, 0, "DT-TC21", "techs")
+    bare = defense_value(game.state, cards, own)
+    cape = _put(game, 1, "DT-R34", "slot2_att", face_up=False)  # face down: no bonus
+    assert defense_value(game.state, cards, own) == bare
+    game.state.cards[cape].face_up = True
+    game.state.derived.clear()
+    assert defense_value(game.state, cards, own) == bare + 2000
+
+
+@pytest.mark.parametrize("onji", [False, True])
+def test_dark_sphere_discards_techniques_only_for_onji(onji: bool) -> None:
+    game, attacker = _attacker("DT-S16" if onji else "GF-ST42")  # Onji; Kuwabara
+    sphere = _put(game, 0, "DT-TC21", "techs")
+    theirs = [_put(game, 1, TECHNIQUE, "techs") for _ in range(3)]
+    paid = tuple(hand(game, 0)[:1])
+    index = next(
+        o.index
+        for o in game.ruleset.attacks(game.state, 0)  # type: ignore[attr-defined]
+        if o.card == sphere
+    )
+    action = AttackWith(0, sphere, index, paid, picks=tuple(theirs))
+    if not onji:
+        refused(game, action, BAD_PICK)
+        return
+    legal(game, action)
+    assert all(game.state.cards[u].zone == zone(1, "discard") for u in theirs)
+    assert attacker in game.state.zones[zone(0, "arena")].cards
