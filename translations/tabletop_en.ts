@@ -3656,6 +3656,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>In your Draw Step: The card you use is shuffled into your deck, not put into the discard pile, if at least {least} {thing} is face up in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3784,6 +3788,10 @@
     </message>
     <message>
         <source>Yusuke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yuu Kaitou&apos;s Territory</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

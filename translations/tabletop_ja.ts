@@ -3652,6 +3652,10 @@
         <translation>場に表向きの{thing}が{least}枚以上あるなら、付いている間、付けたキャラクターの防御力 +{amount}</translation>
     </message>
     <message>
+        <source>In your Draw Step: The card you use is shuffled into your deck, not put into the discard pile, if at least {least} {thing} is face up in play.</source>
+        <translation>自分のドローステップ：場に表向きの{thing}が{least}枚以上あるなら、使ったこのカードは捨て札ではなく、自分のデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
     </message>
@@ -3781,6 +3785,10 @@
     <message>
         <source>Yusuke</source>
         <translation>幽助</translation>
+    </message>
+    <message>
+        <source>Yuu Kaitou&apos;s Territory</source>
+        <translation>海藤のテリトリー</translation>
     </message>
 </context>
 <context>

@@ -165,7 +165,8 @@ class Condition(BaseModel):
         if self.value is not None:
             key = "name" if self.kind in ("named", "named_in_play", "named_defeated") else "team"
             key = "thing" if self.per in NAMED_PER else key
-            params[key + mark] = self.value.replace("_", " ").title()
+            shown = self.value.replace("_s_", "'s ").replace("_", " ").title()
+            params[key + mark] = shown.replace("'S ", "'s ")  # Kaitou's, not Kaitou'S
         if self.least is not None:
             params["least" + mark] = self.least
         if self.most is not None:
@@ -535,12 +536,12 @@ class DiscardSelf(_Effect):
 class UseCost(_Effect):
     """What using an attached card costs besides discarding it (``use_draw`` / ``use_main``):
     ``discard`` more cards from the player's hand (chosen with the use), and where the card
-    goes (``to``: its owner's discard pile, or the bottom of their deck)."""
+    goes (``to``: its owner's discard pile, the bottom of their deck, their deck shuffled)."""
 
     do: Literal["use_cost"]
     when: When = "use_main"
     discard: Annotated[int, Field(ge=0, le=5)] = 0
-    to: Literal["discard", "deck_bottom"] = "discard"
+    to: Literal["discard", "deck_bottom", "deck"] = "discard"
 
     @model_validator(mode="after")
     def _a_use(self) -> UseCost:
@@ -551,8 +552,8 @@ class UseCost(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         body = "use_cost.discard" if self.discard else "use_cost"
-        if self.to == "deck_bottom":
-            body += ".deck_bottom"
+        if self.to != "discard":
+            body += f".{self.to}"
         return self._code(body, {"count": self.discard} if self.discard else {})
 
 
@@ -585,13 +586,11 @@ YyhEffect = Annotated[
 ]  # fmt: skip
 
 #: The effect kinds the rules apply themselves (the rest are applied by hand).
-AUTOMATED: frozenset[str] = frozenset(
-    {
-        "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle",
-        "damage", "heal", "extra_attack", "concede", "discard_attached", "strike",
-        "shuffle_self", "discard_fifth", "pick", "use_cost", "discard_self",
-    }
-)  # fmt: skip
+AUTOMATED: frozenset[str] = frozenset({
+    "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle", "damage",
+    "heal", "extra_attack", "concede", "discard_attached", "strike", "shuffle_self",
+    "discard_fifth", "pick", "use_cost", "discard_self",
+})  # fmt: skip
 
 
 def automated(effects: tuple[object, ...]) -> bool:

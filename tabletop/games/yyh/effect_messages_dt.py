@@ -134,6 +134,11 @@ MESSAGES: dict[str, str] = {
         "+{amount} DEF to the attached character while attached if at least {least} {thing} "
         "is face up in play.",
     ),
+    "yyh.use_draw.use_cost.deck.if_at_least_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: The card you use is shuffled into your deck, not put into the "
+        "discard pile, if at least {least} {thing} is face up in play.",
+    ),
     "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
     ),

@@ -43,6 +43,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Uraotogi"),
     QT_TRANSLATE_NOOP("EffectName", "Yoko"),
     QT_TRANSLATE_NOOP("EffectName", "Yusuke"),
+    QT_TRANSLATE_NOOP("EffectName", "Yuu Kaitou's Territory"),
 )
 
 register_messages(NAME_CONTEXT, {name: name for name in NAMES})

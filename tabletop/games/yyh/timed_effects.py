@@ -105,9 +105,14 @@ def _use_of(state: GameState, cards: CardLookup, params: YyhParams, seat: int, u
 
 def use_cost(state: GameState, cards: CardLookup, uid: int, when: str) -> UseCost:
     """What using card ``uid`` (its ``when`` use) costs besides itself (none: discarded, no
-    cards from hand)."""
+    cards from hand): the first of its ``use_cost`` effects whose condition holds now."""
+    seat = state.cards[uid].owner
     for effect in effects_of(state, cards, state.cards[uid].card_id):
-        if isinstance(effect, UseCost) and effect.when == when:
+        if (
+            isinstance(effect, UseCost)
+            and effect.when == when
+            and condition_holds(state, cards, seat, effect.only_if)
+        ):
             return effect
     return _NO_COST
 
@@ -143,18 +148,21 @@ def check_use(state: GameState, cards: CardLookup, params: YyhParams, action: Us
 def apply_use(
     state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, action: UseCard
 ) -> None:
-    """The cards from hand and the used card go (the card to its owner's discard pile or the
-    bottom of their deck), then its effects of the step apply (the character it was attached
-    to is the fighter)."""
+    """The cards from hand and the used card go (the card to its owner's discard pile, the
+    bottom of their deck, or shuffled into it), then its effects of the step apply (the
+    character it was attached to is the fighter)."""
     seat, uid = action.seat, action.card
     when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
     own = fighter(state, seat)
     for held in action.discards:
         tx.move(held, zone(seat, "discard"), face_up=True)
     owner = state.cards[uid].owner
-    if use_cost(state, cards, uid, when).to == "deck_bottom":
+    where = use_cost(state, cards, uid, when).to
+    if where in ("deck_bottom", "deck"):
         clear_card(state, tx, uid)
         tx.move(uid, zone(owner, "deck"), 0, face_up=False)
+        if where == "deck":
+            tx.shuffle(zone(owner, "deck"))
     else:
         leave_play(state, tx, uid, zone(owner, "discard"), face_up=True)
     apply_card_effects(state, tx, params, cards, seat, uid, when, attached_to=own,

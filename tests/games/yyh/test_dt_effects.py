@@ -440,3 +440,19 @@ def test_dark_sphere_discards_techniques_only_for_onji(onji: bool) -> None:
     legal(game, action)
     assert all(game.state.cards[u].zone == zone(1, "discard") for u in theirs)
     assert attacker in game.state.zones[zone(0, "arena")].cards
+
+
+@pytest.mark.parametrize("territory", [False, True])
+def test_captured_souls_draws_two_and_goes_back_into_the_deck_on_the_territory(
+    territory: bool,
+) -> None:
+    game = game_at("draw")
+    souls = _put(game, 0, "DT-R35", "items")
+    if territory:
+        _put(game, 1, "DT-R45", "techs")  # Yuu Kaitou's Territory, face up in play
+    held, deck = len(hand(game, 0)), len(game.state.zones[zone(0, "deck")].cards)
+    legal(game, UseCard(0, souls))
+    assert len(hand(game, 0)) == held + 2
+    where = zone(0, "deck") if territory else zone(0, "discard")
+    assert game.state.cards[souls].zone == where
+    assert len(game.state.zones[zone(0, "deck")].cards) == deck - 2 + (1 if territory else 0)
