@@ -3660,6 +3660,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>While this character is your fighter: -{amount} ATK to the opposing fighter for each {thing} attached to this character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} DEF to it for each {thing} attached to it if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3763,6 +3771,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>School Girl Outfit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Shibattou Shining Sword</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3788,6 +3800,10 @@
     </message>
     <message>
         <source>Yusuke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yusuke Recourceful Apprentice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

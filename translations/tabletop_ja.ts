@@ -3656,6 +3656,14 @@
         <translation>自分のドローステップ：場に表向きの{thing}が{least}枚以上あるなら、使ったこのカードは捨て札ではなく、自分のデッキに入れてシャッフルする</translation>
     </message>
     <message>
+        <source>While this character is your fighter: -{amount} ATK to the opposing fighter for each {thing} attached to this character.</source>
+        <translation>このキャラクターが自分の選手である間、このキャラクターに付いている{thing}1枚につき、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} DEF to it for each {thing} attached to it if your {name} is in play.</source>
+        <translation>このキャラクターが自分の選手である間、自分の{name}が場にいるなら、このキャラクターに付いている{thing}1枚につき、このキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
     </message>
@@ -3759,6 +3767,10 @@
         <translation>皿屋敷</translation>
     </message>
     <message>
+        <source>School Girl Outfit</source>
+        <translation>女学生の制服</translation>
+    </message>
+    <message>
         <source>Shibattou Shining Sword</source>
         <translation>シバットウの輝く剣</translation>
     </message>
@@ -3785,6 +3797,10 @@
     <message>
         <source>Yusuke</source>
         <translation>幽助</translation>
+    </message>
+    <message>
+        <source>Yusuke Recourceful Apprentice</source>
+        <translation>浦飯幽助（機転の利く弟子）</translation>
     </message>
     <message>
         <source>Yuu Kaitou&apos;s Territory</source>

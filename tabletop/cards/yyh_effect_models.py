@@ -231,7 +231,8 @@ class _Effect(BaseModel):
 
 class StatChange(_Effect):
     """``amount`` more (negative: less) Attack (``atk``) or Defense (``def``) Value for
-    ``whom``, lasting ``lasts``. ``while_attached`` goes with ``when="while_attached"``."""
+    ``whom``, lasting ``lasts``. ``while_attached`` goes with ``when="while_attached"``, or
+    with ``in_play``: a character's own ability while it is the fighter (``attached``: it)."""
 
     do: Literal["atk", "def"]
     amount: Amount
@@ -248,11 +249,12 @@ class StatChange(_Effect):
     def _consistent(self) -> StatChange:
         if self.amount == 0:
             raise data_error("bad_effect_amount", amount=self.amount)
-        if (self.when == "while_attached") != (self.lasts == "while_attached"):
+        lasting = self.when in ("while_attached", "in_play")  # in_play: while it fights
+        if lasting != (self.lasts == "while_attached"):
             raise data_error("bad_effect_lasts", when=self.when, lasts=self.lasts)
-        if self.whom == "attached" and self.when not in _ATTACHED_WHEN:
+        if self.whom == "attached" and self.when not in (*_ATTACHED_WHEN, "in_play"):
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
-        if self.when == "while_attached" and self.whom == "fighter":
+        if lasting and self.whom == "fighter":
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
         if (self.per in NAMED_PER) != (self.per_name is not None):
             raise data_error("bad_effect_per", when=self.when)

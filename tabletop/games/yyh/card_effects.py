@@ -54,8 +54,9 @@ def effects_of(state: GameState, cards: CardLookup, card_id: str) -> tuple[YyhEf
 
 def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> int:
     """The ``while_attached`` ``stat`` (``atk`` / ``def``) bonus of fighter ``uid``: the
-    effects of its own face-up attachments for the ``attached`` character and of the other
-    fighter's for the ``opponent_fighter`` (0 for a Sideline character or an older game)."""
+    effects of its own face-up attachments and its own ``in_play`` abilities for the
+    ``attached`` character, and those of the other fighter (its attachments' and its own)
+    for the ``opponent_fighter`` (0 for a Sideline character or an older game)."""
     if not effects_on(state):
         return 0
     where = slot_of(state, uid)
@@ -64,6 +65,19 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
     seat = where[0]
     total = 0
     for side, whom in ((seat, "attached"), (1 - seat, "opponent_fighter")):
+        own = fighter(state, side)
+        for held in [own] if own is not None else []:  # its own abilities, while it fights
+            for effect in effects_of(state, cards, state.cards[held].card_id):
+                if (
+                    effect.do == stat
+                    and effect.when == "in_play"
+                    and getattr(effect, "whom", None) == whom
+                    and condition_holds(state, cards, side, effect.only_if)
+                ):
+                    total += getattr(effect, "amount", 0) * count_per(
+                        state, side, getattr(effect, "per", None), cards,
+                        getattr(effect, "per_name", None),
+                    )  # fmt: skip
         for area in ("items", "techs"):
             for held in state.zones[zone(side, area)].cards:
                 card = state.cards[held]

@@ -139,6 +139,18 @@ MESSAGES: dict[str, str] = {
         "In your Draw Step: The card you use is shuffled into your deck, not put into the "
         "discard pile, if at least {least} {thing} is face up in play.",
     ),
+    "yyh.in_play.atk_down.opponent_fighter.while_attached.per_named_attached": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: -{amount} ATK to the opposing fighter for each "
+        "{thing} attached to this character.",
+    ),
+    "yyh.in_play.def_up.attached.while_attached.per_named_attached.if_named_in_play": (
+        QT_TRANSLATE_NOOP(
+            "Effect",
+            "While this character is your fighter: +{amount} DEF to it for each {thing} "
+            "attached to it if your {name} is in play.",
+        )
+    ),
     "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
     ),

@@ -36,6 +36,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Saint Beasts"),
     QT_TRANSLATE_NOOP("EffectName", "Sakyo"),
     QT_TRANSLATE_NOOP("EffectName", "Sarayashki"),
+    QT_TRANSLATE_NOOP("EffectName", "School Girl Outfit"),
     QT_TRANSLATE_NOOP("EffectName", "Shibattou Shining Sword"),
     QT_TRANSLATE_NOOP("EffectName", "Shishi"),
     QT_TRANSLATE_NOOP("EffectName", "Toguro"),
@@ -43,6 +44,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Uraotogi"),
     QT_TRANSLATE_NOOP("EffectName", "Yoko"),
     QT_TRANSLATE_NOOP("EffectName", "Yusuke"),
+    QT_TRANSLATE_NOOP("EffectName", "Yusuke Recourceful Apprentice"),
     QT_TRANSLATE_NOOP("EffectName", "Yuu Kaitou's Territory"),
 )
 

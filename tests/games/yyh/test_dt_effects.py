@@ -456,3 +456,42 @@ def test_captured_souls_draws_two_and_goes_back_into_the_deck_on_the_territory(
     where = zone(0, "deck") if territory else zone(0, "discard")
     assert game.state.cards[souls].zone == where
     assert len(game.state.zones[zone(0, "deck")].cards) == deck - 2 + (1 if territory else 0)
+
+
+def _atk_of(game: Controller, seat: int) -> int:
+    """The ATK of ``seat``'s fighter's first attack as the calculation shows it now."""
+    own = fighter(game.state, seat)
+    assert own is not None
+    preview = game.ruleset.preview_attack  # type: ignore[attr-defined]
+    return int(preview(game.state, seat, AttackWith(seat, own, 0))["atk"])
+
+
+def test_chu_weakens_the_opposing_attacks_for_each_ogre_killer() -> None:
+    game = game_at("main")
+    before = _atk_of(game, 1)
+    old = fighter(game.state, 0)
+    assert old is not None
+    Transaction(game.state, SeededChance(0, 0)).move(old, zone(0, "discard"), face_up=True)
+    _put(game, 0, "DT-S12", "arena")  # Chu
+    assert _atk_of(game, 1) == before
+    for _ in range(2):
+        _put(game, 0, "GF-U141", "items")  # Ogre Killer
+    game.state.derived.clear()
+    assert _atk_of(game, 1) == before - 4000
+
+
+def test_kayko_the_cute_guards_with_her_outfits_while_yusuke_is_in_play() -> None:
+    game = game_at("main")
+    cards = game.ruleset.cards  # type: ignore[attr-defined]
+    old = fighter(game.state, 0)
+    assert old is not None
+    Transaction(game.state, SeededChance(0, 0)).move(old, zone(0, "discard"), face_up=True)
+    kayko = _put(game, 0, "DT-L3", "arena")
+    bare = defense_value(game.state, cards, kayko)
+    outfit = _put(game, 0, "GF-S139", "items")  # School Girl Outfit (its own bonus aside)
+    dressed = defense_value(game.state, cards, kayko)
+    _away(game, 0, "slot2")
+    _put(game, 0, "DT-L7", "slot2")  # Yusuke, Recourceful Apprentice on the Sideline
+    game.state.derived.clear()
+    assert defense_value(game.state, cards, kayko) == dressed + 1000
+    assert outfit in game.state.zones[zone(0, "items")].cards and dressed >= bare
