@@ -495,3 +495,13 @@ def test_kayko_the_cute_guards_with_her_outfits_while_yusuke_is_in_play() -> Non
     game.state.derived.clear()
     assert defense_value(game.state, cards, kayko) == dressed + 1000
     assert outfit in game.state.zones[zone(0, "items")].cards and dressed >= bare
+
+
+@pytest.mark.parametrize("botan", [False, True])
+def test_kayko_the_cute_guards_for_the_match_with_botan_in_play(botan: bool) -> None:
+    game, kayko = _attacker("DT-L3")
+    if botan:
+        _away(game, 0, "slot2")
+        _put(game, 0, "DT-L1", "slot2")  # Botan, the Lovely on the Sideline
+    legal(game, AttackWith(0, kayko, 0, tuple(hand(game, 0)[:1])))
+    assert game.state.cards[kayko].counters.get("def.match", 0) == (500 if botan else 0)
