@@ -3547,6 +3547,130 @@
         <source>With attack {attack}: Discard this card at the end of the turn if the opposing fighter is a villain.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose {count} face-down attached card(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} face-down attached card(s) in play and discard them if you have fewer characters on your Sideline than the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if you have fewer characters on your Sideline than the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} face-down attached card(s) in play and discard them if your fighter has more damage than the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) attached to the opposing fighter and discard them if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} face-up Item(s) in play and discard them if the opposing fighter has more Items attached than yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose up to {count} face-up Technique(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to search your deck for {count} card(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to deal {points} damage to your own fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is a hero, discard this card to search your deck for {count} character(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose up to {count} Item(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} Item(s) in your discard pile and put them at the bottom of your deck if your fighter has more Items attached than the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every card attached to your own fighter is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may search your deck for up to {count} Technique(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if at least {least} Technique(s) are attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy if at least {least} Technique(s) are attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Technique this attack discarded from the top of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Technique this card discarded from the top of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle the bottom {count} card(s) of your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard your whole hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if the opposing fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is {name} or {name2}, discard this card to search your deck for {count} card(s) named {title} and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is {name} or {name2}, discard this card to search your deck for {count} Technique(s) and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Technique(s) in play and discard them if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached if at least {least} {thing} is face up in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: The card you use is shuffled into your deck, not put into the discard pile, if at least {least} {thing} is face up in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: -{amount} ATK to the opposing fighter for each {thing} attached to this character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} DEF to it for each {thing} attached to it if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -3564,6 +3688,10 @@
     </message>
     <message>
         <source>Bui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cape Of No Return</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3595,6 +3723,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Kurama</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kuwabara</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3604,6 +3736,10 @@
     </message>
     <message>
         <source>Ogre Killer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Onji</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3619,6 +3755,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Rose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saint Beasts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3628,6 +3768,10 @@
     </message>
     <message>
         <source>Sarayashki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>School Girl Outfit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3656,6 +3800,14 @@
     </message>
     <message>
         <source>Yusuke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yusuke Recourceful Apprentice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yuu Kaitou&apos;s Territory</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

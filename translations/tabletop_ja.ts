@@ -3543,6 +3543,130 @@
         <source>With attack {attack}: Discard this card at the end of the turn if the opposing fighter is a villain.</source>
         <translation>攻撃{attack}の使用時：相手の選手がヴィランなら、ターンの終了時にこのカードを捨て札にする</translation>
     </message>
+    <message>
+        <source>Choose {count} face-down attached card(s) in play and discard them.</source>
+        <translation>場に裏向きで付いているカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose {count} face-down attached card(s) in play and discard them if you have fewer characters on your Sideline than the opponent.</source>
+        <translation>自分の控えのキャラクターが相手より少ないなら、場に裏向きで付いているカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if you have fewer characters on your Sideline than the opponent.</source>
+        <translation>自分の控えのキャラクターが相手より少ないなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} face-down attached card(s) in play and discard them if your fighter has more damage than the opposing fighter.</source>
+        <translation>自分の選手のダメージが相手の選手より多いなら、場に裏向きで付いているカードを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) attached to the opposing fighter and discard them if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、相手の選手に付いているカードを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} face-up Item(s) in play and discard them if the opposing fighter has more Items attached than yours.</source>
+        <translation>相手の選手に付いているアイテムが自分の選手より多いなら、場の表向きのアイテムを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose {count} face-up Technique(s) in play and discard them.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、場の表向きのテクニックを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose up to {count} face-up Technique(s) in play and discard them.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、場の表向きのテクニックを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to search your deck for {count} card(s) and put them into your hand.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、自分のデッキからカードを{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to deal {points} damage to your own fighter.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、自分の選手に{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is a hero, discard this card to search your deck for {count} character(s) and put them into your hand.</source>
+        <translation>自分のドローステップ：自分の選手がヒーローなら、このカードを捨て札にして、自分のデッキからキャラクターを{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose up to {count} Item(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、自分の捨て札からアイテムを{count}枚まで選び、デッキに入れてシャッフルしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} Item(s) in your discard pile and put them at the bottom of your deck if your fighter has more Items attached than the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：自分の選手に付いているアイテムが相手の選手より多いなら、自分の捨て札からアイテムを{count}枚選び、自分のデッキの一番下に置く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every card attached to your own fighter is discarded.</source>
+        <translation>攻撃{attack}の使用時：自分の選手に付いているカードをすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may search your deck for up to {count} Technique(s) and put them into your hand.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキからテクニックを{count}枚まで探し、手札に加えてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if at least {least} Technique(s) are attached to your fighter.</source>
+        <translation>攻撃{attack}の使用時：自分の選手にテクニックが{least}枚以上付いているなら、相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy if at least {least} Technique(s) are attached to your fighter.</source>
+        <translation>攻撃{attack}の使用時：自分の選手にテクニックが{least}枚以上付いているなら、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Technique this attack discarded from the top of your deck.</source>
+        <translation>攻撃{attack}の使用時：この攻撃で自分のデッキの上から捨て札にしたテクニック1枚につき、次の攻撃の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Technique this card discarded from the top of your deck.</source>
+        <translation>このカードで自分のデッキの上から捨て札にしたテクニック1枚につき、このターンの間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>Shuffle the bottom {count} card(s) of your discard pile into your deck.</source>
+        <translation>自分の捨て札の一番下から{count}枚をデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Discard your whole hand.</source>
+        <translation>自分の手札をすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand.</source>
+        <translation>相手は手札をすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards the top {count} card(s) of their deck if the opposing fighter is a villain.</source>
+        <translation>相手の選手がヴィランなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is {name} or {name2}, discard this card to search your deck for {count} card(s) named {title} and put them into your hand.</source>
+        <translation>自分のドローステップ：自分の選手が{name}か{name2}なら、このカードを捨て札にして、自分のデッキから「{title}」を{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is {name} or {name2}, discard this card to search your deck for {count} Technique(s) and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation>自分のドローステップ：自分の選手が{name}か{name2}なら、このカードを捨て札にして、自分のデッキからテクニックを{count}枚探し、霊力を払わずに自分の選手に付ける</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Technique(s) in play and discard them if your fighter is {name}.</source>
+        <translation>攻撃{attack}の使用時：自分の選手が{name}なら、場の表向きのテクニックを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to the attached character while attached if at least {least} {thing} is face up in play.</source>
+        <translation>場に表向きの{thing}が{least}枚以上あるなら、付いている間、付けたキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: The card you use is shuffled into your deck, not put into the discard pile, if at least {least} {thing} is face up in play.</source>
+        <translation>自分のドローステップ：場に表向きの{thing}が{least}枚以上あるなら、使ったこのカードは捨て札ではなく、自分のデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: -{amount} ATK to the opposing fighter for each {thing} attached to this character.</source>
+        <translation>このキャラクターが自分の選手である間、このキャラクターに付いている{thing}1枚につき、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} DEF to it for each {thing} attached to it if your {name} is in play.</source>
+        <translation>このキャラクターが自分の選手である間、自分の{name}が場にいるなら、このキャラクターに付いている{thing}1枚につき、このキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -3561,6 +3685,10 @@
     <message>
         <source>Bui</source>
         <translation>武威</translation>
+    </message>
+    <message>
+        <source>Cape Of No Return</source>
+        <translation>帰らずのマント</translation>
     </message>
     <message>
         <source>Chu</source>
@@ -3591,6 +3719,10 @@
         <translation>コエンマ</translation>
     </message>
     <message>
+        <source>Kurama</source>
+        <translation>蔵馬</translation>
+    </message>
+    <message>
         <source>Kuwabara</source>
         <translation>桑原</translation>
     </message>
@@ -3601,6 +3733,10 @@
     <message>
         <source>Ogre Killer</source>
         <translation>鬼殺し</translation>
+    </message>
+    <message>
+        <source>Onji</source>
+        <translation>怨爺</translation>
     </message>
     <message>
         <source>Rando</source>
@@ -3615,6 +3751,10 @@
         <translation>六遊怪</translation>
     </message>
     <message>
+        <source>Rose</source>
+        <translation>薔薇（ローズ）</translation>
+    </message>
+    <message>
         <source>Saint Beasts</source>
         <translation>四聖獣</translation>
     </message>
@@ -3625,6 +3765,10 @@
     <message>
         <source>Sarayashki</source>
         <translation>皿屋敷</translation>
+    </message>
+    <message>
+        <source>School Girl Outfit</source>
+        <translation>女学生の制服</translation>
     </message>
     <message>
         <source>Shibattou Shining Sword</source>
@@ -3653,6 +3797,14 @@
     <message>
         <source>Yusuke</source>
         <translation>幽助</translation>
+    </message>
+    <message>
+        <source>Yusuke Recourceful Apprentice</source>
+        <translation>浦飯幽助（機転の利く弟子）</translation>
+    </message>
+    <message>
+        <source>Yuu Kaitou&apos;s Territory</source>
+        <translation>海藤のテリトリー</translation>
     </message>
 </context>
 <context>

@@ -88,13 +88,14 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: opponent's villains in play, damage points on the opposing fighter, the match being played
 #: (1–5), cards in the player's deck, the different Items attached to their Sideline
 #: characters (see :mod:`tabletop.games.yyh.conditions`), the cards picked for the same
-#: trigger's ``pick`` effect.
+#: trigger's ``pick`` effect, the Techniques among the cards the same trigger's ``mill`` of
+#: the player's own deck discarded (``milled_techniques``).
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
     "techniques", "items", "attached", "opponent_items", "damage",
     "opponent_hand", "matches_finished", "named_attached", "named_in_play", "attached_all",
     "defeated", "opponent_defeated", "damage_all", "opponent_damage_all", "opponent_villains",
-    "opponent_damage", "match", "deck", "sideline_items", "picked",
+    "opponent_damage", "match", "deck", "sideline_items", "picked", "milled_techniques",
 ]  # fmt: skip
 #: The counts that name their cards (``per_name``).
 NAMED_PER = frozenset({"named_attached", "named_in_play"})
@@ -108,10 +109,11 @@ class Condition(BaseModel):
     the player's characters in play share one Team Symbol (``same_team``); the player has the
     Team Bonus ``team_bonus`` (``value``), the opponent ``opponent_team_bonus``; a character
     of the player's named ``value`` is in play (``named_in_play``) or lost a match
-    (``named_defeated``); the player has ``at_least`` ``least`` of ``per``, or ``at_most``
-    ``most``; the player has
+    (``named_defeated``); the player has ``at_least`` ``least`` of ``per`` (of a count that
+    names its cards: those named ``value``), or ``at_most`` ``most``; the player has
     more of ``per`` than the opponent (``more_than_opponent``) or fewer
-    (``fewer_than_opponent``). ``also``: a further condition that must hold too."""
+    (``fewer_than_opponent``). ``also``: a further condition that must hold too; ``either``:
+    another condition (with its own ``also``) that is enough instead."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
@@ -122,17 +124,19 @@ class Condition(BaseModel):
         "more_than_opponent", "fewer_than_opponent",
     ]  # fmt: skip
     value: Slug | None = None
-    #: What ``at_least`` and the comparisons count (never one that names its cards).
+    #: What ``at_least`` and the comparisons count (one naming its cards: ``at_least`` only).
     per: Per | None = None
     #: How many ``at_least`` needs.
     least: Annotated[int, Field(ge=1, le=99)] | None = None
     #: How many ``at_most`` allows.
     most: Annotated[int, Field(ge=0, le=99)] | None = None
     also: Condition | None = None
+    either: Condition | None = None
 
     @model_validator(mode="after")
     def _value(self) -> Condition:
-        if (self.kind in VALUED_KINDS) != (self.value is not None):
+        named = self.kind == "at_least" and self.per in NAMED_PER  # ``value``: the cards' name
+        if (self.kind in VALUED_KINDS or named) != (self.value is not None):
             raise data_error("bad_effect_condition", kind=self.kind)
         counted = self.kind in ("at_least", "at_most", "more_than_opponent", "fewer_than_opponent")
         if (
@@ -141,24 +145,28 @@ class Condition(BaseModel):
             or (self.kind == "at_most") != (self.most is not None)
         ):
             raise data_error("bad_effect_condition", kind=self.kind)
-        if self.per in NAMED_PER:
+        if self.per in NAMED_PER and not named:
             raise data_error("bad_effect_condition", kind=self.kind)
         return self
 
     def kinds(self) -> tuple[str, ...]:
         """This condition's kind and those of its ``also`` chain, in order."""
-        return (self.kind, *(self.also.kinds() if self.also is not None else ()))
+        more = self.either.kinds() if self.either is not None else ()
+        return (self.kind, *(self.also.kinds() if self.also is not None else ()), *more)
 
     def words(self, n: int = 1) -> tuple[str, dict[str, int | str]]:
         """The code suffix (``.if_<kind>`` and its count, then ``.and_<kind>`` for each
-        ``also``) and its parameters (``name`` / ``team`` / ``least`` / ``most``, numbered from the
-        second condition on)."""
+        ``also``, ``.or_<kind>`` for ``either``) and its parameters (``name`` / ``team`` /
+        ``thing`` (a named count's cards) / ``least`` / ``most``, numbered from the second
+        condition on)."""
         mark = "" if n == 1 else str(n)
         part = f".{'if' if n == 1 else 'and'}_{self.kind}" + (f"_{self.per}" if self.per else "")
         params: dict[str, int | str] = {}
         if self.value is not None:
             key = "name" if self.kind in ("named", "named_in_play", "named_defeated") else "team"
-            params[key + mark] = self.value.replace("_", " ").title()
+            key = "thing" if self.per in NAMED_PER else key
+            shown = self.value.replace("_s_", "'s ").replace("_", " ").title()
+            params[key + mark] = shown.replace("'S ", "'s ")  # Kaitou's, not Kaitou'S
         if self.least is not None:
             params["least" + mark] = self.least
         if self.most is not None:
@@ -166,6 +174,10 @@ class Condition(BaseModel):
         if self.also is not None:
             more, extra = self.also.words(n + 1)
             part, params = part + more, {**params, **extra}
+        if self.either is not None:  # numbered after the ``also`` chain
+            later = n + 1 + (len(self.also.kinds()) if self.also is not None else 0)
+            more, extra = self.either.words(later)
+            part, params = part + ".or_" + more.removeprefix(".and_"), {**params, **extra}
         return part, params
 
 
@@ -219,7 +231,8 @@ class _Effect(BaseModel):
 
 class StatChange(_Effect):
     """``amount`` more (negative: less) Attack (``atk``) or Defense (``def``) Value for
-    ``whom``, lasting ``lasts``. ``while_attached`` goes with ``when="while_attached"``."""
+    ``whom``, lasting ``lasts``. ``while_attached`` goes with ``when="while_attached"``, or
+    with ``in_play``: a character's own ability while it is the fighter (``attached``: it)."""
 
     do: Literal["atk", "def"]
     amount: Amount
@@ -236,11 +249,12 @@ class StatChange(_Effect):
     def _consistent(self) -> StatChange:
         if self.amount == 0:
             raise data_error("bad_effect_amount", amount=self.amount)
-        if (self.when == "while_attached") != (self.lasts == "while_attached"):
+        lasting = self.when in ("while_attached", "in_play")  # in_play: while it fights
+        if lasting != (self.lasts == "while_attached"):
             raise data_error("bad_effect_lasts", when=self.when, lasts=self.lasts)
-        if self.whom == "attached" and self.when not in _ATTACHED_WHEN:
+        if self.whom == "attached" and self.when not in (*_ATTACHED_WHEN, "in_play"):
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
-        if self.when == "while_attached" and self.whom == "fighter":
+        if lasting and self.whom == "fighter":
             raise data_error("bad_effect_whom", when=self.when, whom=self.whom)
         if (self.per in NAMED_PER) != (self.per_name is not None):
             raise data_error("bad_effect_per", when=self.when)
@@ -356,13 +370,17 @@ class ShuffleDeck(_Effect):
 
 
 class Recycle(_Effect):
-    """The player shuffles every card of ``kind`` in their discard pile into their deck."""
+    """The player shuffles every card of ``kind`` (``any``: every card) in their discard pile
+    into their deck; with ``bottom``, only those among its bottom ``bottom`` cards."""
 
     do: Literal["recycle"]
-    kind: Literal["character", "technique", "item", "event"]
+    kind: Literal["character", "technique", "item", "event", "any"]
+    bottom: Annotated[int, Field(ge=1, le=20)] | None = None
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """The sentence's code and parameters."""
+        """The sentence's code and parameters (the bottom cards' number as ``count``)."""
+        if self.bottom is not None:
+            return self._code(f"recycle.{self.kind}.bottom", {"count": self.bottom})
         return self._code(f"recycle.{self.kind}", {})
 
 
@@ -458,14 +476,16 @@ class Concede(_Effect):
 
 #: Where a ``pick`` takes its cards: the player's discard pile, deck or hand, the other
 #: player's hand or discard pile, the cards attached to the player's fighter or to the other
-#: fighter, the face-up cards attached to either fighter (``in_play``).
+#: fighter, the face-up cards attached to either fighter (``in_play``), the face-down cards
+#: attached to any character in play, either player's (``face_down``).
 PickFrom = Literal[
     "discard", "deck", "hand", "opponent_hand", "opponent_discard", "attached",
-    "opponent_attached", "in_play",
+    "opponent_attached", "in_play", "face_down",
 ]  # fmt: skip
 #: Where the picked cards go, each into its owner's zone: the hand, the top or the bottom of
-#: the deck, the deck shuffled afterwards, the discard pile.
-PickTo = Literal["hand", "deck_top", "deck_bottom", "deck", "discard"]
+#: the deck, the deck shuffled afterwards, the discard pile; or attached face up to the
+#: player's fighter, its Spirit cost unpaid (``attached``).
+PickTo = Literal["hand", "deck_top", "deck_bottom", "deck", "discard", "attached"]
 #: What a picked card must be: any card, a character, an Item, a Technique, an Event, a card
 #: whose name contains ``title`` (``named``).
 PickKind = Literal["any", "character", "item", "technique", "event", "named"]
@@ -483,7 +503,7 @@ class PickCards(_Effect):
     kind: PickKind = "any"
     #: For ``kind="named"``: a picked card's name contains this (letters alike in either case).
     title: Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")] | None = None
-    count: Annotated[int, Field(ge=1, le=6)] = 1
+    count: Annotated[int, Field(ge=1, le=10)] = 1
     optional: bool = False
 
     @model_validator(mode="after")
@@ -518,12 +538,12 @@ class DiscardSelf(_Effect):
 class UseCost(_Effect):
     """What using an attached card costs besides discarding it (``use_draw`` / ``use_main``):
     ``discard`` more cards from the player's hand (chosen with the use), and where the card
-    goes (``to``: its owner's discard pile, or the bottom of their deck)."""
+    goes (``to``: its owner's discard pile, the bottom of their deck, their deck shuffled)."""
 
     do: Literal["use_cost"]
     when: When = "use_main"
     discard: Annotated[int, Field(ge=0, le=5)] = 0
-    to: Literal["discard", "deck_bottom"] = "discard"
+    to: Literal["discard", "deck_bottom", "deck"] = "discard"
 
     @model_validator(mode="after")
     def _a_use(self) -> UseCost:
@@ -534,8 +554,8 @@ class UseCost(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         body = "use_cost.discard" if self.discard else "use_cost"
-        if self.to == "deck_bottom":
-            body += ".deck_bottom"
+        if self.to != "discard":
+            body += f".{self.to}"
         return self._code(body, {"count": self.discard} if self.discard else {})
 
 
@@ -568,29 +588,11 @@ YyhEffect = Annotated[
 ]  # fmt: skip
 
 #: The effect kinds the rules apply themselves (the rest are applied by hand).
-AUTOMATED: frozenset[str] = frozenset(
-    {
-        "atk",
-        "def",
-        "spirit",
-        "draw",
-        "mill",
-        "discard_random",
-        "shuffle",
-        "recycle",
-        "damage",
-        "heal",
-        "extra_attack",
-        "concede",
-        "discard_attached",
-        "strike",
-        "shuffle_self",
-        "discard_fifth",
-        "pick",
-        "use_cost",
-        "discard_self",
-    }
-)
+AUTOMATED: frozenset[str] = frozenset({
+    "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle", "damage",
+    "heal", "extra_attack", "concede", "discard_attached", "strike", "shuffle_self",
+    "discard_fifth", "pick", "use_cost", "discard_self",
+})  # fmt: skip
 
 
 def automated(effects: tuple[object, ...]) -> bool:

@@ -140,11 +140,13 @@ class MinimumDamage(Action):
 class UseCard(Action):
     """Discard ``card``, a face-up Item or Technique attached to the seat's fighter, for its
     effect of the step (rules generation 4: its ``use_draw`` / ``use_main`` effects), with
-    ``discards`` from hand when the use costs cards (its ``use_cost``)."""
+    ``discards`` from hand when the use costs cards (its ``use_cost``) and ``picks``, the cards
+    chosen for its ``pick`` effect."""
 
     kind = "yyh.use"
     card: int
     discards: tuple[int, ...] = ()
+    picks: tuple[int, ...] = ()
 
 
 @register_action

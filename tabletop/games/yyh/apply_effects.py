@@ -52,9 +52,12 @@ def apply_card_effects(
     """Carry out the effects of card ``source`` (played by ``seat``) that apply ``when``
     (for ``on_attack``: those of attack number ``attack``, 1 the first); ``attached_to`` is
     the character an attached card went to; ``picks`` the cards chosen for a ``pick`` effect
-    (checked by the action's verdict). Nothing happens in a game of an older generation."""
+    (checked by the action's verdict). A count of ``milled_techniques`` reads the cards an
+    earlier ``mill`` of the player's own deck discarded in the same call. Nothing happens in
+    a game of an older generation."""
     if not effects_on(state):
         return
+    milled: list[int] = []  # the cards this trigger's mills took from the player's own deck
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
             continue
@@ -74,10 +77,11 @@ def apply_card_effects(
                 if target is not None and scope is not None:
                     times = (
                         len(picks) if per == "picked"
+                        else _techniques(cards, state, milled) if per == "milled_techniques"
                         else count_per(state, seat, per, cards, getattr(effect, "per_name", None))
                     )  # fmt: skip
                     amount = getattr(effect, "amount", 0) * times
-                    if times or per != "picked":  # nothing picked: no change at all
+                    if times or per not in ("picked", "milled_techniques"):  # none: no change
                         add_modifier(state, tx, seat, target, effect.do, amount, scope)
             case "spirit":
                 side = other if getattr(effect, "side", "you") == "opponent" else seat
@@ -88,7 +92,10 @@ def apply_card_effects(
             case "mill":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 times = count_per(state, seat, getattr(effect, "per", None), cards)
-                mill_cards(state, tx, side, getattr(effect, "count", 1) * times)
+                count = getattr(effect, "count", 1) * times
+                if side == seat and count > 0:
+                    milled += state.zones[zone(seat, "deck")].cards[-count:]
+                mill_cards(state, tx, side, count)
             case "discard_random":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 times = count_per(state, seat, getattr(effect, "per", None), cards)
@@ -102,10 +109,12 @@ def apply_card_effects(
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 tx.shuffle(zone(side, "deck"))
             case "recycle":
-                kind = getattr(effect, "kind", "")
+                kind, bottom = getattr(effect, "kind", ""), getattr(effect, "bottom", None)
+                pile = state.zones[zone(seat, "discard")].cards
                 found = [
-                    uid for uid in state.zones[zone(seat, "discard")].cards
-                    if getattr(cards.card(state.cards[uid].card_id), "type", None) == kind
+                    uid for uid in (pile if bottom is None else pile[:bottom])
+                    if kind == "any"
+                    or getattr(cards.card(state.cards[uid].card_id), "type", None) == kind
                 ]  # fmt: skip
                 for uid in found:
                     tx.move(uid, zone(seat, "deck"), face_up=False)
@@ -151,6 +160,11 @@ def apply_card_effects(
                 end_match(state, tx, params, cards, loser=side)
                 return  # the match is over: the card's other effects had their match
             case "pick" if isinstance(effect, PickCards):
-                apply_pick(state, tx, seat, effect, picks)
+                apply_pick(state, tx, seat, effect, picks, cards)
             case _:
                 pass  # by_hand: the players apply it
+
+
+def _techniques(cards: CardLookup, state: GameState, uids: list[int]) -> int:
+    """How many of ``uids`` are Techniques."""
+    return sum(1 for uid in uids if cards.technique(state.cards[uid].card_id) is not None)

@@ -54,8 +54,9 @@ def effects_of(state: GameState, cards: CardLookup, card_id: str) -> tuple[YyhEf
 
 def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> int:
     """The ``while_attached`` ``stat`` (``atk`` / ``def``) bonus of fighter ``uid``: the
-    effects of its own face-up attachments for the ``attached`` character and of the other
-    fighter's for the ``opponent_fighter`` (0 for a Sideline character or an older game)."""
+    effects of its own face-up attachments and its own ``in_play`` abilities for the
+    ``attached`` character, and those of the other fighter (its attachments' and its own)
+    for the ``opponent_fighter`` (0 for a Sideline character or an older game)."""
     if not effects_on(state):
         return 0
     where = slot_of(state, uid)
@@ -64,6 +65,19 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
     seat = where[0]
     total = 0
     for side, whom in ((seat, "attached"), (1 - seat, "opponent_fighter")):
+        own = fighter(state, side)
+        for held in [own] if own is not None else []:  # its own abilities, while it fights
+            for effect in effects_of(state, cards, state.cards[held].card_id):
+                if (
+                    effect.do == stat
+                    and effect.when == "in_play"
+                    and getattr(effect, "whom", None) == whom
+                    and condition_holds(state, cards, side, effect.only_if)
+                ):
+                    total += getattr(effect, "amount", 0) * count_per(
+                        state, side, getattr(effect, "per", None), cards,
+                        getattr(effect, "per_name", None),
+                    )  # fmt: skip
         for area in ("items", "techs"):
             for held in state.zones[zone(side, area)].cards:
                 card = state.cards[held]
@@ -86,17 +100,22 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
 def condition_holds(
     state: GameState, cards: CardLookup, seat: int, condition: Condition | None, threshold: int = 3
 ) -> bool:
-    """Whether an effect's condition holds now for ``seat`` (None: always). ``threshold``: the
-    characters a Team Bonus needs (the profile's ``team_bonus_threshold``)."""
+    """Whether an effect's condition holds now for ``seat`` (None: always; its ``either``
+    holding is enough). ``threshold``: the characters a Team Bonus needs (the profile's
+    ``team_bonus_threshold``)."""
     if condition is None:
         return True
+    if condition.either is not None and condition_holds(
+        state, cards, seat, condition.either, threshold
+    ):
+        return True  # the other condition is enough
     also = condition.also
     if also is not None and not condition_holds(state, cards, seat, also, threshold):
         return False
     if condition.kind in EXTRA_KINDS:
         return extra_holds(
             state, cards, seat, condition, threshold,
-            lambda side, per: count_per(state, side, per, cards),
+            lambda side, per: count_per(state, side, per, cards, condition.value),
         )  # fmt: skip
     kind, value = condition.kind, condition.value or ""
     if kind == "team_bonus":

@@ -46,9 +46,15 @@ _PLACE: dict[str, tuple[tuple[bool, str], ...]] = {
     "attached": ((False, "items"), (False, "techs")),
     "opponent_attached": ((True, "items"), (True, "techs")),
     "in_play": ((False, "items"), (False, "techs"), (True, "items"), (True, "techs")),
+    "face_down": tuple(
+        (other, name)
+        for other in (False, True)
+        for name in ("items", "techs", "slot2_att", "slot3_att", "slot4_att", "slot5_att")
+    ),
 }
-#: The places whose cards are in play (attached to a fighter, face up).
-_IN_PLAY = frozenset({"attached", "opponent_attached", "in_play"})
+#: The places whose cards are in play (attached to a fighter, face up; or to any character,
+#: face down: ``face_down``, whose cards are offered one by one, never told apart by name).
+_IN_PLAY = frozenset({"attached", "opponent_attached", "in_play", "face_down"})
 _TO = {"hand": "hand", "deck_top": "deck", "deck_bottom": "deck", "deck": "deck",
        "discard": "discard"}  # fmt: skip
 
@@ -88,7 +94,9 @@ def eligible(
     the acting card and the cards paid as the cost)."""
     out: list[int] = []
     for uid in _place_cards(state, seat, effect.source):
-        if uid in exclude or (effect.source in _IN_PLAY and not state.cards[uid].face_up):
+        if uid in exclude or (
+            effect.source in _IN_PLAY and state.cards[uid].face_up == (effect.source == "face_down")
+        ):
             continue
         card = cards.card(state.cards[uid].card_id)
         if effect.kind == "named":
@@ -153,7 +161,7 @@ def pick_options(
     for size in sizes:
         seen: set[tuple[str, ...]] = set()
         for combo in combinations(allowed, size):
-            ids = tuple(sorted(state.cards[uid].card_id for uid in combo))
+            ids = tuple(sorted(_seen_as(state, effect, uid) for uid in combo))
             if ids in seen:
                 continue
             if size > 1 and len(seen) >= limit:
@@ -161,6 +169,12 @@ def pick_options(
             seen.add(ids)
             out.append(combo)
     return out
+
+
+def _seen_as(state: GameState, effect: PickCards, uid: int) -> str:
+    """What tells a card apart in the offered picks: its card id, or for a face-down card its
+    own id (the offer must not tell the player what a hidden card is)."""
+    return str(uid) if effect.source == "face_down" else state.cards[uid].card_id
 
 
 def _zones(seat: int, source: str) -> tuple[str, ...]:
@@ -174,11 +188,17 @@ def _place_cards(state: GameState, seat: int, source: str) -> list[int]:
 
 
 def apply_pick(
-    state: GameState, tx: Transaction, seat: int, effect: PickCards, picks: tuple[int, ...]
+    state: GameState,
+    tx: Transaction,
+    seat: int,
+    effect: PickCards,
+    picks: tuple[int, ...],
+    cards: CardLookup,
 ) -> None:
     """Move the picked cards (those still in the effect's place) into their owner's
     ``to`` zone: face up into a discard pile, face down into a deck (on top, at the bottom,
-    or shuffled in), into the hand as the hand shows it."""
+    or shuffled in), into the hand as the hand shows it; or attach them face up to ``seat``'s
+    fighter (an Item among its Items, a Technique among its Techniques, nothing paid)."""
     places = _zones(seat, effect.source)
     moved: set[int] = set()
     for uid in picks:
@@ -188,6 +208,12 @@ def apply_pick(
         if effect.source in _IN_PLAY:
             clear_card(state, tx, uid)  # it leaves play: upright, its counters gone
         owner = card.owner
+        if effect.to == "attached":  # onto the player's fighter, unpaid
+            area = (
+                "techs" if getattr(cards.card(card.card_id), "type", "") == "technique" else "items"
+            )
+            tx.move(uid, zone(seat, area), face_up=True)
+            continue
         target = zone(owner, _TO[effect.to])
         if effect.to in ("discard", "hand"):
             tx.move(uid, target)  # the zone's face: up

@@ -5,7 +5,8 @@ its ``on_hit`` effects, and an attached card used by discarding it
 (:class:`~.actions.UseCard`) applies its ``use_draw`` / ``use_main`` effects in that step.
 
 All run inside the action's own transaction (the Next Step that reaches the moment, the pass
-that lets an attack resolve, the use itself), so the log, undo and replay need nothing more; a game of an older generation reads
+that lets an attack resolve, the use itself; a use's ``pick`` effect takes the use's own
+``picks``), so the log, undo and replay need nothing more; a game of an older generation reads
 those effects as by hand (:func:`.card_effects.effects_of`), so nothing fires in it.
 """
 
@@ -35,6 +36,7 @@ from .board import (
     zone,
 )
 from .card_effects import condition_holds, effects_of
+from .choice_effects import check_picks, pick_effect, pick_options
 from .matches import clear_card, draw_step, end_turn, leave_play
 from .profile import YyhParams
 
@@ -103,9 +105,14 @@ def _use_of(state: GameState, cards: CardLookup, params: YyhParams, seat: int, u
 
 def use_cost(state: GameState, cards: CardLookup, uid: int, when: str) -> UseCost:
     """What using card ``uid`` (its ``when`` use) costs besides itself (none: discarded, no
-    cards from hand)."""
+    cards from hand): the first of its ``use_cost`` effects whose condition holds now."""
+    seat = state.cards[uid].owner
     for effect in effects_of(state, cards, state.cards[uid].card_id):
-        if isinstance(effect, UseCost) and effect.when == when:
+        if (
+            isinstance(effect, UseCost)
+            and effect.when == when
+            and condition_holds(state, cards, seat, effect.only_if)
+        ):
             return effect
     return _NO_COST
 
@@ -134,27 +141,46 @@ def check_use(state: GameState, cards: CardLookup, params: YyhParams, action: Us
     cost = use_cost(state, cards, action.card, when).discard
     if len(action.discards) != cost:
         return Verdict.illegal(USE_COST, cost=cost, count=len(action.discards))
-    return Verdict.ok()
+    effect = pick_effect(state, cards, seat, action.card, when, None, params.team_bonus_threshold)
+    return check_picks(state, cards, seat, effect, action.picks, (action.card, *action.discards))
 
 
 def apply_use(
     state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, action: UseCard
 ) -> None:
-    """The cards from hand and the used card go (the card to its owner's discard pile or the
-    bottom of their deck), then its effects of the step apply (the character it was attached
-    to is the fighter)."""
+    """The cards from hand and the used card go (the card to its owner's discard pile, the
+    bottom of their deck, or shuffled into it), then its effects of the step apply (the
+    character it was attached to is the fighter)."""
     seat, uid = action.seat, action.card
     when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
     own = fighter(state, seat)
     for held in action.discards:
         tx.move(held, zone(seat, "discard"), face_up=True)
     owner = state.cards[uid].owner
-    if use_cost(state, cards, uid, when).to == "deck_bottom":
+    where = use_cost(state, cards, uid, when).to
+    if where in ("deck_bottom", "deck"):
         clear_card(state, tx, uid)
         tx.move(uid, zone(owner, "deck"), 0, face_up=False)
+        if where == "deck":
+            tx.shuffle(zone(owner, "deck"))
     else:
         leave_play(state, tx, uid, zone(owner, "discard"), face_up=True)
-    apply_card_effects(state, tx, params, cards, seat, uid, when, attached_to=own)
+    apply_card_effects(state, tx, params, cards, seat, uid, when, attached_to=own,
+                       picks=action.picks)  # fmt: skip
+
+
+def _with_picks(
+    state: GameState, cards: CardLookup, params: YyhParams, uses: list[UseCard], when: str
+) -> list[UseCard]:
+    """Each use of ``uses`` with each pick offered for its ``pick`` effect (see
+    :func:`.choice_effects.pick_options`)."""
+    out: list[UseCard] = []
+    threshold = params.team_bonus_threshold
+    for use in uses:
+        effect = pick_effect(state, cards, use.seat, use.card, when, None, threshold)
+        for picks in pick_options(state, cards, use.seat, effect, (use.card, *use.discards)):
+            out.append(UseCard(use.seat, use.card, use.discards, picks))
+    return out
 
 
 def _with_costs(
@@ -188,7 +214,9 @@ def usable(state: GameState, cards: CardLookup, params: YyhParams, seat: int) ->
         for uid in state.zones[zone(seat, area)].cards:
             when = _use_of(state, cards, params, seat, uid)
             if when:
-                out += _with_costs(state, cards, seat, uid, when)
+                out += _with_picks(
+                    state, cards, params, _with_costs(state, cards, seat, uid, when), when
+                )
     return out
 
 

@@ -1,0 +1,159 @@
+"""The words of the Dark Tournament card effects automated in rules generation 4 by the
+face-down pick (``face_down``: cards attached face down to any character in play), the
+picks of a card used by discarding it (``use_draw`` / ``use_main`` with ``pick``) and the
+count of the Techniques a trigger's own mill discarded (``milled_techniques``): one whole
+sentence per template code, each marked ``QT_TRANSLATE_NOOP("Effect", ...)``. Registered on
+import (by :mod:`.messages`). A code a new card needs is added here.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.noop import QT_TRANSLATE_NOOP
+from tabletop.games.messages import register_messages
+
+MESSAGES: dict[str, str] = {
+    "yyh.pick.face_down.discard.any": QT_TRANSLATE_NOOP(
+        "Effect", "Choose {count} face-down attached card(s) in play and discard them."
+    ),
+    "yyh.pick.face_down.discard.any.if_fewer_than_opponent_sideline": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose {count} face-down attached card(s) in play and discard them if you have fewer "
+        "characters on your Sideline than the opponent.",
+    ),
+    "yyh.draw.you.if_fewer_than_opponent_sideline": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Draw {count} card(s) if you have fewer characters on your Sideline than the opponent.",
+    ),
+    "yyh.pick.face_down.discard.any.up_to.if_more_than_opponent_damage": QT_TRANSLATE_NOOP(
+        "Effect",
+        "You may choose up to {count} face-down attached card(s) in play and discard them if "
+        "your fighter has more damage than the opposing fighter.",
+    ),
+    "yyh.pick.opponent_attached.discard.any.up_to.if_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "You may choose up to {count} card(s) attached to the opposing fighter and discard them "
+        "if you have the {team} Team Bonus.",
+    ),
+    "yyh.pick.in_play.discard.item.up_to.if_fewer_than_opponent_items": QT_TRANSLATE_NOOP(
+        "Effect",
+        "You may choose up to {count} face-up Item(s) in play and discard them if the opposing "
+        "fighter has more Items attached than yours.",
+    ),
+    "yyh.use_draw.pick.in_play.discard.technique": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: Discard this card to choose {count} face-up Technique(s) in play "
+        "and discard them.",
+    ),
+    "yyh.use_draw.pick.in_play.discard.technique.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: Discard this card to choose up to {count} face-up Technique(s) in "
+        "play and discard them.",
+    ),
+    "yyh.use_main.pick.deck.hand.any": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Main Step: Discard this card to search your deck for {count} card(s) and put "
+        "them into your hand.",
+    ),
+    "yyh.use_main.damage.fighter": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Main Step: Discard this card to deal {points} damage to your own fighter.",
+    ),
+    "yyh.use_draw.pick.deck.hand.character.if_hero": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: If your fighter is a hero, discard this card to search your deck for "
+        "{count} character(s) and put them into your hand.",
+    ),
+    "yyh.use_draw.pick.discard.deck.item.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: Discard this card to choose up to {count} Item(s) in your discard "
+        "pile and shuffle them into your deck.",
+    ),
+    "yyh.attack.pick.discard.deck_bottom.item.if_more_than_opponent_items": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose {count} Item(s) in your discard pile and put them at the "
+        "bottom of your deck if your fighter has more Items attached than the opposing fighter.",
+    ),
+    "yyh.attack.discard_attached.fighter": QT_TRANSLATE_NOOP(
+        "Effect", "With attack {attack}: Every card attached to your own fighter is discarded."
+    ),
+    "yyh.attack.pick.deck.hand.technique.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may search your deck for up to {count} Technique(s) and put "
+        "them into your hand.",
+    ),
+    "yyh.attack.spirit_lose.opponent.if_at_least_techniques": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent loses {amount} Spirit Energy if at least {least} "
+        "Technique(s) are attached to your fighter.",
+    ),
+    "yyh.attack.spirit_gain.you.if_at_least_techniques": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Gain {amount} Spirit Energy if at least {least} Technique(s) are "
+        "attached to your fighter.",
+    ),
+    "yyh.attack.atk_up.fighter.this_attack.per_milled_techniques": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: +{amount} ATK to your fighter for the next attack for each "
+        "Technique this attack discarded from the top of your deck.",
+    ),
+    "yyh.atk_up.fighter.turn.per_milled_techniques": QT_TRANSLATE_NOOP(
+        "Effect",
+        "+{amount} ATK to your fighter this turn for each Technique this card discarded from "
+        "the top of your deck.",
+    ),
+    "yyh.recycle.any.bottom": QT_TRANSLATE_NOOP(
+        "Effect", "Shuffle the bottom {count} card(s) of your discard pile into your deck."
+    ),
+    "yyh.discard_random.you.per_hand": QT_TRANSLATE_NOOP("Effect", "Discard your whole hand."),
+    "yyh.discard_random.opponent.per_opponent_hand": QT_TRANSLATE_NOOP(
+        "Effect", "The opponent discards their whole hand."
+    ),
+    "yyh.mill.opponent.if_opponent_villain": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent discards the top {count} card(s) of their deck if the opposing fighter is "
+        "a villain.",
+    ),
+    "yyh.use_draw.pick.deck.hand.named.if_named.or_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: If your fighter is {name} or {name2}, discard this card to search "
+        "your deck for {count} card(s) named {title} and put them into your hand.",
+    ),
+    "yyh.use_draw.pick.deck.attached.technique.if_named.or_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: If your fighter is {name} or {name2}, discard this card to search "
+        "your deck for {count} Technique(s) and attach them to your fighter without paying "
+        "their Spirit Energy.",
+    ),
+    "yyh.attack.pick.in_play.discard.technique.up_to.if_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose up to {count} face-up Technique(s) in play and "
+        "discard them if your fighter is {name}.",
+    ),
+    "yyh.def_up.attached.while_attached.if_at_least_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "+{amount} DEF to the attached character while attached if at least {least} {thing} "
+        "is face up in play.",
+    ),
+    "yyh.use_draw.use_cost.deck.if_at_least_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: The card you use is shuffled into your deck, not put into the "
+        "discard pile, if at least {least} {thing} is face up in play.",
+    ),
+    "yyh.in_play.atk_down.opponent_fighter.while_attached.per_named_attached": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: -{amount} ATK to the opposing fighter for each "
+        "{thing} attached to this character.",
+    ),
+    "yyh.in_play.def_up.attached.while_attached.per_named_attached.if_named_in_play": (
+        QT_TRANSLATE_NOOP(
+            "Effect",
+            "While this character is your fighter: +{amount} DEF to it for each {thing} "
+            "attached to it if your {name} is in play.",
+        )
+    ),
+    "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
+        "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
+    ),
+}
+
+register_messages("Effect", MESSAGES)
