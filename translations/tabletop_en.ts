@@ -3547,6 +3547,18 @@
         <source>With attack {attack}: Discard this card at the end of the turn if the opposing fighter is a villain.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>While in play, once each Combat, after an attack of yours succeeds, draw {amount} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, after you take damage from a physical attack, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

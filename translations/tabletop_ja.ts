@@ -3543,6 +3543,18 @@
         <source>With attack {attack}: Discard this card at the end of the turn if the opposing fighter is a villain.</source>
         <translation>攻撃{attack}の使用時：相手の選手がヴィランなら、ターンの終了時にこのカードを捨て札にする</translation>
     </message>
+    <message>
+        <source>While in play, once each Combat, after an attack of yours succeeds, draw {amount} card(s).</source>
+        <translation>場にある間、各戦闘で1回、あなたの攻撃が成功したあと、カードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>While in play, after you take damage from a physical attack, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation>場にある間、物理攻撃のダメージを受けたあと、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation>場にあり、あなたの側に同じ武術スタイルの他の特訓がない間、エネルギー攻撃のダメージを受けたあと、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

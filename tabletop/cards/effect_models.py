@@ -37,6 +37,9 @@ class _Effect(_Closed):
     #: effects); a game started under an older one leaves it to the players, so its replay
     #: stays what it was.
     since: Generation | None = None
+    #: The card says its user *may* do this; the rules apply it at once, since it is always
+    #: to the user's good (a card drawn, a stage gained): a mark for the reader, not a choice.
+    may: bool = False
 
 
 class Damage(_Closed):
@@ -355,6 +358,29 @@ class EnteringCombat(_Effect):
         return code + (".instead" if self.instead_of_draw else ""), {"amount": self.amount}
 
 
+class AfterDamage(_Effect):
+    """While the card is in play (a Drill), once an attack of ``attacks`` has dealt damage,
+    made by its owner (``own``: a successful attack) or against them (``foe``: damage taken):
+    the owner draws ``amount`` cards from the top of the Life Deck (``draw``) or the bottom of
+    the discard pile (``draw_discard_bottom``); ``once_per_combat``: the first time in each
+    Combat only; ``alone_of_style``: not while another Drill of the card's style is in play
+    on its owner's side."""
+
+    do: Literal["after_damage"]
+    by: Literal["own", "foe"]
+    attacks: AttacksOf
+    gain: Literal["draw", "draw_discard_bottom"]
+    amount: Annotated[int, Field(ge=1, le=10)] = 1
+    once_per_combat: bool = False
+    alone_of_style: bool = False
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.after_damage.<by>.<attacks>.<gain>``, then ``.once``, then ``.alone``."""
+        code = f"dbgt.after_damage.{self.by}.{self.attacks}.{self.gain}"
+        code += ".once" if self.once_per_combat else ""
+        return code + (".alone" if self.alone_of_style else ""), {"amount": self.amount}
+
+
 class DefenseShield(_Effect):
     """While the card is in play (a Setup or a Drill), the first attack of ``kind`` against its
     owner that nothing else stops (the owner takes it) is stopped: ``once``, then the card is
@@ -440,6 +466,7 @@ DbgtEffect = Annotated[
     | NoMoreAttacks
     | HeritageOnly
     | EnteringCombat
+    | AfterDamage
     | DefenseShield
     | PowerDefense
     | Anger,
@@ -451,7 +478,7 @@ AUTOMATED: frozenset[str] = frozenset(
     {"attack", "raise_stages", "rejuvenate", "mill", "draw", "remove_after_use"}
     | {"modify_damage", "lower_stages", "stop_attacks", "partial_defense", "answer_only"}
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
-    | {"anger", "shield", "power_defense"}
+    | {"anger", "shield", "power_defense", "after_damage"}
 )
 
 

@@ -36,7 +36,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects
+from . import card_effects, damage_triggers
 from .damage import life_damage, stage_damage, take_cards
 from .table import (
     BATTLE,
@@ -308,6 +308,7 @@ def attack_taken(
     _phase_over(state, tx, defender)
     if int(dealt["stages"]) + int(dealt["life"]) > 0:
         _apply_success(facts, state, tx, other(defender), uid)
+        _damage_dealt(facts, state, tx, defender)
 
 
 def defended(
@@ -363,6 +364,13 @@ def let_through(
     uid = int_value(state, "pending")
     if (stages > 0 or life > 0) and uid is not None:
         _apply_success(facts, state, tx, other(defender), uid)
+        _damage_dealt(facts, state, tx, defender)
+
+
+def _damage_dealt(facts: TableFacts, state: GameState, tx: Transaction, defender: int) -> None:
+    """The pending attack dealt damage to ``defender``: the cards in play that act on it."""
+    kind = str(state.values.get("pending_kind") or "physical")
+    damage_triggers.damage_dealt(facts, state, tx, defender, kind)
 
 
 def passed(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:

@@ -1,0 +1,24 @@
+"""The words of more Dragon Ball GT card effects (the Saiyan Saga cards automated in rules
+generation 3): one English template per variant a ``words()`` method of
+:mod:`tabletop.cards.effect_models` names, under the context ``Effect``. Registered by
+:mod:`tabletop.games.dbgt.messages`.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.noop import QT_TRANSLATE_NOOP
+
+MORE_EFFECT_WORDS: dict[str, str] = {
+    "dbgt.after_damage.own.any.draw.once": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, once each Combat, after an attack of yours succeeds, draw {amount} card(s).",
+    ),
+    "dbgt.after_damage.foe.physical.draw_discard_bottom": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, after you take damage from a physical attack, draw {amount} card(s) from the bottom of your discard pile.",
+    ),
+    "dbgt.after_damage.foe.energy.draw_discard_bottom.alone": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.",
+    ),
+}

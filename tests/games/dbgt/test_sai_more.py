@@ -1,0 +1,207 @@
+"""More Saiyan Saga cards applied by the rules (rules generation 3), one case a card: the
+position where its effect applies, the plays, and the change they must make; each case's plays
+undo and redo."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from tabletop.cards.database import default_database
+from tabletop.cards.effect_models import automated
+from tabletop.engine import Controller
+from tabletop.engine.state import GameState
+from tabletop.games.dbgt.actions import (
+    Attack,
+    DeclareCombat,
+    Defend,
+    DefenderDraw,
+    Pass,
+    PlayCard,
+    Take,
+)
+
+from .effect_cases import ATTACK_OF, combat_position, submit, undo_and_redo
+from .helpers import arrange, set_step, to_hand
+from .test_combat_effects import _mp
+
+#: The cards these cases use, added to both Life Decks.
+CARDS = ("SAI-128", "SAI-144", "SAI-P7", "SAI-75", "SAI-127", "SAI-136", "SAI-137")
+
+Ctx = dict[str, Any]
+
+
+def _count(state: GameState, zone: str) -> int:
+    return len(state.zones[zone].cards)
+
+
+def _place(state: GameState, seat: int, card_id: str, zone: str) -> int:
+    uid = to_hand(state, seat, card_id)
+    arrange(state).move(uid, f"p{seat}.{zone}", face_up=True)
+    return uid
+
+
+@dataclass(frozen=True)
+class Case:
+    """A card, its position (``arrange``), the plays, and the change (``expect``)."""
+
+    card: str
+    arrange: Callable[[Controller], Ctx]
+    plays: Callable[[Controller, Ctx], None]
+    expect: Callable[[GameState, GameState, Ctx], None]
+
+
+# ---------------------------------------------------------------- entering Combat
+
+
+def _drill_before_combat(seat: int, card_id: str) -> Callable[[Controller], Ctx]:
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        set_step(state, "declare")
+        _place(state, seat, card_id, "drills")
+        return {}
+
+    return arrange_it
+
+
+def _enter_combat(game: Controller, ctx: Ctx) -> None:
+    submit(game, DeclareCombat(0))
+    submit(game, DefenderDraw(0))
+
+
+def _hand_grew(seat: int, by: int) -> Callable[[GameState, GameState, Ctx], None]:
+    def expect(before: GameState, after: GameState, ctx: Ctx) -> None:
+        assert _count(after, f"p{seat}.hand") - _count(before, f"p{seat}.hand") == by
+
+    return expect
+
+
+# ---------------------------------------------------------------- defenses and armour
+
+
+def _power_in_control(card_id: str) -> Callable[[Controller], Ctx]:
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        uid = _place(state, 1, card_id, "ally1")
+        tx = arrange(state)
+        tx.set_card_counter(uid, "stage", 5)
+        tx.set_card_counter(_mp(state, 1), "stage", 1)
+        tx.set_value("control1", uid)
+        return {"power": uid, "attack": to_hand(state, 0, ATTACK_OF["energy"])}
+
+    return arrange_it
+
+
+def _power_defends(game: Controller, ctx: Ctx) -> None:
+    submit(game, Attack(0, ctx["attack"]))
+    assert Defend(1, ctx["power"]) in game.ruleset.legal_actions(game.state, 1)
+    submit(game, Defend(1, ctx["power"]))
+
+
+def _nothing_lost(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert _count(after, "p1.life_deck") == _count(before, "p1.life_deck")
+
+
+def _attack_taken(game: Controller, ctx: Ctx) -> None:
+    submit(game, Attack(0, ctx["attack"]))
+    submit(game, Take(1))
+
+
+# ---------------------------------------------------------------- after damage
+
+
+def _drill_and_attack(seat: int, card_id: str, kind: str) -> Callable[[Controller], Ctx]:
+    """``card_id`` a Drill of ``seat``; seat 1's discard pile's bottom card noted; seat 0 holds
+    an attack of ``kind``."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        _place(state, seat, card_id, "drills")
+        bottom = _place(state, 1, "SAI-1", "discard")
+        _place(state, 1, "SAI-17", "discard")
+        return {"attack": to_hand(state, 0, ATTACK_OF[kind]), "bottom": bottom}
+
+    return arrange_it
+
+
+def _bottom_drawn(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.cards[ctx["bottom"]].zone == "p1.hand"
+    assert _count(after, "p1.hand") == _count(before, "p1.hand") + 1
+
+
+def _attacker_drew(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert _count(after, "p0.hand") == _count(before, "p0.hand") - 1 + 1
+
+
+# ---------------------------------------------------------------- Dragon Balls
+
+
+def _ball_in_hand(card_id: str) -> Callable[[Controller], Ctx]:
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        set_step(state, "non_combat")
+        for card in ("SAI-1", "SAI-17", "SAI-66"):
+            _place(state, 0, card, "discard")
+        top = state.zones["p0.discard"].cards[-1]
+        return {"ball": to_hand(state, 0, card_id), "top": top}
+
+    return arrange_it
+
+
+def _place_ball(game: Controller, ctx: Ctx) -> None:
+    submit(game, PlayCard(0, ctx["ball"]))
+
+
+def _drew_three_rejuvenated_one(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert _count(after, "p0.hand") == _count(before, "p0.hand") - 1 + 3
+    assert after.zones["p0.life_deck"].cards[0] == ctx["top"]
+    assert _count(after, "p0.discard") == _count(before, "p0.discard") - 1
+
+
+CASES = (
+    Case("SAI-128", _drill_before_combat(0, "SAI-128"), _enter_combat, _hand_grew(0, 1)),
+    Case("SAI-144", _drill_before_combat(1, "SAI-144"), _enter_combat, _hand_grew(1, 3 + 1)),
+    Case("SAI-P7", _power_in_control("SAI-P7"), _power_defends, _nothing_lost),
+    Case("SAI-127", _drill_and_attack(0, "SAI-127", "energy"), _attack_taken, _attacker_drew),
+    Case("SAI-136", _drill_and_attack(1, "SAI-136", "energy"), _attack_taken, _bottom_drawn),
+    Case("SAI-137", _drill_and_attack(1, "SAI-137", "physical"), _attack_taken, _bottom_drawn),
+    Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
+)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.card for c in CASES])
+def test_the_card_applies_undoes_and_redoes(case: Case) -> None:
+    assert automated(default_database().get(case.card).effects)  # type: ignore[union-attr]
+    game = combat_position(*CARDS)
+    ctx = case.arrange(game)
+    before, start = game.state.copy(), len(game.log)
+    case.plays(game, ctx)
+    after = game.state.copy()
+    case.expect(before, after, ctx)
+    undo_and_redo(game, start, before)
+
+
+def test_a_once_a_combat_drill_draws_for_the_first_success_only() -> None:
+    """Black Takedown Drill (SAI-127): a second successful attack in the Combat draws none."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _drill_and_attack(0, "SAI-127", "energy")(game)
+    _attack_taken(game, ctx)
+    submit(game, Pass(1))
+    second = to_hand(state, 0, ATTACK_OF["energy"])
+    hand = _count(state, "p0.hand")
+    _attack_taken(game, {"attack": second})
+    assert _count(state, "p0.hand") == hand - 1
+
+
+def test_a_drill_alone_of_its_style_does_nothing_beside_another() -> None:
+    """Black Free-Style Drill (SAI-136) beside another Black Drill: no draw."""
+    game = combat_position(*CARDS, "SAI-127")
+    state = game.state
+    ctx = _drill_and_attack(1, "SAI-136", "energy")(game)
+    _place(state, 1, "SAI-127", "drills")
+    _attack_taken(game, ctx)
+    assert state.cards[ctx["bottom"]].zone == "p1.discard"
