@@ -3556,6 +3556,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>To play this card, discard another card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5785,6 +5789,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>{card} has no effect to use now (an attached card of your fighter, in the step it names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This defense costs no card of your hand: discard none to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This defense costs another card of your hand, and you hold none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card to discard must be one other card of your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{purpose}: choose the card of your hand to discard.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

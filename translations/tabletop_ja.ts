@@ -3552,6 +3552,10 @@
         <translation>場にある間、物理攻撃のダメージを受けたあと、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
     </message>
     <message>
+        <source>To play this card, discard another card from your hand.</source>
+        <translation>このカードを使うには、手札から他のカードを1枚捨てる。</translation>
+    </message>
+    <message>
         <source>While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.</source>
         <translation>場にあり、あなたの側に同じ武術スタイルの他の特訓がない間、エネルギー攻撃のダメージを受けたあと、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
     </message>
@@ -5782,6 +5786,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>{card} has no effect to use now (an attached card of your fighter, in the step it names).</source>
         <translation>{card} には今使える効果がありません（自分の選手に付いたカードを、その効果のステップに使えます）。</translation>
+    </message>
+    <message>
+        <source>This defense costs no card of your hand: discard none to play it.</source>
+        <translation>この防御に手札のコストはない。カードを捨てずに使う。</translation>
+    </message>
+    <message>
+        <source>This defense costs another card of your hand, and you hold none.</source>
+        <translation>この防御には手札の他のカードが1枚必要だが、手札にない。</translation>
+    </message>
+    <message>
+        <source>The card to discard must be one other card of your hand.</source>
+        <translation>捨てるカードは、手札の他のカード1枚でなければならない。</translation>
+    </message>
+    <message>
+        <source>{purpose}: choose the card of your hand to discard.</source>
+        <translation>{purpose}：捨てる手札のカードを選んでください。</translation>
     </message>
 </context>
 <context>

@@ -381,6 +381,17 @@ class AfterDamage(_Effect):
         return code + (".alone" if self.alone_of_style else ""), {"amount": self.amount}
 
 
+class DiscardCost(_Effect):
+    """Playing the card (a defense) costs one other card of its user's hand, discarded: the
+    card chosen is a parameter of the defense (the first other card when none is named)."""
+
+    do: Literal["discard_cost"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.discard_cost``."""
+        return "dbgt.discard_cost", {}
+
+
 class DefenseShield(_Effect):
     """While the card is in play (a Setup or a Drill), the first attack of ``kind`` against its
     owner that nothing else stops (the owner takes it) is stopped: ``once``, then the card is
@@ -467,6 +478,7 @@ DbgtEffect = Annotated[
     | HeritageOnly
     | EnteringCombat
     | AfterDamage
+    | DiscardCost
     | DefenseShield
     | PowerDefense
     | Anger,
@@ -479,6 +491,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"modify_damage", "lower_stages", "stop_attacks", "partial_defense", "answer_only"}
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
     | {"anger", "shield", "power_defense", "after_damage"}
+    | {"discard_cost"}
 )
 
 

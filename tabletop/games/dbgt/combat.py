@@ -12,7 +12,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects, combat_effects, pat, power_defense
+from . import card_effects, combat_effects, discard_cost, pat, power_defense
 from .actions import (
     ATTACK_KINDS,
     ENERGY,
@@ -337,7 +337,8 @@ def check_defend(facts: TableFacts, state: GameState, action: Defend) -> Verdict
     if not verdict.legal:
         return verdict
     if power_defense.defends(facts, state, seat, uid):
-        return power_defense.refusal(facts, state, seat, uid)
+        paying = discard_cost.refusal(facts, state, action)
+        return paying or power_defense.refusal(facts, state, seat, uid)
     if state.cards[uid].zone != zid(seat, HAND):
         return Verdict.illegal("dbgt.not_in_hand", card=uid)
     card = facts.combat_card(state, uid)
@@ -349,6 +350,7 @@ def check_defend(facts: TableFacts, state: GameState, action: Defend) -> Verdict
         return Verdict.illegal("dbgt.defense_kind", attack=str(kind), defends=stops)
     cost = card.cost_stages or 0
     refused = combat_effects.refusal(facts, state, seat, uid, False)
+    refused = refused or discard_cost.refusal(facts, state, action)
     return refused or payable(facts, state, seat, cost, action.payer, action.paid_by)
 
 
@@ -362,6 +364,7 @@ def apply_defend(facts: TableFacts, state: GameState, action: Defend, tx: Transa
     card = facts.combat_card(state, action.card)
     cost = (card.cost_stages or 0) if card is not None else 0
     pay(facts, state, tx, action.seat, cost, action.payer, action.paid_by)
+    discard_cost.pay(facts, state, tx, action)
     tx.move(action.card, zid(action.seat, BATTLE), face_up=True)
     combat_effects.defended(facts, state, tx, action.seat, action.card, attack_damage)
     _finish_attack(facts, state, tx)

@@ -1,6 +1,6 @@
 """The words of more Dragon Ball GT card effects (the Saiyan Saga cards automated in rules
 generation 3): one English template per variant a ``words()`` method of
-:mod:`tabletop.cards.effect_models` names, under the context ``Effect``. Registered by
+:mod:`tabletop.cards.effect_models` names, under the context ``Effect``, and the refusals they give (``Reason``). Registered by
 :mod:`tabletop.games.dbgt.messages`.
 """
 
@@ -17,8 +17,28 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "While in play, after you take damage from a physical attack, draw {amount} card(s) from the bottom of your discard pile.",
     ),
+    "dbgt.discard_cost": QT_TRANSLATE_NOOP(
+        "Effect", "To play this card, discard another card from your hand."
+    ),
     "dbgt.after_damage.foe.energy.draw_discard_bottom.alone": QT_TRANSLATE_NOOP(
         "Effect",
         "While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.",
+    ),
+}
+
+# The refusals and the prompt of the defenses that cost a card of the hand
+# (:mod:`tabletop.games.dbgt.discard_cost`), under the context ``Reason``.
+MORE_REASONS: dict[str, str] = {
+    "dbgt.no_discard_cost": QT_TRANSLATE_NOOP(
+        "Reason", "This defense costs no card of your hand: discard none to play it."
+    ),
+    "dbgt.discard_cost_none": QT_TRANSLATE_NOOP(
+        "Reason", "This defense costs another card of your hand, and you hold none."
+    ),
+    "dbgt.discard_cost_not_in_hand": QT_TRANSLATE_NOOP(
+        "Reason", "The card to discard must be one other card of your hand."
+    ),
+    "dbgt.choose.discard_cost": QT_TRANSLATE_NOOP(
+        "Reason", "{purpose}: choose the card of your hand to discard."
     ),
 }

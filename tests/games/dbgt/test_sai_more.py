@@ -14,6 +14,7 @@ from tabletop.cards.database import default_database
 from tabletop.cards.effect_models import automated
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
+from tabletop.games.dbgt import legal
 from tabletop.games.dbgt.actions import (
     Attack,
     DeclareCombat,
@@ -29,7 +30,17 @@ from .helpers import arrange, set_step, to_hand
 from .test_combat_effects import _mp
 
 #: The cards these cases use, added to both Life Decks.
-CARDS = ("SAI-128", "SAI-144", "SAI-P7", "SAI-75", "SAI-127", "SAI-136", "SAI-137")
+CARDS = (
+    "SAI-128",
+    "SAI-144",
+    "SAI-P7",
+    "SAI-75",
+    "SAI-127",
+    "SAI-136",
+    "SAI-137",
+    "SAI-40",
+    "SAI-41",
+)
 
 Ctx = dict[str, Any]
 
@@ -136,6 +147,41 @@ def _attacker_drew(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert _count(after, "p0.hand") == _count(before, "p0.hand") - 1 + 1
 
 
+# ---------------------------------------------------------------- a defense that costs a card
+
+
+def _costly_defense(card_id: str, kind: str) -> Callable[[Controller], Ctx]:
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        defense = to_hand(state, 1, card_id)
+        paid = to_hand(state, 1, "SAI-1")
+        return {"attack": to_hand(state, 0, ATTACK_OF[kind]), "defense": defense, "paid": paid}
+
+    return arrange_it
+
+
+def _defend_paying(game: Controller, ctx: Ctx) -> None:
+    submit(game, Attack(0, ctx["attack"]))
+    state = game.state
+    offered = [
+        a
+        for a in game.ruleset.legal_actions(state, 1)
+        if getattr(a, "card", None) == ctx["defense"]
+    ]
+    others = [c for c in state.zones["p1.hand"].cards if c != ctx["defense"]]
+    assert offered == [
+        Defend(1, ctx["defense"]),
+        *(Defend(1, ctx["defense"], discard=(c,)) for c in others),
+    ]
+    submit(game, Defend(1, ctx["defense"], discard=(ctx["paid"],)))
+
+
+def _stopped_and_paid(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert _count(after, "p1.life_deck") == _count(before, "p1.life_deck")
+    assert after.cards[ctx["paid"]].zone == "p1.discard"
+    assert _count(after, "p1.hand") == _count(before, "p1.hand") - 2
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -168,6 +214,8 @@ CASES = (
     Case("SAI-127", _drill_and_attack(0, "SAI-127", "energy"), _attack_taken, _attacker_drew),
     Case("SAI-136", _drill_and_attack(1, "SAI-136", "energy"), _attack_taken, _bottom_drawn),
     Case("SAI-137", _drill_and_attack(1, "SAI-137", "physical"), _attack_taken, _bottom_drawn),
+    Case("SAI-40", _costly_defense("SAI-40", "energy"), _defend_paying, _stopped_and_paid),
+    Case("SAI-41", _costly_defense("SAI-41", "physical"), _defend_paying, _stopped_and_paid),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
@@ -205,3 +253,29 @@ def test_a_drill_alone_of_its_style_does_nothing_beside_another() -> None:
     _place(state, 1, "SAI-127", "drills")
     _attack_taken(game, ctx)
     assert state.cards[ctx["bottom"]].zone == "p1.discard"
+
+
+def test_a_defense_that_costs_a_card_needs_another_in_hand() -> None:
+    """Straining Energy Defense Move (SAI-40): not with itself, not from an empty hand; with
+    no card named, the first other card of the hand pays; the table asks which."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _costly_defense("SAI-40", "energy")(game)
+    submit(game, Attack(0, ctx["attack"]))
+    assert legal.legal_actions(game.ruleset, state, 1) == legal.legal_by_verdict(
+        game.ruleset, state, 1
+    )
+    defense = ctx["defense"]
+    assert (
+        game.check(Defend(1, defense, discard=(defense,))).code == "dbgt.discard_cost_not_in_hand"
+    )
+    first = next(c for c in state.zones["p1.hand"].cards if c != defense)
+    (choice,) = game.ruleset.choices(state, Defend(1, defense))
+    assert (choice.field, choice.suggested) == ("discard", (first,))
+    for card in [c for c in state.zones["p1.hand"].cards if c != defense]:
+        arrange(state).move(card, "p1.discard", face_up=True)
+    assert game.check(Defend(1, defense)).code == "dbgt.discard_cost_none"
+    assert Defend(1, defense) not in game.ruleset.legal_actions(state, 1)
+    assert legal.legal_actions(game.ruleset, state, 1) == legal.legal_by_verdict(
+        game.ruleset, state, 1
+    )
