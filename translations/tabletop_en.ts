@@ -3556,6 +3556,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your opponent&apos;s Main Personality gains {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your opponent is a hero, they discard the top card of their Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your opponent is a hero, their anger -{amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your opponent is a villain, their anger -{amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3552,6 +3552,22 @@
         <translation>場にある間、物理攻撃のダメージを受けたあと、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
     </message>
     <message>
+        <source>Your opponent&apos;s Main Personality gains {amount} power stages.</source>
+        <translation>相手のメイン人物のステージを{amount}上げる。</translation>
+    </message>
+    <message>
+        <source>If your opponent is a hero, they discard the top card of their Life Deck.</source>
+        <translation>相手がヒーローなら、相手はライフデッキの一番上のカードを捨て札にする。</translation>
+    </message>
+    <message>
+        <source>If your opponent is a hero, their anger -{amount}.</source>
+        <translation>相手がヒーローなら、相手の怒り -{amount}。</translation>
+    </message>
+    <message>
+        <source>If your opponent is a villain, their anger -{amount}.</source>
+        <translation>相手がヴィランなら、相手の怒り -{amount}。</translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation>このカードを使うには、手札から他のカードを1枚捨てる。</translation>
     </message>

@@ -104,8 +104,9 @@ class RaiseStages(_Effect):
     do: Literal["raise_stages"]
     amount: Annotated[int, Field(ge=1, le=20)] | None = None
     #: ``main``: the user's Main Personality; ``personality``: one of the user's personalities
-    #: in play, chosen by the user (the Main Personality when none is chosen).
-    whom: Literal["main", "personality"] = "main"
+    #: in play, chosen by the user (the Main Personality when none is chosen); ``opponent``:
+    #: the opponent's Main Personality.
+    whom: Literal["main", "personality", "opponent"] = "main"
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.raise_stages.<whom>``, ``.one`` for one stage, ``.top`` to the highest."""
@@ -130,15 +131,26 @@ class RejuvenateCards(_Effect):
         return code + (".one" if self.count == 1 else ""), {"count": self.count}
 
 
+#: An effect on the opponent that applies only when their Main Personality is of this
+#: alignment (a hero or a villain); counted from rules generation 3 (an older game applied the
+#: effect whoever the opponent).
+FoeAlignment = Literal["hero", "villain"] | None
+
+
 class MillLife(_Effect):
-    """The opponent discards the top ``count`` cards of their Life Deck."""
+    """The opponent discards the top ``count`` cards of their Life Deck (``foe_alignment``:
+    only an opponent of that alignment)."""
 
     do: Literal["mill"]
     count: Annotated[int, Field(ge=1, le=20)]
+    foe_alignment: FoeAlignment = None
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.mill``, ``.one`` for a single card."""
-        return "dbgt.mill" + (".one" if self.count == 1 else ""), {"count": self.count}
+        """``dbgt.mill``, ``.one`` for a single card, then ``.<foe_alignment>``."""
+        code = "dbgt.mill" + (".one" if self.count == 1 else "")
+        return code + (f".{self.foe_alignment}" if self.foe_alignment else ""), {
+            "count": self.count
+        }
 
 
 class DrawCards(_Effect):
@@ -446,6 +458,8 @@ class Anger(_Effect):
     amount: Annotated[int, Field(ge=-5, le=5)]
     whom: Literal["user", "opponent"] = "user"
     level_at: Annotated[int, Field(ge=1, le=10)] = 5
+    #: Only an opponent of that alignment (an effect on the opponent).
+    foe_alignment: FoeAlignment = None
 
     @model_validator(mode="after")
     def _some(self) -> Anger:
@@ -454,8 +468,10 @@ class Anger(_Effect):
         return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.anger.<whom>.<more|less>``: a raise names the level it moves up at."""
+        """``dbgt.anger.<whom>.<more|less>``, then ``.<foe_alignment>``: a raise names the
+        level it moves up at."""
         code = f"dbgt.anger.{self.whom}.{_signed(self.amount)}"
+        code += f".{self.foe_alignment}" if self.foe_alignment else ""
         return code, {"amount": abs(self.amount), "level_at": self.level_at}
 
 

@@ -151,10 +151,12 @@ def apply_used(
     pile = state.zones[zid(seat, DISCARD)].cards
     picked = list(chosen) or pile[::-1][: chosen_count(facts, state, seat, uid)]
     for effect in effects_of(facts, state, uid):
+        if not foe_fits(facts, state, seat, effect):
+            continue
         if isinstance(effect, RaiseStages):
             whom = target if effect.whom == "personality" and target is not None else None
             if whom is None:
-                whom = facts.mp_top(state, seat)
+                whom = facts.mp_top(state, other(seat) if effect.whom == "opponent" else seat)
             if whom is not None:
                 top = facts.top_stage(state, whom)
                 stage = top if effect.amount is None else facts.stage(state, whom) + effect.amount
@@ -175,6 +177,17 @@ def apply_used(
             change_anger(facts, state, tx, seat if effect.whom == "user" else other(seat), effect)
         elif isinstance(effect, DrawCards):
             draw(facts, state, tx, seat, effect)
+
+
+def foe_fits(facts: TableFacts, state: GameState, seat: int, effect: object) -> bool:
+    """Whether ``seat``'s opponent is of the alignment ``effect`` needs (its
+    ``foe_alignment``; none needed, or a game older than generation 3: True)."""
+    need = getattr(effect, "foe_alignment", None)
+    if need is None or generation(state) < 3:
+        return True
+    mp = facts.mp_top(state, other(seat))
+    card = facts.personality(state, mp) if mp is not None else None
+    return card is not None and card.alignment == need
 
 
 def draw(

@@ -17,6 +17,18 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "While in play, after you take damage from a physical attack, draw {amount} card(s) from the bottom of your discard pile.",
     ),
+    "dbgt.raise_stages.opponent": QT_TRANSLATE_NOOP(
+        "Effect", "Your opponent's Main Personality gains {amount} power stages."
+    ),
+    "dbgt.mill.one.hero": QT_TRANSLATE_NOOP(
+        "Effect", "If your opponent is a hero, they discard the top card of their Life Deck."
+    ),
+    "dbgt.anger.opponent.less.hero": QT_TRANSLATE_NOOP(
+        "Effect", "If your opponent is a hero, their anger -{amount}."
+    ),
+    "dbgt.anger.opponent.less.villain": QT_TRANSLATE_NOOP(
+        "Effect", "If your opponent is a villain, their anger -{amount}."
+    ),
     "dbgt.discard_cost": QT_TRANSLATE_NOOP(
         "Effect", "To play this card, discard another card from your hand."
     ),

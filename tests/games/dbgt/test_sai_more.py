@@ -23,6 +23,7 @@ from tabletop.games.dbgt.actions import (
     Pass,
     PlayCard,
     Take,
+    UseCard,
 )
 
 from .effect_cases import ATTACK_OF, combat_position, submit, undo_and_redo
@@ -40,6 +41,11 @@ CARDS = (
     "SAI-137",
     "SAI-40",
     "SAI-41",
+    "SAI-117",
+    "SAI-118",
+    "SAI-BK2",
+    "SAI-BK5",
+    "SAI-204",
 )
 
 Ctx = dict[str, Any]
@@ -182,6 +188,82 @@ def _stopped_and_paid(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert _count(after, "p1.hand") == _count(before, "p1.hand") - 2
 
 
+# ---------------------------------------------------------------- a hero or a villain opponent
+
+
+def _seat_1_attacks_with(card_id: str) -> Callable[[Controller], Ctx]:
+    """Seat 1 (Vegeta, a villain) in its attack phase against seat 0 (Goku, a hero), holding
+    ``card_id``; both players' anger at 2."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        set_step(state, "combat", phase=1, passes=0, combat_declared=True)
+        for seat in (0, 1):
+            arrange(state).set_counter(seat, "anger", 2)
+        return {"card": to_hand(state, 1, card_id)}
+
+    return arrange_it
+
+
+def _seat_1_plays(game: Controller, ctx: Ctx) -> None:
+    submit(game, Attack(1, ctx["card"]))
+
+
+def _hero_milled(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert _count(after, "p0.life_deck") == _count(before, "p0.life_deck") - 1
+    assert after.cards[ctx["card"]].zone == "p1.removed"
+
+
+def _angers(zero: int, one: int) -> Callable[[GameState, GameState, Ctx], None]:
+    def expect(before: GameState, after: GameState, ctx: Ctx) -> None:
+        assert [after.counters[seat].get("anger", 0) for seat in (0, 1)] == [zero, one]
+
+    return expect
+
+
+def _uses(seat: int, card_id: str) -> Callable[[Controller], Ctx]:
+    """``seat`` uses the Non-Combat card ``card_id`` from its Setups; anger: 3 and 2."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        uid = _place(state, seat, card_id, "setups")
+        set_step(state, "main", active=seat)
+        arrange(state).set_counter(0, "anger", 3)
+        arrange(state).set_counter(1, "anger", 2)
+        return {"card": uid, "seat": seat}
+
+    return arrange_it
+
+
+def _use(game: Controller, ctx: Ctx) -> None:
+    submit(game, UseCard(ctx["seat"], ctx["card"]))
+
+
+def _pausing(game: Controller) -> Ctx:
+    state = game.state
+    arrange(state).set_card_counter(_mp(state, 0), "stage", 3)  # 1 once the attack is paid
+    for card in ("SAI-1", "SAI-17", "SAI-66"):
+        _place(state, 1, card, "discard")
+    top_two = state.zones["p1.discard"].cards[-2:]
+    return {
+        "attack": to_hand(state, 0, ATTACK_OF["energy"]),
+        "defense": to_hand(state, 1, "SAI-204"),
+        "top_two": top_two,
+    }
+
+
+def _defend(game: Controller, ctx: Ctx) -> None:
+    submit(game, Attack(0, ctx["attack"]))
+    submit(game, Defend(1, ctx["defense"]))
+
+
+def _paused(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert all(after.cards[c].zone == "p1.hand" for c in ctx["top_two"])
+    mp0 = _mp(after, 0)
+    assert after.cards[mp0].counters.get("stage") == 1 + 5
+    assert after.cards[ctx["defense"]].zone == "p1.removed"
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -216,6 +298,11 @@ CASES = (
     Case("SAI-137", _drill_and_attack(1, "SAI-137", "physical"), _attack_taken, _bottom_drawn),
     Case("SAI-40", _costly_defense("SAI-40", "energy"), _defend_paying, _stopped_and_paid),
     Case("SAI-41", _costly_defense("SAI-41", "physical"), _defend_paying, _stopped_and_paid),
+    Case("SAI-117", _seat_1_attacks_with("SAI-117"), _seat_1_plays, _hero_milled),
+    Case("SAI-118", _seat_1_attacks_with("SAI-118"), _seat_1_plays, _angers(0, 2)),
+    Case("SAI-BK5", _uses(1, "SAI-BK5"), _use, _angers(0, 2)),
+    Case("SAI-BK2", _uses(0, "SAI-BK2"), _use, _angers(0, 1)),  # 3 + 2: a level up, 0
+    Case("SAI-204", _pausing, _defend, _paused),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
@@ -279,3 +366,13 @@ def test_a_defense_that_costs_a_card_needs_another_in_hand() -> None:
     assert legal.legal_actions(game.ruleset, state, 1) == legal.legal_by_verdict(
         game.ruleset, state, 1
     )
+
+
+def test_an_effect_on_a_hero_opponent_spares_a_villain() -> None:
+    """Raditz Energy Wall (SAI-117) played against Vegeta (a villain): no card discarded."""
+    game = combat_position(*CARDS)
+    state = game.state
+    card = to_hand(state, 0, "SAI-117")
+    deck = _count(state, "p1.life_deck")
+    submit(game, Attack(0, card))
+    assert _count(state, "p1.life_deck") == deck
