@@ -3572,6 +3572,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your opponent discards the top card of their Life Deck for each ally you have in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s Main Personality is put at power stage {stage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3568,6 +3568,14 @@
         <translation>相手がヴィランなら、相手の怒り -{amount}。</translation>
     </message>
     <message>
+        <source>Your opponent discards the top card of their Life Deck for each ally you have in play.</source>
+        <translation>あなたの場にいる味方人物1人につき、相手はライフデッキの一番上のカードを1枚捨て札にする。</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s Main Personality is put at power stage {stage}.</source>
+        <translation>相手のメイン人物をステージ{stage}にする。</translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation>このカードを使うには、手札から他のカードを1枚捨てる。</translation>
     </message>

@@ -144,10 +144,14 @@ class MillLife(_Effect):
     do: Literal["mill"]
     count: Annotated[int, Field(ge=1, le=20)]
     foe_alignment: FoeAlignment = None
+    #: ``count`` cards for each ally the user has in play.
+    per_ally: bool = False
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.mill``, ``.one`` for a single card, then ``.<foe_alignment>``."""
+        """``dbgt.mill``, ``.one`` for a single card, ``.per_ally``, then
+        ``.<foe_alignment>``."""
         code = "dbgt.mill" + (".one" if self.count == 1 else "")
+        code += ".per_ally" if self.per_ally else ""
         return code + (f".{self.foe_alignment}" if self.foe_alignment else ""), {
             "count": self.count
         }
@@ -167,6 +171,19 @@ class DrawCards(_Effect):
         return f"dbgt.draw.{self.source}" + (".one" if self.count == 1 else ""), {
             "count": self.count
         }
+
+
+class SetStages(_Effect):
+    """The opponent's Main Personality is put at power stage ``stage`` (above or below where
+    it was, within its stages)."""
+
+    do: Literal["set_stages"]
+    whom: Literal["opponent"] = "opponent"
+    stage: Annotated[int, Field(ge=0, le=20)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.set_stages.<whom>``."""
+        return f"dbgt.set_stages.{self.whom}", {"stage": self.stage}
 
 
 class RemoveAfterUse(_Effect):
@@ -481,6 +498,7 @@ DbgtEffect = Annotated[
     | RejuvenateCards
     | MillLife
     | DrawCards
+    | SetStages
     | RemoveAfterUse
     | ByHand
     | ModifyDamage
@@ -507,7 +525,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"modify_damage", "lower_stages", "stop_attacks", "partial_defense", "answer_only"}
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
     | {"anger", "shield", "power_defense", "after_damage"}
-    | {"discard_cost"}
+    | {"discard_cost", "set_stages"}
 )
 
 

@@ -16,6 +16,7 @@ from tabletop.cards.effect_models import (
     MillLife,
     RaiseStages,
     RejuvenateCards,
+    SetStages,
     SetupAttack,
 )
 from tabletop.engine.state import GameState
@@ -171,12 +172,18 @@ def apply_used(
         elif isinstance(effect, MillLife):
             foe = other(seat)
             deck = state.zones[zid(foe, LIFE_DECK)].cards
-            for card in deck[::-1][: effect.count]:
+            count = effect.count * (len(facts.ally_tops(state, seat)) if effect.per_ally else 1)
+            for card in deck[::-1][:count]:
                 tx.move(card, zid(foe, DISCARD), face_up=True)
         elif isinstance(effect, Anger):
             change_anger(facts, state, tx, seat if effect.whom == "user" else other(seat), effect)
         elif isinstance(effect, DrawCards):
             draw(facts, state, tx, seat, effect)
+        elif isinstance(effect, SetStages):
+            foe_mp = facts.mp_top(state, other(seat))
+            if foe_mp is not None:
+                stage = min(effect.stage, facts.top_stage(state, foe_mp))
+                tx.set_card_counter(foe_mp, STAGE, stage)
 
 
 def foe_fits(facts: TableFacts, state: GameState, seat: int, effect: object) -> bool:

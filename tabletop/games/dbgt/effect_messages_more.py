@@ -29,6 +29,13 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.anger.opponent.less.villain": QT_TRANSLATE_NOOP(
         "Effect", "If your opponent is a villain, their anger -{amount}."
     ),
+    "dbgt.mill.one.per_ally": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Your opponent discards the top card of their Life Deck for each ally you have in play.",
+    ),
+    "dbgt.set_stages.opponent": QT_TRANSLATE_NOOP(
+        "Effect", "Your opponent's Main Personality is put at power stage {stage}."
+    ),
     "dbgt.discard_cost": QT_TRANSLATE_NOOP(
         "Effect", "To play this card, discard another card from your hand."
     ),

@@ -46,6 +46,8 @@ CARDS = (
     "SAI-BK2",
     "SAI-BK5",
     "SAI-204",
+    "SAI-229",
+    "SAI-16",
 )
 
 Ctx = dict[str, Any]
@@ -264,6 +266,22 @@ def _paused(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.cards[ctx["defense"]].zone == "p1.removed"
 
 
+def _with_allies(game: Controller) -> Ctx:
+    state = game.state
+    for zone, ally in (("ally1", "SAI-182"), ("ally2", "SAI-185")):
+        _place(state, 0, ally, zone)
+    return {"card": to_hand(state, 0, "SAI-229")}
+
+
+def _attack_alone(game: Controller, ctx: Ctx) -> None:
+    submit(game, Attack(0, ctx["card"]))
+
+
+def _two_milled(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert _count(after, "p1.life_deck") == _count(before, "p1.life_deck") - 2
+    assert after.cards[ctx["card"]].zone == "p0.removed"
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -277,6 +295,21 @@ def _ball_in_hand(card_id: str) -> Callable[[Controller], Ctx]:
         return {"ball": to_hand(state, 0, card_id), "top": top}
 
     return arrange_it
+
+
+def _ball_at_foe_stage(card_id: str, stage: int) -> Callable[[Controller], Ctx]:
+    def arrange_it(game: Controller) -> Ctx:
+        arrange(game.state).set_card_counter(_mp(game.state, 1), "stage", stage)
+        return _ball_in_hand(card_id)(game)
+
+    return arrange_it
+
+
+def _foe_at_stage(stage: int) -> Callable[[GameState, GameState, Ctx], None]:
+    def expect(before: GameState, after: GameState, ctx: Ctx) -> None:
+        assert after.cards[_mp(after, 1)].counters.get("stage") == stage
+
+    return expect
 
 
 def _place_ball(game: Controller, ctx: Ctx) -> None:
@@ -303,6 +336,8 @@ CASES = (
     Case("SAI-BK5", _uses(1, "SAI-BK5"), _use, _angers(0, 2)),
     Case("SAI-BK2", _uses(0, "SAI-BK2"), _use, _angers(0, 1)),  # 3 + 2: a level up, 0
     Case("SAI-204", _pausing, _defend, _paused),
+    Case("SAI-229", _with_allies, _attack_alone, _two_milled),
+    Case("SAI-16", _ball_at_foe_stage("SAI-16", 7), _place_ball, _foe_at_stage(2)),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
