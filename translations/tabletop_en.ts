@@ -3580,6 +3580,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>While in play, each physical attack against you discards {amount} life card(s) fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, the first attack against you each Combat that discards life cards discards {amount} fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play and your opponent has an ally in play, the first physical attack against you each Combat that discards life cards discards {amount} fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3576,6 +3576,18 @@
         <translation>相手のメイン人物をステージ{stage}にする。</translation>
     </message>
     <message>
+        <source>While in play, each physical attack against you discards {amount} life card(s) fewer.</source>
+        <translation>場にある間、あなたが受ける物理攻撃で捨てるライフカードは{amount}枚少なくなる。</translation>
+    </message>
+    <message>
+        <source>While in play, the first attack against you each Combat that discards life cards discards {amount} fewer.</source>
+        <translation>場にある間、各戦闘であなたがライフカードを捨てる最初の攻撃では、捨てる枚数が{amount}枚少なくなる。</translation>
+    </message>
+    <message>
+        <source>While in play and your opponent has an ally in play, the first physical attack against you each Combat that discards life cards discards {amount} fewer.</source>
+        <translation>場にあり、相手の場に味方人物がいる間、各戦闘であなたがライフカードを捨てる最初の物理攻撃では、捨てる枚数が{amount}枚少なくなる。</translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation>このカードを使うには、手札から他のカードを1枚捨てる。</translation>
     </message>

@@ -410,6 +410,24 @@ class AfterDamage(_Effect):
         return code + (".alone" if self.alone_of_style else ""), {"amount": self.amount}
 
 
+class PreventLife(_Effect):
+    """While the card is in play (a Drill, a Non-Combat card), an attack of ``attacks``
+    against its owner that would discard life cards (its stages left over counted) discards
+    ``amount`` fewer; ``once_per_combat``: the first such attack of each Combat only;
+    ``foe_has_ally``: only while the opponent has an ally in play."""
+
+    do: Literal["prevent_life"]
+    attacks: AttacksOf
+    amount: Annotated[int, Field(ge=1, le=10)] = 1
+    once_per_combat: bool = False
+    foe_has_ally: bool = False
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.prevent_life.<attacks>``, then ``.once``, then ``.foe_ally``."""
+        code = f"dbgt.prevent_life.{self.attacks}" + (".once" if self.once_per_combat else "")
+        return code + (".foe_ally" if self.foe_has_ally else ""), {"amount": self.amount}
+
+
 class DiscardCost(_Effect):
     """Playing the card (a defense) costs one other card of its user's hand, discarded: the
     card chosen is a parameter of the defense (the first other card when none is named)."""
@@ -513,6 +531,7 @@ DbgtEffect = Annotated[
     | EnteringCombat
     | AfterDamage
     | DiscardCost
+    | PreventLife
     | DefenseShield
     | PowerDefense
     | Anger,
@@ -525,7 +544,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"modify_damage", "lower_stages", "stop_attacks", "partial_defense", "answer_only"}
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
     | {"anger", "shield", "power_defense", "after_damage"}
-    | {"discard_cost", "set_stages"}
+    | {"discard_cost", "set_stages", "prevent_life"}
 )
 
 

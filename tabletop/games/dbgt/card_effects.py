@@ -56,7 +56,9 @@ def effects_of(facts: TableFacts, state: GameState, uid: int) -> tuple[object, .
 
 
 #: The kinds that act while their card stays in play: a card with no other kind is not used.
-LASTING: Final = frozenset({"shield", "modify_damage", "entering_combat"})
+LASTING: Final = frozenset(
+    {"shield", "modify_damage", "entering_combat", "after_damage", "prevent_life"}
+)
 
 
 def usable(facts: TableFacts, state: GameState, uid: int) -> bool:

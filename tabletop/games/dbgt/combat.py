@@ -12,7 +12,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects, combat_effects, discard_cost, pat, power_defense
+from . import card_effects, combat_effects, discard_cost, life_prevention, pat, power_defense
 from .actions import (
     ATTACK_KINDS,
     ENERGY,
@@ -28,7 +28,7 @@ from .actions import (
     Take,
     TakeControl,
 )
-from .damage import capture_ball, deal_damage, take_cards
+from .damage import capture_ball, take_cards
 from .table import (
     BATTLE,
     COMBAT,
@@ -420,7 +420,7 @@ def apply_take(facts: TableFacts, state: GameState, action: Take, tx: Transactio
     if uid is None:
         return
     dealt = attack_damage(facts, state, attacker, uid, kind)
-    lost = deal_damage(facts, state, tx, defender, dealt["stages"], dealt["life"])
+    lost = life_prevention.deal(facts, state, tx, defender, dealt["stages"], dealt["life"], kind)
     combat_effects.attack_taken(facts, state, tx, defender, uid, dealt)
     _finish_attack(facts, state, tx)
     tx.set_value("damage_cards", ",".join(map(str, lost)) or None)

@@ -36,7 +36,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects, damage_triggers
+from . import card_effects, damage_triggers, life_prevention
 from .damage import life_damage, stage_damage, take_cards
 from .table import (
     BATTLE,
@@ -360,7 +360,14 @@ def let_through(
         life = max(0, life - limit.prevent_life)
     elif limit is not None and limit.max_life is not None:
         life = min(life, limit.max_life)
-    _land(facts, state, tx, defender, life)
+    kind = str(state.values.get("pending_kind") or "physical")
+    _land(
+        facts,
+        state,
+        tx,
+        defender,
+        life_prevention.prevented(facts, state, tx, defender, kind, life),
+    )
     uid = int_value(state, "pending")
     if (stages > 0 or life > 0) and uid is not None:
         _apply_success(facts, state, tx, other(defender), uid)

@@ -16,13 +16,21 @@ from .damage import take_cards
 from .table import COMBAT, DISCARD, DRILLS, HAND, TableFacts, int_value, other, zid
 
 
-def _used(state: GameState, seat: int) -> list[int]:
-    """The once-a-Combat cards of ``seat`` used in this turn's Combat."""
-    raw = state.values.get(f"after_damage{seat}")
+def used_this_combat(state: GameState, key: str) -> list[int]:
+    """The once-a-Combat cards noted in the game value ``key`` (entries ``uid:turn``) as used
+    in this turn's Combat."""
+    raw = state.values.get(key)
     if not isinstance(raw, str) or state.values.get("step") != COMBAT:
         return []
     turn = str(int_value(state, "turn") or 0)
     return [int(uid) for uid, made in (e.split(":") for e in raw.split(",")) if made == turn]
+
+
+def mark_used(state: GameState, tx: Transaction, key: str, uid: int) -> None:
+    """Note in the game value ``key`` that the once-a-Combat card ``uid`` is used."""
+    turn = int_value(state, "turn") or 0
+    used = used_this_combat(state, key)
+    tx.set_value(key, ",".join(f"{card}:{turn}" for card in (*used, uid)))
 
 
 def _alone(facts: TableFacts, state: GameState, seat: int, uid: int) -> bool:
@@ -59,10 +67,7 @@ def damage_dealt(
                 if effect.alone_of_style and not _alone(facts, state, seat, uid):
                     continue
                 if effect.once_per_combat:
-                    used = _used(state, seat)
-                    if uid in used:
+                    if uid in used_this_combat(state, f"after_damage{seat}"):
                         continue
-                    turn = int_value(state, "turn") or 0
-                    marks = ",".join(f"{card}:{turn}" for card in (*used, uid))
-                    tx.set_value(f"after_damage{seat}", marks)
+                    mark_used(state, tx, f"after_damage{seat}", uid)
                 _gain(facts, state, tx, seat, effect)

@@ -36,6 +36,18 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.set_stages.opponent": QT_TRANSLATE_NOOP(
         "Effect", "Your opponent's Main Personality is put at power stage {stage}."
     ),
+    "dbgt.prevent_life.physical": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, each physical attack against you discards {amount} life card(s) fewer.",
+    ),
+    "dbgt.prevent_life.any.once": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, the first attack against you each Combat that discards life cards discards {amount} fewer.",
+    ),
+    "dbgt.prevent_life.physical.once.foe_ally": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play and your opponent has an ally in play, the first physical attack against you each Combat that discards life cards discards {amount} fewer.",
+    ),
     "dbgt.discard_cost": QT_TRANSLATE_NOOP(
         "Effect", "To play this card, discard another card from your hand."
     ),

@@ -14,7 +14,7 @@ from tabletop.cards.database import default_database
 from tabletop.cards.effect_models import automated
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
-from tabletop.games.dbgt import legal
+from tabletop.games.dbgt import combat, legal
 from tabletop.games.dbgt.actions import (
     Attack,
     DeclareCombat,
@@ -27,7 +27,7 @@ from tabletop.games.dbgt.actions import (
 )
 
 from .effect_cases import ATTACK_OF, combat_position, submit, undo_and_redo
-from .helpers import arrange, set_step, to_hand
+from .helpers import arrange, ruleset, set_step, to_hand
 from .test_combat_effects import _mp
 
 #: The cards these cases use, added to both Life Decks.
@@ -48,6 +48,9 @@ CARDS = (
     "SAI-204",
     "SAI-229",
     "SAI-16",
+    "SAI-140",
+    "SAI-141",
+    "SAI-88",
 )
 
 Ctx = dict[str, Any]
@@ -282,6 +285,33 @@ def _two_milled(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.cards[ctx["card"]].zone == "p0.removed"
 
 
+# ---------------------------------------------------------------- life cards prevented
+
+
+def _sparing(
+    card_id: str, zone: str, kind: str, foe_ally: bool = False
+) -> Callable[[Controller], Ctx]:
+    """Seat 1's Main Personality at stage 0 (stages become life cards), ``card_id`` in its
+    ``zone``; seat 0 holds an attack of ``kind`` (and an ally in play)."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        arrange(state).set_card_counter(_mp(state, 1), "stage", 0)
+        if foe_ally:
+            _place(state, 0, "SAI-182", "ally1")
+        attack = to_hand(state, 0, ATTACK_OF[kind])
+        plain = combat.preview_attack(ruleset().facts, state, 0, attack)
+        _place(state, 1, card_id, zone)
+        return {"attack": attack, "plain": int(plain["stages"]) + int(plain["life"])}
+
+    return arrange_it
+
+
+def _one_fewer(before: GameState, after: GameState, ctx: Ctx) -> None:
+    lost = _count(before, "p1.life_deck") - _count(after, "p1.life_deck")
+    assert lost == ctx["plain"] - 1 > 0
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -338,6 +368,9 @@ CASES = (
     Case("SAI-204", _pausing, _defend, _paused),
     Case("SAI-229", _with_allies, _attack_alone, _two_milled),
     Case("SAI-16", _ball_at_foe_stage("SAI-16", 7), _place_ball, _foe_at_stage(2)),
+    Case("SAI-140", _sparing("SAI-140", "drills", "energy"), _attack_taken, _one_fewer),
+    Case("SAI-141", _sparing("SAI-141", "drills", "physical", True), _attack_taken, _one_fewer),
+    Case("SAI-88", _sparing("SAI-88", "setups", "physical"), _attack_taken, _one_fewer),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
@@ -411,3 +444,22 @@ def test_an_effect_on_a_hero_opponent_spares_a_villain() -> None:
     deck = _count(state, "p1.life_deck")
     submit(game, Attack(0, card))
     assert _count(state, "p1.life_deck") == deck
+
+
+def test_a_once_a_combat_prevention_spares_the_first_attack_only() -> None:
+    """Red Reading Drill (SAI-140): the second attack of the Combat discards all it deals;
+    Blue Enemies Drill (SAI-141) spares nothing while the opponent has no ally in play."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _sparing("SAI-140", "drills", "energy")(game)
+    _attack_taken(game, ctx)
+    submit(game, Pass(1))
+    second = to_hand(state, 0, ATTACK_OF["energy"])
+    deck = _count(state, "p1.life_deck")
+    _attack_taken(game, {"attack": second})
+    assert deck - _count(state, "p1.life_deck") == ctx["plain"]
+    game = combat_position(*CARDS)
+    ctx = _sparing("SAI-141", "drills", "physical")(game)
+    deck = _count(game.state, "p1.life_deck")
+    _attack_taken(game, ctx)
+    assert deck - _count(game.state, "p1.life_deck") == ctx["plain"]

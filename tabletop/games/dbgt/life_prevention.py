@@ -1,0 +1,60 @@
+"""Cards in play that spare their owner life cards of an attack (rules generation 3, the
+data's ``prevent_life``): a Drill or a Non-Combat card in play; an attack against its owner
+that would discard life cards (its stages left over counted) discards fewer. Once-a-Combat
+cards note their use in the game value ``prevented{seat}`` (see :mod:`.damage_triggers`).
+
+A game of an older generation sees no such effect (:func:`.card_effects.effects_of`)."""
+
+from __future__ import annotations
+
+from tabletop.cards.effect_models import PreventLife
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+
+from . import card_effects
+from .damage import life_damage, stage_damage
+from .damage_triggers import mark_used, used_this_combat
+from .table import DRILLS, SETUPS, TableFacts, other, zid
+
+
+def prevented(
+    facts: TableFacts, state: GameState, tx: Transaction, seat: int, kind: str, life: int
+) -> int:
+    """The life cards an attack of ``kind`` discards of ``seat`` (``life`` before the
+    preventions) once its cards in play have spared what they may."""
+    if life <= 0:
+        return life
+    key = f"prevented{seat}"
+    for zone in (DRILLS, SETUPS):
+        for uid in list(state.zones[zid(seat, zone)].cards):
+            for effect in card_effects.effects_of(facts, state, uid):
+                if not isinstance(effect, PreventLife) or life <= 0:
+                    continue
+                if effect.attacks not in ("any", kind):
+                    continue
+                if effect.foe_has_ally and not facts.ally_tops(state, other(seat)):
+                    continue
+                if effect.once_per_combat:
+                    if uid in used_this_combat(state, key):
+                        continue
+                    mark_used(state, tx, key, uid)
+                life = max(0, life - effect.amount)
+    return life
+
+
+def deal(
+    facts: TableFacts,
+    state: GameState,
+    tx: Transaction,
+    seat: int,
+    stages: int,
+    life: int,
+    kind: str,
+) -> list[int]:
+    """Stage damage of an attack of ``kind`` to ``seat``'s personality in control, the rest
+    and ``life`` as life cards, fewer by what ``seat``'s cards in play prevent."""
+    target = facts.in_control(state, seat)
+    leftover = stages if target is None else stage_damage(facts, state, tx, target, stages)
+    return life_damage(
+        facts, state, tx, seat, prevented(facts, state, tx, seat, kind, leftover + life)
+    )
