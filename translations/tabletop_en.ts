@@ -3592,6 +3592,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>While in play, your energy attacks that cost {of} power stages cost {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, for each life card an attack makes you discard, your opponent&apos;s Main Personality loses {amount} power stage(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While no Orange Drill is in play on your side, stops the first energy attack against you that you take in each Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation type="unfinished"></translation>
     </message>

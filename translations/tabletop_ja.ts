@@ -3588,6 +3588,18 @@
         <translation>場にあり、相手の場に味方人物がいる間、各戦闘であなたがライフカードを捨てる最初の物理攻撃では、捨てる枚数が{amount}枚少なくなる。</translation>
     </message>
     <message>
+        <source>While in play, your energy attacks that cost {of} power stages cost {to}.</source>
+        <translation>場にある間、ステージ{of}のコストがかかるあなたのエネルギー攻撃のコストは{to}になる。</translation>
+    </message>
+    <message>
+        <source>While in play, for each life card an attack makes you discard, your opponent&apos;s Main Personality loses {amount} power stage(s).</source>
+        <translation>場にある間、攻撃であなたがライフカードを1枚捨てるごとに、相手のメイン人物のステージを{amount}下げる。</translation>
+    </message>
+    <message>
+        <source>While no Orange Drill is in play on your side, stops the first energy attack against you that you take in each Combat.</source>
+        <translation>自分の側に橙の特訓がない間、各戦闘で、自分が受ける最初のエネルギー攻撃を止める。</translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation>このカードを使うには、手札から他のカードを1枚捨てる。</translation>
     </message>

@@ -428,6 +428,32 @@ class PreventLife(_Effect):
         return code + (".foe_ally" if self.foe_has_ally else ""), {"amount": self.amount}
 
 
+class ChangeCost(_Effect):
+    """While the card is in play (a Drill), its owner's attacks of ``attacks`` that cost
+    ``of`` power stages cost ``to`` instead."""
+
+    do: Literal["change_cost"]
+    attacks: Literal["physical", "energy"]
+    of: Annotated[int, Field(ge=0, le=30)]
+    to: Annotated[int, Field(ge=0, le=30)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.change_cost.<attacks>``."""
+        return f"dbgt.change_cost.{self.attacks}", {"of": self.of, "to": self.to}
+
+
+class LifeLostLowers(_Effect):
+    """While the card is in play (a Drill), for each life card its owner loses to an attack,
+    the opponent's Main Personality loses ``stages`` power stages (never below 0)."""
+
+    do: Literal["life_lost_lowers"]
+    stages: Annotated[int, Field(ge=1, le=10)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.life_lost_lowers``."""
+        return "dbgt.life_lost_lowers", {"amount": self.stages}
+
+
 class DiscardCost(_Effect):
     """Playing the card (a defense) costs one other card of its user's hand, discarded: the
     card chosen is a parameter of the defense (the first other card when none is named)."""
@@ -448,10 +474,15 @@ class DefenseShield(_Effect):
     do: Literal["shield"]
     kind: AttacksOf
     uses: Literal["once", "each_combat"] = "once"
+    #: The shield stops nothing while a Drill of this style is in play on its owner's side.
+    not_with_style: (
+        Literal["red", "blue", "orange", "black", "saiyan", "white", "namekian"] | None
+    ) = None
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.shield.<kind>.<uses>``."""
-        return f"dbgt.shield.{self.kind}.{self.uses}", {}
+        """``dbgt.shield.<kind>.<uses>``, then ``.not_with_<style>``."""
+        code = f"dbgt.shield.{self.kind}.{self.uses}"
+        return code + (f".not_with_{self.not_with_style}" if self.not_with_style else ""), {}
 
 
 class PowerDefense(_Effect):
@@ -531,6 +562,8 @@ DbgtEffect = Annotated[
     | EnteringCombat
     | AfterDamage
     | DiscardCost
+    | ChangeCost
+    | LifeLostLowers
     | PreventLife
     | DefenseShield
     | PowerDefense
@@ -544,7 +577,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"modify_damage", "lower_stages", "stop_attacks", "partial_defense", "answer_only"}
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
     | {"anger", "shield", "power_defense", "after_damage"}
-    | {"discard_cost", "set_stages", "prevent_life"}
+    | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
 )
 
 

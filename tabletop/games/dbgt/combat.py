@@ -12,7 +12,15 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects, combat_effects, discard_cost, life_prevention, pat, power_defense
+from . import (
+    card_effects,
+    combat_effects,
+    discard_cost,
+    drill_rules,
+    life_prevention,
+    pat,
+    power_defense,
+)
 from .actions import (
     ATTACK_KINDS,
     ENERGY,
@@ -83,8 +91,10 @@ def attack_cost(facts: TableFacts, state: GameState, uid: int, kind: str) -> int
     """Stages an attack costs: printed, else the energy-attack default (physical: 0)."""
     card = facts.combat_card(state, uid) or card_effects.setup_attack(facts, state, uid)
     if card is not None and card.cost_stages is not None:
-        return card.cost_stages
-    return facts.params.combat.energy_attack_cost if kind == ENERGY else 0
+        cost = card.cost_stages
+    else:
+        cost = facts.params.combat.energy_attack_cost if kind == ENERGY else 0
+    return drill_rules.changed_cost(facts, state, state.cards[uid].owner, kind, cost)
 
 
 def _source(facts: TableFacts, state: GameState, seat: int, uid: int) -> str | None:

@@ -36,7 +36,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects, damage_triggers, life_prevention
+from . import card_effects, damage_triggers, drill_rules, life_prevention
 from .damage import life_damage, stage_damage, take_cards
 from .table import (
     BATTLE,
@@ -156,9 +156,22 @@ def ready_shield(facts: TableFacts, state: GameState, seat: int, kind: str) -> i
     for zone in (SETUPS, DRILLS):
         for uid in state.zones[zid(seat, zone)].cards:
             shield = _shield(facts, state, uid)
-            if shield is not None and _kind_fits(shield.kind, kind) and uid not in used:
+            if (
+                shield is not None
+                and _kind_fits(shield.kind, kind)
+                and uid not in used
+                and not _style_beside(facts, state, seat, shield.not_with_style)
+            ):
                 return uid
     return None
+
+
+def _style_beside(facts: TableFacts, state: GameState, seat: int, style: str | None) -> bool:
+    """Whether a Drill of ``style`` is in play on ``seat``'s side (None: no style asked)."""
+    drills = state.zones[zid(seat, DRILLS)].cards
+    return style is not None and any(
+        getattr(facts.card(state, d), "style", None) == style for d in drills
+    )
 
 
 def use_shield(
@@ -256,6 +269,7 @@ def _land(
     """Deal damage as an attack taken does (stages, then life cards; Endurance and the capture
     offer noted); ``life`` counts the stages left over already."""
     lost = life_damage(facts, state, tx, defender, life)
+    drill_rules.life_lost(facts, state, tx, defender, len(lost))
     tx.set_value("damage_cards", ",".join(map(str, lost)) or None)
     tx.set_value("damage_seat", defender if lost else None)
     if len(lost) >= facts.params.combat.capture_threshold and facts.balls_controlled(

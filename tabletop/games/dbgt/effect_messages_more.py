@@ -48,6 +48,17 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "While in play and your opponent has an ally in play, the first physical attack against you each Combat that discards life cards discards {amount} fewer.",
     ),
+    "dbgt.change_cost.energy": QT_TRANSLATE_NOOP(
+        "Effect", "While in play, your energy attacks that cost {of} power stages cost {to}."
+    ),
+    "dbgt.life_lost_lowers": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, for each life card an attack makes you discard, your opponent's Main Personality loses {amount} power stage(s).",
+    ),
+    "dbgt.shield.energy.each_combat.not_with_orange": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While no Orange Drill is in play on your side, stops the first energy attack against you that you take in each Combat.",
+    ),
     "dbgt.discard_cost": QT_TRANSLATE_NOOP(
         "Effect", "To play this card, discard another card from your hand."
     ),

@@ -11,7 +11,7 @@ from tabletop.cards.effect_models import PreventLife
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from . import card_effects
+from . import card_effects, drill_rules
 from .damage import life_damage, stage_damage
 from .damage_triggers import mark_used, used_this_combat
 from .table import DRILLS, SETUPS, TableFacts, other, zid
@@ -55,6 +55,7 @@ def deal(
     and ``life`` as life cards, fewer by what ``seat``'s cards in play prevent."""
     target = facts.in_control(state, seat)
     leftover = stages if target is None else stage_damage(facts, state, tx, target, stages)
-    return life_damage(
-        facts, state, tx, seat, prevented(facts, state, tx, seat, kind, leftover + life)
-    )
+    count = prevented(facts, state, tx, seat, kind, leftover + life)
+    lost = life_damage(facts, state, tx, seat, count)
+    drill_rules.life_lost(facts, state, tx, seat, len(lost))
+    return lost

@@ -51,6 +51,10 @@ CARDS = (
     "SAI-140",
     "SAI-141",
     "SAI-88",
+    "SAI-146",
+    "SAI-138",
+    "SAI-135",
+    "SAI-130",
 )
 
 Ctx = dict[str, Any]
@@ -312,6 +316,40 @@ def _one_fewer(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert lost == ctx["plain"] - 1 > 0
 
 
+# ---------------------------------------------------------------- Drills that change a rule
+
+
+def _cheaper(game: Controller) -> Ctx:
+    state = game.state
+    attack = to_hand(state, 0, ATTACK_OF["energy"])  # the rules' energy cost: 2
+    _place(state, 0, "SAI-146", "drills")
+    arrange(state).set_card_counter(_mp(state, 0), "stage", 3)
+    return {"attack": attack}
+
+
+def _paid_one(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.cards[_mp(after, 0)].counters.get("stage") == 3 - 1
+
+
+def _cradle(game: Controller) -> Ctx:
+    ctx = _sparing("SAI-138", "drills", "energy")(game)
+    arrange(game.state).set_card_counter(_mp(game.state, 0), "stage", 8)
+    return ctx
+
+
+def _foe_lowered(before: GameState, after: GameState, ctx: Ctx) -> None:
+    lost = _count(before, "p1.life_deck") - _count(after, "p1.life_deck")
+    assert lost == ctx["plain"] > 0
+    paid = 2  # the energy attack's cost
+    assert after.cards[_mp(after, 0)].counters.get("stage") == max(0, 8 - paid - lost)
+
+
+def _arm_bar(game: Controller) -> Ctx:
+    state = game.state
+    _place(state, 1, "SAI-135", "drills")
+    return {"attack": to_hand(state, 0, ATTACK_OF["energy"])}
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -371,6 +409,9 @@ CASES = (
     Case("SAI-140", _sparing("SAI-140", "drills", "energy"), _attack_taken, _one_fewer),
     Case("SAI-141", _sparing("SAI-141", "drills", "physical", True), _attack_taken, _one_fewer),
     Case("SAI-88", _sparing("SAI-88", "setups", "physical"), _attack_taken, _one_fewer),
+    Case("SAI-146", _cheaper, _attack_taken, _paid_one),
+    Case("SAI-138", _cradle, _attack_taken, _foe_lowered),
+    Case("SAI-135", _arm_bar, _attack_taken, _nothing_lost),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
@@ -463,3 +504,15 @@ def test_a_once_a_combat_prevention_spares_the_first_attack_only() -> None:
     deck = _count(game.state, "p1.life_deck")
     _attack_taken(game, ctx)
     assert deck - _count(game.state, "p1.life_deck") == ctx["plain"]
+
+
+def test_the_arm_bar_drill_stops_nothing_beside_an_orange_drill() -> None:
+    """Black Arm Bar Drill (SAI-135) beside an Orange Drill (SAI-130): the attack gets
+    through."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _arm_bar(game)
+    _place(state, 1, "SAI-130", "drills")
+    deck = _count(state, "p1.life_deck")
+    _attack_taken(game, ctx)
+    assert _count(state, "p1.life_deck") < deck

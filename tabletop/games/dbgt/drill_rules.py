@@ -1,0 +1,46 @@
+"""Drills in play that change a rule for their owner (rules generation 3): the cost of
+their attacks of a kind (the data's ``change_cost``), and the opponent's Main Personality
+lowered for each life card the owner loses to an attack (``life_lost_lowers``).
+
+A game of an older generation sees no such effect (:func:`.card_effects.effects_of`)."""
+
+from __future__ import annotations
+
+from tabletop.cards.effect_models import ChangeCost, LifeLostLowers
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+
+from . import card_effects
+from .table import DRILLS, STAGE, TableFacts, other, zid
+
+
+def _drill_effects(facts: TableFacts, state: GameState, seat: int) -> list[object]:
+    return [
+        e
+        for uid in state.zones[zid(seat, DRILLS)].cards
+        for e in card_effects.effects_of(facts, state, uid)
+    ]
+
+
+def changed_cost(facts: TableFacts, state: GameState, seat: int, kind: str, cost: int) -> int:
+    """What an attack of ``kind`` by ``seat`` costing ``cost`` stages costs once ``seat``'s
+    Drills in play have changed it."""
+    for effect in _drill_effects(facts, state, seat):
+        if isinstance(effect, ChangeCost) and effect.attacks == kind and effect.of == cost:
+            return effect.to
+    return cost
+
+
+def life_lost(facts: TableFacts, state: GameState, tx: Transaction, seat: int, lost: int) -> None:
+    """``seat`` lost ``lost`` life cards to an attack: its Drills that answer it lower the
+    opponent's Main Personality."""
+    if lost <= 0:
+        return
+    drop = sum(
+        effect.stages * lost
+        for effect in _drill_effects(facts, state, seat)
+        if isinstance(effect, LifeLostLowers)
+    )
+    foe_mp = facts.mp_top(state, other(seat))
+    if drop and foe_mp is not None:
+        tx.set_card_counter(foe_mp, STAGE, max(0, facts.stage(state, foe_mp) - drop))
