@@ -3604,6 +3604,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Once each Combat, after this personality takes damage from an energy attack while in control, your anger +{amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation type="unfinished"></translation>
     </message>

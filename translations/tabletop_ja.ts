@@ -3600,6 +3600,10 @@
         <translation>自分の側に橙の特訓がない間、各戦闘で、自分が受ける最初のエネルギー攻撃を止める。</translation>
     </message>
     <message>
+        <source>Once each Combat, after this personality takes damage from an energy attack while in control, your anger +{amount}.</source>
+        <translation>各戦闘で1回、この人物が戦闘をコントロールしている間にエネルギー攻撃のダメージを受けたあと、自分の怒り +{amount}。</translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation>このカードを使うには、手札から他のカードを1枚捨てる。</translation>
     </message>

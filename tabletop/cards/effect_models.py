@@ -388,17 +388,18 @@ class EnteringCombat(_Effect):
 
 
 class AfterDamage(_Effect):
-    """While the card is in play (a Drill), once an attack of ``attacks`` has dealt damage,
-    made by its owner (``own``: a successful attack) or against them (``foe``: damage taken):
-    the owner draws ``amount`` cards from the top of the Life Deck (``draw``) or the bottom of
-    the discard pile (``draw_discard_bottom``); ``once_per_combat``: the first time in each
-    Combat only; ``alone_of_style``: not while another Drill of the card's style is in play
-    on its owner's side."""
+    """While the card is in play (a Drill, or a personality in control of its side), once an
+    attack of ``attacks`` has dealt damage, made by its owner (``own``: a successful attack)
+    or against them (``foe``: damage taken): the owner draws ``amount`` cards from the top of
+    the Life Deck (``draw``) or the bottom of the discard pile (``draw_discard_bottom``), or
+    raises their anger ``amount`` (``anger``, a level up at 5); ``once_per_combat``: the first
+    time in each Combat only; ``alone_of_style``: not while another Drill of the card's style
+    is in play on its owner's side."""
 
     do: Literal["after_damage"]
     by: Literal["own", "foe"]
     attacks: AttacksOf
-    gain: Literal["draw", "draw_discard_bottom"]
+    gain: Literal["draw", "draw_discard_bottom", "anger"]
     amount: Annotated[int, Field(ge=1, le=10)] = 1
     once_per_combat: bool = False
     alone_of_style: bool = False

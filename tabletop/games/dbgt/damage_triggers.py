@@ -1,13 +1,13 @@
 """Cards in play that act once an attack has dealt damage (rules generation 3, the data's
-``after_damage``): a Drill whose owner draws after a successful attack of theirs, or after
-taking an attack's damage. Once-a-Combat cards note their use in the game value
+``after_damage``): a Drill, or the personality in control, whose owner draws (or grows
+angry) after a successful attack of theirs, or after taking an attack's damage. Once-a-Combat cards note their use in the game value
 ``after_damage{seat}`` (entries ``uid:turn``), so a use of an earlier turn counts for nothing.
 
 A game of an older generation sees no such effect (:func:`.card_effects.effects_of`)."""
 
 from __future__ import annotations
 
-from tabletop.cards.effect_models import AfterDamage
+from tabletop.cards.effect_models import AfterDamage, Anger
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
@@ -48,6 +48,10 @@ def _gain(
     if effect.gain == "draw":
         take_cards(facts, state, tx, seat, effect.amount, zid(seat, HAND))
         return
+    if effect.gain == "anger":
+        anger = Anger(do="anger", amount=effect.amount)
+        card_effects.change_anger(facts, state, tx, seat, anger)
+        return
     for card in list(state.zones[zid(seat, DISCARD)].cards[: effect.amount]):
         tx.move(card, zid(seat, HAND))
 
@@ -58,7 +62,12 @@ def damage_dealt(
     """An attack of ``kind`` against ``defender`` has dealt damage: the ``after_damage``
     effects of both sides' Drills in play act, the attacker's first."""
     for seat, by in ((other(defender), "own"), (defender, "foe")):
-        for uid in list(state.zones[zid(seat, DRILLS)].cards):
+        control = facts.in_control(state, seat)
+        acting = [
+            *state.zones[zid(seat, DRILLS)].cards,
+            *([control] if control is not None else []),
+        ]
+        for uid in acting:
             for effect in card_effects.effects_of(facts, state, uid):
                 if not isinstance(effect, AfterDamage) or effect.by != by:
                     continue

@@ -59,6 +59,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "While no Orange Drill is in play on your side, stops the first energy attack against you that you take in each Combat.",
     ),
+    "dbgt.after_damage.foe.energy.anger.once": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Once each Combat, after this personality takes damage from an energy attack while in control, your anger +{amount}.",
+    ),
     "dbgt.discard_cost": QT_TRANSLATE_NOOP(
         "Effect", "To play this card, discard another card from your hand."
     ),

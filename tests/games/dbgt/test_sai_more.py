@@ -55,6 +55,7 @@ CARDS = (
     "SAI-138",
     "SAI-135",
     "SAI-130",
+    "SAI-164",
 )
 
 Ctx = dict[str, Any]
@@ -350,6 +351,15 @@ def _arm_bar(game: Controller) -> Ctx:
     return {"attack": to_hand(state, 0, ATTACK_OF["energy"])}
 
 
+def _gohan_in_control(game: Controller) -> Ctx:
+    ctx = _power_in_control("SAI-164")(game)
+    return {**ctx, "anger": game.state.counters[1].get("anger", 0)}
+
+
+def _angrier(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.counters[1].get("anger", 0) == ctx["anger"] + 1
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -412,6 +422,7 @@ CASES = (
     Case("SAI-146", _cheaper, _attack_taken, _paid_one),
     Case("SAI-138", _cradle, _attack_taken, _foe_lowered),
     Case("SAI-135", _arm_bar, _attack_taken, _nothing_lost),
+    Case("SAI-164", _gohan_in_control, _attack_taken, _angrier),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
