@@ -3608,6 +3608,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Remove a Drill or an ally your opponent has in play from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a Non-Combat card or an ally your opponent has in play from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove an ally your opponent has in play from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5853,6 +5865,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The card to discard must be one other card of your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card your opponent has in play that this card may remove.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

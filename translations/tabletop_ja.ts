@@ -3604,6 +3604,18 @@
         <translation>各戦闘で1回、この人物が戦闘をコントロールしている間にエネルギー攻撃のダメージを受けたあと、自分の怒り +{amount}。</translation>
     </message>
     <message>
+        <source>Remove a Drill or an ally your opponent has in play from the game.</source>
+        <translation>相手の場にある特訓1枚か味方人物1人をゲームから除外する。</translation>
+    </message>
+    <message>
+        <source>Remove a Non-Combat card or an ally your opponent has in play from the game.</source>
+        <translation>相手の場にある非戦闘カード1枚か味方人物1人をゲームから除外する。</translation>
+    </message>
+    <message>
+        <source>Remove an ally your opponent has in play from the game.</source>
+        <translation>相手の場にいる味方人物1人をゲームから除外する。</translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation>このカードを使うには、手札から他のカードを1枚捨てる。</translation>
     </message>
@@ -5850,6 +5862,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The card to discard must be one other card of your hand.</source>
         <translation>捨てるカードは、手札の他のカード1枚でなければならない。</translation>
+    </message>
+    <message>
+        <source>Choose a card your opponent has in play that this card may remove.</source>
+        <translation>このカードで除外できる、相手の場にあるカードを選んでください。</translation>
     </message>
     <message>
         <source>{purpose}: choose the card of your hand to discard.</source>

@@ -173,19 +173,6 @@ class DrawCards(_Effect):
         }
 
 
-class SetStages(_Effect):
-    """The opponent's Main Personality is put at power stage ``stage`` (above or below where
-    it was, within its stages)."""
-
-    do: Literal["set_stages"]
-    whom: Literal["opponent"] = "opponent"
-    stage: Annotated[int, Field(ge=0, le=20)]
-
-    def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.set_stages.<whom>``."""
-        return f"dbgt.set_stages.{self.whom}", {"stage": self.stage}
-
-
 class RemoveAfterUse(_Effect):
     """Once used, the card is removed from the game instead of discarded."""
 
@@ -387,85 +374,6 @@ class EnteringCombat(_Effect):
         return code + (".instead" if self.instead_of_draw else ""), {"amount": self.amount}
 
 
-class AfterDamage(_Effect):
-    """While the card is in play (a Drill, or a personality in control of its side), once an
-    attack of ``attacks`` has dealt damage, made by its owner (``own``: a successful attack)
-    or against them (``foe``: damage taken): the owner draws ``amount`` cards from the top of
-    the Life Deck (``draw``) or the bottom of the discard pile (``draw_discard_bottom``), or
-    raises their anger ``amount`` (``anger``, a level up at 5); ``once_per_combat``: the first
-    time in each Combat only; ``alone_of_style``: not while another Drill of the card's style
-    is in play on its owner's side."""
-
-    do: Literal["after_damage"]
-    by: Literal["own", "foe"]
-    attacks: AttacksOf
-    gain: Literal["draw", "draw_discard_bottom", "anger"]
-    amount: Annotated[int, Field(ge=1, le=10)] = 1
-    once_per_combat: bool = False
-    alone_of_style: bool = False
-
-    def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.after_damage.<by>.<attacks>.<gain>``, then ``.once``, then ``.alone``."""
-        code = f"dbgt.after_damage.{self.by}.{self.attacks}.{self.gain}"
-        code += ".once" if self.once_per_combat else ""
-        return code + (".alone" if self.alone_of_style else ""), {"amount": self.amount}
-
-
-class PreventLife(_Effect):
-    """While the card is in play (a Drill, a Non-Combat card), an attack of ``attacks``
-    against its owner that would discard life cards (its stages left over counted) discards
-    ``amount`` fewer; ``once_per_combat``: the first such attack of each Combat only;
-    ``foe_has_ally``: only while the opponent has an ally in play."""
-
-    do: Literal["prevent_life"]
-    attacks: AttacksOf
-    amount: Annotated[int, Field(ge=1, le=10)] = 1
-    once_per_combat: bool = False
-    foe_has_ally: bool = False
-
-    def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.prevent_life.<attacks>``, then ``.once``, then ``.foe_ally``."""
-        code = f"dbgt.prevent_life.{self.attacks}" + (".once" if self.once_per_combat else "")
-        return code + (".foe_ally" if self.foe_has_ally else ""), {"amount": self.amount}
-
-
-class ChangeCost(_Effect):
-    """While the card is in play (a Drill), its owner's attacks of ``attacks`` that cost
-    ``of`` power stages cost ``to`` instead."""
-
-    do: Literal["change_cost"]
-    attacks: Literal["physical", "energy"]
-    of: Annotated[int, Field(ge=0, le=30)]
-    to: Annotated[int, Field(ge=0, le=30)]
-
-    def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.change_cost.<attacks>``."""
-        return f"dbgt.change_cost.{self.attacks}", {"of": self.of, "to": self.to}
-
-
-class LifeLostLowers(_Effect):
-    """While the card is in play (a Drill), for each life card its owner loses to an attack,
-    the opponent's Main Personality loses ``stages`` power stages (never below 0)."""
-
-    do: Literal["life_lost_lowers"]
-    stages: Annotated[int, Field(ge=1, le=10)] = 1
-
-    def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.life_lost_lowers``."""
-        return "dbgt.life_lost_lowers", {"amount": self.stages}
-
-
-class DiscardCost(_Effect):
-    """Playing the card (a defense) costs one other card of its user's hand, discarded: the
-    card chosen is a parameter of the defense (the first other card when none is named)."""
-
-    do: Literal["discard_cost"]
-
-    def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.discard_cost``."""
-        return "dbgt.discard_cost", {}
-
-
 class DefenseShield(_Effect):
     """While the card is in play (a Setup or a Drill), the first attack of ``kind`` against its
     owner that nothing else stops (the owner takes it) is stopped: ``once``, then the card is
@@ -542,6 +450,17 @@ class Anger(_Effect):
         return code, {"amount": abs(self.amount), "level_at": self.level_at}
 
 
+# The kinds of :mod:`tabletop.cards.effect_models_more` (they derive from ``_Effect`` above).
+from .effect_models_more import (  # noqa: E402
+    AfterDamage,
+    ChangeCost,
+    DiscardCost,
+    LifeLostLowers,
+    PreventLife,
+    RemoveFoeCard,
+    SetStages,
+)
+
 DbgtEffect = Annotated[
     SetupAttack
     | RaiseStages
@@ -549,6 +468,7 @@ DbgtEffect = Annotated[
     | MillLife
     | DrawCards
     | SetStages
+    | RemoveFoeCard
     | RemoveAfterUse
     | ByHand
     | ModifyDamage
@@ -579,6 +499,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
     | {"anger", "shield", "power_defense", "after_damage"}
     | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
+    | {"remove_foe_card"}
 )
 
 

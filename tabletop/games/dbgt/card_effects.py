@@ -16,16 +16,28 @@ from tabletop.cards.effect_models import (
     MillLife,
     RaiseStages,
     RejuvenateCards,
-    SetStages,
     SetupAttack,
 )
+from tabletop.cards.effect_models_more import RemoveFoeCard, SetStages
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
 from .damage import take_cards
 from .levels import change_level
-from .table import DISCARD, HAND, LIFE_DECK, REMOVED, STAGE, TableFacts, int_value, other, zid
+from .table import (
+    DISCARD,
+    DRILLS,
+    HAND,
+    LIFE_DECK,
+    REMOVED,
+    SETUPS,
+    STAGE,
+    TableFacts,
+    int_value,
+    other,
+    zid,
+)
 
 #: The rules generation new games begin under (the ``rules`` game value; absent: 1): 2 applies
 #: the cards' effects, 3 the effects whose data says ``"since": 3``.
@@ -117,10 +129,38 @@ def wants_target(facts: TableFacts, state: GameState, uid: int) -> bool:
 
 
 def use_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int | None]:
-    """The ``target`` choices of a use of ``uid``: None (the Main Personality), then each ally
-    in play when its effect raises a personality its user chooses."""
+    """The ``target`` choices of a use of ``uid``: each card of the opponent's its effect may
+    remove (when there is one); else None (the Main Personality), then each ally in play when
+    its effect raises a personality its user chooses."""
+    foes = foe_targets(facts, state, seat, uid)
+    if foes:
+        return list(foes)
     allies = facts.ally_tops(state, seat) if wants_target(facts, state, uid) else []
     return [None, *allies]
+
+
+def foe_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int]:
+    """The opponent's cards in play a ``remove_foe_card`` effect of ``uid`` may remove."""
+    what = {
+        k for e in effects_of(facts, state, uid) if isinstance(e, RemoveFoeCard) for k in e.what
+    }
+    foe = other(seat)
+    out: list[int] = []
+    if "drill" in what:
+        out += state.zones[zid(foe, DRILLS)].cards
+    if "ally" in what:
+        out += facts.ally_tops(state, foe)
+    if "non_combat" in what:
+        out += state.zones[zid(foe, SETUPS)].cards
+    return out
+
+
+def _remove_foe_card(state: GameState, tx: Transaction, seat: int, target: int) -> None:
+    """Remove ``target`` from the game; an ally leaves with the cards under it."""
+    zone = state.cards[target].zone
+    stack = list(state.zones[zone].cards) if zone.split(".")[-1].startswith("ally") else [target]
+    for card in reversed(stack):
+        tx.move(card, zid(other(seat), REMOVED), face_up=True)
 
 
 def chosen_count(facts: TableFacts, state: GameState, seat: int, uid: int) -> int:
@@ -181,6 +221,9 @@ def apply_used(
             change_anger(facts, state, tx, seat if effect.whom == "user" else other(seat), effect)
         elif isinstance(effect, DrawCards):
             draw(facts, state, tx, seat, effect)
+        elif isinstance(effect, RemoveFoeCard):
+            if target is not None and target in foe_targets(facts, state, seat, uid):
+                _remove_foe_card(state, tx, seat, target)
         elif isinstance(effect, SetStages):
             foe_mp = facts.mp_top(state, other(seat))
             if foe_mp is not None:

@@ -7,7 +7,8 @@ A game of an older generation sees no such effect (:func:`.card_effects.effects_
 
 from __future__ import annotations
 
-from tabletop.cards.effect_models import AfterDamage, Anger
+from tabletop.cards.effect_models import Anger
+from tabletop.cards.effect_models_more import AfterDamage
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from tabletop.cards.effect_models import DiscardCost
+from tabletop.cards.effect_models_more import DiscardCost
 from tabletop.engine.actions import Action
 from tabletop.engine.ruleset import Choice
 from tabletop.engine.state import GameState

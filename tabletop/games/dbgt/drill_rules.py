@@ -6,7 +6,7 @@ A game of an older generation sees no such effect (:func:`.card_effects.effects_
 
 from __future__ import annotations
 
-from tabletop.cards.effect_models import ChangeCost, LifeLostLowers
+from tabletop.cards.effect_models_more import ChangeCost, LifeLostLowers
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 

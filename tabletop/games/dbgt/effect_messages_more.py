@@ -63,6 +63,15 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "Once each Combat, after this personality takes damage from an energy attack while in control, your anger +{amount}.",
     ),
+    "dbgt.remove_foe_card.drill_ally": QT_TRANSLATE_NOOP(
+        "Effect", "Remove a Drill or an ally your opponent has in play from the game."
+    ),
+    "dbgt.remove_foe_card.non_combat_ally": QT_TRANSLATE_NOOP(
+        "Effect", "Remove a Non-Combat card or an ally your opponent has in play from the game."
+    ),
+    "dbgt.remove_foe_card.ally": QT_TRANSLATE_NOOP(
+        "Effect", "Remove an ally your opponent has in play from the game."
+    ),
     "dbgt.discard_cost": QT_TRANSLATE_NOOP(
         "Effect", "To play this card, discard another card from your hand."
     ),
@@ -83,6 +92,9 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.discard_cost_not_in_hand": QT_TRANSLATE_NOOP(
         "Reason", "The card to discard must be one other card of your hand."
+    ),
+    "dbgt.not_a_foe_target": QT_TRANSLATE_NOOP(
+        "Reason", "Choose a card your opponent has in play that this card may remove."
     ),
     "dbgt.choose.discard_cost": QT_TRANSLATE_NOOP(
         "Reason", "{purpose}: choose the card of your hand to discard."

@@ -56,6 +56,9 @@ CARDS = (
     "SAI-135",
     "SAI-130",
     "SAI-164",
+    "SAI-32",
+    "SAI-197",
+    "SAI-BK6",
 )
 
 Ctx = dict[str, Any]
@@ -360,6 +363,39 @@ def _angrier(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.counters[1].get("anger", 0) == ctx["anger"] + 1
 
 
+def _foe_cards(card_id: str, target: str) -> Callable[[Controller], Ctx]:
+    """Seat 0 uses ``card_id`` from its Setups; seat 1 has a Drill (SAI-131), an ally (SAI-182)
+    and a Non-Combat card (SAI-88) in play; ``target`` names the one to remove."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        ctx = _uses(0, card_id)(game)
+        placed = {
+            "drill": _place(state, 1, "SAI-131", "drills"),
+            "ally": _place(state, 1, "SAI-182", "ally1"),
+            "non_combat": _place(state, 1, "SAI-88", "setups"),
+        }
+        return {**ctx, "placed": placed, "target": placed[target]}
+
+    return arrange_it
+
+
+def _use_on(game: Controller, ctx: Ctx) -> None:
+    offered = {
+        a.target
+        for a in game.ruleset.legal_actions(game.state, 0)
+        if isinstance(a, UseCard) and a.card == ctx["card"]
+    }
+    effect = next(iter(default_database().get(game.state.cards[ctx["card"]].card_id).effects))  # type: ignore[union-attr]
+    assert offered == {ctx["placed"][what] for what in effect.what}  # type: ignore[attr-defined]
+    submit(game, UseCard(0, ctx["card"], ctx["target"]))
+
+
+def _target_removed(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.cards[ctx["target"]].zone == "p1.removed"
+    assert after.cards[ctx["card"]].zone == "p0.removed"
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -423,6 +459,9 @@ CASES = (
     Case("SAI-138", _cradle, _attack_taken, _foe_lowered),
     Case("SAI-135", _arm_bar, _attack_taken, _nothing_lost),
     Case("SAI-164", _gohan_in_control, _attack_taken, _angrier),
+    Case("SAI-32", _foe_cards("SAI-32", "drill"), _use_on, _target_removed),
+    Case("SAI-197", _foe_cards("SAI-197", "non_combat"), _use_on, _target_removed),
+    Case("SAI-BK6", _foe_cards("SAI-BK6", "ally"), _use_on, _target_removed),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
@@ -527,3 +566,13 @@ def test_the_arm_bar_drill_stops_nothing_beside_an_orange_drill() -> None:
     deck = _count(state, "p1.life_deck")
     _attack_taken(game, ctx)
     assert _count(state, "p1.life_deck") < deck
+
+
+def test_a_removal_needs_a_card_of_the_kinds_it_names() -> None:
+    """Super Saiyan Goku's Power (SAI-BK6) removes an ally, not a Drill, and not without a
+    target."""
+    game = combat_position(*CARDS, "SAI-131", "SAI-182")
+    ctx = _foe_cards("SAI-BK6", "ally")(game)
+    drill = ctx["placed"]["drill"]
+    assert game.check(UseCard(0, ctx["card"], drill)).code == "dbgt.not_a_foe_target"
+    assert game.check(UseCard(0, ctx["card"])).code == "dbgt.not_a_foe_target"
