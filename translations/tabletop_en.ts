@@ -3620,6 +3620,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>While in play, the Dragon Balls you control may not be captured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5869,6 +5873,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Drill its controller has in play keeps this Dragon Ball from capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

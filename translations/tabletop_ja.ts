@@ -3616,6 +3616,10 @@
         <translation>相手の場にいる味方人物1人をゲームから除外する。</translation>
     </message>
     <message>
+        <source>While in play, the Dragon Balls you control may not be captured.</source>
+        <translation>場にある間、あなたがコントロールするドラゴンボールは捕獲されない。</translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation>このカードを使うには、手札から他のカードを1枚捨てる。</translation>
     </message>
@@ -5866,6 +5870,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
         <translation>このカードで除外できる、相手の場にあるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>A Drill its controller has in play keeps this Dragon Ball from capture.</source>
+        <translation>コントロールしているプレイヤーの場にある特訓が、このドラゴンボールの捕獲を防いでいる。</translation>
     </message>
     <message>
         <source>{purpose}: choose the card of your hand to discard.</source>

@@ -455,6 +455,7 @@ from .effect_models_more import (  # noqa: E402
     AfterDamage,
     ChangeCost,
     DiscardCost,
+    GuardBalls,
     LifeLostLowers,
     PreventLife,
     RemoveFoeCard,
@@ -486,6 +487,7 @@ DbgtEffect = Annotated[
     | ChangeCost
     | LifeLostLowers
     | PreventLife
+    | GuardBalls
     | DefenseShield
     | PowerDefense
     | Anger,
@@ -499,7 +501,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
     | {"anger", "shield", "power_defense", "after_damage"}
     | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
-    | {"remove_foe_card"}
+    | {"remove_foe_card", "guard_balls"}
 )
 
 

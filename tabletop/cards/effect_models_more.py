@@ -116,3 +116,14 @@ class PreventLife(_Effect):
         """``dbgt.prevent_life.<attacks>``, then ``.once``, then ``.foe_ally``."""
         code = f"dbgt.prevent_life.{self.attacks}" + (".once" if self.once_per_combat else "")
         return code + (".foe_ally" if self.foe_has_ally else ""), {"amount": self.amount}
+
+
+class GuardBalls(_Effect):
+    """While the card is in play (a Drill), the Dragon Balls its owner controls may not be
+    captured (a Life Card Capture of theirs is refused)."""
+
+    do: Literal["guard_balls"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.guard_balls``."""
+        return "dbgt.guard_balls", {}

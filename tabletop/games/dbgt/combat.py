@@ -505,7 +505,8 @@ def check_capture(facts: TableFacts, state: GameState, action: Capture) -> Verdi
         return Verdict.illegal("dbgt.not_capturable", card=uid)
     if int_value(state, "capture_offer") != seat:
         return Verdict.illegal("dbgt.no_capture", threshold=facts.params.combat.capture_threshold)
-    return Verdict.ok()
+    guarded = drill_rules.guarded(facts, state, uid)
+    return Verdict.illegal("dbgt.balls_guarded", card=uid) if guarded else Verdict.ok()
 
 
 def apply_capture(facts: TableFacts, state: GameState, action: Capture, tx: Transaction) -> None:

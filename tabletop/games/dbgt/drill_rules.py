@@ -1,12 +1,13 @@
 """Drills in play that change a rule for their owner (rules generation 3): the cost of
-their attacks of a kind (the data's ``change_cost``), and the opponent's Main Personality
-lowered for each life card the owner loses to an attack (``life_lost_lowers``).
+their attacks of a kind (the data's ``change_cost``), the opponent's Main Personality
+lowered for each life card the owner loses to an attack (``life_lost_lowers``), and their
+Dragon Balls kept from capture (``guard_balls``).
 
 A game of an older generation sees no such effect (:func:`.card_effects.effects_of`)."""
 
 from __future__ import annotations
 
-from tabletop.cards.effect_models_more import ChangeCost, LifeLostLowers
+from tabletop.cards.effect_models_more import ChangeCost, GuardBalls, LifeLostLowers
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
@@ -44,3 +45,10 @@ def life_lost(facts: TableFacts, state: GameState, tx: Transaction, seat: int, l
     foe_mp = facts.mp_top(state, other(seat))
     if drop and foe_mp is not None:
         tx.set_card_counter(foe_mp, STAGE, max(0, facts.stage(state, foe_mp) - drop))
+
+
+def guarded(facts: TableFacts, state: GameState, ball: int) -> bool:
+    """Whether the Dragon Ball ``ball`` may not be captured: its controller has a Drill in
+    play that guards their balls."""
+    seat = facts.ball_controller(state, ball)
+    return any(isinstance(e, GuardBalls) for e in _drill_effects(facts, state, seat))

@@ -72,6 +72,9 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.remove_foe_card.ally": QT_TRANSLATE_NOOP(
         "Effect", "Remove an ally your opponent has in play from the game."
     ),
+    "dbgt.guard_balls": QT_TRANSLATE_NOOP(
+        "Effect", "While in play, the Dragon Balls you control may not be captured."
+    ),
     "dbgt.discard_cost": QT_TRANSLATE_NOOP(
         "Effect", "To play this card, discard another card from your hand."
     ),
@@ -95,6 +98,9 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.not_a_foe_target": QT_TRANSLATE_NOOP(
         "Reason", "Choose a card your opponent has in play that this card may remove."
+    ),
+    "dbgt.balls_guarded": QT_TRANSLATE_NOOP(
+        "Reason", "A Drill its controller has in play keeps this Dragon Ball from capture."
     ),
     "dbgt.choose.discard_cost": QT_TRANSLATE_NOOP(
         "Reason", "{purpose}: choose the card of your hand to discard."

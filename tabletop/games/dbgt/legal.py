@@ -28,7 +28,16 @@ from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 
-from . import card_effects, combat, combat_effects, discard_cost, levels, power_defense, turn
+from . import (
+    card_effects,
+    combat,
+    combat_effects,
+    discard_cost,
+    drill_rules,
+    levels,
+    power_defense,
+    turn,
+)
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -231,6 +240,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
             Capture(seat, uid)
             for uid, _ in facts.balls_in_play(state)
             if facts.ball_controller(state, uid) != seat
+            and not drill_rules.guarded(facts, state, uid)
         ]
     if level_up and cost and len(pile) > cost:
         out.append(LevelUp(seat, tuple(pile[:cost])))

@@ -17,6 +17,7 @@ from tabletop.engine.state import GameState
 from tabletop.games.dbgt import combat, legal
 from tabletop.games.dbgt.actions import (
     Attack,
+    Capture,
     DeclareCombat,
     Defend,
     DefenderDraw,
@@ -59,6 +60,8 @@ CARDS = (
     "SAI-32",
     "SAI-197",
     "SAI-BK6",
+    "SAI-237",
+    "SAI-15",
 )
 
 Ctx = dict[str, Any]
@@ -576,3 +579,25 @@ def test_a_removal_needs_a_card_of_the_kinds_it_names() -> None:
     drill = ctx["placed"]["drill"]
     assert game.check(UseCard(0, ctx["card"], drill)).code == "dbgt.not_a_foe_target"
     assert game.check(UseCard(0, ctx["card"])).code == "dbgt.not_a_foe_target"
+
+
+def test_a_guarding_drill_keeps_its_owners_balls_from_capture() -> None:
+    """Goku's Capturing Drill (SAI-237): a capture offered to the opponent cannot take a ball
+    its owner controls; without the Drill it can."""
+    assert automated(default_database().get("SAI-237").effects)  # type: ignore[union-attr]
+    game = combat_position(*CARDS)
+    state = game.state
+    ball = _place(state, 1, "SAI-15", "dragon_balls")
+    arrange(state).set_value("capture_offer", 0)
+    assert game.check(Capture(0, ball)).legal
+    assert Capture(0, ball) in game.ruleset.legal_actions(state, 0)
+    drill = _place(state, 1, "SAI-237", "drills")
+    assert game.check(Capture(0, ball)).code == "dbgt.balls_guarded"
+    assert Capture(0, ball) not in game.ruleset.legal_actions(state, 0)
+    assert legal.legal_actions(game.ruleset, state, 0) == legal.legal_by_verdict(
+        game.ruleset, state, 0
+    )
+    arrange(state).move(drill, "p1.discard", face_up=True)
+    before, start = state.copy(), len(game.log)
+    submit(game, Capture(0, ball))
+    undo_and_redo(game, start, before)
