@@ -3624,6 +3624,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Capture one of the Dragon Balls your opponent controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3620,6 +3620,10 @@
         <translation>場にある間、あなたがコントロールするドラゴンボールは捕獲されない。</translation>
     </message>
     <message>
+        <source>Capture one of the Dragon Balls your opponent controls.</source>
+        <translation>相手がコントロールするドラゴンボールを1つ捕獲する。</translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation>このカードを使うには、手札から他のカードを1枚捨てる。</translation>
     </message>

@@ -460,6 +460,7 @@ from .effect_models_more import (  # noqa: E402
     PreventLife,
     RemoveFoeCard,
     SetStages,
+    StealBall,
 )
 
 DbgtEffect = Annotated[
@@ -488,6 +489,7 @@ DbgtEffect = Annotated[
     | LifeLostLowers
     | PreventLife
     | GuardBalls
+    | StealBall
     | DefenseShield
     | PowerDefense
     | Anger,
@@ -501,7 +503,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
     | {"anger", "shield", "power_defense", "after_damage"}
     | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
-    | {"remove_foe_card", "guard_balls"}
+    | {"remove_foe_card", "guard_balls", "steal_ball"}
 )
 
 

@@ -127,3 +127,14 @@ class GuardBalls(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.guard_balls``."""
         return "dbgt.guard_balls", {}
+
+
+class StealBall(_Effect):
+    """Capture one of the Dragon Balls the opponent controls (one a Drill does not guard):
+    the user chooses it (the use's ``target``)."""
+
+    do: Literal["steal_ball"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.steal_ball``."""
+        return "dbgt.steal_ball", {}

@@ -18,12 +18,13 @@ from tabletop.cards.effect_models import (
     RejuvenateCards,
     SetupAttack,
 )
-from tabletop.cards.effect_models_more import RemoveFoeCard, SetStages
+from tabletop.cards.effect_models_more import RemoveFoeCard, SetStages, StealBall
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from .damage import take_cards
+from . import drill_rules
+from .damage import capture_ball, take_cards
 from .levels import change_level
 from .table import (
     DISCARD,
@@ -152,6 +153,12 @@ def foe_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> lis
         out += facts.ally_tops(state, foe)
     if "non_combat" in what:
         out += state.zones[zid(foe, SETUPS)].cards
+    if any(isinstance(e, StealBall) for e in effects_of(facts, state, uid)):
+        out += [
+            b
+            for b in facts.balls_controlled(state, foe)
+            if not drill_rules.guarded(facts, state, b)
+        ]
     return out
 
 
@@ -221,9 +228,12 @@ def apply_used(
             change_anger(facts, state, tx, seat if effect.whom == "user" else other(seat), effect)
         elif isinstance(effect, DrawCards):
             draw(facts, state, tx, seat, effect)
-        elif isinstance(effect, RemoveFoeCard):
+        elif isinstance(effect, RemoveFoeCard | StealBall):
             if target is not None and target in foe_targets(facts, state, seat, uid):
-                _remove_foe_card(state, tx, seat, target)
+                if isinstance(effect, StealBall):
+                    capture_ball(facts, state, tx, seat, target)
+                else:
+                    _remove_foe_card(state, tx, seat, target)
         elif isinstance(effect, SetStages):
             foe_mp = facts.mp_top(state, other(seat))
             if foe_mp is not None:

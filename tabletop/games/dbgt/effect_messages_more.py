@@ -75,6 +75,9 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.guard_balls": QT_TRANSLATE_NOOP(
         "Effect", "While in play, the Dragon Balls you control may not be captured."
     ),
+    "dbgt.steal_ball": QT_TRANSLATE_NOOP(
+        "Effect", "Capture one of the Dragon Balls your opponent controls."
+    ),
     "dbgt.discard_cost": QT_TRANSLATE_NOOP(
         "Effect", "To play this card, discard another card from your hand."
     ),

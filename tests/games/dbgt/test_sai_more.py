@@ -62,6 +62,7 @@ CARDS = (
     "SAI-BK6",
     "SAI-237",
     "SAI-15",
+    "SAI-BK3",
 )
 
 Ctx = dict[str, Any]
@@ -399,6 +400,27 @@ def _target_removed(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.cards[ctx["card"]].zone == "p0.removed"
 
 
+def _foe_ball(game: Controller) -> Ctx:
+    ctx = _uses(0, "SAI-BK3")(game)
+    ball = _place(game.state, 1, "SAI-15", "dragon_balls")
+    return {**ctx, "target": ball}
+
+
+def _steal(game: Controller, ctx: Ctx) -> None:
+    offered = [
+        a
+        for a in game.ruleset.legal_actions(game.state, 0)
+        if getattr(a, "card", None) == ctx["card"]
+    ]
+    assert offered == [UseCard(0, ctx["card"], ctx["target"])]
+    submit(game, offered[0])
+
+
+def _stolen(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert ruleset().facts.ball_controller(after, ctx["target"]) == 0
+    assert after.cards[ctx["card"]].zone == "p0.removed"
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -465,6 +487,7 @@ CASES = (
     Case("SAI-32", _foe_cards("SAI-32", "drill"), _use_on, _target_removed),
     Case("SAI-197", _foe_cards("SAI-197", "non_combat"), _use_on, _target_removed),
     Case("SAI-BK6", _foe_cards("SAI-BK6", "ally"), _use_on, _target_removed),
+    Case("SAI-BK3", _foe_ball, _steal, _stolen),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
