@@ -3628,6 +3628,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Only while you have the ally Bulma in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only while Goku is your Main Personality and Gohan your ally in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5881,6 +5889,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>A Drill its controller has in play keeps this Dragon Ball from capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card needs an ally you do not have in play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

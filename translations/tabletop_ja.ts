@@ -3624,6 +3624,14 @@
         <translation>相手がコントロールするドラゴンボールを1つ捕獲する。</translation>
     </message>
     <message>
+        <source>Only while you have the ally Bulma in play.</source>
+        <translation>味方人物ブルマが場にいる間のみ。</translation>
+    </message>
+    <message>
+        <source>Only while Goku is your Main Personality and Gohan your ally in play.</source>
+        <translation>孫悟空があなたのメイン人物で、孫悟飯があなたの味方人物として場にいる間のみ。</translation>
+    </message>
+    <message>
         <source>To play this card, discard another card from your hand.</source>
         <translation>このカードを使うには、手札から他のカードを1枚捨てる。</translation>
     </message>
@@ -5878,6 +5886,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>A Drill its controller has in play keeps this Dragon Ball from capture.</source>
         <translation>コントロールしているプレイヤーの場にある特訓が、このドラゴンボールの捕獲を防いでいる。</translation>
+    </message>
+    <message>
+        <source>This card needs an ally you do not have in play.</source>
+        <translation>このカードに必要な味方人物が場にいないので、使えません。</translation>
     </message>
     <message>
         <source>{purpose}: choose the card of your hand to discard.</source>

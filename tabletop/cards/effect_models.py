@@ -457,6 +457,7 @@ from .effect_models_more import (  # noqa: E402
     DiscardCost,
     GuardBalls,
     LifeLostLowers,
+    NeedsAlly,
     PreventLife,
     RemoveFoeCard,
     SetStages,
@@ -490,6 +491,7 @@ DbgtEffect = Annotated[
     | PreventLife
     | GuardBalls
     | StealBall
+    | NeedsAlly
     | DefenseShield
     | PowerDefense
     | Anger,
@@ -503,7 +505,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
     | {"anger", "shield", "power_defense", "after_damage"}
     | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
-    | {"remove_foe_card", "guard_balls", "steal_ball"}
+    | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
 )
 
 

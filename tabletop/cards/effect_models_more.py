@@ -138,3 +138,17 @@ class StealBall(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.steal_ball``."""
         return "dbgt.steal_ball", {}
+
+
+class NeedsAlly(_Effect):
+    """The card may be played or used only while its user has an ally of character ``ally``
+    in play (and, with ``main``, a Main Personality of that character)."""
+
+    do: Literal["needs_ally"]
+    ally: Annotated[str, Field(min_length=1, max_length=40)]
+    main: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.needs_ally.<ally>``, then ``.main_<main>`` (names in lower case)."""
+        code = f"dbgt.needs_ally.{self.ally.lower()}"
+        return code + (f".main_{self.main.lower()}" if self.main else ""), {}

@@ -18,7 +18,7 @@ from tabletop.cards.effect_models import (
     RejuvenateCards,
     SetupAttack,
 )
-from tabletop.cards.effect_models_more import RemoveFoeCard, SetStages, StealBall
+from tabletop.cards.effect_models_more import NeedsAlly, RemoveFoeCard, SetStages, StealBall
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
@@ -129,10 +129,29 @@ def wants_target(facts: TableFacts, state: GameState, uid: int) -> bool:
     )
 
 
+def ally_refusal(facts: TableFacts, state: GameState, seat: int, uid: int) -> Verdict | None:
+    """Why ``seat`` may not play or use ``uid`` for lack of the ally (and the Main
+    Personality) its ``needs_ally`` effect names; None when nothing is lacking."""
+    for effect in effects_of(facts, state, uid):
+        if not isinstance(effect, NeedsAlly):
+            continue
+        allies = [facts.personality(state, a) for a in facts.ally_tops(state, seat)]
+        mp = facts.mp_top(state, seat)
+        main = facts.personality(state, mp) if mp is not None else None
+        if not any(a is not None and a.character == effect.ally for a in allies) or (
+            effect.main is not None and (main is None or main.character != effect.main)
+        ):
+            return Verdict.illegal("dbgt.needs_ally", card=uid)
+    return None
+
+
 def use_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int | None]:
-    """The ``target`` choices of a use of ``uid``: each card of the opponent's its effect may
-    remove (when there is one); else None (the Main Personality), then each ally in play when
-    its effect raises a personality its user chooses."""
+    """The ``target`` choices of a use of ``uid``: none when an ally it needs is lacking;
+    each card of the opponent's its effect may remove or capture (when there is one); else
+    None (the Main Personality), then each ally in play when its effect raises a personality
+    its user chooses."""
+    if ally_refusal(facts, state, seat, uid) is not None:
+        return []
     foes = foe_targets(facts, state, seat, uid)
     if foes:
         return list(foes)

@@ -459,6 +459,9 @@ def refusal(
     locked = int_value(state, f"no_attacks{seat}") == _turn(state)
     if attacking and locked and state.values.get("step") == COMBAT:
         return Verdict.illegal("dbgt.no_more_attacks")
+    lacking = card_effects.ally_refusal(facts, state, seat, uid)
+    if lacking is not None:
+        return lacking
     for effect in _effects(facts, state, uid):
         if isinstance(effect, HeritageOnly):
             control = facts.in_control(state, seat)

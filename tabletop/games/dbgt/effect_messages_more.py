@@ -78,6 +78,12 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.steal_ball": QT_TRANSLATE_NOOP(
         "Effect", "Capture one of the Dragon Balls your opponent controls."
     ),
+    "dbgt.needs_ally.bulma": QT_TRANSLATE_NOOP(
+        "Effect", "Only while you have the ally Bulma in play."
+    ),
+    "dbgt.needs_ally.gohan.main_goku": QT_TRANSLATE_NOOP(
+        "Effect", "Only while Goku is your Main Personality and Gohan your ally in play."
+    ),
     "dbgt.discard_cost": QT_TRANSLATE_NOOP(
         "Effect", "To play this card, discard another card from your hand."
     ),
@@ -104,6 +110,9 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.balls_guarded": QT_TRANSLATE_NOOP(
         "Reason", "A Drill its controller has in play keeps this Dragon Ball from capture."
+    ),
+    "dbgt.needs_ally": QT_TRANSLATE_NOOP(
+        "Reason", "This card needs an ally you do not have in play."
     ),
     "dbgt.choose.discard_cost": QT_TRANSLATE_NOOP(
         "Reason", "{purpose}: choose the card of your hand to discard."

@@ -472,6 +472,9 @@ def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
         return Verdict.illegal("dbgt.not_usable", card=uid)
     if not card_effects.usable(facts, state, uid):
         return Verdict.illegal("dbgt.lasts_in_play", card=uid)
+    lacking = card_effects.ally_refusal(facts, state, seat, uid)
+    if lacking is not None:
+        return lacking
     target = action.target
     foes = card_effects.foe_targets(facts, state, seat, uid)
     if foes and target not in foes:

@@ -14,7 +14,7 @@ from tabletop.cards.database import default_database
 from tabletop.cards.effect_models import automated
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
-from tabletop.games.dbgt import combat, legal
+from tabletop.games.dbgt import combat, combat_effects, legal
 from tabletop.games.dbgt.actions import (
     Attack,
     Capture,
@@ -63,6 +63,9 @@ CARDS = (
     "SAI-237",
     "SAI-15",
     "SAI-BK3",
+    "SAI-222",
+    "SAI-214",
+    "SAI-87",
 )
 
 Ctx = dict[str, Any]
@@ -421,6 +424,23 @@ def _stolen(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.cards[ctx["card"]].zone == "p0.removed"
 
 
+def _bulma_finds(game: Controller) -> Ctx:
+    ctx = _uses(0, "SAI-222")(game)
+    _place(game.state, 0, "SAI-87", "ally1")  # Bulma
+    return {**ctx, "target": _place(game.state, 1, "SAI-15", "dragon_balls")}
+
+
+def _father_save(game: Controller) -> Ctx:
+    _place(game.state, 0, "SAI-164", "ally1")  # Gohan, the ally of Goku (seat 0's MP)
+    return {"card": to_hand(game.state, 0, "SAI-214")}
+
+
+def _next_phase_stopped(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert combat_effects.stopped(after, 0, "physical") and combat_effects.stopped(
+        after, 0, "energy"
+    )
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -488,6 +508,8 @@ CASES = (
     Case("SAI-197", _foe_cards("SAI-197", "non_combat"), _use_on, _target_removed),
     Case("SAI-BK6", _foe_cards("SAI-BK6", "ally"), _use_on, _target_removed),
     Case("SAI-BK3", _foe_ball, _steal, _stolen),
+    Case("SAI-222", _bulma_finds, _steal, _stolen),
+    Case("SAI-214", _father_save, _attack_alone, _next_phase_stopped),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
@@ -624,3 +646,19 @@ def test_a_guarding_drill_keeps_its_owners_balls_from_capture() -> None:
     before, start = state.copy(), len(game.log)
     submit(game, Capture(0, ball))
     undo_and_redo(game, start, before)
+
+
+def test_a_card_that_needs_an_ally_is_refused_without_it() -> None:
+    """Bulma Finds a Dragon Ball (SAI-222) without Bulma, Gohan's Father Save (SAI-214)
+    without Gohan: neither is offered, both refused."""
+    game = combat_position(*CARDS)
+    state = game.state
+    save = to_hand(state, 0, "SAI-214")
+    assert game.check(Attack(0, save)).code == "dbgt.needs_ally"
+    assert not [a for a in game.ruleset.legal_actions(state, 0) if getattr(a, "card", None) == save]
+    ctx = _foe_ball(game)
+    finds = _place(state, 0, "SAI-222", "setups")
+    assert game.check(UseCard(0, finds, ctx["target"])).code == "dbgt.needs_ally"
+    assert not [
+        a for a in game.ruleset.legal_actions(state, 0) if getattr(a, "card", None) == finds
+    ]
