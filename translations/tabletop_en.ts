@@ -3632,6 +3632,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Only while you have another Saibaimen in play as an ally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Only while Goku is your Main Personality and Gohan your ally in play.</source>
         <translation type="unfinished"></translation>
     </message>

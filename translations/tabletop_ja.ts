@@ -3628,6 +3628,10 @@
         <translation>味方人物ブルマが場にいる間のみ。</translation>
     </message>
     <message>
+        <source>Only while you have another Saibaimen in play as an ally.</source>
+        <translation>別のサイバイマンが味方人物として場にいる間のみ。</translation>
+    </message>
+    <message>
         <source>Only while Goku is your Main Personality and Gohan your ally in play.</source>
         <translation>孫悟空があなたのメイン人物で、孫悟飯があなたの味方人物として場にいる間のみ。</translation>
     </message>

@@ -130,12 +130,13 @@ def wants_target(facts: TableFacts, state: GameState, uid: int) -> bool:
 
 
 def ally_refusal(facts: TableFacts, state: GameState, seat: int, uid: int) -> Verdict | None:
-    """Why ``seat`` may not play or use ``uid`` for lack of the ally (and the Main
-    Personality) its ``needs_ally`` effect names; None when nothing is lacking."""
+    """Why ``seat`` may not play or use ``uid`` for lack of the ally (another than ``uid``
+    itself, a personality's power) and the Main Personality its ``needs_ally`` effect names;
+    None when nothing is lacking."""
     for effect in effects_of(facts, state, uid):
         if not isinstance(effect, NeedsAlly):
             continue
-        allies = [facts.personality(state, a) for a in facts.ally_tops(state, seat)]
+        allies = [facts.personality(state, a) for a in facts.ally_tops(state, seat) if a != uid]
         mp = facts.mp_top(state, seat)
         main = facts.personality(state, mp) if mp is not None else None
         if not any(a is not None and a.character == effect.ally for a in allies) or (

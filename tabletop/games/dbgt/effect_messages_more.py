@@ -81,6 +81,9 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.needs_ally.bulma": QT_TRANSLATE_NOOP(
         "Effect", "Only while you have the ally Bulma in play."
     ),
+    "dbgt.needs_ally.saibaimen": QT_TRANSLATE_NOOP(
+        "Effect", "Only while you have another Saibaimen in play as an ally."
+    ),
     "dbgt.needs_ally.gohan.main_goku": QT_TRANSLATE_NOOP(
         "Effect", "Only while Goku is your Main Personality and Gohan your ally in play."
     ),

@@ -66,6 +66,8 @@ CARDS = (
     "SAI-222",
     "SAI-214",
     "SAI-87",
+    "SAI-246",
+    "SAI-243",
 )
 
 Ctx = dict[str, Any]
@@ -441,6 +443,28 @@ def _next_phase_stopped(before: GameState, after: GameState, ctx: Ctx) -> None:
     )
 
 
+def _saibaimen(with_another: bool) -> Callable[[Controller], Ctx]:
+    """Seat 0's ally Saibaimen Lv4 (SAI-246) in control at stage 5 (another Saibaimen ally
+    beside it, or none)."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        uid = _place(state, 0, "SAI-246", "ally1")
+        if with_another:
+            _place(state, 0, "SAI-243", "ally2")
+        tx = arrange(state)
+        tx.set_card_counter(uid, "stage", 5)
+        tx.set_card_counter(_mp(state, 0), "stage", 1)
+        tx.set_value("control0", uid)
+        return {"attack": uid}
+
+    return arrange_it
+
+
+def _five_life(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert _count(before, "p1.life_deck") - _count(after, "p1.life_deck") == 5
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -510,6 +534,7 @@ CASES = (
     Case("SAI-BK3", _foe_ball, _steal, _stolen),
     Case("SAI-222", _bulma_finds, _steal, _stolen),
     Case("SAI-214", _father_save, _attack_alone, _next_phase_stopped),
+    Case("SAI-246", _saibaimen(True), _attack_taken, _five_life),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
@@ -662,3 +687,10 @@ def test_a_card_that_needs_an_ally_is_refused_without_it() -> None:
     assert not [
         a for a in game.ruleset.legal_actions(state, 0) if getattr(a, "card", None) == finds
     ]
+
+
+def test_saibaimen_lv4_attacks_only_beside_another_saibaimen() -> None:
+    game = combat_position(*CARDS)
+    ctx = _saibaimen(False)(game)
+    assert game.check(Attack(0, ctx["attack"])).code == "dbgt.needs_ally"
+    assert Attack(0, ctx["attack"], "physical") not in game.ruleset.legal_actions(game.state, 0)
