@@ -3620,6 +3620,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>While in play, for each {per} power stages an attack takes from you, your opponent&apos;s Main Personality loses {amount} power stage(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>While in play, the Dragon Balls you control may not be captured.</source>
         <translation type="unfinished"></translation>
     </message>

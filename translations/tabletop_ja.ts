@@ -3616,6 +3616,10 @@
         <translation>相手の場にいる味方人物1人をゲームから除外する。</translation>
     </message>
     <message>
+        <source>While in play, for each {per} power stages an attack takes from you, your opponent&apos;s Main Personality loses {amount} power stage(s).</source>
+        <translation>場にある間、1回の攻撃であなたのステージが{per}下がるごとに、相手のメイン人物のステージを{amount}下げる。</translation>
+    </message>
+    <message>
         <source>While in play, the Dragon Balls you control may not be captured.</source>
         <translation>場にある間、あなたがコントロールするドラゴンボールは捕獲されない。</translation>
     </message>

@@ -461,6 +461,7 @@ from .effect_models_more import (  # noqa: E402
     PreventLife,
     RemoveFoeCard,
     SetStages,
+    StagesLostLowers,
     StealBall,
 )
 
@@ -492,6 +493,7 @@ DbgtEffect = Annotated[
     | GuardBalls
     | StealBall
     | NeedsAlly
+    | StagesLostLowers
     | DefenseShield
     | PowerDefense
     | Anger,
@@ -506,6 +508,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"anger", "shield", "power_defense", "after_damage"}
     | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
     | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
+    | {"stages_lost_lowers"}
 )
 
 

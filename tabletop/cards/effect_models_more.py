@@ -152,3 +152,17 @@ class NeedsAlly(_Effect):
         """``dbgt.needs_ally.<ally>``, then ``.main_<main>`` (names in lower case)."""
         code = f"dbgt.needs_ally.{self.ally.lower()}"
         return code + (f".main_{self.main.lower()}" if self.main else ""), {}
+
+
+class StagesLostLowers(_Effect):
+    """While the card is in play (a Drill), for each ``per`` power stages its owner's
+    personality loses to one attack, the opponent's Main Personality loses ``stages`` power
+    stages (never below 0)."""
+
+    do: Literal["stages_lost_lowers"]
+    per: Annotated[int, Field(ge=1, le=10)]
+    stages: Annotated[int, Field(ge=1, le=10)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.stages_lost_lowers``."""
+        return "dbgt.stages_lost_lowers", {"per": self.per, "amount": self.stages}

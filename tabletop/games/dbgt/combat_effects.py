@@ -367,7 +367,9 @@ def let_through(
     if isinstance(limit, PowerDefense) and limit.max_stages is not None:
         stages = min(stages, limit.max_stages)
     if target is not None:
-        life += stage_damage(facts, state, tx, target, stages)
+        leftover = stage_damage(facts, state, tx, target, stages)
+        drill_rules.stages_lost(facts, state, tx, defender, stages - leftover)
+        life += leftover
     else:
         life += stages
     if limit is not None and limit.prevent_life is not None:

@@ -1,13 +1,19 @@
 """Drills in play that change a rule for their owner (rules generation 3): the cost of
 their attacks of a kind (the data's ``change_cost``), the opponent's Main Personality
-lowered for each life card the owner loses to an attack (``life_lost_lowers``), and their
+lowered for each life card the owner loses to an attack (``life_lost_lowers``) or for the
+stages it loses (``stages_lost_lowers``), and their
 Dragon Balls kept from capture (``guard_balls``).
 
 A game of an older generation sees no such effect (:func:`.card_effects.effects_of`)."""
 
 from __future__ import annotations
 
-from tabletop.cards.effect_models_more import ChangeCost, GuardBalls, LifeLostLowers
+from tabletop.cards.effect_models_more import (
+    ChangeCost,
+    GuardBalls,
+    LifeLostLowers,
+    StagesLostLowers,
+)
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
@@ -42,6 +48,21 @@ def life_lost(facts: TableFacts, state: GameState, tx: Transaction, seat: int, l
         for effect in _drill_effects(facts, state, seat)
         if isinstance(effect, LifeLostLowers)
     )
+    _lower_foe(facts, state, tx, seat, drop)
+
+
+def stages_lost(facts: TableFacts, state: GameState, tx: Transaction, seat: int, lost: int) -> None:
+    """``seat``'s personality lost ``lost`` power stages to one attack: its Drills that
+    answer it lower the opponent's Main Personality."""
+    drop = sum(
+        effect.stages * (lost // effect.per)
+        for effect in _drill_effects(facts, state, seat)
+        if isinstance(effect, StagesLostLowers)
+    )
+    _lower_foe(facts, state, tx, seat, drop)
+
+
+def _lower_foe(facts: TableFacts, state: GameState, tx: Transaction, seat: int, drop: int) -> None:
     foe_mp = facts.mp_top(state, other(seat))
     if drop and foe_mp is not None:
         tx.set_card_counter(foe_mp, STAGE, max(0, facts.stage(state, foe_mp) - drop))

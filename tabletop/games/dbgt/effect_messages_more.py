@@ -72,6 +72,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.remove_foe_card.ally": QT_TRANSLATE_NOOP(
         "Effect", "Remove an ally your opponent has in play from the game."
     ),
+    "dbgt.stages_lost_lowers": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, for each {per} power stages an attack takes from you, your opponent's Main Personality loses {amount} power stage(s).",
+    ),
     "dbgt.guard_balls": QT_TRANSLATE_NOOP(
         "Effect", "While in play, the Dragon Balls you control may not be captured."
     ),

@@ -55,6 +55,8 @@ def deal(
     and ``life`` as life cards, fewer by what ``seat``'s cards in play prevent."""
     target = facts.in_control(state, seat)
     leftover = stages if target is None else stage_damage(facts, state, tx, target, stages)
+    if target is not None:
+        drill_rules.stages_lost(facts, state, tx, seat, stages - leftover)
     count = prevented(facts, state, tx, seat, kind, leftover + life)
     lost = life_damage(facts, state, tx, seat, count)
     drill_rules.life_lost(facts, state, tx, seat, len(lost))

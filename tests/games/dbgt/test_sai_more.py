@@ -68,6 +68,7 @@ CARDS = (
     "SAI-87",
     "SAI-246",
     "SAI-243",
+    "SAI-139",
 )
 
 Ctx = dict[str, Any]
@@ -465,6 +466,33 @@ def _five_life(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert _count(before, "p1.life_deck") - _count(after, "p1.life_deck") == 5
 
 
+def _wrist_control(game: Controller) -> Ctx:
+    """Seat 1 (Vegeta, the stronger, with a Drill adding 2 stages) attacks in its phase; seat 0
+    holds Red Wrist Control Drill (SAI-139); both Main Personalities at their top stage."""
+    state = game.state
+    facts = ruleset().facts
+    set_step(state, "combat", phase=1, passes=0, combat_declared=True)
+    for seat in (0, 1):
+        mp = _mp(state, seat)
+        arrange(state).set_card_counter(mp, "stage", facts.top_stage(state, mp))
+    _place(state, 0, "SAI-139", "drills")
+    _place(state, 1, "SAI-131", "drills")  # the attacker's physical attacks: +2 stages
+    return {"attack": to_hand(state, 1, ATTACK_OF["physical"])}
+
+
+def _seat_1_attack_taken(game: Controller, ctx: Ctx) -> None:
+    submit(game, Attack(1, ctx["attack"]))
+    submit(game, Take(0))
+
+
+def _foe_lowered_per_three(before: GameState, after: GameState, ctx: Ctx) -> None:
+    mp0, mp1 = _mp(after, 0), _mp(after, 1)
+    lost = before.cards[mp0].counters["stage"] - after.cards[mp0].counters.get("stage", 0)
+    assert lost >= 3
+    dropped = before.cards[mp1].counters["stage"] - after.cards[mp1].counters.get("stage", 0)
+    assert dropped == lost // 3
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -535,6 +563,7 @@ CASES = (
     Case("SAI-222", _bulma_finds, _steal, _stolen),
     Case("SAI-214", _father_save, _attack_alone, _next_phase_stopped),
     Case("SAI-246", _saibaimen(True), _attack_taken, _five_life),
+    Case("SAI-139", _wrist_control, _seat_1_attack_taken, _foe_lowered_per_three),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
