@@ -3624,6 +3624,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Skip your next Combat step: you may not declare Combat then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>While in play, the Dragon Balls you control may not be captured.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5901,6 +5905,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>This card needs an ally you do not have in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card you used makes you skip this Combat step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3620,6 +3620,10 @@
         <translation>場にある間、1回の攻撃であなたのステージが{per}下がるごとに、相手のメイン人物のステージを{amount}下げる。</translation>
     </message>
     <message>
+        <source>Skip your next Combat step: you may not declare Combat then.</source>
+        <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
+    </message>
+    <message>
         <source>While in play, the Dragon Balls you control may not be captured.</source>
         <translation>場にある間、あなたがコントロールするドラゴンボールは捕獲されない。</translation>
     </message>
@@ -5898,6 +5902,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>This card needs an ally you do not have in play.</source>
         <translation>このカードに必要な味方人物が場にいないので、使えません。</translation>
+    </message>
+    <message>
+        <source>A card you used makes you skip this Combat step.</source>
+        <translation>使ったカードの効果で、この戦闘ステップは飛ばされます。</translation>
     </message>
     <message>
         <source>{purpose}: choose the card of your hand to discard.</source>

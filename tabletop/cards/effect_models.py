@@ -461,6 +461,7 @@ from .effect_models_more import (  # noqa: E402
     PreventLife,
     RemoveFoeCard,
     SetStages,
+    SkipNextCombat,
     StagesLostLowers,
     StealBall,
 )
@@ -494,6 +495,7 @@ DbgtEffect = Annotated[
     | StealBall
     | NeedsAlly
     | StagesLostLowers
+    | SkipNextCombat
     | DefenseShield
     | PowerDefense
     | Anger,
@@ -508,7 +510,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"anger", "shield", "power_defense", "after_damage"}
     | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
     | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
-    | {"stages_lost_lowers"}
+    | {"stages_lost_lowers", "skip_next_combat"}
 )
 
 

@@ -166,3 +166,14 @@ class StagesLostLowers(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.stages_lost_lowers``."""
         return "dbgt.stages_lost_lowers", {"per": self.per, "amount": self.stages}
+
+
+class SkipNextCombat(_Effect):
+    """The user skips their next Combat step: this turn's when the card is used before
+    Combat is declared, else their next turn's (they may not declare Combat then)."""
+
+    do: Literal["skip_next_combat"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.skip_next_combat``."""
+        return "dbgt.skip_next_combat", {}

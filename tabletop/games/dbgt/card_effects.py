@@ -18,7 +18,13 @@ from tabletop.cards.effect_models import (
     RejuvenateCards,
     SetupAttack,
 )
-from tabletop.cards.effect_models_more import NeedsAlly, RemoveFoeCard, SetStages, StealBall
+from tabletop.cards.effect_models_more import (
+    NeedsAlly,
+    RemoveFoeCard,
+    SetStages,
+    SkipNextCombat,
+    StealBall,
+)
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
@@ -66,6 +72,17 @@ def effects_of(facts: TableFacts, state: GameState, uid: int) -> tuple[object, .
         e if (getattr(e, "since", None) or EFFECTS_GENERATION) <= played else _LATER
         for e in getattr(facts.card(state, uid), "effects", ())
     )
+
+
+#: The steps of a turn before its Combat (a skip of the next Combat made in one of them is
+#: this turn's).
+_BEFORE_COMBAT: Final = frozenset({"draw", "non_combat", "power_up", "declare"})
+
+
+def combat_skipped(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` skips this turn's Combat step (a card's ``skip_next_combat``)."""
+    marked = int_value(state, f"no_combat{seat}")
+    return marked is not None and marked == (int_value(state, "turn") or 0)
 
 
 #: The kinds that act while their card stays in play: a card with no other kind is not used.
@@ -254,6 +271,11 @@ def apply_used(
                     capture_ball(facts, state, tx, seat, target)
                 else:
                     _remove_foe_card(state, tx, seat, target)
+        elif isinstance(effect, SkipNextCombat):
+            turn = int_value(state, "turn") or 0
+            step = state.values.get("step")
+            later = state.values.get("combat_declared") or step not in _BEFORE_COMBAT
+            tx.set_value(f"no_combat{seat}", turn + 2 if later else turn)
         elif isinstance(effect, SetStages):
             foe_mp = facts.mp_top(state, other(seat))
             if foe_mp is not None:

@@ -200,7 +200,9 @@ def pay(
 def check_declare(
     facts: TableFacts, state: GameState, action: DeclareCombat | DeclareAndDraw
 ) -> Verdict:
-    """Declare step, active player."""
+    """Declare step, active player (not when a card made them skip this Combat)."""
+    if card_effects.combat_skipped(state, action.seat):
+        return Verdict.illegal("dbgt.combat_skipped")
     return own_step(facts, state, action.seat, DECLARE)
 
 

@@ -76,6 +76,9 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "While in play, for each {per} power stages an attack takes from you, your opponent's Main Personality loses {amount} power stage(s).",
     ),
+    "dbgt.skip_next_combat": QT_TRANSLATE_NOOP(
+        "Effect", "Skip your next Combat step: you may not declare Combat then."
+    ),
     "dbgt.guard_balls": QT_TRANSLATE_NOOP(
         "Effect", "While in play, the Dragon Balls you control may not be captured."
     ),
@@ -120,6 +123,9 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.needs_ally": QT_TRANSLATE_NOOP(
         "Reason", "This card needs an ally you do not have in play."
+    ),
+    "dbgt.combat_skipped": QT_TRANSLATE_NOOP(
+        "Reason", "A card you used makes you skip this Combat step."
     ),
     "dbgt.choose.discard_cost": QT_TRANSLATE_NOOP(
         "Reason", "{purpose}: choose the card of your hand to discard."

@@ -148,7 +148,11 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     else:
         if not over_limit:
             out.append(made(NextStep, seat))
-        if step == DECLARE and not combat.entering(state):
+        if (
+            step == DECLARE
+            and not combat.entering(state)
+            and not card_effects.combat_skipped(state, seat)
+        ):
             out.append(made(DeclareCombat, seat))
     if (
         step == REJUVENATION

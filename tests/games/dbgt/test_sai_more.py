@@ -69,6 +69,7 @@ CARDS = (
     "SAI-246",
     "SAI-243",
     "SAI-139",
+    "SAI-45",
 )
 
 Ctx = dict[str, Any]
@@ -723,3 +724,26 @@ def test_saibaimen_lv4_attacks_only_beside_another_saibaimen() -> None:
     ctx = _saibaimen(False)(game)
     assert game.check(Attack(0, ctx["attack"])).code == "dbgt.needs_ally"
     assert Attack(0, ctx["attack"], "physical") not in game.ruleset.legal_actions(game.state, 0)
+
+
+def test_saiyan_city_destruction_skips_this_turns_combat() -> None:
+    """Saiyan City Destruction (SAI-45), used in the Non-Combat step: the discard pile's top
+    two go to the bottom of the Life Deck, and Combat may not be declared this turn."""
+    assert automated(default_database().get("SAI-45").effects)  # type: ignore[union-attr]
+    game = combat_position(*CARDS)
+    state = game.state
+    uid = _place(state, 0, "SAI-45", "setups")
+    for card in ("SAI-1", "SAI-17", "SAI-66"):
+        _place(state, 0, card, "discard")
+    top_two = state.zones["p0.discard"].cards[-2:]
+    set_step(state, "non_combat", active=0, combat_declared=False)
+    before, start = state.copy(), len(game.log)
+    submit(game, UseCard(0, uid))
+    assert set(state.zones["p0.life_deck"].cards[:2]) == set(top_two)
+    undo_and_redo(game, start, before)
+    set_step(state, "declare", active=0)
+    assert game.check(DeclareCombat(0)).code == "dbgt.combat_skipped"
+    assert DeclareCombat(0) not in game.ruleset.legal_actions(state, 0)
+    assert legal.legal_actions(game.ruleset, state, 0) == legal.legal_by_verdict(
+        game.ruleset, state, 0
+    )
