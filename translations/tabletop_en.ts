@@ -3628,6 +3628,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>For the rest of this Combat, each attack against a hero discards {amount} life card(s) fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>While in play, the Dragon Balls you control may not be captured.</source>
         <translation type="unfinished"></translation>
     </message>

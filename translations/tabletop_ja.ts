@@ -3624,6 +3624,10 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>For the rest of this Combat, each attack against a hero discards {amount} life card(s) fewer.</source>
+        <translation>この戦闘の残りの間、ヒーローが受ける各攻撃で捨てるライフカードは{amount}枚少なくなる。</translation>
+    </message>
+    <message>
         <source>While in play, the Dragon Balls you control may not be captured.</source>
         <translation>場にある間、あなたがコントロールするドラゴンボールは捕獲されない。</translation>
     </message>

@@ -462,6 +462,7 @@ from .effect_models_more import (  # noqa: E402
     RemoveFoeCard,
     SetStages,
     SkipNextCombat,
+    SpareAlignment,
     StagesLostLowers,
     StealBall,
 )
@@ -496,6 +497,7 @@ DbgtEffect = Annotated[
     | NeedsAlly
     | StagesLostLowers
     | SkipNextCombat
+    | SpareAlignment
     | DefenseShield
     | PowerDefense
     | Anger,
@@ -510,7 +512,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"anger", "shield", "power_defense", "after_damage"}
     | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
     | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
-    | {"stages_lost_lowers", "skip_next_combat"}
+    | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
 )
 
 

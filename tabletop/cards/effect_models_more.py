@@ -177,3 +177,16 @@ class SkipNextCombat(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.skip_next_combat``."""
         return "dbgt.skip_next_combat", {}
+
+
+class SpareAlignment(_Effect):
+    """Played (a combat card), for the rest of this Combat every attack against a player whose
+    Main Personality is of ``alignment`` discards ``amount`` life cards fewer."""
+
+    do: Literal["spare_alignment"]
+    alignment: Literal["hero", "villain"]
+    amount: Annotated[int, Field(ge=1, le=10)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.spare_alignment.<alignment>``."""
+        return f"dbgt.spare_alignment.{self.alignment}", {"amount": self.amount}

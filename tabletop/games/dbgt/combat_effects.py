@@ -31,6 +31,7 @@ from tabletop.cards.effect_models import (
     PowerDefense,
     StopAttacks,
 )
+from tabletop.cards.effect_models_more import SpareAlignment
 from tabletop.cards.models import CombatCardBase, Personality
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
@@ -250,6 +251,8 @@ def _apply_played(
             _add_stop(state, tx, seat, effect)
         elif isinstance(effect, NoMoreAttacks):
             tx.set_value(f"no_attacks{seat}", _turn(state))
+        elif isinstance(effect, SpareAlignment):
+            life_prevention.spare(state, tx, effect)
 
 
 def _apply_success(

@@ -79,6 +79,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.skip_next_combat": QT_TRANSLATE_NOOP(
         "Effect", "Skip your next Combat step: you may not declare Combat then."
     ),
+    "dbgt.spare_alignment.hero": QT_TRANSLATE_NOOP(
+        "Effect",
+        "For the rest of this Combat, each attack against a hero discards {amount} life card(s) fewer.",
+    ),
     "dbgt.guard_balls": QT_TRANSLATE_NOOP(
         "Effect", "While in play, the Dragon Balls you control may not be captured."
     ),

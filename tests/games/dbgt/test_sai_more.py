@@ -70,6 +70,7 @@ CARDS = (
     "SAI-243",
     "SAI-139",
     "SAI-45",
+    "SAI-250",
 )
 
 Ctx = dict[str, Any]
@@ -494,6 +495,35 @@ def _foe_lowered_per_three(before: GameState, after: GameState, ctx: Ctx) -> Non
     assert dropped == lost // 3
 
 
+def _hero_spared(game: Controller) -> Ctx:
+    """Seat 1 (a villain) attacks twice with energy attacks; seat 0 (Goku, a hero) answers the
+    first with Chiaotzu's Physical Defense (SAI-250)."""
+    state = game.state
+    facts = ruleset().facts
+    set_step(state, "combat", phase=1, passes=0, combat_declared=True)
+    mp1 = _mp(state, 1)
+    arrange(state).set_card_counter(mp1, "stage", facts.top_stage(state, mp1))
+    first = to_hand(state, 1, ATTACK_OF["energy"])
+    return {"first": first, "defense": to_hand(state, 0, "SAI-250")}
+
+
+def _defend_then_take(game: Controller, ctx: Ctx) -> None:
+    submit(game, Attack(1, ctx["first"]))
+    submit(game, Defend(0, ctx["defense"]))
+    submit(game, Pass(0))
+    second = to_hand(game.state, 1, ATTACK_OF["energy"])
+    plain = combat.preview_attack(ruleset().facts, game.state, 1, second)
+    ctx["plain"] = int(plain["life"])  # the preview does not count what the card spares
+    ctx["deck"] = _count(game.state, "p0.life_deck")
+    submit(game, Attack(1, second))
+    submit(game, Take(0))
+
+
+def _hero_lost_one_fewer(before: GameState, after: GameState, ctx: Ctx) -> None:
+    lost = ctx["deck"] - _count(after, "p0.life_deck")
+    assert lost == ctx["plain"] - 1 > 0
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -565,6 +595,7 @@ CASES = (
     Case("SAI-214", _father_save, _attack_alone, _next_phase_stopped),
     Case("SAI-246", _saibaimen(True), _attack_taken, _five_life),
     Case("SAI-139", _wrist_control, _seat_1_attack_taken, _foe_lowered_per_three),
+    Case("SAI-250", _hero_spared, _defend_then_take, _hero_lost_one_fewer),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
