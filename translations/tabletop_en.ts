@@ -3632,6 +3632,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>When you enter Combat as the defender with a hero as your Main Personality, draw the top {amount} cards of your discard pile instead of from your Life Deck (not with fewer there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>While in play, the Dragon Balls you control may not be captured.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3628,6 +3628,10 @@
         <translation>この戦闘の残りの間、ヒーローが受ける各攻撃で捨てるライフカードは{amount}枚少なくなる。</translation>
     </message>
     <message>
+        <source>When you enter Combat as the defender with a hero as your Main Personality, draw the top {amount} cards of your discard pile instead of from your Life Deck (not with fewer there).</source>
+        <translation>メイン人物がヒーローで、防御側として戦闘に入るとき、ライフデッキの代わりに捨て札置き場の一番上からカードを{amount}枚引く（捨て札が足りなければ使えない）。</translation>
+    </message>
+    <message>
         <source>While in play, the Dragon Balls you control may not be captured.</source>
         <translation>場にある間、あなたがコントロールするドラゴンボールは捕獲されない。</translation>
     </message>

@@ -356,11 +356,16 @@ class EnteringCombat(_Effect):
     Setup acts once and is used (discarded, or removed when its data says so)."""
 
     do: Literal["entering_combat"]
-    gain: Literal["draw", "draw_discard_bottom", "stages"]
+    gain: Literal["draw", "draw_discard_bottom", "draw_discard_top", "stages"]
     amount: Annotated[int, Field(ge=1, le=10)]
     side: Literal["either", "attacker", "defender"] = "either"
     #: The gain replaces the defender's draw from the Life Deck (a defender's card).
     instead_of_draw: bool = False
+    #: Only an owner whose Main Personality is of this alignment gains.
+    alignment: Literal["hero", "villain"] | None = None
+    #: The gain needs ``amount`` cards in the discard pile (with fewer, nothing happens and
+    #: the card stays).
+    needs_full_pile: bool = False
 
     @model_validator(mode="after")
     def _defender_draw(self) -> EnteringCombat:
@@ -371,7 +376,9 @@ class EnteringCombat(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's template code and parameters."""
         code = f"dbgt.entering_combat.{self.side}.{self.gain}"
-        return code + (".instead" if self.instead_of_draw else ""), {"amount": self.amount}
+        code += ".instead" if self.instead_of_draw else ""
+        code += f".{self.alignment}" if self.alignment else ""
+        return code + (".full" if self.needs_full_pile else ""), {"amount": self.amount}
 
 
 class DefenseShield(_Effect):

@@ -429,6 +429,8 @@ def entering_combat(facts: TableFacts, state: GameState, tx: Transaction) -> boo
             acted = False
             for effect in _effects(facts, state, uid):
                 if isinstance(effect, EnteringCombat) and effect.side in ("either", side):
+                    if not _may_gain(facts, state, seat, effect):
+                        continue
                     _gain(facts, state, tx, seat, effect)
                     acted, instead = True, instead or effect.instead_of_draw
             if acted and uid in setups:
@@ -436,9 +438,25 @@ def entering_combat(facts: TableFacts, state: GameState, tx: Transaction) -> boo
     return instead
 
 
+def _may_gain(facts: TableFacts, state: GameState, seat: int, effect: EnteringCombat) -> bool:
+    """Whether ``seat`` gains by ``effect``: of the alignment it needs, its discard pile full
+    enough when it needs that."""
+    mp = facts.mp_top(state, seat)
+    card = facts.personality(state, mp) if mp is not None else None
+    if effect.alignment is not None and (card is None or card.alignment != effect.alignment):
+        return False
+    pile = state.zones[zid(seat, DISCARD)].cards
+    return not effect.needs_full_pile or len(pile) >= effect.amount
+
+
 def _gain(
     facts: TableFacts, state: GameState, tx: Transaction, seat: int, effect: EnteringCombat
 ) -> None:
+    if effect.gain == "draw_discard_top":
+        pile = state.zones[zid(seat, DISCARD)].cards
+        for card in list(pile[::-1][: effect.amount]):
+            tx.move(card, zid(seat, HAND))
+        return
     if effect.gain == "draw":
         take_cards(facts, state, tx, seat, effect.amount, zid(seat, HAND))
     elif effect.gain == "draw_discard_bottom":

@@ -83,6 +83,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "For the rest of this Combat, each attack against a hero discards {amount} life card(s) fewer.",
     ),
+    "dbgt.entering_combat.defender.draw_discard_top.instead.hero.full": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When you enter Combat as the defender with a hero as your Main Personality, draw the top {amount} cards of your discard pile instead of from your Life Deck (not with fewer there).",
+    ),
     "dbgt.guard_balls": QT_TRANSLATE_NOOP(
         "Effect", "While in play, the Dragon Balls you control may not be captured."
     ),

@@ -71,6 +71,7 @@ CARDS = (
     "SAI-139",
     "SAI-45",
     "SAI-250",
+    "SAI-195",
 )
 
 Ctx = dict[str, Any]
@@ -524,6 +525,32 @@ def _hero_lost_one_fewer(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert lost == ctx["plain"] - 1 > 0
 
 
+def _hero_advantage(pile: int) -> Callable[[Controller], Ctx]:
+    """Seat 1 is to declare Combat against seat 0 (Goku, a hero), who has Hero Advantage
+    (SAI-195) in play and ``pile`` cards in its discard pile."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        set_step(state, "declare", active=1, combat_declared=False)
+        uid = _place(state, 0, "SAI-195", "setups")
+        for card in ("SAI-1", "SAI-17", "SAI-66")[:pile]:
+            _place(state, 0, card, "discard")
+        return {"card": uid, "pile": list(state.zones["p0.discard"].cards)}
+
+    return arrange_it
+
+
+def _seat_1_enters_combat(game: Controller, ctx: Ctx) -> None:
+    submit(game, DeclareCombat(1))
+    submit(game, DefenderDraw(1))
+
+
+def _drew_the_pile(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert all(after.cards[c].zone == "p0.hand" for c in ctx["pile"])
+    assert _count(after, "p0.life_deck") == _count(before, "p0.life_deck")
+    assert after.cards[ctx["card"]].zone == "p0.removed"
+
+
 # ---------------------------------------------------------------- Dragon Balls
 
 
@@ -596,6 +623,7 @@ CASES = (
     Case("SAI-246", _saibaimen(True), _attack_taken, _five_life),
     Case("SAI-139", _wrist_control, _seat_1_attack_taken, _foe_lowered_per_three),
     Case("SAI-250", _hero_spared, _defend_then_take, _hero_lost_one_fewer),
+    Case("SAI-195", _hero_advantage(3), _seat_1_enters_combat, _drew_the_pile),
     Case("SAI-75", _ball_in_hand("SAI-75"), _place_ball, _drew_three_rejuvenated_one),
 )
 
@@ -778,3 +806,15 @@ def test_saiyan_city_destruction_skips_this_turns_combat() -> None:
     assert legal.legal_actions(game.ruleset, state, 0) == legal.legal_by_verdict(
         game.ruleset, state, 0
     )
+
+
+def test_hero_advantage_needs_three_cards_in_the_discard_pile() -> None:
+    """Hero Advantage (SAI-195) with two cards in the pile: the defender draws as usual, and
+    the card stays in play."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _hero_advantage(2)(game)
+    deck = _count(state, "p0.life_deck")
+    _seat_1_enters_combat(game, ctx)
+    assert _count(state, "p0.life_deck") < deck
+    assert state.cards[ctx["card"]].zone == "p0.setups"
