@@ -3671,6 +3671,122 @@
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>While in play, once each Combat, after an attack of yours succeeds, draw {amount} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, after you take damage from a physical attack, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s Main Personality gains {amount} power stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your opponent is a hero, they discard the top card of their Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your opponent is a hero, their anger -{amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your opponent is a villain, their anger -{amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent discards the top card of their Life Deck for each ally you have in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s Main Personality is put at power stage {stage}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, each physical attack against you discards {amount} life card(s) fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, the first attack against you each Combat that discards life cards discards {amount} fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play and your opponent has an ally in play, the first physical attack against you each Combat that discards life cards discards {amount} fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, your energy attacks that cost {of} power stages cost {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, for each life card an attack makes you discard, your opponent&apos;s Main Personality loses {amount} power stage(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While no Orange Drill is in play on your side, stops the first energy attack against you that you take in each Combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once each Combat, after this personality takes damage from an energy attack while in control, your anger +{amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a Drill or an ally your opponent has in play from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a Non-Combat card or an ally your opponent has in play from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove an ally your opponent has in play from the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, for each {per} power stages an attack takes from you, your opponent&apos;s Main Personality loses {amount} power stage(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip your next Combat step: you may not declare Combat then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the rest of this Combat, each attack against a hero discards {amount} life card(s) fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender with a hero as your Main Personality, draw the top {amount} cards of your discard pile instead of from your Life Deck (not with fewer there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play, the Dragon Balls you control may not be captured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture one of the Dragon Balls your opponent controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only while you have the ally Bulma in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only while you have another Saibaimen in play as an ally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only while Goku is your Main Personality and Gohan your ally in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To play this card, discard another card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -5925,6 +6041,38 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>{card} has no effect to use now (an attached card of your fighter, in the step it names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This defense costs no card of your hand: discard none to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This defense costs another card of your hand, and you hold none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card to discard must be one other card of your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card your opponent has in play that this card may remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Drill its controller has in play keeps this Dragon Ball from capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card needs an ally you do not have in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card you used makes you skip this Combat step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{purpose}: choose the card of your hand to discard.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3667,6 +3667,122 @@
         <source>In your Draw Step: Discard this card to gain {amount} Spirit Energy.</source>
         <translation>自分のドローステップ：このカードを捨て札にして、霊力を{amount}得る</translation>
     </message>
+    <message>
+        <source>While in play, once each Combat, after an attack of yours succeeds, draw {amount} card(s).</source>
+        <translation>場にある間、各戦闘で1回、あなたの攻撃が成功したあと、カードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>While in play, after you take damage from a physical attack, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation>場にある間、物理攻撃のダメージを受けたあと、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s Main Personality gains {amount} power stages.</source>
+        <translation>相手のメイン人物のステージを{amount}上げる。</translation>
+    </message>
+    <message>
+        <source>If your opponent is a hero, they discard the top card of their Life Deck.</source>
+        <translation>相手がヒーローなら、相手はライフデッキの一番上のカードを捨て札にする。</translation>
+    </message>
+    <message>
+        <source>If your opponent is a hero, their anger -{amount}.</source>
+        <translation>相手がヒーローなら、相手の怒り -{amount}。</translation>
+    </message>
+    <message>
+        <source>If your opponent is a villain, their anger -{amount}.</source>
+        <translation>相手がヴィランなら、相手の怒り -{amount}。</translation>
+    </message>
+    <message>
+        <source>Your opponent discards the top card of their Life Deck for each ally you have in play.</source>
+        <translation>あなたの場にいる味方人物1人につき、相手はライフデッキの一番上のカードを1枚捨て札にする。</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s Main Personality is put at power stage {stage}.</source>
+        <translation>相手のメイン人物をステージ{stage}にする。</translation>
+    </message>
+    <message>
+        <source>While in play, each physical attack against you discards {amount} life card(s) fewer.</source>
+        <translation>場にある間、あなたが受ける物理攻撃で捨てるライフカードは{amount}枚少なくなる。</translation>
+    </message>
+    <message>
+        <source>While in play, the first attack against you each Combat that discards life cards discards {amount} fewer.</source>
+        <translation>場にある間、各戦闘であなたがライフカードを捨てる最初の攻撃では、捨てる枚数が{amount}枚少なくなる。</translation>
+    </message>
+    <message>
+        <source>While in play and your opponent has an ally in play, the first physical attack against you each Combat that discards life cards discards {amount} fewer.</source>
+        <translation>場にあり、相手の場に味方人物がいる間、各戦闘であなたがライフカードを捨てる最初の物理攻撃では、捨てる枚数が{amount}枚少なくなる。</translation>
+    </message>
+    <message>
+        <source>While in play, your energy attacks that cost {of} power stages cost {to}.</source>
+        <translation>場にある間、ステージ{of}のコストがかかるあなたのエネルギー攻撃のコストは{to}になる。</translation>
+    </message>
+    <message>
+        <source>While in play, for each life card an attack makes you discard, your opponent&apos;s Main Personality loses {amount} power stage(s).</source>
+        <translation>場にある間、攻撃であなたがライフカードを1枚捨てるごとに、相手のメイン人物のステージを{amount}下げる。</translation>
+    </message>
+    <message>
+        <source>While no Orange Drill is in play on your side, stops the first energy attack against you that you take in each Combat.</source>
+        <translation>自分の側に橙の特訓がない間、各戦闘で、自分が受ける最初のエネルギー攻撃を止める。</translation>
+    </message>
+    <message>
+        <source>Once each Combat, after this personality takes damage from an energy attack while in control, your anger +{amount}.</source>
+        <translation>各戦闘で1回、この人物が戦闘をコントロールしている間にエネルギー攻撃のダメージを受けたあと、自分の怒り +{amount}。</translation>
+    </message>
+    <message>
+        <source>Remove a Drill or an ally your opponent has in play from the game.</source>
+        <translation>相手の場にある特訓1枚か味方人物1人をゲームから除外する。</translation>
+    </message>
+    <message>
+        <source>Remove a Non-Combat card or an ally your opponent has in play from the game.</source>
+        <translation>相手の場にある非戦闘カード1枚か味方人物1人をゲームから除外する。</translation>
+    </message>
+    <message>
+        <source>Remove an ally your opponent has in play from the game.</source>
+        <translation>相手の場にいる味方人物1人をゲームから除外する。</translation>
+    </message>
+    <message>
+        <source>While in play, for each {per} power stages an attack takes from you, your opponent&apos;s Main Personality loses {amount} power stage(s).</source>
+        <translation>場にある間、1回の攻撃であなたのステージが{per}下がるごとに、相手のメイン人物のステージを{amount}下げる。</translation>
+    </message>
+    <message>
+        <source>Skip your next Combat step: you may not declare Combat then.</source>
+        <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
+    </message>
+    <message>
+        <source>For the rest of this Combat, each attack against a hero discards {amount} life card(s) fewer.</source>
+        <translation>この戦闘の残りの間、ヒーローが受ける各攻撃で捨てるライフカードは{amount}枚少なくなる。</translation>
+    </message>
+    <message>
+        <source>When you enter Combat as the defender with a hero as your Main Personality, draw the top {amount} cards of your discard pile instead of from your Life Deck (not with fewer there).</source>
+        <translation>メイン人物がヒーローで、防御側として戦闘に入るとき、ライフデッキの代わりに捨て札置き場の一番上からカードを{amount}枚引く（捨て札が足りなければ使えない）。</translation>
+    </message>
+    <message>
+        <source>While in play, the Dragon Balls you control may not be captured.</source>
+        <translation>場にある間、あなたがコントロールするドラゴンボールは捕獲されない。</translation>
+    </message>
+    <message>
+        <source>Capture one of the Dragon Balls your opponent controls.</source>
+        <translation>相手がコントロールするドラゴンボールを1つ捕獲する。</translation>
+    </message>
+    <message>
+        <source>Only while you have the ally Bulma in play.</source>
+        <translation>味方人物ブルマが場にいる間のみ。</translation>
+    </message>
+    <message>
+        <source>Only while you have another Saibaimen in play as an ally.</source>
+        <translation>別のサイバイマンが味方人物として場にいる間のみ。</translation>
+    </message>
+    <message>
+        <source>Only while Goku is your Main Personality and Gohan your ally in play.</source>
+        <translation>孫悟空があなたのメイン人物で、孫悟飯があなたの味方人物として場にいる間のみ。</translation>
+    </message>
+    <message>
+        <source>To play this card, discard another card from your hand.</source>
+        <translation>このカードを使うには、手札から他のカードを1枚捨てる。</translation>
+    </message>
+    <message>
+        <source>While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.</source>
+        <translation>場にあり、あなたの側に同じ武術スタイルの他の特訓がない間、エネルギー攻撃のダメージを受けたあと、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -5922,6 +6038,38 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>{card} has no effect to use now (an attached card of your fighter, in the step it names).</source>
         <translation>{card} には今使える効果がありません（自分の選手に付いたカードを、その効果のステップに使えます）。</translation>
+    </message>
+    <message>
+        <source>This defense costs no card of your hand: discard none to play it.</source>
+        <translation>この防御に手札のコストはない。カードを捨てずに使う。</translation>
+    </message>
+    <message>
+        <source>This defense costs another card of your hand, and you hold none.</source>
+        <translation>この防御には手札の他のカードが1枚必要だが、手札にない。</translation>
+    </message>
+    <message>
+        <source>The card to discard must be one other card of your hand.</source>
+        <translation>捨てるカードは、手札の他のカード1枚でなければならない。</translation>
+    </message>
+    <message>
+        <source>Choose a card your opponent has in play that this card may remove.</source>
+        <translation>このカードで除外できる、相手の場にあるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>A Drill its controller has in play keeps this Dragon Ball from capture.</source>
+        <translation>コントロールしているプレイヤーの場にある特訓が、このドラゴンボールの捕獲を防いでいる。</translation>
+    </message>
+    <message>
+        <source>This card needs an ally you do not have in play.</source>
+        <translation>このカードに必要な味方人物が場にいないので、使えません。</translation>
+    </message>
+    <message>
+        <source>A card you used makes you skip this Combat step.</source>
+        <translation>使ったカードの効果で、この戦闘ステップは飛ばされます。</translation>
+    </message>
+    <message>
+        <source>{purpose}: choose the card of your hand to discard.</source>
+        <translation>{purpose}：捨てる手札のカードを選んでください。</translation>
     </message>
 </context>
 <context>

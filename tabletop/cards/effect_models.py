@@ -37,6 +37,9 @@ class _Effect(_Closed):
     #: effects); a game started under an older one leaves it to the players, so its replay
     #: stays what it was.
     since: Generation | None = None
+    #: The card says its user *may* do this; the rules apply it at once, since it is always
+    #: to the user's good (a card drawn, a stage gained): a mark for the reader, not a choice.
+    may: bool = False
 
 
 class Damage(_Closed):
@@ -101,8 +104,9 @@ class RaiseStages(_Effect):
     do: Literal["raise_stages"]
     amount: Annotated[int, Field(ge=1, le=20)] | None = None
     #: ``main``: the user's Main Personality; ``personality``: one of the user's personalities
-    #: in play, chosen by the user (the Main Personality when none is chosen).
-    whom: Literal["main", "personality"] = "main"
+    #: in play, chosen by the user (the Main Personality when none is chosen); ``opponent``:
+    #: the opponent's Main Personality.
+    whom: Literal["main", "personality", "opponent"] = "main"
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.raise_stages.<whom>``, ``.one`` for one stage, ``.top`` to the highest."""
@@ -127,15 +131,30 @@ class RejuvenateCards(_Effect):
         return code + (".one" if self.count == 1 else ""), {"count": self.count}
 
 
+#: An effect on the opponent that applies only when their Main Personality is of this
+#: alignment (a hero or a villain); counted from rules generation 3 (an older game applied the
+#: effect whoever the opponent).
+FoeAlignment = Literal["hero", "villain"] | None
+
+
 class MillLife(_Effect):
-    """The opponent discards the top ``count`` cards of their Life Deck."""
+    """The opponent discards the top ``count`` cards of their Life Deck (``foe_alignment``:
+    only an opponent of that alignment)."""
 
     do: Literal["mill"]
     count: Annotated[int, Field(ge=1, le=20)]
+    foe_alignment: FoeAlignment = None
+    #: ``count`` cards for each ally the user has in play.
+    per_ally: bool = False
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.mill``, ``.one`` for a single card."""
-        return "dbgt.mill" + (".one" if self.count == 1 else ""), {"count": self.count}
+        """``dbgt.mill``, ``.one`` for a single card, ``.per_ally``, then
+        ``.<foe_alignment>``."""
+        code = "dbgt.mill" + (".one" if self.count == 1 else "")
+        code += ".per_ally" if self.per_ally else ""
+        return code + (f".{self.foe_alignment}" if self.foe_alignment else ""), {
+            "count": self.count
+        }
 
 
 class DrawCards(_Effect):
@@ -337,11 +356,16 @@ class EnteringCombat(_Effect):
     Setup acts once and is used (discarded, or removed when its data says so)."""
 
     do: Literal["entering_combat"]
-    gain: Literal["draw", "draw_discard_bottom", "stages"]
+    gain: Literal["draw", "draw_discard_bottom", "draw_discard_top", "stages"]
     amount: Annotated[int, Field(ge=1, le=10)]
     side: Literal["either", "attacker", "defender"] = "either"
     #: The gain replaces the defender's draw from the Life Deck (a defender's card).
     instead_of_draw: bool = False
+    #: Only an owner whose Main Personality is of this alignment gains.
+    alignment: Literal["hero", "villain"] | None = None
+    #: The gain needs ``amount`` cards in the discard pile (with fewer, nothing happens and
+    #: the card stays).
+    needs_full_pile: bool = False
 
     @model_validator(mode="after")
     def _defender_draw(self) -> EnteringCombat:
@@ -352,7 +376,9 @@ class EnteringCombat(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's template code and parameters."""
         code = f"dbgt.entering_combat.{self.side}.{self.gain}"
-        return code + (".instead" if self.instead_of_draw else ""), {"amount": self.amount}
+        code += ".instead" if self.instead_of_draw else ""
+        code += f".{self.alignment}" if self.alignment else ""
+        return code + (".full" if self.needs_full_pile else ""), {"amount": self.amount}
 
 
 class DefenseShield(_Effect):
@@ -364,10 +390,15 @@ class DefenseShield(_Effect):
     do: Literal["shield"]
     kind: AttacksOf
     uses: Literal["once", "each_combat"] = "once"
+    #: The shield stops nothing while a Drill of this style is in play on its owner's side.
+    not_with_style: (
+        Literal["red", "blue", "orange", "black", "saiyan", "white", "namekian"] | None
+    ) = None
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.shield.<kind>.<uses>``."""
-        return f"dbgt.shield.{self.kind}.{self.uses}", {}
+        """``dbgt.shield.<kind>.<uses>``, then ``.not_with_<style>``."""
+        code = f"dbgt.shield.{self.kind}.{self.uses}"
+        return code + (f".not_with_{self.not_with_style}" if self.not_with_style else ""), {}
 
 
 class PowerDefense(_Effect):
@@ -409,6 +440,8 @@ class Anger(_Effect):
     amount: Annotated[int, Field(ge=-5, le=5)]
     whom: Literal["user", "opponent"] = "user"
     level_at: Annotated[int, Field(ge=1, le=10)] = 5
+    #: Only an opponent of that alignment (an effect on the opponent).
+    foe_alignment: FoeAlignment = None
 
     @model_validator(mode="after")
     def _some(self) -> Anger:
@@ -417,10 +450,29 @@ class Anger(_Effect):
         return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.anger.<whom>.<more|less>``: a raise names the level it moves up at."""
+        """``dbgt.anger.<whom>.<more|less>``, then ``.<foe_alignment>``: a raise names the
+        level it moves up at."""
         code = f"dbgt.anger.{self.whom}.{_signed(self.amount)}"
+        code += f".{self.foe_alignment}" if self.foe_alignment else ""
         return code, {"amount": abs(self.amount), "level_at": self.level_at}
 
+
+# The kinds of :mod:`tabletop.cards.effect_models_more` (they derive from ``_Effect`` above).
+from .effect_models_more import (  # noqa: E402
+    AfterDamage,
+    ChangeCost,
+    DiscardCost,
+    GuardBalls,
+    LifeLostLowers,
+    NeedsAlly,
+    PreventLife,
+    RemoveFoeCard,
+    SetStages,
+    SkipNextCombat,
+    SpareAlignment,
+    StagesLostLowers,
+    StealBall,
+)
 
 DbgtEffect = Annotated[
     SetupAttack
@@ -428,6 +480,8 @@ DbgtEffect = Annotated[
     | RejuvenateCards
     | MillLife
     | DrawCards
+    | SetStages
+    | RemoveFoeCard
     | RemoveAfterUse
     | ByHand
     | ModifyDamage
@@ -440,6 +494,17 @@ DbgtEffect = Annotated[
     | NoMoreAttacks
     | HeritageOnly
     | EnteringCombat
+    | AfterDamage
+    | DiscardCost
+    | ChangeCost
+    | LifeLostLowers
+    | PreventLife
+    | GuardBalls
+    | StealBall
+    | NeedsAlly
+    | StagesLostLowers
+    | SkipNextCombat
+    | SpareAlignment
     | DefenseShield
     | PowerDefense
     | Anger,
@@ -451,7 +516,10 @@ AUTOMATED: frozenset[str] = frozenset(
     {"attack", "raise_stages", "rejuvenate", "mill", "draw", "remove_after_use"}
     | {"modify_damage", "lower_stages", "stop_attacks", "partial_defense", "answer_only"}
     | {"effect_only", "end_combat", "entering_combat", "heritage_only", "no_more_attacks"}
-    | {"anger", "shield", "power_defense"}
+    | {"anger", "shield", "power_defense", "after_damage"}
+    | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
+    | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
+    | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
 )
 
 

@@ -129,12 +129,14 @@ class Pass(Action):
 @dataclass(frozen=True)
 class Defend(Action):
     """Answer the pending attack with a defense card of the right kind from hand; its cost is
-    paid as for :class:`Attack` (``payer``, ``paid_by``)."""
+    paid as for :class:`Attack` (``payer``, ``paid_by``); ``discard``: the other card of the
+    hand discarded to play a defense whose data costs one (none named: the first other)."""
 
     kind = "dbgt.defend"
     card: int
     payer: int | None = None
     paid_by: tuple[int, ...] = ()
+    discard: tuple[int, ...] = ()
 
 
 @register_action

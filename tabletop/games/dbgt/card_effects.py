@@ -18,13 +18,33 @@ from tabletop.cards.effect_models import (
     RejuvenateCards,
     SetupAttack,
 )
+from tabletop.cards.effect_models_more import (
+    NeedsAlly,
+    RemoveFoeCard,
+    SetStages,
+    SkipNextCombat,
+    StealBall,
+)
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from .damage import take_cards
+from . import drill_rules
+from .damage import capture_ball, take_cards
 from .levels import change_level
-from .table import DISCARD, HAND, LIFE_DECK, REMOVED, STAGE, TableFacts, int_value, other, zid
+from .table import (
+    DISCARD,
+    DRILLS,
+    HAND,
+    LIFE_DECK,
+    REMOVED,
+    SETUPS,
+    STAGE,
+    TableFacts,
+    int_value,
+    other,
+    zid,
+)
 
 #: The rules generation new games begin under (the ``rules`` game value; absent: 1): 2 applies
 #: the cards' effects, 3 the effects whose data says ``"since": 3``.
@@ -54,8 +74,21 @@ def effects_of(facts: TableFacts, state: GameState, uid: int) -> tuple[object, .
     )
 
 
+#: The steps of a turn before its Combat (a skip of the next Combat made in one of them is
+#: this turn's).
+_BEFORE_COMBAT: Final = frozenset({"draw", "non_combat", "power_up", "declare"})
+
+
+def combat_skipped(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` skips this turn's Combat step (a card's ``skip_next_combat``)."""
+    marked = int_value(state, f"no_combat{seat}")
+    return marked is not None and marked == (int_value(state, "turn") or 0)
+
+
 #: The kinds that act while their card stays in play: a card with no other kind is not used.
-LASTING: Final = frozenset({"shield", "modify_damage", "entering_combat"})
+LASTING: Final = frozenset(
+    {"shield", "modify_damage", "entering_combat", "after_damage", "prevent_life"}
+)
 
 
 def usable(facts: TableFacts, state: GameState, uid: int) -> bool:
@@ -113,11 +146,65 @@ def wants_target(facts: TableFacts, state: GameState, uid: int) -> bool:
     )
 
 
+def ally_refusal(facts: TableFacts, state: GameState, seat: int, uid: int) -> Verdict | None:
+    """Why ``seat`` may not play or use ``uid`` for lack of the ally (another than ``uid``
+    itself, a personality's power) and the Main Personality its ``needs_ally`` effect names;
+    None when nothing is lacking."""
+    for effect in effects_of(facts, state, uid):
+        if not isinstance(effect, NeedsAlly):
+            continue
+        allies = [facts.personality(state, a) for a in facts.ally_tops(state, seat) if a != uid]
+        mp = facts.mp_top(state, seat)
+        main = facts.personality(state, mp) if mp is not None else None
+        if not any(a is not None and a.character == effect.ally for a in allies) or (
+            effect.main is not None and (main is None or main.character != effect.main)
+        ):
+            return Verdict.illegal("dbgt.needs_ally", card=uid)
+    return None
+
+
 def use_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int | None]:
-    """The ``target`` choices of a use of ``uid``: None (the Main Personality), then each ally
-    in play when its effect raises a personality its user chooses."""
+    """The ``target`` choices of a use of ``uid``: none when an ally it needs is lacking;
+    each card of the opponent's its effect may remove or capture (when there is one); else
+    None (the Main Personality), then each ally in play when its effect raises a personality
+    its user chooses."""
+    if ally_refusal(facts, state, seat, uid) is not None:
+        return []
+    foes = foe_targets(facts, state, seat, uid)
+    if foes:
+        return list(foes)
     allies = facts.ally_tops(state, seat) if wants_target(facts, state, uid) else []
     return [None, *allies]
+
+
+def foe_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int]:
+    """The opponent's cards in play a ``remove_foe_card`` effect of ``uid`` may remove."""
+    what = {
+        k for e in effects_of(facts, state, uid) if isinstance(e, RemoveFoeCard) for k in e.what
+    }
+    foe = other(seat)
+    out: list[int] = []
+    if "drill" in what:
+        out += state.zones[zid(foe, DRILLS)].cards
+    if "ally" in what:
+        out += facts.ally_tops(state, foe)
+    if "non_combat" in what:
+        out += state.zones[zid(foe, SETUPS)].cards
+    if any(isinstance(e, StealBall) for e in effects_of(facts, state, uid)):
+        out += [
+            b
+            for b in facts.balls_controlled(state, foe)
+            if not drill_rules.guarded(facts, state, b)
+        ]
+    return out
+
+
+def _remove_foe_card(state: GameState, tx: Transaction, seat: int, target: int) -> None:
+    """Remove ``target`` from the game; an ally leaves with the cards under it."""
+    zone = state.cards[target].zone
+    stack = list(state.zones[zone].cards) if zone.split(".")[-1].startswith("ally") else [target]
+    for card in reversed(stack):
+        tx.move(card, zid(other(seat), REMOVED), face_up=True)
 
 
 def chosen_count(facts: TableFacts, state: GameState, seat: int, uid: int) -> int:
@@ -151,10 +238,12 @@ def apply_used(
     pile = state.zones[zid(seat, DISCARD)].cards
     picked = list(chosen) or pile[::-1][: chosen_count(facts, state, seat, uid)]
     for effect in effects_of(facts, state, uid):
+        if not foe_fits(facts, state, seat, effect):
+            continue
         if isinstance(effect, RaiseStages):
             whom = target if effect.whom == "personality" and target is not None else None
             if whom is None:
-                whom = facts.mp_top(state, seat)
+                whom = facts.mp_top(state, other(seat) if effect.whom == "opponent" else seat)
             if whom is not None:
                 top = facts.top_stage(state, whom)
                 stage = top if effect.amount is None else facts.stage(state, whom) + effect.amount
@@ -169,12 +258,40 @@ def apply_used(
         elif isinstance(effect, MillLife):
             foe = other(seat)
             deck = state.zones[zid(foe, LIFE_DECK)].cards
-            for card in deck[::-1][: effect.count]:
+            count = effect.count * (len(facts.ally_tops(state, seat)) if effect.per_ally else 1)
+            for card in deck[::-1][:count]:
                 tx.move(card, zid(foe, DISCARD), face_up=True)
         elif isinstance(effect, Anger):
             change_anger(facts, state, tx, seat if effect.whom == "user" else other(seat), effect)
         elif isinstance(effect, DrawCards):
             draw(facts, state, tx, seat, effect)
+        elif isinstance(effect, RemoveFoeCard | StealBall):
+            if target is not None and target in foe_targets(facts, state, seat, uid):
+                if isinstance(effect, StealBall):
+                    capture_ball(facts, state, tx, seat, target)
+                else:
+                    _remove_foe_card(state, tx, seat, target)
+        elif isinstance(effect, SkipNextCombat):
+            turn = int_value(state, "turn") or 0
+            step = state.values.get("step")
+            later = state.values.get("combat_declared") or step not in _BEFORE_COMBAT
+            tx.set_value(f"no_combat{seat}", turn + 2 if later else turn)
+        elif isinstance(effect, SetStages):
+            foe_mp = facts.mp_top(state, other(seat))
+            if foe_mp is not None:
+                stage = min(effect.stage, facts.top_stage(state, foe_mp))
+                tx.set_card_counter(foe_mp, STAGE, stage)
+
+
+def foe_fits(facts: TableFacts, state: GameState, seat: int, effect: object) -> bool:
+    """Whether ``seat``'s opponent is of the alignment ``effect`` needs (its
+    ``foe_alignment``; none needed, or a game older than generation 3: True)."""
+    need = getattr(effect, "foe_alignment", None)
+    if need is None or generation(state) < 3:
+        return True
+    mp = facts.mp_top(state, other(seat))
+    card = facts.personality(state, mp) if mp is not None else None
+    return card is not None and card.alignment == need
 
 
 def draw(

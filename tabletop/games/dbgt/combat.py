@@ -12,7 +12,15 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects, combat_effects, pat, power_defense
+from . import (
+    card_effects,
+    combat_effects,
+    discard_cost,
+    drill_rules,
+    life_prevention,
+    pat,
+    power_defense,
+)
 from .actions import (
     ATTACK_KINDS,
     ENERGY,
@@ -28,7 +36,7 @@ from .actions import (
     Take,
     TakeControl,
 )
-from .damage import capture_ball, deal_damage, take_cards
+from .damage import capture_ball, take_cards
 from .table import (
     BATTLE,
     COMBAT,
@@ -83,8 +91,10 @@ def attack_cost(facts: TableFacts, state: GameState, uid: int, kind: str) -> int
     """Stages an attack costs: printed, else the energy-attack default (physical: 0)."""
     card = facts.combat_card(state, uid) or card_effects.setup_attack(facts, state, uid)
     if card is not None and card.cost_stages is not None:
-        return card.cost_stages
-    return facts.params.combat.energy_attack_cost if kind == ENERGY else 0
+        cost = card.cost_stages
+    else:
+        cost = facts.params.combat.energy_attack_cost if kind == ENERGY else 0
+    return drill_rules.changed_cost(facts, state, state.cards[uid].owner, kind, cost)
 
 
 def _source(facts: TableFacts, state: GameState, seat: int, uid: int) -> str | None:
@@ -190,7 +200,9 @@ def pay(
 def check_declare(
     facts: TableFacts, state: GameState, action: DeclareCombat | DeclareAndDraw
 ) -> Verdict:
-    """Declare step, active player."""
+    """Declare step, active player (not when a card made them skip this Combat)."""
+    if card_effects.combat_skipped(state, action.seat):
+        return Verdict.illegal("dbgt.combat_skipped")
     return own_step(facts, state, action.seat, DECLARE)
 
 
@@ -337,7 +349,8 @@ def check_defend(facts: TableFacts, state: GameState, action: Defend) -> Verdict
     if not verdict.legal:
         return verdict
     if power_defense.defends(facts, state, seat, uid):
-        return power_defense.refusal(facts, state, seat, uid)
+        paying = discard_cost.refusal(facts, state, action)
+        return paying or power_defense.refusal(facts, state, seat, uid)
     if state.cards[uid].zone != zid(seat, HAND):
         return Verdict.illegal("dbgt.not_in_hand", card=uid)
     card = facts.combat_card(state, uid)
@@ -349,6 +362,7 @@ def check_defend(facts: TableFacts, state: GameState, action: Defend) -> Verdict
         return Verdict.illegal("dbgt.defense_kind", attack=str(kind), defends=stops)
     cost = card.cost_stages or 0
     refused = combat_effects.refusal(facts, state, seat, uid, False)
+    refused = refused or discard_cost.refusal(facts, state, action)
     return refused or payable(facts, state, seat, cost, action.payer, action.paid_by)
 
 
@@ -362,6 +376,7 @@ def apply_defend(facts: TableFacts, state: GameState, action: Defend, tx: Transa
     card = facts.combat_card(state, action.card)
     cost = (card.cost_stages or 0) if card is not None else 0
     pay(facts, state, tx, action.seat, cost, action.payer, action.paid_by)
+    discard_cost.pay(facts, state, tx, action)
     tx.move(action.card, zid(action.seat, BATTLE), face_up=True)
     combat_effects.defended(facts, state, tx, action.seat, action.card, attack_damage)
     _finish_attack(facts, state, tx)
@@ -417,7 +432,7 @@ def apply_take(facts: TableFacts, state: GameState, action: Take, tx: Transactio
     if uid is None:
         return
     dealt = attack_damage(facts, state, attacker, uid, kind)
-    lost = deal_damage(facts, state, tx, defender, dealt["stages"], dealt["life"])
+    lost = life_prevention.deal(facts, state, tx, defender, dealt["stages"], dealt["life"], kind)
     combat_effects.attack_taken(facts, state, tx, defender, uid, dealt)
     _finish_attack(facts, state, tx)
     tx.set_value("damage_cards", ",".join(map(str, lost)) or None)
@@ -492,7 +507,8 @@ def check_capture(facts: TableFacts, state: GameState, action: Capture) -> Verdi
         return Verdict.illegal("dbgt.not_capturable", card=uid)
     if int_value(state, "capture_offer") != seat:
         return Verdict.illegal("dbgt.no_capture", threshold=facts.params.combat.capture_threshold)
-    return Verdict.ok()
+    guarded = drill_rules.guarded(facts, state, uid)
+    return Verdict.illegal("dbgt.balls_guarded", card=uid) if guarded else Verdict.ok()
 
 
 def apply_capture(facts: TableFacts, state: GameState, action: Capture, tx: Transaction) -> None:

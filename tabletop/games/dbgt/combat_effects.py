@@ -31,12 +31,13 @@ from tabletop.cards.effect_models import (
     PowerDefense,
     StopAttacks,
 )
+from tabletop.cards.effect_models_more import SpareAlignment
 from tabletop.cards.models import CombatCardBase, Personality
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects
+from . import card_effects, damage_triggers, drill_rules, life_prevention
 from .damage import life_damage, stage_damage, take_cards
 from .table import (
     BATTLE,
@@ -156,9 +157,22 @@ def ready_shield(facts: TableFacts, state: GameState, seat: int, kind: str) -> i
     for zone in (SETUPS, DRILLS):
         for uid in state.zones[zid(seat, zone)].cards:
             shield = _shield(facts, state, uid)
-            if shield is not None and _kind_fits(shield.kind, kind) and uid not in used:
+            if (
+                shield is not None
+                and _kind_fits(shield.kind, kind)
+                and uid not in used
+                and not _style_beside(facts, state, seat, shield.not_with_style)
+            ):
                 return uid
     return None
+
+
+def _style_beside(facts: TableFacts, state: GameState, seat: int, style: str | None) -> bool:
+    """Whether a Drill of ``style`` is in play on ``seat``'s side (None: no style asked)."""
+    drills = state.zones[zid(seat, DRILLS)].cards
+    return style is not None and any(
+        getattr(facts.card(state, d), "style", None) == style for d in drills
+    )
 
 
 def use_shield(
@@ -237,6 +251,8 @@ def _apply_played(
             _add_stop(state, tx, seat, effect)
         elif isinstance(effect, NoMoreAttacks):
             tx.set_value(f"no_attacks{seat}", _turn(state))
+        elif isinstance(effect, SpareAlignment):
+            life_prevention.spare(state, tx, effect)
 
 
 def _apply_success(
@@ -256,6 +272,7 @@ def _land(
     """Deal damage as an attack taken does (stages, then life cards; Endurance and the capture
     offer noted); ``life`` counts the stages left over already."""
     lost = life_damage(facts, state, tx, defender, life)
+    drill_rules.life_lost(facts, state, tx, defender, len(lost))
     tx.set_value("damage_cards", ",".join(map(str, lost)) or None)
     tx.set_value("damage_seat", defender if lost else None)
     if len(lost) >= facts.params.combat.capture_threshold and facts.balls_controlled(
@@ -308,6 +325,7 @@ def attack_taken(
     _phase_over(state, tx, defender)
     if int(dealt["stages"]) + int(dealt["life"]) > 0:
         _apply_success(facts, state, tx, other(defender), uid)
+        _damage_dealt(facts, state, tx, defender)
 
 
 def defended(
@@ -352,17 +370,33 @@ def let_through(
     if isinstance(limit, PowerDefense) and limit.max_stages is not None:
         stages = min(stages, limit.max_stages)
     if target is not None:
-        life += stage_damage(facts, state, tx, target, stages)
+        leftover = stage_damage(facts, state, tx, target, stages)
+        drill_rules.stages_lost(facts, state, tx, defender, stages - leftover)
+        life += leftover
     else:
         life += stages
     if limit is not None and limit.prevent_life is not None:
         life = max(0, life - limit.prevent_life)
     elif limit is not None and limit.max_life is not None:
         life = min(life, limit.max_life)
-    _land(facts, state, tx, defender, life)
+    kind = str(state.values.get("pending_kind") or "physical")
+    _land(
+        facts,
+        state,
+        tx,
+        defender,
+        life_prevention.prevented(facts, state, tx, defender, kind, life),
+    )
     uid = int_value(state, "pending")
     if (stages > 0 or life > 0) and uid is not None:
         _apply_success(facts, state, tx, other(defender), uid)
+        _damage_dealt(facts, state, tx, defender)
+
+
+def _damage_dealt(facts: TableFacts, state: GameState, tx: Transaction, defender: int) -> None:
+    """The pending attack dealt damage to ``defender``: the cards in play that act on it."""
+    kind = str(state.values.get("pending_kind") or "physical")
+    damage_triggers.damage_dealt(facts, state, tx, defender, kind)
 
 
 def passed(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:
@@ -395,6 +429,8 @@ def entering_combat(facts: TableFacts, state: GameState, tx: Transaction) -> boo
             acted = False
             for effect in _effects(facts, state, uid):
                 if isinstance(effect, EnteringCombat) and effect.side in ("either", side):
+                    if not _may_gain(facts, state, seat, effect):
+                        continue
                     _gain(facts, state, tx, seat, effect)
                     acted, instead = True, instead or effect.instead_of_draw
             if acted and uid in setups:
@@ -402,9 +438,25 @@ def entering_combat(facts: TableFacts, state: GameState, tx: Transaction) -> boo
     return instead
 
 
+def _may_gain(facts: TableFacts, state: GameState, seat: int, effect: EnteringCombat) -> bool:
+    """Whether ``seat`` gains by ``effect``: of the alignment it needs, its discard pile full
+    enough when it needs that."""
+    mp = facts.mp_top(state, seat)
+    card = facts.personality(state, mp) if mp is not None else None
+    if effect.alignment is not None and (card is None or card.alignment != effect.alignment):
+        return False
+    pile = state.zones[zid(seat, DISCARD)].cards
+    return not effect.needs_full_pile or len(pile) >= effect.amount
+
+
 def _gain(
     facts: TableFacts, state: GameState, tx: Transaction, seat: int, effect: EnteringCombat
 ) -> None:
+    if effect.gain == "draw_discard_top":
+        pile = state.zones[zid(seat, DISCARD)].cards
+        for card in list(pile[::-1][: effect.amount]):
+            tx.move(card, zid(seat, HAND))
+        return
     if effect.gain == "draw":
         take_cards(facts, state, tx, seat, effect.amount, zid(seat, HAND))
     elif effect.gain == "draw_discard_bottom":
@@ -430,6 +482,9 @@ def refusal(
     locked = int_value(state, f"no_attacks{seat}") == _turn(state)
     if attacking and locked and state.values.get("step") == COMBAT:
         return Verdict.illegal("dbgt.no_more_attacks")
+    lacking = card_effects.ally_refusal(facts, state, seat, uid)
+    if lacking is not None:
+        return lacking
     for effect in _effects(facts, state, uid):
         if isinstance(effect, HeritageOnly):
             control = facts.in_control(state, seat)

@@ -28,7 +28,16 @@ from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 
-from . import card_effects, combat, combat_effects, levels, power_defense, turn
+from . import (
+    card_effects,
+    combat,
+    combat_effects,
+    discard_cost,
+    drill_rules,
+    levels,
+    power_defense,
+    turn,
+)
 from .actions import (
     ENERGY,
     PHYSICAL,
@@ -139,7 +148,11 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     else:
         if not over_limit:
             out.append(made(NextStep, seat))
-        if step == DECLARE and not combat.entering(state):
+        if (
+            step == DECLARE
+            and not combat.entering(state)
+            and not card_effects.combat_skipped(state, seat)
+        ):
             out.append(made(DeclareCombat, seat))
     if (
         step == REJUVENATION
@@ -178,7 +191,12 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
                     attack = made(Attack, seat, uid)
                     out.append(attack)
                     paid.append((attack, price))
-            if card.defense and pending and _allowed(facts, state, seat, uid, False):
+            if (
+                card.defense
+                and pending
+                and _allowed(facts, state, seat, uid, False)
+                and discard_cost.may_pay(facts, state, seat, uid)
+            ):
                 stops = combat.defense_kind(card)
                 price = card.cost_stages or 0
                 if (stops == "any" or stops == values.get("pending_kind")) and total >= price:
@@ -226,6 +244,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
             Capture(seat, uid)
             for uid, _ in facts.balls_in_play(state)
             if facts.ball_controller(state, uid) != seat
+            and not drill_rules.guarded(facts, state, uid)
         ]
     if level_up and cost and len(pile) > cost:
         out.append(LevelUp(seat, tuple(pile[:cost])))
@@ -236,7 +255,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
                 out += [Attack(seat, costly.card, costly.attack_kind, None, by) for by in payers]
             else:
                 out += [Defend(seat, costly.card, None, by) for by in payers]
-    return out
+    return out + discard_cost.variants(facts, state, out)
 
 
 def _may_level_up(facts: TableFacts, state: GameState, seat: int, step: object) -> bool:

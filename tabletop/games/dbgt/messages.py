@@ -543,3 +543,8 @@ from .combat_words import COMBAT_EFFECT_REASONS, COMBAT_EFFECT_WORDS  # noqa: E4
 
 register_messages("Effect", COMBAT_EFFECT_WORDS)
 register_messages("Reason", COMBAT_EFFECT_REASONS)
+
+from .effect_messages_more import MORE_EFFECT_WORDS, MORE_REASONS  # noqa: E402
+
+register_messages("Effect", MORE_EFFECT_WORDS)
+register_messages("Reason", MORE_REASONS)

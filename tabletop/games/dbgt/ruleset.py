@@ -40,6 +40,7 @@ from . import (
     card_effects,
     combat,
     describe,
+    discard_cost,
     effects,
     hand_limit,
     legal,
@@ -445,6 +446,8 @@ class DbgtRuleset(FreeTable):
             return []
         if not self.verdict(state, action).legal:
             return []
+        if isinstance(action, Defend) and discard_cost.choices(self.facts, state, action):
+            return discard_cost.choices(self.facts, state, action)
         cost, payers, suggested = self.payment(state, action)
         if cost <= 0 or payers < 2:
             return []  # one personality can pay: nothing to choose
@@ -481,7 +484,7 @@ class DbgtRuleset(FreeTable):
                 for uid in facts.personalities(state, seat) if price else ():
                     if facts.stage(state, uid) >= price:
                         out.append(replace(action, paid_by=(uid,) * price))
-        return out
+        return out + discard_cost.variants(facts, state, offered)
 
     # ---------------------------------------------------------------- table facts
 

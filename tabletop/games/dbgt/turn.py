@@ -472,10 +472,20 @@ def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
         return Verdict.illegal("dbgt.not_usable", card=uid)
     if not card_effects.usable(facts, state, uid):
         return Verdict.illegal("dbgt.lasts_in_play", card=uid)
+    lacking = card_effects.ally_refusal(facts, state, seat, uid)
+    if lacking is not None:
+        return lacking
     target = action.target
-    if target is not None and (
-        not card_effects.wants_target(facts, state, uid)
-        or target not in facts.ally_tops(state, seat)
+    foes = card_effects.foe_targets(facts, state, seat, uid)
+    if foes and target not in foes:
+        return Verdict.illegal("dbgt.not_a_foe_target", card=target or uid)
+    if (
+        not foes
+        and target is not None
+        and (
+            not card_effects.wants_target(facts, state, uid)
+            or target not in facts.ally_tops(state, seat)
+        )
     ):
         return Verdict.illegal("dbgt.not_your_personality", card=target)
     if action.cards:

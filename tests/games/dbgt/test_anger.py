@@ -23,6 +23,8 @@ from .test_combat_effects import _mp
 ANGER = "anger"
 #: Both players' anger when a case begins.
 START = 2
+#: The alignment of each seat's Main Personality (the demo decks: Goku, Vegeta).
+ALIGNMENT = {0: "hero", 1: "villain"}
 
 
 def _anger(state: GameState, seat: int) -> int:
@@ -35,6 +37,8 @@ def _expected(card_id: str, user: int) -> dict[int, int]:
     assert card is not None
     out = {0: START, 1: START}
     for effect in card.effects:  # type: ignore[union-attr]
+        if getattr(effect, "foe_alignment", None) not in (None, ALIGNMENT[1 - user]):
+            continue  # an effect on an opponent of the other alignment
         if isinstance(effect, Anger):
             whom = user if effect.whom == "user" else 1 - user
             out[whom] = max(0, min(effect.level_at, out[whom] + effect.amount))

@@ -1,0 +1,192 @@
+"""More card effects as data (the Saiyan Saga cards of rules generation 3): Drills and cards in
+play that act once an attack has dealt damage, spare life cards, change a cost or lower the
+opponent for life lost; a defense that costs a card of the hand; a stage set; a card of the
+opponent's removed. Part of the vocabulary of :mod:`tabletop.cards.effect_models` (its
+``DbgtEffect``), kept apart so that module stays short."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from .effect_models import AttacksOf, _Effect
+
+
+class SetStages(_Effect):
+    """The opponent's Main Personality is put at power stage ``stage`` (above or below where
+    it was, within its stages)."""
+
+    do: Literal["set_stages"]
+    whom: Literal["opponent"] = "opponent"
+    stage: Annotated[int, Field(ge=0, le=20)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.set_stages.<whom>``."""
+        return f"dbgt.set_stages.{self.whom}", {"stage": self.stage}
+
+
+class RemoveFoeCard(_Effect):
+    """Remove one card the opponent has in play from the game, of a kind in ``what``: a
+    Drill, an ally (with the cards under it), a Non-Combat card; the user chooses it (the
+    use's ``target``)."""
+
+    do: Literal["remove_foe_card"]
+    what: tuple[Literal["drill", "ally", "non_combat"], ...] = Field(min_length=1)
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.remove_foe_card.<what, joined by _>``."""
+        return "dbgt.remove_foe_card." + "_".join(self.what), {}
+
+
+class AfterDamage(_Effect):
+    """While the card is in play (a Drill, or a personality in control of its side), once an
+    attack of ``attacks`` has dealt damage, made by its owner (``own``: a successful attack)
+    or against them (``foe``: damage taken): the owner draws ``amount`` cards from the top of
+    the Life Deck (``draw``) or the bottom of the discard pile (``draw_discard_bottom``), or
+    raises their anger ``amount`` (``anger``, a level up at 5); ``once_per_combat``: the first
+    time in each Combat only; ``alone_of_style``: not while another Drill of the card's style
+    is in play on its owner's side."""
+
+    do: Literal["after_damage"]
+    by: Literal["own", "foe"]
+    attacks: AttacksOf
+    gain: Literal["draw", "draw_discard_bottom", "anger"]
+    amount: Annotated[int, Field(ge=1, le=10)] = 1
+    once_per_combat: bool = False
+    alone_of_style: bool = False
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.after_damage.<by>.<attacks>.<gain>``, then ``.once``, then ``.alone``."""
+        code = f"dbgt.after_damage.{self.by}.{self.attacks}.{self.gain}"
+        code += ".once" if self.once_per_combat else ""
+        return code + (".alone" if self.alone_of_style else ""), {"amount": self.amount}
+
+
+class ChangeCost(_Effect):
+    """While the card is in play (a Drill), its owner's attacks of ``attacks`` that cost
+    ``of`` power stages cost ``to`` instead."""
+
+    do: Literal["change_cost"]
+    attacks: Literal["physical", "energy"]
+    of: Annotated[int, Field(ge=0, le=30)]
+    to: Annotated[int, Field(ge=0, le=30)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.change_cost.<attacks>``."""
+        return f"dbgt.change_cost.{self.attacks}", {"of": self.of, "to": self.to}
+
+
+class LifeLostLowers(_Effect):
+    """While the card is in play (a Drill), for each life card its owner loses to an attack,
+    the opponent's Main Personality loses ``stages`` power stages (never below 0)."""
+
+    do: Literal["life_lost_lowers"]
+    stages: Annotated[int, Field(ge=1, le=10)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.life_lost_lowers``."""
+        return "dbgt.life_lost_lowers", {"amount": self.stages}
+
+
+class DiscardCost(_Effect):
+    """Playing the card (a defense) costs one other card of its user's hand, discarded: the
+    card chosen is a parameter of the defense (the first other card when none is named)."""
+
+    do: Literal["discard_cost"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.discard_cost``."""
+        return "dbgt.discard_cost", {}
+
+
+class PreventLife(_Effect):
+    """While the card is in play (a Drill, a Non-Combat card), an attack of ``attacks``
+    against its owner that would discard life cards (its stages left over counted) discards
+    ``amount`` fewer; ``once_per_combat``: the first such attack of each Combat only;
+    ``foe_has_ally``: only while the opponent has an ally in play."""
+
+    do: Literal["prevent_life"]
+    attacks: AttacksOf
+    amount: Annotated[int, Field(ge=1, le=10)] = 1
+    once_per_combat: bool = False
+    foe_has_ally: bool = False
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.prevent_life.<attacks>``, then ``.once``, then ``.foe_ally``."""
+        code = f"dbgt.prevent_life.{self.attacks}" + (".once" if self.once_per_combat else "")
+        return code + (".foe_ally" if self.foe_has_ally else ""), {"amount": self.amount}
+
+
+class GuardBalls(_Effect):
+    """While the card is in play (a Drill), the Dragon Balls its owner controls may not be
+    captured (a Life Card Capture of theirs is refused)."""
+
+    do: Literal["guard_balls"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.guard_balls``."""
+        return "dbgt.guard_balls", {}
+
+
+class StealBall(_Effect):
+    """Capture one of the Dragon Balls the opponent controls (one a Drill does not guard):
+    the user chooses it (the use's ``target``)."""
+
+    do: Literal["steal_ball"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.steal_ball``."""
+        return "dbgt.steal_ball", {}
+
+
+class NeedsAlly(_Effect):
+    """The card may be played or used only while its user has an ally of character ``ally``
+    in play (and, with ``main``, a Main Personality of that character)."""
+
+    do: Literal["needs_ally"]
+    ally: Annotated[str, Field(min_length=1, max_length=40)]
+    main: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.needs_ally.<ally>``, then ``.main_<main>`` (names in lower case)."""
+        code = f"dbgt.needs_ally.{self.ally.lower()}"
+        return code + (f".main_{self.main.lower()}" if self.main else ""), {}
+
+
+class StagesLostLowers(_Effect):
+    """While the card is in play (a Drill), for each ``per`` power stages its owner's
+    personality loses to one attack, the opponent's Main Personality loses ``stages`` power
+    stages (never below 0)."""
+
+    do: Literal["stages_lost_lowers"]
+    per: Annotated[int, Field(ge=1, le=10)]
+    stages: Annotated[int, Field(ge=1, le=10)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.stages_lost_lowers``."""
+        return "dbgt.stages_lost_lowers", {"per": self.per, "amount": self.stages}
+
+
+class SkipNextCombat(_Effect):
+    """The user skips their next Combat step: this turn's when the card is used before
+    Combat is declared, else their next turn's (they may not declare Combat then)."""
+
+    do: Literal["skip_next_combat"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.skip_next_combat``."""
+        return "dbgt.skip_next_combat", {}
+
+
+class SpareAlignment(_Effect):
+    """Played (a combat card), for the rest of this Combat every attack against a player whose
+    Main Personality is of ``alignment`` discards ``amount`` life cards fewer."""
+
+    do: Literal["spare_alignment"]
+    alignment: Literal["hero", "villain"]
+    amount: Annotated[int, Field(ge=1, le=10)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.spare_alignment.<alignment>``."""
+        return f"dbgt.spare_alignment.{self.alignment}", {"amount": self.amount}

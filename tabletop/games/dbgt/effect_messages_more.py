@@ -1,0 +1,141 @@
+"""The words of more Dragon Ball GT card effects (the Saiyan Saga cards automated in rules
+generation 3): one English template per variant a ``words()`` method of
+:mod:`tabletop.cards.effect_models` names, under the context ``Effect``, and the refusals they give (``Reason``). Registered by
+:mod:`tabletop.games.dbgt.messages`.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.noop import QT_TRANSLATE_NOOP
+
+MORE_EFFECT_WORDS: dict[str, str] = {
+    "dbgt.after_damage.own.any.draw.once": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, once each Combat, after an attack of yours succeeds, draw {amount} card(s).",
+    ),
+    "dbgt.after_damage.foe.physical.draw_discard_bottom": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, after you take damage from a physical attack, draw {amount} card(s) from the bottom of your discard pile.",
+    ),
+    "dbgt.raise_stages.opponent": QT_TRANSLATE_NOOP(
+        "Effect", "Your opponent's Main Personality gains {amount} power stages."
+    ),
+    "dbgt.mill.one.hero": QT_TRANSLATE_NOOP(
+        "Effect", "If your opponent is a hero, they discard the top card of their Life Deck."
+    ),
+    "dbgt.anger.opponent.less.hero": QT_TRANSLATE_NOOP(
+        "Effect", "If your opponent is a hero, their anger -{amount}."
+    ),
+    "dbgt.anger.opponent.less.villain": QT_TRANSLATE_NOOP(
+        "Effect", "If your opponent is a villain, their anger -{amount}."
+    ),
+    "dbgt.mill.one.per_ally": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Your opponent discards the top card of their Life Deck for each ally you have in play.",
+    ),
+    "dbgt.set_stages.opponent": QT_TRANSLATE_NOOP(
+        "Effect", "Your opponent's Main Personality is put at power stage {stage}."
+    ),
+    "dbgt.prevent_life.physical": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, each physical attack against you discards {amount} life card(s) fewer.",
+    ),
+    "dbgt.prevent_life.any.once": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, the first attack against you each Combat that discards life cards discards {amount} fewer.",
+    ),
+    "dbgt.prevent_life.physical.once.foe_ally": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play and your opponent has an ally in play, the first physical attack against you each Combat that discards life cards discards {amount} fewer.",
+    ),
+    "dbgt.change_cost.energy": QT_TRANSLATE_NOOP(
+        "Effect", "While in play, your energy attacks that cost {of} power stages cost {to}."
+    ),
+    "dbgt.life_lost_lowers": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, for each life card an attack makes you discard, your opponent's Main Personality loses {amount} power stage(s).",
+    ),
+    "dbgt.shield.energy.each_combat.not_with_orange": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While no Orange Drill is in play on your side, stops the first energy attack against you that you take in each Combat.",
+    ),
+    "dbgt.after_damage.foe.energy.anger.once": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Once each Combat, after this personality takes damage from an energy attack while in control, your anger +{amount}.",
+    ),
+    "dbgt.remove_foe_card.drill_ally": QT_TRANSLATE_NOOP(
+        "Effect", "Remove a Drill or an ally your opponent has in play from the game."
+    ),
+    "dbgt.remove_foe_card.non_combat_ally": QT_TRANSLATE_NOOP(
+        "Effect", "Remove a Non-Combat card or an ally your opponent has in play from the game."
+    ),
+    "dbgt.remove_foe_card.ally": QT_TRANSLATE_NOOP(
+        "Effect", "Remove an ally your opponent has in play from the game."
+    ),
+    "dbgt.stages_lost_lowers": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, for each {per} power stages an attack takes from you, your opponent's Main Personality loses {amount} power stage(s).",
+    ),
+    "dbgt.skip_next_combat": QT_TRANSLATE_NOOP(
+        "Effect", "Skip your next Combat step: you may not declare Combat then."
+    ),
+    "dbgt.spare_alignment.hero": QT_TRANSLATE_NOOP(
+        "Effect",
+        "For the rest of this Combat, each attack against a hero discards {amount} life card(s) fewer.",
+    ),
+    "dbgt.entering_combat.defender.draw_discard_top.instead.hero.full": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When you enter Combat as the defender with a hero as your Main Personality, draw the top {amount} cards of your discard pile instead of from your Life Deck (not with fewer there).",
+    ),
+    "dbgt.guard_balls": QT_TRANSLATE_NOOP(
+        "Effect", "While in play, the Dragon Balls you control may not be captured."
+    ),
+    "dbgt.steal_ball": QT_TRANSLATE_NOOP(
+        "Effect", "Capture one of the Dragon Balls your opponent controls."
+    ),
+    "dbgt.needs_ally.bulma": QT_TRANSLATE_NOOP(
+        "Effect", "Only while you have the ally Bulma in play."
+    ),
+    "dbgt.needs_ally.saibaimen": QT_TRANSLATE_NOOP(
+        "Effect", "Only while you have another Saibaimen in play as an ally."
+    ),
+    "dbgt.needs_ally.gohan.main_goku": QT_TRANSLATE_NOOP(
+        "Effect", "Only while Goku is your Main Personality and Gohan your ally in play."
+    ),
+    "dbgt.discard_cost": QT_TRANSLATE_NOOP(
+        "Effect", "To play this card, discard another card from your hand."
+    ),
+    "dbgt.after_damage.foe.energy.draw_discard_bottom.alone": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.",
+    ),
+}
+
+# The refusals and the prompt of the defenses that cost a card of the hand
+# (:mod:`tabletop.games.dbgt.discard_cost`), under the context ``Reason``.
+MORE_REASONS: dict[str, str] = {
+    "dbgt.no_discard_cost": QT_TRANSLATE_NOOP(
+        "Reason", "This defense costs no card of your hand: discard none to play it."
+    ),
+    "dbgt.discard_cost_none": QT_TRANSLATE_NOOP(
+        "Reason", "This defense costs another card of your hand, and you hold none."
+    ),
+    "dbgt.discard_cost_not_in_hand": QT_TRANSLATE_NOOP(
+        "Reason", "The card to discard must be one other card of your hand."
+    ),
+    "dbgt.not_a_foe_target": QT_TRANSLATE_NOOP(
+        "Reason", "Choose a card your opponent has in play that this card may remove."
+    ),
+    "dbgt.balls_guarded": QT_TRANSLATE_NOOP(
+        "Reason", "A Drill its controller has in play keeps this Dragon Ball from capture."
+    ),
+    "dbgt.needs_ally": QT_TRANSLATE_NOOP(
+        "Reason", "This card needs an ally you do not have in play."
+    ),
+    "dbgt.combat_skipped": QT_TRANSLATE_NOOP(
+        "Reason", "A card you used makes you skip this Combat step."
+    ),
+    "dbgt.choose.discard_cost": QT_TRANSLATE_NOOP(
+        "Reason", "{purpose}: choose the card of your hand to discard."
+    ),
+}
