@@ -55,7 +55,12 @@ def test_json_gives_the_figures_of_each_set_and_each_card_in_both_languages(
     assert sum(s["with_effect"] for s in report["sets"]) == len(by_id)
     power_up = by_id["SAI-22"]
     assert set(power_up) == {"id", "effects", "words", "automated"}
-    assert power_up["effects"][0] == {"do": "raise_stages", "amount": 5, "whom": "personality"}
+    assert power_up["effects"][0] == {
+        "do": "raise_stages",
+        "amount": 5,
+        "whom": "personality",
+        "may": False,
+    }
     assert power_up["words"]["en"][0] == "Raise one of your personalities 5 power stages."
     assert power_up["automated"] is True
     for card in report["cards"]:

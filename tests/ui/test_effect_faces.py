@@ -20,7 +20,7 @@ from tabletop.ui.card_faces.effect_text import BY_HAND_FILL, effect_font_pixels,
 from tabletop.ui.card_images import CardImages
 from tabletop.ui.main_window import MainWindow
 
-AUTOMATED, BY_HAND = "SAI-22", "SAI-45"  # Power Up!, and a card with a timing by hand
+AUTOMATED, BY_HAND = "SAI-22", "SAI-192"  # Power Up!, and a card with a timing by hand
 
 
 @pytest.fixture
