@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from tabletop.cards.yyh_effect_models import Condition
+from tabletop.cards.yyh_conditions import Condition
 from tabletop.engine.state import GameState
 
 from .board import (
