@@ -3752,6 +3752,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Take the first Dragon Ball from the top of your opponent&apos;s Life Deck, shuffle the rest of that deck, and put the ball at its bottom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search your Life Deck or your discard pile for a Drill of your choice and put it in play, then shuffle your Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search your Life Deck for a Dragon Ball of your choice and put it in play (its placement effect applies), then shuffle your Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>For the rest of this Combat, each attack against a hero discards {amount} life card(s) fewer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6057,6 +6069,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card of yours that this card&apos;s search may put in play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

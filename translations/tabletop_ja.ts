@@ -3748,6 +3748,18 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>Take the first Dragon Ball from the top of your opponent&apos;s Life Deck, shuffle the rest of that deck, and put the ball at its bottom.</source>
+        <translation>相手のライフデッキを上から見て最初のドラゴンボールを抜き出し、そのデッキの残りをシャッフルしてから、そのボールを一番下に置く。</translation>
+    </message>
+    <message>
+        <source>Search your Life Deck or your discard pile for a Drill of your choice and put it in play, then shuffle your Life Deck.</source>
+        <translation>ライフデッキか捨て札置き場から好きな特訓を1枚探して場に出し、その後ライフデッキをシャッフルする。</translation>
+    </message>
+    <message>
+        <source>Search your Life Deck for a Dragon Ball of your choice and put it in play (its placement effect applies), then shuffle your Life Deck.</source>
+        <translation>ライフデッキから好きなドラゴンボールを1つ探して場に出し（その配置時の効果が適用される）、その後ライフデッキをシャッフルする。</translation>
+    </message>
+    <message>
         <source>For the rest of this Combat, each attack against a hero discards {amount} life card(s) fewer.</source>
         <translation>この戦闘の残りの間、ヒーローが受ける各攻撃で捨てるライフカードは{amount}枚少なくなる。</translation>
     </message>
@@ -6054,6 +6066,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
         <translation>このカードで除外できる、相手の場にあるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose a card of yours that this card&apos;s search may put in play.</source>
+        <translation>このカードの探索で場に出せる、自分のカードを選んでください。</translation>
     </message>
     <message>
         <source>A Drill its controller has in play keeps this Dragon Ball from capture.</source>

@@ -460,6 +460,7 @@ class Anger(_Effect):
 # The kinds of :mod:`tabletop.cards.effect_models_more` (they derive from ``_Effect`` above).
 from .effect_models_more import (  # noqa: E402
     AfterDamage,
+    BuryFoeBall,
     ChangeCost,
     DiscardCost,
     GuardBalls,
@@ -467,6 +468,7 @@ from .effect_models_more import (  # noqa: E402
     NeedsAlly,
     PreventLife,
     RemoveFoeCard,
+    SearchPlay,
     SetStages,
     SkipNextCombat,
     SpareAlignment,
@@ -501,6 +503,8 @@ DbgtEffect = Annotated[
     | PreventLife
     | GuardBalls
     | StealBall
+    | SearchPlay
+    | BuryFoeBall
     | NeedsAlly
     | StagesLostLowers
     | SkipNextCombat
@@ -520,6 +524,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
     | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
+    | {"search_play", "bury_foe_ball"}
 )
 
 

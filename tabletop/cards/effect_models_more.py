@@ -190,3 +190,29 @@ class SpareAlignment(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.spare_alignment.<alignment>``."""
         return f"dbgt.spare_alignment.{self.alignment}", {"amount": self.amount}
+
+
+class SearchPlay(_Effect):
+    """Search the user's Life Deck (``source``: or their discard pile too) for a card of
+    ``what`` that may be placed now and put it in play (the use's ``target``, the user's
+    choice; a Dragon Ball's placement effect applies); the Life Deck is shuffled after, found
+    or not."""
+
+    do: Literal["search_play"]
+    what: Literal["dragon_ball", "drill"]
+    source: Literal["life_deck", "life_deck_or_discard"] = "life_deck"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.search_play.<what>.<source>``."""
+        return f"dbgt.search_play.{self.what}.{self.source}", {}
+
+
+class BuryFoeBall(_Effect):
+    """The first Dragon Ball from the top of the opponent's Life Deck goes to its bottom,
+    the rest of the deck shuffled (a deck without one is shuffled all the same)."""
+
+    do: Literal["bury_foe_ball"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.bury_foe_ball``."""
+        return "dbgt.bury_foe_ball", {}

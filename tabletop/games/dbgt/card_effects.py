@@ -19,8 +19,10 @@ from tabletop.cards.effect_models import (
     SetupAttack,
 )
 from tabletop.cards.effect_models_more import (
+    BuryFoeBall,
     NeedsAlly,
     RemoveFoeCard,
+    SearchPlay,
     SetStages,
     SkipNextCombat,
     StealBall,
@@ -29,7 +31,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import drill_rules
+from . import drill_rules, search_effects
 from .damage import capture_ball, take_cards
 from .levels import change_level
 from .table import (
@@ -165,12 +167,12 @@ def ally_refusal(facts: TableFacts, state: GameState, seat: int, uid: int) -> Ve
 
 def use_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int | None]:
     """The ``target`` choices of a use of ``uid``: none when an ally it needs is lacking;
-    each card of the opponent's its effect may remove or capture (when there is one); else
-    None (the Main Personality), then each ally in play when its effect raises a personality
-    its user chooses."""
+    each card of the opponent's its effect may remove or capture (when there is one); each
+    card its search may put in play (when there is one); else None (the Main Personality),
+    then each ally in play when its effect raises a personality its user chooses."""
     if ally_refusal(facts, state, seat, uid) is not None:
         return []
-    foes = foe_targets(facts, state, seat, uid)
+    foes = foe_targets(facts, state, seat, uid) or search_targets(facts, state, seat, uid)
     if foes:
         return list(foes)
     allies = facts.ally_tops(state, seat) if wants_target(facts, state, uid) else []
@@ -197,6 +199,11 @@ def foe_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> lis
             if not drill_rules.guarded(facts, state, b)
         ]
     return out
+
+
+def search_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int]:
+    """The cards of ``seat``'s a ``search_play`` effect of ``uid`` may put in play."""
+    return search_effects.search_targets(facts, state, seat, effects_of(facts, state, uid))
 
 
 def _remove_foe_card(state: GameState, tx: Transaction, seat: int, target: int) -> None:
@@ -238,6 +245,9 @@ def apply_used(
     pile = state.zones[zid(seat, DISCARD)].cards
     picked = list(chosen) or pile[::-1][: chosen_count(facts, state, seat, uid)]
     for effect in effects_of(facts, state, uid):
+        if isinstance(effect, SearchPlay | BuryFoeBall):
+            _search(facts, state, tx, seat, effect, target)
+            continue
         if not foe_fits(facts, state, seat, effect):
             continue
         if isinstance(effect, RaiseStages):
@@ -281,6 +291,23 @@ def apply_used(
             if foe_mp is not None:
                 stage = min(effect.stage, facts.top_stage(state, foe_mp))
                 tx.set_card_counter(foe_mp, STAGE, stage)
+
+
+def _search(
+    facts: TableFacts,
+    state: GameState,
+    tx: Transaction,
+    seat: int,
+    effect: SearchPlay | BuryFoeBall,
+    target: int | None,
+) -> None:
+    """Apply a search of a deck; a Dragon Ball put in play applies its placement effect."""
+    if isinstance(effect, BuryFoeBall):
+        search_effects.bury_foe_ball(facts, state, tx, seat)
+        return
+    ball = search_effects.put_in_play(facts, state, tx, seat, effect, target)
+    if ball is not None:
+        apply_used(facts, state, tx, seat, ball, None)
 
 
 def foe_fits(facts: TableFacts, state: GameState, seat: int, effect: object) -> bool:

@@ -109,6 +109,18 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.",
     ),
+    "dbgt.search_play.dragon_ball.life_deck": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Search your Life Deck for a Dragon Ball of your choice and put it in play (its placement effect applies), then shuffle your Life Deck.",
+    ),
+    "dbgt.search_play.drill.life_deck_or_discard": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Search your Life Deck or your discard pile for a Drill of your choice and put it in play, then shuffle your Life Deck.",
+    ),
+    "dbgt.bury_foe_ball": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Take the first Dragon Ball from the top of your opponent's Life Deck, shuffle the rest of that deck, and put the ball at its bottom.",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand
@@ -125,6 +137,9 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.not_a_foe_target": QT_TRANSLATE_NOOP(
         "Reason", "Choose a card your opponent has in play that this card may remove."
+    ),
+    "dbgt.not_a_search_target": QT_TRANSLATE_NOOP(
+        "Reason", "Choose a card of yours that this card's search may put in play."
     ),
     "dbgt.balls_guarded": QT_TRANSLATE_NOOP(
         "Reason", "A Drill its controller has in play keeps this Dragon Ball from capture."

@@ -479,6 +479,10 @@ def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
     foes = card_effects.foe_targets(facts, state, seat, uid)
     if foes and target not in foes:
         return Verdict.illegal("dbgt.not_a_foe_target", card=target or uid)
+    found = card_effects.search_targets(facts, state, seat, uid)
+    if found and target not in found:
+        return Verdict.illegal("dbgt.not_a_search_target", card=uid)
+    foes = foes or found
     if (
         not foes
         and target is not None

@@ -1,0 +1,222 @@
+"""Saiyan Saga cards applied by the rules (rules generation 3), the second batch: searches of a
+deck, powers used for their effect alone, and the cards after them. One case a card: the
+position, the plays, and the change they must make; each case's plays undo and redo (or, when
+they shuffle a deck, may not be undone)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from tabletop.cards.database import default_database
+from tabletop.cards.effect_models import automated
+from tabletop.cards.models import DragonBall, Drill
+from tabletop.engine import Controller
+from tabletop.engine.state import GameState
+from tabletop.games.dbgt import legal
+from tabletop.games.dbgt.actions import UseCard
+
+from .effect_cases import combat_position, submit, undo_and_redo
+from .helpers import arrange, ruleset, set_step, to_hand
+from .test_combat_effects import _mp
+
+#: The cards these cases use, added to both Life Decks.
+CARDS = ("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131")
+
+Ctx = dict[str, Any]
+
+
+def _count(state: GameState, zone: str) -> int:
+    return len(state.zones[zone].cards)
+
+
+def _place(state: GameState, seat: int, card_id: str, zone: str) -> int:
+    uid = to_hand(state, seat, card_id)
+    arrange(state).move(uid, f"p{seat}.{zone}", face_up=True)
+    return uid
+
+
+def _is(state: GameState, uid: int, kind: type[object]) -> bool:
+    return isinstance(ruleset().facts.card(state, uid), kind)
+
+
+@dataclass(frozen=True)
+class Case:
+    """A card, its position (``arrange``), the plays, and the change (``expect``)."""
+
+    card: str
+    arrange: Callable[[Controller], Ctx]
+    plays: Callable[[Controller, Ctx], None]
+    expect: Callable[[GameState, GameState, Ctx], None]
+
+
+def _offered(game: Controller, seat: int, uid: int) -> list[Any]:
+    return [
+        a
+        for a in game.ruleset.legal_actions(game.state, seat)
+        if isinstance(a, UseCard) and a.card == uid
+    ]
+
+
+# ---------------------------------------------------------------- searches of a deck
+
+
+def _ball_search(card_id: str) -> Callable[[Controller], Ctx]:
+    """Seat 0 in its Non-Combat step with ``card_id`` in play; Earth Dragon Ball 1 (SAI-15,
+    its placement effect: the Main Personality to its top stage and a card drawn) in its Life
+    Deck, Earth Dragon Ball 2 (SAI-16) in play already."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        set_step(state, "non_combat", active=0, combat_declared=False)
+        card = _place(state, 0, card_id, "setups")
+        deck = state.zones["p0.life_deck"].cards
+        ball = next(u for u in deck if state.cards[u].card_id == "SAI-15")
+        placed = _place(state, 0, "SAI-16", "dragon_balls")
+        arrange(state).set_card_counter(_mp(state, 0), "stage", 1)
+        balls = sorted(u for u in deck if _is(state, u, DragonBall))
+        return {"card": card, "ball": ball, "placed": placed, "balls": balls}
+
+    return arrange_it
+
+
+def _search_for_ball(game: Controller, ctx: Ctx) -> None:
+    offered = _offered(game, 0, ctx["card"])
+    assert [a.target for a in offered] == ctx["balls"]  # each ball of the deck, by uid
+    assert ctx["placed"] not in ctx["balls"]
+    submit(game, UseCard(0, ctx["card"], ctx["ball"]))
+
+
+def _ball_in_play(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.cards[ctx["ball"]].zone == "p0.dragon_balls"
+    mp = _mp(after, 0)
+    assert after.cards[mp].counters["stage"] == ruleset().facts.top_stage(after, mp)
+    assert _count(after, "p0.hand") == _count(before, "p0.hand") + 1  # the ball's draw
+    assert after.cards[ctx["card"]].zone == "p0.removed"
+    assert sorted(after.zones["p0.life_deck"].cards) == sorted(
+        set(before.zones["p0.life_deck"].cards) - {ctx["ball"]} - set(after.zones["p0.hand"].cards)
+    )
+
+
+def _foe_deck(game: Controller) -> Ctx:
+    """Seat 0 uses Vegeta's Trick (SAI-240) in its Non-Combat step; a Dragon Ball is the
+    second card from the top of seat 1's Life Deck, another the sixth."""
+    state = game.state
+    set_step(state, "non_combat", active=0, combat_declared=False)
+    card = _place(state, 0, "SAI-240", "setups")
+    deck = state.zones["p1.life_deck"].cards
+    balls = [u for u in deck if _is(state, u, DragonBall)]
+    tx = arrange(state)
+    tx.move(balls[0], "p1.life_deck", len(deck) - 2, face_up=False)
+    tx.move(balls[1], "p1.life_deck", len(deck) - 6, face_up=False)
+    assert state.zones["p1.life_deck"].cards[-2] == balls[0]
+    return {"card": card, "first": balls[0], "deck": list(state.zones["p1.life_deck"].cards)}
+
+
+def _use_alone(game: Controller, ctx: Ctx) -> None:
+    assert _offered(game, 0, ctx["card"]) == [UseCard(0, ctx["card"])]
+    submit(game, UseCard(0, ctx["card"]))
+
+
+def _first_ball_at_bottom(before: GameState, after: GameState, ctx: Ctx) -> None:
+    deck = after.zones["p1.life_deck"].cards
+    assert deck[0] == ctx["first"]
+    assert sorted(deck) == sorted(ctx["deck"])
+    assert after.cards[ctx["card"]].zone == "p0.discard"
+
+
+def _drill_search(game: Controller) -> Ctx:
+    """Seat 0 with its ally Bulma (SAI-87) and Bulma Finds a Drill (SAI-223) in play, in its
+    Non-Combat step: an Orange Drill (SAI-130) in its discard pile, another Drill of the same
+    style in play (so no other Orange Drill may be found), a Black Drill (SAI-131) in its Life
+    Deck."""
+    state = game.state
+    set_step(state, "non_combat", active=0, combat_declared=False)
+    card = _place(state, 0, "SAI-223", "setups")
+    _place(state, 0, "SAI-87", "ally1")
+    pile = _place(state, 0, "SAI-131", "discard")
+    deck = state.zones["p0.life_deck"].cards
+    drills = sorted(
+        u
+        for u in (*deck, pile)
+        if _is(state, u, Drill) and ruleset().facts.card(state, u).style != "orange"  # type: ignore[union-attr]
+    )
+    _place(state, 0, "SAI-130", "drills")
+    return {"card": card, "drill": pile, "drills": drills}
+
+
+def _search_for_drill(game: Controller, ctx: Ctx) -> None:
+    offered = _offered(game, 0, ctx["card"])
+    assert [a.target for a in offered] == ctx["drills"]
+    submit(game, UseCard(0, ctx["card"], ctx["drill"]))
+
+
+def _drill_in_play(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.cards[ctx["drill"]].zone == "p0.drills"
+    assert after.cards[ctx["card"]].zone == "p0.discard"
+    assert _count(after, "p0.life_deck") == _count(before, "p0.life_deck")
+
+
+CASES = (
+    Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
+    Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
+    Case("SAI-BK7", _ball_search("SAI-BK7"), _search_for_ball, _ball_in_play),
+    Case("SAI-240", _foe_deck, _use_alone, _first_ball_at_bottom),
+    Case("SAI-223", _drill_search, _search_for_drill, _drill_in_play),
+)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.card for c in CASES])
+def test_the_card_applies_undoes_and_redoes(case: Case) -> None:
+    assert automated(default_database().get(case.card).effects)  # type: ignore[union-attr]
+    game = combat_position(*CARDS)
+    ctx = case.arrange(game)
+    before, start = game.state.copy(), len(game.log)
+    case.plays(game, ctx)
+    after = game.state.copy()
+    case.expect(before, after, ctx)
+    assert legal.legal_actions(game.ruleset, game.state, game.ruleset.actor(game.state) or 0) == (
+        legal.legal_by_verdict(game.ruleset, game.state, game.ruleset.actor(game.state) or 0)
+    )
+    undo_and_redo(game, start, before)
+
+
+def test_a_search_shuffles_the_deck_and_closes_the_undo() -> None:
+    """Goku's Lucky Break (SAI-202): the search shuffles the Life Deck (a chance outcome), so
+    the use may not be undone."""
+    game = combat_position(*CARDS)
+    ctx = _ball_search("SAI-202")(game)
+    _search_for_ball(game, ctx)
+    assert not game.history.done[-1].undoable
+    assert game.undo() is None
+
+
+def test_a_search_needs_a_card_it_may_find() -> None:
+    """A ball search names a ball of the Life Deck whose number is not in play; with none
+    left, the use finds nothing and shuffles all the same."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _ball_search("SAI-228")(game)
+    card = ctx["card"]
+    assert game.check(UseCard(0, card)).code == "dbgt.not_a_search_target"
+    assert game.check(UseCard(0, card, ctx["placed"])).code == "dbgt.not_a_search_target"
+    for ball in ctx["balls"]:
+        arrange(state).move(ball, "p0.removed", face_up=True)
+    assert _offered(game, 0, card) == [UseCard(0, card)]
+    deck = sorted(state.zones["p0.life_deck"].cards)
+    submit(game, UseCard(0, card))
+    assert sorted(state.zones["p0.life_deck"].cards) == deck
+    assert state.cards[card].zone == "p0.removed"
+
+
+def test_bulma_finds_a_drill_needs_bulma() -> None:
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _drill_search(game)
+    bulma = state.zones["p0.ally1"].cards[-1]
+    arrange(state).move(bulma, "p0.discard", face_up=True)
+    assert game.check(UseCard(0, ctx["card"], ctx["drill"])).code == "dbgt.needs_ally"
+    assert _offered(game, 0, ctx["card"]) == []
