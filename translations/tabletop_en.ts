@@ -3752,6 +3752,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This power is no attack: in your attack phase, in place of an attack, the personality in control uses it once a turn for its effects alone (no damage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take the first Dragon Ball from the top of your opponent&apos;s Life Deck, shuffle the rest of that deck, and put the ball at its bottom.</source>
         <translation type="unfinished"></translation>
     </message>

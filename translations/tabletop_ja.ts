@@ -3748,6 +3748,10 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>This power is no attack: in your attack phase, in place of an attack, the personality in control uses it once a turn for its effects alone (no damage).</source>
+        <translation>このパワーは攻撃ではない：自分の攻撃フェイズに、攻撃の代わりに、戦闘をコントロールしている人物が1ターンに1回、効果のためだけに使う（ダメージは与えない）。</translation>
+    </message>
+    <message>
         <source>Take the first Dragon Ball from the top of your opponent&apos;s Life Deck, shuffle the rest of that deck, and put the ball at its bottom.</source>
         <translation>相手のライフデッキを上から見て最初のドラゴンボールを抜き出し、そのデッキの残りをシャッフルしてから、そのボールを一番下に置く。</translation>
     </message>

@@ -466,6 +466,7 @@ from .effect_models_more import (  # noqa: E402
     GuardBalls,
     LifeLostLowers,
     NeedsAlly,
+    PowerUse,
     PreventLife,
     RemoveFoeCard,
     SearchPlay,
@@ -505,6 +506,7 @@ DbgtEffect = Annotated[
     | StealBall
     | SearchPlay
     | BuryFoeBall
+    | PowerUse
     | NeedsAlly
     | StagesLostLowers
     | SkipNextCombat
@@ -524,7 +526,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
     | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
-    | {"search_play", "bury_foe_ball"}
+    | {"search_play", "bury_foe_ball", "power_use"}
 )
 
 

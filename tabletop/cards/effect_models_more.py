@@ -216,3 +216,15 @@ class BuryFoeBall(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.bury_foe_ball``."""
         return "dbgt.bury_foe_ball", {}
+
+
+class PowerUse(_Effect):
+    """A personality's power that is no attack: in its owner's attack phase, in place of an
+    attack, the personality in control uses it for its other effects alone (once a turn, like
+    any power): no damage, no answer; the next attack phase begins."""
+
+    do: Literal["power_use"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.power_use``."""
+        return "dbgt.power_use", {}

@@ -21,6 +21,7 @@ from tabletop.cards.effect_models import (
 from tabletop.cards.effect_models_more import (
     BuryFoeBall,
     NeedsAlly,
+    PowerUse,
     RemoveFoeCard,
     SearchPlay,
     SetStages,
@@ -115,6 +116,8 @@ def setup_attacks(facts: TableFacts, state: GameState, uid: int) -> bool:
     the players judge, as in generation 1, where every Setup and power may attack)."""
     if generation(state) < EFFECTS_GENERATION or setup_attack(facts, state, uid) is not None:
         return True
+    if power_use(facts, state, uid):
+        return True
     return not getattr(facts.card(state, uid), "effects", ())
 
 
@@ -135,9 +138,17 @@ def attack_refusal(
 
 
 def printed_kind(facts: TableFacts, state: GameState, uid: int) -> str | None:
-    """The kind of attack ``uid``'s data says it makes (None: none said)."""
+    """The kind of attack ``uid``'s data says it makes (None: none said); a power used for
+    its effects alone counts as physical (it deals nothing, so the kind changes nothing)."""
     printed = setup_attack(facts, state, uid)
-    return None if printed is None else printed.kind
+    if printed is None:
+        return "physical" if power_use(facts, state, uid) else None
+    return printed.kind
+
+
+def power_use(facts: TableFacts, state: GameState, uid: int) -> bool:
+    """Whether ``uid`` is a personality whose power is used for its effects alone."""
+    return any(isinstance(e, PowerUse) for e in effects_of(facts, state, uid))
 
 
 def wants_target(facts: TableFacts, state: GameState, uid: int) -> bool:

@@ -66,9 +66,9 @@ def attack_kind(facts: TableFacts, state: GameState, uid: int, given: str | None
         return ENERGY
     if isinstance(card, PhysicalCombat):
         return PHYSICAL
-    printed = card_effects.setup_attack(facts, state, uid)
+    printed = card_effects.printed_kind(facts, state, uid)
     if printed is not None:
-        return printed.kind
+        return printed
     if given in ATTACK_KINDS:
         return given
     if isinstance(card, CombatCardBase):

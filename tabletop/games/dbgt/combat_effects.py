@@ -31,7 +31,7 @@ from tabletop.cards.effect_models import (
     PowerDefense,
     StopAttacks,
 )
-from tabletop.cards.effect_models_more import SpareAlignment
+from tabletop.cards.effect_models_more import PowerUse, SpareAlignment
 from tabletop.cards.models import CombatCardBase, Personality
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
@@ -205,7 +205,7 @@ def adjusted(
     if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
         return out
     if stopped(state, other(seat), kind) or any(
-        isinstance(e, EffectOnly) for e in _effects(facts, state, uid)
+        isinstance(e, EffectOnly | PowerUse) for e in _effects(facts, state, uid)
     ):
         out.update(stages=0, life=0, stopped=True)
         return out
@@ -294,7 +294,7 @@ def attack_played(
     _apply_played(facts, state, tx, seat, uid)
     effects = _played_effects(facts, state, uid)
     ends = any(isinstance(e, EndCombat) for e in effects)
-    if not ends and not any(isinstance(e, EffectOnly) for e in effects):
+    if not ends and not any(isinstance(e, EffectOnly | PowerUse) for e in effects):
         return
     for owner in (0, 1):
         for card in list(state.zones[zid(owner, BATTLE)].cards):

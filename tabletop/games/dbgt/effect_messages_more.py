@@ -121,6 +121,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "Take the first Dragon Ball from the top of your opponent's Life Deck, shuffle the rest of that deck, and put the ball at its bottom.",
     ),
+    "dbgt.power_use": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This power is no attack: in your attack phase, in place of an attack, the personality in control uses it once a turn for its effects alone (no damage).",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand

@@ -1,6 +1,6 @@
 """DBZ anger, as the Saiyan Saga cards that name it say (rules generation 3): for every bundled
 card with an automated anger effect, the card played (an attack, a defense, a Dragon Ball) or
-used (a Setup)
+used (a Setup, a personality's power)
 moves its user's and its opponent's anger as its data says, undone and replayed alike; reaching
 the card's ``level_at`` moves the Main Personality up a level; a game of generation 2 leaves
 anger to the players."""
@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.cards.database import default_database
 from tabletop.cards.effect_models import Anger
-from tabletop.cards.models import CombatCardBase, DragonBall, NonCombat
+from tabletop.cards.models import CombatCardBase, DragonBall, NonCombat, Personality
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
 from tabletop.games.dbgt.actions import Attack, Defend, PlayCard, Take, UseCard
@@ -67,6 +67,16 @@ def _play_card(card_id: str, generation: int = 3) -> tuple[Controller, int, int]
         set_step(state, "non_combat", active=0)
         start = len(game.log)
         submit(game, PlayCard(0, uid))
+        return game, 0, start
+    if isinstance(card, Personality):  # its power, used by the ally in control
+        uid = to_hand(state, 0, card_id)
+        tx = arrange(state)
+        tx.move(uid, "p0.ally1", face_up=True)
+        tx.set_card_counter(uid, "stage", 5)
+        tx.set_card_counter(_mp(state, 0), "stage", 1)
+        tx.set_value("control0", uid)
+        start = len(game.log)
+        submit(game, Attack(0, uid))
         return game, 0, start
     assert isinstance(card, CombatCardBase)
     uid = to_hand(state, 0 if card.attack else 1, card_id)

@@ -17,14 +17,17 @@ from tabletop.cards.models import DragonBall, Drill
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
 from tabletop.games.dbgt import legal
-from tabletop.games.dbgt.actions import UseCard
+from tabletop.games.dbgt.actions import Attack, UseCard
 
 from .effect_cases import combat_position, submit, undo_and_redo
 from .helpers import arrange, ruleset, set_step, to_hand
 from .test_combat_effects import _mp
 
 #: The cards these cases use, added to both Life Decks.
-CARDS = ("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131")
+CARDS = (
+    *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
+    *("SAI-P3", "SAI-183"),
+)
 
 Ctx = dict[str, Any]
 
@@ -160,12 +163,63 @@ def _drill_in_play(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert _count(after, "p0.life_deck") == _count(before, "p0.life_deck")
 
 
+# ---------------------------------------------------------------- powers used for their effects
+
+
+def _power_in_control(card_id: str) -> Callable[[Controller], Ctx]:
+    """Seat 0, in its attack phase, has ``card_id`` as its ally in control (its Main
+    Personality at stage 1); seat 1's Main Personality at stage 5."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        uid = _place(state, 0, card_id, "ally1")
+        tx = arrange(state)
+        tx.set_card_counter(uid, "stage", 5)
+        tx.set_card_counter(_mp(state, 0), "stage", 1)
+        tx.set_card_counter(_mp(state, 1), "stage", 5)
+        tx.set_value("control0", uid)
+        return {"power": uid}
+
+    return arrange_it
+
+
+def _use_power(game: Controller, ctx: Ctx) -> None:
+    offered = [
+        a
+        for a in game.ruleset.legal_actions(game.state, 0)
+        if isinstance(a, Attack) and a.card == ctx["power"]
+    ]
+    assert offered == [Attack(0, ctx["power"], "physical")]
+    submit(game, Attack(0, ctx["power"]))
+
+
+def _power_used(change: Callable[[GameState, GameState], None]) -> Callable[..., None]:
+    def expect(before: GameState, after: GameState, ctx: Ctx) -> None:
+        change(before, after)
+        assert "pending" not in after.values and after.values["phase"] == 1
+        assert _count(after, "p1.life_deck") == _count(before, "p1.life_deck")
+        assert after.cards[ctx["power"]].zone == "p0.ally1"
+        assert after.values["powers_used"] == str(ctx["power"])
+
+    return expect
+
+
+def _foe_lowered_3(before: GameState, after: GameState) -> None:
+    assert after.cards[_mp(after, 1)].counters["stage"] == 2
+
+
+def _angrier(before: GameState, after: GameState) -> None:
+    assert after.counters[0].get("anger", 0) == before.counters[0].get("anger", 0) + 1
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
     Case("SAI-BK7", _ball_search("SAI-BK7"), _search_for_ball, _ball_in_play),
     Case("SAI-240", _foe_deck, _use_alone, _first_ball_at_bottom),
     Case("SAI-223", _drill_search, _search_for_drill, _drill_in_play),
+    Case("SAI-P3", _power_in_control("SAI-P3"), _use_power, _power_used(_foe_lowered_3)),
+    Case("SAI-183", _power_in_control("SAI-183"), _use_power, _power_used(_angrier)),
 )
 
 
@@ -220,3 +274,20 @@ def test_bulma_finds_a_drill_needs_bulma() -> None:
     arrange(state).move(bulma, "p0.discard", face_up=True)
     assert game.check(UseCard(0, ctx["card"], ctx["drill"])).code == "dbgt.needs_ally"
     assert _offered(game, 0, ctx["card"]) == []
+
+
+def test_a_power_used_for_its_effect_is_used_once_a_turn_by_the_one_in_control() -> None:
+    """Vegeta Lv4 (SAI-P3): not while another personality is in control; once used, not again
+    this turn."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _power_in_control("SAI-P3")(game)
+    arrange(state).set_value("control0", None)
+    assert game.check(Attack(0, ctx["power"])).code == "dbgt.not_in_control"
+    arrange(state).set_value("control0", ctx["power"])
+    submit(game, Attack(0, ctx["power"]))
+    set_step(state, "combat", phase=0, passes=0)
+    assert game.check(Attack(0, ctx["power"])).code == "dbgt.power_used"
+    assert not [
+        a for a in game.ruleset.legal_actions(state, 0) if getattr(a, "card", None) == ctx["power"]
+    ]
