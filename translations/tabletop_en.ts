@@ -3752,6 +3752,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>If your opponent&apos;s Main Personality is at level {level}, it goes down one level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use it only at the end of a turn, yours or your opponent&apos;s (in its Discard or Rejuvenation step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This power is no attack: in your attack phase, in place of an attack, the personality in control uses it once a turn for its effects alone (no damage).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6073,6 +6081,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card is used only at the end of a turn (its Discard or Rejuvenation step).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

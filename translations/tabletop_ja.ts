@@ -3748,6 +3748,14 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>If your opponent&apos;s Main Personality is at level {level}, it goes down one level.</source>
+        <translation>相手のメイン人物がレベル{level}なら、1レベルダウンさせる。</translation>
+    </message>
+    <message>
+        <source>Use it only at the end of a turn, yours or your opponent&apos;s (in its Discard or Rejuvenation step).</source>
+        <translation>ターンの終わり（自分か相手のターンのディスカードステップか回復ステップ）にのみ使える。</translation>
+    </message>
+    <message>
         <source>This power is no attack: in your attack phase, in place of an attack, the personality in control uses it once a turn for its effects alone (no damage).</source>
         <translation>このパワーは攻撃ではない：自分の攻撃フェイズに、攻撃の代わりに、戦闘をコントロールしている人物が1ターンに1回、効果のためだけに使う（ダメージは与えない）。</translation>
     </message>
@@ -6070,6 +6078,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
         <translation>このカードで除外できる、相手の場にあるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>This card is used only at the end of a turn (its Discard or Rejuvenation step).</source>
+        <translation>このカードはターンの終わり（ディスカードステップか回復ステップ）にのみ使えます。</translation>
     </message>
     <message>
         <source>Choose a card of yours that this card&apos;s search may put in play.</source>

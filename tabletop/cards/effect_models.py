@@ -465,6 +465,7 @@ from .effect_models_more import (  # noqa: E402
     DiscardCost,
     GuardBalls,
     LifeLostLowers,
+    LowerFoeLevel,
     NeedsAlly,
     PowerUse,
     PreventLife,
@@ -475,6 +476,7 @@ from .effect_models_more import (  # noqa: E402
     SpareAlignment,
     StagesLostLowers,
     StealBall,
+    TurnEndOnly,
 )
 
 DbgtEffect = Annotated[
@@ -507,6 +509,8 @@ DbgtEffect = Annotated[
     | SearchPlay
     | BuryFoeBall
     | PowerUse
+    | TurnEndOnly
+    | LowerFoeLevel
     | NeedsAlly
     | StagesLostLowers
     | SkipNextCombat
@@ -526,7 +530,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"discard_cost", "set_stages", "prevent_life", "change_cost", "life_lost_lowers"}
     | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
-    | {"search_play", "bury_foe_ball", "power_use"}
+    | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
 )
 
 

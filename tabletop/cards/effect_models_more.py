@@ -228,3 +228,27 @@ class PowerUse(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.power_use``."""
         return "dbgt.power_use", {}
+
+
+class TurnEndOnly(_Effect):
+    """The card is used only at the end of a turn, either player's: in its Discard or
+    Rejuvenation step."""
+
+    do: Literal["turn_end_only"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.turn_end_only``."""
+        return "dbgt.turn_end_only", {}
+
+
+class LowerFoeLevel(_Effect):
+    """When the opponent's Main Personality is at level ``at_level``, it goes down one level
+    (to the profile's stage for a level down, its Drills discarded as any level change does);
+    at another level nothing happens."""
+
+    do: Literal["lower_foe_level"]
+    at_level: Annotated[int, Field(ge=2, le=6)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.lower_foe_level``."""
+        return "dbgt.lower_foe_level", {"level": self.at_level}

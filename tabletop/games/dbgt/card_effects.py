@@ -20,6 +20,7 @@ from tabletop.cards.effect_models import (
 )
 from tabletop.cards.effect_models_more import (
     BuryFoeBall,
+    LowerFoeLevel,
     NeedsAlly,
     PowerUse,
     RemoveFoeCard,
@@ -27,6 +28,7 @@ from tabletop.cards.effect_models_more import (
     SetStages,
     SkipNextCombat,
     StealBall,
+    TurnEndOnly,
 )
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
@@ -37,9 +39,11 @@ from .damage import capture_ball, take_cards
 from .levels import change_level
 from .table import (
     DISCARD,
+    DISCARD_STEP,
     DRILLS,
     HAND,
     LIFE_DECK,
+    REJUVENATION,
     REMOVED,
     SETUPS,
     STAGE,
@@ -176,12 +180,24 @@ def ally_refusal(facts: TableFacts, state: GameState, seat: int, uid: int) -> Ve
     return None
 
 
+def timing_refusal(facts: TableFacts, state: GameState, uid: int) -> Verdict | None:
+    """Why ``uid`` may not be used now for its data's moment (the end of a turn); None when it
+    may."""
+    if state.values.get("step") in (DISCARD_STEP, REJUVENATION):
+        return None
+    if any(isinstance(e, TurnEndOnly) for e in effects_of(facts, state, uid)):
+        return Verdict.illegal("dbgt.turn_end_only", card=uid)
+    return None
+
+
 def use_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int | None]:
     """The ``target`` choices of a use of ``uid``: none when an ally it needs is lacking;
     each card of the opponent's its effect may remove or capture (when there is one); each
     card its search may put in play (when there is one); else None (the Main Personality),
     then each ally in play when its effect raises a personality its user chooses."""
     if ally_refusal(facts, state, seat, uid) is not None:
+        return []
+    if timing_refusal(facts, state, uid) is not None:
         return []
     foes = foe_targets(facts, state, seat, uid) or search_targets(facts, state, seat, uid)
     if foes:
@@ -297,6 +313,9 @@ def apply_used(
             step = state.values.get("step")
             later = state.values.get("combat_declared") or step not in _BEFORE_COMBAT
             tx.set_value(f"no_combat{seat}", turn + 2 if later else turn)
+        elif isinstance(effect, LowerFoeLevel):
+            if facts.mp_level(state, other(seat)) == effect.at_level:
+                change_level(facts, state, tx, other(seat), -1)
         elif isinstance(effect, SetStages):
             foe_mp = facts.mp_top(state, other(seat))
             if foe_mp is not None:

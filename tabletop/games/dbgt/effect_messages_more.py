@@ -125,6 +125,13 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "This power is no attack: in your attack phase, in place of an attack, the personality in control uses it once a turn for its effects alone (no damage).",
     ),
+    "dbgt.turn_end_only": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Use it only at the end of a turn, yours or your opponent's (in its Discard or Rejuvenation step).",
+    ),
+    "dbgt.lower_foe_level": QT_TRANSLATE_NOOP(
+        "Effect", "If your opponent's Main Personality is at level {level}, it goes down one level."
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand
@@ -144,6 +151,9 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.not_a_search_target": QT_TRANSLATE_NOOP(
         "Reason", "Choose a card of yours that this card's search may put in play."
+    ),
+    "dbgt.turn_end_only": QT_TRANSLATE_NOOP(
+        "Reason", "This card is used only at the end of a turn (its Discard or Rejuvenation step)."
     ),
     "dbgt.balls_guarded": QT_TRANSLATE_NOOP(
         "Reason", "A Drill its controller has in play keeps this Dragon Ball from capture."

@@ -473,6 +473,8 @@ def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
     if not card_effects.usable(facts, state, uid):
         return Verdict.illegal("dbgt.lasts_in_play", card=uid)
     lacking = card_effects.ally_refusal(facts, state, seat, uid)
+    if lacking is None:
+        lacking = card_effects.timing_refusal(facts, state, uid)
     if lacking is not None:
         return lacking
     target = action.target

@@ -16,7 +16,7 @@ from tabletop.cards.effect_models import automated
 from tabletop.cards.models import DragonBall, Drill
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
-from tabletop.games.dbgt import legal
+from tabletop.games.dbgt import legal, levels
 from tabletop.games.dbgt.actions import Attack, UseCard
 
 from .effect_cases import combat_position, submit, undo_and_redo
@@ -26,7 +26,7 @@ from .test_combat_effects import _mp
 #: The cards these cases use, added to both Life Decks.
 CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
-    *("SAI-P3", "SAI-183"),
+    *("SAI-P3", "SAI-183", "SAI-238", "SAI-239"),
 )
 
 Ctx = dict[str, Any]
@@ -212,6 +212,36 @@ def _angrier(before: GameState, after: GameState) -> None:
     assert after.counters[0].get("anger", 0) == before.counters[0].get("anger", 0) + 1
 
 
+# ---------------------------------------------------------------- the end of a turn
+
+
+def _calming(card_id: str, level: int) -> Callable[[Controller], Ctx]:
+    """Seat 0, in its Rejuvenation step (Combat was declared), has ``card_id`` in play; seat
+    1's Main Personality is at ``level``, a Drill of seat 1's in play."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        set_step(state, "rejuvenation", active=0, combat_declared=True)
+        card = _place(state, 0, card_id, "setups")
+        tx = arrange(state)
+        for _ in range(level - 1):
+            levels.change_level(ruleset().facts, state, tx, 1, 1)
+        drill = _place(state, 1, "SAI-130", "drills")
+        assert ruleset().facts.mp_level(state, 1) == level
+        return {"card": card, "drill": drill, "level": level}
+
+    return arrange_it
+
+
+def _foe_down_a_level(before: GameState, after: GameState, ctx: Ctx) -> None:
+    facts = ruleset().facts
+    assert facts.mp_level(after, 1) == ctx["level"] - 1
+    mp = _mp(after, 1)
+    assert after.cards[mp].counters["stage"] == facts.params.mp_level_up.level_down_stage
+    assert after.cards[ctx["drill"]].zone == "p1.discard"
+    assert after.cards[ctx["card"]].zone == "p0.discard"
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -220,6 +250,8 @@ CASES = (
     Case("SAI-223", _drill_search, _search_for_drill, _drill_in_play),
     Case("SAI-P3", _power_in_control("SAI-P3"), _use_power, _power_used(_foe_lowered_3)),
     Case("SAI-183", _power_in_control("SAI-183"), _use_power, _power_used(_angrier)),
+    Case("SAI-238", _calming("SAI-238", 3), _use_alone, _foe_down_a_level),
+    Case("SAI-239", _calming("SAI-239", 2), _use_alone, _foe_down_a_level),
 )
 
 
@@ -291,3 +323,20 @@ def test_a_power_used_for_its_effect_is_used_once_a_turn_by_the_one_in_control()
     assert not [
         a for a in game.ruleset.legal_actions(state, 0) if getattr(a, "card", None) == ctx["power"]
     ]
+
+
+def test_a_calming_is_used_at_the_end_of_a_turn_and_needs_its_level() -> None:
+    """King Kai's Calming (SAI-238): refused and not offered in the Non-Combat step; used
+    against a Main Personality at level 2, it changes nothing."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _calming("SAI-238", 2)(game)
+    set_step(state, "non_combat", active=0, combat_declared=False)
+    assert game.check(UseCard(0, ctx["card"])).code == "dbgt.turn_end_only"
+    assert _offered(game, 0, ctx["card"]) == []
+    set_step(state, "rejuvenation", active=1, combat_declared=True)
+    assert game.check(UseCard(0, ctx["card"])).legal  # the end of the opponent's turn
+    set_step(state, "discard", active=0)
+    submit(game, UseCard(0, ctx["card"]))
+    assert ruleset().facts.mp_level(state, 1) == 2
+    assert state.cards[ctx["drill"]].zone == "p1.drills"
