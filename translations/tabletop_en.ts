@@ -72,6 +72,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{card} attacks for {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card}: physical attack</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3789,6 +3793,10 @@
     </message>
     <message>
         <source>Capture one of the Dragon Balls your opponent controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, capture the Dragon Ball of your opponent&apos;s that you named as you attacked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -72,6 +72,10 @@
         <translation>{card}の攻撃</translation>
     </message>
     <message>
+        <source>{card} attacks for {target}</source>
+        <translation>{card}の攻撃（狙い：{target}）</translation>
+    </message>
+    <message>
         <source>{card}: physical attack</source>
         <translation>{card} の物理攻撃</translation>
     </message>
@@ -3786,6 +3790,10 @@
     <message>
         <source>Capture one of the Dragon Balls your opponent controls.</source>
         <translation>相手がコントロールするドラゴンボールを1つ捕獲する。</translation>
+    </message>
+    <message>
+        <source>If the attack succeeds, capture the Dragon Ball of your opponent&apos;s that you named as you attacked.</source>
+        <translation>攻撃が成功したら、攻撃時に指定した相手のドラゴンボールを捕獲する。</translation>
     </message>
     <message>
         <source>Only while you have the ally Bulma in play.</source>

@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from .effect_models import AttacksOf, _Effect
+from .effect_models import AttacksOf, CombatWhen, _Effect
 
 
 class SetStages(_Effect):
@@ -131,13 +131,15 @@ class GuardBalls(_Effect):
 
 class StealBall(_Effect):
     """Capture one of the Dragon Balls the opponent controls (one a Drill does not guard):
-    the user chooses it (the use's ``target``)."""
+    the user chooses it (the use's or the attack's ``target``); ``success``: once the attack
+    that named it has succeeded."""
 
     do: Literal["steal_ball"]
+    when: CombatWhen = "played"
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.steal_ball``."""
-        return "dbgt.steal_ball", {}
+        """``dbgt.steal_ball``, then ``.success``."""
+        return "dbgt.steal_ball" + (".success" if self.when == "success" else ""), {}
 
 
 class NeedsAlly(_Effect):

@@ -42,7 +42,9 @@ def test_instances_stay_frozen_equal_hashable_and_printable() -> None:
         made.card = 13  # type: ignore[misc]
     assert made == Attack(0, 12, "energy", None, (3, 3)) and made != Attack(0, 12, "energy")
     assert hash(made) == hash(Attack(0, 12, "energy", paid_by=(3, 3)))
-    assert repr(made) == "Attack(seat=0, card=12, attack_kind='energy', payer=None, paid_by=(3, 3))"
+    assert repr(made) == (
+        "Attack(seat=0, card=12, attack_kind='energy', payer=None, paid_by=(3, 3), target=None)"
+    )
     assert parse_action(str(made)) == made
 
 

@@ -108,13 +108,20 @@ class Attack(Action):
     "energy") is needed when the card does not say. The cost is paid as the payer chooses:
     ``paid_by`` names one of the seat's personalities per stage of the cost (a personality
     paying 2 stages is named twice); ``payer`` names one that pays it all; neither: the one in
-    control first, then the others (the app's suggestion)."""
+    control first, then the others (the app's suggestion). ``target``: the opponent's
+    Dragon Ball the card's effect captures, when its data captures one."""
 
     kind = "dbgt.attack"
     card: int
     attack_kind: str | None = None
     payer: int | None = None
     paid_by: tuple[int, ...] = ()
+    target: int | None = None
+
+    @property
+    def variant(self) -> str | None:
+        """The words' variant: an attack naming a Dragon Ball reads "… attacks for …"."""
+        return None if self.target is None else "on"
 
 
 @register_action

@@ -228,6 +228,13 @@ def foe_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> lis
     return out
 
 
+def attack_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int | None]:
+    """The ``target`` choices of an attack with ``uid``: each Dragon Ball of the opponent's
+    its effect may capture (when there is one), else None."""
+    named: list[int | None] = list(foe_targets(facts, state, seat, uid))
+    return named or [None]
+
+
 def search_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int]:
     """The cards of ``seat``'s a ``search_play`` effect of ``uid`` may put in play."""
     return search_effects.search_targets(facts, state, seat, effects_of(facts, state, uid))
@@ -302,7 +309,9 @@ def apply_used(
             change_anger(facts, state, tx, seat if effect.whom == "user" else other(seat), effect)
         elif isinstance(effect, DrawCards):
             draw(facts, state, tx, seat, effect)
-        elif isinstance(effect, RemoveFoeCard | StealBall):
+        elif isinstance(effect, RemoveFoeCard | StealBall) and getattr(effect, "when", "") != (
+            "success"
+        ):
             if target is not None and target in foe_targets(facts, state, seat, uid):
                 if isinstance(effect, StealBall):
                     capture_ball(facts, state, tx, seat, target)

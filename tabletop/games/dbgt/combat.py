@@ -296,6 +296,8 @@ def check_attack(facts: TableFacts, state: GameState, action: Attack) -> Verdict
     kind = attack_kind(facts, state, uid, action.attack_kind)
     if kind is None:
         return Verdict.illegal("dbgt.attack_kind_needed", card=uid)
+    if action.target not in card_effects.attack_targets(facts, state, seat, uid):
+        return Verdict.illegal("dbgt.not_a_foe_target", card=action.target or uid)
     cost = attack_cost(facts, state, uid, kind)
     refused = combat_effects.refusal(facts, state, seat, uid, True)
     return refused or payable(facts, state, seat, cost, action.payer, action.paid_by)
@@ -314,6 +316,7 @@ def apply_attack(facts: TableFacts, state: GameState, action: Attack, tx: Transa
         tx.set_value("powers_used", ",".join(map(str, used)))
     tx.set_value("pending", uid)
     tx.set_value("pending_kind", kind)
+    tx.set_value("pending_target", action.target)
     tx.set_value("passes", 0)
     if int_value(state, "phase") is None:
         tx.set_value("phase", seat)
@@ -331,8 +334,7 @@ def _finish_attack(facts: TableFacts, state: GameState, tx: Transaction) -> None
     for seat in (0, 1):
         for uid in list(state.zones[zid(seat, BATTLE)].cards):
             tx.move(uid, card_effects.used_destination(facts, state, seat, uid), face_up=True)
-    tx.set_value("pending", None)
-    tx.set_value("pending_kind", None)
+    tx.clear_values(("pending", "pending_kind", "pending_target"))
     _next_phase(state, tx)
 
 

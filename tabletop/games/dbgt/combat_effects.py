@@ -31,14 +31,14 @@ from tabletop.cards.effect_models import (
     PowerDefense,
     StopAttacks,
 )
-from tabletop.cards.effect_models_more import PowerUse, SpareAlignment
+from tabletop.cards.effect_models_more import PowerUse, SpareAlignment, StealBall
 from tabletop.cards.models import CombatCardBase, Personality
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
 from . import card_effects, damage_triggers, drill_rules, life_prevention
-from .damage import life_damage, stage_damage, take_cards
+from .damage import capture_ball, life_damage, stage_damage, take_cards
 from .table import (
     BATTLE,
     COMBAT,
@@ -243,7 +243,8 @@ def _apply_played(
     effects = _played_effects(facts, state, uid)
     if not effects:
         return
-    card_effects.apply_used(facts, state, tx, seat, uid, None)  # raise, rejuvenate, mill
+    named = int_value(state, "pending_target") if int_value(state, "pending") == uid else None
+    card_effects.apply_used(facts, state, tx, seat, uid, named)  # raise, rejuvenate, mill
     for effect in effects:
         if isinstance(effect, LowerStages) and effect.when == "played":
             _lower(facts, state, tx, seat, effect)
@@ -264,6 +265,10 @@ def _apply_success(
             _lower(facts, state, tx, seat, effect)
         elif isinstance(effect, StopAttacks) and effect.when == "success":
             _add_stop(state, tx, seat, effect)
+        elif isinstance(effect, StealBall) and effect.when == "success":
+            named = int_value(state, "pending_target")
+            if named is not None and named in card_effects.foe_targets(facts, state, seat, uid):
+                capture_ball(facts, state, tx, seat, named)
 
 
 def _land(
@@ -299,8 +304,7 @@ def attack_played(
     for owner in (0, 1):
         for card in list(state.zones[zid(owner, BATTLE)].cards):
             tx.move(card, card_effects.used_destination(facts, state, owner, card), face_up=True)
-    tx.set_value("pending", None)
-    tx.set_value("pending_kind", None)
+    tx.clear_values(("pending", "pending_kind", "pending_target"))
     if ends:
         _combat_over(tx)
         end_combat(facts, state, tx)

@@ -132,6 +132,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.lower_foe_level": QT_TRANSLATE_NOOP(
         "Effect", "If your opponent's Main Personality is at level {level}, it goes down one level."
     ),
+    "dbgt.steal_ball.success": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If the attack succeeds, capture the Dragon Ball of your opponent's that you named as you attacked.",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand

@@ -188,9 +188,11 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
                 kind = combat.attack_kind(facts, state, uid, None)
                 price = combat.attack_cost(facts, state, uid, kind or PHYSICAL)
                 if total >= price:
-                    attack = made(Attack, seat, uid)
-                    out.append(attack)
-                    paid.append((attack, price))
+                    for named in card_effects.attack_targets(facts, state, seat, uid):
+                        attack = made(Attack, seat, uid, None) if named is None else (
+                            Attack(seat, uid, None, None, (), named))  # fmt: skip
+                        out.append(attack)
+                        paid.append((attack, price))
             if (
                 card.defense
                 and pending
@@ -252,7 +254,10 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
         if price:
             payers = [(uid,) * price for uid in mine if stage_of[uid] >= price]
             if isinstance(costly, Attack):
-                out += [Attack(seat, costly.card, costly.attack_kind, None, by) for by in payers]
+                out += [
+                    Attack(seat, costly.card, costly.attack_kind, None, by, costly.target)
+                    for by in payers
+                ]
             else:
                 out += [Defend(seat, costly.card, None, by) for by in payers]
     return out + discard_cost.variants(facts, state, out)

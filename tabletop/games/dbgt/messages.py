@@ -431,6 +431,7 @@ ACTION_NAMES: dict[str, str] = {
     "dbgt.attack": QT_TRANSLATE_NOOP("Action", "{card} attacks"),
     "dbgt.attack.physical": QT_TRANSLATE_NOOP("Action", "{card}: physical attack"),
     "dbgt.attack.energy": QT_TRANSLATE_NOOP("Action", "{card}: energy attack"),
+    "dbgt.attack.on": QT_TRANSLATE_NOOP("Action", "{card} attacks for {target}"),
     "dbgt.pass": QT_TRANSLATE_NOOP("Action", "Pass"),
     "dbgt.defend": QT_TRANSLATE_NOOP("Action", "Defend with {card}"),
     "dbgt.take": QT_TRANSLATE_NOOP("Action", "Take the attack"),

@@ -353,7 +353,10 @@ class DbgtRuleset(FreeTable):
                 out.append(PlayCard(seat, uid))
             if isinstance(card, CombatCardBase):
                 if card.attack:
-                    out.append(Attack(seat, uid))
+                    out += [
+                        Attack(seat, uid, target=named)
+                        for named in card_effects.attack_targets(facts, state, seat, uid)
+                    ]
                 if card.defense:
                     out.append(Defend(seat, uid))
             if type(card) is DbgtEvent:

@@ -535,7 +535,12 @@ def test_every_action_kind_and_reason_code_has_a_message() -> None:
     }
     names = set(reasons_dbgt.ACTION_NAMES)
     assert kinds == {name for name in names if name.count(".") == 1}
-    assert names - kinds == {"dbgt.attack.physical", "dbgt.attack.energy", "dbgt.use.on"}
+    assert names - kinds == {
+        "dbgt.attack.physical",
+        "dbgt.attack.energy",
+        "dbgt.attack.on",
+        "dbgt.use.on",
+    }
     folder = Path(dbgt_actions.__file__).parent
     codes: set[str] = set()
     for name in ("turn", "combat", "effects", "ruleset", "damage"):

@@ -17,7 +17,7 @@ from tabletop.cards.models import DragonBall, Drill
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
 from tabletop.games.dbgt import legal, levels
-from tabletop.games.dbgt.actions import Attack, UseCard
+from tabletop.games.dbgt.actions import Attack, Defend, Take, UseCard
 
 from .effect_cases import combat_position, submit, undo_and_redo
 from .helpers import arrange, ruleset, set_step, to_hand
@@ -26,7 +26,7 @@ from .test_combat_effects import _mp
 #: The cards these cases use, added to both Life Decks.
 CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
-    *("SAI-P3", "SAI-183", "SAI-238", "SAI-239"),
+    *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189"),
 )
 
 Ctx = dict[str, Any]
@@ -242,6 +242,40 @@ def _foe_down_a_level(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.cards[ctx["card"]].zone == "p0.discard"
 
 
+# ---------------------------------------------------------------- attacks that name a ball
+
+
+def _foe_balls(card_id: str) -> Callable[[Controller], Ctx]:
+    """Seat 0, in its attack phase, holds ``card_id``; seat 1 has two Dragon Balls in play
+    (SAI-15, SAI-16)."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        balls = [_place(state, 1, ball, "dragon_balls") for ball in ("SAI-15", "SAI-16")]
+        return {"card": to_hand(state, 0, card_id), "balls": balls, "target": balls[1]}
+
+    return arrange_it
+
+
+def _attack_naming(game: Controller, ctx: Ctx) -> None:
+    offered = [
+        a
+        for a in game.ruleset.legal_actions(game.state, 0)
+        if isinstance(a, Attack) and a.card == ctx["card"]
+    ]
+    assert sorted({a.target for a in offered}) == sorted(ctx["balls"])
+    submit(game, Attack(0, ctx["card"], target=ctx["target"]))
+    if "pending" in game.state.values:
+        submit(game, Take(1))
+
+
+def _captured(before: GameState, after: GameState, ctx: Ctx) -> None:
+    facts = ruleset().facts
+    assert facts.ball_controller(after, ctx["target"]) == 0
+    assert facts.ball_controller(after, ctx["balls"][0]) == 1
+    assert after.cards[ctx["card"]].zone == "p0.discard"
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -252,6 +286,8 @@ CASES = (
     Case("SAI-183", _power_in_control("SAI-183"), _use_power, _power_used(_angrier)),
     Case("SAI-238", _calming("SAI-238", 3), _use_alone, _foe_down_a_level),
     Case("SAI-239", _calming("SAI-239", 2), _use_alone, _foe_down_a_level),
+    Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
+    Case("SAI-189", _foe_balls("SAI-189"), _attack_naming, _captured),
 )
 
 
@@ -340,3 +376,19 @@ def test_a_calming_is_used_at_the_end_of_a_turn_and_needs_its_level() -> None:
     submit(game, UseCard(0, ctx["card"]))
     assert ruleset().facts.mp_level(state, 1) == 2
     assert state.cards[ctx["drill"]].zone == "p1.drills"
+
+
+def test_an_attack_that_captures_names_a_ball_and_captures_only_on_success() -> None:
+    """Earth Dragon Ball Combat (SAI-189): without a ball named (or naming one of its own
+    user's) it is refused; stopped by a defense, the named ball stays."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _foe_balls("SAI-189")(game)
+    own = _place(state, 0, "SAI-75", "dragon_balls")
+    assert game.check(Attack(0, ctx["card"])).code == "dbgt.not_a_foe_target"
+    assert game.check(Attack(0, ctx["card"], target=own)).code == "dbgt.not_a_foe_target"
+    submit(game, Attack(0, ctx["card"], target=ctx["target"]))
+    assert str(game.log[-1].action) == f"dbgt.attack 0 {ctx['card']} - - [] {ctx['target']}"
+    submit(game, Defend(1, to_hand(state, 1, "SAI-120")))  # Nappa's Energy Aura: stopped
+    assert ruleset().facts.ball_controller(state, ctx["target"]) == 1
+    assert "pending_target" not in state.values
