@@ -3756,6 +3756,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your opponent discards every Drill they have in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your attack phase, in place of an attack, use this Drill once a Combat for its effects alone (no damage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>If your opponent&apos;s Main Personality is at level {level}, it goes down one level.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3752,6 +3752,14 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>Your opponent discards every Drill they have in play.</source>
+        <translation>相手は場にある特訓をすべて捨て札置き場に置く。</translation>
+    </message>
+    <message>
+        <source>In your attack phase, in place of an attack, use this Drill once a Combat for its effects alone (no damage).</source>
+        <translation>自分の攻撃フェイズに、攻撃の代わりに、この特訓を戦闘ごとに1回、効果のためだけに使う（ダメージは与えない）。</translation>
+    </message>
+    <message>
         <source>If your opponent&apos;s Main Personality is at level {level}, it goes down one level.</source>
         <translation>相手のメイン人物がレベル{level}なら、1レベルダウンさせる。</translation>
     </message>

@@ -463,6 +463,7 @@ from .effect_models_more import (  # noqa: E402
     BuryFoeBall,
     ChangeCost,
     DiscardCost,
+    DiscardFoeDrills,
     GuardBalls,
     LifeLostLowers,
     LowerFoeLevel,
@@ -509,6 +510,7 @@ DbgtEffect = Annotated[
     | SearchPlay
     | BuryFoeBall
     | PowerUse
+    | DiscardFoeDrills
     | TurnEndOnly
     | LowerFoeLevel
     | NeedsAlly
@@ -531,6 +533,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
+    | {"discard_foe_drills"}
 )
 
 

@@ -223,13 +223,25 @@ class BuryFoeBall(_Effect):
 class PowerUse(_Effect):
     """A personality's power that is no attack: in its owner's attack phase, in place of an
     attack, the personality in control uses it for its other effects alone (once a turn, like
-    any power): no damage, no answer; the next attack phase begins."""
+    any power): no damage, no answer; the next attack phase begins. ``by`` ``drill``: a Drill
+    in play used so, once a Combat."""
 
     do: Literal["power_use"]
+    by: Literal["personality", "drill"] = "personality"
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.power_use``."""
-        return "dbgt.power_use", {}
+        """``dbgt.power_use``, then ``.drill``."""
+        return "dbgt.power_use" + (".drill" if self.by == "drill" else ""), {}
+
+
+class DiscardFoeDrills(_Effect):
+    """Every Drill the opponent has in play goes to their discard pile."""
+
+    do: Literal["discard_foe_drills"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.discard_foe_drills``."""
+        return "dbgt.discard_foe_drills", {}
 
 
 class TurnEndOnly(_Effect):

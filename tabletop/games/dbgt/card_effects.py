@@ -20,6 +20,7 @@ from tabletop.cards.effect_models import (
 )
 from tabletop.cards.effect_models_more import (
     BuryFoeBall,
+    DiscardFoeDrills,
     LowerFoeLevel,
     NeedsAlly,
     PowerUse,
@@ -151,7 +152,8 @@ def printed_kind(facts: TableFacts, state: GameState, uid: int) -> str | None:
 
 
 def power_use(facts: TableFacts, state: GameState, uid: int) -> bool:
-    """Whether ``uid`` is a personality whose power is used for its effects alone."""
+    """Whether ``uid`` is a personality (or a Drill) used for its effects alone in place of an
+    attack."""
     return any(isinstance(e, PowerUse) for e in effects_of(facts, state, uid))
 
 
@@ -322,6 +324,9 @@ def apply_used(
             step = state.values.get("step")
             later = state.values.get("combat_declared") or step not in _BEFORE_COMBAT
             tx.set_value(f"no_combat{seat}", turn + 2 if later else turn)
+        elif isinstance(effect, DiscardFoeDrills):
+            for drill in list(state.zones[zid(other(seat), DRILLS)].cards):
+                tx.move(drill, zid(other(seat), DISCARD), face_up=True)
         elif isinstance(effect, LowerFoeLevel):
             if facts.mp_level(state, other(seat)) == effect.at_level:
                 change_level(facts, state, tx, other(seat), -1)

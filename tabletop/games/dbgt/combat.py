@@ -42,6 +42,7 @@ from .table import (
     COMBAT,
     DECLARE,
     DISCARD,
+    DRILLS,
     HAND,
     LIFE_DECK,
     REMOVED,
@@ -105,6 +106,8 @@ def _source(facts: TableFacts, state: GameState, seat: int, uid: int) -> str | N
         return "setup"
     if uid in facts.personalities(state, seat):
         return "power"
+    if zone == zid(seat, DRILLS) and card_effects.power_use(facts, state, uid):
+        return "drill"  # used in place of an attack, once a Combat
     return None
 
 
@@ -291,7 +294,7 @@ def check_attack(facts: TableFacts, state: GameState, action: Attack) -> Verdict
         return refused
     if source == "power" and uid != facts.in_control(state, seat):
         return Verdict.illegal("dbgt.not_in_control", card=uid)
-    if source == "power" and uid in uid_list(state, "powers_used"):
+    if source in ("power", "drill") and uid in uid_list(state, "powers_used"):
         return Verdict.illegal("dbgt.power_used", card=uid)
     kind = attack_kind(facts, state, uid, action.attack_kind)
     if kind is None:
@@ -309,7 +312,7 @@ def apply_attack(facts: TableFacts, state: GameState, action: Attack, tx: Transa
     kind = attack_kind(facts, state, uid, action.attack_kind) or PHYSICAL
     _close_window(tx)
     pay(facts, state, tx, seat, attack_cost(facts, state, uid, kind), action.payer, action.paid_by)
-    if _source(facts, state, seat, uid) != "power":
+    if _source(facts, state, seat, uid) not in ("power", "drill"):
         tx.move(uid, zid(seat, BATTLE), face_up=True)
     else:  # a personality power: once per turn (a new level is a new card, so refreshed)
         used = [*uid_list(state, "powers_used"), uid]

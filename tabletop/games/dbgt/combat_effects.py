@@ -66,7 +66,7 @@ def _played_effects(facts: TableFacts, state: GameState, uid: int) -> tuple[obje
     """A combat card's effects, or a personality's as it attacks with its power (a Setup's
     apply at other moments)."""
     if not isinstance(facts.card(state, uid), CombatCardBase | Personality):
-        return ()
+        return _effects(facts, state, uid) if card_effects.power_use(facts, state, uid) else ()
     return _effects(facts, state, uid)
 
 

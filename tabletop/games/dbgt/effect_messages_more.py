@@ -136,6 +136,13 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "If the attack succeeds, capture the Dragon Ball of your opponent's that you named as you attacked.",
     ),
+    "dbgt.power_use.drill": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your attack phase, in place of an attack, use this Drill once a Combat for its effects alone (no damage).",
+    ),
+    "dbgt.discard_foe_drills": QT_TRANSLATE_NOOP(
+        "Effect", "Your opponent discards every Drill they have in play."
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand

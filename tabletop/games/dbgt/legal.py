@@ -94,6 +94,8 @@ def menu_candidates(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[A
         candidates += ruleset.card_actions(state, seat, uid)
     for uid in facts.ally_tops(state, seat):
         candidates += ruleset.card_actions(state, seat, uid)
+    for uid in state.zones[zid(seat, DRILLS)].cards:
+        candidates += ruleset.card_actions(state, seat, uid)
     if int_value(state, "capture_offer") == seat:
         for uid, _ in facts.balls_in_play(state):
             candidates.append(Capture(seat, uid))
@@ -241,6 +243,9 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
                 out.append(made(TakeControl, seat, uid))
             if pending and uid == control:
                 out += power_defense.offers(facts, state, seat)
+        for uid in zones[zid(seat, DRILLS)].cards if attacking else ():
+            if uid not in used and card_effects.power_use(facts, state, uid):
+                _attacks(facts, state, seat, uid, total, out, paid)
     if int_value(state, "capture_offer") == seat:
         out += [
             Capture(seat, uid)

@@ -384,6 +384,8 @@ class DbgtRuleset(FreeTable):
             if zone == MP:
                 out.append(self.suggested_level_up(state, seat))
                 out += [EffectLevel(seat, seat, 1), EffectLevel(seat, seat, -1)]
+        if mine and zone == "drills" and card_effects.power_use(facts, state, uid):
+            out.append(Attack(seat, uid, PHYSICAL))  # used in place of an attack
         if zone == DRAGON_BALLS:
             out += [Capture(seat, uid), EffectCapture(seat, uid)]
         if mine and zone == DISCARD and uid in uid_list(state, "damage_cards"):

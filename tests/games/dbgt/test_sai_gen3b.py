@@ -26,7 +26,7 @@ from .test_combat_effects import _mp
 #: The cards these cases use, added to both Life Decks.
 CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
-    *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189"),
+    *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
 )
 
 Ctx = dict[str, Any]
@@ -190,6 +190,9 @@ def _use_power(game: Controller, ctx: Ctx) -> None:
         if isinstance(a, Attack) and a.card == ctx["power"]
     ]
     assert offered == [Attack(0, ctx["power"], "physical")]
+    assert legal.legal_actions(game.ruleset, game.state, 0) == legal.legal_by_verdict(
+        game.ruleset, game.state, 0
+    )
     submit(game, Attack(0, ctx["power"]))
 
 
@@ -202,6 +205,22 @@ def _power_used(change: Callable[[GameState, GameState], None]) -> Callable[...,
         assert after.values["powers_used"] == str(ctx["power"])
 
     return expect
+
+
+def _drill_in_place_of_an_attack(game: Controller) -> Ctx:
+    """Seat 0, in its attack phase, has Orange Lifting Drill (SAI-126) in play; seat 1 has two
+    Drills in play (SAI-130, SAI-127)."""
+    state = game.state
+    drill = _place(state, 0, "SAI-126", "drills")
+    foes = [_place(state, 1, card, "drills") for card in ("SAI-130", "SAI-127")]
+    return {"power": drill, "foes": foes}
+
+
+def _drill_used(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert all(after.cards[d].zone == "p1.discard" for d in ctx["foes"])
+    assert after.cards[ctx["power"]].zone == "p0.drills"
+    assert "pending" not in after.values and after.values["phase"] == 1
+    assert after.values["powers_used"] == str(ctx["power"])
 
 
 def _foe_lowered_3(before: GameState, after: GameState) -> None:
@@ -264,6 +283,9 @@ def _attack_naming(game: Controller, ctx: Ctx) -> None:
         if isinstance(a, Attack) and a.card == ctx["card"]
     ]
     assert sorted({a.target for a in offered}) == sorted(ctx["balls"])
+    assert legal.legal_actions(game.ruleset, game.state, 0) == legal.legal_by_verdict(
+        game.ruleset, game.state, 0
+    )
     submit(game, Attack(0, ctx["card"], target=ctx["target"]))
     if "pending" in game.state.values:
         submit(game, Take(1))
@@ -286,6 +308,7 @@ CASES = (
     Case("SAI-183", _power_in_control("SAI-183"), _use_power, _power_used(_angrier)),
     Case("SAI-238", _calming("SAI-238", 3), _use_alone, _foe_down_a_level),
     Case("SAI-239", _calming("SAI-239", 2), _use_alone, _foe_down_a_level),
+    Case("SAI-126", _drill_in_place_of_an_attack, _use_power, _drill_used),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
     Case("SAI-189", _foe_balls("SAI-189"), _attack_naming, _captured),
 )
@@ -392,3 +415,20 @@ def test_an_attack_that_captures_names_a_ball_and_captures_only_on_success() -> 
     submit(game, Defend(1, to_hand(state, 1, "SAI-120")))  # Nappa's Energy Aura: stopped
     assert ruleset().facts.ball_controller(state, ctx["target"]) == 1
     assert "pending_target" not in state.values
+
+
+def test_a_drill_used_in_place_of_an_attack_is_used_once_a_combat() -> None:
+    """Orange Lifting Drill (SAI-126): once used, not again in this Combat; not in the
+    opponent's attack phase."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _drill_in_place_of_an_attack(game)
+    set_step(state, "combat", phase=1, passes=0)
+    assert game.check(Attack(0, ctx["power"])).code == "dbgt.not_your_step"
+    set_step(state, "combat", phase=0, passes=0)
+    submit(game, Attack(0, ctx["power"]))
+    set_step(state, "combat", phase=0, passes=0)
+    assert game.check(Attack(0, ctx["power"])).code == "dbgt.power_used"
+    assert not [
+        a for a in game.ruleset.legal_actions(state, 0) if getattr(a, "card", None) == ctx["power"]
+    ]
