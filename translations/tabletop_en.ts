@@ -3756,6 +3756,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>As this power attacks, this personality is removed from the game (an ally with the cards under it; a Main Personality so removed loses you the game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your opponent discards every Drill they have in play.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6097,6 +6101,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s Main Personality was removed from the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

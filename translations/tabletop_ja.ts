@@ -3752,6 +3752,10 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>As this power attacks, this personality is removed from the game (an ally with the cards under it; a Main Personality so removed loses you the game).</source>
+        <translation>このパワーで攻撃すると、この人物は除外される（味方人物はその下のカードとともに。こうしてメイン人物が除外されたら、あなたはゲームに敗北する）。</translation>
+    </message>
+    <message>
         <source>Your opponent discards every Drill they have in play.</source>
         <translation>相手は場にある特訓をすべて捨て札置き場に置く。</translation>
     </message>
@@ -6094,6 +6098,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
         <translation>このカードで除外できる、相手の場にあるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s Main Personality was removed from the game.</source>
+        <translation>相手のメイン人物がゲームから除外されました。</translation>
     </message>
     <message>
         <source>This card is used only at the end of a turn (its Discard or Rejuvenation step).</source>

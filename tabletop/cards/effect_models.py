@@ -471,6 +471,7 @@ from .effect_models_more import (  # noqa: E402
     PowerUse,
     PreventLife,
     RemoveFoeCard,
+    RemoveUser,
     SearchPlay,
     SetStages,
     SkipNextCombat,
@@ -511,6 +512,7 @@ DbgtEffect = Annotated[
     | BuryFoeBall
     | PowerUse
     | DiscardFoeDrills
+    | RemoveUser
     | TurnEndOnly
     | LowerFoeLevel
     | NeedsAlly
@@ -533,7 +535,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
-    | {"discard_foe_drills"}
+    | {"discard_foe_drills", "remove_user"}
 )
 
 

@@ -266,3 +266,15 @@ class LowerFoeLevel(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.lower_foe_level``."""
         return "dbgt.lower_foe_level", {"level": self.at_level}
+
+
+class RemoveUser(_Effect):
+    """As its power attacks, the personality leaves the game: an ally with the cards under it
+    (the Main Personality back in control of Combat); a Main Personality so removed loses its
+    player the game."""
+
+    do: Literal["remove_user"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.remove_user``."""
+        return "dbgt.remove_user", {}

@@ -25,6 +25,7 @@ from tabletop.cards.effect_models_more import (
     NeedsAlly,
     PowerUse,
     RemoveFoeCard,
+    RemoveUser,
     SearchPlay,
     SetStages,
     SkipNextCombat,
@@ -36,7 +37,7 @@ from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
 from . import drill_rules, search_effects
-from .damage import capture_ball, take_cards
+from .damage import MAIN_REMOVED, capture_ball, lose, take_cards
 from .levels import change_level
 from .table import (
     DISCARD,
@@ -324,6 +325,8 @@ def apply_used(
             step = state.values.get("step")
             later = state.values.get("combat_declared") or step not in _BEFORE_COMBAT
             tx.set_value(f"no_combat{seat}", turn + 2 if later else turn)
+        elif isinstance(effect, RemoveUser):
+            _remove_user(facts, state, tx, seat, uid)
         elif isinstance(effect, DiscardFoeDrills):
             for drill in list(state.zones[zid(other(seat), DRILLS)].cards):
                 tx.move(drill, zid(other(seat), DISCARD), face_up=True)
@@ -335,6 +338,18 @@ def apply_used(
             if foe_mp is not None:
                 stage = min(effect.stage, facts.top_stage(state, foe_mp))
                 tx.set_card_counter(foe_mp, STAGE, stage)
+
+
+def _remove_user(facts: TableFacts, state: GameState, tx: Transaction, seat: int, uid: int) -> None:
+    """The personality ``uid`` leaves the game: an ally with the cards under it (the Main
+    Personality takes control back); the Main Personality: ``seat`` loses."""
+    if uid == facts.mp_top(state, seat):
+        lose(state, tx, seat, MAIN_REMOVED)
+        return
+    for card in reversed(list(state.zones[state.cards[uid].zone].cards)):
+        tx.move(card, zid(seat, REMOVED), face_up=True)
+    if int_value(state, f"control{seat}") == uid:
+        tx.set_value(f"control{seat}", None)
 
 
 def _search(

@@ -25,7 +25,9 @@ SURVIVAL: Final = "survival"
 DRAGON_BALL: Final = "dragon_ball"
 DRAGON_BALL_CAPTURE: Final = "dragon_ball_capture"
 DRAGON_BALL_LOOP: Final = "dragon_ball_loop"
-WIN_REASONS: Final = (SURVIVAL, DRAGON_BALL, DRAGON_BALL_CAPTURE, DRAGON_BALL_LOOP)
+#: The opponent's Main Personality left the game (a card's effect removed it).
+MAIN_REMOVED: Final = "main_removed"
+WIN_REASONS: Final = (SURVIVAL, DRAGON_BALL, DRAGON_BALL_CAPTURE, DRAGON_BALL_LOOP, MAIN_REMOVED)
 
 
 def lose(state: GameState, tx: Transaction, seat: int, reason: str) -> None:

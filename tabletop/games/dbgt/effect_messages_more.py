@@ -143,6 +143,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.discard_foe_drills": QT_TRANSLATE_NOOP(
         "Effect", "Your opponent discards every Drill they have in play."
     ),
+    "dbgt.remove_user": QT_TRANSLATE_NOOP(
+        "Effect",
+        "As this power attacks, this personality is removed from the game (an ally with the cards under it; a Main Personality so removed loses you the game).",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand
@@ -165,6 +169,9 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.turn_end_only": QT_TRANSLATE_NOOP(
         "Reason", "This card is used only at the end of a turn (its Discard or Rejuvenation step)."
+    ),
+    "dbgt.win.main_removed": QT_TRANSLATE_NOOP(
+        "Reason", "The opponent's Main Personality was removed from the game."
     ),
     "dbgt.balls_guarded": QT_TRANSLATE_NOOP(
         "Reason", "A Drill its controller has in play keeps this Dragon Ball from capture."

@@ -27,6 +27,7 @@ from .test_combat_effects import _mp
 CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
+    "SAI-105",
 )
 
 Ctx = dict[str, Any]
@@ -223,6 +224,20 @@ def _drill_used(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.values["powers_used"] == str(ctx["power"])
 
 
+def _chiaotzu_attacks(game: Controller, ctx: Ctx) -> None:
+    ctx["deck"] = _count(game.state, "p1.life_deck")
+    submit(game, Attack(0, ctx["power"]))
+    submit(game, Take(1))
+
+
+def _chiaotzu_gone(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.cards[ctx["power"]].zone == "p0.removed"
+    assert not after.zones["p0.ally1"].cards
+    assert "control0" not in after.values
+    assert ctx["deck"] - _count(after, "p1.life_deck") == 6
+    assert "winner" not in after.values
+
+
 def _foe_lowered_3(before: GameState, after: GameState) -> None:
     assert after.cards[_mp(after, 1)].counters["stage"] == 2
 
@@ -309,6 +324,7 @@ CASES = (
     Case("SAI-238", _calming("SAI-238", 3), _use_alone, _foe_down_a_level),
     Case("SAI-239", _calming("SAI-239", 2), _use_alone, _foe_down_a_level),
     Case("SAI-126", _drill_in_place_of_an_attack, _use_power, _drill_used),
+    Case("SAI-105", _power_in_control("SAI-105"), _chiaotzu_attacks, _chiaotzu_gone),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
     Case("SAI-189", _foe_balls("SAI-189"), _attack_naming, _captured),
 )
@@ -432,3 +448,14 @@ def test_a_drill_used_in_place_of_an_attack_is_used_once_a_combat() -> None:
     assert not [
         a for a in game.ruleset.legal_actions(state, 0) if getattr(a, "card", None) == ctx["power"]
     ]
+
+
+def test_chiaotzu_as_the_main_personality_loses_the_game_as_he_attacks() -> None:
+    """Chiaotzu Lv2 (SAI-105) on top of seat 0's Main Personality: his power's attack removes
+    him, and seat 0 loses."""
+    game = combat_position(*CARDS)
+    state = game.state
+    uid = _place(state, 0, "SAI-105", "mp")
+    arrange(state).set_card_counter(uid, "stage", 5)
+    submit(game, Attack(0, uid))
+    assert game.winner == 1 and state.values["win_reason"] == "main_removed"
