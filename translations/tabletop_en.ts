@@ -1912,6 +1912,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>If your Main Personality is at level {max_level} or lower, your anger +{amount} (at {level_at}: your Main Personality goes up a level).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your anger -{amount}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1908,6 +1908,10 @@
         <translation>自分の怒り +{amount}（{level_at}でメイン人物が1レベルアップ）。</translation>
     </message>
     <message>
+        <source>If your Main Personality is at level {max_level} or lower, your anger +{amount} (at {level_at}: your Main Personality goes up a level).</source>
+        <translation>自分のメイン人物がレベル{max_level}以下なら、自分の怒り +{amount}（{level_at}でメイン人物が1レベルアップ）。</translation>
+    </message>
+    <message>
         <source>Your anger -{amount}.</source>
         <translation>自分の怒り -{amount}。</translation>
     </message>

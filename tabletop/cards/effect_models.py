@@ -442,6 +442,8 @@ class Anger(_Effect):
     level_at: Annotated[int, Field(ge=1, le=10)] = 5
     #: Only an opponent of that alignment (an effect on the opponent).
     foe_alignment: FoeAlignment = None
+    #: Only while the user's Main Personality is at this level or lower.
+    max_level: Annotated[int, Field(ge=1, le=6)] | None = None
 
     @model_validator(mode="after")
     def _some(self) -> Anger:
@@ -450,11 +452,13 @@ class Anger(_Effect):
         return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.anger.<whom>.<more|less>``, then ``.<foe_alignment>``: a raise names the
-        level it moves up at."""
+        """``dbgt.anger.<whom>.<more|less>``, then ``.<foe_alignment>``, then ``.max_level``:
+        a raise names the level it moves up at."""
         code = f"dbgt.anger.{self.whom}.{_signed(self.amount)}"
         code += f".{self.foe_alignment}" if self.foe_alignment else ""
-        return code, {"amount": abs(self.amount), "level_at": self.level_at}
+        code += ".max_level" if self.max_level else ""
+        params: dict[str, int | str] = {"amount": abs(self.amount), "level_at": self.level_at}
+        return code, {**params, "max_level": self.max_level} if self.max_level else params
 
 
 # The kinds of :mod:`tabletop.cards.effect_models_more` (they derive from ``_Effect`` above).

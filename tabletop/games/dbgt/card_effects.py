@@ -309,6 +309,8 @@ def apply_used(
             for card in deck[::-1][:count]:
                 tx.move(card, zid(foe, DISCARD), face_up=True)
         elif isinstance(effect, Anger):
+            if effect.max_level is not None and facts.mp_level(state, seat) > effect.max_level:
+                continue
             change_anger(facts, state, tx, seat if effect.whom == "user" else other(seat), effect)
         elif isinstance(effect, DrawCards):
             draw(facts, state, tx, seat, effect)

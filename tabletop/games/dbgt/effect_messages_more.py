@@ -147,6 +147,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "As this power attacks, this personality is removed from the game (an ally with the cards under it; a Main Personality so removed loses you the game).",
     ),
+    "dbgt.anger.user.more.max_level": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If your Main Personality is at level {max_level} or lower, your anger +{amount} (at {level_at}: your Main Personality goes up a level).",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand

@@ -27,7 +27,7 @@ from .test_combat_effects import _mp
 CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
-    "SAI-105",
+    *("SAI-105", "SAI-191"),
 )
 
 Ctx = dict[str, Any]
@@ -313,6 +313,25 @@ def _captured(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.cards[ctx["card"]].zone == "p0.discard"
 
 
+def _beginner(level: int) -> Callable[[Controller], Ctx]:
+    """Seat 0, its Main Personality at ``level``, has A Beginner's Heart is Dedicated
+    (SAI-191) in play, in its Non-Combat step."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        set_step(state, "non_combat", active=0, combat_declared=False)
+        for _ in range(level - 1):
+            levels.change_level(ruleset().facts, state, arrange(state), 0, 1)
+        return {"card": _place(state, 0, "SAI-191", "setups")}
+
+    return arrange_it
+
+
+def _anger_up(before: GameState, after: GameState, ctx: Ctx) -> None:
+    _angrier(before, after)
+    assert after.cards[ctx["card"]].zone == "p0.removed"
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -325,6 +344,7 @@ CASES = (
     Case("SAI-239", _calming("SAI-239", 2), _use_alone, _foe_down_a_level),
     Case("SAI-126", _drill_in_place_of_an_attack, _use_power, _drill_used),
     Case("SAI-105", _power_in_control("SAI-105"), _chiaotzu_attacks, _chiaotzu_gone),
+    Case("SAI-191", _beginner(2), _use_alone, _anger_up),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
     Case("SAI-189", _foe_balls("SAI-189"), _attack_naming, _captured),
 )
@@ -459,3 +479,11 @@ def test_chiaotzu_as_the_main_personality_loses_the_game_as_he_attacks() -> None
     arrange(state).set_card_counter(uid, "stage", 5)
     submit(game, Attack(0, uid))
     assert game.winner == 1 and state.values["win_reason"] == "main_removed"
+
+
+def test_a_beginners_heart_angers_no_personality_above_level_2() -> None:
+    game = combat_position(*CARDS)
+    ctx = _beginner(3)(game)
+    submit(game, UseCard(0, ctx["card"]))
+    assert game.state.counters[0].get("anger", 0) == 0
+    assert game.state.cards[ctx["card"]].zone == "p0.removed"
