@@ -21,7 +21,7 @@ from tabletop.engine.table_aids import message as msg
 
 from . import card_effects, hand_limit
 from .actions import ENERGY, PHYSICAL, Attack, Capture, Defend, LevelUp, TakeControl, UseCard
-from .combat import attack_cost, attack_damage, attack_kind, entering
+from .combat import attack_cost, attack_kind, entering, preview_attack
 from .levels import level_card
 from .table import COMBAT, DISCARD, DISCARD_STEP, NON_COMBAT, SETUPS, TableFacts, int_value, zid
 
@@ -74,7 +74,7 @@ def _cost_and_damage(
     4 life cards", or only the damage when it costs nothing)."""
     found = attack_kind(facts, state, uid, kind) or kind
     cost = attack_cost(facts, state, uid, found)
-    dealt = attack_damage(facts, state, seat, uid, found)
+    dealt = preview_attack(facts, state, seat, uid, found)
     damage = words(int(dealt["stages"]), int(dealt["life"]))
     if not cost:
         return cost, damage

@@ -573,8 +573,13 @@ def action_cost(facts: TableFacts, state: GameState, action: Attack | Defend) ->
 def preview_attack(
     facts: TableFacts, state: GameState, seat: int, card: int, kind: str | None = None
 ) -> dict[str, Any]:
-    """What an attack by ``seat`` with ``card`` would cost and deal now."""
+    """What an attack by ``seat`` with ``card`` would cost and deal now (the life cards the
+    defender's cards in play and the cards played this Combat spare counted)."""
     found = attack_kind(facts, state, card, kind) or PHYSICAL
     out = attack_damage(facts, state, seat, card, found)
+    if int(out["life"]) > 0:
+        out["life"] = life_prevention.prevented(
+            facts, state, None, other(seat), found, int(out["life"])
+        )
     out["cost"] = attack_cost(facts, state, card, found)
     return out

@@ -21,10 +21,11 @@ from .table import COMBAT, DRILLS, SETUPS, TableFacts, int_value, other, zid
 
 
 def prevented(
-    facts: TableFacts, state: GameState, tx: Transaction, seat: int, kind: str, life: int
+    facts: TableFacts, state: GameState, tx: Transaction | None, seat: int, kind: str, life: int
 ) -> int:
     """The life cards an attack of ``kind`` discards of ``seat`` (``life`` before the
-    preventions) once its cards in play have spared what they may."""
+    preventions) once its cards in play have spared what they may (``tx`` None: a preview,
+    which marks no once-a-Combat card used)."""
     if life <= 0:
         return life
     life = max(0, life - _spared(facts, state, seat))
@@ -41,7 +42,8 @@ def prevented(
                 if effect.once_per_combat:
                     if uid in used_this_combat(state, key):
                         continue
-                    mark_used(state, tx, key, uid)
+                    if tx is not None:
+                        mark_used(state, tx, key, uid)
                 life = max(0, life - effect.amount)
     return life
 

@@ -17,7 +17,7 @@ from tabletop.engine.view import StateView
 
 from .actions import ENERGY, PHYSICAL, DeclareCombat, DefenderDraw, Pass, Rejuvenate, Take
 from .bar_actions import Legal, extra_actions
-from .combat import attack_damage, entering
+from .combat import entering, preview_attack
 from .table import (
     BATTLE,
     COMBAT,
@@ -178,7 +178,7 @@ class DbgtAids(TableAids):
         kind = str(state.values.get("pending_kind") or PHYSICAL)
         attacker = facts.in_control(state, seat)
         defender = facts.in_control(state, other(seat))
-        dealt = attack_damage(facts, state, seat, uid, kind)
+        dealt = preview_attack(facts, state, seat, uid, kind)
         damage = damage_words(int(dealt["stages"]), int(dealt["life"]))
         if "ranks" in dealt:
             ranks: tuple[str, str] = dealt["ranks"]

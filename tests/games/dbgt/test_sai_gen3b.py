@@ -16,7 +16,7 @@ from tabletop.cards.effect_models import automated
 from tabletop.cards.models import DragonBall, Drill
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
-from tabletop.games.dbgt import legal, levels
+from tabletop.games.dbgt import combat, legal, levels
 from tabletop.games.dbgt.actions import Attack, Defend, Take, UseCard
 
 from .effect_cases import combat_position, submit, undo_and_redo
@@ -27,7 +27,7 @@ from .test_combat_effects import _mp
 CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
-    *("SAI-105", "SAI-191"),
+    *("SAI-105", "SAI-191", "SAI-140", "SAI-66"),
 )
 
 Ctx = dict[str, Any]
@@ -487,3 +487,21 @@ def test_a_beginners_heart_angers_no_personality_above_level_2() -> None:
     submit(game, UseCard(0, ctx["card"]))
     assert game.state.counters[0].get("anger", 0) == 0
     assert game.state.cards[ctx["card"]].zone == "p0.removed"
+
+
+def test_the_damage_preview_counts_the_life_cards_a_card_in_play_spares() -> None:
+    """Red Reading Drill (SAI-140, once a Combat, a life card fewer): the preview of an energy
+    attack against its owner shows one life card fewer, and all of them once it is used."""
+    game = combat_position(*CARDS)
+    state = game.state
+    facts = ruleset().facts
+    _place(state, 1, "SAI-140", "drills")
+    first = to_hand(state, 0, "SAI-66")
+    raw = int(combat.attack_damage(facts, state, 0, first, "energy")["life"])
+    assert int(combat.preview_attack(facts, state, 0, first)["life"]) == raw - 1 > 0
+    submit(game, Attack(0, first))
+    submit(game, Take(1))
+    set_step(state, "combat", phase=0, passes=0)
+    second = to_hand(state, 0, "SAI-66")
+    assert second != first
+    assert int(combat.preview_attack(facts, state, 0, second)["life"]) == raw

@@ -513,8 +513,10 @@ def _defend_then_take(game: Controller, ctx: Ctx) -> None:
     submit(game, Defend(0, ctx["defense"]))
     submit(game, Pass(0))
     second = to_hand(game.state, 1, ATTACK_OF["energy"])
-    plain = combat.preview_attack(ruleset().facts, game.state, 1, second)
-    ctx["plain"] = int(plain["life"])  # the preview does not count what the card spares
+    plain = combat.attack_damage(ruleset().facts, game.state, 1, second, "energy")
+    ctx["plain"] = int(plain["life"])  # before what the card spares
+    preview = combat.preview_attack(ruleset().facts, game.state, 1, second)
+    assert int(preview["life"]) == ctx["plain"] - 1  # the preview counts it
     ctx["deck"] = _count(game.state, "p0.life_deck")
     submit(game, Attack(1, second))
     submit(game, Take(0))
