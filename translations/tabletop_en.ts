@@ -76,6 +76,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Defend with {card}, naming {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card}: physical attack</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3760,6 +3764,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Search your Life Deck or your discard pile for an ally of your choice (a character not in play on your side, of a level up to your Main Personality&apos;s) and put it in play at its highest power stage, then shuffle your Life Deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To play this card, remove one of your allies in play from the game (with the cards under it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>As this power attacks, this personality is removed from the game (an ally with the cards under it; a Main Personality so removed loses you the game).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6105,6 +6117,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name one of your allies in play to remove from the game: this card costs one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

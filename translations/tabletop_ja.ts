@@ -76,6 +76,10 @@
         <translation>{card}の攻撃（狙い：{target}）</translation>
     </message>
     <message>
+        <source>Defend with {card}, naming {target}</source>
+        <translation>{card}で防御（指定：{target}）</translation>
+    </message>
+    <message>
         <source>{card}: physical attack</source>
         <translation>{card} の物理攻撃</translation>
     </message>
@@ -3756,6 +3760,14 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>Search your Life Deck or your discard pile for an ally of your choice (a character not in play on your side, of a level up to your Main Personality&apos;s) and put it in play at its highest power stage, then shuffle your Life Deck.</source>
+        <translation>ライフデッキか捨て札置き場から好きな味方人物を1枚（自分の場にいないキャラクターで、レベルがメイン人物以下のもの）探して最大ステージで場に出し、その後ライフデッキをシャッフルする。</translation>
+    </message>
+    <message>
+        <source>To play this card, remove one of your allies in play from the game (with the cards under it).</source>
+        <translation>このカードを使うには、場にある自分の味方人物1体を（その下のカードとともに）除外する。</translation>
+    </message>
+    <message>
         <source>As this power attacks, this personality is removed from the game (an ally with the cards under it; a Main Personality so removed loses you the game).</source>
         <translation>このパワーで攻撃すると、この人物は除外される（味方人物はその下のカードとともに。こうしてメイン人物が除外されたら、あなたはゲームに敗北する）。</translation>
     </message>
@@ -6102,6 +6114,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
         <translation>このカードで除外できる、相手の場にあるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Name one of your allies in play to remove from the game: this card costs one.</source>
+        <translation>除外する自分の味方人物を1体指定してください（このカードのコストです）。</translation>
     </message>
     <message>
         <source>The opponent&apos;s Main Personality was removed from the game.</source>

@@ -464,6 +464,7 @@ class Anger(_Effect):
 # The kinds of :mod:`tabletop.cards.effect_models_more` (they derive from ``_Effect`` above).
 from .effect_models_more import (  # noqa: E402
     AfterDamage,
+    AllyCost,
     BuryFoeBall,
     ChangeCost,
     DiscardCost,
@@ -517,6 +518,7 @@ DbgtEffect = Annotated[
     | PowerUse
     | DiscardFoeDrills
     | RemoveUser
+    | AllyCost
     | TurnEndOnly
     | LowerFoeLevel
     | NeedsAlly
@@ -539,7 +541,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
-    | {"discard_foe_drills", "remove_user"}
+    | {"discard_foe_drills", "remove_user", "ally_cost"}
 )
 
 

@@ -196,12 +196,13 @@ class SpareAlignment(_Effect):
 
 class SearchPlay(_Effect):
     """Search the user's Life Deck (``source``: or their discard pile too) for a card of
-    ``what`` that may be placed now and put it in play (the use's ``target``, the user's
-    choice; a Dragon Ball's placement effect applies); the Life Deck is shuffled after, found
-    or not."""
+    ``what`` that may be placed now and put it in play (the use's or the defense's ``target``,
+    the user's choice; a Dragon Ball's placement effect applies; an ally, of a character not in
+    play on the user's side and a level up to their Main Personality's, comes into a free ally
+    slot at its highest stage); the Life Deck is shuffled after, found or not."""
 
     do: Literal["search_play"]
-    what: Literal["dragon_ball", "drill"]
+    what: Literal["dragon_ball", "drill", "ally"]
     source: Literal["life_deck", "life_deck_or_discard"] = "life_deck"
 
     def words(self) -> tuple[str, dict[str, int | str]]:
@@ -278,3 +279,15 @@ class RemoveUser(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.remove_user``."""
         return "dbgt.remove_user", {}
+
+
+class AllyCost(_Effect):
+    """Playing the card (a defense) costs one of its user's allies in play, removed from the
+    game with the cards under it: the defense's ``target``, the user's choice (with no ally in
+    play, the card may not be played)."""
+
+    do: Literal["ally_cost"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.ally_cost``."""
+        return "dbgt.ally_cost", {}

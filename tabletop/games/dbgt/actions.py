@@ -137,13 +137,20 @@ class Pass(Action):
 class Defend(Action):
     """Answer the pending attack with a defense card of the right kind from hand; its cost is
     paid as for :class:`Attack` (``payer``, ``paid_by``); ``discard``: the other card of the
-    hand discarded to play a defense whose data costs one (none named: the first other)."""
+    hand discarded to play a defense whose data costs one (none named: the first other);
+    ``target``: the ally its data removes as its cost, or the card its search puts in play."""
 
     kind = "dbgt.defend"
     card: int
     payer: int | None = None
     paid_by: tuple[int, ...] = ()
     discard: tuple[int, ...] = ()
+    target: int | None = None
+
+    @property
+    def variant(self) -> str | None:
+        """The words' variant: a defense naming a card reads "… naming …"."""
+        return None if self.target is None else "on"
 
 
 @register_action

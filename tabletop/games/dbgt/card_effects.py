@@ -19,6 +19,7 @@ from tabletop.cards.effect_models import (
     SetupAttack,
 )
 from tabletop.cards.effect_models_more import (
+    AllyCost,
     BuryFoeBall,
     DiscardFoeDrills,
     LowerFoeLevel,
@@ -238,6 +239,28 @@ def attack_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> 
     return named or [None]
 
 
+def defense_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int | None]:
+    """The ``target`` choices of a defense with ``uid``: each ally of ``seat``'s its ally cost
+    may remove (none: it may not be played); each card its search may put in play (when there
+    is one); else None."""
+    if any(isinstance(e, AllyCost) for e in effects_of(facts, state, uid)):
+        return list(facts.ally_tops(state, seat))
+    found: list[int | None] = list(search_targets(facts, state, seat, uid))
+    return found or [None]
+
+
+def defense_refusal(
+    facts: TableFacts, state: GameState, seat: int, uid: int, target: int | None
+) -> Verdict | None:
+    """Why a defense with ``uid`` may not name ``target`` (its ally cost, its search); None
+    when it may."""
+    if target in defense_targets(facts, state, seat, uid):
+        return None
+    if any(isinstance(e, AllyCost) for e in effects_of(facts, state, uid)):
+        return Verdict.illegal("dbgt.ally_cost", card=uid)
+    return Verdict.illegal("dbgt.not_a_search_target", card=uid)
+
+
 def search_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int]:
     """The cards of ``seat``'s a ``search_play`` effect of ``uid`` may put in play."""
     return search_effects.search_targets(facts, state, seat, effects_of(facts, state, uid))
@@ -327,6 +350,8 @@ def apply_used(
             step = state.values.get("step")
             later = state.values.get("combat_declared") or step not in _BEFORE_COMBAT
             tx.set_value(f"no_combat{seat}", turn + 2 if later else turn)
+        elif isinstance(effect, AllyCost):
+            _pay_ally(facts, state, tx, seat, target)
         elif isinstance(effect, RemoveUser):
             _remove_user(facts, state, tx, seat, uid)
         elif isinstance(effect, DiscardFoeDrills):
@@ -352,6 +377,14 @@ def _remove_user(facts: TableFacts, state: GameState, tx: Transaction, seat: int
         tx.move(card, zid(seat, REMOVED), face_up=True)
     if int_value(state, f"control{seat}") == uid:
         tx.set_value(f"control{seat}", None)
+
+
+def _pay_ally(
+    facts: TableFacts, state: GameState, tx: Transaction, seat: int, target: int | None
+) -> None:
+    """An ally cost: ``seat``'s ally ``target`` leaves the game with the cards under it."""
+    if target is not None and target in facts.ally_tops(state, seat):
+        _remove_user(facts, state, tx, seat, target)
 
 
 def _search(

@@ -368,6 +368,7 @@ def check_defend(facts: TableFacts, state: GameState, action: Defend) -> Verdict
     cost = card.cost_stages or 0
     refused = combat_effects.refusal(facts, state, seat, uid, False)
     refused = refused or discard_cost.refusal(facts, state, action)
+    refused = refused or card_effects.defense_refusal(facts, state, seat, uid, action.target)
     return refused or payable(facts, state, seat, cost, action.payer, action.paid_by)
 
 
@@ -383,7 +384,9 @@ def apply_defend(facts: TableFacts, state: GameState, action: Defend, tx: Transa
     pay(facts, state, tx, action.seat, cost, action.payer, action.paid_by)
     discard_cost.pay(facts, state, tx, action)
     tx.move(action.card, zid(action.seat, BATTLE), face_up=True)
-    combat_effects.defended(facts, state, tx, action.seat, action.card, attack_damage)
+    combat_effects.defended(
+        facts, state, tx, action.seat, action.card, attack_damage, action.target
+    )
     _finish_attack(facts, state, tx)
 
 

@@ -237,13 +237,20 @@ def _lower(
 
 
 def _apply_played(
-    facts: TableFacts, state: GameState, tx: Transaction, seat: int, uid: int
+    facts: TableFacts,
+    state: GameState,
+    tx: Transaction,
+    seat: int,
+    uid: int,
+    named: int | None = None,
 ) -> None:
-    """The effects of the combat card ``seat`` plays that apply as it is played."""
+    """The effects of the combat card ``seat`` plays that apply as it is played (``named``:
+    the card the attack or the defense names)."""
     effects = _played_effects(facts, state, uid)
     if not effects:
         return
-    named = int_value(state, "pending_target") if int_value(state, "pending") == uid else None
+    if int_value(state, "pending") == uid:
+        named = int_value(state, "pending_target")
     card_effects.apply_used(facts, state, tx, seat, uid, named)  # raise, rejuvenate, mill
     for effect in effects:
         if isinstance(effect, LowerStages) and effect.when == "played":
@@ -339,15 +346,17 @@ def defended(
     defender: int,
     card: int,
     damage_of: DamageOf,
+    named: int | None = None,
 ) -> None:
-    """``defender`` answered the pending attack with ``card`` (paid, in the battle zone): the
-    defense's played effects apply; a partial defense or one that does not stop lets the rest
-    of the attack's damage through (and the attack's success effects with it)."""
+    """``defender`` answered the pending attack with ``card`` (paid, in the battle zone;
+    ``named``: the card the defense names): the defense's played effects apply; a partial
+    defense or one that does not stop lets the rest of the attack's damage through (and the
+    attack's success effects with it)."""
     if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
         return
     _phase_over(state, tx, defender)
     attacker, uid = other(defender), int_value(state, "pending")
-    _apply_played(facts, state, tx, defender, card)
+    _apply_played(facts, state, tx, defender, card, named)
     effects = _played_effects(facts, state, card)
     partial = next((e for e in effects if isinstance(e, PartialDefense)), None)
     if uid is None or (partial is None and not any(isinstance(e, AnswerOnly) for e in effects)):

@@ -151,6 +151,14 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "If your Main Personality is at level {max_level} or lower, your anger +{amount} (at {level_at}: your Main Personality goes up a level).",
     ),
+    "dbgt.ally_cost": QT_TRANSLATE_NOOP(
+        "Effect",
+        "To play this card, remove one of your allies in play from the game (with the cards under it).",
+    ),
+    "dbgt.search_play.ally.life_deck_or_discard": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Search your Life Deck or your discard pile for an ally of your choice (a character not in play on your side, of a level up to your Main Personality's) and put it in play at its highest power stage, then shuffle your Life Deck.",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand
@@ -176,6 +184,9 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.win.main_removed": QT_TRANSLATE_NOOP(
         "Reason", "The opponent's Main Personality was removed from the game."
+    ),
+    "dbgt.ally_cost": QT_TRANSLATE_NOOP(
+        "Reason", "Name one of your allies in play to remove from the game: this card costs one."
     ),
     "dbgt.balls_guarded": QT_TRANSLATE_NOOP(
         "Reason", "A Drill its controller has in play keeps this Dragon Ball from capture."

@@ -204,9 +204,11 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
                 stops = combat.defense_kind(card)
                 price = card.cost_stages or 0
                 if (stops == "any" or stops == values.get("pending_kind")) and total >= price:
-                    defense = made(Defend, seat, uid)
-                    out.append(defense)
-                    paid.append((defense, price))
+                    for named in card_effects.defense_targets(facts, state, seat, uid):
+                        defense = made(Defend, seat, uid) if named is None else (
+                            Defend(seat, uid, None, (), (), named))  # fmt: skip
+                        out.append(defense)
+                        paid.append((defense, price))
         if type(card) is DbgtEvent:
             out += [
                 made(UseCard, seat, uid, who)
@@ -264,7 +266,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
                     for by in payers
                 ]
             else:
-                out += [Defend(seat, costly.card, None, by) for by in payers]
+                out += [Defend(seat, costly.card, None, by, (), costly.target) for by in payers]
     return out + discard_cost.variants(facts, state, out)
 
 

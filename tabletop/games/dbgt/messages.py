@@ -434,6 +434,7 @@ ACTION_NAMES: dict[str, str] = {
     "dbgt.attack.on": QT_TRANSLATE_NOOP("Action", "{card} attacks for {target}"),
     "dbgt.pass": QT_TRANSLATE_NOOP("Action", "Pass"),
     "dbgt.defend": QT_TRANSLATE_NOOP("Action", "Defend with {card}"),
+    "dbgt.defend.on": QT_TRANSLATE_NOOP("Action", "Defend with {card}, naming {target}"),
     "dbgt.take": QT_TRANSLATE_NOOP("Action", "Take the attack"),
     "dbgt.control": QT_TRANSLATE_NOOP("Action", "{card} takes control of Combat"),
     "dbgt.capture": QT_TRANSLATE_NOOP("Action", "Capture Dragon Ball {card}"),

@@ -358,7 +358,8 @@ class DbgtRuleset(FreeTable):
                         for named in card_effects.attack_targets(facts, state, seat, uid)
                     ]
                 if card.defense:
-                    out.append(Defend(seat, uid))
+                    targets = card_effects.defense_targets(facts, state, seat, uid)
+                    out += [Defend(seat, uid, target=named) for named in targets]
             if type(card) is DbgtEvent:
                 out += self._uses(state, seat, uid)
             out.append(DiscardCard(seat, uid))

@@ -10,17 +10,49 @@ tells nothing of that order.
 from __future__ import annotations
 
 from tabletop.cards.effect_models_more import SearchPlay
-from tabletop.cards.models import DragonBall, Drill
+from tabletop.cards.models import DragonBall, Drill, Personality
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .table import DISCARD, DRAGON_BALLS, DRILLS, LIFE_DECK, TableFacts, other, zid
+from .table import (
+    ALLY_ZONES,
+    DISCARD,
+    DRAGON_BALLS,
+    DRILLS,
+    LIFE_DECK,
+    STAGE,
+    TableFacts,
+    other,
+    zid,
+)
+
+
+def _free_slot(state: GameState, seat: int) -> str | None:
+    """The first of ``seat``'s empty ally slots (None: all are taken)."""
+    return next((zone for zone in ALLY_ZONES[seat] if not state.zones[zone].cards), None)
+
+
+def _new_ally(facts: TableFacts, state: GameState, seat: int, card: Personality) -> bool:
+    """Whether ``card`` may come into play as a new ally of ``seat``: a character neither its
+    Main Personality nor one of its allies, a level up to the Main Personality's, a free slot."""
+    mp = facts.mp_top(state, seat)
+    main = facts.personality(state, mp) if mp is not None else None
+    allies = [facts.personality(state, a) for a in facts.ally_tops(state, seat)]
+    return (
+        not card.hi_tech  # a Main Personality's card only
+        and _free_slot(state, seat) is not None
+        and (main is None or main.character != card.character)
+        and all(a is None or a.character != card.character for a in allies)
+        and card.level <= facts.mp_level(state, seat)
+    )
 
 
 def _placeable(facts: TableFacts, state: GameState, seat: int, uid: int, what: str) -> bool:
     """Whether ``uid`` is a card of ``what`` that ``seat`` may put in play now: a Dragon Ball
     whose number is not in play, a Drill whose style ``seat`` has not in play."""
     card = facts.card(state, uid)
+    if what == "ally":
+        return type(card) is Personality and _new_ally(facts, state, seat, card)
     if what == "dragon_ball":
         return type(card) is DragonBall and not facts.ball_in_play(state, card.db_number)
     if type(card) is not Drill:
@@ -62,7 +94,10 @@ def put_in_play(
     ``seat``'s Life Deck; the Dragon Ball placed (None: none), whose placement effect the
     caller applies."""
     found = target is not None and target in search_targets(facts, state, seat, (effect,))
-    if found and target is not None:
+    if found and target is not None and effect.what == "ally":
+        tx.move(target, _free_slot(state, seat) or zid(seat, DISCARD), face_up=True)
+        tx.set_card_counter(target, STAGE, facts.top_stage(state, target))
+    elif found and target is not None:
         zone = DRAGON_BALLS if effect.what == "dragon_ball" else DRILLS
         tx.move(target, zid(seat, zone), face_up=True)
     tx.shuffle(zid(seat, LIFE_DECK))

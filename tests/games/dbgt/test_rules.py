@@ -539,6 +539,7 @@ def test_every_action_kind_and_reason_code_has_a_message() -> None:
         "dbgt.attack.physical",
         "dbgt.attack.energy",
         "dbgt.attack.on",
+        "dbgt.defend.on",
         "dbgt.use.on",
     }
     folder = Path(dbgt_actions.__file__).parent

@@ -13,10 +13,10 @@ import pytest
 
 from tabletop.cards.database import default_database
 from tabletop.cards.effect_models import automated
-from tabletop.cards.models import DragonBall, Drill
+from tabletop.cards.models import DragonBall, Drill, Personality
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
-from tabletop.games.dbgt import combat, legal, levels
+from tabletop.games.dbgt import combat, combat_effects, legal, levels
 from tabletop.games.dbgt.actions import Attack, Defend, Take, UseCard
 
 from .effect_cases import combat_position, submit, undo_and_redo
@@ -27,7 +27,7 @@ from .test_combat_effects import _mp
 CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
-    *("SAI-105", "SAI-191", "SAI-140", "SAI-66"),
+    *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
 )
 
 Ctx = dict[str, Any]
@@ -332,6 +332,79 @@ def _anger_up(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.cards[ctx["card"]].zone == "p0.removed"
 
 
+# ---------------------------------------------------------------- defenses that name a card
+
+
+def _defense_against_energy(card_id: str) -> Callable[[Controller], Ctx]:
+    """Seat 0 attacks seat 1 with an energy attack (SAI-66); seat 1 holds ``card_id`` and has
+    Nappa Lv1 (SAI-176) as its ally."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        ally = _place(state, 1, "SAI-176", "ally1")
+        arrange(state).set_card_counter(ally, "stage", 3)
+        submit(game, Attack(0, to_hand(state, 0, "SAI-66")))
+        return {"card": to_hand(state, 1, card_id), "ally": ally}
+
+    return arrange_it
+
+
+def _defend_naming(target: str) -> Callable[[Controller, Ctx], None]:
+    def plays(game: Controller, ctx: Ctx) -> None:
+        offered = [
+            a
+            for a in game.ruleset.legal_actions(game.state, 1)
+            if getattr(a, "card", None) == ctx["card"]
+        ]
+        assert sorted(a.target for a in offered) == ctx["targets"]
+        assert legal.legal_actions(game.ruleset, game.state, 1) == legal.legal_by_verdict(
+            game.ruleset, game.state, 1
+        )
+        ctx["deck"] = _count(game.state, "p1.life_deck")
+        submit(game, Defend(1, ctx["card"], target=ctx[target]))
+
+    return plays
+
+
+def _sacrifice(game: Controller) -> Ctx:
+    ctx = _defense_against_energy("SAI-156")(game)
+    return {**ctx, "targets": [ctx["ally"]]}
+
+
+def _sacrificed(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.cards[ctx["ally"]].zone == "p1.removed"
+    assert _count(after, "p1.life_deck") == ctx["deck"]  # the attack stopped
+    assert combat_effects.stopped(after, 1, "physical") and combat_effects.stopped(
+        after, 1, "energy"
+    )
+
+
+def _unexpected(game: Controller) -> Ctx:
+    """Seat 1 answers with Unexpected Allies (SAI-218): a Raditz Lv1 (SAI-170) in its discard
+    pile; the Life Deck's new allies of level 1 besides (Nappa Lv1 is in play already)."""
+    ctx = _defense_against_energy("SAI-218")(game)
+    state = game.state
+    raditz = _place(state, 1, "SAI-170", "discard")
+    facts = ruleset().facts
+    deck = state.zones["p1.life_deck"].cards
+    allies = [
+        u
+        for u in deck
+        if type(card := facts.card(state, u)) is Personality
+        and not card.hi_tech
+        and card.level <= 1
+        and card.character not in ("Vegeta", "Nappa")
+    ]
+    return {**ctx, "raditz": raditz, "targets": sorted([raditz, *allies])}
+
+
+def _ally_came(before: GameState, after: GameState, ctx: Ctx) -> None:
+    raditz = ctx["raditz"]
+    assert after.cards[raditz].zone == "p1.ally2"
+    assert after.cards[raditz].counters["stage"] == ruleset().facts.top_stage(after, raditz)
+    assert _count(after, "p1.life_deck") < ctx["deck"]  # the attack's damage taken
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -345,6 +418,8 @@ CASES = (
     Case("SAI-126", _drill_in_place_of_an_attack, _use_power, _drill_used),
     Case("SAI-105", _power_in_control("SAI-105"), _chiaotzu_attacks, _chiaotzu_gone),
     Case("SAI-191", _beginner(2), _use_alone, _anger_up),
+    Case("SAI-156", _sacrifice, _defend_naming("ally"), _sacrificed),
+    Case("SAI-218", _unexpected, _defend_naming("raditz"), _ally_came),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
     Case("SAI-189", _foe_balls("SAI-189"), _attack_naming, _captured),
 )
@@ -505,3 +580,18 @@ def test_the_damage_preview_counts_the_life_cards_a_card_in_play_spares() -> Non
     second = to_hand(state, 0, "SAI-66")
     assert second != first
     assert int(combat.preview_attack(facts, state, 0, second)["life"]) == raw
+
+
+def test_allys_sacrifice_needs_an_ally_to_remove() -> None:
+    """Ally's Sacrifice (SAI-156) with no ally of the defender's in play: refused, not
+    offered; naming the opponent's ally: refused."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _defense_against_energy("SAI-156")(game)
+    foe_ally = _place(state, 0, "SAI-182", "ally1")
+    arrange(state).move(ctx["ally"], "p1.discard", face_up=True)
+    assert game.check(Defend(1, ctx["card"])).code == "dbgt.ally_cost"
+    assert game.check(Defend(1, ctx["card"], target=foe_ally)).code == "dbgt.ally_cost"
+    assert not [
+        a for a in game.ruleset.legal_actions(state, 1) if getattr(a, "card", None) == ctx["card"]
+    ]
