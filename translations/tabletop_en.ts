@@ -7039,7 +7039,15 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Use its power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} answers the attack with its own power, as its card says (once a turn); to defend with a card, drag it onto the battle area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} uses its power for its effects alone, in place of an attack (once a turn): the card&apos;s face reads what it does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

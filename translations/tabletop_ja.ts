@@ -7035,8 +7035,16 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>パワーで防御</translation>
     </message>
     <message>
+        <source>Use its power</source>
+        <translation>パワーを使う</translation>
+    </message>
+    <message>
         <source>{card} answers the attack with its own power, as its card says (once a turn); to defend with a card, drag it onto the battle area</source>
         <translation>{card}がカードに書かれた自分のパワーで攻撃を防御します（1ターンに1回）。カードで防御するには、そのカードを戦闘エリアへドラッグします</translation>
+    </message>
+    <message>
+        <source>{card} uses its power for its effects alone, in place of an attack (once a turn): the card&apos;s face reads what it does</source>
+        <translation>{card}が攻撃の代わりに、効果のためだけにパワーを使います（1ターンに1回）。何が起こるかはカードの面に表示されます</translation>
     </message>
     <message>
         <source>{card}: physical attack</source>

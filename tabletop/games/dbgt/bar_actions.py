@@ -88,8 +88,20 @@ def _cost_and_damage(
 def _power_attack(
     facts: TableFacts, state: GameState, seat: int, uid: int, kind: str, words: DamageWords
 ) -> StepAction:
-    """The physical or the energy attack of personality ``uid`` with its own power."""
+    """The physical or the energy attack of personality ``uid`` with its own power (a power
+    that is no attack: its use for its effects alone)."""
     cost, detail = _cost_and_damage(facts, state, seat, uid, kind, words)
+    if card_effects.power_use(facts, state, uid):
+        label = msg(QT_TRANSLATE_NOOP("TableAid", "Use its power"))
+        tip = msg(
+            QT_TRANSLATE_NOOP(
+                "TableAid",
+                "{card} uses its power for its effects alone, in place of an attack (once a "
+                "turn): the card's face reads what it does",
+            ),
+            card=uid,
+        )
+        return StepAction(Attack(seat, uid, kind), label, tip)
     if kind == PHYSICAL:
         label = msg(QT_TRANSLATE_NOOP("TableAid", "Physical attack"))
         tip = msg(

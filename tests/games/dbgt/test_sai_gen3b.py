@@ -16,6 +16,7 @@ from tabletop.cards.effect_models import automated
 from tabletop.cards.models import DragonBall, Drill, Personality
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
+from tabletop.engine.table_aids import Message
 from tabletop.games.dbgt import combat, combat_effects, legal, levels
 from tabletop.games.dbgt.actions import Attack, Defend, Take, UseCard
 
@@ -594,4 +595,23 @@ def test_allys_sacrifice_needs_an_ally_to_remove() -> None:
     assert game.check(Defend(1, ctx["card"], target=foe_ally)).code == "dbgt.ally_cost"
     assert not [
         a for a in game.ruleset.legal_actions(state, 1) if getattr(a, "card", None) == ctx["card"]
+    ]
+
+
+def test_the_step_bar_offers_a_power_that_is_no_attack_as_its_use() -> None:
+    """Vegeta Lv4 (SAI-P3) in control: the step bar's button uses the power (no physical
+    attack's words, no damage shown)."""
+    from tabletop.games.dbgt import bar_actions
+
+    game = combat_position(*CARDS)
+    ctx = _power_in_control("SAI-P3")(game)
+    buttons = [
+        b
+        for b in bar_actions.extra_actions(
+            ruleset().facts, game.ruleset.legal_actions, game.state, 0, lambda s, li: Message("")
+        )
+        if getattr(b.action, "card", None) == ctx["power"] and isinstance(b.action, Attack)
+    ]
+    assert [(b.action, b.label.text, b.detail) for b in buttons] == [
+        (Attack(0, ctx["power"], "physical"), "Use its power", None)
     ]
