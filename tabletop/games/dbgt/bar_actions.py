@@ -101,7 +101,8 @@ def _power_attack(
             ),
             card=uid,
         )
-        return StepAction(Attack(seat, uid, kind), label, tip)
+        named = card_effects.attack_targets(facts, state, seat, uid)[0]  # the pile's top
+        return StepAction(Attack(seat, uid, kind, target=named), label, tip)
     if kind == PHYSICAL:
         label = msg(QT_TRANSLATE_NOOP("TableAid", "Physical attack"))
         tip = msg(

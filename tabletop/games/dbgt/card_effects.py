@@ -234,9 +234,24 @@ def foe_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> lis
 
 def attack_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int | None]:
     """The ``target`` choices of an attack with ``uid``: each Dragon Ball of the opponent's
-    its effect may capture (when there is one), else None."""
+    its effect may capture (when there is one); for a power used for its effects alone that
+    puts back a card of its user's choice, each card of the discard pile, its top first (when
+    there is one); else None."""
     named: list[int | None] = list(foe_targets(facts, state, seat, uid))
+    if not named and chosen_count(facts, state, seat, uid) == 1 and power_use(facts, state, uid):
+        named = list(state.zones[zid(seat, DISCARD)].cards[::-1])
     return named or [None]
+
+
+def attack_target_refusal(
+    facts: TableFacts, state: GameState, seat: int, uid: int, target: int | None
+) -> Verdict | None:
+    """Why an attack with ``uid`` may not name ``target``; None when it may."""
+    if target in attack_targets(facts, state, seat, uid):
+        return None
+    if power_use(facts, state, uid):
+        return Verdict.impossible("dbgt.rejuvenate_cards", count=1)
+    return Verdict.illegal("dbgt.not_a_foe_target", card=target or uid)
 
 
 def defense_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int | None]:
@@ -303,6 +318,8 @@ def apply_used(
     chosen for a raise, None: the Main Personality; ``chosen``: the discard-pile cards chosen
     for a rejuvenation of the user's choice, empty: the top of the pile)."""
     pile = state.zones[zid(seat, DISCARD)].cards
+    if not chosen and target in pile and power_use(facts, state, uid):
+        chosen = (target,)  # the card a power's use puts back (its attack's target)
     picked = list(chosen) or pile[::-1][: chosen_count(facts, state, seat, uid)]
     for effect in effects_of(facts, state, uid):
         if isinstance(effect, SearchPlay | BuryFoeBall):

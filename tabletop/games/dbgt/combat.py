@@ -299,8 +299,9 @@ def check_attack(facts: TableFacts, state: GameState, action: Attack) -> Verdict
     kind = attack_kind(facts, state, uid, action.attack_kind)
     if kind is None:
         return Verdict.illegal("dbgt.attack_kind_needed", card=uid)
-    if action.target not in card_effects.attack_targets(facts, state, seat, uid):
-        return Verdict.illegal("dbgt.not_a_foe_target", card=action.target or uid)
+    refused = card_effects.attack_target_refusal(facts, state, seat, uid, action.target)
+    if refused is not None:
+        return refused
     cost = attack_cost(facts, state, uid, kind)
     refused = combat_effects.refusal(facts, state, seat, uid, True)
     return refused or payable(facts, state, seat, cost, action.payer, action.paid_by)

@@ -332,9 +332,11 @@ def _attacks(
         kind = combat.attack_kind(facts, state, uid, given)
         price = combat.attack_cost(facts, state, uid, kind or PHYSICAL)
         if total >= price:
-            attack = facts.made(Attack, seat, uid, given)
-            out.append(attack)
-            paid.append((attack, price))
+            for named in card_effects.attack_targets(facts, state, seat, uid):
+                attack = facts.made(Attack, seat, uid, given) if named is None else (
+                    Attack(seat, uid, given, None, (), named))  # fmt: skip
+                out.append(attack)
+                paid.append((attack, price))
 
 
 def _allowed(facts: TableFacts, state: GameState, seat: int, uid: int, attacking: bool) -> bool:

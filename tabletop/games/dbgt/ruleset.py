@@ -370,9 +370,9 @@ class DbgtRuleset(FreeTable):
                 Attack(seat, uid, ENERGY),
             ]
         if mine and uid in facts.personalities(state, seat):
+            named = card_effects.attack_targets(facts, state, seat, uid)
             out += [
-                Attack(seat, uid, PHYSICAL),
-                Attack(seat, uid, ENERGY),
+                *(Attack(seat, uid, kind, target=n) for kind in (PHYSICAL, ENERGY) for n in named),
                 TakeControl(seat, uid),
             ]
             if power_defense.power_defense(facts, state, uid) is not None:

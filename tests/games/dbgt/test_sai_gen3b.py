@@ -29,6 +29,7 @@ CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
+    "SAI-169",
 )
 
 Ctx = dict[str, Any]
@@ -239,6 +240,33 @@ def _chiaotzu_gone(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert "winner" not in after.values
 
 
+def _krillin(game: Controller) -> Ctx:
+    """Krillin Lv3 (SAI-169) in control of seat 0, three cards in its discard pile."""
+    ctx = _power_in_control("SAI-169")(game)
+    state = game.state
+    pile = [_place(state, 0, card, "discard") for card in ("SAI-1", "SAI-17", "SAI-66")]
+    return {**ctx, "pile": pile, "chosen": pile[1]}
+
+
+def _krillin_puts_back(game: Controller, ctx: Ctx) -> None:
+    offered = [
+        a
+        for a in game.ruleset.legal_actions(game.state, 0)
+        if isinstance(a, Attack) and a.card == ctx["power"]
+    ]
+    assert offered == [Attack(0, ctx["power"], "physical", target=c) for c in ctx["pile"][::-1]]
+    assert legal.legal_actions(game.ruleset, game.state, 0) == legal.legal_by_verdict(
+        game.ruleset, game.state, 0
+    )
+    submit(game, Attack(0, ctx["power"], target=ctx["chosen"]))
+
+
+def _put_back(before: GameState, after: GameState) -> None:
+    bottom = after.zones["p0.life_deck"].cards[0]
+    assert before.cards[bottom].zone == "p0.discard" and after.cards[bottom].zone != "p0.discard"
+    assert _count(after, "p0.discard") == _count(before, "p0.discard") - 1
+
+
 def _foe_lowered_3(before: GameState, after: GameState) -> None:
     assert after.cards[_mp(after, 1)].counters["stage"] == 2
 
@@ -414,6 +442,7 @@ CASES = (
     Case("SAI-223", _drill_search, _search_for_drill, _drill_in_play),
     Case("SAI-P3", _power_in_control("SAI-P3"), _use_power, _power_used(_foe_lowered_3)),
     Case("SAI-183", _power_in_control("SAI-183"), _use_power, _power_used(_angrier)),
+    Case("SAI-169", _krillin, _krillin_puts_back, _power_used(_put_back)),
     Case("SAI-238", _calming("SAI-238", 3), _use_alone, _foe_down_a_level),
     Case("SAI-239", _calming("SAI-239", 2), _use_alone, _foe_down_a_level),
     Case("SAI-126", _drill_in_place_of_an_attack, _use_power, _drill_used),
@@ -615,3 +644,21 @@ def test_the_step_bar_offers_a_power_that_is_no_attack_as_its_use() -> None:
     assert [(b.action, b.label.text, b.detail) for b in buttons] == [
         (Attack(0, ctx["power"], "physical"), "Use its power", None)
     ]
+
+
+def test_krillin_lv3_puts_back_the_card_chosen_and_needs_one() -> None:
+    """Krillin Lv3 (SAI-169): the card named goes to the bottom of the Life Deck, face down;
+    naming none (or a card not in the pile) is refused while the pile holds one; with an empty
+    pile the power is used naming none."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _krillin(game)
+    assert game.check(Attack(0, ctx["power"])).code == "dbgt.rejuvenate_cards"
+    submit(game, Attack(0, ctx["power"], target=ctx["chosen"]))
+    assert state.zones["p0.life_deck"].cards[0] == ctx["chosen"]
+    assert not state.cards[ctx["chosen"]].face_up
+    assert state.zones["p0.discard"].cards == [ctx["pile"][0], ctx["pile"][2]]
+    game = combat_position(*CARDS)
+    ctx = _power_in_control("SAI-169")(game)
+    assert not game.state.zones["p0.discard"].cards
+    submit(game, Attack(0, ctx["power"]))
