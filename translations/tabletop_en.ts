@@ -3764,6 +3764,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Until the Rejuvenation step of your next turn, you discard nothing down to the hand limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search your Life Deck or your discard pile for an ally of your choice (a character not in play on your side, of a level up to your Main Personality&apos;s) and put it in play at its highest power stage, then shuffle your Life Deck.</source>
         <translation type="unfinished"></translation>
     </message>

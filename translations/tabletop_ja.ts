@@ -3760,6 +3760,10 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>Until the Rejuvenation step of your next turn, you discard nothing down to the hand limit.</source>
+        <translation>自分の次のターンの回復ステップまで、手札上限まで捨てることはしない。</translation>
+    </message>
+    <message>
         <source>Search your Life Deck or your discard pile for an ally of your choice (a character not in play on your side, of a level up to your Main Personality&apos;s) and put it in play at its highest power stage, then shuffle your Life Deck.</source>
         <translation>ライフデッキか捨て札置き場から好きな味方人物を1枚（自分の場にいないキャラクターで、レベルがメイン人物以下のもの）探して最大ステージで場に出し、その後ライフデッキをシャッフルする。</translation>
     </message>

@@ -470,6 +470,7 @@ from .effect_models_more import (  # noqa: E402
     DiscardCost,
     DiscardFoeDrills,
     GuardBalls,
+    KeepHand,
     LifeLostLowers,
     LowerFoeLevel,
     NeedsAlly,
@@ -519,6 +520,7 @@ DbgtEffect = Annotated[
     | DiscardFoeDrills
     | RemoveUser
     | AllyCost
+    | KeepHand
     | TurnEndOnly
     | LowerFoeLevel
     | NeedsAlly
@@ -541,7 +543,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
-    | {"discard_foe_drills", "remove_user", "ally_cost"}
+    | {"discard_foe_drills", "remove_user", "ally_cost", "keep_hand"}
 )
 
 

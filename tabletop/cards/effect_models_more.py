@@ -291,3 +291,14 @@ class AllyCost(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.ally_cost``."""
         return "dbgt.ally_cost", {}
+
+
+class KeepHand(_Effect):
+    """Until the Rejuvenation step of its user's next turn, the user discards nothing down to
+    the hand limit (they keep every card of their hand)."""
+
+    do: Literal["keep_hand"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.keep_hand``."""
+        return "dbgt.keep_hand", {}

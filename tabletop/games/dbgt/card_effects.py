@@ -22,6 +22,7 @@ from tabletop.cards.effect_models_more import (
     AllyCost,
     BuryFoeBall,
     DiscardFoeDrills,
+    KeepHand,
     LowerFoeLevel,
     NeedsAlly,
     PowerUse,
@@ -87,6 +88,19 @@ def effects_of(facts: TableFacts, state: GameState, uid: int) -> tuple[object, .
 #: The steps of a turn before its Combat (a skip of the next Combat made in one of them is
 #: this turn's).
 _BEFORE_COMBAT: Final = frozenset({"draw", "non_combat", "power_up", "declare"})
+
+
+#: The hand limit of a player who keeps their whole hand.
+_NO_LIMIT: Final = 10_000
+
+
+def hand_limit(facts: TableFacts, state: GameState, seat: int) -> int:
+    """The hand limit ``seat`` discards down to now: the profile's, or none while a card it
+    played lets it keep its hand (``keep_hand``: through the turn the game value names)."""
+    until = int_value(state, f"keep_hand{seat}")
+    if until is not None and until >= (int_value(state, "turn") or 0):
+        return _NO_LIMIT
+    return facts.params.turn.hand_limit
 
 
 def combat_skipped(state: GameState, seat: int) -> bool:
@@ -367,6 +381,11 @@ def apply_used(
             step = state.values.get("step")
             later = state.values.get("combat_declared") or step not in _BEFORE_COMBAT
             tx.set_value(f"no_combat{seat}", turn + 2 if later else turn)
+        elif isinstance(effect, KeepHand):
+            turn = int_value(state, "turn") or 0
+            tx.set_value(
+                f"keep_hand{seat}", turn + (2 if state.values.get("active") == seat else 1)
+            )
         elif isinstance(effect, AllyCost):
             _pay_ally(facts, state, tx, seat, target)
         elif isinstance(effect, RemoveUser):

@@ -159,6 +159,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "Search your Life Deck or your discard pile for an ally of your choice (a character not in play on your side, of a level up to your Main Personality's) and put it in play at its highest power stage, then shuffle your Life Deck.",
     ),
+    "dbgt.keep_hand": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Until the Rejuvenation step of your next turn, you discard nothing down to the hand limit.",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand

@@ -8,6 +8,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
+from . import card_effects
 from .actions import DiscardDown
 from .table import DISCARD, DISCARD_STEP, HAND, TableFacts, zid
 from .turn import own_step
@@ -15,7 +16,9 @@ from .turn import own_step
 
 def excess(facts: TableFacts, state: GameState, seat: int) -> int:
     """How many cards ``seat`` holds above the hand limit (0: none)."""
-    return max(0, len(state.zones[zid(seat, HAND)].cards) - facts.params.turn.hand_limit)
+    return max(
+        0, len(state.zones[zid(seat, HAND)].cards) - card_effects.hand_limit(facts, state, seat)
+    )
 
 
 def suggested_discard(facts: TableFacts, state: GameState, seat: int) -> DiscardDown:
@@ -39,7 +42,7 @@ def check_discard_down(facts: TableFacts, state: GameState, action: DiscardDown)
     verdict = own_step(facts, state, seat, DISCARD_STEP)
     if not verdict.legal:
         return verdict
-    limit = facts.params.turn.hand_limit
+    limit = card_effects.hand_limit(facts, state, seat)
     if len(hand) <= limit:
         return Verdict.illegal("dbgt.hand_at_limit", count=len(hand), limit=limit)
     if len(action.discards) != len(hand) - limit:

@@ -139,7 +139,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
     attacking = in_combat and not pending and not entering
     hand = zones[HANDS[seat]].cards
     pile = zones[DISCARDS[seat]].cards
-    over_limit = step == DISCARD_STEP and len(hand) > params.turn.hand_limit
+    over_limit = step == DISCARD_STEP and len(hand) > card_effects.hand_limit(facts, state, seat)
 
     out: list[Action] = []
     if in_combat:

@@ -214,7 +214,7 @@ def check_next(facts: TableFacts, state: GameState, action: NextStep) -> Verdict
         return Verdict.illegal("dbgt.combat_ends_by_passing")
     if step == DISCARD_STEP:
         count = len(state.zones[zid(action.seat, HAND)].cards)
-        limit = facts.params.turn.hand_limit
+        limit = card_effects.hand_limit(facts, state, action.seat)
         if count > limit:
             return Verdict.illegal("dbgt.hand_over_limit", count=count, limit=limit)
     return Verdict.ok()
@@ -259,11 +259,14 @@ def end_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:
 
 def _discard_turn(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:
     """``seat`` discards down to the hand limit; a hand already there is skipped."""
-    limit = facts.params.turn.hand_limit
     active = facts.active(state)
-    if seat == active and len(state.zones[zid(seat, HAND)].cards) <= limit:
+
+    def at_limit(who: int) -> bool:
+        return len(state.zones[zid(who, HAND)].cards) <= card_effects.hand_limit(facts, state, who)
+
+    if seat == active and at_limit(seat):
         seat = other(active)
-    if seat != active and len(state.zones[zid(seat, HAND)].cards) <= limit:
+    if seat != active and at_limit(seat):
         tx.set_value("discarding", None)
         tx.set_value("step", REJUVENATION)
         return
@@ -529,7 +532,7 @@ def check_discard(facts: TableFacts, state: GameState, action: DiscardCard) -> V
     if not verdict.legal:
         return verdict
     count = len(state.zones[zid(seat, HAND)].cards)
-    limit = facts.params.turn.hand_limit
+    limit = card_effects.hand_limit(facts, state, seat)
     if count <= limit:
         return Verdict.illegal("dbgt.hand_at_limit", count=count, limit=limit)
     return Verdict.ok()

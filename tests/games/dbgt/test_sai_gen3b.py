@@ -17,7 +17,7 @@ from tabletop.cards.models import DragonBall, Drill, Personality
 from tabletop.engine import Controller
 from tabletop.engine.state import GameState
 from tabletop.engine.table_aids import Message
-from tabletop.games.dbgt import combat, combat_effects, legal, levels
+from tabletop.games.dbgt import card_effects, combat, combat_effects, legal, levels
 from tabletop.games.dbgt.actions import Attack, Defend, Take, UseCard
 
 from .effect_cases import combat_position, submit, undo_and_redo
@@ -29,7 +29,7 @@ CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
-    "SAI-169",
+    *("SAI-169", "SAI-203"),
 )
 
 Ctx = dict[str, Any]
@@ -434,6 +434,29 @@ def _ally_came(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert _count(after, "p1.life_deck") < ctx["deck"]  # the attack's damage taken
 
 
+# ---------------------------------------------------------------- the hand limit
+
+
+def _truce(game: Controller) -> Ctx:
+    """Seat 0, in its attack phase, holds Saiyan Truce Card (SAI-203) and four other cards."""
+    state = game.state
+    card = to_hand(state, 0, "SAI-203")
+    for other in ("SAI-1", "SAI-17", "SAI-66", "SAI-11"):
+        to_hand(state, 0, other)
+    return {"card": card}
+
+
+def _play_truce(game: Controller, ctx: Ctx) -> None:
+    submit(game, Attack(0, ctx["card"]))
+
+
+def _hand_kept(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.values["step"] in ("discard", "rejuvenation")
+    assert after.values.get("discarding") != 0
+    assert _count(after, "p0.hand") == _count(before, "p0.hand") - 1 > 1
+    assert after.cards[ctx["card"]].zone == "p0.removed"
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -450,6 +473,7 @@ CASES = (
     Case("SAI-191", _beginner(2), _use_alone, _anger_up),
     Case("SAI-156", _sacrifice, _defend_naming("ally"), _sacrificed),
     Case("SAI-218", _unexpected, _defend_naming("raditz"), _ally_came),
+    Case("SAI-203", _truce, _play_truce, _hand_kept),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
     Case("SAI-189", _foe_balls("SAI-189"), _attack_naming, _captured),
 )
@@ -662,3 +686,19 @@ def test_krillin_lv3_puts_back_the_card_chosen_and_needs_one() -> None:
     ctx = _power_in_control("SAI-169")(game)
     assert not game.state.zones["p0.discard"].cards
     submit(game, Attack(0, ctx["power"]))
+
+
+def test_the_truce_keeps_the_hand_until_its_users_next_rejuvenation() -> None:
+    """Saiyan Truce Card (SAI-203) played in its user's turn: no hand limit in this turn, the
+    opponent's and its user's next; the limit again after; the opponent's limit unchanged."""
+    game = combat_position(*CARDS)
+    state = game.state
+    facts = ruleset().facts
+    ctx = _truce(game)
+    turn = state.values.get("turn") or 0
+    _play_truce(game, ctx)
+    limit = facts.params.turn.hand_limit
+    assert card_effects.hand_limit(facts, state, 1) == limit
+    for later, kept in ((0, True), (1, True), (2, True), (3, False)):
+        state.values["turn"] = int(turn) + later
+        assert (card_effects.hand_limit(facts, state, 0) > 99) is kept
