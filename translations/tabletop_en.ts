@@ -3764,6 +3764,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Only while you have an ally in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your attack phase, in place of an attack, use this card for its effects alone (no damage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Until the Rejuvenation step of your next turn, you discard nothing down to the hand limit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6124,6 +6132,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Card {card} is used in your attack phase, in place of an attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Name one of your allies in play to remove from the game: this card costs one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7044,6 +7056,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Use its power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {card} for its effects alone, in place of an attack: the card&apos;s face reads what it does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3760,6 +3760,14 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>Only while you have an ally in play.</source>
+        <translation>自分の味方人物が場にいる間のみ。</translation>
+    </message>
+    <message>
+        <source>In your attack phase, in place of an attack, use this card for its effects alone (no damage).</source>
+        <translation>自分の攻撃フェイズに、攻撃の代わりに、このカードを効果のためだけに使う（ダメージは与えない）。</translation>
+    </message>
+    <message>
         <source>Until the Rejuvenation step of your next turn, you discard nothing down to the hand limit.</source>
         <translation>自分の次のターンの回復ステップまで、手札上限まで捨てることはしない。</translation>
     </message>
@@ -6120,6 +6128,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>このカードで除外できる、相手の場にあるカードを選んでください。</translation>
     </message>
     <message>
+        <source>Card {card} is used in your attack phase, in place of an attack.</source>
+        <translation>カード{card}は自分の攻撃フェイズに、攻撃の代わりに使います。</translation>
+    </message>
+    <message>
         <source>Name one of your allies in play to remove from the game: this card costs one.</source>
         <translation>除外する自分の味方人物を1体指定してください（このカードのコストです）。</translation>
     </message>
@@ -7041,6 +7053,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Use its power</source>
         <translation>パワーを使う</translation>
+    </message>
+    <message>
+        <source>Use {card} for its effects alone, in place of an attack: the card&apos;s face reads what it does</source>
+        <translation>{card}を攻撃の代わりに、効果のためだけに使います。何が起こるかはカードの面に表示されます</translation>
     </message>
     <message>
         <source>{card} answers the attack with its own power, as its card says (once a turn); to defend with a card, drag it onto the battle area</source>

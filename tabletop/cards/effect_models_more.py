@@ -144,7 +144,8 @@ class StealBall(_Effect):
 
 class NeedsAlly(_Effect):
     """The card may be played or used only while its user has an ally of character ``ally``
-    in play (and, with ``main``, a Main Personality of that character)."""
+    in play (``any``: an ally of any character; and, with ``main``, a Main Personality of that
+    character)."""
 
     do: Literal["needs_ally"]
     ally: Annotated[str, Field(min_length=1, max_length=40)]
@@ -225,14 +226,15 @@ class PowerUse(_Effect):
     """A personality's power that is no attack: in its owner's attack phase, in place of an
     attack, the personality in control uses it for its other effects alone (once a turn, like
     any power): no damage, no answer; the next attack phase begins. ``by`` ``drill``: a Drill
-    in play used so, once a Combat."""
+    in play used so, once a Combat; ``setup``: a Non-Combat card in play used so (then
+    discarded, or removed), never used otherwise."""
 
     do: Literal["power_use"]
-    by: Literal["personality", "drill"] = "personality"
+    by: Literal["personality", "drill", "setup"] = "personality"
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.power_use``, then ``.drill``."""
-        return "dbgt.power_use" + (".drill" if self.by == "drill" else ""), {}
+        """``dbgt.power_use``, then ``.drill`` or ``.setup``."""
+        return "dbgt.power_use" + ("" if self.by == "personality" else f".{self.by}"), {}
 
 
 class DiscardFoeDrills(_Effect):

@@ -147,7 +147,21 @@ def _power_defense(seat: int, uid: int) -> StepAction:
 def _setup_attack(
     facts: TableFacts, state: GameState, seat: int, uid: int, kind: str, words: DamageWords
 ) -> StepAction:
-    """An attack with a Setup in play, as the rules offer it."""
+    """An attack with a Setup in play, as the rules offer it (or its use for its effects
+    alone, in place of an attack)."""
+    if card_effects.power_use(facts, state, uid):
+        return StepAction(
+            Attack(seat, uid, kind),
+            msg(QT_TRANSLATE_NOOP("TableAid", "Use {card}"), card=uid),
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "TableAid",
+                    "Use {card} for its effects alone, in place of an attack: the card's "
+                    "face reads what it does",
+                ),
+                card=uid,
+            ),
+        )
     _, detail = _cost_and_damage(facts, state, seat, uid, kind, words)
     label = (
         msg(QT_TRANSLATE_NOOP("TableAid", "{card}: physical attack"), card=uid)

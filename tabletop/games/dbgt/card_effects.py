@@ -119,6 +119,8 @@ def usable(facts: TableFacts, state: GameState, uid: int) -> bool:
     """Whether using ``uid`` (an Event, a Setup) does something: not when every effect of its
     data acts while it stays in play (a Defense Shield, an armour that lowers damage)."""
     effects = effects_of(facts, state, uid)
+    if any(isinstance(e, PowerUse) for e in effects):
+        return False  # used in its owner's attack phase, in place of an attack
     acting = [e for e in effects if getattr(e, "do", None) != "remove_after_use"]
     return not acting or any(getattr(e, "do", None) not in LASTING for e in acting)
 
@@ -191,7 +193,7 @@ def ally_refusal(facts: TableFacts, state: GameState, seat: int, uid: int) -> Ve
         allies = [facts.personality(state, a) for a in facts.ally_tops(state, seat) if a != uid]
         mp = facts.mp_top(state, seat)
         main = facts.personality(state, mp) if mp is not None else None
-        if not any(a is not None and a.character == effect.ally for a in allies) or (
+        if not any(a is not None and effect.ally in (a.character, "any") for a in allies) or (
             effect.main is not None and (main is None or main.character != effect.main)
         ):
             return Verdict.illegal("dbgt.needs_ally", card=uid)

@@ -163,6 +163,11 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "Until the Rejuvenation step of your next turn, you discard nothing down to the hand limit.",
     ),
+    "dbgt.power_use.setup": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your attack phase, in place of an attack, use this card for its effects alone (no damage).",
+    ),
+    "dbgt.needs_ally.any": QT_TRANSLATE_NOOP("Effect", "Only while you have an ally in play."),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand
@@ -191,6 +196,9 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.ally_cost": QT_TRANSLATE_NOOP(
         "Reason", "Name one of your allies in play to remove from the game: this card costs one."
+    ),
+    "dbgt.use_in_attack_phase": QT_TRANSLATE_NOOP(
+        "Reason", "Card {card} is used in your attack phase, in place of an attack."
     ),
     "dbgt.balls_guarded": QT_TRANSLATE_NOOP(
         "Reason", "A Drill its controller has in play keeps this Dragon Ball from capture."

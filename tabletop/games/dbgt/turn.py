@@ -473,6 +473,8 @@ def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
     zone = state.cards[uid].zone
     if not (zone == zid(seat, HAND) and type(card) is DbgtEvent) and zone != zid(seat, SETUPS):
         return Verdict.illegal("dbgt.not_usable", card=uid)
+    if card_effects.power_use(facts, state, uid):
+        return Verdict.illegal("dbgt.use_in_attack_phase", card=uid)
     if not card_effects.usable(facts, state, uid):
         return Verdict.illegal("dbgt.lasts_in_play", card=uid)
     lacking = card_effects.ally_refusal(facts, state, seat, uid)

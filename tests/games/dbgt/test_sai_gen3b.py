@@ -29,7 +29,7 @@ CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
-    *("SAI-169", "SAI-203"),
+    *("SAI-169", "SAI-203", "SAI-194"),
 )
 
 Ctx = dict[str, Any]
@@ -267,6 +267,19 @@ def _put_back(before: GameState, after: GameState) -> None:
     assert _count(after, "p0.discard") == _count(before, "p0.discard") - 1
 
 
+def _unselfish(game: Controller) -> Ctx:
+    """Seat 0, in its attack phase, has Unselfish Behavior is Best (SAI-194) in play and an
+    ally (SAI-182)."""
+    state = game.state
+    _place(state, 0, "SAI-182", "ally1")
+    return {"power": _place(state, 0, "SAI-194", "setups")}
+
+
+def _combat_ended(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.values["step"] in ("discard", "rejuvenation")
+    assert after.cards[ctx["power"]].zone == "p0.removed"
+
+
 def _foe_lowered_3(before: GameState, after: GameState) -> None:
     assert after.cards[_mp(after, 1)].counters["stage"] == 2
 
@@ -474,6 +487,7 @@ CASES = (
     Case("SAI-156", _sacrifice, _defend_naming("ally"), _sacrificed),
     Case("SAI-218", _unexpected, _defend_naming("raditz"), _ally_came),
     Case("SAI-203", _truce, _play_truce, _hand_kept),
+    Case("SAI-194", _unselfish, _use_power, _combat_ended),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
     Case("SAI-189", _foe_balls("SAI-189"), _attack_naming, _captured),
 )
@@ -702,3 +716,17 @@ def test_the_truce_keeps_the_hand_until_its_users_next_rejuvenation() -> None:
     for later, kept in ((0, True), (1, True), (2, True), (3, False)):
         state.values["turn"] = int(turn) + later
         assert (card_effects.hand_limit(facts, state, 0) > 99) is kept
+
+
+def test_unselfish_behavior_needs_an_ally_and_the_attack_phase() -> None:
+    """Unselfish Behavior is Best (SAI-194): not used as a Setup is (a UseCard); not without
+    an ally of its user's in play."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _unselfish(game)
+    assert game.check(UseCard(0, ctx["power"])).code == "dbgt.use_in_attack_phase"
+    arrange(state).move(state.zones["p0.ally1"].cards[-1], "p0.discard", face_up=True)
+    assert game.check(Attack(0, ctx["power"])).code == "dbgt.needs_ally"
+    assert not [
+        a for a in game.ruleset.legal_actions(state, 0) if getattr(a, "card", None) == ctx["power"]
+    ]
