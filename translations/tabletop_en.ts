@@ -3764,6 +3764,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Its power answers from play, in control of Combat or not: once a turn, while your personality in control is Gohan or Goku, it stops a physical attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Only while you have an ally in play.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6129,6 +6133,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This power answers only while your personality in control is one it guards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

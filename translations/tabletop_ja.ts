@@ -3760,6 +3760,10 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>Its power answers from play, in control of Combat or not: once a turn, while your personality in control is Gohan or Goku, it stops a physical attack.</source>
+        <translation>このパワーは戦闘のコントロールに関係なく場から使える：1ターンに1回、戦闘をコントロールしている自分の人物が孫悟飯か孫悟空なら、物理攻撃を止める。</translation>
+    </message>
+    <message>
         <source>Only while you have an ally in play.</source>
         <translation>自分の味方人物が場にいる間のみ。</translation>
     </message>
@@ -6126,6 +6130,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
         <translation>このカードで除外できる、相手の場にあるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>This power answers only while your personality in control is one it guards.</source>
+        <translation>このパワーは、戦闘をコントロールしている自分の人物がこのパワーの守る人物のときにのみ使えます。</translation>
     </message>
     <message>
         <source>Card {card} is used in your attack phase, in place of an attack.</source>

@@ -406,13 +406,15 @@ class PowerDefense(_Effect):
     personality in control uses it, once a turn like any power; it pays nothing and stays in
     play): the attack then deals no more than ``max_life`` life cards or ``max_stages`` power
     stages, or ``prevent_life`` life cards fewer, the rest taken; with none of them, it stops
-    the attack."""
+    the attack. ``guards``: the personality answers from anywhere in play, in control or not,
+    an attack while its owner's personality in control is of one of these characters."""
 
     do: Literal["power_defense"]
     kind: AttacksOf
     max_life: Annotated[int, Field(ge=0, le=20)] | None = None
     max_stages: Annotated[int, Field(ge=0, le=20)] | None = None
     prevent_life: Annotated[int, Field(ge=1, le=20)] | None = None
+    guards: tuple[Annotated[str, Field(min_length=1, max_length=40)], ...] = ()
 
     @model_validator(mode="after")
     def _at_most_one(self) -> PowerDefense:
@@ -422,12 +424,14 @@ class PowerDefense(_Effect):
         return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.power_defense.<kind>.<max_life|max_stages|prevent_life|stop>``."""
+        """``dbgt.power_defense.<kind>.<max_life|max_stages|prevent_life|stop>``, then
+        ``.guards_<names, lower case, joined by _>``."""
+        guards = ("." + "guards_" + "_".join(g.lower() for g in self.guards)) if self.guards else ""
         for name in ("max_life", "max_stages", "prevent_life"):
             amount = getattr(self, name)
             if amount is not None:
-                return f"dbgt.power_defense.{self.kind}.{name}", {"amount": amount}
-        return f"dbgt.power_defense.{self.kind}.stop", {}
+                return f"dbgt.power_defense.{self.kind}.{name}{guards}", {"amount": amount}
+        return f"dbgt.power_defense.{self.kind}.stop{guards}", {}
 
 
 class Anger(_Effect):

@@ -45,9 +45,9 @@ def extra_actions(
             printed = card_effects.printed_kind(facts, state, control)  # its power's own kind
             out += [_power_attack(facts, state, seat, control, kind, words)
                     for kind in ((printed,) if printed else (PHYSICAL, ENERGY))]  # fmt: skip
-    control = facts.in_control(state, seat)
-    if control is not None and Defend(seat, control) in offered:
-        out.append(_power_defense(seat, control))
+    for uid in facts.personalities(state, seat):
+        if Defend(seat, uid) in offered:
+            out.append(_power_defense(seat, uid))
     if step == DISCARD_STEP and hand_limit.excess(facts, state, seat):
         out.append(_discard_down(facts, state, seat))
     if int_value(state, "capture_offer") == seat:

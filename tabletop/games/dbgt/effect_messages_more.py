@@ -168,6 +168,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "In your attack phase, in place of an attack, use this card for its effects alone (no damage).",
     ),
     "dbgt.needs_ally.any": QT_TRANSLATE_NOOP("Effect", "Only while you have an ally in play."),
+    "dbgt.power_defense.physical.stop.guards_gohan_goku": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Its power answers from play, in control of Combat or not: once a turn, while your personality in control is Gohan or Goku, it stops a physical attack.",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand
@@ -199,6 +203,9 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.use_in_attack_phase": QT_TRANSLATE_NOOP(
         "Reason", "Card {card} is used in your attack phase, in place of an attack."
+    ),
+    "dbgt.not_guarded": QT_TRANSLATE_NOOP(
+        "Reason", "This power answers only while your personality in control is one it guards."
     ),
     "dbgt.balls_guarded": QT_TRANSLATE_NOOP(
         "Reason", "A Drill its controller has in play keeps this Dragon Ball from capture."

@@ -35,11 +35,17 @@ def defends(facts: TableFacts, state: GameState, seat: int, uid: int) -> bool:
 
 def refusal(facts: TableFacts, state: GameState, seat: int, uid: int) -> Verdict:
     """Whether personality ``uid`` of ``seat`` may answer the pending attack with its power:
-    the one in control, its power not used this turn, of the attack's kind."""
+    the one in control (a power that guards: any, while the one in control is of a character
+    it guards), its power not used this turn, of the attack's kind."""
     effect = power_defense(facts, state, uid)
     if effect is None:
         return Verdict.illegal("dbgt.not_a_defense", card=uid)
-    if uid != facts.in_control(state, seat):
+    control = facts.in_control(state, seat)
+    if effect.guards:
+        guarded = facts.personality(state, control) if control is not None else None
+        if guarded is None or guarded.character not in effect.guards:
+            return Verdict.illegal("dbgt.not_guarded", card=uid)
+    elif uid != control:
         return Verdict.illegal("dbgt.not_in_control", card=uid)
     if uid in uid_list(state, POWERS_USED):
         return Verdict.illegal("dbgt.power_used", card=uid)
@@ -50,11 +56,17 @@ def refusal(facts: TableFacts, state: GameState, seat: int, uid: int) -> Verdict
 
 
 def offers(facts: TableFacts, state: GameState, seat: int) -> list[Defend]:
-    """The power defense ``seat`` may make now (the pending attack is against it)."""
+    """The power defenses ``seat`` may make now (the pending attack is against it): the one in
+    control's, then those of its personalities whose power guards it."""
     control = facts.in_control(state, seat)
-    if control is None or power_defense(facts, state, control) is None:
-        return []
-    return [Defend(seat, control)] if refusal(facts, state, seat, control).legal else []
+    out: list[Defend] = []
+    for uid in sorted(facts.personalities(state, seat), key=lambda u: u != control):
+        effect = power_defense(facts, state, uid)
+        if effect is None or (uid != control and not effect.guards):
+            continue
+        if refusal(facts, state, seat, uid).legal:
+            out.append(Defend(seat, uid))
+    return out
 
 
 def answer(

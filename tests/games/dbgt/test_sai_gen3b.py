@@ -29,7 +29,7 @@ CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
-    *("SAI-169", "SAI-203", "SAI-194"),
+    *("SAI-169", "SAI-203", "SAI-194", "SAI-86"),
 )
 
 Ctx = dict[str, Any]
@@ -470,6 +470,35 @@ def _hand_kept(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.cards[ctx["card"]].zone == "p0.removed"
 
 
+def _mothers_defense(game: Controller) -> Ctx:
+    """Seat 1 attacks seat 0 (Goku in control) with a physical attack (SAI-17); Chi-Chi Lv1
+    (SAI-86) is seat 0's ally, not in control."""
+    state = game.state
+    set_step(state, "combat", phase=1, passes=0, combat_declared=True)
+    mp1 = _mp(state, 1)
+    arrange(state).set_card_counter(mp1, "stage", ruleset().facts.top_stage(state, mp1))
+    chichi = _place(state, 0, "SAI-86", "ally1")
+    submit(game, Attack(1, to_hand(state, 1, "SAI-17")))
+    return {"chichi": chichi}
+
+
+def _chichi_defends(game: Controller, ctx: Ctx) -> None:
+    offered = [a for a in game.ruleset.legal_actions(game.state, 0) if isinstance(a, Defend)]
+    assert Defend(0, ctx["chichi"]) in offered
+    assert legal.legal_actions(game.ruleset, game.state, 0) == legal.legal_by_verdict(
+        game.ruleset, game.state, 0
+    )
+    submit(game, Defend(0, ctx["chichi"]))
+
+
+def _nothing_taken(before: GameState, after: GameState, ctx: Ctx) -> None:
+    mp = _mp(after, 0)
+    assert after.cards[mp].counters.get("stage") == before.cards[mp].counters.get("stage")
+    assert _count(after, "p0.life_deck") == _count(before, "p0.life_deck")
+    assert str(ctx["chichi"]) in str(after.values["powers_used"])
+    assert "pending" not in after.values
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -488,6 +517,7 @@ CASES = (
     Case("SAI-218", _unexpected, _defend_naming("raditz"), _ally_came),
     Case("SAI-203", _truce, _play_truce, _hand_kept),
     Case("SAI-194", _unselfish, _use_power, _combat_ended),
+    Case("SAI-86", _mothers_defense, _chichi_defends, _nothing_taken),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
     Case("SAI-189", _foe_balls("SAI-189"), _attack_naming, _captured),
 )
@@ -730,3 +760,19 @@ def test_unselfish_behavior_needs_an_ally_and_the_attack_phase() -> None:
     assert not [
         a for a in game.ruleset.legal_actions(state, 0) if getattr(a, "card", None) == ctx["power"]
     ]
+
+
+def test_chichi_guards_only_gohan_or_goku() -> None:
+    """Chi-Chi Lv1 (SAI-86): while another personality (Krillin) is in control, her power
+    does not answer."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _mothers_defense(game)
+    buttons = game.ruleset.table_aids().step_actions(state, 0)  # type: ignore[attr-defined]
+    assert [b.label.text for b in buttons if b.action == Defend(0, ctx["chichi"])] == [
+        "Defend with its power"
+    ]
+    krillin = _place(state, 0, "SAI-182", "ally2")
+    arrange(state).set_value("control0", krillin)
+    assert game.check(Defend(0, ctx["chichi"])).code == "dbgt.not_guarded"
+    assert Defend(0, ctx["chichi"]) not in game.ruleset.legal_actions(state, 0)
