@@ -3764,6 +3764,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your opponent&apos;s anger goes to 0 and goes up no more until an attack of theirs makes you discard a life card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Its power answers from play, in control of Combat or not: once a turn, while your personality in control is Gohan or Goku, it stops a physical attack.</source>
         <translation type="unfinished"></translation>
     </message>

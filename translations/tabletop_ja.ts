@@ -3760,6 +3760,10 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>Your opponent&apos;s anger goes to 0 and goes up no more until an attack of theirs makes you discard a life card.</source>
+        <translation>相手の怒りを0にする。相手の攻撃であなたがライフカードを捨てるまで、相手の怒りは上がらない。</translation>
+    </message>
+    <message>
         <source>Its power answers from play, in control of Combat or not: once a turn, while your personality in control is Gohan or Goku, it stops a physical attack.</source>
         <translation>このパワーは戦闘のコントロールに関係なく場から使える：1ターンに1回、戦闘をコントロールしている自分の人物が孫悟飯か孫悟空なら、物理攻撃を止める。</translation>
     </message>

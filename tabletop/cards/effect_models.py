@@ -476,6 +476,7 @@ from .effect_models_more import (  # noqa: E402
     GuardBalls,
     KeepHand,
     LifeLostLowers,
+    LockFoeAnger,
     LowerFoeLevel,
     NeedsAlly,
     PowerUse,
@@ -525,6 +526,7 @@ DbgtEffect = Annotated[
     | RemoveUser
     | AllyCost
     | KeepHand
+    | LockFoeAnger
     | TurnEndOnly
     | LowerFoeLevel
     | NeedsAlly
@@ -547,7 +549,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"remove_foe_card", "guard_balls", "steal_ball", "needs_ally"}
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
-    | {"discard_foe_drills", "remove_user", "ally_cost", "keep_hand"}
+    | {"discard_foe_drills", "remove_user", "ally_cost", "keep_hand", "lock_foe_anger"}
 )
 
 

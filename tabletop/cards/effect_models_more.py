@@ -304,3 +304,14 @@ class KeepHand(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.keep_hand``."""
         return "dbgt.keep_hand", {}
+
+
+class LockFoeAnger(_Effect):
+    """The opponent's anger goes to 0 and goes up no more until an attack of theirs makes
+    the card's user discard a life card."""
+
+    do: Literal["lock_foe_anger"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.lock_foe_anger``."""
+        return "dbgt.lock_foe_anger", {}

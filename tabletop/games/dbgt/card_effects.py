@@ -23,6 +23,7 @@ from tabletop.cards.effect_models_more import (
     BuryFoeBall,
     DiscardFoeDrills,
     KeepHand,
+    LockFoeAnger,
     LowerFoeLevel,
     NeedsAlly,
     PowerUse,
@@ -383,6 +384,9 @@ def apply_used(
             step = state.values.get("step")
             later = state.values.get("combat_declared") or step not in _BEFORE_COMBAT
             tx.set_value(f"no_combat{seat}", turn + 2 if later else turn)
+        elif isinstance(effect, LockFoeAnger):
+            tx.set_counter(other(seat), ANGER, None)
+            tx.set_value(f"anger_locked{other(seat)}", True)
         elif isinstance(effect, KeepHand):
             turn = int_value(state, "turn") or 0
             tx.set_value(
@@ -471,7 +475,10 @@ def change_anger(
     facts: TableFacts, state: GameState, tx: Transaction, seat: int, effect: Anger
 ) -> None:
     """Move ``seat``'s anger by the effect's amount, within 0 and its ``level_at``; reaching
-    ``level_at`` moves the Main Personality up a level (when there is one) and anger to 0."""
+    ``level_at`` moves the Main Personality up a level (when there is one) and anger to 0. An
+    anger a card locked (``lock_foe_anger``) goes up no more."""
+    if effect.amount > 0 and state.values.get(f"anger_locked{seat}"):
+        return
     anger = max(0, min(effect.level_at, state.counters[seat].get(ANGER, 0) + effect.amount))
     if anger >= effect.level_at:
         tx.set_counter(seat, ANGER, None)

@@ -40,9 +40,10 @@ def changed_cost(facts: TableFacts, state: GameState, seat: int, kind: str, cost
 
 def life_lost(facts: TableFacts, state: GameState, tx: Transaction, seat: int, lost: int) -> None:
     """``seat`` lost ``lost`` life cards to an attack: its Drills that answer it lower the
-    opponent's Main Personality."""
+    opponent's Main Personality; the opponent's anger a card locked is free again."""
     if lost <= 0:
         return
+    tx.set_value(f"anger_locked{other(seat)}", None)
     drop = sum(
         effect.stages * lost
         for effect in _drill_effects(facts, state, seat)

@@ -172,6 +172,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "Its power answers from play, in control of Combat or not: once a turn, while your personality in control is Gohan or Goku, it stops a physical attack.",
     ),
+    "dbgt.lock_foe_anger": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Your opponent's anger goes to 0 and goes up no more until an attack of theirs makes you discard a life card.",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand

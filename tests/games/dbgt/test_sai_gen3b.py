@@ -29,7 +29,7 @@ CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
-    *("SAI-169", "SAI-203", "SAI-194", "SAI-86"),
+    *("SAI-169", "SAI-203", "SAI-194", "SAI-86", "SAI-208"),
 )
 
 Ctx = dict[str, Any]
@@ -499,6 +499,18 @@ def _nothing_taken(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert "pending" not in after.values
 
 
+def _wounds(game: Controller) -> Ctx:
+    """Seat 0, in its attack phase, holds Terrible Wounds (SAI-208); seat 1's anger is 3."""
+    arrange(game.state).set_counter(1, "anger", 3)
+    return {"card": to_hand(game.state, 0, "SAI-208")}
+
+
+def _wounded(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.counters[1].get("anger", 0) == 0
+    assert after.values["anger_locked1"] is True
+    assert after.cards[ctx["card"]].zone == "p0.removed"
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -518,6 +530,7 @@ CASES = (
     Case("SAI-203", _truce, _play_truce, _hand_kept),
     Case("SAI-194", _unselfish, _use_power, _combat_ended),
     Case("SAI-86", _mothers_defense, _chichi_defends, _nothing_taken),
+    Case("SAI-208", _wounds, _play_truce, _wounded),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
     Case("SAI-189", _foe_balls("SAI-189"), _attack_naming, _captured),
 )
@@ -776,3 +789,24 @@ def test_chichi_guards_only_gohan_or_goku() -> None:
     arrange(state).set_value("control0", krillin)
     assert game.check(Defend(0, ctx["chichi"])).code == "dbgt.not_guarded"
     assert Defend(0, ctx["chichi"]) not in game.ruleset.legal_actions(state, 0)
+
+
+def test_terrible_wounds_locks_the_anger_until_its_victim_discards_a_life_card() -> None:
+    """Terrible Wounds (SAI-208): seat 1's anger goes up no more, until an attack of seat 1's
+    makes seat 0 discard a life card."""
+    from tabletop.cards.effect_models import Anger
+
+    game = combat_position(*CARDS)
+    state = game.state
+    facts = ruleset().facts
+    ctx = _wounds(game)
+    _play_truce(game, ctx)
+    up = Anger(do="anger", amount=1)
+    card_effects.change_anger(facts, state, arrange(state), 1, up)
+    assert state.counters[1].get("anger", 0) == 0
+    arrange(state).set_card_counter(_mp(state, 0), "stage", 0)
+    submit(game, Attack(1, to_hand(state, 1, "SAI-66")))
+    submit(game, Take(0))
+    assert "anger_locked1" not in state.values
+    card_effects.change_anger(facts, state, arrange(state), 1, up)
+    assert state.counters[1].get("anger", 0) == 1
