@@ -3764,6 +3764,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>If the attack succeeds, draw the bottom card of your discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played while Krillin is your personality in control, it comes back to your hand once it has done its work, to be played once more this Combat (if it is not, it leaves your hand as the Combat ends).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played while Goku is your personality in control, it comes back to your hand once it has done its work, to be played once more this Combat (if it is not, it leaves your hand as the Combat ends).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your opponent&apos;s anger goes to 0 and goes up no more until an attack of theirs makes you discard a life card.</source>
         <translation type="unfinished"></translation>
     </message>

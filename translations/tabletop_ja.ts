@@ -3760,6 +3760,18 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>If the attack succeeds, draw the bottom card of your discard pile.</source>
+        <translation>攻撃が成功したら、自分の捨て札置き場の一番下のカードを引く。</translation>
+    </message>
+    <message>
+        <source>Played while Krillin is your personality in control, it comes back to your hand once it has done its work, to be played once more this Combat (if it is not, it leaves your hand as the Combat ends).</source>
+        <translation>クリリンが戦闘をコントロールしている自分の人物のときに使うと、働きを終えた後このカードは手札に戻り、この戦闘中にもう1回使える（使わなければ戦闘の終わりに手札を離れる）。</translation>
+    </message>
+    <message>
+        <source>Played while Goku is your personality in control, it comes back to your hand once it has done its work, to be played once more this Combat (if it is not, it leaves your hand as the Combat ends).</source>
+        <translation>孫悟空が戦闘をコントロールしている自分の人物のときに使うと、働きを終えた後このカードは手札に戻り、この戦闘中にもう1回使える（使わなければ戦闘の終わりに手札を離れる）。</translation>
+    </message>
+    <message>
         <source>Your opponent&apos;s anger goes to 0 and goes up no more until an attack of theirs makes you discard a life card.</source>
         <translation>相手の怒りを0にする。相手の攻撃であなたがライフカードを捨てるまで、相手の怒りは上がらない。</translation>
     </message>

@@ -165,12 +165,13 @@ class DrawCards(_Effect):
     do: Literal["draw"]
     count: Annotated[int, Field(ge=1, le=10)]
     source: Literal["life_deck", "discard_top", "discard_bottom"] = "life_deck"
+    #: ``success``: once the attack of the card has succeeded (a combat card).
+    when: CombatWhen = "played"
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.draw.<source>``, ``.one`` for a single card."""
-        return f"dbgt.draw.{self.source}" + (".one" if self.count == 1 else ""), {
-            "count": self.count
-        }
+        """``dbgt.draw.<source>``, ``.one`` for a single card, then ``.success``."""
+        code = f"dbgt.draw.{self.source}" + (".one" if self.count == 1 else "")
+        return code + (".success" if self.when == "success" else ""), {"count": self.count}
 
 
 class RemoveAfterUse(_Effect):
@@ -483,6 +484,7 @@ from .effect_models_more import (  # noqa: E402
     PreventLife,
     RemoveFoeCard,
     RemoveUser,
+    ReuseBy,
     SearchPlay,
     SetStages,
     SkipNextCombat,
@@ -527,6 +529,7 @@ DbgtEffect = Annotated[
     | AllyCost
     | KeepHand
     | LockFoeAnger
+    | ReuseBy
     | TurnEndOnly
     | LowerFoeLevel
     | NeedsAlly
@@ -550,6 +553,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
     | {"discard_foe_drills", "remove_user", "ally_cost", "keep_hand", "lock_foe_anger"}
+    | {"reuse_by"}
 )
 
 

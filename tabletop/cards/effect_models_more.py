@@ -315,3 +315,16 @@ class LockFoeAnger(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.lock_foe_anger``."""
         return "dbgt.lock_foe_anger", {}
+
+
+class ReuseBy(_Effect):
+    """Played while its user's personality in control is ``character``, the combat card comes
+    back to its user's hand once it has done its work, to be played once more this Combat
+    (then it goes where it goes; at the Combat's end, one still held goes there too)."""
+
+    do: Literal["reuse_by"]
+    character: Annotated[str, Field(min_length=1, max_length=40)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.reuse_by.<character, lower case>``."""
+        return f"dbgt.reuse_by.{self.character.lower()}", {}

@@ -29,6 +29,7 @@ from tabletop.cards.effect_models_more import (
     PowerUse,
     RemoveFoeCard,
     RemoveUser,
+    ReuseBy,
     SearchPlay,
     SetStages,
     SkipNextCombat,
@@ -369,7 +370,7 @@ def apply_used(
             if effect.max_level is not None and facts.mp_level(state, seat) > effect.max_level:
                 continue
             change_anger(facts, state, tx, seat if effect.whom == "user" else other(seat), effect)
-        elif isinstance(effect, DrawCards):
+        elif isinstance(effect, DrawCards) and effect.when == "played":
             draw(facts, state, tx, seat, effect)
         elif isinstance(effect, RemoveFoeCard | StealBall) and getattr(effect, "when", "") != (
             "success"
@@ -490,3 +491,39 @@ def change_anger(
 def used_destination(facts: TableFacts, state: GameState, seat: int, uid: int) -> str:
     """Where a used card goes: the discard pile, or out of the game when its data says so."""
     return zid(seat, REMOVED if removed_after_use(facts, state, uid) else DISCARD)
+
+
+def _reused(state: GameState) -> list[int]:
+    """The combat cards back in their user's hand for a second play in this turn's Combat."""
+    raw = state.values.get("reused")
+    turn = str(int_value(state, "turn") or 0)
+    entries = (e.split(":") for e in raw.split(",")) if isinstance(raw, str) else ()
+    return [int(uid) for uid, made in entries if made == turn]
+
+
+def leaving_battle(
+    facts: TableFacts, state: GameState, tx: Transaction, seat: int, uid: int
+) -> str:
+    """Where ``seat``'s combat card ``uid`` goes once its attack or defense is over: back to
+    the hand when its data lets its named character play it again this Combat (and the
+    personality in control is that character, the first time), else where a used card goes."""
+    reuse = next((e for e in effects_of(facts, state, uid) if isinstance(e, ReuseBy)), None)
+    control = facts.in_control(state, seat)
+    user = facts.personality(state, control) if control is not None else None
+    if reuse is None or user is None or user.character != reuse.character:
+        return used_destination(facts, state, seat, uid)
+    if uid in _reused(state):
+        return used_destination(facts, state, seat, uid)
+    turn = int_value(state, "turn") or 0
+    tx.set_value("reused", ",".join(f"{u}:{turn}" for u in (*_reused(state), uid)))
+    return zid(seat, HAND)
+
+
+def reuse_over(facts: TableFacts, state: GameState, tx: Transaction) -> None:
+    """Combat is over: a card back in its user's hand for a second play that was not played
+    goes where a used card goes."""
+    for uid in _reused(state):
+        seat = state.cards[uid].owner
+        if state.cards[uid].zone == zid(seat, HAND):
+            tx.move(uid, used_destination(facts, state, seat, uid), face_up=True)
+    tx.set_value("reused", None)

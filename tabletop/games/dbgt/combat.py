@@ -337,7 +337,7 @@ def _finish_attack(facts: TableFacts, state: GameState, tx: Transaction) -> None
     """The attack (and any defense) go to the discard pile (or as their data says); next phase."""
     for seat in (0, 1):
         for uid in list(state.zones[zid(seat, BATTLE)].cards):
-            tx.move(uid, card_effects.used_destination(facts, state, seat, uid), face_up=True)
+            tx.move(uid, card_effects.leaving_battle(facts, state, tx, seat, uid), face_up=True)
     tx.clear_values(("pending", "pending_kind", "pending_target"))
     _next_phase(state, tx)
 

@@ -20,6 +20,7 @@ from typing import Any
 from tabletop.cards.effect_models import (
     AnswerOnly,
     DefenseShield,
+    DrawCards,
     EffectOnly,
     EndCombat,
     EnteringCombat,
@@ -272,6 +273,8 @@ def _apply_success(
             _lower(facts, state, tx, seat, effect)
         elif isinstance(effect, StopAttacks) and effect.when == "success":
             _add_stop(state, tx, seat, effect)
+        elif isinstance(effect, DrawCards) and effect.when == "success":
+            card_effects.draw(facts, state, tx, seat, effect)
         elif isinstance(effect, StealBall) and effect.when == "success":
             named = int_value(state, "pending_target")
             if named is not None and named in card_effects.foe_targets(facts, state, seat, uid):
@@ -310,7 +313,7 @@ def attack_played(
         return
     for owner in (0, 1):
         for card in list(state.zones[zid(owner, BATTLE)].cards):
-            tx.move(card, card_effects.used_destination(facts, state, owner, card), face_up=True)
+            tx.move(card, card_effects.leaving_battle(facts, state, tx, owner, card), face_up=True)
     tx.clear_values(("pending", "pending_kind", "pending_target"))
     if ends:
         _combat_over(tx)

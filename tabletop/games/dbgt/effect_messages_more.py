@@ -176,6 +176,17 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "Your opponent's anger goes to 0 and goes up no more until an attack of theirs makes you discard a life card.",
     ),
+    "dbgt.reuse_by.goku": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Played while Goku is your personality in control, it comes back to your hand once it has done its work, to be played once more this Combat (if it is not, it leaves your hand as the Combat ends).",
+    ),
+    "dbgt.reuse_by.krillin": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Played while Krillin is your personality in control, it comes back to your hand once it has done its work, to be played once more this Combat (if it is not, it leaves your hand as the Combat ends).",
+    ),
+    "dbgt.draw.discard_bottom.one.success": QT_TRANSLATE_NOOP(
+        "Effect", "If the attack succeeds, draw the bottom card of your discard pile."
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand

@@ -252,6 +252,8 @@ _COMBAT_VALUES = ("phase", "passes", "pending", "pending_kind", "control0", "con
 
 def end_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:
     """Combat over (or never declared): control returns to the MPs; the Discard step begins."""
+    if "reused" in state.values:
+        card_effects.reuse_over(facts, state, tx)
     tx.clear_values(_COMBAT_VALUES)
     tx.set_value("step", DISCARD_STEP)
     _discard_turn(facts, state, tx, facts.active(state))

@@ -18,7 +18,7 @@ from tabletop.engine import Controller
 from tabletop.engine.state import GameState
 from tabletop.engine.table_aids import Message
 from tabletop.games.dbgt import card_effects, combat, combat_effects, legal, levels
-from tabletop.games.dbgt.actions import Attack, Defend, Take, UseCard
+from tabletop.games.dbgt.actions import Attack, Defend, Pass, Take, UseCard
 
 from .effect_cases import combat_position, submit, undo_and_redo
 from .helpers import arrange, ruleset, set_step, to_hand
@@ -29,7 +29,7 @@ CARDS = (
     *("SAI-202", "SAI-228", "SAI-BK7", "SAI-240", "SAI-223", "SAI-87", "SAI-130", "SAI-131"),
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
-    *("SAI-169", "SAI-203", "SAI-194", "SAI-86", "SAI-208"),
+    *("SAI-169", "SAI-203", "SAI-194", "SAI-86", "SAI-208", "SAI-25", "SAI-108", "SAI-113"),
 )
 
 Ctx = dict[str, Any]
@@ -511,6 +511,66 @@ def _wounded(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.cards[ctx["card"]].zone == "p0.removed"
 
 
+# ---------------------------------------------------------------- cards played twice
+
+
+def _krillin_attacks_with(card_id: str) -> Callable[[Controller], Ctx]:
+    """Seat 0, in its attack phase, has Krillin Lv3 (SAI-169) as its ally in control and holds
+    ``card_id``; three cards in its discard pile."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        ctx = _power_in_control("SAI-169")(game)
+        state = game.state
+        pile = [_place(state, 0, card, "discard") for card in ("SAI-1", "SAI-17", "SAI-66")]
+        return {**ctx, "card": to_hand(state, 0, card_id), "bottom": pile[0]}
+
+    return arrange_it
+
+
+def _goku_attacks_with(card_id: str) -> Callable[[Controller], Ctx]:
+    """Seat 0 (Goku in control), in its attack phase, holds ``card_id``; three cards in its
+    discard pile."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        pile = [_place(state, 0, card, "discard") for card in ("SAI-1", "SAI-17", "SAI-66")]
+        return {"card": to_hand(state, 0, card_id), "bottom": pile[0]}
+
+    return arrange_it
+
+
+def _attack_taken(game: Controller, ctx: Ctx) -> None:
+    submit(game, Attack(0, ctx["card"]))
+    submit(game, Take(1))
+
+
+def _back_in_hand(drew_bottom: bool) -> Callable[[GameState, GameState, Ctx], None]:
+    def expect(before: GameState, after: GameState, ctx: Ctx) -> None:
+        assert after.cards[ctx["card"]].zone == "p0.hand"
+        assert after.values["reused"] == f"{ctx['card']}:{after.values.get('turn') or 0}"
+        assert (after.cards[ctx["bottom"]].zone == "p0.hand") is drew_bottom
+
+    return expect
+
+
+def _goku_defends(game: Controller) -> Ctx:
+    """Seat 1 attacks seat 0 (Goku in control) with an energy attack (SAI-66); seat 0 holds
+    Goku's Energy Defense (SAI-108)."""
+    state = game.state
+    set_step(state, "combat", phase=1, passes=0, combat_declared=True)
+    submit(game, Attack(1, to_hand(state, 1, "SAI-66")))
+    return {"card": to_hand(state, 0, "SAI-108"), "bottom": -1}
+
+
+def _defend_with_card(game: Controller, ctx: Ctx) -> None:
+    submit(game, Defend(0, ctx["card"]))
+
+
+def _defense_back_in_hand(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.cards[ctx["card"]].zone == "p0.hand"
+    assert "reused" in after.values
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -531,6 +591,9 @@ CASES = (
     Case("SAI-194", _unselfish, _use_power, _combat_ended),
     Case("SAI-86", _mothers_defense, _chichi_defends, _nothing_taken),
     Case("SAI-208", _wounds, _play_truce, _wounded),
+    Case("SAI-113", _krillin_attacks_with("SAI-113"), _attack_taken, _back_in_hand(False)),
+    Case("SAI-25", _goku_attacks_with("SAI-25"), _attack_taken, _back_in_hand(True)),
+    Case("SAI-108", _goku_defends, _defend_with_card, _defense_back_in_hand),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
     Case("SAI-189", _foe_balls("SAI-189"), _attack_naming, _captured),
 )
@@ -810,3 +873,28 @@ def test_terrible_wounds_locks_the_anger_until_its_victim_discards_a_life_card()
     assert "anger_locked1" not in state.values
     card_effects.change_anger(facts, state, arrange(state), 1, up)
     assert state.counters[1].get("anger", 0) == 1
+
+
+def test_a_card_played_twice_goes_after_its_second_play_or_the_combats_end() -> None:
+    """Goku's Physical Attack (SAI-25): played again by Goku, it is removed from the game; back
+    in the hand and not played again, it is removed as Combat ends. Krillin's Energy Attack
+    (SAI-113) played while Goku is in control is discarded at once."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _goku_attacks_with("SAI-25")(game)
+    _attack_taken(game, ctx)
+    submit(game, Pass(1))
+    _attack_taken(game, ctx)
+    assert state.cards[ctx["card"]].zone == "p0.removed"
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _goku_attacks_with("SAI-25")(game)
+    _attack_taken(game, ctx)
+    submit(game, Pass(1))
+    submit(game, Pass(0))
+    assert state.values["step"] in ("discard", "rejuvenation")
+    assert state.cards[ctx["card"]].zone == "p0.removed"
+    assert "reused" not in state.values
+    ctx = _goku_attacks_with("SAI-113")(game := combat_position(*CARDS))
+    _attack_taken(game, ctx)
+    assert game.state.cards[ctx["card"]].zone == "p0.discard"
