@@ -2980,6 +2980,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Power: answers a physical attack against you (once a turn); it deals {amount} power stages fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Power: answers a physical attack against you (once a turn); it deals {amount} life cards fewer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3761,6 +3765,10 @@
     </message>
     <message>
         <source>Skip your next Combat step: you may not declare Combat then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its physical attack may be made twice in a row: after the first, your opponent&apos;s next attack phase is skipped and this power alone may attack again (or you pass).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6149,6 +6157,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this attack phase only {card} may attack again (or you pass).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

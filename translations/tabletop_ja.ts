@@ -2224,6 +2224,10 @@
         <translation>パワー：自分への物理攻撃を防御する（1ターンに1回）。受けるダメージは最大{amount}パワーステージ。</translation>
     </message>
     <message>
+        <source>Power: answers a physical attack against you (once a turn); it deals {amount} power stages fewer.</source>
+        <translation>パワー：自分への物理攻撃を防御する（1ターンに1回）。受けるダメージは{amount}パワーステージ少なくなる。</translation>
+    </message>
+    <message>
         <source>Power: answers a physical attack against you (once a turn); it deals {amount} life cards fewer.</source>
         <translation>パワー：自分への物理攻撃を防御する（1ターンに1回）。受けるライフカードのダメージを{amount}枚減らす。</translation>
     </message>
@@ -3758,6 +3762,10 @@
     <message>
         <source>Skip your next Combat step: you may not declare Combat then.</source>
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
+    </message>
+    <message>
+        <source>Its physical attack may be made twice in a row: after the first, your opponent&apos;s next attack phase is skipped and this power alone may attack again (or you pass).</source>
+        <translation>このパワーの物理攻撃は2回続けて行える：1回目の後、相手の次の攻撃フェイズは飛ばされ、このパワーだけがもう1回攻撃できる（パスしてもよい）。</translation>
     </message>
     <message>
         <source>If the attack succeeds, draw the bottom card of your discard pile.</source>
@@ -6146,6 +6154,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
         <translation>このカードで除外できる、相手の場にあるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>In this attack phase only {card} may attack again (or you pass).</source>
+        <translation>この攻撃フェイズでは{card}だけがもう1回攻撃できます（パスしてもかまいません）。</translation>
     </message>
     <message>
         <source>This power answers only while your personality in control is one it guards.</source>

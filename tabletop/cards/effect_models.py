@@ -415,11 +415,17 @@ class PowerDefense(_Effect):
     max_life: Annotated[int, Field(ge=0, le=20)] | None = None
     max_stages: Annotated[int, Field(ge=0, le=20)] | None = None
     prevent_life: Annotated[int, Field(ge=1, le=20)] | None = None
+    #: The attack deals this many power stages fewer (the rest taken).
+    prevent_stages: Annotated[int, Field(ge=1, le=20)] | None = None
     guards: tuple[Annotated[str, Field(min_length=1, max_length=40)], ...] = ()
 
     @model_validator(mode="after")
     def _at_most_one(self) -> PowerDefense:
-        given = [v for v in (self.max_life, self.max_stages, self.prevent_life) if v is not None]
+        given = [
+            v
+            for v in (self.max_life, self.max_stages, self.prevent_life, self.prevent_stages)
+            if v is not None
+        ]
         if len(given) > 1:
             raise data_error("bad_partial_defense", field="max_life")
         return self
@@ -428,7 +434,7 @@ class PowerDefense(_Effect):
         """``dbgt.power_defense.<kind>.<max_life|max_stages|prevent_life|stop>``, then
         ``.guards_<names, lower case, joined by _>``."""
         guards = ("." + "guards_" + "_".join(g.lower() for g in self.guards)) if self.guards else ""
-        for name in ("max_life", "max_stages", "prevent_life"):
+        for name in ("max_life", "max_stages", "prevent_life", "prevent_stages"):
             amount = getattr(self, name)
             if amount is not None:
                 return f"dbgt.power_defense.{self.kind}.{name}{guards}", {"amount": amount}
@@ -470,6 +476,7 @@ class Anger(_Effect):
 from .effect_models_more import (  # noqa: E402
     AfterDamage,
     AllyCost,
+    AttackTwice,
     BuryFoeBall,
     ChangeCost,
     DiscardCost,
@@ -530,6 +537,7 @@ DbgtEffect = Annotated[
     | KeepHand
     | LockFoeAnger
     | ReuseBy
+    | AttackTwice
     | TurnEndOnly
     | LowerFoeLevel
     | NeedsAlly
@@ -553,7 +561,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
     | {"discard_foe_drills", "remove_user", "ally_cost", "keep_hand", "lock_foe_anger"}
-    | {"reuse_by"}
+    | {"reuse_by", "attack_twice"}
 )
 
 

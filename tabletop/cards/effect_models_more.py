@@ -328,3 +328,15 @@ class ReuseBy(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.reuse_by.<character, lower case>``."""
         return f"dbgt.reuse_by.{self.character.lower()}", {}
+
+
+class AttackTwice(_Effect):
+    """A personality's power whose physical attack is made twice in a row: after the first,
+    the opponent's next attack phase is skipped and the power may attack once more (or its
+    owner passes)."""
+
+    do: Literal["attack_twice"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.attack_twice``."""
+        return "dbgt.attack_twice", {}

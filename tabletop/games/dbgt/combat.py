@@ -13,6 +13,7 @@ from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
 from . import (
+    attack_twice,
     card_effects,
     combat_effects,
     discard_cost,
@@ -258,7 +259,7 @@ def apply_declare_and_draw(
 
 def _close_window(tx: Transaction) -> None:
     """A new attack phase action ends the capture offer and the Endurance window."""
-    tx.clear_values(("capture_offer", "damage_cards", "damage_seat"))
+    tx.clear_values(("capture_offer", "damage_cards", "damage_seat", "again"))
 
 
 def _next_phase(state: GameState, tx: Transaction) -> None:
@@ -294,7 +295,8 @@ def check_attack(facts: TableFacts, state: GameState, action: Attack) -> Verdict
         return refused
     if source == "power" and uid != facts.in_control(state, seat):
         return Verdict.illegal("dbgt.not_in_control", card=uid)
-    if source in ("power", "drill") and uid in uid_list(state, "powers_used"):
+    used = uid in uid_list(state, "powers_used") and not attack_twice.open_for(state, uid)
+    if source in ("power", "drill") and used:
         return Verdict.illegal("dbgt.power_used", card=uid)
     kind = attack_kind(facts, state, uid, action.attack_kind)
     if kind is None:
@@ -338,8 +340,10 @@ def _finish_attack(facts: TableFacts, state: GameState, tx: Transaction) -> None
     for seat in (0, 1):
         for uid in list(state.zones[zid(seat, BATTLE)].cards):
             tx.move(uid, card_effects.leaving_battle(facts, state, tx, seat, uid), face_up=True)
+    attack = int_value(state, "pending")
     tx.clear_values(("pending", "pending_kind", "pending_target"))
-    _next_phase(state, tx)
+    if not attack_twice.after_attack(facts, state, tx, attack):
+        _next_phase(state, tx)
 
 
 def check_defend(facts: TableFacts, state: GameState, action: Defend) -> Verdict:

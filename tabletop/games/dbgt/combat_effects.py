@@ -38,7 +38,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects, damage_triggers, drill_rules, life_prevention
+from . import attack_twice, card_effects, damage_triggers, drill_rules, life_prevention
 from .damage import capture_ball, life_damage, stage_damage, take_cards
 from .table import (
     BATTLE,
@@ -385,6 +385,8 @@ def let_through(
     stages, life = int(dealt["stages"]), int(dealt["life"])
     if isinstance(limit, PowerDefense) and limit.max_stages is not None:
         stages = min(stages, limit.max_stages)
+    if isinstance(limit, PowerDefense) and limit.prevent_stages is not None:
+        stages = max(0, stages - limit.prevent_stages)
     if target is not None:
         leftover = stage_damage(facts, state, tx, target, stages)
         drill_rules.stages_lost(facts, state, tx, defender, stages - leftover)
@@ -495,6 +497,9 @@ def refusal(
     """Why ``seat`` may not play ``uid`` now by the card's own data (a heritage it needs) or
     by an effect played before (no more attacks this Combat); None when nothing forbids it.
     Asked by the checks of an attack and a defense and by the legal-action generator alike."""
+    again = attack_twice.refusal(facts, state, seat, uid) if attacking else None
+    if again is not None:
+        return again
     locked = int_value(state, f"no_attacks{seat}") == _turn(state)
     if attacking and locked and state.values.get("step") == COMBAT:
         return Verdict.illegal("dbgt.no_more_attacks")

@@ -187,6 +187,14 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.draw.discard_bottom.one.success": QT_TRANSLATE_NOOP(
         "Effect", "If the attack succeeds, draw the bottom card of your discard pile."
     ),
+    "dbgt.attack_twice": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Its physical attack may be made twice in a row: after the first, your opponent's next attack phase is skipped and this power alone may attack again (or you pass).",
+    ),
+    "dbgt.power_defense.physical.prevent_stages": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Power: answers a physical attack against you (once a turn); it deals {amount} power stages fewer.",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand
@@ -221,6 +229,9 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.not_guarded": QT_TRANSLATE_NOOP(
         "Reason", "This power answers only while your personality in control is one it guards."
+    ),
+    "dbgt.attack_again_only": QT_TRANSLATE_NOOP(
+        "Reason", "In this attack phase only {card} may attack again (or you pass)."
     ),
     "dbgt.balls_guarded": QT_TRANSLATE_NOOP(
         "Reason", "A Drill its controller has in play keeps this Dragon Ball from capture."

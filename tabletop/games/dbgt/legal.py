@@ -29,6 +29,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 
 from . import (
+    attack_twice,
     card_effects,
     combat,
     combat_effects,
@@ -237,7 +238,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
             if (
                 attacking
                 and uid == control
-                and uid not in used
+                and (uid not in used or attack_twice.open_for(state, uid))
                 and card_effects.setup_attacks(facts, state, uid)
             ):
                 _attacks(facts, state, seat, uid, total, out, paid)

@@ -84,8 +84,8 @@ def answer(
     tx.set_value(POWERS_USED, ",".join(map(str, (*uid_list(state, POWERS_USED), uid))))
     if effect is None or pending is None:
         return
-    stops = effect.max_life is None and effect.max_stages is None and effect.prevent_life is None
-    if stops:
+    limits = (effect.max_life, effect.max_stages, effect.prevent_life, effect.prevent_stages)
+    if all(limit is None for limit in limits):  # it stops the attack
         return
     kind = str(state.values.get("pending_kind"))
     dealt = damage_of(facts, state, other(seat), pending, kind)

@@ -59,6 +59,8 @@ def test_a_power_answers_an_attack_as_its_data_says(card_id: str) -> None:
         assert (stages, life) == (0, min(int(plain["life"]), power.max_life))
     elif power.prevent_life is not None:
         assert (stages, life) == (0, max(0, int(plain["life"]) - power.prevent_life))
+    elif power.prevent_stages is not None:  # at stage 0, the stages left become life cards
+        assert (stages, life) == (0, max(0, int(plain["stages"]) - power.prevent_stages))
     elif power.max_stages is not None:
         assert stages + life == min(int(plain["stages"]), power.max_stages) > 0
     else:

@@ -30,6 +30,7 @@ CARDS = (
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
     *("SAI-169", "SAI-203", "SAI-194", "SAI-86", "SAI-208", "SAI-25", "SAI-108", "SAI-113"),
+    *("SAI-82", "SAI-163"),
 )
 
 Ctx = dict[str, Any]
@@ -571,6 +572,46 @@ def _defense_back_in_hand(before: GameState, after: GameState, ctx: Ctx) -> None
     assert "reused" in after.values
 
 
+# ---------------------------------------------------------------- Multi-Form
+
+
+def _multi_form(card_id: str) -> Callable[[Controller], Ctx]:
+    """Seat 0, in its attack phase, has ``card_id`` as its ally in control at its top stage;
+    it holds a physical attack card too; seat 1's Main Personality at stage 0 (the stages of
+    damage become life cards)."""
+
+    def arrange_it(game: Controller) -> Ctx:
+        state = game.state
+        ctx = _power_in_control(card_id)(game)
+        tx = arrange(state)
+        tx.set_card_counter(ctx["power"], "stage", ruleset().facts.top_stage(state, ctx["power"]))
+        tx.set_card_counter(_mp(state, 1), "stage", 0)
+        return {**ctx, "other": to_hand(state, 0, "SAI-17")}
+
+    return arrange_it
+
+
+def _attack_twice(game: Controller, ctx: Ctx) -> None:
+    state = game.state
+    submit(game, Attack(0, ctx["power"]))
+    submit(game, Take(1))
+    assert state.values["phase"] == 0  # seat 1's attack phase skipped
+    offered = [a for a in game.ruleset.legal_actions(state, 0) if isinstance(a, Attack)]
+    assert offered == [Attack(0, ctx["power"], "physical")]
+    assert game.check(Attack(0, ctx["other"])).code == "dbgt.attack_again_only"
+    assert legal.legal_actions(game.ruleset, state, 0) == legal.legal_by_verdict(
+        game.ruleset, state, 0
+    )
+    ctx["after_first"] = _count(state, "p1.life_deck")
+    submit(game, Attack(0, ctx["power"]))
+    submit(game, Take(1))
+
+
+def _attacked_twice(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert _count(before, "p1.life_deck") > ctx["after_first"] > _count(after, "p1.life_deck")
+    assert after.values["phase"] == 1  # then seat 1's phase, as usual
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -594,6 +635,8 @@ CASES = (
     Case("SAI-113", _krillin_attacks_with("SAI-113"), _attack_taken, _back_in_hand(False)),
     Case("SAI-25", _goku_attacks_with("SAI-25"), _attack_taken, _back_in_hand(True)),
     Case("SAI-108", _goku_defends, _defend_with_card, _defense_back_in_hand),
+    Case("SAI-82", _multi_form("SAI-82"), _attack_twice, _attacked_twice),
+    Case("SAI-163", _multi_form("SAI-163"), _attack_twice, _attacked_twice),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
     Case("SAI-189", _foe_balls("SAI-189"), _attack_naming, _captured),
 )
@@ -898,3 +941,21 @@ def test_a_card_played_twice_goes_after_its_second_play_or_the_combats_end() -> 
     ctx = _goku_attacks_with("SAI-113")(game := combat_position(*CARDS))
     _attack_taken(game, ctx)
     assert game.state.cards[ctx["card"]].zone == "p0.discard"
+
+
+def test_multi_form_attacks_twice_once_a_turn() -> None:
+    """Piccolo Lv3 (SAI-163): after its second attack, no third; passing in the second
+    attack's phase gives seat 1 its phase."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _multi_form("SAI-163")(game)
+    _attack_twice(game, ctx)
+    submit(game, Pass(1))
+    assert game.check(Attack(0, ctx["power"])).code == "dbgt.power_used"
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _multi_form("SAI-163")(game)
+    submit(game, Attack(0, ctx["power"]))
+    submit(game, Take(1))
+    submit(game, Pass(0))
+    assert state.values["phase"] == 1 and "again" not in state.values
