@@ -481,6 +481,7 @@ from .effect_models_more import (  # noqa: E402
     ChangeCost,
     DiscardCost,
     DiscardFoeDrills,
+    FirstCard,
     GuardBalls,
     KeepHand,
     LifeLostLowers,
@@ -538,6 +539,7 @@ DbgtEffect = Annotated[
     | LockFoeAnger
     | ReuseBy
     | AttackTwice
+    | FirstCard
     | TurnEndOnly
     | LowerFoeLevel
     | NeedsAlly
@@ -561,7 +563,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
     | {"discard_foe_drills", "remove_user", "ally_cost", "keep_hand", "lock_foe_anger"}
-    | {"reuse_by", "attack_twice"}
+    | {"reuse_by", "attack_twice", "first_card"}
 )
 
 

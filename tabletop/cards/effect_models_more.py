@@ -340,3 +340,14 @@ class AttackTwice(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.attack_twice``."""
         return "dbgt.attack_twice", {}
+
+
+class FirstCard(_Effect):
+    """The card may be played only as its user's first card of the Combat (no attack or
+    defense card of theirs played before it in this Combat; a power is no card)."""
+
+    do: Literal["first_card"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.first_card``."""
+        return "dbgt.first_card", {}

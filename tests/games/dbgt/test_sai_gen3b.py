@@ -30,7 +30,7 @@ CARDS = (
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
     *("SAI-169", "SAI-203", "SAI-194", "SAI-86", "SAI-208", "SAI-25", "SAI-108", "SAI-113"),
-    *("SAI-82", "SAI-163"),
+    *("SAI-82", "SAI-163", "SAI-119"),
 )
 
 Ctx = dict[str, Any]
@@ -612,6 +612,25 @@ def _attacked_twice(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.values["phase"] == 1  # then seat 1's phase, as usual
 
 
+def _blast(game: Controller) -> Ctx:
+    """Seat 0 (Vegeta's Energy Blast needs a Saiyan: Goku is one) answers seat 1's energy
+    attack with Vegeta's Energy Blast (SAI-119), its first card of the Combat; seat 0's Main
+    Personality at stage 2."""
+    state = game.state
+    set_step(state, "combat", phase=1, passes=0, combat_declared=True)
+    arrange(state).set_card_counter(_mp(state, 0), "stage", 2)
+    submit(game, Attack(1, to_hand(state, 1, "SAI-66")))
+    return {"card": to_hand(state, 0, "SAI-119")}
+
+
+def _blasted(before: GameState, after: GameState, ctx: Ctx) -> None:
+    mp = _mp(after, 0)
+    assert after.cards[mp].counters["stage"] == ruleset().facts.top_stage(after, mp)
+    assert _count(after, "p0.life_deck") < _count(before, "p0.life_deck")  # the attack taken
+    assert after.cards[ctx["card"]].zone == "p0.removed"
+    assert after.values["played0"] == (after.values.get("turn") or 0)
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -635,6 +654,7 @@ CASES = (
     Case("SAI-113", _krillin_attacks_with("SAI-113"), _attack_taken, _back_in_hand(False)),
     Case("SAI-25", _goku_attacks_with("SAI-25"), _attack_taken, _back_in_hand(True)),
     Case("SAI-108", _goku_defends, _defend_with_card, _defense_back_in_hand),
+    Case("SAI-119", _blast, _defend_with_card, _blasted),
     Case("SAI-82", _multi_form("SAI-82"), _attack_twice, _attacked_twice),
     Case("SAI-163", _multi_form("SAI-163"), _attack_twice, _attacked_twice),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
@@ -959,3 +979,17 @@ def test_multi_form_attacks_twice_once_a_turn() -> None:
     submit(game, Take(1))
     submit(game, Pass(0))
     assert state.values["phase"] == 1 and "again" not in state.values
+
+
+def test_vegetas_energy_blast_must_be_the_first_card_of_the_combat() -> None:
+    """Vegeta's Energy Blast (SAI-119) after another card of seat 0's in this Combat: refused,
+    not offered."""
+    game = combat_position(*CARDS)
+    state = game.state
+    submit(game, Attack(0, to_hand(state, 0, "SAI-17")))
+    submit(game, Take(1))
+    arrange(state).set_card_counter(_mp(state, 1), "stage", 5)
+    submit(game, Attack(1, to_hand(state, 1, "SAI-66")))
+    blast = to_hand(state, 0, "SAI-119")
+    assert game.check(Defend(0, blast)).code == "dbgt.first_card_only"
+    assert Defend(0, blast) not in game.ruleset.legal_actions(state, 0)
