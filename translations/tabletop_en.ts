@@ -3768,6 +3768,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>While in play, your other Drills are neither discarded nor removed from the game by a card&apos;s effect (a level change still discards them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Only as the first card you play in this Combat.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3764,6 +3764,10 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>While in play, your other Drills are neither discarded nor removed from the game by a card&apos;s effect (a level change still discards them).</source>
+        <translation>場にある間、自分の他の特訓はカードの効果で捨てられも除外されもしない（レベルの変化では従来どおりすべて捨てる）。</translation>
+    </message>
+    <message>
         <source>Only as the first card you play in this Combat.</source>
         <translation>この戦闘で自分が最初に使うカードとしてのみ使える。</translation>
     </message>

@@ -483,6 +483,7 @@ from .effect_models_more import (  # noqa: E402
     DiscardFoeDrills,
     FirstCard,
     GuardBalls,
+    GuardDrills,
     KeepHand,
     LifeLostLowers,
     LockFoeAnger,
@@ -540,6 +541,7 @@ DbgtEffect = Annotated[
     | ReuseBy
     | AttackTwice
     | FirstCard
+    | GuardDrills
     | TurnEndOnly
     | LowerFoeLevel
     | NeedsAlly
@@ -563,7 +565,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
     | {"discard_foe_drills", "remove_user", "ally_cost", "keep_hand", "lock_foe_anger"}
-    | {"reuse_by", "attack_twice", "first_card"}
+    | {"reuse_by", "attack_twice", "first_card", "guard_drills"}
 )
 
 

@@ -351,3 +351,14 @@ class FirstCard(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.first_card``."""
         return "dbgt.first_card", {}
+
+
+class GuardDrills(_Effect):
+    """While the card is in play (a Drill), its owner's other Drills are neither discarded nor
+    removed from the game by a card's effect (a level change still discards them all)."""
+
+    do: Literal["guard_drills"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.guard_drills``."""
+        return "dbgt.guard_drills", {}

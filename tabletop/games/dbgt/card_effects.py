@@ -236,7 +236,8 @@ def foe_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> lis
     foe = other(seat)
     out: list[int] = []
     if "drill" in what:
-        out += state.zones[zid(foe, DRILLS)].cards
+        kept = drill_rules.drills_guarded(facts, state, foe)
+        out += [d for d in state.zones[zid(foe, DRILLS)].cards if d not in kept]
     if "ally" in what:
         out += facts.ally_tops(state, foe)
     if "non_combat" in what:
@@ -398,7 +399,8 @@ def apply_used(
         elif isinstance(effect, RemoveUser):
             _remove_user(facts, state, tx, seat, uid)
         elif isinstance(effect, DiscardFoeDrills):
-            for drill in list(state.zones[zid(other(seat), DRILLS)].cards):
+            kept = drill_rules.drills_guarded(facts, state, other(seat))
+            for drill in [d for d in state.zones[zid(other(seat), DRILLS)].cards if d not in kept]:
                 tx.move(drill, zid(other(seat), DISCARD), face_up=True)
         elif isinstance(effect, LowerFoeLevel):
             if facts.mp_level(state, other(seat)) == effect.at_level:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from tabletop.cards.effect_models_more import (
     ChangeCost,
     GuardBalls,
+    GuardDrills,
     LifeLostLowers,
     StagesLostLowers,
 )
@@ -74,3 +75,15 @@ def guarded(facts: TableFacts, state: GameState, ball: int) -> bool:
     play that guards their balls."""
     seat = facts.ball_controller(state, ball)
     return any(isinstance(e, GuardBalls) for e in _drill_effects(facts, state, seat))
+
+
+def drills_guarded(facts: TableFacts, state: GameState, seat: int) -> list[int]:
+    """``seat``'s Drills a card's effect may not discard or remove: all but the guarding
+    ones while a Drill of theirs guards them (``guard_drills``)."""
+    drills = state.zones[zid(seat, DRILLS)].cards
+    guards = [
+        uid
+        for uid in drills
+        if any(isinstance(e, GuardDrills) for e in card_effects.effects_of(facts, state, uid))
+    ]
+    return [uid for uid in drills if uid not in guards] if guards else []

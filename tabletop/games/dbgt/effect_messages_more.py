@@ -198,6 +198,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
     "dbgt.first_card": QT_TRANSLATE_NOOP(
         "Effect", "Only as the first card you play in this Combat."
     ),
+    "dbgt.guard_drills": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play, your other Drills are neither discarded nor removed from the game by a card's effect (a level change still discards them).",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand

@@ -30,7 +30,7 @@ CARDS = (
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
     *("SAI-169", "SAI-203", "SAI-194", "SAI-86", "SAI-208", "SAI-25", "SAI-108", "SAI-113"),
-    *("SAI-82", "SAI-163", "SAI-119"),
+    *("SAI-82", "SAI-163", "SAI-119", "SAI-234", "SAI-32"),
 )
 
 Ctx = dict[str, Any]
@@ -631,6 +631,21 @@ def _blasted(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.values["played0"] == (after.values.get("turn") or 0)
 
 
+def _focused(game: Controller) -> Ctx:
+    """Seat 0 may use Orange Lifting Drill (SAI-126) in its attack phase; seat 1 has Orange
+    Focusing Drill (SAI-234) and Black Takedown Drill (SAI-127) in play."""
+    ctx = _drill_in_place_of_an_attack(game)
+    state = game.state
+    arrange(state).move(ctx["foes"][0], "p1.discard", face_up=True)  # the Orange Drill
+    guard = _place(state, 1, "SAI-234", "drills")
+    return {**ctx, "guard": guard, "kept": ctx["foes"][1]}
+
+
+def _guard_discarded_other_kept(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.cards[ctx["guard"]].zone == "p1.discard"
+    assert after.cards[ctx["kept"]].zone == "p1.drills"
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -655,6 +670,7 @@ CASES = (
     Case("SAI-25", _goku_attacks_with("SAI-25"), _attack_taken, _back_in_hand(True)),
     Case("SAI-108", _goku_defends, _defend_with_card, _defense_back_in_hand),
     Case("SAI-119", _blast, _defend_with_card, _blasted),
+    Case("SAI-234", _focused, _use_power, _guard_discarded_other_kept),
     Case("SAI-82", _multi_form("SAI-82"), _attack_twice, _attacked_twice),
     Case("SAI-163", _multi_form("SAI-163"), _attack_twice, _attacked_twice),
     Case("SAI-188", _foe_balls("SAI-188"), _attack_naming, _captured),
@@ -993,3 +1009,17 @@ def test_vegetas_energy_blast_must_be_the_first_card_of_the_combat() -> None:
     blast = to_hand(state, 0, "SAI-119")
     assert game.check(Defend(0, blast)).code == "dbgt.first_card_only"
     assert Defend(0, blast) not in game.ruleset.legal_actions(state, 0)
+
+
+def test_the_focusing_drill_keeps_its_owners_other_drills_from_removal() -> None:
+    """The Untroubled Mind is Focused (SAI-32) may remove Orange Focusing Drill (SAI-234), not
+    the Drill it guards."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _focused(game)
+    mind = _place(state, 0, "SAI-32", "setups")
+    targets = {
+        a.target for a in game.ruleset.legal_actions(state, 0) if getattr(a, "card", None) == mind
+    }
+    assert ctx["guard"] in targets and ctx["kept"] not in targets
+    assert game.check(UseCard(0, mind, ctx["kept"])).code == "dbgt.not_a_foe_target"
