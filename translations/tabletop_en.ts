@@ -3768,6 +3768,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>One of your allies in play gives your Main Personality power stages one for one: as many as it has and your Main Personality lacks of its highest stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>While in play, your other Drills are neither discarded nor removed from the game by a card&apos;s effect (a level change still discards them).</source>
         <translation type="unfinished"></translation>
     </message>

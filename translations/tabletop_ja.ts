@@ -3764,6 +3764,10 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>One of your allies in play gives your Main Personality power stages one for one: as many as it has and your Main Personality lacks of its highest stage.</source>
+        <translation>場にいる自分の味方人物1体が、メイン人物にステージを1対1で与える：その味方人物が持ち、メイン人物が最大ステージまでに足りない分だけ。</translation>
+    </message>
+    <message>
         <source>While in play, your other Drills are neither discarded nor removed from the game by a card&apos;s effect (a level change still discards them).</source>
         <translation>場にある間、自分の他の特訓はカードの効果で捨てられも除外されもしない（レベルの変化では従来どおりすべて捨てる）。</translation>
     </message>

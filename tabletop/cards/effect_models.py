@@ -482,6 +482,7 @@ from .effect_models_more import (  # noqa: E402
     DiscardCost,
     DiscardFoeDrills,
     FirstCard,
+    GiftStages,
     GuardBalls,
     GuardDrills,
     KeepHand,
@@ -542,6 +543,7 @@ DbgtEffect = Annotated[
     | AttackTwice
     | FirstCard
     | GuardDrills
+    | GiftStages
     | TurnEndOnly
     | LowerFoeLevel
     | NeedsAlly
@@ -565,7 +567,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
     | {"discard_foe_drills", "remove_user", "ally_cost", "keep_hand", "lock_foe_anger"}
-    | {"reuse_by", "attack_twice", "first_card", "guard_drills"}
+    | {"reuse_by", "attack_twice", "first_card", "guard_drills", "gift_stages"}
 )
 
 

@@ -362,3 +362,15 @@ class GuardDrills(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.guard_drills``."""
         return "dbgt.guard_drills", {}
+
+
+class GiftStages(_Effect):
+    """One of its user's allies (the use's ``target``; the card needs one) gives their Main
+    Personality power stages one for one: as many as the ally has and the Main Personality
+    lacks of its highest stage."""
+
+    do: Literal["gift_stages"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.gift_stages``."""
+        return "dbgt.gift_stages", {}

@@ -22,6 +22,7 @@ from tabletop.cards.effect_models_more import (
     AllyCost,
     BuryFoeBall,
     DiscardFoeDrills,
+    GiftStages,
     KeepHand,
     LockFoeAnger,
     LowerFoeLevel,
@@ -178,11 +179,17 @@ def power_use(facts: TableFacts, state: GameState, uid: int) -> bool:
 
 
 def wants_target(facts: TableFacts, state: GameState, uid: int) -> bool:
-    """Whether using ``uid`` raises a personality its user chooses."""
+    """Whether using ``uid`` raises a personality its user chooses (or takes stages from an
+    ally of theirs)."""
     return any(
-        isinstance(e, RaiseStages) and e.whom == "personality"
+        (isinstance(e, RaiseStages) and e.whom == "personality") or isinstance(e, GiftStages)
         for e in effects_of(facts, state, uid)
     )
+
+
+def gifts(facts: TableFacts, state: GameState, uid: int) -> bool:
+    """Whether using ``uid`` needs an ally of its user's to give stages (no ally: no use)."""
+    return any(isinstance(e, GiftStages) for e in effects_of(facts, state, uid))
 
 
 def ally_refusal(facts: TableFacts, state: GameState, seat: int, uid: int) -> Verdict | None:
@@ -225,7 +232,7 @@ def use_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> lis
     if foes:
         return list(foes)
     allies = facts.ally_tops(state, seat) if wants_target(facts, state, uid) else []
-    return [None, *allies]
+    return list(allies) if gifts(facts, state, uid) else [None, *allies]
 
 
 def foe_targets(facts: TableFacts, state: GameState, seat: int, uid: int) -> list[int]:
@@ -398,6 +405,14 @@ def apply_used(
             _pay_ally(facts, state, tx, seat, target)
         elif isinstance(effect, RemoveUser):
             _remove_user(facts, state, tx, seat, uid)
+        elif isinstance(effect, GiftStages):
+            mp = facts.mp_top(state, seat)
+            if target in facts.ally_tops(state, seat) and mp is not None and target is not None:
+                given = min(
+                    facts.stage(state, target), facts.top_stage(state, mp) - facts.stage(state, mp)
+                )
+                tx.set_card_counter(target, STAGE, facts.stage(state, target) - given)
+                tx.set_card_counter(mp, STAGE, facts.stage(state, mp) + given)
         elif isinstance(effect, DiscardFoeDrills):
             kept = drill_rules.drills_guarded(facts, state, other(seat))
             for drill in [d for d in state.zones[zid(other(seat), DRILLS)].cards if d not in kept]:

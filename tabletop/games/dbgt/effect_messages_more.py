@@ -202,6 +202,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "While in play, your other Drills are neither discarded nor removed from the game by a card's effect (a level change still discards them).",
     ),
+    "dbgt.gift_stages": QT_TRANSLATE_NOOP(
+        "Effect",
+        "One of your allies in play gives your Main Personality power stages one for one: as many as it has and your Main Personality lacks of its highest stage.",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand

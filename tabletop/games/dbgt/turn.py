@@ -502,6 +502,8 @@ def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
         )
     ):
         return Verdict.illegal("dbgt.not_your_personality", card=target)
+    if target is None and card_effects.gifts(facts, state, uid):
+        return Verdict.illegal("dbgt.needs_ally", card=uid)
     if action.cards:
         pile = state.zones[zid(seat, DISCARD)].cards
         count = card_effects.chosen_count(facts, state, seat, uid)

@@ -30,7 +30,7 @@ CARDS = (
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
     *("SAI-169", "SAI-203", "SAI-194", "SAI-86", "SAI-208", "SAI-25", "SAI-108", "SAI-113"),
-    *("SAI-82", "SAI-163", "SAI-119", "SAI-234", "SAI-32"),
+    *("SAI-82", "SAI-163", "SAI-119", "SAI-234", "SAI-32", "SAI-207"),
 )
 
 Ctx = dict[str, Any]
@@ -646,6 +646,30 @@ def _guard_discarded_other_kept(before: GameState, after: GameState, ctx: Ctx) -
     assert after.cards[ctx["kept"]].zone == "p1.drills"
 
 
+def _gifting(game: Controller) -> Ctx:
+    """Seat 0, in its Non-Combat step, has Power Gifting (SAI-207) in play, its Main
+    Personality at stage 4 of 10 and an ally (SAI-182) at stage 3."""
+    state = game.state
+    set_step(state, "non_combat", active=0, combat_declared=False)
+    ally = _place(state, 0, "SAI-182", "ally1")
+    tx = arrange(state)
+    tx.set_card_counter(ally, "stage", 3)
+    tx.set_card_counter(_mp(state, 0), "stage", 4)
+    return {"card": _place(state, 0, "SAI-207", "setups"), "ally": ally}
+
+
+def _gift(game: Controller, ctx: Ctx) -> None:
+    assert _offered(game, 0, ctx["card"]) == [UseCard(0, ctx["card"], ctx["ally"])]
+    assert game.check(UseCard(0, ctx["card"])).code == "dbgt.needs_ally"
+    submit(game, UseCard(0, ctx["card"], ctx["ally"]))
+
+
+def _gifted(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert after.cards[ctx["ally"]].counters.get("stage", 0) == 0
+    assert after.cards[_mp(after, 0)].counters["stage"] == 4 + 3
+    assert after.cards[ctx["card"]].zone == "p0.removed"
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -670,6 +694,7 @@ CASES = (
     Case("SAI-25", _goku_attacks_with("SAI-25"), _attack_taken, _back_in_hand(True)),
     Case("SAI-108", _goku_defends, _defend_with_card, _defense_back_in_hand),
     Case("SAI-119", _blast, _defend_with_card, _blasted),
+    Case("SAI-207", _gifting, _gift, _gifted),
     Case("SAI-234", _focused, _use_power, _guard_discarded_other_kept),
     Case("SAI-82", _multi_form("SAI-82"), _attack_twice, _attacked_twice),
     Case("SAI-163", _multi_form("SAI-163"), _attack_twice, _attacked_twice),
@@ -1023,3 +1048,20 @@ def test_the_focusing_drill_keeps_its_owners_other_drills_from_removal() -> None
     }
     assert ctx["guard"] in targets and ctx["kept"] not in targets
     assert game.check(UseCard(0, mind, ctx["kept"])).code == "dbgt.not_a_foe_target"
+
+
+def test_power_gifting_gives_no_more_than_the_main_personality_lacks() -> None:
+    """Power Gifting (SAI-207) with the Main Personality at stage 9 of 10: one stage moves;
+    without an ally the card is not offered."""
+    game = combat_position(*CARDS)
+    state = game.state
+    ctx = _gifting(game)
+    top = ruleset().facts.top_stage(state, _mp(state, 0))
+    arrange(state).set_card_counter(_mp(state, 0), "stage", top - 1)
+    submit(game, UseCard(0, ctx["card"], ctx["ally"]))
+    assert state.cards[ctx["ally"]].counters["stage"] == 2
+    assert state.cards[_mp(state, 0)].counters["stage"] == top
+    game = combat_position(*CARDS)
+    ctx = _gifting(game)
+    arrange(game.state).move(ctx["ally"], "p0.discard", face_up=True)
+    assert _offered(game, 0, ctx["card"]) == []
