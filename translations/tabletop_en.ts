@@ -3768,6 +3768,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>While in play: your next energy attack deals {amount} more life card(s), and this card is used as you make it. A successful energy attack against you discards it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>One of your allies in play gives your Main Personality power stages one for one: as many as it has and your Main Personality lacks of its highest stage.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3764,6 +3764,10 @@
         <translation>次の戦闘ステップを飛ばす（そのステップでは戦闘を宣言できない）。</translation>
     </message>
     <message>
+        <source>While in play: your next energy attack deals {amount} more life card(s), and this card is used as you make it. A successful energy attack against you discards it first.</source>
+        <translation>場にある間：自分の次のエネルギー攻撃のダメージはライフカード{amount}枚多くなり、その攻撃をするときにこのカードを使う。自分へのエネルギー攻撃が成功したら、先にこのカードを捨てる。</translation>
+    </message>
+    <message>
         <source>One of your allies in play gives your Main Personality power stages one for one: as many as it has and your Main Personality lacks of its highest stage.</source>
         <translation>場にいる自分の味方人物1体が、メイン人物にステージを1対1で与える：その味方人物が持ち、メイン人物が最大ステージまでに足りない分だけ。</translation>
     </message>

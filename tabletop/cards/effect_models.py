@@ -477,6 +477,7 @@ from .effect_models_more import (  # noqa: E402
     AfterDamage,
     AllyCost,
     AttackTwice,
+    BoostAttack,
     BuryFoeBall,
     ChangeCost,
     DiscardCost,
@@ -544,6 +545,7 @@ DbgtEffect = Annotated[
     | FirstCard
     | GuardDrills
     | GiftStages
+    | BoostAttack
     | TurnEndOnly
     | LowerFoeLevel
     | NeedsAlly
@@ -568,6 +570,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
     | {"discard_foe_drills", "remove_user", "ally_cost", "keep_hand", "lock_foe_anger"}
     | {"reuse_by", "attack_twice", "first_card", "guard_drills", "gift_stages"}
+    | {"boost_attack"}
 )
 
 

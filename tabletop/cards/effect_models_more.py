@@ -374,3 +374,19 @@ class GiftStages(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """``dbgt.gift_stages``."""
         return "dbgt.gift_stages", {}
+
+
+class BoostAttack(_Effect):
+    """While the card is in play (a Non-Combat card), its owner's next attack of ``attacks``
+    deals ``life`` more life cards, and the card is used as that attack is made;
+    ``lost_on_hit``: a successful attack of that kind against its owner discards it first."""
+
+    do: Literal["boost_attack"]
+    attacks: AttacksOf
+    life: Annotated[int, Field(ge=1, le=10)] = 1
+    lost_on_hit: bool = False
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """``dbgt.boost_attack.<attacks>``, then ``.lost_on_hit``."""
+        code = f"dbgt.boost_attack.{self.attacks}"
+        return code + (".lost_on_hit" if self.lost_on_hit else ""), {"amount": self.life}

@@ -115,6 +115,7 @@ def combat_skipped(state: GameState, seat: int) -> bool:
 #: The kinds that act while their card stays in play: a card with no other kind is not used.
 LASTING: Final = frozenset(
     {"shield", "modify_damage", "entering_combat", "after_damage", "prevent_life"}
+    | {"boost_attack"}
 )
 
 

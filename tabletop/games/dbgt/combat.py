@@ -341,7 +341,7 @@ def _finish_attack(facts: TableFacts, state: GameState, tx: Transaction) -> None
         for uid in list(state.zones[zid(seat, BATTLE)].cards):
             tx.move(uid, card_effects.leaving_battle(facts, state, tx, seat, uid), face_up=True)
     attack = int_value(state, "pending")
-    tx.clear_values(("pending", "pending_kind", "pending_target"))
+    tx.clear_values(("pending", "pending_kind", "pending_target", "boost"))
     if not attack_twice.after_attack(facts, state, tx, attack):
         _next_phase(state, tx)
 

@@ -38,7 +38,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import attack_twice, card_effects, damage_triggers, drill_rules, life_prevention
+from . import attack_twice, boost, card_effects, damage_triggers, drill_rules, life_prevention
 from .damage import capture_ball, life_damage, stage_damage, take_cards
 from .table import (
     BATTLE,
@@ -221,6 +221,7 @@ def adjusted(
                 continue
             if _kind_fits(effect.attacks, kind):
                 stages, life = stages + effect.stages, life + effect.life
+    life += boost.bonus(state, uid)
     if stages and ("table" in out or out["stages"] > 0):
         out["stages"] = max(0, out["stages"] + stages)
     if life and (out["stages"] > 0 or out["life"] > 0):
@@ -315,6 +316,7 @@ def attack_played(
     that ends Combat ends it."""
     _card_played(facts, state, tx, seat, uid)
     _apply_played(facts, state, tx, seat, uid)
+    boost.attack_made(facts, state, tx, seat, uid, str(state.values.get("pending_kind")))
     effects = _played_effects(facts, state, uid)
     ends = any(isinstance(e, EndCombat) for e in effects)
     if not ends and not any(isinstance(e, EffectOnly | PowerUse) for e in effects):
@@ -322,7 +324,7 @@ def attack_played(
     for owner in (0, 1):
         for card in list(state.zones[zid(owner, BATTLE)].cards):
             tx.move(card, card_effects.leaving_battle(facts, state, tx, owner, card), face_up=True)
-    tx.clear_values(("pending", "pending_kind", "pending_target"))
+    tx.clear_values(("pending", "pending_kind", "pending_target", "boost"))
     if ends:
         _combat_over(tx)
         end_combat(facts, state, tx)
@@ -424,6 +426,7 @@ def _damage_dealt(facts: TableFacts, state: GameState, tx: Transaction, defender
     """The pending attack dealt damage to ``defender``: the cards in play that act on it."""
     kind = str(state.values.get("pending_kind") or "physical")
     damage_triggers.damage_dealt(facts, state, tx, defender, kind)
+    boost.hit(facts, state, tx, defender, kind)
 
 
 def passed(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:

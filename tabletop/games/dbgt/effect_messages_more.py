@@ -206,6 +206,10 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "One of your allies in play gives your Main Personality power stages one for one: as many as it has and your Main Personality lacks of its highest stage.",
     ),
+    "dbgt.boost_attack.energy.lost_on_hit": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While in play: your next energy attack deals {amount} more life card(s), and this card is used as you make it. A successful energy attack against you discards it first.",
+    ),
 }
 
 # The refusals and the prompt of the defenses that cost a card of the hand

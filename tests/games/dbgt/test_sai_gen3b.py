@@ -30,7 +30,7 @@ CARDS = (
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
     *("SAI-169", "SAI-203", "SAI-194", "SAI-86", "SAI-208", "SAI-25", "SAI-108", "SAI-113"),
-    *("SAI-82", "SAI-163", "SAI-119", "SAI-234", "SAI-32", "SAI-207"),
+    *("SAI-82", "SAI-163", "SAI-119", "SAI-234", "SAI-32", "SAI-207", "SAI-227"),
 )
 
 Ctx = dict[str, Any]
@@ -670,6 +670,19 @@ def _gifted(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.cards[ctx["card"]].zone == "p0.removed"
 
 
+def _t_rex(game: Controller) -> Ctx:
+    """Seat 0, in its attack phase, has T-Rex Offense (SAI-227) in play and holds an energy
+    attack of 4 life cards (SAI-66)."""
+    state = game.state
+    return {"setup": _place(state, 0, "SAI-227", "setups"), "card": to_hand(state, 0, "SAI-66")}
+
+
+def _boosted(before: GameState, after: GameState, ctx: Ctx) -> None:
+    assert _count(before, "p1.life_deck") - _count(after, "p1.life_deck") == 4 + 1
+    assert after.cards[ctx["setup"]].zone == "p0.discard"
+    assert "boost" not in after.values
+
+
 CASES = (
     Case("SAI-202", _ball_search("SAI-202"), _search_for_ball, _ball_in_play),
     Case("SAI-228", _ball_search("SAI-228"), _search_for_ball, _ball_in_play),
@@ -695,6 +708,7 @@ CASES = (
     Case("SAI-108", _goku_defends, _defend_with_card, _defense_back_in_hand),
     Case("SAI-119", _blast, _defend_with_card, _blasted),
     Case("SAI-207", _gifting, _gift, _gifted),
+    Case("SAI-227", _t_rex, _attack_taken, _boosted),
     Case("SAI-234", _focused, _use_power, _guard_discarded_other_kept),
     Case("SAI-82", _multi_form("SAI-82"), _attack_twice, _attacked_twice),
     Case("SAI-163", _multi_form("SAI-163"), _attack_twice, _attacked_twice),
@@ -1065,3 +1079,13 @@ def test_power_gifting_gives_no_more_than_the_main_personality_lacks() -> None:
     ctx = _gifting(game)
     arrange(game.state).move(ctx["ally"], "p0.discard", face_up=True)
     assert _offered(game, 0, ctx["card"]) == []
+
+
+def test_t_rex_offense_goes_on_a_successful_energy_attack_against_its_owner() -> None:
+    """T-Rex Offense (SAI-227) of seat 1's: seat 0's energy attack taken discards it."""
+    game = combat_position(*CARDS)
+    state = game.state
+    setup = _place(state, 1, "SAI-227", "setups")
+    submit(game, Attack(0, to_hand(state, 0, "SAI-66")))
+    submit(game, Take(1))
+    assert state.cards[setup].zone == "p1.discard"
