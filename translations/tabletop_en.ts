@@ -3780,10 +3780,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only as the first card you play in this Combat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Its physical attack may be made twice in a row: after the first, your opponent&apos;s next attack phase is skipped and this power alone may attack again (or you pass).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6173,10 +6169,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This card must be the first card you play in this Combat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

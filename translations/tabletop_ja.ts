@@ -3776,10 +3776,6 @@
         <translation>場にある間、自分の他の特訓はカードの効果で捨てられも除外されもしない（レベルの変化では従来どおりすべて捨てる）。</translation>
     </message>
     <message>
-        <source>Only as the first card you play in this Combat.</source>
-        <translation>この戦闘で自分が最初に使うカードとしてのみ使える。</translation>
-    </message>
-    <message>
         <source>Its physical attack may be made twice in a row: after the first, your opponent&apos;s next attack phase is skipped and this power alone may attack again (or you pass).</source>
         <translation>このパワーの物理攻撃は2回続けて行える：1回目の後、相手の次の攻撃フェイズは飛ばされ、このパワーだけがもう1回攻撃できる（パスしてもよい）。</translation>
     </message>
@@ -6170,10 +6166,6 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Choose a card your opponent has in play that this card may remove.</source>
         <translation>このカードで除外できる、相手の場にあるカードを選んでください。</translation>
-    </message>
-    <message>
-        <source>This card must be the first card you play in this Combat.</source>
-        <translation>このカードは、この戦闘で最初に使うカードでなければなりません。</translation>
     </message>
     <message>
         <source>In this attack phase only {card} may attack again (or you pass).</source>

@@ -482,7 +482,6 @@ from .effect_models_more import (  # noqa: E402
     ChangeCost,
     DiscardCost,
     DiscardFoeDrills,
-    FirstCard,
     GiftStages,
     GuardBalls,
     GuardDrills,
@@ -542,7 +541,6 @@ DbgtEffect = Annotated[
     | LockFoeAnger
     | ReuseBy
     | AttackTwice
-    | FirstCard
     | GuardDrills
     | GiftStages
     | BoostAttack
@@ -569,7 +567,7 @@ AUTOMATED: frozenset[str] = frozenset(
     | {"stages_lost_lowers", "skip_next_combat", "spare_alignment"}
     | {"search_play", "bury_foe_ball", "power_use", "turn_end_only", "lower_foe_level"}
     | {"discard_foe_drills", "remove_user", "ally_cost", "keep_hand", "lock_foe_anger"}
-    | {"reuse_by", "attack_twice", "first_card", "guard_drills", "gift_stages"}
+    | {"reuse_by", "attack_twice", "guard_drills", "gift_stages"}
     | {"boost_attack"}
 )
 

@@ -342,17 +342,6 @@ class AttackTwice(_Effect):
         return "dbgt.attack_twice", {}
 
 
-class FirstCard(_Effect):
-    """The card may be played only as its user's first card of the Combat (no attack or
-    defense card of theirs played before it in this Combat; a power is no card)."""
-
-    do: Literal["first_card"]
-
-    def words(self) -> tuple[str, dict[str, int | str]]:
-        """``dbgt.first_card``."""
-        return "dbgt.first_card", {}
-
-
 class GuardDrills(_Effect):
     """While the card is in play (a Drill), its owner's other Drills are neither discarded nor
     removed from the game by a card's effect (a level change still discards them all)."""

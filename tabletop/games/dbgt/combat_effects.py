@@ -32,7 +32,7 @@ from tabletop.cards.effect_models import (
     PowerDefense,
     StopAttacks,
 )
-from tabletop.cards.effect_models_more import FirstCard, PowerUse, SpareAlignment, StealBall
+from tabletop.cards.effect_models_more import PowerUse, SpareAlignment, StealBall
 from tabletop.cards.models import CombatCardBase, Personality
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
@@ -265,13 +265,6 @@ def _apply_played(
             life_prevention.spare(state, tx, effect)
 
 
-def _card_played(facts: TableFacts, state: GameState, tx: Transaction, seat: int, uid: int) -> None:
-    """``seat`` played the card ``uid`` (not a power) in this Combat: noted (``played<seat>``,
-    the turn) for a card that must be its first (rules generation 3)."""
-    if card_effects.generation(state) >= 3 and uid not in facts.personalities(state, seat):
-        tx.set_value(f"played{seat}", _turn(state))
-
-
 def _apply_success(
     facts: TableFacts, state: GameState, tx: Transaction, seat: int, uid: int
 ) -> None:
@@ -314,7 +307,6 @@ def attack_played(
     """``seat`` has played ``uid`` as an attack (paid, in the battle zone, pending): its
     played effects apply; a card played for its effects alone is used up at once, and one
     that ends Combat ends it."""
-    _card_played(facts, state, tx, seat, uid)
     _apply_played(facts, state, tx, seat, uid)
     boost.attack_made(facts, state, tx, seat, uid, str(state.values.get("pending_kind")))
     effects = _played_effects(facts, state, uid)
@@ -369,7 +361,6 @@ def defended(
         return
     _phase_over(state, tx, defender)
     attacker, uid = other(defender), int_value(state, "pending")
-    _card_played(facts, state, tx, defender, card)
     _apply_played(facts, state, tx, defender, card, named)
     effects = _played_effects(facts, state, card)
     partial = next((e for e in effects if isinstance(e, PartialDefense)), None)
@@ -519,8 +510,6 @@ def refusal(
     if lacking is not None:
         return lacking
     for effect in _effects(facts, state, uid):
-        if isinstance(effect, FirstCard) and int_value(state, f"played{seat}") == _turn(state):
-            return Verdict.illegal("dbgt.first_card_only")
         if isinstance(effect, HeritageOnly):
             control = facts.in_control(state, seat)
             card = facts.personality(state, control) if control is not None else None

@@ -195,9 +195,6 @@ MORE_EFFECT_WORDS: dict[str, str] = {
         "Effect",
         "Power: answers a physical attack against you (once a turn); it deals {amount} power stages fewer.",
     ),
-    "dbgt.first_card": QT_TRANSLATE_NOOP(
-        "Effect", "Only as the first card you play in this Combat."
-    ),
     "dbgt.guard_drills": QT_TRANSLATE_NOOP(
         "Effect",
         "While in play, your other Drills are neither discarded nor removed from the game by a card's effect (a level change still discards them).",
@@ -247,9 +244,6 @@ MORE_REASONS: dict[str, str] = {
     ),
     "dbgt.attack_again_only": QT_TRANSLATE_NOOP(
         "Reason", "In this attack phase only {card} may attack again (or you pass)."
-    ),
-    "dbgt.first_card_only": QT_TRANSLATE_NOOP(
-        "Reason", "This card must be the first card you play in this Combat."
     ),
     "dbgt.balls_guarded": QT_TRANSLATE_NOOP(
         "Reason", "A Drill its controller has in play keeps this Dragon Ball from capture."

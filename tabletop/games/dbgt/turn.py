@@ -248,7 +248,7 @@ def apply_next(facts: TableFacts, state: GameState, action: NextStep, tx: Transa
 #: no more attacks).
 _COMBAT_VALUES = ("phase", "passes", "pending", "pending_kind", "control0", "control1", "entering",
                   "stopped0", "stopped1", "no_attacks0", "no_attacks1", "pending_target",
-                  "again", "played0", "played1", "boost")  # fmt: skip
+                  "again", "boost")  # fmt: skip
 
 
 def end_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:

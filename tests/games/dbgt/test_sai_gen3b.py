@@ -30,7 +30,7 @@ CARDS = (
     *("SAI-P3", "SAI-183", "SAI-238", "SAI-239", "SAI-188", "SAI-189", "SAI-126", "SAI-127"),
     *("SAI-105", "SAI-191", "SAI-140", "SAI-66", "SAI-156", "SAI-218"),
     *("SAI-169", "SAI-203", "SAI-194", "SAI-86", "SAI-208", "SAI-25", "SAI-108", "SAI-113"),
-    *("SAI-82", "SAI-163", "SAI-119", "SAI-234", "SAI-32", "SAI-207", "SAI-227"),
+    *("SAI-82", "SAI-163", "SAI-234", "SAI-32", "SAI-207", "SAI-227"),
 )
 
 Ctx = dict[str, Any]
@@ -612,25 +612,6 @@ def _attacked_twice(before: GameState, after: GameState, ctx: Ctx) -> None:
     assert after.values["phase"] == 1  # then seat 1's phase, as usual
 
 
-def _blast(game: Controller) -> Ctx:
-    """Seat 0 (Vegeta's Energy Blast needs a Saiyan: Goku is one) answers seat 1's energy
-    attack with Vegeta's Energy Blast (SAI-119), its first card of the Combat; seat 0's Main
-    Personality at stage 2."""
-    state = game.state
-    set_step(state, "combat", phase=1, passes=0, combat_declared=True)
-    arrange(state).set_card_counter(_mp(state, 0), "stage", 2)
-    submit(game, Attack(1, to_hand(state, 1, "SAI-66")))
-    return {"card": to_hand(state, 0, "SAI-119")}
-
-
-def _blasted(before: GameState, after: GameState, ctx: Ctx) -> None:
-    mp = _mp(after, 0)
-    assert after.cards[mp].counters["stage"] == ruleset().facts.top_stage(after, mp)
-    assert _count(after, "p0.life_deck") < _count(before, "p0.life_deck")  # the attack taken
-    assert after.cards[ctx["card"]].zone == "p0.removed"
-    assert after.values["played0"] == (after.values.get("turn") or 0)
-
-
 def _focused(game: Controller) -> Ctx:
     """Seat 0 may use Orange Lifting Drill (SAI-126) in its attack phase; seat 1 has Orange
     Focusing Drill (SAI-234) and Black Takedown Drill (SAI-127) in play."""
@@ -706,7 +687,6 @@ CASES = (
     Case("SAI-113", _krillin_attacks_with("SAI-113"), _attack_taken, _back_in_hand(False)),
     Case("SAI-25", _goku_attacks_with("SAI-25"), _attack_taken, _back_in_hand(True)),
     Case("SAI-108", _goku_defends, _defend_with_card, _defense_back_in_hand),
-    Case("SAI-119", _blast, _defend_with_card, _blasted),
     Case("SAI-207", _gifting, _gift, _gifted),
     Case("SAI-227", _t_rex, _attack_taken, _boosted),
     Case("SAI-234", _focused, _use_power, _guard_discarded_other_kept),
@@ -1034,20 +1014,6 @@ def test_multi_form_attacks_twice_once_a_turn() -> None:
     submit(game, Take(1))
     submit(game, Pass(0))
     assert state.values["phase"] == 1 and "again" not in state.values
-
-
-def test_vegetas_energy_blast_must_be_the_first_card_of_the_combat() -> None:
-    """Vegeta's Energy Blast (SAI-119) after another card of seat 0's in this Combat: refused,
-    not offered."""
-    game = combat_position(*CARDS)
-    state = game.state
-    submit(game, Attack(0, to_hand(state, 0, "SAI-17")))
-    submit(game, Take(1))
-    arrange(state).set_card_counter(_mp(state, 1), "stage", 5)
-    submit(game, Attack(1, to_hand(state, 1, "SAI-66")))
-    blast = to_hand(state, 0, "SAI-119")
-    assert game.check(Defend(0, blast)).code == "dbgt.first_card_only"
-    assert Defend(0, blast) not in game.ruleset.legal_actions(state, 0)
 
 
 def test_the_focusing_drill_keeps_its_owners_other_drills_from_removal() -> None:
