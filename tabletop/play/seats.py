@@ -1,17 +1,15 @@
-"""Who plays each seat: a person at the computer, or the computer at a level (Qt-free).
+"""Who plays each seat: a person at the computer, or the computer at a level.
 
 A seat is written ``"human"`` or ``"computer:<level>"`` (``random``, ``greedy``, ``strong``), as
 the settings and the save files keep it. Against the computer one Undo takes back the human's
 last move together with the computer's replies to it (and the steps that passed by themselves),
-so the human is back at their own last decision; Redo applies that move and the replies again.
+so the human is back at their own last decision; Redo applies that move and the replies again
+(see :class:`tabletop.play.moves.MoveBook`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from tabletop.engine import Controller
-from tabletop.ui import automatic_steps as automatic
 
 HUMAN = "human"
 COMPUTER = "computer:"
@@ -59,40 +57,3 @@ def shown_seat(seats: Seats, fallback: int) -> int:
     if len(humans) == 2:
         return fallback
     return humans[0] if humans else 0
-
-
-def undo_span(controller: Controller, seats: Seats) -> int:
-    """How many steps one Undo takes back: back to before the last move of a human seat, the
-    computer's replies and the steps that passed by themselves included (0: no human move may
-    be undone)."""
-    taken, found = 0, False
-    while not found:
-        span = automatic.undo_span(controller)
-        if span == 0:
-            break
-        found = seats[controller.history.done[-span].action.seat] == HUMAN
-        for _ in range(span):
-            controller.undo()
-        taken += span
-    for _ in range(taken):
-        controller.redo()
-    return taken if found else 0
-
-
-def redo_span(controller: Controller, seats: Seats) -> int:
-    """How many steps one Redo applies again: the next undone move and the computer's replies
-    after it, up to the next move of a human seat (0: nothing to redo)."""
-    done = 0
-    while controller.history.can_redo:
-        step = controller.history.next_redo()
-        if done and step is not None and seats[step.action.seat] == HUMAN:
-            break
-        span = automatic.redo_span(controller)
-        for _ in range(span):
-            controller.redo()
-        done += span
-        if span == 0:
-            break
-    for _ in range(done):
-        controller.undo()
-    return done
