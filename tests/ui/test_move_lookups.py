@@ -1,0 +1,97 @@
+"""Undo and Redo are look-ups (the play layer's move boundaries): one drop in enforced mode
+undoes the live game not once, and after a computer reply the History dock's Undo names the
+same move as the Edit menu."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint
+from pytestqt.qtbot import QtBot
+
+from tabletop.engine import Controller, NextStep
+from tabletop.ui.main_window import MainWindow
+from tabletop.ui.session import NewGameOptions
+from tabletop.ui.table.card_item import CardItem
+
+from .conftest import opened_window, shown_window
+from .mouse import drag
+from .test_computer_opponent import computer as computer_seat
+from .test_computer_opponent import wait_for_human
+
+
+def _hand(window: MainWindow) -> list[CardItem]:
+    zone = window.scene.zone_item(f"p{window.session.seat}.hand")
+    assert zone is not None
+    return list(zone.cards)
+
+
+def _point(window: MainWindow, item: Any) -> QPoint:
+    return window.view.mapFromScene(item.scene_rect().center() if hasattr(item, "scene_rect")
+                                    else item.sceneBoundingRect().center())  # fmt: skip
+
+
+def test_one_drop_in_enforced_mode_undoes_the_game_not_once(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = opened_window(qtbot, "dbgt", mode="enforced")
+    session = window.session
+    seat = session.seat
+    for _ in range(4):  # on to a step where a card of the hand may be played
+        if any(session.destinations(card.uid) for card in _hand(window) if card.uid):
+            break
+        assert session.submit(NextStep(seat), window).applied
+    card = next(c for c in _hand(window) if c.uid is not None and session.destinations(c.uid))
+    assert card.uid is not None
+    target = window.scene.zone_item(session.destinations(card.uid)[0])
+    assert target is not None
+    calls = {"undo": 0, "redo": 0}
+    real_undo, real_redo = Controller.undo, Controller.redo
+
+    def undo(self: Controller) -> Any:
+        calls["undo"] += 1
+        return real_undo(self)
+
+    def redo(self: Controller) -> Any:
+        calls["redo"] += 1
+        return real_redo(self)
+
+    monkeypatch.setattr(Controller, "undo", undo)
+    monkeypatch.setattr(Controller, "redo", redo)
+    before = len(session.controller.log)
+    drag(window, _point(window, card), _point(window, target))
+    assert len(session.controller.log) > before  # the drop was played
+    assert calls == {"undo": 0, "redo": 0}
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_the_history_dock_names_the_move_the_edit_menu_undoes_after_a_computer_reply(
+    qtbot: QtBot, game: str
+) -> None:
+    window = shown_window(qtbot, "free")
+    seat = computer_seat(window)
+    seat.gap_ms = 0
+    window.settings.update(computer_pause_ms=0)
+    seat.rng = random.Random(11)
+    assert window.start_game(NewGameOptions(game=game, seed=3, seats=("human", "computer:random")))
+    session, rng = window.session, random.Random(1)
+    checked = False
+    for _ in range(200):
+        wait_for_human(qtbot, window)
+        if session.winner() is not None:
+            break
+        last, named = session.controller.history.next_undo(), session.next_undo()
+        done = session.controller.history.done
+        after = done[len(done) - session.match.undo_span() + 1 :] if named is not None else []
+        if any(step.action.seat == 1 for step in after) and named is not last:  # replies
+            text = session.action_text(named.action)
+            assert window.history_dock.undo_button.toolTip() == text
+            assert window.menu_actions["undo"].text() == f"&Undo {text}"
+            checked = True
+            break
+        legal = session.ruleset.legal_actions(session.controller.state, 0)
+        move = rng.choice([a for a in legal if not session.ruleset.is_card_effect(a)])
+        assert session.submit(move, window).applied
+    assert checked, "no computer reply came after a human move that one Undo takes back"
