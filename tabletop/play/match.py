@@ -22,7 +22,7 @@ from tabletop.engine.history import AppliedAction
 
 from . import automatic
 from .moves import MoveBook
-from .seats import BOTH_HUMAN, HUMAN, Seats, checked, level_of
+from .seats import BOTH_HUMAN, HUMAN, SELF_PLAY_LEVELS, Seats, checked, level_of
 
 StepHook = Callable[[Action, Outcome, bool], None]
 """Told of each step a submit tries (applied or refused): the action, its outcome, and whether
@@ -60,7 +60,7 @@ class Match:
         """``automatic_steps``: steps with no choice pass by themselves after a move (enforced
         mode only); without, every step waits for a player (and one Undo is one step)."""
         self.controller = controller
-        self.seats: Seats = checked(seats)
+        self.seats: Seats = checked(seats, SELF_PLAY_LEVELS)
         self.automatic_steps = automatic_steps
         self._book = MoveBook(controller)
         self._automatic_at: set[int] = set()  # log positions of steps that passed by themselves
@@ -80,12 +80,12 @@ class Match:
         by themselves after it; ``on_step`` hears of each step as it is applied."""
         if action.seat != seat:
             raise ValueError(f"seat {seat} submits an action of seat {action.seat}: {action}")
-        before = automatic.moment(self.controller)
+        before = automatic.moment(self.controller) if self.automatic_steps else None
         outcome = self._apply(action, False, on_step)
         if not outcome.applied or outcome.step is None:
             return Move(outcome)
         steps, changes = [outcome.step], outcome.changes
-        if automatic.may_follow(self.controller, before, outcome):
+        if before is not None and automatic.may_follow(self.controller, before, outcome):
             for passed in self.run_automatic(on_step):
                 if passed.step is not None:
                     steps.append(passed.step)
@@ -129,7 +129,7 @@ class Match:
     ) -> Action:
         """The action the computer takes for ``seat`` now, at the seat's level (a human seat:
         the weakest), from what the seat may know (see :func:`tabletop.ai.decide`)."""
-        level = level_of(self.seats[seat]) or Level.RANDOM.value
+        level = level_of(self.seats[seat], SELF_PLAY_LEVELS) or Level.RANDOM.value
         knowledge = Knowledge.of(self.controller, seat)
         return decide(knowledge, Level(level), budget_ms=budget_ms, seed=seed,
                       iterations=iterations)  # fmt: skip

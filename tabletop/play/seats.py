@@ -14,34 +14,39 @@ from collections.abc import Sequence
 HUMAN = "human"
 COMPUTER = "computer:"
 LEVELS = ("random", "greedy", "strong")
-"""The computer's levels, weakest first (the values of :class:`tabletop.ai.Level`)."""
+"""The computer's levels a player may sit at the table against, weakest first (values of
+:class:`tabletop.ai.Level`)."""
+SELF_PLAY_LEVELS = (*LEVELS, "scripted")
+"""Every level of :class:`tabletop.ai.Level`: the self-play also seats the scripted reference."""
 Seats = tuple[str, str]
 BOTH_HUMAN: Seats = (HUMAN, HUMAN)
 
 
-def computer(level: str) -> str:
-    """The seat played by the computer at ``level``."""
-    if level not in LEVELS:
+def computer(level: str, levels: Sequence[str] = LEVELS) -> str:
+    """The seat played by the computer at ``level`` (one of ``levels``)."""
+    if level not in levels:
         raise ValueError(level)
     return COMPUTER + level
 
 
-def level_of(seat: str) -> str | None:
-    """The computer's level of a seat (None for a human; ValueError for anything else)."""
+def level_of(seat: str, levels: Sequence[str] = LEVELS) -> str | None:
+    """The computer's level of a seat (None for a human; ValueError for anything else than a
+    human or one of ``levels``)."""
     if seat == HUMAN:
         return None
     level = seat.removeprefix(COMPUTER)
-    if not seat.startswith(COMPUTER) or level not in LEVELS:
+    if not seat.startswith(COMPUTER) or level not in levels:
         raise ValueError(seat)
     return level
 
 
-def checked(seats: Sequence[str]) -> Seats:
-    """``seats`` as a pair of valid seats (ValueError when they are not)."""
+def checked(seats: Sequence[str], levels: Sequence[str] = LEVELS) -> Seats:
+    """``seats`` as a pair of valid seats, the computer's at one of ``levels`` (ValueError when
+    they are not)."""
     if len(seats) != 2:
         raise ValueError(seats)
     for seat in seats:
-        level_of(seat)
+        level_of(seat, levels)
     return (seats[0], seats[1])
 
 

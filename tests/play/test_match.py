@@ -9,10 +9,11 @@ import random
 
 import pytest
 
+from tabletop.ai import Level
 from tabletop.ai.match import new_game
 from tabletop.engine import Action, Controller, NextStep
 from tabletop.play import Match, automatic
-from tabletop.play.seats import HUMAN, Seats, computer
+from tabletop.play.seats import HUMAN, LEVELS, SELF_PLAY_LEVELS, Seats, checked, computer
 
 # ---------------------------------------------------------------- the reference: trial undos
 
@@ -189,3 +190,16 @@ def test_an_opened_game_undoes_as_the_game_it_was() -> None:
     opened.undo = counted  # type: ignore[method-assign]
     match.can_undo(), match.next_undo(), match.redo_span()
     assert undos == 0
+
+
+def test_the_self_play_seats_every_level_of_the_computer() -> None:
+    assert set(SELF_PLAY_LEVELS) == {level.value for level in Level}
+    assert set(LEVELS) < set(SELF_PLAY_LEVELS)
+    with pytest.raises(ValueError):
+        checked(("human", "computer:scripted"))  # not a seat at the table
+    match = Match(new_game("yyh", 4), (computer("scripted", SELF_PLAY_LEVELS), HUMAN))
+    seat = match.to_act()
+    assert seat is not None
+    assert match.computer_action(seat) in match.controller.ruleset.legal_actions(
+        match.controller.state, seat
+    )
