@@ -8,16 +8,19 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tabletop.engine import Controller, NextStep
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.session import NewGameOptions
 from tabletop.ui.table.card_item import CardItem
+from tabletop.ui.window.choosers import DialogChooser
 
 from .conftest import opened_window, shown_window
-from .mouse import drag
+from .mouse import click_widget, drag
 from .test_computer_opponent import computer as computer_seat
 from .test_computer_opponent import wait_for_human
 
@@ -33,8 +36,27 @@ def _point(window: MainWindow, item: Any) -> QPoint:
                                     else item.sceneBoundingRect().center())  # fmt: skip
 
 
+@pytest.fixture
+def calls(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """How often any game is undone and redone from now on."""
+    counted = {"undo": 0, "redo": 0}
+    real_undo, real_redo = Controller.undo, Controller.redo
+
+    def undo(self: Controller) -> Any:
+        counted["undo"] += 1
+        return real_undo(self)
+
+    def redo(self: Controller) -> Any:
+        counted["redo"] += 1
+        return real_redo(self)
+
+    monkeypatch.setattr(Controller, "undo", undo)
+    monkeypatch.setattr(Controller, "redo", redo)
+    return counted
+
+
 def test_one_drop_in_enforced_mode_undoes_the_game_not_once(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, calls: dict[str, int]
 ) -> None:
     window = opened_window(qtbot, "dbgt", mode="enforced")
     session = window.session
@@ -47,19 +69,7 @@ def test_one_drop_in_enforced_mode_undoes_the_game_not_once(
     assert card.uid is not None
     target = window.scene.zone_item(session.destinations(card.uid)[0])
     assert target is not None
-    calls = {"undo": 0, "redo": 0}
-    real_undo, real_redo = Controller.undo, Controller.redo
-
-    def undo(self: Controller) -> Any:
-        calls["undo"] += 1
-        return real_undo(self)
-
-    def redo(self: Controller) -> Any:
-        calls["redo"] += 1
-        return real_redo(self)
-
-    monkeypatch.setattr(Controller, "undo", undo)
-    monkeypatch.setattr(Controller, "redo", redo)
+    calls.update(undo=0, redo=0)
     before = len(session.controller.log)
     drag(window, _point(window, card), _point(window, target))
     assert len(session.controller.log) > before  # the drop was played
@@ -95,3 +105,29 @@ def test_the_history_dock_names_the_move_the_edit_menu_undoes_after_a_computer_r
         move = rng.choice([a for a in legal if not session.ruleset.is_card_effect(a)])
         assert session.submit(move, window).applied
     assert checked, "no computer reply came after a human move that one Undo takes back"
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_keys_n_and_1_play_moves_without_a_trial_undo(
+    qtbot: QtBot, calls: dict[str, int], game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The issue's measure: N (the next step) and 1 (the step bar's first move) forty times
+    made 7 DBGT moves and 51 trial undos, 2 YYH moves and 9 (a move that asks for cards or a
+    payment is cancelled here: no dialog waits)."""
+    for ask in ("ask_cards", "ask_payment", "ask_amount"):
+        monkeypatch.setattr(DialogChooser, ask, lambda *args: None)
+    window = opened_window(qtbot, game, mode="enforced")
+    session = window.session
+    calls.update(undo=0, redo=0)
+    before = len(session.controller.log)
+    for _ in range(40):
+        for key in (Qt.Key.Key_N, Qt.Key.Key_1):
+            if window.curtain.isVisible():
+                click_widget(window.curtain.button)
+            if session.covered:
+                click_widget(window.hot_seat.hand_cover)
+            window.activateWindow()
+            QApplication.processEvents()
+            QTest.keyClick(window.view, key)
+    assert len(session.controller.log) > before + 2
+    assert calls == {"undo": 0, "redo": 0}
