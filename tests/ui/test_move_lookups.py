@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from tabletop.engine import Controller, NextStep
 from tabletop.ui.main_window import MainWindow
-from tabletop.ui.session import NewGameOptions
+from tabletop.ui.session import GameSession, NewGameOptions
 from tabletop.ui.table.card_item import CardItem
 from tabletop.ui.window.choosers import DialogChooser
 
@@ -131,3 +131,33 @@ def test_keys_n_and_1_play_moves_without_a_trial_undo(
             QTest.keyClick(window.view, key)
     assert len(session.controller.log) > before + 2
     assert calls == {"undo": 0, "redo": 0}
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_a_saved_game_opens_with_the_same_moves_to_undo_and_redo(game: str) -> None:
+    """A save holds no move boundaries: the opened game's match finds them again (walking
+    its history once), and each Undo and Redo takes back and applies what the played one did."""
+    played = GameSession.new_game(
+        NewGameOptions(game=game, seed=9, seats=("human", "computer:random")), autosave=False
+    )
+    played.automatic_steps = True
+    rng = random.Random(4)
+    for turn in range(300):
+        seat = played.actor()
+        assert seat is not None
+        if turn > 20 and seat == 0 and played.match.undo_span() > 1:
+            break  # a move with steps or replies after it, to be undone
+        legal = played.ruleset.legal_actions(played.controller.state, seat)
+        assert played.submit(
+            rng.choice([a for a in legal if not played.ruleset.is_card_effect(a)])
+        ).applied
+    else:
+        pytest.fail("no move with steps after it to undo")
+    played.undo()
+    opened = GameSession.from_saved(played.saved_game(), autosave=False)
+    opened.automatic_steps = True
+    for step in ("undo", "undo", "redo", "undo", "redo", "redo"):
+        spans = [(s.match.undo_span(), s.match.redo_span()) for s in (played, opened)]
+        assert spans[0] == spans[1], step
+        assert getattr(played, step)() == getattr(opened, step)()
+        assert opened.controller.log == played.controller.log
