@@ -447,8 +447,8 @@ class GameSession(QObject):
     def _declined(self, action: Action, from_menu: bool) -> Verdict | None:
         """The verdict of an action the user chose not to go ahead with, else None."""
         confirm = self._confirm
-        if confirm is None:
-            return None
+        if confirm is None or (self.mode is Mode.ENFORCED and not from_menu):
+            return None  # nothing to ask: no forced move, no menu's irreversible choice
         verdict = self._controller.check(action)
         forced = self.mode is Mode.MANUAL and verdict.possible and not verdict.legal
         if forced and not confirm(FORCED, action, verdict):

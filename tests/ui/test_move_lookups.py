@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tabletop.engine import Controller, NextStep
+from tabletop.engine import Action, Controller, MoveCard, NextStep
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.session import GameSession, NewGameOptions
 from tabletop.ui.table.card_item import CardItem
@@ -161,3 +161,40 @@ def test_a_saved_game_opens_with_the_same_moves_to_undo_and_redo(game: str) -> N
         assert spans[0] == spans[1], step
         assert getattr(played, step)() == getattr(opened, step)()
         assert opened.controller.log == played.controller.log
+
+
+def test_one_drop_in_enforced_mode_is_judged_once(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = opened_window(qtbot, "dbgt", mode="enforced")
+    session = window.session
+    seat = session.seat
+    for _ in range(4):
+        if any(session.destinations(card.uid) for card in _hand(window) if card.uid):
+            break
+        assert session.submit(NextStep(seat), window).applied
+    card = next(c for c in _hand(window) if c.uid is not None and session.destinations(c.uid))
+    assert card.uid is not None
+    target = window.scene.zone_item(session.destinations(card.uid)[0])
+    assert target is not None
+    asked: list[Action] = []
+    checked: list[Action] = []
+    ruleset = type(session.ruleset)
+    meaning, check = ruleset.meaning, Controller.check
+
+    def meant(self: Any, state: Any, action: Action) -> Any:
+        asked.append(action)
+        return meaning(self, state, action)
+
+    def judged(self: Controller, action: Action) -> Any:
+        checked.append(action)
+        return check(self, action)
+
+    monkeypatch.setattr(ruleset, "meaning", meant)
+    monkeypatch.setattr(Controller, "check", judged)
+    before = len(session.controller.log)
+    drag(window, _point(window, card), _point(window, target))
+    assert len(session.controller.log) > before
+    drops = [a for a in asked if isinstance(a, MoveCard)]
+    assert len(drops) == 1  # the drop's meaning asked once, by the controller's submit
+    assert not [a for a in checked if isinstance(a, MoveCard)]  # and no check before it
