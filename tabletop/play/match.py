@@ -22,7 +22,7 @@ from tabletop.engine.history import AppliedAction
 
 from . import automatic
 from .moves import MoveBook
-from .seats import BOTH_HUMAN, HUMAN, SELF_PLAY_LEVELS, Seats, checked, level_of
+from .seats import BOTH_HUMAN, SELF_PLAY_LEVELS, Seats, checked, level_of
 
 StepHook = Callable[[Action, Outcome, bool], None]
 """Told of each step a submit tries (applied or refused): the action, its outcome, and whether
@@ -178,8 +178,3 @@ class Match:
             if on_change is not None:
                 on_change(changes)
         return count > 0
-
-    @property
-    def humans(self) -> tuple[int, ...]:
-        """The seats a person plays."""
-        return tuple(i for i, seat in enumerate(self.seats) if seat == HUMAN)
