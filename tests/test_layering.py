@@ -15,6 +15,7 @@ QT_FREE = (
     "tabletop.games",
     "tabletop.ai",
     "tabletop.storage",
+    "tabletop.play",
     "tabletop.paths",
     "tabletop.options",
 )

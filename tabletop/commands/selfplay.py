@@ -151,7 +151,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         return BAD_ARGS
 
     from tabletop.ai import Level
-    from tabletop.ai.match import new_game, play_game
+    from tabletop.ai.match import new_game
+    from tabletop.play.selfplay import play_game
 
     levels = [part.strip() for part in str(args.players).split(",")]
     players = [Level(level) for level in levels]

@@ -1,4 +1,4 @@
-"""The computer at the table: it plays the seats the session gives it (:mod:`tabletop.ui.seats`).
+"""The computer at the table: it plays the seats the session gives it (:mod:`tabletop.play.seats`).
 
 When the game waits for a computer seat (``ruleset.actor``, once the steps that pass by
 themselves have passed), what that seat may know is copied on the GUI thread
@@ -31,8 +31,8 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer,
 from PySide6.QtWidgets import QApplication, QLabel
 
 from tabletop.engine import Action
+from tabletop.play.seats import computer_seats, level_of
 from tabletop.ui.computer_restart import WorkerRestarts
-from tabletop.ui.seats import computer_seats, level_of
 
 if TYPE_CHECKING:
     from concurrent.futures import Future

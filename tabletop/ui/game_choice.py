@@ -88,4 +88,4 @@ class NewGameOptions:
     open_hands: bool = False
     seed: int | None = None
     seats: tuple[str, str] = ("human", "human")
-    """Who plays each seat: ``"human"`` or ``"computer:<level>"`` (see :mod:`tabletop.ui.seats`)."""
+    """Who plays each seat: ``"human"`` or ``"computer:<level>"`` (see :mod:`tabletop.play.seats`)."""

@@ -47,11 +47,11 @@ from tabletop.i18n.names import (
     visible_card_name,
     zone_display_name,
 )
+from tabletop.play import Match, automatic
+from tabletop.play import seats as seating
 from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageError, save_game
 from tabletop.storage.atomic import remove_stale_temps_of
 from tabletop.storage.claims import kept_name
-from tabletop.ui import automatic_steps as automatic
-from tabletop.ui import seats as seating
 from tabletop.ui.autosave import Autosave
 from tabletop.ui.card_labels import display_name
 from tabletop.ui.covered import covered_view
@@ -106,9 +106,9 @@ class GameSession(QObject):
         The seat at the computer is the one that must act (against the computer: the human's)."""
         super().__init__(parent)
         self._controller = controller
-        self._seats = seating.checked(seats)
+        self._match = Match(controller, seats, automatic_steps=False)
         self._autosave = Autosave(controller, enabled=autosave, journal=journal, parent=self,
-                                  seats=self._seats)  # fmt: skip
+                                  seats=self._match.seats)  # fmt: skip
         self._autosave.changed.connect(self.autosave_changed)
         self._db = database or default_database()
         self._open_hands = open_hands
@@ -123,11 +123,9 @@ class GameSession(QObject):
         self._labels: dict[str, str] | None = None
         self._uids: tuple[StateView, dict[int, str | None]] | None = None
         self._confirm: Confirm | None = None
-        self.automatic_steps = False  # steps with no choice pass by themselves (enforced mode)
-        self._automatic_at: set[int] = set()  # log positions of steps that passed by themselves
         self._covered = False
         self.closed = False  # set by close(): nothing is submitted any more (a late answer)
-        self.set_seats(self._seats)
+        self.set_seats(self._match.seats)
 
     # ---------------------------------------------------------------- construction
 
@@ -231,6 +229,20 @@ class GameSession(QObject):
         return self._controller
 
     @property
+    def match(self) -> Match:
+        """The game's flow: its seats, the steps that pass by themselves, its moves."""
+        return self._match
+
+    @property
+    def automatic_steps(self) -> bool:
+        """Whether steps with no choice pass by themselves (enforced mode; the window's way)."""
+        return self._match.automatic_steps
+
+    @automatic_steps.setter
+    def automatic_steps(self, value: bool) -> None:
+        self._match.automatic_steps = value
+
+    @property
     def ruleset(self) -> Ruleset:
         return self._controller.ruleset
 
@@ -270,16 +282,17 @@ class GameSession(QObject):
         return self._open_hands
 
     @property
-    def seats(self) -> seating.Seats:  # "human" or "computer:<level>" each (see .seats)
-        return self._seats
+    def seats(self) -> seating.Seats:  # "human" or "computer:<level>" each (see play.seats)
+        return self._match.seats
 
     def set_seats(self, seats: seating.Seats) -> None:
-        """Let the computer play the seats ``seats`` say (in enforced mode); see :mod:`.seats`."""
-        self._seats = seating.checked(seats)
-        self._autosave.set_seats(self._seats)
-        if seating.computer_seats(self._seats):
+        """Let the computer play the seats ``seats`` say (in enforced mode); see
+        :mod:`tabletop.play.seats`."""
+        self._match.seats = seating.checked(seats)
+        self._autosave.set_seats(self._match.seats)
+        if seating.computer_seats(self._match.seats):
             self.set_mode(Mode.ENFORCED)
-        self.set_seat(seating.shown_seat(self._seats, self._seat))
+        self.set_seat(seating.shown_seat(self._match.seats, self._seat))
 
     def set_open_hands(self, value: bool) -> None:
         if value != self._open_hands:
@@ -434,8 +447,8 @@ class GameSession(QObject):
     def _declined(self, action: Action, from_menu: bool) -> Verdict | None:
         """The verdict of an action the user chose not to go ahead with, else None."""
         confirm = self._confirm
-        if confirm is None:
-            return None
+        if confirm is None or (self.mode is Mode.ENFORCED and not from_menu):
+            return None  # nothing to ask: no forced move, no menu's irreversible choice
         verdict = self._controller.check(action)
         forced = self.mode is Mode.MANUAL and verdict.possible and not verdict.legal
         if forced and not confirm(FORCED, action, verdict):
@@ -463,74 +476,55 @@ class GameSession(QObject):
         declined = self._declined(action, from_menu)
         if declined is not None:
             return Outcome(False, declined)
-        moment = automatic.moment(self._controller)
-        outcome = self._apply(action, initiator)
-        if outcome.applied and automatic.may_follow(self._controller, moment, outcome):
-            self.run_automatic()
-        return outcome
+        told = lambda act, outcome, passed: self._stepped(act, outcome, passed, initiator)  # noqa: E731
+        return self._match.submit(action.seat, action, told).outcome
 
-    def _apply(self, action: Action, initiator: object, automatic: bool = False) -> Outcome:
-        position = len(self._controller.history)
-        outcome = self._controller.submit(action)
+    def _stepped(
+        self, action: Action, outcome: Outcome, passed: bool, initiator: object = None
+    ) -> None:
+        """Tell everyone of a step the match applied (or refused)."""
         if not outcome.applied:
             self.refused.emit(outcome.verdict, action)
-            return outcome
-        self._automatic_at = {i for i in self._automatic_at if i < position}
-        if automatic:
-            self._automatic_at.add(position)
+            return
         step = outcome.step
         if step is not None:
             self._record(lambda j: j.append(step.entry))
-        self._after_change(outcome.changes, initiator)
+        self._after_change(outcome.changes, automatic.AUTOMATIC if passed else initiator)
         if outcome.warning is not None:
             self.warned.emit(outcome.warning)
-        return outcome
 
     def run_automatic(self) -> None:
-        """Submit each step that passes by itself now (see :mod:`.automatic_steps`)."""
-        for _ in range(automatic.MAX_AUTOMATIC if self.automatic_steps else 0):
-            action = automatic.automatic_action(self._controller)
-            if action is None or not self._apply(action, automatic.AUTOMATIC, True).applied:
-                return
+        """Submit each step that passes by itself now (see :mod:`tabletop.play.automatic`)."""
+        self._match.run_automatic(self._stepped)
 
     def is_automatic(self, position: int) -> bool:  # the log's action at ``position`` passed
-        return position in self._automatic_at
+        return self._match.is_automatic(position)
 
     def can_undo(self) -> bool:
-        return self._undo_span() > 0
+        return self._match.can_undo()
 
     def can_redo(self) -> bool:
         return self._controller.history.can_redo
 
     def next_undo(self) -> AppliedAction | None:
         """The move one Undo takes back (the steps that passed by themselves after it go too)."""
-        span = self._undo_span()
-        return self._controller.history.done[-span] if span else None
-
-    def _undo_span(self) -> int:
-        history = self._controller.history
-        if not self.automatic_steps or not history.can_undo:
-            return 1 if history.can_undo else 0
-        return seating.undo_span(self._controller, self._seats)  # the computer's replies too
+        return self._match.next_undo()
 
     def undo(self) -> bool:
         """Take back the last move, and the steps that passed by themselves after it."""
-        return self._step_back(self._undo_span(), self._controller.undo, lambda j: j.undo())
+        return self._match.undo_move(
+            lambda changes: self._stepped_back(changes, lambda j: j.undo())
+        )
 
     def redo(self) -> bool:
         """Apply the next undone move again, with the steps (and computer's replies) after it."""
-        count = seating.redo_span(self._controller, self._seats) if self.automatic_steps else 1
-        return self._step_back(count, self._controller.redo, lambda j: j.redo())
+        return self._match.redo_move(
+            lambda changes: self._stepped_back(changes, lambda j: j.redo())
+        )
 
-    def _step_back(self, count: int, move: Callable[[], ChangeSet | None],
-                   write: Callable[[Journal], None]) -> bool:  # fmt: skip
-        for done in range(count):
-            changes = move()
-            if changes is None:
-                return done > 0
-            self._record(write)
-            self._after_change(changes, None)
-        return count > 0
+    def _stepped_back(self, changes: ChangeSet, write: Callable[[Journal], None]) -> None:
+        self._record(write)
+        self._after_change(changes, None)
 
     def _after_change(self, changes: ChangeSet, initiator: object) -> None:
         self._autosave.after_change(changes)
@@ -550,7 +544,7 @@ class GameSession(QObject):
 
     def set_mode(self, mode: Mode) -> None:
         """Switch between enforced and manual mode (recorded; against the computer: enforced)."""
-        if mode is Mode.MANUAL and seating.computer_seats(self._seats):
+        if mode is Mode.MANUAL and seating.computer_seats(self.seats):
             self.reset.emit()
             return
         if mode is self._controller.mode:
@@ -569,7 +563,7 @@ class GameSession(QObject):
             mode=self._controller.mode,
             redo=[step.entry for step in self._controller.history.undone],
             snapshot=self._controller.state,
-            seats=self._seats,
+            seats=self.seats,
         )
 
     def save(self, path: Path) -> None:

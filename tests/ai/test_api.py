@@ -10,7 +10,8 @@ import pytest
 
 from tabletop.ai import Knowledge, Level, decide
 from tabletop.ai.knowledge import Dealer, computer_play, hidden_places, redeal
-from tabletop.ai.match import new_game, play_game
+from tabletop.ai.match import new_game
+from tabletop.play.selfplay import play_game
 
 from .positions import GAMES, positions
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.ai import Level
-from tabletop.ai.match import new_game, play_game
+from tabletop.ai.match import new_game
+from tabletop.play.selfplay import play_game
 
 from .positions import GAMES
 

@@ -25,8 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import Figure, at_least, ratio_at_most
 
 from tabletop.ai import Level
-from tabletop.ai.match import new_game, play_game
+from tabletop.ai.match import new_game
 from tabletop.commands.selfplay import percentile, tally
+from tabletop.play.selfplay import play_game
 
 PAIRS = (
     (Level.STRONG, Level.RANDOM, 0.95),

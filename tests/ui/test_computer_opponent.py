@@ -28,7 +28,7 @@ from pytestqt.qtbot import QtBot
 
 from tabletop.ai import Knowledge
 from tabletop.engine import Action
-from tabletop.ui import seats as seating
+from tabletop.play import seats as seating
 from tabletop.ui import session as session_module
 from tabletop.ui.audit import hidden_cards, leaks, screen_texts
 from tabletop.ui.computer_seat import ComputerSeat, _decide, _warm_up, thinker

@@ -46,6 +46,7 @@ from tabletop.cards.decklist import DeckParseResult, read_deck
 from tabletop.engine.controller import Mode
 from tabletop.games.base import DEFAULT_GAME
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
+from tabletop.play.seats import HUMAN, LEVELS, checked, computer, computer_seats
 from tabletop.storage import StorageError
 from tabletop.ui.card_labels import game_label, use_japanese_names
 from tabletop.ui.deck_checks import (
@@ -56,7 +57,6 @@ from tabletop.ui.deck_checks import (
     problem_lines,
 )
 from tabletop.ui.dialogs.params_form import ParamsForm
-from tabletop.ui.seats import HUMAN, LEVELS, checked, computer, computer_seats
 from tabletop.ui.session import FREE, NewGameOptions, available_games, bundled_decks
 from tabletop.ui.settings_owner import settings_owner
 

@@ -147,7 +147,7 @@ class HistoryDock(QDockWidget):
         self.list.set_current(self._cursor - first)
         self.undo_button.setEnabled(session.can_undo())
         self.redo_button.setEnabled(session.can_redo())
-        next_undo = history.next_undo()
+        next_undo = session.next_undo()  # the move one Undo takes back, as the Edit menu names it
         self.undo_button.setToolTip(session.action_text(next_undo.action) if next_undo else "")
 
     def render_all(self) -> None:

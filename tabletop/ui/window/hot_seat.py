@@ -30,11 +30,11 @@ from PySide6.QtWidgets import QMessageBox
 from typing_extensions import override
 
 from tabletop.engine import NextStep
-from tabletop.ui.automatic_steps import automatic_action
+from tabletop.play.automatic import automatic_action
+from tabletop.play.seats import computer_seats, shown_seat
 from tabletop.ui.computer_seat import ComputerSeat
 from tabletop.ui.docks.log import HANDS_HIDDEN, HANDS_SHOWN
 from tabletop.ui.docks.steps import StepWords
-from tabletop.ui.seats import computer_seats, shown_seat
 from tabletop.ui.table.answers import AnswerButtons
 from tabletop.ui.table.curtain import Curtain, HandCover
 

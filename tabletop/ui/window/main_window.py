@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
         return self.status.autosave_label.text()
 
     def _on_changed(self, changes: object, initiator: object) -> None:
-        from tabletop.ui.automatic_steps import AUTOMATIC
+        from tabletop.play.automatic import AUTOMATIC
 
         if initiator != AUTOMATIC:  # a step that passed by itself keeps the move's message
             self.status.clear_message()

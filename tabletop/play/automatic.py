@@ -4,8 +4,9 @@ The ruleset names the one action left when nobody has a choice
 (:meth:`tabletop.engine.Ruleset.automatic_action`); the session submits it like any other
 action, so it is checked, logged, journaled and replayed. A state where such an action waits is
 one the players never stand in: Undo takes back the player's move together with the automatic
-steps that followed it, and Redo applies them again together. Both work from the game alone (no
-record of which steps were automatic), so they work the same in a loaded or recovered game.
+steps that followed it, and Redo applies them again together (see
+:class:`tabletop.play.moves.MoveBook`). Both work from the game alone (no record of which steps
+were automatic), so they work the same in a loaded or recovered game.
 """
 
 from __future__ import annotations
@@ -54,41 +55,3 @@ def may_follow(controller: Controller, before: tuple[object, ...], outcome: Outc
         return True
     action = outcome.step.action if outcome.step is not None else None
     return action is not None and rule_move(controller, action)
-
-
-def undo_span(controller: Controller) -> int:
-    """How many steps one Undo takes back: the last move and the automatic steps after it
-    (0: nothing may be undone, or only automatic steps back to a move that cannot be)."""
-    history = controller.history
-    taken = 0
-    while history.can_undo:
-        controller.undo()
-        taken += 1
-        if automatic_action(controller) is None:
-            break
-    else:
-        taken = -taken  # stopped where a step would pass by itself: nothing to undo
-    for _ in range(abs(taken)):
-        controller.redo()
-    return max(taken, 0)
-
-
-def redo_span(controller: Controller) -> int:
-    """How many steps one Redo applies again: the next undone move and the automatic steps
-    that followed it (0: nothing to redo)."""
-    history = controller.history
-    done = 0
-    while history.can_redo:
-        step = history.next_redo()
-        controller.redo()
-        done += 1
-        if step is None or automatic_action(controller) != _next_redo_action(controller):
-            break
-    for _ in range(done):
-        controller.undo()
-    return done
-
-
-def _next_redo_action(controller: Controller) -> Action | None:
-    step = controller.history.next_redo()
-    return step.action if step is not None else None
