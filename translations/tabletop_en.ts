@@ -1756,6 +1756,46 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>While this character is your fighter: +{amount} DEF to it for each {thing} attached to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} Item(s) attached to your fighter and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each card chosen for this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) in your hand and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter until your next Draw Step for each card chosen for this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) or Technique(s) in play and discard them if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) attached to your fighter and shuffle them into their owner&apos;s deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand if you have at least {least} card(s) in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard your whole hand if you have at least {least} card(s) in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to choose {count} Technique(s) in your discard pile and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This Setup is a physical attack, at the rules&apos; cost and damage.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3790,6 +3830,10 @@
 </context>
 <context>
     <name>EffectName</name>
+    <message>
+        <source>Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Angel Blades</source>
         <translation type="unfinished"></translation>

@@ -1752,6 +1752,46 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>While this character is your fighter: +{amount} DEF to it for each {thing} attached to it.</source>
+        <translation>このキャラクターが自分の選手である間：このキャラクターに付いている{thing}1枚につき、このキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} Item(s) attached to your fighter and discard them.</source>
+        <translation>自分の選手に付いているアイテムを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each card chosen for this card.</source>
+        <translation>このカードで選んだカード1枚につき、このターンの間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) in your hand and discard them.</source>
+        <translation>手札からカードを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter until your next Draw Step for each card chosen for this card.</source>
+        <translation>このカードで選んだカード1枚につき、次の自分のドローステップまで、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) or Technique(s) in play and discard them if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、場の表向きのアイテムかテクニックを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) attached to your fighter and shuffle them into their owner&apos;s deck.</source>
+        <translation>自分の選手に付いているカードを{count}枚選び、持ち主のデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand if you have at least {least} card(s) in hand.</source>
+        <translation>自分の手札が{least}枚以上なら、相手は手札をすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>Discard your whole hand if you have at least {least} card(s) in hand.</source>
+        <translation>自分の手札が{least}枚以上なら、自分の手札をすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to choose {count} Technique(s) in your discard pile and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、自分の捨て札からテクニックを{count}枚選び、霊力を払わずに自分の選手に付ける</translation>
+    </message>
+    <message>
         <source>This Setup is a physical attack, at the rules&apos; cost and damage.</source>
         <translation>このセットアップは物理攻撃として使う（コストとダメージはルールどおり）。</translation>
     </message>
@@ -3786,6 +3826,10 @@
 </context>
 <context>
     <name>EffectName</name>
+    <message>
+        <source>Armor</source>
+        <translation>鎧</translation>
+    </message>
     <message>
         <source>Angel Blades</source>
         <translation>天使の刃</translation>

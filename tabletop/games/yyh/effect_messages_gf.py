@@ -1,0 +1,55 @@
+"""The words of the Ghost Files card effects automated in rules generation 4 (cards of the
+player's choice, conditions and counts the rules track): one whole sentence per template code,
+each marked ``QT_TRANSLATE_NOOP("Effect", ...)``. Registered on import (by :mod:`.messages`).
+A code a new Ghost Files card needs is added here.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.noop import QT_TRANSLATE_NOOP
+from tabletop.games.messages import register_messages
+
+MESSAGES: dict[str, str] = {
+    "yyh.in_play.def_up.attached.while_attached.per_named_attached": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: +{amount} DEF to it for each {thing} attached "
+        "to it.",
+    ),
+    "yyh.pick.attached.discard.item.up_to": QT_TRANSLATE_NOOP(
+        "Effect", "You may choose up to {count} Item(s) attached to your fighter and discard them."
+    ),
+    "yyh.atk_up.fighter.turn.per_picked": QT_TRANSLATE_NOOP(
+        "Effect", "+{amount} ATK to your fighter this turn for each card chosen for this card."
+    ),
+    "yyh.pick.hand.discard.any.up_to": QT_TRANSLATE_NOOP(
+        "Effect", "You may choose up to {count} card(s) in your hand and discard them."
+    ),
+    "yyh.def_up.fighter.until_draw.per_picked": QT_TRANSLATE_NOOP(
+        "Effect",
+        "+{amount} DEF to your fighter until your next Draw Step for each card chosen for this "
+        "card.",
+    ),
+    "yyh.pick.in_play.discard.any.if_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose {count} face-up Item(s) or Technique(s) in play and discard them if you have "
+        "the {team} Team Bonus.",
+    ),
+    "yyh.pick.attached.deck.any": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose {count} card(s) attached to your fighter and shuffle them into their owner's deck.",
+    ),
+    "yyh.discard_random.opponent.per_opponent_hand.if_at_least_hand": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent discards their whole hand if you have at least {least} card(s) in hand.",
+    ),
+    "yyh.discard_random.you.per_hand.if_at_least_hand": QT_TRANSLATE_NOOP(
+        "Effect", "Discard your whole hand if you have at least {least} card(s) in hand."
+    ),
+    "yyh.use_main.pick.discard.attached.technique": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Main Step: Discard this card to choose {count} Technique(s) in your discard "
+        "pile and attach them to your fighter without paying their Spirit Energy.",
+    ),
+}
+
+register_messages("Effect", MESSAGES)
