@@ -1756,6 +1756,42 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: Look at the top {count} cards of your deck and put them back on top in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Look at the top {count} cards of the opponent&apos;s deck and put them back on top in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top {count} cards of your deck and put them back on top in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top {count} cards of the opponent&apos;s deck and put them back on top in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your Match Slot 5 is empty, search your deck for a character and put it into your Match Slot 5 face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If your Match Slot 5 is empty, search your deck for a character and put it into your Match Slot 5 face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal {points} damage from one of your characters in play of your choice if your fighter is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) of your hand to keep and discard the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Spirit Energy you have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>While this character is your fighter: +{amount} DEF to it for each {thing} attached to it.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1752,6 +1752,42 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: Look at the top {count} cards of your deck and put them back on top in the order you choose.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキの上から{count}枚を見て、好きな順番でデッキの上に戻す</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Look at the top {count} cards of the opponent&apos;s deck and put them back on top in the order you choose.</source>
+        <translation>攻撃{attack}の使用時：相手のデッキの上から{count}枚を見て、好きな順番でデッキの上に戻す</translation>
+    </message>
+    <message>
+        <source>Look at the top {count} cards of your deck and put them back on top in the order you choose.</source>
+        <translation>自分のデッキの上から{count}枚を見て、好きな順番でデッキの上に戻す</translation>
+    </message>
+    <message>
+        <source>Look at the top {count} cards of the opponent&apos;s deck and put them back on top in the order you choose.</source>
+        <translation>相手のデッキの上から{count}枚を見て、好きな順番でデッキの上に戻す</translation>
+    </message>
+    <message>
+        <source>If your Match Slot 5 is empty, search your deck for a character and put it into your Match Slot 5 face down.</source>
+        <translation>自分の選手置き場5が空なら、自分のデッキからキャラクターを1枚探し、裏向きで選手置き場5に置く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If your Match Slot 5 is empty, search your deck for a character and put it into your Match Slot 5 face down.</source>
+        <translation>攻撃{attack}の使用時：自分の選手置き場5が空なら、自分のデッキからキャラクターを1枚探し、裏向きで選手置き場5に置く</translation>
+    </message>
+    <message>
+        <source>Heal {points} damage from one of your characters in play of your choice if your fighter is a hero.</source>
+        <translation>自分の選手がヒーローなら、場の自分のキャラクターを1人選び、ダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) of your hand to keep and discard the rest.</source>
+        <translation>手札からカードを{count}枚選んで残し、残りをすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Spirit Energy you have.</source>
+        <translation>このターンの間、自分の霊力1につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
         <source>While this character is your fighter: +{amount} DEF to it for each {thing} attached to it.</source>
         <translation>このキャラクターが自分の選手である間：このキャラクターに付いている{thing}1枚につき、このキャラクターの防御力 +{amount}</translation>
     </message>

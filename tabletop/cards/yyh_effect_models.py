@@ -471,10 +471,14 @@ class ByHand(_Effect):
         return self._code(f"by_hand.{self.reason}", {})
 
 
+# The Ghost Files choices of :mod:`tabletop.cards.yyh_effect_models_gf` (from ``_Effect``).
+from .yyh_effect_models_gf import CHOSEN_KINDS, ArrangeTop, HealChosen, KeepHand, SearchFifth  # noqa: E402
+
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
-    | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand,
+    | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
+    | ArrangeTop | SearchFifth | HealChosen | KeepHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -482,7 +486,7 @@ YyhEffect = Annotated[
 AUTOMATED: frozenset[str] = frozenset({
     "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle", "damage",
     "heal", "extra_attack", "concede", "discard_attached", "strike", "shuffle_self",
-    "discard_fifth", "pick", "use_cost", "discard_self",
+    "discard_fifth", "pick", "use_cost", "discard_self", *CHOSEN_KINDS,
 })  # fmt: skip
 
 

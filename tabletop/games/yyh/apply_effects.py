@@ -24,6 +24,7 @@ from .board import (
 )
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
 from .choice_effects import apply_pick
+from .choice_effects_gf import apply_chosen
 from .conditions import named_character, strike_value
 from .matches import (
     discard_attachments,
@@ -161,6 +162,8 @@ def apply_card_effects(
                 return  # the match is over: the card's other effects had their match
             case "pick" if isinstance(effect, PickCards):
                 apply_pick(state, tx, seat, effect, picks, cards)
+            case "arrange" | "search_fifth" | "heal_chosen" | "keep_hand":
+                apply_chosen(state, tx, seat, effect, picks)
             case _:
                 pass  # by_hand: the players apply it
 

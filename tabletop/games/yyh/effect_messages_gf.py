@@ -50,6 +50,47 @@ MESSAGES: dict[str, str] = {
         "In your Main Step: Discard this card to choose {count} Technique(s) in your discard "
         "pile and attach them to your fighter without paying their Spirit Energy.",
     ),
+    "yyh.attack.arrange.you": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Look at the top {count} cards of your deck and put them back "
+        "on top in the order you choose.",
+    ),
+    "yyh.attack.arrange.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Look at the top {count} cards of the opponent's deck and put "
+        "them back on top in the order you choose.",
+    ),
+    "yyh.arrange.you": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Look at the top {count} cards of your deck and put them back on top in the order you "
+        "choose.",
+    ),
+    "yyh.arrange.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Look at the top {count} cards of the opponent's deck and put them back on top in the "
+        "order you choose.",
+    ),
+    "yyh.search_fifth": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If your Match Slot 5 is empty, search your deck for a character and put it into your "
+        "Match Slot 5 face down.",
+    ),
+    "yyh.attack.search_fifth": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If your Match Slot 5 is empty, search your deck for a character "
+        "and put it into your Match Slot 5 face down.",
+    ),
+    "yyh.heal_chosen.if_hero": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Heal {points} damage from one of your characters in play of your choice if your "
+        "fighter is a hero.",
+    ),
+    "yyh.keep_hand": QT_TRANSLATE_NOOP(
+        "Effect", "Choose {count} card(s) of your hand to keep and discard the rest."
+    ),
+    "yyh.atk_up.fighter.turn.per_spirit": QT_TRANSLATE_NOOP(
+        "Effect", "+{amount} ATK to your fighter this turn for each Spirit Energy you have."
+    ),
 }
 
 register_messages("Effect", MESSAGES)

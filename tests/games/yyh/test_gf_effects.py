@@ -16,6 +16,8 @@ Readings narrower than the printed card (the rest is left to the players):
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tabletop.engine import Action, Controller
@@ -180,3 +182,114 @@ def test_a_mans_promise_shuffles_an_attached_card_into_its_owners_deck() -> None
     legal(game, action)
     assert game.state.cards[item].zone == zone(0, "deck")
     assert len(game.state.zones[zone(0, "deck")].cards) == deck + 1
+
+
+def _top(game: Controller, seat: int, count: int) -> tuple[int, ...]:
+    """The top ``count`` cards of ``seat``'s deck, the top one first."""
+    return tuple(reversed(game.state.zones[zone(seat, "deck")].cards[-count:]))
+
+
+def _attack_of(game: Controller, card_id: str, cost: int, technique: bool = False) -> AttackWith:
+    """Player 0's Attack Step, ``card_id`` its fighter (or a Technique attached to it), the
+    first attack paid from hand."""
+    uid = _put(game, 0, card_id, "techs") if technique else _fighter_is(game, 0, card_id)
+    return AttackWith(0, uid, 0, tuple(hand(game, 0)[:cost]))
+
+
+@pytest.mark.parametrize(
+    ("card_id", "seat", "count"),
+    [("GF-C21", 0, 4), ("GF-ST38", 1, 4), ("GF-C75", 1, 5), ("GF-ST98", 0, 10)],
+)
+def test_the_top_cards_go_back_in_the_order_chosen(card_id: str, seat: int, count: int) -> None:
+    event = card_id in ("GF-C75", "GF-ST98")  # Sabotage, Good Ref; Kibano, Elder Toguro
+    game = game_at("main" if event else "attack")
+    if event:
+        uid = _put(game, 0, card_id, "hand")
+        make = lambda picks: PlayEvent(0, uid, "now", picks)  # noqa: E731
+    else:
+        attack = _attack_of(game, card_id, 1)
+        make = lambda picks: replace(attack, picks=picks)  # noqa: E731
+    top = _top(game, seat, count)
+    assert len(top) == count
+    assert _offered(game, make(top)) and _offered(game, make((top[1], top[0], *top[2:])))
+    refused(game, make(top[1:]), BAD_PICK)  # every top card, each once
+    refused(game, make((*top[1:], *_top(game, seat, count + 1)[-1:])), BAD_PICK)
+    chosen = tuple(reversed(top))
+    before = game.state.copy()
+    step = legal(game, make(chosen)).step
+    assert _top(game, seat, count) == chosen
+    assert step is not None
+    _undo_redo(game, before, undoable=step.undoable)
+
+
+@pytest.mark.parametrize("card_id", ["GF-ST102", "GF-C150"])  # Rando Appears, Prism of Seven
+def test_a_character_of_the_deck_goes_into_the_empty_match_slot_5(card_id: str) -> None:
+    event = card_id == "GF-ST102"
+    game = game_at("main" if event else "attack")
+    _away(game, 0, "slot5")
+    rando = _put(game, 0, "GF-R36", "deck", face_up=False)  # Rando
+    twin = _put(game, 0, "GF-ST9", "deck", face_up=False)  # Yusuke, as on the Sideline
+    if event:
+        uid = _put(game, 0, card_id, "hand")
+        make = lambda picks: PlayEvent(0, uid, "now", picks)  # noqa: E731
+    else:
+        attack = _attack_of(game, card_id, 1, technique=True)
+        make = lambda picks: replace(attack, picks=picks)  # noqa: E731
+    assert _offered(game, make((rando,)))
+    refused(game, make(()), BAD_PICK)  # a character is there to find
+    refused(game, make((twin,)), BAD_PICK)  # the same character as one in play
+    before = game.state.copy()
+    step = legal(game, make((rando,))).step
+    card = game.state.cards[rando]
+    assert card.zone == zone(0, "slot5") and not card.face_up
+    assert step is not None
+    _undo_redo(game, before, undoable=step.undoable)
+
+
+def test_no_search_into_a_taken_match_slot_5() -> None:
+    game = game_at("main")
+    _put(game, 0, "GF-ST37", "slot5", face_up=False)  # Bui
+    rando = _put(game, 0, "GF-R36", "deck", face_up=False)
+    uid = _put(game, 0, "GF-ST102", "hand")
+    refused(game, PlayEvent(0, uid, "now", (rando,)), BAD_PICK)
+    legal(game, PlayEvent(0, uid, "now"))
+    assert game.state.cards[rando].zone == zone(0, "deck")
+
+
+@pytest.mark.parametrize("hero", [True, False])
+def test_botans_healing_heals_a_character_of_the_players_choice(hero: bool) -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    if not hero:
+        _fighter_is(game, 0, "GF-ST37")  # Bui, a villain
+    waiting = game.state.zones[zone(0, "slot2")].cards[-1]
+    Transaction(game.state, SeededChance(0, 0)).set_rotation(waiting, 180)  # 2 damage
+    uid = _put(game, 0, "GF-ST95", "hand")
+    action = PlayEvent(0, uid, "now", (waiting,))
+    if not hero:
+        refused(game, action, BAD_PICK)
+        return
+    assert _offered(game, action)
+    before = game.state.copy()
+    legal(game, action)
+    assert game.state.cards[waiting].rotation == 90
+    _undo_redo(game, before)
+
+
+def test_alley_fight_keeps_one_card_for_attack_value_per_spirit() -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 6)
+    own = fighter(game.state, 0)
+    assert own is not None
+    uid = _put(game, 0, "GF-C53", "hand")
+    held = [u for u in hand(game, 0) if u != uid]
+    assert len(held) >= 2
+    action = PlayEvent(0, uid, "now", (held[1],))
+    assert _offered(game, action)
+    refused(game, PlayEvent(0, uid, "now", tuple(held[:2])), BAD_PICK)  # one kept
+    before = game.state.copy()
+    legal(game, action)
+    assert hand(game, 0) == [held[1]]
+    assert all(game.state.cards[u].zone == zone(0, "discard") for u in held if u != held[1])
+    assert game.state.cards[own].counters.get("atk.turn") == 6000
+    _undo_redo(game, before)

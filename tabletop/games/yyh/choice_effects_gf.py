@@ -1,0 +1,146 @@
+"""The choices of :mod:`tabletop.cards.yyh_effect_models_gf` in the rules: which cards may be
+chosen, the check of the action's ``picks``, the choices offered in the legal lists, and the
+change each makes. :mod:`.choice_effects` hands these kinds here (one chosen effect per
+trigger, like ``pick``), so the actions, their verdicts and the legal lists are those of the
+``pick`` effect.
+
+- ``arrange``: the picks are the top cards of the deck, every one of them, in their new
+  order (the new top card first); offered: the order they are in, and each card brought to
+  the top.
+- ``search_fifth``: a character of the deck, into an empty Match Slot 5 face down; none when
+  the slot is taken or the deck holds none (a character of the same name as one of the
+  player's in play is not offered: the first one placed stays).
+- ``heal_chosen``: one of the player's damaged characters in play.
+- ``keep_hand``: the cards of the hand kept (as many as the effect keeps, or the whole hand
+  when it holds no more); the rest are discarded.
+"""
+
+from __future__ import annotations
+
+from tabletop.cards.yyh_effect_models_gf import ArrangeTop, HealChosen, KeepHand, SearchFifth
+from tabletop.engine import verdict as codes
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+from tabletop.engine.verdict import Verdict
+
+from .battle import heal
+from .board import (
+    CardLookup,
+    character_name,
+    characters_in_play,
+    damage_of,
+    slot_zone,
+    zone,
+)
+
+#: An effect of the player's choice handled here.
+Chosen = ArrangeTop | SearchFifth | HealChosen | KeepHand
+#: A choice the rules refuse (the code of :mod:`.choice_effects`).
+BAD_PICK = "yyh.bad_pick"
+#: At most this many choices are offered for one effect.
+OPTION_LIMIT = 10
+
+
+def chosen_cards(
+    state: GameState, cards: CardLookup, seat: int, effect: Chosen, exclude: tuple[int, ...] = ()
+) -> list[int]:
+    """The cards ``seat`` may choose for ``effect`` now (``exclude``: the acting card and the
+    cards paid as the cost): for ``arrange`` the top cards, the top one first."""
+    match effect:
+        case ArrangeTop():
+            side = seat if effect.side == "you" else 1 - seat
+            deck = state.zones[zone(side, "deck")].cards
+            return list(reversed(deck[-effect.count :]))
+        case SearchFifth():
+            if state.zones[slot_zone(seat, 5)].cards:
+                return []
+            taken = set()
+            for uid in characters_in_play(state, seat):
+                placed = cards.character(state.cards[uid].card_id)
+                if placed is not None:
+                    taken.add(character_name(placed.name))
+            out = []
+            for uid in state.zones[zone(seat, "deck")].cards:
+                found = cards.character(state.cards[uid].card_id)
+                if found is not None and character_name(found.name) not in taken:
+                    out.append(uid)
+            return out
+        case HealChosen():
+            return [u for u in characters_in_play(state, seat) if damage_of(state, u) > 0]
+        case _:  # KeepHand
+            held = state.zones[zone(seat, "hand")].cards
+            return [uid for uid in held if uid not in exclude]
+
+
+def _needed(effect: Chosen, allowed: list[int]) -> int:
+    """How many cards the choice takes: every top card for ``arrange``, else the effect's
+    count (one) or all there are when fewer."""
+    if isinstance(effect, ArrangeTop):
+        return len(allowed)
+    return min(effect.count if isinstance(effect, KeepHand) else 1, len(allowed))
+
+
+def check_chosen(
+    state: GameState,
+    cards: CardLookup,
+    seat: int,
+    effect: Chosen,
+    picks: tuple[int, ...],
+    exclude: tuple[int, ...] = (),
+) -> Verdict:
+    """Whether ``picks`` is a legal choice for ``effect``."""
+    if len(set(picks)) != len(picks):
+        return Verdict.impossible(codes.BAD_VALUE, field="picks")
+    allowed = chosen_cards(state, cards, seat, effect, exclude)
+    if any(uid not in allowed for uid in picks) or len(picks) != _needed(effect, allowed):
+        return Verdict.illegal(BAD_PICK, count=len(picks))
+    return Verdict.ok()
+
+
+def chosen_options(
+    state: GameState, cards: CardLookup, seat: int, effect: Chosen, exclude: tuple[int, ...] = ()
+) -> list[tuple[int, ...]]:
+    """The choices offered in the legal lists (the check accepts any legal one): for
+    ``arrange`` the order the cards are in and each other card brought to the top; else
+    each card (copies of one card are one choice)."""
+    allowed = chosen_cards(state, cards, seat, effect, exclude)
+    if not allowed:
+        return [()]
+    if isinstance(effect, ArrangeTop):
+        orders = [tuple(allowed)]
+        for uid in allowed[1:]:
+            orders.append((uid, *(u for u in allowed if u != uid)))
+        return orders[:OPTION_LIMIT]
+    out: list[tuple[int, ...]] = []
+    seen: set[str] = set()
+    for uid in allowed:
+        card_id = state.cards[uid].card_id
+        if card_id not in seen and len(out) < OPTION_LIMIT:
+            seen.add(card_id)
+            out.append((uid,))
+    return out
+
+
+def apply_chosen(
+    state: GameState, tx: Transaction, seat: int, effect: Chosen, picks: tuple[int, ...]
+) -> None:
+    """Make the change of ``effect`` with the chosen cards (checked by the action's verdict)."""
+    match effect:
+        case ArrangeTop():
+            side = seat if effect.side == "you" else 1 - seat
+            deck = zone(side, "deck")
+            for uid in reversed(picks):  # the first pick ends on top
+                if state.cards[uid].zone == deck:
+                    tx.move(uid, deck, -1, False)
+        case SearchFifth():
+            for uid in picks:
+                if not state.zones[slot_zone(seat, 5)].cards:
+                    tx.move(uid, slot_zone(seat, 5), face_up=False)
+        case HealChosen():
+            for uid in picks:
+                heal(state, tx, uid, effect.points)
+        case _:  # KeepHand
+            held = list(state.zones[zone(seat, "hand")].cards)
+            for uid in held:
+                if uid not in picks:
+                    tx.move(uid, zone(seat, "discard"), face_up=True)
