@@ -1756,6 +1756,30 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>While this character is your fighter: +{amount} ATK to it if the match being played is match {least} or a later one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: its attacks cost {amount} card(s) less (never below 0) if the match being played is match {least} or a later one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opposing fighter&apos;s attacks cost {amount} card(s) more until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Your fighter&apos;s attacks cost {amount} card(s) less (never below 0) this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard this card at the end of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your fighter&apos;s attacks cost {amount} card(s) less (never below 0) this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: Look at the top {count} cards of your deck and put them back on top in the order you choose.</source>
         <translation type="unfinished"></translation>
     </message>

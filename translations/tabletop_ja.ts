@@ -1752,6 +1752,30 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>While this character is your fighter: +{amount} ATK to it if the match being played is match {least} or a later one.</source>
+        <translation>このキャラクターが自分の選手である間：第{least}対戦以降なら、このキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: its attacks cost {amount} card(s) less (never below 0) if the match being played is match {least} or a later one.</source>
+        <translation>このキャラクターが自分の選手である間：第{least}対戦以降なら、このキャラクターの攻撃の攻撃コスト -{amount}（0未満にはならない）</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opposing fighter&apos;s attacks cost {amount} card(s) more until your next Draw Step.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手の選手の攻撃の攻撃コスト +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Your fighter&apos;s attacks cost {amount} card(s) less (never below 0) this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、自分の選手の攻撃の攻撃コスト -{amount}（0未満にはならない）</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard this card at the end of the turn.</source>
+        <translation>攻撃{attack}の使用時：ターンの終了時にこのカードを捨て札にする</translation>
+    </message>
+    <message>
+        <source>Your fighter&apos;s attacks cost {amount} card(s) less (never below 0) this turn.</source>
+        <translation>このターンの間、自分の選手の攻撃の攻撃コスト -{amount}（0未満にはならない）</translation>
+    </message>
+    <message>
         <source>With attack {attack}: Look at the top {count} cards of your deck and put them back on top in the order you choose.</source>
         <translation>攻撃{attack}の使用時：自分のデッキの上から{count}枚を見て、好きな順番でデッキの上に戻す</translation>
     </message>

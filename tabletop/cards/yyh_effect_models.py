@@ -472,13 +472,20 @@ class ByHand(_Effect):
 
 
 # The Ghost Files choices of :mod:`tabletop.cards.yyh_effect_models_gf` (from ``_Effect``).
-from .yyh_effect_models_gf import CHOSEN_KINDS, ArrangeTop, HealChosen, KeepHand, SearchFifth  # noqa: E402
+from .yyh_effect_models_gf import (  # noqa: E402
+    CHOSEN_KINDS,
+    ArrangeTop,
+    CostChange,
+    HealChosen,
+    KeepHand,
+    SearchFifth,
+)
 
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
-    | ArrangeTop | SearchFifth | HealChosen | KeepHand,
+    | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange,
     Field(discriminator="do"),
 ]  # fmt: skip
 

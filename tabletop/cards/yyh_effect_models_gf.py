@@ -4,7 +4,7 @@ generation 4): the top cards of a deck put back in the order the player chooses
 (``search_fifth``), one of the player's characters in play healed (``heal_chosen``), and the
 hand discarded but for the cards the player keeps (``keep_hand``). Like ``pick``, the chosen
 cards are a parameter of the action that applies the effect (its ``picks``; see
-:mod:`tabletop.games.yyh.choice_effects_gf`).
+:mod:`tabletop.games.yyh.choice_effects_gf`). And a change of the Attack Cost (``cost``).
 
 >>> from pydantic import TypeAdapter
 >>> from tabletop.cards.yyh_effect_models import YyhEffect
@@ -21,7 +21,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from .effect_models import data_error
-from .yyh_effect_models import Side, _Effect
+from .yyh_effect_models import Lasts, Side, _Effect
 
 
 class _Chosen(_Effect):
@@ -83,5 +83,35 @@ class KeepHand(_Chosen):
         return self._code("keep_hand", {"count": self.count})
 
 
+class CostChange(_Effect):
+    """``amount`` more (negative: fewer, never below 0) cards to discard for the Attack Cost
+    of ``whom``'s attacks (the player's fighter, or the other fighter), lasting ``lasts``; with
+    ``when="in_play"``, a character's own ability while it is the fighter (``whom``
+    ``attached``, ``lasts`` ``while_attached``)."""
+
+    do: Literal["cost"]
+    amount: Annotated[int, Field(ge=-3, le=3)]
+    whom: Literal["attached", "fighter", "opponent_fighter"] = "fighter"
+    lasts: Lasts = "turn"
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CostChange:
+        if self.amount == 0:
+            raise data_error("bad_effect_amount", amount=self.amount)
+        own = self.when == "in_play"
+        if own != (self.whom == "attached") or own != (self.lasts == "while_attached"):
+            raise data_error("bad_effect_lasts", when=self.when, lasts=self.lasts)
+        if self.when == "while_attached" or self.lasts == "this_attack":
+            raise data_error("bad_effect_lasts", when=self.when, lasts=self.lasts)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (``amount`` without its sign)."""
+        way = "up" if self.amount > 0 else "down"
+        return self._code(f"cost_{way}.{self.whom}.{self.lasts}", {"amount": abs(self.amount)})
+
+
 #: The kinds of this module (all applied by the rules).
-CHOSEN_KINDS: frozenset[str] = frozenset({"arrange", "search_fifth", "heal_chosen", "keep_hand"})
+CHOSEN_KINDS: frozenset[str] = frozenset(
+    {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost"}
+)

@@ -164,6 +164,16 @@ def apply_card_effects(
                 apply_pick(state, tx, seat, effect, picks, cards)
             case "arrange" | "search_fifth" | "heal_chosen" | "keep_hand":
                 apply_chosen(state, tx, seat, effect, picks)
+            case "cost":  # a lasting change of the Attack Cost (see .battle.available_attacks)
+                whom, scope = (
+                    getattr(effect, "whom", ""),
+                    SCOPE_OF.get(getattr(effect, "lasts", "")),
+                )
+                target = fighter(state, other if whom == "opponent_fighter" else seat)
+                if target is not None and scope is not None:
+                    add_modifier(
+                        state, tx, seat, target, "cost", getattr(effect, "amount", 0), scope
+                    )
             case _:
                 pass  # by_hand: the players apply it
 

@@ -4,7 +4,7 @@ preview, damage and healing as rotation, defeat."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop.engine.state import GameState
@@ -32,6 +32,7 @@ from .board import (
 )
 from .card_effects import attached_bonus
 from .conditions import struck
+from .costs_gf import cost_change
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
 
@@ -50,7 +51,8 @@ class AttackOption:
 
 
 def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[AttackOption]:
-    """The attacks printed on ``seat``'s fighter and on its face-up attached Techniques."""
+    """The attacks printed on ``seat``'s fighter and on its face-up attached Techniques, at
+    their Attack Cost after card effects (see :mod:`.costs_gf`)."""
     uid = fighter(state, seat)
     if uid is None:
         return []
@@ -59,6 +61,9 @@ def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[At
         card = state.cards[tech]
         if card.face_up:
             out += _printed_attacks(cards, tech, card.card_id, True)
+    change = cost_change(state, cards, seat, uid)  # a card effect's (generation 4)
+    if change:
+        out = [replace(o, cost=max(0, o.cost + change)) for o in out]
     return out
 
 

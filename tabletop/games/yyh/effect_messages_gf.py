@@ -91,6 +91,32 @@ MESSAGES: dict[str, str] = {
     "yyh.atk_up.fighter.turn.per_spirit": QT_TRANSLATE_NOOP(
         "Effect", "+{amount} ATK to your fighter this turn for each Spirit Energy you have."
     ),
+    "yyh.in_play.atk_up.attached.while_attached.if_at_least_match": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: +{amount} ATK to it if the match being played "
+        "is match {least} or a later one.",
+    ),
+    "yyh.in_play.cost_down.attached.while_attached.if_at_least_match": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: its attacks cost {amount} card(s) less (never "
+        "below 0) if the match being played is match {least} or a later one.",
+    ),
+    "yyh.attack.cost_up.opponent_fighter.until_draw": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opposing fighter's attacks cost {amount} card(s) more until "
+        "your next Draw Step.",
+    ),
+    "yyh.attack.cost_down.fighter.match": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Your fighter's attacks cost {amount} card(s) less (never below "
+        "0) this match.",
+    ),
+    "yyh.attack.discard_self": QT_TRANSLATE_NOOP(
+        "Effect", "With attack {attack}: Discard this card at the end of the turn."
+    ),
+    "yyh.cost_down.fighter.turn": QT_TRANSLATE_NOOP(
+        "Effect", "Your fighter's attacks cost {amount} card(s) less (never below 0) this turn."
+    ),
 }
 
 register_messages("Effect", MESSAGES)

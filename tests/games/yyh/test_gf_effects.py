@@ -20,12 +20,12 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.engine import Action, Controller
+from tabletop.engine import Action, Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import AttackWith, PlayEvent, UseCard
-from tabletop.games.yyh.battle import defense_value
-from tabletop.games.yyh.board import fighter, zone
+from tabletop.games.yyh.actions import AttackWith, PassMoment, PlayEvent, UseCard
+from tabletop.games.yyh.battle import available_attacks, defense_value
+from tabletop.games.yyh.board import V_MATCH, fighter, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
 
 from .rules_helpers import game_at, hand, legal, refused, set_spirit
@@ -56,6 +56,15 @@ def _fighter_is(game: Controller, seat: int, card_id: str) -> int:
 
 def _offered(game: Controller, action: Action) -> bool:
     return action in game.ruleset.work_out_legal_actions(game.state, action.seat)  # type: ignore[attr-defined]
+
+
+def _atk_of(game: Controller, seat: int) -> int:
+    """The ATK of ``seat``'s fighter's first attack as the calculation shows it now."""
+    own = fighter(game.state, seat)
+    assert own is not None
+    game.state.derived.clear()
+    preview = game.ruleset.preview_attack  # type: ignore[attr-defined]
+    return int(preview(game.state, seat, AttackWith(seat, own, 0))["atk"])
 
 
 def _undo_redo(game: Controller, before: object, undoable: bool = True) -> None:
@@ -293,3 +302,69 @@ def test_alley_fight_keeps_one_card_for_attack_value_per_spirit() -> None:
     assert all(game.state.cards[u].zone == zone(0, "discard") for u in held if u != held[1])
     assert game.state.cards[own].counters.get("atk.turn") == 6000
     _undo_redo(game, before)
+
+
+def _costs(game: Controller, seat: int) -> list[int]:
+    """The Attack Costs of ``seat``'s attacks as the rules offer them now."""
+    cards = game.ruleset.cards  # type: ignore[attr-defined]
+    game.state.derived.clear()
+    return [o.cost for o in available_attacks(game.state, cards, seat)]
+
+
+def test_perfect_balance_lowers_the_attack_costs_this_turn() -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    printed = _costs(game, 0)
+    uid = _put(game, 0, "GF-V2", "hand")
+    before = game.state.copy()
+    legal(game, PlayEvent(0, uid, "now"))
+    assert _costs(game, 0) == [max(0, c - 2) for c in printed]
+    _undo_redo(game, before)
+    legal(game, NextStep(0))  # the Attack Step: the lower cost is offered and checked
+    own = fighter(game.state, 0)
+    assert own is not None
+    cheap = AttackWith(0, own, 0, ())
+    assert printed[0] <= 2 and _offered(game, cheap)
+    legal(game, cheap)
+    legal(game, PassMoment(1))
+    while game.state.values["active"] == 0:
+        legal(game, NextStep(0))
+    assert _costs(game, 0) == printed  # the turn is over
+
+
+def test_bakken_raises_the_opposing_attack_costs_until_the_next_draw_step() -> None:
+    game = game_at("attack")
+    theirs = _costs(game, 1)
+    attack = _attack_of(game, "GF-TC1", 1)  # Bakken
+    before = game.state.copy()
+    legal(game, attack)
+    assert _costs(game, 1) == [c + 1 for c in theirs]
+    _undo_redo(game, before)
+
+
+@pytest.mark.parametrize("match", [4, 5])
+def test_genkai_the_young_is_stronger_and_cheaper_in_the_fifth_match(match: int) -> None:
+    game = game_at("attack")
+    genkai = _fighter_is(game, 0, "GF-S49")
+    plain = (_atk_of(game, 0), _costs(game, 0))
+    game.state.values[V_MATCH] = match
+    strong = (_atk_of(game, 0), _costs(game, 0))
+    if match == 4:
+        assert strong == plain
+        return
+    assert strong == (plain[0] + 1000, [c - 1 for c in plain[1]])
+    legal(game, AttackWith(0, genkai, 0, tuple(hand(game, 0)[:1])))  # 2 printed, 1 paid
+
+
+def test_angel_blades_lowers_the_costs_this_match_and_leaves_at_the_end_of_the_turn() -> None:
+    game = game_at("attack")
+    printed = _costs(game, 0)
+    attack = _attack_of(game, "GF-TS20", 1, technique=True)
+    before = game.state.copy()
+    legal(game, attack)
+    assert _costs(game, 0)[: len(printed)] == [max(0, c - 1) for c in printed]
+    _undo_redo(game, before)
+    legal(game, PassMoment(1))
+    while game.state.values["active"] == 0:
+        legal(game, NextStep(0))
+    assert game.state.cards[attack.card].zone == zone(0, "discard")
