@@ -1756,6 +1756,18 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>No player may use an attack until your next Draw Step if you have at least {least} card(s) in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player may heal damage this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) in your hand and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>While this character is your fighter: +{amount} ATK to it if the match being played is match {least} or a later one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5159,6 +5171,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>A card forbids attacks for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card forbids healing damage for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Unknown section “{section}”.</source>
         <translation type="unfinished"></translation>

@@ -1752,6 +1752,18 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>No player may use an attack until your next Draw Step if you have at least {least} card(s) in hand.</source>
+        <translation>自分の手札が{least}枚以上なら、次の自分のドローステップまで、どのプレイヤーも攻撃を使えない</translation>
+    </message>
+    <message>
+        <source>No player may heal damage this match.</source>
+        <translation>この対戦の間、どのプレイヤーもダメージを回復できない</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) in your hand and discard them.</source>
+        <translation>手札からカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
         <source>While this character is your fighter: +{amount} ATK to it if the match being played is match {least} or a later one.</source>
         <translation>このキャラクターが自分の選手である間：第{least}対戦以降なら、このキャラクターの攻撃力 +{amount}</translation>
     </message>
@@ -5155,6 +5167,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>A card forbids attacks for now.</source>
+        <translation>カードの効果により、今は攻撃できません。</translation>
+    </message>
+    <message>
+        <source>A card forbids healing damage for now.</source>
+        <translation>カードの効果により、今はダメージを回復できません。</translation>
+    </message>
     <message>
         <source>Unknown section “{section}”.</source>
         <translation>不明なセクション「{section}」です。</translation>

@@ -476,6 +476,7 @@ from .yyh_effect_models_gf import (  # noqa: E402
     CHOSEN_KINDS,
     ArrangeTop,
     CostChange,
+    Forbid,
     HealChosen,
     KeepHand,
     SearchFifth,
@@ -485,7 +486,7 @@ YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
-    | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange,
+    | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid,
     Field(discriminator="do"),
 ]  # fmt: skip
 

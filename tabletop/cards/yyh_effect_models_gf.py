@@ -4,7 +4,8 @@ generation 4): the top cards of a deck put back in the order the player chooses
 (``search_fifth``), one of the player's characters in play healed (``heal_chosen``), and the
 hand discarded but for the cards the player keeps (``keep_hand``). Like ``pick``, the chosen
 cards are a parameter of the action that applies the effect (its ``picks``; see
-:mod:`tabletop.games.yyh.choice_effects_gf`). And a change of the Attack Cost (``cost``).
+:mod:`tabletop.games.yyh.choice_effects_gf`). And a change of the Attack Cost (``cost``), and attacks or healing forbidden for a while
+(``forbid``).
 
 >>> from pydantic import TypeAdapter
 >>> from tabletop.cards.yyh_effect_models import YyhEffect
@@ -111,7 +112,26 @@ class CostChange(_Effect):
         return self._code(f"cost_{way}.{self.whom}.{self.lasts}", {"amount": abs(self.amount)})
 
 
+class Forbid(_Effect):
+    """No player may do ``what`` (use an attack, heal damage) while it lasts (``lasts``:
+    this turn, until the card's player's next Draw Step, this match)."""
+
+    do: Literal["forbid"]
+    what: Literal["attacks", "heal"]
+    lasts: Literal["turn", "until_draw", "match"] = "until_draw"
+
+    @model_validator(mode="after")
+    def _once(self) -> Forbid:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"forbid.{self.what}.{self.lasts}", {})
+
+
 #: The kinds of this module (all applied by the rules).
 CHOSEN_KINDS: frozenset[str] = frozenset(
-    {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost"}
+    {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid"}
 )

@@ -35,6 +35,7 @@ from .matches import (
     mill_cards,
 )
 from .profile import YyhParams
+from .rules_gf import forbid_value
 
 
 def apply_card_effects(
@@ -164,6 +165,10 @@ def apply_card_effects(
                 apply_pick(state, tx, seat, effect, picks, cards)
             case "arrange" | "search_fifth" | "heal_chosen" | "keep_hand":
                 apply_chosen(state, tx, seat, effect, picks)
+            case "forbid":  # cleared by .matches.expire when its scope ends
+                scope = SCOPE_OF.get(getattr(effect, "lasts", ""), "turn")
+                scope += str(seat) if scope == "draw" else ""
+                tx.set_value(forbid_value(getattr(effect, "what", ""), scope), True)
             case "cost":  # a lasting change of the Attack Cost (see .battle.available_attacks)
                 whom, scope = (
                     getattr(effect, "whom", ""),

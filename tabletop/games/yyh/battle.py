@@ -35,6 +35,7 @@ from .conditions import struck
 from .costs_gf import cost_change
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
+from .rules_gf import forbidden
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[At
     """The attacks printed on ``seat``'s fighter and on its face-up attached Techniques, at
     their Attack Cost after card effects (see :mod:`.costs_gf`)."""
     uid = fighter(state, seat)
-    if uid is None:
+    if uid is None or forbidden(state, "attacks"):  # a card forbids attacks for now
         return []
     out = list(_printed_attacks(cards, uid, state.cards[uid].card_id, False))
     for tech in state.zones[zone(seat, "techs")].cards:
@@ -219,7 +220,10 @@ def deal_damage(
 
 
 def heal(state: GameState, tx: Transaction, uid: int, points: int) -> None:
-    """Heal damage: turn the character back, never past upright."""
+    """Heal damage: turn the character back, never past upright (not while a card forbids
+    healing)."""
+    if forbidden(state, "heal"):
+        return
     tx.set_rotation(uid, 90 * max(0, damage_of(state, uid) - max(0, points)))
 
 

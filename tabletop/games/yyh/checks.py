@@ -59,6 +59,7 @@ from .board import (
 )
 from .choice_effects import check_picks, pick_effect
 from .profile import YyhParams
+from .rules_gf import NO_ATTACKS, NO_HEAL, forbidden
 
 NOT_YOUR_TURN = "yyh.not_your_turn"
 WRONG_STEP = "yyh.wrong_step"
@@ -302,6 +303,8 @@ def check_attack(
         return Verdict.impossible(NO_FIGHTER)
     if target is None:
         return Verdict.impossible(NO_TARGET)
+    if forbidden(state, "attacks"):
+        return Verdict.illegal(NO_ATTACKS)
     source = state.cards[action.card]
     option = find_attack(state, cards, seat, action.card, action.index)
     if option is None:
@@ -397,6 +400,8 @@ def check_effect(state: GameState, params: YyhParams, action: Action) -> Verdict
                 return Verdict.impossible(BAD_POINTS, points=points)
             if slot_of(state, uid) is None:
                 return Verdict.impossible(NOT_IN_PLAY, card=uid)
+            if isinstance(action, Heal) and forbidden(state, "heal"):
+                return Verdict.illegal(NO_HEAL)
         case ChangeSpirit(player=player, amount=amount):
             if player not in SEATS:
                 return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=player)

@@ -117,6 +117,21 @@ MESSAGES: dict[str, str] = {
     "yyh.cost_down.fighter.turn": QT_TRANSLATE_NOOP(
         "Effect", "Your fighter's attacks cost {amount} card(s) less (never below 0) this turn."
     ),
+    "yyh.forbid.attacks.until_draw.if_at_least_hand": QT_TRANSLATE_NOOP(
+        "Effect",
+        "No player may use an attack until your next Draw Step if you have at least {least} "
+        "card(s) in hand.",
+    ),
+    "yyh.forbid.heal.match": QT_TRANSLATE_NOOP("Effect", "No player may heal damage this match."),
+    "yyh.pick.hand.discard.any": QT_TRANSLATE_NOOP(
+        "Effect", "Choose {count} card(s) in your hand and discard them."
+    ),
+}
+
+REASONS: dict[str, str] = {
+    "yyh.no_attacks": QT_TRANSLATE_NOOP("Reason", "A card forbids attacks for now."),
+    "yyh.no_heal": QT_TRANSLATE_NOOP("Reason", "A card forbids healing damage for now."),
 }
 
 register_messages("Effect", MESSAGES)
+register_messages("Reason", REASONS)

@@ -23,10 +23,12 @@ import pytest
 from tabletop.engine import Action, Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import AttackWith, PassMoment, PlayEvent, UseCard
+from tabletop.games.yyh.actions import AttackWith, Heal, PassMoment, PlayEvent, UseCard
 from tabletop.games.yyh.battle import available_attacks, defense_value
 from tabletop.games.yyh.board import V_MATCH, fighter, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
+from tabletop.games.yyh.matches import expire
+from tabletop.games.yyh.rules_gf import NO_ATTACKS, NO_HEAL
 
 from .rules_helpers import game_at, hand, legal, refused, set_spirit
 
@@ -368,3 +370,54 @@ def test_angel_blades_lowers_the_costs_this_match_and_leaves_at_the_end_of_the_t
     while game.state.values["active"] == 0:
         legal(game, NextStep(0))
     assert game.state.cards[attack.card].zone == zone(0, "discard")
+
+
+def test_party_time_forbids_every_attack_until_the_next_draw_step() -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    uid = _put(game, 0, "GF-S106", "hand")
+    paid = next(u for u in hand(game, 0) if u != uid)
+    action = PlayEvent(0, uid, "now", (paid,))
+    assert _offered(game, action)
+    refused(game, PlayEvent(0, uid, "now"), BAD_PICK)  # a card of the hand pays for it
+    before = game.state.copy()
+    legal(game, action)
+    assert game.state.cards[paid].zone == zone(0, "discard")
+    _undo_redo(game, before)
+    legal(game, NextStep(0))
+    own = fighter(game.state, 0)
+    assert own is not None and not _costs(game, 0)  # none offered
+    refused(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2])), NO_ATTACKS)
+    while game.state.values["active"] == 0:
+        legal(game, NextStep(0))
+    assert not _costs(game, 1)  # the opponent's turn too
+    while game.state.values["active"] == 1:
+        legal(game, NextStep(1))
+    assert not _costs(game, 0)
+    legal(game, NextStep(0))  # the player's Draw Step ends it
+    assert _costs(game, 0)
+
+
+def test_ultimate_test_forbids_healing_until_the_match_ends() -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    own = fighter(game.state, 0)
+    assert own is not None
+    Transaction(game.state, SeededChance(0, 0)).set_rotation(own, 90)
+    uid = _put(game, 0, "GF-R93", "hand")
+    before = game.state.copy()
+    legal(game, PlayEvent(0, uid, "now"))
+    _undo_redo(game, before)
+    refused(game, Heal(0, own, 1), NO_HEAL)
+    healing = _put(game, 0, "GF-U108", "hand")  # Demonic Tricks: heals a villain fighter
+    _fighter_is(game, 0, "GF-ST37")  # Bui, a villain
+    bui = fighter(game.state, 0)
+    assert bui is not None
+    Transaction(game.state, SeededChance(0, 0)).set_rotation(bui, 90)
+    legal(game, PlayEvent(0, healing, "now"))
+    assert game.state.cards[bui].rotation == 90  # no healing
+    Transaction(game.state, SeededChance(0, 0)).set_value("match", 2)
+    tx = Transaction(game.state, SeededChance(0, 0))
+    expire(game.state, tx, ("match",))  # the match ends
+    legal(game, Heal(0, bui, 1))
+    assert game.state.cards[bui].rotation == 0

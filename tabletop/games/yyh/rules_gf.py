@@ -1,0 +1,34 @@
+"""Rules a card turns off for a while (the ``forbid`` kind of
+:mod:`tabletop.cards.yyh_effect_models_gf`, rules generation 4): no attacks, no healing. Each
+is a game value ``forbid.<what>.<scope>`` set in the transaction of the card's action and
+cleared by the turn machine when its scope ends (:func:`.matches.expire`: a turn, a player's
+next Draw Step, the match), so undo and replay need nothing more.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+
+#: Refusals: an attack while a card forbids attacks, a heal while one forbids healing.
+NO_ATTACKS = "yyh.no_attacks"
+NO_HEAL = "yyh.no_heal"
+_PREFIX = "forbid."
+
+
+def forbid_value(what: str, scope: str) -> str:
+    """The game value that forbids ``what`` until ``scope`` ends."""
+    return f"{_PREFIX}{what}.{scope}"
+
+
+def forbidden(state: GameState, what: str) -> bool:
+    """Whether a card forbids ``what`` (``attacks`` / ``heal``) now."""
+    prefix = f"{_PREFIX}{what}."
+    return any(k.startswith(prefix) and v for k, v in state.values.items())
+
+
+def end_forbids(state: GameState, tx: Transaction, scopes: tuple[str, ...]) -> None:
+    """Clear what the cards forbid until one of ``scopes`` ends."""
+    for name, value in list(state.values.items()):
+        if name.startswith(_PREFIX) and value is not None and name.rpartition(".")[2] in scopes:
+            tx.set_value(name, None)
