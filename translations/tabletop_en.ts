@@ -1756,6 +1756,18 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>+{amount} ATK to your fighter this turn for each Technique in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an Item attached to your fighter: the ATK it adds counts twice this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may not use this card&apos;s attack again this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No player may use an attack until your next Draw Step if you have at least {least} card(s) in hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5171,6 +5183,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>This card&apos;s attack may not be used again this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>A card forbids attacks for now.</source>
         <translation type="unfinished"></translation>

@@ -1752,6 +1752,18 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>+{amount} ATK to your fighter this turn for each Technique in your hand.</source>
+        <translation>このターンの間、自分の手札のテクニック1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>Choose an Item attached to your fighter: the ATK it adds counts twice this turn.</source>
+        <translation>自分の選手に付いているアイテムを1枚選ぶ：このターンの間、そのアイテムが上げる攻撃力を2倍にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may not use this card&apos;s attack again this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、このカードの攻撃はもう使えない</translation>
+    </message>
+    <message>
         <source>No player may use an attack until your next Draw Step if you have at least {least} card(s) in hand.</source>
         <translation>自分の手札が{least}枚以上なら、次の自分のドローステップまで、どのプレイヤーも攻撃を使えない</translation>
     </message>
@@ -5167,6 +5179,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>This card&apos;s attack may not be used again this match.</source>
+        <translation>このカードの攻撃は、この対戦の間もう使えません。</translation>
+    </message>
     <message>
         <source>A card forbids attacks for now.</source>
         <translation>カードの効果により、今は攻撃できません。</translation>

@@ -476,6 +476,7 @@ from .yyh_effect_models_gf import (  # noqa: E402
     CHOSEN_KINDS,
     ArrangeTop,
     CostChange,
+    DoubleItem,
     Forbid,
     HealChosen,
     KeepHand,
@@ -486,7 +487,7 @@ YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
-    | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid,
+    | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -2,7 +2,8 @@
 generation 4): the top cards of a deck put back in the order the player chooses
 (``arrange``), a character searched from the deck into an empty Match Slot 5
 (``search_fifth``), one of the player's characters in play healed (``heal_chosen``), and the
-hand discarded but for the cards the player keeps (``keep_hand``). Like ``pick``, the chosen
+hand discarded but for the cards the player keeps (``keep_hand``), an Item of the fighter
+whose + ATK counts twice this turn (``double_item``). Like ``pick``, the chosen
 cards are a parameter of the action that applies the effect (its ``picks``; see
 :mod:`tabletop.games.yyh.choice_effects_gf`). And a change of the Attack Cost (``cost``), and attacks or healing forbidden for a while
 (``forbid``).
@@ -113,11 +114,12 @@ class CostChange(_Effect):
 
 
 class Forbid(_Effect):
-    """No player may do ``what`` (use an attack, heal damage) while it lasts (``lasts``:
-    this turn, until the card's player's next Draw Step, this match)."""
+    """No player may do ``what`` (use an attack, heal damage; ``again``: the card's player
+    may not use this card's attack again) while it lasts (``lasts``: this turn, until the
+    card's player's next Draw Step, this match)."""
 
     do: Literal["forbid"]
-    what: Literal["attacks", "heal"]
+    what: Literal["attacks", "heal", "again"]
     lasts: Literal["turn", "until_draw", "match"] = "until_draw"
 
     @model_validator(mode="after")
@@ -131,7 +133,18 @@ class Forbid(_Effect):
         return self._code(f"forbid.{self.what}.{self.lasts}", {})
 
 
+class DoubleItem(_Chosen):
+    """The player chooses an Item attached to their fighter: its + ATK bonus counts twice
+    this turn (the pick: that Item; none when the fighter has none)."""
+
+    do: Literal["double_item"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("double_item", {})
+
+
 #: The kinds of this module (all applied by the rules).
 CHOSEN_KINDS: frozenset[str] = frozenset(
-    {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid"}
+    {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
 )

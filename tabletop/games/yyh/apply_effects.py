@@ -35,7 +35,7 @@ from .matches import (
     mill_cards,
 )
 from .profile import YyhParams
-from .rules_gf import forbid_value
+from .rules_gf import again_key, forbid_value
 
 
 def apply_card_effects(
@@ -163,12 +163,15 @@ def apply_card_effects(
                 return  # the match is over: the card's other effects had their match
             case "pick" if isinstance(effect, PickCards):
                 apply_pick(state, tx, seat, effect, picks, cards)
-            case "arrange" | "search_fifth" | "heal_chosen" | "keep_hand":
+            case "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item":
                 apply_chosen(state, tx, seat, effect, picks)
             case "forbid":  # cleared by .matches.expire when its scope ends
                 scope = SCOPE_OF.get(getattr(effect, "lasts", ""), "turn")
                 scope += str(seat) if scope == "draw" else ""
-                tx.set_value(forbid_value(getattr(effect, "what", ""), scope), True)
+                what = getattr(effect, "what", "")
+                if what == "again":  # this card's attack, by its player
+                    what = again_key(seat, state.cards[source].card_id)
+                tx.set_value(forbid_value(what, scope), True)
             case "cost":  # a lasting change of the Attack Cost (see .battle.available_attacks)
                 whom, scope = (
                     getattr(effect, "whom", ""),

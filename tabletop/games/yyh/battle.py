@@ -35,7 +35,7 @@ from .conditions import struck
 from .costs_gf import cost_change
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
-from .rules_gf import forbidden
+from .rules_gf import again_key, forbidden
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,7 @@ def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[At
         card = state.cards[tech]
         if card.face_up:
             out += _printed_attacks(cards, tech, card.card_id, True)
+    out = [o for o in out if not forbidden(state, again_key(seat, state.cards[o.card].card_id))]
     change = cost_change(state, cards, seat, uid)  # a card effect's (generation 4)
     if change:
         out = [replace(o, cost=max(0, o.cost + change)) for o in out]

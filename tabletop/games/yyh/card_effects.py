@@ -29,6 +29,7 @@ from .board import (
 )
 from .conditions import EXTRA_KINDS, EXTRA_PER, extra_count, extra_holds
 from .matches import team_bonuses
+from .rules_gf import TWICE
 
 #: The first rules generation whose rules apply the cards' effects.
 EFFECTS_GENERATION = 3
@@ -84,6 +85,7 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
                 card = state.cards[held]
                 if not card.face_up:
                     continue
+                twice = whom == "attached" and card.counters.get(f"{stat}{TWICE}")  # doubled
                 for effect in effects_of(state, cards, card.card_id):
                     if (
                         effect.do == stat
@@ -91,10 +93,11 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
                         and getattr(effect, "whom", None) == whom
                         and condition_holds(state, cards, side, effect.only_if)
                     ):
-                        total += getattr(effect, "amount", 0) * count_per(
+                        gain = getattr(effect, "amount", 0) * count_per(
                             state, side, getattr(effect, "per", None), cards,
                             getattr(effect, "per_name", None),
                         )  # fmt: skip
+                        total += 2 * gain if twice and gain > 0 else gain
     return total
 
 

@@ -59,7 +59,7 @@ from .board import (
 )
 from .choice_effects import check_picks, pick_effect
 from .profile import YyhParams
-from .rules_gf import NO_ATTACKS, NO_HEAL, forbidden
+from .rules_gf import NO_ATTACKS, NO_HEAL, NOT_AGAIN, again_key, forbidden
 
 NOT_YOUR_TURN = "yyh.not_your_turn"
 WRONG_STEP = "yyh.wrong_step"
@@ -305,6 +305,8 @@ def check_attack(
         return Verdict.impossible(NO_TARGET)
     if forbidden(state, "attacks"):
         return Verdict.illegal(NO_ATTACKS)
+    if forbidden(state, again_key(seat, state.cards[action.card].card_id)):
+        return Verdict.illegal(NOT_AGAIN)
     source = state.cards[action.card]
     option = find_attack(state, cards, seat, action.card, action.index)
     if option is None:

@@ -21,7 +21,13 @@ from __future__ import annotations
 from itertools import combinations
 
 from tabletop.cards.yyh_effect_models import PickCards
-from tabletop.cards.yyh_effect_models_gf import ArrangeTop, HealChosen, KeepHand, SearchFifth
+from tabletop.cards.yyh_effect_models_gf import (
+    ArrangeTop,
+    DoubleItem,
+    HealChosen,
+    KeepHand,
+    SearchFifth,
+)
 from tabletop.engine import verdict as codes
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
@@ -33,7 +39,7 @@ from .choice_effects_gf import Chosen, check_chosen, chosen_options
 from .matches import clear_card
 
 #: The choices of :mod:`.choice_effects_gf`.
-_CHOSEN = (ArrangeTop, SearchFifth, HealChosen, KeepHand)
+_CHOSEN = (ArrangeTop, SearchFifth, HealChosen, KeepHand, DoubleItem)
 #: A pick that the rules refuse: a card not in the place, of another kind, too many or too
 #: few, twice, or picks for a card whose effect picks nothing.
 BAD_PICK = "yyh.bad_pick"

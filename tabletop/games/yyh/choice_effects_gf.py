@@ -11,13 +11,21 @@ trigger, like ``pick``), so the actions, their verdicts and the legal lists are 
   the slot is taken or the deck holds none (a character of the same name as one of the
   player's in play is not offered: the first one placed stays).
 - ``heal_chosen``: one of the player's damaged characters in play.
+- ``double_item``: a face-up Item attached to the fighter (its + ATK counts twice this turn:
+  a card counter :data:`.rules_gf.TWICE` that :func:`.card_effects.attached_bonus` reads).
 - ``keep_hand``: the cards of the hand kept (as many as the effect keeps, or the whole hand
   when it holds no more); the rest are discarded.
 """
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models_gf import ArrangeTop, HealChosen, KeepHand, SearchFifth
+from tabletop.cards.yyh_effect_models_gf import (
+    ArrangeTop,
+    DoubleItem,
+    HealChosen,
+    KeepHand,
+    SearchFifth,
+)
 from tabletop.engine import verdict as codes
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
@@ -32,9 +40,10 @@ from .board import (
     slot_zone,
     zone,
 )
+from .rules_gf import TWICE
 
 #: An effect of the player's choice handled here.
-Chosen = ArrangeTop | SearchFifth | HealChosen | KeepHand
+Chosen = ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem
 #: A choice the rules refuse (the code of :mod:`.choice_effects`).
 BAD_PICK = "yyh.bad_pick"
 #: At most this many choices are offered for one effect.
@@ -67,6 +76,9 @@ def chosen_cards(
             return out
         case HealChosen():
             return [u for u in characters_in_play(state, seat) if damage_of(state, u) > 0]
+        case DoubleItem():
+            held = state.zones[zone(seat, "items")].cards
+            return [uid for uid in held if state.cards[uid].face_up]
         case _:  # KeepHand
             held = state.zones[zone(seat, "hand")].cards
             return [uid for uid in held if uid not in exclude]
@@ -139,6 +151,9 @@ def apply_chosen(
         case HealChosen():
             for uid in picks:
                 heal(state, tx, uid, effect.points)
+        case DoubleItem():
+            for uid in picks:
+                tx.set_card_counter(uid, f"atk{TWICE}", 1)
         case _:  # KeepHand
             held = list(state.zones[zone(seat, "hand")].cards)
             for uid in held:

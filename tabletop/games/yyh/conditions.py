@@ -60,6 +60,7 @@ EXTRA_PER = frozenset(
         "match",
         "deck",
         "sideline_items",
+        "hand_techniques",
     }
 )
 
@@ -127,6 +128,9 @@ def extra_count(
             return len(state.zones[zone(seat, "deck")].cards)
         case "sideline_items":
             return len(_sideline_item_names(state, cards, seat))
+        case "hand_techniques":
+            held = state.zones[zone(seat, "hand")].cards
+            return sum(1 for uid in held if cards.technique(state.cards[uid].card_id) is not None)
         case "opponent_damage":
             found = fighter(state, other)
             return 0 if found is None else damage_of(state, found)

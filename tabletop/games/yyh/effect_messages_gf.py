@@ -126,11 +126,24 @@ MESSAGES: dict[str, str] = {
     "yyh.pick.hand.discard.any": QT_TRANSLATE_NOOP(
         "Effect", "Choose {count} card(s) in your hand and discard them."
     ),
+    "yyh.atk_up.fighter.turn.per_hand_techniques": QT_TRANSLATE_NOOP(
+        "Effect", "+{amount} ATK to your fighter this turn for each Technique in your hand."
+    ),
+    "yyh.double_item": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose an Item attached to your fighter: the ATK it adds counts twice this turn.",
+    ),
+    "yyh.attack.forbid.again.match": QT_TRANSLATE_NOOP(
+        "Effect", "With attack {attack}: You may not use this card's attack again this match."
+    ),
 }
 
 REASONS: dict[str, str] = {
     "yyh.no_attacks": QT_TRANSLATE_NOOP("Reason", "A card forbids attacks for now."),
     "yyh.no_heal": QT_TRANSLATE_NOOP("Reason", "A card forbids healing damage for now."),
+    "yyh.not_again": QT_TRANSLATE_NOOP(
+        "Reason", "This card's attack may not be used again this match."
+    ),
 }
 
 register_messages("Effect", MESSAGES)

@@ -1,5 +1,6 @@
 """Rules a card turns off for a while (the ``forbid`` kind of
-:mod:`tabletop.cards.yyh_effect_models_gf`, rules generation 4): no attacks, no healing. Each
+:mod:`tabletop.cards.yyh_effect_models_gf`, rules generation 4): no attacks, no healing, not
+the same card's attack again (``again``, by its player). Each
 is a game value ``forbid.<what>.<scope>`` set in the transaction of the card's action and
 cleared by the turn machine when its scope ends (:func:`.matches.expire`: a turn, a player's
 next Draw Step, the match), so undo and replay need nothing more.
@@ -13,7 +14,16 @@ from tabletop.engine.transaction import Transaction
 #: Refusals: an attack while a card forbids attacks, a heal while one forbids healing.
 NO_ATTACKS = "yyh.no_attacks"
 NO_HEAL = "yyh.no_heal"
+NOT_AGAIN = "yyh.not_again"
 _PREFIX = "forbid."
+#: The card counter ``<stat>_twice.turn`` on an attached card: its + bonus of ``stat``
+#: counts twice this turn (the ``double_item`` choice; ended by :func:`.matches.expire`).
+TWICE = "_twice.turn"
+
+
+def again_key(seat: int, card_id: str) -> str:
+    """What a ``forbid`` of ``again`` forbids: ``seat`` using the attack of ``card_id``."""
+    return f"again_{seat}_{card_id}"
 
 
 def forbid_value(what: str, scope: str) -> str:

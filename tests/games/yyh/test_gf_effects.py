@@ -12,6 +12,8 @@ Readings narrower than the printed card (the rest is left to the players):
   down to a Sideline character.
 - Kuro Momotaro (GF-R34): his Sideline Effect's DEF counts while he fights (a Sideline
   character's DEF counts for nothing).
+- Guru of Engagement (GF-C62): the Techniques of the hand are counted; the hand is not shown
+  to the opponent (only the count, through the ATK it adds).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from tabletop.games.yyh.battle import available_attacks, defense_value
 from tabletop.games.yyh.board import V_MATCH, fighter, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
 from tabletop.games.yyh.matches import expire
-from tabletop.games.yyh.rules_gf import NO_ATTACKS, NO_HEAL
+from tabletop.games.yyh.rules_gf import NO_ATTACKS, NO_HEAL, NOT_AGAIN
 
 from .rules_helpers import game_at, hand, legal, refused, set_spirit
 
@@ -421,3 +423,55 @@ def test_ultimate_test_forbids_healing_until_the_match_ends() -> None:
     expire(game.state, tx, ("match",))  # the match ends
     legal(game, Heal(0, bui, 1))
     assert game.state.cards[bui].rotation == 0
+
+
+def test_hieis_sword_mastery_doubles_the_attack_value_of_an_item_this_turn() -> None:
+    game = game_at("main")
+    bare = _atk_of(game, 0)
+    dummy = _put(game, 0, ITEM, "items")  # Backyard Dummy: +2,000
+    helmet = _put(game, 0, "GF-ST135", "items")  # Senseless Helmet: DEF only
+    assert _atk_of(game, 0) == bare + 2000
+    uid = _put(game, 0, "GF-C64", "hand")
+    action = PlayEvent(0, uid, "now", (dummy,))
+    assert _offered(game, action) and _offered(game, PlayEvent(0, uid, "now", (helmet,)))
+    refused(game, PlayEvent(0, uid, "now"), BAD_PICK)
+    before = game.state.copy()
+    legal(game, action)
+    assert _atk_of(game, 0) == bare + 4000
+    _undo_redo(game, before)
+    while game.state.values["active"] == 0:
+        legal(game, NextStep(0))
+    assert _atk_of(game, 0) == bare + 2000  # the turn is over
+
+
+def test_armor_of_the_ape_is_used_once_a_match() -> None:
+    game = game_at("attack")
+    attack = _attack_of(game, "GF-C142", 1, technique=True)
+    before = game.state.copy()
+    legal(game, attack)
+    _undo_redo(game, before)
+    legal(game, PassMoment(1))
+    game.state.values["attacks_allowed"] = 2  # a second attack this turn (a test fixture)
+    again = replace(attack, discards=tuple(hand(game, 0)[:1]))
+    assert not _offered(game, again)
+    refused(game, again, NOT_AGAIN)
+    tx = Transaction(game.state, SeededChance(0, 0))
+    expire(game.state, tx, ("match",))  # the match ends
+    game.state.derived.clear()
+    assert _offered(game, again)
+
+
+@pytest.mark.parametrize("techniques", [0, 2])
+def test_guru_of_engagement_counts_the_techniques_in_hand(techniques: int) -> None:
+    game = game_at("main")
+    _away(game, 0, "hand")
+    for _ in range(techniques):
+        _put(game, 0, TECHNIQUE, "hand")
+    _put(game, 0, ITEM, "hand")
+    own = fighter(game.state, 0)
+    assert own is not None
+    uid = _put(game, 0, "GF-C62", "hand")
+    before = game.state.copy()
+    legal(game, PlayEvent(0, uid, "now"))
+    assert game.state.cards[own].counters.get("atk.turn") == (2000 * techniques or None)
+    _undo_redo(game, before)
