@@ -1756,6 +1756,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>+{amount} ATK to your fighter this turn for each Event among the top 5 cards of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you have at least {least} Spirit Energy, search your deck for a card named {title}, pay its Spirit Energy and attach it to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>+{amount} ATK to your fighter this turn for each Technique in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3914,6 +3922,10 @@
 </context>
 <context>
     <name>EffectName</name>
+    <message>
+        <source>Banshee Shriek</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Armor</source>
         <translation type="unfinished"></translation>

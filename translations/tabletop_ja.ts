@@ -1752,6 +1752,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>+{amount} ATK to your fighter this turn for each Event among the top 5 cards of your deck.</source>
+        <translation>このターンの間、自分のデッキの上から5枚の中のイベント1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you have at least {least} Spirit Energy, search your deck for a card named {title}, pay its Spirit Energy and attach it to your fighter.</source>
+        <translation>攻撃{attack}の使用時：自分の霊力が{least}以上なら、自分のデッキから「{title}」を1枚探し、その霊力を払って自分の選手に付ける</translation>
+    </message>
+    <message>
         <source>+{amount} ATK to your fighter this turn for each Technique in your hand.</source>
         <translation>このターンの間、自分の手札のテクニック1枚につき、自分の選手の攻撃力 +{amount}</translation>
     </message>
@@ -3910,6 +3918,10 @@
 </context>
 <context>
     <name>EffectName</name>
+    <message>
+        <source>Banshee Shriek</source>
+        <translation>バンシーの叫び</translation>
+    </message>
     <message>
         <source>Armor</source>
         <translation>鎧</translation>

@@ -26,14 +26,15 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: characters (see :mod:`tabletop.games.yyh.conditions`), the cards picked for the same
 #: trigger's ``pick`` effect, the Techniques among the cards the same trigger's ``mill`` of
 #: the player's own deck discarded (``milled_techniques``), the Techniques in the player's
-#: hand (``hand_techniques``).
+#: hand (``hand_techniques``), the Events among the top 5 cards of their deck
+#: (``top_events``).
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
     "techniques", "items", "attached", "opponent_items", "damage",
     "opponent_hand", "matches_finished", "named_attached", "named_in_play", "attached_all",
     "defeated", "opponent_defeated", "damage_all", "opponent_damage_all", "opponent_villains",
     "opponent_damage", "match", "deck", "sideline_items", "picked", "milled_techniques",
-    "hand_techniques",
+    "hand_techniques", "top_events",
 ]  # fmt: skip
 #: The counts that name their cards (``per_name``).
 NAMED_PER = frozenset({"named_attached", "named_in_play"})

@@ -480,6 +480,7 @@ from .yyh_effect_models_gf import (  # noqa: E402
     Forbid,
     HealChosen,
     KeepHand,
+    SearchAttach,
     SearchFifth,
 )
 
@@ -487,7 +488,8 @@ YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
-    | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem,
+    | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
+    | SearchAttach,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -3,7 +3,8 @@ generation 4): the top cards of a deck put back in the order the player chooses
 (``arrange``), a character searched from the deck into an empty Match Slot 5
 (``search_fifth``), one of the player's characters in play healed (``heal_chosen``), and the
 hand discarded but for the cards the player keeps (``keep_hand``), an Item of the fighter
-whose + ATK counts twice this turn (``double_item``). Like ``pick``, the chosen
+whose + ATK counts twice this turn (``double_item``), a named card of the deck attached to
+the fighter and paid (``search_attach``). Like ``pick``, the chosen
 cards are a parameter of the action that applies the effect (its ``picks``; see
 :mod:`tabletop.games.yyh.choice_effects_gf`). And a change of the Attack Cost (``cost``), and attacks or healing forbidden for a while
 (``forbid``).
@@ -144,7 +145,21 @@ class DoubleItem(_Chosen):
         return self._code("double_item", {})
 
 
+class SearchAttach(_Chosen):
+    """The player searches their deck for a card whose name contains ``title`` and attaches
+    it face up to their fighter, paying its Spirit cost (the pick: that card; none when the
+    deck holds none)."""
+
+    do: Literal["search_attach"]
+    title: Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("search_attach", {"title": self.title})
+
+
 #: The kinds of this module (all applied by the rules).
 CHOSEN_KINDS: frozenset[str] = frozenset(
     {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
+    | {"search_attach"}
 )

@@ -163,8 +163,11 @@ def apply_card_effects(
                 return  # the match is over: the card's other effects had their match
             case "pick" if isinstance(effect, PickCards):
                 apply_pick(state, tx, seat, effect, picks, cards)
-            case "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item":
-                apply_chosen(state, tx, seat, effect, picks)
+            case (
+                "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item"
+                | "search_attach"
+            ):  # fmt: skip
+                apply_chosen(state, tx, seat, effect, picks, cards)
             case "forbid":  # cleared by .matches.expire when its scope ends
                 scope = SCOPE_OF.get(getattr(effect, "lasts", ""), "turn")
                 scope += str(seat) if scope == "draw" else ""

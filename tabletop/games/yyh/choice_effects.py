@@ -26,6 +26,7 @@ from tabletop.cards.yyh_effect_models_gf import (
     DoubleItem,
     HealChosen,
     KeepHand,
+    SearchAttach,
     SearchFifth,
 )
 from tabletop.engine import verdict as codes
@@ -39,7 +40,7 @@ from .choice_effects_gf import Chosen, check_chosen, chosen_options
 from .matches import clear_card
 
 #: The choices of :mod:`.choice_effects_gf`.
-_CHOSEN = (ArrangeTop, SearchFifth, HealChosen, KeepHand, DoubleItem)
+_CHOSEN = (ArrangeTop, SearchFifth, HealChosen, KeepHand, DoubleItem, SearchAttach)
 #: A pick that the rules refuse: a card not in the place, of another kind, too many or too
 #: few, twice, or picks for a card whose effect picks nothing.
 BAD_PICK = "yyh.bad_pick"

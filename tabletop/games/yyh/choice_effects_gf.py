@@ -11,6 +11,8 @@ trigger, like ``pick``), so the actions, their verdicts and the legal lists are 
   the slot is taken or the deck holds none (a character of the same name as one of the
   player's in play is not offered: the first one placed stays).
 - ``heal_chosen``: one of the player's damaged characters in play.
+- ``search_attach``: a card of the deck named as the effect says, attached face up to the
+  fighter, its Spirit cost paid.
 - ``double_item``: a face-up Item attached to the fighter (its + ATK counts twice this turn:
   a card counter :data:`.rules_gf.TWICE` that :func:`.card_effects.attached_bonus` reads).
 - ``keep_hand``: the cards of the hand kept (as many as the effect keeps, or the whole hand
@@ -24,6 +26,7 @@ from tabletop.cards.yyh_effect_models_gf import (
     DoubleItem,
     HealChosen,
     KeepHand,
+    SearchAttach,
     SearchFifth,
 )
 from tabletop.engine import verdict as codes
@@ -40,10 +43,11 @@ from .board import (
     slot_zone,
     zone,
 )
+from .matches import pay_spirit
 from .rules_gf import TWICE
 
 #: An effect of the player's choice handled here.
-Chosen = ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem
+Chosen = ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem | SearchAttach
 #: A choice the rules refuse (the code of :mod:`.choice_effects`).
 BAD_PICK = "yyh.bad_pick"
 #: At most this many choices are offered for one effect.
@@ -79,6 +83,14 @@ def chosen_cards(
         case DoubleItem():
             held = state.zones[zone(seat, "items")].cards
             return [uid for uid in held if state.cards[uid].face_up]
+        case SearchAttach():
+            title = effect.title.casefold()
+            return [
+                uid
+                for uid in state.zones[zone(seat, "deck")].cards
+                if title in getattr(cards.card(state.cards[uid].card_id), "name", "").casefold()
+                and cards.attachable(state.cards[uid].card_id) is not None
+            ]
         case _:  # KeepHand
             held = state.zones[zone(seat, "hand")].cards
             return [uid for uid in held if uid not in exclude]
@@ -134,7 +146,12 @@ def chosen_options(
 
 
 def apply_chosen(
-    state: GameState, tx: Transaction, seat: int, effect: Chosen, picks: tuple[int, ...]
+    state: GameState,
+    tx: Transaction,
+    seat: int,
+    effect: Chosen,
+    picks: tuple[int, ...],
+    cards: CardLookup,
 ) -> None:
     """Make the change of ``effect`` with the chosen cards (checked by the action's verdict)."""
     match effect:
@@ -154,6 +171,12 @@ def apply_chosen(
         case DoubleItem():
             for uid in picks:
                 tx.set_card_counter(uid, f"atk{TWICE}", 1)
+        case SearchAttach():
+            for uid in picks:
+                card_id = state.cards[uid].card_id
+                area = "techs" if cards.technique(card_id) is not None else "items"
+                pay_spirit(state, tx, seat, cards.spirit_cost(card_id))
+                tx.move(uid, zone(seat, area), face_up=True)
         case _:  # KeepHand
             held = list(state.zones[zone(seat, "hand")].cards)
             for uid in held:

@@ -61,6 +61,7 @@ EXTRA_PER = frozenset(
         "deck",
         "sideline_items",
         "hand_techniques",
+        "top_events",
     }
 )
 
@@ -128,6 +129,9 @@ def extra_count(
             return len(state.zones[zone(seat, "deck")].cards)
         case "sideline_items":
             return len(_sideline_item_names(state, cards, seat))
+        case "top_events":  # among the top 5 cards of the deck
+            top = state.zones[zone(seat, "deck")].cards[-5:]
+            return sum(1 for uid in top if cards.event(state.cards[uid].card_id) is not None)
         case "hand_techniques":
             held = state.zones[zone(seat, "hand")].cards
             return sum(1 for uid in held if cards.technique(state.cards[uid].card_id) is not None)

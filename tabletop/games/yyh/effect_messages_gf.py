@@ -136,6 +136,16 @@ MESSAGES: dict[str, str] = {
     "yyh.attack.forbid.again.match": QT_TRANSLATE_NOOP(
         "Effect", "With attack {attack}: You may not use this card's attack again this match."
     ),
+    "yyh.atk_up.fighter.turn.per_top_events": QT_TRANSLATE_NOOP(
+        "Effect",
+        "+{amount} ATK to your fighter this turn for each Event among the top 5 cards of your "
+        "deck.",
+    ),
+    "yyh.attack.search_attach.if_at_least_spirit": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If you have at least {least} Spirit Energy, search your deck "
+        "for a card named {title}, pay its Spirit Energy and attach it to your fighter.",
+    ),
 }
 
 REASONS: dict[str, str] = {

@@ -14,6 +14,8 @@ Readings narrower than the printed card (the rest is left to the players):
   character's DEF counts for nothing).
 - Guru of Engagement (GF-C62): the Techniques of the hand are counted; the hand is not shown
   to the opponent (only the count, through the ATK it adds).
+- Singing Potential (GF-V1): the Events among the top 5 cards are counted; the cards are not
+  shown (only the count).
 """
 
 from __future__ import annotations
@@ -475,3 +477,38 @@ def test_guru_of_engagement_counts_the_techniques_in_hand(techniques: int) -> No
     legal(game, PlayEvent(0, uid, "now"))
     assert game.state.cards[own].counters.get("atk.turn") == (2000 * techniques or None)
     _undo_redo(game, before)
+
+
+@pytest.mark.parametrize("events", [0, 2])
+def test_singing_potential_counts_the_events_on_top_then_shuffles(events: int) -> None:
+    game = game_at("main")
+    own = fighter(game.state, 0)
+    assert own is not None
+    _away(game, 0, "deck")
+    for n in range(8):
+        _put(game, 0, "GF-C57" if n >= 8 - events else ITEM, "deck", face_up=False)
+    uid = _put(game, 0, "GF-V1", "hand")
+    step = legal(game, PlayEvent(0, uid, "now")).step
+    assert game.state.cards[own].counters.get("atk.turn") == (1000 * events or None)
+    assert step is not None and game.log[-1].chance  # the shuffle: a recorded chance
+
+
+@pytest.mark.parametrize("spirit", [1, 2])
+def test_shishi_wakamaru_attaches_a_banshee_shriek_from_the_deck_paid(spirit: int) -> None:
+    game = game_at("attack")
+    set_spirit(game, 0, spirit)
+    shriek = _put(game, 0, "GF-U140", "deck", face_up=False)  # Banshee Shriek, 2 Spirit
+    attack = _attack_of(game, "GF-C26", 1)
+    action = replace(attack, picks=(shriek,))
+    if spirit < 2:
+        refused(game, action, BAD_PICK)
+        return
+    assert _offered(game, action)
+    refused(game, attack, BAD_PICK)  # a Banshee Shriek is there to find
+    before = game.state.copy()
+    step = legal(game, action).step
+    card = game.state.cards[shriek]
+    assert card.zone == zone(0, "items") and card.face_up
+    assert game.state.counters[0].get("spirit", 0) == 0
+    assert step is not None
+    _undo_redo(game, before, undoable=step.undoable)
