@@ -1756,6 +1756,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>Choose a word: shuffle every card of your discard pile with that word in its name into your deck (not a card of this card&apos;s name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take an Item attached to the opposing fighter and attach it to your fighter without paying its Spirit Energy; it goes back to the opposing fighter at the end of the opponent&apos;s next turn if it is still in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>+{amount} ATK to your fighter this turn for each Event among the top 5 cards of your deck.</source>
         <translation type="unfinished"></translation>
     </message>

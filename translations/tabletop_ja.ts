@@ -1752,6 +1752,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>Choose a word: shuffle every card of your discard pile with that word in its name into your deck (not a card of this card&apos;s name).</source>
+        <translation>単語を1つ選ぶ：名前にその単語を含む自分の捨て札のカードをすべてデッキに入れてシャッフルする（このカードと同じ名前のカードは除く）</translation>
+    </message>
+    <message>
+        <source>Take an Item attached to the opposing fighter and attach it to your fighter without paying its Spirit Energy; it goes back to the opposing fighter at the end of the opponent&apos;s next turn if it is still in play.</source>
+        <translation>相手の選手に付いているアイテムを1枚取り、霊力を払わずに自分の選手に付ける。そのアイテムは、場に残っていれば、相手の次のターンの終了時に相手の選手に戻る</translation>
+    </message>
+    <message>
         <source>+{amount} ATK to your fighter this turn for each Event among the top 5 cards of your deck.</source>
         <translation>このターンの間、自分のデッキの上から5枚の中のイベント1枚につき、自分の選手の攻撃力 +{amount}</translation>
     </message>

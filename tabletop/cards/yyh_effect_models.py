@@ -475,6 +475,7 @@ class ByHand(_Effect):
 from .yyh_effect_models_gf import (  # noqa: E402
     CHOSEN_KINDS,
     ArrangeTop,
+    Borrow,
     CostChange,
     DoubleItem,
     Forbid,
@@ -482,6 +483,7 @@ from .yyh_effect_models_gf import (  # noqa: E402
     KeepHand,
     SearchAttach,
     SearchFifth,
+    WordRecycle,
 )
 
 YyhEffect = Annotated[
@@ -489,7 +491,7 @@ YyhEffect = Annotated[
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
     | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
-    | SearchAttach,
+    | SearchAttach | WordRecycle | Borrow,
     Field(discriminator="do"),
 ]  # fmt: skip
 

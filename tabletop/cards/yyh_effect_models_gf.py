@@ -4,7 +4,8 @@ generation 4): the top cards of a deck put back in the order the player chooses
 (``search_fifth``), one of the player's characters in play healed (``heal_chosen``), and the
 hand discarded but for the cards the player keeps (``keep_hand``), an Item of the fighter
 whose + ATK counts twice this turn (``double_item``), a named card of the deck attached to
-the fighter and paid (``search_attach``). Like ``pick``, the chosen
+the fighter and paid (``search_attach``), the discarded cards of a word shuffled back
+(``word_recycle``), an Item of the opposing fighter borrowed for a turn (``borrow``). Like ``pick``, the chosen
 cards are a parameter of the action that applies the effect (its ``picks``; see
 :mod:`tabletop.games.yyh.choice_effects_gf`). And a change of the Attack Cost (``cost``), and attacks or healing forbidden for a while
 (``forbid``).
@@ -158,8 +159,32 @@ class SearchAttach(_Chosen):
         return self._code("search_attach", {"title": self.title})
 
 
+class WordRecycle(_Chosen):
+    """The player chooses a word: every card of their discard pile with that word in its name
+    is shuffled into their deck (a card of the same name as this one aside; the picks: those
+    cards, all the cards of one word, none when the pile holds none)."""
+
+    do: Literal["word_recycle"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("word_recycle", {})
+
+
+class Borrow(_Chosen):
+    """The player takes an Item attached to the opposing fighter and attaches it to their own
+    fighter, unpaid; at the end of the opponent's next turn it goes back to the opposing
+    fighter if it is still in play (the pick: that Item; none when there is none)."""
+
+    do: Literal["borrow"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("borrow", {})
+
+
 #: The kinds of this module (all applied by the rules).
 CHOSEN_KINDS: frozenset[str] = frozenset(
     {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
-    | {"search_attach"}
+    | {"search_attach", "word_recycle", "borrow"}
 )

@@ -165,7 +165,7 @@ def apply_card_effects(
                 apply_pick(state, tx, seat, effect, picks, cards)
             case (
                 "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item"
-                | "search_attach"
+                | "search_attach" | "word_recycle" | "borrow"
             ):  # fmt: skip
                 apply_chosen(state, tx, seat, effect, picks, cards)
             case "forbid":  # cleared by .matches.expire when its scope ends

@@ -23,11 +23,13 @@ from itertools import combinations
 from tabletop.cards.yyh_effect_models import PickCards
 from tabletop.cards.yyh_effect_models_gf import (
     ArrangeTop,
+    Borrow,
     DoubleItem,
     HealChosen,
     KeepHand,
     SearchAttach,
     SearchFifth,
+    WordRecycle,
 )
 from tabletop.engine import verdict as codes
 from tabletop.engine.state import GameState
@@ -40,7 +42,9 @@ from .choice_effects_gf import Chosen, check_chosen, chosen_options
 from .matches import clear_card
 
 #: The choices of :mod:`.choice_effects_gf`.
-_CHOSEN = (ArrangeTop, SearchFifth, HealChosen, KeepHand, DoubleItem, SearchAttach)
+_CHOSEN = (
+    ArrangeTop, SearchFifth, HealChosen, KeepHand, DoubleItem, SearchAttach, WordRecycle, Borrow,
+)  # fmt: skip
 #: A pick that the rules refuse: a card not in the place, of another kind, too many or too
 #: few, twice, or picks for a card whose effect picks nothing.
 BAD_PICK = "yyh.bad_pick"

@@ -13,6 +13,10 @@ trigger, like ``pick``), so the actions, their verdicts and the legal lists are 
 - ``heal_chosen``: one of the player's damaged characters in play.
 - ``search_attach``: a card of the deck named as the effect says, attached face up to the
   fighter, its Spirit cost paid.
+- ``word_recycle``: every card of the discard pile whose name holds one word (the word the
+  player chooses; offered: each word's cards, the most first).
+- ``borrow``: a face-up Item attached to the opposing fighter, attached to the player's
+  fighter until the end of the opponent's next turn (:func:`return_borrowed`).
 - ``double_item``: a face-up Item attached to the fighter (its + ATK counts twice this turn:
   a card counter :data:`.rules_gf.TWICE` that :func:`.card_effects.attached_bonus` reads).
 - ``keep_hand``: the cards of the hand kept (as many as the effect keeps, or the whole hand
@@ -21,13 +25,17 @@ trigger, like ``pick``), so the actions, their verdicts and the legal lists are 
 
 from __future__ import annotations
 
+import re
+
 from tabletop.cards.yyh_effect_models_gf import (
     ArrangeTop,
+    Borrow,
     DoubleItem,
     HealChosen,
     KeepHand,
     SearchAttach,
     SearchFifth,
+    WordRecycle,
 )
 from tabletop.engine import verdict as codes
 from tabletop.engine.state import GameState
@@ -36,10 +44,13 @@ from tabletop.engine.verdict import Verdict
 
 from .battle import heal
 from .board import (
+    V_TURN,
     CardLookup,
     character_name,
     characters_in_play,
     damage_of,
+    fighter,
+    int_value,
     slot_zone,
     zone,
 )
@@ -47,7 +58,12 @@ from .matches import pay_spirit
 from .rules_gf import TWICE
 
 #: An effect of the player's choice handled here.
-Chosen = ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem | SearchAttach
+Chosen = (
+    ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem | SearchAttach | WordRecycle
+    | Borrow
+)  # fmt: skip
+#: The card counter of a borrowed Item: the turn at whose end it goes back.
+CC_BORROWED = "borrowed_until"
 #: A choice the rules refuse (the code of :mod:`.choice_effects`).
 BAD_PICK = "yyh.bad_pick"
 #: At most this many choices are offered for one effect.
@@ -91,9 +107,42 @@ def chosen_cards(
                 if title in getattr(cards.card(state.cards[uid].card_id), "name", "").casefold()
                 and cards.attachable(state.cards[uid].card_id) is not None
             ]
+        case WordRecycle():
+            return [uid for uid, _ in _worded(state, cards, seat, exclude)]
+        case Borrow():
+            held = state.zones[zone(1 - seat, "items")].cards
+            return [uid for uid in held if state.cards[uid].face_up]
         case _:  # KeepHand
             held = state.zones[zone(seat, "hand")].cards
             return [uid for uid in held if uid not in exclude]
+
+
+def _name(state: GameState, cards: CardLookup, uid: int) -> str:
+    """Card ``uid``'s name, case folded ("" for none)."""
+    return str(getattr(cards.card(state.cards[uid].card_id), "name", "")).casefold()
+
+
+def _worded(
+    state: GameState, cards: CardLookup, seat: int, exclude: tuple[int, ...]
+) -> list[tuple[int, frozenset[str]]]:
+    """The cards of ``seat``'s discard pile a ``word_recycle`` may take, with the words of
+    their names (``exclude``: the acting card first, whose name's cards stay)."""
+    own = _name(state, cards, exclude[0]) if exclude else ""
+    out = []
+    for uid in state.zones[zone(seat, "discard")].cards:
+        name = _name(state, cards, uid)
+        if name and name != own:
+            out.append((uid, frozenset(re.findall(r"[a-z0-9']+", name))))
+    return out
+
+
+def _word_sets(
+    state: GameState, cards: CardLookup, seat: int, exclude: tuple[int, ...]
+) -> list[tuple[int, ...]]:
+    """For each word of the names in the pile (in order), the cards that hold it."""
+    worded = _worded(state, cards, seat, exclude)
+    words = sorted({w for _, ws in worded for w in ws})
+    return [tuple(uid for uid, ws in worded if w in ws) for w in words]
 
 
 def _needed(effect: Chosen, allowed: list[int]) -> int:
@@ -116,6 +165,10 @@ def check_chosen(
     if len(set(picks)) != len(picks):
         return Verdict.impossible(codes.BAD_VALUE, field="picks")
     allowed = chosen_cards(state, cards, seat, effect, exclude)
+    if isinstance(effect, WordRecycle):
+        sets = {frozenset(s) for s in _word_sets(state, cards, seat, exclude)}
+        fine = frozenset(picks) in sets if sets else not picks
+        return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
     if any(uid not in allowed for uid in picks) or len(picks) != _needed(effect, allowed):
         return Verdict.illegal(BAD_PICK, count=len(picks))
     return Verdict.ok()
@@ -130,6 +183,9 @@ def chosen_options(
     allowed = chosen_cards(state, cards, seat, effect, exclude)
     if not allowed:
         return [()]
+    if isinstance(effect, WordRecycle):
+        unique = list(dict.fromkeys(_word_sets(state, cards, seat, exclude)))
+        return sorted(unique, key=len, reverse=True)[:OPTION_LIMIT]  # the most cards first
     if isinstance(effect, ArrangeTop):
         orders = [tuple(allowed)]
         for uid in allowed[1:]:
@@ -171,6 +227,15 @@ def apply_chosen(
         case DoubleItem():
             for uid in picks:
                 tx.set_card_counter(uid, f"atk{TWICE}", 1)
+        case WordRecycle():
+            for uid in picks:
+                tx.move(uid, zone(seat, "deck"), face_up=False)
+            if picks:
+                tx.shuffle(zone(seat, "deck"))
+        case Borrow():
+            for uid in picks:
+                tx.move(uid, zone(seat, "items"), face_up=True)
+                tx.set_card_counter(uid, CC_BORROWED, int_value(state, V_TURN) + 1)
         case SearchAttach():
             for uid in picks:
                 card_id = state.cards[uid].card_id
@@ -182,3 +247,15 @@ def apply_chosen(
             for uid in held:
                 if uid not in picks:
                     tx.move(uid, zone(seat, "discard"), face_up=True)
+
+
+def return_borrowed(state: GameState, tx: Transaction) -> None:
+    """At the end of a turn, each borrowed Item due back goes to its owner's fighter (face
+    up, unpaid) if that player has one in the Arena; otherwise it stays where it is."""
+    turn = int_value(state, V_TURN)
+    for card in [c for c in state.cards.values() if c.counters.get(CC_BORROWED)]:
+        if card.counters.get(CC_BORROWED, 0) > turn:
+            continue
+        tx.set_card_counter(card.uid, CC_BORROWED, None)
+        if fighter(state, card.owner) is not None and card.zone.endswith(".items"):
+            tx.move(card.uid, zone(card.owner, "items"), face_up=True)

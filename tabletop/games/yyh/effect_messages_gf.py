@@ -146,6 +146,17 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: If you have at least {least} Spirit Energy, search your deck "
         "for a card named {title}, pay its Spirit Energy and attach it to your fighter.",
     ),
+    "yyh.word_recycle": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose a word: shuffle every card of your discard pile with that word in its name "
+        "into your deck (not a card of this card's name).",
+    ),
+    "yyh.borrow": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Take an Item attached to the opposing fighter and attach it to your fighter without "
+        "paying its Spirit Energy; it goes back to the opposing fighter at the end of the "
+        "opponent's next turn if it is still in play.",
+    ),
 }
 
 REASONS: dict[str, str] = {

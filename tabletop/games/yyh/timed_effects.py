@@ -37,6 +37,7 @@ from .board import (
 )
 from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
+from .choice_effects_gf import return_borrowed
 from .matches import clear_card, draw_step, end_turn, leave_play
 from .profile import YyhParams
 
@@ -273,4 +274,5 @@ def end_of_turn(state: GameState, tx: Transaction) -> None:
     owner's discard pile, then the turn ends (:func:`.matches.end_turn`)."""
     for card in [c for c in state.cards.values() if c.counters.get(CC_LEAVE_AT_END)]:
         leave_play(state, tx, card.uid, zone(card.owner, "discard"), face_up=True)
+    return_borrowed(state, tx)  # a borrowed Item due back (Theft in the Dark)
     end_turn(state, tx)

@@ -512,3 +512,42 @@ def test_shishi_wakamaru_attaches_a_banshee_shriek_from_the_deck_paid(spirit: in
     assert game.state.counters[0].get("spirit", 0) == 0
     assert step is not None
     _undo_redo(game, before, undoable=step.undoable)
+
+
+def test_signature_moves_shuffles_back_the_cards_of_one_word() -> None:
+    game = game_at("main")
+    _away(game, 0, "discard")
+    spirit = [_put(game, 0, card_id, "discard") for card_id in ("GF-C154", "GF-ST171")]
+    other = _put(game, 0, ITEM, "discard")  # Backyard Dummy
+    twin = _put(game, 0, "GF-R91", "discard")  # Signature Moves itself stays
+    uid = _put(game, 0, "GF-R91", "hand")
+    action = PlayEvent(0, uid, "now", tuple(spirit))  # "spirit": Spirit Gun Double, Fist
+    assert _offered(game, action)
+    refused(game, PlayEvent(0, uid, "now", (*spirit, other)), BAD_PICK)  # no word of all three
+    refused(game, PlayEvent(0, uid, "now", (twin,)), BAD_PICK)
+    legal(game, action)
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in spirit)
+    assert game.state.cards[other].zone == zone(0, "discard")
+    assert game.state.cards[twin].zone == zone(0, "discard")
+
+
+def test_theft_in_the_dark_borrows_an_item_until_the_opponents_next_turn_ends() -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    theirs = _put(game, 1, ITEM, "items")  # Backyard Dummy: +2,000
+    bare = _atk_of(game, 0)
+    uid = _put(game, 0, "GF-C81", "hand")
+    action = PlayEvent(0, uid, "now", (theirs,))
+    assert _offered(game, action)
+    before = game.state.copy()
+    legal(game, action)
+    assert game.state.cards[theirs].zone == zone(0, "items")
+    assert _atk_of(game, 0) == bare + 2000
+    _undo_redo(game, before)
+    while game.state.values["active"] == 0:
+        legal(game, NextStep(0))
+    assert game.state.cards[theirs].zone == zone(0, "items")  # the opponent's turn
+    while game.state.values["active"] == 1:
+        legal(game, NextStep(1))
+    card = game.state.cards[theirs]
+    assert card.zone == zone(1, "items") and card.face_up and not card.counters
