@@ -34,7 +34,7 @@ from tabletop.games.yyh.choice_effects import BAD_PICK
 from tabletop.games.yyh.matches import expire
 from tabletop.games.yyh.rules_gf import NO_ATTACKS, NO_HEAL, NOT_AGAIN
 
-from .rules_helpers import game_at, hand, legal, refused, set_spirit
+from .rules_helpers import game_at, hand, legal, refused, set_spirit, with_pick
 
 ITEM, TECHNIQUE = "GF-C113", "GF-C143"  # Backyard Dummy, Axe-Blade Fist
 ICHIGAKI_TEAM = ("GF-ST43", "GF-ST44", "GF-ST45")  # M1, M2, M3
@@ -329,7 +329,7 @@ def test_perfect_balance_lowers_the_attack_costs_this_turn() -> None:
     legal(game, NextStep(0))  # the Attack Step: the lower cost is offered and checked
     own = fighter(game.state, 0)
     assert own is not None
-    cheap = AttackWith(0, own, 0, ())
+    cheap = with_pick(game, AttackWith(0, own, 0, ()))  # Kurama's pick (GF-ST41)
     assert printed[0] <= 2 and _offered(game, cheap)
     legal(game, cheap)
     legal(game, PassMoment(1))
@@ -551,3 +551,19 @@ def test_theft_in_the_dark_borrows_an_item_until_the_opponents_next_turn_ends() 
         legal(game, NextStep(1))
     card = game.state.cards[theirs]
     assert card.zone == zone(1, "items") and card.face_up and not card.counters
+
+
+def test_kurama_looks_at_the_opponents_hand_and_discards_a_card() -> None:
+    game = game_at("attack")
+    kurama = _fighter_is(game, 0, "GF-ST41")
+    theirs = _put(game, 1, "GF-C57", "hand")  # Efflux: not a copy of the demo hand's cards
+    paid = tuple(hand(game, 0)[:2])
+    action = AttackWith(0, kurama, 0, paid, picks=(theirs,))
+    assert _offered(game, action)
+    refused(game, AttackWith(0, kurama, 0, paid, picks=(paid[0],)), BAD_PICK)  # his own
+    refused(game, AttackWith(0, kurama, 0, paid), BAD_PICK)  # one is there to discard
+    before, held = game.state.copy(), len(hand(game, 1))
+    legal(game, action)
+    assert game.state.cards[theirs].zone == zone(1, "discard")
+    assert len(hand(game, 1)) == held - 1
+    _undo_redo(game, before, undoable=False)  # the opponent's hand was seen
