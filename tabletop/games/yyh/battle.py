@@ -55,14 +55,16 @@ def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[At
     """The attacks printed on ``seat``'s fighter and on its face-up attached Techniques, at
     their Attack Cost after card effects (see :mod:`.costs_gf`)."""
     uid = fighter(state, seat)
-    if uid is None or forbidden(state, "attacks"):  # a card forbids attacks for now
+    idle = state.values.get(V_MOMENT) is None  # a declared attack resolves whatever comes
+    if uid is None or (idle and forbidden(state, "attacks")):  # a card forbids attacks now
         return []
     out = list(_printed_attacks(cards, uid, state.cards[uid].card_id, False))
     for tech in state.zones[zone(seat, "techs")].cards:
         card = state.cards[tech]
         if card.face_up:
             out += _printed_attacks(cards, tech, card.card_id, True)
-    out = [o for o in out if not forbidden(state, again_key(seat, state.cards[o.card].card_id))]
+    if idle:
+        out = [o for o in out if not forbidden(state, again_key(seat, state.cards[o.card].card_id))]
     change = cost_change(state, cards, seat, uid)  # a card effect's (generation 4)
     if change:
         out = [replace(o, cost=max(0, o.cost + change)) for o in out]

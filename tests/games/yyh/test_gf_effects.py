@@ -453,6 +453,7 @@ def test_armor_of_the_ape_is_used_once_a_match() -> None:
     legal(game, attack)
     _undo_redo(game, before)
     legal(game, PassMoment(1))
+    assert game.state.values.get("last_atk") == 4000  # the attack resolved
     game.state.values["attacks_allowed"] = 2  # a second attack this turn (a test fixture)
     again = replace(attack, discards=tuple(hand(game, 0)[:1]))
     assert not _offered(game, again)
@@ -567,3 +568,19 @@ def test_kurama_looks_at_the_opponents_hand_and_discards_a_card() -> None:
     assert game.state.cards[theirs].zone == zone(1, "discard")
     assert len(hand(game, 1)) == held - 1
     _undo_redo(game, before, undoable=False)  # the opponent's hand was seen
+
+
+def test_party_time_in_the_response_lets_the_declared_attack_resolve() -> None:
+    game = game_at("attack")
+    set_spirit(game, 1, 5)
+    own = fighter(game.state, 0)
+    assert own is not None
+    legal(game, with_pick(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2]))))
+    uid = _put(game, 1, "GF-S106", "hand")
+    paid = next(u for u in hand(game, 1) if u != uid)
+    legal(game, PlayEvent(1, uid, "now", (paid,)))  # the defender's answer
+    legal(game, PassMoment(1))
+    assert game.state.values.get("last_atk") is not None  # resolved, not fizzled
+    if game.state.values.get("moment"):  # minimum damage offered: declined
+        legal(game, PassMoment(0))
+    assert not _costs(game, 0)  # no attack after it
