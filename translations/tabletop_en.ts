@@ -1756,6 +1756,18 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: You may discard up to {count} card(s) from the top of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose {count} card(s) in your discard pile, none of this card&apos;s name, and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until your next Draw Step, attacks of {most} ATK or less deal no damage to your characters, minimum damage included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose a word: shuffle every card of your discard pile with that word in its name into your deck (not a card of this card&apos;s name).</source>
         <translation type="unfinished"></translation>
     </message>

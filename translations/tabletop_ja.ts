@@ -1752,6 +1752,18 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: You may discard up to {count} card(s) from the top of your deck.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキの上からカードを{count}枚まで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose {count} card(s) in your discard pile, none of this card&apos;s name, and shuffle them into your deck.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、このカードと同じ名前ではない自分の捨て札のカードを{count}枚選び、デッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Until your next Draw Step, attacks of {most} ATK or less deal no damage to your characters, minimum damage included.</source>
+        <translation>次の自分のドローステップまで、攻撃力{most}以下の攻撃は自分のキャラクターにダメージを与えない（最低ダメージも含む）</translation>
+    </message>
+    <message>
         <source>Choose a word: shuffle every card of your discard pile with that word in its name into your deck (not a card of this card&apos;s name).</source>
         <translation>単語を1つ選ぶ：名前にその単語を含む自分の捨て札のカードをすべてデッキに入れてシャッフルする（このカードと同じ名前のカードは除く）</translation>
     </message>

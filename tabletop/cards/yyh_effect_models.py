@@ -479,8 +479,11 @@ from .yyh_effect_models_gf import (  # noqa: E402
     CostChange,
     DoubleItem,
     Forbid,
+    Guard,
     HealChosen,
     KeepHand,
+    MillUpTo,
+    RecycleOthers,
     SearchAttach,
     SearchFifth,
     WordRecycle,
@@ -491,7 +494,7 @@ YyhEffect = Annotated[
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
     | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
-    | SearchAttach | WordRecycle | Borrow,
+    | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -5,10 +5,12 @@ generation 4): the top cards of a deck put back in the order the player chooses
 hand discarded but for the cards the player keeps (``keep_hand``), an Item of the fighter
 whose + ATK counts twice this turn (``double_item``), a named card of the deck attached to
 the fighter and paid (``search_attach``), the discarded cards of a word shuffled back
-(``word_recycle``), an Item of the opposing fighter borrowed for a turn (``borrow``). Like ``pick``, the chosen
+(``word_recycle``), an Item of the opposing fighter borrowed for a turn (``borrow``), up to
+so many cards of the deck's top discarded (``mill_up_to``), discarded cards of another name
+shuffled back (``recycle_others``). Like ``pick``, the chosen
 cards are a parameter of the action that applies the effect (its ``picks``; see
 :mod:`tabletop.games.yyh.choice_effects_gf`). And a change of the Attack Cost (``cost``), and attacks or healing forbidden for a while
-(``forbid``).
+(``forbid``), and weak attacks dealing no damage for a while (``guard``).
 
 >>> from pydantic import TypeAdapter
 >>> from tabletop.cards.yyh_effect_models import YyhEffect
@@ -183,8 +185,53 @@ class Borrow(_Chosen):
         return self._code("borrow", {})
 
 
+class MillUpTo(_Chosen):
+    """The player may discard up to ``count`` cards from the top of their own deck (the
+    picks: those cards, the top ones, as many as they choose; a ``per: picked`` value of
+    the same trigger counts them)."""
+
+    do: Literal["mill_up_to"]
+    count: Annotated[int, Field(ge=1, le=10)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("mill_up_to", {"count": self.count})
+
+
+class RecycleOthers(_Chosen):
+    """The player chooses ``count`` cards of their discard pile, not of the name of the card
+    that applies the effect, and shuffles them into their deck (fewer when fewer are
+    there)."""
+
+    do: Literal["recycle_others"]
+    count: Annotated[int, Field(ge=1, le=10)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("recycle_others", {"count": self.count})
+
+
+class Guard(_Effect):
+    """Until the player's next Draw Step (``lasts``), an attack of at most ``most`` ATK deals
+    no damage to the player's characters, minimum damage included."""
+
+    do: Literal["guard"]
+    most: Annotated[int, Field(ge=0, le=99_000)]
+    lasts: Literal["until_draw"] = "until_draw"
+
+    @model_validator(mode="after")
+    def _once(self) -> Guard:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"guard.{self.lasts}", {"most": self.most})
+
+
 #: The kinds of this module (all applied by the rules).
 CHOSEN_KINDS: frozenset[str] = frozenset(
     {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
-    | {"search_attach", "word_recycle", "borrow"}
+    | {"search_attach", "word_recycle", "borrow", "mill_up_to", "recycle_others", "guard"}
 )

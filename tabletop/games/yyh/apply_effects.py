@@ -35,7 +35,7 @@ from .matches import (
     mill_cards,
 )
 from .profile import YyhParams
-from .rules_gf import again_key, forbid_value
+from .rules_gf import GUARD, again_key, forbid_value
 
 
 def apply_card_effects(
@@ -165,9 +165,12 @@ def apply_card_effects(
                 apply_pick(state, tx, seat, effect, picks, cards)
             case (
                 "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item"
-                | "search_attach" | "word_recycle" | "borrow"
+                | "search_attach" | "word_recycle" | "borrow" | "mill_up_to" | "recycle_others"
             ):  # fmt: skip
                 apply_chosen(state, tx, seat, effect, picks, cards)
+            case "guard":  # read by .battle (see .rules_gf.guarded)
+                most = getattr(effect, "most", 0)
+                tx.set_value(forbid_value(f"{GUARD}{seat}_{most}", f"draw{seat}"), True)
             case "forbid":  # cleared by .matches.expire when its scope ends
                 scope = SCOPE_OF.get(getattr(effect, "lasts", ""), "turn")
                 scope += str(seat) if scope == "draw" else ""

@@ -35,7 +35,7 @@ from .conditions import struck
 from .costs_gf import cost_change
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
-from .rules_gf import again_key, forbidden
+from .rules_gf import again_key, forbidden, guarded
 
 
 @dataclass(frozen=True)
@@ -131,10 +131,11 @@ def preview_attack(
     printed = option.value if option.value is not None else (attack.value or 0)
     atk = max(0, printed + modifier(state, own, "atk") + attached_bonus(state, cards, own, "atk"))
     defense = defense_value(state, cards, target)
+    points = struck(state, seat, atk, defense, params.damage_points(atk, defense))
     return {
         "atk": atk,
         "def": defense,
-        "points": struck(state, seat, atk, defense, params.damage_points(atk, defense)),
+        "points": 0 if guarded(state, 1 - seat, atk) else points,  # weak attacks spared
         "cost": option.cost,
     }
 
@@ -288,7 +289,8 @@ def resolve_pending(
     tx.set_value(V_LAST_DEF, result["def"])
     note_points(state, tx, points)
     hand = len(state.zones[zone(attack.seat, "hand")].cards)
-    if points == 0 and hand >= params.min_damage_discard:
+    spared = guarded(state, 1 - attack.seat, result["atk"])  # minimum damage too
+    if points == 0 and hand >= params.min_damage_discard and not spared:
         tx.set_value(V_MOMENT, MINIMUM)
         return
     clear_pending(state, tx)

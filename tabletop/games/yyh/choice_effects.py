@@ -27,6 +27,8 @@ from tabletop.cards.yyh_effect_models_gf import (
     DoubleItem,
     HealChosen,
     KeepHand,
+    MillUpTo,
+    RecycleOthers,
     SearchAttach,
     SearchFifth,
     WordRecycle,
@@ -41,9 +43,10 @@ from .card_effects import condition_holds, effects_of, effects_on
 from .choice_effects_gf import Chosen, check_chosen, chosen_options
 from .matches import clear_card
 
-#: The choices of :mod:`.choice_effects_gf`.
-_CHOSEN = (
+#: The effects whose cards the player chooses besides ``pick`` (see :mod:`.choice_effects_gf`).
+CHOICES = (
     ArrangeTop, SearchFifth, HealChosen, KeepHand, DoubleItem, SearchAttach, WordRecycle, Borrow,
+    MillUpTo, RecycleOthers,
 )  # fmt: skip
 #: A pick that the rules refuse: a card not in the place, of another kind, too many or too
 #: few, twice, or picks for a card whose effect picks nothing.
@@ -90,7 +93,7 @@ def pick_effect(
         return None
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if (
-            isinstance(effect, (PickCards, *_CHOSEN))
+            isinstance(effect, (PickCards, *CHOICES))
             and effect.when == when
             and (when != "on_attack" or effect.attack == attack)
             and condition_holds(state, cards, seat, effect.only_if, threshold)

@@ -17,6 +17,10 @@ trigger, like ``pick``), so the actions, their verdicts and the legal lists are 
   player chooses; offered: each word's cards, the most first).
 - ``borrow``: a face-up Item attached to the opposing fighter, attached to the player's
   fighter until the end of the opponent's next turn (:func:`return_borrowed`).
+- ``mill_up_to``: the top cards of the player's deck, from the top down, as many as they
+  choose up to the count (offered: none, the top one, the top two, ...), discarded.
+- ``recycle_others``: so many cards of the discard pile, none of the name of the card that
+  applies the effect, shuffled into the deck.
 - ``double_item``: a face-up Item attached to the fighter (its + ATK counts twice this turn:
   a card counter :data:`.rules_gf.TWICE` that :func:`.card_effects.attached_bonus` reads).
 - ``keep_hand``: the cards of the hand kept (as many as the effect keeps, or the whole hand
@@ -33,6 +37,8 @@ from tabletop.cards.yyh_effect_models_gf import (
     DoubleItem,
     HealChosen,
     KeepHand,
+    MillUpTo,
+    RecycleOthers,
     SearchAttach,
     SearchFifth,
     WordRecycle,
@@ -60,7 +66,7 @@ from .rules_gf import TWICE
 #: An effect of the player's choice handled here.
 Chosen = (
     ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem | SearchAttach | WordRecycle
-    | Borrow
+    | Borrow | MillUpTo | RecycleOthers
 )  # fmt: skip
 #: The card counter of a borrowed Item: the turn at whose end it goes back.
 CC_BORROWED = "borrowed_until"
@@ -112,6 +118,12 @@ def chosen_cards(
         case Borrow():
             held = state.zones[zone(1 - seat, "items")].cards
             return [uid for uid in held if state.cards[uid].face_up]
+        case MillUpTo():
+            return list(reversed(state.zones[zone(seat, "deck")].cards[-effect.count :]))
+        case RecycleOthers():
+            own = _name(state, cards, exclude[0]) if exclude else ""
+            pile = state.zones[zone(seat, "discard")].cards
+            return [uid for uid in pile if _name(state, cards, uid) != own]
         case _:  # KeepHand
             held = state.zones[zone(seat, "hand")].cards
             return [uid for uid in held if uid not in exclude]
@@ -150,7 +162,9 @@ def _needed(effect: Chosen, allowed: list[int]) -> int:
     count (one) or all there are when fewer."""
     if isinstance(effect, ArrangeTop):
         return len(allowed)
-    return min(effect.count if isinstance(effect, KeepHand) else 1, len(allowed))
+    if isinstance(effect, (KeepHand, RecycleOthers)):
+        return min(effect.count, len(allowed))
+    return min(1, len(allowed))
 
 
 def check_chosen(
@@ -169,6 +183,9 @@ def check_chosen(
         sets = {frozenset(s) for s in _word_sets(state, cards, seat, exclude)}
         fine = frozenset(picks) in sets if sets else not picks
         return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
+    if isinstance(effect, MillUpTo):  # the top cards, from the top down
+        fine = tuple(picks) == tuple(allowed[: len(picks)])
+        return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
     if any(uid not in allowed for uid in picks) or len(picks) != _needed(effect, allowed):
         return Verdict.illegal(BAD_PICK, count=len(picks))
     return Verdict.ok()
@@ -183,6 +200,13 @@ def chosen_options(
     allowed = chosen_cards(state, cards, seat, effect, exclude)
     if not allowed:
         return [()]
+    if isinstance(effect, MillUpTo):  # none, the top card, the top two, ...
+        return [tuple(allowed[:n]) for n in range(len(allowed) + 1)]
+    if isinstance(effect, RecycleOthers):
+        most = min(effect.count, len(allowed))
+        return [tuple(allowed[n : n + most]) for n in range(0, len(allowed) - most + 1)][
+            :OPTION_LIMIT
+        ]
     if isinstance(effect, WordRecycle):
         unique = list(dict.fromkeys(_word_sets(state, cards, seat, exclude)))
         return sorted(unique, key=len, reverse=True)[:OPTION_LIMIT]  # the most cards first
@@ -227,11 +251,14 @@ def apply_chosen(
         case DoubleItem():
             for uid in picks:
                 tx.set_card_counter(uid, f"atk{TWICE}", 1)
-        case WordRecycle():
+        case WordRecycle() | RecycleOthers():
             for uid in picks:
                 tx.move(uid, zone(seat, "deck"), face_up=False)
             if picks:
                 tx.shuffle(zone(seat, "deck"))
+        case MillUpTo():
+            for uid in picks:
+                tx.move(uid, zone(seat, "discard"), face_up=True)
         case Borrow():
             for uid in picks:
                 tx.move(uid, zone(seat, "items"), face_up=True)

@@ -157,6 +157,20 @@ MESSAGES: dict[str, str] = {
         "paying its Spirit Energy; it goes back to the opposing fighter at the end of the "
         "opponent's next turn if it is still in play.",
     ),
+    "yyh.attack.mill_up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may discard up to {count} card(s) from the top of your deck.",
+    ),
+    "yyh.use_draw.recycle_others": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: Discard this card to choose {count} card(s) in your discard pile, "
+        "none of this card's name, and shuffle them into your deck.",
+    ),
+    "yyh.guard.until_draw": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Until your next Draw Step, attacks of {most} ATK or less deal no damage to your "
+        "characters, minimum damage included.",
+    ),
 }
 
 REASONS: dict[str, str] = {

@@ -21,6 +21,22 @@ _PREFIX = "forbid."
 TWICE = "_twice.turn"
 
 
+#: What a ``guard`` forbids: ``guard<seat>_<most>``, damage to ``seat``'s characters from
+#: attacks of at most ``most`` ATK.
+GUARD = "guard"
+
+
+def guarded(state: GameState, seat: int, atk: int) -> bool:
+    """Whether an attack of ``atk`` deals no damage to ``seat``'s characters now."""
+    prefix = f"{_PREFIX}{GUARD}{seat}_"
+    for name, value in state.values.items():
+        if name.startswith(prefix) and value:
+            most = name[len(prefix) :].partition(".")[0]
+            if most.isdigit() and atk <= int(most):
+                return True
+    return False
+
+
 def again_key(seat: int, card_id: str) -> str:
     """What a ``forbid`` of ``again`` forbids: ``seat`` using the attack of ``card_id``."""
     return f"again_{seat}_{card_id}"

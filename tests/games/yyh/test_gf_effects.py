@@ -14,6 +14,8 @@ Readings narrower than the printed card (the rest is left to the players):
   character's DEF counts for nothing).
 - Guru of Engagement (GF-C62): the Techniques of the hand are counted; the hand is not shown
   to the opponent (only the count, through the ATK it adds).
+- Angel Blades (GF-TS20), Spirit Wave (GF-R163): the Technique is discarded at the end of
+  the turn (its player's End Step), not as soon as its attack is over.
 - Singing Potential (GF-V1): the Events among the top 5 cards are counted; the cards are not
   shown (only the count).
 """
@@ -584,3 +586,69 @@ def test_party_time_in_the_response_lets_the_declared_attack_resolve() -> None:
     if game.state.values.get("moment"):  # minimum damage offered: declined
         legal(game, PassMoment(0))
     assert not _costs(game, 0)  # no attack after it
+
+
+@pytest.mark.parametrize("count", [0, 2, 3])
+def test_rinku_discards_up_to_three_top_cards_for_attack_value(count: int) -> None:
+    game = game_at("attack")
+    attack = _attack_of(game, "GF-ST46", 1)  # Rinku
+    top = _top(game, 0, 3)
+    action = replace(attack, picks=top[:count])
+    assert _offered(game, action)
+    refused(game, replace(attack, picks=top[1:2]), BAD_PICK)  # from the top down
+    refused(game, replace(attack, picks=_top(game, 0, 4)), BAD_PICK)  # 3 at most
+    legal(game, action)
+    assert all(game.state.cards[u].zone == zone(0, "discard") for u in top[:count])
+    assert game.state.cards[attack.card].counters.get("atk.attack") == (1000 * count or None)
+
+
+def test_demon_compass_shuffles_two_cards_of_another_name_back() -> None:
+    game = game_at("draw")
+    _away(game, 0, "discard")
+    twin = _put(game, 0, "GF-C117", "discard")  # another Demon Compass
+    back = [_put(game, 0, ITEM, "discard"), _put(game, 0, TECHNIQUE, "discard")]
+    compass = _put(game, 0, "GF-C117", "items")
+    action = UseCard(0, compass, (), tuple(back))
+    assert _offered(game, action)
+    refused(game, UseCard(0, compass, (), (twin, back[0])), BAD_PICK)
+    refused(game, UseCard(0, compass, (), (back[0],)), BAD_PICK)  # two are there
+    legal(game, action)
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in back)
+    assert game.state.cards[twin].zone == zone(0, "discard")
+    assert game.state.cards[compass].zone == zone(0, "discard")
+
+
+@pytest.mark.parametrize("knives", [0, 1])
+def test_batting_practice_spares_the_player_weak_attacks(knives: int) -> None:
+    game = game_at("main", seat=1)  # the opponent plays it, then the player attacks
+    set_spirit(game, 1, 5)
+    uid = _put(game, 1, "GF-TC6", "hand")
+    before = game.state.copy()
+    legal(game, PlayEvent(1, uid, "now"))
+    _undo_redo(game, before)
+    while game.state.values["active"] == 1:
+        legal(game, NextStep(1))
+    while game.state.values["step"] != "attack":
+        legal(game, NextStep(0))
+    target = fighter(game.state, 1)
+    assert target is not None
+    for _ in range(knives):
+        _put(game, 0, "GF-C114", "items")  # Combat Knives: +1,000
+    legal(game, _attack_of(game, "GF-C15", 1))  # Gatasubal: 4,000 against 4,000 DEF
+    legal(game, PassMoment(1))
+    assert game.state.values.get("last_atk") == 4000 + 1000 * knives
+    assert game.state.values.get("moment") is None  # no minimum damage offered either
+    assert game.state.cards[target].rotation == (90 if knives else 0)
+
+
+def test_spirit_wave_is_discarded_at_the_end_of_the_turn() -> None:
+    game = game_at("attack")
+    attack = _attack_of(game, "GF-R163", 3, technique=True)
+    legal(game, attack)
+    legal(game, PassMoment(1))
+    if game.state.values.get("moment"):
+        legal(game, PassMoment(0))
+    assert game.state.cards[attack.card].zone == zone(0, "techs")
+    while game.state.values["active"] == 0:
+        legal(game, NextStep(0))
+    assert game.state.cards[attack.card].zone == zone(0, "discard")
