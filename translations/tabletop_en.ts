@@ -1756,6 +1756,10 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>At the start of the opponent&apos;s Draw Step: The opponent discards the top {count} card(s) of their deck if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: You may discard up to {count} card(s) from the top of your deck.</source>
         <translation type="unfinished"></translation>
     </message>

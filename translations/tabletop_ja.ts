@@ -1752,6 +1752,10 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>At the start of the opponent&apos;s Draw Step: The opponent discards the top {count} card(s) of their deck if your fighter is {name}.</source>
+        <translation>相手のドローステップの開始時：自分の選手が{name}なら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
         <source>With attack {attack}: You may discard up to {count} card(s) from the top of your deck.</source>
         <translation>攻撃{attack}の使用時：自分のデッキの上からカードを{count}枚まで捨て札にしてもよい</translation>
     </message>

@@ -171,6 +171,11 @@ MESSAGES: dict[str, str] = {
         "Until your next Draw Step, attacks of {most} ATK or less deal no damage to your "
         "characters, minimum damage included.",
     ),
+    "yyh.opponent_draw_step.mill.opponent.if_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "At the start of the opponent's Draw Step: The opponent discards the top {count} "
+        "card(s) of their deck if your fighter is {name}.",
+    ),
 }
 
 REASONS: dict[str, str] = {

@@ -65,7 +65,8 @@ def _sources(state: GameState, seat: int) -> list[int]:
 def fire_step(
     state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, seat: int, when: str
 ) -> None:
-    """Apply the ``when`` effects (``draw_step`` / ``main_step``) of ``seat``'s fighter and
+    """Apply the ``when`` effects (``draw_step`` / ``main_step`` / ``opponent_draw_step``) of
+    ``seat``'s fighter and
     its face-up attachments, card by card; stops if the fighter leaves on the way (a match
     won by one of them)."""
     own = fighter(state, seat)
@@ -76,9 +77,10 @@ def fire_step(
 
 
 def end_draw_step(state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup) -> None:
-    """The Draw Step passes: its bookkeeping (draw, Spirit), its card effects, then the Main
-    Step begins with its own."""
+    """The Draw Step passes: the other player's cards that act at its start, its bookkeeping
+    (draw, Spirit), its card effects, then the Main Step begins with its own."""
     seat = int_value(state, V_ACTIVE)
+    fire_step(state, tx, params, cards, 1 - seat, "opponent_draw_step")  # before the draw
     draw_step(state, tx, params)
     fire_step(state, tx, params, cards, seat, "draw_step")
     if state.values.get(V_STEP) == "draw" and int_value(state, V_ACTIVE) == seat:

@@ -652,3 +652,24 @@ def test_spirit_wave_is_discarded_at_the_end_of_the_turn() -> None:
     while game.state.values["active"] == 0:
         legal(game, NextStep(0))
     assert game.state.cards[attack.card].zone == zone(0, "discard")
+
+
+@pytest.mark.parametrize("shishi", [False, True])
+def test_banshee_shriek_on_shishi_mills_the_opponent_as_their_turn_begins(shishi: bool) -> None:
+    game = game_at("main")
+    if shishi:
+        _fighter_is(game, 0, "GF-C26")  # Shishi Wakamaru
+    bare = _atk_of(game, 0)
+    _put(game, 0, "GF-U140", "items")
+    assert _atk_of(game, 0) == bare + (3000 if shishi else 1000)
+    while game.state.values["active"] == 0:
+        legal(game, NextStep(0))
+    deck, pile = len(game.state.zones[zone(1, "deck")].cards), len(hand(game, 1))
+    top = game.state.zones[zone(1, "deck")].cards[-1]
+    before = game.state.copy()
+    legal(game, NextStep(1))  # the opponent's Draw Step passes: the mill, then the draw
+    milled = 1 if shishi else 0
+    assert len(game.state.zones[zone(1, "deck")].cards) == deck - milled - 2
+    assert (game.state.cards[top].zone == zone(1, "discard")) == shishi
+    assert len(hand(game, 1)) == pile + 2
+    _undo_redo(game, before, undoable=False)  # cards drawn
