@@ -1756,6 +1756,18 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: Search your deck for {count} card(s) named {title} and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each {thing} attached to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: This attack deals {points} damage instead of the usual amount if at least {least} {thing} is attached to the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>At the start of the opponent&apos;s Draw Step: The opponent discards the top {count} card(s) of their deck if your fighter is {name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1893,10 +1905,6 @@
     </message>
     <message>
         <source>Choose {count} face-up Item(s) or Technique(s) in play and discard them if you have the {team} Team Bonus.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose {count} card(s) attached to your fighter and shuffle them into their owner&apos;s deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3946,6 +3954,14 @@
 </context>
 <context>
     <name>EffectName</name>
+    <message>
+        <source>Headbutt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rose Whip</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Banshee Shriek</source>
         <translation type="unfinished"></translation>

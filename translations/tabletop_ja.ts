@@ -1752,6 +1752,18 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: Search your deck for {count} card(s) named {title} and put them into your hand.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキから「{title}」を{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each {thing} attached to your fighter this turn.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、このターンに自分の選手に付けた{thing}1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: This attack deals {points} damage instead of the usual amount if at least {least} {thing} is attached to the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：相手の選手に{thing}が{least}枚以上付いているなら、この攻撃は通常のダメージの代わりに{points}ダメージを与える</translation>
+    </message>
+    <message>
         <source>At the start of the opponent&apos;s Draw Step: The opponent discards the top {count} card(s) of their deck if your fighter is {name}.</source>
         <translation>相手のドローステップの開始時：自分の選手が{name}なら、相手はデッキの上から{count}枚を捨て札にする</translation>
     </message>
@@ -1890,10 +1902,6 @@
     <message>
         <source>Choose {count} face-up Item(s) or Technique(s) in play and discard them if you have the {team} Team Bonus.</source>
         <translation>{team}のチームボーナスがあるなら、場の表向きのアイテムかテクニックを{count}枚選んで捨て札にする</translation>
-    </message>
-    <message>
-        <source>Choose {count} card(s) attached to your fighter and shuffle them into their owner&apos;s deck.</source>
-        <translation>自分の選手に付いているカードを{count}枚選び、持ち主のデッキに入れてシャッフルする</translation>
     </message>
     <message>
         <source>The opponent discards their whole hand if you have at least {least} card(s) in hand.</source>
@@ -3942,6 +3950,14 @@
 </context>
 <context>
     <name>EffectName</name>
+    <message>
+        <source>Headbutt</source>
+        <translation>頭突き</translation>
+    </message>
+    <message>
+        <source>Rose Whip</source>
+        <translation>ローズウィップ</translation>
+    </message>
     <message>
         <source>Banshee Shriek</source>
         <translation>バンシーの叫び</translation>

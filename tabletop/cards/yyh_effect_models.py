@@ -481,6 +481,7 @@ from .yyh_effect_models_gf import (  # noqa: E402
     Borrow,
     CostChange,
     DoubleItem,
+    ExactPoints,
     Forbid,
     Guard,
     HealChosen,
@@ -497,7 +498,7 @@ YyhEffect = Annotated[
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
     | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
-    | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard,
+    | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard | ExactPoints,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -230,8 +230,27 @@ class Guard(_Effect):
         return self._code(f"guard.{self.lasts}", {"most": self.most})
 
 
+class ExactPoints(_Effect):
+    """The attack deals ``points`` damage points instead of the damage rule's (a card that
+    spares its target still does)."""
+
+    do: Literal["exact_points"]
+    points: Annotated[int, Field(ge=1, le=4)]
+
+    @model_validator(mode="after")
+    def _an_attack(self) -> ExactPoints:
+        if self.when != "on_attack":
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("exact_points", {"points": self.points})
+
+
 #: The kinds of this module (all applied by the rules).
 CHOSEN_KINDS: frozenset[str] = frozenset(
     {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
     | {"search_attach", "word_recycle", "borrow", "mill_up_to", "recycle_others", "guard"}
+    | {"exact_points"}
 )

@@ -18,6 +18,7 @@ from .board import (
     V_ATTACKS_ALLOWED,
     CardLookup,
     fighter,
+    generation,
     int_value,
     slot_zone,
     zone,
@@ -35,7 +36,7 @@ from .matches import (
     mill_cards,
 )
 from .profile import YyhParams
-from .rules_gf import GUARD, again_key, forbid_value
+from .rules_gf import FRESH, FRESH_GENERATION, GUARD, POINTS, again_key, forbid_value
 
 
 def apply_card_effects(
@@ -59,6 +60,8 @@ def apply_card_effects(
     a game of an older generation."""
     if not effects_on(state):
         return
+    if when == "on_attach" and generation(state) >= FRESH_GENERATION:
+        tx.set_card_counter(source, FRESH, 1)  # attached this turn (named_attached_turn)
     milled: list[int] = []  # the cards this trigger's mills took from the player's own deck
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
@@ -168,6 +171,9 @@ def apply_card_effects(
                 | "search_attach" | "word_recycle" | "borrow" | "mill_up_to" | "recycle_others"
             ):  # fmt: skip
                 apply_chosen(state, tx, seat, effect, picks, cards)
+            case "exact_points":  # read by .battle (see .rules_gf.exact_points)
+                points = getattr(effect, "points", 1)
+                tx.set_value(forbid_value(f"{POINTS}{seat}_{points}", "attack"), True)
             case "guard":  # read by .battle (see .rules_gf.guarded)
                 most = getattr(effect, "most", 0)
                 tx.set_value(forbid_value(f"{GUARD}{seat}_{most}", f"draw{seat}"), True)

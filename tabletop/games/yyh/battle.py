@@ -35,7 +35,7 @@ from .conditions import struck
 from .costs_gf import cost_change
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
-from .rules_gf import again_key, forbidden, guarded
+from .rules_gf import again_key, exact_points, forbidden, guarded
 
 
 @dataclass(frozen=True)
@@ -131,7 +131,9 @@ def preview_attack(
     printed = option.value if option.value is not None else (attack.value or 0)
     atk = max(0, printed + modifier(state, own, "atk") + attached_bonus(state, cards, own, "atk"))
     defense = defense_value(state, cards, target)
-    points = struck(state, seat, atk, defense, params.damage_points(atk, defense))
+    points = exact_points(state, seat)  # a card's own number, else the damage rule's
+    if points is None:
+        points = struck(state, seat, atk, defense, params.damage_points(atk, defense))
     return {
         "atk": atk,
         "def": defense,

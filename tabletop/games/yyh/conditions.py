@@ -30,6 +30,7 @@ from .board import (
     zone,
 )
 from .matches import team_bonuses
+from .rules_gf import FRESH
 
 #: The condition kinds this module decides.
 EXTRA_KINDS = frozenset(
@@ -62,6 +63,8 @@ EXTRA_PER = frozenset(
         "sideline_items",
         "hand_techniques",
         "top_events",
+        "opponent_named_attached",
+        "named_attached_turn",
     }
 )
 
@@ -129,6 +132,11 @@ def extra_count(
             return len(state.zones[zone(seat, "deck")].cards)
         case "sideline_items":
             return len(_sideline_item_names(state, cards, seat))
+        case "opponent_named_attached":
+            return _named(state, cards, attachment_zones(other, 1), name or "", face_up=True)
+        case "named_attached_turn":  # attached this turn (see .rules_gf.FRESH)
+            own = attachment_zones(seat, 1)
+            return _named(state, cards, own, name or "", face_up=True, fresh=True)
         case "top_events":  # among the top 5 cards of the deck
             top = state.zones[zone(seat, "deck")].cards[-5:]
             return sum(1 for uid in top if cards.event(state.cards[uid].card_id) is not None)
@@ -198,15 +206,16 @@ def _all_attachment_zones(seat: int) -> list[str]:
 
 def _named(
     state: GameState, cards: CardLookup, zones: list[str] | tuple[str, ...], name: str,
-    face_up: bool = False,
+    face_up: bool = False, fresh: bool = False,
 ) -> int:  # fmt: skip
-    """The cards in ``zones`` whose name contains ``name`` (only face-up ones if asked)."""
+    """The cards in ``zones`` whose name contains ``name`` (only face-up ones if asked; only
+    those attached this turn, ``fresh``)."""
     wanted = folded(name)
     found = 0
     for zone_id in zones:
         for uid in state.zones[zone_id].cards:
             card = state.cards[uid]
-            if face_up and not card.face_up:
+            if (face_up and not card.face_up) or (fresh and not card.counters.get(FRESH)):
                 continue
             printed = getattr(cards.card(card.card_id), "name", "")
             if isinstance(printed, str) and wanted in folded(printed):

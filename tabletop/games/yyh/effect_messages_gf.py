@@ -34,10 +34,6 @@ MESSAGES: dict[str, str] = {
         "Choose {count} face-up Item(s) or Technique(s) in play and discard them if you have "
         "the {team} Team Bonus.",
     ),
-    "yyh.pick.attached.deck.any": QT_TRANSLATE_NOOP(
-        "Effect",
-        "Choose {count} card(s) attached to your fighter and shuffle them into their owner's deck.",
-    ),
     "yyh.discard_random.opponent.per_opponent_hand.if_at_least_hand": QT_TRANSLATE_NOOP(
         "Effect",
         "The opponent discards their whole hand if you have at least {least} card(s) in hand.",
@@ -175,6 +171,21 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "At the start of the opponent's Draw Step: The opponent discards the top {count} "
         "card(s) of their deck if your fighter is {name}.",
+    ),
+    "yyh.attack.pick.deck.hand.named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Search your deck for {count} card(s) named {title} and put them "
+        "into your hand.",
+    ),
+    "yyh.attack.atk_up.fighter.this_attack.per_named_attached_turn": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: +{amount} ATK to your fighter for the next attack for each "
+        "{thing} attached to your fighter this turn.",
+    ),
+    "yyh.attack.exact_points.if_at_least_opponent_named_attached": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: This attack deals {points} damage instead of the usual amount "
+        "if at least {least} {thing} is attached to the opposing fighter.",
     ),
 }
 

@@ -21,6 +21,27 @@ _PREFIX = "forbid."
 TWICE = "_twice.turn"
 
 
+#: The card counter of a card attached to the fighter this turn (rules generation 4; ended
+#: by :func:`.matches.expire` with the turn).
+FRESH = "fresh.turn"
+#: The rules generation that marks them.
+FRESH_GENERATION = 4
+#: What an ``exact_points`` attack deals: ``points<seat>_<n>`` until the attack is over.
+POINTS = "points"
+
+
+def exact_points(state: GameState, seat: int) -> int | None:
+    """The damage points ``seat``'s attack deals instead of the damage rule's, if a card
+    says so."""
+    prefix = f"{_PREFIX}{POINTS}{seat}_"
+    for name, value in state.values.items():
+        if name.startswith(prefix) and value:
+            points = name[len(prefix) :].partition(".")[0]
+            if points.isdigit():
+                return int(points)
+    return None
+
+
 #: What a ``guard`` forbids: ``guard<seat>_<most>``, damage to ``seat``'s characters from
 #: attacks of at most ``most`` ATK.
 GUARD = "guard"

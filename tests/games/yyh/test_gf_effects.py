@@ -8,14 +8,14 @@ Readings narrower than the printed card (the rest is left to the players):
   enters the Arena before the Draw Step does not have it).
 - Improvised Weapon (GF-C65): the Item is chosen and discarded as the Event is played, not as
   the attack is used.
-- A Man's Promise (GF-ST94): a card attached to the fighter (face up), not one attached face
-  down to a Sideline character.
 - Kuro Momotaro (GF-R34): his Sideline Effect's DEF counts while he fights (a Sideline
   character's DEF counts for nothing).
 - Guru of Engagement (GF-C62): the Techniques of the hand are counted; the hand is not shown
   to the opponent (only the count, through the ATK it adds).
 - Angel Blades (GF-TS20), Spirit Wave (GF-R163): the Technique is discarded at the end of
   the turn (its player's End Step), not as soon as its attack is over.
+- Kurama, Reformed Demon (GF-TR13): the Rose Whip found is put into the hand without being
+  shown (the log counts it).
 - Singing Potential (GF-V1): the Events among the top 5 cards are counted; the cards are not
   shown (only the count).
 """
@@ -29,7 +29,7 @@ import pytest
 from tabletop.engine import Action, Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import AttackWith, Heal, PassMoment, PlayEvent, UseCard
+from tabletop.games.yyh.actions import Attach, AttackWith, Heal, PassMoment, PlayEvent, UseCard
 from tabletop.games.yyh.battle import available_attacks, defense_value
 from tabletop.games.yyh.board import V_MATCH, fighter, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
@@ -187,18 +187,6 @@ def test_kuro_momotaro_counts_the_armor_attached_to_him() -> None:
     legal(game, AttackWith(0, kuro, 0, tuple(hand(game, 0)[:1])))
     assert game.state.cards[kuro].counters.get("atk.attack") == 2000
     _undo_redo(game, before)
-
-
-def test_a_mans_promise_shuffles_an_attached_card_into_its_owners_deck() -> None:
-    game = game_at("main")
-    item = _put(game, 0, ITEM, "items")
-    uid = _put(game, 0, "GF-ST94", "hand")
-    action = PlayEvent(0, uid, "now", (item,))
-    assert _offered(game, action)
-    deck = len(game.state.zones[zone(0, "deck")].cards)
-    legal(game, action)
-    assert game.state.cards[item].zone == zone(0, "deck")
-    assert len(game.state.zones[zone(0, "deck")].cards) == deck + 1
 
 
 def _top(game: Controller, seat: int, count: int) -> tuple[int, ...]:
@@ -673,3 +661,56 @@ def test_banshee_shriek_on_shishi_mills_the_opponent_as_their_turn_begins(shishi
     assert (game.state.cards[top].zone == zone(1, "discard")) == shishi
     assert len(hand(game, 1)) == pile + 2
     _undo_redo(game, before, undoable=False)  # cards drawn
+
+
+@pytest.mark.parametrize("theirs", [False, True])
+def test_headbutt_deals_three_points_against_a_headbutt(theirs: bool) -> None:
+    game = game_at("attack")
+    target = fighter(game.state, 1)
+    assert target is not None
+    if theirs:
+        _put(game, 1, "GF-C146", "techs")
+    attack = _attack_of(game, "GF-C146", 1, technique=True)  # 3,000 against 4,000 DEF
+    legal(game, attack)
+    legal(game, PassMoment(1))
+    if not theirs:
+        assert game.state.values.get("moment") == "minimum"  # no damage: minimum offered
+        return
+    assert game.state.cards[target].rotation == 270
+    assert not any(k.startswith("forbid.points") for k in game.state.values)  # attack over
+
+
+def test_kurama_reformed_demon_finds_a_rose_whip_and_counts_those_attached_this_turn() -> None:
+    game = game_at("main")
+    kurama = _fighter_is(game, 0, "GF-TR13")
+    whip = _put(game, 0, "GF-ST134", "hand")  # Rose Whip
+    legal(game, Attach(0, whip, kurama))
+    _put(game, 0, "GF-ST134", "items")  # one attached before this turn (a fixture)
+    legal(game, NextStep(0))
+    count = AttackWith(0, kurama, 1, tuple(hand(game, 0)[:2]))
+    legal(game, count)
+    assert game.state.cards[kurama].counters.get("atk.attack") == 1000  # only this turn's
+    while game.state.values["active"] == 0:
+        if game.state.values.get("moment"):
+            legal(game, PassMoment(1 if game.state.values.get("moment") == "response" else 0))
+            continue
+        legal(game, NextStep(0))
+    assert not game.state.cards[whip].counters.get("fresh.turn")  # the mark ends with the turn
+
+
+def test_kurama_reformed_demon_searches_the_deck_for_a_rose_whip() -> None:
+    game = game_at("attack")
+    kurama = _fighter_is(game, 0, "GF-TR13")
+    found = _put(game, 0, "GF-ST134", "deck", face_up=False)
+    search = AttackWith(0, kurama, 0, tuple(hand(game, 0)[:1]), picks=(found,))
+    offered = [
+        a
+        for a in game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+        if isinstance(a, AttackWith) and a.card == kurama and a.index == 0
+    ]
+    cards = game.ruleset.cards  # type: ignore[attr-defined]
+    names = {cards.card(game.state.cards[a.picks[0]].card_id).name for a in offered}
+    assert names and all("Rose Whip" in name for name in names)  # Rose Whiplash too
+    refused(game, replace(search, picks=()), BAD_PICK)  # one is there to find
+    legal(game, search)
+    assert game.state.cards[found].zone == zone(0, "hand")
