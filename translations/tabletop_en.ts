@@ -1756,6 +1756,10 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: Minimum damage for this attack costs no cards from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: Search your deck for {count} card(s) named {title} and put them into your hand.</source>
         <translation type="unfinished"></translation>
     </message>

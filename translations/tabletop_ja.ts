@@ -1752,6 +1752,10 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: Minimum damage for this attack costs no cards from your hand.</source>
+        <translation>攻撃{attack}の使用時：この攻撃の最低ダメージは手札を捨てずに与えられる</translation>
+    </message>
+    <message>
         <source>With attack {attack}: Search your deck for {count} card(s) named {title} and put them into your hand.</source>
         <translation>攻撃{attack}の使用時：自分のデッキから「{title}」を{count}枚探し、手札に加える</translation>
     </message>

@@ -483,6 +483,7 @@ from .yyh_effect_models_gf import (  # noqa: E402
     DoubleItem,
     ExactPoints,
     Forbid,
+    FreeMinimum,
     Guard,
     HealChosen,
     KeepHand,
@@ -498,7 +499,8 @@ YyhEffect = Annotated[
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
     | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
-    | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard | ExactPoints,
+    | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard | ExactPoints
+    | FreeMinimum,
     Field(discriminator="do"),
 ]  # fmt: skip
 

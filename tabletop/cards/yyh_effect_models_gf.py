@@ -248,9 +248,25 @@ class ExactPoints(_Effect):
         return self._code("exact_points", {"points": self.points})
 
 
+class FreeMinimum(_Effect):
+    """Minimum damage for this attack costs no cards from the hand."""
+
+    do: Literal["free_minimum"]
+
+    @model_validator(mode="after")
+    def _an_attack(self) -> FreeMinimum:
+        if self.when != "on_attack":
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("free_minimum", {})
+
+
 #: The kinds of this module (all applied by the rules).
 CHOSEN_KINDS: frozenset[str] = frozenset(
     {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
     | {"search_attach", "word_recycle", "borrow", "mill_up_to", "recycle_others", "guard"}
-    | {"exact_points"}
+    | {"exact_points", "free_minimum"}
 )

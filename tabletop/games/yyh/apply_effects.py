@@ -36,7 +36,15 @@ from .matches import (
     mill_cards,
 )
 from .profile import YyhParams
-from .rules_gf import FRESH, FRESH_GENERATION, GUARD, POINTS, again_key, forbid_value
+from .rules_gf import (
+    FREE_MINIMUM,
+    FRESH,
+    FRESH_GENERATION,
+    GUARD,
+    POINTS,
+    again_key,
+    forbid_value,
+)
 
 
 def apply_card_effects(
@@ -171,6 +179,8 @@ def apply_card_effects(
                 | "search_attach" | "word_recycle" | "borrow" | "mill_up_to" | "recycle_others"
             ):  # fmt: skip
                 apply_chosen(state, tx, seat, effect, picks, cards)
+            case "free_minimum":  # read where minimum damage is paid (.rules_gf.minimum_cost)
+                tx.set_value(forbid_value(f"{FREE_MINIMUM}{seat}", "attack"), True)
             case "exact_points":  # read by .battle (see .rules_gf.exact_points)
                 points = getattr(effect, "points", 1)
                 tx.set_value(forbid_value(f"{POINTS}{seat}_{points}", "attack"), True)

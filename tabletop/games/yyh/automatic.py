@@ -23,6 +23,7 @@ from tabletop.engine.table_actions import NextStep
 
 from .actions import AttackWith, MinimumDamage, PassMoment
 from .board import MINIMUM, V_ACTIVE, V_MOMENT, V_STEP, int_value, zone
+from .rules_gf import minimum_cost
 from .timed_effects import usable
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ def automatic_action(ruleset: YyhRuleset, state: GameState) -> Action | None:
         return None
     if state.values.get(V_MOMENT) == MINIMUM:
         hand = state.zones[zone(actor, "hand")].cards
-        count = ruleset.params.min_damage_discard
+        count = minimum_cost(state, actor, ruleset.params.min_damage_discard)
         if ruleset.verdict(state, MinimumDamage(actor, tuple(hand[:count]))).legal:
             return None
         decline = PassMoment(actor)

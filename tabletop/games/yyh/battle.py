@@ -35,7 +35,7 @@ from .conditions import struck
 from .costs_gf import cost_change
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
-from .rules_gf import again_key, exact_points, forbidden, guarded
+from .rules_gf import again_key, exact_points, forbidden, guarded, minimum_cost
 
 
 @dataclass(frozen=True)
@@ -292,7 +292,8 @@ def resolve_pending(
     note_points(state, tx, points)
     hand = len(state.zones[zone(attack.seat, "hand")].cards)
     spared = guarded(state, 1 - attack.seat, result["atk"])  # minimum damage too
-    if points == 0 and hand >= params.min_damage_discard and not spared:
+    cost = minimum_cost(state, attack.seat, params.min_damage_discard)
+    if points == 0 and hand >= cost and not spared:
         tx.set_value(V_MOMENT, MINIMUM)
         return
     clear_pending(state, tx)

@@ -59,7 +59,7 @@ from .board import (
 )
 from .choice_effects import check_picks, pick_effect
 from .profile import YyhParams
-from .rules_gf import NO_ATTACKS, NO_HEAL, NOT_AGAIN, again_key, forbidden
+from .rules_gf import NO_ATTACKS, NO_HEAL, NOT_AGAIN, again_key, forbidden, minimum_cost
 
 NOT_YOUR_TURN = "yyh.not_your_turn"
 WRONG_STEP = "yyh.wrong_step"
@@ -376,10 +376,9 @@ def check_moment(state: GameState, cards: CardLookup, params: YyhParams, action:
         return Verdict.illegal(NO_MOMENT)
     if moment_actor(state) != action.seat:
         return Verdict.illegal(NOT_YOUR_MOMENT, seat=action.seat)
-    if isinstance(action, MinimumDamage) and len(action.discards) != params.min_damage_discard:
-        return Verdict.illegal(
-            MIN_DAMAGE_COST, cost=params.min_damage_discard, count=len(action.discards)
-        )
+    cost = minimum_cost(state, action.seat, params.min_damage_discard)
+    if isinstance(action, MinimumDamage) and len(action.discards) != cost:
+        return Verdict.illegal(MIN_DAMAGE_COST, cost=cost, count=len(action.discards))
     return Verdict.ok()
 
 

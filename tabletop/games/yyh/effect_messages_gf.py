@@ -187,6 +187,10 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: This attack deals {points} damage instead of the usual amount "
         "if at least {least} {thing} is attached to the opposing fighter.",
     ),
+    "yyh.attack.free_minimum": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Minimum damage for this attack costs no cards from your hand.",
+    ),
 }
 
 REASONS: dict[str, str] = {

@@ -28,6 +28,7 @@ from .actions import (
 from .battle import available_attacks
 from .board import MINIMUM, SLOTS, V_MOMENT, CardLookup, fighter, slot_of, slot_zone, zone
 from .profile import YyhParams
+from .rules_gf import minimum_cost
 from .timed_effects import offered_uses
 
 #: The modifier steps a menu offers (a card's "+3000 ATK" is three of them).
@@ -96,7 +97,8 @@ def zone_actions(state: GameState, params: YyhParams, seat: int, zone_id: str) -
             out.append(PassMoment(seat))
         if state.values.get(V_MOMENT) == MINIMUM:
             hand = state.zones[zone(seat, "hand")].cards
-            out.append(MinimumDamage(seat, tuple(hand[: params.min_damage_discard])))
+            cost = minimum_cost(state, seat, params.min_damage_discard)
+            out.append(MinimumDamage(seat, tuple(hand[:cost])))
         out += [NextStep(seat), AllowAttack(seat)]
         out += [ChangeSpirit(seat, seat, 1), ChangeSpirit(seat, seat, -1)]
     return out

@@ -58,6 +58,17 @@ def guarded(state: GameState, seat: int, atk: int) -> bool:
     return False
 
 
+#: What a ``free_minimum`` forbids: ``freemin<seat>``, the cards ``seat`` discards for
+#: minimum damage, until the attack is over.
+FREE_MINIMUM = "freemin"
+
+
+def minimum_cost(state: GameState, seat: int, printed: int) -> int:
+    """The cards ``seat`` discards for minimum damage now: ``printed`` (the profile's
+    ``min_damage_discard``), or none for an attack whose card says so."""
+    return 0 if forbidden(state, f"{FREE_MINIMUM}{seat}") else printed
+
+
 def again_key(seat: int, card_id: str) -> str:
     """What a ``forbid`` of ``again`` forbids: ``seat`` using the attack of ``card_id``."""
     return f"again_{seat}_{card_id}"

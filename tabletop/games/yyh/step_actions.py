@@ -39,6 +39,7 @@ from .board import (
     zone,
 )
 from .profile import DEFEAT_POINTS, YyhParams
+from .rules_gf import minimum_cost
 
 
 def points_words(points: int) -> Message:
@@ -89,7 +90,7 @@ class YyhAids(TableAids):
                 )
             ]
         if moment == MINIMUM:
-            count = self.params.min_damage_discard
+            count = minimum_cost(state, seat, self.params.min_damage_discard)
             hand = state.zones[zone(seat, "hand")].cards
             return [
                 StepAction(

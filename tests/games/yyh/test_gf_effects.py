@@ -29,7 +29,15 @@ import pytest
 from tabletop.engine import Action, Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import Attach, AttackWith, Heal, PassMoment, PlayEvent, UseCard
+from tabletop.games.yyh.actions import (
+    Attach,
+    AttackWith,
+    Heal,
+    MinimumDamage,
+    PassMoment,
+    PlayEvent,
+    UseCard,
+)
 from tabletop.games.yyh.battle import available_attacks, defense_value
 from tabletop.games.yyh.board import V_MATCH, fighter, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
@@ -714,3 +722,21 @@ def test_kurama_reformed_demon_searches_the_deck_for_a_rose_whip() -> None:
     refused(game, replace(search, picks=()), BAD_PICK)  # one is there to find
     legal(game, search)
     assert game.state.cards[found].zone == zone(0, "hand")
+
+
+def test_seiryus_ice_dragon_deals_minimum_damage_for_free() -> None:
+    game = game_at("attack")
+    target = fighter(game.state, 1)
+    assert target is not None
+    attack = _attack_of(game, "GF-TC5", 2)  # Seiryu: 3,000 against 4,000 DEF
+    legal(game, attack)
+    legal(game, PassMoment(1))
+    assert game.state.values.get("moment") == "minimum"
+    free = MinimumDamage(0, ())
+    assert _offered(game, free)
+    refused(game, MinimumDamage(0, tuple(hand(game, 0)[:2])), "yyh.min_damage_cost")
+    before, held = game.state.copy(), len(hand(game, 0))
+    legal(game, free)
+    assert game.state.cards[target].rotation == 90 and len(hand(game, 0)) == held
+    _undo_redo(game, before)
+    assert not any(k.startswith("forbid.freemin") for k in game.state.values)  # attack over
