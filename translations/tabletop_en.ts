@@ -1756,6 +1756,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: You may pay {amount} Spirit Energy (choose this card to pay).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player by choosing their fighter: that player discards their hand and draws as many cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: Minimum damage for this attack costs no cards from your hand.</source>
         <translation type="unfinished"></translation>
     </message>

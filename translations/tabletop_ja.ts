@@ -1752,6 +1752,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: You may pay {amount} Spirit Energy (choose this card to pay).</source>
+        <translation>攻撃{attack}の使用時：霊力を{amount}払ってもよい（払うならこのカードを選ぶ）</translation>
+    </message>
+    <message>
+        <source>Choose a player by choosing their fighter: that player discards their hand and draws as many cards.</source>
+        <translation>プレイヤーを1人選ぶ（その選手を選ぶ）：そのプレイヤーは手札をすべて捨て札にし、同じ枚数のカードを引く</translation>
+    </message>
+    <message>
         <source>With attack {attack}: Minimum damage for this attack costs no cards from your hand.</source>
         <translation>攻撃{attack}の使用時：この攻撃の最低ダメージは手札を捨てずに与えられる</translation>
     </message>

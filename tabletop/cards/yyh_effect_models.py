@@ -487,8 +487,10 @@ from .yyh_effect_models_gf import (  # noqa: E402
     Guard,
     HealChosen,
     KeepHand,
+    MayPay,
     MillUpTo,
     RecycleOthers,
+    RefreshHand,
     SearchAttach,
     SearchFifth,
     WordRecycle,
@@ -500,7 +502,7 @@ YyhEffect = Annotated[
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
     | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
     | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard | ExactPoints
-    | FreeMinimum,
+    | FreeMinimum | MayPay | RefreshHand,
     Field(discriminator="do"),
 ]  # fmt: skip
 

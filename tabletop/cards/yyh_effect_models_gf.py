@@ -248,6 +248,30 @@ class ExactPoints(_Effect):
         return self._code("exact_points", {"points": self.points})
 
 
+class MayPay(_Chosen):
+    """The player may pay ``amount`` Spirit Energy (the pick: the card that applies the
+    effect, to pay; none, not to); a ``per: picked`` value of the same trigger counts the
+    payment."""
+
+    do: Literal["may_pay"]
+    amount: Annotated[int, Field(ge=1, le=10)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("may_pay", {"amount": self.amount})
+
+
+class RefreshHand(_Chosen):
+    """The player chooses a player (the pick: that player's fighter): they discard their hand
+    and draw as many cards."""
+
+    do: Literal["refresh_hand"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("refresh_hand", {})
+
+
 class FreeMinimum(_Effect):
     """Minimum damage for this attack costs no cards from the hand."""
 
@@ -268,5 +292,5 @@ class FreeMinimum(_Effect):
 CHOSEN_KINDS: frozenset[str] = frozenset(
     {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
     | {"search_attach", "word_recycle", "borrow", "mill_up_to", "recycle_others", "guard"}
-    | {"exact_points", "free_minimum"}
+    | {"exact_points", "free_minimum", "may_pay", "refresh_hand"}
 )

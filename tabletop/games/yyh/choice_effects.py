@@ -27,8 +27,10 @@ from tabletop.cards.yyh_effect_models_gf import (
     DoubleItem,
     HealChosen,
     KeepHand,
+    MayPay,
     MillUpTo,
     RecycleOthers,
+    RefreshHand,
     SearchAttach,
     SearchFifth,
     WordRecycle,
@@ -46,7 +48,7 @@ from .matches import clear_card
 #: The effects whose cards the player chooses besides ``pick`` (see :mod:`.choice_effects_gf`).
 CHOICES = (
     ArrangeTop, SearchFifth, HealChosen, KeepHand, DoubleItem, SearchAttach, WordRecycle, Borrow,
-    MillUpTo, RecycleOthers,
+    MillUpTo, RecycleOthers, MayPay, RefreshHand,
 )  # fmt: skip
 #: A pick that the rules refuse: a card not in the place, of another kind, too many or too
 #: few, twice, or picks for a card whose effect picks nothing.

@@ -21,6 +21,9 @@ trigger, like ``pick``), so the actions, their verdicts and the legal lists are 
   choose up to the count (offered: none, the top one, the top two, ...), discarded.
 - ``recycle_others``: so many cards of the discard pile, none of the name of the card that
   applies the effect, shuffled into the deck.
+- ``may_pay``: the card that applies the effect, to pay its Spirit Energy (or none); offered:
+  both.
+- ``refresh_hand``: a fighter, whose player discards their hand and draws as many cards.
 - ``double_item``: a face-up Item attached to the fighter (its + ATK counts twice this turn:
   a card counter :data:`.rules_gf.TWICE` that :func:`.card_effects.attached_bonus` reads).
 - ``keep_hand``: the cards of the hand kept (as many as the effect keeps, or the whole hand
@@ -37,8 +40,10 @@ from tabletop.cards.yyh_effect_models_gf import (
     DoubleItem,
     HealChosen,
     KeepHand,
+    MayPay,
     MillUpTo,
     RecycleOthers,
+    RefreshHand,
     SearchAttach,
     SearchFifth,
     WordRecycle,
@@ -50,23 +55,25 @@ from tabletop.engine.verdict import Verdict
 
 from .battle import heal
 from .board import (
+    C_SPIRIT,
     V_TURN,
     CardLookup,
     character_name,
     characters_in_play,
+    counter,
     damage_of,
     fighter,
     int_value,
     slot_zone,
     zone,
 )
-from .matches import pay_spirit
+from .matches import draw_cards, pay_spirit
 from .rules_gf import TWICE
 
 #: An effect of the player's choice handled here.
 Chosen = (
     ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem | SearchAttach | WordRecycle
-    | Borrow | MillUpTo | RecycleOthers
+    | Borrow | MillUpTo | RecycleOthers | MayPay | RefreshHand
 )  # fmt: skip
 #: The card counter of a borrowed Item: the turn at whose end it goes back.
 CC_BORROWED = "borrowed_until"
@@ -120,6 +127,11 @@ def chosen_cards(
             return [uid for uid in held if state.cards[uid].face_up]
         case MillUpTo():
             return list(reversed(state.zones[zone(seat, "deck")].cards[-effect.count :]))
+        case MayPay():
+            rich = counter(state, seat, C_SPIRIT) >= effect.amount
+            return list(exclude[:1]) if rich else []
+        case RefreshHand():
+            return [uid for uid in (fighter(state, seat), fighter(state, 1 - seat)) if uid]
         case RecycleOthers():
             own = _name(state, cards, exclude[0]) if exclude else ""
             pile = state.zones[zone(seat, "discard")].cards
@@ -183,6 +195,9 @@ def check_chosen(
         sets = {frozenset(s) for s in _word_sets(state, cards, seat, exclude)}
         fine = frozenset(picks) in sets if sets else not picks
         return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
+    if isinstance(effect, MayPay):  # to pay or not
+        fine = len(picks) <= 1 and all(uid in allowed for uid in picks)
+        return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
     if isinstance(effect, MillUpTo):  # the top cards, from the top down
         fine = tuple(picks) == tuple(allowed[: len(picks)])
         return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
@@ -200,6 +215,8 @@ def chosen_options(
     allowed = chosen_cards(state, cards, seat, effect, exclude)
     if not allowed:
         return [()]
+    if isinstance(effect, MayPay):  # not to pay, to pay
+        return [(), tuple(allowed)]
     if isinstance(effect, MillUpTo):  # none, the top card, the top two, ...
         return [tuple(allowed[:n]) for n in range(len(allowed) + 1)]
     if isinstance(effect, RecycleOthers):
@@ -259,6 +276,16 @@ def apply_chosen(
         case MillUpTo():
             for uid in picks:
                 tx.move(uid, zone(seat, "discard"), face_up=True)
+        case MayPay():
+            if picks:
+                pay_spirit(state, tx, seat, effect.amount)
+        case RefreshHand():
+            for uid in picks:
+                owner = state.cards[uid].owner
+                held = list(state.zones[zone(owner, "hand")].cards)
+                for card in held:
+                    tx.move(card, zone(owner, "discard"), face_up=True)
+                draw_cards(state, tx, owner, len(held))
         case Borrow():
             for uid in picks:
                 tx.move(uid, zone(seat, "items"), face_up=True)

@@ -191,6 +191,15 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "With attack {attack}: Minimum damage for this attack costs no cards from your hand.",
     ),
+    "yyh.attack.may_pay": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may pay {amount} Spirit Energy (choose this card to pay).",
+    ),
+    "yyh.refresh_hand": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose a player by choosing their fighter: that player discards their hand and draws "
+        "as many cards.",
+    ),
 }
 
 REASONS: dict[str, str] = {

@@ -740,3 +740,45 @@ def test_seiryus_ice_dragon_deals_minimum_damage_for_free() -> None:
     assert game.state.cards[target].rotation == 90 and len(hand(game, 0)) == held
     _undo_redo(game, before)
     assert not any(k.startswith("forbid.freemin") for k in game.state.values)  # attack over
+
+
+@pytest.mark.parametrize("pay", [False, True])
+def test_spirit_gun_double_may_pay_two_spirit_for_attack_value(pay: bool) -> None:
+    game = game_at("attack")
+    set_spirit(game, 0, 3)
+    attack = _attack_of(game, "GF-C154", 2, technique=True)
+    action = replace(attack, picks=(attack.card,) if pay else ())
+    assert _offered(game, action)
+    refused(game, replace(attack, picks=(fighter(game.state, 0) or 0,)), BAD_PICK)
+    before = game.state.copy()
+    legal(game, action)
+    own = fighter(game.state, 0)
+    assert own is not None
+    assert game.state.counters[0].get("spirit", 0) == (1 if pay else 3)
+    assert game.state.cards[own].counters.get("atk.attack") == (3000 if pay else None)
+    _undo_redo(game, before)
+
+
+def test_spirit_gun_double_cannot_pay_without_the_spirit() -> None:
+    game = game_at("attack")
+    set_spirit(game, 0, 1)
+    attack = _attack_of(game, "GF-C154", 2, technique=True)
+    refused(game, replace(attack, picks=(attack.card,)), BAD_PICK)
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_lost_empties_the_chosen_players_hand_and_refills_it(seat: int) -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    uid = _put(game, 0, "GF-TR16", "hand")
+    chosen = fighter(game.state, seat)
+    assert chosen is not None
+    held = [u for u in hand(game, seat) if u != uid]
+    deck = len(game.state.zones[zone(seat, "deck")].cards)
+    action = PlayEvent(0, uid, "now", (chosen,))
+    assert _offered(game, action)
+    refused(game, PlayEvent(0, uid, "now"), BAD_PICK)  # a player is chosen
+    legal(game, action)
+    assert all(game.state.cards[u].zone == zone(seat, "discard") for u in held)
+    assert len(hand(game, seat)) == len(held)
+    assert len(game.state.zones[zone(seat, "deck")].cards) == deck - len(held)
