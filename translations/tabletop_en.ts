@@ -1756,6 +1756,10 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: Until your next Draw Step, the opponent pays Attack Costs only with Events from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: You may pay {amount} Spirit Energy (choose this card to pay).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5247,6 +5251,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>A card allows only Events to pay this Attack Cost for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>This card&apos;s attack may not be used again this match.</source>
         <translation type="unfinished"></translation>

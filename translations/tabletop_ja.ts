@@ -1752,6 +1752,10 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: Until your next Draw Step, the opponent pays Attack Costs only with Events from their hand.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手は手札のイベントでしか攻撃コストを払えない</translation>
+    </message>
+    <message>
         <source>With attack {attack}: You may pay {amount} Spirit Energy (choose this card to pay).</source>
         <translation>攻撃{attack}の使用時：霊力を{amount}払ってもよい（払うならこのカードを選ぶ）</translation>
     </message>
@@ -5243,6 +5247,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>A card allows only Events to pay this Attack Cost for now.</source>
+        <translation>カードの効果により、今は攻撃コストをイベントでしか払えません。</translation>
+    </message>
     <message>
         <source>This card&apos;s attack may not be used again this match.</source>
         <translation>このカードの攻撃は、この対戦の間もう使えません。</translation>

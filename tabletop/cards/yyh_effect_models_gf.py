@@ -119,11 +119,12 @@ class CostChange(_Effect):
 
 class Forbid(_Effect):
     """No player may do ``what`` (use an attack, heal damage; ``again``: the card's player
-    may not use this card's attack again) while it lasts (``lasts``: this turn, until the
-    card's player's next Draw Step, this match)."""
+    may not use this card's attack again; ``opponent_costs``: the other player pays Attack
+    Costs with Events only) while it lasts (``lasts``: this turn, until the card's player's
+    next Draw Step, this match)."""
 
     do: Literal["forbid"]
-    what: Literal["attacks", "heal", "again"]
+    what: Literal["attacks", "heal", "again", "opponent_costs"]
     lasts: Literal["turn", "until_draw", "match"] = "until_draw"
 
     @model_validator(mode="after")

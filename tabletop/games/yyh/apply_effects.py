@@ -37,6 +37,7 @@ from .matches import (
 )
 from .profile import YyhParams
 from .rules_gf import (
+    EVENT_COSTS,
     FREE_MINIMUM,
     FRESH,
     FRESH_GENERATION,
@@ -194,6 +195,8 @@ def apply_card_effects(
                 what = getattr(effect, "what", "")
                 if what == "again":  # this card's attack, by its player
                     what = again_key(seat, state.cards[source].card_id)
+                elif what == "opponent_costs":  # the other player's Attack Costs
+                    what = f"{EVENT_COSTS}{other}"
                 tx.set_value(forbid_value(what, scope), True)
             case "cost":  # a lasting change of the Attack Cost (see .battle.available_attacks)
                 whom, scope = (

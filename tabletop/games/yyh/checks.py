@@ -59,7 +59,16 @@ from .board import (
 )
 from .choice_effects import check_picks, pick_effect
 from .profile import YyhParams
-from .rules_gf import NO_ATTACKS, NO_HEAL, NOT_AGAIN, again_key, forbidden, minimum_cost
+from .rules_gf import (
+    EVENTS_ONLY,
+    NO_ATTACKS,
+    NO_HEAL,
+    NOT_AGAIN,
+    again_key,
+    cost_cards,
+    forbidden,
+    minimum_cost,
+)
 
 NOT_YOUR_TURN = "yyh.not_your_turn"
 WRONG_STEP = "yyh.wrong_step"
@@ -341,6 +350,9 @@ def check_attack(
     hand = len(state.zones[zone(seat, "hand")].cards)
     if hand < option.cost:
         return Verdict.illegal(HAND_SHORT, cost=option.cost, hand=hand)
+    payable = cost_cards(state, cards, seat)  # Events only, while a card says so
+    if any(uid not in payable for uid in action.discards):
+        return Verdict.illegal(EVENTS_ONLY)
     if len(action.discards) != option.cost:
         return Verdict.illegal(ATTACK_COST, cost=option.cost, count=len(action.discards))
     if action.min_damage:

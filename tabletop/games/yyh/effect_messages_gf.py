@@ -200,11 +200,19 @@ MESSAGES: dict[str, str] = {
         "Choose a player by choosing their fighter: that player discards their hand and draws "
         "as many cards.",
     ),
+    "yyh.attack.forbid.opponent_costs.until_draw": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Until your next Draw Step, the opponent pays Attack Costs only "
+        "with Events from their hand.",
+    ),
 }
 
 REASONS: dict[str, str] = {
     "yyh.no_attacks": QT_TRANSLATE_NOOP("Reason", "A card forbids attacks for now."),
     "yyh.no_heal": QT_TRANSLATE_NOOP("Reason", "A card forbids healing damage for now."),
+    "yyh.events_only": QT_TRANSLATE_NOOP(
+        "Reason", "A card allows only Events to pay this Attack Cost for now."
+    ),
     "yyh.not_again": QT_TRANSLATE_NOOP(
         "Reason", "This card's attack may not be used again this match."
     ),

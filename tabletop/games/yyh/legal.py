@@ -46,7 +46,7 @@ from .board import (
 )
 from .choice_effects import pick_effect, pick_options
 from .profile import YyhParams
-from .rules_gf import minimum_cost
+from .rules_gf import cost_cards, minimum_cost
 from .timed_effects import usable, use_candidates
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ def _events(
 
 def _attacks(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Action]:
     """Each available attack paid with the oldest cards in hand, and with the newest."""
-    hand = state.zones[zone(seat, "hand")].cards
+    hand = cost_cards(state, ruleset.cards, seat)  # the cards that may pay
     out: list[Action] = []
     for option in available_attacks(state, ruleset.cards, seat):
         cost = option.cost
@@ -282,7 +282,7 @@ def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool)
         return []
     if fighter(state, 1 - seat) is None:
         return []
-    hand = state.zones[zone(seat, "hand")].cards
+    hand = cost_cards(state, ruleset.cards, seat)  # the cards that may pay
     count = len(hand)
     out: list[Action] = []
     for option in available_attacks(state, ruleset.cards, seat):

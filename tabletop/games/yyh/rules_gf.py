@@ -11,6 +11,8 @@ from __future__ import annotations
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
+from .board import CardLookup
+
 #: Refusals: an attack while a card forbids attacks, a heal while one forbids healing.
 NO_ATTACKS = "yyh.no_attacks"
 NO_HEAL = "yyh.no_heal"
@@ -67,6 +69,21 @@ def minimum_cost(state: GameState, seat: int, printed: int) -> int:
     """The cards ``seat`` discards for minimum damage now: ``printed`` (the profile's
     ``min_damage_discard``), or none for an attack whose card says so."""
     return 0 if forbidden(state, f"{FREE_MINIMUM}{seat}") else printed
+
+
+#: What a ``forbid`` of ``opponent_costs`` forbids: ``eventcosts<seat>``, ``seat`` paying an
+#: Attack Cost with a card that is not an Event.
+EVENT_COSTS = "eventcosts"
+EVENTS_ONLY = "yyh.events_only"
+
+
+def cost_cards(state: GameState, cards: CardLookup, seat: int) -> list[int]:
+    """The cards of ``seat``'s hand that may pay an Attack Cost now (only its Events while a
+    card says so), in the hand's order."""
+    held = state.zones[f"p{seat}.hand"].cards
+    if not forbidden(state, f"{EVENT_COSTS}{seat}"):
+        return list(held)
+    return [uid for uid in held if cards.event(state.cards[uid].card_id) is not None]
 
 
 def again_key(seat: int, card_id: str) -> str:

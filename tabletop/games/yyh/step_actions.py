@@ -39,7 +39,7 @@ from .board import (
     zone,
 )
 from .profile import DEFEAT_POINTS, YyhParams
-from .rules_gf import minimum_cost
+from .rules_gf import cost_cards, minimum_cost
 
 
 def points_words(points: int) -> Message:
@@ -137,7 +137,7 @@ class YyhAids(TableAids):
     def _attacks(self, state: GameState, seat: int) -> list[StepAction]:
         """One button per attack printed on the fighter or a face-up Technique of it, its cost
         paid with the first cards of the hand (the player chooses when the hand holds more)."""
-        hand = state.zones[zone(seat, "hand")].cards
+        hand = cost_cards(state, self.cards, seat)  # the cards that may pay
         out = []
         for option in available_attacks(state, self.cards, seat):
             action = AttackWith(seat, option.card, option.index, tuple(hand[: option.cost]))

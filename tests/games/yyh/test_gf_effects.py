@@ -42,7 +42,7 @@ from tabletop.games.yyh.battle import available_attacks, defense_value
 from tabletop.games.yyh.board import V_MATCH, fighter, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
 from tabletop.games.yyh.matches import expire
-from tabletop.games.yyh.rules_gf import NO_ATTACKS, NO_HEAL, NOT_AGAIN
+from tabletop.games.yyh.rules_gf import EVENTS_ONLY, NO_ATTACKS, NO_HEAL, NOT_AGAIN
 
 from .rules_helpers import game_at, hand, legal, refused, set_spirit, with_pick
 
@@ -782,3 +782,29 @@ def test_lost_empties_the_chosen_players_hand_and_refills_it(seat: int) -> None:
     assert all(game.state.cards[u].zone == zone(seat, "discard") for u in held)
     assert len(hand(game, seat)) == len(held)
     assert len(game.state.zones[zone(seat, "deck")].cards) == deck - len(held)
+
+
+def test_banzai_missile_lets_the_opponent_pay_attack_costs_with_events_only() -> None:
+    game = game_at("attack")
+    attack = _attack_of(game, "GF-R157", 2, technique=True)
+    before = game.state.copy()
+    legal(game, attack)
+    _undo_redo(game, before)
+    legal(game, PassMoment(1))
+    if game.state.values.get("moment"):
+        legal(game, PassMoment(0))
+    while game.state.values["active"] == 0:
+        legal(game, NextStep(0))
+    while game.state.values["step"] != "attack":
+        legal(game, NextStep(1))
+    _away(game, 1, "hand")
+    events = [_put(game, 1, "GF-C57", "hand") for _ in range(2)]  # Efflux
+    other = _put(game, 1, ITEM, "hand")
+    theirs = fighter(game.state, 1)
+    assert theirs is not None
+    cost = _costs(game, 1)[0]
+    assert cost <= 2
+    refused(game, AttackWith(1, theirs, 0, (other, *events)[:cost]), EVENTS_ONLY)
+    paid = AttackWith(1, theirs, 0, tuple(events[:cost]))
+    assert _offered(game, paid)
+    legal(game, paid)
