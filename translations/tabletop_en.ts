@@ -1756,6 +1756,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>Choose one of your hero characters in play: it is a villain for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of your villain characters in play: it is a hero for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: Until your next Draw Step, the opponent pays Attack Costs only with Events from their hand.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1752,6 +1752,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>Choose one of your hero characters in play: it is a villain for the rest of the game.</source>
+        <translation>場の自分のヒーローのキャラクターを1人選ぶ：そのキャラクターはゲームの終わりまでヴィランになる</translation>
+    </message>
+    <message>
+        <source>Choose one of your villain characters in play: it is a hero for the rest of the game.</source>
+        <translation>場の自分のヴィランのキャラクターを1人選ぶ：そのキャラクターはゲームの終わりまでヒーローになる</translation>
+    </message>
+    <message>
         <source>With attack {attack}: Until your next Draw Step, the opponent pays Attack Costs only with Events from their hand.</source>
         <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手は手札のイベントでしか攻撃コストを払えない</translation>
     </message>

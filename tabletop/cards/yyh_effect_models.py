@@ -477,6 +477,7 @@ class ByHand(_Effect):
 # The Ghost Files choices of :mod:`tabletop.cards.yyh_effect_models_gf` (from ``_Effect``).
 from .yyh_effect_models_gf import (  # noqa: E402
     CHOSEN_KINDS,
+    Align,
     ArrangeTop,
     Borrow,
     CostChange,
@@ -502,7 +503,7 @@ YyhEffect = Annotated[
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
     | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
     | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard | ExactPoints
-    | FreeMinimum | MayPay | RefreshHand,
+    | FreeMinimum | MayPay | RefreshHand | Align,
     Field(discriminator="do"),
 ]  # fmt: skip
 

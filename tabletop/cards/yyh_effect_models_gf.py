@@ -273,6 +273,19 @@ class RefreshHand(_Chosen):
         return self._code("refresh_hand", {})
 
 
+class Align(_Chosen):
+    """The player chooses one of their characters in play that is not ``to`` (a hero for
+    ``villain``, a villain for ``hero``): it is ``to`` for the rest of the game (the pick:
+    that character; none when there is none)."""
+
+    do: Literal["align"]
+    to: Literal["hero", "villain"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"align.{self.to}", {})
+
+
 class FreeMinimum(_Effect):
     """Minimum damage for this attack costs no cards from the hand."""
 
@@ -293,5 +306,5 @@ class FreeMinimum(_Effect):
 CHOSEN_KINDS: frozenset[str] = frozenset(
     {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
     | {"search_attach", "word_recycle", "borrow", "mill_up_to", "recycle_others", "guard"}
-    | {"exact_points", "free_minimum", "may_pay", "refresh_hand"}
+    | {"exact_points", "free_minimum", "may_pay", "refresh_hand", "align"}
 )

@@ -178,7 +178,7 @@ def apply_card_effects(
             case (
                 "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item"
                 | "search_attach" | "word_recycle" | "borrow" | "mill_up_to" | "recycle_others"
-                | "may_pay" | "refresh_hand"
+                | "may_pay" | "refresh_hand" | "align"
             ):  # fmt: skip
                 apply_chosen(state, tx, seat, effect, picks, cards)
             case "free_minimum":  # read where minimum damage is paid (.rules_gf.minimum_cost)

@@ -22,6 +22,7 @@ from itertools import combinations
 
 from tabletop.cards.yyh_effect_models import PickCards
 from tabletop.cards.yyh_effect_models_gf import (
+    Align,
     ArrangeTop,
     Borrow,
     DoubleItem,
@@ -48,7 +49,7 @@ from .matches import clear_card
 #: The effects whose cards the player chooses besides ``pick`` (see :mod:`.choice_effects_gf`).
 CHOICES = (
     ArrangeTop, SearchFifth, HealChosen, KeepHand, DoubleItem, SearchAttach, WordRecycle, Borrow,
-    MillUpTo, RecycleOthers, MayPay, RefreshHand,
+    MillUpTo, RecycleOthers, MayPay, RefreshHand, Align,
 )  # fmt: skip
 #: A pick that the rules refuse: a card not in the place, of another kind, too many or too
 #: few, twice, or picks for a card whose effect picks nothing.

@@ -24,6 +24,8 @@ trigger, like ``pick``), so the actions, their verdicts and the legal lists are 
 - ``may_pay``: the card that applies the effect, to pay its Spirit Energy (or none); offered:
   both.
 - ``refresh_hand``: a fighter, whose player discards their hand and draws as many cards.
+- ``align``: one of the player's characters in play of the other alignment, which takes the
+  effect's for the rest of the game (a card counter, :func:`.rules_gf.alignment_of`).
 - ``double_item``: a face-up Item attached to the fighter (its + ATK counts twice this turn:
   a card counter :data:`.rules_gf.TWICE` that :func:`.card_effects.attached_bonus` reads).
 - ``keep_hand``: the cards of the hand kept (as many as the effect keeps, or the whole hand
@@ -35,6 +37,7 @@ from __future__ import annotations
 import re
 
 from tabletop.cards.yyh_effect_models_gf import (
+    Align,
     ArrangeTop,
     Borrow,
     DoubleItem,
@@ -68,12 +71,12 @@ from .board import (
     zone,
 )
 from .matches import draw_cards, pay_spirit
-from .rules_gf import TWICE
+from .rules_gf import CC_ALIGNED, TWICE, alignment_of
 
 #: An effect of the player's choice handled here.
 Chosen = (
     ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem | SearchAttach | WordRecycle
-    | Borrow | MillUpTo | RecycleOthers | MayPay | RefreshHand
+    | Borrow | MillUpTo | RecycleOthers | MayPay | RefreshHand | Align
 )  # fmt: skip
 #: The card counter of a borrowed Item: the turn at whose end it goes back.
 CC_BORROWED = "borrowed_until"
@@ -132,6 +135,13 @@ def chosen_cards(
             return list(exclude[:1]) if rich else []
         case RefreshHand():
             return [uid for uid in (fighter(state, seat), fighter(state, 1 - seat)) if uid]
+        case Align():
+            was = "villain" if effect.to == "hero" else "hero"
+            return [
+                uid
+                for uid in characters_in_play(state, seat)
+                if alignment_of(state, cards, uid) in (was, "both")
+            ]
         case RecycleOthers():
             own = _name(state, cards, exclude[0]) if exclude else ""
             pile = state.zones[zone(seat, "discard")].cards
@@ -279,6 +289,9 @@ def apply_chosen(
         case MayPay():
             if picks:
                 pay_spirit(state, tx, seat, effect.amount)
+        case Align():
+            for uid in picks:
+                tx.set_card_counter(uid, CC_ALIGNED, 1 if effect.to == "hero" else 2)
         case RefreshHand():
             for uid in picks:
                 owner = state.cards[uid].owner

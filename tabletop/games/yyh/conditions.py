@@ -30,7 +30,7 @@ from .board import (
     zone,
 )
 from .matches import team_bonuses
-from .rules_gf import FRESH
+from .rules_gf import FRESH, alignment_of
 
 #: The condition kinds this module decides.
 EXTRA_KINDS = frozenset(
@@ -153,8 +153,7 @@ def extra_count(
             return sum(
                 1
                 for uid in characters_in_play(state, other)
-                if getattr(cards.character(state.cards[uid].card_id), "alignment", None)
-                in ("villain", "both")
+                if alignment_of(state, cards, uid) in ("villain", "both")
             )
 
 

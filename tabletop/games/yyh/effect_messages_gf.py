@@ -205,6 +205,14 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: Until your next Draw Step, the opponent pays Attack Costs only "
         "with Events from their hand.",
     ),
+    "yyh.align.villain": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose one of your hero characters in play: it is a villain for the rest of the game.",
+    ),
+    "yyh.align.hero": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose one of your villain characters in play: it is a hero for the rest of the game.",
+    ),
 }
 
 REASONS: dict[str, str] = {

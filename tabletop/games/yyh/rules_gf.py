@@ -86,6 +86,20 @@ def cost_cards(state: GameState, cards: CardLookup, seat: int) -> list[int]:
     return [uid for uid in held if cards.event(state.cards[uid].card_id) is not None]
 
 
+#: The card counter of a character whose alignment a card changed for the rest of the game
+#: (``align``): 1 a hero, 2 a villain (no scope: :func:`.matches.expire` leaves it).
+CC_ALIGNED = "aligned"
+_ALIGNED = {1: "hero", 2: "villain"}
+
+
+def alignment_of(state: GameState, cards: CardLookup, uid: int) -> str | None:
+    """Character ``uid``'s alignment now: a card's change, else the printed one."""
+    changed = _ALIGNED.get(state.cards[uid].counters.get(CC_ALIGNED, 0))
+    if changed is not None:
+        return changed
+    return getattr(cards.character(state.cards[uid].card_id), "alignment", None)
+
+
 def again_key(seat: int, card_id: str) -> str:
     """What a ``forbid`` of ``again`` forbids: ``seat`` using the attack of ``card_id``."""
     return f"again_{seat}_{card_id}"

@@ -808,3 +808,23 @@ def test_banzai_missile_lets_the_opponent_pay_attack_costs_with_events_only() ->
     paid = AttackWith(1, theirs, 0, tuple(events[:cost]))
     assert _offered(game, paid)
     legal(game, paid)
+
+
+@pytest.mark.parametrize(("card_id", "fighter_id"), [("GF-C58", "GF-ST9"), ("GF-C79", "GF-ST37")])
+def test_a_characters_alignment_changes_for_the_rest_of_the_game(
+    card_id: str, fighter_id: str
+) -> None:
+    game = game_at("main")
+    own = _fighter_is(game, 0, fighter_id)  # Yusuke, a hero; Bui, a villain
+    hero = fighter_id == "GF-ST9"
+    demonic = _put(game, 0, "GF-U108", "hand")  # Demonic Tricks: heals a villain fighter
+    Transaction(game.state, SeededChance(0, 0)).set_rotation(own, 90)
+    uid = _put(game, 0, card_id, "hand")  # Evil Tendencies; Tears of Blood
+    action = PlayEvent(0, uid, "now", (own,))
+    assert _offered(game, action)
+    before = game.state.copy()
+    legal(game, action)
+    _undo_redo(game, before)
+    set_spirit(game, 0, 5)
+    legal(game, PlayEvent(0, demonic, "now"))
+    assert game.state.cards[own].rotation == (0 if hero else 90)  # a villain now, or a hero
