@@ -1756,6 +1756,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: You may choose a card of your hand and discard it and this card (this one at the end of the turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards the top {count} card(s) of their deck if you did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose one of your hero characters in play: it is a villain for the rest of the game.</source>
         <translation type="unfinished"></translation>
     </message>

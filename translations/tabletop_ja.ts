@@ -1752,6 +1752,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: You may choose a card of your hand and discard it and this card (this one at the end of the turn).</source>
+        <translation>攻撃{attack}の使用時：手札からカードを1枚選び、そのカードとこのカードを捨て札にしてもよい（このカードはターンの終了時に）</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards the top {count} card(s) of their deck if you did.</source>
+        <translation>攻撃{attack}の使用時：そうしたなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
         <source>Choose one of your hero characters in play: it is a villain for the rest of the game.</source>
         <translation>場の自分のヒーローのキャラクターを1人選ぶ：そのキャラクターはゲームの終わりまでヴィランになる</translation>
     </message>

@@ -490,6 +490,7 @@ from .yyh_effect_models_gf import (  # noqa: E402
     KeepHand,
     MayPay,
     MillUpTo,
+    PayCard,
     RecycleOthers,
     RefreshHand,
     SearchAttach,
@@ -503,7 +504,7 @@ YyhEffect = Annotated[
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
     | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
     | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard | ExactPoints
-    | FreeMinimum | MayPay | RefreshHand | Align,
+    | FreeMinimum | MayPay | RefreshHand | Align | PayCard,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -286,6 +286,18 @@ class Align(_Chosen):
         return self._code(f"align.{self.to}", {})
 
 
+class PayCard(_Chosen):
+    """The player may discard a card of their hand and the card that applies the effect (at
+    the end of the turn) for the rest of the trigger (the pick: the card of the hand; none, not
+    to; a ``per: picked`` value of the same trigger counts the payment)."""
+
+    do: Literal["pay_card"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("pay_card", {})
+
+
 class FreeMinimum(_Effect):
     """Minimum damage for this attack costs no cards from the hand."""
 
@@ -306,5 +318,5 @@ class FreeMinimum(_Effect):
 CHOSEN_KINDS: frozenset[str] = frozenset(
     {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
     | {"search_attach", "word_recycle", "borrow", "mill_up_to", "recycle_others", "guard"}
-    | {"exact_points", "free_minimum", "may_pay", "refresh_hand", "align"}
+    | {"exact_points", "free_minimum", "may_pay", "refresh_hand", "align", "pay_card"}
 )

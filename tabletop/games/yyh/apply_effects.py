@@ -105,7 +105,8 @@ def apply_card_effects(
                 draw_cards(state, tx, side, getattr(effect, "count", 1))
             case "mill":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
-                times = count_per(state, seat, getattr(effect, "per", None), cards)
+                per = getattr(effect, "per", None)
+                times = len(picks) if per == "picked" else count_per(state, seat, per, cards)
                 count = getattr(effect, "count", 1) * times
                 if side == seat and count > 0:
                     milled += state.zones[zone(seat, "deck")].cards[-count:]
@@ -178,9 +179,9 @@ def apply_card_effects(
             case (
                 "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item"
                 | "search_attach" | "word_recycle" | "borrow" | "mill_up_to" | "recycle_others"
-                | "may_pay" | "refresh_hand" | "align"
+                | "may_pay" | "refresh_hand" | "align" | "pay_card"
             ):  # fmt: skip
-                apply_chosen(state, tx, seat, effect, picks, cards)
+                apply_chosen(state, tx, seat, effect, picks, cards, source)
             case "free_minimum":  # read where minimum damage is paid (.rules_gf.minimum_cost)
                 tx.set_value(forbid_value(f"{FREE_MINIMUM}{seat}", "attack"), True)
             case "exact_points":  # read by .battle (see .rules_gf.exact_points)

@@ -26,6 +26,8 @@ trigger, like ``pick``), so the actions, their verdicts and the legal lists are 
 - ``refresh_hand``: a fighter, whose player discards their hand and draws as many cards.
 - ``align``: one of the player's characters in play of the other alignment, which takes the
   effect's for the rest of the game (a card counter, :func:`.rules_gf.alignment_of`).
+- ``pay_card``: a card of the hand (or none), discarded with the card that applies the effect
+  (that one at the end of the turn).
 - ``double_item``: a face-up Item attached to the fighter (its + ATK counts twice this turn:
   a card counter :data:`.rules_gf.TWICE` that :func:`.card_effects.attached_bonus` reads).
 - ``keep_hand``: the cards of the hand kept (as many as the effect keeps, or the whole hand
@@ -45,6 +47,7 @@ from tabletop.cards.yyh_effect_models_gf import (
     KeepHand,
     MayPay,
     MillUpTo,
+    PayCard,
     RecycleOthers,
     RefreshHand,
     SearchAttach,
@@ -59,6 +62,7 @@ from tabletop.engine.verdict import Verdict
 from .battle import heal
 from .board import (
     C_SPIRIT,
+    CC_LEAVE_AT_END,
     V_TURN,
     CardLookup,
     character_name,
@@ -76,7 +80,7 @@ from .rules_gf import CC_ALIGNED, TWICE, alignment_of
 #: An effect of the player's choice handled here.
 Chosen = (
     ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem | SearchAttach | WordRecycle
-    | Borrow | MillUpTo | RecycleOthers | MayPay | RefreshHand | Align
+    | Borrow | MillUpTo | RecycleOthers | MayPay | RefreshHand | Align | PayCard
 )  # fmt: skip
 #: The card counter of a borrowed Item: the turn at whose end it goes back.
 CC_BORROWED = "borrowed_until"
@@ -133,6 +137,9 @@ def chosen_cards(
         case MayPay():
             rich = counter(state, seat, C_SPIRIT) >= effect.amount
             return list(exclude[:1]) if rich else []
+        case PayCard():
+            held = state.zones[zone(seat, "hand")].cards
+            return [uid for uid in held if uid not in exclude]
         case RefreshHand():
             return [uid for uid in (fighter(state, seat), fighter(state, 1 - seat)) if uid]
         case Align():
@@ -205,7 +212,7 @@ def check_chosen(
         sets = {frozenset(s) for s in _word_sets(state, cards, seat, exclude)}
         fine = frozenset(picks) in sets if sets else not picks
         return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
-    if isinstance(effect, MayPay):  # to pay or not
+    if isinstance(effect, (MayPay, PayCard)):  # to pay or not
         fine = len(picks) <= 1 and all(uid in allowed for uid in picks)
         return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
     if isinstance(effect, MillUpTo):  # the top cards, from the top down
@@ -227,6 +234,8 @@ def chosen_options(
         return [()]
     if isinstance(effect, MayPay):  # not to pay, to pay
         return [(), tuple(allowed)]
+    if isinstance(effect, PayCard):  # not to pay, or each card of the hand
+        return [(), *((uid,) for uid in allowed)][: OPTION_LIMIT + 1]
     if isinstance(effect, MillUpTo):  # none, the top card, the top two, ...
         return [tuple(allowed[:n]) for n in range(len(allowed) + 1)]
     if isinstance(effect, RecycleOthers):
@@ -259,8 +268,10 @@ def apply_chosen(
     effect: Chosen,
     picks: tuple[int, ...],
     cards: CardLookup,
+    source: int | None = None,
 ) -> None:
-    """Make the change of ``effect`` with the chosen cards (checked by the action's verdict)."""
+    """Make the change of ``effect`` with the chosen cards (checked by the action's verdict;
+    ``source``: the card that applies it)."""
     match effect:
         case ArrangeTop():
             side = seat if effect.side == "you" else 1 - seat
@@ -289,6 +300,11 @@ def apply_chosen(
         case MayPay():
             if picks:
                 pay_spirit(state, tx, seat, effect.amount)
+        case PayCard():
+            for uid in picks:
+                tx.move(uid, zone(seat, "discard"), face_up=True)
+            if picks and source is not None:  # the card itself, once its trigger is over
+                tx.set_card_counter(source, CC_LEAVE_AT_END, 1)
         case Align():
             for uid in picks:
                 tx.set_card_counter(uid, CC_ALIGNED, 1 if effect.to == "hero" else 2)

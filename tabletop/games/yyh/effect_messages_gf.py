@@ -213,6 +213,16 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "Choose one of your villain characters in play: it is a hero for the rest of the game.",
     ),
+    "yyh.attack.pay_card": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose a card of your hand and discard it and this card "
+        "(this one at the end of the turn).",
+    ),
+    "yyh.attack.mill.opponent.per_picked": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent discards the top {count} card(s) of their deck if "
+        "you did.",
+    ),
 }
 
 REASONS: dict[str, str] = {

@@ -12,8 +12,9 @@ Readings narrower than the printed card (the rest is left to the players):
   character's DEF counts for nothing).
 - Guru of Engagement (GF-C62): the Techniques of the hand are counted; the hand is not shown
   to the opponent (only the count, through the ATK it adds).
-- Angel Blades (GF-TS20), Spirit Wave (GF-R163): the Technique is discarded at the end of
-  the turn (its player's End Step), not as soon as its attack is over.
+- Angel Blades (GF-TS20), Spirit Wave (GF-R163), Rose Whip Thorn Wheel (GF-TR17): the
+  Technique is discarded at the end of the turn (its player's End Step), not as soon as its
+  attack is over.
 - Kurama, Reformed Demon (GF-TR13): the Rose Whip found is put into the hand without being
   shown (the log counts it).
 - Singing Potential (GF-V1): the Events among the top 5 cards are counted; the cards are not
@@ -828,3 +829,26 @@ def test_a_characters_alignment_changes_for_the_rest_of_the_game(
     set_spirit(game, 0, 5)
     legal(game, PlayEvent(0, demonic, "now"))
     assert game.state.cards[own].rotation == (0 if hero else 90)  # a villain now, or a hero
+
+
+@pytest.mark.parametrize("pay", [False, True])
+def test_rose_whip_thorn_wheel_may_trade_itself_and_a_card_for_four_of_the_deck(
+    pay: bool,
+) -> None:
+    game = game_at("attack")
+    attack = _attack_of(game, "GF-TR17", 2, technique=True)
+    spare = next(u for u in hand(game, 0) if u not in attack.discards)
+    action = replace(attack, picks=(spare,) if pay else ())
+    assert _offered(game, action)
+    refused(game, replace(attack, picks=attack.discards[:1]), BAD_PICK)  # a cost card
+    deck = len(game.state.zones[zone(1, "deck")].cards)
+    legal(game, action)
+    assert len(game.state.zones[zone(1, "deck")].cards) == deck - (4 if pay else 0)
+    assert (game.state.cards[spare].zone == zone(0, "discard")) == pay
+    legal(game, PassMoment(1))
+    if game.state.values.get("moment"):
+        legal(game, PassMoment(0))
+    while game.state.values["active"] == 0:
+        legal(game, NextStep(0))
+    where = zone(0, "discard") if pay else zone(0, "techs")
+    assert game.state.cards[attack.card].zone == where
