@@ -1752,6 +1752,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: Until your next Draw Step, each attack of the opponent gets -{amount} ATK (not below 0) for each card its Attack Cost discards.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手の攻撃は攻撃コストで捨てるカード1枚につき攻撃力 -{amount}（0未満にはならない）</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: Each time a card effect of the opponent&apos;s makes them draw, draw {count} card(s).</source>
+        <translation>このキャラクターが自分の選手である間：相手がカードの効果でカードを引くたびに、カードを{count}枚引く</translation>
+    </message>
+    <message>
         <source>With attack {attack}: You may choose a card of your hand and discard it and this card (this one at the end of the turn).</source>
         <translation>攻撃{attack}の使用時：手札からカードを1枚選び、そのカードとこのカードを捨て札にしてもよい（このカードはターンの終了時に）</translation>
     </message>

@@ -481,7 +481,9 @@ from .yyh_effect_models_gf import (  # noqa: E402
     ArrangeTop,
     Borrow,
     CostChange,
+    CostlyAttacks,
     DoubleItem,
+    DrawEcho,
     ExactPoints,
     Forbid,
     FreeMinimum,
@@ -504,7 +506,7 @@ YyhEffect = Annotated[
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
     | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
     | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard | ExactPoints
-    | FreeMinimum | MayPay | RefreshHand | Align | PayCard,
+    | FreeMinimum | MayPay | RefreshHand | Align | PayCard | CostlyAttacks | DrawEcho,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -298,6 +298,37 @@ class PayCard(_Chosen):
         return self._code("pay_card", {})
 
 
+class CostlyAttacks(_Effect):
+    """Until the player's next Draw Step, each attack of the opponent gains -``amount`` ATK
+    (not below 0) for each card its Attack Cost discards."""
+
+    do: Literal["costly_attacks"]
+    amount: Annotated[int, Field(ge=100, le=10_000)]
+
+    @model_validator(mode="after")
+    def _once(self) -> CostlyAttacks:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("costly_attacks", {"amount": self.amount})
+
+
+class DrawEcho(_Effect):
+    """While the character is the player's fighter (``in_play``), each time a card effect of
+    the opponent's makes the opponent draw, the player draws ``count`` (its own echo aside)."""
+
+    do: Literal["draw_echo"]
+    when: Literal["in_play"] = "in_play"
+    count: Annotated[int, Field(ge=1, le=3)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("draw_echo", {"count": self.count})
+
+
 class FreeMinimum(_Effect):
     """Minimum damage for this attack costs no cards from the hand."""
 
@@ -319,4 +350,5 @@ CHOSEN_KINDS: frozenset[str] = frozenset(
     {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
     | {"search_attach", "word_recycle", "borrow", "mill_up_to", "recycle_others", "guard"}
     | {"exact_points", "free_minimum", "may_pay", "refresh_hand", "align", "pay_card"}
+    | {"costly_attacks", "draw_echo"}
 )

@@ -37,6 +37,7 @@ from .matches import (
 )
 from .profile import YyhParams
 from .rules_gf import (
+    COSTLY,
     EVENT_COSTS,
     FREE_MINIMUM,
     FRESH,
@@ -103,6 +104,13 @@ def apply_card_effects(
             case "draw":
                 side = other if getattr(effect, "side", "you") == "opponent" else seat
                 draw_cards(state, tx, side, getattr(effect, "count", 1))
+                if side == seat:  # the other fighter's echo (Good with the Ladies)
+                    draw_cards(state, tx, other, echo_draws(state, cards, other))
+            case "draw_echo":
+                pass  # while it fights: see echo_draws
+            case "costly_attacks":  # read by .battle.preview_attack (rules_gf.cost_penalty)
+                amount = getattr(effect, "amount", 0)
+                tx.set_value(forbid_value(f"{COSTLY}{other}_{amount}", f"draw{seat}"), True)
             case "mill":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 per = getattr(effect, "per", None)
@@ -216,3 +224,16 @@ def apply_card_effects(
 def _techniques(cards: CardLookup, state: GameState, uids: list[int]) -> int:
     """How many of ``uids`` are Techniques."""
     return sum(1 for uid in uids if cards.technique(state.cards[uid].card_id) is not None)
+
+
+def echo_draws(state: GameState, cards: CardLookup, seat: int) -> int:
+    """How many cards ``seat`` draws when a card effect of the opponent's makes the opponent
+    draw: the ``draw_echo`` abilities of its fighter (rules generation 4)."""
+    own = fighter(state, seat)
+    if own is None:
+        return 0
+    return sum(
+        getattr(effect, "count", 0)
+        for effect in effects_of(state, cards, state.cards[own].card_id)
+        if effect.do == "draw_echo" and condition_holds(state, cards, seat, effect.only_if)
+    )

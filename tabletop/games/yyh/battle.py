@@ -35,7 +35,14 @@ from .conditions import struck
 from .costs_gf import cost_change
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
-from .rules_gf import again_key, exact_points, forbidden, guarded, minimum_cost
+from .rules_gf import (
+    again_key,
+    cost_penalty,
+    exact_points,
+    forbidden,
+    guarded,
+    minimum_cost,
+)
 
 
 @dataclass(frozen=True)
@@ -129,7 +136,8 @@ def preview_attack(
     if option is None or own is None or target is None:
         return {"atk": 0, "def": 0, "points": 0, "cost": 0}
     printed = option.value if option.value is not None else (attack.value or 0)
-    atk = max(0, printed + modifier(state, own, "atk") + attached_bonus(state, cards, own, "atk"))
+    atk = printed + modifier(state, own, "atk") + attached_bonus(state, cards, own, "atk")
+    atk = max(0, atk - cost_penalty(state, seat, option.cost))  # a card's, for the cost
     defense = defense_value(state, cards, target)
     points = exact_points(state, seat)  # a card's own number, else the damage rule's
     if points is None:

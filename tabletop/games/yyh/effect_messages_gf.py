@@ -223,6 +223,16 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: The opponent discards the top {count} card(s) of their deck if "
         "you did.",
     ),
+    "yyh.attack.costly_attacks": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Until your next Draw Step, each attack of the opponent gets "
+        "-{amount} ATK (not below 0) for each card its Attack Cost discards.",
+    ),
+    "yyh.in_play.draw_echo": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: Each time a card effect of the opponent's makes "
+        "them draw, draw {count} card(s).",
+    ),
 }
 
 REASONS: dict[str, str] = {

@@ -100,6 +100,22 @@ def alignment_of(state: GameState, cards: CardLookup, uid: int) -> str | None:
     return getattr(cards.character(state.cards[uid].card_id), "alignment", None)
 
 
+#: What a ``costly_attacks`` forbids: ``costly<seat>_<amount>``, ``seat``'s attacks at full
+#: ATK (each loses ``amount`` for each card of its cost).
+COSTLY = "costly"
+
+
+def cost_penalty(state: GameState, seat: int, cost: int) -> int:
+    """The ATK ``seat``'s attack of Attack Cost ``cost`` loses to the cards that say so."""
+    prefix = f"{_PREFIX}{COSTLY}{seat}_"
+    total = 0
+    for name, value in state.values.items():
+        if name.startswith(prefix) and value:
+            amount = name[len(prefix) :].partition(".")[0]
+            total += int(amount) * cost if amount.isdigit() else 0
+    return total
+
+
 def again_key(seat: int, card_id: str) -> str:
     """What a ``forbid`` of ``again`` forbids: ``seat`` using the attack of ``card_id``."""
     return f"again_{seat}_{card_id}"

@@ -852,3 +852,34 @@ def test_rose_whip_thorn_wheel_may_trade_itself_and_a_card_for_four_of_the_deck(
         legal(game, NextStep(0))
     where = zone(0, "discard") if pay else zone(0, "techs")
     assert game.state.cards[attack.card].zone == where
+
+
+def test_shishi_soul_stealer_weakens_costly_attacks_until_the_next_draw_step() -> None:
+    game = game_at("attack")
+    theirs = _atk_of(game, 1)
+    shishi = _fighter_is(game, 0, "GF-S50")
+    before = game.state.copy()
+    legal(game, AttackWith(0, shishi, 1, tuple(hand(game, 0)[:2])))
+    cost = _costs(game, 1)[0]
+    assert _atk_of(game, 1) == max(0, theirs - 1000 * cost)
+    _undo_redo(game, before)
+    legal(game, PassMoment(1))
+    if game.state.values.get("moment"):
+        legal(game, PassMoment(0))
+    while game.state.values["active"] == 0:
+        legal(game, NextStep(0))
+    while game.state.values["active"] == 1:
+        legal(game, NextStep(1))
+    legal(game, NextStep(0))  # the player's Draw Step ends it
+    assert _atk_of(game, 1) == theirs
+
+
+def test_shishi_soul_stealer_draws_when_the_opponent_draws_by_an_effect() -> None:
+    game = game_at("main", seat=1)
+    _fighter_is(game, 0, "GF-S50")
+    set_spirit(game, 1, 5)
+    uid = _put(game, 1, "GF-R86", "hand")  # Kitty Love: draw 2
+    mine, theirs = len(hand(game, 0)), len(hand(game, 1))
+    legal(game, PlayEvent(1, uid, "now"))
+    assert len(hand(game, 1)) == theirs - 1 + 2
+    assert len(hand(game, 0)) == mine + 1
