@@ -1756,6 +1756,18 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, your other characters in play with the {team} Team Symbol get +{amount} ATK for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter this match if you used {thing} at least {least} time(s) in your last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, you may shuffle any cards of your hand into your deck and draw as many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: Until your next Draw Step, each attack of the opponent gets -{amount} ATK (not below 0) for each card its Attack Cost discards.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3994,6 +4006,18 @@
 </context>
 <context>
     <name>EffectName</name>
+    <message>
+        <source>Earthen Crush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street Fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Headbutt</source>
         <translation type="unfinished"></translation>

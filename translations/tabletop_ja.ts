@@ -1752,6 +1752,18 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, your other characters in play with the {team} Team Symbol get +{amount} ATK for the rest of the game.</source>
+        <translation>攻撃{attack}の使用時：自分の前のターンに{thing}を{least}回以上使ったなら、ゲームの終わりまで、{team}のチームシンボルを持つ場の自分の他のキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter this match if you used {thing} at least {least} time(s) in your last turn.</source>
+        <translation>攻撃{attack}の使用時：自分の前のターンに{thing}を{least}回以上使ったなら、この対戦の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, you may shuffle any cards of your hand into your deck and draw as many.</source>
+        <translation>攻撃{attack}の使用時：自分の前のターンに{thing}を{least}回以上使ったなら、手札から好きな枚数のカードをデッキに入れてシャッフルし、同じ枚数のカードを引いてもよい</translation>
+    </message>
+    <message>
         <source>With attack {attack}: Until your next Draw Step, each attack of the opponent gets -{amount} ATK (not below 0) for each card its Attack Cost discards.</source>
         <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手の攻撃は攻撃コストで捨てるカード1枚につき攻撃力 -{amount}（0未満にはならない）</translation>
     </message>
@@ -3990,6 +4002,18 @@
 </context>
 <context>
     <name>EffectName</name>
+    <message>
+        <source>Earthen Crush</source>
+        <translation>土の粉砕</translation>
+    </message>
+    <message>
+        <source>Masho</source>
+        <translation>魔性使い</translation>
+    </message>
+    <message>
+        <source>Street Fighting</source>
+        <translation>喧嘩殺法</translation>
+    </message>
     <message>
         <source>Headbutt</source>
         <translation>頭突き</translation>

@@ -492,11 +492,13 @@ from .yyh_effect_models_gf import (  # noqa: E402
     KeepHand,
     MayPay,
     MillUpTo,
+    Mulligan,
     PayCard,
     RecycleOthers,
     RefreshHand,
     SearchAttach,
     SearchFifth,
+    TeamBoost,
     WordRecycle,
 )
 
@@ -506,7 +508,8 @@ YyhEffect = Annotated[
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
     | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
     | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard | ExactPoints
-    | FreeMinimum | MayPay | RefreshHand | Align | PayCard | CostlyAttacks | DrawEcho,
+    | FreeMinimum | MayPay | RefreshHand | Align | PayCard | CostlyAttacks | DrawEcho
+    | Mulligan | TeamBoost,
     Field(discriminator="do"),
 ]  # fmt: skip
 

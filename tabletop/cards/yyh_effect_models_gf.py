@@ -329,6 +329,39 @@ class DrawEcho(_Effect):
         return self._code("draw_echo", {"count": self.count})
 
 
+class Mulligan(_Chosen):
+    """The player may shuffle any cards of their hand into their deck and draw as many (the
+    picks: those cards, none or more)."""
+
+    do: Literal["mulligan"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("mulligan", {})
+
+
+class TeamBoost(_Effect):
+    """Each other character of the player's in play with the Team Symbol ``team`` gains
+    ``amount`` ATK for the rest of the game (a modifier of the scope ``game``, which no turn
+    machine ends)."""
+
+    do: Literal["team_boost"]
+    amount: Annotated[int, Field(ge=100, le=10_000)]
+    team: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+
+    @model_validator(mode="after")
+    def _once(self) -> TeamBoost:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (the team as ``team``)."""
+        return self._code(
+            "team_boost", {"amount": self.amount, "team": self.team.replace("_", " ").title()}
+        )
+
+
 class FreeMinimum(_Effect):
     """Minimum damage for this attack costs no cards from the hand."""
 
@@ -350,5 +383,5 @@ CHOSEN_KINDS: frozenset[str] = frozenset(
     {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
     | {"search_attach", "word_recycle", "borrow", "mill_up_to", "recycle_others", "guard"}
     | {"exact_points", "free_minimum", "may_pay", "refresh_hand", "align", "pay_card"}
-    | {"costly_attacks", "draw_echo"}
+    | {"costly_attacks", "draw_echo", "mulligan", "team_boost"}
 )

@@ -17,6 +17,7 @@ from .board import (
     CC_LEAVE_AT_END,
     V_ATTACKS_ALLOWED,
     CardLookup,
+    characters_in_play,
     fighter,
     generation,
     int_value,
@@ -108,6 +109,14 @@ def apply_card_effects(
                     draw_cards(state, tx, other, echo_draws(state, cards, other))
             case "draw_echo":
                 pass  # while it fights: see echo_draws
+            case "team_boost":  # the other characters of the team, for the game
+                team = getattr(effect, "team", "")
+                for member in characters_in_play(state, seat):
+                    who = cards.character(state.cards[member].card_id)
+                    if member != source and who is not None and who.team == team:
+                        add_modifier(
+                            state, tx, seat, member, "atk", getattr(effect, "amount", 0), "game"
+                        )
             case "costly_attacks":  # read by .battle.preview_attack (rules_gf.cost_penalty)
                 amount = getattr(effect, "amount", 0)
                 tx.set_value(forbid_value(f"{COSTLY}{other}_{amount}", f"draw{seat}"), True)
@@ -187,7 +196,7 @@ def apply_card_effects(
             case (
                 "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item"
                 | "search_attach" | "word_recycle" | "borrow" | "mill_up_to" | "recycle_others"
-                | "may_pay" | "refresh_hand" | "align" | "pay_card"
+                | "may_pay" | "refresh_hand" | "align" | "pay_card" | "mulligan"
             ):  # fmt: skip
                 apply_chosen(state, tx, seat, effect, picks, cards, source)
             case "free_minimum":  # read where minimum damage is paid (.rules_gf.minimum_cost)

@@ -26,22 +26,25 @@ from .board import (
     CardLookup,
     damage_of,
     fighter,
+    generation,
     int_value,
     slot_of,
     zone,
 )
 from .card_effects import attached_bonus
-from .conditions import struck
+from .conditions import folded, struck
 from .costs_gf import cost_change
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
 from .rules_gf import (
+    USED_GENERATION,
     again_key,
     cost_penalty,
     exact_points,
     forbidden,
     guarded,
     minimum_cost,
+    note_attack,
 )
 
 
@@ -275,6 +278,9 @@ def declare_attack(
     tx.set_value(V_PENDING_INDEX, attack.index)
     tx.set_value(V_PENDING_VALUE, attack.value)
     tx.set_value(V_MOMENT, RESPONSE)
+    option = find_attack(state, cards, seat, attack.card, attack.index)
+    if generation(state) >= USED_GENERATION and option is not None and option.name:
+        note_attack(state, tx, seat, folded(option.name))  # for "in your last turn"
 
 
 def clear_pending(state: GameState, tx: Transaction) -> None:

@@ -30,6 +30,7 @@ from tabletop.cards.yyh_effect_models_gf import (
     KeepHand,
     MayPay,
     MillUpTo,
+    Mulligan,
     PayCard,
     RecycleOthers,
     RefreshHand,
@@ -50,7 +51,7 @@ from .matches import clear_card
 #: The effects whose cards the player chooses besides ``pick`` (see :mod:`.choice_effects_gf`).
 CHOICES = (
     ArrangeTop, SearchFifth, HealChosen, KeepHand, DoubleItem, SearchAttach, WordRecycle, Borrow,
-    MillUpTo, RecycleOthers, MayPay, RefreshHand, Align, PayCard,
+    MillUpTo, RecycleOthers, MayPay, RefreshHand, Align, PayCard, Mulligan,
 )  # fmt: skip
 #: A pick that the rules refuse: a card not in the place, of another kind, too many or too
 #: few, twice, or picks for a card whose effect picks nothing.

@@ -28,6 +28,7 @@ trigger, like ``pick``), so the actions, their verdicts and the legal lists are 
   effect's for the rest of the game (a card counter, :func:`.rules_gf.alignment_of`).
 - ``pay_card``: a card of the hand (or none), discarded with the card that applies the effect
   (that one at the end of the turn).
+- ``mulligan``: any cards of the hand, shuffled into the deck, as many drawn.
 - ``double_item``: a face-up Item attached to the fighter (its + ATK counts twice this turn:
   a card counter :data:`.rules_gf.TWICE` that :func:`.card_effects.attached_bonus` reads).
 - ``keep_hand``: the cards of the hand kept (as many as the effect keeps, or the whole hand
@@ -47,6 +48,7 @@ from tabletop.cards.yyh_effect_models_gf import (
     KeepHand,
     MayPay,
     MillUpTo,
+    Mulligan,
     PayCard,
     RecycleOthers,
     RefreshHand,
@@ -80,7 +82,7 @@ from .rules_gf import CC_ALIGNED, TWICE, alignment_of
 #: An effect of the player's choice handled here.
 Chosen = (
     ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem | SearchAttach | WordRecycle
-    | Borrow | MillUpTo | RecycleOthers | MayPay | RefreshHand | Align | PayCard
+    | Borrow | MillUpTo | RecycleOthers | MayPay | RefreshHand | Align | PayCard | Mulligan
 )  # fmt: skip
 #: The card counter of a borrowed Item: the turn at whose end it goes back.
 CC_BORROWED = "borrowed_until"
@@ -137,7 +139,7 @@ def chosen_cards(
         case MayPay():
             rich = counter(state, seat, C_SPIRIT) >= effect.amount
             return list(exclude[:1]) if rich else []
-        case PayCard():
+        case PayCard() | Mulligan():
             held = state.zones[zone(seat, "hand")].cards
             return [uid for uid in held if uid not in exclude]
         case RefreshHand():
@@ -212,6 +214,9 @@ def check_chosen(
         sets = {frozenset(s) for s in _word_sets(state, cards, seat, exclude)}
         fine = frozenset(picks) in sets if sets else not picks
         return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
+    if isinstance(effect, Mulligan):  # any of the hand
+        fine = all(uid in allowed for uid in picks)
+        return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
     if isinstance(effect, (MayPay, PayCard)):  # to pay or not
         fine = len(picks) <= 1 and all(uid in allowed for uid in picks)
         return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
@@ -234,6 +239,8 @@ def chosen_options(
         return [()]
     if isinstance(effect, MayPay):  # not to pay, to pay
         return [(), tuple(allowed)]
+    if isinstance(effect, Mulligan):  # none, the whole hand, or one card
+        return [(), tuple(allowed), *((uid,) for uid in allowed)][: OPTION_LIMIT + 1]
     if isinstance(effect, PayCard):  # not to pay, or each card of the hand
         return [(), *((uid,) for uid in allowed)][: OPTION_LIMIT + 1]
     if isinstance(effect, MillUpTo):  # none, the top card, the top two, ...
@@ -300,6 +307,12 @@ def apply_chosen(
         case MayPay():
             if picks:
                 pay_spirit(state, tx, seat, effect.amount)
+        case Mulligan():
+            for uid in picks:
+                tx.move(uid, zone(seat, "deck"), face_up=False)
+            if picks:
+                tx.shuffle(zone(seat, "deck"))
+                draw_cards(state, tx, seat, len(picks))
         case PayCard():
             for uid in picks:
                 tx.move(uid, zone(seat, "discard"), face_up=True)

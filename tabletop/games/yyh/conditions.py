@@ -30,7 +30,7 @@ from .board import (
     zone,
 )
 from .matches import team_bonuses
-from .rules_gf import FRESH, alignment_of
+from .rules_gf import FRESH, alignment_of, used_last_turn
 
 #: The condition kinds this module decides.
 EXTRA_KINDS = frozenset(
@@ -65,6 +65,7 @@ EXTRA_PER = frozenset(
         "top_events",
         "opponent_named_attached",
         "named_attached_turn",
+        "attack_last_turn",
     }
 )
 
@@ -132,6 +133,8 @@ def extra_count(
             return len(state.zones[zone(seat, "deck")].cards)
         case "sideline_items":
             return len(_sideline_item_names(state, cards, seat))
+        case "attack_last_turn":
+            return used_last_turn(state, seat, folded(name or ""))
         case "opponent_named_attached":
             return _named(state, cards, attachment_zones(other, 1), name or "", face_up=True)
         case "named_attached_turn":  # attached this turn (see .rules_gf.FRESH)

@@ -233,6 +233,22 @@ MESSAGES: dict[str, str] = {
         "While this character is your fighter: Each time a card effect of the opponent's makes "
         "them draw, draw {count} card(s).",
     ),
+    "yyh.attack.team_boost.if_at_least_attack_last_turn": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, "
+        "your other characters in play with the {team} Team Symbol get +{amount} ATK for the "
+        "rest of the game.",
+    ),
+    "yyh.attack.atk_up.fighter.match.if_at_least_attack_last_turn": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: +{amount} ATK to your fighter this match if you used {thing} at "
+        "least {least} time(s) in your last turn.",
+    ),
+    "yyh.attack.mulligan.if_at_least_attack_last_turn": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, "
+        "you may shuffle any cards of your hand into your deck and draw as many.",
+    ),
 }
 
 REASONS: dict[str, str] = {

@@ -42,7 +42,7 @@ from .board import (
     zone,
 )
 from .profile import YyhParams
-from .rules_gf import end_forbids
+from .rules_gf import end_forbids, turn_attacks
 from .teams import qualifying_teams
 
 MATCHES = 5
@@ -183,6 +183,7 @@ def begin_turn(state: GameState, tx: Transaction, seat: int) -> None:
         tx.set_value(V_PLACED, 0)
     for name in [k for k, v in state.values.items() if k.startswith(V_STRIKE) and v is not None]:
         tx.set_value(name, None)
+    turn_attacks(state, tx, seat)  # this seat's turn before is now its last turn
     end_attack(state, tx)
 
 

@@ -116,6 +116,32 @@ def cost_penalty(state: GameState, seat: int, cost: int) -> int:
     return total
 
 
+#: The attacks a player used this turn and in their last turn (rules generation 4): game
+#: values ``used<seat>`` / ``used_last<seat>``, the attacks' folded names joined by ``|``.
+USED, USED_LAST = "used", "used_last"
+USED_GENERATION = 4
+
+
+def note_attack(state: GameState, tx: Transaction, seat: int, name: str) -> None:
+    """``seat`` used the attack named ``name`` this turn."""
+    before = state.values.get(f"{USED}{seat}")
+    tx.set_value(f"{USED}{seat}", f"{before}|{name}" if isinstance(before, str) else name)
+
+
+def turn_attacks(state: GameState, tx: Transaction, seat: int) -> None:
+    """``seat`` begins a turn: the attacks of its turn before become its last turn's."""
+    now, last = f"{USED}{seat}", f"{USED_LAST}{seat}"
+    if state.values.get(now) is not None or state.values.get(last) is not None:
+        tx.set_value(last, state.values.get(now))
+        tx.set_value(now, None)
+
+
+def used_last_turn(state: GameState, seat: int, name: str) -> int:
+    """How many times ``seat`` used an attack named ``name`` (folded) in its last turn."""
+    last = state.values.get(f"{USED_LAST}{seat}")
+    return str(last).split("|").count(name) if isinstance(last, str) else 0
+
+
 def again_key(seat: int, card_id: str) -> str:
     """What a ``forbid`` of ``again`` forbids: ``seat`` using the attack of ``card_id``."""
     return f"again_{seat}_{card_id}"

@@ -883,3 +883,53 @@ def test_shishi_soul_stealer_draws_when_the_opponent_draws_by_an_effect() -> Non
     legal(game, PlayEvent(1, uid, "now"))
     assert len(hand(game, 1)) == theirs - 1 + 2
     assert len(hand(game, 0)) == mine + 1
+
+
+def _next_turn_of(game: Controller, seat: int) -> None:
+    """Play on to ``seat``'s next Attack Step (every attack moment passed)."""
+    other = 1 - seat
+    while game.state.values["active"] == seat:
+        moment = game.state.values.get("moment")
+        if moment:
+            legal(game, PassMoment(other if moment == "response" else seat))
+            continue
+        legal(game, NextStep(seat))
+    while game.state.values["active"] == other:
+        legal(game, NextStep(other))
+    while game.state.values["step"] != "attack":
+        legal(game, NextStep(seat))
+
+
+@pytest.mark.parametrize("street", [False, True])
+def test_yusuke_resurrected_grows_after_street_fighting_in_his_last_turn(street: bool) -> None:
+    game = game_at("attack")
+    yusuke = _fighter_is(game, 0, "GF-R5")
+    legal(game, AttackWith(0, yusuke, 0 if street else 1, tuple(hand(game, 0)[:1])))
+    _next_turn_of(game, 0)
+    blast = AttackWith(0, yusuke, 1, tuple(hand(game, 0)[:1]))
+    swap = tuple(u for u in hand(game, 0) if u not in blast.discards)[:2]
+    if not street:
+        refused(game, replace(blast, picks=swap), BAD_PICK)
+        legal(game, blast)
+        assert game.state.cards[yusuke].counters.get("atk.match") is None
+        return
+    assert _offered(game, replace(blast, picks=swap[:1]))
+    held = len(hand(game, 0))
+    legal(game, replace(blast, picks=swap))
+    assert game.state.cards[yusuke].counters.get("atk.match") == 2000
+    assert len(hand(game, 0)) == held - 1  # the cost paid; the two swapped for two drawn
+    assert game.log[-1].chance  # the deck shuffled before the draw
+
+
+def test_risho_strengthens_the_other_masho_characters_for_the_game() -> None:
+    game = game_at("attack")
+    risho = _fighter_is(game, 0, "GF-R4")
+    _away(game, 0, "slot2")
+    touya = _put(game, 0, "GF-C30", "slot2")  # Touya, Masho
+    other = game.state.zones[zone(0, "slot3")].cards[-1]  # not Masho
+    legal(game, AttackWith(0, risho, 0, tuple(hand(game, 0)[:1])))  # Earthen Crush
+    _next_turn_of(game, 0)
+    legal(game, AttackWith(0, risho, 1, tuple(hand(game, 0)[:2])))  # Power Clash
+    assert game.state.cards[touya].counters.get("atk.game") == 1000
+    assert not game.state.cards[other].counters.get("atk.game")
+    assert not game.state.cards[risho].counters.get("atk.game")
