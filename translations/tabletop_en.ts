@@ -1756,6 +1756,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each of your characters with the {thing} Team Symbol that won a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: the attack of a {title} attached to it gets +{amount} ATK more for each card in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, your other characters in play with the {team} Team Symbol get +{amount} ATK for the rest of the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4006,6 +4014,10 @@
 </context>
 <context>
     <name>EffectName</name>
+    <message>
+        <source>Storm of Torment</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Earthen Crush</source>
         <translation type="unfinished"></translation>

@@ -1752,6 +1752,14 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each of your characters with the {thing} Team Symbol that won a match.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、対戦に勝った{thing}のチームシンボルを持つ自分のキャラクター1人につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: the attack of a {title} attached to it gets +{amount} ATK more for each card in your hand.</source>
+        <translation>このキャラクターが自分の選手である間：このキャラクターに付いている「{title}」の攻撃は、自分の手札1枚につき攻撃力がさらに +{amount}</translation>
+    </message>
+    <message>
         <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, your other characters in play with the {team} Team Symbol get +{amount} ATK for the rest of the game.</source>
         <translation>攻撃{attack}の使用時：自分の前のターンに{thing}を{least}回以上使ったなら、ゲームの終わりまで、{team}のチームシンボルを持つ場の自分の他のキャラクターの攻撃力 +{amount}</translation>
     </message>
@@ -4002,6 +4010,10 @@
 </context>
 <context>
     <name>EffectName</name>
+    <message>
+        <source>Storm of Torment</source>
+        <translation>苦悶の嵐</translation>
+    </message>
     <message>
         <source>Earthen Crush</source>
         <translation>土の粉砕</translation>

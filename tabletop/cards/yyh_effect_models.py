@@ -499,6 +499,7 @@ from .yyh_effect_models_gf import (  # noqa: E402
     SearchAttach,
     SearchFifth,
     TeamBoost,
+    TechniqueBoost,
     WordRecycle,
 )
 
@@ -509,7 +510,7 @@ YyhEffect = Annotated[
     | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
     | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard | ExactPoints
     | FreeMinimum | MayPay | RefreshHand | Align | PayCard | CostlyAttacks | DrawEcho
-    | Mulligan | TeamBoost,
+    | Mulligan | TeamBoost | TechniqueBoost,
     Field(discriminator="do"),
 ]  # fmt: skip
 

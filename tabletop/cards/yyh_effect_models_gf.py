@@ -27,6 +27,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from .effect_models import data_error
+from .yyh_conditions import Per
 from .yyh_effect_models import Lasts, Side, _Effect
 
 
@@ -362,6 +363,23 @@ class TeamBoost(_Effect):
         )
 
 
+class TechniqueBoost(_Effect):
+    """While the character is the player's fighter (``in_play``), an attack of a Technique
+    attached to it whose name contains ``title`` gains ``amount`` ATK for the attack (for each
+    of ``per``, counted as it is declared)."""
+
+    do: Literal["technique_boost"]
+    when: Literal["in_play"] = "in_play"
+    title: Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")]
+    amount: Annotated[int, Field(ge=100, le=10_000)]
+    per: Per | None = None
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        body = "technique_boost" + (f".per_{self.per}" if self.per else "")
+        return self._code(body, {"title": self.title, "amount": self.amount})
+
+
 class FreeMinimum(_Effect):
     """Minimum damage for this attack costs no cards from the hand."""
 
@@ -383,5 +401,5 @@ CHOSEN_KINDS: frozenset[str] = frozenset(
     {"arrange", "search_fifth", "heal_chosen", "keep_hand", "cost", "forbid", "double_item"}
     | {"search_attach", "word_recycle", "borrow", "mill_up_to", "recycle_others", "guard"}
     | {"exact_points", "free_minimum", "may_pay", "refresh_hand", "align", "pay_card"}
-    | {"costly_attacks", "draw_echo", "mulligan", "team_boost"}
+    | {"costly_attacks", "draw_echo", "mulligan", "team_boost", "technique_boost"}
 )

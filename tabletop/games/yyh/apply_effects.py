@@ -28,6 +28,7 @@ from .card_effects import add_modifier, condition_holds, count_per, effects_of, 
 from .choice_effects import apply_pick
 from .choice_effects_gf import apply_chosen
 from .conditions import named_character, strike_value
+from .costs_gf import technique_boost
 from .matches import (
     discard_attachments,
     draw_cards,
@@ -73,6 +74,8 @@ def apply_card_effects(
         return
     if when == "on_attach" and generation(state) >= FRESH_GENERATION:
         tx.set_card_counter(source, FRESH, 1)  # attached this turn (named_attached_turn)
+    if when == "on_attack":
+        technique_boost(state, tx, cards, seat, source)  # the fighter's for its Technique
     milled: list[int] = []  # the cards this trigger's mills took from the player's own deck
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
@@ -107,8 +110,8 @@ def apply_card_effects(
                 draw_cards(state, tx, side, getattr(effect, "count", 1))
                 if side == seat:  # the other fighter's echo (Good with the Ladies)
                     draw_cards(state, tx, other, echo_draws(state, cards, other))
-            case "draw_echo":
-                pass  # while it fights: see echo_draws
+            case "draw_echo" | "technique_boost":
+                pass  # while it fights: see echo_draws, .costs_gf.technique_boost
             case "team_boost":  # the other characters of the team, for the game
                 team = getattr(effect, "team", "")
                 for member in characters_in_play(state, seat):

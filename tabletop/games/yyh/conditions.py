@@ -66,6 +66,7 @@ EXTRA_PER = frozenset(
         "opponent_named_attached",
         "named_attached_turn",
         "attack_last_turn",
+        "team_winners",
     }
 )
 
@@ -133,6 +134,13 @@ def extra_count(
             return len(state.zones[zone(seat, "deck")].cards)
         case "sideline_items":
             return len(_sideline_item_names(state, cards, seat))
+        case "team_winners":
+            return sum(
+                1
+                for uid in state.zones[zone(seat, "winners_circle")].cards
+                if state.cards[uid].face_up
+                and getattr(cards.character(state.cards[uid].card_id), "team", None) == name
+            )
         case "attack_last_turn":
             return used_last_turn(state, seat, folded(name or ""))
         case "opponent_named_attached":

@@ -10,9 +10,10 @@ one cost.
 from __future__ import annotations
 
 from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
 
-from .board import CardLookup
-from .card_effects import condition_holds, effects_of, effects_on
+from .board import CardLookup, fighter
+from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
 
 
 def cost_change(state: GameState, cards: CardLookup, seat: int, uid: int) -> int:
@@ -29,3 +30,23 @@ def cost_change(state: GameState, cards: CardLookup, seat: int, uid: int) -> int
         ):
             total += getattr(effect, "amount", 0)
     return total
+
+
+def technique_boost(
+    state: GameState, tx: Transaction, cards: CardLookup, seat: int, source: int
+) -> None:
+    """An attack of Technique ``source`` declared by ``seat``: the fighter's own
+    ``technique_boost`` abilities naming it add their ATK for the attack."""
+    own = fighter(state, seat)
+    if own is None or cards.technique(state.cards[source].card_id) is None:
+        return
+    name = str(getattr(cards.card(state.cards[source].card_id), "name", "")).casefold()
+    for effect in effects_of(state, cards, state.cards[own].card_id):
+        title = str(getattr(effect, "title", "")).casefold()
+        if (
+            effect.do == "technique_boost"
+            and title in name
+            and condition_holds(state, cards, seat, effect.only_if)
+        ):
+            per = count_per(state, seat, getattr(effect, "per", None), cards)
+            add_modifier(state, tx, seat, own, "atk", getattr(effect, "amount", 0) * per, "attack")

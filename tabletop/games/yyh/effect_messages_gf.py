@@ -249,6 +249,16 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, "
         "you may shuffle any cards of your hand into your deck and draw as many.",
     ),
+    "yyh.attack.atk_up.fighter.this_attack.per_team_winners": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: +{amount} ATK to your fighter for the next attack for each of "
+        "your characters with the {thing} Team Symbol that won a match.",
+    ),
+    "yyh.in_play.technique_boost.per_hand": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: the attack of a {title} attached to it gets "
+        "+{amount} ATK more for each card in your hand.",
+    ),
 }
 
 REASONS: dict[str, str] = {

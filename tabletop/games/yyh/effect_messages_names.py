@@ -45,6 +45,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "School Girl Outfit"),
     QT_TRANSLATE_NOOP("EffectName", "Shibattou Shining Sword"),
     QT_TRANSLATE_NOOP("EffectName", "Shishi"),
+    QT_TRANSLATE_NOOP("EffectName", "Storm of Torment"),
     QT_TRANSLATE_NOOP("EffectName", "Street Fighting"),
     QT_TRANSLATE_NOOP("EffectName", "Toguro"),
     QT_TRANSLATE_NOOP("EffectName", "Urameshi"),

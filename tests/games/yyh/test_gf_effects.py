@@ -933,3 +933,23 @@ def test_risho_strengthens_the_other_masho_characters_for_the_game() -> None:
     assert game.state.cards[touya].counters.get("atk.game") == 1000
     assert not game.state.cards[other].counters.get("atk.game")
     assert not game.state.cards[risho].counters.get("atk.game")
+
+
+def test_suzaku_makai_master_counts_saint_beasts_winners_and_charges_storm_of_torment() -> None:
+    game = game_at("attack")
+    suzaku = _fighter_is(game, 0, "GF-U11")
+    for card_id, up in (("GF-C2", True), ("GF-TC2", False)):  # Suzaku won, Genbu lost
+        _put(game, 0, card_id, "winners_circle", face_up=up)
+    storm = _put(game, 0, "GF-C156", "techs")  # Storm of Torment: +500 per card in hand
+    attack = AttackWith(0, storm, 0, tuple(hand(game, 0)[:1]))
+    before = game.state.copy()
+    legal(game, attack)
+    held = len(hand(game, 0))
+    assert game.state.cards[suzaku].counters.get("atk.attack") == 1000 * held  # 500 + 500
+    _undo_redo(game, before)
+    game.state.values["attacks_allowed"] = 2  # a fixture: his own attack next
+    legal(game, PassMoment(1))
+    if game.state.values.get("moment"):
+        legal(game, PassMoment(0))
+    legal(game, AttackWith(0, suzaku, 1, tuple(hand(game, 0)[:2])))
+    assert game.state.cards[suzaku].counters.get("atk.attack") == 3000  # one winner
