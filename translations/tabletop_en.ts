@@ -1764,6 +1764,230 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each of your characters with the {thing} Team Symbol that won a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: the attack of a {title} attached to it gets +{amount} ATK more for each card in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, your other characters in play with the {team} Team Symbol get +{amount} ATK for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter this match if you used {thing} at least {least} time(s) in your last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, you may shuffle any cards of your hand into your deck and draw as many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Until your next Draw Step, each attack of the opponent gets -{amount} ATK (not below 0) for each card its Attack Cost discards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: Each time a card effect of the opponent&apos;s makes them draw, draw {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a card of your hand and discard it and this card (this one at the end of the turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards the top {count} card(s) of their deck if you did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of your hero characters in play: it is a villain for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of your villain characters in play: it is a hero for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Until your next Draw Step, the opponent pays Attack Costs only with Events from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may pay {amount} Spirit Energy (choose this card to pay).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player by choosing their fighter: that player discards their hand and draws as many cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Minimum damage for this attack costs no cards from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Search your deck for {count} card(s) named {title} and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each {thing} attached to your fighter this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: This attack deals {points} damage instead of the usual amount if at least {least} {thing} is attached to the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of the opponent&apos;s Draw Step: The opponent discards the top {count} card(s) of their deck if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may discard up to {count} card(s) from the top of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose {count} card(s) in your discard pile, none of this card&apos;s name, and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until your next Draw Step, attacks of {most} ATK or less deal no damage to your characters, minimum damage included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a word: shuffle every card of your discard pile with that word in its name into your deck (not a card of this card&apos;s name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take an Item attached to the opposing fighter and attach it to your fighter without paying its Spirit Energy; it goes back to the opposing fighter at the end of the opponent&apos;s next turn if it is still in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Event among the top 5 cards of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you have at least {least} Spirit Energy, search your deck for a card named {title}, pay its Spirit Energy and attach it to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Technique in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an Item attached to your fighter: the ATK it adds counts twice this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may not use this card&apos;s attack again this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player may use an attack until your next Draw Step if you have at least {least} card(s) in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player may heal damage this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) in your hand and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} ATK to it if the match being played is match {least} or a later one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: its attacks cost {amount} card(s) less (never below 0) if the match being played is match {least} or a later one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opposing fighter&apos;s attacks cost {amount} card(s) more until your next Draw Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Your fighter&apos;s attacks cost {amount} card(s) less (never below 0) this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard this card at the end of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your fighter&apos;s attacks cost {amount} card(s) less (never below 0) this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Look at the top {count} cards of your deck and put them back on top in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Look at the top {count} cards of the opponent&apos;s deck and put them back on top in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top {count} cards of your deck and put them back on top in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top {count} cards of the opponent&apos;s deck and put them back on top in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your Match Slot 5 is empty, search your deck for a character and put it into your Match Slot 5 face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If your Match Slot 5 is empty, search your deck for a character and put it into your Match Slot 5 face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal {points} damage from one of your characters in play of your choice if your fighter is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) of your hand to keep and discard the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Spirit Energy you have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} DEF to it for each {thing} attached to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} Item(s) attached to your fighter and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each card chosen for this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) in your hand and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter until your next Draw Step for each card chosen for this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) or Technique(s) in play and discard them if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand if you have at least {least} card(s) in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard your whole hand if you have at least {least} card(s) in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to choose {count} Technique(s) in your discard pile and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This Setup is a physical attack, at the rules&apos; cost and damage.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3903,6 +4127,38 @@
 <context>
     <name>EffectName</name>
     <message>
+        <source>Storm of Torment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earthen Crush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street Fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headbutt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rose Whip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banshee Shriek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Angel Blades</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5167,6 +5423,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>A card allows only Events to pay this Attack Cost for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card&apos;s attack may not be used again this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card forbids attacks for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card forbids healing damage for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Unknown section “{section}”.</source>
         <translation type="unfinished"></translation>

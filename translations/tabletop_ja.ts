@@ -1760,6 +1760,230 @@
 <context>
     <name>Effect</name>
     <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each of your characters with the {thing} Team Symbol that won a match.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、対戦に勝った{thing}のチームシンボルを持つ自分のキャラクター1人につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: the attack of a {title} attached to it gets +{amount} ATK more for each card in your hand.</source>
+        <translation>このキャラクターが自分の選手である間：このキャラクターに付いている「{title}」の攻撃は、自分の手札1枚につき攻撃力がさらに +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, your other characters in play with the {team} Team Symbol get +{amount} ATK for the rest of the game.</source>
+        <translation>攻撃{attack}の使用時：自分の前のターンに{thing}を{least}回以上使ったなら、ゲームの終わりまで、{team}のチームシンボルを持つ場の自分の他のキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter this match if you used {thing} at least {least} time(s) in your last turn.</source>
+        <translation>攻撃{attack}の使用時：自分の前のターンに{thing}を{least}回以上使ったなら、この対戦の間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, you may shuffle any cards of your hand into your deck and draw as many.</source>
+        <translation>攻撃{attack}の使用時：自分の前のターンに{thing}を{least}回以上使ったなら、手札から好きな枚数のカードをデッキに入れてシャッフルし、同じ枚数のカードを引いてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Until your next Draw Step, each attack of the opponent gets -{amount} ATK (not below 0) for each card its Attack Cost discards.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手の攻撃は攻撃コストで捨てるカード1枚につき攻撃力 -{amount}（0未満にはならない）</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: Each time a card effect of the opponent&apos;s makes them draw, draw {count} card(s).</source>
+        <translation>このキャラクターが自分の選手である間：相手がカードの効果でカードを引くたびに、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a card of your hand and discard it and this card (this one at the end of the turn).</source>
+        <translation>攻撃{attack}の使用時：手札からカードを1枚選び、そのカードとこのカードを捨て札にしてもよい（このカードはターンの終了時に）</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards the top {count} card(s) of their deck if you did.</source>
+        <translation>攻撃{attack}の使用時：そうしたなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose one of your hero characters in play: it is a villain for the rest of the game.</source>
+        <translation>場の自分のヒーローのキャラクターを1人選ぶ：そのキャラクターはゲームの終わりまでヴィランになる</translation>
+    </message>
+    <message>
+        <source>Choose one of your villain characters in play: it is a hero for the rest of the game.</source>
+        <translation>場の自分のヴィランのキャラクターを1人選ぶ：そのキャラクターはゲームの終わりまでヒーローになる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Until your next Draw Step, the opponent pays Attack Costs only with Events from their hand.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手は手札のイベントでしか攻撃コストを払えない</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may pay {amount} Spirit Energy (choose this card to pay).</source>
+        <translation>攻撃{attack}の使用時：霊力を{amount}払ってもよい（払うならこのカードを選ぶ）</translation>
+    </message>
+    <message>
+        <source>Choose a player by choosing their fighter: that player discards their hand and draws as many cards.</source>
+        <translation>プレイヤーを1人選ぶ（その選手を選ぶ）：そのプレイヤーは手札をすべて捨て札にし、同じ枚数のカードを引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Minimum damage for this attack costs no cards from your hand.</source>
+        <translation>攻撃{attack}の使用時：この攻撃の最低ダメージは手札を捨てずに与えられる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Search your deck for {count} card(s) named {title} and put them into your hand.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキから「{title}」を{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each {thing} attached to your fighter this turn.</source>
+        <translation>攻撃{attack}の使用時：次の攻撃の間、このターンに自分の選手に付けた{thing}1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: This attack deals {points} damage instead of the usual amount if at least {least} {thing} is attached to the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：相手の選手に{thing}が{least}枚以上付いているなら、この攻撃は通常のダメージの代わりに{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>At the start of the opponent&apos;s Draw Step: The opponent discards the top {count} card(s) of their deck if your fighter is {name}.</source>
+        <translation>相手のドローステップの開始時：自分の選手が{name}なら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may discard up to {count} card(s) from the top of your deck.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキの上からカードを{count}枚まで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to choose {count} card(s) in your discard pile, none of this card&apos;s name, and shuffle them into your deck.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、このカードと同じ名前ではない自分の捨て札のカードを{count}枚選び、デッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>Until your next Draw Step, attacks of {most} ATK or less deal no damage to your characters, minimum damage included.</source>
+        <translation>次の自分のドローステップまで、攻撃力{most}以下の攻撃は自分のキャラクターにダメージを与えない（最低ダメージも含む）</translation>
+    </message>
+    <message>
+        <source>Choose a word: shuffle every card of your discard pile with that word in its name into your deck (not a card of this card&apos;s name).</source>
+        <translation>単語を1つ選ぶ：名前にその単語を含む自分の捨て札のカードをすべてデッキに入れてシャッフルする（このカードと同じ名前のカードは除く）</translation>
+    </message>
+    <message>
+        <source>Take an Item attached to the opposing fighter and attach it to your fighter without paying its Spirit Energy; it goes back to the opposing fighter at the end of the opponent&apos;s next turn if it is still in play.</source>
+        <translation>相手の選手に付いているアイテムを1枚取り、霊力を払わずに自分の選手に付ける。そのアイテムは、場に残っていれば、相手の次のターンの終了時に相手の選手に戻る</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Event among the top 5 cards of your deck.</source>
+        <translation>このターンの間、自分のデッキの上から5枚の中のイベント1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you have at least {least} Spirit Energy, search your deck for a card named {title}, pay its Spirit Energy and attach it to your fighter.</source>
+        <translation>攻撃{attack}の使用時：自分の霊力が{least}以上なら、自分のデッキから「{title}」を1枚探し、その霊力を払って自分の選手に付ける</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Technique in your hand.</source>
+        <translation>このターンの間、自分の手札のテクニック1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>Choose an Item attached to your fighter: the ATK it adds counts twice this turn.</source>
+        <translation>自分の選手に付いているアイテムを1枚選ぶ：このターンの間、そのアイテムが上げる攻撃力を2倍にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may not use this card&apos;s attack again this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、このカードの攻撃はもう使えない</translation>
+    </message>
+    <message>
+        <source>No player may use an attack until your next Draw Step if you have at least {least} card(s) in hand.</source>
+        <translation>自分の手札が{least}枚以上なら、次の自分のドローステップまで、どのプレイヤーも攻撃を使えない</translation>
+    </message>
+    <message>
+        <source>No player may heal damage this match.</source>
+        <translation>この対戦の間、どのプレイヤーもダメージを回復できない</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) in your hand and discard them.</source>
+        <translation>手札からカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} ATK to it if the match being played is match {least} or a later one.</source>
+        <translation>このキャラクターが自分の選手である間：第{least}対戦以降なら、このキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: its attacks cost {amount} card(s) less (never below 0) if the match being played is match {least} or a later one.</source>
+        <translation>このキャラクターが自分の選手である間：第{least}対戦以降なら、このキャラクターの攻撃の攻撃コスト -{amount}（0未満にはならない）</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opposing fighter&apos;s attacks cost {amount} card(s) more until your next Draw Step.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、相手の選手の攻撃の攻撃コスト +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Your fighter&apos;s attacks cost {amount} card(s) less (never below 0) this match.</source>
+        <translation>攻撃{attack}の使用時：この対戦の間、自分の選手の攻撃の攻撃コスト -{amount}（0未満にはならない）</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard this card at the end of the turn.</source>
+        <translation>攻撃{attack}の使用時：ターンの終了時にこのカードを捨て札にする</translation>
+    </message>
+    <message>
+        <source>Your fighter&apos;s attacks cost {amount} card(s) less (never below 0) this turn.</source>
+        <translation>このターンの間、自分の選手の攻撃の攻撃コスト -{amount}（0未満にはならない）</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Look at the top {count} cards of your deck and put them back on top in the order you choose.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキの上から{count}枚を見て、好きな順番でデッキの上に戻す</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Look at the top {count} cards of the opponent&apos;s deck and put them back on top in the order you choose.</source>
+        <translation>攻撃{attack}の使用時：相手のデッキの上から{count}枚を見て、好きな順番でデッキの上に戻す</translation>
+    </message>
+    <message>
+        <source>Look at the top {count} cards of your deck and put them back on top in the order you choose.</source>
+        <translation>自分のデッキの上から{count}枚を見て、好きな順番でデッキの上に戻す</translation>
+    </message>
+    <message>
+        <source>Look at the top {count} cards of the opponent&apos;s deck and put them back on top in the order you choose.</source>
+        <translation>相手のデッキの上から{count}枚を見て、好きな順番でデッキの上に戻す</translation>
+    </message>
+    <message>
+        <source>If your Match Slot 5 is empty, search your deck for a character and put it into your Match Slot 5 face down.</source>
+        <translation>自分の選手置き場5が空なら、自分のデッキからキャラクターを1枚探し、裏向きで選手置き場5に置く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If your Match Slot 5 is empty, search your deck for a character and put it into your Match Slot 5 face down.</source>
+        <translation>攻撃{attack}の使用時：自分の選手置き場5が空なら、自分のデッキからキャラクターを1枚探し、裏向きで選手置き場5に置く</translation>
+    </message>
+    <message>
+        <source>Heal {points} damage from one of your characters in play of your choice if your fighter is a hero.</source>
+        <translation>自分の選手がヒーローなら、場の自分のキャラクターを1人選び、ダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) of your hand to keep and discard the rest.</source>
+        <translation>手札からカードを{count}枚選んで残し、残りをすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each Spirit Energy you have.</source>
+        <translation>このターンの間、自分の霊力1につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} DEF to it for each {thing} attached to it.</source>
+        <translation>このキャラクターが自分の選手である間：このキャラクターに付いている{thing}1枚につき、このキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} Item(s) attached to your fighter and discard them.</source>
+        <translation>自分の選手に付いているアイテムを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your fighter this turn for each card chosen for this card.</source>
+        <translation>このカードで選んだカード1枚につき、このターンの間、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) in your hand and discard them.</source>
+        <translation>手札からカードを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>+{amount} DEF to your fighter until your next Draw Step for each card chosen for this card.</source>
+        <translation>このカードで選んだカード1枚につき、次の自分のドローステップまで、自分の選手の防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>Choose {count} face-up Item(s) or Technique(s) in play and discard them if you have the {team} Team Bonus.</source>
+        <translation>{team}のチームボーナスがあるなら、場の表向きのアイテムかテクニックを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards their whole hand if you have at least {least} card(s) in hand.</source>
+        <translation>自分の手札が{least}枚以上なら、相手は手札をすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>Discard your whole hand if you have at least {least} card(s) in hand.</source>
+        <translation>自分の手札が{least}枚以上なら、自分の手札をすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to choose {count} Technique(s) in your discard pile and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、自分の捨て札からテクニックを{count}枚選び、霊力を払わずに自分の選手に付ける</translation>
+    </message>
+    <message>
         <source>This Setup is a physical attack, at the rules&apos; cost and damage.</source>
         <translation>このセットアップは物理攻撃として使う（コストとダメージはルールどおり）。</translation>
     </message>
@@ -3899,6 +4123,38 @@
 <context>
     <name>EffectName</name>
     <message>
+        <source>Storm of Torment</source>
+        <translation>苦悶の嵐</translation>
+    </message>
+    <message>
+        <source>Earthen Crush</source>
+        <translation>土の粉砕</translation>
+    </message>
+    <message>
+        <source>Masho</source>
+        <translation>魔性使い</translation>
+    </message>
+    <message>
+        <source>Street Fighting</source>
+        <translation>喧嘩殺法</translation>
+    </message>
+    <message>
+        <source>Headbutt</source>
+        <translation>頭突き</translation>
+    </message>
+    <message>
+        <source>Rose Whip</source>
+        <translation>ローズウィップ</translation>
+    </message>
+    <message>
+        <source>Banshee Shriek</source>
+        <translation>バンシーの叫び</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>鎧</translation>
+    </message>
+    <message>
         <source>Angel Blades</source>
         <translation>天使の刃</translation>
     </message>
@@ -5163,6 +5419,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>A card allows only Events to pay this Attack Cost for now.</source>
+        <translation>カードの効果により、今は攻撃コストをイベントでしか払えません。</translation>
+    </message>
+    <message>
+        <source>This card&apos;s attack may not be used again this match.</source>
+        <translation>このカードの攻撃は、この対戦の間もう使えません。</translation>
+    </message>
+    <message>
+        <source>A card forbids attacks for now.</source>
+        <translation>カードの効果により、今は攻撃できません。</translation>
+    </message>
+    <message>
+        <source>A card forbids healing damage for now.</source>
+        <translation>カードの効果により、今はダメージを回復できません。</translation>
+    </message>
     <message>
         <source>Unknown section “{section}”.</source>
         <translation>不明なセクション「{section}」です。</translation>

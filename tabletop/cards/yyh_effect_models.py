@@ -48,16 +48,19 @@ from .yyh_conditions import NAMED_PER, Condition, Per, Slug
 #: and its face-up attachments; when its player discards the attached card to use it in
 #: their Draw Step (``use_draw``) or Main Step (``use_main``; see :data:`USES`); once for each
 #: point of damage the player's attack deals to the other fighter (``on_hit``, the fighter's
-#: and its attachments' as the attack was declared).
+#: and its attachments' as the attack was declared); at the start of the other player's Draw
+#: Step, before their draw (``opponent_draw_step``, the fighter's and its attachments').
 When = Literal[
     "while_attached", "on_play", "on_attach", "on_attack", "in_play", "draw_step", "main_step",
-    "use_draw", "use_main", "on_hit",
+    "use_draw", "use_main", "on_hit", "opponent_draw_step",
 ]  # fmt: skip
 #: The moments of a turn's steps that fire by themselves, and the step each use belongs to.
 STEP_MOMENTS: tuple[str, ...] = ("draw_step", "main_step")
 USES: dict[str, str] = {"use_draw": "draw", "use_main": "main"}
 #: Where the attached character of an effect is the player's fighter (an attached card's).
-_ATTACHED_WHEN = ("while_attached", "on_attach", *STEP_MOMENTS, *USES, "on_hit")
+_ATTACHED_WHEN = (
+    "while_attached", "on_attach", *STEP_MOMENTS, *USES, "on_hit", "opponent_draw_step",
+)  # fmt: skip
 #: Whom a value change, damage or healing affects: the character the card is attached to,
 #: the player's own fighter (for an attack: the attacking character), the other fighter.
 Whom = Literal["attached", "fighter", "opponent_fighter"]
@@ -115,7 +118,7 @@ class _Effect(BaseModel):
             return f"yyh.attack.{body}", {**params, "attack": self.attack}
         if self.when == "on_attach":
             return f"yyh.attach.{body}", params
-        if self.when in ("in_play", *STEP_MOMENTS, *USES, "on_hit"):
+        if self.when in ("in_play", *STEP_MOMENTS, *USES, "on_hit", "opponent_draw_step"):
             return f"yyh.{self.when}.{body}", params
         return f"yyh.{body}", params
 
@@ -471,10 +474,43 @@ class ByHand(_Effect):
         return self._code(f"by_hand.{self.reason}", {})
 
 
+# The Ghost Files choices of :mod:`tabletop.cards.yyh_effect_models_gf` (from ``_Effect``).
+from .yyh_effect_models_gf import (  # noqa: E402
+    CHOSEN_KINDS,
+    Align,
+    ArrangeTop,
+    Borrow,
+    CostChange,
+    CostlyAttacks,
+    DoubleItem,
+    DrawEcho,
+    ExactPoints,
+    Forbid,
+    FreeMinimum,
+    Guard,
+    HealChosen,
+    KeepHand,
+    MayPay,
+    MillUpTo,
+    Mulligan,
+    PayCard,
+    RecycleOthers,
+    RefreshHand,
+    SearchAttach,
+    SearchFifth,
+    TeamBoost,
+    TechniqueBoost,
+    WordRecycle,
+)
+
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
-    | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand,
+    | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand
+    | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
+    | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard | ExactPoints
+    | FreeMinimum | MayPay | RefreshHand | Align | PayCard | CostlyAttacks | DrawEcho
+    | Mulligan | TeamBoost | TechniqueBoost,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -482,7 +518,7 @@ YyhEffect = Annotated[
 AUTOMATED: frozenset[str] = frozenset({
     "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle", "damage",
     "heal", "extra_attack", "concede", "discard_attached", "strike", "shuffle_self",
-    "discard_fifth", "pick", "use_cost", "discard_self",
+    "discard_fifth", "pick", "use_cost", "discard_self", *CHOSEN_KINDS,
 })  # fmt: skip
 
 

@@ -85,7 +85,7 @@ def test_a_computer_that_peeks_is_caught(game_id: str, monkeypatch: pytest.Monke
     monkeypatch.setattr(search.Dealer, "deal", lambda *args, **kwargs: None)
     monkeypatch.setattr(Knowledge, "of", staticmethod(peek))
     with pytest.raises(AssertionError):
-        _check(game_id, 12, (Level.STRONG,))
+        _check(game_id, 20, (Level.STRONG,))
 
 
 def _named_by_uid(game: Controller, seat: int, known: GameState) -> tuple[int, int]:

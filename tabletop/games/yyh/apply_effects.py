@@ -17,14 +17,18 @@ from .board import (
     CC_LEAVE_AT_END,
     V_ATTACKS_ALLOWED,
     CardLookup,
+    characters_in_play,
     fighter,
+    generation,
     int_value,
     slot_zone,
     zone,
 )
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
 from .choice_effects import apply_pick
+from .choice_effects_gf import apply_chosen
 from .conditions import named_character, strike_value
+from .costs_gf import technique_boost
 from .matches import (
     discard_attachments,
     draw_cards,
@@ -34,6 +38,17 @@ from .matches import (
     mill_cards,
 )
 from .profile import YyhParams
+from .rules_gf import (
+    COSTLY,
+    EVENT_COSTS,
+    FREE_MINIMUM,
+    FRESH,
+    FRESH_GENERATION,
+    GUARD,
+    POINTS,
+    again_key,
+    forbid_value,
+)
 
 
 def apply_card_effects(
@@ -57,6 +72,10 @@ def apply_card_effects(
     a game of an older generation."""
     if not effects_on(state):
         return
+    if when == "on_attach" and generation(state) >= FRESH_GENERATION:
+        tx.set_card_counter(source, FRESH, 1)  # attached this turn (named_attached_turn)
+    if when == "on_attack":
+        technique_boost(state, tx, cards, seat, source)  # the fighter's for its Technique
     milled: list[int] = []  # the cards this trigger's mills took from the player's own deck
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
@@ -89,9 +108,25 @@ def apply_card_effects(
             case "draw":
                 side = other if getattr(effect, "side", "you") == "opponent" else seat
                 draw_cards(state, tx, side, getattr(effect, "count", 1))
+                if side == seat:  # the other fighter's echo (Good with the Ladies)
+                    draw_cards(state, tx, other, echo_draws(state, cards, other))
+            case "draw_echo" | "technique_boost":
+                pass  # while it fights: see echo_draws, .costs_gf.technique_boost
+            case "team_boost":  # the other characters of the team, for the game
+                team = getattr(effect, "team", "")
+                for member in characters_in_play(state, seat):
+                    who = cards.character(state.cards[member].card_id)
+                    if member != source and who is not None and who.team == team:
+                        add_modifier(
+                            state, tx, seat, member, "atk", getattr(effect, "amount", 0), "game"
+                        )
+            case "costly_attacks":  # read by .battle.preview_attack (rules_gf.cost_penalty)
+                amount = getattr(effect, "amount", 0)
+                tx.set_value(forbid_value(f"{COSTLY}{other}_{amount}", f"draw{seat}"), True)
             case "mill":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
-                times = count_per(state, seat, getattr(effect, "per", None), cards)
+                per = getattr(effect, "per", None)
+                times = len(picks) if per == "picked" else count_per(state, seat, per, cards)
                 count = getattr(effect, "count", 1) * times
                 if side == seat and count > 0:
                     milled += state.zones[zone(seat, "deck")].cards[-count:]
@@ -161,6 +196,39 @@ def apply_card_effects(
                 return  # the match is over: the card's other effects had their match
             case "pick" if isinstance(effect, PickCards):
                 apply_pick(state, tx, seat, effect, picks, cards)
+            case (
+                "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item"
+                | "search_attach" | "word_recycle" | "borrow" | "mill_up_to" | "recycle_others"
+                | "may_pay" | "refresh_hand" | "align" | "pay_card" | "mulligan"
+            ):  # fmt: skip
+                apply_chosen(state, tx, seat, effect, picks, cards, source)
+            case "free_minimum":  # read where minimum damage is paid (.rules_gf.minimum_cost)
+                tx.set_value(forbid_value(f"{FREE_MINIMUM}{seat}", "attack"), True)
+            case "exact_points":  # read by .battle (see .rules_gf.exact_points)
+                points = getattr(effect, "points", 1)
+                tx.set_value(forbid_value(f"{POINTS}{seat}_{points}", "attack"), True)
+            case "guard":  # read by .battle (see .rules_gf.guarded)
+                most = getattr(effect, "most", 0)
+                tx.set_value(forbid_value(f"{GUARD}{seat}_{most}", f"draw{seat}"), True)
+            case "forbid":  # cleared by .matches.expire when its scope ends
+                scope = SCOPE_OF.get(getattr(effect, "lasts", ""), "turn")
+                scope += str(seat) if scope == "draw" else ""
+                what = getattr(effect, "what", "")
+                if what == "again":  # this card's attack, by its player
+                    what = again_key(seat, state.cards[source].card_id)
+                elif what == "opponent_costs":  # the other player's Attack Costs
+                    what = f"{EVENT_COSTS}{other}"
+                tx.set_value(forbid_value(what, scope), True)
+            case "cost":  # a lasting change of the Attack Cost (see .battle.available_attacks)
+                whom, scope = (
+                    getattr(effect, "whom", ""),
+                    SCOPE_OF.get(getattr(effect, "lasts", "")),
+                )
+                target = fighter(state, other if whom == "opponent_fighter" else seat)
+                if target is not None and scope is not None:
+                    add_modifier(
+                        state, tx, seat, target, "cost", getattr(effect, "amount", 0), scope
+                    )
             case _:
                 pass  # by_hand: the players apply it
 
@@ -168,3 +236,16 @@ def apply_card_effects(
 def _techniques(cards: CardLookup, state: GameState, uids: list[int]) -> int:
     """How many of ``uids`` are Techniques."""
     return sum(1 for uid in uids if cards.technique(state.cards[uid].card_id) is not None)
+
+
+def echo_draws(state: GameState, cards: CardLookup, seat: int) -> int:
+    """How many cards ``seat`` draws when a card effect of the opponent's makes the opponent
+    draw: the ``draw_echo`` abilities of its fighter (rules generation 4)."""
+    own = fighter(state, seat)
+    if own is None:
+        return 0
+    return sum(
+        getattr(effect, "count", 0)
+        for effect in effects_of(state, cards, state.cards[own].card_id)
+        if effect.do == "draw_echo" and condition_holds(state, cards, seat, effect.only_if)
+    )

@@ -23,6 +23,7 @@ from tabletop.engine.table_actions import NextStep
 
 from .actions import AttackWith, MinimumDamage, PassMoment
 from .board import MINIMUM, V_ACTIVE, V_MOMENT, V_STEP, int_value, zone
+from .rules_gf import cost_cards, minimum_cost
 from .timed_effects import usable
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ def automatic_action(ruleset: YyhRuleset, state: GameState) -> Action | None:
         return None
     if state.values.get(V_MOMENT) == MINIMUM:
         hand = state.zones[zone(actor, "hand")].cards
-        count = ruleset.params.min_damage_discard
+        count = minimum_cost(state, actor, ruleset.params.min_damage_discard)
         if ruleset.verdict(state, MinimumDamage(actor, tuple(hand[:count]))).legal:
             return None
         decline = PassMoment(actor)
@@ -60,7 +61,7 @@ def automatic_action(ruleset: YyhRuleset, state: GameState) -> Action | None:
 def _can_attack(ruleset: YyhRuleset, state: GameState, seat: int) -> bool:
     """Whether ``seat`` can make one of its fighter's attacks now (paid with any cards: the
     first ones of the hand stand for them)."""
-    hand = state.zones[zone(seat, "hand")].cards
+    hand = cost_cards(state, ruleset.cards, seat)  # the cards that may pay
     for option in ruleset.attacks(state, seat):
         attack = AttackWith(seat, option.card, option.index, tuple(hand[: option.cost]))
         if ruleset.verdict(state, attack).legal:

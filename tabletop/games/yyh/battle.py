@@ -4,7 +4,7 @@ preview, damage and healing as rotation, defeat."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop.engine.state import GameState
@@ -26,14 +26,26 @@ from .board import (
     CardLookup,
     damage_of,
     fighter,
+    generation,
     int_value,
     slot_of,
     zone,
 )
 from .card_effects import attached_bonus
-from .conditions import struck
+from .conditions import folded, struck
+from .costs_gf import cost_change
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
+from .rules_gf import (
+    USED_GENERATION,
+    again_key,
+    cost_penalty,
+    exact_points,
+    forbidden,
+    guarded,
+    minimum_cost,
+    note_attack,
+)
 
 
 @dataclass(frozen=True)
@@ -50,15 +62,22 @@ class AttackOption:
 
 
 def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[AttackOption]:
-    """The attacks printed on ``seat``'s fighter and on its face-up attached Techniques."""
+    """The attacks printed on ``seat``'s fighter and on its face-up attached Techniques, at
+    their Attack Cost after card effects (see :mod:`.costs_gf`)."""
     uid = fighter(state, seat)
-    if uid is None:
+    idle = state.values.get(V_MOMENT) is None  # a declared attack resolves whatever comes
+    if uid is None or (idle and forbidden(state, "attacks")):  # a card forbids attacks now
         return []
     out = list(_printed_attacks(cards, uid, state.cards[uid].card_id, False))
     for tech in state.zones[zone(seat, "techs")].cards:
         card = state.cards[tech]
         if card.face_up:
             out += _printed_attacks(cards, tech, card.card_id, True)
+    if idle:
+        out = [o for o in out if not forbidden(state, again_key(seat, state.cards[o.card].card_id))]
+    change = cost_change(state, cards, seat, uid)  # a card effect's (generation 4)
+    if change:
+        out = [replace(o, cost=max(0, o.cost + change)) for o in out]
     return out
 
 
@@ -120,12 +139,16 @@ def preview_attack(
     if option is None or own is None or target is None:
         return {"atk": 0, "def": 0, "points": 0, "cost": 0}
     printed = option.value if option.value is not None else (attack.value or 0)
-    atk = max(0, printed + modifier(state, own, "atk") + attached_bonus(state, cards, own, "atk"))
+    atk = printed + modifier(state, own, "atk") + attached_bonus(state, cards, own, "atk")
+    atk = max(0, atk - cost_penalty(state, seat, option.cost))  # a card's, for the cost
     defense = defense_value(state, cards, target)
+    points = exact_points(state, seat)  # a card's own number, else the damage rule's
+    if points is None:
+        points = struck(state, seat, atk, defense, params.damage_points(atk, defense))
     return {
         "atk": atk,
         "def": defense,
-        "points": struck(state, seat, atk, defense, params.damage_points(atk, defense)),
+        "points": 0 if guarded(state, 1 - seat, atk) else points,  # weak attacks spared
         "cost": option.cost,
     }
 
@@ -214,7 +237,10 @@ def deal_damage(
 
 
 def heal(state: GameState, tx: Transaction, uid: int, points: int) -> None:
-    """Heal damage: turn the character back, never past upright."""
+    """Heal damage: turn the character back, never past upright (not while a card forbids
+    healing)."""
+    if forbidden(state, "heal"):
+        return
     tx.set_rotation(uid, 90 * max(0, damage_of(state, uid) - max(0, points)))
 
 
@@ -252,6 +278,9 @@ def declare_attack(
     tx.set_value(V_PENDING_INDEX, attack.index)
     tx.set_value(V_PENDING_VALUE, attack.value)
     tx.set_value(V_MOMENT, RESPONSE)
+    option = find_attack(state, cards, seat, attack.card, attack.index)
+    if generation(state) >= USED_GENERATION and option is not None and option.name:
+        note_attack(state, tx, seat, folded(option.name))  # for "in your last turn"
 
 
 def clear_pending(state: GameState, tx: Transaction) -> None:
@@ -276,7 +305,9 @@ def resolve_pending(
     tx.set_value(V_LAST_DEF, result["def"])
     note_points(state, tx, points)
     hand = len(state.zones[zone(attack.seat, "hand")].cards)
-    if points == 0 and hand >= params.min_damage_discard:
+    spared = guarded(state, 1 - attack.seat, result["atk"])  # minimum damage too
+    cost = minimum_cost(state, attack.seat, params.min_damage_discard)
+    if points == 0 and hand >= cost and not spared:
         tx.set_value(V_MOMENT, MINIMUM)
         return
     clear_pending(state, tx)

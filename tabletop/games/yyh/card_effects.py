@@ -29,6 +29,7 @@ from .board import (
 )
 from .conditions import EXTRA_KINDS, EXTRA_PER, extra_count, extra_holds
 from .matches import team_bonuses
+from .rules_gf import TWICE, alignment_of
 
 #: The first rules generation whose rules apply the cards' effects.
 EFFECTS_GENERATION = 3
@@ -84,6 +85,7 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
                 card = state.cards[held]
                 if not card.face_up:
                     continue
+                twice = whom == "attached" and card.counters.get(f"{stat}{TWICE}")  # doubled
                 for effect in effects_of(state, cards, card.card_id):
                     if (
                         effect.do == stat
@@ -91,10 +93,11 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
                         and getattr(effect, "whom", None) == whom
                         and condition_holds(state, cards, side, effect.only_if)
                     ):
-                        total += getattr(effect, "amount", 0) * count_per(
+                        gain = getattr(effect, "amount", 0) * count_per(
                             state, side, getattr(effect, "per", None), cards,
                             getattr(effect, "per_name", None),
                         )  # fmt: skip
+                        total += 2 * gain if twice and gain > 0 else gain
     return total
 
 
@@ -130,7 +133,7 @@ def condition_holds(
     side = 1 - seat if kind.startswith("opponent_") else seat
     uid = fighter(state, side)
     character = None if uid is None else cards.character(state.cards[uid].card_id)
-    if character is None:
+    if character is None or uid is None:
         return False
     match kind:
         case "named":
@@ -139,10 +142,10 @@ def condition_holds(
             return character.team == value
         case "no_team" | "opponent_no_team":
             return _symbol(character.team) is None
-        case "hero" | "opponent_hero":
-            return character.alignment in ("hero", "both")
+        case "hero" | "opponent_hero":  # as a card may have changed it (rules_gf.align)
+            return alignment_of(state, cards, uid) in ("hero", "both")
         case _:  # villain, opponent_villain
-            return character.alignment in ("villain", "both")
+            return alignment_of(state, cards, uid) in ("villain", "both")
 
 
 def _symbol(team: str | None) -> str | None:

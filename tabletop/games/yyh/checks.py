@@ -59,6 +59,16 @@ from .board import (
 )
 from .choice_effects import check_picks, pick_effect
 from .profile import YyhParams
+from .rules_gf import (
+    EVENTS_ONLY,
+    NO_ATTACKS,
+    NO_HEAL,
+    NOT_AGAIN,
+    again_key,
+    cost_cards,
+    forbidden,
+    minimum_cost,
+)
 
 NOT_YOUR_TURN = "yyh.not_your_turn"
 WRONG_STEP = "yyh.wrong_step"
@@ -302,6 +312,10 @@ def check_attack(
         return Verdict.impossible(NO_FIGHTER)
     if target is None:
         return Verdict.impossible(NO_TARGET)
+    if forbidden(state, "attacks"):
+        return Verdict.illegal(NO_ATTACKS)
+    if forbidden(state, again_key(seat, state.cards[action.card].card_id)):
+        return Verdict.illegal(NOT_AGAIN)
     source = state.cards[action.card]
     option = find_attack(state, cards, seat, action.card, action.index)
     if option is None:
@@ -336,6 +350,9 @@ def check_attack(
     hand = len(state.zones[zone(seat, "hand")].cards)
     if hand < option.cost:
         return Verdict.illegal(HAND_SHORT, cost=option.cost, hand=hand)
+    payable = cost_cards(state, cards, seat)  # Events only, while a card says so
+    if any(uid not in payable for uid in action.discards):
+        return Verdict.illegal(EVENTS_ONLY)
     if len(action.discards) != option.cost:
         return Verdict.illegal(ATTACK_COST, cost=option.cost, count=len(action.discards))
     if action.min_damage:
@@ -371,10 +388,9 @@ def check_moment(state: GameState, cards: CardLookup, params: YyhParams, action:
         return Verdict.illegal(NO_MOMENT)
     if moment_actor(state) != action.seat:
         return Verdict.illegal(NOT_YOUR_MOMENT, seat=action.seat)
-    if isinstance(action, MinimumDamage) and len(action.discards) != params.min_damage_discard:
-        return Verdict.illegal(
-            MIN_DAMAGE_COST, cost=params.min_damage_discard, count=len(action.discards)
-        )
+    cost = minimum_cost(state, action.seat, params.min_damage_discard)
+    if isinstance(action, MinimumDamage) and len(action.discards) != cost:
+        return Verdict.illegal(MIN_DAMAGE_COST, cost=cost, count=len(action.discards))
     return Verdict.ok()
 
 
@@ -397,6 +413,8 @@ def check_effect(state: GameState, params: YyhParams, action: Action) -> Verdict
                 return Verdict.impossible(BAD_POINTS, points=points)
             if slot_of(state, uid) is None:
                 return Verdict.impossible(NOT_IN_PLAY, card=uid)
+            if isinstance(action, Heal) and forbidden(state, "heal"):
+                return Verdict.illegal(NO_HEAL)
         case ChangeSpirit(player=player, amount=amount):
             if player not in SEATS:
                 return Verdict.impossible(codes.NO_SUCH_PLAYER, seat=player)

@@ -21,6 +21,23 @@ from __future__ import annotations
 from itertools import combinations
 
 from tabletop.cards.yyh_effect_models import PickCards
+from tabletop.cards.yyh_effect_models_gf import (
+    Align,
+    ArrangeTop,
+    Borrow,
+    DoubleItem,
+    HealChosen,
+    KeepHand,
+    MayPay,
+    MillUpTo,
+    Mulligan,
+    PayCard,
+    RecycleOthers,
+    RefreshHand,
+    SearchAttach,
+    SearchFifth,
+    WordRecycle,
+)
 from tabletop.engine import verdict as codes
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
@@ -28,8 +45,14 @@ from tabletop.engine.verdict import Verdict
 
 from .board import CardLookup, zone
 from .card_effects import condition_holds, effects_of, effects_on
+from .choice_effects_gf import Chosen, check_chosen, chosen_options
 from .matches import clear_card
 
+#: The effects whose cards the player chooses besides ``pick`` (see :mod:`.choice_effects_gf`).
+CHOICES = (
+    ArrangeTop, SearchFifth, HealChosen, KeepHand, DoubleItem, SearchAttach, WordRecycle, Borrow,
+    MillUpTo, RecycleOthers, MayPay, RefreshHand, Align, PayCard, Mulligan,
+)  # fmt: skip
 #: A pick that the rules refuse: a card not in the place, of another kind, too many or too
 #: few, twice, or picks for a card whose effect picks nothing.
 BAD_PICK = "yyh.bad_pick"
@@ -67,14 +90,15 @@ def pick_effect(
     when: str,
     attack: int | None = None,
     threshold: int = 3,
-) -> PickCards | None:
+) -> PickCards | Chosen | None:
     """The ``pick`` effect card ``source`` applies now for ``seat`` ``when`` (for an attack:
-    attack number ``attack``), if its condition holds; None when it picks nothing."""
+    attack number ``attack``), or its other choice (:mod:`.choice_effects_gf`), if its
+    condition holds; None when it picks nothing."""
     if not effects_on(state) or source not in state.cards:
         return None
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if (
-            isinstance(effect, PickCards)
+            isinstance(effect, (PickCards, *CHOICES))
             and effect.when == when
             and (when != "on_attack" or effect.attack == attack)
             and condition_holds(state, cards, seat, effect.only_if, threshold)
@@ -113,7 +137,7 @@ def check_picks(
     state: GameState,
     cards: CardLookup,
     seat: int,
-    effect: PickCards | None,
+    effect: PickCards | Chosen | None,
     picks: tuple[int, ...],
     exclude: tuple[int, ...] = (),
 ) -> Verdict:
@@ -123,6 +147,8 @@ def check_picks(
     for uid in picks:
         if uid not in state.cards:
             return Verdict.impossible(codes.NO_SUCH_CARD, card=uid)
+    if not isinstance(effect, PickCards):
+        return check_chosen(state, cards, seat, effect, picks, exclude)
     if len(set(picks)) != len(picks):
         return Verdict.impossible(codes.BAD_VALUE, field="picks")
     allowed = eligible(state, cards, seat, effect, exclude)
@@ -139,7 +165,7 @@ def pick_options(
     state: GameState,
     cards: CardLookup,
     seat: int,
-    effect: PickCards | None,
+    effect: PickCards | Chosen | None,
     exclude: tuple[int, ...] = (),
 ) -> list[tuple[int, ...]]:
     """The picks offered in the legal-action lists for ``effect`` (``[()]`` when it picks
@@ -151,6 +177,8 @@ def pick_options(
     numbers; an ``optional`` pick offers no card too."""
     if effect is None:
         return [()]
+    if not isinstance(effect, PickCards):
+        return chosen_options(state, cards, seat, effect, exclude)
     allowed = eligible(state, cards, seat, effect, exclude)
     most = min(effect.count, len(allowed))
     out: list[tuple[int, ...]] = [()] if effect.optional or most == 0 else []

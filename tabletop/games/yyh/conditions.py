@@ -30,6 +30,7 @@ from .board import (
     zone,
 )
 from .matches import team_bonuses
+from .rules_gf import FRESH, alignment_of, used_last_turn
 
 #: The condition kinds this module decides.
 EXTRA_KINDS = frozenset(
@@ -60,6 +61,12 @@ EXTRA_PER = frozenset(
         "match",
         "deck",
         "sideline_items",
+        "hand_techniques",
+        "top_events",
+        "opponent_named_attached",
+        "named_attached_turn",
+        "attack_last_turn",
+        "team_winners",
     }
 )
 
@@ -127,6 +134,26 @@ def extra_count(
             return len(state.zones[zone(seat, "deck")].cards)
         case "sideline_items":
             return len(_sideline_item_names(state, cards, seat))
+        case "team_winners":
+            return sum(
+                1
+                for uid in state.zones[zone(seat, "winners_circle")].cards
+                if state.cards[uid].face_up
+                and getattr(cards.character(state.cards[uid].card_id), "team", None) == name
+            )
+        case "attack_last_turn":
+            return used_last_turn(state, seat, folded(name or ""))
+        case "opponent_named_attached":
+            return _named(state, cards, attachment_zones(other, 1), name or "", face_up=True)
+        case "named_attached_turn":  # attached this turn (see .rules_gf.FRESH)
+            own = attachment_zones(seat, 1)
+            return _named(state, cards, own, name or "", face_up=True, fresh=True)
+        case "top_events":  # among the top 5 cards of the deck
+            top = state.zones[zone(seat, "deck")].cards[-5:]
+            return sum(1 for uid in top if cards.event(state.cards[uid].card_id) is not None)
+        case "hand_techniques":
+            held = state.zones[zone(seat, "hand")].cards
+            return sum(1 for uid in held if cards.technique(state.cards[uid].card_id) is not None)
         case "opponent_damage":
             found = fighter(state, other)
             return 0 if found is None else damage_of(state, found)
@@ -137,8 +164,7 @@ def extra_count(
             return sum(
                 1
                 for uid in characters_in_play(state, other)
-                if getattr(cards.character(state.cards[uid].card_id), "alignment", None)
-                in ("villain", "both")
+                if alignment_of(state, cards, uid) in ("villain", "both")
             )
 
 
@@ -190,15 +216,16 @@ def _all_attachment_zones(seat: int) -> list[str]:
 
 def _named(
     state: GameState, cards: CardLookup, zones: list[str] | tuple[str, ...], name: str,
-    face_up: bool = False,
+    face_up: bool = False, fresh: bool = False,
 ) -> int:  # fmt: skip
-    """The cards in ``zones`` whose name contains ``name`` (only face-up ones if asked)."""
+    """The cards in ``zones`` whose name contains ``name`` (only face-up ones if asked; only
+    those attached this turn, ``fresh``)."""
     wanted = folded(name)
     found = 0
     for zone_id in zones:
         for uid in state.zones[zone_id].cards:
             card = state.cards[uid]
-            if face_up and not card.face_up:
+            if (face_up and not card.face_up) or (fresh and not card.counters.get(FRESH)):
                 continue
             printed = getattr(cards.card(card.card_id), "name", "")
             if isinstance(printed, str) and wanted in folded(printed):

@@ -46,6 +46,7 @@ from .board import (
 )
 from .choice_effects import pick_effect, pick_options
 from .profile import YyhParams
+from .rules_gf import cost_cards, minimum_cost
 from .timed_effects import usable, use_candidates
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ def _events(
 
 def _attacks(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Action]:
     """Each available attack paid with the oldest cards in hand, and with the newest."""
-    hand = state.zones[zone(seat, "hand")].cards
+    hand = cost_cards(state, ruleset.cards, seat)  # the cards that may pay
     out: list[Action] = []
     for option in available_attacks(state, ruleset.cards, seat):
         cost = option.cost
@@ -119,7 +120,9 @@ def menu_candidates(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Ac
     out: list[Action] = [
         NextStep(seat),
         PassMoment(seat),
-        MinimumDamage(seat, tuple(hand[: ruleset.params.min_damage_discard])),
+        MinimumDamage(
+            seat, tuple(hand[: minimum_cost(state, seat, ruleset.params.min_damage_discard)])
+        ),
     ]
     targets = _targets(state, seat)
     for uid in hand:
@@ -207,8 +210,9 @@ def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Acti
         out.append(_MADE.next_step[seat])
     if current is not None:  # the seat is the moment's actor (it acts now)
         out.append(_MADE.pass_moment[seat])
-        if current == MINIMUM and len(hand) >= params.min_damage_discard:
-            out.append(MinimumDamage(seat, tuple(hand[: params.min_damage_discard])))
+        cost = minimum_cost(state, seat, params.min_damage_discard)
+        if current == MINIMUM and len(hand) >= cost:
+            out.append(MinimumDamage(seat, tuple(hand[:cost])))
     main = turn and step == "main"
     if hand and (main or current == RESPONSE):
         out += _from_hand(ruleset, state, seat, main)
@@ -278,7 +282,7 @@ def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool)
         return []
     if fighter(state, 1 - seat) is None:
         return []
-    hand = state.zones[zone(seat, "hand")].cards
+    hand = cost_cards(state, ruleset.cards, seat)  # the cards that may pay
     count = len(hand)
     out: list[Action] = []
     for option in available_attacks(state, ruleset.cards, seat):

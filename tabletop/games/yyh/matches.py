@@ -42,6 +42,7 @@ from .board import (
     zone,
 )
 from .profile import YyhParams
+from .rules_gf import end_forbids, turn_attacks
 from .teams import qualifying_teams
 
 MATCHES = 5
@@ -154,6 +155,7 @@ def set_aside(state: GameState, tx: Transaction, uid: int, won: bool) -> None:
 def expire(state: GameState, tx: Transaction, scopes: tuple[str, ...]) -> None:
     """End effects of the given scopes: modifier counters named ``<stat>.<scope>`` on every
     card, and Events of those durations in the effects areas."""
+    end_forbids(state, tx, scopes)  # what a card forbade for one of those scopes
     for card in [card for card in state.cards.values() if card.counters]:
         ended = [name for name in card.counters if name.partition(".")[2] in scopes]
         for name in ended:
@@ -181,6 +183,7 @@ def begin_turn(state: GameState, tx: Transaction, seat: int) -> None:
         tx.set_value(V_PLACED, 0)
     for name in [k for k, v in state.values.items() if k.startswith(V_STRIKE) and v is not None]:
         tx.set_value(name, None)
+    turn_attacks(state, tx, seat)  # this seat's turn before is now its last turn
     end_attack(state, tx)
 
 

@@ -28,6 +28,7 @@ from .actions import (
 from .battle import available_attacks
 from .board import MINIMUM, SLOTS, V_MOMENT, CardLookup, fighter, slot_of, slot_zone, zone
 from .profile import YyhParams
+from .rules_gf import cost_cards, minimum_cost
 from .timed_effects import offered_uses
 
 #: The modifier steps a menu offers (a card's "+3000 ATK" is three of them).
@@ -50,7 +51,6 @@ def card_actions(
     """Context menu of a card: rule actions first, then card-effect adjustments."""
     card = state.cards[uid]
     out: list[Action] = []
-    hand = list(state.zones[zone(seat, "hand")].cards)
     if card.zone == zone(seat, "hand"):
         if cards.attachable(card.card_id):
             for target in (fighter(state, seat), *sideline(state, seat)):
@@ -62,9 +62,10 @@ def card_actions(
             out.append(PlaceFifth(seat, uid))
         out.append(EffectMove(seat, uid, zone(seat, "discard")))
         return out
+    payable = cost_cards(state, cards, seat)  # the cards that may pay
     for option in available_attacks(state, cards, seat):
         if option.card == uid:
-            out.append(AttackWith(seat, uid, option.index, tuple(hand[: option.cost])))
+            out.append(AttackWith(seat, uid, option.index, tuple(payable[: option.cost])))
     out += offered_uses(state, cards, seat, uid)
     where = slot_of(state, uid)
     if where is not None:
@@ -96,7 +97,8 @@ def zone_actions(state: GameState, params: YyhParams, seat: int, zone_id: str) -
             out.append(PassMoment(seat))
         if state.values.get(V_MOMENT) == MINIMUM:
             hand = state.zones[zone(seat, "hand")].cards
-            out.append(MinimumDamage(seat, tuple(hand[: params.min_damage_discard])))
+            cost = minimum_cost(state, seat, params.min_damage_discard)
+            out.append(MinimumDamage(seat, tuple(hand[:cost])))
         out += [NextStep(seat), AllowAttack(seat)]
         out += [ChangeSpirit(seat, seat, 1), ChangeSpirit(seat, seat, -1)]
     return out

@@ -39,6 +39,7 @@ from .board import (
     zone,
 )
 from .profile import DEFEAT_POINTS, YyhParams
+from .rules_gf import cost_cards, minimum_cost
 
 
 def points_words(points: int) -> Message:
@@ -89,7 +90,7 @@ class YyhAids(TableAids):
                 )
             ]
         if moment == MINIMUM:
-            count = self.params.min_damage_discard
+            count = minimum_cost(state, seat, self.params.min_damage_discard)
             hand = state.zones[zone(seat, "hand")].cards
             return [
                 StepAction(
@@ -136,7 +137,7 @@ class YyhAids(TableAids):
     def _attacks(self, state: GameState, seat: int) -> list[StepAction]:
         """One button per attack printed on the fighter or a face-up Technique of it, its cost
         paid with the first cards of the hand (the player chooses when the hand holds more)."""
-        hand = state.zones[zone(seat, "hand")].cards
+        hand = cost_cards(state, self.cards, seat)  # the cards that may pay
         out = []
         for option in available_attacks(state, self.cards, seat):
             action = AttackWith(seat, option.card, option.index, tuple(hand[: option.cost]))

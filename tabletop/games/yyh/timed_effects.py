@@ -37,6 +37,7 @@ from .board import (
 )
 from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
+from .choice_effects_gf import return_borrowed
 from .matches import clear_card, draw_step, end_turn, leave_play
 from .profile import YyhParams
 
@@ -64,7 +65,8 @@ def _sources(state: GameState, seat: int) -> list[int]:
 def fire_step(
     state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, seat: int, when: str
 ) -> None:
-    """Apply the ``when`` effects (``draw_step`` / ``main_step``) of ``seat``'s fighter and
+    """Apply the ``when`` effects (``draw_step`` / ``main_step`` / ``opponent_draw_step``) of
+    ``seat``'s fighter and
     its face-up attachments, card by card; stops if the fighter leaves on the way (a match
     won by one of them)."""
     own = fighter(state, seat)
@@ -75,9 +77,10 @@ def fire_step(
 
 
 def end_draw_step(state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup) -> None:
-    """The Draw Step passes: its bookkeeping (draw, Spirit), its card effects, then the Main
-    Step begins with its own."""
+    """The Draw Step passes: the other player's cards that act at its start, its bookkeeping
+    (draw, Spirit), its card effects, then the Main Step begins with its own."""
     seat = int_value(state, V_ACTIVE)
+    fire_step(state, tx, params, cards, 1 - seat, "opponent_draw_step")  # before the draw
     draw_step(state, tx, params)
     fire_step(state, tx, params, cards, seat, "draw_step")
     if state.values.get(V_STEP) == "draw" and int_value(state, V_ACTIVE) == seat:
@@ -273,4 +276,5 @@ def end_of_turn(state: GameState, tx: Transaction) -> None:
     owner's discard pile, then the turn ends (:func:`.matches.end_turn`)."""
     for card in [c for c in state.cards.values() if c.counters.get(CC_LEAVE_AT_END)]:
         leave_play(state, tx, card.uid, zone(card.owner, "discard"), face_up=True)
+    return_borrowed(state, tx)  # a borrowed Item due back (Theft in the Dark)
     end_turn(state, tx)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tabletop.engine import Action, Controller, NextStep, Outcome
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
+from tabletop.games.yyh.actions import AttackWith
 from tabletop.games.yyh.board import zone
+from tabletop.games.yyh.choice_effects import pick_effect
 
 from .play import new_game
 
@@ -55,3 +59,13 @@ def refused(game: Controller, action: Action, code: str) -> Outcome:
     assert outcome.verdict.code == code, (str(action), outcome.verdict)
     assert game.state == before
     return outcome
+
+
+def with_pick(game: Controller, attack: AttackWith) -> AttackWith:
+    """``attack`` with the card its effect picks, when it picks one: the demo team's fighter
+    Kurama (GF-ST41) discards a card of the opponent's hand, the first (rules generation 4)."""
+    cards = game.ruleset.cards  # type: ignore[attr-defined]
+    effect = pick_effect(game.state, cards, attack.seat, attack.card, "on_attack", attack.index + 1)
+    if effect is None or attack.picks:
+        return attack
+    return replace(attack, picks=tuple(hand(game, 1 - attack.seat)[: effect.count]))

@@ -21,7 +21,7 @@ from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import V_MATCH, fighter, slot_zone, zone
 from tabletop.games.yyh.conditions import folded
 
-from .rules_helpers import game_at, hand, legal, set_spirit
+from .rules_helpers import game_at, hand, legal, set_spirit, with_pick
 
 #: A measure of the position (a number the effect changes).
 Measure = Callable[[Controller], int]
@@ -88,7 +88,7 @@ def _attack(game: Controller, uid: int, index: int, cost: int, seat: int = 0) ->
     """The Attack Step reached; the attack ``index`` of card ``uid``, its cost paid from hand."""
     while game.state.values["step"] != "attack":
         legal(game, NextStep(seat))
-    return AttackWith(seat, uid, index, tuple(hand(game, seat)[:cost]))
+    return with_pick(game, AttackWith(seat, uid, index, tuple(hand(game, seat)[:cost])))
 
 
 def _event(game: Controller, card_id: str, seat: int = 0, spirit: int = 10) -> Action:

@@ -17,7 +17,7 @@ from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import AttackWith, PlayEvent
 from tabletop.games.yyh.board import fighter, zone
-from tabletop.games.yyh.choice_effects import BAD_PICK, eligible
+from tabletop.games.yyh.choice_effects import BAD_PICK, CHOICES, eligible
 from tabletop.i18n.names import action_name
 
 from .rules_helpers import game_at, hand, legal, refused, set_spirit
@@ -259,11 +259,12 @@ def test_the_log_names_a_card_picked_into_a_discard_pile_only() -> None:
 
 
 def test_each_trigger_picks_once_and_counts_only_its_own_picks() -> None:
-    """One ``pick`` at most per card trigger (the action carries one list of picks), and a
+    """One ``pick`` (or other choice) at most per card trigger (the action carries one list of
+    picks), and a
     value change ``per`` picked card only beside a pick of the same trigger."""
     for card in default_database().by_game("yyh"):
         effects = getattr(card, "effects", ())
-        triggers = [(e.when, e.attack) for e in effects if isinstance(e, PickCards)]
+        triggers = [(e.when, e.attack) for e in effects if isinstance(e, (PickCards, *CHOICES))]
         assert len(triggers) == len(set(triggers)), card.id
         for e in effects:
             if getattr(e, "per", None) == "picked":

@@ -29,7 +29,7 @@ from tabletop.games.yyh.board import fighter
 from tabletop.games.yyh.ruleset import YyhRuleset
 
 from .play import card_effect, demo_decks, new_game
-from .rules_helpers import arrange, game_at, hand
+from .rules_helpers import arrange, game_at, hand, with_pick
 from .rules_helpers import legal as legal_move
 
 POSITIONS = 400  # per setting and mode
@@ -133,7 +133,7 @@ def test_minimum_damage_needs_its_discards_in_hand() -> None:
     game = game_at("attack")  # Kurama 3000 against Karasu 4000: 0 points
     own = fighter(game.state, 0)
     assert own is not None
-    legal_move(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2])))
+    legal_move(game, with_pick(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2]))))
     legal_move(game, PassMoment(1))
     assert MinimumDamage(0, tuple(hand(game, 0)[:2])) in _lists(game)
     for uid in hand(game, 0)[1:]:  # a card effect discards all but one

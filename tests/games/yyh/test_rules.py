@@ -24,7 +24,7 @@ from tabletop.games.yyh.profile import YyhParams
 from tabletop.games.yyh.ruleset import YyhRuleset
 
 from .play import demo_decks, new_game
-from .rules_helpers import arrange, game_at, hand, legal, refused, set_spirit
+from .rules_helpers import arrange, game_at, hand, legal, refused, set_spirit, with_pick
 
 SPIRIT_GUN_DOUBLE = "GF-C154"  # Technique, cost 0: attack (2) 4000
 DARKNESS_FLAME = "GF-S174"  # Technique, cost 0: attack (4) 12000
@@ -318,7 +318,7 @@ def _attack(game: Controller, seat: int = 0, index: int = 0, extra: int = 0) -> 
     assert isinstance(rules, YyhRuleset)
     option = [o for o in rules.attacks(game.state, seat) if o.card == own][index]
     cards = hand(game, seat)[: option.cost + extra]
-    return AttackWith(seat, own, index, tuple(cards))
+    return with_pick(game, AttackWith(seat, own, index, tuple(cards)))
 
 
 def test_an_attack_pays_its_cost_and_deals_damage() -> None:
@@ -329,7 +329,7 @@ def test_an_attack_pays_its_cost_and_deals_damage() -> None:
     target = fighter(game.state, 1)
     assert own is not None and target is not None
     legal(game, Modify(0, own, "atk", 1000, "turn"))
-    attack = AttackWith(0, own, 0, tuple(hand(game, 0)[:2]))
+    attack = with_pick(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2])))
     assert rules.preview_attack(game.state, 0, attack) == {
         "atk": 4000,
         "def": 4000,
@@ -345,7 +345,7 @@ def test_an_attack_pays_its_cost_and_deals_damage() -> None:
     assert game.state.values["last_points"] == 1
     refused(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2])), "yyh.attack_used")
     legal(game, AllowAttack(0))
-    legal(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2])))
+    legal(game, with_pick(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2]))))
     legal(game, PassMoment(1))
     assert game.state.cards[target].rotation == 180
 
@@ -432,7 +432,7 @@ def test_defense_never_below_one() -> None:
 def _attack_with_preview(game: Controller) -> AttackWith:
     own = fighter(game.state, 0)
     assert own is not None
-    return AttackWith(0, own, 0, tuple(hand(game, 0)[:2]))
+    return with_pick(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2])))
 
 
 def test_minimum_damage() -> None:
@@ -445,7 +445,7 @@ def test_minimum_damage() -> None:
     cards = hand(game, 0)
     up_front = AttackWith(0, own, 0, tuple(cards[:2]), True, tuple(cards[2:4]))
     refused(game, up_front, "yyh.min_damage_later")
-    legal(game, AttackWith(0, own, 0, tuple(cards[:2])))
+    legal(game, with_pick(game, AttackWith(0, own, 0, tuple(cards[:2]))))
     refused(game, MinimumDamage(0, tuple(cards[2:4])), "yyh.no_moment")
     legal(game, PassMoment(1))
     assert game.state.values["moment"] == "minimum" and game.ruleset.actor(game.state) == 0
@@ -462,7 +462,7 @@ def test_minimum_damage_can_be_declined() -> None:
     game = game_at("attack")
     own, target = fighter(game.state, 0), fighter(game.state, 1)
     assert own is not None and target is not None
-    legal(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2])))
+    legal(game, with_pick(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2]))))
     legal(game, NextStep(1))  # the defender's "next" is a pass
     assert game.log[-1].action == PassMoment(1)
     legal(game, NextStep(0))  # the attacker's "next" declines minimum damage
@@ -484,7 +484,7 @@ def test_minimum_damage_not_offered_when_the_attack_deals_damage() -> None:
         AttackWith(0, own, 0, tuple(cards[:2]), True, tuple(cards[2:4])),
         "yyh.min_damage_later",
     )
-    legal(game, AttackWith(0, own, 0, tuple(cards[:2])))
+    legal(game, with_pick(game, AttackWith(0, own, 0, tuple(cards[:2]))))
     legal(game, PassMoment(1))
     assert game.state.cards[target].rotation == 180
     outcome = refused(game, MinimumDamage(0, tuple(cards[2:4])), "yyh.no_moment")

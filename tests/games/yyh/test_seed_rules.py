@@ -26,7 +26,7 @@ from tabletop.games.yyh.board import RULES_GENERATION, fighter
 from tabletop.games.yyh.ruleset import YyhRuleset
 
 from .play import new_game
-from .rules_helpers import arrange, game_at, hand, legal, refused, set_spirit
+from .rules_helpers import arrange, game_at, hand, legal, refused, set_spirit, with_pick
 
 SPIRIT_GUN_DOUBLE = "GF-C154"  # Technique, cost 0
 BASEBALL_BAT = "GF-ST128"  # Item, cost 0
@@ -174,7 +174,7 @@ def test_duplicates_allowed_when_the_profile_says_so() -> None:
 def _declare(game: Controller) -> AttackWith:
     own = fighter(game.state, 0)
     assert own is not None
-    attack = AttackWith(0, own, 0, tuple(hand(game, 0)[:2]))
+    attack = with_pick(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2])))
     legal(game, attack)
     return attack
 
@@ -293,7 +293,7 @@ def test_one_more_attack_this_turn() -> None:
     legal(game, PassMoment(1))
     if game.state.values.get("moment"):
         legal(game, PassMoment(0))
-    again = AttackWith(0, attack.card, 0, tuple(hand(game, 0)[:2]))
+    again = with_pick(game, AttackWith(0, attack.card, 0, tuple(hand(game, 0)[:2])))
     refused(game, again, "yyh.attack_used")
     legal(game, AllowAttack(0))
     legal(game, again)

@@ -17,7 +17,7 @@ from tabletop.games.yyh.board import fighter, zone
 
 from .conftest import FILLER, make_deck
 from .play import demo_decks, new_game
-from .rules_helpers import game_at, hand, legal, refused, set_spirit
+from .rules_helpers import game_at, hand, legal, refused, set_spirit, with_pick
 
 VILLAIN = "GF-C1"  # Risho
 KUWABARA = "GF-ST42"
@@ -214,7 +214,9 @@ def _attack_and_pass(game: Controller) -> None:
         legal(game, NextStep(0))
     own = fighter(game.state, 0) or 0
     option = game.ruleset.attacks(game.state, 0)[0]  # type: ignore[attr-defined]
-    legal(game, AttackWith(0, own, option.index, tuple(hand(game, 0)[: option.cost])))
+    legal(
+        game, with_pick(game, AttackWith(0, own, option.index, tuple(hand(game, 0)[: option.cost])))
+    )
     legal(game, PassMoment(1))
     if game.state.values.get("moment"):
         legal(game, PassMoment(0))
