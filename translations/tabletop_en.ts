@@ -247,6 +247,10 @@
         <source>Use {card} (discard it for its effect)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Discard the cards of your choice a card effect asks for</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -3787,6 +3791,34 @@
         <source>While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if the opposing fighter is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if you have more Spirit Energy than the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if they have at least {least} cards in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the opponent&apos;s attack deals damage to this character as your fighter: The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may search your deck for up to {count} card(s) named {title} and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -3924,6 +3956,14 @@
     </message>
     <message>
         <source>Yuu Kaitou&apos;s Territory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon of the Darkness Flame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiei</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6075,6 +6115,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>{purpose}: choose the card of your hand to discard.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A card effect waits for a player&apos;s choice first: the cards they discard from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card effect asks you to discard cards of your choice now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card effect asks for {count} card(s) from your hand; {given} given.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -7032,6 +7084,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>{card} takes control of Combat for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {count} (your choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card effect makes you discard {count} card(s) from your hand: choose which</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

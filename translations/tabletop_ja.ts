@@ -247,6 +247,10 @@
         <source>Use {card} (discard it for its effect)</source>
         <translation>{card} を使う（捨て札にして効果を使う）</translation>
     </message>
+    <message>
+        <source>Discard the cards of your choice a card effect asks for</source>
+        <translation>カード効果で指定された枚数の手札を選んで捨て札にする</translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -3783,6 +3787,34 @@
         <source>While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.</source>
         <translation>場にあり、あなたの側に同じ武術スタイルの他の特訓がない間、エネルギー攻撃のダメージを受けたあと、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
     </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation>相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand if your fighter is {name}.</source>
+        <translation>自分の選手が{name}なら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if the opposing fighter is a hero.</source>
+        <translation>攻撃{attack}の使用時：相手の選手がヒーローなら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if you have more Spirit Energy than the opponent.</source>
+        <translation>攻撃{attack}の使用時：自分の霊力が相手より多いなら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if they have at least {least} cards in hand.</source>
+        <translation>攻撃{attack}の使用時：相手の手札が{least}枚以上なら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>When the opponent&apos;s attack deals damage to this character as your fighter: The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation>このキャラクターが自分の選手として相手の攻撃でダメージを受けた時：相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>You may search your deck for up to {count} card(s) named {title} and put them into your hand.</source>
+        <translation>自分のデッキから「{title}」を{count}枚まで探し、手札に加えてもよい</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -3921,6 +3953,14 @@
     <message>
         <source>Yuu Kaitou&apos;s Territory</source>
         <translation>海藤のテリトリー</translation>
+    </message>
+    <message>
+        <source>Dragon of the Darkness Flame</source>
+        <translation>邪王炎殺黒龍波</translation>
+    </message>
+    <message>
+        <source>Hiei</source>
+        <translation>飛影</translation>
     </message>
 </context>
 <context>
@@ -6071,6 +6111,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>{purpose}: choose the card of your hand to discard.</source>
         <translation>{purpose}：捨てる手札のカードを選んでください。</translation>
     </message>
+    <message>
+        <source>A card effect waits for a player&apos;s choice first: the cards they discard from their hand.</source>
+        <translation>先にプレイヤーの選択が必要です：カード効果で捨て札にする手札を選んでください。</translation>
+    </message>
+    <message>
+        <source>No card effect asks you to discard cards of your choice now.</source>
+        <translation>今、手札を選んで捨て札にするよう求めるカード効果はありません。</translation>
+    </message>
+    <message>
+        <source>The card effect asks for {count} card(s) from your hand; {given} given.</source>
+        <translation>カード効果が求める手札は{count}枚です（{given}枚が指定されました）。</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -7029,6 +7081,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>{card} takes control of Combat for you</source>
         <translation>{card}が自分の側で戦闘をコントロールします</translation>
+    </message>
+    <message>
+        <source>Discard {count} (your choice)</source>
+        <translation>{count}枚捨てる（自分で選ぶ）</translation>
+    </message>
+    <message>
+        <source>A card effect makes you discard {count} card(s) from your hand: choose which</source>
+        <translation>カード効果により手札を{count}枚捨て札にします：捨てるカードを選んでください</translation>
     </message>
 </context>
 <context>

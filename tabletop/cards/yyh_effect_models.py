@@ -471,10 +471,13 @@ class ByHand(_Effect):
         return self._code(f"by_hand.{self.reason}", {})
 
 
+# The kinds of :mod:`tabletop.cards.yyh_effect_models_dt` (they derive from ``_Effect`` above).
+from .yyh_effect_models_dt import AUTOMATED_DT, DiscardChosen  # noqa: E402
+
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
-    | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand,
+    | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -483,7 +486,7 @@ AUTOMATED: frozenset[str] = frozenset({
     "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle", "damage",
     "heal", "extra_attack", "concede", "discard_attached", "strike", "shuffle_self",
     "discard_fifth", "pick", "use_cost", "discard_self",
-})  # fmt: skip
+}) | AUTOMATED_DT  # fmt: skip
 
 
 def automated(effects: tuple[object, ...]) -> bool:

@@ -33,6 +33,7 @@ from .matches import (
     leave_play,
     mill_cards,
 )
+from .opponent_choice import discard_chosen
 from .profile import YyhParams
 
 
@@ -159,6 +160,9 @@ def apply_card_effects(
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 end_match(state, tx, params, cards, loser=side)
                 return  # the match is over: the card's other effects had their match
+            case "discard_chosen":  # the player discarding chooses (see .opponent_choice)
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                discard_chosen(state, tx, side, getattr(effect, "count", 1))
             case "pick" if isinstance(effect, PickCards):
                 apply_pick(state, tx, seat, effect, picks, cards)
             case _:

@@ -58,6 +58,7 @@ from .board import (
     zone,
 )
 from .choice_effects import check_picks, pick_effect
+from .opponent_choice import owing_seat
 from .profile import YyhParams
 
 NOT_YOUR_TURN = "yyh.not_your_turn"
@@ -111,8 +112,12 @@ def moment(state: GameState) -> str | None:
 
 def moment_actor(state: GameState) -> int | None:
     """Who acts in the attack's moment: the defender answers, the attacker takes or declines
-    minimum damage; None outside an attack."""
+    minimum damage; None outside an attack. A player who owes a choice of their own acts
+    before anyone (see :mod:`.opponent_choice`)."""
     values = state.values
+    chooser = owing_seat(state)
+    if chooser is not None:
+        return chooser
     current = values.get(V_MOMENT)
     if not (current and isinstance(current, str)) or values.get(V_GAME_OVER):
         return None

@@ -154,6 +154,59 @@ MESSAGES: dict[str, str] = {
     "yyh.use_draw.spirit_gain.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard this card to gain {amount} Spirit Energy."
     ),
+    "yyh.discard_chosen.opponent": QT_TRANSLATE_NOOP(
+        "Effect", "The opponent discards {count} card(s) of their choice from their hand."
+    ),
+    "yyh.discard_chosen.opponent.if_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent discards {count} card(s) of their choice from their hand if your fighter "
+        "is {name}.",
+    ),
+    "yyh.attack.discard_chosen.opponent.if_opponent_hero": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent discards {count} card(s) of their choice from their "
+        "hand if the opposing fighter is a hero.",
+    ),
+    "yyh.attack.discard_chosen.opponent.if_more_than_opponent_spirit": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent discards {count} card(s) of their choice from their "
+        "hand if you have more Spirit Energy than the opponent.",
+    ),
+    "yyh.attack.discard_chosen.opponent.if_at_least_opponent_hand": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent discards {count} card(s) of their choice from their "
+        "hand if they have at least {least} cards in hand.",
+    ),
+    "yyh.on_hurt.discard_chosen.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When the opponent's attack deals damage to this character as your fighter: The "
+        "opponent discards {count} card(s) of their choice from their hand.",
+    ),
+    "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "You may search your deck for up to {count} card(s) named {title} and put them into "
+        "your hand.",
+    ),
+}
+
+#: The action a player answers a chosen discard with, and its refusals (see
+#: :mod:`.opponent_choice`), registered by :mod:`.messages`.
+ACTION_NAMES: dict[str, str] = {
+    "yyh.choose_discards": QT_TRANSLATE_NOOP(
+        "Action", "Discard the cards of your choice a card effect asks for"
+    ),
+}
+REASONS: dict[str, str] = {
+    "yyh.choice_pending": QT_TRANSLATE_NOOP(
+        "Reason",
+        "A card effect waits for a player's choice first: the cards they discard from their hand.",
+    ),
+    "yyh.no_choice_owed": QT_TRANSLATE_NOOP(
+        "Reason", "No card effect asks you to discard cards of your choice now."
+    ),
+    "yyh.chosen_count": QT_TRANSLATE_NOOP(
+        "Reason", "The card effect asks for {count} card(s) from your hand; {given} given."
+    ),
 }
 
 register_messages("Effect", MESSAGES)

@@ -3,11 +3,13 @@
 :func:`menu_candidates` lists every rule action a seat could name now, legal or not: next,
 pass, minimum damage, each card in hand attached to each of the seat's characters, played as
 an Event for each duration and placed in Match Slot 5, each available attack paid with the
-oldest or the newest cards in hand, and each card attached to the fighter used for its effect. :func:`legal_by_verdict` keeps those the verdict finds
-legal — the plain definition. :func:`legal_actions` gives the same list without asking a
-verdict: it reads the facts the verdicts check (whose turn and step, the attack's moment, each
-card's kind and cost, the Spirit, the attacks left) once, and lists a candidate only when every
-rule its verdict checks holds. Tests hold the two equal on random positions
+oldest or the newest cards in hand, each card attached to the fighter used for its effect, and
+the cards a player discards by their own choice (:mod:`.opponent_choice`).
+:func:`legal_by_verdict` keeps those the verdict finds legal — the plain definition.
+:func:`legal_actions` gives the same list without asking a verdict: it reads the facts the
+verdicts check (whose turn and step, the attack's moment, each card's kind and cost, the
+Spirit, the attacks left) once, and lists a candidate only when every rule its verdict checks
+holds. Tests hold the two equal on random positions
 (tests/games/yyh/test_legal_lists.py, tests/games/test_legal_actions.py): a rule changed in
 :mod:`.checks` is changed here too.
 """
@@ -45,6 +47,7 @@ from .board import (
     zone,
 )
 from .choice_effects import pick_effect, pick_options
+from .opponent_choice import choice_candidates, choice_options, owing_seat
 from .profile import YyhParams
 from .timed_effects import usable, use_candidates
 
@@ -126,6 +129,7 @@ def menu_candidates(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Ac
         out += [Attach(seat, uid, target) for target in targets]
         out += _events(ruleset, state, seat, uid)
         out.append(PlaceFifth(seat, uid))
+    out += choice_candidates(state, seat)
     return out + _attacks(ruleset, state, seat) + use_candidates(state, ruleset.cards, seat)
 
 
@@ -197,6 +201,8 @@ def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Acti
     values = state.values
     if values.get(V_GAME_OVER) or ruleset.actor(state) != seat:
         return []
+    if owing_seat(state) is not None:  # the seat's own choice, and nothing else, now
+        return choice_options(state, seat)
     params = ruleset.params
     step = values.get(V_STEP)
     current = checks.moment(state)

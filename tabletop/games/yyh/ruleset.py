@@ -37,13 +37,14 @@ from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
-from . import automatic, checks, describe, legal, offers, table_checks
+from . import automatic, checks, describe, legal, offers, opponent_choice, table_checks
 from .actions import (
     DURATIONS,
     AllowAttack,
     Attach,
     AttackWith,
     ChangeSpirit,
+    ChooseDiscards,
     ConcedeMatch,
     DealDamage,
     EffectMove,
@@ -279,6 +280,9 @@ class YyhRuleset(FreeTable):
         cards, params = self.cards, self.params
         if action.seat not in SEATS:
             return Verdict.impossible("no_such_player", seat=action.seat)
+        waiting = opponent_choice.blocks(state, action, _RULE_ACTIONS | {NextStep})
+        if waiting is not None:  # a player's own choice comes first
+            return waiting
         match action:
             case StartGame():
                 return checks.check_start(state, action)
@@ -294,6 +298,8 @@ class YyhRuleset(FreeTable):
                 return checks.check_moment(state, cards, params, action)
             case UseCard():
                 return check_use(state, cards, params, action)
+            case ChooseDiscards():
+                return opponent_choice.check_choice(state, action)
             case EffectMove() if action.card in state.cards and not self._may_handle(state, action):
                 return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
             case EffectMove() if self._second_copy(state, action) is not None:
@@ -405,6 +411,8 @@ class YyhRuleset(FreeTable):
                 blow(state, tx, params, cards, action)
             case UseCard():
                 apply_use(state, tx, params, cards, action)
+            case ChooseDiscards():
+                opponent_choice.apply_choice(state, tx, action)
             case DealDamage(card=uid, points=points):
                 deal_damage(state, tx, params, cards, uid, points)
             case Heal(card=uid, points=points):

@@ -19,7 +19,7 @@ from tabletop.engine.table_aids import (
 from tabletop.engine.table_aids import message as msg
 from tabletop.engine.view import StateView
 
-from .actions import AttackWith, MinimumDamage, PassMoment
+from .actions import AttackWith, ChooseDiscards, MinimumDamage, PassMoment
 from .battle import (
     AttackOption,
     available_attacks,
@@ -38,6 +38,7 @@ from .board import (
     int_value,
     zone,
 )
+from .opponent_choice import due, owing_seat
 from .profile import DEFEAT_POINTS, YyhParams
 
 
@@ -63,11 +64,31 @@ class YyhAids(TableAids):
         self.params = params
 
     def step_actions(self, state: GameState, seat: int) -> list[StepAction]:
-        """In an attack's moment: the defender takes the attack; the attacker, after a
+        """A card effect's discard of the seat's own choice first. In an attack's moment: the
+        defender takes the attack; the attacker, after a
         0-damage result, deals minimum damage or declines. Attack step: each attack of the
         fighter and its Techniques. End step: end the turn."""
         if state.values.get("game_over") or state.values.get("winner") is not None:
             return []
+        count = due(state, seat) if owing_seat(state) == seat else 0
+        if count:  # a card effect makes the seat discard cards of its own choice
+            hand = state.zones[zone(seat, "hand")].cards
+            return [
+                StepAction(
+                    ChooseDiscards(seat, tuple(hand[:count])),
+                    msg(
+                        QT_TRANSLATE_NOOP("TableAid", "Discard {count} (your choice)"), count=count
+                    ),
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "TableAid",
+                            "A card effect makes you discard {count} card(s) from your hand: "
+                            "choose which",
+                        ),
+                        count=count,
+                    ),
+                )
+            ]
         moment = state.values.get(V_MOMENT)
         if moment == RESPONSE:
             attack = self.pending_attack(state)

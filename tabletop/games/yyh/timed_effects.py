@@ -249,12 +249,13 @@ def blow(
     """The declared attack's moment passes (:class:`~.actions.PassMoment`: the defender lets it
     resolve, or the attacker declines minimum damage; :class:`~.actions.MinimumDamage`), then
     the ``on_hit`` effects of the attacker's fighter and its face-up attachments (as they were
-    before the blow: a defeat sends them away) apply once for each point the blow dealt."""
+    before the blow: a defeat sends them away) apply once for each point the blow dealt, and
+    the ``on_hurt`` abilities of the fighter it hurt once (for that fighter's player)."""
     seat = int_value(state, V_ACTIVE)
     attack = pending_attack(state)
     live = attack is not None and find_attack(state, cards, seat, attack.card, attack.index)
     sources = _sources(state, seat) if live else []
-    own = fighter(state, seat)
+    own, hurt = fighter(state, seat), fighter(state, 1 - seat)
     if isinstance(action, MinimumDamage):
         take_minimum(state, tx, params, cards, action.seat, action.discards)
     elif checks.moment(state) == RESPONSE:
@@ -263,9 +264,12 @@ def blow(
         clear_pending(state, tx)
     if not sources or checks.moment(state) is not None:
         return  # no attack, or its minimum-damage moment is open: no blow yet
-    for _ in range(int_value(state, V_LAST_POINTS)):
+    points = int_value(state, V_LAST_POINTS)
+    for _ in range(points):
         for source in sources:
             apply_card_effects(state, tx, params, cards, seat, source, "on_hit", attached_to=own)
+    if points and hurt is not None:  # the character hurt: its own ``on_hurt`` abilities, once
+        apply_card_effects(state, tx, params, cards, 1 - seat, hurt, "on_hurt", attached_to=hurt)
 
 
 def end_of_turn(state: GameState, tx: Transaction) -> None:
