@@ -3819,6 +3819,22 @@
         <source>You may search your deck for up to {count} card(s) named {title} and put them into your hand.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You may choose up to {count} face-up Item(s) or Technique(s) in play and discard them if your fighter is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand if your fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a character on your Sideline: it and your fighter switch places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a character on the opponent&apos;s Sideline: it and the opposing fighter switch places.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -3815,6 +3815,22 @@
         <source>You may search your deck for up to {count} card(s) named {title} and put them into your hand.</source>
         <translation>自分のデッキから「{title}」を{count}枚まで探し、手札に加えてもよい</translation>
     </message>
+    <message>
+        <source>You may choose up to {count} face-up Item(s) or Technique(s) in play and discard them if your fighter is a hero.</source>
+        <translation>自分の選手がヒーローなら、場の表向きのアイテムかテクニックを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand if your fighter is a villain.</source>
+        <translation>自分の選手がヴィランなら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose a character on your Sideline: it and your fighter switch places.</source>
+        <translation>自分の控えのキャラクターを1人選ぶ：そのキャラクターと自分の選手を入れ替える</translation>
+    </message>
+    <message>
+        <source>Choose a character on the opponent&apos;s Sideline: it and the opposing fighter switch places.</source>
+        <translation>相手の控えのキャラクターを1人選ぶ：そのキャラクターと相手の選手を入れ替える</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -1,7 +1,8 @@
 """Yu Yu Hakusho effect kinds first needed by the Dark Tournament cards (rules generation 4;
 each card's entry carries ``"since": 4``): cards a player discards from their own hand by
 their own choice (``discard_chosen``), the game waiting for that player's choice (see
-:mod:`tabletop.games.yyh.opponent_choice`).
+:mod:`tabletop.games.yyh.opponent_choice`); a Sideline character of the player's choice
+switched with its side's fighter (``switch``, a pick: see :mod:`tabletop.games.yyh.switching`).
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -19,7 +20,7 @@ from typing import Annotated, Literal, TypeAlias
 from pydantic import Field, model_validator
 
 from .effect_models import data_error
-from .yyh_effect_models import Side, When, _Effect
+from .yyh_effect_models import PickCards, Side, When, _Effect
 
 #: When a chosen discard applies, besides the moments of :data:`~.yyh_effect_models.When`:
 #: when an attack deals points of damage to this character while it is the fighter
@@ -27,7 +28,7 @@ from .yyh_effect_models import Side, When, _Effect
 ChosenWhen: TypeAlias = When | Literal["on_hurt"]
 
 #: The kinds of this module that the rules apply (added to ``AUTOMATED``).
-AUTOMATED_DT: frozenset[str] = frozenset({"discard_chosen"})
+AUTOMATED_DT: frozenset[str] = frozenset({"discard_chosen", "switch"})
 
 
 class DiscardChosen(_Effect):
@@ -52,3 +53,21 @@ class DiscardChosen(_Effect):
         if self.when == "on_hurt":
             code = "yyh.on_hurt." + code.removeprefix("yyh.")
         return code, params
+
+
+class SwitchPick(PickCards):
+    """The player chooses a character on their own Sideline (``sideline``) or the opponent's
+    (``opponent_sideline``): it and its side's fighter change places (the fighter's
+    attachments go face down under it, the new fighter's turn face up, paid). The chosen
+    character is the action's pick, as for :class:`~.yyh_effect_models.PickCards`; with no
+    character on that Sideline nothing happens."""
+
+    do: Literal["switch"]  # type: ignore[assignment]
+    source: Literal["sideline", "opponent_sideline"]  # type: ignore[assignment]
+    to: Literal["fighter"] = "fighter"  # type: ignore[assignment]
+    kind: Literal["character"] = "character"
+    count: Literal[1] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"switch.{self.source}", {})

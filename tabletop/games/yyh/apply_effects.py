@@ -35,6 +35,7 @@ from .matches import (
 )
 from .opponent_choice import discard_chosen
 from .profile import YyhParams
+from .switching import switch_picked
 
 
 def apply_card_effects(
@@ -163,6 +164,8 @@ def apply_card_effects(
             case "discard_chosen":  # the player discarding chooses (see .opponent_choice)
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 discard_chosen(state, tx, side, getattr(effect, "count", 1))
+            case "switch":  # the picked Sideline character becomes the fighter
+                switch_picked(state, tx, params, cards, picks)
             case "pick" if isinstance(effect, PickCards):
                 apply_pick(state, tx, seat, effect, picks, cards)
             case _:

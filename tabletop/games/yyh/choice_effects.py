@@ -46,6 +46,8 @@ _PLACE: dict[str, tuple[tuple[bool, str], ...]] = {
     "attached": ((False, "items"), (False, "techs")),
     "opponent_attached": ((True, "items"), (True, "techs")),
     "in_play": ((False, "items"), (False, "techs"), (True, "items"), (True, "techs")),
+    "sideline": tuple((False, f"slot{slot}") for slot in (2, 3, 4, 5)),  # a switch's pick
+    "opponent_sideline": tuple((True, f"slot{slot}") for slot in (2, 3, 4, 5)),
     "face_down": tuple(
         (other, name)
         for other in (False, True)

@@ -182,6 +182,23 @@ MESSAGES: dict[str, str] = {
         "When the opponent's attack deals damage to this character as your fighter: The "
         "opponent discards {count} card(s) of their choice from their hand.",
     ),
+    "yyh.pick.in_play.discard.any.up_to.if_hero": QT_TRANSLATE_NOOP(
+        "Effect",
+        "You may choose up to {count} face-up Item(s) or Technique(s) in play and discard them "
+        "if your fighter is a hero.",
+    ),
+    "yyh.discard_chosen.opponent.if_villain": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent discards {count} card(s) of their choice from their hand if your fighter "
+        "is a villain.",
+    ),
+    "yyh.switch.sideline": QT_TRANSLATE_NOOP(
+        "Effect", "Choose a character on your Sideline: it and your fighter switch places."
+    ),
+    "yyh.switch.opponent_sideline": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose a character on the opponent's Sideline: it and the opposing fighter switch places.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "

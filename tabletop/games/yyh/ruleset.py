@@ -110,7 +110,6 @@ from .matches import (
     end_match,
     enter_arena,
     gain_spirit,
-    leave_arena_to_slot,
     mill_cards,
     pay_spirit,
     team_bonuses,
@@ -118,6 +117,7 @@ from .matches import (
 )
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
 from .step_actions import YyhAids
+from .switching import switch_fighter
 from .teams import qualifying_teams
 from .timed_effects import apply_use, blow, check_use, end_draw_step, end_of_turn
 
@@ -420,7 +420,7 @@ class YyhRuleset(FreeTable):
             case ChangeSpirit(player=player, amount=amount):
                 gain_spirit(state, tx, params, player, amount)
             case SwitchFighter(player=player, slot=slot):
-                self._switch(state, tx, player, slot)
+                switch_fighter(state, tx, params, cards, player, slot)
             case EffectMove(card=uid, to_zone=to_zone, face_up=face):
                 where = slot_of(state, uid)
                 if where is not None and where[1] != 1 and generation(state) >= 2:
@@ -440,26 +440,6 @@ class YyhRuleset(FreeTable):
                 draw_cards(state, tx, seat, count)
             case _:
                 super().apply(state, action, tx)
-
-    def _switch(self, state: GameState, tx: Transaction, seat: int, slot: int) -> None:
-        """The fighter and the character of Sideline slot ``slot`` change places: the old
-        fighter's attachments go face down under it, the new fighter's turn face up, paid."""
-        incoming = state.zones[slot_zone(seat, slot)].cards[-1]
-        attached = list(state.zones[zone(seat, f"slot{slot}_att")].cards)
-        if not self.params.techniques_on_sideline and generation(state) >= 2:
-            for uid in list(state.zones[zone(seat, "techs")].cards):  # Techniques: fighter only
-                tx.move(uid, zone(seat, "discard"), face_up=True)
-        leave_arena_to_slot(state, tx, seat, slot)
-        tx.move(incoming, slot_zone(seat, 1), face_up=True)
-        for uid in attached:
-            card_id = state.cards[uid].card_id
-            cost = self.cards.spirit_cost(card_id)
-            if state.counters[seat].get(C_SPIRIT, 0) < cost:
-                tx.move(uid, zone(seat, "discard"), face_up=True)
-                continue
-            pay_spirit(state, tx, seat, cost)
-            area = "techs" if self.cards.technique(card_id) else "items"
-            tx.move(uid, zone(seat, area), face_up=True)
 
     def _start(self, state: GameState, tx: Transaction, first: int | None, rules: int) -> None:
         if rules != 1:

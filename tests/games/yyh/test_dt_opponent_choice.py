@@ -170,3 +170,33 @@ def test_baiting_the_dragon_without_a_search_undoes() -> None:
     assert game.state == before
     assert game.redo() is not None and game.redo() is not None
     assert game.state == after
+
+
+@pytest.mark.parametrize("own", [HERO, VILLAIN])
+def test_confrontation_discards_face_up_cards_for_a_hero_or_asks_a_discard_for_a_villain(
+    own: str,
+) -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    _fighter(game, 0, own)
+    items = [_put(game, 1, "GF-C113", "items") for _ in range(3)]  # face up on their fighter
+    event = _put(game, 0, "DT-TC14", "hand")
+    plays = [a for a in _offered(game, 0) if isinstance(a, PlayEvent) and a.card == event]
+    hero = own == HERO
+    assert {len(a.picks) for a in plays} == ({0, 1, 2} if hero else {0})
+    if not hero:
+        refused(game, PlayEvent(0, event, "now", (items[0],)), "yyh.bad_pick")
+    before = game.state.copy()
+    legal(game, PlayEvent(0, event, "now", tuple(items[:2]) if hero else ()))
+    discarded = [u for u in items if game.state.cards[u].zone == zone(1, "discard")]
+    assert discarded == (items[:2] if hero else [])
+    assert owed(game.state, 1) == (0 if hero else 1)
+    if not hero:
+        legal(game, ChooseDiscards(1, (hand(game, 1)[0],)))
+    after = game.state.copy()
+    for _ in range(1 if hero else 2):
+        assert game.undo() is not None
+    assert game.state == before
+    for _ in range(1 if hero else 2):
+        assert game.redo() is not None
+    assert game.state == after
