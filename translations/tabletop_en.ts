@@ -3835,6 +3835,18 @@
         <source>Choose a character on the opponent&apos;s Sideline: it and the opposing fighter switch places.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: Heal {points} point(s) of damage from your {who} if in play, if you have more Spirit Energy than the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} ATK to it if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} DEF to it if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -3980,6 +3992,10 @@
     </message>
     <message>
         <source>Hiei</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yukina Ice Princess</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3831,6 +3831,18 @@
         <source>Choose a character on the opponent&apos;s Sideline: it and the opposing fighter switch places.</source>
         <translation>相手の控えのキャラクターを1人選ぶ：そのキャラクターと相手の選手を入れ替える</translation>
     </message>
+    <message>
+        <source>With attack {attack}: Heal {points} point(s) of damage from your {who} if in play, if you have more Spirit Energy than the opponent.</source>
+        <translation>攻撃{attack}の使用時：自分の霊力が相手より多いなら、自分の{who}が場にいる時、そのキャラクターのダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} ATK to it if your {name} is in play.</source>
+        <translation>このキャラクターが自分の選手である間、自分の{name}が場にいるなら、このキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} DEF to it if your {name} is in play.</source>
+        <translation>このキャラクターが自分の選手である間、自分の{name}が場にいるなら、このキャラクターの防御力 +{amount}</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -3977,6 +3989,10 @@
     <message>
         <source>Hiei</source>
         <translation>飛影</translation>
+    </message>
+    <message>
+        <source>Yukina Ice Princess</source>
+        <translation>雪菜（氷女）</translation>
     </message>
 </context>
 <context>

@@ -199,6 +199,19 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "Choose a character on the opponent's Sideline: it and the opposing fighter switch places.",
     ),
+    "yyh.attack.heal.named.if_more_than_opponent_spirit": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Heal {points} point(s) of damage from your {who} if in play, if "
+        "you have more Spirit Energy than the opponent.",
+    ),
+    "yyh.in_play.atk_up.attached.while_attached.if_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: +{amount} ATK to it if your {name} is in play.",
+    ),
+    "yyh.in_play.def_up.attached.while_attached.if_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: +{amount} DEF to it if your {name} is in play.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "

@@ -45,6 +45,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Urameshi"),
     QT_TRANSLATE_NOOP("EffectName", "Uraotogi"),
     QT_TRANSLATE_NOOP("EffectName", "Yoko"),
+    QT_TRANSLATE_NOOP("EffectName", "Yukina Ice Princess"),
     QT_TRANSLATE_NOOP("EffectName", "Yusuke"),
     QT_TRANSLATE_NOOP("EffectName", "Yusuke Recourceful Apprentice"),
     QT_TRANSLATE_NOOP("EffectName", "Yuu Kaitou's Territory"),

@@ -1,0 +1,89 @@
+"""Dark Tournament cards automated with the kinds the rules had (rules generation 4): for
+each, a position where its effect applies, the change it makes, and undo and redo."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine import Controller
+from tabletop.engine.rng import SeededChance
+from tabletop.engine.transaction import Transaction
+from tabletop.games.yyh.actions import AttackWith
+from tabletop.games.yyh.battle import defense_value, preview_attack
+from tabletop.games.yyh.board import damage_of, fighter, slot_zone, zone
+
+from .rules_helpers import game_at, hand, legal, set_spirit
+
+
+def _put(game: Controller, seat: int, card_id: str, name: str) -> int:
+    """A copy of ``card_id`` for ``seat`` put into its zone ``name`` (a test fixture)."""
+    game.state.derived.clear()
+    return game.state.add_card(card_id, seat, zone(seat, name), face_up=name != "deck")
+
+
+def _fighter(game: Controller, seat: int, card_id: str) -> int:
+    """``seat``'s fighter set aside and ``card_id`` put in its place (a test fixture)."""
+    old = fighter(game.state, seat)
+    assert old is not None
+    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
+    return _put(game, seat, card_id, "arena")
+
+
+OTHERS = ("GF-ST6", "GF-R5", "DT-C51")  # Chu, Yusuke Resurrected, Kurama the Tactician
+
+
+def _no_yukina(game: Controller) -> None:
+    """Player 0's Sideline: three characters, none of them Yukina (the demo team has her)."""
+    for slot, card_id in zip((2, 3, 4), OTHERS, strict=True):
+        _sideline(game, 0, slot, card_id)
+
+
+def _sideline(game: Controller, seat: int, slot: int, card_id: str) -> int:
+    """The character of ``seat``'s Match Slot ``slot`` replaced by ``card_id``."""
+    tx = Transaction(game.state, SeededChance(0, 0))
+    for uid in list(game.state.zones[slot_zone(seat, slot)].cards):
+        tx.move(uid, zone(seat, "discard"), face_up=True)
+    return _put(game, seat, card_id, f"slot{slot}")
+
+
+@pytest.mark.parametrize("yukina", [False, True])
+def test_kuwabara_yukinas_champion_is_stronger_with_yukina_and_heals_her(yukina: bool) -> None:
+    game = game_at("attack")
+    rules = game.ruleset
+    _no_yukina(game)
+    kuwabara = _fighter(game, 0, "DT-C54")
+    base_def = defense_value(game.state, rules.cards, kuwabara)  # type: ignore[attr-defined]
+    attack = AttackWith(0, kuwabara, 0, tuple(hand(game, 0)[:2]))
+    base_atk = preview_attack(game.state, rules.cards, rules.params, 0, attack)["atk"]  # type: ignore[attr-defined]
+    her = _sideline(game, 0, 2, "DT-U6") if yukina else None
+    game.state.derived.clear()
+    bonus = 2000 if yukina else 0
+    assert base_def == 4000  # as printed
+    assert defense_value(game.state, rules.cards, kuwabara) == base_def + bonus  # type: ignore[attr-defined]
+    atk = preview_attack(game.state, rules.cards, rules.params, 0, attack)["atk"]  # type: ignore[attr-defined]
+    assert atk == base_atk + bonus
+    if her is None:
+        return
+    Transaction(game.state, SeededChance(0, 0)).set_rotation(her, 180)  # 2 damage
+    set_spirit(game, 0, 6)
+    set_spirit(game, 1, 5)
+    before = game.state.copy()
+    legal(game, attack)
+    assert damage_of(game.state, her) == 1
+    after = game.state.copy()
+    assert game.undo() is not None
+    assert game.state == before
+    assert game.redo() is not None
+    assert game.state == after
+
+
+def test_kuwabara_yukinas_champion_heals_nobody_without_more_spirit() -> None:
+    game = game_at("attack")
+    _no_yukina(game)
+    kuwabara = _fighter(game, 0, "DT-C54")
+    her = _sideline(game, 0, 2, "DT-U6")
+    Transaction(game.state, SeededChance(0, 0)).set_rotation(her, 180)
+    set_spirit(game, 0, 5)
+    set_spirit(game, 1, 5)
+    legal(game, AttackWith(0, kuwabara, 0, tuple(hand(game, 0)[:2])))
+    assert damage_of(game.state, her) == 2
