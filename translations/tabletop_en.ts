@@ -3847,6 +3847,26 @@
         <source>While this character is your fighter: +{amount} DEF to it if your {name} is in play.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Attack {attack} may be used only if at least {least} {thing} is attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} Event(s) in your discard pile and shuffle them into your deck if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent draws {count} card(s) if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand, then draws {draw} card(s), if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -3996,6 +4016,22 @@
     </message>
     <message>
         <source>Yukina Ice Princess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Death Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiei Unpredictable Warrior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Koenma Noble Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kuwabara Honorable Friend</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6157,6 +6193,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The card effect asks for {count} card(s) from your hand; {given} given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {number} of {card} may not be used now: its card&apos;s condition does not hold.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3843,6 +3843,26 @@
         <source>While this character is your fighter: +{amount} DEF to it if your {name} is in play.</source>
         <translation>このキャラクターが自分の選手である間、自分の{name}が場にいるなら、このキャラクターの防御力 +{amount}</translation>
     </message>
+    <message>
+        <source>Attack {attack} may be used only if at least {least} {thing} is attached to your fighter.</source>
+        <translation>攻撃{attack}は、自分の選手に{thing}が{least}枚以上付いている時だけ使える</translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only if your {name} is in play.</source>
+        <translation>攻撃{attack}は、自分の{name}が場にいる時だけ使える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} Event(s) in your discard pile and shuffle them into your deck if your {name} is in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、自分の捨て札からイベントを{count}枚選び、デッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent draws {count} card(s) if your {name} is in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、相手はカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand, then draws {draw} card(s), if your {name} is in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、相手は自分で選んだ手札{count}枚を捨て札にし、その後カードを{draw}枚引く</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -3993,6 +4013,22 @@
     <message>
         <source>Yukina Ice Princess</source>
         <translation>雪菜（氷女）</translation>
+    </message>
+    <message>
+        <source>Death Seed</source>
+        <translation>死の種</translation>
+    </message>
+    <message>
+        <source>Hiei Unpredictable Warrior</source>
+        <translation>飛影（神出鬼没の戦士）</translation>
+    </message>
+    <message>
+        <source>Koenma Noble Leader</source>
+        <translation>コエンマ（気高き指導者）</translation>
+    </message>
+    <message>
+        <source>Kuwabara Honorable Friend</source>
+        <translation>桑原和真（義理堅い友）</translation>
     </message>
 </context>
 <context>
@@ -6154,6 +6190,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The card effect asks for {count} card(s) from your hand; {given} given.</source>
         <translation>カード効果が求める手札は{count}枚です（{given}枚が指定されました）。</translation>
+    </message>
+    <message>
+        <source>Attack {number} of {card} may not be used now: its card&apos;s condition does not hold.</source>
+        <translation>{card}の攻撃{number}は今は使えません：カードの条件を満たしていません。</translation>
     </message>
 </context>
 <context>

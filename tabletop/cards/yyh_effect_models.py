@@ -472,13 +472,18 @@ class ByHand(_Effect):
 
 
 # The kinds of :mod:`tabletop.cards.yyh_effect_models_dt` (they derive from ``_Effect`` above).
-from .yyh_effect_models_dt import AUTOMATED_DT, DiscardChosen, SwitchPick  # noqa: E402
+from .yyh_effect_models_dt import (  # noqa: E402
+    AUTOMATED_DT,
+    AttackNeeds,
+    DiscardChosen,
+    SwitchPick,
+)
 
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen
-    | SwitchPick,
+    | SwitchPick | AttackNeeds,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -2,7 +2,9 @@
 each card's entry carries ``"since": 4``): cards a player discards from their own hand by
 their own choice (``discard_chosen``), the game waiting for that player's choice (see
 :mod:`tabletop.games.yyh.opponent_choice`); a Sideline character of the player's choice
-switched with its side's fighter (``switch``, a pick: see :mod:`tabletop.games.yyh.switching`).
+switched with its side's fighter (``switch``, a pick: see :mod:`tabletop.games.yyh.switching`);
+an attack that may be used only while its condition holds (``attack_needs``, see
+:mod:`tabletop.games.yyh.attack_needs`).
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -28,7 +30,7 @@ from .yyh_effect_models import PickCards, Side, When, _Effect
 ChosenWhen: TypeAlias = When | Literal["on_hurt"]
 
 #: The kinds of this module that the rules apply (added to ``AUTOMATED``).
-AUTOMATED_DT: frozenset[str] = frozenset({"discard_chosen", "switch"})
+AUTOMATED_DT: frozenset[str] = frozenset({"discard_chosen", "switch", "attack_needs"})
 
 
 class DiscardChosen(_Effect):
@@ -39,6 +41,8 @@ class DiscardChosen(_Effect):
     do: Literal["discard_chosen"]
     count: Annotated[int, Field(ge=1, le=5)] = 1
     side: Side = "opponent"
+    #: Then that player draws this many cards (after their choice).
+    then_draw: Annotated[int, Field(ge=0, le=10)] = 0
     when: ChosenWhen = "on_play"  # type: ignore[assignment]
 
     @model_validator(mode="after")
@@ -49,7 +53,11 @@ class DiscardChosen(_Effect):
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters (``on_hurt``: its own prefix)."""
-        code, params = self._code(f"discard_chosen.{self.side}", {"count": self.count})
+        body = f"discard_chosen.{self.side}"
+        params: dict[str, int | str] = {"count": self.count}
+        if self.then_draw:
+            body, params = body + ".then_draw", {**params, "draw": self.then_draw}
+        code, params = self._code(body, params)
         if self.when == "on_hurt":
             code = "yyh.on_hurt." + code.removeprefix("yyh.")
         return code, params
@@ -71,3 +79,22 @@ class SwitchPick(PickCards):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code(f"switch.{self.source}", {})
+
+
+class AttackNeeds(_Effect):
+    """Attack number ``attack`` of the card may be used only while ``only_if`` holds (for a
+    Technique's attack: its fighter's condition): refused otherwise, and left out of the legal
+    actions. Nothing happens when the attack is used."""
+
+    do: Literal["attack_needs"]
+    when: Literal["on_attack"] = "on_attack"
+
+    @model_validator(mode="after")
+    def _conditioned(self) -> AttackNeeds:
+        if self.only_if is None:
+            raise data_error("bad_effect_condition", kind="none")
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("attack_needs", {})

@@ -163,7 +163,8 @@ def apply_card_effects(
                 return  # the match is over: the card's other effects had their match
             case "discard_chosen":  # the player discarding chooses (see .opponent_choice)
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
-                discard_chosen(state, tx, side, getattr(effect, "count", 1))
+                count, draw = getattr(effect, "count", 1), getattr(effect, "then_draw", 0)
+                discard_chosen(state, tx, side, count, draw)
             case "switch":  # the picked Sideline character becomes the fighter
                 switch_picked(state, tx, params, cards, picks)
             case "pick" if isinstance(effect, PickCards):

@@ -33,6 +33,7 @@ from .actions import (
     StartGame,
     SwitchFighter,
 )
+from .attack_needs import ATTACK_NEEDS, attack_allowed
 from .battle import find_attack, preview_attack
 from .board import (
     C_SPIRIT,
@@ -296,8 +297,9 @@ def check_attack(
     state: GameState, cards: CardLookup, params: YyhParams, action: AttackWith
 ) -> Verdict:
     """One attack per turn (unless allowed more) in the Attack Step, printed on the fighter
-    or a face-up Technique attached to it, the Attack Cost paid from hand, minimum damage
-    only for a 0-point result and at its price."""
+    or a face-up Technique attached to it (and allowed by its card's condition, see
+    :mod:`.attack_needs`), the Attack Cost paid from hand, minimum damage only for a 0-point
+    result and at its price."""
     seat = action.seat
     known = _known(state, action.card, *action.discards, *action.minimum)
     if not known.possible:
@@ -331,6 +333,9 @@ def check_attack(
     turn = _turn(state, seat, "attack")
     if not turn.legal:
         return turn
+    threshold = params.team_bonus_threshold
+    if not attack_allowed(state, cards, seat, action.card, action.index + 1, threshold):
+        return Verdict.illegal(ATTACK_NEEDS, card=action.card, number=action.index + 1)
     modern = generation(state) >= 2
     if modern and moment(state) is not None:
         return Verdict.illegal(ATTACK_PENDING)

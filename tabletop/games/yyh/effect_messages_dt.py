@@ -212,6 +212,27 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "While this character is your fighter: +{amount} DEF to it if your {name} is in play.",
     ),
+    "yyh.attack.attack_needs.if_at_least_named_attached": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Attack {attack} may be used only if at least {least} {thing} is attached to your fighter.",
+    ),
+    "yyh.attack.attack_needs.if_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect", "Attack {attack} may be used only if your {name} is in play."
+    ),
+    "yyh.attack.pick.discard.deck.event.if_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose {count} Event(s) in your discard pile and shuffle them "
+        "into your deck if your {name} is in play.",
+    ),
+    "yyh.attack.draw.opponent.if_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent draws {count} card(s) if your {name} is in play.",
+    ),
+    "yyh.attack.discard_chosen.opponent.then_draw.if_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent discards {count} card(s) of their choice from their "
+        "hand, then draws {draw} card(s), if your {name} is in play.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "
@@ -233,6 +254,10 @@ REASONS: dict[str, str] = {
     ),
     "yyh.no_choice_owed": QT_TRANSLATE_NOOP(
         "Reason", "No card effect asks you to discard cards of your choice now."
+    ),
+    "yyh.attack_needs": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Attack {number} of {card} may not be used now: its card's condition does not hold.",
     ),
     "yyh.chosen_count": QT_TRANSLATE_NOOP(
         "Reason", "The card effect asks for {count} card(s) from your hand; {given} given."

@@ -24,6 +24,7 @@ from tabletop.engine.table_actions import NextStep
 
 from . import checks
 from .actions import DURATIONS, Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth, PlayEvent
+from .attack_needs import attack_allowed
 from .battle import available_attacks
 from .board import (
     C_SPIRIT,
@@ -287,10 +288,13 @@ def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool)
     hand = state.zones[zone(seat, "hand")].cards
     count = len(hand)
     out: list[Action] = []
+    threshold = ruleset.params.team_bonus_threshold
     for option in available_attacks(state, ruleset.cards, seat):
         cost = option.cost
         if option.value is None or not 0 <= cost <= count:
             continue
+        if not attack_allowed(state, ruleset.cards, seat, option.card, option.index + 1, threshold):
+            continue  # the card's condition for the attack does not hold
         out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[:cost]))
         if cost and count > cost:
             out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[-cost:]))

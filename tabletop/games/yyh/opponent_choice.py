@@ -8,8 +8,9 @@ waits: that player acts now (:func:`owing_seat`, read by :func:`.checks.moment_a
 their one legal action is :class:`~.actions.ChooseDiscards` (every other rule action is
 refused, :func:`blocks`), offered in the legal lists and on the step bar, whose table asks
 which cards; it discards them and the game goes on where it was (an attack's moment, say).
-A hand of no more cards than owed is discarded at once: nothing to choose. Like every
-action, the choice is journaled, undone and replayed.
+A hand of no more cards than owed is discarded at once: nothing to choose. Cards the effect
+draws after the discard (``then_draw``) are drawn once the choice is made. Like every action,
+the choice is journaled, undone and replayed.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from tabletop.engine.verdict import Verdict
 
 from .actions import ChooseDiscards
 from .board import V_GAME_OVER, int_value, zone
+from .matches import draw_cards
 
 #: The refusal of another rule action while a player owes a choice; of a choice not owed, or
 #: of the wrong number of cards.
@@ -54,16 +56,30 @@ def owing_seat(state: GameState) -> int | None:
     return None
 
 
-def discard_chosen(state: GameState, tx: Transaction, side: int, count: int) -> None:
-    """``side`` must discard ``count`` cards of their choice: the whole hand at once when it
-    holds no more, else the count owed (added to any owed already) for them to choose."""
+def owed_draw_value(seat: int) -> str:
+    """The game value holding the cards ``seat`` draws once their choice is made."""
+    return f"yyh.owed_draw.{seat}"
+
+
+def discard_chosen(
+    state: GameState, tx: Transaction, side: int, count: int, then_draw: int = 0
+) -> None:
+    """``side`` must discard ``count`` cards of their choice, then draw ``then_draw``: the
+    whole hand at once when it holds no more (and the draw), else the count owed (added to
+    any owed already, and the draw after it) for them to choose."""
     hand = state.zones[zone(side, "hand")].cards
     if len(hand) <= count + owed(state, side):
         for uid in list(hand):
             tx.move(uid, zone(side, "discard"), face_up=True)
+        later = then_draw + int_value(state, owed_draw_value(side))
         tx.set_value(owed_value(side), None)
+        tx.set_value(owed_draw_value(side), None)
+        if later:
+            draw_cards(state, tx, side, later)
         return
     tx.set_value(owed_value(side), owed(state, side) + count)
+    if then_draw:
+        tx.set_value(owed_draw_value(side), int_value(state, owed_draw_value(side)) + then_draw)
 
 
 def due(state: GameState, seat: int) -> int:
@@ -92,10 +108,16 @@ def check_choice(state: GameState, action: ChooseDiscards) -> Verdict:
 
 
 def apply_choice(state: GameState, tx: Transaction, action: ChooseDiscards) -> None:
-    """The chosen cards go to their owner's discard pile; nothing is owed any more."""
+    """The chosen cards go to their owner's discard pile, then the cards to draw after the
+    choice are drawn; nothing is owed any more."""
+    seat = action.seat
     for uid in action.discards:
-        tx.move(uid, zone(action.seat, "discard"), face_up=True)
-    tx.set_value(owed_value(action.seat), None)
+        tx.move(uid, zone(seat, "discard"), face_up=True)
+    later = int_value(state, owed_draw_value(seat))
+    tx.set_value(owed_value(seat), None)
+    tx.set_value(owed_draw_value(seat), None)
+    if later:
+        draw_cards(state, tx, seat, later)
 
 
 def blocks(state: GameState, action: Action, rule_actions: frozenset[type]) -> Verdict | None:

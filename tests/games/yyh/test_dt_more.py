@@ -8,11 +8,14 @@ import pytest
 from tabletop.engine import Controller
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import AttackWith
+from tabletop.games.yyh.actions import AttackWith, ChooseDiscards
+from tabletop.games.yyh.attack_needs import ATTACK_NEEDS
 from tabletop.games.yyh.battle import defense_value, preview_attack
 from tabletop.games.yyh.board import damage_of, fighter, slot_zone, zone
+from tabletop.games.yyh.legal import legal_by_verdict
+from tabletop.games.yyh.opponent_choice import owed
 
-from .rules_helpers import game_at, hand, legal, set_spirit
+from .rules_helpers import game_at, hand, legal, refused, set_spirit
 
 
 def _put(game: Controller, seat: int, card_id: str, name: str) -> int:
@@ -87,3 +90,75 @@ def test_kuwabara_yukinas_champion_heals_nobody_without_more_spirit() -> None:
     set_spirit(game, 1, 5)
     legal(game, AttackWith(0, kuwabara, 0, tuple(hand(game, 0)[:2])))
     assert damage_of(game.state, her) == 2
+
+
+def _offered(game: Controller) -> list[object]:
+    rules = game.ruleset
+    found = rules.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+    assert found == legal_by_verdict(rules, game.state, 0)  # type: ignore[arg-type]
+    return list(found)
+
+
+@pytest.mark.parametrize("seed", [False, True])
+def test_death_tree_attacks_only_with_death_seed_attached(seed: bool) -> None:
+    game = game_at("attack")
+    tree = _put(game, 0, "DT-C109", "techs")
+    if seed:
+        _put(game, 0, "DT-R36", "items")  # Death Seed
+    attack = AttackWith(0, tree, 0, tuple(hand(game, 0)[:1]))
+    offered = [a for a in _offered(game) if isinstance(a, AttackWith) and a.card == tree]
+    assert bool(offered) == seed
+    if not seed:
+        refused(game, attack, ATTACK_NEEDS)
+        return
+    before = game.state.copy()
+    legal(game, attack)
+    assert game.undo() is not None
+    assert game.state == before
+
+
+def _kurama(*team: str) -> tuple[Controller, int]:
+    """Player 0's Attack Step, Kurama, Caring Fighter its fighter, ``team`` on its Sideline."""
+    game = game_at("attack")
+    for slot, card_id in zip((2, 3, 4), (*team, *OTHERS)[:3], strict=True):
+        _sideline(game, 0, slot, card_id)
+    return game, _fighter(game, 0, "DT-L6")
+
+
+@pytest.mark.parametrize("kuwabara", [False, True])
+def test_kurama_caring_fighters_pollen_spray_needs_kuwabara_and_hiei(kuwabara: bool) -> None:
+    team = ("DT-L5", "DT-L2") if kuwabara else ("DT-L2",)  # Kuwabara, Hiei: their League cards
+    game, kurama = _kurama(*team)
+    attack = AttackWith(0, kurama, 1, tuple(hand(game, 0)[:2]))
+    if not kuwabara:
+        assert attack not in _offered(game)
+        refused(game, attack, ATTACK_NEEDS)
+        return
+    assert attack in _offered(game)
+    theirs, deck = hand(game, 1), len(game.state.zones[zone(1, "deck")].cards)
+    before = game.state.copy()
+    legal(game, attack)
+    assert owed(game.state, 1) == 3 and hand(game, 1) == theirs  # the draw waits for the choice
+    after = game.state.copy()
+    assert game.undo() is not None
+    assert game.state == before
+    assert game.redo() is not None
+    assert game.state == after
+    legal(game, ChooseDiscards(1, tuple(theirs[:3])))
+    assert len(hand(game, 1)) == len(theirs) - 3 + 4
+    assert len(game.state.zones[zone(1, "deck")].cards) == deck - 4
+    assert game.undo() is None  # cards drawn: no undo past them (as every draw)
+
+
+def test_kurama_caring_fighters_rose_petals_with_koenma() -> None:
+    game, kurama = _kurama("DT-L4")  # Koenma, Noble Leader
+    events = [_put(game, 0, "DT-C73", "discard") for _ in range(4)]  # Demonic Anger
+    plays = [
+        a for a in _offered(game) if isinstance(a, AttackWith) and a.card == kurama and a.index == 0
+    ]
+    assert plays and all(len(a.picks) == 3 for a in plays)
+    held = len(hand(game, 1))
+    attack = AttackWith(0, kurama, 0, tuple(hand(game, 0)[:2]), picks=tuple(events[:3]))
+    legal(game, attack)
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in events[:3])
+    assert len(hand(game, 1)) == held + 2
