@@ -3867,6 +3867,26 @@
         <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand, then draws {draw} card(s), if your {name} is in play.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {count} card(s) of your choice from your hand, unless your fighter is a hero and the opposing fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: This attack cannot deal minimum damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until your next Draw Step, your fighter cannot be dealt minimum damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: It cannot be dealt minimum damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -3863,6 +3863,26 @@
         <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand, then draws {draw} card(s), if your {name} is in play.</source>
         <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、相手は自分で選んだ手札{count}枚を捨て札にし、その後カードを{draw}枚引く</translation>
     </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation>攻撃{attack}の使用時：相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Discard {count} card(s) of your choice from your hand, unless your fighter is a hero and the opposing fighter is a villain.</source>
+        <translation>自分の選手がヒーローで相手の選手がヴィランでないかぎり、自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: This attack cannot deal minimum damage.</source>
+        <translation>攻撃{attack}の使用時：この攻撃は最低ダメージを与えられない</translation>
+    </message>
+    <message>
+        <source>Until your next Draw Step, your fighter cannot be dealt minimum damage.</source>
+        <translation>次の自分のドローステップまで、自分の選手は最低ダメージを受けない</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: It cannot be dealt minimum damage.</source>
+        <translation>このキャラクターが自分の選手である間、このキャラクターは最低ダメージを受けない</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -476,6 +476,7 @@ from .yyh_effect_models_dt import (  # noqa: E402
     AUTOMATED_DT,
     AttackNeeds,
     DiscardChosen,
+    NoMinimum,
     SwitchPick,
 )
 
@@ -483,7 +484,7 @@ YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen
-    | SwitchPick | AttackNeeds,
+    | SwitchPick | AttackNeeds | NoMinimum,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -4,7 +4,8 @@ their own choice (``discard_chosen``), the game waiting for that player's choice
 :mod:`tabletop.games.yyh.opponent_choice`); a Sideline character of the player's choice
 switched with its side's fighter (``switch``, a pick: see :mod:`tabletop.games.yyh.switching`);
 an attack that may be used only while its condition holds (``attack_needs``, see
-:mod:`tabletop.games.yyh.attack_needs`).
+:mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
+:func:`tabletop.games.yyh.attack_needs.minimum_barred`).
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -22,6 +23,7 @@ from typing import Annotated, Literal, TypeAlias
 from pydantic import Field, model_validator
 
 from .effect_models import data_error
+from .yyh_conditions import Condition
 from .yyh_effect_models import PickCards, Side, When, _Effect
 
 #: When a chosen discard applies, besides the moments of :data:`~.yyh_effect_models.When`:
@@ -30,7 +32,7 @@ from .yyh_effect_models import PickCards, Side, When, _Effect
 ChosenWhen: TypeAlias = When | Literal["on_hurt"]
 
 #: The kinds of this module that the rules apply (added to ``AUTOMATED``).
-AUTOMATED_DT: frozenset[str] = frozenset({"discard_chosen", "switch", "attack_needs"})
+AUTOMATED_DT: frozenset[str] = frozenset({"discard_chosen", "switch", "attack_needs", "no_minimum"})
 
 
 class DiscardChosen(_Effect):
@@ -43,6 +45,8 @@ class DiscardChosen(_Effect):
     side: Side = "opponent"
     #: Then that player draws this many cards (after their choice).
     then_draw: Annotated[int, Field(ge=0, le=10)] = 0
+    #: Nothing happens when this holds ("unless ...").
+    unless: Condition | None = None
     when: ChosenWhen = "on_play"  # type: ignore[assignment]
 
     @model_validator(mode="after")
@@ -57,6 +61,9 @@ class DiscardChosen(_Effect):
         params: dict[str, int | str] = {"count": self.count}
         if self.then_draw:
             body, params = body + ".then_draw", {**params, "draw": self.then_draw}
+        if self.unless is not None:
+            suffix, extra = self.unless.words()
+            body, params = body + ".unless_" + suffix.removeprefix(".if_"), {**params, **extra}
         code, params = self._code(body, params)
         if self.when == "on_hurt":
             code = "yyh.on_hurt." + code.removeprefix("yyh.")
@@ -98,3 +105,29 @@ class AttackNeeds(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("attack_needs", {})
+
+
+class NoMinimum(_Effect):
+    """Minimum damage barred: with attack ``attack`` (``on_attack``), that attack cannot deal
+    it; while this character is the fighter (``in_play``), it cannot be dealt it; played
+    (``on_play``), the player's fighter cannot be dealt it until the player's next Draw Step
+    (``lasts: until_draw``). A 0-damage result then ends the attack: no minimum-damage
+    moment opens."""
+
+    do: Literal["no_minimum"]
+    lasts: Literal["this_attack", "while_attached", "until_draw"] = "this_attack"
+
+    @model_validator(mode="after")
+    def _consistent(self) -> NoMinimum:
+        expected = {
+            "on_attack": "this_attack",
+            "in_play": "while_attached",
+            "on_play": "until_draw",
+        }
+        if expected.get(self.when) != self.lasts:
+            raise data_error("bad_effect_lasts", when=self.when, lasts=self.lasts)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"no_minimum.{self.lasts}", {})

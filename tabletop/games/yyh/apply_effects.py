@@ -12,6 +12,7 @@ from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
+from .attack_needs import bar_minimum
 from .battle import deal_damage, heal
 from .board import (
     CC_LEAVE_AT_END,
@@ -164,7 +165,11 @@ def apply_card_effects(
             case "discard_chosen":  # the player discarding chooses (see .opponent_choice)
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 count, draw = getattr(effect, "count", 1), getattr(effect, "then_draw", 0)
-                discard_chosen(state, tx, side, count, draw)
+                unless = getattr(effect, "unless", None)
+                if unless is None or not condition_holds(state, cards, seat, unless, threshold):
+                    discard_chosen(state, tx, side, count, draw)
+            case "no_minimum":
+                bar_minimum(state, tx, seat, getattr(effect, "lasts", "this_attack"))
             case "switch":  # the picked Sideline character becomes the fighter
                 switch_picked(state, tx, params, cards, picks)
             case "pick" if isinstance(effect, PickCards):

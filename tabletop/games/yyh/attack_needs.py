@@ -1,17 +1,24 @@
-"""Attacks a card allows only under a condition (rules generation 4: its ``attack_needs``
-effect, :class:`~tabletop.cards.yyh_effect_models_dt.AttackNeeds`): the attack is refused
-while the condition does not hold (:func:`.checks.check_attack`) and left out of the legal
-actions (:func:`.legal.legal_actions`)."""
+"""Attack rules a card changes (rules generation 4). An attack a card allows only under a
+condition (its ``attack_needs`` effect, :class:`~tabletop.cards.yyh_effect_models_dt.AttackNeeds`)
+is refused while the condition does not hold (:func:`.checks.check_attack`) and left out of
+the legal actions (:func:`.legal.legal_actions`). Minimum damage a card bars (``no_minimum``,
+:class:`~tabletop.cards.yyh_effect_models_dt.NoMinimum`) is never offered: a 0-damage result
+ends the attack (:func:`.battle.resolve_pending`)."""
 
 from __future__ import annotations
 
 from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
 
-from .board import CardLookup
+from .board import CardLookup, fighter
 from .card_effects import condition_holds, effects_of, effects_on
 
 #: The refusal of an attack whose card's condition does not hold now.
 ATTACK_NEEDS = "yyh.attack_needs"
+#: Card counters barring minimum damage: the attacker's, for the declared attack; the
+#: fighter's, against it until its player's next Draw Step (``nomin_take.draw<seat>``).
+NO_MINIMUM_DEAL = "nomin_deal.attack"
+NO_MINIMUM_TAKE = "nomin_take."
 
 
 def attack_allowed(
@@ -25,4 +32,35 @@ def attack_allowed(
         condition_holds(state, cards, seat, effect.only_if, threshold)
         for effect in effects_of(state, cards, state.cards[card].card_id)
         if effect.do == "attack_needs" and effect.attack == number
+    )
+
+
+def bar_minimum(state: GameState, tx: Transaction, seat: int, lasts: str) -> None:
+    """A ``no_minimum`` effect of ``seat``'s applied: ``this_attack``, the declared attack of
+    its fighter cannot deal minimum damage; ``until_draw``, its fighter cannot be dealt it
+    until ``seat``'s next Draw Step (a counter of the fighter, ending by itself)."""
+    own = fighter(state, seat)
+    if own is None:
+        return
+    name = NO_MINIMUM_DEAL if lasts == "this_attack" else f"{NO_MINIMUM_TAKE}draw{seat}"
+    tx.set_card_counter(own, name, 1)
+
+
+def minimum_barred(state: GameState, cards: CardLookup, seat: int) -> bool:
+    """Whether minimum damage is barred for ``seat``'s declared attack: by the attack itself,
+    or for the defending fighter (a lasting effect on it, or its own ``in_play`` ability)."""
+    if not effects_on(state):
+        return False
+    attacker, defender = fighter(state, seat), fighter(state, 1 - seat)
+    if attacker is not None and state.cards[attacker].counters.get(NO_MINIMUM_DEAL):
+        return True
+    if defender is None:
+        return False
+    if any(name.startswith(NO_MINIMUM_TAKE) for name in state.cards[defender].counters):
+        return True
+    return any(
+        effect.do == "no_minimum"
+        and effect.when == "in_play"
+        and condition_holds(state, cards, 1 - seat, effect.only_if)
+        for effect in effects_of(state, cards, state.cards[defender].card_id)
     )

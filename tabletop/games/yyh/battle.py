@@ -11,6 +11,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .actions import AttackWith
+from .attack_needs import minimum_barred
 from .board import (
     MINIMUM,
     RESPONSE,
@@ -265,7 +266,8 @@ def resolve_pending(
 ) -> None:
     """The defender has passed: the declared attack's damage from the final ATK and DEF now.
     A 0-damage result whose attacker could pay for minimum damage opens the attacker's
-    minimum-damage moment instead (:class:`~.actions.MinimumDamage` or a pass)."""
+    minimum-damage moment instead (:class:`~.actions.MinimumDamage` or a pass), unless a
+    card bars it (:func:`.attack_needs.minimum_barred`)."""
     attack = pending_attack(state)
     if attack is None or find_attack(state, cards, attack.seat, attack.card, attack.index) is None:
         clear_pending(state, tx)  # the attacking fighter left the Arena: the attack fizzles
@@ -276,7 +278,8 @@ def resolve_pending(
     tx.set_value(V_LAST_DEF, result["def"])
     note_points(state, tx, points)
     hand = len(state.zones[zone(attack.seat, "hand")].cards)
-    if points == 0 and hand >= params.min_damage_discard:
+    barred = points == 0 and minimum_barred(state, cards, attack.seat)  # a card's rule
+    if points == 0 and hand >= params.min_damage_discard and not barred:
         tx.set_value(V_MOMENT, MINIMUM)
         return
     clear_pending(state, tx)

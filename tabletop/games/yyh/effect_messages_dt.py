@@ -233,6 +233,25 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: The opponent discards {count} card(s) of their choice from their "
         "hand, then draws {draw} card(s), if your {name} is in play.",
     ),
+    "yyh.attack.discard_chosen.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent discards {count} card(s) of their choice from their "
+        "hand.",
+    ),
+    "yyh.discard_chosen.you.unless_hero.and_opponent_villain": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Discard {count} card(s) of your choice from your hand, unless your fighter is a hero "
+        "and the opposing fighter is a villain.",
+    ),
+    "yyh.attack.no_minimum.this_attack": QT_TRANSLATE_NOOP(
+        "Effect", "With attack {attack}: This attack cannot deal minimum damage."
+    ),
+    "yyh.no_minimum.until_draw": QT_TRANSLATE_NOOP(
+        "Effect", "Until your next Draw Step, your fighter cannot be dealt minimum damage."
+    ),
+    "yyh.in_play.no_minimum.while_attached": QT_TRANSLATE_NOOP(
+        "Effect", "While this character is your fighter: It cannot be dealt minimum damage."
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "

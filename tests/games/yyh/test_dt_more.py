@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import Controller
+from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import AttackWith, ChooseDiscards
-from tabletop.games.yyh.attack_needs import ATTACK_NEEDS
+from tabletop.games.yyh.actions import AttackWith, ChooseDiscards, PassMoment, PlayEvent
+from tabletop.games.yyh.attack_needs import ATTACK_NEEDS, NO_MINIMUM_DEAL, NO_MINIMUM_TAKE
 from tabletop.games.yyh.battle import defense_value, preview_attack
-from tabletop.games.yyh.board import damage_of, fighter, slot_zone, zone
+from tabletop.games.yyh.board import MINIMUM, damage_of, fighter, slot_zone, zone
 from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.opponent_choice import owed
 
@@ -162,3 +162,87 @@ def test_kurama_caring_fighters_rose_petals_with_koenma() -> None:
     legal(game, attack)
     assert all(game.state.cards[u].zone == zone(0, "deck") for u in events[:3])
     assert len(hand(game, 1)) == held + 2
+
+
+def _weak_attack(game: Controller, attacker: int) -> AttackWith:
+    """``attacker``'s first attack (cost paid with the first cards), against a fighter made
+    too strong for it (a large DEF modifier for the match)."""
+    target = fighter(game.state, 1 - attacker)
+    assert target is not None
+    game.state.cards[target].counters["def.match"] = 50_000
+    own = fighter(game.state, attacker)
+    assert own is not None
+    game.state.derived.clear()
+    option = game.ruleset.attacks(game.state, attacker)[0]  # type: ignore[attr-defined]
+    paid = tuple(hand(game, attacker)[: option.cost])
+    return AttackWith(attacker, option.card, option.index, paid)
+
+
+def test_desperate_assault_cannot_deal_minimum_damage() -> None:
+    game = game_at("attack")
+    set_spirit(game, 0, 5)
+    _fighter(game, 0, "GF-ST6")  # a villain: the Technique draws nothing (so it undoes)
+    assault = _put(game, 0, "DT-R43", "techs")
+    target = fighter(game.state, 1)
+    assert target is not None
+    game.state.cards[target].counters["def.match"] = 50_000
+    before = game.state.copy()
+    legal(game, AttackWith(0, assault, 0, ()))
+    legal(game, PassMoment(1))
+    assert game.state.values.get("moment") is None  # no minimum-damage moment
+    assert damage_of(game.state, target) == 0
+    assert not any(c.counters.get(NO_MINIMUM_DEAL) for c in game.state.cards.values())
+    for _ in range(2):
+        assert game.undo() is not None
+    assert game.state == before
+
+
+@pytest.mark.parametrize("guarded", [False, True])
+def test_the_dark_one_cannot_be_dealt_minimum_damage(guarded: bool) -> None:
+    game = game_at("attack")
+    if guarded:
+        _fighter(game, 1, "DT-G0")
+    legal(game, _weak_attack(game, 0))
+    legal(game, PassMoment(1))
+    assert (game.state.values.get("moment") == MINIMUM) != guarded
+
+
+def test_precise_evasion_guards_the_fighter_until_the_next_draw_step() -> None:
+    game = game_at("main")
+    own = fighter(game.state, 0)
+    assert own is not None
+    evasion = _put(game, 0, "DT-TR10", "hand")
+    before = game.state.copy()
+    legal(game, PlayEvent(0, evasion, "now"))
+    assert game.state.cards[own].counters.get(f"{NO_MINIMUM_TAKE}draw0") == 1
+    assert game.undo() is not None
+    assert game.state == before
+    assert game.redo() is not None
+    while game.state.values.get("active") == 0:  # on to the opponent's Attack Step
+        legal(game, NextStep(0))
+    while game.state.values.get("step") != "attack":
+        legal(game, NextStep(1))
+    legal(game, _weak_attack(game, 1))
+    legal(game, PassMoment(0))
+    assert game.state.values.get("moment") is None and damage_of(game.state, own) == 0
+    legal(game, NextStep(1))
+    legal(game, NextStep(1))  # the turn passes: player 0's Draw Step ends the guard
+    legal(game, NextStep(0))
+    assert f"{NO_MINIMUM_TAKE}draw0" not in game.state.cards[own].counters
+
+
+@pytest.mark.parametrize("spared", [False, True])
+def test_kurama_last_stand_draws_three_then_discards_two_of_your_choice(spared: bool) -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    _fighter(game, 0, "GF-R5")  # a hero
+    _fighter(game, 1, "GF-ST6" if spared else "GF-R5")  # a villain, or a hero
+    stand = _put(game, 0, "DT-P2", "hand")
+    held = len(hand(game, 0))
+    legal(game, PlayEvent(0, stand, "now"))
+    assert len(hand(game, 0)) == held - 1 + 3
+    assert owed(game.state, 0) == (0 if spared else 2)
+    if not spared:
+        mine = hand(game, 0)
+        legal(game, ChooseDiscards(0, tuple(mine[:2])))
+        assert len(hand(game, 0)) == held - 1 + 3 - 2
