@@ -3887,6 +3887,26 @@
         <source>While this character is your fighter: It cannot be dealt minimum damage.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Attack {attack} may be used only if your fighter has at least {least} points of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} ATK to it if you have at most {most} characters on your Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: When its attack deals at least {least} point(s) of damage to the opposing fighter, that fighter takes {points} more, if you have at most {most} characters on your Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If this attack deals at least {least} points of damage, the opponent loses {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every card named {title} in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4052,6 +4072,10 @@
     </message>
     <message>
         <source>Kuwabara Honorable Friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whip</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3883,6 +3883,26 @@
         <source>While this character is your fighter: It cannot be dealt minimum damage.</source>
         <translation>このキャラクターが自分の選手である間、このキャラクターは最低ダメージを受けない</translation>
     </message>
+    <message>
+        <source>Attack {attack} may be used only if your fighter has at least {least} points of damage.</source>
+        <translation>攻撃{attack}は、自分の選手のダメージが{least}点以上の時だけ使える</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} ATK to it if you have at most {most} characters on your Sideline.</source>
+        <translation>このキャラクターが自分の選手である間、自分の控えのキャラクターが{most}人以下なら、このキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: When its attack deals at least {least} point(s) of damage to the opposing fighter, that fighter takes {points} more, if you have at most {most} characters on your Sideline.</source>
+        <translation>このキャラクターが自分の選手である間、自分の控えのキャラクターが{most}人以下なら、このキャラクターの攻撃が相手の選手に{least}点以上のダメージを与えた時、その選手にさらに{points}点のダメージを与える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If this attack deals at least {least} points of damage, the opponent loses {amount} Spirit Energy.</source>
+        <translation>攻撃{attack}の使用時：この攻撃が{least}点以上のダメージを与えたなら、相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every card named {title} in your discard pile into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札にある「{title}」という名前を含むカードをすべてデッキに入れてシャッフルする</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4049,6 +4069,10 @@
     <message>
         <source>Kuwabara Honorable Friend</source>
         <translation>桑原和真（義理堅い友）</translation>
+    </message>
+    <message>
+        <source>Whip</source>
+        <translation>鞭（ウィップ）</translation>
     </message>
 </context>
 <context>

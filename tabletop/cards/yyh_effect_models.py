@@ -474,9 +474,11 @@ class ByHand(_Effect):
 # The kinds of :mod:`tabletop.cards.yyh_effect_models_dt` (they derive from ``_Effect`` above).
 from .yyh_effect_models_dt import (  # noqa: E402
     AUTOMATED_DT,
+    AfterBlow,
     AttackNeeds,
     DiscardChosen,
     NoMinimum,
+    RecycleNamed,
     SwitchPick,
 )
 
@@ -484,7 +486,7 @@ YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen
-    | SwitchPick | AttackNeeds | NoMinimum,
+    | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed,
     Field(discriminator="do"),
 ]  # fmt: skip
 

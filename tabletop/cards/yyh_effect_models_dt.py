@@ -5,7 +5,9 @@ their own choice (``discard_chosen``), the game waiting for that player's choice
 switched with its side's fighter (``switch``, a pick: see :mod:`tabletop.games.yyh.switching`);
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
-:func:`tabletop.games.yyh.attack_needs.minimum_barred`).
+:func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
+dealt so many points (``after_blow``, see :func:`tabletop.games.yyh.timed_effects.blow`); the
+discarded cards of a name shuffled back (``recycle_named``).
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -131,3 +133,46 @@ class NoMinimum(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code(f"no_minimum.{self.lasts}", {})
+
+
+class AfterBlow(_Effect):
+    """Once an attack's blow has dealt at least ``least`` points to the opposing fighter (the
+    attack's own, ``on_attack``; any attack of this character while it fights, ``in_play``):
+    ``damage`` more points to that fighter (if it still fights) and ``spirit`` Spirit Energy
+    for the opponent (negative: lost)."""
+
+    do: Literal["after_blow"]
+    when: Literal["on_attack", "in_play"] = "on_attack"
+    least: Annotated[int, Field(ge=1, le=4)] = 1
+    damage: Annotated[int, Field(ge=0, le=4)] = 0
+    spirit: Annotated[int, Field(ge=-10, le=10)] = 0
+
+    @model_validator(mode="after")
+    def _something(self) -> AfterBlow:
+        if not self.damage and not self.spirit:
+            raise data_error("bad_effect_amount", amount=0)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (one part for the damage, one for the Spirit)."""
+        body = "after_blow" + (".damage" if self.damage else "")
+        if self.spirit:
+            body += ".spirit_gain" if self.spirit > 0 else ".spirit_lose"
+        params: dict[str, int | str] = {"least": self.least}
+        if self.damage:
+            params["points"] = self.damage
+        if self.spirit:
+            params["amount"] = abs(self.spirit)
+        return self._code(body, params)
+
+
+class RecycleNamed(_Effect):
+    """The player shuffles every card of their discard pile whose name holds ``title``
+    (letters alike in either case) into their deck."""
+
+    do: Literal["recycle_named"]
+    title: Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("recycle_named", {"title": self.title})

@@ -168,6 +168,16 @@ def apply_card_effects(
                 unless = getattr(effect, "unless", None)
                 if unless is None or not condition_holds(state, cards, seat, unless, threshold):
                     discard_chosen(state, tx, side, count, draw)
+            case "recycle_named":  # every card of that name in the discard pile
+                title = getattr(effect, "title", "").casefold()
+                found = [
+                    uid for uid in state.zones[zone(seat, "discard")].cards
+                    if title in getattr(cards.card(state.cards[uid].card_id), "name", "").casefold()
+                ]  # fmt: skip
+                for uid in found:
+                    tx.move(uid, zone(seat, "deck"), face_up=False)
+                if found:
+                    tx.shuffle(zone(seat, "deck"))
             case "no_minimum":
                 bar_minimum(state, tx, seat, getattr(effect, "lasts", "this_attack"))
             case "switch":  # the picked Sideline character becomes the fighter

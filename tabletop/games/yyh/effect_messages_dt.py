@@ -252,6 +252,31 @@ MESSAGES: dict[str, str] = {
     "yyh.in_play.no_minimum.while_attached": QT_TRANSLATE_NOOP(
         "Effect", "While this character is your fighter: It cannot be dealt minimum damage."
     ),
+    "yyh.attack.attack_needs.if_at_least_damage": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Attack {attack} may be used only if your fighter has at least {least} points of damage.",
+    ),
+    "yyh.in_play.atk_up.attached.while_attached.if_at_most_sideline": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: +{amount} ATK to it if you have at most {most} "
+        "characters on your Sideline.",
+    ),
+    "yyh.in_play.after_blow.damage.if_at_most_sideline": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: When its attack deals at least {least} point(s) "
+        "of damage to the opposing fighter, that fighter takes {points} more, if you have at "
+        "most {most} characters on your Sideline.",
+    ),
+    "yyh.attack.after_blow.spirit_lose": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If this attack deals at least {least} points of damage, the "
+        "opponent loses {amount} Spirit Energy.",
+    ),
+    "yyh.attack.recycle_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Shuffle every card named {title} in your discard pile into your "
+        "deck.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "

@@ -48,6 +48,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Toguro"),
     QT_TRANSLATE_NOOP("EffectName", "Urameshi"),
     QT_TRANSLATE_NOOP("EffectName", "Uraotogi"),
+    QT_TRANSLATE_NOOP("EffectName", "Whip"),
     QT_TRANSLATE_NOOP("EffectName", "Yoko"),
     QT_TRANSLATE_NOOP("EffectName", "Yukina Ice Princess"),
     QT_TRANSLATE_NOOP("EffectName", "Yusuke"),

@@ -22,7 +22,14 @@ from tabletop.engine.verdict import Verdict
 from . import checks
 from .actions import MinimumDamage, UseCard
 from .apply_effects import apply_card_effects
-from .battle import clear_pending, find_attack, pending_attack, resolve_pending, take_minimum
+from .battle import (
+    clear_pending,
+    deal_damage,
+    find_attack,
+    pending_attack,
+    resolve_pending,
+    take_minimum,
+)
 from .board import (
     CC_LEAVE_AT_END,
     RESPONSE,
@@ -37,7 +44,7 @@ from .board import (
 )
 from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
-from .matches import clear_card, draw_step, end_turn, leave_play
+from .matches import clear_card, draw_step, end_turn, gain_spirit, leave_play
 from .profile import YyhParams
 
 #: The verdict's codes: a card with nothing to use now; a use paid with the wrong cards.
@@ -250,7 +257,8 @@ def blow(
     resolve, or the attacker declines minimum damage; :class:`~.actions.MinimumDamage`), then
     the ``on_hit`` effects of the attacker's fighter and its face-up attachments (as they were
     before the blow: a defeat sends them away) apply once for each point the blow dealt, and
-    the ``on_hurt`` abilities of the fighter it hurt once (for that fighter's player)."""
+    the ``on_hurt`` abilities of the fighter it hurt once (for that fighter's player), and
+    the ``after_blow`` effects of the attack and its fighter once (see :func:`_after_blow`)."""
     seat = int_value(state, V_ACTIVE)
     attack = pending_attack(state)
     live = attack is not None and find_attack(state, cards, seat, attack.card, attack.index)
@@ -270,6 +278,42 @@ def blow(
             apply_card_effects(state, tx, params, cards, seat, source, "on_hit", attached_to=own)
     if points and hurt is not None:  # the character hurt: its own ``on_hurt`` abilities, once
         apply_card_effects(state, tx, params, cards, 1 - seat, hurt, "on_hurt", attached_to=hurt)
+    if points and attack is not None and own is not None:
+        _after_blow(state, tx, params, cards, (attack.card, attack.index + 1), own, hurt, points)
+
+
+def _after_blow(
+    state: GameState,
+    tx: Transaction,
+    params: YyhParams,
+    cards: CardLookup,
+    used: tuple[int, int],
+    own: int,
+    hurt: int | None,
+    points: int,
+) -> None:
+    """The ``after_blow`` effects of a blow of ``points`` by ``own``: those of the attack used
+    (``used``: its card and number) and the fighter's own ``in_play`` ones whose ``least``
+    the points reach (and whose condition holds): more damage to the fighter hurt (if it
+    still fights), Spirit Energy for the opponent."""
+    seat = state.cards[own].owner
+    found = [
+        effect
+        for uid, when in ((used[0], "on_attack"), (own, "in_play"))
+        for effect in effects_of(state, cards, state.cards[uid].card_id)
+        if effect.do == "after_blow"
+        and effect.when == when
+        and (when != "on_attack" or effect.attack == used[1])
+        and getattr(effect, "least", 1) <= points
+        and condition_holds(state, cards, seat, effect.only_if, params.team_bonus_threshold)
+    ]
+    for effect in found:
+        spirit = getattr(effect, "spirit", 0)
+        if spirit:
+            gain_spirit(state, tx, params, 1 - seat, spirit)
+        more = getattr(effect, "damage", 0)
+        if more and hurt is not None and fighter(state, 1 - seat) == hurt:
+            deal_damage(state, tx, params, cards, hurt, more)
 
 
 def end_of_turn(state: GameState, tx: Transaction) -> None:

@@ -246,3 +246,65 @@ def test_kurama_last_stand_draws_three_then_discards_two_of_your_choice(spared: 
         mine = hand(game, 0)
         legal(game, ChooseDiscards(0, tuple(mine[:2])))
         assert len(hand(game, 0)) == held - 1 + 3 - 2
+
+
+def _alone(game: Controller, seat: int) -> None:
+    """``seat``'s Sideline emptied (its characters set aside)."""
+    tx = Transaction(game.state, SeededChance(0, 0))
+    for slot in (2, 3, 4, 5):
+        for uid in list(game.state.zones[slot_zone(seat, slot)].cards):
+            tx.move(uid, zone(seat, "discard"), face_up=True)
+    game.state.derived.clear()
+
+
+@pytest.mark.parametrize("alone", [False, True])
+def test_yusuke_unleashed_berserk_without_a_sideline(alone: bool) -> None:
+    game = game_at("attack")
+    yusuke = _fighter(game, 0, "DT-S21")
+    if alone:
+        _alone(game, 0)
+    target = fighter(game.state, 1)
+    assert target is not None
+    attack = AttackWith(0, yusuke, 0, tuple(hand(game, 0)[:1]))
+    rules = game.ruleset
+    atk = preview_attack(game.state, rules.cards, rules.params, 0, attack)["atk"]  # type: ignore[attr-defined]
+    assert atk == 6000 + (3000 if alone else 0)
+    refused(game, AttackWith(0, yusuke, 1, tuple(hand(game, 0)[:2])), ATTACK_NEEDS)
+    before = game.state.copy()
+    legal(game, attack)
+    legal(game, PassMoment(1))
+    dealt = game.state.values.get("last_points")
+    assert isinstance(dealt, int) and dealt > 0
+    assert damage_of(game.state, target) == dealt + (1 if alone else 0)
+    assert damage_of(game.state, yusuke) == 1  # Life Energy
+    for _ in range(2):
+        assert game.undo() is not None
+    assert game.state == before
+
+
+@pytest.mark.parametrize("points", [1, 2])
+def test_double_barrel_blast_drains_spirit_for_two_points(points: int) -> None:
+    game = game_at("attack")
+    set_spirit(game, 1, 6)
+    blast = _put(game, 0, "DT-TC22", "techs")  # 5000 ATK
+    target = fighter(game.state, 1)
+    assert target is not None
+    rules = game.ruleset
+    defense = 5000 if points == 1 else 2500  # 5000 against it: 1 point, or 2
+    base = defense_value(game.state, rules.cards, target)  # type: ignore[attr-defined]
+    game.state.cards[target].counters["def.match"] = defense - base
+    game.state.derived.clear()
+    legal(game, AttackWith(0, blast, 0, tuple(hand(game, 0)[:1])))
+    legal(game, PassMoment(1))
+    assert damage_of(game.state, target) == points
+    assert game.state.counters[1]["spirit"] == (6 if points == 1 else 2)
+
+
+def test_kuramas_whip_deception_shuffles_the_whips_back() -> None:
+    game = game_at("attack")
+    whips = [_put(game, 0, "GF-ST134", "discard") for _ in range(2)]  # Rose Whip
+    other = _put(game, 0, "DT-C73", "discard")
+    deception = _put(game, 0, "DT-C112", "techs")
+    legal(game, AttackWith(0, deception, 0, tuple(hand(game, 0)[:1])))
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in whips)
+    assert game.state.cards[other].zone == zone(0, "discard")
