@@ -251,6 +251,10 @@
         <source>Discard the cards of your choice a card effect asks for</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Switch your fighter with {card} (your choice, for a card effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -3907,6 +3911,14 @@
         <source>With attack {attack}: Shuffle every card named {title} in your discard pile into your deck.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: The opponent switches their fighter with a character of their choice on their Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When this character&apos;s attack deals damage to the opposing fighter: Switch it with a character of your choice on your Sideline that has the {team} Team Symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4076,6 +4088,10 @@
     </message>
     <message>
         <source>Whip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masho</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6243,6 +6259,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>Attack {number} of {card} may not be used now: its card&apos;s condition does not hold.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{card} may not come in for this switch (a character of your Sideline it names).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -7208,6 +7228,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>A card effect makes you discard {count} card(s) from your hand: choose which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch in {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card effect makes you switch your fighter: {card} comes in from your Sideline</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

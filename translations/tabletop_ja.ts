@@ -251,6 +251,10 @@
         <source>Discard the cards of your choice a card effect asks for</source>
         <translation>カード効果で指定された枚数の手札を選んで捨て札にする</translation>
     </message>
+    <message>
+        <source>Switch your fighter with {card} (your choice, for a card effect)</source>
+        <translation>カード効果により、自分の選手を{card}と入れ替える（自分で選ぶ）</translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -3903,6 +3907,14 @@
         <source>With attack {attack}: Shuffle every card named {title} in your discard pile into your deck.</source>
         <translation>攻撃{attack}の使用時：自分の捨て札にある「{title}」という名前を含むカードをすべてデッキに入れてシャッフルする</translation>
     </message>
+    <message>
+        <source>With attack {attack}: The opponent switches their fighter with a character of their choice on their Sideline.</source>
+        <translation>攻撃{attack}の使用時：相手は自分の控えから選んだキャラクター1人と自分の選手を入れ替える</translation>
+    </message>
+    <message>
+        <source>When this character&apos;s attack deals damage to the opposing fighter: Switch it with a character of your choice on your Sideline that has the {team} Team Symbol.</source>
+        <translation>このキャラクターの攻撃が相手の選手にダメージを与えた時：自分の控えにいる{team}のチームシンボルを持つキャラクターから1人選び、このキャラクターと入れ替える</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4073,6 +4085,10 @@
     <message>
         <source>Whip</source>
         <translation>鞭（ウィップ）</translation>
+    </message>
+    <message>
+        <source>Masho</source>
+        <translation>魔性使い</translation>
     </message>
 </context>
 <context>
@@ -6239,6 +6255,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>Attack {number} of {card} may not be used now: its card&apos;s condition does not hold.</source>
         <translation>{card}の攻撃{number}は今は使えません：カードの条件を満たしていません。</translation>
     </message>
+    <message>
+        <source>{card} may not come in for this switch (a character of your Sideline it names).</source>
+        <translation>{card}はこの入れ替えで出せません（効果が指定する自分の控えのキャラクターを選んでください）。</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -7205,6 +7225,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>A card effect makes you discard {count} card(s) from your hand: choose which</source>
         <translation>カード効果により手札を{count}枚捨て札にします：捨てるカードを選んでください</translation>
+    </message>
+    <message>
+        <source>Switch in {card}</source>
+        <translation>{card}と入れ替える</translation>
+    </message>
+    <message>
+        <source>A card effect makes you switch your fighter: {card} comes in from your Sideline</source>
+        <translation>カード効果により選手を入れ替えます：控えから{card}が出ます</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,8 @@
 each card's entry carries ``"since": 4``): cards a player discards from their own hand by
 their own choice (``discard_chosen``), the game waiting for that player's choice (see
 :mod:`tabletop.games.yyh.opponent_choice`); a Sideline character of the player's choice
-switched with its side's fighter (``switch``, a pick: see :mod:`tabletop.games.yyh.switching`);
+switched with its side's fighter (``switch``, a pick: see :mod:`tabletop.games.yyh.switching`),
+or one of the switching player's own choice (``switch_chosen``);
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -25,7 +26,7 @@ from typing import Annotated, Literal, TypeAlias
 from pydantic import Field, model_validator
 
 from .effect_models import data_error
-from .yyh_conditions import Condition
+from .yyh_conditions import Condition, Slug
 from .yyh_effect_models import PickCards, Side, When, _Effect
 
 #: When a chosen discard applies, besides the moments of :data:`~.yyh_effect_models.When`:
@@ -176,3 +177,35 @@ class RecycleNamed(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("recycle_named", {"title": self.title})
+
+
+class SwitchChosen(_Effect):
+    """``side`` switches its fighter with a character of its own Sideline (of the Team Symbol
+    ``team``, if given) of its own choice: at once when one only may come in, else the game
+    waits for that player's :class:`~tabletop.games.yyh.actions.ChooseSwitch`; nothing with
+    none. ``on_blow``: once this character's attack has dealt damage to the opposing fighter
+    (its player switching it out, while it still fights)."""
+
+    do: Literal["switch_chosen"]
+    side: Side = "opponent"
+    team: Slug | None = None
+    when: When | Literal["on_blow"] = "on_play"  # type: ignore[assignment]
+
+    @model_validator(mode="after")
+    def _a_moment(self) -> SwitchChosen:
+        if self.when in ("while_attached", "in_play") or (
+            self.when == "on_blow" and self.side != "you"
+        ):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (``on_blow``: its own prefix)."""
+        body = f"switch_chosen.{self.side}" + (".team" if self.team else "")
+        params: dict[str, int | str] = {}
+        if self.team:
+            params["team"] = self.team.replace("_", " ").title()
+        code, params = self._code(body, params)
+        if self.when == "on_blow":
+            code = "yyh.on_blow." + code.removeprefix("yyh.")
+        return code, params

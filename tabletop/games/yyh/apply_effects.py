@@ -34,7 +34,7 @@ from .matches import (
     leave_play,
     mill_cards,
 )
-from .opponent_choice import discard_chosen
+from .opponent_choice import discard_chosen, switch_chosen
 from .profile import YyhParams
 from .switching import switch_picked
 
@@ -178,6 +178,10 @@ def apply_card_effects(
                     tx.move(uid, zone(seat, "deck"), face_up=False)
                 if found:
                     tx.shuffle(zone(seat, "deck"))
+            case "switch_chosen":  # the switching player chooses (see .opponent_choice)
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                team = getattr(effect, "team", None) or "*"
+                switch_chosen(state, tx, params, cards, side, team)
             case "no_minimum":
                 bar_minimum(state, tx, seat, getattr(effect, "lasts", "this_attack"))
             case "switch":  # the picked Sideline character becomes the fighter

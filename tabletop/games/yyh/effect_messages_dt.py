@@ -277,6 +277,16 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: Shuffle every card named {title} in your discard pile into your "
         "deck.",
     ),
+    "yyh.attack.switch_chosen.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent switches their fighter with a character of their "
+        "choice on their Sideline.",
+    ),
+    "yyh.on_blow.switch_chosen.you.team": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When this character's attack deals damage to the opposing fighter: Switch it with a "
+        "character of your choice on your Sideline that has the {team} Team Symbol.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "
@@ -290,6 +300,9 @@ ACTION_NAMES: dict[str, str] = {
     "yyh.choose_discards": QT_TRANSLATE_NOOP(
         "Action", "Discard the cards of your choice a card effect asks for"
     ),
+    "yyh.choose_switch": QT_TRANSLATE_NOOP(
+        "Action", "Switch your fighter with {card} (your choice, for a card effect)"
+    ),
 }
 REASONS: dict[str, str] = {
     "yyh.choice_pending": QT_TRANSLATE_NOOP(
@@ -302,6 +315,9 @@ REASONS: dict[str, str] = {
     "yyh.attack_needs": QT_TRANSLATE_NOOP(
         "Reason",
         "Attack {number} of {card} may not be used now: its card's condition does not hold.",
+    ),
+    "yyh.not_a_candidate": QT_TRANSLATE_NOOP(
+        "Reason", "{card} may not come in for this switch (a character of your Sideline it names)."
     ),
     "yyh.chosen_count": QT_TRANSLATE_NOOP(
         "Reason", "The card effect asks for {count} card(s) from your hand; {given} given."

@@ -33,6 +33,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Kuwabara"),
     QT_TRANSLATE_NOOP("EffectName", "Kuwabara Honorable Friend"),
     QT_TRANSLATE_NOOP("EffectName", "Kuwabara's Inspiration"),
+    QT_TRANSLATE_NOOP("EffectName", "Masho"),
     QT_TRANSLATE_NOOP("EffectName", "Ogre Killer"),
     QT_TRANSLATE_NOOP("EffectName", "Onji"),
     QT_TRANSLATE_NOOP("EffectName", "Rando"),

@@ -130,7 +130,7 @@ def menu_candidates(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Ac
         out += [Attach(seat, uid, target) for target in targets]
         out += _events(ruleset, state, seat, uid)
         out.append(PlaceFifth(seat, uid))
-    out += choice_candidates(state, seat)
+    out += choice_candidates(state, seat, ruleset.cards)
     return out + _attacks(ruleset, state, seat) + use_candidates(state, ruleset.cards, seat)
 
 
@@ -203,7 +203,7 @@ def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Acti
     if values.get(V_GAME_OVER) or ruleset.actor(state) != seat:
         return []
     if owing_seat(state) is not None:  # the seat's own choice, and nothing else, now
-        return choice_options(state, seat)
+        return choice_options(state, seat, ruleset.cards)
     params = ruleset.params
     step = values.get(V_STEP)
     current = checks.moment(state)

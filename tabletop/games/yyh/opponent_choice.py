@@ -11,6 +11,12 @@ which cards; it discards them and the game goes on where it was (an attack's mom
 A hand of no more cards than owed is discarded at once: nothing to choose. Cards the effect
 draws after the discard (``then_draw``) are drawn once the choice is made. Like every action,
 the choice is journaled, undone and replayed.
+
+A switch of the player's own choice (``switch_chosen``,
+:class:`~tabletop.cards.yyh_effect_models_dt.SwitchChosen`) waits the same way
+(``yyh.owed_switch.<seat>``, the Team Symbol the character needs or ``*``) for
+:class:`~.actions.ChooseSwitch`, one offered for each character that may come in; with one
+only it switches at once, with none nothing happens.
 """
 
 from __future__ import annotations
@@ -23,15 +29,18 @@ from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from .actions import ChooseDiscards
-from .board import V_GAME_OVER, int_value, zone
+from .actions import ChooseDiscards, ChooseSwitch
+from .board import V_GAME_OVER, CardLookup, int_value, sideline_zones, slot_of, zone
 from .matches import draw_cards
+from .profile import YyhParams
+from .switching import switch_fighter
 
 #: The refusal of another rule action while a player owes a choice; of a choice not owed, or
 #: of the wrong number of cards.
 CHOICE_PENDING = "yyh.choice_pending"
 NO_CHOICE = "yyh.no_choice_owed"
 CHOSEN_COUNT = "yyh.chosen_count"
+NOT_A_CANDIDATE = "yyh.not_a_candidate"
 #: At most this many choices of several cards are offered in the legal lists.
 OPTION_LIMIT = 10
 
@@ -51,9 +60,72 @@ def owing_seat(state: GameState) -> int | None:
     if state.values.get(V_GAME_OVER):
         return None
     for seat in SEATS:
-        if owed(state, seat):
+        if owed(state, seat) or state.values.get(owed_switch_value(seat)):
             return seat
     return None
+
+
+def owed_switch_value(seat: int) -> str:
+    """The game value holding the Team Symbol of the switch ``seat`` owes (``*``: any)."""
+    return f"yyh.owed_switch.{seat}"
+
+
+def switch_candidates(state: GameState, cards: CardLookup, seat: int, team: str) -> list[int]:
+    """``seat``'s Sideline characters that may come in for a switch (of Team Symbol
+    ``team``; ``*``: any), slot by slot."""
+    out: list[int] = []
+    for zone_id in sideline_zones(seat):
+        held = state.zones[zone_id].cards
+        if not held:
+            continue
+        found = cards.character(state.cards[held[-1]].card_id)
+        if team == "*" or (found is not None and found.team == team):
+            out.append(held[-1])
+    return out
+
+
+def switch_chosen(
+    state: GameState,
+    tx: Transaction,
+    params: YyhParams,
+    cards: CardLookup,
+    side: int,
+    team: str,
+) -> None:
+    """``side`` must switch its fighter with a Sideline character of its choice (of Team
+    Symbol ``team``): at once when one only may come in, owed when several may."""
+    found = switch_candidates(state, cards, side, team)
+    if len(found) == 1:
+        where = slot_of(state, found[0])
+        if where is not None:
+            switch_fighter(state, tx, params, cards, *where)
+    elif found:
+        tx.set_value(owed_switch_value(side), team)
+
+
+def check_switch(state: GameState, cards: CardLookup, action: ChooseSwitch) -> Verdict:
+    """:class:`ChooseSwitch`: a Sideline character of the seat's that may come in, while it
+    owes a switch."""
+    if action.card not in state.cards:
+        return Verdict.impossible(codes.NO_SUCH_CARD, card=action.card)
+    if state.values.get(V_GAME_OVER):
+        return Verdict.illegal("yyh.game_over")
+    team = state.values.get(owed_switch_value(action.seat))
+    if not isinstance(team, str) or not team:
+        return Verdict.illegal(NO_CHOICE)
+    if action.card not in switch_candidates(state, cards, action.seat, team):
+        return Verdict.illegal(NOT_A_CANDIDATE, card=action.card)
+    return Verdict.ok()
+
+
+def apply_switch(
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, action: ChooseSwitch
+) -> None:
+    """The chosen character and the fighter change places; nothing is owed any more."""
+    tx.set_value(owed_switch_value(action.seat), None)
+    where = slot_of(state, action.card)
+    if where is not None and where[1] != 1:
+        switch_fighter(state, tx, params, cards, *where)
 
 
 def owed_draw_value(seat: int) -> str:
@@ -124,15 +196,23 @@ def blocks(state: GameState, action: Action, rule_actions: frozenset[type]) -> V
     """The refusal of a rule action (of ``rule_actions``, or the Next Step) other than the
     choice while a player owes one; None when the action may be judged as usual."""
     seat = owing_seat(state)
-    if seat is None or isinstance(action, ChooseDiscards) or type(action) not in rule_actions:
+    if (
+        seat is None
+        or isinstance(action, ChooseDiscards | ChooseSwitch)
+        or type(action) not in rule_actions
+    ):
         return None
     return Verdict.illegal(CHOICE_PENDING, seat=seat)
 
 
-def choice_options(state: GameState, seat: int) -> list[Action]:
-    """The choices offered ``seat`` in the legal lists: each card of the hand for one card
-    (copies of one card once), the first combinations in hand order for several; none when
-    it owes nothing."""
+def choice_options(state: GameState, seat: int, cards: CardLookup | None = None) -> list[Action]:
+    """The choices offered ``seat`` in the legal lists: each character that may come in for
+    a switch it owes (``cards`` needed); each card of the hand for one card (copies of one
+    card once), the first combinations in hand order for several; none when it owes
+    nothing."""
+    team = state.values.get(owed_switch_value(seat))
+    if isinstance(team, str) and team and cards is not None:
+        return [ChooseSwitch(seat, uid) for uid in switch_candidates(state, cards, seat, team)]
     count = due(state, seat) if owing_seat(state) == seat else 0
     if not count:
         return []
@@ -150,7 +230,7 @@ def choice_options(state: GameState, seat: int) -> list[Action]:
     return out
 
 
-def choice_candidates(state: GameState, seat: int) -> list[Action]:
+def choice_candidates(state: GameState, seat: int, cards: CardLookup) -> list[Action]:
     """The choices ``seat`` could name now, legal or not: those :func:`choice_options`
     offers (the menus name no other)."""
-    return choice_options(state, seat)
+    return choice_options(state, seat, cards)

@@ -45,6 +45,7 @@ from .actions import (
     AttackWith,
     ChangeSpirit,
     ChooseDiscards,
+    ChooseSwitch,
     ConcedeMatch,
     DealDamage,
     EffectMove,
@@ -300,6 +301,8 @@ class YyhRuleset(FreeTable):
                 return check_use(state, cards, params, action)
             case ChooseDiscards():
                 return opponent_choice.check_choice(state, action)
+            case ChooseSwitch():
+                return opponent_choice.check_switch(state, cards, action)
             case EffectMove() if action.card in state.cards and not self._may_handle(state, action):
                 return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
             case EffectMove() if self._second_copy(state, action) is not None:
@@ -413,6 +416,8 @@ class YyhRuleset(FreeTable):
                 apply_use(state, tx, params, cards, action)
             case ChooseDiscards():
                 opponent_choice.apply_choice(state, tx, action)
+            case ChooseSwitch():
+                opponent_choice.apply_switch(state, tx, params, cards, action)
             case DealDamage(card=uid, points=points):
                 deal_damage(state, tx, params, cards, uid, points)
             case Heal(card=uid, points=points):

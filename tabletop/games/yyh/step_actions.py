@@ -19,7 +19,7 @@ from tabletop.engine.table_aids import (
 from tabletop.engine.table_aids import message as msg
 from tabletop.engine.view import StateView
 
-from .actions import AttackWith, ChooseDiscards, MinimumDamage, PassMoment
+from .actions import AttackWith, ChooseDiscards, ChooseSwitch, MinimumDamage, PassMoment
 from .battle import (
     AttackOption,
     available_attacks,
@@ -38,7 +38,7 @@ from .board import (
     int_value,
     zone,
 )
-from .opponent_choice import due, owing_seat
+from .opponent_choice import choice_options, due, owing_seat
 from .profile import DEFEAT_POINTS, YyhParams
 
 
@@ -70,6 +70,24 @@ class YyhAids(TableAids):
         fighter and its Techniques. End step: end the turn."""
         if state.values.get("game_over") or state.values.get("winner") is not None:
             return []
+        switches = choice_options(state, seat, self.cards) if owing_seat(state) == seat else []
+        if switches and isinstance(switches[0], ChooseSwitch):  # a switch of the seat's choice
+            return [
+                StepAction(
+                    action,
+                    msg(QT_TRANSLATE_NOOP("TableAid", "Switch in {card}"), card=action.card),
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "TableAid",
+                            "A card effect makes you switch your fighter: {card} comes in from "
+                            "your Sideline",
+                        ),
+                        card=action.card,
+                    ),
+                )
+                for action in switches
+                if isinstance(action, ChooseSwitch)
+            ]
         count = due(state, seat) if owing_seat(state) == seat else 0
         if count:  # a card effect makes the seat discard cards of its own choice
             hand = state.zones[zone(seat, "hand")].cards

@@ -280,6 +280,8 @@ def blow(
         apply_card_effects(state, tx, params, cards, 1 - seat, hurt, "on_hurt", attached_to=hurt)
     if points and attack is not None and own is not None:
         _after_blow(state, tx, params, cards, (attack.card, attack.index + 1), own, hurt, points)
+        if fighter(state, seat) == own:  # it still fights: its own ``on_blow`` abilities
+            apply_card_effects(state, tx, params, cards, seat, own, "on_blow", attached_to=own)
 
 
 def _after_blow(
