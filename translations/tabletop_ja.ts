@@ -3915,6 +3915,22 @@
         <source>When this character&apos;s attack deals damage to the opposing fighter: Switch it with a character of your choice on your Sideline that has the {team} Team Symbol.</source>
         <translation>このキャラクターの攻撃が相手の選手にダメージを与えた時：自分の控えにいる{team}のチームシンボルを持つキャラクターから1人選び、このキャラクターと入れ替える</translation>
     </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter for the next attack for each card chosen for this attack.</source>
+        <translation>攻撃{attack}の使用時：この攻撃で選んだカード1枚につき、次の攻撃の間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose the opponent&apos;s character in Match Slot 2 or 4: the attack hits it instead of the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：相手の選手置き場2か4のキャラクターを選んでもよい：この攻撃は相手の選手ではなくそのキャラクターに当たる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a character on the opponent&apos;s Sideline with a card attached: the attack hits it instead of the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：カードが付いている相手の控えのキャラクターを選んでもよい：この攻撃は相手の選手ではなくそのキャラクターに当たる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a character with damage on the opponent&apos;s Sideline: the attack hits it instead of the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：ダメージを受けている相手の控えのキャラクターを選んでもよい：この攻撃は相手の選手ではなくそのキャラクターに当たる</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

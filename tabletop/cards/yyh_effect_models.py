@@ -479,6 +479,7 @@ from .yyh_effect_models_dt import (  # noqa: E402
     DiscardChosen,
     NoMinimum,
     RecycleNamed,
+    RedirectPick,
     SwitchChosen,
     SwitchPick,
 )
@@ -487,7 +488,8 @@ YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen
-    | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen,
+    | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
+    | RedirectPick,
     Field(discriminator="do"),
 ]  # fmt: skip
 

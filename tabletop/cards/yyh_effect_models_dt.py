@@ -3,7 +3,8 @@ each card's entry carries ``"since": 4``): cards a player discards from their ow
 their own choice (``discard_chosen``), the game waiting for that player's choice (see
 :mod:`tabletop.games.yyh.opponent_choice`); a Sideline character of the player's choice
 switched with its side's fighter (``switch``, a pick: see :mod:`tabletop.games.yyh.switching`),
-or one of the switching player's own choice (``switch_chosen``);
+or one of the switching player's own choice (``switch_chosen``); an attack turned on a Sideline
+character of the player's choice (``redirect``, a pick);
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -209,3 +210,21 @@ class SwitchChosen(_Effect):
         if self.when == "on_blow":
             code = "yyh.on_blow." + code.removeprefix("yyh.")
         return code, params
+
+
+class RedirectPick(PickCards):
+    """The player may choose a character on the opponent's Sideline (``target``: any one, the
+    one in Match Slot 2 or 4, one with a card attached, one with damage) for the attack to hit
+    instead of the opposing fighter (the attack's pick; none: the fighter, as usual)."""
+
+    do: Literal["redirect"]  # type: ignore[assignment]
+    source: Literal["opponent_sideline"] = "opponent_sideline"  # type: ignore[assignment]
+    to: Literal["fighter"] = "fighter"  # type: ignore[assignment]
+    kind: Literal["character"] = "character"
+    count: Literal[1] = 1
+    optional: Literal[True] = True
+    target: Literal["any", "slot_2_4", "attached", "damaged"] = "any"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"redirect.{self.target}", {})

@@ -16,6 +16,7 @@ from .attack_needs import bar_minimum
 from .battle import deal_damage, heal
 from .board import (
     CC_LEAVE_AT_END,
+    V_ATTACK_TARGET,
     V_ATTACKS_ALLOWED,
     CardLookup,
     fighter,
@@ -182,6 +183,9 @@ def apply_card_effects(
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 team = getattr(effect, "team", None) or "*"
                 switch_chosen(state, tx, params, cards, side, team)
+            case "redirect":  # the attack hits the chosen Sideline character (see .battle)
+                if picks:
+                    tx.set_value(V_ATTACK_TARGET, picks[0])
             case "no_minimum":
                 bar_minimum(state, tx, seat, getattr(effect, "lasts", "this_attack"))
             case "switch":  # the picked Sideline character becomes the fighter

@@ -3,14 +3,15 @@ condition (its ``attack_needs`` effect, :class:`~tabletop.cards.yyh_effect_model
 is refused while the condition does not hold (:func:`.checks.check_attack`) and left out of
 the legal actions (:func:`.legal.legal_actions`). Minimum damage a card bars (``no_minimum``,
 :class:`~tabletop.cards.yyh_effect_models_dt.NoMinimum`) is never offered: a 0-damage result
-ends the attack (:func:`.battle.resolve_pending`)."""
+ends the attack (:func:`.battle.resolve_pending`). An attack a card turns on a Sideline
+character (``redirect``) hits it instead of the opposing fighter (:func:`attack_target`)."""
 
 from __future__ import annotations
 
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .board import CardLookup, fighter
+from .board import V_ATTACK_TARGET, CardLookup, fighter, slot_of
 from .card_effects import condition_holds, effects_of, effects_on
 
 #: The refusal of an attack whose card's condition does not hold now.
@@ -64,3 +65,14 @@ def minimum_barred(state: GameState, cards: CardLookup, seat: int) -> bool:
         and condition_holds(state, cards, 1 - seat, effect.only_if)
         for effect in effects_of(state, cards, state.cards[defender].card_id)
     )
+
+
+def attack_target(state: GameState, seat: int) -> int | None:
+    """The character ``seat``'s declared attack hits: the Sideline character a ``redirect``
+    chose, while it stays on the opponent's Sideline; else the opposing fighter."""
+    uid = state.values.get(V_ATTACK_TARGET)
+    if isinstance(uid, int) and not isinstance(uid, bool) and uid in state.cards:
+        where = slot_of(state, uid)
+        if where is not None and where[0] == 1 - seat and where[1] != 1:
+            return uid
+    return fighter(state, 1 - seat)

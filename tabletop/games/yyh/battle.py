@@ -11,7 +11,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .actions import AttackWith
-from .attack_needs import minimum_barred
+from .attack_needs import attack_target, minimum_barred
 from .board import (
     MINIMUM,
     RESPONSE,
@@ -117,7 +117,7 @@ def preview_attack(
     """The final ATK, DEF, the points the attack would deal before minimum damage, and the
     Attack Cost: ``{"atk", "def", "points", "cost"}`` (all 0 when the attack is unknown)."""
     option = find_attack(state, cards, seat, attack.card, attack.index)
-    own, target = fighter(state, seat), fighter(state, 1 - seat)
+    own, target = fighter(state, seat), attack_target(state, seat)
     if option is None or own is None or target is None:
         return {"atk": 0, "def": 0, "points": 0, "cost": 0}
     printed = option.value if option.value is not None else (attack.value or 0)
@@ -282,8 +282,8 @@ def resolve_pending(
     if points == 0 and hand >= params.min_damage_discard and not barred:
         tx.set_value(V_MOMENT, MINIMUM)
         return
+    target = attack_target(state, attack.seat)  # before the attack's values are cleared
     clear_pending(state, tx)
-    target = fighter(state, 1 - attack.seat)
     if target is not None:
         deal_damage(state, tx, params, cards, target, points)
 
@@ -299,8 +299,8 @@ def take_minimum(
     """The attacker discards ``discards`` to deal 1 point of minimum damage."""
     for uid in discards:
         tx.move(uid, zone(seat, "discard"), face_up=True)
+    target = attack_target(state, seat)  # before the attack's values are cleared
     clear_pending(state, tx)
     note_points(state, tx, 1)
-    target = fighter(state, 1 - seat)
     if target is not None:
         deal_damage(state, tx, params, cards, target, 1)

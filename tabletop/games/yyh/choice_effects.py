@@ -26,7 +26,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from .board import CardLookup, zone
+from .board import CardLookup, damage_of, slot_of, zone
 from .card_effects import condition_holds, effects_of, effects_on
 from .matches import clear_card
 
@@ -100,6 +100,8 @@ def eligible(
             effect.source in _IN_PLAY and state.cards[uid].face_up == (effect.source == "face_down")
         ):
             continue
+        if not _target_fits(state, getattr(effect, "target", "any"), uid):
+            continue  # a redirect's target of a kind (see .attack_needs)
         card = cards.card(state.cards[uid].card_id)
         if effect.kind == "named":
             title = (effect.title or "").casefold()
@@ -171,6 +173,19 @@ def pick_options(
             seen.add(ids)
             out.append(combo)
     return out
+
+
+def _target_fits(state: GameState, target: str, uid: int) -> bool:
+    """Whether Sideline character ``uid`` is a redirect's ``target``: any, the one in Match
+    Slot 2 or 4, one with a card attached, one with damage."""
+    where = slot_of(state, uid)
+    if target == "any" or where is None:
+        return True
+    if target == "slot_2_4":
+        return where[1] in (2, 4)
+    if target == "attached":
+        return bool(state.zones[zone(where[0], f"slot{where[1]}_att")].cards)
+    return damage_of(state, uid) > 0  # damaged
 
 
 def _seen_as(state: GameState, effect: PickCards, uid: int) -> str:

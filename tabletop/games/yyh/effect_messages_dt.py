@@ -287,6 +287,26 @@ MESSAGES: dict[str, str] = {
         "When this character's attack deals damage to the opposing fighter: Switch it with a "
         "character of your choice on your Sideline that has the {team} Team Symbol.",
     ),
+    "yyh.attack.atk_down.fighter.this_attack.per_picked": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: -{amount} ATK to your fighter for the next attack for each card "
+        "chosen for this attack.",
+    ),
+    "yyh.attack.redirect.slot_2_4": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose the opponent's character in Match Slot 2 or 4: the "
+        "attack hits it instead of the opposing fighter.",
+    ),
+    "yyh.attack.redirect.attached": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose a character on the opponent's Sideline with a "
+        "card attached: the attack hits it instead of the opposing fighter.",
+    ),
+    "yyh.attack.redirect.damaged": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose a character with damage on the opponent's "
+        "Sideline: the attack hits it instead of the opposing fighter.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "

@@ -20,6 +20,7 @@ from tabletop.engine.table_aids import message as msg
 from tabletop.engine.view import StateView
 
 from .actions import AttackWith, ChooseDiscards, ChooseSwitch, MinimumDamage, PassMoment
+from .attack_needs import attack_target
 from .battle import (
     AttackOption,
     available_attacks,
@@ -211,7 +212,7 @@ class YyhAids(TableAids):
         if declared is None or not state.values.get(V_MOMENT):
             return None
         seat = int_value(state, V_ACTIVE)
-        attacker, defender = fighter(state, seat), fighter(state, 1 - seat)
+        attacker, defender = fighter(state, seat), attack_target(state, seat)
         option = find_attack(state, self.cards, seat, declared.card, declared.index)
         preview = preview_attack(state, self.cards, self.params, seat, declared)
         name = _attack_name(option, declared.index)

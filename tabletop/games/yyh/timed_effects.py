@@ -22,6 +22,7 @@ from tabletop.engine.verdict import Verdict
 from . import checks
 from .actions import MinimumDamage, UseCard
 from .apply_effects import apply_card_effects
+from .attack_needs import attack_target
 from .battle import (
     clear_pending,
     deal_damage,
@@ -264,14 +265,15 @@ def blow(
     live = attack is not None and find_attack(state, cards, seat, attack.card, attack.index)
     sources = _sources(state, seat) if live else []
     own, hurt = fighter(state, seat), fighter(state, 1 - seat)
+    redirected = live and attack_target(state, seat) != hurt  # a Sideline character is hit
     if isinstance(action, MinimumDamage):
         take_minimum(state, tx, params, cards, action.seat, action.discards)
     elif checks.moment(state) == RESPONSE:
         resolve_pending(state, tx, params, cards)
     else:  # the attacker declines minimum damage
         clear_pending(state, tx)
-    if not sources or checks.moment(state) is not None:
-        return  # no attack, or its minimum-damage moment is open: no blow yet
+    if not sources or checks.moment(state) is not None or redirected:
+        return  # no attack, its minimum-damage moment open, or no blow on the fighter
     points = int_value(state, V_LAST_POINTS)
     for _ in range(points):
         for source in sources:

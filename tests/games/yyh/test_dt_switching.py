@@ -156,3 +156,53 @@ def test_shinobi_stealth_switches_out_after_dealing_damage(mashos: int) -> None:
         assert offered == [ChooseSwitch(0, ours[1]), ChooseSwitch(0, ours[2])]
         legal(game, ChooseSwitch(0, ours[2]))
         assert fighter(game.state, 0) == ours[2]
+
+
+def _redirect_position(card_id: str) -> tuple[Controller, int, list[int]]:
+    """Player 0's Attack Step, ``card_id`` its fighter, the opponent's Sideline three
+    characters (slot 3's with a card attached, slot 4's damaged), no Masho beside it."""
+    game = game_at("attack")
+    set_spirit(game, 0, 5)
+    shinobi = _fighter(game, 0, card_id)
+    _set_sideline(game, 0, "GF-ST6")
+    theirs = _set_sideline(game, 1, "GF-ST6", "GF-R5", "DT-C51")
+    _put(game, 1, "GF-C113", "slot3_att", face_up=False)
+    Transaction(game.state, SeededChance(0, 0)).set_rotation(theirs[2], 90)
+    game.state.derived.clear()
+    return game, shinobi, theirs
+
+
+@pytest.mark.parametrize(
+    ("card", "allowed", "atk"),
+    [("DT-G1", (0, 2), 3000), ("DT-TS4", (1,), 5000), ("DT-P1", (2,), 4500)],
+)
+def test_a_shinobi_may_attack_a_sideline_character_instead(
+    card: str, allowed: tuple[int, ...], atk: int
+) -> None:
+    game, shinobi, theirs = _redirect_position(card)
+    option = game.ruleset.attacks(game.state, 0)[0]  # type: ignore[attr-defined]
+    paid = tuple(hand(game, 0)[: option.cost])
+    offered = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+    picks = {a.picks for a in offered if isinstance(a, AttackWith) and a.discards == paid}
+    assert picks == {(), *((theirs[n],) for n in allowed)}
+    wrong = next(uid for n, uid in enumerate(theirs) if n not in allowed)
+    refused(game, AttackWith(0, shinobi, 0, paid, picks=(wrong,)), BAD_PICK)
+    target = theirs[allowed[0]]
+    game.state.cards[target].counters["def.match"] = -99_000  # DEF 1: the blow deals 2
+    fought = fighter(game.state, 1)
+    assert fought is not None
+    before = game.state.copy()
+    legal(game, AttackWith(0, shinobi, 0, paid, picks=(target,)))
+    calc = game.ruleset.damage_calculation(game.state)  # type: ignore[attr-defined]
+    assert calc is not None and calc["atk"] == atk
+    old = damage_of(game.state, target)
+    legal(game, PassMoment(1))
+    assert damage_of(game.state, target) == old + 2
+    assert damage_of(game.state, fought) == 0 and fighter(game.state, 0) == shinobi
+    after = game.state.copy()
+    for _ in range(2):
+        assert game.undo() is not None
+    assert game.state == before
+    for _ in range(2):
+        assert game.redo() is not None
+    assert game.state == after
