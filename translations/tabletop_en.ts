@@ -3935,6 +3935,18 @@
         <source>With attack {attack}: You may choose a character with damage on the opponent&apos;s Sideline: the attack hits it instead of the opposing fighter.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In your Draw Step: Discard this card to put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is {name}, choose {count} Technique(s) in your discard pile and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose a face-up Item in play: the opponent pays its Spirit cost, or it is discarded if they cannot.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

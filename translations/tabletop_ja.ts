@@ -3931,6 +3931,18 @@
         <source>With attack {attack}: You may choose a character with damage on the opponent&apos;s Sideline: the attack hits it instead of the opposing fighter.</source>
         <translation>攻撃{attack}の使用時：ダメージを受けている相手の控えのキャラクターを選んでもよい：この攻撃は相手の選手ではなくそのキャラクターに当たる</translation>
     </message>
+    <message>
+        <source>In your Draw Step: Discard this card to put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、自分の捨て札の一番下のカード{count}枚を手札に加える</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is {name}, choose {count} Technique(s) in your discard pile and put them into your hand.</source>
+        <translation>自分のドローステップ：自分の選手が{name}なら、自分の捨て札からテクニックを{count}枚選び、手札に加える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose a face-up Item in play: the opponent pays its Spirit cost, or it is discarded if they cannot.</source>
+        <translation>攻撃{attack}の使用時：場の表向きのアイテムを1枚選ぶ：相手はその霊力コストを支払う。支払えないなら、そのアイテムを捨て札にする</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -477,11 +477,13 @@ from .yyh_effect_models_dt import (  # noqa: E402
     AfterBlow,
     AttackNeeds,
     DiscardChosen,
+    DrawBottom,
     NoMinimum,
     RecycleNamed,
     RedirectPick,
     SwitchChosen,
     SwitchPick,
+    TollPick,
 )
 
 YyhEffect = Annotated[
@@ -489,7 +491,7 @@ YyhEffect = Annotated[
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
-    | RedirectPick,
+    | RedirectPick | DrawBottom | TollPick,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -4,7 +4,9 @@ their own choice (``discard_chosen``), the game waiting for that player's choice
 :mod:`tabletop.games.yyh.opponent_choice`); a Sideline character of the player's choice
 switched with its side's fighter (``switch``, a pick: see :mod:`tabletop.games.yyh.switching`),
 or one of the switching player's own choice (``switch_chosen``); an attack turned on a Sideline
-character of the player's choice (``redirect``, a pick);
+character of the player's choice (``redirect``, a pick); the bottom cards of the discard pile
+drawn (``draw_bottom``); an Item of the player's choice its opponent pays for again or loses
+(``toll``, a pick);
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -228,3 +230,29 @@ class RedirectPick(PickCards):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code(f"redirect.{self.target}", {})
+
+
+class DrawBottom(_Effect):
+    """The player puts the bottom ``count`` cards of their discard pile into their hand."""
+
+    do: Literal["draw_bottom"]
+    count: Annotated[int, Field(ge=1, le=5)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("draw_bottom", {"count": self.count})
+
+
+class TollPick(PickCards):
+    """The player chooses a face-up Item in play (the action's pick): the opponent pays its
+    Spirit cost again, or, short of it, the Item is discarded."""
+
+    do: Literal["toll"]  # type: ignore[assignment]
+    source: Literal["in_play"] = "in_play"
+    to: Literal["discard"] = "discard"
+    kind: Literal["item"] = "item"
+    count: Literal[1] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("toll", {})

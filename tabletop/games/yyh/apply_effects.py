@@ -15,10 +15,12 @@ from tabletop.engine.transaction import Transaction
 from .attack_needs import bar_minimum
 from .battle import deal_damage, heal
 from .board import (
+    C_SPIRIT,
     CC_LEAVE_AT_END,
     V_ATTACK_TARGET,
     V_ATTACKS_ALLOWED,
     CardLookup,
+    counter,
     fighter,
     int_value,
     slot_zone,
@@ -186,6 +188,20 @@ def apply_card_effects(
             case "redirect":  # the attack hits the chosen Sideline character (see .battle)
                 if picks:
                     tx.set_value(V_ATTACK_TARGET, picks[0])
+            case "draw_bottom":  # the discard pile's bottom cards, into the hand
+                pile = state.zones[zone(seat, "discard")].cards
+                for uid in list(pile[: getattr(effect, "count", 1)]):
+                    tx.move(uid, zone(seat, "hand"))
+            case "toll":  # the opponent pays for the picked Item again, or loses it
+                for uid in picks:
+                    if state.cards[uid].zone in (zone(p, "items") for p in (seat, other)):
+                        cost = cards.spirit_cost(state.cards[uid].card_id)
+                        if counter(state, other, C_SPIRIT) >= cost:
+                            gain_spirit(state, tx, params, other, -cost)
+                        else:
+                            leave_play(
+                                state, tx, uid, zone(state.cards[uid].owner, "discard"), True
+                            )
             case "no_minimum":
                 bar_minimum(state, tx, seat, getattr(effect, "lasts", "this_attack"))
             case "switch":  # the picked Sideline character becomes the fighter

@@ -307,6 +307,21 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: You may choose a character with damage on the opponent's "
         "Sideline: the attack hits it instead of the opposing fighter.",
     ),
+    "yyh.use_draw.draw_bottom": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: Discard this card to put the bottom {count} card(s) of your discard "
+        "pile into your hand.",
+    ),
+    "yyh.use_draw.pick.discard.hand.technique.if_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: If your fighter is {name}, choose {count} Technique(s) in your "
+        "discard pile and put them into your hand.",
+    ),
+    "yyh.attack.toll": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose a face-up Item in play: the opponent pays its Spirit cost, "
+        "or it is discarded if they cannot.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "

@@ -8,7 +8,7 @@ import pytest
 from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import AttackWith, ChooseDiscards, PassMoment, PlayEvent
+from tabletop.games.yyh.actions import AttackWith, ChooseDiscards, PassMoment, PlayEvent, UseCard
 from tabletop.games.yyh.attack_needs import ATTACK_NEEDS, NO_MINIMUM_DEAL, NO_MINIMUM_TAKE
 from tabletop.games.yyh.battle import defense_value, preview_attack
 from tabletop.games.yyh.board import MINIMUM, damage_of, fighter, slot_zone, zone
@@ -308,3 +308,45 @@ def test_kuramas_whip_deception_shuffles_the_whips_back() -> None:
     legal(game, AttackWith(0, deception, 0, tuple(hand(game, 0)[:1])))
     assert all(game.state.cards[u].zone == zone(0, "deck") for u in whips)
     assert game.state.cards[other].zone == zone(0, "discard")
+
+
+@pytest.mark.parametrize("genkai", [False, True])
+def test_genkais_hat_draws_the_bottom_card_and_a_technique_for_genkai(genkai: bool) -> None:
+    game = game_at("draw")
+    if genkai:
+        _fighter(game, 0, "DT-S14")  # Genkai, the Mentor
+    hat = _put(game, 0, "DT-C97", "items")
+    pile = game.state.zones[zone(0, "discard")].cards
+    bottom = _put(game, 0, "DT-C73", "discard")
+    pile.remove(bottom)
+    pile.insert(0, bottom)  # the bottom of the discard pile
+    technique = _put(game, 0, "GF-C143", "discard")
+    offered = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+    uses = [a for a in offered if isinstance(a, UseCard) and a.card == hat]
+    assert {a.picks for a in uses} == ({(technique,)} if genkai else {()})
+    before = game.state.copy()
+    legal(game, uses[0])
+    assert game.state.cards[bottom].zone == zone(0, "hand")
+    assert game.state.cards[technique].zone == zone(0, "hand" if genkai else "discard")
+    assert game.state.cards[hat].zone == zone(0, "discard")
+    assert game.undo() is not None
+    assert game.state == before
+
+
+@pytest.mark.parametrize("spirit", [0, 5])
+def test_power_smack_makes_the_opponent_pay_for_an_item_again(spirit: int) -> None:
+    game = game_at("attack")
+    smack = _put(game, 0, "DT-C116", "techs")
+    item = _put(game, 1, "DT-U11", "items")  # Spiked Club: 2 Spirit
+    set_spirit(game, 1, spirit)
+    cost = game.ruleset.cards.spirit_cost("DT-U11")  # type: ignore[attr-defined]
+    assert cost == 2
+    attack = AttackWith(0, smack, 0, tuple(hand(game, 0)[:2]), picks=(item,))
+    assert attack in _offered(game)
+    before = game.state.copy()
+    legal(game, attack)
+    paid = spirit >= cost
+    assert game.state.counters[1]["spirit"] == (spirit - cost if paid else spirit)
+    assert game.state.cards[item].zone == zone(1, "items" if paid else "discard")
+    assert game.undo() is not None
+    assert game.state == before
