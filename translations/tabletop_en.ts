@@ -1488,6 +1488,26 @@
         <source>Dragon Balls</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Attack Cost (next attack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack Cost (until a Draw Step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack Cost (this match)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No minimum damage dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No minimum damage taken</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -3945,6 +3965,14 @@
     </message>
     <message>
         <source>With attack {attack}: Choose a face-up Item in play: the opponent pays its Spirit cost, or it is discarded if they cannot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the rest of the match, both fighters&apos; Attack Costs are {amount} lower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your fighter&apos;s next attack costs {amount} card(s) less.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

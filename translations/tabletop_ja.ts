@@ -1486,6 +1486,26 @@
         <source>Dragon Balls</source>
         <translation>ドラゴンボール</translation>
     </message>
+    <message>
+        <source>Attack Cost (next attack)</source>
+        <translation>攻撃コスト（次の攻撃）</translation>
+    </message>
+    <message>
+        <source>Attack Cost (until a Draw Step)</source>
+        <translation>攻撃コスト（ドローステップまで）</translation>
+    </message>
+    <message>
+        <source>Attack Cost (this match)</source>
+        <translation>攻撃コスト（この対戦）</translation>
+    </message>
+    <message>
+        <source>No minimum damage dealt</source>
+        <translation>最低ダメージ不可</translation>
+    </message>
+    <message>
+        <source>No minimum damage taken</source>
+        <translation>最低ダメージを受けない</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -3942,6 +3962,14 @@
     <message>
         <source>With attack {attack}: Choose a face-up Item in play: the opponent pays its Spirit cost, or it is discarded if they cannot.</source>
         <translation>攻撃{attack}の使用時：場の表向きのアイテムを1枚選ぶ：相手はその霊力コストを支払う。支払えないなら、そのアイテムを捨て札にする</translation>
+    </message>
+    <message>
+        <source>For the rest of the match, both fighters&apos; Attack Costs are {amount} lower.</source>
+        <translation>この対戦の間、両方の選手の攻撃コスト -{amount}</translation>
+    </message>
+    <message>
+        <source>Your fighter&apos;s next attack costs {amount} card(s) less.</source>
+        <translation>自分の選手の次の攻撃の攻撃コスト -{amount}</translation>
     </message>
 </context>
 <context>

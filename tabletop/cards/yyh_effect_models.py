@@ -476,6 +476,7 @@ from .yyh_effect_models_dt import (  # noqa: E402
     AUTOMATED_DT,
     AfterBlow,
     AttackNeeds,
+    CostChange,
     DiscardChosen,
     DrawBottom,
     NoMinimum,
@@ -491,7 +492,7 @@ YyhEffect = Annotated[
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
-    | RedirectPick | DrawBottom | TollPick,
+    | RedirectPick | DrawBottom | TollPick | CostChange,
     Field(discriminator="do"),
 ]  # fmt: skip
 

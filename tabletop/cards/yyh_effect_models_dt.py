@@ -6,7 +6,7 @@ switched with its side's fighter (``switch``, a pick: see :mod:`tabletop.games.y
 or one of the switching player's own choice (``switch_chosen``); an attack turned on a Sideline
 character of the player's choice (``redirect``, a pick); the bottom cards of the discard pile
 drawn (``draw_bottom``); an Item of the player's choice its opponent pays for again or loses
-(``toll``, a pick);
+(``toll``, a pick); Attack Costs changed (``cost_change``);
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -256,3 +256,25 @@ class TollPick(PickCards):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("toll", {})
+
+
+class CostChange(_Effect):
+    """The Attack Costs of the player's fighter (``you``) or of both fighters (``both``) change
+    by ``amount`` (never below 0), for the next attack to resolve, until the player's next
+    Draw Step, or this match (a modifier counter of each fighter, as ATK/DEF changes are)."""
+
+    do: Literal["cost_change"]
+    amount: Annotated[int, Field(ge=-3, le=3)]
+    side: Literal["you", "both"] = "you"
+    lasts: Literal["this_attack", "until_draw", "match"] = "this_attack"
+
+    @model_validator(mode="after")
+    def _nonzero(self) -> CostChange:
+        if self.amount == 0 or self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_amount", amount=self.amount)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (``amount`` without its sign)."""
+        way = "down" if self.amount < 0 else "up"
+        return self._code(f"cost_{way}.{self.side}.{self.lasts}", {"amount": abs(self.amount)})

@@ -202,6 +202,14 @@ def apply_card_effects(
                             leave_play(
                                 state, tx, uid, zone(state.cards[uid].owner, "discard"), True
                             )
+            case "cost_change":  # a modifier counter ``cost.<scope>`` of each fighter
+                scope = SCOPE_OF.get(getattr(effect, "lasts", ""), "attack")
+                sides = (seat, other) if getattr(effect, "side", "you") == "both" else (seat,)
+                for side in sides:
+                    fought = fighter(state, side)
+                    if fought is not None:
+                        amount = getattr(effect, "amount", 0)
+                        add_modifier(state, tx, seat, fought, "cost", amount, scope)
             case "no_minimum":
                 bar_minimum(state, tx, seat, getattr(effect, "lasts", "this_attack"))
             case "switch":  # the picked Sideline character becomes the fighter

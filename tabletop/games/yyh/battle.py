@@ -4,7 +4,7 @@ preview, damage and healing as rotation, defeat."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop.engine.state import GameState
@@ -51,7 +51,8 @@ class AttackOption:
 
 
 def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[AttackOption]:
-    """The attacks printed on ``seat``'s fighter and on its face-up attached Techniques."""
+    """The attacks printed on ``seat``'s fighter and on its face-up attached Techniques, their
+    costs changed by the fighter's ``cost`` modifier counters (never below 0)."""
     uid = fighter(state, seat)
     if uid is None:
         return []
@@ -60,6 +61,9 @@ def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[At
         card = state.cards[tech]
         if card.face_up:
             out += _printed_attacks(cards, tech, card.card_id, True)
+    change = modifier(state, uid, "cost")  # a card's change of the fighter's Attack Costs
+    if change:
+        out = [replace(option, cost=max(0, option.cost + change)) for option in out]
     return out
 
 

@@ -322,6 +322,12 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: Choose a face-up Item in play: the opponent pays its Spirit cost, "
         "or it is discarded if they cannot.",
     ),
+    "yyh.cost_down.both.match": QT_TRANSLATE_NOOP(
+        "Effect", "For the rest of the match, both fighters' Attack Costs are {amount} lower."
+    ),
+    "yyh.cost_down.you.this_attack": QT_TRANSLATE_NOOP(
+        "Effect", "Your fighter's next attack costs {amount} card(s) less."
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "
@@ -359,4 +365,16 @@ REASONS: dict[str, str] = {
     ),
 }
 
+#: The card counters these effects keep on a fighter, as its badges name them.
+COUNTER_NAMES: dict[str, str] = {
+    "cost.attack": QT_TRANSLATE_NOOP("Counter", "Attack Cost (next attack)"),
+    "cost.draw0": QT_TRANSLATE_NOOP("Counter", "Attack Cost (until a Draw Step)"),
+    "cost.draw1": QT_TRANSLATE_NOOP("Counter", "Attack Cost (until a Draw Step)"),
+    "cost.match": QT_TRANSLATE_NOOP("Counter", "Attack Cost (this match)"),
+    "nomin_deal.attack": QT_TRANSLATE_NOOP("Counter", "No minimum damage dealt"),
+    "nomin_take.draw0": QT_TRANSLATE_NOOP("Counter", "No minimum damage taken"),
+    "nomin_take.draw1": QT_TRANSLATE_NOOP("Counter", "No minimum damage taken"),
+}
+
 register_messages("Effect", MESSAGES)
+register_messages("Counter", COUNTER_NAMES)

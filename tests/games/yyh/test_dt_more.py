@@ -350,3 +350,43 @@ def test_power_smack_makes_the_opponent_pay_for_an_item_again(spirit: int) -> No
     assert game.state.cards[item].zone == zone(1, "items" if paid else "discard")
     assert game.undo() is not None
     assert game.state == before
+
+
+def _costs(game: Controller, seat: int) -> list[int]:
+    """The Attack Costs of ``seat``'s attacks now."""
+    return [o.cost for o in game.ruleset.attacks(game.state, seat)]  # type: ignore[attr-defined]
+
+
+def test_driven_by_animosity_lowers_both_fighters_attack_costs_for_the_match() -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    mine, theirs = _costs(game, 0), _costs(game, 1)
+    event = _put(game, 0, "DT-C75", "hand")
+    before = game.state.copy()
+    legal(game, PlayEvent(0, event, "now"))
+    assert _costs(game, 0) == [max(0, c - 1) for c in mine]
+    assert _costs(game, 1) == [max(0, c - 1) for c in theirs]
+    assert game.undo() is not None
+    assert game.state == before
+
+
+def test_surprise_attack_makes_the_next_attack_cheaper_and_stronger() -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    mine = _costs(game, 0)
+    event = _put(game, 0, "DT-R32", "hand")
+    legal(game, PlayEvent(0, event, "now"))
+    assert _costs(game, 0) == [max(0, c - 1) for c in mine]
+    legal(game, NextStep(0))  # the Attack Step
+    option = game.ruleset.attacks(game.state, 0)[0]  # type: ignore[attr-defined]
+    paid = tuple(hand(game, 0)[: option.cost])
+    refused(
+        game,
+        AttackWith(0, option.card, option.index, tuple(hand(game, 0)[: option.cost + 1])),
+        "yyh.attack_cost",
+    )
+    legal(game, AttackWith(0, option.card, option.index, paid))
+    legal(game, PassMoment(1))
+    if game.state.values.get("moment") == MINIMUM:
+        legal(game, PassMoment(0))
+    assert _costs(game, 0) == mine  # the attack is over: its change with it
