@@ -1508,6 +1508,10 @@
         <source>No minimum damage taken</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Damage at the turn&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -3973,6 +3977,14 @@
     </message>
     <message>
         <source>Your fighter&apos;s next attack costs {amount} card(s) less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If this attack deals at least {least} point(s) of damage to the opposing fighter, that character takes {points} more at the end of your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Your fighter takes {points} damage at the end of this turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1506,6 +1506,10 @@
         <source>No minimum damage taken</source>
         <translation>最低ダメージを受けない</translation>
     </message>
+    <message>
+        <source>Damage at the turn&apos;s end</source>
+        <translation>ターン終了時のダメージ</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -3970,6 +3974,14 @@
     <message>
         <source>Your fighter&apos;s next attack costs {amount} card(s) less.</source>
         <translation>自分の選手の次の攻撃の攻撃コスト -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If this attack deals at least {least} point(s) of damage to the opposing fighter, that character takes {points} more at the end of your turn.</source>
+        <translation>攻撃{attack}の使用時：この攻撃が相手の選手に{least}点以上のダメージを与えたなら、そのキャラクターは自分のターンの終わりにさらに{points}点のダメージを受ける</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Your fighter takes {points} damage at the end of this turn.</source>
+        <translation>攻撃{attack}の使用時：このターンの終わりに、自分の選手は{points}点のダメージを受ける</translation>
     </message>
 </context>
 <context>

@@ -479,6 +479,7 @@ from .yyh_effect_models_dt import (  # noqa: E402
     CostChange,
     DiscardChosen,
     DrawBottom,
+    EndDamage,
     NoMinimum,
     RecycleNamed,
     RedirectPick,
@@ -492,7 +493,7 @@ YyhEffect = Annotated[
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
-    | RedirectPick | DrawBottom | TollPick | CostChange,
+    | RedirectPick | DrawBottom | TollPick | CostChange | EndDamage,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -7,6 +7,7 @@ or one of the switching player's own choice (``switch_chosen``); an attack turne
 character of the player's choice (``redirect``, a pick); the bottom cards of the discard pile
 drawn (``draw_bottom``); an Item of the player's choice its opponent pays for again or loses
 (``toll``, a pick); Attack Costs changed (``cost_change``);
+damage dealt at the end of the turn (``end_damage``, and ``after_blow``'s ``later``);
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -150,6 +151,9 @@ class AfterBlow(_Effect):
     least: Annotated[int, Field(ge=1, le=4)] = 1
     damage: Annotated[int, Field(ge=0, le=4)] = 0
     spirit: Annotated[int, Field(ge=-10, le=10)] = 0
+    #: The more damage comes at the end of the turn (the fighter hurt takes it wherever it is
+    #: in play then), not at once.
+    later: bool = False
 
     @model_validator(mode="after")
     def _something(self) -> AfterBlow:
@@ -159,7 +163,7 @@ class AfterBlow(_Effect):
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters (one part for the damage, one for the Spirit)."""
-        body = "after_blow" + (".damage" if self.damage else "")
+        body = "after_blow" + (".damage" if self.damage else "") + (".later" if self.later else "")
         if self.spirit:
             body += ".spirit_gain" if self.spirit > 0 else ".spirit_lose"
         params: dict[str, int | str] = {"least": self.least}
@@ -278,3 +282,16 @@ class CostChange(_Effect):
         """The sentence's code and parameters (``amount`` without its sign)."""
         way = "down" if self.amount < 0 else "up"
         return self._code(f"cost_{way}.{self.side}.{self.lasts}", {"amount": abs(self.amount)})
+
+
+class EndDamage(_Effect):
+    """``whom`` (the player's fighter, or the opposing one) takes ``points`` of damage at the
+    end of the turn, wherever it is in play then (a counter of the character)."""
+
+    do: Literal["end_damage"]
+    points: Annotated[int, Field(ge=1, le=4)]
+    whom: Literal["fighter", "opponent_fighter"] = "fighter"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"end_damage.{self.whom}", {"points": self.points})

@@ -16,6 +16,7 @@ from .attack_needs import bar_minimum
 from .battle import deal_damage, heal
 from .board import (
     C_SPIRIT,
+    CC_HURT_AT_END,
     CC_LEAVE_AT_END,
     V_ATTACK_TARGET,
     V_ATTACKS_ALLOWED,
@@ -210,6 +211,13 @@ def apply_card_effects(
                     if fought is not None:
                         amount = getattr(effect, "amount", 0)
                         add_modifier(state, tx, seat, fought, "cost", amount, scope)
+            case "end_damage":  # a counter of the character (see .timed_effects.end_of_turn)
+                whom = getattr(effect, "whom", "fighter")
+                target = fighter(state, other if whom == "opponent_fighter" else seat)
+                if target is not None:
+                    old = state.cards[target].counters.get(CC_HURT_AT_END, 0)
+                    points = getattr(effect, "points", 1)
+                    tx.set_card_counter(target, CC_HURT_AT_END, old + points)
             case "no_minimum":
                 bar_minimum(state, tx, seat, getattr(effect, "lasts", "this_attack"))
             case "switch":  # the picked Sideline character becomes the fighter

@@ -84,6 +84,7 @@ C_MATCH_WINS = "match_wins"
 #: Card counter: the card's effect lasts until … (a :data:`DURATIONS` code index) in effects.
 CC_DURATION = "duration"
 CC_LEAVE_AT_END = "leave_at_end"  # a card discarded at the end of the turn (its own effect)
+CC_HURT_AT_END = "hurt_at_end"  # the damage a character takes at the end of the turn
 CC_PLAYED_BY = "played_by"
 
 STEPS = ("draw", "main", "attack", "end")

@@ -328,6 +328,15 @@ MESSAGES: dict[str, str] = {
     "yyh.cost_down.you.this_attack": QT_TRANSLATE_NOOP(
         "Effect", "Your fighter's next attack costs {amount} card(s) less."
     ),
+    "yyh.attack.after_blow.damage.later": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If this attack deals at least {least} point(s) of damage to the "
+        "opposing fighter, that character takes {points} more at the end of your turn.",
+    ),
+    "yyh.attack.end_damage.fighter": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Your fighter takes {points} damage at the end of this turn.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "
@@ -371,6 +380,7 @@ COUNTER_NAMES: dict[str, str] = {
     "cost.draw0": QT_TRANSLATE_NOOP("Counter", "Attack Cost (until a Draw Step)"),
     "cost.draw1": QT_TRANSLATE_NOOP("Counter", "Attack Cost (until a Draw Step)"),
     "cost.match": QT_TRANSLATE_NOOP("Counter", "Attack Cost (this match)"),
+    "hurt_at_end": QT_TRANSLATE_NOOP("Counter", "Damage at the turn's end"),
     "nomin_deal.attack": QT_TRANSLATE_NOOP("Counter", "No minimum damage dealt"),
     "nomin_take.draw0": QT_TRANSLATE_NOOP("Counter", "No minimum damage taken"),
     "nomin_take.draw1": QT_TRANSLATE_NOOP("Counter", "No minimum damage taken"),

@@ -466,7 +466,7 @@ class YyhRuleset(FreeTable):
         elif step == "attack":
             tx.set_value(V_STEP, "end")
         elif step == "end":
-            end_of_turn(state, tx)
+            end_of_turn(state, tx, self.params, self.cards)
 
     def after(self, state: GameState, action: Action, tx: Transaction) -> None:
         """Win checks (3 match wins, deck-out, no match left). Team Bonuses are worked out

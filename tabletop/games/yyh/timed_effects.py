@@ -32,6 +32,7 @@ from .battle import (
     take_minimum,
 )
 from .board import (
+    CC_HURT_AT_END,
     CC_LEAVE_AT_END,
     RESPONSE,
     V_ACTIVE,
@@ -316,13 +317,26 @@ def _after_blow(
         if spirit:
             gain_spirit(state, tx, params, 1 - seat, spirit)
         more = getattr(effect, "damage", 0)
-        if more and hurt is not None and fighter(state, 1 - seat) == hurt:
+        if more and hurt is not None and getattr(effect, "later", False):
+            hurt_at_end(state, tx, hurt, more)
+        elif more and hurt is not None and fighter(state, 1 - seat) == hurt:
             deal_damage(state, tx, params, cards, hurt, more)
 
 
-def end_of_turn(state: GameState, tx: Transaction) -> None:
-    """The End Step passes: a card its own effect discards at the turn's end goes to its
-    owner's discard pile, then the turn ends (:func:`.matches.end_turn`)."""
+def hurt_at_end(state: GameState, tx: Transaction, uid: int, points: int) -> None:
+    """Character ``uid`` takes ``points`` more damage at the end of the turn."""
+    old = state.cards[uid].counters.get(CC_HURT_AT_END, 0)
+    tx.set_card_counter(uid, CC_HURT_AT_END, old + points)
+
+
+def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup) -> None:
+    """The End Step passes: the damage a card deals at the turn's end (to a character still
+    in play), a card its own effect discards at the turn's end goes to its owner's discard
+    pile, then the turn ends (:func:`.matches.end_turn`)."""
+    for card in [c for c in state.cards.values() if c.counters.get(CC_HURT_AT_END)]:
+        points = card.counters.get(CC_HURT_AT_END, 0)
+        tx.set_card_counter(card.uid, CC_HURT_AT_END, None)
+        deal_damage(state, tx, params, cards, card.uid, points)  # none out of play
     for card in [c for c in state.cards.values() if c.counters.get(CC_LEAVE_AT_END)]:
         leave_play(state, tx, card.uid, zone(card.owner, "discard"), face_up=True)
     end_turn(state, tx)

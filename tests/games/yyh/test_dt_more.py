@@ -390,3 +390,41 @@ def test_surprise_attack_makes_the_next_attack_cheaper_and_stronger() -> None:
     if game.state.values.get("moment") == MINIMUM:
         legal(game, PassMoment(0))
     assert _costs(game, 0) == mine  # the attack is over: its change with it
+
+
+def test_acid_blast_deals_another_point_at_the_turns_end() -> None:
+    game = game_at("attack")
+    set_spirit(game, 0, 5)
+    _fighter(game, 0, "GF-ST6")
+    blast = _put(game, 0, "DT-TR12", "techs")  # 1000 ATK
+    target = fighter(game.state, 1)
+    assert target is not None
+    rules = game.ruleset
+    base = defense_value(game.state, rules.cards, target)  # type: ignore[attr-defined]
+    game.state.cards[target].counters["def.match"] = 1000 - base  # 1000 against 1000: 1 point
+    game.state.derived.clear()
+    before = game.state.copy()
+    legal(game, AttackWith(0, blast, 0, tuple(hand(game, 0)[:2])))
+    legal(game, PassMoment(1))
+    assert damage_of(game.state, target) == 1
+    legal(game, NextStep(0))  # the End Step
+    legal(game, NextStep(0))  # the turn ends: the point lands
+    assert damage_of(game.state, target) == 2
+    for _ in range(4):
+        assert game.undo() is not None
+    assert game.state == before
+
+
+def test_karasus_self_destruct_hurts_him_at_the_turns_end() -> None:
+    game = game_at("attack")
+    karasu = _fighter(game, 0, "DT-C52")
+    held = hand(game, 0)
+    if len(held) < 6:
+        for _ in range(6 - len(held)):
+            _put(game, 0, "DT-C73", "hand")
+    legal(game, AttackWith(0, karasu, 1, tuple(hand(game, 0)[:6])))
+    legal(game, PassMoment(1))
+    assert damage_of(game.state, karasu) == 0
+    while game.state.values.get("active") == 0 and fighter(game.state, 0) == karasu:
+        legal(game, NextStep(0))
+    assert damage_of(game.state, karasu) == 2
