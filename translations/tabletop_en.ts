@@ -3987,6 +3987,30 @@
         <source>With attack {attack}: Your fighter takes {points} damage at the end of this turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play this card only to answer an attack of the opponent&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) in your hand and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter until your next Draw Step for each card chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: The opponent may not use an attack of more than {most} ATK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Your fighter takes {points} damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard the top {count} card(s) of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -6329,6 +6353,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>{card} may not come in for this switch (a character of your Sideline it names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Event may be played only to answer an attack of the opponent&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opposing fighter allows no attack of more than {most} ATK.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3983,6 +3983,30 @@
         <source>With attack {attack}: Your fighter takes {points} damage at the end of this turn.</source>
         <translation>攻撃{attack}の使用時：このターンの終わりに、自分の選手は{points}点のダメージを受ける</translation>
     </message>
+    <message>
+        <source>Play this card only to answer an attack of the opponent&apos;s.</source>
+        <translation>このカードは相手の攻撃に応じる時だけプレイできる</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) in your hand and discard them.</source>
+        <translation>自分の手札を{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter until your next Draw Step for each card chosen.</source>
+        <translation>選んだカード1枚につき、次の自分のドローステップまで、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: The opponent may not use an attack of more than {most} ATK.</source>
+        <translation>このキャラクターが自分の選手である間、相手は攻撃力{most}を超える攻撃を使えない</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Your fighter takes {points} damage.</source>
+        <translation>自分のドローステップ：自分の選手は{points}点のダメージを受ける</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard the top {count} card(s) of your deck.</source>
+        <translation>自分のドローステップ：自分のデッキの上から{count}枚を捨て札にする</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -6326,6 +6350,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>{card} may not come in for this switch (a character of your Sideline it names).</source>
         <translation>{card}はこの入れ替えで出せません（効果が指定する自分の控えのキャラクターを選んでください）。</translation>
+    </message>
+    <message>
+        <source>This Event may be played only to answer an attack of the opponent&apos;s.</source>
+        <translation>このイベントは相手の攻撃に応じる時だけプレイできます。</translation>
+    </message>
+    <message>
+        <source>The opposing fighter allows no attack of more than {most} ATK.</source>
+        <translation>相手の選手がいる間、攻撃力{most}を超える攻撃は使えません。</translation>
     </message>
 </context>
 <context>

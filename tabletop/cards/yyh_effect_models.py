@@ -475,6 +475,8 @@ class ByHand(_Effect):
 from .yyh_effect_models_dt import (  # noqa: E402
     AUTOMATED_DT,
     AfterBlow,
+    AnswerOnly,
+    AttackCap,
     AttackNeeds,
     CostChange,
     DiscardChosen,
@@ -493,7 +495,7 @@ YyhEffect = Annotated[
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
-    | RedirectPick | DrawBottom | TollPick | CostChange | EndDamage,
+    | RedirectPick | DrawBottom | TollPick | CostChange | EndDamage | AnswerOnly | AttackCap,
     Field(discriminator="do"),
 ]  # fmt: skip
 

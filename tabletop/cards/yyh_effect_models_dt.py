@@ -7,7 +7,9 @@ or one of the switching player's own choice (``switch_chosen``); an attack turne
 character of the player's choice (``redirect``, a pick); the bottom cards of the discard pile
 drawn (``draw_bottom``); an Item of the player's choice its opponent pays for again or loses
 (``toll``, a pick); Attack Costs changed (``cost_change``);
-damage dealt at the end of the turn (``end_damage``, and ``after_blow``'s ``later``);
+damage dealt at the end of the turn (``end_damage``, and ``after_blow``'s ``later``); an Event
+played only to answer an attack (``answer_only``); the opponent's attacks capped
+(``attack_cap``).
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -295,3 +297,28 @@ class EndDamage(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code(f"end_damage.{self.whom}", {"points": self.points})
+
+
+class AnswerOnly(_Effect):
+    """The Event may be played only to answer the opponent's declared attack (in its response
+    moment): refused, and left out of the legal actions, in its player's own Main Step."""
+
+    do: Literal["answer_only"]
+    when: Literal["on_play"] = "on_play"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("answer_only", {})
+
+
+class AttackCap(_Effect):
+    """While this character is the fighter, the opponent may not use an attack whose final
+    Attack Value is above ``most`` (refused, and left out of the legal actions)."""
+
+    do: Literal["attack_cap"]
+    when: Literal["in_play"] = "in_play"
+    most: Annotated[int, Field(ge=0, le=99_000)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("attack_cap", {"most": self.most})

@@ -16,6 +16,9 @@ from .card_effects import condition_holds, effects_of, effects_on
 
 #: The refusal of an attack whose card's condition does not hold now.
 ATTACK_NEEDS = "yyh.attack_needs"
+#: The refusal of an Event played outside an answer, of an attack above the opponent's cap.
+ANSWER_ONLY = "yyh.only_an_answer"
+ATTACK_CAPPED = "yyh.attack_capped"
 #: Card counters barring minimum damage: the attacker's, for the declared attack; the
 #: fighter's, against it until its player's next Draw Step (``nomin_take.draw<seat>``).
 NO_MINIMUM_DEAL = "nomin_deal.attack"
@@ -76,3 +79,25 @@ def attack_target(state: GameState, seat: int) -> int | None:
         if where is not None and where[0] == 1 - seat and where[1] != 1:
             return uid
     return fighter(state, 1 - seat)
+
+
+def answer_only(state: GameState, cards: CardLookup, card: int) -> bool:
+    """Whether Event ``card`` may be played only to answer an attack (``answer_only``)."""
+    if not effects_on(state) or card not in state.cards:
+        return False
+    found = effects_of(state, cards, state.cards[card].card_id)
+    return any(effect.do == "answer_only" for effect in found)
+
+
+def attack_cap(state: GameState, cards: CardLookup, seat: int) -> int | None:
+    """The highest final Attack Value ``seat``'s attacks may have now: the lowest cap of the
+    opposing fighter's ``attack_cap`` abilities (None: no cap)."""
+    target = fighter(state, 1 - seat)
+    if not effects_on(state) or target is None:
+        return None
+    caps = [
+        int(getattr(effect, "most", 0))
+        for effect in effects_of(state, cards, state.cards[target].card_id)
+        if effect.do == "attack_cap" and condition_holds(state, cards, 1 - seat, effect.only_if)
+    ]
+    return min(caps) if caps else None

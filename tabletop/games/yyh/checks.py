@@ -33,7 +33,14 @@ from .actions import (
     StartGame,
     SwitchFighter,
 )
-from .attack_needs import ATTACK_NEEDS, attack_allowed
+from .attack_needs import (
+    ANSWER_ONLY,
+    ATTACK_CAPPED,
+    ATTACK_NEEDS,
+    answer_only,
+    attack_allowed,
+    attack_cap,
+)
 from .battle import find_attack, preview_attack
 from .board import (
     C_SPIRIT,
@@ -240,8 +247,9 @@ def check_attach(state: GameState, cards: CardLookup, params: YyhParams, action:
 def check_event(
     state: GameState, cards: CardLookup, action: PlayEvent, threshold: int = 3
 ) -> Verdict:
-    """Play an Event from hand in the Main Step, paying its Spirit cost; the cards picked for
-    its effect (see :mod:`.choice_effects`; ``threshold``: a Team Bonus's characters)."""
+    """Play an Event from hand in the Main Step (or to answer an attack; one its card keeps
+    for an answer, only then), paying its Spirit cost; the cards picked for its effect (see
+    :mod:`.choice_effects`; ``threshold``: a Team Bonus's characters)."""
     known = _known(state, action.card)
     if not known.possible:
         return known
@@ -250,10 +258,12 @@ def check_event(
     card_id = state.cards[action.card].card_id
     kind = Verdict.ok() if cards.event(card_id) else Verdict.illegal(NOT_EVENT)
     answering = moment(state) == "response" and moment_actor(state) == action.seat
+    only_answer = not answering and answer_only(state, cards, action.card)
     return _first(
         _in_hand(state, action.seat, action.card),
         _running(state) if answering else _turn(state, action.seat, "main"),
         kind,
+        Verdict.illegal(ANSWER_ONLY) if only_answer else Verdict.ok(),
         _spirit(state, action.seat, cards.spirit_cost(card_id)),
         check_picks(
             state, cards, action.seat,
@@ -336,6 +346,9 @@ def check_attack(
     threshold = params.team_bonus_threshold
     if not attack_allowed(state, cards, seat, action.card, action.index + 1, threshold):
         return Verdict.illegal(ATTACK_NEEDS, card=action.card, number=action.index + 1)
+    cap = attack_cap(state, cards, seat)
+    if cap is not None and preview_attack(state, cards, params, seat, action)["atk"] > cap:
+        return Verdict.illegal(ATTACK_CAPPED, most=cap)
     modern = generation(state) >= 2
     if modern and moment(state) is not None:
         return Verdict.illegal(ATTACK_PENDING)

@@ -337,6 +337,27 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "With attack {attack}: Your fighter takes {points} damage at the end of this turn.",
     ),
+    "yyh.answer_only": QT_TRANSLATE_NOOP(
+        "Effect", "Play this card only to answer an attack of the opponent's."
+    ),
+    "yyh.pick.hand.discard.any.up_to": QT_TRANSLATE_NOOP(
+        "Effect", "You may choose up to {count} card(s) in your hand and discard them."
+    ),
+    "yyh.atk_down.opponent_fighter.until_draw.per_picked": QT_TRANSLATE_NOOP(
+        "Effect",
+        "-{amount} ATK to the opposing fighter until your next Draw Step for each card chosen.",
+    ),
+    "yyh.in_play.attack_cap": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this character is your fighter: The opponent may not use an attack of more than "
+        "{most} ATK.",
+    ),
+    "yyh.draw_step.damage.fighter": QT_TRANSLATE_NOOP(
+        "Effect", "In your Draw Step: Your fighter takes {points} damage."
+    ),
+    "yyh.draw_step.mill.you": QT_TRANSLATE_NOOP(
+        "Effect", "In your Draw Step: Discard the top {count} card(s) of your deck."
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "
@@ -368,6 +389,12 @@ REASONS: dict[str, str] = {
     ),
     "yyh.not_a_candidate": QT_TRANSLATE_NOOP(
         "Reason", "{card} may not come in for this switch (a character of your Sideline it names)."
+    ),
+    "yyh.only_an_answer": QT_TRANSLATE_NOOP(
+        "Reason", "This Event may be played only to answer an attack of the opponent's."
+    ),
+    "yyh.attack_capped": QT_TRANSLATE_NOOP(
+        "Reason", "The opposing fighter allows no attack of more than {most} ATK."
     ),
     "yyh.chosen_count": QT_TRANSLATE_NOOP(
         "Reason", "The card effect asks for {count} card(s) from your hand; {given} given."

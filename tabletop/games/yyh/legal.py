@@ -24,8 +24,8 @@ from tabletop.engine.table_actions import NextStep
 
 from . import checks
 from .actions import DURATIONS, Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth, PlayEvent
-from .attack_needs import attack_allowed
-from .battle import available_attacks
+from .attack_needs import answer_only, attack_allowed, attack_cap
+from .battle import AttackOption, available_attacks, preview_attack
 from .board import (
     C_SPIRIT,
     MINIMUM,
@@ -249,8 +249,9 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
                     else sideline_techniques or not facts.technique
                 ):
                     out.append(_MADE.attach(seat, uid, target))
-        if facts.event and spirit >= facts.spirit_cost:
-            out += _events(ruleset, state, seat, uid)
+        answering_only = main and facts.event and answer_only(state, cards, uid)
+        if facts.event and spirit >= facts.spirit_cost and not answering_only:
+            out += _events(ruleset, state, seat, uid)  # some Events only answer an attack
         if fifth and facts.character is not None and not (unique and facts.character in taken):
             out.append(_MADE.fifth(seat, uid))
     return out
@@ -289,13 +290,24 @@ def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool)
     count = len(hand)
     out: list[Action] = []
     threshold = ruleset.params.team_bonus_threshold
+    cap = attack_cap(state, ruleset.cards, seat)
     for option in available_attacks(state, ruleset.cards, seat):
         cost = option.cost
         if option.value is None or not 0 <= cost <= count:
             continue
         if not attack_allowed(state, ruleset.cards, seat, option.card, option.index + 1, threshold):
             continue  # the card's condition for the attack does not hold
+        if cap is not None and _capped(ruleset, state, seat, option, cap):
+            continue  # the opposing fighter allows no attack this strong
         out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[:cost]))
         if cost and count > cost:
             out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[-cost:]))
     return out
+
+
+def _capped(
+    ruleset: YyhRuleset, state: GameState, seat: int, option: AttackOption, cap: int
+) -> bool:
+    """Whether the attack ``option`` would have a final Attack Value above ``cap``."""
+    attack = AttackWith(seat, option.card, option.index)
+    return preview_attack(state, ruleset.cards, ruleset.params, seat, attack)["atk"] > cap

@@ -9,7 +9,13 @@ from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import AttackWith, ChooseDiscards, PassMoment, PlayEvent, UseCard
-from tabletop.games.yyh.attack_needs import ATTACK_NEEDS, NO_MINIMUM_DEAL, NO_MINIMUM_TAKE
+from tabletop.games.yyh.attack_needs import (
+    ANSWER_ONLY,
+    ATTACK_CAPPED,
+    ATTACK_NEEDS,
+    NO_MINIMUM_DEAL,
+    NO_MINIMUM_TAKE,
+)
 from tabletop.games.yyh.battle import defense_value, preview_attack
 from tabletop.games.yyh.board import MINIMUM, damage_of, fighter, slot_zone, zone
 from tabletop.games.yyh.legal import legal_by_verdict
@@ -428,3 +434,53 @@ def test_karasus_self_destruct_hurts_him_at_the_turns_end() -> None:
     while game.state.values.get("active") == 0 and fighter(game.state, 0) == karasu:
         legal(game, NextStep(0))
     assert damage_of(game.state, karasu) == 2
+
+
+def test_x_treme_defense_only_answers_an_attack() -> None:
+    game = game_at("main", seat=1)  # player 1 first: player 0 answers in player 1's turn
+    set_spirit(game, 0, 5)
+    defense = _put(game, 0, "DT-C92", "hand")
+    game.state.values["active"] = 0  # player 0's own Main Step: no answer to give
+    game.state.derived.clear()
+    assert not any(isinstance(a, PlayEvent) and a.card == defense for a in _offered(game))
+    refused(game, PlayEvent(0, defense, "now"), ANSWER_ONLY)
+    game.state.values["active"] = 1
+    game.state.derived.clear()
+    legal(game, NextStep(1))  # player 1's Attack Step
+    attacker = fighter(game.state, 1)
+    assert attacker is not None
+    option = game.ruleset.attacks(game.state, 1)[0]  # type: ignore[attr-defined]
+    legal(game, AttackWith(1, option.card, option.index, tuple(hand(game, 1)[: option.cost])))
+    answers = [
+        a
+        for a in game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+        if isinstance(a, PlayEvent) and a.card == defense
+    ]
+    assert {len(a.picks) for a in answers} == {0, 1, 2}
+    paid = tuple(c for c in hand(game, 0) if c != defense)[:2]
+    before = game.state.copy()
+    legal(game, PlayEvent(0, defense, "now", paid))
+    assert game.state.cards[attacker].counters.get("atk.draw0") == -6000
+    assert all(game.state.cards[u].zone == zone(0, "discard") for u in paid)
+    assert game.undo() is not None
+    assert game.state == before
+
+
+def test_ruka_caps_the_opposing_attacks_and_drains_herself() -> None:
+    game = game_at("attack")
+    _fighter(game, 1, "DT-C62")  # Ruka, the Malicious, the opponent's fighter
+    kurama = _fighter(game, 0, "DT-C51")  # Distraction 4500 (1), Last Ditch Effort 1000 (4)
+    strong = AttackWith(0, kurama, 0, tuple(hand(game, 0)[:1]))
+    weak = AttackWith(0, kurama, 1, tuple(hand(game, 0)[:4]))
+    offered = _offered(game)
+    assert strong not in offered and weak in offered
+    refused(game, strong, ATTACK_CAPPED)
+    ruka = _fighter(game, 0, "DT-C62")  # and Ruka as player 0's fighter: its Draw Step
+    deck = len(game.state.zones[zone(0, "deck")].cards)
+    while game.state.values.get("active") == 0:
+        legal(game, NextStep(0))
+    while game.state.values.get("active") == 1:
+        legal(game, NextStep(1))
+    legal(game, NextStep(0))  # player 0's Draw Step passes: Energy Drain
+    assert damage_of(game.state, ruka) == 1
+    assert len(game.state.zones[zone(0, "deck")].cards) == deck - 2 - 5
