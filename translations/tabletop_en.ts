@@ -4011,6 +4011,18 @@
         <source>In your Draw Step: Discard the top {count} card(s) of your deck.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>If you have the {team} Team Bonus, search your deck for {count} Technique(s) and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if the opponent has the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Item(s) in play and discard them if you have more Spirit Energy than the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -4007,6 +4007,18 @@
         <source>In your Draw Step: Discard the top {count} card(s) of your deck.</source>
         <translation>自分のドローステップ：自分のデッキの上から{count}枚を捨て札にする</translation>
     </message>
+    <message>
+        <source>If you have the {team} Team Bonus, search your deck for {count} Technique(s) and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation>{team}のチームボーナスがあるなら、自分のデッキからテクニックを{count}枚探し、霊力を払わずに自分の選手に付ける</translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if the opponent has the {team} Team Bonus.</source>
+        <translation>相手に{team}のチームボーナスがあるなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Item(s) in play and discard them if you have more Spirit Energy than the opponent.</source>
+        <translation>攻撃{attack}の使用時：自分の霊力が相手より多いなら、場の表向きのアイテムを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

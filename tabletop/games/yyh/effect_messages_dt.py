@@ -358,6 +358,19 @@ MESSAGES: dict[str, str] = {
     "yyh.draw_step.mill.you": QT_TRANSLATE_NOOP(
         "Effect", "In your Draw Step: Discard the top {count} card(s) of your deck."
     ),
+    "yyh.pick.deck.attached.technique.if_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If you have the {team} Team Bonus, search your deck for {count} Technique(s) and attach "
+        "them to your fighter without paying their Spirit Energy.",
+    ),
+    "yyh.draw.you.if_opponent_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect", "Draw {count} card(s) if the opponent has the {team} Team Bonus."
+    ),
+    "yyh.attack.pick.in_play.discard.item.up_to.if_more_than_opponent_spirit": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose up to {count} face-up Item(s) in play and discard "
+        "them if you have more Spirit Energy than the opponent.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "

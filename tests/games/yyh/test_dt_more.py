@@ -484,3 +484,30 @@ def test_ruka_caps_the_opposing_attacks_and_drains_herself() -> None:
     legal(game, NextStep(0))  # player 0's Draw Step passes: Energy Drain
     assert damage_of(game.state, ruka) == 1
     assert len(game.state.zones[zone(0, "deck")].cards) == deck - 2 - 5
+
+
+@pytest.mark.parametrize("beasts", [False, True])
+def test_entrapment_with_the_genkai_bonus(beasts: bool) -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 2)
+    _fighter(game, 0, "DT-S14")  # Genkai, the Mentor
+    for slot, card_id in zip((2, 3, 4), ("DT-C46", "DT-C58", "DT-TS5"), strict=True):
+        _sideline(game, 0, slot, card_id)  # three more of Team Genkai
+    if beasts:
+        _fighter(game, 1, "DT-S18")
+        for slot, card_id in zip((2, 3, 4), ("DT-R24", "DT-C59", "DT-C64"), strict=True):
+            _sideline(game, 1, slot, card_id)  # Team Saint Beasts
+    technique = _put(game, 0, "GF-C143", "deck")
+    event = _put(game, 0, "DT-C76", "hand")
+    plays = [
+        a
+        for a in game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+        if isinstance(a, PlayEvent) and a.card == event and a.duration == "now"
+    ]
+    assert plays and all(len(a.picks) == 1 for a in plays)
+    held = len(hand(game, 0))
+    legal(game, PlayEvent(0, event, "now", (technique,)))
+    assert game.state.counters[0]["spirit"] == 5
+    assert game.state.cards[technique].zone == zone(0, "techs")
+    assert game.state.cards[technique].face_up
+    assert len(hand(game, 0)) == held - 1 + (3 if beasts else 0)
