@@ -4023,6 +4023,30 @@
         <source>With attack {attack}: You may choose up to {count} face-up Item(s) in play and discard them if you have more Spirit Energy than the opponent.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play this card only with a character of yours in Match Slot 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your character in Match Slot 5 is discarded with every card attached to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s character in Match Slot 5 is discarded with every card attached to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only with a card to choose for it (its cost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-down attached card(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every face-down card attached to the opponent&apos;s Sideline characters is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -6373,6 +6397,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The opposing fighter allows no attack of more than {most} ATK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Event may be played only with a character of yours in Match Slot 5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4019,6 +4019,30 @@
         <source>With attack {attack}: You may choose up to {count} face-up Item(s) in play and discard them if you have more Spirit Energy than the opponent.</source>
         <translation>攻撃{attack}の使用時：自分の霊力が相手より多いなら、場の表向きのアイテムを{count}枚まで選んで捨て札にしてもよい</translation>
     </message>
+    <message>
+        <source>Play this card only with a character of yours in Match Slot 5.</source>
+        <translation>このカードは自分の選手置き場5にキャラクターがいる時だけプレイできる</translation>
+    </message>
+    <message>
+        <source>Your character in Match Slot 5 is discarded with every card attached to it.</source>
+        <translation>自分の選手置き場5のキャラクターを、付いているカードすべてと共に捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s character in Match Slot 5 is discarded with every card attached to it.</source>
+        <translation>相手の選手置き場5のキャラクターを、付いているカードすべてと共に捨て札にする</translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only with a card to choose for it (its cost).</source>
+        <translation>攻撃{attack}は、選ぶカード（そのコスト）がある時だけ使える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-down attached card(s) in play and discard them.</source>
+        <translation>攻撃{attack}の使用時：場の裏向きで付いているカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every face-down card attached to the opponent&apos;s Sideline characters is discarded.</source>
+        <translation>攻撃{attack}の使用時：相手の控えのキャラクターに裏向きで付いているカードをすべて捨て札にする</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -6370,6 +6394,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The opposing fighter allows no attack of more than {most} ATK.</source>
         <translation>相手の選手がいる間、攻撃力{most}を超える攻撃は使えません。</translation>
+    </message>
+    <message>
+        <source>This Event may be played only with a character of yours in Match Slot 5.</source>
+        <translation>このイベントは自分の選手置き場5にキャラクターがいる時だけプレイできます。</translation>
     </message>
 </context>
 <context>

@@ -480,8 +480,10 @@ from .yyh_effect_models_dt import (  # noqa: E402
     AttackNeeds,
     CostChange,
     DiscardChosen,
+    DiscardFaceDown,
     DrawBottom,
     EndDamage,
+    NeedsFifth,
     NoMinimum,
     RecycleNamed,
     RedirectPick,
@@ -495,7 +497,8 @@ YyhEffect = Annotated[
     | DamageCharacter | HealCharacter | ExtraAttack | Concede | DiscardAttached | Strike
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
-    | RedirectPick | DrawBottom | TollPick | CostChange | EndDamage | AnswerOnly | AttackCap,
+    | RedirectPick | DrawBottom | TollPick | CostChange | EndDamage | AnswerOnly | AttackCap
+    | NeedsFifth | DiscardFaceDown,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -8,8 +8,9 @@ character of the player's choice (``redirect``, a pick); the bottom cards of the
 drawn (``draw_bottom``); an Item of the player's choice its opponent pays for again or loses
 (``toll``, a pick); Attack Costs changed (``cost_change``);
 damage dealt at the end of the turn (``end_damage``, and ``after_blow``'s ``later``); an Event
-played only to answer an attack (``answer_only``); the opponent's attacks capped
-(``attack_cap``).
+played only to answer an attack (``answer_only``) or with a character in Match Slot 5
+(``needs_fifth``); the opponent's attacks capped (``attack_cap``); the face-down cards attached
+on a Sideline discarded (``discard_face_down``).
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -99,21 +100,23 @@ class SwitchPick(PickCards):
 
 class AttackNeeds(_Effect):
     """Attack number ``attack`` of the card may be used only while ``only_if`` holds (for a
-    Technique's attack: its fighter's condition): refused otherwise, and left out of the legal
+    Technique's attack: its fighter's condition), or (``pick``) only with a card for the
+    attack's own pick (a cost the card asks): refused otherwise, and left out of the legal
     actions. Nothing happens when the attack is used."""
 
     do: Literal["attack_needs"]
     when: Literal["on_attack"] = "on_attack"
+    pick: bool = False
 
     @model_validator(mode="after")
     def _conditioned(self) -> AttackNeeds:
-        if self.only_if is None:
+        if (self.only_if is None) != self.pick:
             raise data_error("bad_effect_condition", kind="none")
         return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
-        return self._code("attack_needs", {})
+        return self._code("attack_needs" + (".pick" if self.pick else ""), {})
 
 
 class NoMinimum(_Effect):
@@ -322,3 +325,26 @@ class AttackCap(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("attack_cap", {"most": self.most})
+
+
+class NeedsFifth(_Effect):
+    """The Event may be played only while its player has a character in Match Slot 5
+    (refused, and left out of the legal actions, without one)."""
+
+    do: Literal["needs_fifth"]
+    when: Literal["on_play"] = "on_play"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("needs_fifth", {})
+
+
+class DiscardFaceDown(_Effect):
+    """Every face-down card attached to ``side``'s Sideline characters is discarded."""
+
+    do: Literal["discard_face_down"]
+    side: Side = "opponent"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"discard_face_down.{self.side}", {})

@@ -218,6 +218,12 @@ def apply_card_effects(
                     old = state.cards[target].counters.get(CC_HURT_AT_END, 0)
                     points = getattr(effect, "points", 1)
                     tx.set_card_counter(target, CC_HURT_AT_END, old + points)
+            case "discard_face_down":  # under every Sideline character of that side
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                for slot in (2, 3, 4, 5):
+                    for uid in list(state.zones[zone(side, f"slot{slot}_att")].cards):
+                        if not state.cards[uid].face_up:
+                            tx.move(uid, zone(state.cards[uid].owner, "discard"), face_up=True)
             case "no_minimum":
                 bar_minimum(state, tx, seat, getattr(effect, "lasts", "this_attack"))
             case "switch":  # the picked Sideline character becomes the fighter

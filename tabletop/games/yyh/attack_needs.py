@@ -11,13 +11,15 @@ from __future__ import annotations
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .board import V_ATTACK_TARGET, CardLookup, fighter, slot_of
+from .board import V_ATTACK_TARGET, CardLookup, fighter, slot_of, slot_zone
 from .card_effects import condition_holds, effects_of, effects_on
+from .choice_effects import eligible, pick_effect
 
 #: The refusal of an attack whose card's condition does not hold now.
 ATTACK_NEEDS = "yyh.attack_needs"
 #: The refusal of an Event played outside an answer, of an attack above the opponent's cap.
 ANSWER_ONLY = "yyh.only_an_answer"
+NEEDS_FIFTH = "yyh.no_fifth_character"
 ATTACK_CAPPED = "yyh.attack_capped"
 #: Card counters barring minimum damage: the attacker's, for the declared attack; the
 #: fighter's, against it until its player's next Draw Step (``nomin_take.draw<seat>``).
@@ -32,11 +34,26 @@ def attack_allowed(
     every ``attack_needs`` effect of that attack holds (none: always)."""
     if not effects_on(state) or card not in state.cards:
         return True
-    return all(
-        condition_holds(state, cards, seat, effect.only_if, threshold)
-        for effect in effects_of(state, cards, state.cards[card].card_id)
-        if effect.do == "attack_needs" and effect.attack == number
-    )
+    for effect in effects_of(state, cards, state.cards[card].card_id):
+        if effect.do != "attack_needs" or effect.attack != number:
+            continue
+        if getattr(effect, "pick", False):  # a card for the attack's own pick, its cost
+            found = pick_effect(state, cards, seat, card, "on_attack", number, threshold)
+            if found is None or not eligible(state, cards, seat, found, (card,)):
+                return False
+        elif not condition_holds(state, cards, seat, effect.only_if, threshold):
+            return False
+    return True
+
+
+def needs_fifth(state: GameState, cards: CardLookup, seat: int, card: int) -> bool:
+    """Whether Event ``card`` waits for a character in ``seat``'s Match Slot 5 (its
+    ``needs_fifth``) that is not there."""
+    if not effects_on(state) or card not in state.cards:
+        return False
+    found = effects_of(state, cards, state.cards[card].card_id)
+    wanted = any(effect.do == "needs_fifth" for effect in found)
+    return wanted and not state.zones[slot_zone(seat, 5)].cards
 
 
 def bar_minimum(state: GameState, tx: Transaction, seat: int, lasts: str) -> None:

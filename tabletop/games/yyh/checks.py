@@ -37,9 +37,11 @@ from .attack_needs import (
     ANSWER_ONLY,
     ATTACK_CAPPED,
     ATTACK_NEEDS,
+    NEEDS_FIFTH,
     answer_only,
     attack_allowed,
     attack_cap,
+    needs_fifth,
 )
 from .battle import find_attack, preview_attack
 from .board import (
@@ -264,6 +266,9 @@ def check_event(
         _running(state) if answering else _turn(state, action.seat, "main"),
         kind,
         Verdict.illegal(ANSWER_ONLY) if only_answer else Verdict.ok(),
+        Verdict.illegal(NEEDS_FIFTH)
+        if needs_fifth(state, cards, action.seat, action.card)
+        else Verdict.ok(),
         _spirit(state, action.seat, cards.spirit_cost(card_id)),
         check_picks(
             state, cards, action.seat,

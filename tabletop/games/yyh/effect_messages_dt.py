@@ -371,6 +371,28 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: You may choose up to {count} face-up Item(s) in play and discard "
         "them if you have more Spirit Energy than the opponent.",
     ),
+    "yyh.needs_fifth": QT_TRANSLATE_NOOP(
+        "Effect", "Play this card only with a character of yours in Match Slot 5."
+    ),
+    "yyh.discard_fifth.you": QT_TRANSLATE_NOOP(
+        "Effect", "Your character in Match Slot 5 is discarded with every card attached to it."
+    ),
+    "yyh.discard_fifth.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent's character in Match Slot 5 is discarded with every card attached to it.",
+    ),
+    "yyh.attack.attack_needs.pick": QT_TRANSLATE_NOOP(
+        "Effect", "Attack {attack} may be used only with a card to choose for it (its cost)."
+    ),
+    "yyh.attack.pick.face_down.discard.any": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose {count} face-down attached card(s) in play and discard them.",
+    ),
+    "yyh.attack.discard_face_down.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Every face-down card attached to the opponent's Sideline "
+        "characters is discarded.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "
@@ -408,6 +430,9 @@ REASONS: dict[str, str] = {
     ),
     "yyh.attack_capped": QT_TRANSLATE_NOOP(
         "Reason", "The opposing fighter allows no attack of more than {most} ATK."
+    ),
+    "yyh.no_fifth_character": QT_TRANSLATE_NOOP(
+        "Reason", "This Event may be played only with a character of yours in Match Slot 5."
     ),
     "yyh.chosen_count": QT_TRANSLATE_NOOP(
         "Reason", "The card effect asks for {count} card(s) from your hand; {given} given."

@@ -24,7 +24,7 @@ from tabletop.engine.table_actions import NextStep
 
 from . import checks
 from .actions import DURATIONS, Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth, PlayEvent
-from .attack_needs import answer_only, attack_allowed, attack_cap
+from .attack_needs import answer_only, attack_allowed, attack_cap, needs_fifth
 from .battle import AttackOption, available_attacks, preview_attack
 from .board import (
     C_SPIRIT,
@@ -250,7 +250,8 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
                 ):
                     out.append(_MADE.attach(seat, uid, target))
         answering_only = main and facts.event and answer_only(state, cards, uid)
-        if facts.event and spirit >= facts.spirit_cost and not answering_only:
+        waiting = facts.event and needs_fifth(state, cards, seat, uid)  # for Match Slot 5
+        if facts.event and spirit >= facts.spirit_cost and not answering_only and not waiting:
             out += _events(ruleset, state, seat, uid)  # some Events only answer an attack
         if fifth and facts.character is not None and not (unique and facts.character in taken):
             out.append(_MADE.fifth(seat, uid))

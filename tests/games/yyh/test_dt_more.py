@@ -13,6 +13,7 @@ from tabletop.games.yyh.attack_needs import (
     ANSWER_ONLY,
     ATTACK_CAPPED,
     ATTACK_NEEDS,
+    NEEDS_FIFTH,
     NO_MINIMUM_DEAL,
     NO_MINIMUM_TAKE,
 )
@@ -511,3 +512,52 @@ def test_entrapment_with_the_genkai_bonus(beasts: bool) -> None:
     assert game.state.cards[technique].zone == zone(0, "techs")
     assert game.state.cards[technique].face_up
     assert len(hand(game, 0)) == held - 1 + (3 if beasts else 0)
+
+
+def test_flee_the_arena_needs_a_fifth_character_and_discards_both() -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    flee = _put(game, 0, "DT-TS6", "hand")
+    assert not any(isinstance(a, PlayEvent) and a.card == flee for a in _offered(game))
+    refused(game, PlayEvent(0, flee, "now"), NEEDS_FIFTH)
+    mine = game.state.add_card("GF-ST6", 0, slot_zone(0, 5), face_up=False)
+    theirs = game.state.add_card("GF-R5", 1, slot_zone(1, 5), face_up=False)
+    game.state.derived.clear()
+    assert PlayEvent(0, flee, "now") in _offered(game)
+    legal(game, PlayEvent(0, flee, "now"))
+    assert game.state.cards[mine].zone == zone(0, "discard")
+    assert game.state.cards[theirs].zone == zone(1, "discard")
+
+
+def test_younger_toguro_transformed_pays_with_a_face_down_card() -> None:
+    game = game_at("attack")
+    toguro = _fighter(game, 0, "DT-S19")
+    charge = AttackWith(0, toguro, 0, tuple(hand(game, 0)[:1]))
+    assert not any(isinstance(a, AttackWith) and a.index == 0 for a in _offered(game))
+    refused(game, charge, ATTACK_NEEDS)
+    hidden = [
+        game.state.add_card("GF-C113", 1, zone(1, f"slot{n}_att"), face_up=False) for n in (2, 3)
+    ]
+    shown = _put(game, 1, "GF-C113", "items")
+    game.state.derived.clear()
+    charges = [a for a in _offered(game) if isinstance(a, AttackWith) and a.index == 0]
+    assert charges and all(len(a.picks) == 1 for a in charges)
+    legal(game, AttackWith(0, toguro, 0, tuple(hand(game, 0)[:1]), picks=(hidden[0],)))
+    assert game.state.cards[hidden[0]].zone == zone(1, "discard")
+    assert game.state.cards[hidden[1]].zone == zone(1, "slot3_att")
+    assert game.state.cards[shown].zone == zone(1, "items")
+
+
+def test_younger_toguro_transformed_shockwave_clears_the_opposing_sideline() -> None:
+    game = game_at("attack")
+    toguro = _fighter(game, 0, "DT-S19")
+    while len(hand(game, 0)) < 4:
+        _put(game, 0, "DT-C73", "hand")
+    theirs = [
+        game.state.add_card("GF-C113", 1, zone(1, f"slot{n}_att"), face_up=False) for n in (2, 4)
+    ]
+    mine = game.state.add_card("GF-C113", 0, zone(0, "slot2_att"), face_up=False)
+    game.state.derived.clear()
+    legal(game, AttackWith(0, toguro, 1, tuple(hand(game, 0)[:4])))
+    assert all(game.state.cards[u].zone == zone(1, "discard") for u in theirs)
+    assert game.state.cards[mine].zone == zone(0, "slot2_att")
