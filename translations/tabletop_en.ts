@@ -4047,6 +4047,14 @@
         <source>With attack {attack}: Every face-down card attached to the opponent&apos;s Sideline characters is discarded.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up attached card(s) in play that raise a character&apos;s DEF and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every card attached to the opposing fighter that raises its DEF is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -4043,6 +4043,14 @@
         <source>With attack {attack}: Every face-down card attached to the opponent&apos;s Sideline characters is discarded.</source>
         <translation>攻撃{attack}の使用時：相手の控えのキャラクターに裏向きで付いているカードをすべて捨て札にする</translation>
     </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up attached card(s) in play that raise a character&apos;s DEF and discard them.</source>
+        <translation>攻撃{attack}の使用時：場の表向きで付いていて、キャラクターの防御力を上げているカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every card attached to the opposing fighter that raises its DEF is discarded.</source>
+        <translation>攻撃{attack}の使用時：相手の選手に付いていて、その防御力を上げているカードをすべて捨て札にする</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

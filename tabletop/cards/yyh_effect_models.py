@@ -481,8 +481,10 @@ from .yyh_effect_models_dt import (  # noqa: E402
     CostChange,
     DiscardChosen,
     DiscardFaceDown,
+    DiscardGuards,
     DrawBottom,
     EndDamage,
+    GuardPick,
     NeedsFifth,
     NoMinimum,
     RecycleNamed,
@@ -498,7 +500,7 @@ YyhEffect = Annotated[
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
     | RedirectPick | DrawBottom | TollPick | CostChange | EndDamage | AnswerOnly | AttackCap
-    | NeedsFifth | DiscardFaceDown,
+    | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards,
     Field(discriminator="do"),
 ]  # fmt: skip
 

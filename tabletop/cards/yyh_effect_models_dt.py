@@ -10,7 +10,8 @@ drawn (``draw_bottom``); an Item of the player's choice its opponent pays for ag
 damage dealt at the end of the turn (``end_damage``, and ``after_blow``'s ``later``); an Event
 played only to answer an attack (``answer_only``) or with a character in Match Slot 5
 (``needs_fifth``); the opponent's attacks capped (``attack_cap``); the face-down cards attached
-on a Sideline discarded (``discard_face_down``).
+on a Sideline discarded (``discard_face_down``); attached cards that raise a DEF discarded
+(``pick_guard``, a pick; ``discard_guards``).
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -348,3 +349,28 @@ class DiscardFaceDown(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code(f"discard_face_down.{self.side}", {})
+
+
+class GuardPick(PickCards):
+    """The player chooses ``count`` face-up attached cards in play that raise their
+    character's Defense Value now (an effect of theirs adding DEF while attached, its
+    condition holding) and discards them (the action's pick)."""
+
+    do: Literal["pick_guard"]  # type: ignore[assignment]
+    source: Literal["in_play"] = "in_play"
+    to: Literal["discard"] = "discard"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("pick_guard", {"count": self.count})
+
+
+class DiscardGuards(_Effect):
+    """Every card attached to the opposing fighter that raises its Defense Value now is
+    discarded."""
+
+    do: Literal["discard_guards"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("discard_guards", {})

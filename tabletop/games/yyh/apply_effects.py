@@ -28,7 +28,7 @@ from .board import (
     zone,
 )
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
-from .choice_effects import apply_pick
+from .choice_effects import apply_pick, raises_def
 from .conditions import named_character, strike_value
 from .matches import (
     discard_attachments,
@@ -224,6 +224,15 @@ def apply_card_effects(
                     for uid in list(state.zones[zone(side, f"slot{slot}_att")].cards):
                         if not state.cards[uid].face_up:
                             tx.move(uid, zone(state.cards[uid].owner, "discard"), face_up=True)
+            case "pick_guard" if isinstance(effect, PickCards):  # the picked guards go
+                apply_pick(state, tx, seat, effect, picks, cards)
+            case "discard_guards":  # the opposing fighter's attached cards raising its DEF
+                for area in ("items", "techs"):
+                    for uid in list(state.zones[zone(other, area)].cards):
+                        if raises_def(state, cards, uid):
+                            leave_play(
+                                state, tx, uid, zone(state.cards[uid].owner, "discard"), True
+                            )
             case "no_minimum":
                 bar_minimum(state, tx, seat, getattr(effect, "lasts", "this_attack"))
             case "switch":  # the picked Sideline character becomes the fighter

@@ -102,6 +102,8 @@ def eligible(
             continue
         if not _target_fits(state, getattr(effect, "target", "any"), uid):
             continue  # a redirect's target of a kind (see .attack_needs)
+        if getattr(effect, "do", "") == "pick_guard" and not raises_def(state, cards, uid):
+            continue  # only the cards raising a DEF now
         card = cards.card(state.cards[uid].card_id)
         if effect.kind == "named":
             title = (effect.title or "").casefold()
@@ -173,6 +175,22 @@ def pick_options(
             seen.add(ids)
             out.append(combo)
     return out
+
+
+def raises_def(state: GameState, cards: CardLookup, uid: int) -> bool:
+    """Whether attached card ``uid`` (face up) raises its character's Defense Value now: an
+    effect of its own adding DEF while it is attached, whose condition holds for its side."""
+    card = state.cards[uid]
+    if not card.face_up:
+        return False
+    side = int(card.zone.partition(".")[0][1:])
+    return any(
+        effect.do == "def"
+        and effect.when == "while_attached"
+        and getattr(effect, "amount", 0) > 0
+        and condition_holds(state, cards, side, effect.only_if)
+        for effect in effects_of(state, cards, card.card_id)
+    )
 
 
 def _target_fits(state: GameState, target: str, uid: int) -> bool:

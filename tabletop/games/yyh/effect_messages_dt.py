@@ -393,6 +393,16 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: Every face-down card attached to the opponent's Sideline "
         "characters is discarded.",
     ),
+    "yyh.attack.pick_guard": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose {count} face-up attached card(s) in play that raise a "
+        "character's DEF and discard them.",
+    ),
+    "yyh.attack.discard_guards": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Every card attached to the opposing fighter that raises its DEF "
+        "is discarded.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "

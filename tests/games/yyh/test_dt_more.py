@@ -561,3 +561,24 @@ def test_younger_toguro_transformed_shockwave_clears_the_opposing_sideline() -> 
     legal(game, AttackWith(0, toguro, 1, tuple(hand(game, 0)[:4])))
     assert all(game.state.cards[u].zone == zone(1, "discard") for u in theirs)
     assert game.state.cards[mine].zone == zone(0, "slot2_att")
+
+
+def test_m2_javelin_master_discards_the_cards_raising_a_defense() -> None:
+    game = game_at("attack")
+    m2 = _fighter(game, 0, "DT-C56")
+    while len(hand(game, 0)) < 3:
+        _put(game, 0, "DT-C73", "hand")
+    club = _put(game, 1, "DT-U11", "items")  # Spiked Club: +1000 DEF
+    sphere = _put(game, 1, "DT-C121", "techs")  # Spirit Sphere: +500 DEF
+    sword = _put(game, 1, "DT-R36", "items")  # Death Seed: ATK only
+    slashes = [a for a in _offered(game) if isinstance(a, AttackWith) and a.index == 0]
+    assert {a.picks for a in slashes} == {(club,), (sphere,)}
+    before = game.state.copy()
+    legal(game, AttackWith(0, m2, 0, tuple(hand(game, 0)[:1]), picks=(club,)))
+    assert game.state.cards[club].zone == zone(1, "discard")
+    assert game.undo() is not None
+    assert game.state == before
+    legal(game, AttackWith(0, m2, 1, tuple(hand(game, 0)[:3])))
+    assert game.state.cards[club].zone == zone(1, "discard")
+    assert game.state.cards[sphere].zone == zone(1, "discard")
+    assert game.state.cards[sword].zone == zone(1, "items")
