@@ -1512,6 +1512,10 @@
         <source>Damage at the turn&apos;s end</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No damage from Techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4055,6 +4059,18 @@
         <source>With attack {attack}: Every card attached to the opposing fighter that raises its DEF is discarded.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>While this card is attached face up: The opponent may not use Techniques.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this card is attached face up: No player can deal minimum damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Until your next Draw Step, the attacks of Techniques deal no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -6409,6 +6425,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>This Event may be played only with a character of yours in Match Slot 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card of the opponent&apos;s bars your Techniques now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

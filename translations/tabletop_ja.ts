@@ -1510,6 +1510,10 @@
         <source>Damage at the turn&apos;s end</source>
         <translation>ターン終了時のダメージ</translation>
     </message>
+    <message>
+        <source>No damage from Techniques</source>
+        <translation>テクニックのダメージなし</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4051,6 +4055,18 @@
         <source>With attack {attack}: Every card attached to the opposing fighter that raises its DEF is discarded.</source>
         <translation>攻撃{attack}の使用時：相手の選手に付いていて、その防御力を上げているカードをすべて捨て札にする</translation>
     </message>
+    <message>
+        <source>While this card is attached face up: The opponent may not use Techniques.</source>
+        <translation>このカードが表向きで付いている間、相手はテクニックを使えない</translation>
+    </message>
+    <message>
+        <source>While this card is attached face up: No player can deal minimum damage.</source>
+        <translation>このカードが表向きで付いている間、どのプレイヤーも最低ダメージを与えられない</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Until your next Draw Step, the attacks of Techniques deal no damage.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、テクニックの攻撃はダメージを与えない</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -6406,6 +6422,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>This Event may be played only with a character of yours in Match Slot 5.</source>
         <translation>このイベントは自分の選手置き場5にキャラクターがいる時だけプレイできます。</translation>
+    </message>
+    <message>
+        <source>A card of the opponent&apos;s bars your Techniques now.</source>
+        <translation>相手のカードにより、今はテクニックを使えません。</translation>
     </message>
 </context>
 <context>

@@ -487,10 +487,12 @@ from .yyh_effect_models_dt import (  # noqa: E402
     GuardPick,
     NeedsFifth,
     NoMinimum,
+    NoTechniqueDamage,
     RecycleNamed,
     RedirectPick,
     SwitchChosen,
     SwitchPick,
+    TechniqueLock,
     TollPick,
 )
 
@@ -500,7 +502,8 @@ YyhEffect = Annotated[
     | ShuffleSelf | DiscardFifth | PickCards | DiscardSelf | UseCost | ByHand | DiscardChosen
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
     | RedirectPick | DrawBottom | TollPick | CostChange | EndDamage | AnswerOnly | AttackCap
-    | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards,
+    | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
+    | NoTechniqueDamage,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -11,7 +11,8 @@ damage dealt at the end of the turn (``end_damage``, and ``after_blow``'s ``late
 played only to answer an attack (``answer_only``) or with a character in Match Slot 5
 (``needs_fifth``); the opponent's attacks capped (``attack_cap``); the face-down cards attached
 on a Sideline discarded (``discard_face_down``); attached cards that raise a DEF discarded
-(``pick_guard``, a pick; ``discard_guards``).
+(``pick_guard``, a pick; ``discard_guards``); Techniques barred to the opponent
+(``technique_lock``) or their damage made 0 (``no_technique_damage``).
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -124,8 +125,8 @@ class NoMinimum(_Effect):
     """Minimum damage barred: with attack ``attack`` (``on_attack``), that attack cannot deal
     it; while this character is the fighter (``in_play``), it cannot be dealt it; played
     (``on_play``), the player's fighter cannot be dealt it until the player's next Draw Step
-    (``lasts: until_draw``). A 0-damage result then ends the attack: no minimum-damage
-    moment opens."""
+    (``lasts: until_draw``); attached face up (``while_attached``), no player can deal it. A
+    0-damage result then ends the attack: no minimum-damage moment opens."""
 
     do: Literal["no_minimum"]
     lasts: Literal["this_attack", "while_attached", "until_draw"] = "this_attack"
@@ -135,6 +136,7 @@ class NoMinimum(_Effect):
         expected = {
             "on_attack": "this_attack",
             "in_play": "while_attached",
+            "while_attached": "while_attached",
             "on_play": "until_draw",
         }
         if expected.get(self.when) != self.lasts:
@@ -374,3 +376,26 @@ class DiscardGuards(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("discard_guards", {})
+
+
+class TechniqueLock(_Effect):
+    """While this card is attached face up, the opponent may not use Techniques: their
+    attacks and their uses are refused (and left out of the legal actions)."""
+
+    do: Literal["technique_lock"]
+    when: Literal["while_attached"] = "while_attached"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("technique_lock", {})
+
+
+class NoTechniqueDamage(_Effect):
+    """Until the player's next Draw Step the attacks of Techniques deal no damage (nor minimum
+    damage): a counter of each fighter of the moment."""
+
+    do: Literal["no_technique_damage"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("no_technique_damage", {})

@@ -12,7 +12,7 @@ from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .attack_needs import bar_minimum
+from .attack_needs import bar_minimum, bar_technique_damage
 from .battle import deal_damage, heal
 from .board import (
     C_SPIRIT,
@@ -233,6 +233,8 @@ def apply_card_effects(
                             leave_play(
                                 state, tx, uid, zone(state.cards[uid].owner, "discard"), True
                             )
+            case "no_technique_damage":
+                bar_technique_damage(state, tx, seat)
             case "no_minimum":
                 bar_minimum(state, tx, seat, getattr(effect, "lasts", "this_attack"))
             case "switch":  # the picked Sideline character becomes the fighter

@@ -8,10 +8,19 @@ character (``redirect``) hits it instead of the opposing fighter (:func:`attack_
 
 from __future__ import annotations
 
+from tabletop.cards.yyh_effect_models import YyhEffect
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .board import V_ATTACK_TARGET, CardLookup, fighter, slot_of, slot_zone
+from .board import (
+    V_ATTACK_TARGET,
+    V_PENDING_CARD,
+    CardLookup,
+    fighter,
+    slot_of,
+    slot_zone,
+    zone,
+)
 from .card_effects import condition_holds, effects_of, effects_on
 from .choice_effects import eligible, pick_effect
 
@@ -75,6 +84,11 @@ def minimum_barred(state: GameState, cards: CardLookup, seat: int) -> bool:
     attacker, defender = fighter(state, seat), fighter(state, 1 - seat)
     if attacker is not None and state.cards[attacker].counters.get(NO_MINIMUM_DEAL):
         return True
+    if any(e.do == "no_minimum" for side in (0, 1) for e in _attached_effects(state, cards, side)):
+        return True  # a card attached face up bars it for every player
+    card = state.values.get(V_PENDING_CARD)
+    if isinstance(card, int) and technique_damage_barred(state, card):
+        return True
     if defender is None:
         return False
     if any(name.startswith(NO_MINIMUM_TAKE) for name in state.cards[defender].counters):
@@ -118,3 +132,49 @@ def attack_cap(state: GameState, cards: CardLookup, seat: int) -> int | None:
         if effect.do == "attack_cap" and condition_holds(state, cards, 1 - seat, effect.only_if)
     ]
     return min(caps) if caps else None
+
+
+#: A fighter's counters: Technique attacks deal no damage (until a player's Draw Step).
+NO_TECHNIQUE_DAMAGE = "notech."
+#: The refusal of a Technique the opponent's card bars.
+TECHNIQUES_LOCKED = "yyh.techniques_locked"
+
+
+def _attached_effects(state: GameState, cards: CardLookup, side: int) -> list[YyhEffect]:
+    """The effects of the face-up cards attached to ``side``'s fighter."""
+    out: list[YyhEffect] = []
+    for area in ("items", "techs"):
+        for uid in state.zones[zone(side, area)].cards:
+            if state.cards[uid].face_up:
+                out += effects_of(state, cards, state.cards[uid].card_id)
+    return out
+
+
+def techniques_locked(state: GameState, cards: CardLookup, seat: int) -> bool:
+    """Whether ``seat`` may not use Techniques now: a face-up card attached to the opposing
+    fighter bars them (``technique_lock``)."""
+    if not effects_on(state):
+        return False
+    return any(e.do == "technique_lock" for e in _attached_effects(state, cards, 1 - seat))
+
+
+def bar_technique_damage(state: GameState, tx: Transaction, seat: int) -> None:
+    """Technique attacks deal no damage until ``seat``'s next Draw Step: a counter of each
+    fighter of the moment (ending by itself)."""
+    for side in (seat, 1 - seat):
+        held = fighter(state, side)
+        if held is not None:
+            tx.set_card_counter(held, f"{NO_TECHNIQUE_DAMAGE}draw{seat}", 1)
+
+
+def technique_damage_barred(state: GameState, card: int) -> bool:
+    """Whether the attack of card ``card`` deals no damage: it is a Technique's, and a fighter
+    holds the counter of a ``no_technique_damage`` effect."""
+    if card not in state.cards or not state.cards[card].zone.endswith(".techs"):
+        return False
+    for side in (0, 1):
+        held = fighter(state, side)
+        counters = state.cards[held].counters if held is not None else {}
+        if any(name.startswith(NO_TECHNIQUE_DAMAGE) for name in counters):
+            return True
+    return False

@@ -11,7 +11,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .actions import AttackWith
-from .attack_needs import attack_target, minimum_barred
+from .attack_needs import attack_target, minimum_barred, technique_damage_barred
 from .board import (
     MINIMUM,
     RESPONSE,
@@ -127,12 +127,10 @@ def preview_attack(
     printed = option.value if option.value is not None else (attack.value or 0)
     atk = max(0, printed + modifier(state, own, "atk") + attached_bonus(state, cards, own, "atk"))
     defense = defense_value(state, cards, target)
-    return {
-        "atk": atk,
-        "def": defense,
-        "points": struck(state, seat, atk, defense, params.damage_points(atk, defense)),
-        "cost": option.cost,
-    }
+    points = struck(state, seat, atk, defense, params.damage_points(atk, defense))
+    if points and technique_damage_barred(state, attack.card):  # a card's rule: no damage
+        points = 0
+    return {"atk": atk, "def": defense, "points": points, "cost": option.cost}
 
 
 def pending_attack(state: GameState) -> AttackWith | None:

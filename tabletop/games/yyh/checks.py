@@ -38,10 +38,12 @@ from .attack_needs import (
     ATTACK_CAPPED,
     ATTACK_NEEDS,
     NEEDS_FIFTH,
+    TECHNIQUES_LOCKED,
     answer_only,
     attack_allowed,
     attack_cap,
     needs_fifth,
+    techniques_locked,
 )
 from .battle import find_attack, preview_attack
 from .board import (
@@ -351,6 +353,8 @@ def check_attack(
     threshold = params.team_bonus_threshold
     if not attack_allowed(state, cards, seat, action.card, action.index + 1, threshold):
         return Verdict.illegal(ATTACK_NEEDS, card=action.card, number=action.index + 1)
+    if source.zone == zone(seat, "techs") and techniques_locked(state, cards, seat):
+        return Verdict.illegal(TECHNIQUES_LOCKED)
     cap = attack_cap(state, cards, seat)
     if cap is not None and preview_attack(state, cards, params, seat, action)["atk"] > cap:
         return Verdict.illegal(ATTACK_CAPPED, most=cap)

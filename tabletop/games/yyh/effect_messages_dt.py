@@ -403,6 +403,17 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: Every card attached to the opposing fighter that raises its DEF "
         "is discarded.",
     ),
+    "yyh.technique_lock": QT_TRANSLATE_NOOP(
+        "Effect", "While this card is attached face up: The opponent may not use Techniques."
+    ),
+    "yyh.no_minimum.while_attached": QT_TRANSLATE_NOOP(
+        "Effect", "While this card is attached face up: No player can deal minimum damage."
+    ),
+    "yyh.attack.no_technique_damage": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Until your next Draw Step, the attacks of Techniques deal no "
+        "damage.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "
@@ -444,6 +455,9 @@ REASONS: dict[str, str] = {
     "yyh.no_fifth_character": QT_TRANSLATE_NOOP(
         "Reason", "This Event may be played only with a character of yours in Match Slot 5."
     ),
+    "yyh.techniques_locked": QT_TRANSLATE_NOOP(
+        "Reason", "A card of the opponent's bars your Techniques now."
+    ),
     "yyh.chosen_count": QT_TRANSLATE_NOOP(
         "Reason", "The card effect asks for {count} card(s) from your hand; {given} given."
     ),
@@ -459,6 +473,8 @@ COUNTER_NAMES: dict[str, str] = {
     "nomin_deal.attack": QT_TRANSLATE_NOOP("Counter", "No minimum damage dealt"),
     "nomin_take.draw0": QT_TRANSLATE_NOOP("Counter", "No minimum damage taken"),
     "nomin_take.draw1": QT_TRANSLATE_NOOP("Counter", "No minimum damage taken"),
+    "notech.draw0": QT_TRANSLATE_NOOP("Counter", "No damage from Techniques"),
+    "notech.draw1": QT_TRANSLATE_NOOP("Counter", "No damage from Techniques"),
 }
 
 register_messages("Effect", MESSAGES)

@@ -24,7 +24,13 @@ from tabletop.engine.table_actions import NextStep
 
 from . import checks
 from .actions import DURATIONS, Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth, PlayEvent
-from .attack_needs import answer_only, attack_allowed, attack_cap, needs_fifth
+from .attack_needs import (
+    answer_only,
+    attack_allowed,
+    attack_cap,
+    needs_fifth,
+    techniques_locked,
+)
 from .battle import AttackOption, available_attacks, preview_attack
 from .board import (
     C_SPIRIT,
@@ -292,6 +298,7 @@ def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool)
     out: list[Action] = []
     threshold = ruleset.params.team_bonus_threshold
     cap = attack_cap(state, ruleset.cards, seat)
+    locked = techniques_locked(state, ruleset.cards, seat)
     for option in available_attacks(state, ruleset.cards, seat):
         cost = option.cost
         if option.value is None or not 0 <= cost <= count:
@@ -300,6 +307,8 @@ def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool)
             continue  # the card's condition for the attack does not hold
         if cap is not None and _capped(ruleset, state, seat, option, cap):
             continue  # the opposing fighter allows no attack this strong
+        if option.card != fighter(state, seat) and locked:
+            continue  # the opponent's card bars Techniques
         out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[:cost]))
         if cost and count > cost:
             out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[-cost:]))

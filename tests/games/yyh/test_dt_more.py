@@ -16,6 +16,8 @@ from tabletop.games.yyh.attack_needs import (
     NEEDS_FIFTH,
     NO_MINIMUM_DEAL,
     NO_MINIMUM_TAKE,
+    NO_TECHNIQUE_DAMAGE,
+    TECHNIQUES_LOCKED,
 )
 from tabletop.games.yyh.battle import defense_value, preview_attack
 from tabletop.games.yyh.board import MINIMUM, damage_of, fighter, slot_zone, zone
@@ -582,3 +584,36 @@ def test_m2_javelin_master_discards_the_cards_raising_a_defense() -> None:
     assert game.state.cards[club].zone == zone(1, "discard")
     assert game.state.cards[sphere].zone == zone(1, "discard")
     assert game.state.cards[sword].zone == zone(1, "items")
+
+
+def test_asato_kidos_territory_bars_the_opponents_techniques_and_minimum_damage() -> None:
+    game = game_at("attack")
+    technique = _put(game, 0, "DT-R43", "techs")  # Desperate Assault, player 0's
+    _put(game, 1, "DT-C106", "techs")  # the territory, face up on the opposing fighter
+    assert not any(isinstance(a, AttackWith) and a.card == technique for a in _offered(game))
+    refused(game, AttackWith(0, technique, 0, ()), TECHNIQUES_LOCKED)
+    legal(game, _weak_attack(game, 0))  # the fighter's own attack: allowed
+    legal(game, PassMoment(1))
+    assert game.state.values.get("moment") is None  # no minimum damage for anyone
+
+
+def test_spirit_sphere_makes_technique_attacks_harmless_until_the_draw_step() -> None:
+    game = game_at("attack")
+    set_spirit(game, 0, 5)
+    sphere = _put(game, 0, "DT-C121", "techs")
+    legal(game, AttackWith(0, sphere, 0, tuple(hand(game, 0)[:1])))
+    legal(game, PassMoment(1))
+    if game.state.values.get("moment") == MINIMUM:
+        legal(game, PassMoment(0))
+    own = fighter(game.state, 0)
+    assert own is not None
+    assert game.state.cards[own].counters.get(f"{NO_TECHNIQUE_DAMAGE}draw0") == 1
+    blade = _put(game, 0, "DT-R43", "techs")  # 3000 ATK: harmless now
+    target = fighter(game.state, 1)
+    assert target is not None
+    game.state.cards[target].counters["def.match"] = -99_000
+    game.state.values["attacks_allowed"] = 2
+    game.state.derived.clear()
+    rules = game.ruleset
+    preview = rules.preview_attack(game.state, 0, AttackWith(0, blade, 0, ()))  # type: ignore[attr-defined]
+    assert preview["points"] == 0
