@@ -4071,6 +4071,14 @@
         <source>With attack {attack}: Until your next Draw Step, the attacks of Techniques deal no damage.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You may choose up to {count} Event(s) in your discard pile, none named {title}, and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may play no more Events this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4244,6 +4252,10 @@
     </message>
     <message>
         <source>Masho</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flashback</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6429,6 +6441,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>A card of the opponent&apos;s bars your Techniques now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may play no more Events this turn (a card&apos;s effect).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

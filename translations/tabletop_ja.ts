@@ -4067,6 +4067,14 @@
         <source>With attack {attack}: Until your next Draw Step, the attacks of Techniques deal no damage.</source>
         <translation>攻撃{attack}の使用時：次の自分のドローステップまで、テクニックの攻撃はダメージを与えない</translation>
     </message>
+    <message>
+        <source>You may choose up to {count} Event(s) in your discard pile, none named {title}, and shuffle them into your deck.</source>
+        <translation>自分の捨て札から「{title}」以外のイベントを{count}枚まで選び、デッキに入れてシャッフルしてもよい</translation>
+    </message>
+    <message>
+        <source>You may play no more Events this turn.</source>
+        <translation>このターン、これ以上イベントをプレイできない</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4241,6 +4249,10 @@
     <message>
         <source>Masho</source>
         <translation>魔性使い</translation>
+    </message>
+    <message>
+        <source>Flashback</source>
+        <translation>回想</translation>
     </message>
 </context>
 <context>
@@ -6426,6 +6438,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>A card of the opponent&apos;s bars your Techniques now.</source>
         <translation>相手のカードにより、今はテクニックを使えません。</translation>
+    </message>
+    <message>
+        <source>You may play no more Events this turn (a card&apos;s effect).</source>
+        <translation>このターンはこれ以上イベントをプレイできません（カードの効果）。</translation>
     </message>
 </context>
 <context>

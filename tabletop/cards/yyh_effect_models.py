@@ -485,9 +485,11 @@ from .yyh_effect_models_dt import (  # noqa: E402
     DrawBottom,
     EndDamage,
     GuardPick,
+    LockEvents,
     NeedsFifth,
     NoMinimum,
     NoTechniqueDamage,
+    PickOther,
     RecycleNamed,
     RedirectPick,
     SwitchChosen,
@@ -503,7 +505,7 @@ YyhEffect = Annotated[
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
     | RedirectPick | DrawBottom | TollPick | CostChange | EndDamage | AnswerOnly | AttackCap
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
-    | NoTechniqueDamage,
+    | NoTechniqueDamage | LockEvents | PickOther,
     Field(discriminator="do"),
 ]  # fmt: skip
 

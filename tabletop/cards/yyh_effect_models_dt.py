@@ -12,7 +12,8 @@ played only to answer an attack (``answer_only``) or with a character in Match S
 (``needs_fifth``); the opponent's attacks capped (``attack_cap``); the face-down cards attached
 on a Sideline discarded (``discard_face_down``); attached cards that raise a DEF discarded
 (``pick_guard``, a pick; ``discard_guards``); Techniques barred to the opponent
-(``technique_lock``) or their damage made 0 (``no_technique_damage``).
+(``technique_lock``) or their damage made 0 (``no_technique_damage``); no more Events this
+turn (``lock_events``); a pick of cards not of the card's own name (``pick_other``).
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -399,3 +400,28 @@ class NoTechniqueDamage(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("no_technique_damage", {})
+
+
+class LockEvents(_Effect):
+    """The player may play no more Events this turn (refused, and left out of the legal
+    actions)."""
+
+    do: Literal["lock_events"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("lock_events", {})
+
+
+class PickOther(PickCards):
+    """A :class:`~.yyh_effect_models.PickCards` whose cards may not be named ``not_title``
+    (the card's own name, say)."""
+
+    do: Literal["pick_other"]  # type: ignore[assignment]
+    not_title: Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (the name left out as ``title``)."""
+        code, params = super().words()
+        code = code.replace(".pick.", ".pick_other.", 1).replace("yyh.pick.", "yyh.pick_other.", 1)
+        return code, {**params, "title": self.not_title}

@@ -12,7 +12,7 @@ from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .attack_needs import bar_minimum, bar_technique_damage
+from .attack_needs import bar_minimum, bar_technique_damage, lock_events
 from .battle import deal_damage, heal
 from .board import (
     C_SPIRIT,
@@ -233,6 +233,10 @@ def apply_card_effects(
                             leave_play(
                                 state, tx, uid, zone(state.cards[uid].owner, "discard"), True
                             )
+            case "pick_other" if isinstance(effect, PickCards):
+                apply_pick(state, tx, seat, effect, picks, cards)
+            case "lock_events":
+                lock_events(state, tx, seat)
             case "no_technique_damage":
                 bar_technique_damage(state, tx, seat)
             case "no_minimum":

@@ -15,6 +15,7 @@ from tabletop.engine.transaction import Transaction
 from .board import (
     V_ATTACK_TARGET,
     V_PENDING_CARD,
+    V_TURN,
     CardLookup,
     fighter,
     slot_of,
@@ -178,3 +179,20 @@ def technique_damage_barred(state: GameState, card: int) -> bool:
         if any(name.startswith(NO_TECHNIQUE_DAMAGE) for name in counters):
             return True
     return False
+
+
+#: The game value of the turn in which ``seat`` may play no more Events (``lock_events``).
+V_EVENTS_LOCKED = "yyh.events_locked."
+#: The refusal of an Event after a card locked them for the turn.
+EVENTS_LOCKED = "yyh.events_locked"
+
+
+def events_locked(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` may play no more Events this turn."""
+    turn = state.values.get(V_EVENTS_LOCKED + str(seat))
+    return turn is not None and turn == state.values.get(V_TURN)
+
+
+def lock_events(state: GameState, tx: Transaction, seat: int) -> None:
+    """``seat`` may play no more Events this turn."""
+    tx.set_value(V_EVENTS_LOCKED + str(seat), state.values.get(V_TURN))

@@ -37,11 +37,13 @@ from .attack_needs import (
     ANSWER_ONLY,
     ATTACK_CAPPED,
     ATTACK_NEEDS,
+    EVENTS_LOCKED,
     NEEDS_FIFTH,
     TECHNIQUES_LOCKED,
     answer_only,
     attack_allowed,
     attack_cap,
+    events_locked,
     needs_fifth,
     techniques_locked,
 )
@@ -271,6 +273,7 @@ def check_event(
         Verdict.illegal(NEEDS_FIFTH)
         if needs_fifth(state, cards, action.seat, action.card)
         else Verdict.ok(),
+        Verdict.illegal(EVENTS_LOCKED) if events_locked(state, action.seat) else Verdict.ok(),
         _spirit(state, action.seat, cards.spirit_cost(card_id)),
         check_picks(
             state, cards, action.seat,

@@ -104,6 +104,10 @@ def eligible(
             continue  # a redirect's target of a kind (see .attack_needs)
         if getattr(effect, "do", "") == "pick_guard" and not raises_def(state, cards, uid):
             continue  # only the cards raising a DEF now
+        other = getattr(effect, "not_title", None)
+        named = cards.card(state.cards[uid].card_id)
+        if other and named is not None and other.casefold() in named.name.casefold():
+            continue  # a card of the name the pick leaves out
         card = cards.card(state.cards[uid].card_id)
         if effect.kind == "named":
             title = (effect.title or "").casefold()

@@ -414,6 +414,12 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: Until your next Draw Step, the attacks of Techniques deal no "
         "damage.",
     ),
+    "yyh.pick_other.discard.deck.event.up_to": QT_TRANSLATE_NOOP(
+        "Effect",
+        "You may choose up to {count} Event(s) in your discard pile, none named {title}, and "
+        "shuffle them into your deck.",
+    ),
+    "yyh.lock_events": QT_TRANSLATE_NOOP("Effect", "You may play no more Events this turn."),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "
@@ -457,6 +463,9 @@ REASONS: dict[str, str] = {
     ),
     "yyh.techniques_locked": QT_TRANSLATE_NOOP(
         "Reason", "A card of the opponent's bars your Techniques now."
+    ),
+    "yyh.events_locked": QT_TRANSLATE_NOOP(
+        "Reason", "You may play no more Events this turn (a card's effect)."
     ),
     "yyh.chosen_count": QT_TRANSLATE_NOOP(
         "Reason", "The card effect asks for {count} card(s) from your hand; {given} given."

@@ -28,6 +28,7 @@ from .attack_needs import (
     answer_only,
     attack_allowed,
     attack_cap,
+    events_locked,
     needs_fifth,
     techniques_locked,
 )
@@ -244,6 +245,7 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
     fifth = main and _fifth_open(state, params, seat, modern)
     taken = _names_in_play(state, cards, seat) if fifth and modern else set()
     unique = params.unique_characters and modern
+    locked = events_locked(state, seat)  # no more Events this turn
     out: list[Action] = []
     for uid in state.zones[zone(seat, "hand")].cards:
         facts = cards.facts(state.cards[uid].card_id)
@@ -256,7 +258,7 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
                 ):
                     out.append(_MADE.attach(seat, uid, target))
         answering_only = main and facts.event and answer_only(state, cards, uid)
-        waiting = facts.event and needs_fifth(state, cards, seat, uid)  # for Match Slot 5
+        waiting = facts.event and (needs_fifth(state, cards, seat, uid) or locked)
         if facts.event and spirit >= facts.spirit_cost and not answering_only and not waiting:
             out += _events(ruleset, state, seat, uid)  # some Events only answer an attack
         if fifth and facts.character is not None and not (unique and facts.character in taken):

@@ -13,6 +13,7 @@ from tabletop.games.yyh.attack_needs import (
     ANSWER_ONLY,
     ATTACK_CAPPED,
     ATTACK_NEEDS,
+    EVENTS_LOCKED,
     NEEDS_FIFTH,
     NO_MINIMUM_DEAL,
     NO_MINIMUM_TAKE,
@@ -617,3 +618,21 @@ def test_spirit_sphere_makes_technique_attacks_harmless_until_the_draw_step() ->
     rules = game.ruleset
     preview = rules.preview_attack(game.state, 0, AttackWith(0, blade, 0, ()))  # type: ignore[attr-defined]
     assert preview["points"] == 0
+
+
+def test_flashback_shuffles_other_events_back_and_locks_events() -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    events = [_put(game, 0, "DT-C73", "discard") for _ in range(2)]
+    other_flashback = _put(game, 0, "DT-R29", "discard")
+    flashback = _put(game, 0, "DT-R29", "hand")
+    anger = _put(game, 0, "DT-C73", "hand")
+    plays = [a for a in _offered(game) if isinstance(a, PlayEvent) and a.card == flashback]
+    assert plays and all(other_flashback not in a.picks for a in plays)
+    refused(game, PlayEvent(0, flashback, "now", (other_flashback,)), "yyh.bad_pick")
+    before = game.state.copy()
+    legal(game, PlayEvent(0, flashback, "now", tuple(events)))
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in events)
+    assert not any(isinstance(a, PlayEvent) and a.card == anger for a in _offered(game))
+    refused(game, PlayEvent(0, anger, "now"), EVENTS_LOCKED)
+    assert game.undo() is None and game.state != before  # the deck shuffled: no undo
