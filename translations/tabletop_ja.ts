@@ -4075,6 +4075,14 @@
         <source>You may play no more Events this turn.</source>
         <translation>このターン、これ以上イベントをプレイできない</translation>
     </message>
+    <message>
+        <source>With attack {attack}: Search your deck for {count} card(s) named {title} and put them into your hand.</source>
+        <translation>攻撃{attack}の使用時：自分のデッキから「{title}」を{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
+        <source>When the opponent attacks this character as your fighter: Discard the top {count} card(s) of your deck; the attack gets -{amount} ATK for each Technique among them.</source>
+        <translation>このキャラクターが自分の選手として相手に攻撃された時：自分のデッキの上から{count}枚を捨て札にする。その中のテクニック1枚につき、その攻撃の攻撃力 -{amount}</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4253,6 +4261,10 @@
     <message>
         <source>Flashback</source>
         <translation>回想</translation>
+    </message>
+    <message>
+        <source>Good Ref</source>
+        <translation>名審判</translation>
     </message>
 </context>
 <context>

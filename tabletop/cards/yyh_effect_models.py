@@ -477,6 +477,7 @@ from .yyh_effect_models_dt import (  # noqa: E402
     AfterBlow,
     AnswerOnly,
     AttackCap,
+    AttackedMill,
     AttackNeeds,
     CostChange,
     DiscardChosen,
@@ -505,7 +506,7 @@ YyhEffect = Annotated[
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
     | RedirectPick | DrawBottom | TollPick | CostChange | EndDamage | AnswerOnly | AttackCap
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
-    | NoTechniqueDamage | LockEvents | PickOther,
+    | NoTechniqueDamage | LockEvents | PickOther | AttackedMill,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -13,7 +13,8 @@ played only to answer an attack (``answer_only``) or with a character in Match S
 on a Sideline discarded (``discard_face_down``); attached cards that raise a DEF discarded
 (``pick_guard``, a pick; ``discard_guards``); Techniques barred to the opponent
 (``technique_lock``) or their damage made 0 (``no_technique_damage``); no more Events this
-turn (``lock_events``); a pick of cards not of the card's own name (``pick_other``).
+turn (``lock_events``); a pick of cards not of the card's own name (``pick_other``); a mill as this character is
+attacked that weakens the attack (``attacked_mill``).
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -425,3 +426,23 @@ class PickOther(PickCards):
         code, params = super().words()
         code = code.replace(".pick.", ".pick_other.", 1).replace("yyh.pick.", "yyh.pick_other.", 1)
         return code, {**params, "title": self.not_title}
+
+
+class AttackedMill(_Effect):
+    """When the opponent declares an attack on this character as the fighter
+    (``on_attacked``): its player discards the top ``count`` cards of their deck, and the
+    attack gains ``amount`` ATK for each Technique among them (the attacking fighter's
+    modifier for this attack)."""
+
+    do: Literal["attacked_mill"]
+    when: Literal["on_attacked"] = "on_attacked"  # type: ignore[assignment]
+    count: Annotated[int, Field(ge=1, le=10)] = 1
+    amount: Annotated[int, Field(ge=-99_000, le=99_000)] = 0
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (``amount`` without its sign)."""
+        way = "down" if self.amount < 0 else "up"
+        code, params = self._code(
+            f"mill.atk_{way}", {"count": self.count, "amount": abs(self.amount)}
+        )
+        return "yyh.on_attacked." + code.removeprefix("yyh."), params

@@ -237,6 +237,14 @@ def apply_card_effects(
                 apply_pick(state, tx, seat, effect, picks, cards)
             case "lock_events":
                 lock_events(state, tx, seat)
+            case "attacked_mill":  # the attacked player's mill weakens the declared attack
+                top = state.zones[zone(seat, "deck")].cards[-getattr(effect, "count", 1) :]
+                techniques = _techniques(cards, state, list(top))
+                mill_cards(state, tx, seat, getattr(effect, "count", 1))
+                attacker = fighter(state, other)
+                if techniques and attacker is not None:
+                    amount = getattr(effect, "amount", 0) * techniques
+                    add_modifier(state, tx, other, attacker, "atk", amount, "attack")
             case "no_technique_damage":
                 bar_technique_damage(state, tx, seat)
             case "no_minimum":

@@ -420,6 +420,16 @@ MESSAGES: dict[str, str] = {
         "shuffle them into your deck.",
     ),
     "yyh.lock_events": QT_TRANSLATE_NOOP("Effect", "You may play no more Events this turn."),
+    "yyh.attack.pick.deck.hand.named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Search your deck for {count} card(s) named {title} and put them "
+        "into your hand.",
+    ),
+    "yyh.on_attacked.mill.atk_down": QT_TRANSLATE_NOOP(
+        "Effect",
+        "When the opponent attacks this character as your fighter: Discard the top {count} "
+        "card(s) of your deck; the attack gets -{amount} ATK for each Technique among them.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "

@@ -23,6 +23,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Dragon of the Darkness Flame"),
     QT_TRANSLATE_NOOP("EffectName", "Flashback"),
     QT_TRANSLATE_NOOP("EffectName", "Genkai"),
+    QT_TRANSLATE_NOOP("EffectName", "Good Ref"),
     QT_TRANSLATE_NOOP("EffectName", "Hiei"),
     QT_TRANSLATE_NOOP("EffectName", "Hiei Unpredictable Warrior"),
     QT_TRANSLATE_NOOP("EffectName", "Ichigaki"),

@@ -63,6 +63,7 @@ from .actions import (
 )
 from .announce import match_announcements
 from .apply_effects import apply_card_effects
+from .attack_needs import attack_target
 from .battle import (
     AttackOption,
     available_attacks,
@@ -408,6 +409,10 @@ class YyhRuleset(FreeTable):
                 declare_attack(state, tx, cards, action)
                 apply_card_effects(state, tx, params, cards, action.seat, action.card,
                                    "on_attack", attack=action.index + 1, picks=action.picks)  # fmt: skip
+                attacked = fighter(state, 1 - action.seat)  # its ``on_attacked`` abilities
+                if attacked is not None and attacked == attack_target(state, action.seat):
+                    apply_card_effects(state, tx, params, cards, 1 - action.seat, attacked,
+                                       "on_attacked", attached_to=attacked)  # fmt: skip
             case AttackWith():
                 _resolve_attack(state, tx, params, cards, action)
             case PassMoment() | MinimumDamage():  # the attack resolves, its blow's effects

@@ -636,3 +636,32 @@ def test_flashback_shuffles_other_events_back_and_locks_events() -> None:
     assert not any(isinstance(a, PlayEvent) and a.card == anger for a in _offered(game))
     refused(game, PlayEvent(0, anger, "now"), EVENTS_LOCKED)
     assert game.undo() is None and game.state != before  # the deck shuffled: no undo
+
+
+@pytest.mark.parametrize("technique", [False, True])
+def test_koto_weakens_an_attack_on_her_with_a_milled_technique(technique: bool) -> None:
+    game = game_at("attack")
+    koto = _fighter(game, 1, "DT-TC13")
+    top = _put(game, 1, "GF-C143" if technique else "DT-C73", "deck")  # on top of her deck
+    kurama = _fighter(game, 0, "DT-C51")  # Distraction: 4500
+    before = game.state.copy()
+    legal(game, AttackWith(0, kurama, 0, tuple(hand(game, 0)[:1])))
+    assert game.state.cards[top].zone == zone(1, "discard")
+    calc = game.ruleset.damage_calculation(game.state)  # type: ignore[attr-defined]
+    assert calc is not None and calc["atk"] == (0 if technique else 4500)
+    assert fighter(game.state, 1) == koto
+    assert game.undo() is None and game.state != before  # a card shown from the deck
+
+
+def test_koto_searches_for_good_ref() -> None:
+    game = game_at("attack")
+    koto = _fighter(game, 0, "DT-TC13")
+    _put(game, 0, "GF-ST98", "deck")  # Good Ref
+    found = [
+        a for a in _offered(game) if isinstance(a, AttackWith) and a.card == koto and a.index == 0
+    ]
+    assert found and all(len(a.picks) == 1 for a in found)
+    picked = found[0].picks[0]
+    assert game.state.cards[picked].card_id == "GF-ST98"
+    legal(game, found[0])
+    assert game.state.cards[picked].zone == zone(0, "hand")
