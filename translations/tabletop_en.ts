@@ -4087,6 +4087,14 @@
         <source>When the opponent attacks this character as your fighter: Discard the top {count} card(s) of your deck; the attack gets -{amount} ATK for each Technique among them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>If both fighters are villains: for the rest of the game, the attacks of villain fighters get +{amount} ATK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the rest of the match, no player may use a card that discards cards from the opponent&apos;s deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -6457,6 +6465,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>You may play no more Events this turn (a card&apos;s effect).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card that discards from the opponent&apos;s deck may be used this match.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

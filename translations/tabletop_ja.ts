@@ -4083,6 +4083,14 @@
         <source>When the opponent attacks this character as your fighter: Discard the top {count} card(s) of your deck; the attack gets -{amount} ATK for each Technique among them.</source>
         <translation>このキャラクターが自分の選手として相手に攻撃された時：自分のデッキの上から{count}枚を捨て札にする。その中のテクニック1枚につき、その攻撃の攻撃力 -{amount}</translation>
     </message>
+    <message>
+        <source>If both fighters are villains: for the rest of the game, the attacks of villain fighters get +{amount} ATK.</source>
+        <translation>両方の選手がヴィランなら：このゲームの間、ヴィランの選手の攻撃の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>For the rest of the match, no player may use a card that discards cards from the opponent&apos;s deck.</source>
+        <translation>この対戦の間、どのプレイヤーも相手のデッキのカードを捨て札にするカードを使えない</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -6454,6 +6462,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>You may play no more Events this turn (a card&apos;s effect).</source>
         <translation>このターンはこれ以上イベントをプレイできません（カードの効果）。</translation>
+    </message>
+    <message>
+        <source>No card that discards from the opponent&apos;s deck may be used this match.</source>
+        <translation>この対戦では、相手のデッキのカードを捨て札にするカードは使えません。</translation>
     </message>
 </context>
 <context>

@@ -493,10 +493,12 @@ from .yyh_effect_models_dt import (  # noqa: E402
     PickOther,
     RecycleNamed,
     RedirectPick,
+    StandOff,
     SwitchChosen,
     SwitchPick,
     TechniqueLock,
     TollPick,
+    VillainBoost,
 )
 
 YyhEffect = Annotated[
@@ -506,7 +508,7 @@ YyhEffect = Annotated[
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
     | RedirectPick | DrawBottom | TollPick | CostChange | EndDamage | AnswerOnly | AttackCap
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
-    | NoTechniqueDamage | LockEvents | PickOther | AttackedMill,
+    | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -14,7 +14,8 @@ on a Sideline discarded (``discard_face_down``); attached cards that raise a DEF
 (``pick_guard``, a pick; ``discard_guards``); Techniques barred to the opponent
 (``technique_lock``) or their damage made 0 (``no_technique_damage``); no more Events this
 turn (``lock_events``); a pick of cards not of the card's own name (``pick_other``); a mill as this character is
-attacked that weakens the attack (``attacked_mill``).
+attacked that weakens the attack (``attacked_mill``); villains' attacks raised for the game
+(``villain_boost``); cards milling the opponent's deck barred for the match (``stand_off``).
 an attack that may be used only while its condition holds (``attack_needs``, see
 :mod:`tabletop.games.yyh.attack_needs`); minimum damage barred (``no_minimum``, see
 :func:`tabletop.games.yyh.attack_needs.minimum_barred`); what follows an attack's blow that
@@ -446,3 +447,26 @@ class AttackedMill(_Effect):
             f"mill.atk_{way}", {"count": self.count, "amount": abs(self.amount)}
         )
         return "yyh.on_attacked." + code.removeprefix("yyh."), params
+
+
+class VillainBoost(_Effect):
+    """For the rest of the game, the attacks of villain fighters (either player's) gain
+    ``amount`` ATK (a game value, added up over the cards played)."""
+
+    do: Literal["villain_boost"]
+    amount: Annotated[int, Field(ge=1, le=99_000)]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("villain_boost", {"amount": self.amount})
+
+
+class StandOff(_Effect):
+    """For the rest of the match, no player may use a card whose effects discard cards from
+    the other player's deck (an Event, an attack, a use that holds such a ``mill``)."""
+
+    do: Literal["stand_off"]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("stand_off", {})

@@ -12,7 +12,13 @@ from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .attack_needs import bar_minimum, bar_technique_damage, lock_events
+from .attack_needs import (
+    V_STAND_OFF,
+    V_VILLAIN_BOOST,
+    bar_minimum,
+    bar_technique_damage,
+    lock_events,
+)
 from .battle import deal_damage, heal
 from .board import (
     C_SPIRIT,
@@ -20,6 +26,7 @@ from .board import (
     CC_LEAVE_AT_END,
     V_ATTACK_TARGET,
     V_ATTACKS_ALLOWED,
+    V_MATCH,
     CardLookup,
     counter,
     fighter,
@@ -245,6 +252,11 @@ def apply_card_effects(
                 if techniques and attacker is not None:
                     amount = getattr(effect, "amount", 0) * techniques
                     add_modifier(state, tx, other, attacker, "atk", amount, "attack")
+            case "villain_boost":  # added up over the cards played, for the game
+                boost = int_value(state, V_VILLAIN_BOOST) + getattr(effect, "amount", 0)
+                tx.set_value(V_VILLAIN_BOOST, boost)
+            case "stand_off":  # this match (see .attack_needs.stood_off)
+                tx.set_value(V_STAND_OFF, state.values.get(V_MATCH))
             case "no_technique_damage":
                 bar_technique_damage(state, tx, seat)
             case "no_minimum":

@@ -14,6 +14,7 @@ from tabletop.engine.transaction import Transaction
 
 from .board import (
     V_ATTACK_TARGET,
+    V_MATCH,
     V_PENDING_CARD,
     V_TURN,
     CardLookup,
@@ -196,3 +197,34 @@ def events_locked(state: GameState, seat: int) -> bool:
 def lock_events(state: GameState, tx: Transaction, seat: int) -> None:
     """``seat`` may play no more Events this turn."""
     tx.set_value(V_EVENTS_LOCKED + str(seat), state.values.get(V_TURN))
+
+
+#: The game value of the ATK every villain fighter's attacks gain (``villain_boost``).
+V_VILLAIN_BOOST = "yyh.villain_boost"
+#: The game value of the match in which cards milling the opponent's deck are barred.
+V_STAND_OFF = "yyh.stand_off"
+STAND_OFF = "yyh.stood_off"
+
+
+def villain_boost(state: GameState, cards: CardLookup, uid: int) -> int:
+    """The ATK a ``villain_boost`` gives the attacks of fighter ``uid`` (0 unless a villain)."""
+    boost = state.values.get(V_VILLAIN_BOOST)
+    if not isinstance(boost, int) or isinstance(boost, bool) or not boost:
+        return 0
+    found = cards.character(state.cards[uid].card_id)
+    return boost if found is not None and found.alignment in ("villain", "both") else 0
+
+
+def stood_off(state: GameState, cards: CardLookup, card: int, when: str, number: int = 0) -> bool:
+    """Whether card ``card`` may not be used now (its ``when`` effects, for an attack its
+    number ``number``): a ``stand_off`` holds this match and they discard cards from the
+    opponent's deck."""
+    if state.values.get(V_STAND_OFF) != state.values.get(V_MATCH) or card not in state.cards:
+        return False
+    return any(
+        effect.do == "mill"
+        and getattr(effect, "side", "opponent") == "opponent"
+        and effect.when == when
+        and (when != "on_attack" or effect.attack == number)
+        for effect in effects_of(state, cards, state.cards[card].card_id)
+    )

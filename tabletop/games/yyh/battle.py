@@ -11,7 +11,12 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .actions import AttackWith
-from .attack_needs import attack_target, minimum_barred, technique_damage_barred
+from .attack_needs import (
+    attack_target,
+    minimum_barred,
+    technique_damage_barred,
+    villain_boost,
+)
 from .board import (
     MINIMUM,
     RESPONSE,
@@ -125,7 +130,8 @@ def preview_attack(
     if option is None or own is None or target is None:
         return {"atk": 0, "def": 0, "points": 0, "cost": 0}
     printed = option.value if option.value is not None else (attack.value or 0)
-    atk = max(0, printed + modifier(state, own, "atk") + attached_bonus(state, cards, own, "atk"))
+    bonus = attached_bonus(state, cards, own, "atk") + villain_boost(state, cards, own)
+    atk = max(0, printed + modifier(state, own, "atk") + bonus)
     defense = defense_value(state, cards, target)
     points = struck(state, seat, atk, defense, params.damage_points(atk, defense))
     if points and technique_damage_barred(state, attack.card):  # a card's rule: no damage

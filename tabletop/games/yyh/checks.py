@@ -39,12 +39,14 @@ from .attack_needs import (
     ATTACK_NEEDS,
     EVENTS_LOCKED,
     NEEDS_FIFTH,
+    STAND_OFF,
     TECHNIQUES_LOCKED,
     answer_only,
     attack_allowed,
     attack_cap,
     events_locked,
     needs_fifth,
+    stood_off,
     techniques_locked,
 )
 from .battle import find_attack, preview_attack
@@ -274,6 +276,9 @@ def check_event(
         if needs_fifth(state, cards, action.seat, action.card)
         else Verdict.ok(),
         Verdict.illegal(EVENTS_LOCKED) if events_locked(state, action.seat) else Verdict.ok(),
+        Verdict.illegal(STAND_OFF)
+        if stood_off(state, cards, action.card, "on_play")
+        else Verdict.ok(),
         _spirit(state, action.seat, cards.spirit_cost(card_id)),
         check_picks(
             state, cards, action.seat,
@@ -358,6 +363,8 @@ def check_attack(
         return Verdict.illegal(ATTACK_NEEDS, card=action.card, number=action.index + 1)
     if source.zone == zone(seat, "techs") and techniques_locked(state, cards, seat):
         return Verdict.illegal(TECHNIQUES_LOCKED)
+    if stood_off(state, cards, action.card, "on_attack", action.index + 1):
+        return Verdict.illegal(STAND_OFF)
     cap = attack_cap(state, cards, seat)
     if cap is not None and preview_attack(state, cards, params, seat, action)["atk"] > cap:
         return Verdict.illegal(ATTACK_CAPPED, most=cap)

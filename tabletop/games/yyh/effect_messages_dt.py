@@ -430,6 +430,16 @@ MESSAGES: dict[str, str] = {
         "When the opponent attacks this character as your fighter: Discard the top {count} "
         "card(s) of your deck; the attack gets -{amount} ATK for each Technique among them.",
     ),
+    "yyh.villain_boost.if_villain.and_opponent_villain": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If both fighters are villains: for the rest of the game, the attacks of villain "
+        "fighters get +{amount} ATK.",
+    ),
+    "yyh.stand_off": QT_TRANSLATE_NOOP(
+        "Effect",
+        "For the rest of the match, no player may use a card that discards cards from the "
+        "opponent's deck.",
+    ),
     "yyh.pick.deck.hand.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "You may search your deck for up to {count} card(s) named {title} and put them into "
@@ -476,6 +486,9 @@ REASONS: dict[str, str] = {
     ),
     "yyh.events_locked": QT_TRANSLATE_NOOP(
         "Reason", "You may play no more Events this turn (a card's effect)."
+    ),
+    "yyh.stood_off": QT_TRANSLATE_NOOP(
+        "Reason", "No card that discards from the opponent's deck may be used this match."
     ),
     "yyh.chosen_count": QT_TRANSLATE_NOOP(
         "Reason", "The card effect asks for {count} card(s) from your hand; {given} given."

@@ -30,6 +30,7 @@ from .attack_needs import (
     attack_cap,
     events_locked,
     needs_fifth,
+    stood_off,
     techniques_locked,
 )
 from .battle import AttackOption, available_attacks, preview_attack
@@ -258,7 +259,11 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
                 ):
                     out.append(_MADE.attach(seat, uid, target))
         answering_only = main and facts.event and answer_only(state, cards, uid)
-        waiting = facts.event and (needs_fifth(state, cards, seat, uid) or locked)
+        waiting = facts.event and (
+            locked
+            or needs_fifth(state, cards, seat, uid)
+            or stood_off(state, cards, uid, "on_play")
+        )
         if facts.event and spirit >= facts.spirit_cost and not answering_only and not waiting:
             out += _events(ruleset, state, seat, uid)  # some Events only answer an attack
         if fifth and facts.character is not None and not (unique and facts.character in taken):
@@ -311,6 +316,8 @@ def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool)
             continue  # the opposing fighter allows no attack this strong
         if option.card != fighter(state, seat) and locked:
             continue  # the opponent's card bars Techniques
+        if stood_off(state, ruleset.cards, option.card, "on_attack", option.index + 1):
+            continue  # no milling of the opponent's deck this match
         out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[:cost]))
         if cost and count > cost:
             out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[-cost:]))

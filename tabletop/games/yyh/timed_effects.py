@@ -22,7 +22,7 @@ from tabletop.engine.verdict import Verdict
 from . import checks
 from .actions import MinimumDamage, UseCard
 from .apply_effects import apply_card_effects
-from .attack_needs import attack_target, techniques_locked
+from .attack_needs import attack_target, stood_off, techniques_locked
 from .battle import (
     clear_pending,
     deal_damage,
@@ -104,6 +104,8 @@ def _use_of(state: GameState, cards: CardLookup, params: YyhParams, seat: int, u
     if card.zone == zone(seat, "techs") and techniques_locked(state, cards, seat):
         return ""  # the opponent's card bars Techniques
     when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
+    if when and stood_off(state, cards, uid, when):
+        return ""  # no milling of the opponent's deck this match
     threshold = params.team_bonus_threshold
     found = when and any(
         effect.when == when

@@ -18,6 +18,7 @@ from tabletop.games.yyh.attack_needs import (
     NO_MINIMUM_DEAL,
     NO_MINIMUM_TAKE,
     NO_TECHNIQUE_DAMAGE,
+    STAND_OFF,
     TECHNIQUES_LOCKED,
 )
 from tabletop.games.yyh.battle import defense_value, preview_attack
@@ -665,3 +666,41 @@ def test_koto_searches_for_good_ref() -> None:
     assert game.state.cards[picked].card_id == "GF-ST98"
     legal(game, found[0])
     assert game.state.cards[picked].zone == zone(0, "hand")
+
+
+@pytest.mark.parametrize("villains", [False, True])
+def test_dark_shadows_raises_the_villains_attacks_for_the_game(villains: bool) -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    chu = _fighter(game, 0, "GF-ST6")  # a villain
+    _fighter(game, 1, "GF-ST6" if villains else "GF-R5")
+    rules = game.ruleset
+    attack = AttackWith(0, chu, 0, ())
+    before_atk = rules.preview_attack(game.state, 0, attack)["atk"]  # type: ignore[attr-defined]
+    shadows = _put(game, 0, "DT-C71", "hand")
+    before = game.state.copy()
+    legal(game, PlayEvent(0, shadows, "now"))
+    atk = rules.preview_attack(game.state, 0, attack)["atk"]  # type: ignore[attr-defined]
+    assert atk == before_atk + (3000 if villains else 0)
+    assert game.undo() is not None
+    assert game.state == before
+
+
+def test_stand_off_bars_milling_the_opponents_deck_for_the_match() -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    kurama = _fighter(game, 0, "DT-C51")  # Last Ditch Effort mills the opponent
+    stand = _put(game, 0, "DT-R33", "hand")
+    before = game.state.copy()
+    legal(game, PlayEvent(0, stand, "now"))
+    assert game.undo() is not None
+    assert game.state == before
+    assert game.redo() is not None
+    legal(game, NextStep(0))  # the Attack Step
+    while len(hand(game, 0)) < 4:
+        _put(game, 0, "DT-C73", "hand")
+    effort = AttackWith(0, kurama, 1, tuple(hand(game, 0)[:4]))
+    offered = _offered(game)
+    assert effort not in offered
+    assert any(isinstance(a, AttackWith) and a.index == 0 for a in offered)
+    refused(game, effort, STAND_OFF)
