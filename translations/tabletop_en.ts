@@ -255,6 +255,14 @@
         <source>Use {card} (discard it for its effect)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Discard the cards of your choice a card effect asks for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch your fighter with {card} (your choice, for a card effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -1486,6 +1494,34 @@
     </message>
     <message>
         <source>Dragon Balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack Cost (next attack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack Cost (until a Draw Step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack Cost (this match)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No minimum damage dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No minimum damage taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage at the turn&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No damage from Techniques</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4123,6 +4159,270 @@
         <source>While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if the opposing fighter is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if you have more Spirit Energy than the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if they have at least {least} cards in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the opponent&apos;s attack deals damage to this character as your fighter: The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may search your deck for up to {count} card(s) named {title} and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} face-up Item(s) or Technique(s) in play and discard them if your fighter is a hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand if your fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a character on your Sideline: it and your fighter switch places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a character on the opponent&apos;s Sideline: it and the opposing fighter switch places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Heal {points} point(s) of damage from your {who} if in play, if you have more Spirit Energy than the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} ATK to it if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} DEF to it if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only if at least {least} {thing} is attached to your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} Event(s) in your discard pile and shuffle them into your deck if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent draws {count} card(s) if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand, then draws {draw} card(s), if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {count} card(s) of your choice from your hand, unless your fighter is a hero and the opposing fighter is a villain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: This attack cannot deal minimum damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until your next Draw Step, your fighter cannot be dealt minimum damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: It cannot be dealt minimum damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only if your fighter has at least {least} points of damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} ATK to it if you have at most {most} characters on your Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: When its attack deals at least {least} point(s) of damage to the opposing fighter, that fighter takes {points} more, if you have at most {most} characters on your Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If this attack deals at least {least} points of damage, the opponent loses {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every card named {title} in your discard pile into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent switches their fighter with a character of their choice on their Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When this character&apos;s attack deals damage to the opposing fighter: Switch it with a character of your choice on your Sideline that has the {team} Team Symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter for the next attack for each card chosen for this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose the opponent&apos;s character in Match Slot 2 or 4: the attack hits it instead of the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a character on the opponent&apos;s Sideline with a card attached: the attack hits it instead of the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a character with damage on the opponent&apos;s Sideline: the attack hits it instead of the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is {name}, choose {count} Technique(s) in your discard pile and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose a face-up Item in play: the opponent pays its Spirit cost, or it is discarded if they cannot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the rest of the match, both fighters&apos; Attack Costs are {amount} lower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your fighter&apos;s next attack costs {amount} card(s) less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If this attack deals at least {least} point(s) of damage to the opposing fighter, that character takes {points} more at the end of your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Your fighter takes {points} damage at the end of this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this card only to answer an attack of the opponent&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter until your next Draw Step for each card chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: The opponent may not use an attack of more than {most} ATK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Your fighter takes {points} damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard the top {count} card(s) of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have the {team} Team Bonus, search your deck for {count} Technique(s) and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if the opponent has the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Item(s) in play and discard them if you have more Spirit Energy than the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this card only with a character of yours in Match Slot 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your character in Match Slot 5 is discarded with every card attached to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s character in Match Slot 5 is discarded with every card attached to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only with a card to choose for it (its cost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-down attached card(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every face-down card attached to the opponent&apos;s Sideline characters is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up attached card(s) in play that raise a character&apos;s DEF and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every card attached to the opposing fighter that raises its DEF is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this card is attached face up: The opponent may not use Techniques.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this card is attached face up: No player can deal minimum damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Until your next Draw Step, the attacks of Techniques deal no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} Event(s) in your discard pile, none named {title}, and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may play no more Events this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the opponent attacks this character as your fighter: Discard the top {count} card(s) of your deck; the attack gets -{amount} ATK for each Technique among them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If both fighters are villains: for the rest of the game, the attacks of villain fighters get +{amount} ATK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the rest of the match, no player may use a card that discards cards from the opponent&apos;s deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4292,6 +4592,46 @@
     </message>
     <message>
         <source>Yuu Kaitou&apos;s Territory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon of the Darkness Flame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiei</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yukina Ice Princess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Death Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiei Unpredictable Warrior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Koenma Noble Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kuwabara Honorable Friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flashback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good Ref</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6487,6 +6827,50 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>{purpose}: choose the card of your hand to discard.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A card effect waits for a player&apos;s choice first: the cards they discard from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card effect asks you to discard cards of your choice now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card effect asks for {count} card(s) from your hand; {given} given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {number} of {card} may not be used now: its card&apos;s condition does not hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} may not come in for this switch (a character of your Sideline it names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Event may be played only to answer an attack of the opponent&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opposing fighter allows no attack of more than {most} ATK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Event may be played only with a character of yours in Match Slot 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card of the opponent&apos;s bars your Techniques now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may play no more Events this turn (a card&apos;s effect).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card that discards from the opponent&apos;s deck may be used this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -7456,6 +7840,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>{card} takes control of Combat for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {count} (your choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card effect makes you discard {count} card(s) from your hand: choose which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch in {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card effect makes you switch your fighter: {card} comes in from your Sideline</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

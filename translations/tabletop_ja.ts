@@ -255,6 +255,14 @@
         <source>Use {card} (discard it for its effect)</source>
         <translation>{card} を使う（捨て札にして効果を使う）</translation>
     </message>
+    <message>
+        <source>Discard the cards of your choice a card effect asks for</source>
+        <translation>カード効果で指定された枚数の手札を選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Switch your fighter with {card} (your choice, for a card effect)</source>
+        <translation>カード効果により、自分の選手を{card}と入れ替える（自分で選ぶ）</translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -1485,6 +1493,34 @@
     <message>
         <source>Dragon Balls</source>
         <translation>ドラゴンボール</translation>
+    </message>
+    <message>
+        <source>Attack Cost (next attack)</source>
+        <translation>攻撃コスト（次の攻撃）</translation>
+    </message>
+    <message>
+        <source>Attack Cost (until a Draw Step)</source>
+        <translation>攻撃コスト（ドローステップまで）</translation>
+    </message>
+    <message>
+        <source>Attack Cost (this match)</source>
+        <translation>攻撃コスト（この対戦）</translation>
+    </message>
+    <message>
+        <source>No minimum damage dealt</source>
+        <translation>最低ダメージ不可</translation>
+    </message>
+    <message>
+        <source>No minimum damage taken</source>
+        <translation>最低ダメージを受けない</translation>
+    </message>
+    <message>
+        <source>Damage at the turn&apos;s end</source>
+        <translation>ターン終了時のダメージ</translation>
+    </message>
+    <message>
+        <source>No damage from Techniques</source>
+        <translation>テクニックのダメージなし</translation>
     </message>
 </context>
 <context>
@@ -4119,6 +4155,270 @@
         <source>While in play and no other Drill of its style is in play on your side, after you take damage from an energy attack, draw {amount} card(s) from the bottom of your discard pile.</source>
         <translation>場にあり、あなたの側に同じ武術スタイルの他の特訓がない間、エネルギー攻撃のダメージを受けたあと、捨て札置き場の一番下からカードを{amount}枚引く。</translation>
     </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation>相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand if your fighter is {name}.</source>
+        <translation>自分の選手が{name}なら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if the opposing fighter is a hero.</source>
+        <translation>攻撃{attack}の使用時：相手の選手がヒーローなら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if you have more Spirit Energy than the opponent.</source>
+        <translation>攻撃{attack}の使用時：自分の霊力が相手より多いなら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if they have at least {least} cards in hand.</source>
+        <translation>攻撃{attack}の使用時：相手の手札が{least}枚以上なら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>When the opponent&apos;s attack deals damage to this character as your fighter: The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation>このキャラクターが自分の選手として相手の攻撃でダメージを受けた時：相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>You may search your deck for up to {count} card(s) named {title} and put them into your hand.</source>
+        <translation>自分のデッキから「{title}」を{count}枚まで探し、手札に加えてもよい</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} face-up Item(s) or Technique(s) in play and discard them if your fighter is a hero.</source>
+        <translation>自分の選手がヒーローなら、場の表向きのアイテムかテクニックを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand if your fighter is a villain.</source>
+        <translation>自分の選手がヴィランなら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose a character on your Sideline: it and your fighter switch places.</source>
+        <translation>自分の控えのキャラクターを1人選ぶ：そのキャラクターと自分の選手を入れ替える</translation>
+    </message>
+    <message>
+        <source>Choose a character on the opponent&apos;s Sideline: it and the opposing fighter switch places.</source>
+        <translation>相手の控えのキャラクターを1人選ぶ：そのキャラクターと相手の選手を入れ替える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Heal {points} point(s) of damage from your {who} if in play, if you have more Spirit Energy than the opponent.</source>
+        <translation>攻撃{attack}の使用時：自分の霊力が相手より多いなら、自分の{who}が場にいる時、そのキャラクターのダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} ATK to it if your {name} is in play.</source>
+        <translation>このキャラクターが自分の選手である間、自分の{name}が場にいるなら、このキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} DEF to it if your {name} is in play.</source>
+        <translation>このキャラクターが自分の選手である間、自分の{name}が場にいるなら、このキャラクターの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only if at least {least} {thing} is attached to your fighter.</source>
+        <translation>攻撃{attack}は、自分の選手に{thing}が{least}枚以上付いている時だけ使える</translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only if your {name} is in play.</source>
+        <translation>攻撃{attack}は、自分の{name}が場にいる時だけ使える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} Event(s) in your discard pile and shuffle them into your deck if your {name} is in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、自分の捨て札からイベントを{count}枚選び、デッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent draws {count} card(s) if your {name} is in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、相手はカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand, then draws {draw} card(s), if your {name} is in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、相手は自分で選んだ手札{count}枚を捨て札にし、その後カードを{draw}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation>攻撃{attack}の使用時：相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Discard {count} card(s) of your choice from your hand, unless your fighter is a hero and the opposing fighter is a villain.</source>
+        <translation>自分の選手がヒーローで相手の選手がヴィランでないかぎり、自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: This attack cannot deal minimum damage.</source>
+        <translation>攻撃{attack}の使用時：この攻撃は最低ダメージを与えられない</translation>
+    </message>
+    <message>
+        <source>Until your next Draw Step, your fighter cannot be dealt minimum damage.</source>
+        <translation>次の自分のドローステップまで、自分の選手は最低ダメージを受けない</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: It cannot be dealt minimum damage.</source>
+        <translation>このキャラクターが自分の選手である間、このキャラクターは最低ダメージを受けない</translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only if your fighter has at least {least} points of damage.</source>
+        <translation>攻撃{attack}は、自分の選手のダメージが{least}点以上の時だけ使える</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: +{amount} ATK to it if you have at most {most} characters on your Sideline.</source>
+        <translation>このキャラクターが自分の選手である間、自分の控えのキャラクターが{most}人以下なら、このキャラクターの攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: When its attack deals at least {least} point(s) of damage to the opposing fighter, that fighter takes {points} more, if you have at most {most} characters on your Sideline.</source>
+        <translation>このキャラクターが自分の選手である間、自分の控えのキャラクターが{most}人以下なら、このキャラクターの攻撃が相手の選手に{least}点以上のダメージを与えた時、その選手にさらに{points}点のダメージを与える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If this attack deals at least {least} points of damage, the opponent loses {amount} Spirit Energy.</source>
+        <translation>攻撃{attack}の使用時：この攻撃が{least}点以上のダメージを与えたなら、相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle every card named {title} in your discard pile into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札にある「{title}」という名前を含むカードをすべてデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent switches their fighter with a character of their choice on their Sideline.</source>
+        <translation>攻撃{attack}の使用時：相手は自分の控えから選んだキャラクター1人と自分の選手を入れ替える</translation>
+    </message>
+    <message>
+        <source>When this character&apos;s attack deals damage to the opposing fighter: Switch it with a character of your choice on your Sideline that has the {team} Team Symbol.</source>
+        <translation>このキャラクターの攻撃が相手の選手にダメージを与えた時：自分の控えにいる{team}のチームシンボルを持つキャラクターから1人選び、このキャラクターと入れ替える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter for the next attack for each card chosen for this attack.</source>
+        <translation>攻撃{attack}の使用時：この攻撃で選んだカード1枚につき、次の攻撃の間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose the opponent&apos;s character in Match Slot 2 or 4: the attack hits it instead of the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：相手の選手置き場2か4のキャラクターを選んでもよい：この攻撃は相手の選手ではなくそのキャラクターに当たる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a character on the opponent&apos;s Sideline with a card attached: the attack hits it instead of the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：カードが付いている相手の控えのキャラクターを選んでもよい：この攻撃は相手の選手ではなくそのキャラクターに当たる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a character with damage on the opponent&apos;s Sideline: the attack hits it instead of the opposing fighter.</source>
+        <translation>攻撃{attack}の使用時：ダメージを受けている相手の控えのキャラクターを選んでもよい：この攻撃は相手の選手ではなくそのキャラクターに当たる</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard this card to put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation>自分のドローステップ：このカードを捨て札にして、自分の捨て札の一番下のカード{count}枚を手札に加える</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your fighter is {name}, choose {count} Technique(s) in your discard pile and put them into your hand.</source>
+        <translation>自分のドローステップ：自分の選手が{name}なら、自分の捨て札からテクニックを{count}枚選び、手札に加える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose a face-up Item in play: the opponent pays its Spirit cost, or it is discarded if they cannot.</source>
+        <translation>攻撃{attack}の使用時：場の表向きのアイテムを1枚選ぶ：相手はその霊力コストを支払う。支払えないなら、そのアイテムを捨て札にする</translation>
+    </message>
+    <message>
+        <source>For the rest of the match, both fighters&apos; Attack Costs are {amount} lower.</source>
+        <translation>この対戦の間、両方の選手の攻撃コスト -{amount}</translation>
+    </message>
+    <message>
+        <source>Your fighter&apos;s next attack costs {amount} card(s) less.</source>
+        <translation>自分の選手の次の攻撃の攻撃コスト -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If this attack deals at least {least} point(s) of damage to the opposing fighter, that character takes {points} more at the end of your turn.</source>
+        <translation>攻撃{attack}の使用時：この攻撃が相手の選手に{least}点以上のダメージを与えたなら、そのキャラクターは自分のターンの終わりにさらに{points}点のダメージを受ける</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Your fighter takes {points} damage at the end of this turn.</source>
+        <translation>攻撃{attack}の使用時：このターンの終わりに、自分の選手は{points}点のダメージを受ける</translation>
+    </message>
+    <message>
+        <source>Play this card only to answer an attack of the opponent&apos;s.</source>
+        <translation>このカードは相手の攻撃に応じる時だけプレイできる</translation>
+    </message>
+    <message>
+        <source>-{amount} ATK to the opposing fighter until your next Draw Step for each card chosen.</source>
+        <translation>選んだカード1枚につき、次の自分のドローステップまで、相手の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: The opponent may not use an attack of more than {most} ATK.</source>
+        <translation>このキャラクターが自分の選手である間、相手は攻撃力{most}を超える攻撃を使えない</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Your fighter takes {points} damage.</source>
+        <translation>自分のドローステップ：自分の選手は{points}点のダメージを受ける</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard the top {count} card(s) of your deck.</source>
+        <translation>自分のドローステップ：自分のデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>If you have the {team} Team Bonus, search your deck for {count} Technique(s) and attach them to your fighter without paying their Spirit Energy.</source>
+        <translation>{team}のチームボーナスがあるなら、自分のデッキからテクニックを{count}枚探し、霊力を払わずに自分の選手に付ける</translation>
+    </message>
+    <message>
+        <source>Draw {count} card(s) if the opponent has the {team} Team Bonus.</source>
+        <translation>相手に{team}のチームボーナスがあるなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} face-up Item(s) in play and discard them if you have more Spirit Energy than the opponent.</source>
+        <translation>攻撃{attack}の使用時：自分の霊力が相手より多いなら、場の表向きのアイテムを{count}枚まで選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>Play this card only with a character of yours in Match Slot 5.</source>
+        <translation>このカードは自分の選手置き場5にキャラクターがいる時だけプレイできる</translation>
+    </message>
+    <message>
+        <source>Your character in Match Slot 5 is discarded with every card attached to it.</source>
+        <translation>自分の選手置き場5のキャラクターを、付いているカードすべてと共に捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s character in Match Slot 5 is discarded with every card attached to it.</source>
+        <translation>相手の選手置き場5のキャラクターを、付いているカードすべてと共に捨て札にする</translation>
+    </message>
+    <message>
+        <source>Attack {attack} may be used only with a card to choose for it (its cost).</source>
+        <translation>攻撃{attack}は、選ぶカード（そのコスト）がある時だけ使える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-down attached card(s) in play and discard them.</source>
+        <translation>攻撃{attack}の使用時：場の裏向きで付いているカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every face-down card attached to the opponent&apos;s Sideline characters is discarded.</source>
+        <translation>攻撃{attack}の使用時：相手の控えのキャラクターに裏向きで付いているカードをすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up attached card(s) in play that raise a character&apos;s DEF and discard them.</source>
+        <translation>攻撃{attack}の使用時：場の表向きで付いていて、キャラクターの防御力を上げているカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every card attached to the opposing fighter that raises its DEF is discarded.</source>
+        <translation>攻撃{attack}の使用時：相手の選手に付いていて、その防御力を上げているカードをすべて捨て札にする</translation>
+    </message>
+    <message>
+        <source>While this card is attached face up: The opponent may not use Techniques.</source>
+        <translation>このカードが表向きで付いている間、相手はテクニックを使えない</translation>
+    </message>
+    <message>
+        <source>While this card is attached face up: No player can deal minimum damage.</source>
+        <translation>このカードが表向きで付いている間、どのプレイヤーも最低ダメージを与えられない</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Until your next Draw Step, the attacks of Techniques deal no damage.</source>
+        <translation>攻撃{attack}の使用時：次の自分のドローステップまで、テクニックの攻撃はダメージを与えない</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} Event(s) in your discard pile, none named {title}, and shuffle them into your deck.</source>
+        <translation>自分の捨て札から「{title}」以外のイベントを{count}枚まで選び、デッキに入れてシャッフルしてもよい</translation>
+    </message>
+    <message>
+        <source>You may play no more Events this turn.</source>
+        <translation>このターン、これ以上イベントをプレイできない</translation>
+    </message>
+    <message>
+        <source>When the opponent attacks this character as your fighter: Discard the top {count} card(s) of your deck; the attack gets -{amount} ATK for each Technique among them.</source>
+        <translation>このキャラクターが自分の選手として相手に攻撃された時：自分のデッキの上から{count}枚を捨て札にする。その中のテクニック1枚につき、その攻撃の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>If both fighters are villains: for the rest of the game, the attacks of villain fighters get +{amount} ATK.</source>
+        <translation>両方の選手がヴィランなら：このゲームの間、ヴィランの選手の攻撃の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>For the rest of the match, no player may use a card that discards cards from the opponent&apos;s deck.</source>
+        <translation>この対戦の間、どのプレイヤーも相手のデッキのカードを捨て札にするカードを使えない</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4289,6 +4589,46 @@
     <message>
         <source>Yuu Kaitou&apos;s Territory</source>
         <translation>海藤のテリトリー</translation>
+    </message>
+    <message>
+        <source>Dragon of the Darkness Flame</source>
+        <translation>邪王炎殺黒龍波</translation>
+    </message>
+    <message>
+        <source>Hiei</source>
+        <translation>飛影</translation>
+    </message>
+    <message>
+        <source>Yukina Ice Princess</source>
+        <translation>雪菜（氷女）</translation>
+    </message>
+    <message>
+        <source>Death Seed</source>
+        <translation>死の種</translation>
+    </message>
+    <message>
+        <source>Hiei Unpredictable Warrior</source>
+        <translation>飛影（神出鬼没の戦士）</translation>
+    </message>
+    <message>
+        <source>Koenma Noble Leader</source>
+        <translation>コエンマ（気高き指導者）</translation>
+    </message>
+    <message>
+        <source>Kuwabara Honorable Friend</source>
+        <translation>桑原和真（義理堅い友）</translation>
+    </message>
+    <message>
+        <source>Whip</source>
+        <translation>鞭（ウィップ）</translation>
+    </message>
+    <message>
+        <source>Flashback</source>
+        <translation>回想</translation>
+    </message>
+    <message>
+        <source>Good Ref</source>
+        <translation>名審判</translation>
     </message>
 </context>
 <context>
@@ -6483,6 +6823,50 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>{purpose}: choose the card of your hand to discard.</source>
         <translation>{purpose}：捨てる手札のカードを選んでください。</translation>
     </message>
+    <message>
+        <source>A card effect waits for a player&apos;s choice first: the cards they discard from their hand.</source>
+        <translation>先にプレイヤーの選択が必要です：カード効果で捨て札にする手札を選んでください。</translation>
+    </message>
+    <message>
+        <source>No card effect asks you to discard cards of your choice now.</source>
+        <translation>今、手札を選んで捨て札にするよう求めるカード効果はありません。</translation>
+    </message>
+    <message>
+        <source>The card effect asks for {count} card(s) from your hand; {given} given.</source>
+        <translation>カード効果が求める手札は{count}枚です（{given}枚が指定されました）。</translation>
+    </message>
+    <message>
+        <source>Attack {number} of {card} may not be used now: its card&apos;s condition does not hold.</source>
+        <translation>{card}の攻撃{number}は今は使えません：カードの条件を満たしていません。</translation>
+    </message>
+    <message>
+        <source>{card} may not come in for this switch (a character of your Sideline it names).</source>
+        <translation>{card}はこの入れ替えで出せません（効果が指定する自分の控えのキャラクターを選んでください）。</translation>
+    </message>
+    <message>
+        <source>This Event may be played only to answer an attack of the opponent&apos;s.</source>
+        <translation>このイベントは相手の攻撃に応じる時だけプレイできます。</translation>
+    </message>
+    <message>
+        <source>The opposing fighter allows no attack of more than {most} ATK.</source>
+        <translation>相手の選手がいる間、攻撃力{most}を超える攻撃は使えません。</translation>
+    </message>
+    <message>
+        <source>This Event may be played only with a character of yours in Match Slot 5.</source>
+        <translation>このイベントは自分の選手置き場5にキャラクターがいる時だけプレイできます。</translation>
+    </message>
+    <message>
+        <source>A card of the opponent&apos;s bars your Techniques now.</source>
+        <translation>相手のカードにより、今はテクニックを使えません。</translation>
+    </message>
+    <message>
+        <source>You may play no more Events this turn (a card&apos;s effect).</source>
+        <translation>このターンはこれ以上イベントをプレイできません（カードの効果）。</translation>
+    </message>
+    <message>
+        <source>No card that discards from the opponent&apos;s deck may be used this match.</source>
+        <translation>この対戦では、相手のデッキのカードを捨て札にするカードは使えません。</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
@@ -7453,6 +7837,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>{card} takes control of Combat for you</source>
         <translation>{card}が自分の側で戦闘をコントロールします</translation>
+    </message>
+    <message>
+        <source>Discard {count} (your choice)</source>
+        <translation>{count}枚捨てる（自分で選ぶ）</translation>
+    </message>
+    <message>
+        <source>A card effect makes you discard {count} card(s) from your hand: choose which</source>
+        <translation>カード効果により手札を{count}枚捨て札にします：捨てるカードを選んでください</translation>
+    </message>
+    <message>
+        <source>Switch in {card}</source>
+        <translation>{card}と入れ替える</translation>
+    </message>
+    <message>
+        <source>A card effect makes you switch your fighter: {card} comes in from your Sideline</source>
+        <translation>カード効果により選手を入れ替えます：控えから{card}が出ます</translation>
     </message>
 </context>
 <context>

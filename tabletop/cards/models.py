@@ -319,7 +319,9 @@ class YyhCardBase(CardBase):
 
     #: The timings each card type's effects may have.
     _WHEN: ClassVar[dict[str, frozenset[str]]] = {
-        "character": frozenset({"on_attack", "in_play", *_STEP_WHEN}),
+        "character": frozenset(
+            {"on_attack", "in_play", "on_hurt", "on_blow", "on_attacked", *_STEP_WHEN}
+        ),
         "technique": frozenset(
             {"while_attached", "on_attach", "on_attack", *_STEP_WHEN, *_USE_WHEN}
         ),

@@ -475,6 +475,35 @@ class ByHand(_Effect):
 
 
 # The Ghost Files choices of :mod:`tabletop.cards.yyh_effect_models_gf` (from ``_Effect``).
+# The kinds of :mod:`tabletop.cards.yyh_effect_models_dt` (they derive from ``_Effect`` above).
+from .yyh_effect_models_dt import (  # noqa: E402
+    AUTOMATED_DT,
+    AfterBlow,
+    AnswerOnly,
+    AttackCap,
+    AttackedMill,
+    AttackNeeds,
+    CostChangeSides,
+    DiscardChosen,
+    DiscardFaceDown,
+    DiscardGuards,
+    DrawBottom,
+    EndDamage,
+    GuardPick,
+    LockEvents,
+    NeedsFifth,
+    NoMinimum,
+    NoTechniqueDamage,
+    PickOther,
+    RecycleNamed,
+    RedirectPick,
+    StandOff,
+    SwitchChosen,
+    SwitchPick,
+    TechniqueLock,
+    TollPick,
+    VillainBoost,
+)
 from .yyh_effect_models_gf import (  # noqa: E402
     CHOSEN_KINDS,
     Align,
@@ -510,7 +539,11 @@ YyhEffect = Annotated[
     | ArrangeTop | SearchFifth | HealChosen | KeepHand | CostChange | Forbid | DoubleItem
     | SearchAttach | WordRecycle | Borrow | MillUpTo | RecycleOthers | Guard | ExactPoints
     | FreeMinimum | MayPay | RefreshHand | Align | PayCard | CostlyAttacks | DrawEcho
-    | Mulligan | TeamBoost | TechniqueBoost,
+    | Mulligan | TeamBoost | TechniqueBoost | DiscardChosen
+    | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
+    | RedirectPick | DrawBottom | TollPick | CostChangeSides | EndDamage | AnswerOnly | AttackCap
+    | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
+    | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -519,7 +552,7 @@ AUTOMATED: frozenset[str] = frozenset({
     "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle", "damage",
     "heal", "extra_attack", "concede", "discard_attached", "strike", "shuffle_self",
     "discard_fifth", "pick", "use_cost", "discard_self", *CHOSEN_KINDS,
-})  # fmt: skip
+}) | AUTOMATED_DT  # fmt: skip
 
 
 def automated(effects: tuple[object, ...]) -> bool:

@@ -3,7 +3,9 @@
 Rule actions (checked in enforced mode): :class:`StartGame`, :class:`Attach`,
 :class:`PlayEvent`, :class:`PlaceFifth`, :class:`UseCard`, :class:`AttackWith`, then the defender's
 :class:`PassMoment` (or an effect first) and, after a 0-damage result, the attacker's
-:class:`MinimumDamage` or :class:`PassMoment`; the turn advances with the table action ``next``
+:class:`MinimumDamage` or :class:`PassMoment`; a player a card effect makes discard cards of
+their choice answers with :class:`ChooseDiscards` (a switch of their choice, :class:`ChooseSwitch`);
+the turn advances with the table action ``next``
 (:class:`tabletop.engine.NextStep`; in an attack's moment it means :class:`PassMoment`).
 
 Card-effect adjustments (players apply card texts with them; the log marks them, see
@@ -130,6 +132,28 @@ class MinimumDamage(Action):
 
     kind = "yyh.min_damage"
     discards: tuple[int, ...] = ()
+
+
+@register_action
+@dataclass(frozen=True)
+class ChooseDiscards(Action):
+    """A card effect made ``seat`` discard cards of their own choice from their hand (rules
+    generation 4, ``discard_chosen``): ``discards``, as many as the effect asks (the whole hand
+    when it holds fewer). The game waits for this action (see :mod:`.opponent_choice`)."""
+
+    kind = "yyh.choose_discards"
+    discards: tuple[int, ...] = ()
+
+
+@register_action
+@dataclass(frozen=True)
+class ChooseSwitch(Action):
+    """A card effect made ``seat`` switch its fighter with a Sideline character of its own
+    choice (rules generation 4, ``switch_chosen``): ``card``, that character. The game waits
+    for this action (see :mod:`.opponent_choice`)."""
+
+    kind = "yyh.choose_switch"
+    card: int
 
 
 # ---------------------------------------------------------------- card effects

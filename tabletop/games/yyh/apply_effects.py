@@ -12,12 +12,24 @@ from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .battle import deal_damage, heal
+from .attack_needs import (
+    V_STAND_OFF,
+    V_VILLAIN_BOOST,
+    bar_minimum,
+    bar_technique_damage,
+    lock_events,
+)
+from .battle import deal_damage
 from .board import (
+    C_SPIRIT,
+    CC_HURT_AT_END,
     CC_LEAVE_AT_END,
+    V_ATTACK_TARGET,
     V_ATTACKS_ALLOWED,
+    V_MATCH,
     CardLookup,
     characters_in_play,
+    counter,
     fighter,
     generation,
     int_value,
@@ -25,7 +37,7 @@ from .board import (
     zone,
 )
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
-from .choice_effects import apply_pick
+from .choice_effects import apply_pick, raises_def
 from .choice_effects_gf import apply_chosen
 from .conditions import named_character, strike_value
 from .costs_gf import technique_boost
@@ -37,6 +49,7 @@ from .matches import (
     leave_play,
     mill_cards,
 )
+from .opponent_choice import discard_chosen, switch_chosen
 from .profile import YyhParams
 from .rules_gf import (
     COSTLY,
@@ -48,7 +61,9 @@ from .rules_gf import (
     POINTS,
     again_key,
     forbid_value,
+    heal,
 )
+from .switching import switch_picked
 
 
 def apply_card_effects(
@@ -194,6 +209,96 @@ def apply_card_effects(
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 end_match(state, tx, params, cards, loser=side)
                 return  # the match is over: the card's other effects had their match
+            case "discard_chosen":  # the player discarding chooses (see .opponent_choice)
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                count, draw = getattr(effect, "count", 1), getattr(effect, "then_draw", 0)
+                unless = getattr(effect, "unless", None)
+                if unless is None or not condition_holds(state, cards, seat, unless, threshold):
+                    discard_chosen(state, tx, side, count, draw)
+            case "recycle_named":  # every card of that name in the discard pile
+                title = getattr(effect, "title", "").casefold()
+                found = [
+                    uid for uid in state.zones[zone(seat, "discard")].cards
+                    if title in getattr(cards.card(state.cards[uid].card_id), "name", "").casefold()
+                ]  # fmt: skip
+                for uid in found:
+                    tx.move(uid, zone(seat, "deck"), face_up=False)
+                if found:
+                    tx.shuffle(zone(seat, "deck"))
+            case "switch_chosen":  # the switching player chooses (see .opponent_choice)
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                team = getattr(effect, "team", None) or "*"
+                switch_chosen(state, tx, params, cards, side, team)
+            case "redirect":  # the attack hits the chosen Sideline character (see .battle)
+                if picks:
+                    tx.set_value(V_ATTACK_TARGET, picks[0])
+            case "draw_bottom":  # the discard pile's bottom cards, into the hand
+                pile = state.zones[zone(seat, "discard")].cards
+                for uid in list(pile[: getattr(effect, "count", 1)]):
+                    tx.move(uid, zone(seat, "hand"))
+            case "toll":  # the opponent pays for the picked Item again, or loses it
+                for uid in picks:
+                    if state.cards[uid].zone in (zone(p, "items") for p in (seat, other)):
+                        cost = cards.spirit_cost(state.cards[uid].card_id)
+                        if counter(state, other, C_SPIRIT) >= cost:
+                            gain_spirit(state, tx, params, other, -cost)
+                        else:
+                            leave_play(
+                                state, tx, uid, zone(state.cards[uid].owner, "discard"), True
+                            )
+            case "cost_change":  # a modifier counter ``cost.<scope>`` of each fighter
+                scope = SCOPE_OF.get(getattr(effect, "lasts", ""), "attack")
+                sides = (seat, other) if getattr(effect, "side", "you") == "both" else (seat,)
+                for side in sides:
+                    fought = fighter(state, side)
+                    if fought is not None:
+                        amount = getattr(effect, "amount", 0)
+                        add_modifier(state, tx, seat, fought, "cost", amount, scope)
+            case "end_damage":  # a counter of the character (see .timed_effects.end_of_turn)
+                whom = getattr(effect, "whom", "fighter")
+                target = fighter(state, other if whom == "opponent_fighter" else seat)
+                if target is not None:
+                    old = state.cards[target].counters.get(CC_HURT_AT_END, 0)
+                    points = getattr(effect, "points", 1)
+                    tx.set_card_counter(target, CC_HURT_AT_END, old + points)
+            case "discard_face_down":  # under every Sideline character of that side
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                for slot in (2, 3, 4, 5):
+                    for uid in list(state.zones[zone(side, f"slot{slot}_att")].cards):
+                        if not state.cards[uid].face_up:
+                            tx.move(uid, zone(state.cards[uid].owner, "discard"), face_up=True)
+            case "pick_guard" if isinstance(effect, PickCards):  # the picked guards go
+                apply_pick(state, tx, seat, effect, picks, cards)
+            case "discard_guards":  # the opposing fighter's attached cards raising its DEF
+                for area in ("items", "techs"):
+                    for uid in list(state.zones[zone(other, area)].cards):
+                        if raises_def(state, cards, uid):
+                            leave_play(
+                                state, tx, uid, zone(state.cards[uid].owner, "discard"), True
+                            )
+            case "pick_other" if isinstance(effect, PickCards):
+                apply_pick(state, tx, seat, effect, picks, cards)
+            case "lock_events":
+                lock_events(state, tx, seat)
+            case "attacked_mill":  # the attacked player's mill weakens the declared attack
+                top = state.zones[zone(seat, "deck")].cards[-getattr(effect, "count", 1) :]
+                techniques = _techniques(cards, state, list(top))
+                mill_cards(state, tx, seat, getattr(effect, "count", 1))
+                attacker = fighter(state, other)
+                if techniques and attacker is not None:
+                    amount = getattr(effect, "amount", 0) * techniques
+                    add_modifier(state, tx, other, attacker, "atk", amount, "attack")
+            case "villain_boost":  # added up over the cards played, for the game
+                boost = int_value(state, V_VILLAIN_BOOST) + getattr(effect, "amount", 0)
+                tx.set_value(V_VILLAIN_BOOST, boost)
+            case "stand_off":  # this match (see .attack_needs.stood_off)
+                tx.set_value(V_STAND_OFF, state.values.get(V_MATCH))
+            case "no_technique_damage":
+                bar_technique_damage(state, tx, seat)
+            case "no_minimum":
+                bar_minimum(state, tx, seat, getattr(effect, "lasts", "this_attack"))
+            case "switch":  # the picked Sideline character becomes the fighter
+                switch_picked(state, tx, params, cards, picks)
             case "pick" if isinstance(effect, PickCards):
                 apply_pick(state, tx, seat, effect, picks, cards)
             case (

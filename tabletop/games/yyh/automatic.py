@@ -23,6 +23,7 @@ from tabletop.engine.table_actions import NextStep
 
 from .actions import AttackWith, MinimumDamage, PassMoment
 from .board import MINIMUM, V_ACTIVE, V_MOMENT, V_STEP, int_value, zone
+from .opponent_choice import owing_seat
 from .rules_gf import cost_cards, minimum_cost
 from .timed_effects import usable
 
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 def automatic_action(ruleset: YyhRuleset, state: GameState) -> Action | None:
     """The Next Step (or pass) that goes on where nobody has a choice, or None."""
     actor = ruleset.actor(state)
-    if actor is None:
+    if actor is None or owing_seat(state) is not None:  # a player's choice: never by itself
         return None
     if state.values.get(V_MOMENT) == MINIMUM:
         hand = state.zones[zone(actor, "hand")].cards

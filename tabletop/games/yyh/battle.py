@@ -11,6 +11,12 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .actions import AttackWith
+from .attack_needs import (
+    attack_target,
+    minimum_barred,
+    technique_damage_barred,
+    villain_boost,
+)
 from .board import (
     MINIMUM,
     RESPONSE,
@@ -135,16 +141,19 @@ def preview_attack(
     """The final ATK, DEF, the points the attack would deal before minimum damage, and the
     Attack Cost: ``{"atk", "def", "points", "cost"}`` (all 0 when the attack is unknown)."""
     option = find_attack(state, cards, seat, attack.card, attack.index)
-    own, target = fighter(state, seat), fighter(state, 1 - seat)
+    own, target = fighter(state, seat), attack_target(state, seat)
     if option is None or own is None or target is None:
         return {"atk": 0, "def": 0, "points": 0, "cost": 0}
     printed = option.value if option.value is not None else (attack.value or 0)
-    atk = printed + modifier(state, own, "atk") + attached_bonus(state, cards, own, "atk")
+    bonus = attached_bonus(state, cards, own, "atk") + villain_boost(state, cards, own)
+    atk = printed + modifier(state, own, "atk") + bonus
     atk = max(0, atk - cost_penalty(state, seat, option.cost))  # a card's, for the cost
     defense = defense_value(state, cards, target)
     points = exact_points(state, seat)  # a card's own number, else the damage rule's
     if points is None:
         points = struck(state, seat, atk, defense, params.damage_points(atk, defense))
+    if points and technique_damage_barred(state, attack.card):  # a card's rule: no damage
+        points = 0
     return {
         "atk": atk,
         "def": defense,
@@ -236,14 +245,6 @@ def deal_damage(
         set_aside(state, tx, uid, won=False)
 
 
-def heal(state: GameState, tx: Transaction, uid: int, points: int) -> None:
-    """Heal damage: turn the character back, never past upright (not while a card forbids
-    healing)."""
-    if forbidden(state, "heal"):
-        return
-    tx.set_rotation(uid, 90 * max(0, damage_of(state, uid) - max(0, points)))
-
-
 def resolve_attack(
     state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, attack: AttackWith
 ) -> None:
@@ -294,7 +295,8 @@ def resolve_pending(
 ) -> None:
     """The defender has passed: the declared attack's damage from the final ATK and DEF now.
     A 0-damage result whose attacker could pay for minimum damage opens the attacker's
-    minimum-damage moment instead (:class:`~.actions.MinimumDamage` or a pass)."""
+    minimum-damage moment instead (:class:`~.actions.MinimumDamage` or a pass), unless a
+    card bars it (:func:`.attack_needs.minimum_barred`)."""
     attack = pending_attack(state)
     if attack is None or find_attack(state, cards, attack.seat, attack.card, attack.index) is None:
         clear_pending(state, tx)  # the attacking fighter left the Arena: the attack fizzles
@@ -307,11 +309,12 @@ def resolve_pending(
     hand = len(state.zones[zone(attack.seat, "hand")].cards)
     spared = guarded(state, 1 - attack.seat, result["atk"])  # minimum damage too
     cost = minimum_cost(state, attack.seat, params.min_damage_discard)
-    if points == 0 and hand >= cost and not spared:
+    barred = points == 0 and minimum_barred(state, cards, attack.seat)  # a card's rule
+    if points == 0 and hand >= cost and not spared and not barred:
         tx.set_value(V_MOMENT, MINIMUM)
         return
+    target = attack_target(state, attack.seat)  # before the attack's values are cleared
     clear_pending(state, tx)
-    target = fighter(state, 1 - attack.seat)
     if target is not None:
         deal_damage(state, tx, params, cards, target, points)
 
@@ -327,8 +330,8 @@ def take_minimum(
     """The attacker discards ``discards`` to deal 1 point of minimum damage."""
     for uid in discards:
         tx.move(uid, zone(seat, "discard"), face_up=True)
+    target = attack_target(state, seat)  # before the attack's values are cleared
     clear_pending(state, tx)
     note_points(state, tx, 1)
-    target = fighter(state, 1 - seat)
     if target is not None:
         deal_damage(state, tx, params, cards, target, 1)

@@ -58,6 +58,7 @@ V_MOMENT = "moment"  # during an attack: "response" (the defender) or "minimum" 
 V_PENDING_CARD = "pending_card"  # the declared attack: its card, attack number and value
 V_PENDING_INDEX = "pending_index"
 V_PENDING_VALUE = "pending_value"
+V_ATTACK_TARGET = "attack_target"  # the declared attack's Sideline target (a redirect), if any
 #: ``strike<seat>_<ratio>``: this turn, an attack of ``seat`` with at least ``ratio`` times the
 #: defending DEF deals this many damage points (a card effect; cleared when a turn begins).
 V_STRIKE = "strike"
@@ -83,6 +84,7 @@ C_MATCH_WINS = "match_wins"
 #: Card counter: the card's effect lasts until … (a :data:`DURATIONS` code index) in effects.
 CC_DURATION = "duration"
 CC_LEAVE_AT_END = "leave_at_end"  # a card discarded at the end of the turn (its own effect)
+CC_HURT_AT_END = "hurt_at_end"  # the damage a character takes at the end of the turn
 CC_PLAYED_BY = "played_by"
 
 STEPS = ("draw", "main", "attack", "end")

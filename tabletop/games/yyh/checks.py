@@ -33,6 +33,22 @@ from .actions import (
     StartGame,
     SwitchFighter,
 )
+from .attack_needs import (
+    ANSWER_ONLY,
+    ATTACK_CAPPED,
+    ATTACK_NEEDS,
+    EVENTS_LOCKED,
+    NEEDS_FIFTH,
+    STAND_OFF,
+    TECHNIQUES_LOCKED,
+    answer_only,
+    attack_allowed,
+    attack_cap,
+    events_locked,
+    needs_fifth,
+    stood_off,
+    techniques_locked,
+)
 from .battle import find_attack, preview_attack
 from .board import (
     C_SPIRIT,
@@ -58,6 +74,7 @@ from .board import (
     zone,
 )
 from .choice_effects import check_picks, pick_effect
+from .opponent_choice import owing_seat
 from .profile import YyhParams
 from .rules_gf import (
     EVENTS_ONLY,
@@ -121,8 +138,12 @@ def moment(state: GameState) -> str | None:
 
 def moment_actor(state: GameState) -> int | None:
     """Who acts in the attack's moment: the defender answers, the attacker takes or declines
-    minimum damage; None outside an attack."""
+    minimum damage; None outside an attack. A player who owes a choice of their own acts
+    before anyone (see :mod:`.opponent_choice`)."""
     values = state.values
+    chooser = owing_seat(state)
+    if chooser is not None:
+        return chooser
     current = values.get(V_MOMENT)
     if not (current and isinstance(current, str)) or values.get(V_GAME_OVER):
         return None
@@ -244,8 +265,9 @@ def check_attach(state: GameState, cards: CardLookup, params: YyhParams, action:
 def check_event(
     state: GameState, cards: CardLookup, action: PlayEvent, threshold: int = 3
 ) -> Verdict:
-    """Play an Event from hand in the Main Step, paying its Spirit cost; the cards picked for
-    its effect (see :mod:`.choice_effects`; ``threshold``: a Team Bonus's characters)."""
+    """Play an Event from hand in the Main Step (or to answer an attack; one its card keeps
+    for an answer, only then), paying its Spirit cost; the cards picked for its effect (see
+    :mod:`.choice_effects`; ``threshold``: a Team Bonus's characters)."""
     known = _known(state, action.card)
     if not known.possible:
         return known
@@ -254,10 +276,19 @@ def check_event(
     card_id = state.cards[action.card].card_id
     kind = Verdict.ok() if cards.event(card_id) else Verdict.illegal(NOT_EVENT)
     answering = moment(state) == "response" and moment_actor(state) == action.seat
+    only_answer = not answering and answer_only(state, cards, action.card)
     return _first(
         _in_hand(state, action.seat, action.card),
         _running(state) if answering else _turn(state, action.seat, "main"),
         kind,
+        Verdict.illegal(ANSWER_ONLY) if only_answer else Verdict.ok(),
+        Verdict.illegal(NEEDS_FIFTH)
+        if needs_fifth(state, cards, action.seat, action.card)
+        else Verdict.ok(),
+        Verdict.illegal(EVENTS_LOCKED) if events_locked(state, action.seat) else Verdict.ok(),
+        Verdict.illegal(STAND_OFF)
+        if stood_off(state, cards, action.card, "on_play")
+        else Verdict.ok(),
         _spirit(state, action.seat, cards.spirit_cost(card_id)),
         check_picks(
             state, cards, action.seat,
@@ -301,8 +332,9 @@ def check_attack(
     state: GameState, cards: CardLookup, params: YyhParams, action: AttackWith
 ) -> Verdict:
     """One attack per turn (unless allowed more) in the Attack Step, printed on the fighter
-    or a face-up Technique attached to it, the Attack Cost paid from hand, minimum damage
-    only for a 0-point result and at its price."""
+    or a face-up Technique attached to it (and allowed by its card's condition, see
+    :mod:`.attack_needs`), the Attack Cost paid from hand, minimum damage only for a 0-point
+    result and at its price."""
     seat = action.seat
     known = _known(state, action.card, *action.discards, *action.minimum)
     if not known.possible:
@@ -340,6 +372,16 @@ def check_attack(
     turn = _turn(state, seat, "attack")
     if not turn.legal:
         return turn
+    threshold = params.team_bonus_threshold
+    if not attack_allowed(state, cards, seat, action.card, action.index + 1, threshold):
+        return Verdict.illegal(ATTACK_NEEDS, card=action.card, number=action.index + 1)
+    if source.zone == zone(seat, "techs") and techniques_locked(state, cards, seat):
+        return Verdict.illegal(TECHNIQUES_LOCKED)
+    if stood_off(state, cards, action.card, "on_attack", action.index + 1):
+        return Verdict.illegal(STAND_OFF)
+    cap = attack_cap(state, cards, seat)
+    if cap is not None and preview_attack(state, cards, params, seat, action)["atk"] > cap:
+        return Verdict.illegal(ATTACK_CAPPED, most=cap)
     modern = generation(state) >= 2
     if modern and moment(state) is not None:
         return Verdict.illegal(ATTACK_PENDING)

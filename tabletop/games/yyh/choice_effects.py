@@ -43,7 +43,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from .board import CardLookup, zone
+from .board import CardLookup, damage_of, slot_of, zone
 from .card_effects import condition_holds, effects_of, effects_on
 from .choice_effects_gf import Chosen, check_chosen, chosen_options
 from .matches import clear_card
@@ -69,6 +69,8 @@ _PLACE: dict[str, tuple[tuple[bool, str], ...]] = {
     "attached": ((False, "items"), (False, "techs")),
     "opponent_attached": ((True, "items"), (True, "techs")),
     "in_play": ((False, "items"), (False, "techs"), (True, "items"), (True, "techs")),
+    "sideline": tuple((False, f"slot{slot}") for slot in (2, 3, 4, 5)),  # a switch's pick
+    "opponent_sideline": tuple((True, f"slot{slot}") for slot in (2, 3, 4, 5)),
     "face_down": tuple(
         (other, name)
         for other in (False, True)
@@ -122,6 +124,14 @@ def eligible(
             effect.source in _IN_PLAY and state.cards[uid].face_up == (effect.source == "face_down")
         ):
             continue
+        if not _target_fits(state, getattr(effect, "target", "any"), uid):
+            continue  # a redirect's target of a kind (see .attack_needs)
+        if getattr(effect, "do", "") == "pick_guard" and not raises_def(state, cards, uid):
+            continue  # only the cards raising a DEF now
+        other = getattr(effect, "not_title", None)
+        named = cards.card(state.cards[uid].card_id)
+        if other and named is not None and other.casefold() in named.name.casefold():
+            continue  # a card of the name the pick leaves out
         card = cards.card(state.cards[uid].card_id)
         if effect.kind == "named":
             title = (effect.title or "").casefold()
@@ -197,6 +207,35 @@ def pick_options(
             seen.add(ids)
             out.append(combo)
     return out
+
+
+def raises_def(state: GameState, cards: CardLookup, uid: int) -> bool:
+    """Whether attached card ``uid`` (face up) raises its character's Defense Value now: an
+    effect of its own adding DEF while it is attached, whose condition holds for its side."""
+    card = state.cards[uid]
+    if not card.face_up:
+        return False
+    side = int(card.zone.partition(".")[0][1:])
+    return any(
+        effect.do == "def"
+        and effect.when == "while_attached"
+        and getattr(effect, "amount", 0) > 0
+        and condition_holds(state, cards, side, effect.only_if)
+        for effect in effects_of(state, cards, card.card_id)
+    )
+
+
+def _target_fits(state: GameState, target: str, uid: int) -> bool:
+    """Whether Sideline character ``uid`` is a redirect's ``target``: any, the one in Match
+    Slot 2 or 4, one with a card attached, one with damage."""
+    where = slot_of(state, uid)
+    if target == "any" or where is None:
+        return True
+    if target == "slot_2_4":
+        return where[1] in (2, 4)
+    if target == "attached":
+        return bool(state.zones[zone(where[0], f"slot{where[1]}_att")].cards)
+    return damage_of(state, uid) > 0  # damaged
 
 
 def _seen_as(state: GameState, effect: PickCards, uid: int) -> str:

@@ -61,7 +61,6 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from .battle import heal
 from .board import (
     C_SPIRIT,
     CC_LEAVE_AT_END,
@@ -77,7 +76,7 @@ from .board import (
     zone,
 )
 from .matches import draw_cards, pay_spirit
-from .rules_gf import CC_ALIGNED, TWICE, alignment_of
+from .rules_gf import CC_ALIGNED, TWICE, alignment_of, heal
 
 #: An effect of the player's choice handled here.
 Chosen = (

@@ -3,11 +3,13 @@
 :func:`menu_candidates` lists every rule action a seat could name now, legal or not: next,
 pass, minimum damage, each card in hand attached to each of the seat's characters, played as
 an Event for each duration and placed in Match Slot 5, each available attack paid with the
-oldest or the newest cards in hand, and each card attached to the fighter used for its effect. :func:`legal_by_verdict` keeps those the verdict finds
-legal — the plain definition. :func:`legal_actions` gives the same list without asking a
-verdict: it reads the facts the verdicts check (whose turn and step, the attack's moment, each
-card's kind and cost, the Spirit, the attacks left) once, and lists a candidate only when every
-rule its verdict checks holds. Tests hold the two equal on random positions
+oldest or the newest cards in hand, each card attached to the fighter used for its effect, and
+the cards a player discards by their own choice (:mod:`.opponent_choice`).
+:func:`legal_by_verdict` keeps those the verdict finds legal — the plain definition.
+:func:`legal_actions` gives the same list without asking a verdict: it reads the facts the
+verdicts check (whose turn and step, the attack's moment, each card's kind and cost, the
+Spirit, the attacks left) once, and lists a candidate only when every rule its verdict checks
+holds. Tests hold the two equal on random positions
 (tests/games/yyh/test_legal_lists.py, tests/games/test_legal_actions.py): a rule changed in
 :mod:`.checks` is changed here too.
 """
@@ -22,7 +24,16 @@ from tabletop.engine.table_actions import NextStep
 
 from . import checks
 from .actions import DURATIONS, Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth, PlayEvent
-from .battle import available_attacks
+from .attack_needs import (
+    answer_only,
+    attack_allowed,
+    attack_cap,
+    events_locked,
+    needs_fifth,
+    stood_off,
+    techniques_locked,
+)
+from .battle import AttackOption, available_attacks, preview_attack
 from .board import (
     C_SPIRIT,
     MINIMUM,
@@ -45,6 +56,7 @@ from .board import (
     zone,
 )
 from .choice_effects import pick_effect, pick_options
+from .opponent_choice import choice_candidates, choice_options, owing_seat
 from .profile import YyhParams
 from .rules_gf import cost_cards, minimum_cost
 from .timed_effects import usable, use_candidates
@@ -129,6 +141,7 @@ def menu_candidates(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Ac
         out += [Attach(seat, uid, target) for target in targets]
         out += _events(ruleset, state, seat, uid)
         out.append(PlaceFifth(seat, uid))
+    out += choice_candidates(state, seat, ruleset.cards)
     return out + _attacks(ruleset, state, seat) + use_candidates(state, ruleset.cards, seat)
 
 
@@ -200,6 +213,8 @@ def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Acti
     values = state.values
     if values.get(V_GAME_OVER) or ruleset.actor(state) != seat:
         return []
+    if owing_seat(state) is not None:  # the seat's own choice, and nothing else, now
+        return choice_options(state, seat, ruleset.cards)
     params = ruleset.params
     step = values.get(V_STEP)
     current = checks.moment(state)
@@ -235,6 +250,7 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
     fifth = main and _fifth_open(state, params, seat, modern)
     taken = _names_in_play(state, cards, seat) if fifth and modern else set()
     unique = params.unique_characters and modern
+    locked = events_locked(state, seat)  # no more Events this turn
     out: list[Action] = []
     for uid in state.zones[zone(seat, "hand")].cards:
         facts = cards.facts(state.cards[uid].card_id)
@@ -246,8 +262,14 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
                     else sideline_techniques or not facts.technique
                 ):
                     out.append(_MADE.attach(seat, uid, target))
-        if facts.event and spirit >= facts.spirit_cost:
-            out += _events(ruleset, state, seat, uid)
+        answering_only = main and facts.event and answer_only(state, cards, uid)
+        waiting = facts.event and (
+            locked
+            or needs_fifth(state, cards, seat, uid)
+            or stood_off(state, cards, uid, "on_play")
+        )
+        if facts.event and spirit >= facts.spirit_cost and not answering_only and not waiting:
+            out += _events(ruleset, state, seat, uid)  # some Events only answer an attack
         if fifth and facts.character is not None and not (unique and facts.character in taken):
             out.append(_MADE.fifth(seat, uid))
     return out
@@ -285,11 +307,30 @@ def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool)
     hand = cost_cards(state, ruleset.cards, seat)  # the cards that may pay
     count = len(hand)
     out: list[Action] = []
+    threshold = ruleset.params.team_bonus_threshold
+    cap = attack_cap(state, ruleset.cards, seat)
+    locked = techniques_locked(state, ruleset.cards, seat)
     for option in available_attacks(state, ruleset.cards, seat):
         cost = option.cost
         if option.value is None or not 0 <= cost <= count:
             continue
+        if not attack_allowed(state, ruleset.cards, seat, option.card, option.index + 1, threshold):
+            continue  # the card's condition for the attack does not hold
+        if cap is not None and _capped(ruleset, state, seat, option, cap):
+            continue  # the opposing fighter allows no attack this strong
+        if option.card != fighter(state, seat) and locked:
+            continue  # the opponent's card bars Techniques
+        if stood_off(state, ruleset.cards, option.card, "on_attack", option.index + 1):
+            continue  # no milling of the opponent's deck this match
         out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[:cost]))
         if cost and count > cost:
             out += _paid(ruleset, state, seat, option.card, option.index, tuple(hand[-cost:]))
     return out
+
+
+def _capped(
+    ruleset: YyhRuleset, state: GameState, seat: int, option: AttackOption, cap: int
+) -> bool:
+    """Whether the attack ``option`` would have a final Attack Value above ``cap``."""
+    attack = AttackWith(seat, option.card, option.index)
+    return preview_attack(state, ruleset.cards, ruleset.params, seat, attack)["atk"] > cap

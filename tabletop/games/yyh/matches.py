@@ -15,6 +15,7 @@ from .board import (
     CC_PLAYED_BY,
     SLOTS,
     V_ACTIVE,
+    V_ATTACK_TARGET,
     V_ATTACKS,
     V_ATTACKS_ALLOWED,
     V_DECK_OUT,
@@ -189,7 +190,7 @@ def begin_turn(state: GameState, tx: Transaction, seat: int) -> None:
 
 def end_attack(state: GameState, tx: Transaction) -> None:
     """No attack is pending any more (a match ended, a turn began)."""
-    for name in (V_MOMENT, V_PENDING_CARD, V_PENDING_INDEX, V_PENDING_VALUE):
+    for name in (V_MOMENT, V_PENDING_CARD, V_PENDING_INDEX, V_PENDING_VALUE, V_ATTACK_TARGET):
         if state.values.get(name) is not None:
             tx.set_value(name, None)
 

@@ -293,6 +293,8 @@ COUNTER_NAMES: dict[str, str] = {
 
 MESSAGES.update(effect_messages_timing.REASONS)  # a card used for its effect
 ACTION_NAMES.update(effect_messages_timing.ACTION_NAMES)
+MESSAGES.update(effect_messages_dt.REASONS)  # a discard of the player's own choice
+ACTION_NAMES.update(effect_messages_dt.ACTION_NAMES)
 register_messages("Reason", MESSAGES)
 register_messages("Action", ACTION_NAMES)
 

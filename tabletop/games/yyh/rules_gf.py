@@ -11,7 +11,7 @@ from __future__ import annotations
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .board import CardLookup
+from .board import CardLookup, damage_of
 
 #: Refusals: an attack while a card forbids attacks, a heal while one forbids healing.
 NO_ATTACKS = "yyh.no_attacks"
@@ -163,3 +163,11 @@ def end_forbids(state: GameState, tx: Transaction, scopes: tuple[str, ...]) -> N
     for name, value in list(state.values.items()):
         if name.startswith(_PREFIX) and value is not None and name.rpartition(".")[2] in scopes:
             tx.set_value(name, None)
+
+
+def heal(state: GameState, tx: Transaction, uid: int, points: int) -> None:
+    """Heal damage: turn the character back, never past upright (not while a card forbids
+    healing)."""
+    if forbidden(state, "heal"):
+        return
+    tx.set_rotation(uid, 90 * max(0, damage_of(state, uid) - max(0, points)))

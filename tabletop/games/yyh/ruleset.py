@@ -37,13 +37,15 @@ from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
-from . import automatic, checks, describe, legal, offers, table_checks
+from . import automatic, checks, describe, legal, offers, opponent_choice, table_checks
 from .actions import (
     DURATIONS,
     AllowAttack,
     Attach,
     AttackWith,
     ChangeSpirit,
+    ChooseDiscards,
+    ChooseSwitch,
     ConcedeMatch,
     DealDamage,
     EffectMove,
@@ -61,13 +63,13 @@ from .actions import (
 )
 from .announce import match_announcements
 from .apply_effects import apply_card_effects
+from .attack_needs import attack_target
 from .battle import (
     AttackOption,
     available_attacks,
     calculation,
     deal_damage,
     declare_attack,
-    heal,
     preview_attack,
 )
 from .battle import resolve_attack as _resolve_attack
@@ -109,14 +111,15 @@ from .matches import (
     end_match,
     enter_arena,
     gain_spirit,
-    leave_arena_to_slot,
     mill_cards,
     pay_spirit,
     team_bonuses,
     visible_symbols,
 )
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
+from .rules_gf import heal
 from .step_actions import YyhAids
+from .switching import switch_fighter
 from .teams import qualifying_teams
 from .timed_effects import apply_use, blow, check_use, end_draw_step, end_of_turn
 
@@ -279,6 +282,9 @@ class YyhRuleset(FreeTable):
         cards, params = self.cards, self.params
         if action.seat not in SEATS:
             return Verdict.impossible("no_such_player", seat=action.seat)
+        waiting = opponent_choice.blocks(state, action, _RULE_ACTIONS | {NextStep})
+        if waiting is not None:  # a player's own choice comes first
+            return waiting
         match action:
             case StartGame():
                 return checks.check_start(state, action)
@@ -294,6 +300,10 @@ class YyhRuleset(FreeTable):
                 return checks.check_moment(state, cards, params, action)
             case UseCard():
                 return check_use(state, cards, params, action)
+            case ChooseDiscards():
+                return opponent_choice.check_choice(state, action)
+            case ChooseSwitch():
+                return opponent_choice.check_switch(state, cards, action)
             case EffectMove() if action.card in state.cards and not self._may_handle(state, action):
                 return Verdict.illegal(checks.NOT_YOUR_CARD, card=action.card)
             case EffectMove() if self._second_copy(state, action) is not None:
@@ -399,12 +409,20 @@ class YyhRuleset(FreeTable):
                 declare_attack(state, tx, cards, action)
                 apply_card_effects(state, tx, params, cards, action.seat, action.card,
                                    "on_attack", attack=action.index + 1, picks=action.picks)  # fmt: skip
+                attacked = fighter(state, 1 - action.seat)  # its ``on_attacked`` abilities
+                if attacked is not None and attacked == attack_target(state, action.seat):
+                    apply_card_effects(state, tx, params, cards, 1 - action.seat, attacked,
+                                       "on_attacked", attached_to=attacked)  # fmt: skip
             case AttackWith():
                 _resolve_attack(state, tx, params, cards, action)
             case PassMoment() | MinimumDamage():  # the attack resolves, its blow's effects
                 blow(state, tx, params, cards, action)
             case UseCard():
                 apply_use(state, tx, params, cards, action)
+            case ChooseDiscards():
+                opponent_choice.apply_choice(state, tx, action)
+            case ChooseSwitch():
+                opponent_choice.apply_switch(state, tx, params, cards, action)
             case DealDamage(card=uid, points=points):
                 deal_damage(state, tx, params, cards, uid, points)
             case Heal(card=uid, points=points):
@@ -412,7 +430,7 @@ class YyhRuleset(FreeTable):
             case ChangeSpirit(player=player, amount=amount):
                 gain_spirit(state, tx, params, player, amount)
             case SwitchFighter(player=player, slot=slot):
-                self._switch(state, tx, player, slot)
+                switch_fighter(state, tx, params, cards, player, slot)
             case EffectMove(card=uid, to_zone=to_zone, face_up=face):
                 where = slot_of(state, uid)
                 if where is not None and where[1] != 1 and generation(state) >= 2:
@@ -432,26 +450,6 @@ class YyhRuleset(FreeTable):
                 draw_cards(state, tx, seat, count)
             case _:
                 super().apply(state, action, tx)
-
-    def _switch(self, state: GameState, tx: Transaction, seat: int, slot: int) -> None:
-        """The fighter and the character of Sideline slot ``slot`` change places: the old
-        fighter's attachments go face down under it, the new fighter's turn face up, paid."""
-        incoming = state.zones[slot_zone(seat, slot)].cards[-1]
-        attached = list(state.zones[zone(seat, f"slot{slot}_att")].cards)
-        if not self.params.techniques_on_sideline and generation(state) >= 2:
-            for uid in list(state.zones[zone(seat, "techs")].cards):  # Techniques: fighter only
-                tx.move(uid, zone(seat, "discard"), face_up=True)
-        leave_arena_to_slot(state, tx, seat, slot)
-        tx.move(incoming, slot_zone(seat, 1), face_up=True)
-        for uid in attached:
-            card_id = state.cards[uid].card_id
-            cost = self.cards.spirit_cost(card_id)
-            if state.counters[seat].get(C_SPIRIT, 0) < cost:
-                tx.move(uid, zone(seat, "discard"), face_up=True)
-                continue
-            pay_spirit(state, tx, seat, cost)
-            area = "techs" if self.cards.technique(card_id) else "items"
-            tx.move(uid, zone(seat, area), face_up=True)
 
     def _start(self, state: GameState, tx: Transaction, first: int | None, rules: int) -> None:
         if rules != 1:
@@ -473,7 +471,7 @@ class YyhRuleset(FreeTable):
         elif step == "attack":
             tx.set_value(V_STEP, "end")
         elif step == "end":
-            end_of_turn(state, tx)
+            end_of_turn(state, tx, self.params, self.cards)
 
     def after(self, state: GameState, action: Action, tx: Transaction) -> None:
         """Win checks (3 match wins, deck-out, no match left). Team Bonuses are worked out

@@ -19,7 +19,8 @@ from tabletop.engine.table_aids import (
 from tabletop.engine.table_aids import message as msg
 from tabletop.engine.view import StateView
 
-from .actions import AttackWith, MinimumDamage, PassMoment
+from .actions import AttackWith, ChooseDiscards, ChooseSwitch, MinimumDamage, PassMoment
+from .attack_needs import attack_target
 from .battle import (
     AttackOption,
     available_attacks,
@@ -38,6 +39,7 @@ from .board import (
     int_value,
     zone,
 )
+from .opponent_choice import choice_options, due, owing_seat
 from .profile import DEFEAT_POINTS, YyhParams
 from .rules_gf import cost_cards, minimum_cost
 
@@ -64,11 +66,49 @@ class YyhAids(TableAids):
         self.params = params
 
     def step_actions(self, state: GameState, seat: int) -> list[StepAction]:
-        """In an attack's moment: the defender takes the attack; the attacker, after a
+        """A card effect's discard of the seat's own choice first. In an attack's moment: the
+        defender takes the attack; the attacker, after a
         0-damage result, deals minimum damage or declines. Attack step: each attack of the
         fighter and its Techniques. End step: end the turn."""
         if state.values.get("game_over") or state.values.get("winner") is not None:
             return []
+        switches = choice_options(state, seat, self.cards) if owing_seat(state) == seat else []
+        if switches and isinstance(switches[0], ChooseSwitch):  # a switch of the seat's choice
+            return [
+                StepAction(
+                    action,
+                    msg(QT_TRANSLATE_NOOP("TableAid", "Switch in {card}"), card=action.card),
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "TableAid",
+                            "A card effect makes you switch your fighter: {card} comes in from "
+                            "your Sideline",
+                        ),
+                        card=action.card,
+                    ),
+                )
+                for action in switches
+                if isinstance(action, ChooseSwitch)
+            ]
+        count = due(state, seat) if owing_seat(state) == seat else 0
+        if count:  # a card effect makes the seat discard cards of its own choice
+            hand = state.zones[zone(seat, "hand")].cards
+            return [
+                StepAction(
+                    ChooseDiscards(seat, tuple(hand[:count])),
+                    msg(
+                        QT_TRANSLATE_NOOP("TableAid", "Discard {count} (your choice)"), count=count
+                    ),
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "TableAid",
+                            "A card effect makes you discard {count} card(s) from your hand: "
+                            "choose which",
+                        ),
+                        count=count,
+                    ),
+                )
+            ]
         moment = state.values.get(V_MOMENT)
         if moment == RESPONSE:
             attack = self.pending_attack(state)
@@ -173,7 +213,7 @@ class YyhAids(TableAids):
         if declared is None or not state.values.get(V_MOMENT):
             return None
         seat = int_value(state, V_ACTIVE)
-        attacker, defender = fighter(state, seat), fighter(state, 1 - seat)
+        attacker, defender = fighter(state, seat), attack_target(state, seat)
         option = find_attack(state, self.cards, seat, declared.card, declared.index)
         preview = preview_attack(state, self.cards, self.params, seat, declared)
         name = _attack_name(option, declared.index)

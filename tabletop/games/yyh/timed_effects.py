@@ -22,8 +22,17 @@ from tabletop.engine.verdict import Verdict
 from . import checks
 from .actions import MinimumDamage, UseCard
 from .apply_effects import apply_card_effects
-from .battle import clear_pending, find_attack, pending_attack, resolve_pending, take_minimum
+from .attack_needs import attack_target, stood_off, techniques_locked
+from .battle import (
+    clear_pending,
+    deal_damage,
+    find_attack,
+    pending_attack,
+    resolve_pending,
+    take_minimum,
+)
 from .board import (
+    CC_HURT_AT_END,
     CC_LEAVE_AT_END,
     RESPONSE,
     V_ACTIVE,
@@ -38,7 +47,7 @@ from .board import (
 from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
 from .choice_effects_gf import return_borrowed
-from .matches import clear_card, draw_step, end_turn, leave_play
+from .matches import clear_card, draw_step, end_turn, gain_spirit, leave_play
 from .profile import YyhParams
 
 #: The verdict's codes: a card with nothing to use now; a use paid with the wrong cards.
@@ -95,7 +104,11 @@ def _use_of(state: GameState, cards: CardLookup, params: YyhParams, seat: int, u
     card = state.cards[uid]
     if card.zone not in (zone(seat, "items"), zone(seat, "techs")) or not card.face_up:
         return ""
+    if card.zone == zone(seat, "techs") and techniques_locked(state, cards, seat):
+        return ""  # the opponent's card bars Techniques
     when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
+    if when and stood_off(state, cards, uid, when):
+        return ""  # no milling of the opponent's deck this match
     threshold = params.team_bonus_threshold
     found = when and any(
         effect.when == when
@@ -252,28 +265,85 @@ def blow(
     """The declared attack's moment passes (:class:`~.actions.PassMoment`: the defender lets it
     resolve, or the attacker declines minimum damage; :class:`~.actions.MinimumDamage`), then
     the ``on_hit`` effects of the attacker's fighter and its face-up attachments (as they were
-    before the blow: a defeat sends them away) apply once for each point the blow dealt."""
+    before the blow: a defeat sends them away) apply once for each point the blow dealt, and
+    the ``on_hurt`` abilities of the fighter it hurt once (for that fighter's player), and
+    the ``after_blow`` effects of the attack and its fighter once (see :func:`_after_blow`)."""
     seat = int_value(state, V_ACTIVE)
     attack = pending_attack(state)
     live = attack is not None and find_attack(state, cards, seat, attack.card, attack.index)
     sources = _sources(state, seat) if live else []
-    own = fighter(state, seat)
+    own, hurt = fighter(state, seat), fighter(state, 1 - seat)
+    redirected = live and attack_target(state, seat) != hurt  # a Sideline character is hit
     if isinstance(action, MinimumDamage):
         take_minimum(state, tx, params, cards, action.seat, action.discards)
     elif checks.moment(state) == RESPONSE:
         resolve_pending(state, tx, params, cards)
     else:  # the attacker declines minimum damage
         clear_pending(state, tx)
-    if not sources or checks.moment(state) is not None:
-        return  # no attack, or its minimum-damage moment is open: no blow yet
-    for _ in range(int_value(state, V_LAST_POINTS)):
+    if not sources or checks.moment(state) is not None or redirected:
+        return  # no attack, its minimum-damage moment open, or no blow on the fighter
+    points = int_value(state, V_LAST_POINTS)
+    for _ in range(points):
         for source in sources:
             apply_card_effects(state, tx, params, cards, seat, source, "on_hit", attached_to=own)
+    if points and hurt is not None:  # the character hurt: its own ``on_hurt`` abilities, once
+        apply_card_effects(state, tx, params, cards, 1 - seat, hurt, "on_hurt", attached_to=hurt)
+    if points and attack is not None and own is not None:
+        _after_blow(state, tx, params, cards, (attack.card, attack.index + 1), own, hurt, points)
+        if fighter(state, seat) == own:  # it still fights: its own ``on_blow`` abilities
+            apply_card_effects(state, tx, params, cards, seat, own, "on_blow", attached_to=own)
 
 
-def end_of_turn(state: GameState, tx: Transaction) -> None:
-    """The End Step passes: a card its own effect discards at the turn's end goes to its
-    owner's discard pile, then the turn ends (:func:`.matches.end_turn`)."""
+def _after_blow(
+    state: GameState,
+    tx: Transaction,
+    params: YyhParams,
+    cards: CardLookup,
+    used: tuple[int, int],
+    own: int,
+    hurt: int | None,
+    points: int,
+) -> None:
+    """The ``after_blow`` effects of a blow of ``points`` by ``own``: those of the attack used
+    (``used``: its card and number) and the fighter's own ``in_play`` ones whose ``least``
+    the points reach (and whose condition holds): more damage to the fighter hurt (if it
+    still fights), Spirit Energy for the opponent."""
+    seat = state.cards[own].owner
+    found = [
+        effect
+        for uid, when in ((used[0], "on_attack"), (own, "in_play"))
+        for effect in effects_of(state, cards, state.cards[uid].card_id)
+        if effect.do == "after_blow"
+        and effect.when == when
+        and (when != "on_attack" or effect.attack == used[1])
+        and getattr(effect, "least", 1) <= points
+        and condition_holds(state, cards, seat, effect.only_if, params.team_bonus_threshold)
+    ]
+    for effect in found:
+        spirit = getattr(effect, "spirit", 0)
+        if spirit:
+            gain_spirit(state, tx, params, 1 - seat, spirit)
+        more = getattr(effect, "damage", 0)
+        if more and hurt is not None and getattr(effect, "later", False):
+            hurt_at_end(state, tx, hurt, more)
+        elif more and hurt is not None and fighter(state, 1 - seat) == hurt:
+            deal_damage(state, tx, params, cards, hurt, more)
+
+
+def hurt_at_end(state: GameState, tx: Transaction, uid: int, points: int) -> None:
+    """Character ``uid`` takes ``points`` more damage at the end of the turn."""
+    old = state.cards[uid].counters.get(CC_HURT_AT_END, 0)
+    tx.set_card_counter(uid, CC_HURT_AT_END, old + points)
+
+
+def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup) -> None:
+    """The End Step passes: the damage a card deals at the turn's end (to a character still
+    in play), a card its own effect discards at the turn's end goes to its owner's discard
+    pile, then the turn ends (:func:`.matches.end_turn`)."""
+    for card in [c for c in state.cards.values() if c.counters.get(CC_HURT_AT_END)]:
+        points = card.counters.get(CC_HURT_AT_END, 0)
+        tx.set_card_counter(card.uid, CC_HURT_AT_END, None)
+        deal_damage(state, tx, params, cards, card.uid, points)  # none out of play
     for card in [c for c in state.cards.values() if c.counters.get(CC_LEAVE_AT_END)]:
         leave_play(state, tx, card.uid, zone(card.owner, "discard"), face_up=True)
     return_borrowed(state, tx)  # a borrowed Item due back (Theft in the Dark)
