@@ -2024,67 +2024,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is a physical attack, at the rules&apos; cost and damage.</source>
+        <source>This card is a physical attack, at the rules&apos; cost and damage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is a physical attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
+        <source>This card is a physical attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is a physical attack at the rules&apos; cost; damage in life cards: {damage}.</source>
+        <source>This card is a physical attack at the rules&apos; cost; damage in life cards: {damage}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is a physical attack at the rules&apos; cost; damage in power stages: {damage}.</source>
+        <source>This card is a physical attack at the rules&apos; cost; damage in power stages: {damage}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is a physical attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
+        <source>This card is a physical attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is a physical attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
+        <source>This card is a physical attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is a physical attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
+        <source>This card is a physical attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is a physical attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
+        <source>This card is a physical attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is an energy attack, at the rules&apos; cost and damage.</source>
+        <source>This card is an energy attack, at the rules&apos; cost and damage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is an energy attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
+        <source>This card is an energy attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is an energy attack at the rules&apos; cost; damage in life cards: {damage}.</source>
+        <source>This card is an energy attack at the rules&apos; cost; damage in life cards: {damage}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is an energy attack at the rules&apos; cost; damage in power stages: {damage}.</source>
+        <source>This card is an energy attack at the rules&apos; cost; damage in power stages: {damage}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is an energy attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
+        <source>This card is an energy attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is an energy attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
+        <source>This card is an energy attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is an energy attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
+        <source>This card is an energy attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This Setup is an energy attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
+        <source>This card is an energy attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

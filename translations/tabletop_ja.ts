@@ -2020,68 +2020,68 @@
         <translation>自分のメインステップ：このカードを捨て札にして、自分の捨て札からテクニックを{count}枚選び、霊力を払わずに自分の選手に付ける</translation>
     </message>
     <message>
-        <source>This Setup is a physical attack, at the rules&apos; cost and damage.</source>
-        <translation>このセットアップは物理攻撃として使う（コストとダメージはルールどおり）。</translation>
+        <source>This card is a physical attack, at the rules&apos; cost and damage.</source>
+        <translation>このカードは物理攻撃として使う（コストとダメージはルールどおり）。</translation>
     </message>
     <message>
-        <source>This Setup is a physical attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
-        <translation>このセットアップは物理攻撃として使う（コストはルールどおり）。ダメージ：物理攻撃表{modifier}。</translation>
+        <source>This card is a physical attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
+        <translation>このカードは物理攻撃として使う（コストはルールどおり）。ダメージ：物理攻撃表{modifier}。</translation>
     </message>
     <message>
-        <source>This Setup is a physical attack at the rules&apos; cost; damage in life cards: {damage}.</source>
-        <translation>このセットアップは物理攻撃として使う（コストはルールどおり）。ダメージ：ライフカード{damage}枚。</translation>
+        <source>This card is a physical attack at the rules&apos; cost; damage in life cards: {damage}.</source>
+        <translation>このカードは物理攻撃として使う（コストはルールどおり）。ダメージ：ライフカード{damage}枚。</translation>
     </message>
     <message>
-        <source>This Setup is a physical attack at the rules&apos; cost; damage in power stages: {damage}.</source>
-        <translation>このセットアップは物理攻撃として使う（コストはルールどおり）。ダメージ：{damage}ステージ。</translation>
+        <source>This card is a physical attack at the rules&apos; cost; damage in power stages: {damage}.</source>
+        <translation>このカードは物理攻撃として使う（コストはルールどおり）。ダメージ：{damage}ステージ。</translation>
     </message>
     <message>
-        <source>This Setup is a physical attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
-        <translation>このセットアップは物理攻撃として使う（コスト：{cost}ステージ、ダメージはルールどおり）。</translation>
+        <source>This card is a physical attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
+        <translation>このカードは物理攻撃として使う（コスト：{cost}ステージ、ダメージはルールどおり）。</translation>
     </message>
     <message>
-        <source>This Setup is a physical attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
-        <translation>このセットアップは物理攻撃として使う（コスト：{cost}ステージ）。ダメージ：物理攻撃表{modifier}。</translation>
+        <source>This card is a physical attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
+        <translation>このカードは物理攻撃として使う（コスト：{cost}ステージ）。ダメージ：物理攻撃表{modifier}。</translation>
     </message>
     <message>
-        <source>This Setup is a physical attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
-        <translation>このセットアップは物理攻撃として使う（コスト：{cost}ステージ）。ダメージ：ライフカード{damage}枚。</translation>
+        <source>This card is a physical attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
+        <translation>このカードは物理攻撃として使う（コスト：{cost}ステージ）。ダメージ：ライフカード{damage}枚。</translation>
     </message>
     <message>
-        <source>This Setup is a physical attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
-        <translation>このセットアップは物理攻撃として使う（コスト：{cost}ステージ）。ダメージ：{damage}ステージ。</translation>
+        <source>This card is a physical attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
+        <translation>このカードは物理攻撃として使う（コスト：{cost}ステージ）。ダメージ：{damage}ステージ。</translation>
     </message>
     <message>
-        <source>This Setup is an energy attack, at the rules&apos; cost and damage.</source>
-        <translation>このセットアップはエネルギー攻撃として使う（コストとダメージはルールどおり）。</translation>
+        <source>This card is an energy attack, at the rules&apos; cost and damage.</source>
+        <translation>このカードはエネルギー攻撃として使う（コストとダメージはルールどおり）。</translation>
     </message>
     <message>
-        <source>This Setup is an energy attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
-        <translation>このセットアップはエネルギー攻撃として使う（コストはルールどおり）。ダメージ：物理攻撃表{modifier}。</translation>
+        <source>This card is an energy attack at the rules&apos; cost; damage: Physical Attack Table{modifier}.</source>
+        <translation>このカードはエネルギー攻撃として使う（コストはルールどおり）。ダメージ：物理攻撃表{modifier}。</translation>
     </message>
     <message>
-        <source>This Setup is an energy attack at the rules&apos; cost; damage in life cards: {damage}.</source>
-        <translation>このセットアップはエネルギー攻撃として使う（コストはルールどおり）。ダメージ：ライフカード{damage}枚。</translation>
+        <source>This card is an energy attack at the rules&apos; cost; damage in life cards: {damage}.</source>
+        <translation>このカードはエネルギー攻撃として使う（コストはルールどおり）。ダメージ：ライフカード{damage}枚。</translation>
     </message>
     <message>
-        <source>This Setup is an energy attack at the rules&apos; cost; damage in power stages: {damage}.</source>
-        <translation>このセットアップはエネルギー攻撃として使う（コストはルールどおり）。ダメージ：{damage}ステージ。</translation>
+        <source>This card is an energy attack at the rules&apos; cost; damage in power stages: {damage}.</source>
+        <translation>このカードはエネルギー攻撃として使う（コストはルールどおり）。ダメージ：{damage}ステージ。</translation>
     </message>
     <message>
-        <source>This Setup is an energy attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
-        <translation>このセットアップはエネルギー攻撃として使う（コスト：{cost}ステージ、ダメージはルールどおり）。</translation>
+        <source>This card is an energy attack (cost in power stages: {cost}) with the rules&apos; damage.</source>
+        <translation>このカードはエネルギー攻撃として使う（コスト：{cost}ステージ、ダメージはルールどおり）。</translation>
     </message>
     <message>
-        <source>This Setup is an energy attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
-        <translation>このセットアップはエネルギー攻撃として使う（コスト：{cost}ステージ）。ダメージ：物理攻撃表{modifier}。</translation>
+        <source>This card is an energy attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.</source>
+        <translation>このカードはエネルギー攻撃として使う（コスト：{cost}ステージ）。ダメージ：物理攻撃表{modifier}。</translation>
     </message>
     <message>
-        <source>This Setup is an energy attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
-        <translation>このセットアップはエネルギー攻撃として使う（コスト：{cost}ステージ）。ダメージ：ライフカード{damage}枚。</translation>
+        <source>This card is an energy attack (cost in power stages: {cost}); damage in life cards: {damage}.</source>
+        <translation>このカードはエネルギー攻撃として使う（コスト：{cost}ステージ）。ダメージ：ライフカード{damage}枚。</translation>
     </message>
     <message>
-        <source>This Setup is an energy attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
-        <translation>このセットアップはエネルギー攻撃として使う（コスト：{cost}ステージ）。ダメージ：{damage}ステージ。</translation>
+        <source>This card is an energy attack (cost in power stages: {cost}); damage in power stages: {damage}.</source>
+        <translation>このカードはエネルギー攻撃として使う（コスト：{cost}ステージ）。ダメージ：{damage}ステージ。</translation>
     </message>
     <message>
         <source>Raise your Main Personality {amount} power stages.</source>

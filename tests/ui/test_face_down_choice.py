@@ -49,9 +49,22 @@ def to_minimum_damage(qtbot: QtBot) -> tuple[MainWindow, int]:
                 break
             play(NextStep(session.active_seat()))
         seat = session.active_seat()
+        # The step bar's attacks, each with the cards its effect picks as a legal action
+        # names them (Kurama's attack discards a card of the opponent's hand: GF-ST41).
+        legal = session.ruleset.legal_actions(state, seat)
         aids = session.ruleset.table_aids().step_actions(state, seat)
         for aid in aids:
             attack = aid.action
+            if isinstance(attack, AttackWith) and not attack.picks:
+                attack = next(
+                    (
+                        a
+                        for a in legal
+                        if isinstance(a, AttackWith)
+                        and (a.card, a.index) == (attack.card, attack.index)
+                    ),
+                    attack,
+                )
             preview = session.ruleset.preview_attack(state, seat, attack)  # type: ignore[attr-defined]
             if (
                 isinstance(attack, AttackWith)

@@ -283,66 +283,66 @@ MESSAGES: dict[str, str] = {
 # One whole sentence per variant of an effect's words (tabletop.cards.effect_models).
 EFFECT_WORDS: dict[str, str] = {
     "dbgt.attack.physical": QT_TRANSLATE_NOOP(
-        "Effect", "This Setup is a physical attack, at the rules' cost and damage."
+        "Effect", "This card is a physical attack, at the rules' cost and damage."
     ),
     "dbgt.attack.physical.pat": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is a physical attack at the rules' cost; damage: Physical Attack Table{modifier}.",
+        "This card is a physical attack at the rules' cost; damage: Physical Attack Table{modifier}.",
     ),
     "dbgt.attack.physical.life": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is a physical attack at the rules' cost; damage in life cards: {damage}.",
+        "This card is a physical attack at the rules' cost; damage in life cards: {damage}.",
     ),
     "dbgt.attack.physical.stages": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is a physical attack at the rules' cost; damage in power stages: {damage}.",
+        "This card is a physical attack at the rules' cost; damage in power stages: {damage}.",
     ),
     "dbgt.attack.physical.cost": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is a physical attack (cost in power stages: {cost}) with the rules' damage.",
+        "This card is a physical attack (cost in power stages: {cost}) with the rules' damage.",
     ),
     "dbgt.attack.physical.cost.pat": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is a physical attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.",
+        "This card is a physical attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.",
     ),
     "dbgt.attack.physical.cost.life": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is a physical attack (cost in power stages: {cost}); damage in life cards: {damage}.",
+        "This card is a physical attack (cost in power stages: {cost}); damage in life cards: {damage}.",
     ),
     "dbgt.attack.physical.cost.stages": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is a physical attack (cost in power stages: {cost}); damage in power stages: {damage}.",
+        "This card is a physical attack (cost in power stages: {cost}); damage in power stages: {damage}.",
     ),
     "dbgt.attack.energy": QT_TRANSLATE_NOOP(
-        "Effect", "This Setup is an energy attack, at the rules' cost and damage."
+        "Effect", "This card is an energy attack, at the rules' cost and damage."
     ),
     "dbgt.attack.energy.pat": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is an energy attack at the rules' cost; damage: Physical Attack Table{modifier}.",
+        "This card is an energy attack at the rules' cost; damage: Physical Attack Table{modifier}.",
     ),
     "dbgt.attack.energy.life": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is an energy attack at the rules' cost; damage in life cards: {damage}.",
+        "This card is an energy attack at the rules' cost; damage in life cards: {damage}.",
     ),
     "dbgt.attack.energy.stages": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is an energy attack at the rules' cost; damage in power stages: {damage}.",
+        "This card is an energy attack at the rules' cost; damage in power stages: {damage}.",
     ),
     "dbgt.attack.energy.cost": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is an energy attack (cost in power stages: {cost}) with the rules' damage.",
+        "This card is an energy attack (cost in power stages: {cost}) with the rules' damage.",
     ),
     "dbgt.attack.energy.cost.pat": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is an energy attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.",
+        "This card is an energy attack (cost in power stages: {cost}); damage: Physical Attack Table{modifier}.",
     ),
     "dbgt.attack.energy.cost.life": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is an energy attack (cost in power stages: {cost}); damage in life cards: {damage}.",
+        "This card is an energy attack (cost in power stages: {cost}); damage in life cards: {damage}.",
     ),
     "dbgt.attack.energy.cost.stages": QT_TRANSLATE_NOOP(
         "Effect",
-        "This Setup is an energy attack (cost in power stages: {cost}); damage in power stages: {damage}.",
+        "This card is an energy attack (cost in power stages: {cost}); damage in power stages: {damage}.",
     ),
     "dbgt.raise_stages.main": QT_TRANSLATE_NOOP(
         "Effect", "Raise your Main Personality {amount} power stages."

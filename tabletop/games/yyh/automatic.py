@@ -23,6 +23,7 @@ from tabletop.engine.table_actions import NextStep
 
 from .actions import AttackWith, MinimumDamage, PassMoment
 from .board import MINIMUM, V_ACTIVE, V_MOMENT, V_STEP, int_value, zone
+from .choice_effects import pick_effect, pick_options
 from .opponent_choice import owing_seat
 from .rules_gf import cost_cards, minimum_cost
 from .timed_effects import usable
@@ -61,10 +62,17 @@ def automatic_action(ruleset: YyhRuleset, state: GameState) -> Action | None:
 
 def _can_attack(ruleset: YyhRuleset, state: GameState, seat: int) -> bool:
     """Whether ``seat`` can make one of its fighter's attacks now (paid with any cards: the
-    first ones of the hand stand for them)."""
+    first ones of the hand stand for them), with any of the picks its effect offers."""
     hand = cost_cards(state, ruleset.cards, seat)  # the cards that may pay
+    threshold = ruleset.params.team_bonus_threshold
     for option in ruleset.attacks(state, seat):
-        attack = AttackWith(seat, option.card, option.index, tuple(hand[: option.cost]))
-        if ruleset.verdict(state, attack).legal:
-            return True
+        paid = tuple(hand[: option.cost])
+        number = option.index + 1
+        effect = pick_effect(
+            state, ruleset.cards, seat, option.card, "on_attack", number, threshold
+        )
+        for picks in pick_options(state, ruleset.cards, seat, effect, (option.card, *paid)):
+            attack = AttackWith(seat, option.card, option.index, paid, picks=picks)
+            if ruleset.verdict(state, attack).legal:
+                return True
     return False

@@ -9,7 +9,7 @@ from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import AttackWith
 from tabletop.games.yyh.board import zone
-from tabletop.games.yyh.choice_effects import pick_effect
+from tabletop.games.yyh.choice_effects import pick_effect, pick_options
 
 from .play import new_game
 
@@ -68,4 +68,8 @@ def with_pick(game: Controller, attack: AttackWith) -> AttackWith:
     effect = pick_effect(game.state, cards, attack.seat, attack.card, "on_attack", attack.index + 1)
     if effect is None or attack.picks:
         return attack
-    return replace(attack, picks=tuple(hand(game, 1 - attack.seat)[: effect.count]))
+    if getattr(effect, "source", None) == "opponent_hand":  # the first of the opponent's hand
+        return replace(attack, picks=tuple(hand(game, 1 - attack.seat)[: effect.count]))
+    exclude = (attack.card, *attack.discards)
+    options = pick_options(game.state, cards, attack.seat, effect, exclude)
+    return replace(attack, picks=options[0]) if options else attack

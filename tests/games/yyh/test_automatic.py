@@ -11,8 +11,10 @@ from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 from tabletop.games.yyh.actions import AttackWith, PassMoment
 from tabletop.games.yyh.battle import AttackOption
+from tabletop.games.yyh.board import fighter
 
 from .play import new_game, random_legal_action
+from .rules_helpers import game_at
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -76,3 +78,16 @@ def test_the_end_step_and_the_main_step_wait_for_the_player() -> None:
     game.submit(NextStep(seat))
     assert game.state.values.get("step") == "end"
     assert rules.automatic_action(game.state) is None
+
+
+def test_an_attack_that_picks_a_card_keeps_the_attack_step() -> None:
+    """Kurama (GF-ST41) discards a card of the opponent's hand with his attack: the attack is
+    legal only with its pick, and the Attack step waits for it (it passed by itself when the
+    check tried the attack without one)."""
+    game = game_at("attack")  # Player 0's fighter is Kurama
+    own = fighter(game.state, 0)
+    assert own is not None and game.state.cards[own].card_id == "GF-ST41"
+    assert game.state.zones["p1.hand"].cards  # a card to pick
+    assert game.ruleset.automatic_action(game.state) is None
+    attacks = [a for a in game.ruleset.legal_actions(game.state, 0) if isinstance(a, AttackWith)]
+    assert attacks and all(a.picks for a in attacks if a.card == own)

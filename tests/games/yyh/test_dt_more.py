@@ -26,7 +26,7 @@ from tabletop.games.yyh.board import MINIMUM, damage_of, fighter, slot_zone, zon
 from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.opponent_choice import owed
 
-from .rules_helpers import game_at, hand, legal, refused, set_spirit
+from .rules_helpers import game_at, hand, legal, refused, set_spirit, with_pick
 
 
 def _put(game: Controller, seat: int, card_id: str, name: str) -> int:
@@ -186,7 +186,7 @@ def _weak_attack(game: Controller, attacker: int) -> AttackWith:
     game.state.derived.clear()
     option = game.ruleset.attacks(game.state, attacker)[0]  # type: ignore[attr-defined]
     paid = tuple(hand(game, attacker)[: option.cost])
-    return AttackWith(attacker, option.card, option.index, paid)
+    return with_pick(game, AttackWith(attacker, option.card, option.index, paid))
 
 
 def test_desperate_assault_cannot_deal_minimum_damage() -> None:
@@ -393,10 +393,12 @@ def test_surprise_attack_makes_the_next_attack_cheaper_and_stronger() -> None:
     paid = tuple(hand(game, 0)[: option.cost])
     refused(
         game,
-        AttackWith(0, option.card, option.index, tuple(hand(game, 0)[: option.cost + 1])),
+        with_pick(
+            game, AttackWith(0, option.card, option.index, tuple(hand(game, 0)[: option.cost + 1]))
+        ),
         "yyh.attack_cost",
     )
-    legal(game, AttackWith(0, option.card, option.index, paid))
+    legal(game, with_pick(game, AttackWith(0, option.card, option.index, paid)))
     legal(game, PassMoment(1))
     if game.state.values.get("moment") == MINIMUM:
         legal(game, PassMoment(0))
@@ -455,7 +457,12 @@ def test_x_treme_defense_only_answers_an_attack() -> None:
     attacker = fighter(game.state, 1)
     assert attacker is not None
     option = game.ruleset.attacks(game.state, 1)[0]  # type: ignore[attr-defined]
-    legal(game, AttackWith(1, option.card, option.index, tuple(hand(game, 1)[: option.cost])))
+    legal(
+        game,
+        with_pick(
+            game, AttackWith(1, option.card, option.index, tuple(hand(game, 1)[: option.cost]))
+        ),
+    )
     answers = [
         a
         for a in game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
