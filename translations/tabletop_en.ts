@@ -4168,6 +4168,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand, unless your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) at random from their hand if your fighter is {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand if you have at least {least} card(s) in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {count} card(s) of your choice from your hand if you have at least {least} card(s) in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to make the opponent discard {count} card(s) of their choice from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if the opposing fighter is a hero.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4164,6 +4164,26 @@
         <translation>自分の選手が{name}なら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
     </message>
     <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand, unless your fighter is {name}.</source>
+        <translation>攻撃{attack}の使用時：自分の選手が{name}でないかぎり、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards {count} card(s) at random from their hand if your fighter is {name}.</source>
+        <translation>攻撃{attack}の使用時：自分の選手が{name}なら、相手は手札から無作為に{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>The opponent discards {count} card(s) of their choice from their hand if you have at least {least} card(s) in hand.</source>
+        <translation>自分の手札が{least}枚以上なら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Discard {count} card(s) of your choice from your hand if you have at least {least} card(s) in hand.</source>
+        <translation>自分の手札が{least}枚以上なら、自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to make the opponent discard {count} card(s) of their choice from their hand.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、相手に自分で選んだ手札{count}枚を捨て札にさせる</translation>
+    </message>
+    <message>
         <source>With attack {attack}: The opponent discards {count} card(s) of their choice from their hand if the opposing fighter is a hero.</source>
         <translation>攻撃{attack}の使用時：相手の選手がヒーローなら、相手は自分で選んだ手札{count}枚を捨て札にする</translation>
     </message>

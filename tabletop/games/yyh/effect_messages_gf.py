@@ -259,6 +259,31 @@ MESSAGES: dict[str, str] = {
         "While this character is your fighter: the attack of a {title} attached to it gets "
         "+{amount} ATK more for each card in your hand.",
     ),
+    "yyh.attack.discard_chosen.opponent.unless_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent discards {count} card(s) of their choice from their "
+        "hand, unless your fighter is {name}.",
+    ),
+    "yyh.discard_chosen.opponent.if_at_least_hand": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent discards {count} card(s) of their choice from their hand if you have at "
+        "least {least} card(s) in hand.",
+    ),
+    "yyh.discard_chosen.you.if_at_least_hand": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Discard {count} card(s) of your choice from your hand if you have at least {least} "
+        "card(s) in hand.",
+    ),
+    "yyh.use_main.discard_chosen.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Main Step: Discard this card to make the opponent discard {count} card(s) of "
+        "their choice from their hand.",
+    ),
+    "yyh.attack.discard_random.opponent.if_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent discards {count} card(s) at random from their hand "
+        "if your fighter is {name}.",
+    ),
 }
 
 REASONS: dict[str, str] = {

@@ -1,7 +1,9 @@
 """Ghost Files cards that make the opponent discard cards of their own choice
 (``discard_chosen``, rules generation 4, the Dark Tournament's machinery): the game waits for
 the opponent's :class:`ChooseDiscards` (their one legal action, offered in the legal lists),
-the chosen cards go to their discard pile, and undo and redo take the choice back and forth."""
+the chosen cards go to their discard pile, and undo and redo take the choice back and forth.
+And the switch of the player's choice (``switch``): I'm Callin' You Out! (GF-G180),
+Substitute (GF-U112)."""
 
 from __future__ import annotations
 
@@ -10,12 +12,19 @@ import pytest
 from tabletop.engine import Controller
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import AttackWith, ChooseDiscards, PassMoment
-from tabletop.games.yyh.board import fighter, zone
+from tabletop.games.yyh.actions import (
+    AttackWith,
+    ChooseDiscards,
+    PassMoment,
+    PlayEvent,
+    UseCard,
+)
+from tabletop.games.yyh.board import fighter, slot_zone, zone
+from tabletop.games.yyh.choice_effects import BAD_PICK
 from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.opponent_choice import owed
 
-from .rules_helpers import game_at, hand, legal, set_spirit
+from .rules_helpers import game_at, hand, legal, refused, set_spirit
 
 FOE = "GF-ST6"  # Chu: an attack without an effect
 
@@ -98,3 +107,92 @@ def test_ura_urashimas_deception_makes_a_hand_of_three_or_more_discard_three(car
     _choose(game, 3)
     legal(game, PassMoment(1))
     _undo_redo(game, before, 3)
+
+
+@pytest.mark.parametrize("hiei", [False, True])
+def test_jagan_eye_makes_the_opponent_choose_unless_hiei_uses_it_then_at_random(
+    hiei: bool,
+) -> None:
+    """Jagan Eye (GF-C148): the opponent chooses the discard; attached to Hiei, the card is
+    discarded at random instead (nothing to choose)."""
+    game, _ = _attack("GF-R32" if hiei else FOE)
+    game.state.derived.clear()
+    eye = game.state.add_card("GF-C148", 0, zone(0, "techs"), face_up=True)
+    theirs = hand(game, 1)
+    before = game.state.copy()
+    legal(game, AttackWith(0, eye, 0, tuple(hand(game, 0)[:2])))
+    if not hiei:
+        _choose(game, 1)
+        legal(game, PassMoment(1))
+        _undo_redo(game, before, 3)
+        return
+    assert owed(game.state, 1) == 0 and game.ruleset.actor(game.state) == 1
+    left = hand(game, 1)
+    assert len(left) == len(theirs) - 1 and set(left) < set(theirs)
+    gone = (set(theirs) - set(left)).pop()
+    assert game.state.cards[gone].zone == zone(1, "discard")
+    assert game.undo() is None  # a card chosen at random is not taken back (as every chance)
+
+
+@pytest.mark.parametrize(("card", "side"), [("GF-G180", 1), ("GF-U112", 0)])
+def test_the_chosen_sideline_character_switches_in(card: str, side: int) -> None:
+    """I'm Callin' You Out! (GF-G180) and Substitute (GF-U112): the player chooses a
+    character on the opponent's (their own) Sideline, the Event's pick, offered for each; it
+    becomes that side's fighter and the old fighter takes its Match Slot."""
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    game.state.derived.clear()
+    event = game.state.add_card(card, 0, zone(0, "hand"), face_up=True)
+    old = fighter(game.state, side)
+    waiting = [game.state.zones[slot_zone(side, s)].cards[-1] for s in (2, 3, 4)]
+    rules = game.ruleset
+    offered = rules.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+    assert offered == legal_by_verdict(rules, game.state, 0)  # type: ignore[arg-type]
+    plays = {a.picks for a in offered if isinstance(a, PlayEvent) and a.card == event}
+    assert plays == {(uid,) for uid in waiting}
+    refused(game, PlayEvent(0, event, "now", ()), BAD_PICK)
+    before = game.state.copy()
+    legal(game, PlayEvent(0, event, "now", (waiting[1],)))
+    assert fighter(game.state, side) == waiting[1]
+    assert old is not None and game.state.cards[old].zone == slot_zone(side, 3)
+    _undo_redo(game, before, 1)
+
+
+@pytest.mark.parametrize("mine", [3, 0])
+def test_desperate_decision_each_player_discards_of_their_own_choice(mine: int) -> None:
+    """Desperate Decision (GF-ST96): with a card in the player's hand, the player discards 1
+    card of their choice and the opponent 2 of theirs (both owed at once, the player choosing
+    first); with an empty hand nothing happens (narrower: the cost read as a discard)."""
+    game = game_at("main")
+    _trim_hand(game, 0, mine)
+    game.state.derived.clear()
+    event = game.state.add_card("GF-ST96", 0, zone(0, "hand"), face_up=True)
+    theirs = hand(game, 1)
+    before = game.state.copy()
+    legal(game, PlayEvent(0, event, "now", ()))
+    if not mine:
+        assert owed(game.state, 0) == owed(game.state, 1) == 0 and hand(game, 1) == theirs
+        return
+    assert owed(game.state, 0) == 1 and owed(game.state, 1) == 2
+    assert game.ruleset.actor(game.state) == 0
+    held = hand(game, 0)
+    legal(game, ChooseDiscards(0, (held[0],)))
+    assert game.state.cards[held[0]].zone == zone(0, "discard") and owed(game.state, 0) == 0
+    _choose(game, 2)
+    _undo_redo(game, before, 3)
+
+
+def test_serpent_yo_yos_is_discarded_to_make_the_opponent_choose_a_discard() -> None:
+    """Serpent Yo-Yos (GF-ST136): in the Main Step its player discards it (a use, offered in
+    the legal lists) and the opponent discards a card of their choice."""
+    game = game_at("main")
+    game.state.derived.clear()
+    yoyos = game.state.add_card("GF-ST136", 0, zone(0, "items"), face_up=True)
+    rules = game.ruleset
+    offered = rules.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+    assert UseCard(0, yoyos) in offered
+    before = game.state.copy()
+    legal(game, UseCard(0, yoyos))
+    assert game.state.cards[yoyos].zone == zone(0, "discard")
+    _choose(game, 1)
+    _undo_redo(game, before, 2)
