@@ -4184,6 +4184,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: If the opponent has more than {keep} cards in hand, they discard cards of their choice from it until they have {keep}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In your Main Step: Discard this card to make the opponent discard {count} card(s) of their choice from their hand.</source>
         <translation type="unfinished"></translation>
     </message>

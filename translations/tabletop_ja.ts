@@ -4180,6 +4180,10 @@
         <translation>自分の手札が{least}枚以上なら、自分で選んだ手札{count}枚を捨て札にする</translation>
     </message>
     <message>
+        <source>With attack {attack}: If the opponent has more than {keep} cards in hand, they discard cards of their choice from it until they have {keep}.</source>
+        <translation>攻撃{attack}の使用時：相手の手札が{keep}枚より多いなら、相手は手札が{keep}枚になるまで自分で選んだ手札を捨て札にする</translation>
+    </message>
+    <message>
         <source>In your Main Step: Discard this card to make the opponent discard {count} card(s) of their choice from their hand.</source>
         <translation>自分のメインステップ：このカードを捨て札にして、相手に自分で選んだ手札{count}枚を捨て札にさせる</translation>
     </message>

@@ -62,6 +62,9 @@ class DiscardChosen(_Effect):
     then_draw: Annotated[int, Field(ge=0, le=10)] = 0
     #: Nothing happens when this holds ("unless ...").
     unless: Condition | None = None
+    #: Instead of ``count``: as many cards as the hand holds above this many (none at or
+    #: below it).
+    keep: Annotated[int, Field(ge=0, le=10)] | None = None
     when: ChosenWhen = "on_play"  # type: ignore[assignment]
 
     @model_validator(mode="after")
@@ -74,6 +77,8 @@ class DiscardChosen(_Effect):
         """The sentence's code and parameters (``on_hurt``: its own prefix)."""
         body = f"discard_chosen.{self.side}"
         params: dict[str, int | str] = {"count": self.count}
+        if self.keep is not None:
+            body, params = body + ".keep", {"keep": self.keep}
         if self.then_draw:
             body, params = body + ".then_draw", {**params, "draw": self.then_draw}
         if self.unless is not None:

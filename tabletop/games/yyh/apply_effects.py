@@ -212,8 +212,13 @@ def apply_card_effects(
             case "discard_chosen":  # the player discarding chooses (see .opponent_choice)
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 count, draw = getattr(effect, "count", 1), getattr(effect, "then_draw", 0)
+                keep = getattr(effect, "keep", None)
+                if keep is not None:  # down to ``keep`` cards in hand
+                    count = len(state.zones[zone(side, "hand")].cards) - keep
                 unless = getattr(effect, "unless", None)
-                if unless is None or not condition_holds(state, cards, seat, unless, threshold):
+                if count > 0 and (
+                    unless is None or not condition_holds(state, cards, seat, unless, threshold)
+                ):
                     discard_chosen(state, tx, side, count, draw)
             case "recycle_named":  # every card of that name in the discard pile
                 title = getattr(effect, "title", "").casefold()

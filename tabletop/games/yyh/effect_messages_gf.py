@@ -274,6 +274,11 @@ MESSAGES: dict[str, str] = {
         "Discard {count} card(s) of your choice from your hand if you have at least {least} "
         "card(s) in hand.",
     ),
+    "yyh.attack.discard_chosen.opponent.keep": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If the opponent has more than {keep} cards in hand, they discard "
+        "cards of their choice from it until they have {keep}.",
+    ),
     "yyh.use_main.discard_chosen.opponent": QT_TRANSLATE_NOOP(
         "Effect",
         "In your Main Step: Discard this card to make the opponent discard {count} card(s) of "

@@ -196,3 +196,24 @@ def test_serpent_yo_yos_is_discarded_to_make_the_opponent_choose_a_discard() -> 
     assert game.state.cards[yoyos].zone == zone(0, "discard")
     _choose(game, 1)
     _undo_redo(game, before, 2)
+
+
+@pytest.mark.parametrize("cards", [6, 4])
+def test_suzukas_laughter_makes_the_opponent_choose_down_to_four_cards(cards: int) -> None:
+    """Suzuka (GF-R3), Laughter: an opponent holding more than 4 cards discards cards of
+    their choice until 4 are left (a new field ``keep`` of discard_chosen); 4 or fewer: no
+    discard. His Amusing Joke stays by hand."""
+    game, suzuka = _attack("GF-R3")
+    game.state.derived.clear()
+    for _ in range(6):  # enough cards in the opponent's hand for either case
+        game.state.add_card(FOE, 1, zone(1, "hand"), face_up=False)
+    _trim_hand(game, 1, cards)
+    before = game.state.copy()
+    legal(game, AttackWith(0, suzuka, 0, tuple(hand(game, 0)[:1])))
+    if cards <= 4:
+        assert owed(game.state, 1) == 0 and len(hand(game, 1)) == cards
+        return
+    _choose(game, cards - 4)
+    assert len(hand(game, 1)) == 4
+    legal(game, PassMoment(1))
+    _undo_redo(game, before, 3)
