@@ -31,7 +31,7 @@ import pydantic
 
 from tabletop import __version__, paths
 
-from .models import CARD_GAMES
+from .card_games import CARD_GAMES
 
 CACHE_FILE = "card-sets.pickle"
 FORMAT = b"tabletop-card-sets 1\n"

@@ -31,9 +31,9 @@ from pydantic import ValidationError
 from .. import paths
 from ..engine.safe_input import InputError, loads, read_regular
 from .cache import set_cache
+from .card_games import CARD_GAMES
 from .errors import CardDataError
 from .models import (
-    CARD_GAMES,
     SCHEMA_VERSION,
     SET_FORMAT,
     Card,

@@ -34,17 +34,9 @@ from pydantic import AfterValidator, Field, ValidationError, model_validator
 
 from ..engine.safe_input import InputError, read_regular
 from ..engine.setup import MAX_DECK_CARDS, DeckSpec
+from .card_games import CARD_GAMES
 from .database import CardDatabase
-from .models import (
-    CARD_GAMES,
-    CARD_ID_PATTERN,
-    STYLES,
-    Game,
-    Strict,
-    Style,
-    canonical_id,
-    data_error,
-)
+from .models import CARD_ID_PATTERN, STYLES, Game, Strict, Style, canonical_id, data_error
 
 MAX_DECK_BYTES = 1024 * 1024
 MAX_COUNT = 99

@@ -38,9 +38,13 @@ def register(
     parser.add_argument("--set", dest="set_code", metavar="CODE", default=None)
     parser.add_argument("--json", action="store_true", help="print JSON (words in en and ja)")
     parser.add_argument(
-        "--lang", "--language", dest="lang", choices=("ja", "en"), default=None,
+        "--lang",
+        "--language",
+        dest="lang",
+        choices=("ja", "en"),
+        default=None,
         help="language of the words and messages",
-    )  # fmt: skip
+    )
     parser.set_defaults(run=run_effects)
     return parser
 
@@ -104,28 +108,38 @@ def run_effects(
             done = all_automated(card)
             with_effect += 1
             automated += done
-            cards.append({
-                "id": card.id,
-                "effects": [_as_data(e) for e in effects],
-                "words": {lang: card_effect_lines(card, tr) for lang, tr in words.items()},
-                "automated": done,
-            })  # fmt: skip
+            cards.append(
+                {
+                    "id": card.id,
+                    "effects": [_as_data(e) for e in effects],
+                    "words": {lang: card_effect_lines(card, tr) for lang, tr in words.items()},
+                    "automated": done,
+                }
+            )
             said = " ".join(card_effect_lines(card, translate))
             lines.append(f"{card.id}\t{_card_name(card, language)}\t{status[done]}\t{said}")
-        figures.append({
-            "set": info.code, "cards": len(info.card_ids), "with_effect": with_effect,
-            "automated": automated, "by_hand": with_effect - automated,
-        })  # fmt: skip
+        figures.append(
+            {
+                "set": info.code,
+                "cards": len(info.card_ids),
+                "with_effect": with_effect,
+                "automated": automated,
+                "by_hand": with_effect - automated,
+            }
+        )
     if args.json:
         _say_json({"sets": figures, "cards": cards}, out)
         return OK
     for line in lines:
         _say(line, out)
-    summary = translate(CONTEXT, QT_TRANSLATE_NOOP(
-        "CardsCommand",
-        "{set}: {cards} cards, {with_effect} with an effect: {automated} automated, "
-        "{by_hand} by hand.",
-    ))  # fmt: skip
+    summary = translate(
+        CONTEXT,
+        QT_TRANSLATE_NOOP(
+            "CardsCommand",
+            "{set}: {cards} cards, {with_effect} with an effect: {automated} automated, "
+            "{by_hand} by hand.",
+        ),
+    )
     for figure in figures:
         _say(summary.format(**figure), out)
     return OK

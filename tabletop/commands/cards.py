@@ -59,13 +59,18 @@ def register(
     )
     imp.add_argument("file", metavar="FILE", type=Path)
     imp.add_argument(
-        "--game", choices=tuple(GAME_PACKAGES), default=None,
+        "--game",
+        choices=tuple(GAME_PACKAGES),
+        default=None,
         help="the game, when the file does not say (a JSON set file does)",
-    )  # fmt: skip
+    )
     imp.add_argument(
-        "--set", dest="set_code", metavar="CODE", default=None,
+        "--set",
+        dest="set_code",
+        metavar="CODE",
+        default=None,
         help="the set of rows that name none; a row of another set is refused",
-    )  # fmt: skip
+    )
     imp.add_argument("--json", action="store_true", help="print a JSON report")
     imp.add_argument(
         "--valid-only", action="store_true", help="import the valid rows even if others fail"
@@ -280,8 +285,10 @@ def run_list(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
             return REFUSED
         cards = database.by_set(info.code)
         if args.json:
-            data = [card.model_dump(mode="json", exclude_defaults=True) | {"type": card.type}
-                    for card in cards]  # fmt: skip
+            data = [
+                card.model_dump(mode="json", exclude_defaults=True) | {"type": card.type}
+                for card in cards
+            ]
             _say_json(data, out)
         else:
             for card in cards:
@@ -290,10 +297,16 @@ def run_list(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
     sets = database.sets(args.game)
     if args.json:
         data = [
-            {"game": s.game, "set": s.code, "name": s.name, "name_ja": s.name_ja,
-             "origin": s.origin, "cards": len(s.card_ids)}
+            {
+                "game": s.game,
+                "set": s.code,
+                "name": s.name,
+                "name_ja": s.name_ja,
+                "origin": s.origin,
+                "cards": len(s.card_ids),
+            }
             for s in sets
-        ]  # fmt: skip
+        ]
         _say_json(data, out)
     else:
         origin = {

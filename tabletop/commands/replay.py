@@ -84,8 +84,10 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     controller = replay.controller
     if replay.error is not None:
         refused = replay.error
-        print(f"{args.file}: {describe_replay_error(refused.code, refused.params, translate)}",
-              file=out)  # fmt: skip
+        print(
+            f"{args.file}: {describe_replay_error(refused.code, refused.params, translate)}",
+            file=out,
+        )
         print(
             tr(QT_TRANSLATE_NOOP("ReplayCommand", "Replayed {count} of {total} actions.")).format(
                 count=replay.replayed, total=replay.total
@@ -105,19 +107,27 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     )
     winner = controller.winner
     if winner is not None:
-        print(tr(QT_TRANSLATE_NOOP("ReplayCommand", "Winner: {player}")).format(player=player(winner)),
-              file=out)  # fmt: skip
+        print(
+            tr(QT_TRANSLATE_NOOP("ReplayCommand", "Winner: {player}")).format(
+                player=player(winner)
+            ),
+            file=out,
+        )
     else:
         print(_position(controller, player, translate), file=out)
     if args.verify:
         if saved.snapshot_error is not None:
             bad = saved.snapshot_error
-            print(tr(QT_TRANSLATE_NOOP(
-                "ReplayCommand",
-                "{file}: the save's snapshot cannot be read: {reason} The position above is "
-                "the one its moves give (the moves are the record of the game).",
-            )).format(file=args.file, reason=describe(bad.code, bad.params, translate)),
-                file=out)  # fmt: skip
+            print(
+                tr(
+                    QT_TRANSLATE_NOOP(
+                        "ReplayCommand",
+                        "{file}: the save's snapshot cannot be read: {reason} The position above is "
+                        "the one its moves give (the moves are the record of the game).",
+                    )
+                ).format(file=args.file, reason=describe(bad.code, bad.params, translate)),
+                file=out,
+            )
             return REFUSED
         if saved.snapshot is None:
             snapshot = QT_TRANSLATE_NOOP(
@@ -128,11 +138,16 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
                 "ReplayCommand", "The save's snapshot is the position its moves give."
             )
         else:
-            print(tr(QT_TRANSLATE_NOOP(
-                "ReplayCommand",
-                "{file}: the save's snapshot does not match its moves; the position above is "
-                "the one its moves give (the moves are the record of the game).",
-            )).format(file=args.file), file=out)  # fmt: skip
+            print(
+                tr(
+                    QT_TRANSLATE_NOOP(
+                        "ReplayCommand",
+                        "{file}: the save's snapshot does not match its moves; the position above is "
+                        "the one its moves give (the moves are the record of the game).",
+                    )
+                ).format(file=args.file),
+                file=out,
+            )
             return REFUSED
         print(tr(snapshot), file=out)
         print(tr(QT_TRANSLATE_NOOP("ReplayCommand", "The record matches its replay.")), file=out)

@@ -165,16 +165,26 @@ class TableLayout:
             if "{seat}" not in zone.zone:
                 turned = bottom == 1
                 rect = self._turned(zone.rect) if turned else zone.rect
-                placed.append(PlacedZone(zone.zone, None, zone.kind, rect, zone.label, turned,
-                                         zone.scale))  # fmt: skip
+                placed.append(
+                    PlacedZone(zone.zone, None, zone.kind, rect, zone.label, turned, zone.scale)
+                )
                 continue
             for seat in (0, 1):
                 rect = rects[seat][zone.zone]
                 mirrored = seat != bottom
                 if mirrored:
                     rect = self._turned(rect)
-                placed.append(PlacedZone(zone.zone.format(seat=seat), seat, zone.kind, rect,
-                                         zone.label, mirrored, zone.scale))  # fmt: skip
+                placed.append(
+                    PlacedZone(
+                        zone.zone.format(seat=seat),
+                        seat,
+                        zone.kind,
+                        rect,
+                        zone.label,
+                        mirrored,
+                        zone.scale,
+                    )
+                )
         return placed
 
     def _turned(self, rect: tuple[float, float, float, float]) -> tuple[float, float, float, float]:

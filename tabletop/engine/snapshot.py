@@ -84,8 +84,9 @@ def snapshot_to_json(state: GameState) -> dict[str, Any]:
 
 
 def _bad(field: str, reason: str) -> NoReturn:
-    raise FormatError(BAD_SNAPSHOT, field=f"snapshot.{field}" if field else "snapshot",
-                      reason=reason)  # fmt: skip
+    raise FormatError(
+        BAD_SNAPSHOT, field=f"snapshot.{field}" if field else "snapshot", reason=reason
+    )
 
 
 def _is_int(value: object) -> bool:

@@ -255,18 +255,29 @@ def step_sentence(
     cards discarded")."""
 
     def text(phrase: Phrase) -> str:
-        return phrase_text(phrase, card_name=card_name, zone_name=zone_name, players=players,
-                           translate=translate)  # fmt: skip
+        return phrase_text(
+            phrase, card_name=card_name, zone_name=zone_name, players=players, translate=translate
+        )
 
     leads = [p for p in phrases if p.lead]
     if leads:
         what = text(leads[0])
     else:
-        what = fill("Log", LINE, {
-            "player": seat_name(players, action.seat, translate),
-            "action": action_name(action, card_name=card_name, zone_name=zone_name,
-                                  players=players, translate=translate),
-        }, translate)  # fmt: skip
+        what = fill(
+            "Log",
+            LINE,
+            {
+                "player": seat_name(players, action.seat, translate),
+                "action": action_name(
+                    action,
+                    card_name=card_name,
+                    zone_name=zone_name,
+                    players=players,
+                    translate=translate,
+                ),
+            },
+            translate,
+        )
     results = [text(p) for p in phrases if p is not (leads[0] if leads else None)]
     if not results:
         return what
@@ -289,8 +300,12 @@ def zone_display_name(
     name = zone_label(label or zone_id, translate)
     if seat is None:
         return name
-    return fill("Names", QT_TRANSLATE_NOOP("Names", "{player}'s {zone}"),
-                {"player": seat_name(players, seat, translate), "zone": name}, translate)  # fmt: skip
+    return fill(
+        "Names",
+        QT_TRANSLATE_NOOP("Names", "{player}'s {zone}"),
+        {"player": seat_name(players, seat, translate), "zone": name},
+        translate,
+    )
 
 
 def visible_card_name(

@@ -41,7 +41,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..cards.models import MAX_STAGES, Card, CardBase, Game, card_game
+from ..cards.card_games import card_game
+from ..cards.models import MAX_STAGES, Card, CardBase, Game
 from .csv_text import safe_cell
 from .effect_cells import EFFECTS, effects_cell, read_effects
 
@@ -58,9 +59,18 @@ _TRUE = frozenset({"yes", "y", "true", "1", "x", "はい", "○", "✓"})
 _FALSE = frozenset({"no", "n", "false", "0", "いいえ", "×", "-"})
 #: Columns of lower-case words: spaces become ``_`` ("Saint Beasts" -> ``saint_beasts``).
 _SLUG_COLUMNS = frozenset(
-    {"heritage", "team", "rarity", "type", "alignment", "alignment_marker", "style",
-     "backer_style", "defends"}
-)  # fmt: skip
+    {
+        "heritage",
+        "team",
+        "rarity",
+        "type",
+        "alignment",
+        "alignment_marker",
+        "style",
+        "backer_style",
+        "defends",
+    }
+)
 _LADDER_SPLIT = re.compile(r"[\s,;/]+")
 _LADDER_CODES = {
     "not_zero": "stage_zero_not_zero",

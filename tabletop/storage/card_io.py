@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from ..cards.card_games import card_games
 from ..cards.database import MAX_SET_FILE_BYTES, CardDatabase
-from ..cards.models import MAX_CARDS_PER_SET, MAX_STAGES, SET_FORMAT, Card, Game, card_games
+from ..cards.models import MAX_CARDS_PER_SET, MAX_STAGES, SET_FORMAT, Card, Game
 from ..cards.safe_text import unsafe_character
 from ..engine.safe_input import InputError, loads, read_regular
 from . import card_csv, csv_text
@@ -470,8 +471,12 @@ def _json_rows(data: bytes, game: Game | None, wanted: str | None) -> tuple[Game
                 )
             )
         rows.append((index, dict(card), row_problems))
-    names: _Names = {code: (name if isinstance(name, str) else None,
-                            name_ja if isinstance(name_ja, str) else None)}  # fmt: skip
+    names: _Names = {
+        code: (
+            name if isinstance(name, str) else None,
+            name_ja if isinstance(name_ja, str) else None,
+        )
+    }
     return file_game, rows, names
 
 

@@ -288,6 +288,10 @@ def _column(problem: RowProblem, translate: Translate) -> str:
         return column
     field = problem.params.get("field")
     if isinstance(field, str) and field:
-        return _Lenient().format(translate(CONTEXT, EFFECT_FIELD_AT), column=column,
-                                 effect=effect, field=shortened(field, 40))  # fmt: skip
+        return _Lenient().format(
+            translate(CONTEXT, EFFECT_FIELD_AT),
+            column=column,
+            effect=effect,
+            field=shortened(field, 40),
+        )
     return _Lenient().format(translate(CONTEXT, EFFECT_AT), column=column, effect=effect)

@@ -26,10 +26,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from .. import paths
+from ..cards.card_games import CARD_GAMES
 from ..cards.database import CardDatabase, CardSetModel, error_location, parse_set, read_set_file
 from ..cards.errors import CardDataError
 from ..cards.models import (
-    CARD_GAMES,
     SCHEMA_VERSION,
     SET_CODE_PATTERN,
     SET_FORMAT,

@@ -237,8 +237,7 @@ def hidden_cards(
         return out
 
     visible = names(seen_ids) | printed(seen_ids)
-    return Hidden(frozenset(names(hidden_ids) - visible), frozenset(hidden_ids),
-                  frozenset(visible))  # fmt: skip
+    return Hidden(frozenset(names(hidden_ids) - visible), frozenset(hidden_ids), frozenset(visible))
 
 
 def _strings(value: object) -> Iterator[str]:
@@ -273,8 +272,7 @@ def leaks(texts: Iterable[Text], hidden: Hidden) -> list[str]:
         named = [m for m in pattern.finditer(text)]
         if named and cover is not None:
             spans = [m.span() for m in cover.finditer(text)]
-            named = [m for m in named
-                     if not any(a <= m.start() and m.end() <= b for a, b in spans)]  # fmt: skip
+            named = [m for m in named if not any(a <= m.start() and m.end() <= b for a, b in spans)]
         if named:
             words = ", ".join(dict.fromkeys(m.group() for m in named))
             found.append(f"{where}: {text!r} (names {words})")

@@ -313,8 +313,13 @@ def _paint_name(painter: QPainter, header: QRectF, name: str, colour: QColor) ->
         return
     step = rect.height() / len(lines)
     for index, line in enumerate(lines):
-        _text(painter, QRectF(rect.left(), rect.top() + index * step, rect.width(), step), line,
-              font, colour)  # fmt: skip
+        _text(
+            painter,
+            QRectF(rect.left(), rect.top() + index * step, rect.width(), step),
+            line,
+            font,
+            colour,
+        )
 
 
 def _band_height(name: str | None, inner: QRectF, height: float) -> float:
@@ -466,9 +471,16 @@ def card_pixmap(
         if image is not None:
             return image
         # the language too: the pseudo-locale has English's locale
-        key: tuple[object, ...] = ("face", card, size.width(), size.height(), dpr,
-                                   use_japanese_names(), QLocale().name(),
-                                   app_language())  # fmt: skip
+        key: tuple[object, ...] = (
+            "face",
+            card,
+            size.width(),
+            size.height(),
+            dpr,
+            use_japanese_names(),
+            QLocale().name(),
+            app_language(),
+        )
     else:
         key = ("back", size.width(), size.height(), dpr)
     cached = _cache.get(key)

@@ -14,7 +14,7 @@ becomes an action passed to :meth:`GameSession.submit`; the session answers with
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -39,21 +39,12 @@ from tabletop.engine.history import AppliedAction
 from tabletop.engine.layout import TableLayout
 from tabletop.games import import_game, make_ruleset
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
-from tabletop.i18n.names import (
-    action_name,
-    seat_name,
-    step_name,
-    verdict_text,
-    visible_card_name,
-    zone_display_name,
-)
 from tabletop.play import Match, automatic
 from tabletop.play import seats as seating
 from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageError, save_game
 from tabletop.storage.atomic import remove_stale_temps_of
 from tabletop.storage.claims import kept_name
 from tabletop.ui.autosave import Autosave
-from tabletop.ui.card_labels import display_name
 from tabletop.ui.covered import covered_view
 from tabletop.ui.deck_checks import DecksRefused, deck_checks
 from tabletop.ui.game_choice import FREE as FREE
@@ -64,11 +55,7 @@ from tabletop.ui.game_choice import default_profile as default_profile
 from tabletop.ui.game_choice import load_deck_spec as load_deck_spec
 from tabletop.ui.recovery import Recovery as Recovery
 from tabletop.ui.touched import TouchedZones
-
-CARD_PARAMS = ("card", "target", "attacker", "defender", "fighter", "opponent")
-"""Verdict and action fields that hold a card's number on the table."""
-STEP_PARAMS = ("step", "needed")
-"""Verdict fields that hold a step code."""
+from tabletop.ui.wording import SessionWords
 
 FORCED = "forced"
 """Confirmation kind: an illegal action that manual mode would apply anyway."""
@@ -79,7 +66,7 @@ Confirm = Callable[[str, Action, Verdict], bool]
 """``confirm(kind, action, verdict) -> go ahead?`` (kind: FORCED or IRREVERSIBLE)."""
 
 
-class GameSession(QObject):
+class GameSession(SessionWords, QObject):
     """A game in progress: controller, autosave journal, and the seat at the computer."""
 
     changed = Signal(object, object)
@@ -107,8 +94,9 @@ class GameSession(QObject):
         super().__init__(parent)
         self._controller = controller
         self._match = Match(controller, seats, automatic_steps=False)
-        self._autosave = Autosave(controller, enabled=autosave, journal=journal, parent=self,
-                                  seats=self._match.seats)  # fmt: skip
+        self._autosave = Autosave(
+            controller, enabled=autosave, journal=journal, parent=self, seats=self._match.seats
+        )
         self._autosave.changed.connect(self.autosave_changed)
         self._db = database or default_database()
         self._open_hands = open_hands
@@ -158,8 +146,14 @@ class GameSession(QObject):
         seats = seating.checked(options.seats)
         mode = Mode.ENFORCED if seating.computer_seats(seats) else Mode(options.mode)
         controller = Controller.new_game(make_ruleset(game, profile), setup, mode)
-        return cls(controller, autosave=autosave, database=db, open_hands=options.open_hands,
-                   parent=parent, seats=seats)  # fmt: skip
+        return cls(
+            controller,
+            autosave=autosave,
+            database=db,
+            open_hands=options.open_hands,
+            parent=parent,
+            seats=seats,
+        )
 
     @classmethod
     def from_saved(
@@ -176,8 +170,14 @@ class GameSession(QObject):
         if path is not None:
             remove_stale_temps_of(path)
         controller, seats = replay_whole(saved), getattr(saved, "seats", seating.BOTH_HUMAN)
-        return cls(controller, autosave=autosave, path=path, open_hands=open_hands, parent=parent,
-                   seats=seats)  # fmt: skip
+        return cls(
+            controller,
+            autosave=autosave,
+            path=path,
+            open_hands=open_hands,
+            parent=parent,
+            seats=seats,
+        )
 
     @classmethod
     def recover(
@@ -200,8 +200,13 @@ class GameSession(QObject):
         """
         replay = replay_record(recovered)
         controller, error = replay.controller, replay.error
-        session = cls(controller, autosave=autosave, open_hands=open_hands, parent=parent,
-                      seats=recovered.seats)  # fmt: skip
+        session = cls(
+            controller,
+            autosave=autosave,
+            open_hands=open_hands,
+            parent=parent,
+            seats=recovered.seats,
+        )
         session._dirty = True  # a recovered game has not been saved to a file
         entries = [*recovered.log, *recovered.redo]
         index = error.params.get("index") if error is not None else None
@@ -348,11 +353,6 @@ class GameSession(QObject):
         """The database card of an id (None for a hidden card or an unknown id)."""
         return self._db.get(card_id) if card_id else None
 
-    def card_name(self, card_id: str | None) -> str:
-        """A card's name in the interface language, as its face shows it."""
-        card = self.card(card_id)
-        return display_name(card) if card is not None else (card_id or "")
-
     def zone_ids(self) -> list[str]:
         return list(self._controller.state.zones)
 
@@ -379,59 +379,6 @@ class GameSession(QObject):
     def deck_zone(self, seat: int) -> str | None:
         """The zone a plain Draw takes from, when the ruleset says (:meth:`Ruleset.deck_zone`)."""
         return self.ruleset.deck_zone(seat)
-
-    # ---------------------------------------------------------------- names
-
-    def zone_labels(self) -> dict[str, str]:
-        """Zone id → label code, from the table layout."""
-        if self._labels is None:
-            layout = self.layout()
-            self._labels = {z.zone: z.label for z in layout.place()} if layout else {}
-        return self._labels
-
-    def zone_name(self, zone_id: str) -> str:
-        """ "Player 2's Discard pile": a zone as people name it, in the current language."""
-        return zone_display_name(zone_id, self.zone_labels(), self.players)
-
-    def card_label(self, uid: int) -> str:
-        """A card's name if the seat at the computer sees it, else "a card"."""
-        view = self.view()
-        if self._uids is None or self._uids[0] is not view:
-            index = {c.uid: c.card_id for z in view.zones.values() for c in z.cards if c.uid}
-            self._uids = (view, index)
-        card_id = self._uids[1].get(uid)
-        if card_id is None:
-            return visible_card_name(None, uid, self.card_name)
-        return self.card_name(card_id)
-
-    def action_text(self, action: Action) -> str:
-        """A sentence naming an action (for menus, the history and the log)."""
-        return action_name(action, card_name=self.card_label, zone_name=self.zone_name,
-                           players=self.players)  # fmt: skip
-
-    def verdict_message(self, verdict: Verdict) -> str:
-        """A verdict's reason in words, its cards and zones named as the table names them (a
-        card the seat at the computer does not see is "a card"), not by their numbers."""
-        return self.message_text(verdict.code, verdict.params)
-
-    def message_text(self, code: str | None, given: Mapping[str, Any]) -> str:
-        """A message (a verdict's reason, a ruleset's announcement) in words: its cards and
-        zones named as the table names them, a ``player`` seat by the player's name."""
-        zones = self._controller.state.zones
-        params = dict(given)
-        for key, value in given.items():
-            if key in CARD_PARAMS and isinstance(value, int) and not isinstance(value, bool):
-                params[key] = self.card_label(value)
-            elif key.endswith("zone") and isinstance(value, str) and value in zones:
-                params[key] = self.zone_name(value)
-            elif key in STEP_PARAMS and isinstance(value, str) and value in self.steps():
-                params[key] = step_name(value)
-            elif key == "player" and isinstance(value, int) and not isinstance(value, bool):
-                params[key] = self.player_name(value)
-        return verdict_text(code, params)
-
-    def player_name(self, seat: int) -> str:
-        return seat_name(self.players, seat)
 
     # ---------------------------------------------------------------- play
 

@@ -39,8 +39,9 @@ def move_text(session: GameSession, words: StepWords, step: AppliedAction) -> st
     """One move of the summary ('' for a step ended with nothing coming of it)."""
 
     def text(phrase: Phrase) -> str:
-        return phrase_text(phrase, card_name=words.label, zone_name=session.zone_name,
-                           players=session.players)  # fmt: skip
+        return phrase_text(
+            phrase, card_name=words.label, zone_name=session.zone_name, players=session.players
+        )
 
     phrases = words.phrases(step)
     leads = [p for p in phrases if p.lead]

@@ -22,6 +22,7 @@ from tabletop.cards import (
     serialise,
     to_deck_spec,
 )
+from tabletop.cards.card_games import card_games
 from tabletop.cards.decklist import (
     ERROR_CODES,
     MAX_DECK_BYTES,
@@ -32,7 +33,7 @@ from tabletop.cards.decklist import (
     is_clean_text,
     sections,
 )
-from tabletop.cards.models import STYLES, card_games
+from tabletop.cards.models import STYLES
 from tabletop.engine.setup import DeckSpec
 
 DBGT_DECK = """\

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tabletop.cards.card_games import card_games
 from tabletop.cards.database import CardDatabase
-from tabletop.cards.models import Game, card_games
+from tabletop.cards.models import Game
 from tabletop.storage import card_csv
 from tabletop.storage.card_io import (
     CardFileError,

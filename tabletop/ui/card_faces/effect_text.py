@@ -41,8 +41,9 @@ def by_hand_label() -> str:
 def _height(lines: list[str], width: float, pixels: int) -> float:
     metrics = QFontMetricsF(_font(pixels))
     gap = pixels * 0.3
-    return sum(metrics.boundingRect(QRectF(0, 0, width, 1e6), _WRAP, t).height() + gap
-               for t in lines)  # fmt: skip
+    return sum(
+        metrics.boundingRect(QRectF(0, 0, width, 1e6), _WRAP, t).height() + gap for t in lines
+    )
 
 
 def effect_font_pixels(lines: list[str], width: float, height: float, start: float) -> int:
@@ -64,10 +65,17 @@ def paint_effects(painter: QPainter, rect: QRectF, card: object, line_h: float) 
     if not all_automated(card):
         mark_h = min(line_h * 0.9, rect.height() / 3)
         label = by_hand_label()
-        width = min(rect.width(), QFontMetricsF(_font(mark_h * 0.7, bold=True))
-                    .horizontalAdvance(label) + mark_h * 0.8)  # fmt: skip
-        _chip(painter, QRectF(rect.right() - width, y, width, mark_h), label, BY_HAND_FILL,
-              QColor("#ffffff"))  # fmt: skip
+        width = min(
+            rect.width(),
+            QFontMetricsF(_font(mark_h * 0.7, bold=True)).horizontalAdvance(label) + mark_h * 0.8,
+        )
+        _chip(
+            painter,
+            QRectF(rect.right() - width, y, width, mark_h),
+            label,
+            BY_HAND_FILL,
+            QColor("#ffffff"),
+        )
         y += mark_h * 1.15
     room = QRectF(rect.left(), y, rect.width(), rect.bottom() - y)
     pixels = effect_font_pixels(lines, room.width(), room.height(), line_h * 0.62)

@@ -97,8 +97,12 @@ def stage_font_sizes(card: Card | None, size: QSize | QSizeF) -> tuple[int, int]
 
 def _personality_side(body: QRectF, column: QRectF) -> tuple[QRectF, float]:
     """The part of a personality's body right of its stage column, and its line height."""
-    side = QRectF(column.right() + body.width() * 0.04, body.top(),
-                  body.right() - column.right() - body.width() * 0.04, body.height())  # fmt: skip
+    side = QRectF(
+        column.right() + body.width() * 0.04,
+        body.top(),
+        body.right() - column.right() - body.width() * 0.04,
+        body.height(),
+    )
     return side, min(side.height() / 6.5, side.width() * 0.42)
 
 
@@ -131,10 +135,22 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#37474f") if stage else QColor("#8d1c1c"))
         painter.drawRect(number_rect)
-        _text(painter, number_rect, str(stage), number_font, QColor("#ffffff"),
-              Qt.AlignmentFlag.AlignHCenter)  # fmt: skip
-        _text(painter, row.adjusted(number_w + 1, 0, -2, 0), values[stage], value_font, INK,
-              Qt.AlignmentFlag.AlignRight)  # fmt: skip
+        _text(
+            painter,
+            number_rect,
+            str(stage),
+            number_font,
+            QColor("#ffffff"),
+            Qt.AlignmentFlag.AlignHCenter,
+        )
+        _text(
+            painter,
+            row.adjusted(number_w + 1, 0, -2, 0),
+            values[stage],
+            value_font,
+            INK,
+            Qt.AlignmentFlag.AlignRight,
+        )
     painter.setPen(QPen(QColor("#37474f"), max(0.6, body.width() * 0.008)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(column)
@@ -142,12 +158,22 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
     side, line_h = _personality_side(body, column)
     y = side.top()
     level_text = QCoreApplication.translate("CardFace", "Lv {level}").format(level=card.level)
-    _chip(painter, QRectF(side.left(), y, side.width(), line_h * 1.2), level_text,
-          QColor("#37474f"), QColor("#ffffff"))  # fmt: skip
+    _chip(
+        painter,
+        QRectF(side.left(), y, side.width(), line_h * 1.2),
+        level_text,
+        QColor("#37474f"),
+        QColor("#ffffff"),
+    )
     y += line_h * 1.45
     pur_text = QCoreApplication.translate("CardFace", "PUR {pur}").format(pur=card.pur)
-    _chip(painter, QRectF(side.left(), y, side.width(), line_h * 1.2), pur_text,
-          QColor("#f9a825"), QColor("#1b1b1b"))  # fmt: skip
+    _chip(
+        painter,
+        QRectF(side.left(), y, side.width(), line_h * 1.2),
+        pur_text,
+        QColor("#f9a825"),
+        QColor("#1b1b1b"),
+    )
     y += line_h * 1.45
     small = _font(line_h * 0.6)
     for text in (
@@ -182,19 +208,32 @@ def _attack_rows(
         painter.setBrush(QColor("#e3e9f2"))
         painter.drawRoundedRect(row, row_h * 0.2, row_h * 0.2)
         cost_w = row_h * 0.9
-        cost_rect = QRectF(row.left() + row_h * 0.1, row.top() + row_h * 0.15, cost_w,
-                           row_h * 0.7)  # fmt: skip
-        _chip(painter, cost_rect, QCoreApplication.translate("CardFace", "×{cost}").format(cost=cost),
-              QColor("#5c6bc0"), QColor("#ffffff"))  # fmt: skip
+        cost_rect = QRectF(row.left() + row_h * 0.1, row.top() + row_h * 0.15, cost_w, row_h * 0.7)
+        _chip(
+            painter,
+            cost_rect,
+            QCoreApplication.translate("CardFace", "×{cost}").format(cost=cost),
+            QColor("#5c6bc0"),
+            QColor("#ffffff"),
+        )
         value_text = format_power(value) if value is not None else "?"
         value_w = QFontMetricsF(value_font).horizontalAdvance(value_text) + row_h * 0.1
         value_rect = QRectF(row.right() - value_w - row_h * 0.15, row.top(), value_w, row_h)
         _text(painter, value_rect, value_text, value_font, INK, Qt.AlignmentFlag.AlignRight)
-        name_rect = QRectF(cost_rect.right() + row_h * 0.15, row.top(),
-                           value_rect.left() - cost_rect.right() - row_h * 0.2, row_h)  # fmt: skip
+        name_rect = QRectF(
+            cost_rect.right() + row_h * 0.15,
+            row.top(),
+            value_rect.left() - cost_rect.right() - row_h * 0.2,
+            row_h,
+        )
         shown = name or QCoreApplication.translate("CardFace", "Attack")
-        _text(painter, name_rect, shown, _fitted(shown, name_rect.width(), name_size, name_minimum),
-              INK)  # fmt: skip
+        _text(
+            painter,
+            name_rect,
+            shown,
+            _fitted(shown, name_rect.width(), name_size, name_minimum),
+            INK,
+        )
         y += row_h * 1.12
     return y
 
@@ -218,8 +257,13 @@ def _paint_character(painter: QPainter, body: QRectF, card: Character) -> None:
     row_h = _character_row(body)
     attacks = [(attack_name(a), a.cost, a.value) for a in card.attacks]
     label_font = _font(row_h * 0.42, bold=True)
-    _text(painter, QRectF(body.left(), body.top(), body.width(), row_h * 0.55),
-          QCoreApplication.translate("CardFace", "Attacks"), label_font, MUTED)  # fmt: skip
+    _text(
+        painter,
+        QRectF(body.left(), body.top(), body.width(), row_h * 0.55),
+        QCoreApplication.translate("CardFace", "Attacks"),
+        label_font,
+        MUTED,
+    )
     y = _attack_rows(painter, body.adjusted(0, row_h * 0.6, 0, 0), attacks, row_h)
     defense_h = row_h * 1.1
     defense = QRectF(body.left(), body.bottom() - defense_h, body.width(), defense_h)
@@ -227,10 +271,21 @@ def _paint_character(painter: QPainter, body: QRectF, card: Character) -> None:
     painter.setBrush(QColor("#263238"))
     painter.drawRoundedRect(defense, defense_h * 0.2, defense_h * 0.2)
     inner = defense.adjusted(defense_h * 0.25, 0, -defense_h * 0.25, 0)
-    _text(painter, inner, QCoreApplication.translate("CardFace", "DEF"), _font(defense_h * 0.45, bold=True),
-          QColor("#b0bec5"))  # fmt: skip
-    _text(painter, inner, format_power(card.defense), _font(defense_h * 0.62, bold=True),
-          QColor("#ffffff"), Qt.AlignmentFlag.AlignRight)  # fmt: skip
+    _text(
+        painter,
+        inner,
+        QCoreApplication.translate("CardFace", "DEF"),
+        _font(defense_h * 0.45, bold=True),
+        QColor("#b0bec5"),
+    )
+    _text(
+        painter,
+        inner,
+        format_power(card.defense),
+        _font(defense_h * 0.62, bold=True),
+        QColor("#ffffff"),
+        Qt.AlignmentFlag.AlignRight,
+    )
     marks = []
     if card.sideline_effect:
         marks.append(QCoreApplication.translate("CardFace", "Sideline effect"))
@@ -252,8 +307,9 @@ def _paint_technique(painter: QPainter, body: QRectF, card: Technique) -> None:
     if card.attack is not None:
         a = card.attack
         y = _attack_rows(painter, body, [(attack_name(a), a.cost, a.value)], row_h)
-    y += paint_effects(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card,
-                       row_h * 0.7)  # fmt: skip
+    y += paint_effects(
+        painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card, row_h * 0.7
+    )
     _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
 
 
@@ -290,8 +346,9 @@ def _paint_combat(painter: QPainter, body: QRectF, card: CombatCardBase) -> None
     for text in combat_lines(card):  # wrapped onto a second line rather than cut
         room = QRectF(body.left(), y, body.width(), min(line_h * 2, body.bottom() - y))
         y += _wrapped(painter, room, text, small, line_h)
-    y += paint_effects(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card,
-                       line_h)  # fmt: skip
+    y += paint_effects(
+        painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card, line_h
+    )
     _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
 
 
@@ -345,15 +402,27 @@ def _paint_dragon_ball(painter: QPainter, body: QRectF, card: DragonBall) -> Non
     painter.drawEllipse(centre, diameter / 2, diameter / 2)
     _star_ring(painter, centre, diameter * 0.26, card.db_number, diameter * 0.085)
     label = QRectF(body.left(), centre.y() + diameter * 0.55, body.width(), diameter * 0.22)
-    _text(painter, label, dragon_ball_set_label(card.db_set), _font(label.height() * 0.8, bold=True), INK,
-          Qt.AlignmentFlag.AlignHCenter)  # fmt: skip
+    _text(
+        painter,
+        label,
+        dragon_ball_set_label(card.db_set),
+        _font(label.height() * 0.8, bold=True),
+        INK,
+        Qt.AlignmentFlag.AlignHCenter,
+    )
     # the number at the left edge too, which shows of a ball under another in a crowded row
     chip = QRectF(body.left(), body.top(), body.width() * 0.22, body.width() * 0.22)
     painter.setPen(QPen(QColor("#bf360c"), max(0.6, chip.width() * 0.06)))
     painter.setBrush(QColor("#ffb300"))
     painter.drawEllipse(chip)
-    _text(painter, chip, str(card.db_number), _font(chip.height() * 0.72, bold=True),
-          QColor("#1b1b1b"), Qt.AlignmentFlag.AlignHCenter)  # fmt: skip
+    _text(
+        painter,
+        chip,
+        str(card.db_number),
+        _font(chip.height() * 0.72, bold=True),
+        QColor("#1b1b1b"),
+        Qt.AlignmentFlag.AlignHCenter,
+    )
 
 
 def _star_ring(painter: QPainter, centre: QPointF, ring: float, count: int, radius: float) -> None:
@@ -404,8 +473,9 @@ def _paint_plain(painter: QPainter, body: QRectF, card: Card) -> None:
     for text in lines:
         _text(painter, QRectF(body.left(), y, body.width(), line_h), text, small, INK)
         y += line_h
-    y += paint_effects(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card,
-                       line_h)  # fmt: skip
+    y += paint_effects(
+        painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card, line_h
+    )
     _paint_note(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card.note)
 
 
@@ -416,6 +486,8 @@ def _paint_note(painter: QPainter, rect: QRectF, note: str | None) -> None:
     font = _font(max(6.0, min(11.0, rect.width() * 0.075)))
     painter.setFont(font)
     painter.setPen(MUTED)
-    painter.drawText(rect.adjusted(1, 1, -1, -1),
-                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap), note)  # fmt: skip
+    painter.drawText(
+        rect.adjusted(1, 1, -1, -1),
+        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+        note,
+    )

@@ -62,8 +62,9 @@ class ChooseCardsDialog(QDialog):
         shown = [c for c in seen.zones[zone_id].cards if c.uid is not None]
         for index, view in enumerate(shown):
             card = session.card(view.card_id)
-            pixmap = card_pixmap(card, THUMB.width(), THUMB.height(), card is not None,
-                                 self.devicePixelRatioF())  # fmt: skip
+            pixmap = card_pixmap(
+                card, THUMB.width(), THUMB.height(), card is not None, self.devicePixelRatioF()
+            )
             own = seen is not session.view()  # the table names these cards "a card" now
             name = session.card_name(view.card_id) if own else session.card_label(view.uid)  # type: ignore[arg-type]
             item = QListWidgetItem(QIcon(pixmap), name)

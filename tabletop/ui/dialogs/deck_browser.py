@@ -95,8 +95,10 @@ class CardBrowserModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (
-            self.tr("Id"), self.tr("Name"), self.tr("Type"), self.tr("Style / team")
-        )[section] if 0 <= section < 4 else None  # fmt: skip
+            (self.tr("Id"), self.tr("Name"), self.tr("Type"), self.tr("Style / team"))[section]
+            if 0 <= section < 4
+            else None
+        )
 
 
 def fill_filters(editor: DeckEditor) -> None:
@@ -108,8 +110,7 @@ def fill_filters(editor: DeckEditor) -> None:
     for info in editor._db.sets(game):
         set_name = info.name_ja if use_japanese_names() and info.name_ja else info.name
         editor.set_combo.addItem(f"{info.code} — {set_name}", info.code)
-    types = sorted({c.type for c in editor._db.by_game(game)},
-                   key=lambda t: type_label(game, t))  # fmt: skip
+    types = sorted({c.type for c in editor._db.by_game(game)}, key=lambda t: type_label(game, t))
     for card_type in types:
         editor.type_combo.addItem(type_label(game, card_type), card_type)
     group = editor._descriptor().card_group
@@ -144,9 +145,10 @@ def refresh_browser(editor: DeckEditor) -> None:
     if editor._filling:
         return
     set_code, card_type, group = (
-        editor.set_combo.currentData(), editor.type_combo.currentData(),
+        editor.set_combo.currentData(),
+        editor.type_combo.currentData(),
         editor.group_combo.currentData(),
-    )  # fmt: skip
+    )
     cards = []
     for card in editor._db.search(editor.search_edit.text(), game=editor._game):
         if set_code not in (None, ANY) and card.set != set_code:

@@ -142,12 +142,19 @@ class DeckEditor(QDialog):
         self.deck_tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.deck_tree.header().setStretchLastSection(False)
         self.plus_button, self.minus_button, self.delete_button = (
-            QPushButton(self), QPushButton(self), QPushButton(self)
-        )  # fmt: skip
+            QPushButton(self),
+            QPushButton(self),
+            QPushButton(self),
+        )
         self.up_button, self.down_button = QPushButton(self), QPushButton(self)
         deck_buttons = QHBoxLayout()
-        for button in (self.plus_button, self.minus_button, self.delete_button, self.up_button,
-                       self.down_button):  # fmt: skip
+        for button in (
+            self.plus_button,
+            self.minus_button,
+            self.delete_button,
+            self.up_button,
+            self.down_button,
+        ):
             deck_buttons.addWidget(button)
         self.count_label = QLabel(self)
         middle = QWidget(self)
@@ -416,8 +423,9 @@ class DeckEditor(QDialog):
         if card is None:
             self.preview.clear()
             return
-        pixmap = card_pixmap(card, card_size(PREVIEW_WIDTH),
-                             device_pixel_ratio=self.devicePixelRatioF())  # fmt: skip
+        pixmap = card_pixmap(
+            card, card_size(PREVIEW_WIDTH), device_pixel_ratio=self.devicePixelRatioF()
+        )
         self.preview.setPixmap(pixmap)
 
     # --- the deck pane and the report ------------------------------------------------------------
@@ -533,10 +541,15 @@ class DeckEditor(QDialog):
     def retranslate_ui(self) -> None:
         for label, text in zip(
             self._filter_labels,
-            (self.tr("&Search:"), self.tr("Game:"), self.tr("Set:"), self.tr("Type:"),
-             self.tr("Style or team:")),
+            (
+                self.tr("&Search:"),
+                self.tr("Game:"),
+                self.tr("Set:"),
+                self.tr("Type:"),
+                self.tr("Style or team:"),
+            ),
             strict=True,
-        ):  # fmt: skip
+        ):
             label.setText(text)
         self.search_edit.setPlaceholderText(self.tr("Name, Japanese name or card id"))
         for index, game in enumerate(self.games):

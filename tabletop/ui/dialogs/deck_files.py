@@ -33,9 +33,10 @@ def ask(editor: DeckEditor, kind: str, text: str, detail: str = "") -> QMessageB
     if kind == "unsaved":
         box.setIcon(QMessageBox.Icon.Question)
         box.setStandardButtons(
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel
-        )  # fmt: skip
+        )
         box.setDefaultButton(QMessageBox.StandardButton.Save)
     elif kind == "partial":
         box.setIcon(QMessageBox.Icon.Warning)
@@ -82,8 +83,11 @@ def open_file(editor: DeckEditor, path: str | os.PathLike[str]) -> bool:
         return False
     result = read_deck(path, editor._db)
     if result.deck is None:
-        editor.ask("error", QCoreApplication.translate("DeckEditor", "The deck file cannot be opened."),
-             issue_lines(result.errors))  # fmt: skip
+        editor.ask(
+            "error",
+            QCoreApplication.translate("DeckEditor", "The deck file cannot be opened."),
+            issue_lines(result.errors),
+        )
         return False
     partial = bool(result.errors)
     if partial:
@@ -148,8 +152,12 @@ def file_filter() -> str:
 def open_clicked(editor: DeckEditor) -> bool:
     if not editor.maybe_discard():
         return False
-    path, _ = QFileDialog.getOpenFileName(editor, QCoreApplication.translate("DeckEditor", "Open deck"), start_folder(editor),
-                                          file_filter())  # fmt: skip
+    path, _ = QFileDialog.getOpenFileName(
+        editor,
+        QCoreApplication.translate("DeckEditor", "Open deck"),
+        start_folder(editor),
+        file_filter(),
+    )
     return bool(path) and editor.open_file(path)
 
 

@@ -290,8 +290,9 @@ class NewGameDialog(QDialog):
     def _maybe_choose_file(self, box: QComboBox) -> None:
         if box.currentData() != CHOOSE_FILE:
             return
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a Deck"), "",
-                                              self.tr("Decks (*.deck)"))  # fmt: skip
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Choose a Deck"), "", self.tr("Decks (*.deck)")
+        )
         if name:
             box.insertItem(0, Path(name).name, name)
         box.setCurrentIndex(0)
@@ -419,9 +420,13 @@ class NewGameDialog(QDialog):
 
     def confirm_start_anyway(self, report: str) -> bool:
         """Manual mode, decks that break the deck rules: start anyway?"""
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Deck Rules"),
-                          report + "\n\n" + self.tr("Start the game anyway (manual mode)?"),
-                          QMessageBox.StandardButton.NoButton, self)  # fmt: skip
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Deck Rules"),
+            report + "\n\n" + self.tr("Start the game anyway (manual mode)?"),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
         box.setObjectName("StartAnywayBox")
         start = box.addButton(self.tr("Start Anyway"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)

@@ -35,8 +35,13 @@ class PileViewer(QDialog):
         for card_view in reversed(zone.cards):
             card = session.card(card_view.card_id)
             face = not card_view.hidden
-            pixmap = card_pixmap(card if face else None, THUMB.width(), THUMB.height(), face,
-                                 self.devicePixelRatioF())  # fmt: skip
+            pixmap = card_pixmap(
+                card if face else None,
+                THUMB.width(),
+                THUMB.height(),
+                face,
+                self.devicePixelRatioF(),
+            )
             text = card.name if card is not None and face else self.tr("(face down)")
             self.list.addItem(QListWidgetItem(QIcon(pixmap), text))
         layout.addWidget(self.list)

@@ -82,9 +82,12 @@ class ReplayViewer(QDialog):
         self.slider.setValue(position)
         self.slider.blockSignals(False)
         step = controller.history.done[-1] if position else None
-        text = (f"{position}/{len(self._entries)}: {self._session.player_name(step.action.seat)}: "
-                f"{self._session.action_text(step.action)}" if step else
-                self.tr("Start of the game ({count} steps)").format(count=len(self._entries)))  # fmt: skip
+        text = (
+            f"{position}/{len(self._entries)}: {self._session.player_name(step.action.seat)}: "
+            f"{self._session.action_text(step.action)}"
+            if step
+            else self.tr("Start of the game ({count} steps)").format(count=len(self._entries))
+        )
         if replay.error is not None:
             text += "\n" + replay_error_text(replay.error.code, replay.error.params)
         self.label.setText(text)

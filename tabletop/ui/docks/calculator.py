@@ -79,7 +79,10 @@ class CalculatorDock(QDockWidget):
             spin.setMinimum(Z_VALUE)  # below 0: the non-numeric "Z" power rating
             spin.setSpecialValueText(Z)
         self._table_label, self._attacker_label, self._defender_label = (
-            QLabel(self.pat_page), QLabel(self.pat_page), QLabel(self.pat_page))  # fmt: skip
+            QLabel(self.pat_page),
+            QLabel(self.pat_page),
+            QLabel(self.pat_page),
+        )
         form.addRow(self._table_label, self.table_box)
         form.addRow(self._attacker_label, self.attacker)
         form.addRow(self._defender_label, self.defender)
@@ -232,9 +235,11 @@ class CalculatorDock(QDockWidget):
             if cell is not None:
                 self.grid.scrollToItem(cell)
         self.pat_result.setText(
-            self.tr("Attacker rank <b>{a}</b>, defender rank <b>{d}</b>: "
-                    "<b>{damage}</b> stages of damage.").format(
-                a=ranks[0], d=ranks[1], damage=stages))  # fmt: skip
+            self.tr(
+                "Attacker rank <b>{a}</b>, defender rank <b>{d}</b>: "
+                "<b>{damage}</b> stages of damage."
+            ).format(a=ranks[0], d=ranks[1], damage=stages)
+        )
 
     def _update_yyh(self) -> None:
         atk, defense = self.atk.value(), max(1, self.defense.value())

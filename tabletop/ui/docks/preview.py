@@ -188,8 +188,13 @@ class PreviewDock(QDockWidget):
             return
         size = self.card_size()
         face_up = self._face_up and self._card is not None
-        pixmap = card_pixmap(self._card if face_up else None, size.width(), size.height(),
-                             face_up, self.devicePixelRatioF())  # fmt: skip
+        pixmap = card_pixmap(
+            self._card if face_up else None,
+            size.width(),
+            size.height(),
+            face_up,
+            self.devicePixelRatioF(),
+        )
         self._image.setPixmap(pixmap)  # its minimum stays MIN_CARD: the dock may shrink
 
     def card(self) -> Card | None:
@@ -204,18 +209,26 @@ class PreviewDock(QDockWidget):
         stages = getattr(card, "stages", None)
         if isinstance(stages, tuple):
             stage = self._counters.get("stage")
-            lines.append(self.tr("Level {level} · PUR {pur}").format(
-                level=getattr(card, "level", "?"), pur=getattr(card, "pur", "?")))  # fmt: skip
+            lines.append(
+                self.tr("Level {level} · PUR {pur}").format(
+                    level=getattr(card, "level", "?"), pur=getattr(card, "pur", "?")
+                )
+            )
             if isinstance(stage, int) and 0 <= stage < len(stages):
-                lines.append(self.tr("Stage {stage}: power {power}").format(
-                    stage=stage, power=stages[stage]))  # fmt: skip
+                lines.append(
+                    self.tr("Stage {stage}: power {power}").format(stage=stage, power=stages[stage])
+                )
         defense = getattr(card, "defense", None)
         if isinstance(defense, int) and not isinstance(card, CombatCardBase):  # (its role there)
             lines.append(self.tr("Defense {value}").format(value=f"{defense:,}"))
         for attack in getattr(card, "attacks", ()) or ():
-            lines.append(self.tr("{name}: attack {value}, cost {cost}").format(
-                name=html.escape(_attack_words(attack), quote=False),
-                value="?" if attack.value is None else attack.value, cost=attack.cost))  # fmt: skip
+            lines.append(
+                self.tr("{name}: attack {value}, cost {cost}").format(
+                    name=html.escape(_attack_words(attack), quote=False),
+                    value="?" if attack.value is None else attack.value,
+                    cost=attack.cost,
+                )
+            )
         if isinstance(card, CombatCardBase):  # the face's lines, here whole
             lines.extend(html.escape(line, quote=False) for line in combat_lines(card))
         cost = getattr(card, "spirit_cost", None)

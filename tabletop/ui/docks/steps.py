@@ -78,8 +78,13 @@ class StepWords:
         """The step as one sentence in the interface language, its cards named as the seat at
         the computer sees them now (a hidden card is "a card")."""
         session = self.session
-        return step_sentence(step.action, self.phrases(step), card_name=self.label,
-                             zone_name=session.zone_name, players=session.players)  # fmt: skip
+        return step_sentence(
+            step.action,
+            self.phrases(step),
+            card_name=self.label,
+            zone_name=session.zone_name,
+            players=session.players,
+        )
 
     def cards(self, step: AppliedAction) -> set[int]:
         """The cards the sentence of ``step`` names."""

@@ -68,8 +68,9 @@ def card_pixmap(card: Card | None, width: int, height: int, face_up: bool, dpr: 
     The table's way of asking :func:`tabletop.ui.card_face.card_pixmap`, which draws and
     caches every face (keyed by the card, size, pixel ratio and language).
     """
-    return face_pixmap(card, QSize(width, height), face_up=face_up and card is not None,
-                       device_pixel_ratio=dpr)  # fmt: skip
+    return face_pixmap(
+        card, QSize(width, height), face_up=face_up and card is not None, device_pixel_ratio=dpr
+    )
 
 
 def _quarter_turn(transform: QTransform) -> bool:
@@ -311,14 +312,18 @@ class CardItem(QGraphicsObject):
             colour = QColor("#ffd54a") if self.isSelected() else QColor(255, 255, 255, 170)
             painter.setPen(QPen(colour, 3.0 if self.isSelected() else 2.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self._rect.adjusted(-1.5, -1.5, 1.5, 1.5),
-                                    CARD_RADIUS, CARD_RADIUS)  # fmt: skip
+            painter.drawRoundedRect(
+                self._rect.adjusted(-1.5, -1.5, 1.5, 1.5), CARD_RADIUS, CARD_RADIUS
+            )
 
     def _paint_badges(self, painter: QPainter) -> None:
         assert self.view is not None
-        shown = [text for k, v in sorted(self.view.counters.items())
-                 if not (k == "stage" and self.scouter is not None)
-                 and (text := badge_text(k, v)) is not None]  # fmt: skip
+        shown = [
+            text
+            for k, v in sorted(self.view.counters.items())
+            if not (k == "stage" and self.scouter is not None)
+            and (text := badge_text(k, v)) is not None
+        ]
         if not shown:
             return
         painter.save()

@@ -110,9 +110,13 @@ class PlayerPlate(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         head = QRectF(PAD, 6, self._width - 2 * PAD, 44)
-        painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(self._name, Qt.TextElideMode.ElideRight,
-                                                          round(head.width())))  # fmt: skip
+        painter.drawText(
+            head,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(
+                self._name, Qt.TextElideMode.ElideRight, round(head.width())
+            ),
+        )
         font.setPixelSize(26)
         font.setBold(False)
         painter.setFont(font)
@@ -120,8 +124,11 @@ class PlayerPlate(QGraphicsItem):
             status = QCoreApplication.translate("PlayerPlate", "Winner!")
             painter.setPen(QColor("#ffd54a"))
         elif self._active:
-            status = (QCoreApplication.translate("PlayerPlate", "Playing now") if self._at_computer
-                      else QCoreApplication.translate("PlayerPlate", "Their turn"))  # fmt: skip
+            status = (
+                QCoreApplication.translate("PlayerPlate", "Playing now")
+                if self._at_computer
+                else QCoreApplication.translate("PlayerPlate", "Their turn")
+            )
             painter.setPen(QColor("#ffd54a"))
         elif self._at_computer:
             status = QCoreApplication.translate("PlayerPlate", "At the computer")
@@ -129,8 +136,11 @@ class PlayerPlate(QGraphicsItem):
         else:
             status = QCoreApplication.translate("PlayerPlate", "Waiting")
             painter.setPen(QColor(255, 255, 255, 150))
-        painter.drawText(QRectF(PAD, 50, self._width - 2 * PAD, 30),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, status)  # fmt: skip
+        painter.drawText(
+            QRectF(PAD, 50, self._width - 2 * PAD, 30),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            status,
+        )
         self._hits = []
         y = HEAD_H
         for name, value in sorted(self._counters.items()):
@@ -138,10 +148,13 @@ class PlayerPlate(QGraphicsItem):
             y += ROW_H
         painter.setPen(QColor("#ffd54a"))
         for note in self.notes():
-            painter.drawText(QRectF(PAD, y, self._width - 2 * PAD, NOTE_H),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             painter.fontMetrics().elidedText("★ " + note, Qt.TextElideMode.ElideRight,
-                                                              round(self._width - 2 * PAD)))  # fmt: skip
+            painter.drawText(
+                QRectF(PAD, y, self._width - 2 * PAD, NOTE_H),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                painter.fontMetrics().elidedText(
+                    "★ " + note, Qt.TextElideMode.ElideRight, round(self._width - 2 * PAD)
+                ),
+            )
             y += NOTE_H
 
     def _paint_counter(self, painter: QPainter, y: float, name: str, value: int) -> None:
@@ -149,9 +162,11 @@ class PlayerPlate(QGraphicsItem):
         font.setPixelSize(26)
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 220))
-        painter.drawText(QRectF(PAD, y, self._width - 2 * PAD, 30),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         f"{counter_name(name)}: {value}")  # fmt: skip
+        painter.drawText(
+            QRectF(PAD, y, self._width - 2 * PAD, 30),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            f"{counter_name(name)}: {value}",
+        )
         low, high = COUNTER_RANGES.get(name, (None, None))
         if low is not None and high is not None:
             count = high - low + 1

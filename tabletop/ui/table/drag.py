@@ -77,8 +77,11 @@ def drop_target(
         if zone.accepts and _contains(zone.rect, x, y) and smaller:
             best = zone
     if best is None:
-        near = [(_distance(zone.rect, x, y), zone) for zone in zones
-                if zone.accepts and zone.zone in legal]  # fmt: skip
+        near = [
+            (_distance(zone.rect, x, y), zone)
+            for zone in zones
+            if zone.accepts and zone.zone in legal
+        ]
         near = [(distance, zone) for distance, zone in near if distance <= reach]
         if not near:
             return None

@@ -181,8 +181,9 @@ def fill_zone_menu(menu: QMenu, host: TableHost, zone: ZoneItem) -> None:
             top = menu.addMenu(QCoreApplication.translate("TableMenu", "Move Top Card To"))
             for zone_id in host.zone_items():
                 if zone_id != zone.zone_id:
-                    add_action(top, host, MoveTop(seat, zone.zone_id, zone_id),
-                               session.zone_name(zone_id))  # fmt: skip
+                    add_action(
+                        top, host, MoveTop(seat, zone.zone_id, zone_id), session.zone_name(zone_id)
+                    )
         look = menu.addAction(QCoreApplication.translate("TableMenu", "Look Through…"))
         look.setEnabled(any(not c.hidden for c in zone.cards))
         look.triggered.connect(lambda _=False: host.look_through(zone.zone_id))

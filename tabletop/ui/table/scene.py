@@ -8,12 +8,11 @@ moves when the change comes back, and a refused drop slides home.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal, SignalInstance
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Signal, SignalInstance
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QMenu
 from typing_extensions import override
 
@@ -25,6 +24,7 @@ from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.combat_items import CombatLayer
 from tabletop.ui.table.counter_items import PlayerPlate
 from tabletop.ui.table.drag import DRAG_OPACITY, PlacedGeometry, drop_action, drop_target
+from tabletop.ui.table.felt import SURROUND, Felt
 from tabletop.ui.table.menus import build_card_menu, build_zone_menu
 from tabletop.ui.table.scouter_item import ScouterItem
 from tabletop.ui.table.zone_items import SIDEBAR, ZoneItem, reflow, zone_rect, zone_widths
@@ -39,30 +39,7 @@ TABLE_RECT = QRectF(-800.0, -500.0, 1600.0, 1000.0)
 MARGIN = 16.0
 """Room around the table, in scene units; the scene rect is the table plus this margin."""
 
-SURROUND = QColor("#1b231e")
-FELT_CENTRE = QColor("#2e7d4b")
-FELT_EDGE = QColor("#1c5632")
-RIM = QColor("#0f3320")
-CORNER_RADIUS = 36.0
 Z_DRAG = 1000.0
-_TEXTURE_SIZE = 64
-_TEXTURE_SEED = 20040
-
-
-def _felt_texture() -> QImage:
-    """A small tileable speckle pattern that gives the felt its grain (deterministic)."""
-    rng = random.Random(_TEXTURE_SEED)
-    pixels = bytearray(_TEXTURE_SIZE * _TEXTURE_SIZE * 4)  # premultiplied BGRA, transparent
-    for offset in range(0, len(pixels), 4):
-        shade = rng.random()
-        if shade < 0.3:
-            pixels[offset + 3] = rng.randint(6, 22)  # a dark speck: black, premultiplied
-        elif shade > 0.75:
-            alpha = rng.randint(3, 12)  # a light speck: white, premultiplied
-            pixels[offset : offset + 4] = bytes((alpha, alpha, alpha, alpha))
-    image = QImage(bytes(pixels), _TEXTURE_SIZE, _TEXTURE_SIZE, _TEXTURE_SIZE * 4,
-                   QImage.Format.Format_ARGB32_Premultiplied)  # fmt: skip
-    return image.copy()  # own the pixels (the bytes above are temporary)
 
 
 def grid_layout(zones: dict[str, Visibility]) -> tuple[tuple[float, float], list[PlacedZone]]:
@@ -126,7 +103,7 @@ class TableScene(QGraphicsScene):
         self._drag_lit: set[str] = set()
         self._drag_hot: str | None = None
         self._drag_card: CardItem | None = None
-        self._texture = QBrush(_felt_texture())
+        self.felt = Felt(QRectF(TABLE_RECT))
         self.combat = CombatLayer(self, self)
         self._layout: TableLayout | None = None
         self._origin = QPointF()
@@ -140,8 +117,7 @@ class TableScene(QGraphicsScene):
     def _set_table_rect(self, rect: QRectF) -> None:
         self._table_rect = QRectF(rect)
         self.setSceneRect(rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
-        self._outline = QPainterPath()
-        self._outline.addRoundedRect(rect, CORNER_RADIUS, CORNER_RADIUS)
+        self.felt = Felt(rect)
         self.table_resized.emit()
 
     def table_rect(self) -> QRectF:
@@ -208,8 +184,14 @@ class TableScene(QGraphicsScene):
             if zone.zone not in known:
                 continue
             if self._flipped and layout is None:
-                zone = PlacedZone(zone.zone, zone.seat, zone.kind, _seat_rect(zone, rects, size),
-                                  zone.label, zone.mirrored)  # fmt: skip
+                zone = PlacedZone(
+                    zone.zone,
+                    zone.seat,
+                    zone.kind,
+                    _seat_rect(zone, rects, size),
+                    zone.label,
+                    zone.mirrored,
+                )
             rect = zone_rect(zone, origin)
             item = ZoneItem(zone.zone, zone.kind, rect, zone.label, zone.seat, scale=zone.scale)
             self.addItem(item)
@@ -327,8 +309,11 @@ class TableScene(QGraphicsScene):
         released: list[CardItem] = []
         claimed: set[int] = set()
         dragging = self._drag_card is not None  # zones keep their place while a card is dragged
-        moved = [] if self._layout is None or dragging else reflow(
-            self._zones, self._layout, view, int(self._flipped), self._origin)  # fmt: skip
+        moved = (
+            []
+            if self._layout is None or dragging
+            else reflow(self._zones, self._layout, view, int(self._flipped), self._origin)
+        )
         touched = list(dict.fromkeys(z for z in [*zone_ids, *moved] if z in self._zones))
         for zone_id in touched:
             zone = self._zones[zone_id]
@@ -349,8 +334,9 @@ class TableScene(QGraphicsScene):
                 else:
                     item = spare.pop(0) if spare else self._new_card(zone)
                 was_new = item.view is None
-                item.set_view(card_view, zone_id, session.card(card_view.card_id),
-                              animate and not was_new)  # fmt: skip
+                item.set_view(
+                    card_view, zone_id, session.card(card_view.card_id), animate and not was_new
+                )
                 self._sync_scouter(item, animate and not was_new)
                 new.append(item)
                 claimed.add(id(item))
@@ -406,8 +392,11 @@ class TableScene(QGraphicsScene):
             if zone is None or zone.kind != ZoneKind.PILE or zone.cards[-1:] != [card]:
                 self.status.emit(self._tr("You cannot see that card, so you cannot move it."))
                 return False
-            lit = {z for z in self._zones if z != card.zone_id
-                   and session.check(MoveTop(session.seat, card.zone_id, z)).legal}  # fmt: skip
+            lit = {
+                z
+                for z in self._zones
+                if z != card.zone_id and session.check(MoveTop(session.seat, card.zone_id, z)).legal
+            }
         else:
             lit = set(session.destinations(card.uid))
         self._drag_lit = lit & set(self._zones)
@@ -562,30 +551,8 @@ class TableScene(QGraphicsScene):
         """Paint the surround, then the felt (gradient, grain, rim and a faint centre line),
         then the zones on it (the view caches all of it: see :mod:`.zone_items`)."""
         exposed = QRectF(rect)
-        table = self._table_rect
         painter.save()
-        painter.fillRect(exposed, SURROUND)
-        if exposed.intersects(table):
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            gradient = QRadialGradient(table.center(), max(table.width(), table.height()) * 0.6)
-            gradient.setColorAt(0.0, FELT_CENTRE)
-            gradient.setColorAt(1.0, FELT_EDGE)
-            painter.fillPath(self._outline, QBrush(gradient))
-            painter.fillPath(self._outline, self._texture)
-            painter.setPen(QPen(QColor(255, 255, 255, 28), 2.0))
-            inset = CORNER_RADIUS
-            middle = table.center().y()
-            right = table.right() - (SIDEBAR if self._session is not None else 0) - inset / 2
-            painter.drawLine(QPointF(table.left() + inset, middle), QPointF(right, middle))
-            if self._session is not None:
-                x = table.right() - SIDEBAR
-                painter.setPen(QPen(QColor(0, 0, 0, 50), 2.0))
-                painter.drawLine(
-                    QPointF(x, table.top() + inset), QPointF(x, table.bottom() - inset)
-                )
-            painter.setPen(QPen(RIM, 8.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._outline)
+        self.felt.paint(painter, exposed, sidebar=self._session is not None)
         for zone in self._zones.values():  # in the order they were added, as items stack
             if zone.isVisible() and exposed.intersects(zone.sceneBoundingRect()):
                 painter.save()

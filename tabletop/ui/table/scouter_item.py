@@ -249,10 +249,14 @@ class ScouterItem(QGraphicsObject):
             )
         else:  # the read-out sits lower, clear of the badges: a bent bridge down to it
             painter.setPen(QPen(HOUSING, 3.0))
-            painter.drawPolyline([QPointF(window.right(), middle),
-                                  QPointF(tag.left() - 2, middle),
-                                  QPointF(tag.left() - 2, tag.center().y()),
-                                  QPointF(tag.left(), tag.center().y())])  # fmt: skip
+            painter.drawPolyline(
+                [
+                    QPointF(window.right(), middle),
+                    QPointF(tag.left() - 2, middle),
+                    QPointF(tag.left() - 2, tag.center().y()),
+                    QPointF(tag.left(), tag.center().y()),
+                ]
+            )
         glass_rect = window.adjusted(end, 0.75, -end, -0.75)
         painter.setPen(QPen(LENS_EDGE, 1.5 if self.hasFocus() else 1.0))
         painter.setBrush(LENS)
@@ -319,8 +323,14 @@ class ScouterItem(QGraphicsObject):
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        moves = {Qt.Key.Key_Up: 1, Qt.Key.Key_Down: -1, Qt.Key.Key_PageUp: 3,
-                 Qt.Key.Key_PageDown: -3, Qt.Key.Key_Home: 10**6, Qt.Key.Key_End: -(10**6)}  # fmt: skip
+        moves = {
+            Qt.Key.Key_Up: 1,
+            Qt.Key.Key_Down: -1,
+            Qt.Key.Key_PageUp: 3,
+            Qt.Key.Key_PageDown: -3,
+            Qt.Key.Key_Home: 10**6,
+            Qt.Key.Key_End: -(10**6),
+        }
         move = moves.get(Qt.Key(event.key()))
         if move is None:
             super().keyPressEvent(event)

@@ -245,8 +245,9 @@ class StepBar(QWidget):
         if below == self._in_below:
             return
         self._in_below = below
-        source, target = (self._actions_box, self._below) if below else (self._below,
-                                                                         self._actions_box)  # fmt: skip
+        source, target = (
+            (self._actions_box, self._below) if below else (self._below, self._actions_box)
+        )
         for button in self.action_buttons:
             source.removeWidget(button)
         for index, button in enumerate(self.action_buttons):
@@ -287,10 +288,13 @@ class StepBar(QWidget):
         for code, label in zip(self._steps, self._labels, strict=True):
             label.setText(step_name(code))
             lit = code == self._current
-            label.setStyleSheet(STEP_STYLE.format(
-                fg="#1b1300" if lit else "palette(text)",
-                bg="#ffc83d" if lit else "transparent",
-                weight="bold" if lit else "normal"))  # fmt: skip
+            label.setStyleSheet(
+                STEP_STYLE.format(
+                    fg="#1b1300" if lit else "palette(text)",
+                    bg="#ffc83d" if lit else "transparent",
+                    weight="bold" if lit else "normal",
+                )
+            )
         player, turn, winner = self._turn_text
         if winner:
             self._turn.setText(self.tr("<b>{player} wins!</b>").format(player=winner))
@@ -301,8 +305,11 @@ class StepBar(QWidget):
         else:
             self._turn.setText(self.tr("<b>{player}</b> to play").format(player=player))
         if self._answering and not winner:
-            self._turn.setText(self._turn.text() + " · " + self.tr(
-                "<b>{player}</b> to answer").format(player=self._answering))  # fmt: skip
+            self._turn.setText(
+                self._turn.text()
+                + " · "
+                + self.tr("<b>{player}</b> to answer").format(player=self._answering)
+            )
         self._update_compact()
         self.updateGeometry()
 
@@ -348,8 +355,9 @@ class StepBar(QWidget):
             if index >= len(actions) or session is None:
                 button.hide()
                 continue
-            label, detail, tip, reason, enabled = self._describe(session, actions[index],
-                                                                 KEYS[index])  # fmt: skip
+            label, detail, tip, reason, enabled = self._describe(
+                session, actions[index], KEYS[index]
+            )
             self._texts.append((label, detail))
             self._reasons.append(reason)
             button.setText(self._one_line(index))

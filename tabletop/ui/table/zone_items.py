@@ -361,9 +361,13 @@ class ZoneItem(QGraphicsItem):
             align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         font = _fitted_font(text, label.width())
         painter.setFont(font)
-        painter.drawText(label, align,
-                         painter.fontMetrics().elidedText(
-                             text, Qt.TextElideMode.ElideRight, round(label.width())))  # fmt: skip
+        painter.drawText(
+            label,
+            align,
+            painter.fontMetrics().elidedText(
+                text, Qt.TextElideMode.ElideRight, round(label.width())
+            ),
+        )
 
     @override
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -507,8 +511,10 @@ def zone_rect(placed: PlacedZone, origin: QPointF) -> QRectF:
 
 def zone_widths(view: StateView) -> dict[str, float]:
     """How wide each zone's cards are side by side, in upright cards (what the bands flow by)."""
-    return {zone_id: card_widths(card.rotation for card in zone.cards)
-            for zone_id, zone in view.zones.items()}  # fmt: skip
+    return {
+        zone_id: card_widths(card.rotation for card in zone.cards)
+        for zone_id, zone in view.zones.items()
+    }
 
 
 def reflow(

@@ -23,8 +23,13 @@ def card_under(item: QGraphicsItem | None) -> CardItem | None:
 
 def shows_face(card: CardItem | None) -> bool:
     """True when the seat at the computer may see ``card``'s face now."""
-    return (card is not None and card.card is not None and card.view is not None
-            and not card.hidden and card.view.face_up)  # fmt: skip
+    return (
+        card is not None
+        and card.card is not None
+        and card.view is not None
+        and not card.hidden
+        and card.view.face_up
+    )
 
 
 class CardZoom(QLabel):
@@ -53,8 +58,9 @@ class CardZoom(QLabel):
         assert parent is not None
         height = min(parent.height() * SHARE, parent.width() * 0.6 * CARD_ASPECT)
         size = QSize(max(60, round(height / CARD_ASPECT)), max(84, round(height)))
-        self.setPixmap(card_pixmap(card.card, size.width(), size.height(), True,
-                                   self.devicePixelRatioF()))  # fmt: skip
+        self.setPixmap(
+            card_pixmap(card.card, size.width(), size.height(), True, self.devicePixelRatioF())
+        )
         self.resize(size)
         self.move((parent.width() - size.width()) // 2, (parent.height() - size.height()) // 2)
         self._card = card

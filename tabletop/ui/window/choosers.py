@@ -36,8 +36,15 @@ class DialogChooser:
 
         source = lookup("Reason", choice.prompt) if choice.prompt else None
         prompt = QCoreApplication.translate("Reason", source) if source else None
-        dialog = ChooseCardsDialog(session, choice.zone, choice.count, purpose, self._parent,
-                                   preselected=choice.suggested or None, prompt=prompt)  # fmt: skip
+        dialog = ChooseCardsDialog(
+            session,
+            choice.zone,
+            choice.count,
+            purpose,
+            self._parent,
+            preselected=choice.suggested or None,
+            prompt=prompt,
+        )
         accepted = dialog.exec()
         chosen = tuple(dialog.chosen())
         dialog.deleteLater()
@@ -49,8 +56,9 @@ class DialogChooser:
         """Who pays, as chosen in a :class:`ChoosePaymentDialog` (None: cancelled)."""
         from tabletop.ui.dialogs.choose_payment import ChoosePaymentDialog
 
-        payment = ChoosePaymentDialog(session, choice.payers, choice.count, choice.suggested,
-                                      purpose, self._parent)  # fmt: skip
+        payment = ChoosePaymentDialog(
+            session, choice.payers, choice.count, choice.suggested, purpose, self._parent
+        )
         accepted = payment.exec()
         paid = payment.paid_by()
         payment.deleteLater()

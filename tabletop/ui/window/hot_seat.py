@@ -42,8 +42,21 @@ if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
     from tabletop.ui.window.main_window import MainWindow
 
-LOCKED_ACTIONS = ("undo", "redo", "draw", "next_step", "end_turn", "rotate", "rotate_back",
-                  "flip", "shuffle", "hand_over", "manual", "open_hands", "replay")  # fmt: skip
+LOCKED_ACTIONS = (
+    "undo",
+    "redo",
+    "draw",
+    "next_step",
+    "end_turn",
+    "rotate",
+    "rotate_back",
+    "flip",
+    "shuffle",
+    "hand_over",
+    "manual",
+    "open_hands",
+    "replay",
+)
 """The menu entries that are off while the table is hidden (they change the game, or show it)."""
 
 
@@ -218,8 +231,11 @@ class HotSeat(QObject):
         not one ('' if none)."""
         session = self._window.session
         done = session.controller.history.done
-        moves = [step for position, step in enumerate(done)
-                 if not session.is_automatic(position) and not isinstance(step.action, NextStep)]  # fmt: skip
+        moves = [
+            step
+            for position, step in enumerate(done)
+            if not session.is_automatic(position) and not isinstance(step.action, NextStep)
+        ]
         others = [step for step in moves if step.action.seat != session.seat]
         last = (others or moves)[-1:]
         return StepWords(session).sentence(last[0]) if last else ""

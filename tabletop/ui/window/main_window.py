@@ -15,13 +15,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop import __version__
 from tabletop.i18n.manager import LanguageManager
 from tabletop.options import DEFAULT_GAME
 from tabletop.ui.window.actions import WindowActions
 from tabletop.ui.window.first_size import fill_screen
 from tabletop.ui.window.shell import EarlySettings, EmptyTable, override
 from tabletop.ui.window.title import show_title
+from tabletop.ui.window.tools_menu import ToolsAndHelp
 
 if TYPE_CHECKING:  # the engine, the games and the table come after the first paint
     from tabletop.engine import Action, Verdict
@@ -47,7 +47,7 @@ if TYPE_CHECKING:  # the engine, the games and the table come after the first pa
 DEFAULT_SIZE = (1280, 800)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ToolsAndHelp, QMainWindow):
     """The application window.
 
     ``game`` is the requested game id (``dbgt``, ``yyh`` or ``free``); a game whose ruleset is
@@ -237,10 +237,14 @@ class MainWindow(QMainWindow):
         self.hot_seat.start()
 
     def _session_connections(self, session: GameSession):  # type: ignore[no-untyped-def]
-        return [(session.changed, self._on_changed), (session.refused, self._on_refused),
-                (session.warned, self._on_warned), (session.reset, self._refresh_chrome),
-                (session.seat_changed, self._on_seat_changed),
-                (session.autosave_changed, self.status.autosave_changed)]  # fmt: skip
+        return [
+            (session.changed, self._on_changed),
+            (session.refused, self._on_refused),
+            (session.warned, self._on_warned),
+            (session.reset, self._refresh_chrome),
+            (session.seat_changed, self._on_seat_changed),
+            (session.autosave_changed, self.status.autosave_changed),
+        ]
 
     def autosave_notice(self) -> str:
         """The lasting status-bar notice of a failing autosave ('' while it works)."""
@@ -267,9 +271,10 @@ class MainWindow(QMainWindow):
         reason = session.verdict_message(verdict)
         if isinstance(action, MoveCard):
             text = self.tr("{card} cannot go to {zone} now: {reason}").format(
-                card=session.card_label(action.card), zone=session.zone_name(action.to_zone),
+                card=session.card_label(action.card),
+                zone=session.zone_name(action.to_zone),
                 reason=reason,
-            )  # fmt: skip
+            )
         else:
             text = self.tr("Not allowed: {action} — {reason}").format(
                 action=session.action_text(action), reason=reason
@@ -278,8 +283,9 @@ class MainWindow(QMainWindow):
 
     def _on_warned(self, verdict: Verdict) -> None:
         text = self.session.verdict_message(verdict)
-        self.show_message("⚠ " + self.tr("Against the rules (manual mode): {reason}").format(
-            reason=text))  # fmt: skip
+        self.show_message(
+            "⚠ " + self.tr("Against the rules (manual mode): {reason}").format(reason=text)
+        )
 
     def show_message(self, text: str, error: bool = False) -> None:
         """Show a message about the last action in the status bar for a while."""
@@ -313,10 +319,16 @@ class MainWindow(QMainWindow):
         redo.setEnabled(session.can_redo())
         next_undo = session.next_undo()
         next_redo = session.controller.history.next_redo()
-        undo.setText(self.tr("&Undo {step}").format(
-            step=session.action_text(next_undo.action)) if next_undo else self.tr("&Undo"))  # fmt: skip
-        redo.setText(self.tr("&Redo {step}").format(
-            step=session.action_text(next_redo.action)) if next_redo else self.tr("&Redo"))  # fmt: skip
+        undo.setText(
+            self.tr("&Undo {step}").format(step=session.action_text(next_undo.action))
+            if next_undo
+            else self.tr("&Undo")
+        )
+        redo.setText(
+            self.tr("&Redo {step}").format(step=session.action_text(next_redo.action))
+            if next_redo
+            else self.tr("&Redo")
+        )
         self.log_dock.refresh()
         self.history_dock.refresh()
         self.calculator_dock.refresh()
@@ -517,52 +529,6 @@ class MainWindow(QMainWindow):
 
             with contextlib.suppress(StorageError, ValueError):
                 self._settings.update(language=language)
-
-    def open_deck_editor(self) -> None:
-        """Tools → Deck Editor."""
-        from tabletop.ui.dialogs.deck_editor import open_deck_editor
-
-        open_deck_editor(self)
-
-    def open_card_editor(self) -> None:
-        """Tools → Card Editor."""
-        from tabletop.ui.dialogs.card_editor import open_card_editor
-
-        open_card_editor(self)
-
-    def import_card_set(self) -> None:
-        """Tools → Import Card Set."""
-        from tabletop.ui.dialogs.card_editor.transfer import import_card_set
-
-        import_card_set(self)
-
-    def export_card_set(self) -> None:
-        """Tools → Export Card Set."""
-        from tabletop.ui.dialogs.card_editor.transfer import export_card_set
-
-        export_card_set(self)
-
-    def show_how_to_play(self) -> None:
-        """Help → How to Play (the game on the table first)."""
-        from tabletop.ui.dialogs.how_to_play import show_how_to_play
-
-        show_how_to_play(self, self.game_id)
-
-    def show_about(self) -> None:
-        """Show the About box."""
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.about(
-            self,
-            self.tr("About Tabletop"),
-            self.tr(
-                "<h3>Tabletop {version}</h3>"
-                "<p>A table for two players on one computer, for the Dragon Ball GT and "
-                "Yu Yu Hakusho trading card games, with rules assistance.</p>"
-                "<p>Not affiliated with Score Entertainment or the rights holders of "
-                "Dragon Ball and Yu Yu Hakusho.</p>"
-            ).format(version=__version__),
-        )
 
     # ---------------------------------------------------------------- events
 

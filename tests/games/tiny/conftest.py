@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-from tabletop.cards.models import CARD_GAMES
+from tabletop.cards.card_games import CARD_GAMES
 from tabletop.games.base import DESCRIPTORS, RULESETS
 from tabletop.games.deck_check import CHECKERS
 from tabletop.games.messages import forget_messages

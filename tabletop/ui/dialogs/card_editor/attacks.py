@@ -44,12 +44,14 @@ class Attacks(QWidget):
     def retranslate_ui(self) -> None:
         for label, text in zip(
             self.headers,
-            (QCoreApplication.translate("_Attacks", "Attack name"),
-             QCoreApplication.translate("_Attacks", "Japanese name"),
-             QCoreApplication.translate("_Attacks", "Cost"),
-             QCoreApplication.translate("_Attacks", "Value")),
+            (
+                QCoreApplication.translate("_Attacks", "Attack name"),
+                QCoreApplication.translate("_Attacks", "Japanese name"),
+                QCoreApplication.translate("_Attacks", "Cost"),
+                QCoreApplication.translate("_Attacks", "Value"),
+            ),
             strict=True,
-        ):  # fmt: skip
+        ):
             label.setText(text)
 
     def value(self) -> list[dict[str, Any]]:
@@ -57,8 +59,10 @@ class Attacks(QWidget):
         out: list[dict[str, Any]] = []
         for name, name_ja, cost, value in self.rows:
             text = value.text().strip()
-            words = {"name": " ".join(name.text().split()),
-                     "name_ja": " ".join(name_ja.text().split())}  # fmt: skip
+            words = {
+                "name": " ".join(name.text().split()),
+                "name_ja": " ".join(name_ja.text().split()),
+            }
             if not text and not any(words.values()):
                 continue
             entry: dict[str, Any] = {"cost": cost.value()}

@@ -131,10 +131,17 @@ class CardEditor(QDialog):
         self.form.refresh()
 
     def _set_tab_order(self) -> None:
-        chain: list[QWidget] = [*self.form.focus_chain(), self.save_next_button,
-                                self.save_button, self.new_button, self.image_button,
-                                self.card_list.search, self.card_list.list,
-                                self.card_list.delete_button, self.card_list.undo_button]  # fmt: skip
+        chain: list[QWidget] = [
+            *self.form.focus_chain(),
+            self.save_next_button,
+            self.save_button,
+            self.new_button,
+            self.image_button,
+            self.card_list.search,
+            self.card_list.list,
+            self.card_list.delete_button,
+            self.card_list.undo_button,
+        ]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -332,9 +339,11 @@ class CardEditor(QDialog):
             return None
         if source is None:
             name, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Image of {id}").format(id=card.id), "",
+                self,
+                self.tr("Image of {id}").format(id=card.id),
+                "",
                 self.tr("Card images (*.png *.jpg *.jpeg)"),
-            )  # fmt: skip
+            )
             if not name:
                 return None
             source = Path(name)

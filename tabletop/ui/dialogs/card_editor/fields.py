@@ -10,12 +10,17 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from tabletop.cards.models import Game, card_game, card_games
+from tabletop.cards.card_games import card_game, card_games
+from tabletop.cards.models import Game
 from tabletop.storage.card_csv import plain_type
 
 #: Rows named apart from the card field they show (two games' fields of one name differ).
-CARD_FIELD = {"alignment_dbgt": "alignment", "alignment_yyh": "alignment",
-               "defense_yyh": "defense", "attack_yyh": "attack"}  # fmt: skip
+CARD_FIELD = {
+    "alignment_dbgt": "alignment",
+    "alignment_yyh": "alignment",
+    "defense_yyh": "defense",
+    "attack_yyh": "attack",
+}
 
 
 def field_type(game: Game, card_type: str, name: str) -> Any:

@@ -9,26 +9,22 @@ from __future__ import annotations
 
 import re
 import typing
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
-    QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QSpinBox,
     QWidget,
 )
+from typing_extensions import override
 
+from tabletop.cards.card_games import card_game, card_games
 from tabletop.cards.database import default_database
 from tabletop.cards.errors import CardDataError
-from tabletop.cards.models import NUMBER_PATTERN, STYLES, Card, Game, card_game, card_games
+from tabletop.cards.models import NUMBER_PATTERN, STYLES, Card, Game
 from tabletop.storage.card_csv import parse_ladder, plain_type
 from tabletop.storage.user_sets import (
     CardValidationError,
@@ -41,9 +37,11 @@ from tabletop.storage.user_sets import (
 from tabletop.ui.card_labels import TEAM_NAMES, game_label, type_label
 
 from .attacks import Attacks
+from .damage import DamageEdit
 from .effects import EffectsEdit, effect_words
 from .fields import CARD_FIELD, choices, has, int_or_text, is_model, other_fields
 from .ladder import LadderEdit
+from .rows import FormRows
 from .texts import (
     field_key,
     field_labels,
@@ -56,18 +54,10 @@ from .texts import (
 _NUMBER_RE = re.compile(NUMBER_PATTERN)
 
 
-@dataclass
-class _Field:
-    key: str
-    widget: QWidget
-    applies: Callable[[Game, str], bool]
-    read: Callable[[], Any]  # the JSON value, or None to leave the field out
-    write: Callable[[Any], None]  # show a card's value (None: the field's empty state)
-
-
-class CardForm(QWidget):
+class CardForm(FormRows):
     """Game, set and card fields; emits :attr:`validated` after every check."""
 
+    optional_spins = frozenset({"cost_stages", "limit_per_deck"})
     validated = Signal()
     set_changed = Signal(str)
     """The set code changed (as typed)."""
@@ -89,20 +79,20 @@ class CardForm(QWidget):
         self.set_name_ja_edit = QLineEdit(self)
         self.set_name_ja_edit.setMaxLength(120)
         self.type_combo = QComboBox(self)
-        self.layout_ = QFormLayout(self)
-        self.layout_.setContentsMargins(0, 0, 0, 0)
-        self.layout_.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.set_labels = [QLabel(self) for _ in range(5)]
         for label, widget in zip(
             self.set_labels,
-            (self.game_combo, self.set_combo, self.set_name_edit, self.set_name_ja_edit,
-             self.type_combo),
+            (
+                self.game_combo,
+                self.set_combo,
+                self.set_name_edit,
+                self.set_name_ja_edit,
+                self.type_combo,
+            ),
             strict=True,
-        ):  # fmt: skip
+        ):
             label.setBuddy(widget)
             self.layout_.addRow(label, widget)
-        self.fields: dict[str, _Field] = {}
-        self.field_labels: dict[str, QLabel] = {}
         self._build_fields()
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.set_combo.currentTextChanged.connect(self._set_changed)
@@ -113,78 +103,18 @@ class CardForm(QWidget):
 
     # --- building ------------------------------------------------------------------------------
 
-    def _line(self, max_length: int = 120) -> QLineEdit:
-        edit = QLineEdit(self)
-        edit.setMaxLength(max_length)
-        edit.textChanged.connect(self.revalidate)
-        return edit
-
-    def _spin(self, low: int, high: int, optional: bool = False) -> QSpinBox:
-        spin = QSpinBox(self)
-        spin.setRange(low - 1 if optional else low, high)
-        if optional:
-            spin.setValue(low - 1)
-        spin.valueChanged.connect(self.revalidate)
-        return spin
-
-    def _combo(self, values: tuple[str, ...], optional: bool) -> QComboBox:
-        combo = QComboBox(self)
-        if optional:
-            combo.addItem("", None)
-        for value in values:
-            combo.addItem(value, value)
-        combo.currentIndexChanged.connect(self.revalidate)
-        return combo
-
-    def _check(self) -> QCheckBox:
-        box = QCheckBox(self)
-        box.toggled.connect(self.revalidate)
-        return box
-
-    def _add(self, key: str, widget: QWidget, applies: Callable[[Game, str], bool]) -> None:
-        """Add a row whose reader and writer follow from the widget's kind."""
-        read: Callable[[], Any]
-        write: Callable[[Any], None]
-        if isinstance(widget, QLineEdit):
-            edit = widget
-            read = lambda: " ".join(edit.text().split()) or None  # noqa: E731
-            write = lambda v: edit.setText("" if v is None else str(v))  # noqa: E731
-        elif isinstance(widget, QSpinBox):
-            spin = widget
-            optional = spin.specialValueText() != "" or key in _OPTIONAL_SPINS
-            read = (lambda: None if spin.value() == spin.minimum() else spin.value()) if optional \
-                else spin.value  # fmt: skip
-            write = lambda v: spin.setValue(spin.minimum() if v is None else int(v))  # noqa: E731
-        elif isinstance(widget, QCheckBox):
-            box = widget
-            read = lambda: True if box.isChecked() else None  # noqa: E731
-            write = lambda v: box.setChecked(bool(v))  # noqa: E731
-        elif isinstance(widget, QComboBox):
-            combo = widget
-            read = combo.currentData
-            write = lambda v: combo.setCurrentIndex(max(0, combo.findData(v)))  # noqa: E731
-        else:
-            raise TypeError(key)
-        self._add_row(key, widget, applies, read, write)
-
-    def _add_row(
-        self, key: str, widget: QWidget, applies: Callable[[Game, str], bool],
-        read: Callable[[], Any], write: Callable[[Any], None],
-    ) -> None:  # fmt: skip
-        self.fields[key] = _Field(key, widget, applies, read, write)
-        label = QLabel(self)
-        label.setBuddy(widget)
-        self.field_labels[key] = label
-        self.layout_.addRow(label, widget)
-
     def _build_fields(self) -> None:
         def always(game: Game, card_type: str) -> bool:
             return True
 
         self.number_edit = self._line(12)
-        self._add_row("number", self.number_edit, always,
-                      lambda: self.number_edit.text().strip().upper() or None,
-                      lambda v: self.number_edit.setText(v or ""))  # fmt: skip
+        self._add_row(
+            "number",
+            self.number_edit,
+            always,
+            lambda: self.number_edit.text().strip().upper() or None,
+            lambda v: self.number_edit.setText(v or ""),
+        )
         self.name_edit = self._line()
         self._add("name", self.name_edit, always)
         self.name_ja_edit = self._line()
@@ -202,12 +132,21 @@ class CardForm(QWidget):
         self.ladder = LadderEdit(self)
         self.stages_edit = self.ladder.line
         self.ladder.changed.connect(self.revalidate)
-        self._add_row("stages", self.ladder, has("stages"),
-                      lambda: parse_ladder(self.ladder.text())[0], self.ladder.set_values)  # fmt: skip
+        self._add_row(
+            "stages",
+            self.ladder,
+            has("stages"),
+            lambda: parse_ladder(self.ladder.text())[0],
+            self.ladder.set_values,
+        )
         self.heritage_edit = self._line(40)
-        self._add_row("heritage", self.heritage_edit, has("heritage"),
-                      lambda: "_".join(self.heritage_edit.text().lower().split()) or None,
-                      lambda v: self.heritage_edit.setText(v or ""))  # fmt: skip
+        self._add_row(
+            "heritage",
+            self.heritage_edit,
+            has("heritage"),
+            lambda: "_".join(self.heritage_edit.text().lower().split()) or None,
+            lambda v: self.heritage_edit.setText(v or ""),
+        )
         self.hi_tech_check = self._check()
         self._add("hi_tech", self.hi_tech_check, has("hi_tech"))
         self.style_combo = self._combo(STYLES, optional=True)
@@ -228,13 +167,11 @@ class CardForm(QWidget):
         self._add("defends", self.defends_combo, has("defends"))
         self.cost_spin = self._spin(0, 30, optional=True)
         self._add("cost_stages", self.cost_spin, has("cost_stages"))
-        self.damage_combo = self._combo(("pat", "life", "stages"), optional=True)
-        self.damage_amount = self._spin(0, 99, optional=True)
-        self.damage_bonus = self._spin(-20, 20, optional=True)
-        self.damage_multiplier = self._spin(1, 10, optional=True)
-        self.damage_multiplier.setPrefix("×")
-        self._add_row("damage", self._damage_row(), has("damage"), self._damage_value,
-                      self._set_damage)  # fmt: skip
+        self.damage = DamageEdit(self)
+        self.damage.changed.connect(self.revalidate)
+        self._add_row(
+            "damage", self.damage, has("damage"), self.damage.value, self.damage.set_value
+        )
         self.named_for_edit = self._line()
         self._add("named_for", self.named_for_edit, has("named_for"))
         self.marker_combo = self._combo(("hero", "villain"), optional=True)
@@ -249,35 +186,53 @@ class CardForm(QWidget):
         for slug in TEAM_NAMES:
             self.team_combo.addItem(slug, slug)
         self.team_combo.currentTextChanged.connect(self.revalidate)
-        self._add_row("team", self.team_combo, has("team"),
-                      lambda: "_".join(self.team_combo.currentText().lower().split()) or None,
-                      lambda v: self.team_combo.setEditText(v or ""))  # fmt: skip
+        self._add_row(
+            "team",
+            self.team_combo,
+            has("team"),
+            lambda: "_".join(self.team_combo.currentText().lower().split()) or None,
+            lambda v: self.team_combo.setEditText(v or ""),
+        )
         self.leader_check = self._check()
         self._add("team_leader", self.leader_check, has("team_leader"))
         self.yyh_defense = self._line(6)
-        self._add_row("defense_yyh", self.yyh_defense, has("defense", lambda kind: kind is int),
-                      lambda: int_or_text(self.yyh_defense.text()),
-                      lambda v: self.yyh_defense.setText("" if v is None else str(v)))  # fmt: skip
+        self._add_row(
+            "defense_yyh",
+            self.yyh_defense,
+            has("defense", lambda kind: kind is int),
+            lambda: int_or_text(self.yyh_defense.text()),
+            lambda v: self.yyh_defense.setText("" if v is None else str(v)),
+        )
         self.attacks = Attacks(4, self)
         self.attacks.changed.connect(self.revalidate)
-        self._add_row("attacks", self.attacks, has("attacks"), lambda: self.attacks.value() or None,
-                      self.attacks.set_value)  # fmt: skip
+        self._add_row(
+            "attacks",
+            self.attacks,
+            has("attacks"),
+            lambda: self.attacks.value() or None,
+            self.attacks.set_value,
+        )
         self.sideline_check = self._check()
         self._add("sideline_effect", self.sideline_check, has("sideline_effect"))
         self.spirit_spin = self._spin(0, 10)
         self._add("spirit_cost", self.spirit_spin, has("spirit_cost"))
         self.technique_attack = Attacks(1, self)
         self.technique_attack.changed.connect(self.revalidate)
-        self._add_row("attack_yyh", self.technique_attack, has("attack", is_model),
-                      lambda: next(iter(self.technique_attack.value()), None),
-                      lambda v: self.technique_attack.set_value([v] if v else []))  # fmt: skip
+        self._add_row(
+            "attack_yyh",
+            self.technique_attack,
+            has("attack", is_model),
+            lambda: next(iter(self.technique_attack.value()), None),
+            lambda v: self.technique_attack.set_value([v] if v else []),
+        )
         self.effect_check = self._check()
         self._add("has_effect_text", self.effect_check, has("has_effect_text"))
 
         self.effects = EffectsEdit(self)
         self.effects.changed.connect(self.revalidate)
-        self._add_row("effects", self.effects, has("effects"), self.effects.value,
-                      self.effects.set_value)  # fmt: skip
+        self._add_row(
+            "effects", self.effects, has("effects"), self.effects.value, self.effects.set_value
+        )
         self._add_other_fields()
         self.limit_spin = self._spin(0, 99, optional=True)
         self._add("limit_per_deck", self.limit_spin, always)
@@ -285,9 +240,13 @@ class CardForm(QWidget):
         self.text_edit.setTabChangesFocus(True)
         self.text_edit.setFixedHeight(self.text_edit.fontMetrics().lineSpacing() * 4 + 12)
         self.text_edit.textChanged.connect(self.revalidate)
-        self._add_row("text", self.text_edit, always,
-                      lambda: self.text_edit.toPlainText().strip() or None,
-                      lambda v: self.text_edit.setPlainText(v or ""))  # fmt: skip
+        self._add_row(
+            "text",
+            self.text_edit,
+            always,
+            lambda: self.text_edit.toPlainText().strip() or None,
+            lambda v: self.text_edit.setPlainText(v or ""),
+        )
         self.note_edit = self._line(2000)
         self._add("note", self.note_edit, always)
 
@@ -317,43 +276,13 @@ class CardForm(QWidget):
 
     def _add_number_line(self, name: str) -> None:
         line = self._line(12)
-        self._add_row(name, line, has(name), lambda: int_or_text(line.text()),
-                      lambda v: line.setText("" if v is None else str(v)))  # fmt: skip
-
-    def _damage_row(self) -> QWidget:
-        row = QWidget(self)
-        box = QHBoxLayout(row)
-        box.setContentsMargins(0, 0, 0, 0)
-        for widget in self.damage_widgets():
-            box.addWidget(widget)
-        row.setFocusProxy(self.damage_combo)
-        return row
-
-    def _damage_value(self) -> dict[str, Any] | None:
-        kind = self.damage_combo.currentData()
-        if kind is None:
-            return None
-        damage: dict[str, Any] = {"kind": kind}
-        if self.damage_amount.value() >= 0:
-            damage["amount"] = self.damage_amount.value()
-        if self.damage_bonus.value() >= -20:
-            damage["bonus"] = self.damage_bonus.value()
-        if self.damage_multiplier.value() >= 1:
-            damage["multiplier"] = self.damage_multiplier.value()
-        return damage
-
-    def damage_widgets(self) -> tuple[QComboBox, QSpinBox, QSpinBox, QSpinBox]:
-        """Kind, amount, bonus and multiplier of a combat card's damage."""
-        return (self.damage_combo, self.damage_amount, self.damage_bonus, self.damage_multiplier)
-
-    def _set_damage(self, damage: dict[str, Any] | None) -> None:
-        damage = damage or {}
-        self.damage_combo.setCurrentIndex(max(0, self.damage_combo.findData(damage.get("kind"))))
-        amount, bonus = damage.get("amount"), damage.get("bonus")
-        self.damage_amount.setValue(-1 if amount is None else int(amount))
-        self.damage_bonus.setValue(-21 if bonus is None else int(bonus))
-        multiplier = damage.get("multiplier")
-        self.damage_multiplier.setValue(0 if multiplier is None else int(multiplier))
+        self._add_row(
+            name,
+            line,
+            has(name),
+            lambda: int_or_text(line.text()),
+            lambda v: line.setText("" if v is None else str(v)),
+        )
 
     # --- state ---------------------------------------------------------------------------------
 
@@ -387,14 +316,19 @@ class CardForm(QWidget):
 
     def focus_chain(self) -> list[QWidget]:
         """The widgets Tab visits, in order: set, type, then the fields as shown."""
-        chain: list[QWidget] = [self.game_combo, self.set_combo, self.set_name_edit,
-                                self.set_name_ja_edit, self.type_combo]  # fmt: skip
+        chain: list[QWidget] = [
+            self.game_combo,
+            self.set_combo,
+            self.set_name_edit,
+            self.set_name_ja_edit,
+            self.type_combo,
+        ]
         for field in self.fields.values():
             widget = field.widget
             if isinstance(widget, Attacks):
                 chain.extend(w for row in widget.rows for w in row)
-            elif field.key == "damage":
-                chain.extend(self.damage_widgets())
+            elif isinstance(widget, DamageEdit):
+                chain.extend(widget.widgets())
             elif isinstance(widget, LadderEdit):
                 chain.append(widget.line)
             elif isinstance(widget, EffectsEdit):
@@ -467,8 +401,12 @@ class CardForm(QWidget):
         """The JSON data of the card from the visible fields."""
         game, card_type = self.game, self.card_type
         number = self.fields["number"].read() or ""
-        data: dict[str, Any] = {"id": f"{self.set_code}-{number}", "set": self.set_code,
-                                "number": number, "type": card_type}  # fmt: skip
+        data: dict[str, Any] = {
+            "id": f"{self.set_code}-{number}",
+            "set": self.set_code,
+            "number": number,
+            "type": card_type,
+        }
         data.update(self._kept)
         for key, field in self.fields.items():
             if key == "number" or not field.applies(game, card_type):
@@ -507,6 +445,7 @@ class CardForm(QWidget):
 
     # --- validation ----------------------------------------------------------------------------
 
+    @override
     def revalidate(self) -> None:
         """Check the form now: mark invalid fields, list the reasons, emit :attr:`validated`."""
         if self._building:
@@ -557,8 +496,12 @@ class CardForm(QWidget):
 
     def _mark(self, errors: dict[str, str]) -> None:
         widgets: dict[str, QWidget] = {k: f.widget for k, f in self.fields.items()}
-        widgets.update(set=self.set_combo, set_name=self.set_name_edit, stages=self.stages_edit,
-                       effects=self.effects.edit)  # fmt: skip
+        widgets.update(
+            set=self.set_combo,
+            set_name=self.set_name_edit,
+            stages=self.stages_edit,
+            effects=self.effects.edit,
+        )
         for key, widget in widgets.items():
             invalid = key in errors
             if bool(widget.property("invalid")) != invalid:
@@ -595,6 +538,5 @@ class CardForm(QWidget):
 
 
 _CLEARED = ("name", "name_ja", "stages", "text", "note", "attacks", "attack_yyh", "effects")
-_OPTIONAL_SPINS = frozenset({"cost_stages", "limit_per_deck"})
 #: Card fields the form does not show, kept as they are when a card is edited.
 _KEPT = ("rarity", "flags", "data_note")

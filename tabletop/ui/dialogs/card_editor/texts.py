@@ -169,7 +169,7 @@ def field_key(problem: FieldError, shown: Mapping[str, str]) -> str:
 
 def retranslate_choices(form: CardForm) -> None:
     """The texts of the form's combo boxes and spin boxes' empty values."""
-    for spin in (form.cost_spin, form.limit_spin, *form.damage_widgets()[1:]):
+    for spin in (form.cost_spin, form.limit_spin, *form.damage.widgets()[1:]):
         spin.setSpecialValueText(tr(QT_TRANSLATE_NOOP("CardEditor", "(default)")))
     for combo in (form.style_combo, form.backer_style_combo):
         for i in range(combo.count()):
@@ -186,10 +186,10 @@ def retranslate_choices(form: CardForm) -> None:
         "life": tr(QT_TRANSLATE_NOOP("CardEditor", "Life cards")),
         "stages": tr(QT_TRANSLATE_NOOP("CardEditor", "Stages")),
     }
-    for i in range(form.damage_combo.count()):
-        value = form.damage_combo.itemData(i)
+    for i in range(form.damage.kind.count()):
+        value = form.damage.kind.itemData(i)
         default = tr(QT_TRANSLATE_NOOP("CardEditor", "(default)"))
-        form.damage_combo.setItemText(i, kinds[value] if value else default)
+        form.damage.kind.setItemText(i, kinds[value] if value else default)
     stops = {
         "physical": tr(QT_TRANSLATE_NOOP("CardEditor", "Physical attacks")),
         "energy": tr(QT_TRANSLATE_NOOP("CardEditor", "Energy attacks")),

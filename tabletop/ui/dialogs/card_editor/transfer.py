@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.cards.card_games import card_games
 from tabletop.cards.database import default_database
 from tabletop.cards.errors import CardDataError
-from tabletop.cards.models import Game, card_games
+from tabletop.cards.models import Game
 from tabletop.cards.safe_text import printable
 from tabletop.i18n.reasons import describe
 from tabletop.storage.card_io import (
@@ -164,9 +165,13 @@ def import_card_set(
             games = card_games()
             names = [game_label(g) for g in games]
             choice, ok = QInputDialog.getItem(
-                parent, QCoreApplication.translate("CardSets", "Import card set"), describe_code("no_game", {}, _translate),
-                names, 0, False,
-            )  # fmt: skip
+                parent,
+                QCoreApplication.translate("CardSets", "Import card set"),
+                describe_code("no_game", {}, _translate),
+                names,
+                0,
+                False,
+            )
             if not ok:
                 return []
             return import_card_set(parent, path, games[names.index(choice)])
@@ -208,9 +213,11 @@ def _translate(context: str, text: str) -> str:
 
 
 def export_card_set(
-    parent: QWidget | None, game: Game | None = None, code: str | None = None,
+    parent: QWidget | None,
+    game: Game | None = None,
+    code: str | None = None,
     path: Path | None = None,
-) -> Path | None:  # fmt: skip
+) -> Path | None:
     """Ask for a set (unless ``game`` and ``code``) and a file (unless ``path``), and write the
     set there as CSV or JSON by the file's extension; the file written, or None."""
     database = default_database()
@@ -238,9 +245,13 @@ def export_card_set(
         game, code = chosen.game, chosen.code
     if path is None:
         name, chosen_filter = QFileDialog.getSaveFileName(
-            parent, QCoreApplication.translate("CardSets", "Export card set"), f"{code}.csv",
-            QCoreApplication.translate("CardSets", "CSV for spreadsheets (*.csv);;Tabletop card set (*.json)"),
-        )  # fmt: skip
+            parent,
+            QCoreApplication.translate("CardSets", "Export card set"),
+            f"{code}.csv",
+            QCoreApplication.translate(
+                "CardSets", "CSV for spreadsheets (*.csv);;Tabletop card set (*.json)"
+            ),
+        )
         if not name:
             return None
         path = Path(name)

@@ -7,7 +7,8 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, TypeAdapter
 
-from tabletop.cards.models import MAX_CARDS_PER_SET, CardBase, CardGame, SetBase, register_card_game
+from tabletop.cards.card_games import CardGame, register_card_game
+from tabletop.cards.models import MAX_CARDS_PER_SET, CardBase, SetBase
 
 GAME_ID = "tiny"
 
