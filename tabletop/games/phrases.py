@@ -102,8 +102,9 @@ def common_phrases(
     if step is not None and winner is None and isinstance(step[1], str):
         active = changes.values.get("active", (action.seat, action.seat))[1]
         if turn is not None and isinstance(active, int):
-            reached = Phrase("new_turn", {"turn": turn[1], "player": active, "step": step[1]},
-                             lead=lead)  # fmt: skip
+            reached = Phrase(
+                "new_turn", {"turn": turn[1], "player": active, "step": step[1]}, lead=lead
+            )
         else:
             reached = Phrase("next_step", {"step": step[1]}, lead=lead)
         (opening if lead else closing).append(reached)

@@ -43,16 +43,21 @@ def extra_actions(
         control = facts.in_control(state, seat)
         if control is not None and card_effects.setup_attacks(facts, state, control):
             printed = card_effects.printed_kind(facts, state, control)  # its power's own kind
-            out += [_power_attack(facts, state, seat, control, kind, words)
-                    for kind in ((printed,) if printed else (PHYSICAL, ENERGY))]  # fmt: skip
+            out += [
+                _power_attack(facts, state, seat, control, kind, words)
+                for kind in ((printed,) if printed else (PHYSICAL, ENERGY))
+            ]
     for uid in facts.personalities(state, seat):
         if Defend(seat, uid) in offered:
             out.append(_power_defense(seat, uid))
     if step == DISCARD_STEP and hand_limit.excess(facts, state, seat):
         out.append(_discard_down(facts, state, seat))
     if int_value(state, "capture_offer") == seat:
-        out += [_capture(seat, uid) for uid, _ in facts.balls_in_play(state)
-                if Capture(seat, uid) in offered]  # fmt: skip
+        out += [
+            _capture(seat, uid)
+            for uid, _ in facts.balls_in_play(state)
+            if Capture(seat, uid) in offered
+        ]
     level_up = _level_up(facts, state, seat)
     if level_up is not None and (step == NON_COMBAT or level_up.action in offered):
         out.append(level_up)
@@ -243,8 +248,11 @@ def _use(use: UseCard) -> StepAction:
         "when it says so",
     )
     if use.target is None:
-        return StepAction(use, msg(QT_TRANSLATE_NOOP("TableAid", "Use {card}"), card=use.card),
-                          msg(why, card=use.card))  # fmt: skip
+        return StepAction(
+            use,
+            msg(QT_TRANSLATE_NOOP("TableAid", "Use {card}"), card=use.card),
+            msg(why, card=use.card),
+        )
     return StepAction(
         use,
         msg(

@@ -53,7 +53,8 @@ def calculation(
         out.update(error=error.code, error_params=dict(error.params))
         return out
     out.update(
-        attacker_rank=result.attacker_rank, defender_rank=result.defender_rank,
+        attacker_rank=result.attacker_rank,
+        defender_rank=result.defender_rank,
         stages=result.damage,
-    )  # fmt: skip
+    )
     return out

@@ -74,7 +74,7 @@ DBGT_DECK_CODES: Final = (
     "dbgt.ally_level_run",  # an ally level without the level below it (character, level, missing)
     "dbgt.copy_limit",  # more copies of a card than allowed (id, name, count, limit)
     "dbgt.banned",  # a card whose limit per deck is 0 (id, name, count)
-)  # fmt: skip
+)
 
 
 @dataclass(frozen=True)

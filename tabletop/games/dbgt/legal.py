@@ -192,8 +192,11 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
                 price = combat.attack_cost(facts, state, uid, kind or PHYSICAL)
                 if total >= price:
                     for named in card_effects.attack_targets(facts, state, seat, uid):
-                        attack = made(Attack, seat, uid, None) if named is None else (
-                            Attack(seat, uid, None, None, (), named))  # fmt: skip
+                        attack = (
+                            made(Attack, seat, uid, None)
+                            if named is None
+                            else (Attack(seat, uid, None, None, (), named))
+                        )
                         out.append(attack)
                         paid.append((attack, price))
             if (
@@ -206,8 +209,11 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
                 price = card.cost_stages or 0
                 if (stops == "any" or stops == values.get("pending_kind")) and total >= price:
                     for named in card_effects.defense_targets(facts, state, seat, uid):
-                        defense = made(Defend, seat, uid) if named is None else (
-                            Defend(seat, uid, None, (), (), named))  # fmt: skip
+                        defense = (
+                            made(Defend, seat, uid)
+                            if named is None
+                            else (Defend(seat, uid, None, (), (), named))
+                        )
                         out.append(defense)
                         paid.append((defense, price))
         if type(card) is DbgtEvent:
@@ -334,8 +340,11 @@ def _attacks(
         price = combat.attack_cost(facts, state, uid, kind or PHYSICAL)
         if total >= price:
             for named in card_effects.attack_targets(facts, state, seat, uid):
-                attack = facts.made(Attack, seat, uid, given) if named is None else (
-                    Attack(seat, uid, given, None, (), named))  # fmt: skip
+                attack = (
+                    facts.made(Attack, seat, uid, given)
+                    if named is None
+                    else (Attack(seat, uid, given, None, (), named))
+                )
                 out.append(attack)
                 paid.append((attack, price))
 

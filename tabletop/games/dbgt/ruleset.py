@@ -439,14 +439,21 @@ class DbgtRuleset(FreeTable):
             count = card_effects.chosen_count(self.facts, state, action.seat, action.card)
             if count and not action.cards and self.verdict(state, action).legal:
                 top = tuple(state.zones[pile].cards[::-1][:count])
-                return [Choice("cards", "cards", count, pile, top,
-                               prompt="dbgt.choose.rejuvenate")]  # fmt: skip
+                return [Choice("cards", "cards", count, pile, top, prompt="dbgt.choose.rejuvenate")]
             return []
         if isinstance(action, LevelUp):
             pile = zid(action.seat, DISCARD)
             if action.cards and len(state.zones[pile].cards) > len(action.cards):
-                return [Choice("cards", "cards", len(action.cards), pile, action.cards,
-                               prompt="dbgt.choose.level_up")]  # fmt: skip
+                return [
+                    Choice(
+                        "cards",
+                        "cards",
+                        len(action.cards),
+                        pile,
+                        action.cards,
+                        prompt="dbgt.choose.level_up",
+                    )
+                ]
             return []
         if not isinstance(action, Attack | Defend) or action.paid_by:
             return []
@@ -459,8 +466,15 @@ class DbgtRuleset(FreeTable):
             return []  # one personality can pay: nothing to choose
         facts = self.facts
         stages = [(uid, facts.stage(state, uid)) for uid in facts.personalities(state, action.seat)]
-        return [Choice("payment", "paid_by", cost, suggested=suggested,
-                       payers=tuple((uid, stage) for uid, stage in stages if stage > 0))]  # fmt: skip
+        return [
+            Choice(
+                "payment",
+                "paid_by",
+                cost,
+                suggested=suggested,
+                payers=tuple((uid, stage) for uid, stage in stages if stage > 0),
+            )
+        ]
 
     def work_out_legal_actions(self, state: GameState, seat: int) -> list[Action]:
         """Every legal rule action of ``seat`` now, card effects left out (for hints and

@@ -36,8 +36,14 @@ from .table import LIFE_DECK, TableFacts, zid
 
 #: The kinds of move taken whenever the rules offer one, in this order of preference.
 _ALWAYS: tuple[type[Action], ...] = (
-    Capture, LevelUp, PlayCard, UseCard, Rejuvenate, DeclareCombat, DeclareAndDraw,
-)  # fmt: skip
+    Capture,
+    LevelUp,
+    PlayCard,
+    UseCard,
+    Rejuvenate,
+    DeclareCombat,
+    DeclareAndDraw,
+)
 
 
 def standing(state: GameState, seat: int) -> int:

@@ -246,9 +246,22 @@ def apply_next(facts: TableFacts, state: GameState, action: NextStep, tx: Transa
 
 #: What a Combat leaves behind, cleared when it ends (the card effects' too: stopped attacks,
 #: no more attacks).
-_COMBAT_VALUES = ("phase", "passes", "pending", "pending_kind", "control0", "control1", "entering",
-                  "stopped0", "stopped1", "no_attacks0", "no_attacks1", "pending_target",
-                  "again", "boost")  # fmt: skip
+_COMBAT_VALUES = (
+    "phase",
+    "passes",
+    "pending",
+    "pending_kind",
+    "control0",
+    "control1",
+    "entering",
+    "stopped0",
+    "stopped1",
+    "no_attacks0",
+    "no_attacks1",
+    "pending_target",
+    "again",
+    "boost",
+)
 
 
 def end_combat(facts: TableFacts, state: GameState, tx: Transaction) -> None:
