@@ -13,12 +13,13 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tabletop.engine.actions import Action
 from tabletop.engine.transaction import Transaction
 from tabletop.games.computer import ComputerPlay
 
+from .decisive import decisive
 from .judge import after, idle, over, playout
 from .knowledge import Dealer, Knowledge, redeal
 from .play import apply, choices, settle
@@ -28,6 +29,9 @@ SAFETY = 0.8
 work around the search (the re-deal of :meth:`Knowledge.of`, answering the caller)."""
 HARD = 0.9
 """Share of the budget at which a playout still running stops and is scored where it is."""
+LOOK_AHEAD = 0.25
+"""Share of the budget the look-ahead for decisive moves may take (:mod:`.decisive`); past it,
+the search goes on without what it found."""
 
 
 @dataclass
@@ -76,8 +80,24 @@ def strong(
     start = time.perf_counter()
     deadline = start + budget_ms / 1000 * SAFETY
     hard = start + budget_ms / 1000 * HARD if iterations is None else math.inf
+    search = play.search if play is not None else {}
+    found = decisive(
+        knowledge,
+        play,
+        rng,
+        start + budget_ms / 1000 * LOOK_AHEAD if iterations is None else math.inf,
+        deals=int(search.get("decisive_deals", 0)),
+        plies=int(search.get("decisive_plies", 0)),
+    )
+    if len(found.wins) == 1:
+        return found.wins[0]
+    if found.wins:  # (a win in every deal looked at may still lose in another: the search weighs)
+        knowledge = replace(knowledge, legal_actions=found.wins)
+    elif found.losses and len(found.losses) < len(knowledge.legal_actions):
+        kept = tuple(a for a in knowledge.legal_actions if a not in found.losses)
+        knowledge = replace(knowledge, legal_actions=kept)
     ruleset, seat, legal = knowledge.ruleset, knowledge.seat, knowledge.legal_actions
-    exploration = play.search["exploration"] if play is not None else 0.7
+    exploration = search.get("exploration", 0.7)
     root = Node(1 - seat)
     _seed_root(knowledge, play, root, rng)
     dealer = Dealer(knowledge.state, seat, play, knowledge.memory)

@@ -30,8 +30,10 @@ SEARCH_DEFAULTS: Mapping[str, float] = MappingProxyType(
         "playout_candidates": 4.0,  # random legal actions such a move picks the best of
         "playout_actions": 60.0,  # at most this many actions in one playout
         "scale": 4.0,  # the evaluation's value that counts as a 73% (1/(1+e^-1)) chance to win
-        "greedy_samples": 2.0,
-        "prior_visits": 3.0,  # virtual visits of each root move at its one-ply value  # determinizations the Greedy level averages a move over
+        "greedy_samples": 2.0,  # determinizations the Greedy level averages a move over
+        "prior_visits": 3.0,  # virtual visits of each root move at its one-ply value
+        "decisive_deals": 8.0,  # re-deals in which a move must win (lose) by force to count
+        "decisive_plies": 2.0,  # actions after the move the look-ahead for that tries
     }
 )
 

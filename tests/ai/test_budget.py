@@ -15,6 +15,7 @@ import types
 import pytest
 
 from tabletop.ai import Knowledge, Level, decide, judge, search
+from tabletop.ai import decisive as look_ahead
 from tabletop.ai.match import new_game
 
 from .positions import GAMES, positions
@@ -40,13 +41,15 @@ class UnevenClock:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_strong_keeps_its_budget(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each decision within the budget + 10 % of the search's clock (it plans for 80 % of it,
-    starts no iteration as slow as its slowest that would overrun that, and stops a playout
-    still running at 90 %), and it does use most of it."""
+    """Each decision within the budget + 10 % of the search's clock (the look-ahead for decisive
+    moves gives up at 25 %; the search plans for 80 %, starts no iteration as slow as its
+    slowest that would overrun that, and stops a playout still running at 90 %), and it does
+    use most of it (but for a move that wins by force, played at once)."""
     clock = UnevenClock(seed=21)
     fake_time = types.SimpleNamespace(perf_counter=clock.perf_counter)
     monkeypatch.setattr(search, "time", fake_time)
     monkeypatch.setattr(judge, "time", fake_time)
+    monkeypatch.setattr(look_ahead, "time", fake_time)
     spent = []
     for game, seat in positions(game_id, 6, seed=21):
         knowledge = Knowledge.of(game, seat)
