@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QLabel
 
-from tabletop.engine import Action
+from tabletop.engine import Action, Ruleset
 from tabletop.play.seats import computer_seats, level_of
 from tabletop.ui.computer_restart import WorkerRestarts
 
@@ -56,8 +56,9 @@ def _decide(knowledge: Knowledge, level: str, budget_ms: int, seed: int) -> Acti
     return decide(knowledge, Level(level), budget_ms=budget_ms, seed=seed)
 
 
-def _warm_up(game_id: str) -> None:
-    """Import the game and the computer's search in the worker before its first move."""
+def _warm_up(game_id: str, ruleset: Ruleset | None = None) -> None:
+    """Import the game and the computer's search in the worker before its first move (the
+    game's ``ruleset``, shared, is then sent and kept: the first move's message is small too)."""
     from tabletop.games import import_game
 
     import_game(game_id)
@@ -72,7 +73,7 @@ def thinker() -> Thinker:
     if not _THINKER:
         from tabletop.ui.thinker import Thinker  # (subprocess and threads when first needed)
 
-        _THINKER.append(Thinker())
+        _THINKER.append(Thinker(shared=(Ruleset,)))  # sent once, kept by the worker
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(_THINKER[0].shutdown)
@@ -140,7 +141,7 @@ class ComputerSeat(QObject):
         """A game was put on the table: the worker is readied when the computer plays in it."""
         session = self._window.session
         if computer_seats(session.seats):
-            thinker().submit(_warm_up, session.game_id)
+            thinker().submit(_warm_up, session.game_id, session.ruleset)
         self._last_move = self._run = None
         self.follow()
 
