@@ -7,7 +7,9 @@ the window stays responsive: in a thread the search holds the GIL, and a 1 s Str
 there cut a 16 ms timer's ticks from about 62 a second to 27 and made a repaint of the table
 three times slower; in the worker both stay as when idle (see :mod:`tabletop.ui.thinker`).
 
-The answer is submitted as a human's move is (checked, logged, journaled, animated), no
+The answer comes as a Qt signal: the future's done-callback (in the thread that waited for the
+worker) emits :attr:`ComputerSeat.answered`, queued to the window's thread, so nothing polls.
+It is submitted as a human's move is (checked, logged, journaled, animated), no
 sooner than :data:`MOVE_GAP_MS` after the last change, so the computer's moves come one at a
 time at a human pace; its choices are in the action, so no dialog opens. After each of its
 moves the table stays still for the pause of the settings (``computer_pause_ms``) before it
@@ -24,6 +26,7 @@ Next Step and End Turn wait.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -44,8 +47,8 @@ if TYPE_CHECKING:
 
 MOVE_GAP_MS = 600
 """The computer moves no sooner than this after the last change of the game."""
-POLL_MS = 15
-"""How often the window looks whether the answer has come."""
+BOX_CHECK_MS = 15
+"""How often an answer that waits behind a modal box looks whether the box is closed."""
 THINKING_STYLE = "color: #1565c0; font-weight: bold;"
 
 
@@ -85,6 +88,9 @@ class ComputerSeat(QObject):
 
     thinking_changed = Signal(bool)
     """True while the computer thinks of a move (and waits to make it), False after."""
+    answered = Signal(object)
+    """A future of the worker is done (emitted from the thread that waited for it, queued to
+    the window's thread)."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -108,7 +114,7 @@ class ComputerSeat(QObject):
         self._consider_timer = self._timer(0, self._consider)
         self.restarts = WorkerRestarts(window, self._consider_timer.start)
         """A worker that ends without answering: restarted with back-off, then "try again"."""
-        self._poll = self._timer(POLL_MS, self._collect, single=False)
+        self.answered.connect(self._collect, Qt.ConnectionType.QueuedConnection)
         self._move_timer = self._timer(0, self._move)
         self._move_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._behind_box = False  # its answer waited while a modal box was up
@@ -125,10 +131,10 @@ class ComputerSeat(QObject):
         self.label.hide()
         window.statusBar().addWidget(self.label)
 
-    def _timer(self, ms: int, slot: Any, single: bool = True) -> QTimer:
+    def _timer(self, ms: int, slot: Any) -> QTimer:
         timer = QTimer(self)
         timer.setInterval(ms)
-        timer.setSingleShot(single)
+        timer.setSingleShot(True)
         timer.timeout.connect(slot)
         return timer
 
@@ -154,7 +160,6 @@ class ComputerSeat(QObject):
             self.dropped += 1
         self._asked = self._answer = None
         self._future = None
-        self._poll.stop()
         self._move_timer.stop()
         self._behind_box = False
         self.restarts.changed()
@@ -202,19 +207,22 @@ class ComputerSeat(QObject):
         knowledge = Knowledge.of(session.controller, seat)
         budget = self._window.settings.current.computer_think_ms
         seed = self.rng.getrandbits(31)
-        self._future = thinker().submit(_decide, knowledge, level, budget, seed)
+        future = thinker().submit(_decide, knowledge, level, budget, seed)
+        self._future = future
         self._asked = (self.generation, session, seat)
         self._show(seat)
-        self._poll.start()
+        future.add_done_callback(self._done)
 
-    def _collect(self) -> None:
-        future, asked = self._future, self._asked
-        if future is None or asked is None:
-            self._poll.stop()
-            return
-        if not future.done():
-            return
-        self._poll.stop()
+    def _done(self, future: Future[Any]) -> None:
+        """The future is done (in the thread that waited for the worker): tell the window's
+        thread. A seat already gone (its window closed) hears nothing."""
+        with contextlib.suppress(RuntimeError):  # the C++ object was deleted
+            self.answered.emit(future)
+
+    def _collect(self, future: Future[Any]) -> None:
+        asked = self._asked
+        if future is not self._future or asked is None:
+            return  # stale: a change since it was asked (a new question may be under way)
         self._future, self._asked = None, None
         from tabletop.ui.thinker import WorkerGone
 
@@ -243,7 +251,7 @@ class ComputerSeat(QObject):
             return
         if QApplication.activeModalWidget() is not None:  # a box to read first: wait
             self._answer, self._behind_box = answer, True
-            self._move_timer.start(POLL_MS)
+            self._move_timer.start(BOX_CHECK_MS)
             return
         if self._behind_box:  # the box was closed: a moment before the move
             self._answer, self._behind_box = answer, False

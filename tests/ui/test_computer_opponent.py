@@ -16,6 +16,7 @@ import os
 import random
 import signal
 import statistics
+import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
@@ -292,6 +293,27 @@ def test_the_status_bar_says_the_computer_is_thinking(qtbot: QtBot, window: Main
     assert actor is not None
     assert session.player_name(actor) in label.text() and "thinking" in label.text()
     assert not window.step_bar.next_button.isEnabled()  # Next waits for the computer
+    before = len(session.controller.log)
+    qtbot.waitUntil(lambda: len(session.controller.log) > before, timeout=WAIT_MS)
+
+
+def test_the_answer_comes_as_a_signal_and_nothing_polls(qtbot: QtBot, window: MainWindow) -> None:
+    """While the computer thinks no timer of its seat runs (the answer is not polled for): the
+    worker's answer is emitted as the seat's ``answered`` signal from the thread that waited
+    for it, and the move follows in the window's thread."""
+    window.settings.update(computer_think_ms=800)
+    seat = computer(window)
+    threads: list[bool] = []
+    seat.answered.connect(
+        lambda _future: threads.append(threading.current_thread() is threading.main_thread()),
+        Qt.ConnectionType.DirectConnection,
+    )
+    with qtbot.waitSignal(seat.answered, timeout=WAIT_MS):
+        put_on_table(window, "yyh", 3, ("computer:strong", "computer:strong"))
+        session = window.session
+        qtbot.waitUntil(lambda: seat.thinking, timeout=WAIT_MS)
+        assert not [timer for timer in seat.findChildren(QTimer) if timer.isActive()]
+    assert threads == [False]
     before = len(session.controller.log)
     qtbot.waitUntil(lambda: len(session.controller.log) > before, timeout=WAIT_MS)
 
