@@ -98,9 +98,10 @@ class ComputerSeat(QObject):
         self.generation = 0
         """Raised at every change: an answer thought of in an older generation is stale."""
         self._future: Future[Any] | None = None
-        self._asked: tuple[int, GameSession, int] | None = None
-        """(generation, session, seat) of the answer being thought of."""
-        self._answer: tuple[int, GameSession, Action] | None = None
+        self._asked: tuple[int, GameSession, Knowledge] | None = None
+        """(generation, session, what the seat knew) of the answer being thought of."""
+        self._answer: tuple[int, GameSession, Knowledge, Action] | None = None
+        """(generation, session, what the seat knew, its answer) of the move to make."""
         self.rng: random.Random = random.SystemRandom()
         """Where the seeds of the computer's searches come from."""
         self.gap_ms = MOVE_GAP_MS
@@ -209,7 +210,7 @@ class ComputerSeat(QObject):
         seed = self.rng.getrandbits(31)
         future = thinker().submit(_decide, knowledge, level, budget, seed)
         self._future = future
-        self._asked = (self.generation, session, seat)
+        self._asked = (self.generation, session, knowledge)
         self._show(seat)
         future.add_done_callback(self._done)
 
@@ -236,15 +237,15 @@ class ComputerSeat(QObject):
             self._failed(error)
             return
         self.restarts.answered()
-        generation, session, _seat = asked
-        self._answer = (generation, session, action)
+        generation, session, knowledge = asked
+        self._answer = (generation, session, knowledge, action)
         self._move_timer.start(max(0, self.gap_ms - self._since.elapsed()))
 
     def _move(self) -> None:
         answer, self._answer = self._answer, None
         if answer is None:
             return
-        generation, session, action = answer
+        generation, session, knowledge, chosen = answer
         window = self._window
         if generation != self.generation or session is not window.session or session.closed:
             self.dropped += 1
@@ -257,6 +258,10 @@ class ComputerSeat(QObject):
             self._answer, self._behind_box = answer, False
             self._move_timer.start(self.gap_ms)
             return
+        try:
+            action = knowledge.in_game(chosen, session.controller)  # the real cards named
+        except ValueError:
+            action = chosen  # never expected: refused below
         if not session.check(action).legal:  # never expected: think again
             self.dropped += 1
             self.follow()

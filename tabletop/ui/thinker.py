@@ -47,7 +47,8 @@ PROTOCOL = pickle.HIGHEST_PROTOCOL
 class Outbox:
     """The caller's side of the messages to one worker at a time: each instance of a
     ``shared`` type is pickled as a key; the message first names the keys the worker keeps
-    (the :data:`KEEP_SHARED` latest used), with the object for each it has not been sent yet."""
+    (those of the :data:`KEEP_SHARED` latest used that it has or needs now), with the object
+    for each it needs and has not been sent yet."""
 
     def __init__(self, shared: tuple[type, ...] = ()) -> None:
         self._shared = shared
@@ -64,9 +65,20 @@ class Outbox:
     def message(self, function: Callable[..., Any], args: tuple[Any, ...]) -> bytes:
         """The bytes that ask the worker for ``function(*args)`` (this worker being sent the
         shared objects it lacks, which it then has)."""
-        body = io.BytesIO()
-        _KeyPickler(body, self._key).dump((function, args))
-        header = {key: (None if key in self._sent else obj) for key, obj in self._kept.values()}
+        body, used = io.BytesIO(), set[int]()
+
+        def key(obj: object) -> int | None:
+            found = self._key(obj)
+            if found is not None:
+                used.add(found)
+            return found
+
+        _KeyPickler(body, key).dump((function, args))
+        header = {
+            key: None if key in self._sent else obj
+            for key, obj in self._kept.values()
+            if key in self._sent or key in used
+        }
         self._sent = set(header)
         return pickle.dumps(header, PROTOCOL) + body.getvalue()
 
