@@ -278,6 +278,9 @@ class Knowledge:
         Raises ValueError when the real game has no such action."""
         state, seat = controller.state, self.seat
         real = choices(controller.ruleset, state, seat)
+        here = {uid for uids in hidden_places(self.state, seat).values() for uid in uids}
+        if action in real and not here.intersection(named_cards(action)):
+            return action  # it names no hidden card: the same action
         copy = state.copy()
         ops = (op for step in controller.history.done for op in step.ops)
         names = renumber(copy, seat, remember(copy, ops, seat))
