@@ -131,8 +131,9 @@ class Match:
         the weakest), from what the seat may know (see :func:`tabletop.ai.decide`)."""
         level = level_of(self.seats[seat], SELF_PLAY_LEVELS) or Level.RANDOM.value
         knowledge = Knowledge.of(self.controller, seat)
-        return decide(knowledge, Level(level), budget_ms=budget_ms, seed=seed,
-                      iterations=iterations)  # fmt: skip
+        answer = decide(knowledge, Level(level), budget_ms=budget_ms, seed=seed,
+                        iterations=iterations)  # fmt: skip
+        return knowledge.in_game(answer, self.controller)
 
     # ---------------------------------------------------------------- undo and redo
 

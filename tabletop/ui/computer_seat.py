@@ -7,7 +7,9 @@ the window stays responsive: in a thread the search holds the GIL, and a 1 s Str
 there cut a 16 ms timer's ticks from about 62 a second to 27 and made a repaint of the table
 three times slower; in the worker both stay as when idle (see :mod:`tabletop.ui.thinker`).
 
-The answer is submitted as a human's move is (checked, logged, journaled, animated), no
+The answer comes as a Qt signal: the future's done-callback (in the thread that waited for the
+worker) emits :attr:`ComputerSeat.answered`, queued to the window's thread, so nothing polls.
+It is submitted as a human's move is (checked, logged, journaled, animated), no
 sooner than :data:`MOVE_GAP_MS` after the last change, so the computer's moves come one at a
 time at a human pace; its choices are in the action, so no dialog opens. After each of its
 moves the table stays still for the pause of the settings (``computer_pause_ms``) before it
@@ -24,13 +26,14 @@ Next Step and End Turn wait.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QLabel
 
-from tabletop.engine import Action
+from tabletop.engine import Action, Ruleset
 from tabletop.play.seats import computer_seats, level_of
 from tabletop.ui.computer_restart import WorkerRestarts
 
@@ -44,8 +47,8 @@ if TYPE_CHECKING:
 
 MOVE_GAP_MS = 600
 """The computer moves no sooner than this after the last change of the game."""
-POLL_MS = 15
-"""How often the window looks whether the answer has come."""
+BOX_CHECK_MS = 15
+"""How often an answer that waits behind a modal box looks whether the box is closed."""
 THINKING_STYLE = "color: #1565c0; font-weight: bold;"
 
 
@@ -56,8 +59,9 @@ def _decide(knowledge: Knowledge, level: str, budget_ms: int, seed: int) -> Acti
     return decide(knowledge, Level(level), budget_ms=budget_ms, seed=seed)
 
 
-def _warm_up(game_id: str) -> None:
-    """Import the game and the computer's search in the worker before its first move."""
+def _warm_up(game_id: str, ruleset: Ruleset | None = None) -> None:
+    """Import the game and the computer's search in the worker before its first move (the
+    game's ``ruleset``, shared, is then sent and kept: the first move's message is small too)."""
     from tabletop.games import import_game
 
     import_game(game_id)
@@ -72,7 +76,7 @@ def thinker() -> Thinker:
     if not _THINKER:
         from tabletop.ui.thinker import Thinker  # (subprocess and threads when first needed)
 
-        _THINKER.append(Thinker())
+        _THINKER.append(Thinker(shared=(Ruleset,)))  # sent once, kept by the worker
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(_THINKER[0].shutdown)
@@ -84,6 +88,9 @@ class ComputerSeat(QObject):
 
     thinking_changed = Signal(bool)
     """True while the computer thinks of a move (and waits to make it), False after."""
+    answered = Signal(object)
+    """A future of the worker is done (emitted from the thread that waited for it, queued to
+    the window's thread)."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -91,9 +98,10 @@ class ComputerSeat(QObject):
         self.generation = 0
         """Raised at every change: an answer thought of in an older generation is stale."""
         self._future: Future[Any] | None = None
-        self._asked: tuple[int, GameSession, int] | None = None
-        """(generation, session, seat) of the answer being thought of."""
-        self._answer: tuple[int, GameSession, Action] | None = None
+        self._asked: tuple[int, GameSession, Knowledge] | None = None
+        """(generation, session, what the seat knew) of the answer being thought of."""
+        self._answer: tuple[int, GameSession, Knowledge, Action] | None = None
+        """(generation, session, what the seat knew, its answer) of the move to make."""
         self.rng: random.Random = random.SystemRandom()
         """Where the seeds of the computer's searches come from."""
         self.gap_ms = MOVE_GAP_MS
@@ -107,7 +115,7 @@ class ComputerSeat(QObject):
         self._consider_timer = self._timer(0, self._consider)
         self.restarts = WorkerRestarts(window, self._consider_timer.start)
         """A worker that ends without answering: restarted with back-off, then "try again"."""
-        self._poll = self._timer(POLL_MS, self._collect, single=False)
+        self.answered.connect(self._collect, Qt.ConnectionType.QueuedConnection)
         self._move_timer = self._timer(0, self._move)
         self._move_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._behind_box = False  # its answer waited while a modal box was up
@@ -124,10 +132,10 @@ class ComputerSeat(QObject):
         self.label.hide()
         window.statusBar().addWidget(self.label)
 
-    def _timer(self, ms: int, slot: Any, single: bool = True) -> QTimer:
+    def _timer(self, ms: int, slot: Any) -> QTimer:
         timer = QTimer(self)
         timer.setInterval(ms)
-        timer.setSingleShot(single)
+        timer.setSingleShot(True)
         timer.timeout.connect(slot)
         return timer
 
@@ -140,7 +148,7 @@ class ComputerSeat(QObject):
         """A game was put on the table: the worker is readied when the computer plays in it."""
         session = self._window.session
         if computer_seats(session.seats):
-            thinker().submit(_warm_up, session.game_id)
+            thinker().submit(_warm_up, session.game_id, session.ruleset)
         self._last_move = self._run = None
         self.follow()
 
@@ -153,7 +161,6 @@ class ComputerSeat(QObject):
             self.dropped += 1
         self._asked = self._answer = None
         self._future = None
-        self._poll.stop()
         self._move_timer.stop()
         self._behind_box = False
         self.restarts.changed()
@@ -201,19 +208,22 @@ class ComputerSeat(QObject):
         knowledge = Knowledge.of(session.controller, seat)
         budget = self._window.settings.current.computer_think_ms
         seed = self.rng.getrandbits(31)
-        self._future = thinker().submit(_decide, knowledge, level, budget, seed)
-        self._asked = (self.generation, session, seat)
+        future = thinker().submit(_decide, knowledge, level, budget, seed)
+        self._future = future
+        self._asked = (self.generation, session, knowledge)
         self._show(seat)
-        self._poll.start()
+        future.add_done_callback(self._done)
 
-    def _collect(self) -> None:
-        future, asked = self._future, self._asked
-        if future is None or asked is None:
-            self._poll.stop()
-            return
-        if not future.done():
-            return
-        self._poll.stop()
+    def _done(self, future: Future[Any]) -> None:
+        """The future is done (in the thread that waited for the worker): tell the window's
+        thread. A seat already gone (its window closed) hears nothing."""
+        with contextlib.suppress(RuntimeError):  # the C++ object was deleted
+            self.answered.emit(future)
+
+    def _collect(self, future: Future[Any]) -> None:
+        asked = self._asked
+        if future is not self._future or asked is None:
+            return  # stale: a change since it was asked (a new question may be under way)
         self._future, self._asked = None, None
         from tabletop.ui.thinker import WorkerGone
 
@@ -227,27 +237,31 @@ class ComputerSeat(QObject):
             self._failed(error)
             return
         self.restarts.answered()
-        generation, session, _seat = asked
-        self._answer = (generation, session, action)
+        generation, session, knowledge = asked
+        self._answer = (generation, session, knowledge, action)
         self._move_timer.start(max(0, self.gap_ms - self._since.elapsed()))
 
     def _move(self) -> None:
         answer, self._answer = self._answer, None
         if answer is None:
             return
-        generation, session, action = answer
+        generation, session, knowledge, chosen = answer
         window = self._window
         if generation != self.generation or session is not window.session or session.closed:
             self.dropped += 1
             return
         if QApplication.activeModalWidget() is not None:  # a box to read first: wait
             self._answer, self._behind_box = answer, True
-            self._move_timer.start(POLL_MS)
+            self._move_timer.start(BOX_CHECK_MS)
             return
         if self._behind_box:  # the box was closed: a moment before the move
             self._answer, self._behind_box = answer, False
             self._move_timer.start(self.gap_ms)
             return
+        try:
+            action = knowledge.in_game(chosen, session.controller)  # the real cards named
+        except ValueError:
+            action = chosen  # never expected: refused below
         if not session.check(action).legal:  # never expected: think again
             self.dropped += 1
             self.follow()

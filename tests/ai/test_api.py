@@ -9,22 +9,36 @@ import random
 import pytest
 
 from tabletop.ai import Knowledge, Level, decide
-from tabletop.ai.knowledge import Dealer, computer_play, hidden_places, redeal
+from tabletop.ai.knowledge import Dealer, computer_play, hidden_places, named_cards, redeal
 from tabletop.ai.match import new_game
+from tabletop.engine import Action
 from tabletop.play.selfplay import play_game
 
 from .positions import GAMES, positions
 
 
+def _plain(actions: list[Action], hidden: set[int]) -> list[Action]:
+    """The actions that name no card of ``hidden``."""
+    return [a for a in actions if not hidden & set(named_cards(a))]
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_decisions_are_legal_at_every_level(game_id: str) -> None:
+    """The knowledge's legal actions are those of its own (re-dealt) state: the same as the
+    real game's but those that name a hidden card; each level's answer stands for a legal
+    action of the real game."""
     for game, seat in positions(game_id, 6):
         knowledge = Knowledge.of(game, seat)
-        assert list(knowledge.legal_actions) == game.ruleset.legal_actions(game.state, seat)
+        known = knowledge.ruleset.legal_actions(knowledge.state, seat)
+        assert list(knowledge.legal_actions) == known
+        real = game.ruleset.legal_actions(game.state, seat)
+        hidden = {uid for uids in hidden_places(game.state, seat).values() for uid in uids}
+        assert _plain(known, hidden) == _plain(real, hidden)
         for level in Level:
             action = decide(knowledge, level, budget_ms=100, seed=3)
             assert action in knowledge.legal_actions
-            assert game.check(action).legal
+            played = knowledge.in_game(action, game)
+            assert played in real and game.check(played).legal
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -16,6 +16,7 @@ import os
 import random
 import signal
 import statistics
+import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
@@ -296,6 +297,27 @@ def test_the_status_bar_says_the_computer_is_thinking(qtbot: QtBot, window: Main
     qtbot.waitUntil(lambda: len(session.controller.log) > before, timeout=WAIT_MS)
 
 
+def test_the_answer_comes_as_a_signal_and_nothing_polls(qtbot: QtBot, window: MainWindow) -> None:
+    """While the computer thinks no timer of its seat runs (the answer is not polled for): the
+    worker's answer is emitted as the seat's ``answered`` signal from the thread that waited
+    for it, and the move follows in the window's thread."""
+    window.settings.update(computer_think_ms=800)
+    seat = computer(window)
+    threads: list[bool] = []
+    seat.answered.connect(
+        lambda _future: threads.append(threading.current_thread() is threading.main_thread()),
+        Qt.ConnectionType.DirectConnection,
+    )
+    with qtbot.waitSignal(seat.answered, timeout=WAIT_MS):
+        put_on_table(window, "yyh", 3, ("computer:strong", "computer:strong"))
+        session = window.session
+        qtbot.waitUntil(lambda: seat.thinking, timeout=WAIT_MS)
+        assert not [timer for timer in seat.findChildren(QTimer) if timer.isActive()]
+    assert threads == [False]
+    before = len(session.controller.log)
+    qtbot.waitUntil(lambda: len(session.controller.log) > before, timeout=WAIT_MS)
+
+
 def test_a_stale_answer_is_dropped_after_undo(qtbot: QtBot, window: MainWindow) -> None:
     """The human undoes while the computer thinks: its answer is never applied."""
     window.settings.update(computer_think_ms=1500)
@@ -372,7 +394,9 @@ def test_a_killed_worker_is_started_again_and_the_computer_moves(
     assert pid is not None
     os.kill(pid, signal.SIGKILL)
     qtbot.waitUntil(lambda: len(session.controller.log) > moves, timeout=WAIT_MS)
-    assert thinker().pid not in (None, pid)
+    # (killed while its answer waited for the move, the worker is found gone by the next
+    # question: for a moment there is none, then a new one)
+    qtbot.waitUntil(lambda: thinker().pid not in (None, pid), timeout=WAIT_MS)
     assert "could not" not in window.message()
 
 
