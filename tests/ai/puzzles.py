@@ -104,5 +104,5 @@ def puzzles(game_id: str, games: int, first_seed: int = 5000) -> Iterator[Puzzle
                     kind = WIN if WIN in values else LOSS if LOSS in values else None
                     if kind is not None and len(values) > 1:
                         yield Puzzle(f"{game_id} seed {seed} action {ply}", knowledge, kind, found)
-                action = decide(knowledge, levels[seat], seed=ply)
+                action = knowledge.in_game(decide(knowledge, levels[seat], seed=ply), game)
             game.submit(action)
