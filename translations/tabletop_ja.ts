@@ -257,6 +257,7 @@
     </message>
     <message>
         <source>Discard the cards of your choice a card effect asks for</source>
+        <extracomment>The action a player answers a chosen discard with, and its refusals (see :mod:`.opponent_choice`), registered by :mod:`.messages`.</extracomment>
         <translation>カード効果で指定された枚数の手札を選んで捨て札にする</translation>
     </message>
     <message>
@@ -1496,6 +1497,7 @@
     </message>
     <message>
         <source>Attack Cost (next attack)</source>
+        <extracomment>The card counters these effects keep on a fighter, as its badges name them.</extracomment>
         <translation>攻撃コスト（次の攻撃）</translation>
     </message>
     <message>
@@ -4443,6 +4445,50 @@
         <source>For the rest of the match, no player may use a card that discards cards from the opponent&apos;s deck.</source>
         <translation>この対戦の間、どのプレイヤーも相手のデッキのカードを捨て札にするカードを使えない</translation>
     </message>
+    <message>
+        <source>With attack {attack}: The opponent shuffles {count} card(s) of their choice from their hand into their deck.</source>
+        <translation>攻撃{attack}の使用時：相手は自分で選んだ手札{count}枚を自分のデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent chooses: they discard {count} card(s) of their choice from their hand, or they lose {amount} Spirit Energy.</source>
+        <translation>攻撃{attack}の使用時：相手は、自分で選んだ手札{count}枚を捨て札にするか、霊力を{amount}失うかを選ぶ</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If more than {keep} cards are attached to the opposing fighter, the opponent discards attached cards of their choice until {keep} are left.</source>
+        <translation>攻撃{attack}の使用時：相手の選手に{keep}枚より多くのカードが付いているなら、相手は付いているカードが{keep}枚になるまで、自分で選んだそのカードを捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) attached to your characters in play and shuffle them into their owner&apos;s deck.</source>
+        <translation>場の自分のキャラクターに付いているカード{count}枚を選び、持ち主のデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>While this card is attached, {title} may not be played by the opponent.</source>
+        <translation>このカードが付いている間、相手は{title}をプレイできない</translation>
+    </message>
+    <message>
+        <source>In your Main Step: If your Match Slot 5 is empty, discard this card to search your deck for a character and put it into your Match Slot 5 face down.</source>
+        <translation>自分のメインステップ：自分の選手置き場5が空なら、このカードを捨て札にして、自分のデッキからキャラクターを1枚探し、裏向きで選手置き場5に置く</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to choose two of your characters on your Sideline: they trade Match Slots, with the cards attached to them.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、自分の控えのキャラクター2人を選ぶ。その2人は、付いているカードごと選手置き場を入れ替える</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your attacks until the match ends; at the start of each of your later turns in this match, this bonus loses {step} (not below 0).</source>
+        <translation>この対戦の終わりまで、自分の攻撃の攻撃力 +{amount}。この対戦の以後の自分のターンの開始時ごとに、このボーナスは{step}減る（0未満にはならない）</translation>
+    </message>
+    <message>
+        <source>Until the match ends, the opponent has a Team Bonus only with at least {least} of their characters in play sharing its Team Symbol.</source>
+        <translation>この対戦の終わりまで、相手は、同じチームシンボルを持つ場のキャラクターが{least}人以上いる場合にだけ、そのチームボーナスを得る</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Until the end of your next turn, no player may play Events.</source>
+        <translation>攻撃{attack}の使用時：次の自分のターンの終わりまで、どのプレイヤーもイベントをプレイできない</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If the opponent attacked in their last turn, you may choose a character on the opponent&apos;s Sideline for this attack to hit instead of their fighter.</source>
+        <translation>攻撃{attack}の使用時：相手が直前の自分のターンに攻撃していたなら、相手の選手の代わりにこの攻撃を受ける相手の控えのキャラクターを1人選んでもよい</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4653,6 +4699,11 @@
     <message>
         <source>Good Ref</source>
         <translation>名審判</translation>
+    </message>
+    <message>
+        <source>Halt!</source>
+        <extracomment>The card names these sentences hold (``{title}``), as in :mod:`.effect_messages_names`.</extracomment>
+        <translation>待て！</translation>
     </message>
 </context>
 <context>
@@ -6890,6 +6941,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>No card that discards from the opponent&apos;s deck may be used this match.</source>
         <translation>この対戦では、相手のデッキのカードを捨て札にするカードは使えません。</translation>
+    </message>
+    <message>
+        <source>A card attached to the opposing fighter forbids you to play this card.</source>
+        <translation>相手の選手に付いているカードにより、このカードはプレイできません。</translation>
+    </message>
+    <message>
+        <source>A card forbids playing Events until the end of its player&apos;s next turn.</source>
+        <translation>あるカードにより、そのプレイヤーの次のターンの終わりまでイベントはプレイできません。</translation>
     </message>
 </context>
 <context>

@@ -531,6 +531,18 @@ from .yyh_effect_models_gf import (  # noqa: E402
     TechniqueBoost,
     WordRecycle,
 )
+from .yyh_effect_models_gf2 import (  # noqa: E402
+    AUTOMATED_GF2,
+    BanNamed,
+    DiscardOrSpirit,
+    FadingAtk,
+    NoEvents,
+    PickOwnAttached,
+    ShuffleChosen,
+    StrictBonus,
+    SwapSideline,
+    TrimAttached,
+)
 
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
@@ -543,7 +555,9 @@ YyhEffect = Annotated[
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
     | RedirectPick | DrawBottom | TollPick | CostChangeSides | EndDamage | AnswerOnly | AttackCap
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
-    | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff,
+    | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
+    | ShuffleChosen | DiscardOrSpirit | TrimAttached | PickOwnAttached | SwapSideline | BanNamed
+    | FadingAtk | StrictBonus | NoEvents,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -552,7 +566,7 @@ AUTOMATED: frozenset[str] = frozenset({
     "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle", "damage",
     "heal", "extra_attack", "concede", "discard_attached", "strike", "shuffle_self",
     "discard_fifth", "pick", "use_cost", "discard_self", *CHOSEN_KINDS,
-}) | AUTOMATED_DT  # fmt: skip
+}) | AUTOMATED_DT | AUTOMATED_GF2  # fmt: skip
 
 
 def automated(effects: tuple[object, ...]) -> bool:

@@ -74,6 +74,7 @@ from .board import (
     zone,
 )
 from .choice_effects import check_picks, pick_effect
+from .effects_gf2 import BANNED, EVENTS_BARRED, banned, events_barred
 from .opponent_choice import owing_seat
 from .profile import YyhParams
 from .rules_gf import (
@@ -286,6 +287,8 @@ def check_event(
         if needs_fifth(state, cards, action.seat, action.card)
         else Verdict.ok(),
         Verdict.illegal(EVENTS_LOCKED) if events_locked(state, action.seat) else Verdict.ok(),
+        Verdict.illegal(BANNED) if banned(state, cards, action.seat, action.card) else Verdict.ok(),
+        Verdict.illegal(EVENTS_BARRED) if events_barred(state) else Verdict.ok(),
         Verdict.illegal(STAND_OFF)
         if stood_off(state, cards, action.card, "on_play")
         else Verdict.ok(),

@@ -71,6 +71,9 @@ _PLACE: dict[str, tuple[tuple[bool, str], ...]] = {
     "in_play": ((False, "items"), (False, "techs"), (True, "items"), (True, "techs")),
     "sideline": tuple((False, f"slot{slot}") for slot in (2, 3, 4, 5)),  # a switch's pick
     "opponent_sideline": tuple((True, f"slot{slot}") for slot in (2, 3, 4, 5)),
+    "own_attached": tuple(  # any card attached to one of the player's characters
+        (False, name) for name in ("items", "techs", *(f"slot{slot}_att" for slot in (2, 3, 4, 5)))
+    ),
     "face_down": tuple(
         (other, name)
         for other in (False, True)
@@ -79,7 +82,7 @@ _PLACE: dict[str, tuple[tuple[bool, str], ...]] = {
 }
 #: The places whose cards are in play (attached to a fighter, face up; or to any character,
 #: face down: ``face_down``, whose cards are offered one by one, never told apart by name).
-_IN_PLAY = frozenset({"attached", "opponent_attached", "in_play", "face_down"})
+_IN_PLAY = frozenset({"attached", "opponent_attached", "in_play", "face_down", "own_attached"})
 _TO = {"hand": "hand", "deck_top": "deck", "deck_bottom": "deck", "deck": "deck",
        "discard": "discard"}  # fmt: skip
 
@@ -119,9 +122,12 @@ def eligible(
     """The cards ``seat`` may pick for ``effect`` now, in their place's order (``exclude``:
     the acting card and the cards paid as the cost)."""
     out: list[int] = []
-    for uid in _place_cards(state, seat, effect.source):
+    place: str = effect.source  # a subclass's own place too (own_attached: face up or down)
+    for uid in _place_cards(state, seat, place):
         if uid in exclude or (
-            effect.source in _IN_PLAY and state.cards[uid].face_up == (effect.source == "face_down")
+            place in _IN_PLAY
+            and place != "own_attached"
+            and state.cards[uid].face_up == (place == "face_down")
         ):
             continue
         if not _target_fits(state, getattr(effect, "target", "any"), uid):

@@ -56,6 +56,7 @@ from .board import (
     zone,
 )
 from .choice_effects import pick_effect, pick_options
+from .effects_gf2 import banned, events_barred
 from .opponent_choice import choice_candidates, choice_options, owing_seat
 from .profile import YyhParams
 from .rules_gf import cost_cards, minimum_cost
@@ -267,6 +268,8 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
             locked
             or needs_fifth(state, cards, seat, uid)
             or stood_off(state, cards, uid, "on_play")
+            or banned(state, cards, seat, uid)  # the opponent's card bars its name
+            or events_barred(state)  # no Events to the end of a player's next turn
         )
         if facts.event and spirit >= facts.spirit_cost and not answering_only and not waiting:
             out += _events(ruleset, state, seat, uid)  # some Events only answer an attack

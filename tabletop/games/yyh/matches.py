@@ -42,9 +42,10 @@ from .board import (
     slot_zone,
     zone,
 )
+from .effects_gf2 import strict_least
 from .profile import YyhParams
 from .rules_gf import end_forbids, turn_attacks
-from .teams import qualifying_teams
+from .teams import qualifying_teams, symbol_counts
 
 MATCHES = 5
 WINS_NEEDED = 3
@@ -293,6 +294,9 @@ def team_bonuses(state: GameState, cards: CardLookup, seat: int, threshold: int)
     for uid in characters_in_play(state, seat):
         character = cards.character(state.cards[uid].card_id)
         symbols.append(None if character is None else character.team)
+    least = strict_least(state, seat)  # an opponent's strict_bonus this match
+    if least:
+        return tuple(sorted(t for t, n in symbol_counts(symbols).items() if n >= least))
     return qualifying_teams(symbols, threshold)
 
 

@@ -1,0 +1,176 @@
+"""More Ghost Files card effects (rules generation 4, each card's entry with ``"since": 4``):
+choices the opponent makes besides a discard of their hand (the Dark Tournament's
+:class:`~tabletop.cards.yyh_effect_models_dt.DiscardChosen` machinery, see
+:mod:`tabletop.games.yyh.opponent_choice_gf`): cards of their hand shuffled into their deck
+(``shuffle_chosen``), a discard or a loss of Spirit Energy (``discard_or_spirit``), the cards
+attached to their fighter discarded down to so many (``trim_attached``); a card attached to any
+of the player's characters picked (``pick_own_attached``); two of the player's Sideline
+characters trading Match Slots (``swap_sideline``); a card name the opponent may not play while
+the card is attached (``ban_named``); an ATK bonus for the match that fades turn by turn
+(``fading_atk``); the opponent's Team Bonus needing three characters for the match
+(``strict_bonus``); no Events for either player until the end of the player's next turn
+(``no_events``). The rules are in :mod:`tabletop.games.yyh.effects_gf2`.
+
+They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
+into its ``YyhEffect`` union.
+
+>>> from pydantic import TypeAdapter
+>>> from tabletop.cards.yyh_effect_models import YyhEffect
+>>> TypeAdapter(YyhEffect).validate_python({"do": "shuffle_chosen", "count": 1}).words()
+('yyh.shuffle_chosen.opponent', {'count': 1})
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from .effect_models import data_error
+from .yyh_effect_models import PickCards, Side, _Effect
+from .yyh_effect_models_dt import DiscardChosen
+
+#: The kinds of this module (all applied by the rules; added to ``AUTOMATED``).
+AUTOMATED_GF2: frozenset[str] = frozenset(
+    {"shuffle_chosen", "discard_or_spirit", "trim_attached", "pick_own_attached"}
+    | {"swap_sideline", "ban_named", "fading_atk", "strict_bonus", "no_events"}
+)
+
+_Title = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")]
+
+
+class ShuffleChosen(DiscardChosen):
+    """``side`` shuffles ``count`` cards of their own choice from their hand into their deck
+    (the whole hand when it holds no more), the choice waited for as a chosen discard's."""
+
+    do: Literal["shuffle_chosen"]  # type: ignore[assignment]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"shuffle_chosen.{self.side}", {"count": self.count})
+
+
+class DiscardOrSpirit(DiscardChosen):
+    """``side`` chooses: discard ``count`` cards of their choice from their hand, or lose
+    ``spirit`` Spirit Energy (a choice of no card). Only what they can do is offered: with an
+    empty hand they lose the Spirit, with too little Spirit they discard; neither, nothing."""
+
+    do: Literal["discard_or_spirit"]  # type: ignore[assignment]
+    spirit: Annotated[int, Field(ge=1, le=5)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(
+            f"discard_or_spirit.{self.side}", {"count": self.count, "amount": self.spirit}
+        )
+
+
+class TrimAttached(_Effect):
+    """If more than ``keep`` cards are attached to ``side``'s fighter, that player discards
+    attached cards of their own choice until ``keep`` are left (waited for as a chosen
+    discard, :class:`~tabletop.games.yyh.actions.ChooseDiscards` naming attached cards)."""
+
+    do: Literal["trim_attached"]
+    keep: Annotated[int, Field(ge=0, le=10)]
+    side: Side = "opponent"
+
+    @model_validator(mode="after")
+    def _a_moment(self) -> TrimAttached:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"trim_attached.{self.side}", {"keep": self.keep})
+
+
+class PickOwnAttached(PickCards):
+    """The player chooses ``count`` cards attached to any of their characters in play (the
+    fighter's or a Sideline character's, face up or down) and puts them into their owner's
+    ``to`` zone (the action's pick, as for :class:`~.yyh_effect_models.PickCards`)."""
+
+    do: Literal["pick_own_attached"]  # type: ignore[assignment]
+    source: Literal["own_attached"] = "own_attached"  # type: ignore[assignment]
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"pick_own_attached.{self.to}", {"count": self.count})
+
+
+class SwapSideline(PickCards):
+    """The player chooses two characters on their own Sideline: they trade Match Slots, each
+    with the cards attached to it (the action's picks; fewer than two, nothing happens)."""
+
+    do: Literal["swap_sideline"]  # type: ignore[assignment]
+    source: Literal["sideline"] = "sideline"  # type: ignore[assignment]
+    to: Literal["fighter"] = "fighter"  # type: ignore[assignment]
+    kind: Literal["character"] = "character"
+    count: Literal[2] = 2
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("swap_sideline", {})
+
+
+class BanNamed(_Effect):
+    """While this card is attached face up, the opponent may not play a card whose name holds
+    ``title`` (refused, and left out of the legal actions)."""
+
+    do: Literal["ban_named"]
+    when: Literal["while_attached"] = "while_attached"
+    title: _Title
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("ban_named", {"title": self.title})
+
+
+class FadingAtk(_Effect):
+    """The player's attacks gain ``amount`` ATK until the match ends; at the start of each of
+    the player's later turns in the match the bonus loses ``step`` (never below 0). Several
+    played add up, each fading on its own (a game value, ended with the match)."""
+
+    do: Literal["fading_atk"]
+    amount: Annotated[int, Field(ge=100, le=99_000)]
+    step: Annotated[int, Field(ge=100, le=99_000)]
+
+    @model_validator(mode="after")
+    def _once(self) -> FadingAtk:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("fading_atk", {"amount": self.amount, "step": self.step})
+
+
+class StrictBonus(_Effect):
+    """Until the match ends the opponent has a Team Bonus only with at least ``least`` of
+    their characters in play (Arena and Sideline) sharing its Team Symbol, whatever lowers
+    that number otherwise."""
+
+    do: Literal["strict_bonus"]
+    least: Annotated[int, Field(ge=1, le=5)] = 3
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("strict_bonus", {"least": self.least})
+
+
+class NoEvents(_Effect):
+    """Until the end of the player's next turn no player may play an Event (refused, and left
+    out of the legal actions): a game value holding the last turn barred."""
+
+    do: Literal["no_events"]
+
+    @model_validator(mode="after")
+    def _once(self) -> NoEvents:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("no_events", {})

@@ -1,0 +1,82 @@
+"""The words of the Ghost Files kinds of :mod:`tabletop.cards.yyh_effect_models_gf2` (rules
+generation 4, see :mod:`.effects_gf2`): one whole sentence per template code, each marked
+``QT_TRANSLATE_NOOP("Effect", ...)``, and the refusal of a card barred by name. Registered on
+import (by :mod:`.messages`).
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.noop import QT_TRANSLATE_NOOP
+from tabletop.games.effect_messages import NAME_CONTEXT
+from tabletop.games.messages import register_messages
+
+MESSAGES: dict[str, str] = {
+    "yyh.attack.shuffle_chosen.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent shuffles {count} card(s) of their choice from their "
+        "hand into their deck.",
+    ),
+    "yyh.attack.discard_or_spirit.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent chooses: they discard {count} card(s) of their "
+        "choice from their hand, or they lose {amount} Spirit Energy.",
+    ),
+    "yyh.attack.trim_attached.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If more than {keep} cards are attached to the opposing fighter, "
+        "the opponent discards attached cards of their choice until {keep} are left.",
+    ),
+    "yyh.pick_own_attached.deck": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose {count} card(s) attached to your characters in play and shuffle them into their "
+        "owner's deck.",
+    ),
+    "yyh.ban_named": QT_TRANSLATE_NOOP(
+        "Effect", "While this card is attached, {title} may not be played by the opponent."
+    ),
+    "yyh.use_main.search_fifth": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Main Step: If your Match Slot 5 is empty, discard this card to search your deck "
+        "for a character and put it into your Match Slot 5 face down.",
+    ),
+    "yyh.use_main.swap_sideline": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Main Step: Discard this card to choose two of your characters on your Sideline: "
+        "they trade Match Slots, with the cards attached to them.",
+    ),
+    "yyh.fading_atk": QT_TRANSLATE_NOOP(
+        "Effect",
+        "+{amount} ATK to your attacks until the match ends; at the start of each of your later "
+        "turns in this match, this bonus loses {step} (not below 0).",
+    ),
+    "yyh.strict_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Until the match ends, the opponent has a Team Bonus only with at least {least} of "
+        "their characters in play sharing its Team Symbol.",
+    ),
+    "yyh.attack.no_events": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Until the end of your next turn, no player may play Events.",
+    ),
+    "yyh.attack.redirect.any.if_at_least_opponent_attacks_last_turn": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If the opponent attacked in their last turn, you may choose a "
+        "character on the opponent's Sideline for this attack to hit instead of their fighter.",
+    ),
+}
+
+REASONS: dict[str, str] = {
+    "yyh.banned_name": QT_TRANSLATE_NOOP(
+        "Reason", "A card attached to the opposing fighter forbids you to play this card."
+    ),
+    "yyh.events_barred": QT_TRANSLATE_NOOP(
+        "Reason", "A card forbids playing Events until the end of its player's next turn."
+    ),
+}
+
+#: The card names these sentences hold (``{title}``), as in :mod:`.effect_messages_names`.
+NAMES: tuple[str, ...] = (QT_TRANSLATE_NOOP("EffectName", "Halt!"),)
+
+register_messages("Effect", MESSAGES)
+register_messages("Reason", REASONS)
+register_messages(NAME_CONTEXT, {name: name for name in NAMES})
