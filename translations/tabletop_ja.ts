@@ -4489,6 +4489,30 @@
         <source>With attack {attack}: If the opponent attacked in their last turn, you may choose a character on the opponent&apos;s Sideline for this attack to hit instead of their fighter.</source>
         <translation>攻撃{attack}の使用時：相手が直前の自分のターンに攻撃していたなら、相手の選手の代わりにこの攻撃を受ける相手の控えのキャラクターを1人選んでもよい</translation>
     </message>
+    <message>
+        <source>Your Main Step ends now, and the Main Steps of the next {count} turns (both players&apos;) are skipped.</source>
+        <translation>自分のメインステップはただちに終わり、次の{count}ターン（両プレイヤーのターン）のメインステップは飛ばされる</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your attacks this turn for each card you play after this one in this Main Step.</source>
+        <translation>このターンの間、このメインステップでこのカードの後に自分がプレイしたカード1枚につき、自分の攻撃の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your attacks this turn for each card raising an Attack Value that you play after this one this turn.</source>
+        <translation>このターンの間、このターンにこのカードの後に自分がプレイした攻撃力を上げるカード1枚につき、自分の攻撃の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>If the match in the Arena ends this turn, the opponent switches the character that comes in for the next match with another character of their Sideline, of their choice.</source>
+        <translation>このターンにアリーナの対戦が終わったなら、相手は次の対戦に出てくるキャラクターを、自分で選んだ控えの別のキャラクターと入れ替える</translation>
+    </message>
+    <message>
+        <source>If you have exactly {spirit} Spirit Energy once this card is paid, choose {count} card(s) in your discard pile and put them into your hand.</source>
+        <translation>このカードのコストを払った後の自分の霊力がちょうど{spirit}なら、自分の捨て札のカード{count}枚を選び、手札に加える</translation>
+    </message>
+    <message>
+        <source>Choose one of your characters in play with a Team Symbol: each of your characters in play without one has that Team Symbol for the rest of the game.</source>
+        <translation>チームシンボルを持つ場の自分のキャラクターを1人選ぶ。チームシンボルを持たない場の自分のキャラクターは、ゲームの終わりまでそのチームシンボルを持つ</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -534,13 +534,18 @@ from .yyh_effect_models_gf import (  # noqa: E402
 from .yyh_effect_models_gf2 import (  # noqa: E402
     AUTOMATED_GF2,
     BanNamed,
+    Befriend,
     DiscardOrSpirit,
     FadingAtk,
     NoEvents,
+    PickAtSpirit,
     PickOwnAttached,
+    PlayBoost,
     ShuffleChosen,
+    SkipMain,
     StrictBonus,
     SwapSideline,
+    SwitchNext,
     TrimAttached,
 )
 
@@ -557,7 +562,8 @@ YyhEffect = Annotated[
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
     | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
     | ShuffleChosen | DiscardOrSpirit | TrimAttached | PickOwnAttached | SwapSideline | BanNamed
-    | FadingAtk | StrictBonus | NoEvents,
+    | FadingAtk | StrictBonus | NoEvents | SkipMain | PlayBoost | SwitchNext | PickAtSpirit
+    | Befriend,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -9,7 +9,10 @@ characters trading Match Slots (``swap_sideline``); a card name the opponent may
 the card is attached (``ban_named``); an ATK bonus for the match that fades turn by turn
 (``fading_atk``); the opponent's Team Bonus needing three characters for the match
 (``strict_bonus``); no Events for either player until the end of the player's next turn
-(``no_events``). The rules are in :mod:`tabletop.games.yyh.effects_gf2`.
+(``no_events``); the Main Steps of the next turns skipped (``skip_main``); an ATK bonus for the cards played after this one (``play_boost``); the opponent's next fighter switched out when the match ends this turn
+(``switch_next``); a pick only at an exact Spirit Energy once the card is paid
+(``pick_at_spirit``); the Team Symbol of a chosen character given to the player's characters
+without one (``befriend``). The rules are in :mod:`tabletop.games.yyh.effects_gf2`.
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -33,7 +36,8 @@ from .yyh_effect_models_dt import DiscardChosen
 #: The kinds of this module (all applied by the rules; added to ``AUTOMATED``).
 AUTOMATED_GF2: frozenset[str] = frozenset(
     {"shuffle_chosen", "discard_or_spirit", "trim_attached", "pick_own_attached"}
-    | {"swap_sideline", "ban_named", "fading_atk", "strict_bonus", "no_events"}
+    | {"swap_sideline", "ban_named", "fading_atk", "strict_bonus", "no_events", "skip_main"}
+    | {"play_boost", "switch_next", "pick_at_spirit", "befriend"}
 )
 
 _Title = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")]
@@ -174,3 +178,96 @@ class NoEvents(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("no_events", {})
+
+
+class SkipMain(_Effect):
+    """The Main Steps of the next ``turns`` turns (either player's) are skipped: their Draw
+    Step goes on to the Attack Step; with ``now``, the player's own Main Step ends at once."""
+
+    do: Literal["skip_main"]
+    turns: Annotated[int, Field(ge=1, le=4)]
+    now: bool = False
+
+    @model_validator(mode="after")
+    def _once(self) -> SkipMain:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("skip_main" + (".now" if self.now else ""), {"count": self.turns})
+
+
+class PlayBoost(_Effect):
+    """The player's attacks gain ``amount`` ATK this turn for each card they play after this
+    one this turn (attached, played as an Event or put into Match Slot 5): of any kind
+    (``any``), or one with an effect raising an Attack Value (``atk_up``); ``main_only``:
+    only the cards played in this Main Step count."""
+
+    do: Literal["play_boost"]
+    amount: Annotated[int, Field(ge=100, le=99_000)]
+    kind: Literal["any", "atk_up"] = "any"
+    main_only: bool = False
+
+    @model_validator(mode="after")
+    def _once(self) -> PlayBoost:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        body = f"play_boost.{self.kind}" + (".main" if self.main_only else "")
+        return self._code(body, {"amount": self.amount})
+
+
+class SwitchNext(_Effect):
+    """If the match in the Arena ends this turn, ``side``'s character that comes in for the
+    next match is switched with another character of that side's Sideline, of that player's
+    choice (a switch of their own choice, waited for; nothing with none)."""
+
+    do: Literal["switch_next"]
+    side: Side = "opponent"
+
+    @model_validator(mode="after")
+    def _once(self) -> SwitchNext:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"switch_next.{self.side}", {})
+
+
+class PickAtSpirit(PickCards):
+    """A :class:`~.yyh_effect_models.PickCards` offered only when the player has exactly
+    ``spirit`` Spirit Energy once the card's own Spirit cost ``paid`` is paid (the pick is
+    checked before the payment, so the player's Spirit Energy less ``paid`` counts)."""
+
+    do: Literal["pick_at_spirit"]  # type: ignore[assignment]
+    spirit: Annotated[int, Field(ge=0, le=99)]
+    paid: Annotated[int, Field(ge=0, le=20)] = 0
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        code, params = super().words()
+        code = code.replace("yyh.pick.", "yyh.pick_at_spirit.", 1)
+        return code, {**params, "spirit": self.spirit}
+
+
+class Befriend(PickCards):
+    """The player chooses one of their characters in play with a Team Symbol (a bonus-bearing
+    one): each of their characters in play without a Team Symbol has that one for the rest
+    of the game (the action's pick; a card counter of each, read wherever a Team Symbol is)."""
+
+    do: Literal["befriend"]  # type: ignore[assignment]
+    source: Literal["own_characters"] = "own_characters"  # type: ignore[assignment]
+    to: Literal["fighter"] = "fighter"  # type: ignore[assignment]
+    kind: Literal["character"] = "character"
+    count: Literal[1] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("befriend", {})

@@ -40,7 +40,7 @@ from .board import (
 from .card_effects import attached_bonus
 from .conditions import folded, struck
 from .costs_gf import cost_change
-from .effects_gf2 import fading_bonus
+from .effects_gf2 import fading_bonus, plays_bonus
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
 from .rules_gf import (
@@ -147,7 +147,7 @@ def preview_attack(
         return {"atk": 0, "def": 0, "points": 0, "cost": 0}
     printed = option.value if option.value is not None else (attack.value or 0)
     bonus = attached_bonus(state, cards, own, "atk") + villain_boost(state, cards, own)
-    bonus += fading_bonus(state, seat)  # a fading_atk of the match (.effects_gf2)
+    bonus += fading_bonus(state, seat) + plays_bonus(state, seat)  # see .effects_gf2
     atk = printed + modifier(state, own, "atk") + bonus
     atk = max(0, atk - cost_penalty(state, seat, option.cost))  # a card's, for the cost
     defense = defense_value(state, cards, target)

@@ -63,6 +63,36 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: If the opponent attacked in their last turn, you may choose a "
         "character on the opponent's Sideline for this attack to hit instead of their fighter.",
     ),
+    "yyh.skip_main.now": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Your Main Step ends now, and the Main Steps of the next {count} turns (both players') "
+        "are skipped.",
+    ),
+    "yyh.play_boost.any.main": QT_TRANSLATE_NOOP(
+        "Effect",
+        "+{amount} ATK to your attacks this turn for each card you play after this one in this "
+        "Main Step.",
+    ),
+    "yyh.play_boost.atk_up": QT_TRANSLATE_NOOP(
+        "Effect",
+        "+{amount} ATK to your attacks this turn for each card raising an Attack Value that "
+        "you play after this one this turn.",
+    ),
+    "yyh.switch_next.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If the match in the Arena ends this turn, the opponent switches the character that "
+        "comes in for the next match with another character of their Sideline, of their choice.",
+    ),
+    "yyh.pick_at_spirit.discard.hand.any": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If you have exactly {spirit} Spirit Energy once this card is paid, choose {count} "
+        "card(s) in your discard pile and put them into your hand.",
+    ),
+    "yyh.befriend": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose one of your characters in play with a Team Symbol: each of your characters in "
+        "play without one has that Team Symbol for the rest of the game.",
+    ),
 }
 
 REASONS: dict[str, str] = {

@@ -13,6 +13,16 @@ where the rules need them:
 - a fading ATK bonus for the match (``fading_atk``): game values ``yyh.fading.<seat>.<match>.
   <turn>.<step>`` holding the bonus played that turn, read by :func:`fading_bonus` (the
   attack's ATK, :func:`.battle.preview_attack`), dead once another match is played;
+- Main Steps skipped (``skip_main``, a game value of the last turn): :func:`main_skipped`,
+  read by :func:`.timed_effects.end_draw_step`;
+- an ATK bonus for each card played after this one this turn (``play_boost``): game values
+  ``yyh.plays_after.<seat>.<turn>.<n>.<kind>.<amount>`` counting the plays that fit
+  (:func:`note_play`, from the play's action), read by :func:`plays_bonus`;
+- the opponent's next fighter switched out when the match ends this turn (``switch_next``: a
+  game value of the turn), read by :func:`.matches.end_match` (:func:`restrained`,
+  :func:`restrain`);
+- a Team Symbol gained (``befriend``: a card counter of the character), read by
+  :func:`team_of` wherever the rules read a character's Team Symbol;
 - the opponent's Team Bonus needing so many characters (``strict_bonus``): a game value
   ``yyh.strict_bonus.<seat>.<least>`` holding the match, read by :func:`strict_least`
   (:func:`.matches.team_bonuses`).
@@ -24,12 +34,33 @@ from tabletop.cards.yyh_effect_models import PickCards, YyhEffect
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .board import V_ACTIVE, V_MATCH, V_TURN, CardLookup, int_value, slot_of, zone
+from .board import (
+    V_ACTIVE,
+    V_GAME_OVER,
+    V_MATCH,
+    V_STEP,
+    V_TURN,
+    CardLookup,
+    fighter,
+    int_value,
+    slot_of,
+    zone,
+)
+from .profile import YyhParams
+from .teams import BONUS_TEAMS
 
 FADING = "yyh.fading."
+PLAYS = "yyh.plays_after."
+RESTRAINT = "yyh.switch_next."
+#: The card counter of a Team Symbol a character gained (``befriend``): its index in
+#: :data:`TEAMS` plus one.
+CC_TEAM = "team_gained"
+TEAMS: tuple[str, ...] = tuple(sorted(BONUS_TEAMS))
 STRICT = "yyh.strict_bonus."
 #: The game value of the last turn in which no Event may be played (``no_events``).
 NO_EVENTS = "yyh.no_events_until"
+#: The game value of the last turn whose Main Step is skipped (``skip_main``).
+SKIP_MAIN = "yyh.skip_main_until"
 #: The refusal of a card the opponent's attached card bars by name (``ban_named``), of an
 #: Event while a ``no_events`` lasts.
 BANNED = "yyh.banned_name"
@@ -59,8 +90,10 @@ def apply_gf2(
             discard_or_spirit(state, tx, side, count, spirit)
         case "trim_attached":
             trim_attached(state, tx, side, getattr(effect, "keep", 0))
-        case "pick_own_attached" if isinstance(effect, PickCards):
+        case "pick_own_attached" | "pick_at_spirit" if isinstance(effect, PickCards):
             apply_pick(state, tx, seat, effect, picks, cards)
+        case "befriend":  # the chosen character's Team Symbol for those without one
+            befriend(state, tx, cards, seat, picks)
         case "swap_sideline":
             swap_sideline(state, tx, seat, picks)
         case "fading_atk":
@@ -70,6 +103,24 @@ def apply_gf2(
         case "no_events":  # to the end of the player's next turn
             turn = int_value(state, V_TURN) + (2 if int_value(state, V_ACTIVE) == seat else 1)
             tx.set_value(NO_EVENTS, max(turn, int_value(state, NO_EVENTS)))
+        case "skip_main":  # the next turns' Main Steps (see .timed_effects.end_draw_step)
+            last = int_value(state, V_TURN) + getattr(effect, "turns", 1)
+            tx.set_value(SKIP_MAIN, max(last, int_value(state, SKIP_MAIN)))
+            now = getattr(effect, "now", False)
+            if now and state.values.get(V_STEP) == "main" and int_value(state, V_ACTIVE) == seat:
+                tx.set_value(V_STEP, "attack")  # the player's own Main Step ends
+        case "play_boost":  # a marker counting the player's later plays (see note_play)
+            main = "_main" if getattr(effect, "main_only", False) else ""
+            kind = getattr(effect, "kind", "any") + main
+            turn = int_value(state, V_TURN)
+            for name in [n for n in state.values if n.startswith(f"{PLAYS}{seat}.")]:
+                if not name.startswith(f"{PLAYS}{seat}.{turn}."):
+                    tx.set_value(name, None)  # an earlier turn's: over
+            mark = sum(1 for n in state.values if n.startswith(f"{PLAYS}{seat}.{turn}."))
+            amount = getattr(effect, "amount", 0)
+            tx.set_value(f"{PLAYS}{seat}.{turn}.{mark}.{kind}.{amount}", 0)
+        case "switch_next":  # read as the match ends (see restrained)
+            tx.set_value(f"{RESTRAINT}{side}", int_value(state, V_TURN))
         case "strict_bonus":
             tx.set_value(
                 f"{STRICT}{other}.{getattr(effect, 'least', 3)}", state.values.get(V_MATCH)
@@ -151,3 +202,93 @@ def strict_least(state: GameState, seat: int) -> int:
 def events_barred(state: GameState) -> bool:
     """Whether no Event may be played now (a ``no_events`` lasting to this turn or later)."""
     return int_value(state, V_TURN) <= int_value(state, NO_EVENTS)
+
+
+def main_skipped(state: GameState) -> bool:
+    """Whether this turn's Main Step is skipped (a ``skip_main`` lasting to this turn)."""
+    return int_value(state, V_TURN) <= int_value(state, SKIP_MAIN)
+
+
+def note_play(state: GameState, tx: Transaction, cards: CardLookup, seat: int, uid: int) -> None:
+    """``seat`` played card ``uid`` (attached, an Event, into Match Slot 5): each
+    ``play_boost`` marker of this turn it fits counts it."""
+    prefix = f"{PLAYS}{seat}.{int_value(state, V_TURN)}."
+    marks = [n for n in state.values if n.startswith(prefix)]
+    if not marks:
+        return
+    raises = state.cards[uid].face_up and _raises_atk(state, cards, uid)  # not on the Sideline
+    for name in marks:
+        kind = name[len(prefix) :].split(".")[1]
+        if kind == "any_main" and state.values.get(V_STEP) != "main":
+            continue
+        if kind == "atk_up" and not raises:
+            continue
+        tx.set_value(name, int_value(state, name) + 1)
+
+
+def _raises_atk(state: GameState, cards: CardLookup, uid: int) -> bool:
+    """Whether card ``uid`` has an effect raising an Attack Value."""
+    from .card_effects import effects_of
+
+    return any(
+        effect.do == "atk" and getattr(effect, "amount", 0) > 0
+        for effect in effects_of(state, cards, state.cards[uid].card_id)
+    )
+
+
+def plays_bonus(state: GameState, seat: int) -> int:
+    """The ATK ``seat``'s attacks gain now from its ``play_boost`` markers of this turn."""
+    prefix = f"{PLAYS}{seat}.{int_value(state, V_TURN)}."
+    total = 0
+    for name, value in state.values.items():
+        if name.startswith(prefix) and isinstance(value, int) and not isinstance(value, bool):
+            total += int(name.rsplit(".", 1)[1]) * value
+    return total
+
+
+def restrained(state: GameState) -> list[int]:
+    """The sides whose next fighter a ``switch_next`` of this turn switches out."""
+    turn = int_value(state, V_TURN)
+    return [side for side in (0, 1) if state.values.get(f"{RESTRAINT}{side}") == turn]
+
+
+def restrain(
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, sides: list[int]
+) -> None:
+    """The next match has begun: each of ``sides`` switches its new fighter with another
+    character of its Sideline of its own choice (:func:`.opponent_choice.switch_chosen`)."""
+    from .opponent_choice import switch_chosen
+
+    for side in sides:
+        tx.set_value(f"{RESTRAINT}{side}", None)
+        if not state.values.get(V_GAME_OVER) and fighter(state, side) is not None:
+            switch_chosen(state, tx, params, cards, side, "*")
+
+
+def team_of(state: GameState, cards: CardLookup, uid: int) -> str | None:
+    """Character ``uid``'s Team Symbol: one it gained (``befriend``), else its printed one."""
+    gained = state.cards[uid].counters.get(CC_TEAM, 0)
+    if 0 < gained <= len(TEAMS):
+        return TEAMS[gained - 1]
+    found = cards.character(state.cards[uid].card_id)
+    return None if found is None else found.team
+
+
+def has_symbol(state: GameState, cards: CardLookup, uid: int) -> bool:
+    """Whether character ``uid`` has a bonus-bearing Team Symbol now."""
+    return team_of(state, cards, uid) in BONUS_TEAMS
+
+
+def befriend(
+    state: GameState, tx: Transaction, cards: CardLookup, seat: int, picks: tuple[int, ...]
+) -> None:
+    """Each of ``seat``'s characters in play without a Team Symbol gains the picked
+    character's (a card counter, gone when the character leaves play)."""
+    from .board import characters_in_play
+
+    team = team_of(state, cards, picks[0]) if picks else None
+    if team not in TEAMS:
+        return
+    for uid in characters_in_play(state, seat):
+        if not has_symbol(state, cards, uid):
+            tx.set_card_counter(uid, CC_TEAM, TEAMS.index(team) + 1)

@@ -31,6 +31,7 @@ from tabletop.engine.verdict import Verdict
 
 from .actions import ChooseDiscards, ChooseSwitch
 from .board import V_GAME_OVER, CardLookup, int_value, sideline_zones, slot_of, zone
+from .effects_gf2 import team_of
 from .matches import draw_cards
 from .opponent_choice_gf import apply_other_choice, pool, spirit_instead
 from .profile import YyhParams
@@ -79,8 +80,7 @@ def switch_candidates(state: GameState, cards: CardLookup, seat: int, team: str)
         held = state.zones[zone_id].cards
         if not held:
             continue
-        found = cards.character(state.cards[held[-1]].card_id)
-        if team == "*" or (found is not None and found.team == team):
+        if team == "*" or team_of(state, cards, held[-1]) == team:
             out.append(held[-1])
     return out
 

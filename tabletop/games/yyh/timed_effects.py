@@ -47,6 +47,7 @@ from .board import (
 from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
 from .choice_effects_gf import return_borrowed
+from .effects_gf2 import main_skipped
 from .matches import clear_card, draw_step, end_turn, gain_spirit, leave_play
 from .profile import YyhParams
 
@@ -93,6 +94,9 @@ def end_draw_step(state: GameState, tx: Transaction, params: YyhParams, cards: C
     draw_step(state, tx, params)
     fire_step(state, tx, params, cards, seat, "draw_step")
     if state.values.get(V_STEP) == "draw" and int_value(state, V_ACTIVE) == seat:
+        if main_skipped(state):  # a card's skip_main: on to the Attack Step
+            tx.set_value(V_STEP, "attack")
+            return
         tx.set_value(V_STEP, "main")
         fire_step(state, tx, params, cards, seat, "main_step")
 
