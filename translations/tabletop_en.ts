@@ -4517,6 +4517,22 @@
         <source>Choose one of your characters in play with a Team Symbol: each of your characters in play without one has that Team Symbol for the rest of the game.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>While this card is attached, the opponent discards {count} card(s) of their choice from their hand to play an Event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step, this card is attached to the opposing fighter (you pay for it); the opponent never uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, this card is attached to the opposing fighter; the opponent never uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this card is attached to the opposing fighter, the opponent discards the top {count} card(s) of their deck at the end of each of their turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -6972,6 +6988,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>A card attached to the opposing fighter forbids you to play this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card attached to the opposing fighter asks for a card of your hand to discard with an Event: you have none.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

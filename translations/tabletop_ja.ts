@@ -4513,6 +4513,22 @@
         <source>Choose one of your characters in play with a Team Symbol: each of your characters in play without one has that Team Symbol for the rest of the game.</source>
         <translation>チームシンボルを持つ場の自分のキャラクターを1人選ぶ。チームシンボルを持たない場の自分のキャラクターは、ゲームの終わりまでそのチームシンボルを持つ</translation>
     </message>
+    <message>
+        <source>While this card is attached, the opponent discards {count} card(s) of their choice from their hand to play an Event.</source>
+        <translation>このカードが付いている間、相手はイベントをプレイするために、自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Main Step, this card is attached to the opposing fighter (you pay for it); the opponent never uses it.</source>
+        <translation>自分のメインステップに、このカードは相手の選手に付けられる（霊力は自分が払う）。相手はこのカードを使えない</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, this card is attached to the opposing fighter; the opponent never uses it.</source>
+        <translation>攻撃{attack}の使用時：このターンの終わりに、このカードは相手の選手に付けられる。相手はこのカードを使えない</translation>
+    </message>
+    <message>
+        <source>While this card is attached to the opposing fighter, the opponent discards the top {count} card(s) of their deck at the end of each of their turns.</source>
+        <translation>このカードが相手の選手に付いている間、相手は自分のターンの終わりごとに、自分のデッキの上から{count}枚を捨て札にする</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -6969,6 +6985,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>A card attached to the opposing fighter forbids you to play this card.</source>
         <translation>相手の選手に付いているカードにより、このカードはプレイできません。</translation>
+    </message>
+    <message>
+        <source>A card attached to the opposing fighter asks for a card of your hand to discard with an Event: you have none.</source>
+        <translation>相手の選手に付いているカードにより、イベントをプレイするには手札を1枚捨て札にする必要がありますが、ほかに手札がありません。</translation>
     </message>
     <message>
         <source>A card forbids playing Events until the end of its player&apos;s next turn.</source>

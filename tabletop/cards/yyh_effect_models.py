@@ -536,7 +536,11 @@ from .yyh_effect_models_gf2 import (  # noqa: E402
     BanNamed,
     Befriend,
     DiscardOrSpirit,
+    EndMill,
+    EventTax,
     FadingAtk,
+    FoeAttach,
+    GiveAway,
     NoEvents,
     PickAtSpirit,
     PickOwnAttached,
@@ -563,7 +567,7 @@ YyhEffect = Annotated[
     | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
     | ShuffleChosen | DiscardOrSpirit | TrimAttached | PickOwnAttached | SwapSideline | BanNamed
     | FadingAtk | StrictBonus | NoEvents | SkipMain | PlayBoost | SwitchNext | PickAtSpirit
-    | Befriend,
+    | Befriend | EventTax | FoeAttach | GiveAway | EndMill,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -12,7 +12,9 @@ the card is attached (``ban_named``); an ATK bonus for the match that fades turn
 (``no_events``); the Main Steps of the next turns skipped (``skip_main``); an ATK bonus for the cards played after this one (``play_boost``); the opponent's next fighter switched out when the match ends this turn
 (``switch_next``); a pick only at an exact Spirit Energy once the card is paid
 (``pick_at_spirit``); the Team Symbol of a chosen character given to the player's characters
-without one (``befriend``). The rules are in :mod:`tabletop.games.yyh.effects_gf2`.
+without one (``befriend``); a card of the hand the opponent discards to play an Event
+(``event_tax``); cards attached to the opposing fighter (``foe_attach``, ``give_away``) and
+a mill at the end of the turn of the character's player (``end_mill``). The rules are in :mod:`tabletop.games.yyh.effects_gf2`.
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -37,7 +39,8 @@ from .yyh_effect_models_dt import DiscardChosen
 AUTOMATED_GF2: frozenset[str] = frozenset(
     {"shuffle_chosen", "discard_or_spirit", "trim_attached", "pick_own_attached"}
     | {"swap_sideline", "ban_named", "fading_atk", "strict_bonus", "no_events", "skip_main"}
-    | {"play_boost", "switch_next", "pick_at_spirit", "befriend"}
+    | {"play_boost", "switch_next", "pick_at_spirit", "befriend", "event_tax"}
+    | {"foe_attach", "give_away", "end_mill"}
 )
 
 _Title = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")]
@@ -271,3 +274,61 @@ class Befriend(PickCards):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("befriend", {})
+
+
+class EventTax(_Effect):
+    """While this card is attached face up, the opponent discards ``count`` card(s) of their
+    choice from their hand to play an Event (an Event is refused, and left out of the legal
+    actions, without as many other cards in hand; the choice is owed once it is played)."""
+
+    do: Literal["event_tax"]
+    when: Literal["while_attached"] = "while_attached"
+    count: Annotated[int, Field(ge=1, le=3)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("event_tax", {"count": self.count})
+
+
+class FoeAttach(_Effect):
+    """This Item or Technique is attached from the hand to the opposing fighter only (its
+    Spirit cost paid by its player): the Attach action's target is that fighter. Its owner
+    keeps it (its discard pile takes it); the opponent never uses it."""
+
+    do: Literal["foe_attach"]
+    when: Literal["while_attached"] = "while_attached"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("foe_attach", {})
+
+
+class GiveAway(_Effect):
+    """At the end of the turn this card is attached face up to the opposing fighter (both
+    still in play), its owner keeping it; the opponent never uses it."""
+
+    do: Literal["give_away"]
+
+    @model_validator(mode="after")
+    def _once(self) -> GiveAway:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("give_away", {})
+
+
+class EndMill(_Effect):
+    """While this card is attached face up to the fighter of its owner's opponent, that
+    fighter's player discards the top ``count`` cards of their deck at the end of each of
+    their turns."""
+
+    do: Literal["end_mill"]
+    when: Literal["while_attached"] = "while_attached"
+    count: Annotated[int, Field(ge=1, le=5)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("end_mill", {"count": self.count})

@@ -340,7 +340,7 @@ def apply_card_effects(
                         state, tx, seat, target, "cost", getattr(effect, "amount", 0), scope
                     )
             case _:  # the kinds of .effects_gf2; by_hand: the players apply it
-                apply_gf2(state, tx, cards, seat, effect, picks)
+                apply_gf2(state, tx, cards, seat, effect, picks, source)
 
 
 def _techniques(cards: CardLookup, state: GameState, uids: list[int]) -> int:

@@ -78,7 +78,7 @@ def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[At
     out = list(_printed_attacks(cards, uid, state.cards[uid].card_id, False))
     for tech in state.zones[zone(seat, "techs")].cards:
         card = state.cards[tech]
-        if card.face_up:
+        if card.face_up and card.owner == seat:  # never the opponent's given to it
             out += _printed_attacks(cards, tech, card.card_id, True)
     if idle:
         out = [o for o in out if not forbidden(state, again_key(seat, state.cards[o.card].card_id))]

@@ -93,11 +93,36 @@ MESSAGES: dict[str, str] = {
         "Choose one of your characters in play with a Team Symbol: each of your characters in "
         "play without one has that Team Symbol for the rest of the game.",
     ),
+    "yyh.event_tax": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this card is attached, the opponent discards {count} card(s) of their choice "
+        "from their hand to play an Event.",
+    ),
+    "yyh.foe_attach": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Main Step, this card is attached to the opposing fighter (you pay for it); "
+        "the opponent never uses it.",
+    ),
+    "yyh.attack.give_away": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: At the end of this turn, this card is attached to the opposing "
+        "fighter; the opponent never uses it.",
+    ),
+    "yyh.end_mill": QT_TRANSLATE_NOOP(
+        "Effect",
+        "While this card is attached to the opposing fighter, the opponent discards the top "
+        "{count} card(s) of their deck at the end of each of their turns.",
+    ),
 }
 
 REASONS: dict[str, str] = {
     "yyh.banned_name": QT_TRANSLATE_NOOP(
         "Reason", "A card attached to the opposing fighter forbids you to play this card."
+    ),
+    "yyh.event_tax": QT_TRANSLATE_NOOP(
+        "Reason",
+        "A card attached to the opposing fighter asks for a card of your hand to discard with "
+        "an Event: you have none.",
     ),
     "yyh.events_barred": QT_TRANSLATE_NOOP(
         "Reason", "A card forbids playing Events until the end of its player's next turn."

@@ -23,6 +23,12 @@ where the rules need them:
   :func:`restrain`);
 - a Team Symbol gained (``befriend``: a card counter of the character), read by
   :func:`team_of` wherever the rules read a character's Team Symbol;
+- cards of the hand the opponent discards to play an Event (``event_tax``): :func:`untaxed`
+  (the check and the legal lists), :func:`pay_event_tax` (the Event's action);
+- cards attached to the opposing fighter (``foe_attach``: the Attach action's target, see
+  :func:`foe_attached`; ``give_away``: a card counter, moved at the turn's end) never used by
+  that fighter's player (:func:`foreign`), and a mill at the end of the holder's turn
+  (``end_mill``): :func:`end_of_turn_gf2`;
 - the opponent's Team Bonus needing so many characters (``strict_bonus``): a game value
   ``yyh.strict_bonus.<seat>.<least>`` holding the match, read by :func:`strict_least`
   (:func:`.matches.team_bonuses`).
@@ -56,6 +62,8 @@ RESTRAINT = "yyh.switch_next."
 #: :data:`TEAMS` plus one.
 CC_TEAM = "team_gained"
 TEAMS: tuple[str, ...] = tuple(sorted(BONUS_TEAMS))
+#: The card counter of a card given to the opposing fighter at the turn's end (``give_away``).
+CC_GIVE_AWAY = "give_away"
 STRICT = "yyh.strict_bonus."
 #: The game value of the last turn in which no Event may be played (``no_events``).
 NO_EVENTS = "yyh.no_events_until"
@@ -65,6 +73,7 @@ SKIP_MAIN = "yyh.skip_main_until"
 #: Event while a ``no_events`` lasts.
 BANNED = "yyh.banned_name"
 EVENTS_BARRED = "yyh.events_barred"
+EVENT_TAX = "yyh.event_tax"
 
 
 def apply_gf2(
@@ -74,6 +83,7 @@ def apply_gf2(
     seat: int,
     effect: YyhEffect,
     picks: tuple[int, ...],
+    source: int = 0,
 ) -> None:
     """Carry out ``effect`` of a card of ``seat``'s if it is one of this module's kinds
     (``picks``: the action's chosen cards); nothing for any other kind (``by_hand``)."""
@@ -121,6 +131,8 @@ def apply_gf2(
             tx.set_value(f"{PLAYS}{seat}.{turn}.{mark}.{kind}.{amount}", 0)
         case "switch_next":  # read as the match ends (see restrained)
             tx.set_value(f"{RESTRAINT}{side}", int_value(state, V_TURN))
+        case "give_away":  # at the end of the turn (see end_of_turn_gf2)
+            tx.set_card_counter(source, CC_GIVE_AWAY, 1)
         case "strict_bonus":
             tx.set_value(
                 f"{STRICT}{other}.{getattr(effect, 'least', 3)}", state.values.get(V_MATCH)
@@ -292,3 +304,83 @@ def befriend(
     for uid in characters_in_play(state, seat):
         if not has_symbol(state, cards, uid):
             tx.set_card_counter(uid, CC_TEAM, TEAMS.index(team) + 1)
+
+
+def event_tax(state: GameState, cards: CardLookup, seat: int) -> int:
+    """How many cards of its hand ``seat`` discards to play an Event: the ``event_tax``
+    effects of the face-up cards attached to the opposing fighter."""
+    from .card_effects import condition_holds, effects_of, effects_on
+
+    if not effects_on(state):
+        return 0
+    other, total = 1 - seat, 0
+    for area in ("items", "techs"):
+        for held in state.zones[zone(other, area)].cards:
+            if state.cards[held].face_up:
+                total += sum(
+                    getattr(effect, "count", 1)
+                    for effect in effects_of(state, cards, state.cards[held].card_id)
+                    if effect.do == "event_tax"
+                    and condition_holds(state, cards, other, effect.only_if)
+                )
+    return total
+
+
+def untaxed(state: GameState, cards: CardLookup, seat: int, uid: int) -> bool:
+    """Whether ``seat`` may not play Event ``uid`` for want of the other cards in hand its
+    ``event_tax`` asks."""
+    tax = event_tax(state, cards, seat)
+    return bool(tax) and len(state.zones[zone(seat, "hand")].cards) - 1 < tax
+
+
+def pay_event_tax(state: GameState, tx: Transaction, cards: CardLookup, seat: int) -> None:
+    """``seat`` played an Event: the cards an ``event_tax`` asks are owed, its own choice."""
+    from .opponent_choice import discard_chosen
+
+    tax = event_tax(state, cards, seat)
+    if tax:
+        discard_chosen(state, tx, seat, tax)
+
+
+def _has_kind(state: GameState, cards: CardLookup, uid: int, kind: str) -> bool:
+    from .card_effects import effects_of
+
+    return any(e.do == kind for e in effects_of(state, cards, state.cards[uid].card_id))
+
+
+def foe_attached(state: GameState, cards: CardLookup, uid: int) -> bool:
+    """Whether card ``uid`` is attached from the hand to the opposing fighter only
+    (``foe_attach``)."""
+    return uid in state.cards and _has_kind(state, cards, uid, "foe_attach")
+
+
+def foreign(state: GameState, seat: int, uid: int) -> bool:
+    """Whether the card ``uid`` attached to ``seat``'s fighter is the opponent's (given or
+    attached by them): ``seat`` never uses it."""
+    return state.cards[uid].owner != seat
+
+
+def end_of_turn_gf2(state: GameState, tx: Transaction, cards: CardLookup) -> None:
+    """The turn's end: the cards to give away (``give_away``) go to the opposing fighter;
+    then the active player's fighter's face-up ``end_mill`` cards of the opponent's mill the
+    active player's deck."""
+    from .card_effects import condition_holds, effects_of, effects_on
+    from .matches import mill_cards
+
+    if not effects_on(state):
+        return
+    for card in [c for c in state.cards.values() if c.counters.get(CC_GIVE_AWAY)]:
+        tx.set_card_counter(card.uid, CC_GIVE_AWAY, None)
+        where = card.zone.partition(".")
+        side = int(where[0][1:]) if where[0][1:].isdigit() else None
+        if side is None or where[2] not in ("items", "techs") or fighter(state, 1 - side) is None:
+            continue
+        tx.move(card.uid, zone(1 - side, where[2]), -1, True)
+    seat = int_value(state, V_ACTIVE)
+    for area in ("items", "techs"):
+        for held in list(state.zones[zone(seat, area)].cards):
+            if not state.cards[held].face_up or not foreign(state, seat, held):
+                continue
+            for effect in effects_of(state, cards, state.cards[held].card_id):
+                if effect.do == "end_mill" and condition_holds(state, cards, seat, effect.only_if):
+                    mill_cards(state, tx, seat, getattr(effect, "count", 1))

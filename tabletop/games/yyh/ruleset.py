@@ -101,7 +101,7 @@ from .board import (
     zone,
 )
 from .card_effects import add_modifier, attached_bonus
-from .effects_gf2 import note_play
+from .effects_gf2 import note_play, pay_event_tax
 from .layout import yyh_layout
 from .matches import (
     begin_turn,
@@ -387,7 +387,7 @@ class YyhRuleset(FreeTable):
                 if where is not None and where[1] == 1:
                     pay_spirit(state, tx, seat, cards.spirit_cost(card_id))
                     area = "techs" if cards.technique(card_id) else "items"
-                    tx.move(uid, zone(seat, area), face_up=True)
+                    tx.move(uid, zone(where[0], area), face_up=True)  # a foe_attach: theirs
                     apply_card_effects(state, tx, params, cards, seat, uid, "on_attach",
                                        attached_to=target)  # fmt: skip
                 elif where is not None:
@@ -402,6 +402,7 @@ class YyhRuleset(FreeTable):
                     tx.set_card_counter(uid, CC_DURATION, DURATIONS.index(duration))
                     tx.set_card_counter(uid, CC_PLAYED_BY, seat)
                 note_play(state, tx, cards, seat, uid)  # an earlier play_boost counts it
+                pay_event_tax(state, tx, cards, seat)  # the opponent's card's price, owed
                 apply_card_effects(state, tx, params, cards, seat, uid, "on_play", picks=picks)
             case PlaceFifth(seat=seat, card=uid):
                 tx.move(uid, slot_zone(seat, 5), face_up=False)

@@ -47,7 +47,7 @@ from .board import (
 from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
 from .choice_effects_gf import return_borrowed
-from .effects_gf2 import main_skipped
+from .effects_gf2 import end_of_turn_gf2, main_skipped
 from .matches import clear_card, draw_step, end_turn, gain_spirit, leave_play
 from .profile import YyhParams
 
@@ -351,4 +351,5 @@ def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: Car
     for card in [c for c in state.cards.values() if c.counters.get(CC_LEAVE_AT_END)]:
         leave_play(state, tx, card.uid, zone(card.owner, "discard"), face_up=True)
     return_borrowed(state, tx)  # a borrowed Item due back (Theft in the Dark)
+    end_of_turn_gf2(state, tx, cards)  # end_mill, give_away (.effects_gf2)
     end_turn(state, tx)

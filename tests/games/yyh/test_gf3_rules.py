@@ -16,11 +16,19 @@ import pytest
 from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import AttackWith, PlayEvent, UseCard
+from tabletop.games.yyh.actions import (
+    Attach,
+    AttackWith,
+    ChooseDiscards,
+    PassMoment,
+    PlayEvent,
+    UseCard,
+)
 from tabletop.games.yyh.battle import preview_attack
 from tabletop.games.yyh.board import fighter, slot_zone, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
 from tabletop.games.yyh.effects_gf2 import BANNED
+from tabletop.games.yyh.opponent_choice import owed
 
 from .rules_helpers import game_at, legal, refused, set_spirit
 
@@ -290,3 +298,96 @@ def test_roto_may_hit_a_sideline_character_if_the_opponent_attacked_last_turn(
     assert calc is not None
     assert game.state.values.get("attack_target") == theirs[1]
     _undo_redo_replay(game, lambda: _roto_position(True), 1)
+
+
+def _orb_position(cards: int) -> Callable[[], Controller]:
+    def position() -> Controller:
+        game = game_at("main", seat=1)
+        set_spirit(game, 1, 5)
+        _put(game, 0, "GF-TG23", zone(0, "items"))
+        tx = Transaction(game.state, SeededChance(0, 0))
+        for uid in list(game.state.zones[zone(1, "hand")].cards)[cards:]:
+            tx.move(uid, zone(1, "discard"), face_up=True)
+        _put(game, 1, "GF-C57", zone(1, "hand"))  # Efflux
+        return game
+
+    return position
+
+
+@pytest.mark.parametrize("cards", [2, 0])
+def test_orb_of_baast_makes_the_opponent_discard_a_card_to_play_an_event(cards: int) -> None:
+    """Orb of Baast (GF-TG23) on player 0's fighter: player 1 plays Efflux and then owes a
+    discard of their choice; with no other card in hand Efflux is refused."""
+    game = _orb_position(cards)()
+    efflux = game.state.zones[zone(1, "hand")].cards[-1]
+    offered = _offered(game, 1)
+    if not cards:
+        assert not any(isinstance(a, PlayEvent) and a.card == efflux for a in offered)
+        refused(game, PlayEvent(1, efflux, "now", ()), "yyh.event_tax")
+        return
+    assert PlayEvent(1, efflux, "now", ()) in offered
+    legal(game, PlayEvent(1, efflux, "now", ()))
+    kept = list(game.state.zones[zone(1, "hand")].cards)
+    assert owed(game.state, 1) == 1 and len(kept) == 2
+    legal(game, ChooseDiscards(1, (kept[0],)))
+    assert game.state.cards[kept[0]].zone == zone(1, "discard")
+    assert game.undo() is not None and game.redo() is not None
+    _undo_redo_replay(game, _orb_position(cards), 2)
+
+
+def _cuffs_position() -> Controller:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    _put(game, 0, "GF-R126", zone(0, "hand"))
+    return game
+
+
+def test_spirit_cuffs_go_on_the_opposing_fighter_and_weaken_its_attacks() -> None:
+    """Spirit Cuffs (GF-R126): attached from the hand to the opposing fighter only (offered
+    so, refused on one's own), paid by its player; that fighter's attacks lose 2000 ATK."""
+    game = _cuffs_position()
+    cuffs = game.state.zones[zone(0, "hand")].cards[-1]
+    own, theirs = fighter(game.state, 0), fighter(game.state, 1)
+    assert own is not None and theirs is not None
+    attaches = {a.target for a in _offered(game, 0) if isinstance(a, Attach) and a.card == cuffs}
+    assert attaches == {theirs}
+    refused(game, Attach(0, cuffs, own), "yyh.not_your_character")
+    before = _atk(game, 1)
+    legal(game, Attach(0, cuffs, theirs))
+    assert game.state.cards[cuffs].zone == zone(1, "items") and game.state.cards[cuffs].owner == 0
+    assert game.state.counters[0]["spirit"] == 4
+    assert _atk(game, 1) == max(0, before - 2000)
+    _undo_redo_replay(game, _cuffs_position, 1)
+
+
+def _plant_position() -> Controller:
+    game = game_at("attack")
+    set_spirit(game, 0, 5)
+    _put(game, 0, "GF-U175", zone(0, "techs"))
+    return game
+
+
+def test_death_plant_goes_to_the_opposing_fighter_and_mills_its_player_each_turn() -> None:
+    """Death Plant (GF-U175): its attack resolves as its own; at the end of the turn it is
+    attached to the opposing fighter, whose player may not use it and discards the top card
+    of their deck at the end of each of their turns (its owner never does)."""
+    game = _plant_position()
+    plant = game.state.zones[zone(0, "techs")].cards[-1]
+    paid = tuple(game.state.zones[zone(0, "hand")].cards[:2])
+    legal(game, AttackWith(0, plant, 0, paid))
+    legal(game, PassMoment(1))
+    assert game.state.cards[plant].zone == zone(0, "techs")
+    deck0 = len(game.state.zones[zone(0, "deck")].cards)
+    _to_main(game, 1)
+    assert game.state.cards[plant].zone == zone(1, "techs")
+    assert len(game.state.zones[zone(0, "deck")].cards) == deck0  # its owner mills nothing
+    attacks = game.ruleset.attacks(game.state, 1)  # type: ignore[attr-defined]
+    assert all(option.card != plant for option in attacks)  # never theirs to use
+    deck1 = len(game.state.zones[zone(1, "deck")].cards)
+    _to_main(game, 0)
+    assert len(game.state.zones[zone(1, "deck")].cards) == deck1 - 1
+    steps = len(game.log) - len(_plant_position().log)
+    again = _plant_position()
+    for entry in game.log[len(again.log) :]:
+        assert again.replay_entry(entry).applied
+    assert again.state == game.state and steps > 2
