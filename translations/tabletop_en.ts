@@ -4533,6 +4533,18 @@
         <source>While this card is attached to the opposing fighter, the opponent discards the top {count} card(s) of their deck at the end of each of their turns.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>If the opponent played a card in their last turn for an attack dealing more damage (Overwhelming Kill, Power Strike) and no attack of theirs met its requirement, deal {points} point(s) of damage to the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard every card attached to either fighter (this card at the end of the turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Attack Step: If your fighter is {name}, discard this card to double the Attack Value of your next attack this turn (once a turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

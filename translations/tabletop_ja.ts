@@ -4529,6 +4529,18 @@
         <source>While this card is attached to the opposing fighter, the opponent discards the top {count} card(s) of their deck at the end of each of their turns.</source>
         <translation>このカードが相手の選手に付いている間、相手は自分のターンの終わりごとに、自分のデッキの上から{count}枚を捨て札にする</translation>
     </message>
+    <message>
+        <source>If the opponent played a card in their last turn for an attack dealing more damage (Overwhelming Kill, Power Strike) and no attack of theirs met its requirement, deal {points} point(s) of damage to the opposing fighter.</source>
+        <translation>相手が直前の自分のターンに攻撃のダメージを増やすカード（圧殺、パワーストライク）をプレイし、相手のどの攻撃もその条件を満たさなかったなら、相手の選手に{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard every card attached to either fighter (this card at the end of the turn).</source>
+        <translation>攻撃{attack}の使用時：両方の選手に付いているカードをすべて捨て札にする（このカードはターンの終わりに）</translation>
+    </message>
+    <message>
+        <source>In your Attack Step: If your fighter is {name}, discard this card to double the Attack Value of your next attack this turn (once a turn).</source>
+        <translation>自分のアタックステップ：自分の選手が{name}なら、このカードを捨て札にして、このターンの自分の次の攻撃の攻撃力を2倍にする（1ターンに1回）</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -14,7 +14,7 @@ the card is attached (``ban_named``); an ATK bonus for the match that fades turn
 (``pick_at_spirit``); the Team Symbol of a chosen character given to the player's characters
 without one (``befriend``); a card of the hand the opponent discards to play an Event
 (``event_tax``); cards attached to the opposing fighter (``foe_attach``, ``give_away``) and
-a mill at the end of the turn of the character's player (``end_mill``). The rules are in :mod:`tabletop.games.yyh.effects_gf2`.
+a mill at the end of the turn of the character's player (``end_mill``); every card attached to either fighter discarded (``sweep_arena``); the next attack's Attack Value doubled (``double_atk``). The rules are in :mod:`tabletop.games.yyh.effects_gf2`.
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -40,7 +40,7 @@ AUTOMATED_GF2: frozenset[str] = frozenset(
     {"shuffle_chosen", "discard_or_spirit", "trim_attached", "pick_own_attached"}
     | {"swap_sideline", "ban_named", "fading_atk", "strict_bonus", "no_events", "skip_main"}
     | {"play_boost", "switch_next", "pick_at_spirit", "befriend", "event_tax"}
-    | {"foe_attach", "give_away", "end_mill"}
+    | {"foe_attach", "give_away", "end_mill", "sweep_arena", "double_atk"}
 )
 
 _Title = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")]
@@ -332,3 +332,37 @@ class EndMill(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("end_mill", {"count": self.count})
+
+
+class SweepArena(_Effect):
+    """Every card attached to either fighter is discarded; the card that applies the effect
+    (a Technique, for its own attack) at the end of the turn, once its attack is over."""
+
+    do: Literal["sweep_arena"]
+
+    @model_validator(mode="after")
+    def _once(self) -> SweepArena:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("sweep_arena", {})
+
+
+class DoubleAtk(_Effect):
+    """The Attack Value of the player's next attack this turn is doubled (once a turn: a
+    card with this effect is not usable again that turn once one was)."""
+
+    do: Literal["double_atk"]
+
+    @model_validator(mode="after")
+    def _once(self) -> DoubleAtk:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("double_atk", {})

@@ -29,6 +29,7 @@ from .board import (
     int_value,
     zone,
 )
+from .effects_gf2 import strike_missed
 from .matches import team_bonuses
 from .rules_gf import FRESH, USED, alignment_of, used_last_turn
 
@@ -68,6 +69,7 @@ EXTRA_PER = frozenset(
         "attack_last_turn",
         "team_winners",
         "opponent_attacks_last_turn",
+        "opponent_strike_missed",
     }
 )
 
@@ -144,6 +146,8 @@ def extra_count(
             )
         case "attack_last_turn":
             return used_last_turn(state, seat, folded(name or ""))
+        case "opponent_strike_missed":  # see .effects_gf2.note_missed_strike
+            return strike_missed(state, other)
         case "opponent_attacks_last_turn":  # their turn before this one (see .rules_gf.USED)
             used = state.values.get(f"{USED}{other}")
             return len(used.split("|")) if isinstance(used, str) and used else 0

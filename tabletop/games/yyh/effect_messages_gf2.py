@@ -113,6 +113,22 @@ MESSAGES: dict[str, str] = {
         "While this card is attached to the opposing fighter, the opponent discards the top "
         "{count} card(s) of their deck at the end of each of their turns.",
     ),
+    "yyh.damage.opponent_fighter.if_at_least_opponent_strike_missed": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If the opponent played a card in their last turn for an attack dealing more damage "
+        "(Overwhelming Kill, Power Strike) and no attack of theirs met its requirement, deal "
+        "{points} point(s) of damage to the opposing fighter.",
+    ),
+    "yyh.attack.sweep_arena": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Discard every card attached to either fighter (this card at "
+        "the end of the turn).",
+    ),
+    "yyh.use_attack.double_atk.if_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Attack Step: If your fighter is {name}, discard this card to double the Attack "
+        "Value of your next attack this turn (once a turn).",
+    ),
 }
 
 REASONS: dict[str, str] = {

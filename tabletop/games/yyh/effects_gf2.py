@@ -29,6 +29,15 @@ where the rules need them:
   :func:`foe_attached`; ``give_away``: a card counter, moved at the turn's end) never used by
   that fighter's player (:func:`foreign`), and a mill at the end of the holder's turn
   (``end_mill``): :func:`end_of_turn_gf2`;
+- a strike effect whose requirement went unmet in a turn (:func:`note_strike` as an attack
+  resolves, :func:`note_missed_strike` as the turn ends), read by the count
+  ``opponent_strike_missed`` (:func:`strike_missed`);
+- both fighters' attachments discarded (``sweep_arena``, the source at the turn's end):
+  :func:`sweep_arena`;
+- the next attack's Attack Value doubled (``double_atk``, a use of the Attack Step): game
+  values of the turn, read by :func:`doubled` (:func:`.battle.preview_attack`), spent by
+  :func:`spend_double` as the attack resolves, the use barred again that turn
+  (:func:`double_used`);
 - the opponent's Team Bonus needing so many characters (``strict_bonus``): a game value
   ``yyh.strict_bonus.<seat>.<least>`` holding the match, read by :func:`strict_least`
   (:func:`.matches.team_bonuses`).
@@ -45,6 +54,7 @@ from .board import (
     V_GAME_OVER,
     V_MATCH,
     V_STEP,
+    V_STRIKE,
     V_TURN,
     CardLookup,
     fighter,
@@ -64,6 +74,10 @@ CC_TEAM = "team_gained"
 TEAMS: tuple[str, ...] = tuple(sorted(BONUS_TEAMS))
 #: The card counter of a card given to the opposing fighter at the turn's end (``give_away``).
 CC_GIVE_AWAY = "give_away"
+#: The game value of the turn whose strike effect went unmet (see :func:`note_missed_strike`).
+MISSED = "yyh.strike_missed."
+#: The game values of a ``double_atk`` waiting for the attack (its turn), and of its use.
+DOUBLE = "yyh.double_atk."
 STRICT = "yyh.strict_bonus."
 #: The game value of the last turn in which no Event may be played (``no_events``).
 NO_EVENTS = "yyh.no_events_until"
@@ -131,6 +145,11 @@ def apply_gf2(
             tx.set_value(f"{PLAYS}{seat}.{turn}.{mark}.{kind}.{amount}", 0)
         case "switch_next":  # read as the match ends (see restrained)
             tx.set_value(f"{RESTRAINT}{side}", int_value(state, V_TURN))
+        case "sweep_arena":  # both fighters' attachments; the source at the turn's end
+            sweep_arena(state, tx, source)
+        case "double_atk":  # the next attack this turn (see doubled, spend_double)
+            tx.set_value(f"{DOUBLE}{seat}", int_value(state, V_TURN))
+            tx.set_value(f"{DOUBLE}used{seat}", int_value(state, V_TURN))
         case "give_away":  # at the end of the turn (see end_of_turn_gf2)
             tx.set_card_counter(source, CC_GIVE_AWAY, 1)
         case "strict_bonus":
@@ -384,3 +403,69 @@ def end_of_turn_gf2(state: GameState, tx: Transaction, cards: CardLookup) -> Non
             for effect in effects_of(state, cards, state.cards[held].card_id):
                 if effect.do == "end_mill" and condition_holds(state, cards, seat, effect.only_if):
                     mill_cards(state, tx, seat, getattr(effect, "count", 1))
+
+
+def note_strike(state: GameState, tx: Transaction, seat: int, atk: int, defense: int) -> None:
+    """An attack of ``seat`` resolves at ``atk`` against ``defense``: a ``strike`` effect of
+    this turn whose ratio it reaches is met (a game value ``strike.met<seat>``, cleared with
+    the strike values as a turn begins). Nothing is written without a strike effect."""
+    prefix = f"{V_STRIKE}{seat}_"
+    for name, value in list(state.values.items()):
+        reached = type(value) is int and name.startswith(prefix)
+        if reached and max(0, atk) >= int(name[len(prefix) :]) * max(1, defense):
+            tx.set_value(f"{V_STRIKE}met{seat}", True)
+            return
+
+
+def note_missed_strike(state: GameState, tx: Transaction) -> None:
+    """A turn ends (before its strike values are cleared): whether its player played a
+    ``strike`` effect whose requirement no attack met is kept for the next turn
+    (``yyh.strike_missed.<seat>``: that turn's number), read by the count
+    ``opponent_strike_missed``."""
+    seat = int_value(state, V_ACTIVE)
+    played = any(n.startswith(f"{V_STRIKE}{seat}_") for n in state.values)
+    name = f"{MISSED}{seat}"
+    if played and not state.values.get(f"{V_STRIKE}met{seat}"):
+        tx.set_value(name, int_value(state, V_TURN))
+    elif state.values.get(name) is not None:
+        tx.set_value(name, None)
+
+
+def strike_missed(state: GameState, seat: int) -> int:
+    """1 if ``seat`` played a ``strike`` effect in the turn just before this one and no attack
+    met its requirement (0 otherwise)."""
+    return int(state.values.get(f"{MISSED}{seat}") == int_value(state, V_TURN) - 1)
+
+
+def sweep_arena(state: GameState, tx: Transaction, source: int) -> None:
+    """Every card attached to either fighter goes to its owner's discard pile, but
+    ``source``, which leaves at the end of the turn (its own attack still resolving)."""
+    from .board import CC_LEAVE_AT_END
+    from .matches import leave_play
+
+    for side in (0, 1):
+        for area in ("items", "techs"):
+            for uid in list(state.zones[zone(side, area)].cards):
+                if uid == source:
+                    tx.set_card_counter(uid, CC_LEAVE_AT_END, 1)
+                else:
+                    leave_play(state, tx, uid, zone(state.cards[uid].owner, "discard"), True)
+
+
+def doubled(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s attack now has its Attack Value doubled (a ``double_atk`` of this
+    turn, not spent yet)."""
+    return state.values.get(f"{DOUBLE}{seat}") == int_value(state, V_TURN)
+
+
+def double_used(state: GameState, seat: int, uid: int, cards: CardLookup) -> bool:
+    """Whether card ``uid`` is a ``double_atk`` use and ``seat`` used one this turn already."""
+    if state.values.get(f"{DOUBLE}used{seat}") != int_value(state, V_TURN):
+        return False
+    return _has_kind(state, cards, uid, "double_atk")
+
+
+def spend_double(state: GameState, tx: Transaction, seat: int) -> None:
+    """``seat``'s attack resolved: its doubling, if any, is spent."""
+    if state.values.get(f"{DOUBLE}{seat}") is not None:
+        tx.set_value(f"{DOUBLE}{seat}", None)

@@ -234,7 +234,7 @@ def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Acti
         out += _from_hand(ruleset, state, seat, main)
     if turn and step == "attack":
         out += _legal_attacks(ruleset, state, seat, current is None)
-    if turn and current is None and step in ("draw", "main"):
+    if turn and current is None and step in ("draw", "main", "attack"):
         out += usable(state, ruleset.cards, params, seat)
     return out
 

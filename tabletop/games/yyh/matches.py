@@ -42,7 +42,7 @@ from .board import (
     slot_zone,
     zone,
 )
-from .effects_gf2 import restrain, restrained, strict_least, team_of
+from .effects_gf2 import note_missed_strike, restrain, restrained, strict_least, team_of
 from .profile import YyhParams
 from .rules_gf import end_forbids, turn_attacks
 from .teams import qualifying_teams, symbol_counts
@@ -176,6 +176,7 @@ def expire(state: GameState, tx: Transaction, scopes: tuple[str, ...]) -> None:
 
 def begin_turn(state: GameState, tx: Transaction, seat: int) -> None:
     """``seat`` begins a turn: the Draw Step (its start-of-turn window) opens."""
+    note_missed_strike(state, tx)  # the turn ending: a strike effect unmet (.effects_gf2)
     tx.set_value(V_TURN, int_value(state, V_TURN) + 1)
     tx.set_value(V_ACTIVE, seat)
     tx.set_value(V_STEP, "draw")

@@ -30,7 +30,7 @@ from tabletop.games.yyh.choice_effects import BAD_PICK
 from tabletop.games.yyh.effects_gf2 import BANNED
 from tabletop.games.yyh.opponent_choice import owed
 
-from .rules_helpers import game_at, legal, refused, set_spirit
+from .rules_helpers import game_at, legal, refused, set_spirit, with_pick
 
 
 def _put(game: Controller, owner: int, card_id: str, where: str, face_up: bool = True) -> int:
@@ -391,3 +391,123 @@ def test_death_plant_goes_to_the_opposing_fighter_and_mills_its_player_each_turn
     for entry in game.log[len(again.log) :]:
         assert again.replay_entry(entry).applied
     assert again.state == game.state and steps > 2
+
+
+def _overexertion_position(met: bool) -> Callable[[], Controller]:
+    """Player 1 plays Power Strike (GF-U110) in their turn and attacks (far beyond twice the
+    DEF when ``met``) or not; player 0's Main Step follows, Overexertion (GF-C71) in hand."""
+
+    def position() -> Controller:
+        game = game_at("main", seat=1)
+        set_spirit(game, 1, 5)
+        set_spirit(game, 0, 5)
+        strike = _put(game, 1, "GF-U110", zone(1, "hand"))
+        _put(game, 0, "GF-C71", zone(0, "hand"))
+        legal(game, PlayEvent(1, strike, "now", ()))
+        if met:
+            theirs = fighter(game.state, 1)
+            assert theirs is not None
+            game.state.cards[theirs].counters["atk.turn"] = 50_000
+            assert game.submit(NextStep(1)).applied  # to the Attack Step
+            option = game.ruleset.attacks(game.state, 1)[0]  # type: ignore[attr-defined]
+            paid = tuple(game.state.zones[zone(1, "hand")].cards[: option.cost])
+            legal(game, AttackWith(1, theirs, option.index, paid))
+            legal(game, PassMoment(0))
+        _to_main(game, 0)
+        return game
+
+    return position
+
+
+@pytest.mark.parametrize("met", [False, True])
+def test_overexertion_hurts_the_opposing_fighter_after_an_unmet_strike(met: bool) -> None:
+    game = _overexertion_position(met)()
+    over = next(
+        uid
+        for uid in game.state.zones[zone(0, "hand")].cards
+        if game.state.cards[uid].card_id == "GF-C71"
+    )
+    theirs = fighter(game.state, 1)
+    assert theirs is not None
+    hurt = game.state.cards[theirs].rotation
+    legal(game, PlayEvent(0, over, "now", ()))
+    assert game.state.cards[theirs].rotation == (hurt if met else hurt + 90)
+    _undo_redo_replay(game, _overexertion_position(met), 1)
+
+
+def _meteor_position() -> Controller:
+    game = game_at("attack")
+    set_spirit(game, 0, 5)
+    for seat in (0, 1):
+        _put(game, seat, "GF-C114", zone(seat, "items"))  # Combat Knives
+    _put(game, 0, "GF-R159", zone(0, "techs"))
+    return game
+
+
+def test_meteor_charge_discards_every_card_attached_to_either_fighter() -> None:
+    """Meteor Charge (GF-R159): as its attack is declared every card attached to either
+    fighter is discarded (so the Knives' +1000 ATK no longer counts); it stays for its own
+    attack and goes at the end of the turn."""
+    game = _meteor_position()
+    meteor = game.state.zones[zone(0, "techs")].cards[-1]
+    knives = [game.state.zones[zone(seat, "items")].cards[-1] for seat in (0, 1)]
+    paid = tuple(game.state.zones[zone(0, "hand")].cards[:4])
+    legal(game, AttackWith(0, meteor, 0, paid))
+    assert all(
+        game.state.cards[uid].zone == zone(uid_seat, "discard")
+        for uid_seat, uid in enumerate(knives)
+    )
+    assert game.state.cards[meteor].zone == zone(0, "techs")
+    calc = game.ruleset.damage_calculation(game.state)  # type: ignore[attr-defined]
+    assert calc is not None and calc["atk"] == 6000
+    legal(game, PassMoment(1))
+    _undo_redo_replay(game, _meteor_position, 2)
+    _to_main(game, 1)
+    assert game.state.cards[meteor].zone == zone(0, "discard")
+
+
+def _whip_position(fighter_id: str | None) -> Callable[[], Controller]:
+    def position() -> Controller:
+        game = game_at("attack")
+        set_spirit(game, 0, 5)
+        if fighter_id is not None:
+            old = fighter(game.state, 0)
+            assert old is not None
+            Transaction(game.state, SeededChance(0, 0)).move(old, zone(0, "discard"), face_up=True)
+            _put(game, 0, fighter_id, zone(0, "arena"))
+        for _ in range(2):
+            _put(game, 0, "GF-ST134", zone(0, "items"))
+        return game
+
+    return position
+
+
+@pytest.mark.parametrize("fighter_id", [None, "GF-ST9"])
+def test_rose_whip_on_kurama_is_discarded_to_double_the_next_attack(
+    fighter_id: str | None,
+) -> None:
+    """Rose Whip (GF-ST134) on Kurama (the demo team's fighter): in the Attack Step its use
+    doubles the next attack's ATK, once a turn (the other Rose Whip is offered no more); on
+    Yusuke (GF-ST9) it has no use."""
+    game = _whip_position(fighter_id)()
+    whips = list(game.state.zones[zone(0, "items")].cards)
+    uses = [a for a in _offered(game, 0) if isinstance(a, UseCard)]
+    if fighter_id is not None:
+        assert uses == []
+        return
+    assert uses == [UseCard(0, whips[0]), UseCard(0, whips[1])]
+    base = _atk(game, 0)
+    legal(game, UseCard(0, whips[0]))
+    assert game.state.cards[whips[0]].zone == zone(0, "discard")
+    assert _atk(game, 0) == 2 * (base - 1000)  # one Rose Whip's +1000 left
+    assert not any(isinstance(a, UseCard) for a in _offered(game, 0))
+    own = fighter(game.state, 0)
+    assert own is not None
+    option = game.ruleset.attacks(game.state, 0)[0]  # type: ignore[attr-defined]
+    paid = tuple(game.state.zones[zone(0, "hand")].cards[: option.cost])
+    legal(game, with_pick(game, AttackWith(0, own, option.index, paid)))
+    calc = game.ruleset.damage_calculation(game.state)  # type: ignore[attr-defined]
+    assert calc is not None and calc["atk"] == 2 * (base - 1000)
+    legal(game, PassMoment(1))
+    assert _atk(game, 0) == base - 1000  # spent with the attack
+    _undo_redo_replay(game, _whip_position(fighter_id), 3)
