@@ -4545,6 +4545,14 @@
         <source>In your Attack Step: If your fighter is {name}, discard this card to double the Attack Value of your next attack this turn (once a turn).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You may choose a card of your hand and discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you did, your fighter&apos;s attacks gain this turn the printed Attack Value of the strongest attack of your face-up characters on your Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

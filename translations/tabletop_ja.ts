@@ -4541,6 +4541,14 @@
         <source>In your Attack Step: If your fighter is {name}, discard this card to double the Attack Value of your next attack this turn (once a turn).</source>
         <translation>自分のアタックステップ：自分の選手が{name}なら、このカードを捨て札にして、このターンの自分の次の攻撃の攻撃力を2倍にする（1ターンに1回）</translation>
     </message>
+    <message>
+        <source>You may choose a card of your hand and discard it.</source>
+        <translation>自分の手札を1枚選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>If you did, your fighter&apos;s attacks gain this turn the printed Attack Value of the strongest attack of your face-up characters on your Sideline.</source>
+        <translation>そうしたなら、このターンの間、自分の選手の攻撃は、自分の控えの表向きのキャラクターの最も強い攻撃の印刷された攻撃力を得る</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

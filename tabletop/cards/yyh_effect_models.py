@@ -548,6 +548,7 @@ from .yyh_effect_models_gf2 import (  # noqa: E402
     PickOwnAttached,
     PlayBoost,
     ShuffleChosen,
+    SidelineBest,
     SkipMain,
     StrictBonus,
     SwapSideline,
@@ -570,7 +571,8 @@ YyhEffect = Annotated[
     | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
     | ShuffleChosen | DiscardOrSpirit | TrimAttached | PickOwnAttached | SwapSideline | BanNamed
     | FadingAtk | StrictBonus | NoEvents | SkipMain | PlayBoost | SwitchNext | PickAtSpirit
-    | Befriend | EventTax | FoeAttach | GiveAway | EndMill | SweepArena | DoubleAtk,
+    | Befriend | EventTax | FoeAttach | GiveAway | EndMill | SweepArena | DoubleAtk
+    | SidelineBest,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -14,7 +14,8 @@ the card is attached (``ban_named``); an ATK bonus for the match that fades turn
 (``pick_at_spirit``); the Team Symbol of a chosen character given to the player's characters
 without one (``befriend``); a card of the hand the opponent discards to play an Event
 (``event_tax``); cards attached to the opposing fighter (``foe_attach``, ``give_away``) and
-a mill at the end of the turn of the character's player (``end_mill``); every card attached to either fighter discarded (``sweep_arena``); the next attack's Attack Value doubled (``double_atk``). The rules are in :mod:`tabletop.games.yyh.effects_gf2`.
+a mill at the end of the turn of the character's player (``end_mill``); every card attached to either fighter discarded (``sweep_arena``); the next attack's Attack Value doubled (``double_atk``); the best printed Attack Value of a Sideline character added
+(``sideline_best``). The rules are in :mod:`tabletop.games.yyh.effects_gf2`.
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -40,7 +41,7 @@ AUTOMATED_GF2: frozenset[str] = frozenset(
     {"shuffle_chosen", "discard_or_spirit", "trim_attached", "pick_own_attached"}
     | {"swap_sideline", "ban_named", "fading_atk", "strict_bonus", "no_events", "skip_main"}
     | {"play_boost", "switch_next", "pick_at_spirit", "befriend", "event_tax"}
-    | {"foe_attach", "give_away", "end_mill", "sweep_arena", "double_atk"}
+    | {"foe_attach", "give_away", "end_mill", "sweep_arena", "double_atk", "sideline_best"}
 )
 
 _Title = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")]
@@ -366,3 +367,21 @@ class DoubleAtk(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("double_atk", {})
+
+
+class SidelineBest(_Effect):
+    """If the same trigger's pick took a card (a ``pay_card`` paid), the player's fighter gains
+    ATK this turn equal to the highest printed Attack Value among the attacks of their
+    face-up Sideline characters (the one a player would choose: adding less gains nothing)."""
+
+    do: Literal["sideline_best"]
+
+    @model_validator(mode="after")
+    def _once(self) -> SidelineBest:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("sideline_best", {})

@@ -129,6 +129,14 @@ MESSAGES: dict[str, str] = {
         "In your Attack Step: If your fighter is {name}, discard this card to double the Attack "
         "Value of your next attack this turn (once a turn).",
     ),
+    "yyh.pay_card": QT_TRANSLATE_NOOP(
+        "Effect", "You may choose a card of your hand and discard it."
+    ),
+    "yyh.sideline_best": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If you did, your fighter's attacks gain this turn the printed Attack Value of the "
+        "strongest attack of your face-up characters on your Sideline.",
+    ),
 }
 
 REASONS: dict[str, str] = {

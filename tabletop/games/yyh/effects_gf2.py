@@ -38,6 +38,8 @@ where the rules need them:
   values of the turn, read by :func:`doubled` (:func:`.battle.preview_attack`), spent by
   :func:`spend_double` as the attack resolves, the use barred again that turn
   (:func:`double_used`);
+- the best printed attack of a face-up Sideline character added this turn, when paid
+  (``sideline_best``): :func:`sideline_best`;
 - the opponent's Team Bonus needing so many characters (``strict_bonus``): a game value
   ``yyh.strict_bonus.<seat>.<least>`` holding the match, read by :func:`strict_least`
   (:func:`.matches.team_bonuses`).
@@ -150,6 +152,8 @@ def apply_gf2(
         case "double_atk":  # the next attack this turn (see doubled, spend_double)
             tx.set_value(f"{DOUBLE}{seat}", int_value(state, V_TURN))
             tx.set_value(f"{DOUBLE}used{seat}", int_value(state, V_TURN))
+        case "sideline_best" if picks:  # paid: the best printed attack of the Sideline
+            sideline_best(state, tx, cards, seat)
         case "give_away":  # at the end of the turn (see end_of_turn_gf2)
             tx.set_card_counter(source, CC_GIVE_AWAY, 1)
         case "strict_bonus":
@@ -469,3 +473,20 @@ def spend_double(state: GameState, tx: Transaction, seat: int) -> None:
     """``seat``'s attack resolved: its doubling, if any, is spent."""
     if state.values.get(f"{DOUBLE}{seat}") is not None:
         tx.set_value(f"{DOUBLE}{seat}", None)
+
+
+def sideline_best(state: GameState, tx: Transaction, cards: CardLookup, seat: int) -> None:
+    """``seat``'s fighter gains ATK this turn: the highest printed Attack Value of the attacks
+    of ``seat``'s face-up Sideline characters (none: nothing)."""
+    from .board import sideline_zones
+    from .card_effects import add_modifier
+
+    best = 0
+    for zone_id in sideline_zones(seat):
+        for uid in state.zones[zone_id].cards:
+            found = cards.character(state.cards[uid].card_id)
+            if state.cards[uid].face_up and found is not None:
+                best = max([best, *(a.value or 0 for a in found.attacks)])
+    own = fighter(state, seat)
+    if best and own is not None:
+        add_modifier(state, tx, seat, own, "atk", best, "turn")
