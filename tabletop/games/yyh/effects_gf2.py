@@ -490,3 +490,19 @@ def sideline_best(state: GameState, tx: Transaction, cards: CardLookup, seat: in
     own = fighter(state, seat)
     if best and own is not None:
         add_modifier(state, tx, seat, own, "atk", best, "turn")
+
+
+def use_blocked(state: GameState, cards: CardLookup, seat: int, uid: int, when: str) -> bool:
+    """Whether ``seat`` may not use card ``uid`` (its ``when`` use) now for want of what the
+    use needs: a ``double_atk`` used already this turn, or a Match Slot 5 to fill
+    (``search_fifth``) that is taken."""
+    from .board import slot_zone
+    from .card_effects import effects_of
+
+    if when == "use_attack" and double_used(state, seat, uid, cards):
+        return True
+    fills = any(
+        e.do == "search_fifth" and e.when == when
+        for e in effects_of(state, cards, state.cards[uid].card_id)
+    )
+    return fills and bool(state.zones[slot_zone(seat, 5)].cards)

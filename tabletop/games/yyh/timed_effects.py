@@ -47,7 +47,7 @@ from .board import (
 from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
 from .choice_effects_gf import return_borrowed
-from .effects_gf2 import double_used, end_of_turn_gf2, main_skipped
+from .effects_gf2 import end_of_turn_gf2, main_skipped, use_blocked
 from .matches import clear_card, draw_step, end_turn, gain_spirit, leave_play
 from .profile import YyhParams
 
@@ -113,8 +113,8 @@ def _use_of(state: GameState, cards: CardLookup, params: YyhParams, seat: int, u
     when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
     if when and stood_off(state, cards, uid, when):
         return ""  # no milling of the opponent's deck this match
-    if when == "use_attack" and double_used(state, seat, uid, cards):
-        return ""  # one doubling a turn (.effects_gf2)
+    if when and use_blocked(state, cards, seat, uid, when):
+        return ""  # one doubling a turn, Match Slot 5 taken (.effects_gf2)
     threshold = params.team_bonus_threshold
     found = when and any(
         effect.when == when

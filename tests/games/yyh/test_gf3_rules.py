@@ -511,3 +511,12 @@ def test_rose_whip_on_kurama_is_discarded_to_double_the_next_attack(
     legal(game, PassMoment(1))
     assert _atk(game, 0) == base - 1000  # spent with the attack
     _undo_redo_replay(game, _whip_position(fighter_id), 3)
+
+
+def test_spirit_beast_egg_has_no_use_while_match_slot_5_is_taken() -> None:
+    game = game_at("main")
+    egg = _put(game, 0, "GF-R125", zone(0, "items"))
+    if not game.state.zones[slot_zone(0, 5)].cards:
+        _put(game, 0, "GF-C19", slot_zone(0, 5))
+    assert not any(isinstance(a, UseCard) and a.card == egg for a in _offered(game, 0))
+    refused(game, UseCard(0, egg), "yyh.not_usable")
