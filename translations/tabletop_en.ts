@@ -257,6 +257,7 @@
     </message>
     <message>
         <source>Discard the cards of your choice a card effect asks for</source>
+        <extracomment>The action a player answers a chosen discard with, and its refusals (see :mod:`.opponent_choice`), registered by :mod:`.messages`.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1498,6 +1499,7 @@
     </message>
     <message>
         <source>Attack Cost (next attack)</source>
+        <extracomment>The card counters these effects keep on a fighter, as its badges name them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4447,6 +4449,110 @@
         <source>For the rest of the match, no player may use a card that discards cards from the opponent&apos;s deck.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: The opponent shuffles {count} card(s) of their choice from their hand into their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent chooses: they discard {count} card(s) of their choice from their hand, or they lose {amount} Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If more than {keep} cards are attached to the opposing fighter, the opponent discards attached cards of their choice until {keep} are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) attached to your characters in play and shuffle them into their owner&apos;s deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this card is attached, {title} may not be played by the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: If your Match Slot 5 is empty, discard this card to search your deck for a character and put it into your Match Slot 5 face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to choose two of your characters on your Sideline: they trade Match Slots, with the cards attached to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your attacks until the match ends; at the start of each of your later turns in this match, this bonus loses {step} (not below 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until the match ends, the opponent has a Team Bonus only with at least {least} of their characters in play sharing its Team Symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Until the end of your next turn, no player may play Events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If the opponent attacked in their last turn, you may choose a character on the opponent&apos;s Sideline for this attack to hit instead of their fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Main Step ends now, and the Main Steps of the next {count} turns (both players&apos;) are skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your attacks this turn for each card you play after this one in this Main Step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your attacks this turn for each card raising an Attack Value that you play after this one this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the match in the Arena ends this turn, the opponent switches the character that comes in for the next match with another character of their Sideline, of their choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have exactly {spirit} Spirit Energy once this card is paid, choose {count} card(s) in your discard pile and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of your characters in play with a Team Symbol: each of your characters in play without one has that Team Symbol for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this card is attached, the opponent discards {count} card(s) of their choice from their hand to play an Event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Main Step, this card is attached to the opposing fighter (you pay for it); the opponent never uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, this card is attached to the opposing fighter; the opponent never uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this card is attached to the opposing fighter, the opponent discards the top {count} card(s) of their deck at the end of each of their turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the opponent played a card in their last turn for an attack dealing more damage (Overwhelming Kill, Power Strike) and no attack of theirs met its requirement, deal {points} point(s) of damage to the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard every card attached to either fighter (this card at the end of the turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Attack Step: If your fighter is {name}, discard this card to double the Attack Value of your next attack this turn (once a turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose a card of your hand and discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you did, your fighter&apos;s attacks gain this turn the printed Attack Value of the strongest attack of your face-up characters on your Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4656,6 +4762,11 @@
     </message>
     <message>
         <source>Good Ref</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halt!</source>
+        <extracomment>The card names these sentences hold (``{title}``), as in :mod:`.effect_messages_names`.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6893,6 +7004,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>No card that discards from the opponent&apos;s deck may be used this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card attached to the opposing fighter forbids you to play this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card attached to the opposing fighter asks for a card of your hand to discard with an Event: you have none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card forbids playing Events until the end of its player&apos;s next turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -257,6 +257,7 @@
     </message>
     <message>
         <source>Discard the cards of your choice a card effect asks for</source>
+        <extracomment>The action a player answers a chosen discard with, and its refusals (see :mod:`.opponent_choice`), registered by :mod:`.messages`.</extracomment>
         <translation>カード効果で指定された枚数の手札を選んで捨て札にする</translation>
     </message>
     <message>
@@ -1496,6 +1497,7 @@
     </message>
     <message>
         <source>Attack Cost (next attack)</source>
+        <extracomment>The card counters these effects keep on a fighter, as its badges name them.</extracomment>
         <translation>攻撃コスト（次の攻撃）</translation>
     </message>
     <message>
@@ -4443,6 +4445,110 @@
         <source>For the rest of the match, no player may use a card that discards cards from the opponent&apos;s deck.</source>
         <translation>この対戦の間、どのプレイヤーも相手のデッキのカードを捨て札にするカードを使えない</translation>
     </message>
+    <message>
+        <source>With attack {attack}: The opponent shuffles {count} card(s) of their choice from their hand into their deck.</source>
+        <translation>攻撃{attack}の使用時：相手は自分で選んだ手札{count}枚を自分のデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent chooses: they discard {count} card(s) of their choice from their hand, or they lose {amount} Spirit Energy.</source>
+        <translation>攻撃{attack}の使用時：相手は、自分で選んだ手札{count}枚を捨て札にするか、霊力を{amount}失うかを選ぶ</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If more than {keep} cards are attached to the opposing fighter, the opponent discards attached cards of their choice until {keep} are left.</source>
+        <translation>攻撃{attack}の使用時：相手の選手に{keep}枚より多くのカードが付いているなら、相手は付いているカードが{keep}枚になるまで、自分で選んだそのカードを捨て札にする</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s) attached to your characters in play and shuffle them into their owner&apos;s deck.</source>
+        <translation>場の自分のキャラクターに付いているカード{count}枚を選び、持ち主のデッキに入れてシャッフルする</translation>
+    </message>
+    <message>
+        <source>While this card is attached, {title} may not be played by the opponent.</source>
+        <translation>このカードが付いている間、相手は{title}をプレイできない</translation>
+    </message>
+    <message>
+        <source>In your Main Step: If your Match Slot 5 is empty, discard this card to search your deck for a character and put it into your Match Slot 5 face down.</source>
+        <translation>自分のメインステップ：自分の選手置き場5が空なら、このカードを捨て札にして、自分のデッキからキャラクターを1枚探し、裏向きで選手置き場5に置く</translation>
+    </message>
+    <message>
+        <source>In your Main Step: Discard this card to choose two of your characters on your Sideline: they trade Match Slots, with the cards attached to them.</source>
+        <translation>自分のメインステップ：このカードを捨て札にして、自分の控えのキャラクター2人を選ぶ。その2人は、付いているカードごと選手置き場を入れ替える</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your attacks until the match ends; at the start of each of your later turns in this match, this bonus loses {step} (not below 0).</source>
+        <translation>この対戦の終わりまで、自分の攻撃の攻撃力 +{amount}。この対戦の以後の自分のターンの開始時ごとに、このボーナスは{step}減る（0未満にはならない）</translation>
+    </message>
+    <message>
+        <source>Until the match ends, the opponent has a Team Bonus only with at least {least} of their characters in play sharing its Team Symbol.</source>
+        <translation>この対戦の終わりまで、相手は、同じチームシンボルを持つ場のキャラクターが{least}人以上いる場合にだけ、そのチームボーナスを得る</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Until the end of your next turn, no player may play Events.</source>
+        <translation>攻撃{attack}の使用時：次の自分のターンの終わりまで、どのプレイヤーもイベントをプレイできない</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If the opponent attacked in their last turn, you may choose a character on the opponent&apos;s Sideline for this attack to hit instead of their fighter.</source>
+        <translation>攻撃{attack}の使用時：相手が直前の自分のターンに攻撃していたなら、相手の選手の代わりにこの攻撃を受ける相手の控えのキャラクターを1人選んでもよい</translation>
+    </message>
+    <message>
+        <source>Your Main Step ends now, and the Main Steps of the next {count} turns (both players&apos;) are skipped.</source>
+        <translation>自分のメインステップはただちに終わり、次の{count}ターン（両プレイヤーのターン）のメインステップは飛ばされる</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your attacks this turn for each card you play after this one in this Main Step.</source>
+        <translation>このターンの間、このメインステップでこのカードの後に自分がプレイしたカード1枚につき、自分の攻撃の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} ATK to your attacks this turn for each card raising an Attack Value that you play after this one this turn.</source>
+        <translation>このターンの間、このターンにこのカードの後に自分がプレイした攻撃力を上げるカード1枚につき、自分の攻撃の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>If the match in the Arena ends this turn, the opponent switches the character that comes in for the next match with another character of their Sideline, of their choice.</source>
+        <translation>このターンにアリーナの対戦が終わったなら、相手は次の対戦に出てくるキャラクターを、自分で選んだ控えの別のキャラクターと入れ替える</translation>
+    </message>
+    <message>
+        <source>If you have exactly {spirit} Spirit Energy once this card is paid, choose {count} card(s) in your discard pile and put them into your hand.</source>
+        <translation>このカードのコストを払った後の自分の霊力がちょうど{spirit}なら、自分の捨て札のカード{count}枚を選び、手札に加える</translation>
+    </message>
+    <message>
+        <source>Choose one of your characters in play with a Team Symbol: each of your characters in play without one has that Team Symbol for the rest of the game.</source>
+        <translation>チームシンボルを持つ場の自分のキャラクターを1人選ぶ。チームシンボルを持たない場の自分のキャラクターは、ゲームの終わりまでそのチームシンボルを持つ</translation>
+    </message>
+    <message>
+        <source>While this card is attached, the opponent discards {count} card(s) of their choice from their hand to play an Event.</source>
+        <translation>このカードが付いている間、相手はイベントをプレイするために、自分で選んだ手札{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>In your Main Step, this card is attached to the opposing fighter (you pay for it); the opponent never uses it.</source>
+        <translation>自分のメインステップに、このカードは相手の選手に付けられる（霊力は自分が払う）。相手はこのカードを使えない</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, this card is attached to the opposing fighter; the opponent never uses it.</source>
+        <translation>攻撃{attack}の使用時：このターンの終わりに、このカードは相手の選手に付けられる。相手はこのカードを使えない</translation>
+    </message>
+    <message>
+        <source>While this card is attached to the opposing fighter, the opponent discards the top {count} card(s) of their deck at the end of each of their turns.</source>
+        <translation>このカードが相手の選手に付いている間、相手は自分のターンの終わりごとに、自分のデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>If the opponent played a card in their last turn for an attack dealing more damage (Overwhelming Kill, Power Strike) and no attack of theirs met its requirement, deal {points} point(s) of damage to the opposing fighter.</source>
+        <translation>相手が直前の自分のターンに攻撃のダメージを増やすカード（圧殺、パワーストライク）をプレイし、相手のどの攻撃もその条件を満たさなかったなら、相手の選手に{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard every card attached to either fighter (this card at the end of the turn).</source>
+        <translation>攻撃{attack}の使用時：両方の選手に付いているカードをすべて捨て札にする（このカードはターンの終わりに）</translation>
+    </message>
+    <message>
+        <source>In your Attack Step: If your fighter is {name}, discard this card to double the Attack Value of your next attack this turn (once a turn).</source>
+        <translation>自分のアタックステップ：自分の選手が{name}なら、このカードを捨て札にして、このターンの自分の次の攻撃の攻撃力を2倍にする（1ターンに1回）</translation>
+    </message>
+    <message>
+        <source>You may choose a card of your hand and discard it.</source>
+        <translation>自分の手札を1枚選んで捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>If you did, your fighter&apos;s attacks gain this turn the printed Attack Value of the strongest attack of your face-up characters on your Sideline.</source>
+        <translation>そうしたなら、このターンの間、自分の選手の攻撃は、自分の控えの表向きのキャラクターの最も強い攻撃の印刷された攻撃力を得る</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4653,6 +4759,11 @@
     <message>
         <source>Good Ref</source>
         <translation>名審判</translation>
+    </message>
+    <message>
+        <source>Halt!</source>
+        <extracomment>The card names these sentences hold (``{title}``), as in :mod:`.effect_messages_names`.</extracomment>
+        <translation>待て！</translation>
     </message>
 </context>
 <context>
@@ -6890,6 +7001,18 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>No card that discards from the opponent&apos;s deck may be used this match.</source>
         <translation>この対戦では、相手のデッキのカードを捨て札にするカードは使えません。</translation>
+    </message>
+    <message>
+        <source>A card attached to the opposing fighter forbids you to play this card.</source>
+        <translation>相手の選手に付いているカードにより、このカードはプレイできません。</translation>
+    </message>
+    <message>
+        <source>A card attached to the opposing fighter asks for a card of your hand to discard with an Event: you have none.</source>
+        <translation>相手の選手に付いているカードにより、イベントをプレイするには手札を1枚捨て札にする必要がありますが、ほかに手札がありません。</translation>
+    </message>
+    <message>
+        <source>A card forbids playing Events until the end of its player&apos;s next turn.</source>
+        <translation>あるカードにより、そのプレイヤーの次のターンの終わりまでイベントはプレイできません。</translation>
     </message>
 </context>
 <context>

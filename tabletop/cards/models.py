@@ -301,7 +301,7 @@ class Attack(Strict):
 #: The moments of a turn that fire an effect by themselves (its steps, an attack's damage) and
 #: the uses of an attached card.
 _STEP_WHEN = ("draw_step", "main_step", "on_hit", "opponent_draw_step")
-_USE_WHEN = ("use_draw", "use_main")
+_USE_WHEN = ("use_draw", "use_main", "use_attack")
 
 
 class YyhCardBase(CardBase):

@@ -31,7 +31,9 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: (``opponent_named_attached``) or attached to the player's fighter this turn
 #: (``named_attached_turn``), the attacks named ``per_name`` the player used in their last
 #: turn (``attack_last_turn``), the player's characters of the Team Symbol ``per_name`` that
-#: won a match (face up in their Winner's Circle, ``team_winners``).
+#: won a match (face up in their Winner's Circle, ``team_winners``), the attacks the opponent used
+#: in their last turn (``opponent_attacks_last_turn``, read in the player's own turn), 1 if the
+#: opponent's strike effect of the turn before went unmet (``opponent_strike_missed``).
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
     "techniques", "items", "attached", "opponent_items", "damage",
@@ -40,6 +42,7 @@ Per = Literal[
     "opponent_damage", "match", "deck", "sideline_items", "picked", "milled_techniques",
     "hand_techniques", "top_events", "opponent_named_attached", "named_attached_turn",
     "attack_last_turn", "team_winners",
+    "opponent_attacks_last_turn", "opponent_strike_missed",
 ]  # fmt: skip
 #: The counts that name their cards (``per_name``).
 NAMED_PER = frozenset(

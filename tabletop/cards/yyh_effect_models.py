@@ -46,17 +46,18 @@ from .yyh_conditions import NAMED_PER, Condition, Per, Slug
 #: abilities and Sideline Effects); at its player's Draw Step (``draw_step``: after the draw
 #: and the Spirit gain) and at the start of their Main Step (``main_step``), for the fighter
 #: and its face-up attachments; when its player discards the attached card to use it in
-#: their Draw Step (``use_draw``) or Main Step (``use_main``; see :data:`USES`); once for each
+#: their Draw Step (``use_draw``), Main Step (``use_main``) or Attack Step, no attack awaiting
+#: its moment (``use_attack``; see :data:`USES`); once for each
 #: point of damage the player's attack deals to the other fighter (``on_hit``, the fighter's
 #: and its attachments' as the attack was declared); at the start of the other player's Draw
 #: Step, before their draw (``opponent_draw_step``, the fighter's and its attachments').
 When = Literal[
     "while_attached", "on_play", "on_attach", "on_attack", "in_play", "draw_step", "main_step",
-    "use_draw", "use_main", "on_hit", "opponent_draw_step",
+    "use_draw", "use_main", "on_hit", "opponent_draw_step", "use_attack",
 ]  # fmt: skip
 #: The moments of a turn's steps that fire by themselves, and the step each use belongs to.
 STEP_MOMENTS: tuple[str, ...] = ("draw_step", "main_step")
-USES: dict[str, str] = {"use_draw": "draw", "use_main": "main"}
+USES: dict[str, str] = {"use_draw": "draw", "use_main": "main", "use_attack": "attack"}
 #: Where the attached character of an effect is the player's fighter (an attached card's).
 _ATTACHED_WHEN = (
     "while_attached", "on_attach", *STEP_MOMENTS, *USES, "on_hit", "opponent_draw_step",
@@ -531,6 +532,30 @@ from .yyh_effect_models_gf import (  # noqa: E402
     TechniqueBoost,
     WordRecycle,
 )
+from .yyh_effect_models_gf2 import (  # noqa: E402
+    AUTOMATED_GF2,
+    BanNamed,
+    Befriend,
+    DiscardOrSpirit,
+    DoubleAtk,
+    EndMill,
+    EventTax,
+    FadingAtk,
+    FoeAttach,
+    GiveAway,
+    NoEvents,
+    PickAtSpirit,
+    PickOwnAttached,
+    PlayBoost,
+    ShuffleChosen,
+    SidelineBest,
+    SkipMain,
+    StrictBonus,
+    SwapSideline,
+    SweepArena,
+    SwitchNext,
+    TrimAttached,
+)
 
 YyhEffect = Annotated[
     StatChange | Spirit | DrawCards | MillCards | DiscardRandom | ShuffleDeck | Recycle
@@ -543,7 +568,11 @@ YyhEffect = Annotated[
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
     | RedirectPick | DrawBottom | TollPick | CostChangeSides | EndDamage | AnswerOnly | AttackCap
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
-    | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff,
+    | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
+    | ShuffleChosen | DiscardOrSpirit | TrimAttached | PickOwnAttached | SwapSideline | BanNamed
+    | FadingAtk | StrictBonus | NoEvents | SkipMain | PlayBoost | SwitchNext | PickAtSpirit
+    | Befriend | EventTax | FoeAttach | GiveAway | EndMill | SweepArena | DoubleAtk
+    | SidelineBest,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -552,7 +581,7 @@ AUTOMATED: frozenset[str] = frozenset({
     "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle", "damage",
     "heal", "extra_attack", "concede", "discard_attached", "strike", "shuffle_self",
     "discard_fifth", "pick", "use_cost", "discard_self", *CHOSEN_KINDS,
-}) | AUTOMATED_DT  # fmt: skip
+}) | AUTOMATED_DT | AUTOMATED_GF2  # fmt: skip
 
 
 def automated(effects: tuple[object, ...]) -> bool:

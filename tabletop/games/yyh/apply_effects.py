@@ -41,6 +41,7 @@ from .choice_effects import apply_pick, raises_def
 from .choice_effects_gf import apply_chosen
 from .conditions import named_character, strike_value
 from .costs_gf import technique_boost
+from .effects_gf2 import apply_gf2, team_of
 from .matches import (
     discard_attachments,
     draw_cards,
@@ -130,8 +131,7 @@ def apply_card_effects(
             case "team_boost":  # the other characters of the team, for the game
                 team = getattr(effect, "team", "")
                 for member in characters_in_play(state, seat):
-                    who = cards.character(state.cards[member].card_id)
-                    if member != source and who is not None and who.team == team:
+                    if member != source and team_of(state, cards, member) == team:
                         add_modifier(
                             state, tx, seat, member, "atk", getattr(effect, "amount", 0), "game"
                         )
@@ -339,8 +339,8 @@ def apply_card_effects(
                     add_modifier(
                         state, tx, seat, target, "cost", getattr(effect, "amount", 0), scope
                     )
-            case _:
-                pass  # by_hand: the players apply it
+            case _:  # the kinds of .effects_gf2; by_hand: the players apply it
+                apply_gf2(state, tx, cards, seat, effect, picks, source)
 
 
 def _techniques(cards: CardLookup, state: GameState, uids: list[int]) -> int:

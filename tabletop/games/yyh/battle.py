@@ -40,6 +40,7 @@ from .board import (
 from .card_effects import attached_bonus
 from .conditions import folded, struck
 from .costs_gf import cost_change
+from .effects_gf2 import doubled, fading_bonus, note_strike, plays_bonus, spend_double
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
 from .rules_gf import (
@@ -77,7 +78,7 @@ def available_attacks(state: GameState, cards: CardLookup, seat: int) -> list[At
     out = list(_printed_attacks(cards, uid, state.cards[uid].card_id, False))
     for tech in state.zones[zone(seat, "techs")].cards:
         card = state.cards[tech]
-        if card.face_up:
+        if card.face_up and card.owner == seat:  # never the opponent's given to it
             out += _printed_attacks(cards, tech, card.card_id, True)
     if idle:
         out = [o for o in out if not forbidden(state, again_key(seat, state.cards[o.card].card_id))]
@@ -146,7 +147,9 @@ def preview_attack(
         return {"atk": 0, "def": 0, "points": 0, "cost": 0}
     printed = option.value if option.value is not None else (attack.value or 0)
     bonus = attached_bonus(state, cards, own, "atk") + villain_boost(state, cards, own)
+    bonus += fading_bonus(state, seat) + plays_bonus(state, seat)  # see .effects_gf2
     atk = printed + modifier(state, own, "atk") + bonus
+    atk *= 2 if doubled(state, seat) else 1  # a double_atk of this turn (.effects_gf2)
     atk = max(0, atk - cost_penalty(state, seat, option.cost))  # a card's, for the cost
     defense = defense_value(state, cards, target)
     points = exact_points(state, seat)  # a card's own number, else the damage rule's
@@ -305,6 +308,8 @@ def resolve_pending(
     points = result["points"]
     tx.set_value(V_LAST_ATK, result["atk"])
     tx.set_value(V_LAST_DEF, result["def"])
+    note_strike(state, tx, attack.seat, result["atk"], result["def"])  # .effects_gf2
+    spend_double(state, tx, attack.seat)
     note_points(state, tx, points)
     hand = len(state.zones[zone(attack.seat, "hand")].cards)
     spared = guarded(state, 1 - attack.seat, result["atk"])  # minimum damage too

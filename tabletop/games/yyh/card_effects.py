@@ -28,6 +28,7 @@ from .board import (
     zone,
 )
 from .conditions import EXTRA_KINDS, EXTRA_PER, extra_count, extra_holds
+from .effects_gf2 import team_of
 from .matches import team_bonuses
 from .rules_gf import TWICE, alignment_of
 
@@ -127,8 +128,7 @@ def condition_holds(
     if kind == "same_team":
         teams: set[str | None] = set()
         for held in characters_in_play(state, seat):
-            found = cards.character(state.cards[held].card_id)
-            teams.add(None if found is None else _symbol(found.team))
+            teams.add(_symbol(team_of(state, cards, held)))  # a gained one too
         return len(teams) == 1 and None not in teams
     side = 1 - seat if kind.startswith("opponent_") else seat
     uid = fighter(state, side)
@@ -139,9 +139,9 @@ def condition_holds(
         case "named":
             return value.replace("_", " ") in character.name.casefold()
         case "team":
-            return character.team == value
+            return team_of(state, cards, uid) == value
         case "no_team" | "opponent_no_team":
-            return _symbol(character.team) is None
+            return _symbol(team_of(state, cards, uid)) is None
         case "hero" | "opponent_hero":  # as a card may have changed it (rules_gf.align)
             return alignment_of(state, cards, uid) in ("hero", "both")
         case _:  # villain, opponent_villain

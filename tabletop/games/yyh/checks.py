@@ -74,6 +74,15 @@ from .board import (
     zone,
 )
 from .choice_effects import check_picks, pick_effect
+from .effects_gf2 import (
+    BANNED,
+    EVENT_TAX,
+    EVENTS_BARRED,
+    banned,
+    events_barred,
+    foe_attached,
+    untaxed,
+)
 from .opponent_choice import owing_seat
 from .profile import YyhParams
 from .rules_gf import (
@@ -237,9 +246,10 @@ def check_attach(state: GameState, cards: CardLookup, params: YyhParams, action:
         return known
     seat = action.seat
     where = slot_of(state, action.target)
+    foe = foe_attached(state, cards, action.card)  # the opposing fighter only (.effects_gf2)
     placed = (
         Verdict.impossible(NOT_YOUR_CHARACTER, card=action.target)
-        if where is None or where[0] != seat
+        if where is None or where[0] != (1 - seat if foe else seat) or (foe and where[1] != 1)
         else Verdict.ok()
     )
     card_id = state.cards[action.card].card_id
@@ -286,6 +296,11 @@ def check_event(
         if needs_fifth(state, cards, action.seat, action.card)
         else Verdict.ok(),
         Verdict.illegal(EVENTS_LOCKED) if events_locked(state, action.seat) else Verdict.ok(),
+        Verdict.illegal(BANNED) if banned(state, cards, action.seat, action.card) else Verdict.ok(),
+        Verdict.illegal(EVENTS_BARRED) if events_barred(state) else Verdict.ok(),
+        Verdict.illegal(EVENT_TAX)
+        if untaxed(state, cards, action.seat, action.card)
+        else Verdict.ok(),
         Verdict.illegal(STAND_OFF)
         if stood_off(state, cards, action.card, "on_play")
         else Verdict.ok(),

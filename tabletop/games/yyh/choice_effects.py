@@ -43,9 +43,10 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from .board import CardLookup, damage_of, slot_of, zone
+from .board import C_SPIRIT, CardLookup, counter, damage_of, slot_of, zone
 from .card_effects import condition_holds, effects_of, effects_on
 from .choice_effects_gf import Chosen, check_chosen, chosen_options
+from .effects_gf2 import has_symbol
 from .matches import clear_card
 
 #: The effects whose cards the player chooses besides ``pick`` (see :mod:`.choice_effects_gf`).
@@ -71,6 +72,10 @@ _PLACE: dict[str, tuple[tuple[bool, str], ...]] = {
     "in_play": ((False, "items"), (False, "techs"), (True, "items"), (True, "techs")),
     "sideline": tuple((False, f"slot{slot}") for slot in (2, 3, 4, 5)),  # a switch's pick
     "opponent_sideline": tuple((True, f"slot{slot}") for slot in (2, 3, 4, 5)),
+    "own_attached": tuple(  # any card attached to one of the player's characters
+        (False, name) for name in ("items", "techs", *(f"slot{slot}_att" for slot in (2, 3, 4, 5)))
+    ),
+    "own_characters": ((False, "arena"), *((False, f"slot{slot}") for slot in (2, 3, 4, 5))),
     "face_down": tuple(
         (other, name)
         for other in (False, True)
@@ -79,7 +84,7 @@ _PLACE: dict[str, tuple[tuple[bool, str], ...]] = {
 }
 #: The places whose cards are in play (attached to a fighter, face up; or to any character,
 #: face down: ``face_down``, whose cards are offered one by one, never told apart by name).
-_IN_PLAY = frozenset({"attached", "opponent_attached", "in_play", "face_down"})
+_IN_PLAY = frozenset({"attached", "opponent_attached", "in_play", "face_down", "own_attached"})
 _TO = {"hand": "hand", "deck_top": "deck", "deck_bottom": "deck", "deck": "deck",
        "discard": "discard"}  # fmt: skip
 
@@ -118,12 +123,20 @@ def eligible(
 ) -> list[int]:
     """The cards ``seat`` may pick for ``effect`` now, in their place's order (``exclude``:
     the acting card and the cards paid as the cost)."""
+    spirit = getattr(effect, "spirit", None)  # a pick_at_spirit: the Spirit once paid
+    if spirit is not None and counter(state, seat, C_SPIRIT) - getattr(effect, "paid", 0) != spirit:
+        return []
     out: list[int] = []
-    for uid in _place_cards(state, seat, effect.source):
+    place: str = effect.source  # a subclass's own place too (own_attached: face up or down)
+    for uid in _place_cards(state, seat, place):
         if uid in exclude or (
-            effect.source in _IN_PLAY and state.cards[uid].face_up == (effect.source == "face_down")
+            place in _IN_PLAY
+            and place != "own_attached"
+            and state.cards[uid].face_up == (place == "face_down")
         ):
             continue
+        if getattr(effect, "do", "") == "befriend" and not has_symbol(state, cards, uid):
+            continue  # a character with a Team Symbol to give
         if not _target_fits(state, getattr(effect, "target", "any"), uid):
             continue  # a redirect's target of a kind (see .attack_needs)
         if getattr(effect, "do", "") == "pick_guard" and not raises_def(state, cards, uid):

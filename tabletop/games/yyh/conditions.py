@@ -29,8 +29,9 @@ from .board import (
     int_value,
     zone,
 )
+from .effects_gf2 import strike_missed
 from .matches import team_bonuses
-from .rules_gf import FRESH, alignment_of, used_last_turn
+from .rules_gf import FRESH, USED, alignment_of, used_last_turn
 
 #: The condition kinds this module decides.
 EXTRA_KINDS = frozenset(
@@ -67,6 +68,8 @@ EXTRA_PER = frozenset(
         "named_attached_turn",
         "attack_last_turn",
         "team_winners",
+        "opponent_attacks_last_turn",
+        "opponent_strike_missed",
     }
 )
 
@@ -143,6 +146,11 @@ def extra_count(
             )
         case "attack_last_turn":
             return used_last_turn(state, seat, folded(name or ""))
+        case "opponent_strike_missed":  # see .effects_gf2.note_missed_strike
+            return strike_missed(state, other)
+        case "opponent_attacks_last_turn":  # their turn before this one (see .rules_gf.USED)
+            used = state.values.get(f"{USED}{other}")
+            return len(used.split("|")) if isinstance(used, str) and used else 0
         case "opponent_named_attached":
             return _named(state, cards, attachment_zones(other, 1), name or "", face_up=True)
         case "named_attached_turn":  # attached this turn (see .rules_gf.FRESH)

@@ -56,6 +56,7 @@ from .board import (
     zone,
 )
 from .choice_effects import pick_effect, pick_options
+from .effects_gf2 import banned, events_barred, foe_attached, untaxed
 from .opponent_choice import choice_candidates, choice_options, owing_seat
 from .profile import YyhParams
 from .rules_gf import cost_cards, minimum_cost
@@ -233,7 +234,7 @@ def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Acti
         out += _from_hand(ruleset, state, seat, main)
     if turn and step == "attack":
         out += _legal_attacks(ruleset, state, seat, current is None)
-    if turn and current is None and step in ("draw", "main"):
+    if turn and current is None and step in ("draw", "main", "attack"):
         out += usable(state, ruleset.cards, params, seat)
     return out
 
@@ -255,10 +256,13 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
     for uid in state.zones[zone(seat, "hand")].cards:
         facts = cards.facts(state.cards[uid].card_id)
         if main and facts.attachable:
-            for target in targets:  # the fighter's are paid now; Techniques on it only
+            foe = fighter(state, 1 - seat) if foe_attached(state, cards, uid) else None
+            for target in (
+                targets if foe is None else [foe]
+            ):  # the fighter's are paid now; Techniques on it only
                 if (
                     spirit >= facts.spirit_cost
-                    if target == arena
+                    if target in (arena, foe)
                     else sideline_techniques or not facts.technique
                 ):
                     out.append(_MADE.attach(seat, uid, target))
@@ -267,6 +271,9 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
             locked
             or needs_fifth(state, cards, seat, uid)
             or stood_off(state, cards, uid, "on_play")
+            or banned(state, cards, seat, uid)  # the opponent's card bars its name
+            or events_barred(state)  # no Events to the end of a player's next turn
+            or untaxed(state, cards, seat, uid)  # too few cards for the opponent's tax
         )
         if facts.event and spirit >= facts.spirit_cost and not answering_only and not waiting:
             out += _events(ruleset, state, seat, uid)  # some Events only answer an attack

@@ -42,9 +42,10 @@ from .board import (
     slot_zone,
     zone,
 )
+from .effects_gf2 import note_missed_strike, restrain, restrained, strict_least, team_of
 from .profile import YyhParams
 from .rules_gf import end_forbids, turn_attacks
-from .teams import qualifying_teams
+from .teams import qualifying_teams, symbol_counts
 
 MATCHES = 5
 WINS_NEEDED = 3
@@ -175,6 +176,7 @@ def expire(state: GameState, tx: Transaction, scopes: tuple[str, ...]) -> None:
 
 def begin_turn(state: GameState, tx: Transaction, seat: int) -> None:
     """``seat`` begins a turn: the Draw Step (its start-of-turn window) opens."""
+    note_missed_strike(state, tx)  # the turn ending: a strike effect unmet (.effects_gf2)
     tx.set_value(V_TURN, int_value(state, V_TURN) + 1)
     tx.set_value(V_ACTIVE, seat)
     tx.set_value(V_STEP, "draw")
@@ -231,7 +233,10 @@ def end_match(
     end_attack(state, tx)
     expire(state, tx, ("attack", "turn", "match", "draw0", "draw1"))
     next_first = loser if params.next_match_first == "loser" else winner
+    sides = restrained(state)  # a card's switch of the next fighter (.effects_gf2)
     next_match(state, tx, params, cards, next_first)
+    if sides:
+        restrain(state, tx, params, cards, sides)
 
 
 def next_match(
@@ -291,8 +296,10 @@ def team_bonuses(state: GameState, cards: CardLookup, seat: int, threshold: int)
     Sideline count, face down or not)."""
     symbols = []
     for uid in characters_in_play(state, seat):
-        character = cards.character(state.cards[uid].card_id)
-        symbols.append(None if character is None else character.team)
+        symbols.append(team_of(state, cards, uid))  # a gained one too (.effects_gf2)
+    least = strict_least(state, seat)  # an opponent's strict_bonus this match
+    if least:
+        return tuple(sorted(t for t, n in symbol_counts(symbols).items() if n >= least))
     return qualifying_teams(symbols, threshold)
 
 

@@ -31,7 +31,9 @@ from tabletop.engine.verdict import Verdict
 
 from .actions import ChooseDiscards, ChooseSwitch
 from .board import V_GAME_OVER, CardLookup, int_value, sideline_zones, slot_of, zone
+from .effects_gf2 import team_of
 from .matches import draw_cards
+from .opponent_choice_gf import apply_other_choice, pool, spirit_instead
 from .profile import YyhParams
 from .switching import switch_fighter
 
@@ -78,8 +80,7 @@ def switch_candidates(state: GameState, cards: CardLookup, seat: int, team: str)
         held = state.zones[zone_id].cards
         if not held:
             continue
-        found = cards.character(state.cards[held[-1]].card_id)
-        if team == "*" or (found is not None and found.team == team):
+        if team == "*" or team_of(state, cards, held[-1]) == team:
             out.append(held[-1])
     return out
 
@@ -155,18 +156,20 @@ def discard_chosen(
 
 
 def due(state: GameState, seat: int) -> int:
-    """How many cards ``seat``'s choice discards now (the cards owed, at most the hand)."""
-    return min(owed(state, seat), len(state.zones[zone(seat, "hand")].cards))
+    """How many cards ``seat``'s choice discards now (the cards owed, at most the hand; or at
+    most the cards it takes from, :func:`.opponent_choice_gf.pool`)."""
+    return min(owed(state, seat), len(pool(state, seat)))
 
 
 def check_choice(state: GameState, action: ChooseDiscards) -> Verdict:
     """:class:`ChooseDiscards`: different cards of the seat's own hand, exactly as many as
     it owes, while it owes a choice."""
     seat = action.seat
+    taken = pool(state, seat)  # the hand, or the cards a choice of another kind takes
     for uid in action.discards:
         if uid not in state.cards:
             return Verdict.impossible(codes.NO_SUCH_CARD, card=uid)
-        if state.cards[uid].zone != zone(seat, "hand"):
+        if uid not in taken:
             return Verdict.impossible("yyh.discard_not_in_hand", card=uid)
     if len(set(action.discards)) != len(action.discards):
         return Verdict.impossible(codes.BAD_VALUE, field="discards")
@@ -174,6 +177,8 @@ def check_choice(state: GameState, action: ChooseDiscards) -> Verdict:
         return Verdict.illegal("yyh.game_over")
     if not owed(state, seat):
         return Verdict.illegal(NO_CHOICE)
+    if not action.discards and spirit_instead(state, seat):
+        return Verdict.ok()  # the Spirit Energy instead of the cards
     if len(action.discards) != due(state, seat):
         return Verdict.illegal(CHOSEN_COUNT, count=due(state, seat), given=len(action.discards))
     return Verdict.ok()
@@ -183,8 +188,9 @@ def apply_choice(state: GameState, tx: Transaction, action: ChooseDiscards) -> N
     """The chosen cards go to their owner's discard pile, then the cards to draw after the
     choice are drawn; nothing is owed any more."""
     seat = action.seat
-    for uid in action.discards:
-        tx.move(uid, zone(seat, "discard"), face_up=True)
+    if not apply_other_choice(state, tx, seat, action.discards):
+        for uid in action.discards:
+            tx.move(uid, zone(seat, "discard"), face_up=True)
     later = int_value(state, owed_draw_value(seat))
     tx.set_value(owed_value(seat), None)
     tx.set_value(owed_draw_value(seat), None)
@@ -216,8 +222,8 @@ def choice_options(state: GameState, seat: int, cards: CardLookup | None = None)
     count = due(state, seat) if owing_seat(state) == seat else 0
     if not count:
         return []
-    hand = state.zones[zone(seat, "hand")].cards
-    out: list[Action] = []
+    hand = pool(state, seat)
+    out: list[Action] = [ChooseDiscards(seat, ())] if spirit_instead(state, seat) else []
     seen: set[tuple[str, ...]] = set()
     for combo in combinations(hand, count):
         ids = tuple(sorted(state.cards[uid].card_id for uid in combo))

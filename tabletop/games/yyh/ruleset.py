@@ -101,6 +101,7 @@ from .board import (
     zone,
 )
 from .card_effects import add_modifier, attached_bonus
+from .effects_gf2 import note_play, pay_event_tax
 from .layout import yyh_layout
 from .matches import (
     begin_turn,
@@ -386,11 +387,12 @@ class YyhRuleset(FreeTable):
                 if where is not None and where[1] == 1:
                     pay_spirit(state, tx, seat, cards.spirit_cost(card_id))
                     area = "techs" if cards.technique(card_id) else "items"
-                    tx.move(uid, zone(seat, area), face_up=True)
+                    tx.move(uid, zone(where[0], area), face_up=True)  # a foe_attach: theirs
                     apply_card_effects(state, tx, params, cards, seat, uid, "on_attach",
                                        attached_to=target)  # fmt: skip
                 elif where is not None:
                     tx.move(uid, zone(seat, f"slot{where[1]}_att"), face_up=False)
+                note_play(state, tx, cards, seat, uid)  # a play_boost counts it
             case PlayEvent(seat=seat, card=uid, duration=duration, picks=picks):
                 pay_spirit(state, tx, seat, cards.spirit_cost(state.cards[uid].card_id))
                 if duration == "now":
@@ -399,12 +401,15 @@ class YyhRuleset(FreeTable):
                     tx.move(uid, zone(seat, "effects"), face_up=True)
                     tx.set_card_counter(uid, CC_DURATION, DURATIONS.index(duration))
                     tx.set_card_counter(uid, CC_PLAYED_BY, seat)
+                note_play(state, tx, cards, seat, uid)  # an earlier play_boost counts it
+                pay_event_tax(state, tx, cards, seat)  # the opponent's card's price, owed
                 apply_card_effects(state, tx, params, cards, seat, uid, "on_play", picks=picks)
             case PlaceFifth(seat=seat, card=uid):
                 tx.move(uid, slot_zone(seat, 5), face_up=False)
                 tx.set_value(v_fifth(seat), True)
                 if generation(state) >= 2:
                     tx.set_value(V_PLACED, int_value(state, V_PLACED) + 1)
+                note_play(state, tx, cards, seat, uid)
             case AttackWith() if generation(state) >= 2:
                 declare_attack(state, tx, cards, action)
                 apply_card_effects(state, tx, params, cards, action.seat, action.card,

@@ -40,6 +40,7 @@ from .board import (
     zone,
 )
 from .opponent_choice import choice_options, due, owing_seat
+from .opponent_choice_gf import pool
 from .profile import DEFEAT_POINTS, YyhParams
 from .rules_gf import cost_cards, minimum_cost
 
@@ -92,7 +93,7 @@ class YyhAids(TableAids):
             ]
         count = due(state, seat) if owing_seat(state) == seat else 0
         if count:  # a card effect makes the seat discard cards of its own choice
-            hand = state.zones[zone(seat, "hand")].cards
+            hand = pool(state, seat)  # the hand, or the cards a choice of another kind takes
             return [
                 StepAction(
                     ChooseDiscards(seat, tuple(hand[:count])),

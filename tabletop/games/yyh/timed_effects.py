@@ -47,6 +47,7 @@ from .board import (
 from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
 from .choice_effects_gf import return_borrowed
+from .effects_gf2 import end_of_turn_gf2, main_skipped, use_blocked
 from .matches import clear_card, draw_step, end_turn, gain_spirit, leave_play
 from .profile import YyhParams
 
@@ -93,6 +94,9 @@ def end_draw_step(state: GameState, tx: Transaction, params: YyhParams, cards: C
     draw_step(state, tx, params)
     fire_step(state, tx, params, cards, seat, "draw_step")
     if state.values.get(V_STEP) == "draw" and int_value(state, V_ACTIVE) == seat:
+        if main_skipped(state):  # a card's skip_main: on to the Attack Step
+            tx.set_value(V_STEP, "attack")
+            return
         tx.set_value(V_STEP, "main")
         fire_step(state, tx, params, cards, seat, "main_step")
 
@@ -109,6 +113,8 @@ def _use_of(state: GameState, cards: CardLookup, params: YyhParams, seat: int, u
     when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
     if when and stood_off(state, cards, uid, when):
         return ""  # no milling of the opponent's deck this match
+    if when and use_blocked(state, cards, seat, uid, when):
+        return ""  # one doubling a turn, Match Slot 5 taken (.effects_gf2)
     threshold = params.team_bonus_threshold
     found = when and any(
         effect.when == when
@@ -347,4 +353,5 @@ def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: Car
     for card in [c for c in state.cards.values() if c.counters.get(CC_LEAVE_AT_END)]:
         leave_play(state, tx, card.uid, zone(card.owner, "discard"), face_up=True)
     return_borrowed(state, tx)  # a borrowed Item due back (Theft in the Dark)
+    end_of_turn_gf2(state, tx, cards)  # end_mill, give_away (.effects_gf2)
     end_turn(state, tx)

@@ -79,8 +79,11 @@ def test_an_attached_card_changes_the_numbers_it_says_and_stops_when_it_leaves(
     game = game_at("main")
     set_spirit(game, 0, 9)
     uid = _place(game, 0, card_id)
-    before = (_atk(game, 0), _def(game, 0), _atk(game, 1), _def(game, 1))
-    own = fighter(game.state, 0)
+    # a card attached to the opposing fighter only (Spirit Cuffs): its bonuses are that side's
+    holder = 1 if any(e.do == "foe_attach" for e in card.effects) else 0
+    other = 1 - holder
+    before = (_atk(game, holder), _def(game, holder), _atk(game, other), _def(game, other))
+    own = fighter(game.state, holder)
     assert own is not None
     legal(game, Attach(0, uid, own))
     conditional = any(  # conditional or counted: the table of test_card_conditions checks it
@@ -88,9 +91,9 @@ def test_an_attached_card_changes_the_numbers_it_says_and_stops_when_it_leaves(
         for e in card.effects
         if e.when == "while_attached"
     )
-    after = (_atk(game, 0), _def(game, 0), _atk(game, 1), _def(game, 1))
+    after = (_atk(game, holder), _def(game, holder), _atk(game, other), _def(game, other))
     expected = (
-        before[0] + _lasting(card, "atk", "attached"),
+        max(0, before[0] + _lasting(card, "atk", "attached")),
         before[1] + _lasting(card, "def", "attached"),
         max(0, before[2] + _lasting(card, "atk", "opponent_fighter")),
         max(1, before[3] + _lasting(card, "def", "opponent_fighter")),
@@ -100,12 +103,14 @@ def test_an_attached_card_changes_the_numbers_it_says_and_stops_when_it_leaves(
     shown = _shown(game, own)  # the fighter's card shows the bonus as a modifier badge
     assert shown.get("atk.attached", 0) == after[0] - before[0]
     assert shown.get("def.attached", 0) == after[1] - before[1]
+    numbers = (_atk, _def, _atk, _def)
+    sides = (holder, holder, other, other)
     game.undo()
-    assert (_atk(game, 0), _def(game, 0), _atk(game, 1), _def(game, 1)) == before
+    assert tuple(f(game, s) for f, s in zip(numbers, sides, strict=True)) == before
     game.redo()
-    assert (_atk(game, 0), _def(game, 0), _atk(game, 1), _def(game, 1)) == after
+    assert tuple(f(game, s) for f, s in zip(numbers, sides, strict=True)) == after
     legal(game, EffectMove(0, uid, zone(0, "discard"), True))
-    assert (_atk(game, 0), _def(game, 0), _atk(game, 1), _def(game, 1)) == before
+    assert tuple(f(game, s) for f, s in zip(numbers, sides, strict=True)) == before
     assert not {"atk.attached", "def.attached"} & set(_shown(game, own))
 
 
