@@ -31,7 +31,12 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: (``opponent_named_attached``) or attached to the player's fighter this turn
 #: (``named_attached_turn``), the attacks named ``per_name`` the player used in their last
 #: turn (``attack_last_turn``), the player's characters of the Team Symbol ``per_name`` that
-#: won a match (face up in their Winner's Circle, ``team_winners``).
+#: won a match (face up in their Winner's Circle, ``team_winners``); the attacks named
+#: ``per_name`` the player used this turn (``attack_this_turn``), the Events in their discard
+#: pile (``discard_events``), the Events among the cards the same trigger's ``mill`` of the
+#: player's own deck discarded (``milled_events``), the Items among the cards picked for the
+#: same trigger's ``pick`` (``picked_items``), the attacks of the opponent's latest turn that went
+#: at the player's fighter (``attacked_last_turn``).
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
     "techniques", "items", "attached", "opponent_items", "damage",
@@ -40,11 +45,12 @@ Per = Literal[
     "opponent_damage", "match", "deck", "sideline_items", "picked", "milled_techniques",
     "hand_techniques", "top_events", "opponent_named_attached", "named_attached_turn",
     "attack_last_turn", "team_winners",
+    "attack_this_turn", "discard_events", "milled_events", "picked_items", "attacked_last_turn",
 ]  # fmt: skip
 #: The counts that name their cards (``per_name``).
 NAMED_PER = frozenset(
     {"named_attached", "named_in_play", "opponent_named_attached", "named_attached_turn"}
-    | {"attack_last_turn", "team_winners"}
+    | {"attack_last_turn", "team_winners", "attack_this_turn"}
 )
 
 

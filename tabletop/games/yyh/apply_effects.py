@@ -41,6 +41,7 @@ from .choice_effects import apply_pick, raises_def
 from .choice_effects_gf import apply_chosen
 from .conditions import named_character, strike_value
 from .costs_gf import technique_boost
+from .end_step_events import mark_played
 from .matches import (
     discard_attachments,
     draw_cards,
@@ -141,7 +142,13 @@ def apply_card_effects(
             case "mill":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 per = getattr(effect, "per", None)
-                times = len(picks) if per == "picked" else count_per(state, seat, per, cards)
+                times = (
+                    len(picks) if per == "picked"
+                    else _events(cards, state, milled) if per == "milled_events"
+                    else sum(1 for uid in picks if _is_item(cards, state, uid))
+                    if per == "picked_items"
+                    else count_per(state, seat, per, cards)
+                )  # fmt: skip
                 count = getattr(effect, "count", 1) * times
                 if side == seat and count > 0:
                     milled += state.zones[zone(seat, "deck")].cards[-count:]
@@ -339,8 +346,27 @@ def apply_card_effects(
                     add_modifier(
                         state, tx, seat, target, "cost", getattr(effect, "amount", 0), scope
                     )
+            case "end_step":  # a once-a-game Event's name, played (see .end_step_events)
+                mark_played(state, tx, cards, seat, source)
+            case "draw_picked":  # as many as the trigger's pick took
+                draw_cards(state, tx, seat, len(picks))
+            case "heal_all":  # every character in play, either side's
+                for side in (seat, other):
+                    for uid in characters_in_play(state, side):
+                        heal(state, tx, uid, getattr(effect, "points", 1))
             case _:
-                pass  # by_hand: the players apply it
+                pass  # by_hand: the players apply it (and ``ability``: see .abilities)
+
+
+def _is_item(cards: CardLookup, state: GameState, uid: int) -> bool:
+    """Whether card ``uid`` is an Item."""
+    card_id = state.cards[uid].card_id
+    return cards.attachable(card_id) is not None and cards.technique(card_id) is None
+
+
+def _events(cards: CardLookup, state: GameState, uids: list[int]) -> int:
+    """How many of ``uids`` are Events."""
+    return sum(1 for uid in uids if cards.event(state.cards[uid].card_id) is not None)
 
 
 def _techniques(cards: CardLookup, state: GameState, uids: list[int]) -> int:

@@ -30,7 +30,13 @@ from .board import (
     zone,
 )
 from .matches import team_bonuses
-from .rules_gf import FRESH, alignment_of, used_last_turn
+from .rules_gf import (
+    FRESH,
+    alignment_of,
+    attacked_last_turn,
+    used_last_turn,
+    used_this_turn,
+)
 
 #: The condition kinds this module decides.
 EXTRA_KINDS = frozenset(
@@ -67,6 +73,9 @@ EXTRA_PER = frozenset(
         "named_attached_turn",
         "attack_last_turn",
         "team_winners",
+        "attack_this_turn",
+        "discard_events",
+        "attacked_last_turn",
     }
 )
 
@@ -143,6 +152,13 @@ def extra_count(
             )
         case "attack_last_turn":
             return used_last_turn(state, seat, folded(name or ""))
+        case "attack_this_turn":
+            return used_this_turn(state, seat, folded(name or ""))
+        case "attacked_last_turn":  # the opponent's attacks at the fighter
+            return attacked_last_turn(state, seat, fighter(state, seat))
+        case "discard_events":
+            pile = state.zones[zone(seat, "discard")].cards
+            return sum(1 for uid in pile if cards.event(state.cards[uid].card_id) is not None)
         case "opponent_named_attached":
             return _named(state, cards, attachment_zones(other, 1), name or "", face_up=True)
         case "named_attached_turn":  # attached this turn (see .rules_gf.FRESH)

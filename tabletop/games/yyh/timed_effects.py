@@ -20,6 +20,7 @@ from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
 from . import checks
+from .abilities import end_abilities, fire_sideline
 from .actions import MinimumDamage, UseCard
 from .apply_effects import apply_card_effects
 from .attack_needs import attack_target, stood_off, techniques_locked
@@ -90,8 +91,10 @@ def end_draw_step(state: GameState, tx: Transaction, params: YyhParams, cards: C
     (draw, Spirit), its card effects, then the Main Step begins with its own."""
     seat = int_value(state, V_ACTIVE)
     fire_step(state, tx, params, cards, 1 - seat, "opponent_draw_step")  # before the draw
+    fire_sideline(state, tx, params, cards, 1 - seat, "sideline_opponent_draw_step")
     draw_step(state, tx, params)
     fire_step(state, tx, params, cards, seat, "draw_step")
+    fire_sideline(state, tx, params, cards, seat, "sideline_draw_step")
     if state.values.get(V_STEP) == "draw" and int_value(state, V_ACTIVE) == seat:
         tx.set_value(V_STEP, "main")
         fire_step(state, tx, params, cards, seat, "main_step")
@@ -339,7 +342,10 @@ def hurt_at_end(state: GameState, tx: Transaction, uid: int, points: int) -> Non
 def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup) -> None:
     """The End Step passes: the damage a card deals at the turn's end (to a character still
     in play), a card its own effect discards at the turn's end goes to its owner's discard
-    pile, then the turn ends (:func:`.matches.end_turn`)."""
+    pile, then the turn ends (:func:`.matches.end_turn`); first, the other player's Sideline
+    Effects of the end of the turn fire."""
+    other = 1 - int_value(state, V_ACTIVE)
+    fire_sideline(state, tx, params, cards, other, "sideline_opponent_end")
     for card in [c for c in state.cards.values() if c.counters.get(CC_HURT_AT_END)]:
         points = card.counters.get(CC_HURT_AT_END, 0)
         tx.set_card_counter(card.uid, CC_HURT_AT_END, None)
@@ -347,4 +353,5 @@ def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: Car
     for card in [c for c in state.cards.values() if c.counters.get(CC_LEAVE_AT_END)]:
         leave_play(state, tx, card.uid, zone(card.owner, "discard"), face_up=True)
     return_borrowed(state, tx)  # a borrowed Item due back (Theft in the Dark)
+    end_abilities(state, tx)  # the characters' abilities may be used again
     end_turn(state, tx)

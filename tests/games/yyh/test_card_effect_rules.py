@@ -294,6 +294,8 @@ def test_every_automated_event_can_be_played() -> None:
             continue
         if any(e.do in ("by_hand", "answer_only", "needs_fifth") for e in card.effects):
             continue  # an answer to an attack, a Match Slot 5 wanted: in test_dt_more.py
+        if any(e.do == "end_step" for e in card.effects):
+            continue  # played in the End Step: in test_dt_sideline.py
         game = game_at("main")
         set_spirit(game, 0, 10)
         uid = _place(game, 0, card.id)
