@@ -4563,6 +4563,66 @@
         <source>With attack {attack}: The opponent loses {amount} Spirit Energy if they attacked this character at least {least} time(s) in their last turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: Attach the Items discarded this way from your deck to your fighter, their Spirit Energy unpaid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time this character takes damage in the opponent&apos;s turn, the opposing fighter takes {points} damage, if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time an attack of your fighter {who} deals damage, draw {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time your {who} in play takes damage, this character takes as much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Draw Steps: The opponent shuffles a card at random from their hand into their deck, then draws a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Every fighter with the {team} Team Symbol has +{atk} ATK on its attacks and +{defense} DEF, if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Minimum damage costs no cards from your hand if the opponent attacked at least {least} time(s) in their last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you use {title} in your next turn, that attack gains +{amount} ATK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Each of your characters in play gets +{amount} DEF for the rest of the game if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: Discard the top {count} card(s) of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: The opponent draws {count} card(s) for each Item or Technique discarded this way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: The opponent draws {count} more card(s) for each Item or Technique discarded this way if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent holds more cards than you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) this match, at the end of this turn draw until you hold as many cards as the opponent, if they hold more.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4785,6 +4845,26 @@
     </message>
     <message>
         <source>Power Serum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick Blow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tail Whip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mind Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suzaku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yusuke The Student</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4559,6 +4559,66 @@
         <source>With attack {attack}: The opponent loses {amount} Spirit Energy if they attacked this character at least {least} time(s) in their last turn.</source>
         <translation>攻撃{attack}の使用時：相手が直前の相手のターンにこのキャラクターを{least}回以上攻撃していたなら、相手は霊力を{amount}失う</translation>
     </message>
+    <message>
+        <source>With attack {attack}: Attach the Items discarded this way from your deck to your fighter, their Spirit Energy unpaid.</source>
+        <translation>攻撃{attack}の使用時：こうして自分のデッキから捨て札にしたアイテムを、霊力を払わずに自分の選手に付ける</translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time this character takes damage in the opponent&apos;s turn, the opposing fighter takes {points} damage, if your {name} is in play.</source>
+        <translation>控え効果：自分の{name}が場にいるなら、相手のターンにこのキャラクターがダメージを受けるたびに、相手の選手に{points}ダメージ</translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time an attack of your fighter {who} deals damage, draw {count} card(s).</source>
+        <translation>控え効果：自分の選手の{who}の攻撃がダメージを与えるたびに、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time your {who} in play takes damage, this character takes as much.</source>
+        <translation>控え効果：場にいる自分の{who}がダメージを受けるたびに、このキャラクターも同じだけダメージを受ける</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Draw Steps: The opponent shuffles a card at random from their hand into their deck, then draws a card.</source>
+        <translation>控え効果（自分のドローステップごとに1回）：相手は手札から無作為に1枚をデッキに入れてシャッフルし、その後カードを1枚引く</translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Every fighter with the {team} Team Symbol has +{atk} ATK on its attacks and +{defense} DEF, if your {name} is in play.</source>
+        <translation>控え効果：自分の{name}が場にいるなら、{team}のチームシンボルを持つすべての選手の攻撃力 +{atk}、防御力 +{defense}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Minimum damage costs no cards from your hand if the opponent attacked at least {least} time(s) in their last turn.</source>
+        <translation>攻撃{attack}の使用時：相手が直前の相手のターンに{least}回以上攻撃していたなら、最低ダメージに手札を払わなくてよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you use {title} in your next turn, that attack gains +{amount} ATK.</source>
+        <translation>攻撃{attack}の使用時：次の自分のターンに「{title}」を使うなら、その攻撃の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Each of your characters in play gets +{amount} DEF for the rest of the game if your {name} is in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、このゲームの間、場の自分のキャラクターそれぞれの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: Discard the top {count} card(s) of your deck.</source>
+        <translation>控え効果（自分のエンドステップごとに1回）：自分のデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: The opponent draws {count} card(s) for each Item or Technique discarded this way.</source>
+        <translation>控え効果（自分のエンドステップごとに1回）：こうして捨て札にしたアイテムかテクニック1枚につき、相手はカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: The opponent draws {count} more card(s) for each Item or Technique discarded this way if your {name} is in play.</source>
+        <translation>控え効果（自分のエンドステップごとに1回）：自分の{name}が場にいるなら、こうして捨て札にしたアイテムかテクニック1枚につき、相手はさらにカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent holds more cards than you.</source>
+        <translation>攻撃{attack}の使用時：このターンの終了時に相手の手札が自分より多いなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation>攻撃{attack}の使用時：直前の自分のターンに「{thing}」を{least}回以上使っていたなら、自分の捨て札の一番下から{count}枚を手札に加える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) this match, at the end of this turn draw until you hold as many cards as the opponent, if they hold more.</source>
+        <translation>攻撃{attack}の使用時：この対戦で「{thing}」を{least}回以上使っていたなら、このターンの終了時に相手の手札が自分より多ければ、同じ枚数になるまでカードを引く</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4782,6 +4842,26 @@
     <message>
         <source>Power Serum</source>
         <translation>パワー血清</translation>
+    </message>
+    <message>
+        <source>Quick Blow</source>
+        <translation>素早い一撃</translation>
+    </message>
+    <message>
+        <source>Tail Whip</source>
+        <translation>尻尾の鞭</translation>
+    </message>
+    <message>
+        <source>Mind Games</source>
+        <translation>心理戦</translation>
+    </message>
+    <message>
+        <source>Suzaku</source>
+        <translation>朱雀</translation>
+    </message>
+    <message>
+        <source>Yusuke The Student</source>
+        <translation>浦飯幽助（学生）</translation>
     </message>
 </context>
 <context>

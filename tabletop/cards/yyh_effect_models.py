@@ -52,7 +52,8 @@ from .yyh_conditions import NAMED_PER, Condition, Per, Slug
 #: Step, before their draw (``opponent_draw_step``, the fighter's and its attachments').
 #: And a character's own abilities (see :mod:`.yyh_effect_models_dt_a`): used by its player
 #: once a turn (a :class:`~tabletop.games.yyh.abilities.UseAbility`) while it is the fighter
-#: (``ability_*``) or waits face up on the Sideline (``sideline_*``), in the step named, or
+#: (``ability_*``) or waits face up on the Sideline (``sideline_*``), in the step named (Draw,
+#: Main, Attack, End), or
 #: firing by themselves for a face-up Sideline character at its player's Draw Step
 #: (``sideline_draw_step``), at the start of the other player's (``sideline_opponent_draw_step``)
 #: or at the end of the other player's turn (``sideline_opponent_end``); or lasting while it
@@ -60,13 +61,15 @@ from .yyh_conditions import NAMED_PER, Condition, Per, Slug
 When = Literal[
     "while_attached", "on_play", "on_attach", "on_attack", "in_play", "draw_step", "main_step",
     "use_draw", "use_main", "on_hit", "opponent_draw_step",
-    "ability_main", "ability_attack", "ability_end", "sideline_main", "sideline_end",
-    "sideline_draw_step", "sideline_opponent_draw_step", "sideline_opponent_end", "sideline",
+    "ability_main", "ability_attack", "ability_end", "sideline_draw", "sideline_main",
+    "sideline_end", "sideline_draw_step", "sideline_opponent_draw_step", "sideline_opponent_end",
+    "sideline",
 ]  # fmt: skip
 #: The character moments of :data:`When` (their sentences carry their own prefix).
 CHARACTER_MOMENTS: tuple[str, ...] = (
-    "ability_main", "ability_attack", "ability_end", "sideline_main", "sideline_end",
-    "sideline_draw_step", "sideline_opponent_draw_step", "sideline_opponent_end", "sideline",
+    "ability_main", "ability_attack", "ability_end", "sideline_draw", "sideline_main",
+    "sideline_end", "sideline_draw_step", "sideline_opponent_draw_step", "sideline_opponent_end",
+    "sideline",
 )  # fmt: skip
 #: The moments of a turn's steps that fire by themselves, and the step each use belongs to.
 STEP_MOMENTS: tuple[str, ...] = ("draw_step", "main_step")
@@ -519,14 +522,7 @@ from .yyh_effect_models_dt import (  # noqa: E402
     TollPick,
     VillainBoost,
 )
-from .yyh_effect_models_dt_a import (  # noqa: E402
-    AUTOMATED_DT_A,
-    Ability,
-    AllCosts,
-    DrawPicked,
-    EndStep,
-    HealAll,
-)
+from .yyh_effect_models_dt_a import AUTOMATED_DT_A, DtAEffect  # noqa: E402
 from .yyh_effect_models_gf import (  # noqa: E402
     CHOSEN_KINDS,
     Align,
@@ -567,7 +563,7 @@ YyhEffect = Annotated[
     | RedirectPick | DrawBottom | TollPick | CostChangeSides | EndDamage | AnswerOnly | AttackCap
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
     | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
-    | Ability | DrawPicked | EndStep | HealAll | AllCosts,
+    | DtAEffect,
     Field(discriminator="do"),
 ]  # fmt: skip
 

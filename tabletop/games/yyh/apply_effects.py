@@ -50,6 +50,7 @@ from .matches import (
     leave_play,
     mill_cards,
 )
+from .next_turn import boost_named_attack, promise, promise_end_draw
 from .opponent_choice import discard_chosen, switch_chosen
 from .profile import YyhParams
 from .rules_gf import (
@@ -92,6 +93,7 @@ def apply_card_effects(
         tx.set_card_counter(source, FRESH, 1)  # attached this turn (named_attached_turn)
     if when == "on_attack":
         technique_boost(state, tx, cards, seat, source)  # the fighter's for its Technique
+        boost_named_attack(state, tx, cards, seat, source, attack)  # promised last turn
     milled: list[int] = []  # the cards this trigger's mills took from the player's own deck
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
@@ -348,6 +350,30 @@ def apply_card_effects(
                     )
             case "end_step":  # a once-a-game Event's name, played (see .end_step_events)
                 mark_played(state, tx, cards, seat, source)
+            case "boost_all":  # each of the player's characters in play, for the game
+                for member in characters_in_play(state, seat):
+                    stat, amount = getattr(effect, "stat", "def"), getattr(effect, "amount", 0)
+                    add_modifier(state, tx, seat, member, stat, amount, "game")
+            case "draw_milled":  # for each Item or Technique the trigger's own mill took
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                taken = sum(1 for u in milled if cards.attachable(state.cards[u].card_id))
+                if taken:
+                    draw_cards(state, tx, side, getattr(effect, "count", 1) * taken)
+            case "end_draw":  # read as the turn ends (.next_turn.end_draws)
+                count, equal = getattr(effect, "count", 1), getattr(effect, "until_equal", False)
+                promise_end_draw(state, tx, seat, count, equal)
+            case "next_turn":  # an attack of a name, stronger in the player's next turn
+                promise(state, tx, seat, getattr(effect, "title", ""), getattr(effect, "amount", 0))
+            case "random_back":  # a card at random back into the deck, a fresh one drawn
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                held = state.zones[zone(side, "hand")].cards
+                if held:
+                    tx.move(held[tx.random_int(0, len(held) - 1)], zone(side, "deck"), -1, False)
+                    tx.shuffle(zone(side, "deck"))
+                    draw_cards(state, tx, side, 1)
+            case "attach_milled":  # the Items the trigger's own mill took, onto the fighter
+                for uid in [u for u in milled if _is_item(cards, state, u)]:
+                    tx.move(uid, zone(seat, "items"), face_up=True)
             case "draw_picked":  # as many as the trigger's pick took
                 draw_cards(state, tx, seat, len(picks))
             case "heal_all":  # every character in play, either side's

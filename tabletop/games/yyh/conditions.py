@@ -35,6 +35,7 @@ from .rules_gf import (
     alignment_of,
     attacked_last_turn,
     used_last_turn,
+    used_this_match,
     used_this_turn,
 )
 
@@ -76,6 +77,8 @@ EXTRA_PER = frozenset(
         "attack_this_turn",
         "discard_events",
         "attacked_last_turn",
+        "opponent_attacked",
+        "attack_this_match",
     }
 )
 
@@ -154,8 +157,12 @@ def extra_count(
             return used_last_turn(state, seat, folded(name or ""))
         case "attack_this_turn":
             return used_this_turn(state, seat, folded(name or ""))
+        case "attack_this_match":
+            return used_this_match(state, seat, folded(name or ""))
         case "attacked_last_turn":  # the opponent's attacks at the fighter
             return attacked_last_turn(state, seat, fighter(state, seat))
+        case "opponent_attacked":  # the opponent's attacks of its latest turn, at anyone
+            return attacked_last_turn(state, seat, None)
         case "discard_events":
             pile = state.zones[zone(seat, "discard")].cards
             return sum(1 for uid in pile if cards.event(state.cards[uid].card_id) is not None)

@@ -154,6 +154,80 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: The opponent loses {amount} Spirit Energy if they attacked this "
         "character at least {least} time(s) in their last turn.",
     ),
+    "yyh.attack.attach_milled": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Attach the Items discarded this way from your deck to your "
+        "fighter, their Spirit Energy unpaid.",
+    ),
+    "yyh.sideline.hurt_back.if_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Sideline Effect: Each time this character takes damage in the opponent's turn, the "
+        "opposing fighter takes {points} damage, if your {name} is in play.",
+    ),
+    "yyh.sideline.blow_draw": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Sideline Effect: Each time an attack of your fighter {who} deals damage, draw {count} "
+        "card(s).",
+    ),
+    "yyh.sideline.share_damage": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Sideline Effect: Each time your {who} in play takes damage, this character takes as much.",
+    ),
+    "yyh.sideline_draw.random_back.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Sideline Effect, once in each of your Draw Steps: The opponent shuffles a card at random "
+        "from their hand into their deck, then draws a card.",
+    ),
+    "yyh.sideline.team_stat.if_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Sideline Effect: Every fighter with the {team} Team Symbol has +{atk} ATK on its attacks "
+        "and +{defense} DEF, if your {name} is in play.",
+    ),
+    "yyh.attack.free_minimum.if_at_least_opponent_attacked": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Minimum damage costs no cards from your hand if the opponent "
+        "attacked at least {least} time(s) in their last turn.",
+    ),
+    "yyh.attack.next_turn": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If you use {title} in your next turn, that attack gains +{amount} "
+        "ATK.",
+    ),
+    "yyh.attack.boost_all.def.if_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Each of your characters in play gets +{amount} DEF for the rest "
+        "of the game if your {name} is in play.",
+    ),
+    "yyh.sideline_end.mill.you": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Sideline Effect, once in each of your End Steps: Discard the top {count} card(s) of "
+        "your deck.",
+    ),
+    "yyh.sideline_end.draw_milled.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Sideline Effect, once in each of your End Steps: The opponent draws {count} card(s) for "
+        "each Item or Technique discarded this way.",
+    ),
+    "yyh.sideline_end.draw_milled.opponent.if_named_in_play": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Sideline Effect, once in each of your End Steps: The opponent draws {count} more "
+        "card(s) for each Item or Technique discarded this way if your {name} is in play.",
+    ),
+    "yyh.attack.end_draw": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent "
+        "holds more cards than you.",
+    ),
+    "yyh.attack.draw_bottom.if_at_least_attack_last_turn": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, "
+        "put the bottom {count} card(s) of your discard pile into your hand.",
+    ),
+    "yyh.attack.end_draw.until_equal.if_at_least_attack_this_match": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If you used {thing} at least {least} time(s) this match, at the "
+        "end of this turn draw until you hold as many cards as the opponent, if they hold more.",
+    ),
 }
 
 ACTION_NAMES: dict[str, str] = {
@@ -182,6 +256,11 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Hide"),
     QT_TRANSLATE_NOOP("EffectName", "Kurama Caring Fighter"),
     QT_TRANSLATE_NOOP("EffectName", "Power Serum"),
+    QT_TRANSLATE_NOOP("EffectName", "Quick Blow"),
+    QT_TRANSLATE_NOOP("EffectName", "Tail Whip"),
+    QT_TRANSLATE_NOOP("EffectName", "Mind Games"),
+    QT_TRANSLATE_NOOP("EffectName", "Suzaku"),
+    QT_TRANSLATE_NOOP("EffectName", "Yusuke The Student"),
 )
 
 register_messages("Effect", MESSAGES)  # the action's name and the reasons: by .messages

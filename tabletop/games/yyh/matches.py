@@ -43,7 +43,7 @@ from .board import (
     zone,
 )
 from .profile import YyhParams
-from .rules_gf import end_forbids, turn_attacks
+from .rules_gf import end_forbids, end_match_attacks, turn_attacks
 from .teams import qualifying_teams
 
 MATCHES = 5
@@ -229,6 +229,7 @@ def end_match(
         if uid is not None:
             set_aside(state, tx, uid, won=seat == winner)
     end_attack(state, tx)
+    end_match_attacks(state, tx)  # "this match": the attacks used in it
     expire(state, tx, ("attack", "turn", "match", "draw0", "draw1"))
     next_first = loser if params.next_match_first == "loser" else winner
     next_match(state, tx, params, cards, next_first)

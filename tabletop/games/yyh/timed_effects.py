@@ -48,8 +48,10 @@ from .board import (
 from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
 from .choice_effects_gf import return_borrowed
-from .matches import clear_card, draw_step, end_turn, gain_spirit, leave_play
+from .matches import clear_card, draw_cards, draw_step, end_turn, gain_spirit, leave_play
+from .next_turn import end_draws, forget_promises
 from .profile import YyhParams
+from .sideline_lasting import blow_draws
 
 #: The verdict's codes: a card with nothing to use now; a use paid with the wrong cards.
 NOT_USABLE = "yyh.not_usable"
@@ -277,12 +279,15 @@ def blow(
     sources = _sources(state, seat) if live else []
     own, hurt = fighter(state, seat), fighter(state, 1 - seat)
     redirected = live and attack_target(state, seat) != hurt  # a Sideline character is hit
+    draws = blow_draws(state, cards, seat, own) if live else 0  # read before a defeat
     if isinstance(action, MinimumDamage):
         take_minimum(state, tx, params, cards, action.seat, action.discards)
     elif checks.moment(state) == RESPONSE:
         resolve_pending(state, tx, params, cards)
     else:  # the attacker declines minimum damage
         clear_pending(state, tx)
+    if draws and checks.moment(state) is None and int_value(state, V_LAST_POINTS):
+        draw_cards(state, tx, seat, draws)  # a Sideline Effect's, as the blow dealt damage
     if not sources or checks.moment(state) is not None or redirected:
         return  # no attack, its minimum-damage moment open, or no blow on the fighter
     points = int_value(state, V_LAST_POINTS)
@@ -354,4 +359,6 @@ def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: Car
         leave_play(state, tx, card.uid, zone(card.owner, "discard"), face_up=True)
     return_borrowed(state, tx)  # a borrowed Item due back (Theft in the Dark)
     end_abilities(state, tx)  # the characters' abilities may be used again
+    forget_promises(state, tx)  # "in your next turn": gone with it
+    end_draws(state, tx)  # the turn's promised draws (if the opponent holds more cards)
     end_turn(state, tx)

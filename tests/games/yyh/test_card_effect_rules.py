@@ -323,7 +323,11 @@ def _one_time_cards() -> list[str]:
     for card in default_database().by_game("yyh"):
         timed = [e for e in card.effects if e.when in ("on_play", "on_attack")]
         if timed and all(
-            e.do in _SIMPLE and e.only_if is None and getattr(e, "per", None) is None for e in timed
+            e.do in _SIMPLE
+            and e.only_if is None
+            and getattr(e, "per", None) is None
+            and getattr(e, "whom", None) != "named"  # a named character: in its own test
+            for e in timed
         ):
             out.append(card.id)
     return out

@@ -149,3 +149,107 @@ def _genkai_attacks(attacked: bool) -> tuple[int, int]:
 def test_genkai_takes_spirit_when_the_opponent_attacked_it_in_its_last_turn() -> None:
     assert _genkai_attacks(attacked=True) == (3, -3)
     assert _genkai_attacks(attacked=False) == (0, 0)
+
+
+def test_kayko_studies_the_items_of_her_deck() -> None:
+    game = game_at("attack")
+    kayko = _put(game, 0, "DT-C50", "arena")
+    bat = _put(game, 0, "GF-ST128", "deck", face_up=False)  # an Item among the top 5
+    event = _put(game, 0, "GF-C56", "deck", face_up=False)
+    legal(game, AttackWith(0, kayko, 0, tuple(hand(game, 0)[:1])))
+    assert game.state.cards[bat].zone == zone(0, "items") and game.state.cards[bat].face_up
+    assert game.state.cards[event].zone == zone(0, "discard")
+
+
+def test_kayko_on_the_sideline_hurts_back_with_yusuke_the_student_in_play() -> None:
+    for yusuke in (True, False):
+        game = game_at("main", seat=1)  # the opponent's turn
+        kayko = _put(game, 0, "DT-C50", "slot2")
+        if yusuke:
+            _put(game, 0, "DT-S20", "slot3")  # Yusuke, the Student
+        opposing = fighter(game.state, 1)
+        assert opposing is not None
+        legal(game, DealDamage(1, kayko, 1))
+        assert damage_of(game.state, kayko) == 1
+        assert damage_of(game.state, opposing) == (1 if yusuke else 0)
+    own_turn = game_at("main")  # in the player's own turn: nothing
+    kayko = _put(own_turn, 0, "DT-C50", "slot2")
+    _put(own_turn, 0, "DT-S20", "slot3")
+    opposing = fighter(own_turn.state, 1)
+    legal(own_turn, DealDamage(0, kayko, 1))
+    assert opposing is not None and damage_of(own_turn.state, opposing) == 0
+
+
+def test_puu_shares_the_damage_of_yusuke_and_draws_when_he_strikes() -> None:
+    game = game_at("attack")  # the demo team's fighter is Kurama: Yusuke waits
+    puu = _put(game, 0, "DT-C60", "slot2")
+    yusuke = next(
+        uid
+        for uid in (game.state.zones[zone(0, f"slot{s}")].cards[-1] for s in (3, 4))
+        if "Yusuke" in game.ruleset.cards.card(game.state.cards[uid].card_id).name  # type: ignore[attr-defined, union-attr]
+    )
+    legal(game, DealDamage(0, yusuke, 1))
+    assert damage_of(game.state, puu) == 1 and damage_of(game.state, yusuke) == 1
+    striker = game_at("attack")
+    puu = _put(striker, 0, "DT-C60", "slot2")
+    own = _put(striker, 0, "GF-ST9", "arena")  # Yusuke fights
+    before = len(hand(striker, 0))
+    option = next(
+        o
+        for o in striker.ruleset.attacks(striker.state, 0)  # type: ignore[attr-defined]
+        if o.card == own
+    )
+    paid = tuple(hand(striker, 0)[: option.cost])
+    legal(striker, AttackWith(0, own, option.index, paid))
+    legal(striker, PassMoment(1))
+    assert striker.state.values.get("last_points")  # the blow dealt damage
+    assert len(hand(striker, 0)) == before - len(paid) + 2
+
+
+def test_murugu_on_the_sideline_sends_a_card_of_the_opponent_back_in_the_draw_step() -> None:
+    from tabletop.games.yyh.actions import UseAbility
+
+    game = game_at("main", seat=1)
+    murugu = _put(game, 0, "DT-C59", "slot2")
+    _to_draw(game, 0)
+    uses = [
+        a
+        for a in game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+        if isinstance(a, UseAbility)
+    ]
+    assert uses == [UseAbility(0, murugu)]
+    theirs = list(hand(game, 1))
+    deck = len(game.state.zones[zone(1, "deck")].cards)
+    legal(game, uses[0])
+    assert len(hand(game, 1)) == len(theirs)  # one back, one drawn
+    assert len(game.state.zones[zone(1, "deck")].cards) == deck
+    assert len(set(hand(game, 1)) - set(theirs)) <= 1
+    _next(game)  # the step passes by itself no more: the player chose, and goes on
+    assert game.state.values["step"] == "main"
+
+
+def test_murugu_on_the_sideline_amplifies_the_saint_beasts_with_suzaku_in_play() -> None:
+    from tabletop.games.yyh.battle import defense_value
+    from tabletop.games.yyh.card_effects import attached_bonus
+
+    game = game_at("main")
+    beast = _put(game, 0, "DT-C64", "arena")  # Seiryu: a Saint Beasts fighter
+    base = defense_value(game.state, game.ruleset.cards, beast)  # type: ignore[attr-defined]
+    _put(game, 0, "DT-C59", "slot2")
+    assert defense_value(game.state, game.ruleset.cards, beast) == base  # type: ignore[attr-defined]
+    _put(game, 0, "DT-S18", "slot3")  # Suzaku, the Fierce in play
+    assert defense_value(game.state, game.ruleset.cards, beast) == base + 1000  # type: ignore[attr-defined]
+    assert attached_bonus(game.state, game.ruleset.cards, beast, "atk") == 1000  # type: ignore[attr-defined]
+    other = _put(game, 0, "GF-ST41", "arena")  # Kurama, not of the team: nothing
+    assert attached_bonus(game.state, game.ruleset.cards, other, "atk") == 0  # type: ignore[attr-defined]
+
+
+def test_puu_heals_itself_and_yusuke_with_its_attack() -> None:
+    game = game_at("attack")
+    puu = _put(game, 0, "DT-C60", "arena")
+    yusuke = game.state.zones[zone(0, "slot4")].cards[-1]  # the demo team's Yusuke
+    assert game.ruleset.cards.card(game.state.cards[yusuke].card_id).name.startswith("Yusuke")  # type: ignore[attr-defined, union-attr]
+    for uid in (puu, yusuke):
+        game.state.cards[uid].rotation = 90  # a point of damage each (a fixture)
+    legal(game, AttackWith(0, puu, 0, tuple(hand(game, 0)[:2])))
+    assert damage_of(game.state, puu) == 0 and damage_of(game.state, yusuke) == 0
