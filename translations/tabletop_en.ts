@@ -264,6 +264,10 @@
         <source>Switch your fighter with {card} (your choice, for a card effect)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use the ability of {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -4551,6 +4555,175 @@
     </message>
     <message>
         <source>If you did, your fighter&apos;s attacks gain this turn the printed Attack Value of the strongest attack of your face-up characters on your Sideline.</source>
+        <source>With attack {attack}: You may choose up to {count} {title} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Main Steps: You may discard {count} card(s) from your hand to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Main Steps: Search your deck for {count} {title} card(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up Item(s) in play and attach them to this character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your End Step, while this character is your fighter: You may use this only if you used the attack {thing} this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your End Step, while this character is your fighter: Switch it with a character of your choice on your Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Main Steps: Discard up to {count} card(s) of your choice from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Main Steps: Then draw as many cards as you discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may search your deck for up to {count} Item(s) and put them into your hand if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, at the start of the opponent&apos;s Draw Step: The opponent discards {count} card(s) of their choice from their hand, then draws {draw} card(s), if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards the top {count} card(s) of their deck for each Event you discarded from your deck this way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: You may discard {count} card(s) at random from your hand to use this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once in each of your Attack Steps, while this character is your fighter: You may discard {count} card(s) from your hand to use this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once in each of your Attack Steps, while this character is your fighter: Choose up to {count} face-down attached card(s) in play and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once in each of your Attack Steps, while this character is your fighter: The opponent discards the top {count} card(s) of their deck for each Item discarded this way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Event in your discard pile if you have the {team} Team Bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: If you have the {team} Team Bonus, you may discard {count} Event(s) from your hand to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: Search your deck for {count} card(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this card only in your End Step, if you made no attack this turn; you may play a card of this name only once a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every character in play heals {points} damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, at the start of the opponent&apos;s Draw Step: Draw {count} card(s) if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, at your Draw Step: The opponent draws {count} card(s) if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Every attack of either player costs {amount} card(s) fewer if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, at the end of the opponent&apos;s turn: The opponent draws {count} card(s) if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy if the opponent attacked this character at least {least} time(s) in their last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if they attacked this character at least {least} time(s) in their last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Attach the Items discarded this way from your deck to your fighter, their Spirit Energy unpaid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time this character takes damage in the opponent&apos;s turn, the opposing fighter takes {points} damage, if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time an attack of your fighter {who} deals damage, draw {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time your {who} in play takes damage, this character takes as much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Draw Steps: The opponent shuffles a card at random from their hand into their deck, then draws a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Every fighter with the {team} Team Symbol has +{atk} ATK on its attacks and +{defense} DEF, if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Minimum damage costs no cards from your hand if the opponent attacked at least {least} time(s) in their last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you use {title} in your next turn, that attack gains +{amount} ATK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Each of your characters in play gets +{amount} DEF for the rest of the game if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: Discard the top {count} card(s) of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: The opponent draws {count} card(s) for each Item or Technique discarded this way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: The opponent draws {count} more card(s) for each Item or Technique discarded this way if your {name} is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent holds more cards than you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) this match, at the end of this turn draw until you hold as many cards as the opponent, if they hold more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4767,6 +4940,36 @@
     <message>
         <source>Halt!</source>
         <extracomment>The card names these sentences hold (``{title}``), as in :mod:`.effect_messages_names`.</extracomment>
+        <source>Hide</source>
+        <extracomment>The names these sentences hold (see :mod:`.effect_messages_names`).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurama Caring Fighter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Serum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick Blow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tail Whip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mind Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suzaku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yusuke The Student</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7016,6 +7219,19 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>A card forbids playing Events until the end of its player&apos;s next turn.</source>
+        <source>{card} has no ability to use now (once a turn, in the step it names, as your fighter or on your Sideline as it says).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using this ability costs {cost} card(s) from your hand; {count} given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Event may be played only if you made no attack this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already played a card of this name this game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -264,6 +264,10 @@
         <source>Switch your fighter with {card} (your choice, for a card effect)</source>
         <translation>カード効果により、自分の選手を{card}と入れ替える（自分で選ぶ）</translation>
     </message>
+    <message>
+        <source>Use the ability of {card}</source>
+        <translation>{card} の能力を使う</translation>
+    </message>
 </context>
 <context>
     <name>Alignment</name>
@@ -4549,6 +4553,178 @@
         <source>If you did, your fighter&apos;s attacks gain this turn the printed Attack Value of the strongest attack of your face-up characters on your Sideline.</source>
         <translation>そうしたなら、このターンの間、自分の選手の攻撃は、自分の控えの表向きのキャラクターの最も強い攻撃の印刷された攻撃力を得る</translation>
     </message>
+    <message>
+        <source>With attack {attack}: You may choose up to {count} {title} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札から「{title}」を{count}枚まで選び、デッキに入れてシャッフルしてもよい</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Main Steps: You may discard {count} card(s) from your hand to use it.</source>
+        <translation>控え効果（自分のメインステップごとに1回）：手札を{count}枚捨て札にして使ってもよい</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Main Steps: Search your deck for {count} {title} card(s) and put them into your hand.</source>
+        <translation>控え効果（自分のメインステップごとに1回）：自分のデッキから「{title}」を{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} face-up Item(s) in play and attach them to this character.</source>
+        <translation>攻撃{attack}の使用時：場の表向きのアイテムを{count}枚選び、このキャラクターに付ける</translation>
+    </message>
+    <message>
+        <source>In your End Step, while this character is your fighter: You may use this only if you used the attack {thing} this turn.</source>
+        <translation>自分のエンドステップ（このキャラクターが選手の間）：このターンに攻撃「{thing}」を使ったときだけ使える</translation>
+    </message>
+    <message>
+        <source>In your End Step, while this character is your fighter: Switch it with a character of your choice on your Sideline.</source>
+        <translation>自分のエンドステップ（このキャラクターが選手の間）：このキャラクターを、自分が選んだ控えのキャラクターと入れ替える</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Main Steps: Discard up to {count} card(s) of your choice from your hand.</source>
+        <translation>控え効果（自分のメインステップごとに1回）：手札から好きなカードを{count}枚まで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Main Steps: Then draw as many cards as you discarded.</source>
+        <translation>控え効果（自分のメインステップごとに1回）：その後、捨て札にした枚数だけカードを引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may search your deck for up to {count} Item(s) and put them into your hand if your {name} is in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、自分のデッキからアイテムを{count}枚まで探し、手札に加えてもよい</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, at the start of the opponent&apos;s Draw Step: The opponent discards {count} card(s) of their choice from their hand, then draws {draw} card(s), if your {name} is in play.</source>
+        <translation>控え効果（相手のドローステップの開始時）：自分の{name}が場にいるなら、相手は手札から自分で選んだ{count}枚を捨て札にし、その後カードを{draw}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent discards the top {count} card(s) of their deck for each Event you discarded from your deck this way.</source>
+        <translation>攻撃{attack}の使用時：こうして自分のデッキから捨て札にしたイベント1枚につき、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: You may discard {count} card(s) at random from your hand to use this.</source>
+        <translation>自分のメインステップごとに1回（このキャラクターが選手の間）：手札から無作為に{count}枚を捨て札にして使ってもよい</translation>
+    </message>
+    <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: The opponent discards {count} card(s) of their choice from their hand.</source>
+        <translation>自分のメインステップごとに1回（このキャラクターが選手の間）：相手は手札から自分で選んだ{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Once in each of your Attack Steps, while this character is your fighter: You may discard {count} card(s) from your hand to use this.</source>
+        <translation>自分のアタックステップごとに1回（このキャラクターが選手の間）：手札を{count}枚捨て札にして使ってもよい</translation>
+    </message>
+    <message>
+        <source>Once in each of your Attack Steps, while this character is your fighter: Choose up to {count} face-down attached card(s) in play and discard them.</source>
+        <translation>自分のアタックステップごとに1回（このキャラクターが選手の間）：場に裏向きで付いているカードを{count}枚まで選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>Once in each of your Attack Steps, while this character is your fighter: The opponent discards the top {count} card(s) of their deck for each Item discarded this way.</source>
+        <translation>自分のアタックステップごとに1回（このキャラクターが選手の間）：こうして捨て札にしたアイテム1枚につき、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter for the next attack for each Event in your discard pile if you have the {team} Team Bonus.</source>
+        <translation>攻撃{attack}の使用時：{team}のチームボーナスがあるなら、次の攻撃の間、自分の捨て札のイベント1枚につき、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: If you have the {team} Team Bonus, you may discard {count} Event(s) from your hand to use it.</source>
+        <translation>控え効果（自分のエンドステップごとに1回）：{team}のチームボーナスがあるなら、手札のイベントを{count}枚捨て札にして使ってもよい</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: Search your deck for {count} card(s) and put them into your hand.</source>
+        <translation>控え効果（自分のエンドステップごとに1回）：自分のデッキからカードを{count}枚探し、手札に加える</translation>
+    </message>
+    <message>
+        <source>Play this card only in your End Step, if you made no attack this turn; you may play a card of this name only once a game.</source>
+        <translation>このカードは、このターンに攻撃していないときに自分のエンドステップでだけ使える。同じ名前のカードは1ゲームに1回しか使えない</translation>
+    </message>
+    <message>
+        <source>You may choose up to {count} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>自分の捨て札からカードを{count}枚まで選び、デッキに入れてシャッフルしてもよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Every character in play heals {points} damage.</source>
+        <translation>攻撃{attack}の使用時：場のすべてのキャラクターのダメージを{points}回復する</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, at the start of the opponent&apos;s Draw Step: Draw {count} card(s) if your {name} is in play.</source>
+        <translation>控え効果（相手のドローステップの開始時）：自分の{name}が場にいるなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, at your Draw Step: The opponent draws {count} card(s) if your {name} is in play.</source>
+        <translation>控え効果（自分のドローステップ）：自分の{name}が場にいるなら、相手はカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Every attack of either player costs {amount} card(s) fewer if your {name} is in play.</source>
+        <translation>控え効果：自分の{name}が場にいるなら、両プレイヤーのすべての攻撃の攻撃コスト -{amount}</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, at the end of the opponent&apos;s turn: The opponent draws {count} card(s) if your {name} is in play.</source>
+        <translation>控え効果（相手のターンの終了時）：自分の{name}が場にいるなら、相手はカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy if the opponent attacked this character at least {least} time(s) in their last turn.</source>
+        <translation>攻撃{attack}の使用時：相手が直前の相手のターンにこのキャラクターを{least}回以上攻撃していたなら、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if they attacked this character at least {least} time(s) in their last turn.</source>
+        <translation>攻撃{attack}の使用時：相手が直前の相手のターンにこのキャラクターを{least}回以上攻撃していたなら、相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Attach the Items discarded this way from your deck to your fighter, their Spirit Energy unpaid.</source>
+        <translation>攻撃{attack}の使用時：こうして自分のデッキから捨て札にしたアイテムを、霊力を払わずに自分の選手に付ける</translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time this character takes damage in the opponent&apos;s turn, the opposing fighter takes {points} damage, if your {name} is in play.</source>
+        <translation>控え効果：自分の{name}が場にいるなら、相手のターンにこのキャラクターがダメージを受けるたびに、相手の選手に{points}ダメージ</translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time an attack of your fighter {who} deals damage, draw {count} card(s).</source>
+        <translation>控え効果：自分の選手の{who}の攻撃がダメージを与えるたびに、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Each time your {who} in play takes damage, this character takes as much.</source>
+        <translation>控え効果：場にいる自分の{who}がダメージを受けるたびに、このキャラクターも同じだけダメージを受ける</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your Draw Steps: The opponent shuffles a card at random from their hand into their deck, then draws a card.</source>
+        <translation>控え効果（自分のドローステップごとに1回）：相手は手札から無作為に1枚をデッキに入れてシャッフルし、その後カードを1枚引く</translation>
+    </message>
+    <message>
+        <source>Sideline Effect: Every fighter with the {team} Team Symbol has +{atk} ATK on its attacks and +{defense} DEF, if your {name} is in play.</source>
+        <translation>控え効果：自分の{name}が場にいるなら、{team}のチームシンボルを持つすべての選手の攻撃力 +{atk}、防御力 +{defense}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Minimum damage costs no cards from your hand if the opponent attacked at least {least} time(s) in their last turn.</source>
+        <translation>攻撃{attack}の使用時：相手が直前の相手のターンに{least}回以上攻撃していたなら、最低ダメージに手札を払わなくてよい</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you use {title} in your next turn, that attack gains +{amount} ATK.</source>
+        <translation>攻撃{attack}の使用時：次の自分のターンに「{title}」を使うなら、その攻撃の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Each of your characters in play gets +{amount} DEF for the rest of the game if your {name} is in play.</source>
+        <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、このゲームの間、場の自分のキャラクターそれぞれの防御力 +{amount}</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: Discard the top {count} card(s) of your deck.</source>
+        <translation>控え効果（自分のエンドステップごとに1回）：自分のデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: The opponent draws {count} card(s) for each Item or Technique discarded this way.</source>
+        <translation>控え効果（自分のエンドステップごとに1回）：こうして捨て札にしたアイテムかテクニック1枚につき、相手はカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>Sideline Effect, once in each of your End Steps: The opponent draws {count} more card(s) for each Item or Technique discarded this way if your {name} is in play.</source>
+        <translation>控え効果（自分のエンドステップごとに1回）：自分の{name}が場にいるなら、こうして捨て札にしたアイテムかテクニック1枚につき、相手はさらにカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent holds more cards than you.</source>
+        <translation>攻撃{attack}の使用時：このターンの終了時に相手の手札が自分より多いなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation>攻撃{attack}の使用時：直前の自分のターンに「{thing}」を{least}回以上使っていたなら、自分の捨て札の一番下から{count}枚を手札に加える</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) this match, at the end of this turn draw until you hold as many cards as the opponent, if they hold more.</source>
+        <translation>攻撃{attack}の使用時：この対戦で「{thing}」を{least}回以上使っていたなら、このターンの終了時に相手の手札が自分より多ければ、同じ枚数になるまでカードを引く</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4764,6 +4940,39 @@
         <source>Halt!</source>
         <extracomment>The card names these sentences hold (``{title}``), as in :mod:`.effect_messages_names`.</extracomment>
         <translation>待て！</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <extracomment>The names these sentences hold (see :mod:`.effect_messages_names`).</extracomment>
+        <translation>隠れ身</translation>
+    </message>
+    <message>
+        <source>Kurama Caring Fighter</source>
+        <translation>蔵馬（優しき戦士）</translation>
+    </message>
+    <message>
+        <source>Power Serum</source>
+        <translation>パワー血清</translation>
+    </message>
+    <message>
+        <source>Quick Blow</source>
+        <translation>素早い一撃</translation>
+    </message>
+    <message>
+        <source>Tail Whip</source>
+        <translation>尻尾の鞭</translation>
+    </message>
+    <message>
+        <source>Mind Games</source>
+        <translation>心理戦</translation>
+    </message>
+    <message>
+        <source>Suzaku</source>
+        <translation>朱雀</translation>
+    </message>
+    <message>
+        <source>Yusuke The Student</source>
+        <translation>浦飯幽助（学生）</translation>
     </message>
 </context>
 <context>
@@ -7013,6 +7222,22 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>A card forbids playing Events until the end of its player&apos;s next turn.</source>
         <translation>あるカードにより、そのプレイヤーの次のターンの終わりまでイベントはプレイできません。</translation>
+    </message>
+    <message>
+        <source>{card} has no ability to use now (once a turn, in the step it names, as your fighter or on your Sideline as it says).</source>
+        <translation>{card} には今使える能力がありません（1ターンに1回、書かれたステップで、書かれたとおり選手として、または控えで使えます）。</translation>
+    </message>
+    <message>
+        <source>Using this ability costs {cost} card(s) from your hand; {count} given.</source>
+        <translation>この能力を使うには手札が{cost}枚必要です（{count}枚が指定されました）。</translation>
+    </message>
+    <message>
+        <source>This Event may be played only if you made no attack this turn.</source>
+        <translation>このイベントは、このターンに攻撃していないときだけ使えます。</translation>
+    </message>
+    <message>
+        <source>You have already played a card of this name this game.</source>
+        <translation>このゲームでは、この名前のカードをすでに使っています。</translation>
     </message>
 </context>
 <context>

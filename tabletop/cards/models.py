@@ -25,7 +25,7 @@ from .effect_models import Damage as Damage
 from .effect_models import DbgtEffect
 from .effect_models import data_error as data_error
 from .safe_text import TEXT_ALLOWED, unsafe_character
-from .yyh_effect_models import YyhEffect
+from .yyh_effect_models import CHARACTER_MOMENTS, YyhEffect
 
 Game = str
 """A game id (``dbgt``, ``yyh``, or a game a package registered): a key of :data:`.card_games.CARD_GAMES`."""
@@ -316,6 +316,7 @@ class YyhCardBase(CardBase):
     _WHEN: ClassVar[dict[str, frozenset[str]]] = {
         "character": frozenset(
             {"on_attack", "in_play", "on_hurt", "on_blow", "on_attacked", *_STEP_WHEN}
+            | set(CHARACTER_MOMENTS)  # its abilities and Sideline Effects
         ),
         "technique": frozenset(
             {"while_attached", "on_attach", "on_attack", *_STEP_WHEN, *_USE_WHEN}

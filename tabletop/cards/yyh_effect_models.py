@@ -51,10 +51,27 @@ from .yyh_conditions import NAMED_PER, Condition, Per, Slug
 #: point of damage the player's attack deals to the other fighter (``on_hit``, the fighter's
 #: and its attachments' as the attack was declared); at the start of the other player's Draw
 #: Step, before their draw (``opponent_draw_step``, the fighter's and its attachments').
+#: And a character's own abilities (see :mod:`.yyh_effect_models_dt_a`): used by its player
+#: once a turn (a :class:`~tabletop.games.yyh.abilities.UseAbility`) while it is the fighter
+#: (``ability_*``) or waits face up on the Sideline (``sideline_*``), in the step named (Draw,
+#: Main, Attack, End), or
+#: firing by themselves for a face-up Sideline character at its player's Draw Step
+#: (``sideline_draw_step``), at the start of the other player's (``sideline_opponent_draw_step``)
+#: or at the end of the other player's turn (``sideline_opponent_end``); or lasting while it
+#: waits face up on the Sideline (``sideline``).
 When = Literal[
     "while_attached", "on_play", "on_attach", "on_attack", "in_play", "draw_step", "main_step",
     "use_draw", "use_main", "on_hit", "opponent_draw_step", "use_attack",
+    "ability_main", "ability_attack", "ability_end", "sideline_draw", "sideline_main",
+    "sideline_end", "sideline_draw_step", "sideline_opponent_draw_step", "sideline_opponent_end",
+    "sideline",
 ]  # fmt: skip
+#: The character moments of :data:`When` (their sentences carry their own prefix).
+CHARACTER_MOMENTS: tuple[str, ...] = (
+    "ability_main", "ability_attack", "ability_end", "sideline_draw", "sideline_main",
+    "sideline_end", "sideline_draw_step", "sideline_opponent_draw_step", "sideline_opponent_end",
+    "sideline",
+)  # fmt: skip
 #: The moments of a turn's steps that fire by themselves, and the step each use belongs to.
 STEP_MOMENTS: tuple[str, ...] = ("draw_step", "main_step")
 USES: dict[str, str] = {"use_draw": "draw", "use_main": "main", "use_attack": "attack"}
@@ -119,7 +136,8 @@ class _Effect(BaseModel):
             return f"yyh.attack.{body}", {**params, "attack": self.attack}
         if self.when == "on_attach":
             return f"yyh.attach.{body}", params
-        if self.when in ("in_play", *STEP_MOMENTS, *USES, "on_hit", "opponent_draw_step"):
+        if self.when in ("in_play", *STEP_MOMENTS, *USES, "on_hit", "opponent_draw_step",
+                         *CHARACTER_MOMENTS):  # fmt: skip
             return f"yyh.{self.when}.{body}", params
         return f"yyh.{body}", params
 
@@ -505,6 +523,7 @@ from .yyh_effect_models_dt import (  # noqa: E402
     TollPick,
     VillainBoost,
 )
+from .yyh_effect_models_dt_a import AUTOMATED_DT_A, DtAEffect  # noqa: E402
 from .yyh_effect_models_gf import (  # noqa: E402
     CHOSEN_KINDS,
     Align,
@@ -572,7 +591,8 @@ YyhEffect = Annotated[
     | ShuffleChosen | DiscardOrSpirit | TrimAttached | PickOwnAttached | SwapSideline | BanNamed
     | FadingAtk | StrictBonus | NoEvents | SkipMain | PlayBoost | SwitchNext | PickAtSpirit
     | Befriend | EventTax | FoeAttach | GiveAway | EndMill | SweepArena | DoubleAtk
-    | SidelineBest,
+    | SidelineBest
+    | DtAEffect,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -581,7 +601,7 @@ AUTOMATED: frozenset[str] = frozenset({
     "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle", "damage",
     "heal", "extra_attack", "concede", "discard_attached", "strike", "shuffle_self",
     "discard_fifth", "pick", "use_cost", "discard_self", *CHOSEN_KINDS,
-}) | AUTOMATED_DT | AUTOMATED_GF2  # fmt: skip
+}) | AUTOMATED_DT | AUTOMATED_GF2 | AUTOMATED_DT_A  # fmt: skip
 
 
 def automated(effects: tuple[object, ...]) -> bool:

@@ -1,7 +1,7 @@
 """The Yu Yu Hakusho actions (besides the table actions every ruleset understands).
 
 Rule actions (checked in enforced mode): :class:`StartGame`, :class:`Attach`,
-:class:`PlayEvent`, :class:`PlaceFifth`, :class:`UseCard`, :class:`AttackWith`, then the defender's
+:class:`PlayEvent`, :class:`PlaceFifth`, :class:`UseCard`, :class:`UseAbility`, :class:`AttackWith`, then the defender's
 :class:`PassMoment` (or an effect first) and, after a 0-damage result, the attacker's
 :class:`MinimumDamage` or :class:`PassMoment`; a player a card effect makes discard cards of
 their choice answers with :class:`ChooseDiscards` (a switch of their choice, :class:`ChooseSwitch`);
@@ -168,6 +168,20 @@ class UseCard(Action):
     chosen for its ``pick`` effect."""
 
     kind = "yyh.use"
+    card: int
+    discards: tuple[int, ...] = ()
+    picks: tuple[int, ...] = ()
+
+
+@register_action
+@dataclass(frozen=True)
+class UseAbility(Action):
+    """Use the ability of ``card``, a character of the seat's in play (its fighter's, or a
+    Sideline Effect), of the current step (rules generation 4, see :mod:`.abilities`):
+    ``discards``, the cards of the hand its cost takes (none when they go at random), and
+    ``picks``, the cards chosen for its ``pick`` effect."""
+
+    kind = "yyh.ability"
     card: int
     discards: tuple[int, ...] = ()
     picks: tuple[int, ...] = ()

@@ -42,6 +42,7 @@ from .choice_effects_gf import apply_chosen
 from .conditions import named_character, strike_value
 from .costs_gf import technique_boost
 from .effects_gf2 import apply_gf2, team_of
+from .end_step_events import mark_played
 from .matches import (
     discard_attachments,
     draw_cards,
@@ -50,6 +51,7 @@ from .matches import (
     leave_play,
     mill_cards,
 )
+from .next_turn import boost_named_attack, promise, promise_end_draw
 from .opponent_choice import discard_chosen, switch_chosen
 from .profile import YyhParams
 from .rules_gf import (
@@ -92,6 +94,7 @@ def apply_card_effects(
         tx.set_card_counter(source, FRESH, 1)  # attached this turn (named_attached_turn)
     if when == "on_attack":
         technique_boost(state, tx, cards, seat, source)  # the fighter's for its Technique
+        boost_named_attack(state, tx, cards, seat, source, attack)  # promised last turn
     milled: list[int] = []  # the cards this trigger's mills took from the player's own deck
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
@@ -141,7 +144,13 @@ def apply_card_effects(
             case "mill":
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 per = getattr(effect, "per", None)
-                times = len(picks) if per == "picked" else count_per(state, seat, per, cards)
+                times = (
+                    len(picks) if per == "picked"
+                    else _events(cards, state, milled) if per == "milled_events"
+                    else sum(1 for uid in picks if _is_item(cards, state, uid))
+                    if per == "picked_items"
+                    else count_per(state, seat, per, cards)
+                )  # fmt: skip
                 count = getattr(effect, "count", 1) * times
                 if side == seat and count > 0:
                     milled += state.zones[zone(seat, "deck")].cards[-count:]
@@ -339,8 +348,53 @@ def apply_card_effects(
                     add_modifier(
                         state, tx, seat, target, "cost", getattr(effect, "amount", 0), scope
                     )
-            case _:  # the kinds of .effects_gf2; by_hand: the players apply it
+            case "end_step":  # a once-a-game Event's name, played (see .end_step_events)
+                mark_played(state, tx, cards, seat, source)
+            case "boost_all":  # each of the player's characters in play, for the game
+                for member in characters_in_play(state, seat):
+                    stat, amount = getattr(effect, "stat", "def"), getattr(effect, "amount", 0)
+                    add_modifier(state, tx, seat, member, stat, amount, "game")
+            case "draw_milled":  # for each Item or Technique the trigger's own mill took
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                taken = sum(1 for u in milled if cards.attachable(state.cards[u].card_id))
+                if taken:
+                    draw_cards(state, tx, side, getattr(effect, "count", 1) * taken)
+            case "end_draw":  # read as the turn ends (.next_turn.end_draws)
+                count, equal = getattr(effect, "count", 1), getattr(effect, "until_equal", False)
+                promise_end_draw(state, tx, seat, count, equal)
+            case "next_turn":  # an attack of a name, stronger in the player's next turn
+                promise(state, tx, seat, getattr(effect, "title", ""), getattr(effect, "amount", 0))
+            case "random_back":  # a card at random back into the deck, a fresh one drawn
+                side = other if getattr(effect, "side", "opponent") == "opponent" else seat
+                held = state.zones[zone(side, "hand")].cards
+                if held:
+                    tx.move(held[tx.random_int(0, len(held) - 1)], zone(side, "deck"), -1, False)
+                    tx.shuffle(zone(side, "deck"))
+                    draw_cards(state, tx, side, 1)
+            case "attach_milled":  # the Items the trigger's own mill took, onto the fighter
+                for uid in [u for u in milled if _is_item(cards, state, u)]:
+                    tx.move(uid, zone(seat, "items"), face_up=True)
+            case "draw_picked":  # as many as the trigger's pick took
+                draw_cards(state, tx, seat, len(picks))
+            case "heal_all":  # every character in play, either side's
+                for side in (seat, other):
+                    for uid in characters_in_play(state, side):
+                        heal(state, tx, uid, getattr(effect, "points", 1))
+            case (
+                _
+            ):  # the kinds of .effects_gf2; by_hand: the players apply it (``ability``: .abilities)
                 apply_gf2(state, tx, cards, seat, effect, picks, source)
+
+
+def _is_item(cards: CardLookup, state: GameState, uid: int) -> bool:
+    """Whether card ``uid`` is an Item."""
+    card_id = state.cards[uid].card_id
+    return cards.attachable(card_id) is not None and cards.technique(card_id) is None
+
+
+def _events(cards: CardLookup, state: GameState, uids: list[int]) -> int:
+    """How many of ``uids`` are Events."""
+    return sum(1 for uid in uids if cards.event(state.cards[uid].card_id) is not None)
 
 
 def _techniques(cards: CardLookup, state: GameState, uids: list[int]) -> int:

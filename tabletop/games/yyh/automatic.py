@@ -21,6 +21,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 
+from .abilities import usable_abilities
 from .actions import AttackWith, MinimumDamage, PassMoment
 from .board import MINIMUM, V_ACTIVE, V_MOMENT, V_STEP, int_value, zone
 from .choice_effects import pick_effect, pick_options
@@ -55,6 +56,8 @@ def automatic_action(ruleset: YyhRuleset, state: GameState) -> Action | None:
         return None
     if step == "attack" and _can_attack(ruleset, state, seat):
         return None
+    if usable_abilities(state, ruleset.cards, ruleset.params, seat):
+        return None  # a character's ability of the step: the player chooses
     if step == "draw" and usable(state, ruleset.cards, ruleset.params, seat):
         return None  # a card to use in the Draw Step: the player chooses
     return action

@@ -53,6 +53,7 @@ from .rules_gf import (
     minimum_cost,
     note_attack,
 )
+from .sideline_lasting import damage_reactions
 
 
 @dataclass(frozen=True)
@@ -235,6 +236,21 @@ def deal_damage(
     Winner's Circle with its attachments discarded."""
     where = slot_of(state, uid)
     if where is None or points <= 0:
+        return
+    first, then = damage_reactions(state, cards, uid, points)  # Sideline Effects answering it
+    for other, more in first:
+        deal_damage(state, tx, params, cards, other, more)
+    _hurt(state, tx, params, cards, uid, points)
+    for other, more in then:
+        deal_damage(state, tx, params, cards, other, more)
+
+
+def _hurt(
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, uid: int, points: int
+) -> None:
+    """The damage itself: turned, or defeated (see :func:`deal_damage`)."""
+    where = slot_of(state, uid)
+    if where is None:
         return
     total = damage_of(state, uid) + points
     if total < DEFEAT_POINTS:

@@ -99,6 +99,26 @@ def attached_bonus(state: GameState, cards: CardLookup, uid: int, stat: str) -> 
                             getattr(effect, "per_name", None),
                         )  # fmt: skip
                         total += 2 * gain if twice and gain > 0 else gain
+    return total + _team_stat(state, cards, uid, stat)  # Sideline Effects for its team
+
+
+def _team_stat(state: GameState, cards: CardLookup, uid: int, stat: str) -> int:
+    """The ``stat`` the ``team_stat`` Sideline Effects of both players' face-up Sideline
+    characters (their condition holding for their own player) give fighter ``uid`` of their
+    team (rules generation 4)."""
+    character = cards.character(state.cards[uid].card_id)
+    total = 0
+    for side in (0, 1):
+        for zone_id in sideline_zones(side) if character is not None else ():
+            for held in state.zones[zone_id].cards[-1:]:
+                for effect in effects_of(state, cards, state.cards[held].card_id):
+                    if (
+                        effect.do == "team_stat"
+                        and state.cards[held].face_up
+                        and getattr(effect, "team", None) == getattr(character, "team", "")
+                        and condition_holds(state, cards, side, effect.only_if)
+                    ):
+                        total += getattr(effect, "atk" if stat == "atk" else "defense", 0)
     return total
 
 

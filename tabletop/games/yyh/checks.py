@@ -83,6 +83,7 @@ from .effects_gf2 import (
     foe_attached,
     untaxed,
 )
+from .end_step_events import end_only, end_step_verdict
 from .opponent_choice import owing_seat
 from .profile import YyhParams
 from .rules_gf import (
@@ -287,10 +288,12 @@ def check_event(
     kind = Verdict.ok() if cards.event(card_id) else Verdict.illegal(NOT_EVENT)
     answering = moment(state) == "response" and moment_actor(state) == action.seat
     only_answer = not answering and answer_only(state, cards, action.card)
+    step = "end" if end_only(state, cards, action.card) else "main"  # its step, or answering
     return _first(
         _in_hand(state, action.seat, action.card),
-        _running(state) if answering else _turn(state, action.seat, "main"),
+        _running(state) if answering and step == "main" else _turn(state, action.seat, step),
         kind,
+        end_step_verdict(state, cards, action.seat, action.card),
         Verdict.illegal(ANSWER_ONLY) if only_answer else Verdict.ok(),
         Verdict.illegal(NEEDS_FIFTH)
         if needs_fifth(state, cards, action.seat, action.card)

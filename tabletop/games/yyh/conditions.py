@@ -31,7 +31,15 @@ from .board import (
 )
 from .effects_gf2 import strike_missed
 from .matches import team_bonuses
-from .rules_gf import FRESH, USED, alignment_of, used_last_turn
+from .rules_gf import (
+    FRESH,
+    USED,
+    alignment_of,
+    attacked_last_turn,
+    used_last_turn,
+    used_this_match,
+    used_this_turn,
+)
 
 #: The condition kinds this module decides.
 EXTRA_KINDS = frozenset(
@@ -70,6 +78,11 @@ EXTRA_PER = frozenset(
         "team_winners",
         "opponent_attacks_last_turn",
         "opponent_strike_missed",
+        "attack_this_turn",
+        "discard_events",
+        "attacked_last_turn",
+        "opponent_attacked",
+        "attack_this_match",
     }
 )
 
@@ -151,6 +164,17 @@ def extra_count(
         case "opponent_attacks_last_turn":  # their turn before this one (see .rules_gf.USED)
             used = state.values.get(f"{USED}{other}")
             return len(used.split("|")) if isinstance(used, str) and used else 0
+        case "attack_this_turn":
+            return used_this_turn(state, seat, folded(name or ""))
+        case "attack_this_match":
+            return used_this_match(state, seat, folded(name or ""))
+        case "attacked_last_turn":  # the opponent's attacks at the fighter
+            return attacked_last_turn(state, seat, fighter(state, seat))
+        case "opponent_attacked":  # the opponent's attacks of its latest turn, at anyone
+            return attacked_last_turn(state, seat, None)
+        case "discard_events":
+            pile = state.zones[zone(seat, "discard")].cards
+            return sum(1 for uid in pile if cards.event(state.cards[uid].card_id) is not None)
         case "opponent_named_attached":
             return _named(state, cards, attachment_zones(other, 1), name or "", face_up=True)
         case "named_attached_turn":  # attached this turn (see .rules_gf.FRESH)

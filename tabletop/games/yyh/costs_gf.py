@@ -14,6 +14,7 @@ from tabletop.engine.transaction import Transaction
 
 from .board import CardLookup, fighter
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
+from .sideline_lasting import sideline_cost_change
 
 
 def cost_change(state: GameState, cards: CardLookup, seat: int, uid: int) -> int:
@@ -29,7 +30,7 @@ def cost_change(state: GameState, cards: CardLookup, seat: int, uid: int) -> int
             and condition_holds(state, cards, seat, effect.only_if)
         ):
             total += getattr(effect, "amount", 0)
-    return total
+    return total + sideline_cost_change(state, cards)  # a Sideline Effect's, for every attack
 
 
 def technique_boost(

@@ -3,8 +3,9 @@
 :func:`menu_candidates` lists every rule action a seat could name now, legal or not: next,
 pass, minimum damage, each card in hand attached to each of the seat's characters, played as
 an Event for each duration and placed in Match Slot 5, each available attack paid with the
-oldest or the newest cards in hand, each card attached to the fighter used for its effect, and
-the cards a player discards by their own choice (:mod:`.opponent_choice`).
+oldest or the newest cards in hand, each card attached to the fighter used for its effect, the
+cards a player discards by their own choice (:mod:`.opponent_choice`), and each character's
+ability (:mod:`.abilities`).
 :func:`legal_by_verdict` keeps those the verdict finds legal — the plain definition.
 :func:`legal_actions` gives the same list without asking a verdict: it reads the facts the
 verdicts check (whose turn and step, the attack's moment, each card's kind and cost, the
@@ -23,6 +24,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import NextStep
 
 from . import checks
+from .abilities import ability_candidates, usable_abilities
 from .actions import DURATIONS, Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth, PlayEvent
 from .attack_needs import (
     answer_only,
@@ -57,6 +59,7 @@ from .board import (
 )
 from .choice_effects import pick_effect, pick_options
 from .effects_gf2 import banned, events_barred, foe_attached, untaxed
+from .end_step_events import end_events, end_only
 from .opponent_choice import choice_candidates, choice_options, owing_seat
 from .profile import YyhParams
 from .rules_gf import cost_cards, minimum_cost
@@ -143,7 +146,9 @@ def menu_candidates(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Ac
         out += _events(ruleset, state, seat, uid)
         out.append(PlaceFifth(seat, uid))
     out += choice_candidates(state, seat, ruleset.cards)
-    return out + _attacks(ruleset, state, seat) + use_candidates(state, ruleset.cards, seat)
+    out += _attacks(ruleset, state, seat)
+    out += use_candidates(state, ruleset.cards, seat)
+    return out + ability_candidates(state, ruleset.cards, ruleset.params, seat)
 
 
 def _once_legal(ruleset: YyhRuleset, state: GameState, offered: list[Action]) -> list[Action]:
@@ -232,10 +237,15 @@ def legal_actions(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Acti
     main = turn and step == "main"
     if hand and (main or current == RESPONSE):
         out += _from_hand(ruleset, state, seat, main)
+    if hand and turn and current is None and step == "end":  # the End Step's Events
+        for uid in end_events(state, ruleset.cards, seat):
+            out += _events(ruleset, state, seat, uid)
     if turn and step == "attack":
         out += _legal_attacks(ruleset, state, seat, current is None)
     if turn and current is None and step in ("draw", "main", "attack"):
         out += usable(state, ruleset.cards, params, seat)
+    if turn and current is None:  # a character's ability of the step
+        out += usable_abilities(state, ruleset.cards, params, seat)
     return out
 
 
@@ -269,6 +279,7 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
         answering_only = main and facts.event and answer_only(state, cards, uid)
         waiting = facts.event and (
             locked
+            or end_only(state, cards, uid)
             or needs_fifth(state, cards, seat, uid)
             or stood_off(state, cards, uid, "on_play")
             or banned(state, cards, seat, uid)  # the opponent's card bars its name

@@ -17,6 +17,7 @@ from . import (  # noqa: F401
     effect_messages_cond,
     effect_messages_def,
     effect_messages_dt,
+    effect_messages_dt_a,
     effect_messages_gf,
     effect_messages_gf2,
     effect_messages_more,
@@ -296,6 +297,8 @@ MESSAGES.update(effect_messages_timing.REASONS)  # a card used for its effect
 ACTION_NAMES.update(effect_messages_timing.ACTION_NAMES)
 MESSAGES.update(effect_messages_dt.REASONS)  # a discard of the player's own choice
 ACTION_NAMES.update(effect_messages_dt.ACTION_NAMES)
+MESSAGES.update(effect_messages_dt_a.REASONS)  # a character's ability, an End Step Event
+ACTION_NAMES.update(effect_messages_dt_a.ACTION_NAMES)
 register_messages("Reason", MESSAGES)
 register_messages("Action", ACTION_NAMES)
 

@@ -8,6 +8,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import Draw, NextStep, Shuffle
 
+from .abilities import offered_abilities
 from .actions import (
     AllowAttack,
     Attach,
@@ -66,7 +67,9 @@ def card_actions(
     for option in available_attacks(state, cards, seat):
         if option.card == uid:
             out.append(AttackWith(seat, uid, option.index, tuple(payable[: option.cost])))
-    out += offered_uses(state, cards, seat, uid)
+    out += offered_uses(state, cards, seat, uid) + offered_abilities(
+        state, cards, params, seat, uid
+    )
     where = slot_of(state, uid)
     if where is not None:
         owner, slot = where

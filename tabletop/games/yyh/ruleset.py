@@ -38,6 +38,7 @@ from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
 from . import automatic, checks, describe, legal, offers, opponent_choice, table_checks
+from .abilities import apply_ability, check_ability
 from .actions import (
     DURATIONS,
     AllowAttack,
@@ -58,6 +59,7 @@ from .actions import (
     PlayEvent,
     StartGame,
     SwitchFighter,
+    UseAbility,
     UseCard,
     is_card_effect,
 )
@@ -118,7 +120,7 @@ from .matches import (
     visible_symbols,
 )
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
-from .rules_gf import heal
+from .rules_gf import USED_GENERATION, heal, note_target
 from .step_actions import YyhAids
 from .switching import switch_fighter
 from .teams import qualifying_teams
@@ -301,6 +303,8 @@ class YyhRuleset(FreeTable):
                 return checks.check_moment(state, cards, params, action)
             case UseCard():
                 return check_use(state, cards, params, action)
+            case UseAbility():
+                return check_ability(state, cards, params, action)
             case ChooseDiscards():
                 return opponent_choice.check_choice(state, action)
             case ChooseSwitch():
@@ -414,6 +418,8 @@ class YyhRuleset(FreeTable):
                 declare_attack(state, tx, cards, action)
                 apply_card_effects(state, tx, params, cards, action.seat, action.card,
                                    "on_attack", attack=action.index + 1, picks=action.picks)  # fmt: skip
+                if generation(state) >= USED_GENERATION:  # whom it went at, for the next turn
+                    note_target(state, tx, action.seat, attack_target(state, action.seat))
                 attacked = fighter(state, 1 - action.seat)  # its ``on_attacked`` abilities
                 if attacked is not None and attacked == attack_target(state, action.seat):
                     apply_card_effects(state, tx, params, cards, 1 - action.seat, attacked,
@@ -424,6 +430,8 @@ class YyhRuleset(FreeTable):
                 blow(state, tx, params, cards, action)
             case UseCard():
                 apply_use(state, tx, params, cards, action)
+            case UseAbility():
+                apply_ability(state, tx, params, cards, action)
             case ChooseDiscards():
                 opponent_choice.apply_choice(state, tx, action)
             case ChooseSwitch():

@@ -20,6 +20,7 @@ from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
 from . import checks
+from .abilities import end_abilities, fire_sideline
 from .actions import MinimumDamage, UseCard
 from .apply_effects import apply_card_effects
 from .attack_needs import attack_target, stood_off, techniques_locked
@@ -48,8 +49,10 @@ from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
 from .choice_effects_gf import return_borrowed
 from .effects_gf2 import end_of_turn_gf2, main_skipped, use_blocked
-from .matches import clear_card, draw_step, end_turn, gain_spirit, leave_play
+from .matches import clear_card, draw_cards, draw_step, end_turn, gain_spirit, leave_play
+from .next_turn import end_draws, forget_promises
 from .profile import YyhParams
+from .sideline_lasting import blow_draws
 
 #: The verdict's codes: a card with nothing to use now; a use paid with the wrong cards.
 NOT_USABLE = "yyh.not_usable"
@@ -91,8 +94,10 @@ def end_draw_step(state: GameState, tx: Transaction, params: YyhParams, cards: C
     (draw, Spirit), its card effects, then the Main Step begins with its own."""
     seat = int_value(state, V_ACTIVE)
     fire_step(state, tx, params, cards, 1 - seat, "opponent_draw_step")  # before the draw
+    fire_sideline(state, tx, params, cards, 1 - seat, "sideline_opponent_draw_step")
     draw_step(state, tx, params)
     fire_step(state, tx, params, cards, seat, "draw_step")
+    fire_sideline(state, tx, params, cards, seat, "sideline_draw_step")
     if state.values.get(V_STEP) == "draw" and int_value(state, V_ACTIVE) == seat:
         if main_skipped(state):  # a card's skip_main: on to the Attack Step
             tx.set_value(V_STEP, "attack")
@@ -280,12 +285,15 @@ def blow(
     sources = _sources(state, seat) if live else []
     own, hurt = fighter(state, seat), fighter(state, 1 - seat)
     redirected = live and attack_target(state, seat) != hurt  # a Sideline character is hit
+    draws = blow_draws(state, cards, seat, own) if live else 0  # read before a defeat
     if isinstance(action, MinimumDamage):
         take_minimum(state, tx, params, cards, action.seat, action.discards)
     elif checks.moment(state) == RESPONSE:
         resolve_pending(state, tx, params, cards)
     else:  # the attacker declines minimum damage
         clear_pending(state, tx)
+    if draws and checks.moment(state) is None and int_value(state, V_LAST_POINTS):
+        draw_cards(state, tx, seat, draws)  # a Sideline Effect's, as the blow dealt damage
     if not sources or checks.moment(state) is not None or redirected:
         return  # no attack, its minimum-damage moment open, or no blow on the fighter
     points = int_value(state, V_LAST_POINTS)
@@ -345,7 +353,10 @@ def hurt_at_end(state: GameState, tx: Transaction, uid: int, points: int) -> Non
 def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup) -> None:
     """The End Step passes: the damage a card deals at the turn's end (to a character still
     in play), a card its own effect discards at the turn's end goes to its owner's discard
-    pile, then the turn ends (:func:`.matches.end_turn`)."""
+    pile, then the turn ends (:func:`.matches.end_turn`); first, the other player's Sideline
+    Effects of the end of the turn fire."""
+    other = 1 - int_value(state, V_ACTIVE)
+    fire_sideline(state, tx, params, cards, other, "sideline_opponent_end")
     for card in [c for c in state.cards.values() if c.counters.get(CC_HURT_AT_END)]:
         points = card.counters.get(CC_HURT_AT_END, 0)
         tx.set_card_counter(card.uid, CC_HURT_AT_END, None)
@@ -354,4 +365,7 @@ def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: Car
         leave_play(state, tx, card.uid, zone(card.owner, "discard"), face_up=True)
     return_borrowed(state, tx)  # a borrowed Item due back (Theft in the Dark)
     end_of_turn_gf2(state, tx, cards)  # end_mill, give_away (.effects_gf2)
+    end_abilities(state, tx)  # the characters' abilities may be used again
+    forget_promises(state, tx)  # "in your next turn": gone with it
+    end_draws(state, tx)  # the turn's promised draws (if the opponent holds more cards)
     end_turn(state, tx)

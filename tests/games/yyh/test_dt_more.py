@@ -140,7 +140,8 @@ def _kurama(*team: str) -> tuple[Controller, int]:
 def test_kurama_caring_fighters_pollen_spray_needs_kuwabara_and_hiei(kuwabara: bool) -> None:
     team = ("DT-L5", "DT-L2") if kuwabara else ("DT-L2",)  # Kuwabara, Hiei: their League cards
     game, kurama = _kurama(*team)
-    attack = AttackWith(0, kurama, 1, tuple(hand(game, 0)[:2]))
+    cost = 1 if kuwabara else 2  # Kuwabara's Helping Others on the Sideline, with Hiei: 1 fewer
+    attack = AttackWith(0, kurama, 1, tuple(hand(game, 0)[:cost]))
     if not kuwabara:
         assert attack not in _offered(game)
         refused(game, attack, ATTACK_NEEDS)
