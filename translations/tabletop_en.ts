@@ -4555,6 +4555,9 @@
     </message>
     <message>
         <source>If you did, your fighter&apos;s attacks gain this turn the printed Attack Value of the strongest attack of your face-up characters on your Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: You may choose up to {count} {title} card(s) in your discard pile and shuffle them into your deck.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4940,6 +4943,9 @@
     <message>
         <source>Halt!</source>
         <extracomment>The card names these sentences hold (``{title}``), as in :mod:`.effect_messages_names`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hide</source>
         <extracomment>The names these sentences hold (see :mod:`.effect_messages_names`).</extracomment>
         <translation type="unfinished"></translation>
@@ -7219,6 +7225,9 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>A card forbids playing Events until the end of its player&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} has no ability to use now (once a turn, in the step it names, as your fighter or on your Sideline as it says).</source>
         <translation type="unfinished"></translation>
     </message>
