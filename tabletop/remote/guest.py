@@ -42,7 +42,6 @@ class GuestSession:
 
     def __init__(
         self,
-        game_id: str,
         level: str = "random",
         *,
         seed: int = 0,
@@ -50,7 +49,7 @@ class GuestSession:
         guest_half: str | None = None,
         chooser: Chooser | None = None,
     ) -> None:
-        self.game_id = game_id
+        self.game_id = ""
         self.level = level
         self.seed = seed
         self.budget_ms = budget_ms
@@ -80,10 +79,10 @@ class GuestSession:
     def start(self) -> list[Message]:
         """The first frames of a connection (a resume after the first)."""
         if self.token is None:
-            return [protocol.hello(self.game_id)]
+            return [protocol.hello()]
         self.resumes += 1
         resume = {"token": self.token, "last": self.last_seq}
-        out = [protocol.hello(self.game_id, resume)]
+        out = [protocol.hello(resume)]
         if self.pending is not None:
             out.append(self.pending)  # answered once: applied, dup, or stale
         return out
@@ -104,6 +103,9 @@ class GuestSession:
     def _welcome(self, message: Message) -> list[Message]:
         if self.token is not None:
             return []
+        if message.get("game") not in protocol.GAMES:
+            raise Refused(protocol.WRONG_GAME)
+        self.game_id = str(message["game"])
         self.token = str(message["token"])
         self.seat = int(message["seat"])
         self.commit = str(message["commit"])

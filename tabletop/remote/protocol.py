@@ -15,6 +15,7 @@ import hashlib
 import hmac
 import json
 import secrets
+from functools import cache
 import struct
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -37,6 +38,7 @@ WRONG_VERSION = "version"
 WRONG_CARDS = "cards"
 BAD_TOKEN = "token"
 ALREADY_SEATED = "seated"
+WRONG_GAME = "game"
 
 
 class ProtocolError(Exception):
@@ -92,6 +94,11 @@ def decode(body: bytes) -> Message:
     return message
 
 
+GAMES = ("dbgt", "yyh")
+"""The games a guest may be seated at (its hello carries a card digest of each)."""
+
+
+@cache
 def card_digest(game_id: str) -> str:
     """A digest of the card database's cards of ``game_id`` (every field of every card)."""
     from tabletop.cards.database import default_database
@@ -106,13 +113,14 @@ def card_digest(game_id: str) -> str:
     return digest.hexdigest()
 
 
-def hello(game_id: str, resume: Mapping[str, Any] | None = None) -> Message:
-    """The guest's first frame (``resume``: the token and the last event seen)."""
+def hello(resume: Mapping[str, Any] | None = None) -> Message:
+    """The guest's first frame (``resume``: the token and the last event seen): the protocol,
+    the app's version and the card digest of each game."""
     message: Message = {
         "type": "hello",
         "proto": PROTOCOL,
         "app": __version__,
-        "cards": {game: card_digest(game) for game in (game_id,)} if game_id else {},
+        "cards": {game: card_digest(game) for game in GAMES},
     }
     if resume is not None:
         message["resume"] = dict(resume)
