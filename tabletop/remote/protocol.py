@@ -15,9 +15,9 @@ import hashlib
 import hmac
 import json
 import secrets
-from functools import cache
 import struct
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from tabletop import __version__
