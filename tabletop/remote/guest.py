@@ -67,6 +67,8 @@ class GuestSession:
         self.commands: dict[int, str] = {}  # log position → own action text applied there
         self.pending: Message | None = None
         self.sent: dict[str, str] = {}  # command id → action text
+        self.applied_at: dict[str, int] = {}  # command id → log position it was applied at
+        self.problems: list[str] = []  # what the guest saw go wrong during the game
         self.end: dict[str, Any] | None = None
         self.audit: AuditResult | None = None
         self.done = False
@@ -125,7 +127,7 @@ class GuestSession:
         self.views[int(event["at"])] = event["view"]
         result = event.get("result")
         if result is not None:
-            self.commands[int(result["at"])] = self._sent(result["cid"])
+            self._applied(str(result["cid"]), int(result["at"]))
         out: list[Message] = [{"type": "ack", "seq": seq}]
         if "end" in event:
             self.end = event["end"]
@@ -136,6 +138,14 @@ class GuestSession:
         if event.get("to_act") == self.seat and self.offers:
             out.append(self._command(seq))
         return out
+
+    def _applied(self, cid: str, at: int) -> None:
+        """Note that command ``cid`` was applied at log position ``at`` (once: a host that says
+        it applied one command twice fails the audit)."""
+        if cid in self.applied_at and self.applied_at[cid] != at:
+            self.problems.append(f"command applied twice (steps {self.applied_at[cid]}, {at})")
+        self.applied_at[cid] = at
+        self.commands[at] = self._sent(cid)
 
     def _sent(self, cid: str) -> str:
         pending = self.pending
@@ -175,8 +185,11 @@ class GuestSession:
 
     def _audit(self) -> None:
         assert self.ruleset is not None and self.setup is not None and self.end is not None
-        self.audit = audit(self.ruleset, self.setup, self.seat, self.commit, self.half, self.end,
-                           self.views, self.commands)  # fmt: skip
+        found = audit(self.ruleset, self.setup, self.seat, self.commit, self.half, self.end,
+                      self.views, self.commands)  # fmt: skip
+        if found.passed and self.problems:
+            found = AuditResult(False, self.problems[0], found.views)
+        self.audit = found
 
     def result(self) -> dict[str, Any]:
         """The game's result as the guest sees it: winner, the log's digest, the audit."""
