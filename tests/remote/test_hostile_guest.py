@@ -94,7 +94,7 @@ def test_a_replayed_command_is_applied_once() -> None:
         {"type": "event", **{k: v for k, v in host.outbox[-1].items() if k != "type"}}
     )
     assert command == [{"type": "ack", "seq": host.seq}]  # already seen: acknowledged again
-    cmd = guest._command(host.seq)  # noqa: SLF001
+    cmd = guest._command(host.seq)
     assert host.controller is not None
     first = pump(host, [cmd])
     steps = len(host.controller.history)
