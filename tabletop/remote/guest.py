@@ -100,6 +100,10 @@ class GuestSession:
             return self._event(message)
         if kind == "reject":
             return self._rejected(message)
+        if kind == "dup":
+            cid, at = str(message.get("cid")), message.get("at")
+            if isinstance(at, int) and self.applied_at.get(cid, at) != at:
+                self.problems.append(f"command said applied at {at} and at {self.applied_at[cid]}")
         return []  # resumed, dup: the events that matter follow
 
     def _welcome(self, message: Message) -> list[Message]:

@@ -19,6 +19,9 @@ from .host import HostSession
 from .protocol import FrameReader, Message, ProtocolError, encode
 
 READ_SIZE = 65536
+END_GRACE = 10.0
+"""Seconds the host still waits for a guest that left after the game's last event was sent
+(it may come back for it) before it stops."""
 Tap = Callable[[bytes], None]
 """Hears every frame one side sends (the tests' frame audit)."""
 
@@ -47,13 +50,16 @@ def serve(
     idle: float = 120.0,
     tap: Tap | None = None,
 ) -> None:
-    """Serve ``session`` until the guest acknowledged the game's end (TimeoutError when no
-    guest comes, or comes back, within ``wait`` seconds)."""
+    """Serve ``session`` until the guest acknowledged the game's end, or left after it and did
+    not come back within :data:`END_GRACE` (TimeoutError when no guest comes, or comes back
+    during the game, within ``wait`` seconds: the game pauses while the guest is away)."""
     while not session.finished:
-        listener.settimeout(wait)
+        listener.settimeout(min(wait, END_GRACE) if session.over else wait)
         try:
             conn, _peer = listener.accept()
         except TimeoutError:
+            if session.over:
+                return  # the last event was sent; the guest left without saying it got it
             raise TimeoutError("no guest came") from None
         with conn:
             _serve_connection(session, conn, idle, tap)
