@@ -27,7 +27,7 @@ HANDLE_HIGH = 1 << 48
 """Handles are drawn from this range (engine uids stay far below it)."""
 
 CARD_FIELDS = frozenset(
-    {"card", "target", "paid_by", "discard", "discards", "cards", "minimum", "picks"}
+    {"card", "target", "payer", "paid_by", "discard", "discards", "cards", "minimum", "picks"}
 )
 """The fields of the games' actions that name cards (one uid, or a tuple of them)."""
 CARD_VALUES = frozenset(
