@@ -85,6 +85,8 @@ class GuestSession:
         self.resumes += 1
         resume = {"token": self.token, "last": self.last_seq}
         out = [protocol.hello(resume)]
+        if self.last_seq == 0:
+            out.append({"type": "seed", "half": self.half})  # in case it was lost
         if self.pending is not None:
             out.append(self.pending)  # answered once: applied, dup, or stale
         return out

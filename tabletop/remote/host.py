@@ -138,8 +138,10 @@ class HostSession:
         resume = message.get("resume")
         if resume is not None:
             return self._resume(resume)
-        if self.welcomed:
+        if self.match is not None:
             return [self._refuse(protocol.ALREADY_SEATED)]
+        if self.welcomed:  # the welcome was lost before the game began: a new token
+            self.token = secrets.token_urlsafe(24)
         self.welcomed = True
         probe = self._new_game(0)  # the public setup: deck lists, names, profile (no seed)
         setup = probe.setup.to_json()

@@ -38,3 +38,15 @@ def test_the_same_halves_give_the_same_game() -> None:
     other = play_loopback(make_host("yyh"), GuestSession("random", seed=2))  # a fresh half
     assert other.host.result()["digest"] != first.host.result()["digest"]
     assert other.guest.result()["audit"]
+
+
+@pytest.mark.parametrize("cut_after", [40, 1_543, 4_000])
+def test_a_cut_before_or_right_after_the_game_begins_is_resumed(cut_after: int) -> None:
+    """Cut in the welcome (the guest says hello again and gets a new token), right after it
+    (the welcome is 1,543 bytes here: the guest's seed may be lost, so a resume sends it again)
+    or in the first event."""
+    host = make_host("yyh")
+    guest = GuestSession("random", seed=12, guest_half=GUEST_HALF)
+    played = play_loopback(host, guest, chaos_seed=6, cut_after=cut_after)
+    assert played.errors == [] and played.proxy is not None and played.proxy.cuts == 1
+    assert guest.result()["audit"] and guest.result()["digest"] == host.result()["digest"]
