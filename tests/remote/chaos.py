@@ -17,10 +17,22 @@ class ChaosProxy:
     """Forwards 127.0.0.1:<port> to ``upstream``; ``cut_after``: bytes towards the guest after
     which the first connection is cut (None: never)."""
 
-    def __init__(self, upstream: tuple[str, int], seed: int, cut_after: int | None = None) -> None:
+    def __init__(
+        self,
+        upstream: tuple[str, int],
+        seed: int,
+        cut_after: int | None = None,
+        *,
+        half_open: bool = False,
+    ) -> None:
+        """``half_open``: at ``cut_after`` the first connection stops forwarding either way
+        but stays open (no FIN, no reset), as a connection through a dead router does."""
         self.upstream = upstream
         self.rng = random.Random(seed)
         self.cut_after = cut_after
+        self.half_open = half_open
+        self.hung = threading.Event()
+        self._kept: list[socket.socket] = []
         self.cuts = 0
         self.connections = 0
         self.chunks = 0
@@ -40,6 +52,8 @@ class ChaosProxy:
         self._stop.set()
         self._thread.join(5)
         self._listener.close()
+        for sock in self._kept:
+            sock.close()
 
     def _accept(self) -> None:
         while not self._stop.is_set():
@@ -58,12 +72,11 @@ class ChaosProxy:
             for sock in (guest, host):
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             pair = (guest, host)
-            threading.Thread(
-                target=self._pump, args=(guest, host, seed, None, pair), daemon=True
-            ).start()
-            threading.Thread(
-                target=self._pump, args=(host, guest, seed + 1, cut, pair), daemon=True
-            ).start()
+            for args in (
+                (guest, host, seed, None, pair, first),
+                (host, guest, seed + 1, cut, pair, first),
+            ):
+                threading.Thread(target=self._pump, args=args, daemon=True).start()
 
     def _pump(
         self,
@@ -72,6 +85,7 @@ class ChaosProxy:
         seed: int,
         cut: int | None,
         pair: tuple[socket.socket, socket.socket],
+        first_connection: bool,
     ) -> None:
         rng = random.Random(seed)
         sent = 0
@@ -84,9 +98,15 @@ class ChaosProxy:
                 small = rng.random() < SMALL_SHARE
                 while at < len(data):
                     size = rng.randint(1, 7) if small else rng.randint(8, 2048)
+                    if self.hung.is_set() and first_connection:
+                        break  # swallowed: the connection hangs half-open
                     if cut is not None and sent + size > cut:
                         target.sendall(data[at : at + max(0, cut - sent)])
                         self.cuts += 1
+                        if self.half_open:
+                            self.hung.set()
+                            cut = None
+                            continue
                         raise ConnectionAbortedError("cut")
                     target.sendall(data[at : at + size])
                     at += size
@@ -96,6 +116,9 @@ class ChaosProxy:
                         self._stop.wait(0.002)  # a short delay, now and then
         except OSError:
             pass
+        if self.hung.is_set() and first_connection:
+            self._kept.extend(pair)  # half-open: the other side never hears of it
+            return
         for sock in pair:  # one side gone: the whole connection goes
             with contextlib.suppress(OSError):
                 sock.shutdown(socket.SHUT_RDWR)

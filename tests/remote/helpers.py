@@ -10,7 +10,7 @@ from tabletop.ai.match import new_game
 from tabletop.remote.guest import GuestSession
 from tabletop.remote.host import HostSession
 from tabletop.remote.protocol import FrameReader, Message, encode
-from tabletop.remote.transport import Tap, join, listen, serve
+from tabletop.remote.transport import Served, Tap, join, listen, serve
 
 from .chaos import ChaosProxy
 
@@ -28,6 +28,7 @@ class Played:
     guest: GuestSession
     errors: list[BaseException] = field(default_factory=list)
     proxy: ChaosProxy | None = None
+    served: Served | None = None
 
 
 def play_loopback(
@@ -38,6 +39,8 @@ def play_loopback(
     cut_after: int | None = None,
     tap: Tap | None = None,
     before: Callable[[tuple[str, int]], None] | None = None,
+    half_open: bool = False,
+    guest_idle: float = 30,
 ) -> Played:
     """Serve ``host`` on 127.0.0.1 (port 0), through a chaos proxy when ``chaos_seed`` is given,
     and play ``guest`` against it to the end (bounded: the host waits at most 30 s a guest)."""
@@ -46,7 +49,7 @@ def play_loopback(
 
     def run() -> None:
         try:
-            serve(host, listener, wait=30, idle=30, tap=tap)
+            played.served = serve(host, listener, wait=30, idle=60, tap=tap)
         except BaseException as error:
             played.errors.append(error)
 
@@ -57,10 +60,10 @@ def play_loopback(
         if before is not None:
             before(address)
         if chaos_seed is not None:
-            played.proxy = ChaosProxy(address, chaos_seed, cut_after)
+            played.proxy = ChaosProxy(address, chaos_seed, cut_after, half_open=half_open)
             address = played.proxy.address
-        join(guest, address, attempts=6, idle=30)
-        thread.join(30)
+        join(guest, address, attempts=6, idle=guest_idle)
+        thread.join(60)
     finally:
         if played.proxy is not None:
             played.proxy.close()

@@ -21,6 +21,7 @@ def test_a_whole_game_through_chaos_with_a_cut_and_a_resume(game: str, guest_sea
     assert played.errors == []
     assert played.proxy is not None and played.proxy.cuts == 1
     assert played.proxy.connections >= 2 and guest.resumes >= 1
+    assert played.served is not None and played.served.connections == played.proxy.connections
     ours, theirs = host.result(), guest.result()
     assert theirs["audit"], theirs["audit_problem"]
     assert ours["digest"] == theirs["digest"] and ours["winner"] == theirs["winner"]
@@ -49,4 +50,18 @@ def test_a_cut_before_or_right_after_the_game_begins_is_resumed(cut_after: int) 
     guest = GuestSession("random", seed=12, guest_half=GUEST_HALF)
     played = play_loopback(host, guest, chaos_seed=6, cut_after=cut_after)
     assert played.errors == [] and played.proxy is not None and played.proxy.cuts == 1
+    assert guest.result()["audit"] and guest.result()["digest"] == host.result()["digest"]
+
+
+def test_a_half_open_connection_is_taken_over_by_the_guest_coming_back() -> None:
+    """The first connection stops forwarding without closing: the guest gives up on it after
+    its idle limit and comes back; the host, still holding the old connection open, lets the
+    newcomer with the right token take over at once (not after its own idle limit)."""
+    host = make_host("dbgt")
+    guest = GuestSession("random", seed=13, guest_half=GUEST_HALF)
+    played = play_loopback(
+        host, guest, chaos_seed=7, cut_after=30_000, half_open=True, guest_idle=1.0
+    )
+    assert played.errors == [] and played.proxy is not None and played.proxy.hung.is_set()
+    assert played.served is not None and played.served.takeovers >= 1
     assert guest.result()["audit"] and guest.result()["digest"] == host.result()["digest"]
