@@ -16,6 +16,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from common import Figure, at_most
@@ -27,6 +28,10 @@ from tabletop.remote.protocol import Message
 from tabletop.remote.transport import join, listen, serve
 
 GAMES = 10
+CHAOS_GAMES = 10
+CUTS_A_GAME = 8
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the tests' chaos proxy
 
 
 class TimedGuest(GuestSession):
@@ -100,6 +105,33 @@ def measure(games: int = GAMES) -> dict[str, float]:
     }
 
 
+def skeptic(games: int = CHAOS_GAMES) -> dict[str, float]:
+    """``games`` random games of each kind through the chaos proxy (1–7-byte chunks, delays,
+    up to :data:`CUTS_A_GAME` cuts a game), every frame to the guest audited: the leaks found,
+    the disconnects forced, the audits passed, and the guest's commands lost or applied twice
+    (each decision must be applied exactly once: its answer came, and the host holds it
+    once)."""
+    from tests.remote.frame_audit import FrameAudit
+    from tests.remote.helpers import play_loopback
+
+    leaks = cuts = passed = lost = twice = 0
+    for game in ("dbgt", "yyh"):
+        for seed in range(games):
+            host = HostSession(game, lambda s, g=game: new_game(g, s), seed % 2, "random")
+            frames = FrameAudit(host)
+            guest = GuestSession("random", seed=seed)
+            played = play_loopback(host, guest, chaos_seed=seed, cut_after=40_000, tap=frames.tap,
+                                   cuts=CUTS_A_GAME)  # fmt: skip
+            assert played.proxy is not None
+            leaks += len(frames.leaks)
+            cuts += played.proxy.cuts
+            passed += bool(guest.audit and guest.audit.passed)
+            lost += guest.decisions - len(guest.applied_at) - guest.rejects
+            twice += len(guest.problems)
+    return {"games": 2 * games, "disconnects": cuts, "leaks": leaks, "audits_passed": passed,
+            "lost_commands": lost, "commands_applied_twice": twice}  # fmt: skip
+
+
 def figures() -> Iterator[Figure]:
     """Round trips and frame sizes of remote games on loopback."""
     got = measure()
@@ -110,8 +142,21 @@ def figures() -> Iterator[Figure]:
                  label="an event frame (the guest's view and offers), median")  # fmt: skip
     yield Figure("remote.end_frame_max", got["end_frame_max_kb"], "KB", (at_most(1024),),
                  label="the last frame (log and reveal for the audit), largest")  # fmt: skip
+    chaos = skeptic()
+    note = f"{chaos['games']} games through the chaos proxy, {chaos['disconnects']} disconnects"
+    yield Figure("remote.chaos_leaks", chaos["leaks"], "frames", (at_most(0),),
+                 label="frames to the guest holding what it may not see", note=note)  # fmt: skip
+    yield Figure("remote.chaos_lost_or_twice", chaos["lost_commands"] + chaos["commands_applied_twice"],
+                 "commands", (at_most(0),), label="guest commands lost or applied twice",
+                 note=note)  # fmt: skip
+    yield Figure("remote.chaos_audits_failed", chaos["games"] - chaos["audits_passed"], "games",
+                 (at_most(0),), label="games whose end-of-game audit failed", note=note)  # fmt: skip
 
 
 if __name__ == "__main__":
-    for key, value in measure(int(sys.argv[1]) if len(sys.argv) > 1 else GAMES).items():
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else GAMES
+    for key, value in {
+        **measure(count),
+        **{f"chaos_{k}": v for k, v in skeptic(count).items()},
+    }.items():
         print(f"{key}: {value:.3f}" if isinstance(value, float) else f"{key}: {value}")

@@ -24,12 +24,16 @@ class ChaosProxy:
         cut_after: int | None = None,
         *,
         half_open: bool = False,
+        cuts: int = 1,
     ) -> None:
-        """``half_open``: at ``cut_after`` the first connection stops forwarding either way
+        """``cuts``: the first this many connections are cut, the first after ``cut_after``
+        bytes towards the guest, each later one after a random number of bytes from half to twice
+        that. ``half_open``: at ``cut_after`` the first connection stops forwarding either way
         but stays open (no FIN, no reset), as a connection through a dead router does."""
         self.upstream = upstream
         self.rng = random.Random(seed)
         self.cut_after = cut_after
+        self.max_cuts = cuts
         self.half_open = half_open
         self.hung = threading.Event()
         self._kept: list[socket.socket] = []
@@ -68,7 +72,12 @@ class ChaosProxy:
                 self.connections += 1
                 first = self.connections == 1
                 seed = self.rng.randrange(2**32)
-            cut = self.cut_after if first else None
+                later = (
+                    self.rng.randint(self.cut_after // 2, 2 * self.cut_after)
+                    if self.cut_after
+                    else None
+                )
+            cut = self.cut_after if first else later if self.connections <= self.max_cuts else None
             for sock in (guest, host):
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             pair = (guest, host)

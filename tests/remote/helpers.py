@@ -41,6 +41,7 @@ def play_loopback(
     before: Callable[[tuple[str, int]], None] | None = None,
     half_open: bool = False,
     guest_idle: float = 30,
+    cuts: int = 1,
 ) -> Played:
     """Serve ``host`` on 127.0.0.1 (port 0), through a chaos proxy when ``chaos_seed`` is given,
     and play ``guest`` against it to the end (bounded: the host waits at most 30 s a guest)."""
@@ -60,7 +61,9 @@ def play_loopback(
         if before is not None:
             before(address)
         if chaos_seed is not None:
-            played.proxy = ChaosProxy(address, chaos_seed, cut_after, half_open=half_open)
+            played.proxy = ChaosProxy(
+                address, chaos_seed, cut_after, half_open=half_open, cuts=cuts
+            )
             address = played.proxy.address
         join(guest, address, attempts=6, idle=guest_idle)
         thread.join(60)
