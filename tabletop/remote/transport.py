@@ -16,11 +16,11 @@ import select
 import socket
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .guest import GuestSession
 from .host import HostSession
-from .protocol import FrameReader, Message, ProtocolError, encode
+from .protocol import BAD_TOKEN, FrameReader, Message, ProtocolError, encode
 
 READ_SIZE = 65536
 HELLO_WAIT = 10.0
@@ -57,6 +57,16 @@ class Served:
     takeovers: int = 0
 
 
+@dataclass
+class _Link:
+    """One connection of the host: its socket, its frames, and whether a hello on it was
+    welcomed or resumed (until then it may say nothing else)."""
+
+    sock: socket.socket
+    reader: FrameReader = field(default_factory=FrameReader)
+    trusted: bool = False
+
+
 def serve(
     session: HostSession,
     listener: socket.socket,
@@ -69,41 +79,40 @@ def serve(
     not come back within :data:`END_GRACE` (TimeoutError when no guest comes, or comes back
     during the game, within ``wait`` seconds: the game pauses while the guest is away).
 
-    While a connection is open the host also listens: a newcomer whose hello resumes the
-    session with the right token takes over (the old connection is closed); any other is
-    answered and closed, the game going on."""
+    Each connection must begin with a hello that is welcomed or resumes the session with its
+    secret token; anything else is refused and the connection closed. While a connection is
+    open the host also listens: a newcomer that resumes takes over (the old connection is
+    closed); any other is answered and closed, the game going on."""
     served = Served()
-    conn: socket.socket | None = None
-    reader = FrameReader()
+    link: _Link | None = None
     try:
         while not session.finished:
-            if conn is None:
-                conn = _accept(session, listener, wait)
-                if conn is None:
+            if link is None:
+                link = _accept(session, listener, wait)
+                if link is None:
                     return served
                 served.connections += 1
-                reader = FrameReader()
-            readable, _, _ = select.select([conn, listener], [], [], idle)
+            readable, _, _ = select.select([link.sock, listener], [], [], idle)
             if not readable:  # silent past the idle limit: gone, or half-open
-                conn.close()
-                conn = None
+                link.sock.close()
+                link = None
             elif listener in readable:
                 newcomer = _newcomer(session, listener, tap)
                 if newcomer is not None:
-                    conn.close()
-                    conn, reader = newcomer
+                    link.sock.close()
+                    link = newcomer
                     served.connections += 1
                     served.takeovers += 1
-            elif not _read(session, conn, reader, tap):
-                conn.close()
-                conn = None
+            elif not _read(session, link, tap):
+                link.sock.close()
+                link = None
     finally:
-        if conn is not None:
-            conn.close()
+        if link is not None:
+            link.sock.close()
     return served
 
 
-def _accept(session: HostSession, listener: socket.socket, wait: float) -> socket.socket | None:
+def _accept(session: HostSession, listener: socket.socket, wait: float) -> _Link | None:
     """The next connection (None: the game is over and the guest did not come back)."""
     listener.settimeout(min(wait, END_GRACE) if session.over else wait)
     try:
@@ -113,7 +122,7 @@ def _accept(session: HostSession, listener: socket.socket, wait: float) -> socke
             return None  # the last event was sent; the guest left without saying it got it
         raise TimeoutError("no guest came") from None
     _configure(conn, HELLO_WAIT)
-    return conn
+    return _Link(conn)
 
 
 def _configure(conn: socket.socket, timeout: float) -> None:
@@ -121,27 +130,32 @@ def _configure(conn: socket.socket, timeout: float) -> None:
     conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
 
-def _read(session: HostSession, conn: socket.socket, reader: FrameReader, tap: Tap | None) -> bool:
+def _read(session: HostSession, link: _Link, tap: Tap | None) -> bool:
     """Read what arrived and answer it; False when the connection is over."""
     try:
-        data = conn.recv(READ_SIZE)
+        data = link.sock.recv(READ_SIZE)
         if not data:
             return False
-        return _answer(session, conn, reader.feed(data), tap)
+        return _answer(session, link, link.reader.feed(data), tap)
     except ProtocolError as error:
         with contextlib.suppress(OSError):
-            send_all(conn, [{"type": "error", "reason": error.reason}], tap)
+            send_all(link.sock, [{"type": "error", "reason": error.reason}], tap)
         return False
     except OSError:
         return False
 
 
-def _answer(
-    session: HostSession, conn: socket.socket, messages: list[Message], tap: Tap | None
-) -> bool:
+def _answer(session: HostSession, link: _Link, messages: list[Message], tap: Tap | None) -> bool:
+    """Answer each message; False when the connection is to be closed (a refusal)."""
     for message in messages:
-        replies = session.receive(message)
-        send_all(conn, replies, tap)
+        hello = message.get("type") == "hello"
+        if not link.trusted and not hello:
+            replies: list[Message] = [{"type": "refused", "reason": BAD_TOKEN}]
+        else:
+            replies = session.receive(message)
+        if hello:
+            link.trusted = bool(replies) and replies[0]["type"] in ("welcome", "resumed")
+        send_all(link.sock, replies, tap)
         if any(reply["type"] == "refused" for reply in replies):
             return False
         if session.finished:
@@ -149,9 +163,7 @@ def _answer(
     return True
 
 
-def _newcomer(
-    session: HostSession, listener: socket.socket, tap: Tap | None
-) -> tuple[socket.socket, FrameReader] | None:
+def _newcomer(session: HostSession, listener: socket.socket, tap: Tap | None) -> _Link | None:
     """A connection that arrived while another is open: it takes over when its first frame
     resumes the session (or, before the game began, says hello again); else it is answered and
     closed."""
@@ -161,28 +173,20 @@ def _newcomer(
     except OSError:
         return None
     _configure(conn, HELLO_WAIT)
-    reader = FrameReader()
+    link = _Link(conn)
     try:
         messages: list[Message] = []
         while not messages:
             data = conn.recv(READ_SIZE)
             if not data:
                 raise ConnectionResetError
-            messages = reader.feed(data)
-        first, rest = messages[0], messages[1:]
-        replies = session.receive(first) if first.get("type") == "hello" else []
-        if not replies or replies[0]["type"] not in ("resumed", "welcome"):
-            send_all(conn, replies or [{"type": "error", "reason": "busy"}], tap)
-            conn.close()
-            return None
-        send_all(conn, replies, tap)
-        if not _answer(session, conn, rest, tap):
-            conn.close()
-            return None
+            messages = link.reader.feed(data)
+        if _answer(session, link, messages, tap) and link.trusted:
+            return link
     except (OSError, ProtocolError):
-        conn.close()
-        return None
-    return conn, reader
+        pass
+    conn.close()
+    return None
 
 
 def join(

@@ -132,3 +132,29 @@ def test_garbage_on_the_socket_is_answered_and_closed_then_the_guest_plays() -> 
     assert answers[2] == [{"type": "refused", "reason": "token"}]
     assert answers[3] == [{"type": "refused", "reason": "version"}]
     assert played.errors == [] and played.guest.result()["audit"]
+
+
+def test_a_connection_must_say_hello_before_anything_else_even_mid_game() -> None:
+    """The session is seated and playing; a stranger's connection (the guest away) that sends
+    a command, an ack or a seed without a hello of its own is refused and closed."""
+    from tabletop.remote import transport
+
+    host, guest = _seated()
+    assert host.controller is not None
+    steps, seq = len(host.controller.history), host.seq
+    command = {"type": "cmd", "cid": "s", "base": host.seq, "action": guest.offers[0]}
+    for frame in (command, {"type": "ack", "seq": host.seq}, {"type": "bye"}):
+        ours, theirs = socket.socketpair()
+        with ours, theirs:
+            link = transport._Link(ours)
+            assert transport._answer(host, link, [frame], None) is False
+            assert FrameReader().feed(theirs.recv(65536)) == [
+                {"type": "refused", "reason": "token"}
+            ]
+    assert len(host.controller.history) == steps and host.seq == seq and not host.finished
+    ours, theirs = socket.socketpair()
+    with ours, theirs:  # the guest itself, resuming, is trusted on its new connection
+        link = transport._Link(ours)
+        resume = protocol.hello({"token": host.token, "last": guest.last_seq})
+        assert transport._answer(host, link, [resume, command], None)
+        assert link.trusted and len(host.controller.history) > steps
