@@ -4,18 +4,20 @@ its own?
 The host revealed its half of the seed (with the nonce it committed to), the whole log and
 which uid each handle stood for. The guest replays the log from the seed both halves make,
 checking every shuffle against that seed (:class:`~tabletop.engine.rng.SeedCheckedChance`),
-and at each position it was sent a view, compares that view with its own replay's; each of
-its seat's steps must be one of its commands, applied where the host said, or the step that
+and at each position it was sent a view, compares that view with its own replay's (and the
+offers with the seat's legal actions there: a host cannot withhold a move); each of its seat's
+steps must be one of its commands, applied where the host said, or the step that
 passes by itself there. It does not stop a host from peeking (the host's computer runs the
 game): it catches a host that stacked a deck, edited a view, or moved for the guest.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tabletop.ai.play import choices
 from tabletop.engine.actions import parse_action
 from tabletop.engine.controller import Controller
 from tabletop.engine.errors import FormatError, ReplayError
@@ -45,9 +47,11 @@ def audit(
     end: Mapping[str, Any],
     views: Mapping[int, Mapping[str, Any]],
     commands: Mapping[int, str],
+    offers: Mapping[int, Sequence[str]] | None = None,
 ) -> AuditResult:
     """Check a finished game (``views``: log position → the view sent there; ``commands``:
-    log position → the guest's action text applied there, both with handles)."""
+    log position → the guest's action text applied there; ``offers``: log position → the
+    offers sent there, which must be all of the seat's legal actions; all with handles)."""
     half, nonce = str(end.get("half", "")), str(end.get("nonce", ""))
     if not protocol.commitment_holds(commit, half, nonce):
         return AuditResult(False, "commitment")
@@ -74,6 +78,8 @@ def audit(
             if sent != view_json(game.view(seat), lambda u: u):
                 return AuditResult(False, f"view {index}")
             checked += 1
+        if offers and index in offers and not _offers_hold(game, seat, offers[index], uid):
+            return AuditResult(False, f"offers {index}")
         if index == len(entries):
             break
         entry = entries[index]
@@ -94,6 +100,15 @@ def audit(
     if set(commands) - set(range(len(entries))):
         return AuditResult(False, "command missing from the log")
     return AuditResult(True, "", checked)
+
+
+def _offers_hold(game: Controller, seat: int, sent: Sequence[str], uid: Any) -> bool:
+    """Whether the offers sent are exactly the seat's legal actions there."""
+    try:
+        named = sorted(str(rename_action(parse_action(text), uid)) for text in sent)
+    except (FormatError, KeyError, ValueError):
+        return False
+    return named == sorted(str(action) for action in choices(game.ruleset, game.state, seat))
 
 
 def _own_step(

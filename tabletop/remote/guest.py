@@ -64,6 +64,7 @@ class GuestSession:
         self.view: dict[str, Any] | None = None
         self.offers: list[str] = []
         self.views: dict[int, dict[str, Any]] = {}  # log position → view sent there
+        self.offers_at: dict[int, list[str]] = {}  # log position → offers sent there
         self.commands: dict[int, str] = {}  # log position → own action text applied there
         self.pending: Message | None = None
         self.sent: dict[str, str] = {}  # command id → action text
@@ -131,6 +132,8 @@ class GuestSession:
         self.view = event["view"]
         self.offers = list(event.get("offers", []))
         self.views[int(event["at"])] = event["view"]
+        if event.get("to_act") == self.seat and "end" not in event:
+            self.offers_at[int(event["at"])] = self.offers
         result = event.get("result")
         if result is not None:
             self._applied(str(result["cid"]), int(result["at"]))
@@ -192,7 +195,7 @@ class GuestSession:
     def _audit(self) -> None:
         assert self.ruleset is not None and self.setup is not None and self.end is not None
         found = audit(self.ruleset, self.setup, self.seat, self.commit, self.half, self.end,
-                      self.views, self.commands)  # fmt: skip
+                      self.views, self.commands, self.offers_at)  # fmt: skip
         if found.passed and self.problems:
             found = AuditResult(False, self.problems[0], found.views)
         self.audit = found

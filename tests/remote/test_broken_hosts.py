@@ -47,6 +47,16 @@ class AppliesResentCommandsTwice(HostSession):
         return super()._command(message)
 
 
+class WithholdsAnOffer(HostSession):
+    """Leaves the last of the guest's legal actions out of its offers."""
+
+    def _event(self, result: dict[str, Any] | None = None) -> Message:
+        event = super()._event(result)
+        if len(event["offers"]) > 1:
+            event["offers"] = event["offers"][:-1]
+        return event
+
+
 class SendsEachCommandTwice(GuestSession):
     """A guest whose every command goes out twice (as a resend after a lost answer would)."""
 
@@ -91,3 +101,9 @@ def test_an_honest_host_applies_each_resent_command_once() -> None:
     play_in_memory(host, guest)
     assert guest.audit is not None and guest.audit.passed, guest.audit
     assert len(host.applied) == len(set(guest.applied_at)) == len(guest.commands)
+
+
+def test_a_host_withholding_a_legal_move_fails_the_audit() -> None:
+    guest = GuestSession("random", seed=4, guest_half=GUEST_HALF)
+    play_in_memory(make_host("yyh", cls=WithholdsAnOffer), guest)
+    assert guest.audit is not None and guest.audit.problem.startswith("offers")
