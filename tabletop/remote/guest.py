@@ -123,17 +123,18 @@ class GuestSession:
         return [{"type": "seed", "half": self.half}]
 
     def _event(self, event: Message) -> list[Message]:
-        seq = event["seq"]
+        seq, at, view = int(event["seq"]), int(event["at"]), dict(event["view"])
+        offers = [str(offer) for offer in event.get("offers", [])]
+        if self.setup is None:
+            raise protocol.ProtocolError("event before welcome")
         if seq <= self.last_seq:
             return [{"type": "ack", "seq": self.last_seq}]
         if seq != self.last_seq + 1 and not event.get("fresh"):
             raise protocol.ProtocolError("gap")
         self.last_seq = seq
-        self.view = event["view"]
-        self.offers = list(event.get("offers", []))
-        self.views[int(event["at"])] = event["view"]
+        self.view, self.offers, self.views[at] = view, offers, view
         if event.get("to_act") == self.seat and "end" not in event:
-            self.offers_at[int(event["at"])] = self.offers
+            self.offers_at[at] = offers
         result = event.get("result")
         if result is not None:
             self._applied(str(result["cid"]), int(result["at"]))

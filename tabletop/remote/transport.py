@@ -18,6 +18,8 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from tabletop.engine.errors import FormatError
+
 from .guest import GuestSession
 from .host import HostSession
 from .protocol import BAD_TOKEN, FrameReader, Message, ProtocolError, encode
@@ -226,6 +228,10 @@ def _play_connection(session: GuestSession, sock: socket.socket, tap: Tap | None
         for message in reader.feed(data):
             if message.get("type") == "error":
                 raise ProtocolError(str(message.get("reason")))
-            send_all(sock, session.receive(message), tap)
+            try:
+                answers = session.receive(message)
+            except (KeyError, TypeError, ValueError, FormatError):  # a host's frame out of shape
+                raise ProtocolError("malformed") from None
+            send_all(sock, answers, tap)
             if session.done:
                 return

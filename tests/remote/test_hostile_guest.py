@@ -158,3 +158,32 @@ def test_a_connection_must_say_hello_before_anything_else_even_mid_game() -> Non
         resume = protocol.hello({"token": host.token, "last": guest.last_seq})
         assert transport._answer(host, link, [resume, command], None)
         assert link.trusted and len(host.controller.history) > steps
+
+
+def test_a_host_frame_out_of_shape_is_a_protocol_error_for_the_guest() -> None:
+    """A host (or a proxy) sending an event without its fields: the guest reconnects, a bounded
+    number of times, then says the connection failed (no traceback)."""
+    from tabletop.remote.protocol import ProtocolError
+    from tabletop.remote.transport import join
+
+    listener = socket.create_server(("127.0.0.1", 0))
+    listener.settimeout(10)
+
+    def bad_host() -> None:
+        for _ in range(2):
+            conn, _ = listener.accept()
+            with conn:
+                reader = FrameReader()
+                while not reader.feed(conn.recv(65536)):
+                    pass  # the guest's hello
+                conn.sendall(encode({"type": "event", "seq": 1}))
+                while conn.recv(65536):
+                    pass  # until the guest gives up on this connection
+
+    import threading
+
+    thread = threading.Thread(target=bad_host, daemon=True)
+    thread.start()
+    with listener, pytest.raises(ProtocolError, match="malformed|before welcome"):
+        join(GuestSession(), listener.getsockname()[:2], attempts=2, idle=10)
+    thread.join(10)
