@@ -184,6 +184,6 @@ def test_a_host_frame_out_of_shape_is_a_protocol_error_for_the_guest() -> None:
 
     thread = threading.Thread(target=bad_host, daemon=True)
     thread.start()
-    with listener, pytest.raises(ProtocolError, match="malformed|before welcome"):
+    with listener, pytest.raises(ProtocolError, match=r"malformed|before welcome"):
         join(GuestSession(), listener.getsockname()[:2], attempts=2, idle=10)
     thread.join(10)
