@@ -76,6 +76,7 @@ class GuestSession:
         self.decisions = 0
         self.rejects = 0
         self.resumes = 0
+        self.resent = 0  # commands sent again after a cut
 
     # ---------------------------------------------------------------- frames
 
@@ -89,6 +90,7 @@ class GuestSession:
         if self.last_seq == 0:
             out.append({"type": "seed", "half": self.half})  # in case it was lost
         if self.pending is not None:
+            self.resent += 1
             out.append(self.pending)  # answered once: applied, dup, or stale
         return out
 

@@ -84,6 +84,7 @@ class HostSession:
         self.finished = False  # the guest acknowledged the last event
         self.decisions = 0
         self.refusals = 0
+        self.duplicates = 0  # commands received again after they were applied
 
     # ---------------------------------------------------------------- state
 
@@ -192,6 +193,7 @@ class HostSession:
         if not isinstance(cid, str) or not 1 <= len(cid) <= 64:
             return [self._reject(None, "bad_command")]
         if cid in self.applied:
+            self.duplicates += 1
             return [{"type": "dup", "cid": cid, "at": self.applied[cid]}]
         match = self.match
         if match is None or self.over:
