@@ -40,6 +40,12 @@ CARD_VALUES = frozenset(
         "reused",
         "control0",
         "control1",
+        "again",
+        "twice",
+        "boost",
+        "shields0",
+        "shields1",
+        "attack_target",
     }
 )
 """The game values that name cards: a uid, or a comma-separated list whose items are a uid or
