@@ -62,7 +62,7 @@ def test_a_half_open_connection_is_taken_over_by_the_guest_coming_back() -> None
     host = make_host("dbgt")
     guest = GuestSession("random", seed=13, guest_half=GUEST_HALF)
     played = play_loopback(
-        host, guest, chaos_seed=7, cut_after=30_000, half_open=True, guest_idle=1.0
+        host, guest, chaos_seed=7, cut_after=30_000, half_open=True, guest_idle=2.0
     )
     assert played.errors == [] and played.proxy is not None and played.proxy.hung.is_set()
     assert played.served is not None and played.served.takeovers >= 1
