@@ -109,7 +109,7 @@ class GuestSession:
             cid, at = str(message.get("cid")), message.get("at")
             if isinstance(at, int) and self.applied_at.get(cid, at) != at:
                 self.problems.append(f"command said applied at {at} and at {self.applied_at[cid]}")
-        return []  # resumed, dup: the events that matter follow
+        return []  # resumed, dup, pong: the events that matter follow
 
     def _welcome(self, message: Message) -> list[Message]:
         if self.token is not None:

@@ -13,7 +13,8 @@ send back; it never touches a socket (:mod:`.transport` carries the frames). Its
    and its offers (its legal actions, both with handles: :mod:`.handles`); the last one also
    ``end``: the host's half and nonce, the whole log and the handles' reveal, for the audit.
 5. ``ack {seq}`` drops the events the guest holds; a ``hello`` with ``resume`` and the right
-   token is answered with the events it missed (or, when they were dropped, the last one).
+   token is answered with the events it missed (or, when they were dropped, the last one);
+   ``ping`` is answered ``pong`` (a waiting guest keeps a silent connection alive).
 """
 
 from __future__ import annotations
@@ -119,6 +120,8 @@ class HostSession:
             return self._command(message)
         if kind == "ack":
             return self._ack(message)
+        if kind == "ping":
+            return [{"type": "pong"}]
         if kind == "bye":
             self.finished = self.finished or self.over
             return []

@@ -25,6 +25,8 @@ from .host import HostSession
 from .protocol import BAD_TOKEN, FrameReader, Message, ProtocolError, encode
 
 READ_SIZE = 65536
+PINGS_A_WAIT = 4
+"""A silent host is pinged this many times within the guest's idle limit."""
 HELLO_WAIT = 10.0
 """Seconds a new connection has to say hello."""
 END_GRACE = 10.0
@@ -208,7 +210,7 @@ def join(
         try:
             with socket.create_connection(address, timeout=idle) as sock:
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-                _play_connection(session, sock, tap)
+                _play_connection(session, sock, idle, tap)
         except (OSError, ProtocolError):
             if session.last_seq > progress:
                 failures = 0
@@ -218,11 +220,25 @@ def join(
             time.sleep(min(1.0, 0.02 * 2**failures))
 
 
-def _play_connection(session: GuestSession, sock: socket.socket, tap: Tap | None) -> None:
+def _play_connection(
+    session: GuestSession, sock: socket.socket, idle: float, tap: Tap | None
+) -> None:
+    """Play on one connection: answer each frame; when the host is silent, ping it every
+    quarter of ``idle`` (so that neither side takes a long think for a dead connection), and
+    give the connection up after ``idle`` seconds without a frame."""
     reader = FrameReader()
     send_all(sock, session.start(), tap)
+    sock.settimeout(idle / PINGS_A_WAIT)
+    heard = time.monotonic()
     while not session.done:
-        data = sock.recv(READ_SIZE)
+        try:
+            data = sock.recv(READ_SIZE)
+        except TimeoutError:
+            if time.monotonic() - heard >= idle:
+                raise
+            send_all(sock, [{"type": "ping"}], tap)
+            continue
+        heard = time.monotonic()
         if not data:
             raise ConnectionResetError("the host closed the connection")
         for message in reader.feed(data):

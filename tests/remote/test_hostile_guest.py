@@ -187,3 +187,35 @@ def test_a_host_frame_out_of_shape_is_a_protocol_error_for_the_guest() -> None:
     with listener, pytest.raises(ProtocolError, match=r"malformed|before welcome"):
         join(GuestSession(), listener.getsockname()[:2], attempts=2, idle=10)
     thread.join(10)
+
+
+def test_a_silent_host_that_answers_pings_keeps_the_guest() -> None:
+    """The guest pings a silent host four times within its idle limit; a host that answers
+    keeps it on the same connection well past that limit (here until it refuses it)."""
+    import threading
+
+    from tabletop.remote.transport import join
+
+    listener = socket.create_server(("127.0.0.1", 0))
+    listener.settimeout(10)
+    pings: list[int] = []
+
+    def quiet_host() -> None:
+        conn, _ = listener.accept()
+        with conn:
+            reader = FrameReader()
+            while len(pings) < 8:
+                for message in reader.feed(conn.recv(65536)):
+                    if message["type"] == "ping":
+                        pings.append(1)
+                        conn.sendall(encode({"type": "pong"}))
+            conn.sendall(encode({"type": "refused", "reason": "version"}))
+
+    thread = threading.Thread(target=quiet_host, daemon=True)
+    thread.start()
+    with listener, pytest.raises(Refused):
+        join(GuestSession(), listener.getsockname()[:2], attempts=1, idle=0.6)
+    thread.join(10)
+    assert len(pings) == 8  # 8 pings, 0.15 s apart: past the 0.6 s limit on one connection
+    host, _guest = _seated("yyh")  # and the host session answers a ping so
+    assert pump(host, [{"type": "ping"}]) == [{"type": "pong"}]
