@@ -153,6 +153,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     from tabletop.commands import cards as cards_command
     from tabletop.commands import deck as deck_command
     from tabletop.commands import pat as pat_command
+    from tabletop.commands import remote as remote_command
     from tabletop.commands import replay as replay_command
     from tabletop.commands import selfplay as selfplay_command
 
@@ -167,6 +168,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     replay_command.register(commands)
     cards_command.register(commands)
     selfplay_command.register(commands)
+    remote_command.register(commands)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

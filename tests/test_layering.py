@@ -16,6 +16,7 @@ QT_FREE = (
     "tabletop.ai",
     "tabletop.storage",
     "tabletop.play",
+    "tabletop.remote",
     "tabletop.paths",
     "tabletop.options",
 )

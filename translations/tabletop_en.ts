@@ -7284,6 +7284,81 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>RemoteCommand</name>
+    <message>
+        <source>the host speaks another protocol version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host runs another version of Tabletop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s card database differs from yours (update both to the same)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game could not be resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host already has a guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host plays a game this version does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ended without a winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digest of the log: {digest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit passed: fair shuffles, true views.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit FAILED: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of --seat0 and --seat1 must be remote and the other random, greedy or strong; --port from 0 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen there: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the guest at {address}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No guest came within {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ADDRESS must be HOST:PORT (not {address}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host refused to play: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the host failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReplayCommand</name>
     <message>
         <source>Replayed {count} of {total} actions.</source>

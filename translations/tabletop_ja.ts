@@ -7280,6 +7280,81 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>RemoteCommand</name>
+    <message>
+        <source>the host speaks another protocol version</source>
+        <translation>ホストの通信プロトコルのバージョンが異なります</translation>
+    </message>
+    <message>
+        <source>the host runs another version of Tabletop</source>
+        <translation>ホストの Tabletop のバージョンが異なります</translation>
+    </message>
+    <message>
+        <source>the host&apos;s card database differs from yours (update both to the same)</source>
+        <translation>ホストのカードデータベースがあなたのものと異なります（両方を同じものに更新してください）</translation>
+    </message>
+    <message>
+        <source>the game could not be resumed</source>
+        <translation>ゲームを再開できませんでした</translation>
+    </message>
+    <message>
+        <source>the host already has a guest</source>
+        <translation>ホストにはすでにゲストがいます</translation>
+    </message>
+    <message>
+        <source>the host plays a game this version does not know</source>
+        <translation>ホストのゲームはこのバージョンでは遊べません</translation>
+    </message>
+    <message>
+        <source>The game ended without a winner.</source>
+        <translation>勝者なしでゲームが終わりました。</translation>
+    </message>
+    <message>
+        <source>Seat {seat} won.</source>
+        <translation>席 {seat} の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Digest of the log: {digest}</source>
+        <translation>ゲームログのダイジェスト: {digest}</translation>
+    </message>
+    <message>
+        <source>Audit passed: fair shuffles, true views.</source>
+        <translation>検証に合格しました: シャッフルは公正で、送られた盤面は正しいものでした。</translation>
+    </message>
+    <message>
+        <source>Audit FAILED: {problem}</source>
+        <translation>検証に失敗しました: {problem}</translation>
+    </message>
+    <message>
+        <source>One of --seat0 and --seat1 must be remote and the other random, greedy or strong; --port from 0 to 65535.</source>
+        <translation>--seat0 と --seat1 の一方は remote、もう一方は random・greedy・strong のいずれかにしてください。--port は 0 から 65535 までです。</translation>
+    </message>
+    <message>
+        <source>Cannot listen there: {error}</source>
+        <translation>そこで接続を待ち受けられません: {error}</translation>
+    </message>
+    <message>
+        <source>Waiting for the guest at {address}</source>
+        <translation>{address} でゲストを待っています</translation>
+    </message>
+    <message>
+        <source>No guest came within {seconds} s.</source>
+        <translation>{seconds} 秒以内にゲストが来ませんでした。</translation>
+    </message>
+    <message>
+        <source>ADDRESS must be HOST:PORT (not {address}).</source>
+        <translation>ADDRESS は HOST:PORT の形で指定してください（{address} は指定できません）。</translation>
+    </message>
+    <message>
+        <source>The host refused to play: {reason}.</source>
+        <translation>ホストが対戦を断りました: {reason}。</translation>
+    </message>
+    <message>
+        <source>The connection to the host failed: {error}</source>
+        <translation>ホストとの接続に失敗しました: {error}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayCommand</name>
     <message>
         <source>Replayed {count} of {total} actions.</source>

@@ -1,0 +1,215 @@
+"""The guest's side of a remote game (sans-IO): views in, commands out, the audit at the end.
+
+:class:`GuestSession` never holds the game's state, its seed or an engine uid: only the last
+view, its offers, and what the audit will need (each view with its log position, each of its
+commands with the position it was applied at). :meth:`GuestSession.start` is the first frame
+of each connection: a plain ``hello`` the first time, one with ``resume`` (the secret token and
+the last event seen) after a cut; a command not yet answered is sent again with the same id,
+so the host applies it once.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tabletop.engine.actions import Action, parse_action
+from tabletop.engine.ruleset import Ruleset
+from tabletop.engine.setup import GameSetup
+from tabletop.games.base import make_ruleset
+
+from . import protocol
+from .agent import choose
+from .audit import AuditResult, audit
+from .protocol import Message
+
+Chooser = Callable[["GuestSession", Sequence[Action]], Action]
+MAX_REJECTS = 20
+"""A guest whose commands are refused this many times in a row gives up."""
+
+
+class Refused(Exception):
+    """The host refused the guest (another version, other cards, a wrong token)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class GuestSession:
+    """One remote game seen from the guest (see the module's docstring)."""
+
+    def __init__(
+        self,
+        level: str = "random",
+        *,
+        seed: int = 0,
+        budget_ms: int = 1000,
+        guest_half: str | None = None,
+        chooser: Chooser | None = None,
+    ) -> None:
+        self.game_id = ""
+        self.level = level
+        self.seed = seed
+        self.budget_ms = budget_ms
+        self.half = guest_half or protocol.fresh_half()
+        self._chooser = chooser
+        self.token: str | None = None
+        self.seat = -1
+        self.commit = ""
+        self.ruleset: Ruleset | None = None
+        self.setup: GameSetup | None = None
+        self.last_seq = 0
+        self.view: dict[str, Any] | None = None
+        self.offers: list[str] = []
+        self.views: dict[int, dict[str, Any]] = {}  # log position → view sent there
+        self.offers_at: dict[int, list[str]] = {}  # log position → offers sent there
+        self.commands: dict[int, str] = {}  # log position → own action text applied there
+        self.pending: Message | None = None
+        self.sent: dict[str, str] = {}  # command id → action text
+        self.applied_at: dict[str, int] = {}  # command id → log position it was applied at
+        self.problems: list[str] = []  # what the guest saw go wrong during the game
+        self.end: dict[str, Any] | None = None
+        self.audit: AuditResult | None = None
+        self.done = False
+        self.decisions = 0
+        self.rejects = 0
+        self.resumes = 0
+        self.resent = 0  # commands sent again after a cut
+
+    # ---------------------------------------------------------------- frames
+
+    def start(self) -> list[Message]:
+        """The first frames of a connection (a resume after the first)."""
+        if self.token is None:
+            return [protocol.hello()]
+        self.resumes += 1
+        resume = {"token": self.token, "last": self.last_seq}
+        out = [protocol.hello(resume)]
+        if self.last_seq == 0:
+            out.append({"type": "seed", "half": self.half})  # in case it was lost
+        if self.pending is not None:
+            self.resent += 1
+            out.append(self.pending)  # answered once: applied, dup, or stale
+        return out
+
+    def receive(self, message: Message) -> list[Message]:
+        """The frames answering one frame of the host (Refused when it refuses us)."""
+        kind = message.get("type")
+        if kind == "refused":
+            raise Refused(str(message.get("reason")))
+        if kind == "welcome":
+            return self._welcome(message)
+        if kind == "event":
+            return self._event(message)
+        if kind == "reject":
+            return self._rejected(message)
+        if kind == "dup":
+            cid, at = str(message.get("cid")), message.get("at")
+            if isinstance(at, int) and self.applied_at.get(cid, at) != at:
+                self.problems.append(f"command said applied at {at} and at {self.applied_at[cid]}")
+        return []  # resumed, dup, pong: the events that matter follow
+
+    def _welcome(self, message: Message) -> list[Message]:
+        if self.token is not None:
+            return []
+        if message.get("game") not in protocol.GAMES:
+            raise Refused(protocol.WRONG_GAME)
+        self.game_id = str(message["game"])
+        self.token = str(message["token"])
+        self.seat = int(message["seat"])
+        self.commit = str(message["commit"])
+        self.ruleset = make_ruleset(self.game_id)
+        self.setup = GameSetup.from_json(message["setup"])
+        return [{"type": "seed", "half": self.half}]
+
+    def _event(self, event: Message) -> list[Message]:
+        seq, at, view = int(event["seq"]), int(event["at"]), dict(event["view"])
+        offers = [str(offer) for offer in event.get("offers", [])]
+        if self.setup is None:
+            raise protocol.ProtocolError("event before welcome")
+        if seq <= self.last_seq:
+            return [{"type": "ack", "seq": self.last_seq}]
+        if seq != self.last_seq + 1 and not event.get("fresh"):
+            raise protocol.ProtocolError("gap")
+        self.last_seq = seq
+        self.view, self.offers, self.views[at] = view, offers, view
+        if event.get("to_act") == self.seat and "end" not in event:
+            self.offers_at[at] = offers
+        result = event.get("result")
+        if result is not None:
+            self._applied(str(result["cid"]), int(result["at"]))
+        out: list[Message] = [{"type": "ack", "seq": seq}]
+        if "end" in event:
+            self.end = event["end"]
+            self._audit()
+            self.done = True
+            return [*out, {"type": "bye"}]
+        self.rejects = 0
+        if event.get("to_act") == self.seat and self.offers:
+            out.append(self._command(seq))
+        return out
+
+    def _applied(self, cid: str, at: int) -> None:
+        """Note that command ``cid`` was applied at log position ``at`` (once: a host that says
+        it applied one command twice fails the audit)."""
+        if cid in self.applied_at and self.applied_at[cid] != at:
+            self.problems.append(f"command applied twice (steps {self.applied_at[cid]}, {at})")
+        self.applied_at[cid] = at
+        self.commands[at] = self._sent(cid)
+
+    def _sent(self, cid: str) -> str:
+        pending = self.pending
+        if pending is not None and pending["cid"] == cid:
+            self.pending = None
+            return str(pending["action"])
+        return self.sent.get(cid, "")
+
+    def _command(self, base: int) -> Message:
+        offers = [parse_action(text) for text in self.offers]
+        if self._chooser is not None:
+            action = self._chooser(self, offers)
+        else:
+            assert self.ruleset is not None and self.setup is not None and self.view is not None
+            action = choose(self.level, self.ruleset, self.setup, self.view, offers,
+                            seed=self.seed + self.decisions, budget_ms=self.budget_ms)  # fmt: skip
+        self.decisions += 1
+        cid, text = secrets.token_hex(8), str(action)
+        command: Message = {"type": "cmd", "cid": cid, "base": base, "action": text}
+        self.sent[cid] = text
+        self.pending = command
+        return command
+
+    def _rejected(self, message: Message) -> list[Message]:
+        pending = self.pending
+        if pending is None or message.get("cid") != pending["cid"]:
+            return []
+        self.pending = None
+        self.rejects += 1
+        if self.rejects >= MAX_REJECTS:
+            raise protocol.ProtocolError("rejected")
+        if message.get("reason") == "stale" or not self.offers:
+            return []  # a newer event is on its way
+        return [self._command(self.last_seq)]
+
+    # ---------------------------------------------------------------- the end
+
+    def _audit(self) -> None:
+        assert self.ruleset is not None and self.setup is not None and self.end is not None
+        found = audit(self.ruleset, self.setup, self.seat, self.commit, self.half, self.end,
+                      self.views, self.commands, self.offers_at)  # fmt: skip
+        if found.passed and self.problems:
+            found = AuditResult(False, self.problems[0], found.views)
+        self.audit = found
+
+    def result(self) -> dict[str, Any]:
+        """The game's result as the guest sees it: winner, the log's digest, the audit."""
+        end = self.end or {}
+        return {
+            "winner": end.get("winner"),
+            "digest": end.get("digest"),
+            "audit": bool(self.audit and self.audit.passed),
+            "audit_problem": self.audit.problem if self.audit else "not finished",
+            "seat": self.seat,
+        }

@@ -1,0 +1,185 @@
+"""Per-seat card handles: the only names of cards that cross the wire.
+
+The engine numbers cards (uids) in deck-list order and a card keeps its uid through a shuffle,
+so an engine uid would tell the guest which card a face-down card is, or let it follow a copy
+through its deck. The guest sees a card by a *handle* instead: a large random number drawn the
+first time it sees the card, kept while the card stays in its sight, and drawn anew after the
+card enters a zone hidden from it (:meth:`HandleBook.refresh` after every step). A hidden card
+named by an offer or a game value gets a one-off handle that lives for one event only.
+
+At the end of the game the host reveals which uid each handle stood for, so that the guest's
+audit can compare every view it was sent with the view its own replay of the log gives.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.state import GameState, Scalar
+from tabletop.engine.view import StateView
+
+HANDLE_LOW = 1 << 20
+HANDLE_HIGH = 1 << 48
+"""Handles are drawn from this range (engine uids stay far below it)."""
+
+CARD_FIELDS = frozenset(
+    {"card", "target", "payer", "paid_by", "discard", "discards", "cards", "minimum", "picks"}
+)
+"""The fields of the games' actions that name cards (one uid, or a tuple of them)."""
+CARD_VALUES = frozenset(
+    {
+        "pending",
+        "pending_card",
+        "pending_target",
+        "damage_cards",
+        "powers_used",
+        "reused",
+        "control0",
+        "control1",
+        "again",
+        "twice",
+        "boost",
+        "shields0",
+        "shields1",
+        "attack_target",
+    }
+)
+"""The game values that name cards: a uid, or a comma-separated list whose items are a uid or
+``uid:rest`` (later, each game will declare its own)."""
+
+Rename = Callable[[int], int]
+
+
+class UnknownHandle(KeyError):
+    """A command named a handle the guest was never given (or no longer holds)."""
+
+
+class HandleBook:
+    """The handles one seat knows cards by, and every handle ever drawn (the reveal)."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self._handles: dict[int, int] = {}  # uid → handle, cards in the seat's sight
+        self.revealed: dict[int, int] = {}  # handle → uid, every handle drawn
+        self._once: dict[int, int] = {}  # uid → handle, hidden cards named in this event
+
+    def _draw(self, uid: int) -> int:
+        while True:
+            handle = HANDLE_LOW + secrets.randbelow(HANDLE_HIGH - HANDLE_LOW)
+            if handle not in self.revealed:
+                self.revealed[handle] = uid
+                return handle
+
+    def refresh(self, state: GameState) -> None:
+        """Note where the cards lie now: a card out of the seat's sight loses its handle, a
+        card in sight without one gets a new one."""
+        for uid in state.cards:
+            if state.can_see(self.seat, uid):
+                if uid not in self._handles:
+                    self._handles[uid] = self._draw(uid)
+            else:
+                self._handles.pop(uid, None)
+
+    def begin_event(self) -> None:
+        """Forget the one-off handles of the event before."""
+        self._once = {}
+
+    def handle(self, uid: int) -> int:
+        """The handle the seat knows card ``uid`` by (a one-off one when it cannot see it)."""
+        known = self._handles.get(uid)
+        if known is not None:
+            return known
+        once = self._once.get(uid)
+        if once is None:
+            once = self._once[uid] = self._draw(uid)
+        return once
+
+    def uid(self, handle: int) -> int:
+        """The card a handle of this event stands for (UnknownHandle when none)."""
+        uid = self.revealed.get(handle)
+        if uid is None or (self._handles.get(uid) != handle and self._once.get(uid) != handle):
+            raise UnknownHandle(handle)
+        return uid
+
+
+def rename_action(action: Action, rename: Rename) -> Action:
+    """``action`` with every card it names renamed (uid → handle, or back)."""
+    changes: dict[str, Any] = {}
+    for field in dataclasses.fields(action):
+        if field.name not in CARD_FIELDS:
+            continue
+        value = getattr(action, field.name)
+        if isinstance(value, bool):
+            continue
+        if isinstance(value, int):
+            changes[field.name] = rename(value)
+        elif isinstance(value, tuple):
+            changes[field.name] = tuple(rename(v) for v in value)
+    return dataclasses.replace(action, **changes) if changes else action
+
+
+def rename_values(values: Mapping[str, Scalar], rename: Rename) -> dict[str, Scalar]:
+    """The game values with the cards they name renamed (see :data:`CARD_VALUES`)."""
+    out: dict[str, Scalar] = {}
+    for key, value in values.items():
+        if key in CARD_VALUES and isinstance(value, int) and not isinstance(value, bool):
+            out[key] = rename(value)
+        elif key in CARD_VALUES and isinstance(value, str) and value:
+            out[key] = ",".join(_rename_item(item, rename) for item in value.split(","))
+        else:
+            out[key] = value
+    return out
+
+
+def _rename_item(item: str, rename: Rename) -> str:
+    head, sep, rest = item.partition(":")
+    try:
+        number = int(head)
+    except ValueError:
+        return item
+    return f"{rename(number)}{sep}{rest}"
+
+
+def view_json(view: StateView, rename: Rename) -> dict[str, Any]:
+    """A seat's view as it crosses the wire: each card by its handle (``rename`` of its uid;
+    a hidden card has none), its card id (none when hidden), owner, face, rotation, counters."""
+    zones: dict[str, Any] = {}
+    for zone_id, zone in view.zones.items():
+        cards = []
+        for card in zone.cards:
+            entry: dict[str, Any] = {
+                "h": None if card.uid is None else rename(card.uid),
+                "id": card.card_id,
+                "o": card.owner,
+                "up": card.face_up,
+                "r": card.rotation,
+            }
+            if card.counters:
+                entry["c"] = dict(card.counters)
+            cards.append(entry)
+        zones[zone_id] = {"o": zone.owner, "v": zone.visibility.value, "cards": cards}
+    return {
+        "seat": view.seat,
+        "zones": zones,
+        "counters": [dict(view.counters[0]), dict(view.counters[1])],
+        "values": rename_values(view.values, rename),
+    }
+
+
+def rename_view(data: Mapping[str, Any], rename: Rename) -> dict[str, Any]:
+    """A wire view (:func:`view_json`) with its handles renamed (the audit's handle → uid)."""
+    zones = {
+        zone_id: {
+            **zone,
+            "cards": [
+                {**card, "h": None if card["h"] is None else rename(card["h"])}
+                for card in zone["cards"]
+            ],
+        }
+        for zone_id, zone in data["zones"].items()
+    }
+    return {**data, "zones": zones, "values": rename_values(data["values"], rename)}

@@ -1,0 +1,91 @@
+"""The frame audit: every frame the host sends the guest, read at the moment it is sent, must
+hold nothing the guest may not see: no hidden card's id or name (unless a card the guest sees
+has the same), no engine uid, no seed, no half of the seed, no shuffle outcome."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.cards.database import default_database
+from tabletop.remote.handles import CARD_FIELDS, HANDLE_LOW
+from tabletop.remote.host import HostSession
+
+
+@dataclass
+class FrameAudit:
+    """Taps the host's frames (``tap``) and notes each leak it finds (``leaks``)."""
+
+    host: HostSession
+    leaks: list[str] = field(default_factory=list)
+    frames: int = 0
+    sizes: list[int] = field(default_factory=list)
+    hidden_since: dict[int, int] = field(default_factory=dict)  # uid → last frame it was hidden
+    first_seen: dict[int, int] = field(default_factory=dict)  # handle → frame first seen
+
+    def tap(self, frame: bytes) -> None:
+        self.frames += 1
+        self.sizes.append(len(frame))
+        text = frame[4:].decode()
+        message = json.loads(text)
+        controller = self.host.controller
+        ending = "end" in message
+        secret = self.host._half
+        if not ending and secret in text:
+            self.leaks.append(f"frame {self.frames}: the host's half of the seed")
+        if not ending and '"chance"' in text:
+            self.leaks.append(f"frame {self.frames}: a shuffle outcome")
+        if controller is None:
+            return
+        if not ending and str(controller.setup.seed) in text:
+            self.leaks.append(f"frame {self.frames}: the seed")
+        if message.get("type") == "event":
+            self._event(message, text, controller)
+
+    def _event(self, message: dict[str, Any], text: str, controller: Any) -> None:
+        state, seat = controller.state, self.host.guest_seat
+        seen = {uid for uid in state.cards if state.can_see(seat, uid)}
+        hidden = set(state.cards) - seen
+        for uid in hidden:
+            self.hidden_since[uid] = self.frames
+        db = default_database()
+        seen_ids = {state.cards[uid].card_id for uid in seen}
+        seen_names = {db[i].name for i in seen_ids if i in db}
+        ending = "end" in message
+        for uid in hidden:
+            card_id = state.cards[uid].card_id
+            if ending or card_id in seen_ids:
+                continue
+            if f'"{card_id}"' in text:
+                self.leaks.append(f"frame {self.frames}: hidden card id {card_id}")
+            name = db[card_id].name if card_id in db else None
+            if name and not any(name in other for other in seen_names) and name in text:
+                self.leaks.append(f"frame {self.frames}: hidden card name {name}")
+        revealed = self.host.book.revealed
+        for zone in message["view"]["zones"].values():
+            for card in zone["cards"]:
+                handle = card["h"]
+                if handle is None:
+                    if card["id"] is not None:
+                        self.leaks.append(f"frame {self.frames}: a card id without a handle")
+                    continue
+                if handle < HANDLE_LOW:
+                    self.leaks.append(f"frame {self.frames}: an engine uid {handle}")
+                    continue
+                first = self.first_seen.setdefault(handle, self.frames)
+                uid = revealed.get(handle)
+                if uid is not None and first < self.hidden_since.get(uid, -1) < self.frames:
+                    self.leaks.append(f"frame {self.frames}: handle kept through a hidden zone")
+        from tabletop.engine.actions import parse_action
+
+        for offer in message.get("offers", []):
+            action = parse_action(offer)
+            for name in CARD_FIELDS:
+                value = getattr(action, name, None)
+                values = value if isinstance(value, tuple) else (value,)
+                if any(
+                    isinstance(v, int) and not isinstance(v, bool) and v < HANDLE_LOW
+                    for v in values
+                ):
+                    self.leaks.append(f"frame {self.frames}: an engine uid in an offer")
