@@ -14,6 +14,7 @@ audit can compare every view it was sent with the view its own replay of the log
 from __future__ import annotations
 
 import dataclasses
+import re
 import secrets
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -46,10 +47,14 @@ CARD_VALUES = frozenset(
         "shields0",
         "shields1",
         "attack_target",
+        "targets0",
+        "targets1",
     }
 )
-"""The game values that name cards: a uid, or a comma-separated list whose items are a uid or
-``uid:rest`` (later, each game will declare its own)."""
+"""The game values that name cards: a uid, or a list (items parted by ``,`` or ``|``) whose
+items are a uid or ``uid:rest`` (later, each game will declare its own)."""
+CARD_KEYS = ("ability_used.",)
+"""Game values whose name holds a card: ``<prefix><uid>.<rest>`` (the uid is renamed)."""
 
 Rename = Callable[[int], int]
 
@@ -127,12 +132,21 @@ def rename_values(values: Mapping[str, Scalar], rename: Rename) -> dict[str, Sca
     out: dict[str, Scalar] = {}
     for key, value in values.items():
         if key in CARD_VALUES and isinstance(value, int) and not isinstance(value, bool):
-            out[key] = rename(value)
+            value = rename(value)
         elif key in CARD_VALUES and isinstance(value, str) and value:
-            out[key] = ",".join(_rename_item(item, rename) for item in value.split(","))
-        else:
-            out[key] = value
+            parts = re.split(r"([,|])", value)  # the items and the marks between them
+            value = "".join(p if p in ",|" else _rename_item(p, rename) for p in parts)
+        out[_renamed_key(key, rename)] = value
     return out
+
+
+def _renamed_key(key: str, rename: Rename) -> str:
+    prefix = next((p for p in CARD_KEYS if key.startswith(p)), None)
+    if prefix is None:
+        return key
+    return prefix + _rename_item(key[len(prefix) :].replace(".", ":", 1), rename).replace(
+        ":", ".", 1
+    )
 
 
 def _rename_item(item: str, rename: Rename) -> str:

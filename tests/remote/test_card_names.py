@@ -13,7 +13,7 @@ import pytest
 
 from tabletop.ai.match import new_game
 from tabletop.engine.actions import ACTIONS
-from tabletop.remote.handles import CARD_FIELDS, CARD_VALUES
+from tabletop.remote.handles import CARD_FIELDS, CARD_VALUES, rename_values
 
 NOT_CARDS = frozenset(
     {"seat", "player", "count", "index", "value", "rules", "first", "slot", "turns", "points",
@@ -31,7 +31,9 @@ NOT_CARD_VALUES = frozenset(
      "pending_value", "phase", "placed_ball", "rejuvenated", "rules", "spared", "step",
      "stopped#", "strike#_#", "turn", "used#", "used_last#", "win_reason", "winner",
      "anger_locked#", "keep_hand#", "strike", "yyh.events_locked.", "yyh.events_locked.#",
-     "yyh.stand_off", "yyh.villain_boost"}
+     "yyh.stand_off", "yyh.villain_boost", "ability_used.", "end_draw.", "end_draw_equal.",
+     "next_turn.", "played_once.", "used_match#", "yyh.plays_after.#.#.#.atk_up.#",
+     "yyh.strike_missed.#"}
 )  # fmt: skip
 """The game values that name no card (a seat, a count, a step, a flag; ``#`` a number)."""
 GAMES = Path(__file__).resolve().parents[2] / "tabletop" / "games"
@@ -97,7 +99,7 @@ def test_card_fields_and_values_hold_cards_in_a_whole_game(game: str) -> None:
         state, ruleset = controller.state, controller.ruleset
         for key in CARD_VALUES & set(state.values):
             value = state.values[key]
-            items = str(value).split(",") if isinstance(value, str) else [value]
+            items = re.split(r"[,|]", value) if isinstance(value, str) else [value]
             for item in items:
                 assert int(str(item).split(":")[0]) in state.cards, (key, value)
         action = ruleset.automatic_action(state)
@@ -116,3 +118,11 @@ def test_card_fields_and_values_hold_cards_in_a_whole_game(game: str) -> None:
             action = rng.choice(legal)
         assert controller.submit(action).applied
     assert "card" in seen_fields
+
+
+def test_cards_in_a_value_list_and_in_a_value_name_are_renamed() -> None:
+    handles = {7: 1007, 9: 1009}
+    renamed = rename_values(
+        {"targets1": "7|9", "ability_used.9.main": 1, "turn": 7}, handles.__getitem__
+    )
+    assert renamed == {"targets1": "1007|1009", "ability_used.1009.main": 1, "turn": 7}
