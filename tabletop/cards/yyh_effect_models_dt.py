@@ -39,7 +39,8 @@ from pydantic import Field, model_validator
 
 from .effect_models import data_error
 from .yyh_conditions import Condition, Slug
-from .yyh_effect_models import PickCards, Side, When, _Effect
+from .yyh_effect_base import EffectBase, Side, When
+from .yyh_effect_kinds import PickCards
 
 #: When a chosen discard applies, besides the moments of :data:`~.yyh_effect_models.When`:
 #: when an attack deals points of damage to this character while it is the fighter
@@ -50,7 +51,7 @@ ChosenWhen: TypeAlias = When | Literal["on_hurt"]
 AUTOMATED_DT: frozenset[str] = frozenset({"discard_chosen", "switch", "attack_needs", "no_minimum"})
 
 
-class DiscardChosen(_Effect):
+class DiscardChosen(EffectBase):
     """``side`` discards ``count`` cards of their own choice from their hand (the whole hand
     when it holds no more: nothing to choose). The choice is an action of theirs the game
     waits for, :class:`~tabletop.games.yyh.actions.ChooseDiscards`."""
@@ -108,7 +109,7 @@ class SwitchPick(PickCards):
         return self._code(f"switch.{self.source}", {})
 
 
-class AttackNeeds(_Effect):
+class AttackNeeds(EffectBase):
     """Attack number ``attack`` of the card may be used only while ``only_if`` holds (for a
     Technique's attack: its fighter's condition), or (``pick``) only with a card for the
     attack's own pick (a cost the card asks): refused otherwise, and left out of the legal
@@ -129,7 +130,7 @@ class AttackNeeds(_Effect):
         return self._code("attack_needs" + (".pick" if self.pick else ""), {})
 
 
-class NoMinimum(_Effect):
+class NoMinimum(EffectBase):
     """Minimum damage barred: with attack ``attack`` (``on_attack``), that attack cannot deal
     it; while this character is the fighter (``in_play``), it cannot be dealt it; played
     (``on_play``), the player's fighter cannot be dealt it until the player's next Draw Step
@@ -156,7 +157,7 @@ class NoMinimum(_Effect):
         return self._code(f"no_minimum.{self.lasts}", {})
 
 
-class AfterBlow(_Effect):
+class AfterBlow(EffectBase):
     """Once an attack's blow has dealt at least ``least`` points to the opposing fighter (the
     attack's own, ``on_attack``; any attack of this character while it fights, ``in_play``):
     ``damage`` more points to that fighter (if it still fights) and ``spirit`` Spirit Energy
@@ -190,7 +191,7 @@ class AfterBlow(_Effect):
         return self._code(body, params)
 
 
-class RecycleNamed(_Effect):
+class RecycleNamed(EffectBase):
     """The player shuffles every card of their discard pile whose name holds ``title``
     (letters alike in either case) into their deck."""
 
@@ -202,7 +203,7 @@ class RecycleNamed(_Effect):
         return self._code("recycle_named", {"title": self.title})
 
 
-class SwitchChosen(_Effect):
+class SwitchChosen(EffectBase):
     """``side`` switches its fighter with a character of its own Sideline (of the Team Symbol
     ``team``, if given) of its own choice: at once when one only may come in, else the game
     waits for that player's :class:`~tabletop.games.yyh.actions.ChooseSwitch`; nothing with
@@ -252,7 +253,7 @@ class RedirectPick(PickCards):
         return self._code(f"redirect.{self.target}", {})
 
 
-class DrawBottom(_Effect):
+class DrawBottom(EffectBase):
     """The player puts the bottom ``count`` cards of their discard pile into their hand."""
 
     do: Literal["draw_bottom"]
@@ -278,7 +279,7 @@ class TollPick(PickCards):
         return self._code("toll", {})
 
 
-class CostChangeSides(_Effect):
+class CostChangeSides(EffectBase):
     """The Attack Costs of the player's fighter (``you``) or of both fighters (``both``) change
     by ``amount`` (never below 0), for the next attack to resolve, until the player's next
     Draw Step, or this match (a modifier counter of each fighter, as ATK/DEF changes are)."""
@@ -300,7 +301,7 @@ class CostChangeSides(_Effect):
         return self._code(f"cost_{way}.{self.side}.{self.lasts}", {"amount": abs(self.amount)})
 
 
-class EndDamage(_Effect):
+class EndDamage(EffectBase):
     """``whom`` (the player's fighter, or the opposing one) takes ``points`` of damage at the
     end of the turn, wherever it is in play then (a counter of the character)."""
 
@@ -313,7 +314,7 @@ class EndDamage(_Effect):
         return self._code(f"end_damage.{self.whom}", {"points": self.points})
 
 
-class AnswerOnly(_Effect):
+class AnswerOnly(EffectBase):
     """The Event may be played only to answer the opponent's declared attack (in its response
     moment): refused, and left out of the legal actions, in its player's own Main Step."""
 
@@ -325,7 +326,7 @@ class AnswerOnly(_Effect):
         return self._code("answer_only", {})
 
 
-class AttackCap(_Effect):
+class AttackCap(EffectBase):
     """While this character is the fighter, the opponent may not use an attack whose final
     Attack Value is above ``most`` (refused, and left out of the legal actions)."""
 
@@ -338,7 +339,7 @@ class AttackCap(_Effect):
         return self._code("attack_cap", {"most": self.most})
 
 
-class NeedsFifth(_Effect):
+class NeedsFifth(EffectBase):
     """The Event may be played only while its player has a character in Match Slot 5
     (refused, and left out of the legal actions, without one)."""
 
@@ -350,7 +351,7 @@ class NeedsFifth(_Effect):
         return self._code("needs_fifth", {})
 
 
-class DiscardFaceDown(_Effect):
+class DiscardFaceDown(EffectBase):
     """Every face-down card attached to ``side``'s Sideline characters is discarded."""
 
     do: Literal["discard_face_down"]
@@ -375,7 +376,7 @@ class GuardPick(PickCards):
         return self._code("pick_guard", {"count": self.count})
 
 
-class DiscardGuards(_Effect):
+class DiscardGuards(EffectBase):
     """Every card attached to the opposing fighter that raises its Defense Value now is
     discarded."""
 
@@ -386,7 +387,7 @@ class DiscardGuards(_Effect):
         return self._code("discard_guards", {})
 
 
-class TechniqueLock(_Effect):
+class TechniqueLock(EffectBase):
     """While this card is attached face up, the opponent may not use Techniques: their
     attacks and their uses are refused (and left out of the legal actions)."""
 
@@ -398,7 +399,7 @@ class TechniqueLock(_Effect):
         return self._code("technique_lock", {})
 
 
-class NoTechniqueDamage(_Effect):
+class NoTechniqueDamage(EffectBase):
     """Until the player's next Draw Step the attacks of Techniques deal no damage (nor minimum
     damage): a counter of each fighter of the moment."""
 
@@ -409,7 +410,7 @@ class NoTechniqueDamage(_Effect):
         return self._code("no_technique_damage", {})
 
 
-class LockEvents(_Effect):
+class LockEvents(EffectBase):
     """The player may play no more Events this turn (refused, and left out of the legal
     actions)."""
 
@@ -434,7 +435,7 @@ class PickOther(PickCards):
         return code, {**params, "title": self.not_title}
 
 
-class AttackedMill(_Effect):
+class AttackedMill(EffectBase):
     """When the opponent declares an attack on this character as the fighter
     (``on_attacked``): its player discards the top ``count`` cards of their deck, and the
     attack gains ``amount`` ATK for each Technique among them (the attacking fighter's
@@ -454,7 +455,7 @@ class AttackedMill(_Effect):
         return "yyh.on_attacked." + code.removeprefix("yyh."), params
 
 
-class VillainBoost(_Effect):
+class VillainBoost(EffectBase):
     """For the rest of the game, the attacks of villain fighters (either player's) gain
     ``amount`` ATK (a game value, added up over the cards played)."""
 
@@ -466,7 +467,7 @@ class VillainBoost(_Effect):
         return self._code("villain_boost", {"amount": self.amount})
 
 
-class StandOff(_Effect):
+class StandOff(EffectBase):
     """For the rest of the match, no player may use a card whose effects discard cards from
     the other player's deck (an Event, an attack, a use that holds such a ``mill``)."""
 

@@ -44,7 +44,7 @@ from pydantic import Field, model_validator
 
 from .effect_models import data_error
 from .yyh_conditions import Slug
-from .yyh_effect_models import _Effect
+from .yyh_effect_base import EffectBase
 
 #: The character moments a player uses (the others fire by themselves), and the step each
 #: belongs to and where the character must be: the Arena (``fighter``) or the Sideline.
@@ -64,7 +64,7 @@ AUTOMATED_DT_A: frozenset[str] = frozenset(
 )
 
 
-class Ability(_Effect):
+class Ability(EffectBase):
     """Using the character's ability of ``when`` costs ``discard`` cards of its player's hand
     (of their choice, given with the use; ``random``: at random, a recorded chance; ``kind``:
     each one an Event), and may be done only while ``only_if`` holds and the hand holds them."""
@@ -92,7 +92,7 @@ class Ability(_Effect):
         return self._code(f"ability.discard{way}", {"count": self.discard})
 
 
-class DrawPicked(_Effect):
+class DrawPicked(EffectBase):
     """The player draws as many cards as the same trigger's ``pick`` picked."""
 
     do: Literal["draw_picked"]
@@ -108,7 +108,7 @@ class DrawPicked(_Effect):
         return self._code("draw_picked", {})
 
 
-class EndStep(_Effect):
+class EndStep(EffectBase):
     """The Event may be played only in its player's End Step (refused, and left out of the
     legal actions, in the Main Step); ``no_attack``: only if they made no attack this turn;
     ``once``: a player who played a card of its name may not play another this game."""
@@ -124,7 +124,7 @@ class EndStep(_Effect):
         return self._code(body + (".once" if self.once else ""), {})
 
 
-class HealAll(_Effect):
+class HealAll(EffectBase):
     """Every character in play, either player's, fighter or on the Sideline, heals ``points``
     of damage."""
 
@@ -136,7 +136,7 @@ class HealAll(_Effect):
         return self._code("heal_all", {"points": self.points})
 
 
-class AllCosts(_Effect):
+class AllCosts(EffectBase):
     """While this character waits face up on the Sideline (``sideline``), every attack of
     either player costs ``amount`` more cards (negative: fewer, never below 0)."""
 
@@ -156,7 +156,7 @@ class AllCosts(_Effect):
         return self._code(f"all_costs_{way}", {"amount": abs(self.amount)})
 
 
-class AttachMilled(_Effect):
+class AttachMilled(EffectBase):
     """The Items among the cards the same trigger's ``mill`` of the player's own deck discarded
     are attached face up to the player's fighter, their Spirit cost unpaid."""
 
@@ -167,7 +167,7 @@ class AttachMilled(_Effect):
         return self._code("attach_milled", {})
 
 
-class HurtBack(_Effect):
+class HurtBack(EffectBase):
     """While this character waits face up on the Sideline (``sideline``), each time it takes
     damage in the opponent's turn the opposing fighter takes ``points`` of damage."""
 
@@ -180,7 +180,7 @@ class HurtBack(_Effect):
         return self._code("hurt_back", {"points": self.points})
 
 
-class ShareDamage(_Effect):
+class ShareDamage(EffectBase):
     """While this character waits face up on the Sideline (``sideline``), each time a
     character of its player's in play whose name holds ``name`` takes damage, this character
     takes as many points."""
@@ -194,7 +194,7 @@ class ShareDamage(_Effect):
         return self._code("share_damage", {"who": self.name.replace("_", " ").title()})
 
 
-class BlowDraw(_Effect):
+class BlowDraw(EffectBase):
     """While this character waits face up on the Sideline (``sideline``), each time an attack
     of its player's fighter whose name holds ``name`` deals damage, its player draws ``count``
     cards."""
@@ -210,7 +210,7 @@ class BlowDraw(_Effect):
         return self._code("blow_draw", {**params, "who": self.name.replace("_", " ").title()})
 
 
-class RandomBack(_Effect):
+class RandomBack(EffectBase):
     """A card at random of ``side``'s hand is shuffled into their deck, then they draw a card
     (nothing with an empty hand)."""
 
@@ -222,7 +222,7 @@ class RandomBack(_Effect):
         return self._code(f"random_back.{self.side}", {})
 
 
-class TeamStat(_Effect):
+class TeamStat(EffectBase):
     """While this character waits face up on the Sideline (``sideline``), each fighter (either
     player's) with the Team Symbol ``team`` has ``atk`` more Attack Value on its attacks and
     ``defense`` more Defense Value."""
@@ -245,7 +245,7 @@ class TeamStat(_Effect):
         return self._code("team_stat", {**params, "team": self.team.replace("_", " ").title()})
 
 
-class NextTurn(_Effect):
+class NextTurn(EffectBase):
     """In its player's next turn, their attack named ``title`` gains ``amount`` Attack Value
     (for that attack)."""
 
@@ -258,7 +258,7 @@ class NextTurn(_Effect):
         return self._code("next_turn", {"title": self.title, "amount": self.amount})
 
 
-class BoostAll(_Effect):
+class BoostAll(EffectBase):
     """Each of the player's characters in play (fighter and Sideline) gains ``amount`` of
     ``stat`` for the rest of the game (a modifier counter of each, shown on it)."""
 
@@ -271,7 +271,7 @@ class BoostAll(_Effect):
         return self._code(f"boost_all.{self.stat}", {"amount": self.amount})
 
 
-class DrawMilled(_Effect):
+class DrawMilled(EffectBase):
     """``side`` draws ``count`` cards for each Item or Technique among the cards the same
     trigger's ``mill`` of the player's own deck discarded."""
 
@@ -284,7 +284,7 @@ class DrawMilled(_Effect):
         return self._code(f"draw_milled.{self.side}", {"count": self.count})
 
 
-class EndDraw(_Effect):
+class EndDraw(EffectBase):
     """At the end of this turn, if the opponent holds more cards than the player, the player
     draws ``count`` cards (``until_equal``: as many as the opponent holds more)."""
 

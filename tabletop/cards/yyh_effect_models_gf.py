@@ -28,10 +28,10 @@ from pydantic import Field, model_validator
 
 from .effect_models import data_error
 from .yyh_conditions import Per
-from .yyh_effect_models import Lasts, Side, _Effect
+from .yyh_effect_base import EffectBase, Lasts, Side
 
 
-class _Chosen(_Effect):
+class _Chosen(EffectBase):
     """A kind whose cards the player chooses: never a lasting effect."""
 
     @model_validator(mode="after")
@@ -90,7 +90,7 @@ class KeepHand(_Chosen):
         return self._code("keep_hand", {"count": self.count})
 
 
-class CostChange(_Effect):
+class CostChange(EffectBase):
     """``amount`` more (negative: fewer, never below 0) cards to discard for the Attack Cost
     of ``whom``'s attacks (the player's fighter, or the other fighter), lasting ``lasts``; with
     ``when="in_play"``, a character's own ability while it is the fighter (``whom``
@@ -118,7 +118,7 @@ class CostChange(_Effect):
         return self._code(f"cost_{way}.{self.whom}.{self.lasts}", {"amount": abs(self.amount)})
 
 
-class Forbid(_Effect):
+class Forbid(EffectBase):
     """No player may do ``what`` (use an attack, heal damage; ``again``: the card's player
     may not use this card's attack again; ``opponent_costs``: the other player pays Attack
     Costs with Events only) while it lasts (``lasts``: this turn, until the card's player's
@@ -213,7 +213,7 @@ class RecycleOthers(_Chosen):
         return self._code("recycle_others", {"count": self.count})
 
 
-class Guard(_Effect):
+class Guard(EffectBase):
     """Until the player's next Draw Step (``lasts``), an attack of at most ``most`` ATK deals
     no damage to the player's characters, minimum damage included."""
 
@@ -232,7 +232,7 @@ class Guard(_Effect):
         return self._code(f"guard.{self.lasts}", {"most": self.most})
 
 
-class ExactPoints(_Effect):
+class ExactPoints(EffectBase):
     """The attack deals ``points`` damage points instead of the damage rule's (a card that
     spares its target still does)."""
 
@@ -299,7 +299,7 @@ class PayCard(_Chosen):
         return self._code("pay_card", {})
 
 
-class CostlyAttacks(_Effect):
+class CostlyAttacks(EffectBase):
     """Until the player's next Draw Step, each attack of the opponent gains -``amount`` ATK
     (not below 0) for each card its Attack Cost discards."""
 
@@ -317,7 +317,7 @@ class CostlyAttacks(_Effect):
         return self._code("costly_attacks", {"amount": self.amount})
 
 
-class DrawEcho(_Effect):
+class DrawEcho(EffectBase):
     """While the character is the player's fighter (``in_play``), each time a card effect of
     the opponent's makes the opponent draw, the player draws ``count`` (its own echo aside)."""
 
@@ -341,7 +341,7 @@ class Mulligan(_Chosen):
         return self._code("mulligan", {})
 
 
-class TeamBoost(_Effect):
+class TeamBoost(EffectBase):
     """Each other character of the player's in play with the Team Symbol ``team`` gains
     ``amount`` ATK for the rest of the game (a modifier of the scope ``game``, which no turn
     machine ends)."""
@@ -363,7 +363,7 @@ class TeamBoost(_Effect):
         )
 
 
-class TechniqueBoost(_Effect):
+class TechniqueBoost(EffectBase):
     """While the character is the player's fighter (``in_play``), an attack of a Technique
     attached to it whose name contains ``title`` gains ``amount`` ATK for the attack (for each
     of ``per``, counted as it is declared)."""
@@ -380,7 +380,7 @@ class TechniqueBoost(_Effect):
         return self._code(body, {"title": self.title, "amount": self.amount})
 
 
-class FreeMinimum(_Effect):
+class FreeMinimum(EffectBase):
     """Minimum damage for this attack costs no cards from the hand."""
 
     do: Literal["free_minimum"]

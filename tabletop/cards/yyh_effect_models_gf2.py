@@ -33,7 +33,8 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from .effect_models import data_error
-from .yyh_effect_models import PickCards, Side, _Effect
+from .yyh_effect_base import EffectBase, Side
+from .yyh_effect_kinds import PickCards
 from .yyh_effect_models_dt import DiscardChosen
 
 #: The kinds of this module (all applied by the rules; added to ``AUTOMATED``).
@@ -73,7 +74,7 @@ class DiscardOrSpirit(DiscardChosen):
         )
 
 
-class TrimAttached(_Effect):
+class TrimAttached(EffectBase):
     """If more than ``keep`` cards are attached to ``side``'s fighter, that player discards
     attached cards of their own choice until ``keep`` are left (waited for as a chosen
     discard, :class:`~tabletop.games.yyh.actions.ChooseDiscards` naming attached cards)."""
@@ -121,7 +122,7 @@ class SwapSideline(PickCards):
         return self._code("swap_sideline", {})
 
 
-class BanNamed(_Effect):
+class BanNamed(EffectBase):
     """While this card is attached face up, the opponent may not play a card whose name holds
     ``title`` (refused, and left out of the legal actions)."""
 
@@ -134,7 +135,7 @@ class BanNamed(_Effect):
         return self._code("ban_named", {"title": self.title})
 
 
-class FadingAtk(_Effect):
+class FadingAtk(EffectBase):
     """The player's attacks gain ``amount`` ATK until the match ends; at the start of each of
     the player's later turns in the match the bonus loses ``step`` (never below 0). Several
     played add up, each fading on its own (a game value, ended with the match)."""
@@ -154,7 +155,7 @@ class FadingAtk(_Effect):
         return self._code("fading_atk", {"amount": self.amount, "step": self.step})
 
 
-class StrictBonus(_Effect):
+class StrictBonus(EffectBase):
     """Until the match ends the opponent has a Team Bonus only with at least ``least`` of
     their characters in play (Arena and Sideline) sharing its Team Symbol, whatever lowers
     that number otherwise."""
@@ -167,7 +168,7 @@ class StrictBonus(_Effect):
         return self._code("strict_bonus", {"least": self.least})
 
 
-class NoEvents(_Effect):
+class NoEvents(EffectBase):
     """Until the end of the player's next turn no player may play an Event (refused, and left
     out of the legal actions): a game value holding the last turn barred."""
 
@@ -184,7 +185,7 @@ class NoEvents(_Effect):
         return self._code("no_events", {})
 
 
-class SkipMain(_Effect):
+class SkipMain(EffectBase):
     """The Main Steps of the next ``turns`` turns (either player's) are skipped: their Draw
     Step goes on to the Attack Step; with ``now``, the player's own Main Step ends at once."""
 
@@ -203,7 +204,7 @@ class SkipMain(_Effect):
         return self._code("skip_main" + (".now" if self.now else ""), {"count": self.turns})
 
 
-class PlayBoost(_Effect):
+class PlayBoost(EffectBase):
     """The player's attacks gain ``amount`` ATK this turn for each card they play after this
     one this turn (attached, played as an Event or put into Match Slot 5): of any kind
     (``any``), or one with an effect raising an Attack Value (``atk_up``); ``main_only``:
@@ -226,7 +227,7 @@ class PlayBoost(_Effect):
         return self._code(body, {"amount": self.amount})
 
 
-class SwitchNext(_Effect):
+class SwitchNext(EffectBase):
     """If the match in the Arena ends this turn, ``side``'s character that comes in for the
     next match is switched with another character of that side's Sideline, of that player's
     choice (a switch of their own choice, waited for; nothing with none)."""
@@ -277,7 +278,7 @@ class Befriend(PickCards):
         return self._code("befriend", {})
 
 
-class EventTax(_Effect):
+class EventTax(EffectBase):
     """While this card is attached face up, the opponent discards ``count`` card(s) of their
     choice from their hand to play an Event (an Event is refused, and left out of the legal
     actions, without as many other cards in hand; the choice is owed once it is played)."""
@@ -291,7 +292,7 @@ class EventTax(_Effect):
         return self._code("event_tax", {"count": self.count})
 
 
-class FoeAttach(_Effect):
+class FoeAttach(EffectBase):
     """This Item or Technique is attached from the hand to the opposing fighter only (its
     Spirit cost paid by its player): the Attach action's target is that fighter. Its owner
     keeps it (its discard pile takes it); the opponent never uses it."""
@@ -304,7 +305,7 @@ class FoeAttach(_Effect):
         return self._code("foe_attach", {})
 
 
-class GiveAway(_Effect):
+class GiveAway(EffectBase):
     """At the end of the turn this card is attached face up to the opposing fighter (both
     still in play), its owner keeping it; the opponent never uses it."""
 
@@ -321,7 +322,7 @@ class GiveAway(_Effect):
         return self._code("give_away", {})
 
 
-class EndMill(_Effect):
+class EndMill(EffectBase):
     """While this card is attached face up to the fighter of its owner's opponent, that
     fighter's player discards the top ``count`` cards of their deck at the end of each of
     their turns."""
@@ -335,7 +336,7 @@ class EndMill(_Effect):
         return self._code("end_mill", {"count": self.count})
 
 
-class SweepArena(_Effect):
+class SweepArena(EffectBase):
     """Every card attached to either fighter is discarded; the card that applies the effect
     (a Technique, for its own attack) at the end of the turn, once its attack is over."""
 
@@ -352,7 +353,7 @@ class SweepArena(_Effect):
         return self._code("sweep_arena", {})
 
 
-class DoubleAtk(_Effect):
+class DoubleAtk(EffectBase):
     """The Attack Value of the player's next attack this turn is doubled (once a turn: a
     card with this effect is not usable again that turn once one was)."""
 
@@ -369,7 +370,7 @@ class DoubleAtk(_Effect):
         return self._code("double_atk", {})
 
 
-class SidelineBest(_Effect):
+class SidelineBest(EffectBase):
     """If the same trigger's pick took a card (a ``pay_card`` paid), the player's fighter gains
     ATK this turn equal to the highest printed Attack Value among the attacks of their
     face-up Sideline characters (the one a player would choose: adding less gains nothing)."""

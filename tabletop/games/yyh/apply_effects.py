@@ -8,7 +8,8 @@ the log, undo and replay need nothing more. ``by_hand`` effects are left to the 
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
+from tabletop.cards.yyh_effect_kinds import PickCards
+from tabletop.cards.yyh_effect_models import SCOPE_OF
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 

@@ -8,7 +8,8 @@ character (``redirect``) hits it instead of the opposing fighter (:func:`attack_
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models import PickCards, YyhEffect
+from tabletop.cards.yyh_effect_kinds import PickCards
+from tabletop.cards.yyh_effect_models import YyhEffect
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 

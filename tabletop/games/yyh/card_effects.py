@@ -11,7 +11,8 @@ attack is a modifier counter ``<stat>.<scope>`` that the turn machine expires (s
 from __future__ import annotations
 
 from tabletop.cards.yyh_conditions import Condition
-from tabletop.cards.yyh_effect_models import ByHand, YyhEffect
+from tabletop.cards.yyh_effect_kinds import ByHand
+from tabletop.cards.yyh_effect_models import YyhEffect
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 

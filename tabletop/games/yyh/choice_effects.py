@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from tabletop.cards.yyh_effect_models import PickCards
+from tabletop.cards.yyh_effect_kinds import PickCards
 from tabletop.cards.yyh_effect_models_gf import (
     Align,
     ArrangeTop,

@@ -47,7 +47,8 @@ where the rules need them:
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models import PickCards, YyhEffect
+from tabletop.cards.yyh_effect_kinds import PickCards
+from tabletop.cards.yyh_effect_models import YyhEffect
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 

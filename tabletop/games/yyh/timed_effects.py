@@ -12,7 +12,8 @@ those effects as by hand (:func:`.card_effects.effects_of`), so nothing fires in
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models import USES, UseCost
+from tabletop.cards.yyh_effect_kinds import UseCost
+from tabletop.cards.yyh_effect_models import USES
 from tabletop.engine import verdict as codes
 from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
