@@ -37,10 +37,9 @@ from tabletop.engine.zones import Visibility
 from tabletop.games.base import register_ruleset
 from tabletop.games.profiles import validate_params
 
-from . import automatic, checks, describe, legal, offers, opponent_choice, table_checks
+from . import automatic, checks, describe, legal, offers, opponent_choice, plays, table_checks
 from .abilities import apply_ability, check_ability
 from .actions import (
-    DURATIONS,
     AllowAttack,
     Attach,
     AttackWith,
@@ -64,22 +63,17 @@ from .actions import (
     is_card_effect,
 )
 from .announce import match_announcements
-from .apply_effects import apply_card_effects
-from .attack_needs import attack_target
 from .battle import (
     AttackOption,
     available_attacks,
     calculation,
     deal_damage,
-    declare_attack,
     preview_attack,
 )
 from .battle import resolve_attack as _resolve_attack
 from .board import (
     C_MATCH_WINS,
     C_SPIRIT,
-    CC_DURATION,
-    CC_PLAYED_BY,
     RULES_GENERATION,
     SETUP,
     SLOTS,
@@ -89,7 +83,6 @@ from .board import (
     V_FIRST,
     V_GAME_OVER,
     V_MATCH,
-    V_PLACED,
     V_RULES,
     V_STEP,
     V_TURN,
@@ -99,11 +92,9 @@ from .board import (
     int_value,
     slot_of,
     slot_zone,
-    v_fifth,
     zone,
 )
 from .card_effects import add_modifier, attached_bonus
-from .effects_gf2 import note_play, pay_event_tax
 from .layout import yyh_layout
 from .matches import (
     begin_turn,
@@ -115,12 +106,11 @@ from .matches import (
     enter_arena,
     gain_spirit,
     mill_cards,
-    pay_spirit,
     team_bonuses,
     visible_symbols,
 )
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
-from .rules_gf import USED_GENERATION, heal, note_target
+from .rules_gf import heal
 from .step_actions import YyhAids
 from .switching import switch_fighter
 from .teams import qualifying_teams
@@ -385,45 +375,14 @@ class YyhRuleset(FreeTable):
                 self._start(state, tx, first, rules)
             case NextStep():
                 self._next_step(state, tx)
-            case Attach(seat=seat, card=uid, target=target):
-                where = slot_of(state, target)
-                card_id = state.cards[uid].card_id
-                if where is not None and where[1] == 1:
-                    pay_spirit(state, tx, seat, cards.spirit_cost(card_id))
-                    area = "techs" if cards.technique(card_id) else "items"
-                    tx.move(uid, zone(where[0], area), face_up=True)  # a foe_attach: theirs
-                    apply_card_effects(state, tx, params, cards, seat, uid, "on_attach",
-                                       attached_to=target)  # fmt: skip
-                elif where is not None:
-                    tx.move(uid, zone(seat, f"slot{where[1]}_att"), face_up=False)
-                note_play(state, tx, cards, seat, uid)  # a play_boost counts it
-            case PlayEvent(seat=seat, card=uid, duration=duration, picks=picks):
-                pay_spirit(state, tx, seat, cards.spirit_cost(state.cards[uid].card_id))
-                if duration == "now":
-                    tx.move(uid, zone(seat, "discard"), face_up=True)
-                else:
-                    tx.move(uid, zone(seat, "effects"), face_up=True)
-                    tx.set_card_counter(uid, CC_DURATION, DURATIONS.index(duration))
-                    tx.set_card_counter(uid, CC_PLAYED_BY, seat)
-                note_play(state, tx, cards, seat, uid)  # an earlier play_boost counts it
-                pay_event_tax(state, tx, cards, seat)  # the opponent's card's price, owed
-                apply_card_effects(state, tx, params, cards, seat, uid, "on_play", picks=picks)
-            case PlaceFifth(seat=seat, card=uid):
-                tx.move(uid, slot_zone(seat, 5), face_up=False)
-                tx.set_value(v_fifth(seat), True)
-                if generation(state) >= 2:
-                    tx.set_value(V_PLACED, int_value(state, V_PLACED) + 1)
-                note_play(state, tx, cards, seat, uid)
+            case Attach():
+                plays.attach(state, tx, params, cards, action)
+            case PlayEvent():
+                plays.play_event(state, tx, params, cards, action)
+            case PlaceFifth():
+                plays.place_fifth(state, tx, cards, action)
             case AttackWith() if generation(state) >= 2:
-                declare_attack(state, tx, cards, action)
-                apply_card_effects(state, tx, params, cards, action.seat, action.card,
-                                   "on_attack", attack=action.index + 1, picks=action.picks)  # fmt: skip
-                if generation(state) >= USED_GENERATION:  # whom it went at, for the next turn
-                    note_target(state, tx, action.seat, attack_target(state, action.seat))
-                attacked = fighter(state, 1 - action.seat)  # its ``on_attacked`` abilities
-                if attacked is not None and attacked == attack_target(state, action.seat):
-                    apply_card_effects(state, tx, params, cards, 1 - action.seat, attacked,
-                                       "on_attacked", attached_to=attacked)  # fmt: skip
+                plays.declare(state, tx, params, cards, action)
             case AttackWith():
                 _resolve_attack(state, tx, params, cards, action)
             case PassMoment() | MinimumDamage():  # the attack resolves, its blow's effects
