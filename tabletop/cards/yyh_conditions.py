@@ -37,10 +37,7 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: attacks named ``per_name`` the player used this turn (``attack_this_turn``), the Events in
 #: their discard pile (``discard_events``), the Events among the cards the same trigger's
 #: ``mill`` of the player's own deck discarded (``milled_events``), the Items among the cards
-#: picked for the same trigger's ``pick`` (``picked_items``), the attacks of the opponent's
-#: latest turn that went at the player's fighter (``attacked_last_turn``), all the attacks of
-#: the opponent's latest turn (``opponent_attacked``), the attacks named ``per_name`` the player
-#: used this match (``attack_this_match``).
+#: picked for the same trigger's ``pick`` (``picked_items``).
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
     "techniques", "items", "attached", "opponent_items", "damage",
@@ -50,13 +47,12 @@ Per = Literal[
     "hand_techniques", "top_events", "opponent_named_attached", "named_attached_turn",
     "attack_last_turn", "team_winners",
     "opponent_attacks_last_turn", "opponent_strike_missed",
-    "attack_this_turn", "discard_events", "milled_events", "picked_items", "attacked_last_turn",
-    "opponent_attacked", "attack_this_match",
+    "attack_this_turn", "discard_events", "milled_events", "picked_items",
 ]  # fmt: skip
 #: The counts that name their cards (``per_name``).
 NAMED_PER = frozenset(
     {"named_attached", "named_in_play", "opponent_named_attached", "named_attached_turn"}
-    | {"attack_last_turn", "team_winners", "attack_this_turn", "attack_this_match"}
+    | {"attack_last_turn", "team_winners", "attack_this_turn"}
 )
 
 

@@ -21,10 +21,9 @@ opposing fighter hurt when this character is hurt in the opponent's turn (``hurt
 character hurt as much as a named character of its player's (``share_damage``); cards drawn
 when a named fighter's attack deals damage (``blow_draw``); a card of a hand at random shuffled
 back for a fresh one (``random_back``); the ATK and DEF of a team's fighters raised while a
-character waits on the Sideline (``team_stat``); an attack of a name stronger in the player's
-next turn (``next_turn``); every character of the player's raised for the game (``boost_all``);
-cards drawn for the Items and Techniques a trigger's own mill discarded (``draw_milled``);
-cards drawn at the turn's end when the opponent holds more (``end_draw``).
+character waits on the Sideline (``team_stat``); every character of the player's raised for
+the game (``boost_all``); cards drawn for the Items and Techniques a trigger's own mill
+discarded (``draw_milled``).
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -59,8 +58,8 @@ ABILITY_STEPS: dict[str, tuple[str, str]] = {
 #: The kinds of this module that the rules apply (added to ``AUTOMATED``).
 AUTOMATED_DT_A: frozenset[str] = frozenset(
     {"ability", "draw_picked", "end_step", "heal_all", "all_costs", "attach_milled"}
-    | {"hurt_back", "share_damage", "blow_draw", "random_back", "team_stat", "next_turn"}
-    | {"boost_all", "draw_milled", "end_draw"}
+    | {"hurt_back", "share_damage", "blow_draw", "random_back", "team_stat"}
+    | {"boost_all", "draw_milled"}
 )
 
 
@@ -245,19 +244,6 @@ class TeamStat(EffectBase):
         return self._code("team_stat", {**params, "team": self.team.replace("_", " ").title()})
 
 
-class NextTurn(EffectBase):
-    """In its player's next turn, their attack named ``title`` gains ``amount`` Attack Value
-    (for that attack)."""
-
-    do: Literal["next_turn"]
-    title: Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")]
-    amount: Annotated[int, Field(ge=500, le=9000)]
-
-    def words(self) -> tuple[str, dict[str, int | str]]:
-        """The sentence's code and parameters."""
-        return self._code("next_turn", {"title": self.title, "amount": self.amount})
-
-
 class BoostAll(EffectBase):
     """Each of the player's characters in play (fighter and Sideline) gains ``amount`` of
     ``stat`` for the rest of the game (a modifier counter of each, shown on it)."""
@@ -284,23 +270,8 @@ class DrawMilled(EffectBase):
         return self._code(f"draw_milled.{self.side}", {"count": self.count})
 
 
-class EndDraw(EffectBase):
-    """At the end of this turn, if the opponent holds more cards than the player, the player
-    draws ``count`` cards (``until_equal``: as many as the opponent holds more)."""
-
-    do: Literal["end_draw"]
-    count: Annotated[int, Field(ge=1, le=5)] = 1
-    until_equal: bool = False
-
-    def words(self) -> tuple[str, dict[str, int | str]]:
-        """The sentence's code and parameters."""
-        if self.until_equal:
-            return self._code("end_draw.until_equal", {})
-        return self._code("end_draw", {"count": self.count})
-
-
 #: The kinds of this module, for the ``YyhEffect`` union.
 DtAEffect: TypeAlias = (
     Ability | AllCosts | AttachMilled | BlowDraw | DrawPicked | EndStep | HealAll | HurtBack
-    | NextTurn | RandomBack | ShareDamage | TeamStat | BoostAll | DrawMilled | EndDraw
+    | RandomBack | ShareDamage | TeamStat | BoostAll | DrawMilled
 )  # fmt: skip

@@ -52,7 +52,6 @@ from .matches import (
     leave_play,
     mill_cards,
 )
-from .next_turn import boost_named_attack, promise, promise_end_draw
 from .opponent_choice import discard_chosen, switch_chosen
 from .profile import YyhParams
 from .rules_gf import (
@@ -95,7 +94,6 @@ def apply_card_effects(
         tx.set_card_counter(source, FRESH, 1)  # attached this turn (named_attached_turn)
     if when == "on_attack":
         technique_boost(state, tx, cards, seat, source)  # the fighter's for its Technique
-        boost_named_attack(state, tx, cards, seat, source, attack)  # promised last turn
     milled: list[int] = []  # the cards this trigger's mills took from the player's own deck
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
@@ -360,11 +358,6 @@ def apply_card_effects(
                 taken = sum(1 for u in milled if cards.attachable(state.cards[u].card_id))
                 if taken:
                     draw_cards(state, tx, side, getattr(effect, "count", 1) * taken)
-            case "end_draw":  # read as the turn ends (.next_turn.end_draws)
-                count, equal = getattr(effect, "count", 1), getattr(effect, "until_equal", False)
-                promise_end_draw(state, tx, seat, count, equal)
-            case "next_turn":  # an attack of a name, stronger in the player's next turn
-                promise(state, tx, seat, getattr(effect, "title", ""), getattr(effect, "amount", 0))
             case "random_back":  # a card at random back into the deck, a fresh one drawn
                 side = other if getattr(effect, "side", "opponent") == "opponent" else seat
                 held = state.zones[zone(side, "hand")].cards

@@ -35,9 +35,7 @@ from .rules_gf import (
     FRESH,
     USED,
     alignment_of,
-    attacked_last_turn,
     used_last_turn,
-    used_this_match,
     used_this_turn,
 )
 
@@ -80,9 +78,6 @@ EXTRA_PER = frozenset(
         "opponent_strike_missed",
         "attack_this_turn",
         "discard_events",
-        "attacked_last_turn",
-        "opponent_attacked",
-        "attack_this_match",
     }
 )
 
@@ -166,12 +161,6 @@ def extra_count(
             return len(used.split("|")) if isinstance(used, str) and used else 0
         case "attack_this_turn":
             return used_this_turn(state, seat, folded(name or ""))
-        case "attack_this_match":
-            return used_this_match(state, seat, folded(name or ""))
-        case "attacked_last_turn":  # the opponent's attacks at the fighter
-            return attacked_last_turn(state, seat, fighter(state, seat))
-        case "opponent_attacked":  # the opponent's attacks of its latest turn, at anyone
-            return attacked_last_turn(state, seat, None)
         case "discard_events":
             pile = state.zones[zone(seat, "discard")].cards
             return sum(1 for uid in pile if cards.event(state.cards[uid].card_id) is not None)

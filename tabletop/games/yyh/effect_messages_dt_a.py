@@ -144,16 +144,6 @@ MESSAGES: dict[str, str] = {
         "Sideline Effect, at the end of the opponent's turn: The opponent draws {count} card(s) "
         "if your {name} is in play.",
     ),
-    "yyh.attack.spirit_gain.you.if_at_least_attacked_last_turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: Gain {amount} Spirit Energy if the opponent attacked this "
-        "character at least {least} time(s) in their last turn.",
-    ),
-    "yyh.attack.spirit_lose.opponent.if_at_least_attacked_last_turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: The opponent loses {amount} Spirit Energy if they attacked this "
-        "character at least {least} time(s) in their last turn.",
-    ),
     "yyh.attack.attach_milled": QT_TRANSLATE_NOOP(
         "Effect",
         "With attack {attack}: Attach the Items discarded this way from your deck to your "
@@ -183,16 +173,6 @@ MESSAGES: dict[str, str] = {
         "Sideline Effect: Every fighter with the {team} Team Symbol has +{atk} ATK on its attacks "
         "and +{defense} DEF, if your {name} is in play.",
     ),
-    "yyh.attack.free_minimum.if_at_least_opponent_attacked": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: Minimum damage costs no cards from your hand if the opponent "
-        "attacked at least {least} time(s) in their last turn.",
-    ),
-    "yyh.attack.next_turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: If you use {title} in your next turn, that attack gains +{amount} "
-        "ATK.",
-    ),
     "yyh.attack.boost_all.def.if_named_in_play": QT_TRANSLATE_NOOP(
         "Effect",
         "With attack {attack}: Each of your characters in play gets +{amount} DEF for the rest "
@@ -212,21 +192,6 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "Sideline Effect, once in each of your End Steps: The opponent draws {count} more "
         "card(s) for each Item or Technique discarded this way if your {name} is in play.",
-    ),
-    "yyh.attack.end_draw": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent "
-        "holds more cards than you.",
-    ),
-    "yyh.attack.draw_bottom.if_at_least_attack_last_turn": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, "
-        "put the bottom {count} card(s) of your discard pile into your hand.",
-    ),
-    "yyh.attack.end_draw.until_equal.if_at_least_attack_this_match": QT_TRANSLATE_NOOP(
-        "Effect",
-        "With attack {attack}: If you used {thing} at least {least} time(s) this match, at the "
-        "end of this turn draw until you hold as many cards as the opponent, if they hold more.",
     ),
 }
 

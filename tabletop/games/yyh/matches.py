@@ -44,7 +44,7 @@ from .board import (
 )
 from .effects_gf2 import note_missed_strike, restrain, restrained, strict_least, team_of
 from .profile import YyhParams
-from .rules_gf import end_forbids, end_match_attacks, turn_attacks
+from .rules_gf import end_forbids, turn_attacks
 from .teams import qualifying_teams, symbol_counts
 
 MATCHES = 5
@@ -231,7 +231,6 @@ def end_match(
         if uid is not None:
             set_aside(state, tx, uid, won=seat == winner)
     end_attack(state, tx)
-    end_match_attacks(state, tx)  # "this match": the attacks used in it
     expire(state, tx, ("attack", "turn", "match", "draw0", "draw1"))
     next_first = loser if params.next_match_first == "loser" else winner
     sides = restrained(state)  # a card's switch of the next fighter (.effects_gf2)

@@ -1,7 +1,7 @@
 """The plays of a Yu Yu Hakusho turn as the rules carry them out: a card attached (paid, its
 ``on_attach`` effects), an Event played (paid, kept for its duration, the opponent's tax owed),
 a character placed in Match Slot 5, an attack declared (its ``on_attack`` effects, whom it went
-at, the attacked fighter's ``on_attacked`` abilities); each counted by a ``play_boost``."""
+the attacked fighter's ``on_attacked`` abilities); each counted by a ``play_boost``."""
 
 from __future__ import annotations
 
@@ -28,7 +28,6 @@ from .board import (
 from .effects_gf2 import note_play, pay_event_tax
 from .matches import pay_spirit
 from .profile import YyhParams
-from .rules_gf import USED_GENERATION, note_target
 
 
 def attach(
@@ -79,15 +78,13 @@ def place_fifth(state: GameState, tx: Transaction, cards: CardLookup, action: Pl
 def declare(
     state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, action: AttackWith
 ) -> None:
-    """An attack declared (rules generation 2 on): its ``on_attack`` effects, whom it went at
-    (for the next turn), the attacked fighter's ``on_attacked`` abilities."""
+    """An attack declared (rules generation 2 on): its ``on_attack`` effects, the attacked
+    fighter's ``on_attacked`` abilities."""
     declare_attack(state, tx, cards, action)
     apply_card_effects(
         state, tx, params, cards, action.seat, action.card, "on_attack",
         attack=action.index + 1, picks=action.picks,
     )  # fmt: skip
-    if generation(state) >= USED_GENERATION:
-        note_target(state, tx, action.seat, attack_target(state, action.seat))
     attacked = fighter(state, 1 - action.seat)
     if attacked is not None and attacked == attack_target(state, action.seat):
         apply_card_effects(

@@ -123,61 +123,18 @@ USED_GENERATION = 4
 
 
 def note_attack(state: GameState, tx: Transaction, seat: int, name: str) -> None:
-    """``seat`` used the attack named ``name`` this turn (and this match)."""
-    for key in (f"{USED}{seat}", f"{USED_MATCH}{seat}"):
-        before = state.values.get(key)
-        tx.set_value(key, f"{before}|{name}" if isinstance(before, str) else name)
-
-
-#: The attacks a player used this match (rules generation 4): game value
-#: ``used_match<seat>``, forgotten as the match ends (:func:`end_match_attacks`).
-USED_MATCH = "used_match"
-
-
-def used_this_match(state: GameState, seat: int, name: str) -> int:
-    """How many times ``seat`` used an attack named ``name`` (folded) this match."""
-    found = state.values.get(f"{USED_MATCH}{seat}")
-    return str(found).split("|").count(name) if isinstance(found, str) else 0
-
-
-def end_match_attacks(state: GameState, tx: Transaction) -> None:
-    """The match ends: the attacks used in it are forgotten."""
-    for seat in (0, 1):
-        if state.values.get(f"{USED_MATCH}{seat}") is not None:
-            tx.set_value(f"{USED_MATCH}{seat}", None)
+    """``seat`` used the attack named ``name`` this turn."""
+    key = f"{USED}{seat}"
+    before = state.values.get(key)
+    tx.set_value(key, f"{before}|{name}" if isinstance(before, str) else name)
 
 
 def turn_attacks(state: GameState, tx: Transaction, seat: int) -> None:
-    """``seat`` begins a turn: the attacks of its turn before become its last turn's (and the
-    characters they went at are forgotten)."""
+    """``seat`` begins a turn: the attacks of its turn before become its last turn's."""
     now, last = f"{USED}{seat}", f"{USED_LAST}{seat}"
     if state.values.get(now) is not None or state.values.get(last) is not None:
         tx.set_value(last, state.values.get(now))
         tx.set_value(now, None)
-    if state.values.get(f"{TARGETS}{seat}") is not None:
-        tx.set_value(f"{TARGETS}{seat}", None)
-
-
-#: The characters a player's attacks of its latest turn went at (rules generation 4): game
-#: value ``targets<seat>``, their uids joined by ``|``, forgotten as its next turn begins.
-TARGETS = "targets"
-
-
-def note_target(state: GameState, tx: Transaction, seat: int, uid: int | None) -> None:
-    """``seat``'s attack this turn went at character ``uid`` (None: none noted)."""
-    if uid is not None:
-        before = state.values.get(f"{TARGETS}{seat}")
-        tx.set_value(f"{TARGETS}{seat}", f"{before}|{uid}" if isinstance(before, str) else str(uid))
-
-
-def attacked_last_turn(state: GameState, seat: int, uid: int | None) -> int:
-    """How many attacks of the other player's latest turn went at ``seat``'s character
-    ``uid`` (None: at any character)."""
-    found = state.values.get(f"{TARGETS}{1 - seat}")
-    if not isinstance(found, str):
-        return 0
-    targets = found.split("|")
-    return len(targets) if uid is None else targets.count(str(uid))
 
 
 def used_this_turn(state: GameState, seat: int, name: str) -> int:

@@ -51,7 +51,6 @@ from .choice_effects import check_picks, pick_effect, pick_options
 from .choice_effects_gf import return_borrowed
 from .effects_gf2 import end_of_turn_gf2, main_skipped, use_blocked
 from .matches import clear_card, draw_cards, draw_step, end_turn, gain_spirit, leave_play
-from .next_turn import end_draws, forget_promises
 from .profile import YyhParams
 from .sideline_lasting import blow_draws
 
@@ -367,6 +366,4 @@ def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: Car
     return_borrowed(state, tx)  # a borrowed Item due back (Theft in the Dark)
     end_of_turn_gf2(state, tx, cards)  # end_mill, give_away (.effects_gf2)
     end_abilities(state, tx)  # the characters' abilities may be used again
-    forget_promises(state, tx)  # "in your next turn": gone with it
-    end_draws(state, tx)  # the turn's promised draws (if the opponent holds more cards)
     end_turn(state, tx)

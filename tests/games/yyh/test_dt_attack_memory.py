@@ -1,8 +1,5 @@
-"""Dark Tournament cards that remember attacks (rules generation 4): Backstab (DT-C107: its
-minimum damage free when the opponent attacked in their last turn) and One, Two Setup (DT-C115:
-Quick Blow stronger in the player's next turn), besides Genkai, Young Fighter in
-test_dt_sideline_more.py; and Botan, the Lovely (DT-L1: every character's DEF raised for the game
-with Kayko, the Cute in play; a bet on the top card from the Sideline at the end of the turn)."""
+"""Botan, the Lovely (DT-L1: every character's DEF raised for the game with Kayko, the Cute in
+play; a bet on the top card from the Sideline at the end of the turn)."""
 
 from __future__ import annotations
 
@@ -47,38 +44,6 @@ def _backstab_minimum(opponent_attacks: bool) -> int:
     _next(game)  # the Attack Step
     legal(game, AttackWith(0, backstab, 0, tuple(hand(game, 0)[:2])))
     return minimum_cost(game.state, 0, game.ruleset.params.min_damage_discard)  # type: ignore[attr-defined]
-
-
-def test_backstab_deals_minimum_damage_for_free_after_an_attack_of_the_opponent() -> None:
-    assert _backstab_minimum(opponent_attacks=True) == 0
-    assert _backstab_minimum(opponent_attacks=False) > 0
-
-
-def test_one_two_setup_makes_quick_blow_stronger_in_the_next_turn() -> None:
-    game = game_at("main")
-    set_spirit(game, 0, 9)
-    own = fighter(game.state, 0) or 0
-    setup = _put(game, 0, "DT-C115", "hand")
-    legal(game, Attach(0, setup, own))
-    _next(game)
-    legal(game, AttackWith(0, setup, 0, tuple(hand(game, 0)[:1])))
-    while game.state.values.get("moment"):
-        legal(game, PassMoment(game.ruleset.actor(game.state)))  # type: ignore[attr-defined]
-    while game.state.values["active"] != 0 or game.state.values["step"] != "main":
-        _next(game)
-    own = fighter(game.state, 0) or 0
-    set_spirit(game, 0, 9)
-    blow = _put(game, 0, "DT-C117", "hand")  # Quick Blow
-    legal(game, Attach(0, blow, own))
-    _next(game)
-    legal(game, AttackWith(0, blow, 0, tuple(hand(game, 0)[:2])))
-    assert game.state.cards[own].counters.get("atk.attack") == 4000
-    while game.state.values.get("moment"):
-        legal(game, PassMoment(game.ruleset.actor(game.state)))  # type: ignore[attr-defined]
-    while game.state.values["step"] != "end":
-        _next(game)
-    _next(game)  # the turn ends: the promise is gone
-    assert not any(k.startswith("next_turn.") for k in game.state.values)
 
 
 def test_botan_the_lovely_raises_every_defense_with_kayko_the_cute_in_play() -> None:
@@ -128,63 +93,3 @@ def _to_own_end(game: Controller) -> None:
         legal(game, PassMoment(game.ruleset.actor(game.state)))  # type: ignore[attr-defined]
     while game.state.values["step"] != "end":
         _next(game)
-
-
-def test_genbu_draws_at_the_end_of_the_turn_when_the_opponent_holds_more() -> None:
-    from tabletop.games.yyh.board import fighter as fighter_of
-
-    for extra, drawn in ((3, 1), (0, 0)):
-        game = game_at("attack")
-        genbu = _put(game, 0, "DT-R24", "arena")
-        legal(game, AttackWith(0, genbu, 0, tuple(hand(game, 0)[:2])))
-        _even(game, extra)
-        _to_own_end(game)
-        mine = len(hand(game, 0))
-        _next(game)  # the turn ends
-        assert len(hand(game, 0)) == mine + drawn
-        assert fighter_of(game.state, 0) == genbu
-
-
-def test_genbu_takes_back_the_bottom_of_its_pile_after_a_tail_whip() -> None:
-    for whipped in (True, False):
-        game = game_at("attack")
-        genbu = _put(game, 0, "DT-R24", "arena")
-        if whipped:
-            legal(game, AttackWith(0, genbu, 0, tuple(hand(game, 0)[:2])))
-        _to_own_end(game)
-        while game.state.values["active"] != 0 or game.state.values["step"] != "attack":
-            _next(game)
-        while len(hand(game, 0)) < 3:
-            _put(game, 0, "GF-C56", "hand")
-        for _ in range(2):  # at least two cards in the pile
-            _put(game, 0, "GF-C56", "discard")
-        bottom = list(game.state.zones[zone(0, "discard")].cards[:2])
-        legal(game, AttackWith(0, genbu, 1, tuple(hand(game, 0)[:3])))
-        moved = [game.state.cards[u].zone == zone(0, "hand") for u in bottom]
-        assert moved == [whipped] * len(bottom) and len(bottom) == 2
-
-
-def test_elder_toguro_draws_up_to_the_opponent_after_mind_games_this_match() -> None:
-    game = game_at("attack")
-    elder = _put(game, 0, "DT-C48", "arena")
-    legal(game, AttackWith(0, elder, 1, tuple(hand(game, 0)[:2])))  # Mind Games
-    _to_own_end(game)
-    _next(game)
-    while game.state.values["active"] != 0 or game.state.values["step"] != "attack":
-        _next(game)
-    legal(game, AttackWith(0, elder, 0, tuple(hand(game, 0)[:1])))  # Frighten
-    _even(game, 3)
-    _to_own_end(game)
-    _next(game)  # the turn ends: as many cards as the opponent
-    assert len(hand(game, 0)) == len(hand(game, 1))
-
-
-def test_elder_toguro_draws_nothing_without_mind_games_this_match() -> None:
-    game = game_at("attack")
-    elder = _put(game, 0, "DT-C48", "arena")
-    legal(game, AttackWith(0, elder, 0, tuple(hand(game, 0)[:1])))  # Frighten alone
-    _even(game, 3)
-    _to_own_end(game)
-    mine = len(hand(game, 0))
-    _next(game)
-    assert len(hand(game, 0)) == mine

@@ -146,11 +146,6 @@ def _genkai_attacks(attacked: bool) -> tuple[int, int]:
     )
 
 
-def test_genkai_takes_spirit_when_the_opponent_attacked_it_in_its_last_turn() -> None:
-    assert _genkai_attacks(attacked=True) == (3, -3)
-    assert _genkai_attacks(attacked=False) == (0, 0)
-
-
 def test_kayko_studies_the_items_of_her_deck() -> None:
     game = game_at("attack")
     kayko = _put(game, 0, "DT-C50", "arena")
