@@ -271,8 +271,8 @@ class ComputerSeat(QObject):
         position = len(session.controller.history)
         if self._run is None or self._run[0] is not session:
             self._run = (session, position)
-        self._moved.restart()
         outcome = session.submit(action, window.scene)
+        self._moved.restart()  # the pause counts from the move on the table, not from its start
         done = session.controller.history.done
         if outcome.applied and position < len(done):
             self._last_move = (session, position, done[position])
