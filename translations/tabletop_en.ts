@@ -4447,6 +4447,30 @@
         <source>For the rest of the match, no player may use a card that discards cards from the opponent&apos;s deck.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy if the opponent used an attack in their last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if they used an attack in their last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If the opponent used an attack in their last turn, minimum damage for this attack costs no cards from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent then has more cards in hand than you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the opponent has the {team} Team Bonus: draw {count} card(s) at the end of each of the opponent&apos;s turns for the rest of this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4588,6 +4612,10 @@
     </message>
     <message>
         <source>Shishi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tail Whip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4443,6 +4443,30 @@
         <source>For the rest of the match, no player may use a card that discards cards from the opponent&apos;s deck.</source>
         <translation>この対戦の間、どのプレイヤーも相手のデッキのカードを捨て札にするカードを使えない</translation>
     </message>
+    <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy if the opponent used an attack in their last turn.</source>
+        <translation>攻撃{attack}の使用時：相手が相手の前のターンに攻撃を使っていたなら、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if they used an attack in their last turn.</source>
+        <translation>攻撃{attack}の使用時：相手が相手の前のターンに攻撃を使っていたなら、相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If the opponent used an attack in their last turn, minimum damage for this attack costs no cards from your hand.</source>
+        <translation>攻撃{attack}の使用時：相手が相手の前のターンに攻撃を使っていたなら、この攻撃の最低ダメージは手札を捨てずに与えられる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent then has more cards in hand than you.</source>
+        <translation>攻撃{attack}の使用時：このターンの終わりに、そのとき相手の手札が自分の手札より多いなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation>攻撃{attack}の使用時：自分の前のターンに{thing}を{least}回以上使ったなら、自分の捨て札置き場の一番下から{count}枚を手札に加える</translation>
+    </message>
+    <message>
+        <source>If the opponent has the {team} Team Bonus: draw {count} card(s) at the end of each of the opponent&apos;s turns for the rest of this match.</source>
+        <translation>相手に{team}のチームボーナスがあるなら：この対戦の間、相手のターンの終わりごとにカードを{count}枚引く</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4585,6 +4609,10 @@
     <message>
         <source>Shishi</source>
         <translation>死々若丸</translation>
+    </message>
+    <message>
+        <source>Tail Whip</source>
+        <translation>尻尾の鞭</translation>
     </message>
     <message>
         <source>Toguro</source>

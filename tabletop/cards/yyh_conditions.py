@@ -59,8 +59,10 @@ class Condition(BaseModel):
     (``named_defeated``); the player has ``at_least`` ``least`` of ``per`` (of a count that
     names its cards: those named ``value``), or ``at_most`` ``most``; the player has
     more of ``per`` than the opponent (``more_than_opponent``) or fewer
-    (``fewer_than_opponent``). ``also``: a further condition that must hold too; ``either``:
-    another condition (with its own ``also``) that is enough instead."""
+    (``fewer_than_opponent``); the opponent used an attack in their last turn
+    (``opponent_attacked``, see :mod:`tabletop.games.yyh.conditions_dt_b`). ``also``: a
+    further condition that must hold too; ``either``: another condition (with its own
+    ``also``) that is enough instead."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
@@ -68,7 +70,7 @@ class Condition(BaseModel):
         "named", "team", "no_team", "hero", "villain", "opponent_hero", "opponent_villain",
         "opponent_no_team", "same_team", "team_bonus",
         "opponent_team_bonus", "named_in_play", "named_defeated", "at_least", "at_most",
-        "more_than_opponent", "fewer_than_opponent",
+        "more_than_opponent", "fewer_than_opponent", "opponent_attacked",
     ]  # fmt: skip
     value: Slug | None = None
     #: What ``at_least`` and the comparisons count (one naming its cards: ``at_least`` only).

@@ -504,6 +504,7 @@ from .yyh_effect_models_dt import (  # noqa: E402
     TollPick,
     VillainBoost,
 )
+from .yyh_effect_models_dt_b import AUTOMATED_DT_B, EndDraw  # noqa: E402
 from .yyh_effect_models_gf import (  # noqa: E402
     CHOSEN_KINDS,
     Align,
@@ -543,7 +544,8 @@ YyhEffect = Annotated[
     | SwitchPick | AttackNeeds | NoMinimum | AfterBlow | RecycleNamed | SwitchChosen
     | RedirectPick | DrawBottom | TollPick | CostChangeSides | EndDamage | AnswerOnly | AttackCap
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
-    | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff,
+    | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
+    | EndDraw,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -552,7 +554,7 @@ AUTOMATED: frozenset[str] = frozenset({
     "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle", "damage",
     "heal", "extra_attack", "concede", "discard_attached", "strike", "shuffle_self",
     "discard_fifth", "pick", "use_cost", "discard_self", *CHOSEN_KINDS,
-}) | AUTOMATED_DT  # fmt: skip
+}) | AUTOMATED_DT | AUTOMATED_DT_B  # fmt: skip
 
 
 def automated(effects: tuple[object, ...]) -> bool:

@@ -9,6 +9,7 @@ the log, undo and replay need nothing more. ``by_hand`` effects are left to the 
 from __future__ import annotations
 
 from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
+from tabletop.cards.yyh_effect_models_dt_b import EndDraw
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
@@ -41,6 +42,7 @@ from .choice_effects import apply_pick, raises_def
 from .choice_effects_gf import apply_chosen
 from .conditions import named_character, strike_value
 from .costs_gf import technique_boost
+from .end_draws import note_end_draw
 from .matches import (
     discard_attachments,
     draw_cards,
@@ -259,6 +261,8 @@ def apply_card_effects(
                     if fought is not None:
                         amount = getattr(effect, "amount", 0)
                         add_modifier(state, tx, seat, fought, "cost", amount, scope)
+            case "end_draw" if isinstance(effect, EndDraw):  # see .end_draws
+                note_end_draw(state, tx, seat, effect)
             case "end_damage":  # a counter of the character (see .timed_effects.end_of_turn)
                 whom = getattr(effect, "whom", "fighter")
                 target = fighter(state, other if whom == "opponent_fighter" else seat)

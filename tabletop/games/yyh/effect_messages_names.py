@@ -55,6 +55,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Shishi"),
     QT_TRANSLATE_NOOP("EffectName", "Storm of Torment"),
     QT_TRANSLATE_NOOP("EffectName", "Street Fighting"),
+    QT_TRANSLATE_NOOP("EffectName", "Tail Whip"),
     QT_TRANSLATE_NOOP("EffectName", "Toguro"),
     QT_TRANSLATE_NOOP("EffectName", "Urameshi"),
     QT_TRANSLATE_NOOP("EffectName", "Uraotogi"),

@@ -17,6 +17,7 @@ from . import (  # noqa: F401
     effect_messages_cond,
     effect_messages_def,
     effect_messages_dt,
+    effect_messages_dt_b,
     effect_messages_gf,
     effect_messages_more,
     effect_messages_names,

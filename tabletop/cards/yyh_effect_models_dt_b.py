@@ -1,0 +1,57 @@
+"""Yu Yu Hakusho effect kinds of the Dark Tournament's conditions at a later moment (rules
+generation 4; each card's entry carries ``"since": 4``): cards drawn at the end of a turn
+(``end_draw``), this turn's end if a condition holds then, or the end of each of the
+opponent's turns for the rest of the match (see :mod:`tabletop.games.yyh.end_draws`).
+
+They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
+into its ``YyhEffect`` union.
+
+>>> from pydantic import TypeAdapter
+>>> from tabletop.cards.yyh_effect_models import YyhEffect
+>>> TypeAdapter(YyhEffect).validate_python(
+...     {"do": "end_draw", "when": "on_attack", "attack": 1,
+...      "at_end": {"kind": "fewer_than_opponent", "per": "hand"}}).words()
+('yyh.attack.end_draw.turn.then_fewer_than_opponent_hand', {'count': 1, 'attack': 1})
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from .effect_models import data_error
+from .yyh_conditions import Condition
+from .yyh_effect_models import _Effect
+
+#: The kinds of this module that the rules apply (added to ``AUTOMATED``).
+AUTOMATED_DT_B: frozenset[str] = frozenset({"end_draw"})
+
+
+class EndDraw(_Effect):
+    """The player draws ``count`` cards at the end of a turn: at the end of this turn if
+    ``at_end`` holds then (``lasts="turn"``; None: always), or at the end of each of the
+    opponent's turns for the rest of the match (``lasts="match"``). Its ``only_if`` is read
+    as the effect applies, ``at_end`` as the turn ends."""
+
+    do: Literal["end_draw"]
+    count: Annotated[int, Field(ge=1, le=5)] = 1
+    lasts: Literal["turn", "match"] = "turn"
+    at_end: Condition | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> EndDraw:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        if self.lasts == "match" and self.at_end is not None:
+            raise data_error("bad_effect_lasts", when=self.when, lasts=self.lasts)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (``at_end``: ``.then_<kind>`` and its words)."""
+        body = f"end_draw.{self.lasts}"
+        params: dict[str, int | str] = {"count": self.count}
+        if self.at_end is not None:
+            suffix, extra = self.at_end.words()
+            body, params = body + ".then_" + suffix.removeprefix(".if_"), {**params, **extra}
+        return self._code(body, params)

@@ -1,0 +1,45 @@
+"""The words of the Dark Tournament card effects automated by the opponent's attack in their
+last turn (``opponent_attacked``, :mod:`.conditions_dt_b`) and the cards drawn at a turn's
+end (``end_draw``, :mod:`.end_draws`): one whole sentence per template code, each marked
+``QT_TRANSLATE_NOOP("Effect", ...)``. Registered on import (by :mod:`.messages`).
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.noop import QT_TRANSLATE_NOOP
+from tabletop.games.messages import register_messages
+
+MESSAGES: dict[str, str] = {
+    "yyh.attack.spirit_gain.you.if_opponent_attacked": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Gain {amount} Spirit Energy if the opponent used an attack in "
+        "their last turn.",
+    ),
+    "yyh.attack.spirit_lose.opponent.if_opponent_attacked": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: The opponent loses {amount} Spirit Energy if they used an "
+        "attack in their last turn.",
+    ),
+    "yyh.attack.free_minimum.if_opponent_attacked": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If the opponent used an attack in their last turn, minimum "
+        "damage for this attack costs no cards from your hand.",
+    ),
+    "yyh.attack.end_draw.turn.then_fewer_than_opponent_hand": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent "
+        "then has more cards in hand than you.",
+    ),
+    "yyh.attack.draw_bottom.if_at_least_attack_last_turn": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, "
+        "put the bottom {count} card(s) of your discard pile into your hand.",
+    ),
+    "yyh.end_draw.match.if_opponent_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If the opponent has the {team} Team Bonus: draw {count} card(s) at the end of each "
+        "of the opponent's turns for the rest of this match.",
+    ),
+}
+
+register_messages("Effect", MESSAGES)
