@@ -4471,6 +4471,10 @@
         <source>If the opponent has the {team} Team Bonus: draw {count} card(s) at the end of each of the opponent&apos;s turns for the rest of this match.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter for the next attack for each Event this attack discarded from the top of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

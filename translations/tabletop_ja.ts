@@ -4467,6 +4467,10 @@
         <source>If the opponent has the {team} Team Bonus: draw {count} card(s) at the end of each of the opponent&apos;s turns for the rest of this match.</source>
         <translation>相手に{team}のチームボーナスがあるなら：この対戦の間、相手のターンの終わりごとにカードを{count}枚引く</translation>
     </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter for the next attack for each Event this attack discarded from the top of your deck.</source>
+        <translation>攻撃{attack}の使用時：この攻撃で自分のデッキの上から捨て札にしたイベント1枚につき、次の攻撃の間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

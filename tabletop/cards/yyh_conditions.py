@@ -25,7 +25,8 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: (1–5), cards in the player's deck, the different Items attached to their Sideline
 #: characters (see :mod:`tabletop.games.yyh.conditions`), the cards picked for the same
 #: trigger's ``pick`` effect, the Techniques among the cards the same trigger's ``mill`` of
-#: the player's own deck discarded (``milled_techniques``), the Techniques in the player's
+#: the player's own deck discarded (``milled_techniques``; the Events among them:
+#: ``milled_events``), the Techniques in the player's
 #: hand (``hand_techniques``), the Events among the top 5 cards of their deck
 #: (``top_events``), cards named ``per_name`` attached face up to the opposing fighter
 #: (``opponent_named_attached``) or attached to the player's fighter this turn
@@ -38,6 +39,7 @@ Per = Literal[
     "opponent_hand", "matches_finished", "named_attached", "named_in_play", "attached_all",
     "defeated", "opponent_defeated", "damage_all", "opponent_damage_all", "opponent_villains",
     "opponent_damage", "match", "deck", "sideline_items", "picked", "milled_techniques",
+    "milled_events",
     "hand_techniques", "top_events", "opponent_named_attached", "named_attached_turn",
     "attack_last_turn", "team_winners",
 ]  # fmt: skip

@@ -114,10 +114,11 @@ def apply_card_effects(
                     times = (
                         len(picks) if per == "picked"
                         else _techniques(cards, state, milled) if per == "milled_techniques"
+                        else _events(cards, state, milled) if per == "milled_events"
                         else count_per(state, seat, per, cards, getattr(effect, "per_name", None))
                     )  # fmt: skip
                     amount = getattr(effect, "amount", 0) * times
-                    if times or per not in ("picked", "milled_techniques"):  # none: no change
+                    if times or per not in MILLED_OR_PICKED:  # none: no change
                         add_modifier(state, tx, seat, target, effect.do, amount, scope)
             case "spirit":
                 side = other if getattr(effect, "side", "you") == "opponent" else seat
@@ -345,6 +346,15 @@ def apply_card_effects(
                     )
             case _:
                 pass  # by_hand: the players apply it
+
+
+#: The counts of a trigger's own picks or mills: none of them, no change at all.
+MILLED_OR_PICKED = ("picked", "milled_techniques", "milled_events")
+
+
+def _events(cards: CardLookup, state: GameState, uids: list[int]) -> int:
+    """How many of ``uids`` are Events."""
+    return sum(1 for uid in uids if cards.event(state.cards[uid].card_id) is not None)
 
 
 def _techniques(cards: CardLookup, state: GameState, uids: list[int]) -> int:

@@ -40,6 +40,11 @@ MESSAGES: dict[str, str] = {
         "If the opponent has the {team} Team Bonus: draw {count} card(s) at the end of each "
         "of the opponent's turns for the rest of this match.",
     ),
+    "yyh.attack.atk_down.fighter.this_attack.per_milled_events": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: -{amount} ATK to your fighter for the next attack for each "
+        "Event this attack discarded from the top of your deck.",
+    ),
 }
 
 register_messages("Effect", MESSAGES)

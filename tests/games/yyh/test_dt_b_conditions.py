@@ -11,7 +11,7 @@ from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import AttackWith, PassMoment, PlayEvent
-from tabletop.games.yyh.board import V_ACTIVE, fighter, int_value, zone
+from tabletop.games.yyh.board import V_ACTIVE, damage_of, fighter, int_value, zone
 from tabletop.games.yyh.conditions_dt_b import opponent_attacked
 from tabletop.games.yyh.end_draws import V_END_DRAW, match_draws
 from tabletop.games.yyh.rules_gf import USED, minimum_cost
@@ -188,3 +188,21 @@ def test_suzakus_multiform_draws_at_the_end_of_each_opponent_turn(bonus: bool) -
     assert len(hand(game, 0)) == held
     _end_turn(game, 1)  # the opponent's turn ends: the draw
     assert len(hand(game, 0)) == held + (1 if bonus else 0)  # before its own Draw Step's draw
+
+
+@pytest.mark.parametrize("top", ["DT-U11", "DT-C73"])  # an Item, an Event
+def test_chorus_of_a_thousand_skulls_deals_nothing_when_an_event_is_discarded(top: str) -> None:
+    game = game_at("attack")
+    chorus = _put(game, 0, "DT-C108", "techs")
+    _put(game, 0, "DT-U11", "deck")
+    milled = (_put(game, 0, "DT-U11", "deck"), _put(game, 0, top, "deck"))
+    target = fighter(game.state, 1)
+    assert target is not None
+    damage = damage_of(game.state, target)
+    legal(game, _attack(game, 0, chorus, 0))
+    assert all(game.state.cards[u].zone == zone(0, "discard") for u in milled)
+    assert game.undo() is None  # cards shown from the deck: no undo past them
+    legal(game, PassMoment(1))
+    dealt = damage_of(game.state, target) - damage
+    assert (dealt == 0) == (top == "DT-C73")
+    assert game.state.values.get("step") == "attack"  # no minimum-damage moment
