@@ -4475,6 +4475,18 @@
         <source>With attack {attack}: -{amount} ATK to your fighter for the next attack for each Event this attack discarded from the top of your deck.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your hand and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter until your next Draw Step for each Item among the cards chosen for this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your Match Slot 5 is empty, discard this card to search your deck or discard pile for a character and put it into your Match Slot 5 face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -4471,6 +4471,18 @@
         <source>With attack {attack}: -{amount} ATK to your fighter for the next attack for each Event this attack discarded from the top of your deck.</source>
         <translation>攻撃{attack}の使用時：この攻撃で自分のデッキの上から捨て札にしたイベント1枚につき、次の攻撃の間、自分の選手の攻撃力 -{amount}</translation>
     </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your hand and discard them.</source>
+        <translation>攻撃{attack}の使用時：手札からカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter until your next Draw Step for each Item among the cards chosen for this attack.</source>
+        <translation>攻撃{attack}の使用時：この攻撃で選んだカードのうちアイテム1枚につき、次の自分のドローステップまで、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your Match Slot 5 is empty, discard this card to search your deck or discard pile for a character and put it into your Match Slot 5 face down.</source>
+        <translation>自分のドローステップ：自分の選手置き場5が空なら、このカードを捨て札にして、自分のデッキか捨て札からキャラクターを1枚探し、裏向きで選手置き場5に置く</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -26,7 +26,8 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: characters (see :mod:`tabletop.games.yyh.conditions`), the cards picked for the same
 #: trigger's ``pick`` effect, the Techniques among the cards the same trigger's ``mill`` of
 #: the player's own deck discarded (``milled_techniques``; the Events among them:
-#: ``milled_events``), the Techniques in the player's
+#: ``milled_events``), the Items among the same trigger's picked cards (``picked_items``),
+#: the Techniques in the player's
 #: hand (``hand_techniques``), the Events among the top 5 cards of their deck
 #: (``top_events``), cards named ``per_name`` attached face up to the opposing fighter
 #: (``opponent_named_attached``) or attached to the player's fighter this turn
@@ -39,7 +40,7 @@ Per = Literal[
     "opponent_hand", "matches_finished", "named_attached", "named_in_play", "attached_all",
     "defeated", "opponent_defeated", "damage_all", "opponent_damage_all", "opponent_villains",
     "opponent_damage", "match", "deck", "sideline_items", "picked", "milled_techniques",
-    "milled_events",
+    "milled_events", "picked_items",
     "hand_techniques", "top_events", "opponent_named_attached", "named_attached_turn",
     "attack_last_turn", "team_winners",
 ]  # fmt: skip
@@ -62,7 +63,8 @@ class Condition(BaseModel):
     names its cards: those named ``value``), or ``at_most`` ``most``; the player has
     more of ``per`` than the opponent (``more_than_opponent``) or fewer
     (``fewer_than_opponent``); the opponent used an attack in their last turn
-    (``opponent_attacked``, see :mod:`tabletop.games.yyh.conditions_dt_b`). ``also``: a
+    (``opponent_attacked``, see :mod:`tabletop.games.yyh.conditions_dt_b`); the player's
+    Match Slot 5 holds no character (``fifth_empty``). ``also``: a
     further condition that must hold too; ``either``: another condition (with its own
     ``also``) that is enough instead."""
 
@@ -73,6 +75,7 @@ class Condition(BaseModel):
         "opponent_no_team", "same_team", "team_bonus",
         "opponent_team_bonus", "named_in_play", "named_defeated", "at_least", "at_most",
         "more_than_opponent", "fewer_than_opponent", "opponent_attacked",
+        "fifth_empty",
     ]  # fmt: skip
     value: Slug | None = None
     #: What ``at_least`` and the comparisons count (one naming its cards: ``at_least`` only).

@@ -115,6 +115,7 @@ def apply_card_effects(
                         len(picks) if per == "picked"
                         else _techniques(cards, state, milled) if per == "milled_techniques"
                         else _events(cards, state, milled) if per == "milled_events"
+                        else _items(cards, state, list(picks)) if per == "picked_items"
                         else count_per(state, seat, per, cards, getattr(effect, "per_name", None))
                     )  # fmt: skip
                     amount = getattr(effect, "amount", 0) * times
@@ -349,12 +350,19 @@ def apply_card_effects(
 
 
 #: The counts of a trigger's own picks or mills: none of them, no change at all.
-MILLED_OR_PICKED = ("picked", "milled_techniques", "milled_events")
+MILLED_OR_PICKED = ("picked", "milled_techniques", "milled_events", "picked_items")
 
 
 def _events(cards: CardLookup, state: GameState, uids: list[int]) -> int:
     """How many of ``uids`` are Events."""
     return sum(1 for uid in uids if cards.event(state.cards[uid].card_id) is not None)
+
+
+def _items(cards: CardLookup, state: GameState, uids: list[int]) -> int:
+    """How many of ``uids`` are Items."""
+    return sum(1 for uid in uids if cards.attachable(state.cards[uid].card_id) is not None) - (
+        _techniques(cards, state, uids)
+    )
 
 
 def _techniques(cards: CardLookup, state: GameState, uids: list[int]) -> int:

@@ -7,9 +7,10 @@ trigger, like ``pick``), so the actions, their verdicts and the legal lists are 
 - ``arrange``: the picks are the top cards of the deck, every one of them, in their new
   order (the new top card first); offered: the order they are in, and each card brought to
   the top.
-- ``search_fifth``: a character of the deck, into an empty Match Slot 5 face down; none when
-  the slot is taken or the deck holds none (a character of the same name as one of the
-  player's in play is not offered: the first one placed stays).
+- ``search_fifth``: a character of the deck (or of the discard pile too, ``from_discard``),
+  into an empty Match Slot 5 face down; none when the slot is taken or none is there (a
+  character of the same name as one of the player's in play is not offered: the first one
+  placed stays).
 - ``heal_chosen``: one of the player's damaged characters in play.
 - ``search_attach``: a card of the deck named as the effect says, attached face up to the
   fighter, its Spirit cost paid.
@@ -110,7 +111,8 @@ def chosen_cards(
                 if placed is not None:
                     taken.add(character_name(placed.name))
             out = []
-            for uid in state.zones[zone(seat, "deck")].cards:
+            places = ("deck", "discard") if effect.from_discard else ("deck",)
+            for uid in (u for place in places for u in state.zones[zone(seat, place)].cards):
                 found = cards.character(state.cards[uid].card_id)
                 if found is not None and character_name(found.name) not in taken:
                     out.append(uid)

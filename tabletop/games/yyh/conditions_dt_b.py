@@ -1,7 +1,8 @@
-"""The Dark Tournament's conditions on the turns before (rules generation 4): the opponent
-used an attack in their last turn (``opponent_attacked``), read from the attacks each player
-used this turn and in their last one (:data:`.rules_gf.USED`, game values set in the attack's
-own transaction, so undo and replay need nothing more).
+"""The Dark Tournament's further conditions (rules generation 4): the player's Match Slot 5
+is empty (``fifth_empty``); the opponent used an attack in their last turn
+(``opponent_attacked``), read from the attacks each player used this turn and in their last
+one (:data:`.rules_gf.USED`, game values set in the attack's own transaction, so undo and
+replay need nothing more).
 
 :func:`.card_effects.condition_holds` hands these kinds to this module.
 """
@@ -11,11 +12,11 @@ from __future__ import annotations
 from tabletop.cards.yyh_conditions import Condition
 from tabletop.engine.state import GameState
 
-from .board import V_ACTIVE, int_value
+from .board import V_ACTIVE, int_value, slot_zone
 from .rules_gf import USED, USED_LAST
 
 #: The condition kinds this module decides.
-DT_B_KINDS = frozenset({"opponent_attacked"})
+DT_B_KINDS = frozenset({"opponent_attacked", "fifth_empty"})
 
 
 def opponent_attacked(state: GameState, seat: int) -> bool:
@@ -32,5 +33,7 @@ def dt_b_holds(state: GameState, seat: int, condition: Condition) -> bool:
     match condition.kind:
         case "opponent_attacked":
             return opponent_attacked(state, seat)
+        case "fifth_empty":
+            return not state.zones[slot_zone(seat, 5)].cards
         case _:
             return False

@@ -45,6 +45,20 @@ MESSAGES: dict[str, str] = {
         "With attack {attack}: -{amount} ATK to your fighter for the next attack for each "
         "Event this attack discarded from the top of your deck.",
     ),
+    "yyh.attack.pick.hand.discard.any": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Choose {count} card(s) in your hand and discard them.",
+    ),
+    "yyh.attack.atk_up.fighter.until_draw.per_picked_items": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: +{amount} ATK to your fighter until your next Draw Step for each "
+        "Item among the cards chosen for this attack.",
+    ),
+    "yyh.use_draw.search_fifth.or_discard.if_fifth_empty": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: If your Match Slot 5 is empty, discard this card to search your "
+        "deck or discard pile for a character and put it into your Match Slot 5 face down.",
+    ),
 }
 
 register_messages("Effect", MESSAGES)

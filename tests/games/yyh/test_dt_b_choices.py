@@ -1,0 +1,89 @@
+"""Dark Tournament cards automated by a choice the rules now ask for: the card discarded from
+the hand that powers an attack when it is an Item (``picked_items``), a character searched
+into Match Slot 5 from the deck or the discard pile (``search_fifth``'s ``from_discard``) while
+the slot is empty (``fifth_empty``): for each, a position where its effect applies, the
+change it makes, the picks offered, and undo."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine import Controller
+from tabletop.engine.rng import SeededChance
+from tabletop.engine.transaction import Transaction
+from tabletop.games.yyh.actions import AttackWith, UseCard
+from tabletop.games.yyh.battle import preview_attack
+from tabletop.games.yyh.board import fighter, slot_zone, zone
+from tabletop.games.yyh.choice_effects import BAD_PICK
+
+from .rules_helpers import game_at, hand, legal, refused
+
+
+def _put(game: Controller, seat: int, card_id: str, name: str) -> int:
+    """A copy of ``card_id`` for ``seat`` put into its zone ``name`` (a test fixture)."""
+    game.state.derived.clear()
+    return game.state.add_card(card_id, seat, zone(seat, name), face_up=name != "deck")
+
+
+def _fighter(game: Controller, seat: int, card_id: str) -> int:
+    """``seat``'s fighter set aside and ``card_id`` put in its place (a test fixture)."""
+    old = fighter(game.state, seat)
+    assert old is not None
+    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
+    return _put(game, seat, card_id, "arena")
+
+
+def _offered(game: Controller, kind: type) -> list[object]:
+    """The legal actions of player 0 of ``kind``."""
+    found = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+    return [a for a in found if isinstance(a, kind)]
+
+
+@pytest.mark.parametrize("item", [False, True])
+def test_karasu_booby_trap_is_stronger_when_it_discards_an_item(item: bool) -> None:
+    game = game_at("attack")
+    karasu = _fighter(game, 0, "DT-C52")
+    chosen = _put(game, 0, "DT-U11" if item else "DT-C73", "hand")  # Spiked Club, an Event
+    cost = tuple(u for u in hand(game, 0) if u != chosen)[:1]
+    plain = AttackWith(0, karasu, 0, cost)
+    refused(game, plain, BAD_PICK)  # a card of the hand must be chosen
+    attack = AttackWith(0, karasu, 0, cost, picks=(chosen,))
+    assert any(a.picks for a in _offered(game, AttackWith) if a.card == karasu)  # type: ignore[attr-defined]
+    rules = game.ruleset
+    before_atk = preview_attack(game.state, rules.cards, rules.params, 0, attack)["atk"]  # type: ignore[attr-defined]
+    before = game.state.copy()
+    legal(game, attack)
+    assert game.state.cards[chosen].zone == zone(0, "discard")
+    after = preview_attack(game.state, rules.cards, rules.params, 0, attack)["atk"]  # type: ignore[attr-defined]
+    assert after - before_atk == (4000 if item else 0)
+    assert game.undo() is not None
+    assert game.state == before
+
+
+@pytest.mark.parametrize("place", ["deck", "discard"])
+def test_microphone_puts_a_character_into_an_empty_fifth_slot(place: str) -> None:
+    game = game_at("draw")
+    mic = _put(game, 0, "DT-C100", "items")
+    wanted = _put(game, 0, "DT-C57", place)  # Makintaro, not in play
+    assert not game.state.zones[slot_zone(0, 5)].cards
+    uses = [a for a in _offered(game, UseCard) if a.card == mic]  # type: ignore[attr-defined]
+    assert uses
+    before = game.state.copy()
+    legal(game, UseCard(0, mic, (), (wanted,)))
+    assert game.state.cards[wanted].zone == slot_zone(0, 5)
+    assert not game.state.cards[wanted].face_up
+    assert game.state.cards[mic].zone == zone(0, "discard")
+    if place == "deck":  # a search of the deck: no undo past it
+        assert game.undo() is None
+        return
+    assert game.undo() is not None
+    assert game.state == before
+
+
+def test_microphone_is_not_usable_with_a_character_in_the_fifth_slot() -> None:
+    game = game_at("draw")
+    mic = _put(game, 0, "DT-C100", "items")
+    _put(game, 0, "DT-C57", "slot5")
+    wanted = _put(game, 0, "DT-C56", "deck")
+    refused(game, UseCard(0, mic, (), (wanted,)), "yyh.not_usable")
+    assert not [a for a in _offered(game, UseCard) if a.card == mic]  # type: ignore[attr-defined]
