@@ -1524,6 +1524,18 @@
         <source>No damage from Techniques</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Most damage taken at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline guarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards drawn as the opponent&apos;s turn ends</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4487,6 +4499,30 @@
         <source>In your Draw Step: If your Match Slot 5 is empty, discard this card to search your deck or discard pile for a character and put it into your Match Slot 5 face down.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>If the opposing fighter has at most {most} damage and the opponent has more cards in their deck than you: during the opponent&apos;s next turn, your characters take at most {points} point(s) of damage at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your fighter is {name}: during the opponent&apos;s next turn, your characters take no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If all your characters in play are heroes: for the rest of the match, your characters on the Sideline cannot be dealt damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card cannot be played while your {name} is face up in your Winner&apos;s Circle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card cannot be played once its effect is going (one copy a game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the rest of the game, while you have no Team Bonus: your attacks get +{amount} ATK and you draw {count} card(s) each time you use an attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4532,6 +4568,10 @@
     </message>
     <message>
         <source>Botan The Lovely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaking Point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6937,6 +6977,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>No card that discards from the opponent&apos;s deck may be used this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Event&apos;s own card bars it now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

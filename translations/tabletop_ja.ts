@@ -1522,6 +1522,18 @@
         <source>No damage from Techniques</source>
         <translation>テクニックのダメージなし</translation>
     </message>
+    <message>
+        <source>Most damage taken at a time</source>
+        <translation>一度に受ける最大ダメージ</translation>
+    </message>
+    <message>
+        <source>Sideline guarded</source>
+        <translation>控えはダメージを受けない</translation>
+    </message>
+    <message>
+        <source>Cards drawn as the opponent&apos;s turn ends</source>
+        <translation>相手のターン終了時に引く枚数</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4483,6 +4495,30 @@
         <source>In your Draw Step: If your Match Slot 5 is empty, discard this card to search your deck or discard pile for a character and put it into your Match Slot 5 face down.</source>
         <translation>自分のドローステップ：自分の選手置き場5が空なら、このカードを捨て札にして、自分のデッキか捨て札からキャラクターを1枚探し、裏向きで選手置き場5に置く</translation>
     </message>
+    <message>
+        <source>If the opposing fighter has at most {most} damage and the opponent has more cards in their deck than you: during the opponent&apos;s next turn, your characters take at most {points} point(s) of damage at a time.</source>
+        <translation>相手の選手のダメージが{most}以下で、相手のデッキの枚数が自分より多いなら：相手の次のターンの間、自分のキャラクターが一度に受けるダメージは最大{points}点になる</translation>
+    </message>
+    <message>
+        <source>If your fighter is {name}: during the opponent&apos;s next turn, your characters take no damage.</source>
+        <translation>自分の選手が{name}なら：相手の次のターンの間、自分のキャラクターはダメージを受けない</translation>
+    </message>
+    <message>
+        <source>If all your characters in play are heroes: for the rest of the match, your characters on the Sideline cannot be dealt damage.</source>
+        <translation>自分の場のキャラクターがすべてヒーローなら：この対戦の間、自分の控えのキャラクターはダメージを受けない</translation>
+    </message>
+    <message>
+        <source>This card cannot be played while your {name} is face up in your Winner&apos;s Circle.</source>
+        <translation>自分の{name}が勝者置き場に表向きである間、このカードはプレイできない</translation>
+    </message>
+    <message>
+        <source>This card cannot be played once its effect is going (one copy a game).</source>
+        <translation>このカードの効果が続いている間は、このカードはプレイできない（1ゲームに1枚まで）</translation>
+    </message>
+    <message>
+        <source>For the rest of the game, while you have no Team Bonus: your attacks get +{amount} ATK and you draw {count} card(s) each time you use an attack.</source>
+        <translation>このゲームの間、自分にチームボーナスがないかぎり：自分の攻撃の攻撃力 +{amount}、攻撃を使うたびにカードを{count}枚引く</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4529,6 +4565,10 @@
     <message>
         <source>Botan The Lovely</source>
         <translation>ぼたん（可憐）</translation>
+    </message>
+    <message>
+        <source>Breaking Point</source>
+        <translation>ブレイキング・ポイント</translation>
     </message>
     <message>
         <source>Bui</source>
@@ -6934,6 +6974,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>No card that discards from the opponent&apos;s deck may be used this match.</source>
         <translation>この対戦では、相手のデッキのカードを捨て札にするカードは使えません。</translation>
+    </message>
+    <message>
+        <source>This Event&apos;s own card bars it now.</source>
+        <translation>このイベントは、カード自身の効果により今はプレイできない</translation>
     </message>
 </context>
 <context>

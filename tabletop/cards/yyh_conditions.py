@@ -64,7 +64,10 @@ class Condition(BaseModel):
     more of ``per`` than the opponent (``more_than_opponent``) or fewer
     (``fewer_than_opponent``); the opponent used an attack in their last turn
     (``opponent_attacked``, see :mod:`tabletop.games.yyh.conditions_dt_b`); the player's
-    Match Slot 5 holds no character (``fifth_empty``). ``also``: a
+    Match Slot 5 holds no character (``fifth_empty``); all of the player's characters in play
+    are heroes (``all_heroes``); a card of the player's named ``value`` is face up in their
+    Winner's Circle (``named_winner``); the player has a ``lone_boost`` going
+    (``lone_boosted``). ``also``: a
     further condition that must hold too; ``either``: another condition (with its own
     ``also``) that is enough instead."""
 
@@ -75,7 +78,7 @@ class Condition(BaseModel):
         "opponent_no_team", "same_team", "team_bonus",
         "opponent_team_bonus", "named_in_play", "named_defeated", "at_least", "at_most",
         "more_than_opponent", "fewer_than_opponent", "opponent_attacked",
-        "fifth_empty",
+        "fifth_empty", "all_heroes", "named_winner", "lone_boosted",
     ]  # fmt: skip
     value: Slug | None = None
     #: What ``at_least`` and the comparisons count (one naming its cards: ``at_least`` only).
@@ -117,7 +120,8 @@ class Condition(BaseModel):
         part = f".{'if' if n == 1 else 'and'}_{self.kind}" + (f"_{self.per}" if self.per else "")
         params: dict[str, int | str] = {}
         if self.value is not None:
-            key = "name" if self.kind in ("named", "named_in_play", "named_defeated") else "team"
+            named = ("named", "named_in_play", "named_defeated", "named_winner")
+            key = "name" if self.kind in named else "team"
             key = "thing" if self.per in NAMED_PER else key
             shown = self.value.replace("_s_", "'s ").replace("_", " ").title()
             params[key + mark] = shown.replace("'S ", "'s ")  # Kaitou's, not Kaitou'S
@@ -138,4 +142,5 @@ class Condition(BaseModel):
 #: The condition kinds that name a character or a team (their ``value``).
 VALUED_KINDS = frozenset(
     {"named", "team", "team_bonus", "opponent_team_bonus", "named_in_play", "named_defeated"}
+    | {"named_winner"}
 )

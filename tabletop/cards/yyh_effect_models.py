@@ -504,7 +504,13 @@ from .yyh_effect_models_dt import (  # noqa: E402
     TollPick,
     VillainBoost,
 )
-from .yyh_effect_models_dt_b import AUTOMATED_DT_B, EndDraw  # noqa: E402
+from .yyh_effect_models_dt_b import (  # noqa: E402
+    AUTOMATED_DT_B,
+    DamageCap,
+    EndDraw,
+    LoneBoost,
+    PlayUnless,
+)
 from .yyh_effect_models_gf import (  # noqa: E402
     CHOSEN_KINDS,
     Align,
@@ -545,7 +551,7 @@ YyhEffect = Annotated[
     | RedirectPick | DrawBottom | TollPick | CostChangeSides | EndDamage | AnswerOnly | AttackCap
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
     | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
-    | EndDraw,
+    | EndDraw | DamageCap | PlayUnless | LoneBoost,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -1,7 +1,11 @@
 """Yu Yu Hakusho effect kinds of the Dark Tournament's conditions at a later moment (rules
 generation 4; each card's entry carries ``"since": 4``): cards drawn at the end of a turn
 (``end_draw``), this turn's end if a condition holds then, or the end of each of the
-opponent's turns for the rest of the match (see :mod:`tabletop.games.yyh.end_draws`).
+opponent's turns for the rest of the match (see :mod:`tabletop.games.yyh.end_draws`); the
+damage the player's characters take capped for a while (``damage_cap``, see
+:mod:`tabletop.games.yyh.damage_caps`); an Event barred while a condition holds
+(``play_unless``); attacks raised and cards drawn with them for the game while the player
+has no Team Bonus (``lone_boost``).
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -25,7 +29,7 @@ from .yyh_conditions import Condition
 from .yyh_effect_models import _Effect
 
 #: The kinds of this module that the rules apply (added to ``AUTOMATED``).
-AUTOMATED_DT_B: frozenset[str] = frozenset({"end_draw"})
+AUTOMATED_DT_B: frozenset[str] = frozenset({"end_draw", "damage_cap", "play_unless", "lone_boost"})
 
 
 class EndDraw(_Effect):
@@ -55,3 +59,61 @@ class EndDraw(_Effect):
             suffix, extra = self.at_end.words()
             body, params = body + ".then_" + suffix.removeprefix(".if_"), {**params, **extra}
         return self._code(body, params)
+
+
+class DamageCap(_Effect):
+    """The player's characters (``whom="all"``) take at most ``points`` damage each time
+    they are dealt damage during the opponent's next turn (``lasts="opponent_turn"``), or
+    their Sideline characters (``whom="sideline"``) for the rest of the match
+    (``lasts="match"``); ``points`` 0: none at all."""
+
+    do: Literal["damage_cap"]
+    points: Annotated[int, Field(ge=0, le=3)] = 1
+    whom: Literal["all", "sideline"] = "all"
+    lasts: Literal["opponent_turn", "match"] = "opponent_turn"
+
+    @model_validator(mode="after")
+    def _a_moment(self) -> DamageCap:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (``none`` for 0 points)."""
+        body = f"damage_cap.{self.whom}.{self.lasts}" + (".none" if self.points == 0 else "")
+        return self._code(body, {"points": self.points} if self.points else {})
+
+
+class PlayUnless(_Effect):
+    """The Event may not be played while ``bar`` holds for its player: refused, and left out
+    of the legal actions (see :mod:`tabletop.games.yyh.play_limits`). Nothing happens when it
+    is played."""
+
+    do: Literal["play_unless"]
+    when: Literal["on_play"] = "on_play"
+    bar: Condition
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (the bar's words)."""
+        suffix, params = self.bar.words()
+        return self._code("play_unless." + suffix.removeprefix(".if_"), params)
+
+
+class LoneBoost(_Effect):
+    """For the rest of the game, while the player has no Team Bonus: their attacks gain
+    ``amount`` ATK and they draw ``draw`` card(s) each time they use an attack (see
+    :mod:`tabletop.games.yyh.lone_boost`)."""
+
+    do: Literal["lone_boost"]
+    amount: Annotated[int, Field(ge=0, le=10_000)] = 0
+    draw: Annotated[int, Field(ge=0, le=3)] = 0
+
+    @model_validator(mode="after")
+    def _something(self) -> LoneBoost:
+        if self.when != "on_play" or not (self.amount or self.draw):
+            raise data_error("bad_effect_amount", amount=self.amount)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("lone_boost", {"amount": self.amount, "count": self.draw})

@@ -9,7 +9,7 @@ the log, undo and replay need nothing more. ``by_hand`` effects are left to the 
 from __future__ import annotations
 
 from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
-from tabletop.cards.yyh_effect_models_dt_b import EndDraw
+from tabletop.cards.yyh_effect_models_dt_b import DamageCap, EndDraw, LoneBoost
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
@@ -42,7 +42,9 @@ from .choice_effects import apply_pick, raises_def
 from .choice_effects_gf import apply_chosen
 from .conditions import named_character, strike_value
 from .costs_gf import technique_boost
+from .damage_caps import note_cap
 from .end_draws import note_end_draw
+from .lone_boost import lone_draw, note_boost
 from .matches import (
     discard_attachments,
     draw_cards,
@@ -93,6 +95,7 @@ def apply_card_effects(
         tx.set_card_counter(source, FRESH, 1)  # attached this turn (named_attached_turn)
     if when == "on_attack":
         technique_boost(state, tx, cards, seat, source)  # the fighter's for its Technique
+        lone_draw(state, tx, cards, seat, params.team_bonus_threshold)  # .lone_boost
     milled: list[int] = []  # the cards this trigger's mills took from the player's own deck
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
@@ -265,6 +268,10 @@ def apply_card_effects(
                         add_modifier(state, tx, seat, fought, "cost", amount, scope)
             case "end_draw" if isinstance(effect, EndDraw):  # see .end_draws
                 note_end_draw(state, tx, seat, effect)
+            case "damage_cap" if isinstance(effect, DamageCap):  # see .damage_caps
+                note_cap(state, tx, seat, effect)
+            case "lone_boost" if isinstance(effect, LoneBoost):  # see .lone_boost
+                note_boost(state, tx, seat, effect)
             case "end_damage":  # a counter of the character (see .timed_effects.end_of_turn)
                 whom = getattr(effect, "whom", "fighter")
                 target = fighter(state, other if whom == "opponent_fighter" else seat)

@@ -40,6 +40,8 @@ from .board import (
 from .card_effects import attached_bonus
 from .conditions import folded, struck
 from .costs_gf import cost_change
+from .damage_caps import capped
+from .lone_boost import lone_atk
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
 from .rules_gf import (
@@ -146,6 +148,7 @@ def preview_attack(
         return {"atk": 0, "def": 0, "points": 0, "cost": 0}
     printed = option.value if option.value is not None else (attack.value or 0)
     bonus = attached_bonus(state, cards, own, "atk") + villain_boost(state, cards, own)
+    bonus += lone_atk(state, cards, seat, params.team_bonus_threshold)  # .lone_boost
     atk = printed + modifier(state, own, "atk") + bonus
     atk = max(0, atk - cost_penalty(state, seat, option.cost))  # a card's, for the cost
     defense = defense_value(state, cards, target)
@@ -229,8 +232,10 @@ def deal_damage(
 ) -> None:
     """Turn a character 90° clockwise per point; the fourth point defeats it. A defeated
     fighter loses the match; a defeated Sideline character goes face down to its owner's
-    Winner's Circle with its attachments discarded."""
+    Winner's Circle with its attachments discarded. A card may cap the points
+    (:func:`.damage_caps.capped`)."""
     where = slot_of(state, uid)
+    points = capped(state, uid, points)  # a card's cap (.damage_caps)
     if where is None or points <= 0:
         return
     total = damage_of(state, uid) + points

@@ -118,7 +118,7 @@ def condition_holds(
     if also is not None and not condition_holds(state, cards, seat, also, threshold):
         return False
     if condition.kind in DT_B_KINDS:
-        return dt_b_holds(state, seat, condition)
+        return dt_b_holds(state, cards, seat, condition)
     if condition.kind in EXTRA_KINDS:
         return extra_holds(
             state, cards, seat, condition, threshold,

@@ -75,6 +75,7 @@ from .board import (
 )
 from .choice_effects import check_picks, pick_effect
 from .opponent_choice import owing_seat
+from .play_limits import PLAY_BARRED, play_barred
 from .profile import YyhParams
 from .rules_gf import (
     EVENTS_ONLY,
@@ -286,6 +287,9 @@ def check_event(
         if needs_fifth(state, cards, action.seat, action.card)
         else Verdict.ok(),
         Verdict.illegal(EVENTS_LOCKED) if events_locked(state, action.seat) else Verdict.ok(),
+        Verdict.illegal(PLAY_BARRED)
+        if play_barred(state, cards, action.seat, action.card, threshold)
+        else Verdict.ok(),
         Verdict.illegal(STAND_OFF)
         if stood_off(state, cards, action.card, "on_play")
         else Verdict.ok(),

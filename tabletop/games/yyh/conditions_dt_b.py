@@ -1,5 +1,7 @@
 """The Dark Tournament's further conditions (rules generation 4): the player's Match Slot 5
-is empty (``fifth_empty``); the opponent used an attack in their last turn
+is empty (``fifth_empty``); all their characters in play are heroes (``all_heroes``); a card
+of a name is face up in their Winner's Circle (``named_winner``); they have a boost of
+:mod:`.lone_boost` going (``lone_boosted``); the opponent used an attack in their last turn
 (``opponent_attacked``), read from the attacks each player used this turn and in their last
 one (:data:`.rules_gf.USED`, game values set in the attack's own transaction, so undo and
 replay need nothing more).
@@ -12,11 +14,15 @@ from __future__ import annotations
 from tabletop.cards.yyh_conditions import Condition
 from tabletop.engine.state import GameState
 
-from .board import V_ACTIVE, int_value, slot_zone
-from .rules_gf import USED, USED_LAST
+from .board import V_ACTIVE, CardLookup, characters_in_play, int_value, slot_zone, zone
+from .conditions import folded
+from .lone_boost import boosted
+from .rules_gf import USED, USED_LAST, alignment_of
 
 #: The condition kinds this module decides.
-DT_B_KINDS = frozenset({"opponent_attacked", "fifth_empty"})
+DT_B_KINDS = frozenset(
+    {"opponent_attacked", "fifth_empty", "all_heroes", "named_winner", "lone_boosted"}
+)
 
 
 def opponent_attacked(state: GameState, seat: int) -> bool:
@@ -28,9 +34,29 @@ def opponent_attacked(state: GameState, seat: int) -> bool:
     return bool(state.values.get(key))
 
 
-def dt_b_holds(state: GameState, seat: int, condition: Condition) -> bool:
+def named_winner(state: GameState, cards: CardLookup, seat: int, name: str) -> bool:
+    """Whether a card of ``seat`` whose name holds ``name`` (folded) is face up in its
+    Winner's Circle."""
+    wanted = folded(name)
+    return any(
+        state.cards[uid].face_up
+        and wanted in folded(str(getattr(cards.card(state.cards[uid].card_id), "name", "")))
+        for uid in state.zones[zone(seat, "winners_circle")].cards
+    )
+
+
+def dt_b_holds(state: GameState, cards: CardLookup, seat: int, condition: Condition) -> bool:
     """Whether ``condition`` (one of :data:`DT_B_KINDS`) holds now for ``seat``."""
     match condition.kind:
+        case "all_heroes":
+            held = characters_in_play(state, seat)
+            return bool(held) and all(
+                alignment_of(state, cards, uid) in ("hero", "both") for uid in held
+            )
+        case "named_winner":
+            return named_winner(state, cards, seat, condition.value or "")
+        case "lone_boosted":
+            return boosted(state, seat) != (0, 0)
         case "opponent_attacked":
             return opponent_attacked(state, seat)
         case "fifth_empty":

@@ -59,6 +59,51 @@ MESSAGES: dict[str, str] = {
         "In your Draw Step: If your Match Slot 5 is empty, discard this card to search your "
         "deck or discard pile for a character and put it into your Match Slot 5 face down.",
     ),
+    "yyh.damage_cap.all.opponent_turn.if_at_most_opponent_damage.and_fewer_than_opponent_deck": (
+        QT_TRANSLATE_NOOP(
+            "Effect",
+            "If the opposing fighter has at most {most} damage and the opponent has more cards "
+            "in their deck than you: during the opponent's next turn, your characters take at "
+            "most {points} point(s) of damage at a time.",
+        )
+    ),
+    "yyh.damage_cap.all.opponent_turn.none.if_named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If your fighter is {name}: during the opponent's next turn, your characters take no "
+        "damage.",
+    ),
+    "yyh.damage_cap.sideline.match.none.if_all_heroes": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If all your characters in play are heroes: for the rest of the match, your characters "
+        "on the Sideline cannot be dealt damage.",
+    ),
+    "yyh.play_unless.named_winner": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This card cannot be played while your {name} is face up in your Winner's Circle.",
+    ),
+    "yyh.play_unless.lone_boosted": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This card cannot be played once its effect is going (one copy a game).",
+    ),
+    "yyh.lone_boost": QT_TRANSLATE_NOOP(
+        "Effect",
+        "For the rest of the game, while you have no Team Bonus: your attacks get +{amount} ATK "
+        "and you draw {count} card(s) each time you use an attack.",
+    ),
+}
+
+#: The refusals of these effects.
+REASONS: dict[str, str] = {
+    "yyh.play_barred": QT_TRANSLATE_NOOP("Reason", "This Event's own card bars it now."),
+}
+#: The card counters these effects keep on a fighter, as its badges name them.
+COUNTER_NAMES: dict[str, str] = {
+    "dmgcap.draw0": QT_TRANSLATE_NOOP("Counter", "Most damage taken at a time"),
+    "dmgcap.draw1": QT_TRANSLATE_NOOP("Counter", "Most damage taken at a time"),
+    "sideguard.match": QT_TRANSLATE_NOOP("Counter", "Sideline guarded"),
+    "enddraw.match": QT_TRANSLATE_NOOP("Counter", "Cards drawn as the opponent's turn ends"),
 }
 
 register_messages("Effect", MESSAGES)
+register_messages("Reason", REASONS)
+register_messages("Counter", COUNTER_NAMES)

@@ -17,6 +17,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Banshee Shriek"),
     QT_TRANSLATE_NOOP("EffectName", "Botan"),
     QT_TRANSLATE_NOOP("EffectName", "Botan The Lovely"),
+    QT_TRANSLATE_NOOP("EffectName", "Breaking Point"),
     QT_TRANSLATE_NOOP("EffectName", "Bui"),
     QT_TRANSLATE_NOOP("EffectName", "Cape Of No Return"),
     QT_TRANSLATE_NOOP("EffectName", "Chu"),

@@ -4,7 +4,8 @@
 An ``end_draw`` of this turn is a game value of its player (``yyh.end_draw.<seat>``: each
 entry the count and the condition read as the turn ends, one a line); one for the rest of the
 match adds its count to a value the match's end clears (:func:`.matches.expire`), read at the
-end of each of the opponent's turns. Both are set in the applying action's transaction and
+end of each of the opponent's turns (the player's fighter shows it as a badge, the card
+counter ``enddraw.match``, cleared with the match). Both are set in the applying action's transaction and
 read in the End Step's (:func:`.timed_effects.end_of_turn`), so the log, undo and replay need
 nothing more.
 """
@@ -16,7 +17,7 @@ from tabletop.cards.yyh_effect_models_dt_b import EndDraw
 from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.transaction import Transaction
 
-from .board import V_ACTIVE, CardLookup, int_value
+from .board import V_ACTIVE, CardLookup, fighter, int_value
 from .card_effects import condition_holds
 from .matches import draw_cards
 from .profile import YyhParams
@@ -40,6 +41,9 @@ def note_end_draw(state: GameState, tx: Transaction, seat: int, effect: EndDraw)
     if effect.lasts == "match":
         key = match_key(seat)
         tx.set_value(key, int_value(state, key) + effect.count)
+        shown = fighter(state, seat)  # its badge, cleared with the match
+        if shown is not None:
+            tx.set_card_counter(shown, "enddraw.match", int_value(state, key) + effect.count)
         return
     check = "" if effect.at_end is None else effect.at_end.model_dump_json(exclude_none=True)
     before = state.values.get(V_END_DRAW + str(seat))

@@ -57,6 +57,7 @@ from .board import (
 )
 from .choice_effects import pick_effect, pick_options
 from .opponent_choice import choice_candidates, choice_options, owing_seat
+from .play_limits import play_barred
 from .profile import YyhParams
 from .rules_gf import cost_cards, minimum_cost
 from .timed_effects import usable, use_candidates
@@ -267,6 +268,7 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
             locked
             or needs_fifth(state, cards, seat, uid)
             or stood_off(state, cards, uid, "on_play")
+            or play_barred(state, cards, seat, uid, params.team_bonus_threshold)
         )
         if facts.event and spirit >= facts.spirit_cost and not answering_only and not waiting:
             out += _events(ruleset, state, seat, uid)  # some Events only answer an attack
