@@ -4523,6 +4523,26 @@
         <source>For the rest of the game, while you have no Team Bonus: your attacks get +{amount} ATK and you draw {count} card(s) each time you use an attack.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: Discard cards from the top of your deck until you discard an Item, and attach that Item to your fighter without paying its Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle the top {count} cards of your discard pile into your deck and gain {amount} Spirit Energy for each Item among them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, the opponent discards the top {count} card(s) of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may discard a card of your hand to discard a face-up Item in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of your characters with cards attached and one of your Sideline characters: every card attached to the first goes face down under the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4588,6 +4608,10 @@
     </message>
     <message>
         <source>Combat Knives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flames Of Power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

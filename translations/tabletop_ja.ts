@@ -4519,6 +4519,26 @@
         <source>For the rest of the game, while you have no Team Bonus: your attacks get +{amount} ATK and you draw {count} card(s) each time you use an attack.</source>
         <translation>このゲームの間、自分にチームボーナスがないかぎり：自分の攻撃の攻撃力 +{amount}、攻撃を使うたびにカードを{count}枚引く</translation>
     </message>
+    <message>
+        <source>With attack {attack}: Discard cards from the top of your deck until you discard an Item, and attach that Item to your fighter without paying its Spirit Energy.</source>
+        <translation>攻撃{attack}の使用時：アイテムが捨て札になるまで自分のデッキの上からカードを捨て札にし、そのアイテムを霊力を払わずに自分の選手に付ける</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle the top {count} cards of your discard pile into your deck and gain {amount} Spirit Energy for each Item among them.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札置き場の上から{count}枚をデッキに混ぜ、その中のアイテム1枚につき霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, the opponent discards the top {count} card(s) of their deck.</source>
+        <translation>攻撃{attack}の使用時：自分の前のターンに{thing}を{least}回以上使ったなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may discard a card of your hand to discard a face-up Item in play.</source>
+        <translation>攻撃{attack}の使用時：手札を1枚捨て札にして、場の表向きのアイテムを1枚捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>Choose one of your characters with cards attached and one of your Sideline characters: every card attached to the first goes face down under the second.</source>
+        <translation>カードが付いている自分のキャラクター1体と自分の控えのキャラクター1体を選ぶ：前者に付いているカードをすべて裏向きで後者に付ける</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4585,6 +4605,10 @@
     <message>
         <source>Combat Knives</source>
         <translation>戦闘用ナイフ</translation>
+    </message>
+    <message>
+        <source>Flames Of Power</source>
+        <translation>力の炎</translation>
     </message>
     <message>
         <source>Genkai</source>

@@ -507,9 +507,13 @@ from .yyh_effect_models_dt import (  # noqa: E402
 from .yyh_effect_models_dt_b import (  # noqa: E402
     AUTOMATED_DT_B,
     DamageCap,
+    DigAttach,
     EndDraw,
     LoneBoost,
+    MoveAttached,
     PlayUnless,
+    RecycleTop,
+    Trade,
 )
 from .yyh_effect_models_gf import (  # noqa: E402
     CHOSEN_KINDS,
@@ -551,7 +555,8 @@ YyhEffect = Annotated[
     | RedirectPick | DrawBottom | TollPick | CostChangeSides | EndDamage | AnswerOnly | AttackCap
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
     | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
-    | EndDraw | DamageCap | PlayUnless | LoneBoost,
+    | EndDraw | DamageCap | PlayUnless | LoneBoost | DigAttach | RecycleTop | MoveAttached
+    | Trade,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -5,7 +5,12 @@ opponent's turns for the rest of the match (see :mod:`tabletop.games.yyh.end_dra
 damage the player's characters take capped for a while (``damage_cap``, see
 :mod:`tabletop.games.yyh.damage_caps`); an Event barred while a condition holds
 (``play_unless``); attacks raised and cards drawn with them for the game while the player
-has no Team Bonus (``lone_boost``).
+has no Team Bonus (``lone_boost``); the deck discarded down to a card of a kind, attached
+(``dig_attach``); the top of the discard pile shuffled back, Spirit gained for its cards of
+a kind (``recycle_top``; both in :mod:`tabletop.games.yyh.piles_dt_b`); and two choices
+(see :mod:`tabletop.games.yyh.choice_effects_dt_b`): a character's attached cards moved under
+a Sideline character (``move_attached``), a card of the hand discarded to discard a face-up
+Item (``trade``).
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -117,3 +122,84 @@ class LoneBoost(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("lone_boost", {"amount": self.amount, "count": self.draw})
+
+
+#: The kinds of card a dig stops at, or a recycle counts.
+CardKind = Literal["item", "technique", "event", "character"]
+
+
+class DigAttach(_Effect):
+    """The player discards the top card of their deck until they discard a card of ``kind``
+    (an Item or a Technique), and attaches that card face up to their fighter without paying
+    its Spirit Energy (none found: the deck is gone, nothing attached)."""
+
+    do: Literal["dig_attach"]
+    kind: Literal["item", "technique"] = "item"
+
+    @model_validator(mode="after")
+    def _a_moment(self) -> DigAttach:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"dig_attach.{self.kind}", {})
+
+
+class RecycleTop(_Effect):
+    """The player shuffles the top ``count`` cards of their discard pile into their deck and
+    gains ``spirit`` Spirit Energy for each card of ``per`` among them."""
+
+    do: Literal["recycle_top"]
+    count: Annotated[int, Field(ge=1, le=20)]
+    spirit: Annotated[int, Field(ge=0, le=5)] = 0
+    per: CardKind = "item"
+
+    @model_validator(mode="after")
+    def _a_moment(self) -> RecycleTop:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        body = "recycle_top" + (f".spirit_per_{self.per}" if self.spirit else "")
+        params: dict[str, int | str] = {"count": self.count}
+        return self._code(body, {**params, "amount": self.spirit} if self.spirit else params)
+
+
+class MoveAttached(_Effect):
+    """The player chooses one of their characters with cards attached, then one of their
+    Sideline characters: every card attached to the first goes, face down, under the second
+    (the picks: those two, in that order; none when there is no such pair). Nothing is
+    paid."""
+
+    do: Literal["move_attached"]
+
+    @model_validator(mode="after")
+    def _a_moment(self) -> MoveAttached:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("move_attached", {})
+
+
+class Trade(_Effect):
+    """The player may discard a card of their hand to discard a face-up Item in play (the
+    picks: that card of the hand, then the Item; none, not to)."""
+
+    do: Literal["trade"]
+
+    @model_validator(mode="after")
+    def _a_moment(self) -> Trade:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("trade.item", {})

@@ -9,7 +9,13 @@ the log, undo and replay need nothing more. ``by_hand`` effects are left to the 
 from __future__ import annotations
 
 from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
-from tabletop.cards.yyh_effect_models_dt_b import DamageCap, EndDraw, LoneBoost
+from tabletop.cards.yyh_effect_models_dt_b import (
+    DamageCap,
+    DigAttach,
+    EndDraw,
+    LoneBoost,
+    RecycleTop,
+)
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
@@ -54,6 +60,7 @@ from .matches import (
     mill_cards,
 )
 from .opponent_choice import discard_chosen, switch_chosen
+from .piles_dt_b import dig_attach, recycle_top
 from .profile import YyhParams
 from .rules_gf import (
     COSTLY,
@@ -272,6 +279,10 @@ def apply_card_effects(
                 note_cap(state, tx, seat, effect)
             case "lone_boost" if isinstance(effect, LoneBoost):  # see .lone_boost
                 note_boost(state, tx, seat, effect)
+            case "dig_attach" if isinstance(effect, DigAttach):  # see .piles_dt_b
+                dig_attach(state, tx, cards, seat, effect)
+            case "recycle_top" if isinstance(effect, RecycleTop):
+                recycle_top(state, tx, params, cards, seat, effect)
             case "end_damage":  # a counter of the character (see .timed_effects.end_of_turn)
                 whom = getattr(effect, "whom", "fighter")
                 target = fighter(state, other if whom == "opponent_fighter" else seat)
@@ -323,6 +334,7 @@ def apply_card_effects(
                 "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item"
                 | "search_attach" | "word_recycle" | "borrow" | "mill_up_to" | "recycle_others"
                 | "may_pay" | "refresh_hand" | "align" | "pay_card" | "mulligan"
+                | "move_attached" | "trade"
             ):  # fmt: skip
                 apply_chosen(state, tx, seat, effect, picks, cards, source)
             case "free_minimum":  # read where minimum damage is paid (.rules_gf.minimum_cost)

@@ -76,13 +76,16 @@ from .board import (
     slot_zone,
     zone,
 )
+from .choice_effects_dt_b import DTB_CHOSEN, DtbChosen, dtb_apply, dtb_cards, dtb_check, dtb_options
 from .matches import draw_cards, pay_spirit
 from .rules_gf import CC_ALIGNED, TWICE, alignment_of, heal
 
-#: An effect of the player's choice handled here.
+#: An effect of the player's choice handled here (the Dark Tournament's pairs: handed on to
+#: :mod:`.choice_effects_dt_b`).
 Chosen = (
     ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem | SearchAttach | WordRecycle
     | Borrow | MillUpTo | RecycleOthers | MayPay | RefreshHand | Align | PayCard | Mulligan
+    | DtbChosen
 )  # fmt: skip
 #: The card counter of a borrowed Item: the turn at whose end it goes back.
 CC_BORROWED = "borrowed_until"
@@ -97,6 +100,8 @@ def chosen_cards(
 ) -> list[int]:
     """The cards ``seat`` may choose for ``effect`` now (``exclude``: the acting card and the
     cards paid as the cost): for ``arrange`` the top cards, the top one first."""
+    if isinstance(effect, DTB_CHOSEN):
+        return dtb_cards(state, cards, seat, effect, exclude)
     match effect:
         case ArrangeTop():
             side = seat if effect.side == "you" else 1 - seat
@@ -210,6 +215,8 @@ def check_chosen(
     """Whether ``picks`` is a legal choice for ``effect``."""
     if len(set(picks)) != len(picks):
         return Verdict.impossible(codes.BAD_VALUE, field="picks")
+    if isinstance(effect, DTB_CHOSEN):
+        return dtb_check(state, cards, seat, effect, picks, exclude)
     allowed = chosen_cards(state, cards, seat, effect, exclude)
     if isinstance(effect, WordRecycle):
         sets = {frozenset(s) for s in _word_sets(state, cards, seat, exclude)}
@@ -235,6 +242,8 @@ def chosen_options(
     """The choices offered in the legal lists (the check accepts any legal one): for
     ``arrange`` the order the cards are in and each other card brought to the top; else
     each card (copies of one card are one choice)."""
+    if isinstance(effect, DTB_CHOSEN):
+        return dtb_options(state, cards, seat, effect, exclude)
     allowed = chosen_cards(state, cards, seat, effect, exclude)
     if not allowed:
         return [()]
@@ -280,6 +289,9 @@ def apply_chosen(
 ) -> None:
     """Make the change of ``effect`` with the chosen cards (checked by the action's verdict;
     ``source``: the card that applies it)."""
+    if isinstance(effect, DTB_CHOSEN):
+        dtb_apply(state, tx, seat, effect, picks)
+        return
     match effect:
         case ArrangeTop():
             side = seat if effect.side == "you" else 1 - seat

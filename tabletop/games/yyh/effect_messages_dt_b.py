@@ -90,6 +90,31 @@ MESSAGES: dict[str, str] = {
         "For the rest of the game, while you have no Team Bonus: your attacks get +{amount} ATK "
         "and you draw {count} card(s) each time you use an attack.",
     ),
+    "yyh.attack.dig_attach.item": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Discard cards from the top of your deck until you discard an "
+        "Item, and attach that Item to your fighter without paying its Spirit Energy.",
+    ),
+    "yyh.attack.recycle_top.spirit_per_item": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: Shuffle the top {count} cards of your discard pile into your "
+        "deck and gain {amount} Spirit Energy for each Item among them.",
+    ),
+    "yyh.attack.mill.opponent.if_at_least_attack_last_turn": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, "
+        "the opponent discards the top {count} card(s) of their deck.",
+    ),
+    "yyh.attack.trade.item": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may discard a card of your hand to discard a face-up Item in "
+        "play.",
+    ),
+    "yyh.move_attached": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose one of your characters with cards attached and one of your Sideline "
+        "characters: every card attached to the first goes face down under the second.",
+    ),
 }
 
 #: The refusals of these effects.

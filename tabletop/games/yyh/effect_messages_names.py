@@ -25,6 +25,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Death Seed"),
     QT_TRANSLATE_NOOP("EffectName", "Dragon of the Darkness Flame"),
     QT_TRANSLATE_NOOP("EffectName", "Earthen Crush"),
+    QT_TRANSLATE_NOOP("EffectName", "Flames Of Power"),
     QT_TRANSLATE_NOOP("EffectName", "Flashback"),
     QT_TRANSLATE_NOOP("EffectName", "Genkai"),
     QT_TRANSLATE_NOOP("EffectName", "Good Ref"),

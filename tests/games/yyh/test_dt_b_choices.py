@@ -1,7 +1,9 @@
 """Dark Tournament cards automated by a choice the rules now ask for: the card discarded from
 the hand that powers an attack when it is an Item (``picked_items``), a character searched
 into Match Slot 5 from the deck or the discard pile (``search_fifth``'s ``from_discard``) while
-the slot is empty (``fifth_empty``): for each, a position where its effect applies, the
+the slot is empty (``fifth_empty``), a card of the hand traded for an Item (``trade``), a
+character's cards moved under a Sideline character (``move_attached``); and Botan's deck and
+pile (``dig_attach``, ``recycle_top``): for each, a position where its effect applies, the
 change it makes, the picks offered, and undo."""
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import pytest
 from tabletop.engine import Controller
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import AttackWith, UseCard
+from tabletop.games.yyh.actions import AttackWith, PlayEvent, UseCard
 from tabletop.games.yyh.battle import preview_attack
 from tabletop.games.yyh.board import fighter, slot_zone, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
@@ -87,3 +89,77 @@ def test_microphone_is_not_usable_with_a_character_in_the_fifth_slot() -> None:
     wanted = _put(game, 0, "DT-C56", "deck")
     refused(game, UseCard(0, mic, (), (wanted,)), "yyh.not_usable")
     assert not [a for a in _offered(game, UseCard) if a.card == mic]  # type: ignore[attr-defined]
+
+
+def test_botan_the_assistant_digs_for_an_item_and_attaches_it() -> None:
+    game = game_at("attack")
+    botan = _fighter(game, 0, "DT-R23")
+    club = _put(game, 0, "DT-U11", "deck")  # Spiked Club, under two others
+    above = (_put(game, 0, "DT-C73", "deck"), _put(game, 0, "DT-C57", "deck"))
+    spirit = game.state.counters[0]["spirit"]
+    options = game.ruleset.attacks(game.state, 0)  # type: ignore[attr-defined]
+    cost = next(o.cost for o in options if o.card == botan and o.index == 0)
+    legal(game, AttackWith(0, botan, 0, tuple(hand(game, 0)[:cost])))
+    assert all(game.state.cards[u].zone == zone(0, "discard") for u in above)
+    assert game.state.cards[club].zone == zone(0, "items")
+    assert game.state.cards[club].face_up
+    assert game.state.counters[0]["spirit"] == spirit  # unpaid
+    assert game.undo() is None  # cards shown from the deck: no undo past them
+
+
+def test_botan_the_assistant_recycles_the_top_of_the_pile_for_spirit() -> None:
+    game = game_at("attack")
+    botan = _fighter(game, 0, "DT-R23")
+    bottom = _put(game, 0, "DT-U11", "discard")  # not among the top 5
+    top = [_put(game, 0, card, "discard") for card in ("DT-U11", "DT-U11", "DT-C57")]
+    options = game.ruleset.attacks(game.state, 0)  # type: ignore[attr-defined]
+    cost = next(o.cost for o in options if o.card == botan and o.index == 1)
+    assert cost == 2
+    paid = (_put(game, 0, "DT-C73", "hand"), _put(game, 0, "DT-C73", "hand"))  # two Events
+    game.state.counters[0]["spirit"] = 5
+    legal(game, AttackWith(0, botan, 1, paid))  # the cost goes on top of the pile first
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in (*top, *paid))
+    assert game.state.cards[bottom].zone == zone(0, "discard")
+    assert game.state.counters[0]["spirit"] == 5 + 2  # two Items among them
+
+
+@pytest.mark.parametrize("traded", [False, True])
+def test_zeru_inferno_trades_a_card_for_an_item_and_mills_after_flames(traded: bool) -> None:
+    game = game_at("attack")
+    zeru = _fighter(game, 0, "DT-S22")
+    item = _put(game, 1, "DT-U11", "items")
+    game.state.values["used_last0"] = "flames of power"  # its last turn's attack (fixture)
+    options = game.ruleset.attacks(game.state, 0)  # type: ignore[attr-defined]
+    cost = next(o.cost for o in options if o.card == zeru and o.index == 1)
+    paid = tuple(hand(game, 0)[:cost])
+    spare = next(u for u in hand(game, 0) if u not in paid)
+    offered = [a for a in _offered(game, AttackWith) if a.card == zeru and a.index == 1]  # type: ignore[attr-defined]
+    assert any(a.picks == () for a in offered) and any(a.picks for a in offered)  # type: ignore[attr-defined]
+    refused(game, AttackWith(0, zeru, 1, paid, picks=(paid[0], item)), BAD_PICK)  # a cost card
+    deck = len(game.state.zones[zone(1, "deck")].cards)
+    picks = (spare, item) if traded else ()
+    legal(game, AttackWith(0, zeru, 1, paid, picks=picks))
+    assert len(game.state.zones[zone(1, "deck")].cards) == deck - 5
+    assert game.state.cards[item].zone == zone(1, "discard" if traded else "items")
+    assert game.state.cards[spare].zone == zone(0, "discard" if traded else "hand")
+
+
+def test_final_gift_moves_the_fighters_cards_under_a_sideline_character() -> None:
+    game = game_at("main")
+    own = fighter(game.state, 0)
+    assert own is not None
+    club, push = _put(game, 0, "DT-U11", "items"), _put(game, 0, "DT-C113", "techs")
+    side = game.state.zones[slot_zone(0, 3)].cards[0]
+    event = _put(game, 0, "DT-R28", "hand")
+    game.state.counters[0]["spirit"] = 5
+    offered = [a for a in _offered(game, PlayEvent) if a.card == event]  # type: ignore[attr-defined]
+    assert offered and all(len(a.picks) == 2 for a in offered)  # type: ignore[attr-defined]
+    refused(game, PlayEvent(0, event, "now"), BAD_PICK)  # the pair must be chosen
+    refused(game, PlayEvent(0, event, "now", (side, own)), BAD_PICK)  # no cards under it
+    before = game.state.copy()
+    legal(game, PlayEvent(0, event, "now", (own, side)))
+    for uid in (club, push):
+        assert game.state.cards[uid].zone == zone(0, "slot3_att")
+        assert not game.state.cards[uid].face_up
+    assert game.undo() is not None
+    assert game.state == before

@@ -1,0 +1,134 @@
+"""The Dark Tournament's choices of two cards (rules generation 4), handed here by
+:mod:`.choice_effects_gf` (one chosen effect per trigger, like ``pick``: the action's
+``picks``, its verdict and the legal lists are those of the ``pick`` effect).
+
+- ``move_attached``: one of the player's characters with cards attached, then one of their
+  Sideline characters (another); every card attached to the first goes face down under the
+  second, unpaid. Offered: each such pair (up to the limit).
+- ``trade``: none, or a card of the player's hand (not one paid for the action) and a face-up
+  Item attached to either fighter; both are discarded. Offered: not to, and the first card of
+  the hand with each Item.
+"""
+
+from __future__ import annotations
+
+from tabletop.cards.yyh_effect_models_dt_b import MoveAttached, Trade
+from tabletop.engine.state import GameState
+from tabletop.engine.transaction import Transaction
+from tabletop.engine.verdict import Verdict
+
+from .board import CardLookup, attachment_zones, characters_in_play, slot_of, zone
+from .matches import leave_play
+
+#: The choices of this module.
+DtbChosen = MoveAttached | Trade
+DTB_CHOSEN = (MoveAttached, Trade)
+#: A choice the rules refuse (the code of :mod:`.choice_effects`).
+BAD_PICK = "yyh.bad_pick"
+#: At most this many choices are offered for one effect.
+OPTION_LIMIT = 10
+
+
+def _attached(state: GameState, uid: int) -> list[int]:
+    """The cards attached to character ``uid``."""
+    where = slot_of(state, uid)
+    if where is None:
+        return []
+    return [c for z in attachment_zones(*where) for c in state.zones[z].cards]
+
+
+def _carriers(state: GameState, seat: int) -> list[int]:
+    """``seat``'s characters in play with cards attached."""
+    return [uid for uid in characters_in_play(state, seat) if _attached(state, uid)]
+
+
+def _sideline(state: GameState, seat: int) -> list[int]:
+    """``seat``'s Sideline characters."""
+    return [
+        uid for uid in characters_in_play(state, seat) if (slot_of(state, uid) or (0, 1))[1] > 1
+    ]
+
+
+def _items(state: GameState, cards: CardLookup) -> list[int]:
+    """The face-up Items attached to either fighter."""
+    return [
+        uid
+        for seat in (0, 1)
+        for uid in state.zones[zone(seat, "items")].cards
+        if state.cards[uid].face_up and cards.technique(state.cards[uid].card_id) is None
+    ]
+
+
+def dtb_cards(
+    state: GameState, cards: CardLookup, seat: int, effect: DtbChosen, exclude: tuple[int, ...]
+) -> list[int]:
+    """The cards ``seat`` may choose for ``effect`` now (either part of the pair)."""
+    if isinstance(effect, MoveAttached):
+        return _carriers(state, seat) + [
+            u for u in _sideline(state, seat) if u not in _carriers(state, seat)
+        ]
+    held = [uid for uid in state.zones[zone(seat, "hand")].cards if uid not in exclude]
+    return held + _items(state, cards)
+
+
+def _pairs(
+    state: GameState, cards: CardLookup, seat: int, effect: DtbChosen, exclude: tuple[int, ...]
+) -> list[tuple[int, int]]:
+    """Every legal pair for ``effect``."""
+    if isinstance(effect, MoveAttached):
+        return [
+            (first, second)
+            for first in _carriers(state, seat)
+            for second in _sideline(state, seat)
+            if second != first
+        ]
+    held = [uid for uid in state.zones[zone(seat, "hand")].cards if uid not in exclude]
+    return [(card, item) for card in held for item in _items(state, cards)]
+
+
+def dtb_check(
+    state: GameState,
+    cards: CardLookup,
+    seat: int,
+    effect: DtbChosen,
+    picks: tuple[int, ...],
+    exclude: tuple[int, ...] = (),
+) -> Verdict:
+    """Whether ``picks`` is a legal choice for ``effect``: a legal pair, or none when the
+    effect may be declined (``trade``) or no pair exists."""
+    pairs = _pairs(state, cards, seat, effect, exclude)
+    if not picks:
+        fine = isinstance(effect, Trade) or not pairs
+    else:
+        fine = len(picks) == 2 and (picks[0], picks[1]) in pairs
+    return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
+
+
+def dtb_options(
+    state: GameState, cards: CardLookup, seat: int, effect: DtbChosen, exclude: tuple[int, ...]
+) -> list[tuple[int, ...]]:
+    """The choices offered in the legal lists (the check accepts any legal one)."""
+    pairs: list[tuple[int, ...]] = list(_pairs(state, cards, seat, effect, exclude))
+    if isinstance(effect, Trade):
+        first = pairs[0][0] if pairs else None
+        return [(), *[p for p in pairs if p[0] == first][:OPTION_LIMIT]]
+    return pairs[:OPTION_LIMIT] or [()]
+
+
+def dtb_apply(
+    state: GameState, tx: Transaction, seat: int, effect: DtbChosen, picks: tuple[int, ...]
+) -> None:
+    """Make the change of ``effect`` with the chosen pair (checked by the action's verdict)."""
+    if len(picks) != 2:
+        return
+    first, second = picks
+    if isinstance(effect, MoveAttached):
+        where = slot_of(state, second)
+        if where is None:
+            return
+        for uid in _attached(state, first):
+            tx.move(uid, zone(seat, f"slot{where[1]}_att"), face_up=False)
+        return
+    tx.move(first, zone(seat, "discard"), face_up=True)
+    if state.cards[second].zone.endswith(".items"):
+        leave_play(state, tx, second, zone(state.cards[second].owner, "discard"), True)
