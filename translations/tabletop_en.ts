@@ -1536,6 +1536,10 @@
         <source>Cards drawn as the opponent&apos;s turn ends</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Items and Techniques barred</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4543,6 +4547,18 @@
         <source>Choose one of your characters with cards attached and one of your Sideline characters: every card attached to the first goes face down under the second.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Until the beginning of your next turn, no player may use Items or Techniques (no Technique attack, no use of an attached card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: In your next turn, the attacks of your Technique {title} get +{amount} ATK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard a card at random from your hand and the top card of your deck; if both are Events, draw {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4692,6 +4708,10 @@
     </message>
     <message>
         <source>Shishi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick Blow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

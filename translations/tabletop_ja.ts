@@ -1534,6 +1534,10 @@
         <source>Cards drawn as the opponent&apos;s turn ends</source>
         <translation>相手のターン終了時に引く枚数</translation>
     </message>
+    <message>
+        <source>Items and Techniques barred</source>
+        <translation>アイテム・テクニック使用不可</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4539,6 +4543,18 @@
         <source>Choose one of your characters with cards attached and one of your Sideline characters: every card attached to the first goes face down under the second.</source>
         <translation>カードが付いている自分のキャラクター1体と自分の控えのキャラクター1体を選ぶ：前者に付いているカードをすべて裏向きで後者に付ける</translation>
     </message>
+    <message>
+        <source>Until the beginning of your next turn, no player may use Items or Techniques (no Technique attack, no use of an attached card).</source>
+        <translation>自分の次のターンの開始まで、どのプレイヤーもアイテムとテクニックを使えない（テクニックの攻撃も、付いているカードの使用もできない）</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: In your next turn, the attacks of your Technique {title} get +{amount} ATK.</source>
+        <translation>攻撃{attack}の使用時：自分の次のターンに、自分のテクニック「{title}」の攻撃の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard a card at random from your hand and the top card of your deck; if both are Events, draw {count} card(s).</source>
+        <translation>自分のドローステップ：手札からランダムに1枚とデッキの一番上のカードを捨て札にする。その2枚がどちらもイベントなら、カードを{count}枚引く</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4689,6 +4705,10 @@
     <message>
         <source>Shishi</source>
         <translation>死々若丸</translation>
+    </message>
+    <message>
+        <source>Quick Blow</source>
+        <translation>素早い一撃</translation>
     </message>
     <message>
         <source>Tail Whip</source>

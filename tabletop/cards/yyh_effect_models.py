@@ -506,6 +506,7 @@ from .yyh_effect_models_dt import (  # noqa: E402
 )
 from .yyh_effect_models_dt_b import (  # noqa: E402
     AUTOMATED_DT_B,
+    BoostNext,
     DamageCap,
     DigAttach,
     EndDraw,
@@ -514,6 +515,8 @@ from .yyh_effect_models_dt_b import (  # noqa: E402
     PlayUnless,
     RecycleTop,
     Trade,
+    TwinDiscard,
+    UseLock,
 )
 from .yyh_effect_models_gf import (  # noqa: E402
     CHOSEN_KINDS,
@@ -556,7 +559,7 @@ YyhEffect = Annotated[
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
     | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
     | EndDraw | DamageCap | PlayUnless | LoneBoost | DigAttach | RecycleTop | MoveAttached
-    | Trade,
+    | Trade | UseLock | BoostNext | TwinDiscard,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -7,10 +7,14 @@ damage the player's characters take capped for a while (``damage_cap``, see
 (``play_unless``); attacks raised and cards drawn with them for the game while the player
 has no Team Bonus (``lone_boost``); the deck discarded down to a card of a kind, attached
 (``dig_attach``); the top of the discard pile shuffled back, Spirit gained for its cards of
-a kind (``recycle_top``; both in :mod:`tabletop.games.yyh.piles_dt_b`); and two choices
+a kind (``recycle_top``), a random card of the hand and the deck's top discarded, cards drawn
+if both are of a kind (``twin_discard``; all three in :mod:`tabletop.games.yyh.piles_dt_b`);
+and two choices
 (see :mod:`tabletop.games.yyh.choice_effects_dt_b`): a character's attached cards moved under
 a Sideline character (``move_attached``), a card of the hand discarded to discard a face-up
-Item (``trade``).
+Item (``trade``); Items and Techniques barred to both players for a while (``use_lock``); a
+named Technique's attack raised in the player's next turn (``boost_next``; both in
+:mod:`tabletop.games.yyh.use_locks`).
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -203,3 +207,60 @@ class Trade(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code("trade.item", {})
+
+
+class UseLock(_Effect):
+    """No player may use Items or Techniques until the card's player's next Draw Step: no
+    Technique attack, no use of an attached Item or Technique (see
+    :mod:`tabletop.games.yyh.use_locks`; the Items' own ATK and DEF still count)."""
+
+    do: Literal["use_lock"]
+
+    @model_validator(mode="after")
+    def _played(self) -> UseLock:
+        if self.when != "on_play":
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("use_lock", {})
+
+
+class BoostNext(_Effect):
+    """The player's next turn: an attack of their Technique whose name holds ``title`` gains
+    ``amount`` ATK (see :mod:`tabletop.games.yyh.use_locks`)."""
+
+    do: Literal["boost_next"]
+    title: Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9' ,.!-]{0,39}$")]
+    amount: Annotated[int, Field(ge=100, le=10_000)]
+
+    @model_validator(mode="after")
+    def _a_moment(self) -> BoostNext:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("boost_next", {"title": self.title, "amount": self.amount})
+
+
+class TwinDiscard(_Effect):
+    """The player discards a card at random from their hand (a recorded chance) and the top
+    card of their deck; if both are of ``kind``, they draw ``draw`` cards (see
+    :mod:`tabletop.games.yyh.piles_dt_b`)."""
+
+    do: Literal["twin_discard"]
+    kind: CardKind = "event"
+    draw: Annotated[int, Field(ge=1, le=10)]
+
+    @model_validator(mode="after")
+    def _a_moment(self) -> TwinDiscard:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code(f"twin_discard.{self.kind}", {"count": self.draw})

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from tabletop.cards.yyh_effect_models import SCOPE_OF, PickCards
 from tabletop.cards.yyh_effect_models_dt_b import (
+    BoostNext,
     DamageCap,
     DigAttach,
     EndDraw,
     LoneBoost,
     RecycleTop,
+    TwinDiscard,
 )
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
@@ -60,7 +62,7 @@ from .matches import (
     mill_cards,
 )
 from .opponent_choice import discard_chosen, switch_chosen
-from .piles_dt_b import dig_attach, recycle_top
+from .piles_dt_b import dig_attach, recycle_top, twin_discard
 from .profile import YyhParams
 from .rules_gf import (
     COSTLY,
@@ -75,6 +77,7 @@ from .rules_gf import (
     heal,
 )
 from .switching import switch_picked
+from .use_locks import lock_uses, note_boost_next
 
 
 def apply_card_effects(
@@ -283,6 +286,12 @@ def apply_card_effects(
                 dig_attach(state, tx, cards, seat, effect)
             case "recycle_top" if isinstance(effect, RecycleTop):
                 recycle_top(state, tx, params, cards, seat, effect)
+            case "twin_discard" if isinstance(effect, TwinDiscard):  # see .piles_dt_b
+                twin_discard(state, tx, cards, seat, effect)
+            case "use_lock":  # see .use_locks
+                lock_uses(state, tx, seat)
+            case "boost_next" if isinstance(effect, BoostNext):
+                note_boost_next(state, tx, seat, effect)
             case "end_damage":  # a counter of the character (see .timed_effects.end_of_turn)
                 whom = getattr(effect, "whom", "fighter")
                 target = fighter(state, other if whom == "opponent_fighter" else seat)

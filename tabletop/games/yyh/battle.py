@@ -54,6 +54,7 @@ from .rules_gf import (
     minimum_cost,
     note_attack,
 )
+from .use_locks import boost_next
 
 
 @dataclass(frozen=True)
@@ -149,6 +150,7 @@ def preview_attack(
     printed = option.value if option.value is not None else (attack.value or 0)
     bonus = attached_bonus(state, cards, own, "atk") + villain_boost(state, cards, own)
     bonus += lone_atk(state, cards, seat, params.team_bonus_threshold)  # .lone_boost
+    bonus += boost_next(state, cards, seat, attack.card)  # .use_locks
     atk = printed + modifier(state, own, "atk") + bonus
     atk = max(0, atk - cost_penalty(state, seat, option.cost))  # a card's, for the cost
     defense = defense_value(state, cards, target)

@@ -115,6 +115,21 @@ MESSAGES: dict[str, str] = {
         "Choose one of your characters with cards attached and one of your Sideline "
         "characters: every card attached to the first goes face down under the second.",
     ),
+    "yyh.use_lock": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Until the beginning of your next turn, no player may use Items or Techniques (no "
+        "Technique attack, no use of an attached card).",
+    ),
+    "yyh.attack.boost_next": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: In your next turn, the attacks of your Technique {title} get "
+        "+{amount} ATK.",
+    ),
+    "yyh.draw_step.twin_discard.event": QT_TRANSLATE_NOOP(
+        "Effect",
+        "In your Draw Step: Discard a card at random from your hand and the top card of your "
+        "deck; if both are Events, draw {count} card(s).",
+    ),
 }
 
 #: The refusals of these effects.
@@ -127,6 +142,8 @@ COUNTER_NAMES: dict[str, str] = {
     "dmgcap.draw1": QT_TRANSLATE_NOOP("Counter", "Most damage taken at a time"),
     "sideguard.match": QT_TRANSLATE_NOOP("Counter", "Sideline guarded"),
     "enddraw.match": QT_TRANSLATE_NOOP("Counter", "Cards drawn as the opponent's turn ends"),
+    "uselock.draw0": QT_TRANSLATE_NOOP("Counter", "Items and Techniques barred"),
+    "uselock.draw1": QT_TRANSLATE_NOOP("Counter", "Items and Techniques barred"),
 }
 
 register_messages("Effect", MESSAGES)

@@ -1,18 +1,19 @@
 """Deck and discard pile effects of the Dark Tournament (rules generation 4): the deck
 discarded down to a card of a kind, which is attached to the fighter unpaid (``dig_attach``),
-and the top of the discard pile shuffled back with Spirit Energy for its cards of a kind
-(``recycle_top``). Each runs in the applying action's own transaction (a shuffle or a card
+the top of the discard pile shuffled back with Spirit Energy for its cards of a kind
+(``recycle_top``), a random card of the hand and the top of the deck discarded, cards drawn if
+both are of a kind (``twin_discard``; the random pick a recorded chance). Each runs in the applying action's own transaction (a shuffle or a card
 shown from the deck ends what undo can take back, as every such move does).
 """
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models_dt_b import DigAttach, RecycleTop
+from tabletop.cards.yyh_effect_models_dt_b import DigAttach, RecycleTop, TwinDiscard
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .board import CardLookup, fighter, zone
-from .matches import gain_spirit
+from .matches import draw_cards, gain_spirit, mill_cards
 from .profile import YyhParams
 
 
@@ -58,3 +59,22 @@ def recycle_top(
         tx.shuffle(zone(seat, "deck"))
     if found and effect.spirit:
         gain_spirit(state, tx, params, seat, effect.spirit * found)
+
+
+def twin_discard(
+    state: GameState, tx: Transaction, cards: CardLookup, seat: int, effect: TwinDiscard
+) -> None:
+    """``seat`` discards a card at random from its hand and the top card of its deck, then
+    draws ``effect.draw`` cards if both are of ``effect.kind``."""
+    held = state.zones[zone(seat, "hand")].cards
+    chosen = held[tx.random_int(0, len(held) - 1)] if held else None
+    if chosen is not None:
+        tx.move(chosen, zone(seat, "discard"), face_up=True)
+    deck = state.zones[zone(seat, "deck")].cards
+    top = deck[-1] if deck else None
+    mill_cards(state, tx, seat, 1)
+    both = (chosen, top)
+    if all(
+        uid is not None and _of_kind(cards, state.cards[uid].card_id, effect.kind) for uid in both
+    ):
+        draw_cards(state, tx, seat, effect.draw)

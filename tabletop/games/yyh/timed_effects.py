@@ -50,6 +50,7 @@ from .choice_effects_gf import return_borrowed
 from .end_draws import end_draws
 from .matches import clear_card, draw_step, end_turn, gain_spirit, leave_play
 from .profile import YyhParams
+from .use_locks import uses_locked
 
 #: The verdict's codes: a card with nothing to use now; a use paid with the wrong cards.
 NOT_USABLE = "yyh.not_usable"
@@ -107,6 +108,8 @@ def _use_of(state: GameState, cards: CardLookup, params: YyhParams, seat: int, u
         return ""
     if card.zone == zone(seat, "techs") and techniques_locked(state, cards, seat):
         return ""  # the opponent's card bars Techniques
+    if uses_locked(state):
+        return ""  # a card bars Items and Techniques (.use_locks)
     when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
     if when and stood_off(state, cards, uid, when):
         return ""  # no milling of the opponent's deck this match

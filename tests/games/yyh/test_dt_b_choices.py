@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import Controller
+from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import AttackWith, PlayEvent, UseCard
@@ -163,3 +163,24 @@ def test_final_gift_moves_the_fighters_cards_under_a_sideline_character() -> Non
         assert not game.state.cards[uid].face_up
     assert game.undo() is not None
     assert game.state == before
+
+
+@pytest.mark.parametrize("event", [False, True])
+def test_dragon_pen_draws_four_when_both_discards_are_events(event: bool) -> None:
+    game = game_at("draw")
+    _put(game, 0, "DT-R37", "items")
+    tx = Transaction(game.state, SeededChance(0, 0))
+    for uid in hand(game, 0):
+        tx.move(uid, zone(0, "discard"), face_up=True)
+    for _ in range(2):
+        _put(game, 0, "DT-C73", "hand")  # Events only in the hand
+    params = game.ruleset.params  # type: ignore[attr-defined]
+    skips = params.first_player_skips_draw and game.state.values.get("turn") == 1
+    draws = 0 if skips else params.draw
+    milled = _put(game, 0, "DT-C73" if event else "DT-U11", "deck")  # under the drawn cards
+    for _ in range(draws):
+        _put(game, 0, "DT-C73", "deck")  # the Draw Step's cards, Events too
+    legal(game, NextStep(0))  # the draw, then the Item's effect
+    assert game.state.cards[milled].zone == zone(0, "discard")
+    assert len(hand(game, 0)) == 2 + draws - 1 + (4 if event else 0)
+    assert game.undo() is None  # cards drawn: no undo past them

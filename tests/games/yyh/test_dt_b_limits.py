@@ -13,7 +13,7 @@ from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh import play_limits
-from tabletop.games.yyh.actions import AttackWith, DealDamage, PlayEvent
+from tabletop.games.yyh.actions import AttackWith, DealDamage, PassMoment, PlayEvent
 from tabletop.games.yyh.battle import preview_attack
 from tabletop.games.yyh.board import V_ACTIVE, damage_of, fighter, int_value, slot_zone, zone
 from tabletop.games.yyh.card_effects import condition_holds
@@ -170,3 +170,59 @@ def test_allied_forces_boosts_a_player_without_a_team_bonus(bonus: bool) -> None
     cost = next(o.cost for o in options if o.card == own and o.index == 0)
     legal(game, with_pick(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:cost]))))
     assert len(hand(game, 0)) == held - cost + (0 if bonus else 1)
+
+
+def test_living_the_nightmare_bars_items_and_techniques_until_the_next_turn() -> None:
+    game = game_at("main")
+    set_spirit(game, 0, 5)
+    tech = _put(game, 0, "DT-C113", "techs")  # Kuwabara's Spirit Push: a Technique attack
+    theirs = _put(game, 1, "DT-C113", "techs")
+    event = _put(game, 0, "DT-C82", "hand")
+    before = game.state.copy()
+    legal(game, PlayEvent(0, event, "now"))
+    for seat in (0, 1):
+        held = fighter(game.state, seat)
+        assert held is not None and game.state.cards[held].counters.get("uselock.draw0") == 1
+    assert game.undo() is not None
+    assert game.state == before
+    assert game.redo() is not None
+    legal(game, NextStep(0))  # to the Attack Step
+    own_attacks = game.ruleset.attacks(game.state, 0)  # type: ignore[attr-defined]
+    paid = tuple(hand(game, 0)[:1])
+    refused(game, AttackWith(0, tech, 0, paid), "yyh.techniques_locked")
+    found = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
+    assert not [a for a in found if isinstance(a, AttackWith) and a.card == tech]
+    assert any(o.card == tech for o in own_attacks)  # printed, but barred
+    _end_turn(game, 0)
+    legal(game, NextStep(1))  # the opponent's Main Step
+    legal(game, NextStep(1))  # its Attack Step: still barred
+    refused(game, AttackWith(1, theirs, 0, tuple(hand(game, 1)[:1])), "yyh.techniques_locked")
+    _end_turn(game, 1)
+    legal(game, NextStep(0))  # the player's next turn: over
+    own = fighter(game.state, 0)
+    assert own is not None and not any(
+        k.startswith("uselock.") for k in game.state.cards[own].counters
+    )
+
+
+@pytest.mark.parametrize("quick", [False, True])
+def test_one_two_setup_raises_quick_blow_in_the_next_turn(quick: bool) -> None:
+    game = game_at("attack")
+    setup = _put(game, 0, "DT-C115", "techs")
+    before = game.state.copy()
+    legal(game, with_pick(game, AttackWith(0, setup, 0, tuple(hand(game, 0)[:1]))))
+    assert game.undo() is not None
+    assert game.state == before
+    assert game.redo() is not None
+    legal(game, PassMoment(1))
+    _end_turn(game, 0)
+    _end_turn(game, 1)
+    while game.state.values["step"] != "attack":
+        legal(game, NextStep(0))
+    blow = _put(game, 0, "DT-C117" if quick else "DT-C113", "techs")
+    rules = game.ruleset
+    attack = AttackWith(0, blow, 0, tuple(hand(game, 0)[:2]))
+    atk = preview_attack(game.state, rules.cards, rules.params, 0, attack)["atk"]  # type: ignore[attr-defined]
+    game.state.values.pop("yyh.boost_next.0")  # without the boost (a fixture)
+    plain = preview_attack(game.state, rules.cards, rules.params, 0, attack)["atk"]  # type: ignore[attr-defined]
+    assert atk - plain == (4000 if quick else 0)
