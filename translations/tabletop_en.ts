@@ -4559,6 +4559,18 @@
         <source>In your Draw Step: Discard a card at random from your hand and the top card of your deck; if both are Events, draw {count} card(s).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With attack {attack}: You may have the opponent switch their fighter with a Sideline character of their choice; if you do, -{amount} ATK for this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a character on the opponent&apos;s Sideline to switch with their fighter now and one on yours to switch with your fighter at the end of this turn; if you do, -{amount} ATK for this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} this match: at the end of this turn, if the opponent then has more cards in hand than you, draw until you have as many.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4708,6 +4720,10 @@
     </message>
     <message>
         <source>Shishi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mind Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

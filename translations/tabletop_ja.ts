@@ -4555,6 +4555,18 @@
         <source>In your Draw Step: Discard a card at random from your hand and the top card of your deck; if both are Events, draw {count} card(s).</source>
         <translation>自分のドローステップ：手札からランダムに1枚とデッキの一番上のカードを捨て札にする。その2枚がどちらもイベントなら、カードを{count}枚引く</translation>
     </message>
+    <message>
+        <source>With attack {attack}: You may have the opponent switch their fighter with a Sideline character of their choice; if you do, -{amount} ATK for this attack.</source>
+        <translation>攻撃{attack}の使用時：相手に、相手の選手と相手が選んだ控えのキャラクターを入れ替えさせてもよい。そうしたなら、この攻撃の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a character on the opponent&apos;s Sideline to switch with their fighter now and one on yours to switch with your fighter at the end of this turn; if you do, -{amount} ATK for this attack.</source>
+        <translation>攻撃{attack}の使用時：相手の控えのキャラクター1体を選んで今すぐ相手の選手と入れ替え、自分の控えのキャラクター1体を選んでこのターンの終わりに自分の選手と入れ替えてもよい。そうしたなら、この攻撃の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} this match: at the end of this turn, if the opponent then has more cards in hand than you, draw until you have as many.</source>
+        <translation>攻撃{attack}の使用時：この対戦で{thing}を使っていたなら：このターンの終わりに、そのとき相手の手札が自分の手札より多ければ、同じ枚数になるまでカードを引く</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4705,6 +4717,10 @@
     <message>
         <source>Shishi</source>
         <translation>死々若丸</translation>
+    </message>
+    <message>
+        <source>Mind Games</source>
+        <translation>心理戦</translation>
     </message>
     <message>
         <source>Quick Blow</source>

@@ -67,7 +67,8 @@ class Condition(BaseModel):
     Match Slot 5 holds no character (``fifth_empty``); all of the player's characters in play
     are heroes (``all_heroes``); a card of the player's named ``value`` is face up in their
     Winner's Circle (``named_winner``); the player has a ``lone_boost`` going
-    (``lone_boosted``). ``also``: a
+    (``lone_boosted``); the player used the attack named ``value`` this match
+    (``attack_this_match``, recorded for the cards whose effects ask it). ``also``: a
     further condition that must hold too; ``either``: another condition (with its own
     ``also``) that is enough instead."""
 
@@ -78,7 +79,7 @@ class Condition(BaseModel):
         "opponent_no_team", "same_team", "team_bonus",
         "opponent_team_bonus", "named_in_play", "named_defeated", "at_least", "at_most",
         "more_than_opponent", "fewer_than_opponent", "opponent_attacked",
-        "fifth_empty", "all_heroes", "named_winner", "lone_boosted",
+        "fifth_empty", "all_heroes", "named_winner", "lone_boosted", "attack_this_match",
     ]  # fmt: skip
     value: Slug | None = None
     #: What ``at_least`` and the comparisons count (one naming its cards: ``at_least`` only).
@@ -122,7 +123,7 @@ class Condition(BaseModel):
         if self.value is not None:
             named = ("named", "named_in_play", "named_defeated", "named_winner")
             key = "name" if self.kind in named else "team"
-            key = "thing" if self.per in NAMED_PER else key
+            key = "thing" if self.per in NAMED_PER or self.kind == "attack_this_match" else key
             shown = self.value.replace("_s_", "'s ").replace("_", " ").title()
             params[key + mark] = shown.replace("'S ", "'s ")  # Kaitou's, not Kaitou'S
         if self.least is not None:
@@ -142,5 +143,5 @@ class Condition(BaseModel):
 #: The condition kinds that name a character or a team (their ``value``).
 VALUED_KINDS = frozenset(
     {"named", "team", "team_bonus", "opponent_team_bonus", "named_in_play", "named_defeated"}
-    | {"named_winner"}
+    | {"named_winner", "attack_this_match"}
 )

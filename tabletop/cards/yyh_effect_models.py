@@ -512,6 +512,7 @@ from .yyh_effect_models_dt_b import (  # noqa: E402
     EndDraw,
     LoneBoost,
     MoveAttached,
+    OptSwitch,
     PlayUnless,
     RecycleTop,
     Trade,
@@ -559,7 +560,7 @@ YyhEffect = Annotated[
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
     | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
     | EndDraw | DamageCap | PlayUnless | LoneBoost | DigAttach | RecycleTop | MoveAttached
-    | Trade | UseLock | BoostNext | TwinDiscard,
+    | Trade | UseLock | BoostNext | TwinDiscard | OptSwitch,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -9,10 +9,10 @@ has no Team Bonus (``lone_boost``); the deck discarded down to a card of a kind,
 (``dig_attach``); the top of the discard pile shuffled back, Spirit gained for its cards of
 a kind (``recycle_top``), a random card of the hand and the deck's top discarded, cards drawn
 if both are of a kind (``twin_discard``; all three in :mod:`tabletop.games.yyh.piles_dt_b`);
-and two choices
-(see :mod:`tabletop.games.yyh.choice_effects_dt_b`): a character's attached cards moved under
-a Sideline character (``move_attached``), a card of the hand discarded to discard a face-up
-Item (``trade``); Items and Techniques barred to both players for a while (``use_lock``); a
+and choices (see :mod:`tabletop.games.yyh.choice_effects_dt_b`): a character's attached
+cards moved under a Sideline character (``move_attached``), a card of the hand discarded to
+discard a face-up Item (``trade``), the opposing fighter switched for a weaker attack
+(``opt_switch``); Items and Techniques barred to both players for a while (``use_lock``); a
 named Technique's attack raised in the player's next turn (``boost_next``; both in
 :mod:`tabletop.games.yyh.use_locks`).
 
@@ -51,19 +51,21 @@ class EndDraw(_Effect):
     count: Annotated[int, Field(ge=1, le=5)] = 1
     lasts: Literal["turn", "match"] = "turn"
     at_end: Condition | None = None
+    #: Instead of ``count``: as many as the opponent's hand then holds more than the player's.
+    until_equal: bool = False
 
     @model_validator(mode="after")
     def _consistent(self) -> EndDraw:
         if self.when in ("while_attached", "in_play"):
             raise data_error("bad_effect_when", when=self.when)
-        if self.lasts == "match" and self.at_end is not None:
+        if self.lasts == "match" and (self.at_end is not None or self.until_equal):
             raise data_error("bad_effect_lasts", when=self.when, lasts=self.lasts)
         return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters (``at_end``: ``.then_<kind>`` and its words)."""
-        body = f"end_draw.{self.lasts}"
-        params: dict[str, int | str] = {"count": self.count}
+        body = f"end_draw.{self.lasts}" + (".until_equal" if self.until_equal else "")
+        params: dict[str, int | str] = {} if self.until_equal else {"count": self.count}
         if self.at_end is not None:
             suffix, extra = self.at_end.words()
             body, params = body + ".then_" + suffix.removeprefix(".if_"), {**params, **extra}
@@ -264,3 +266,29 @@ class TwinDiscard(_Effect):
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
         return self._code(f"twin_discard.{self.kind}", {"count": self.draw})
+
+
+class OptSwitch(_Effect):
+    """As the attack is used the player may have the opposing fighter switched with a
+    character of the opponent's Sideline: of the opponent's choice (``chooser="opponent"``,
+    the pick: the attacking card itself, to do it; none, not to) or of the player's (the pick:
+    that character; with ``later_own``, then one of the player's own Sideline characters, who
+    switches with the player's fighter at the end of the turn). If they do, the attack gets
+    ``atk`` (negative: less) ATK (see :mod:`tabletop.games.yyh.choice_effects_dt_b`)."""
+
+    do: Literal["opt_switch"]
+    when: Literal["on_attack"] = "on_attack"
+    chooser: Literal["opponent", "you"] = "opponent"
+    later_own: bool = False
+    atk: Annotated[int, Field(ge=-99_000, le=0)] = 0
+
+    @model_validator(mode="after")
+    def _consistent(self) -> OptSwitch:
+        if self.later_own and self.chooser != "you":
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (``amount``: the ATK lost)."""
+        body = f"opt_switch.{self.chooser}" + (".later" if self.later_own else "")
+        return self._code(body, {"amount": -self.atk})

@@ -15,6 +15,7 @@ from tabletop.cards.yyh_effect_models_dt_b import (
     DigAttach,
     EndDraw,
     LoneBoost,
+    OptSwitch,
     RecycleTop,
     TwinDiscard,
 )
@@ -47,8 +48,10 @@ from .board import (
 )
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
 from .choice_effects import apply_pick, raises_def
+from .choice_effects_dt_b import apply_opt_switch
 from .choice_effects_gf import apply_chosen
 from .conditions import named_character, strike_value
+from .conditions_dt_b import asks_match_attacks, note_match_attack
 from .costs_gf import technique_boost
 from .damage_caps import note_cap
 from .end_draws import note_end_draw
@@ -106,6 +109,7 @@ def apply_card_effects(
     if when == "on_attack":
         technique_boost(state, tx, cards, seat, source)  # the fighter's for its Technique
         lone_draw(state, tx, cards, seat, params.team_bonus_threshold)  # .lone_boost
+        _note_for_match(state, tx, cards, seat, source, attack)
     milled: list[int] = []  # the cards this trigger's mills took from the player's own deck
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
@@ -288,6 +292,8 @@ def apply_card_effects(
                 recycle_top(state, tx, params, cards, seat, effect)
             case "twin_discard" if isinstance(effect, TwinDiscard):  # see .piles_dt_b
                 twin_discard(state, tx, cards, seat, effect)
+            case "opt_switch" if isinstance(effect, OptSwitch):  # .choice_effects_dt_b
+                apply_opt_switch(state, tx, params, cards, seat, effect, picks)
             case "use_lock":  # see .use_locks
                 lock_uses(state, tx, seat)
             case "boost_next" if isinstance(effect, BoostNext):
@@ -375,6 +381,26 @@ def apply_card_effects(
                     )
             case _:
                 pass  # by_hand: the players apply it
+
+
+def _note_for_match(
+    state: GameState,
+    tx: Transaction,
+    cards: CardLookup,
+    seat: int,
+    source: int,
+    attack: int | None,
+) -> None:
+    """Record the attack used (number ``attack`` of card ``source``) for the match when the
+    card's effects read the match's attacks (:func:`.conditions_dt_b.note_match_attack`)."""
+    found = cards.character(state.cards[source].card_id)
+    if found is None or attack is None or not 0 < attack <= len(found.attacks):
+        return
+    asked = any(
+        asks_match_attacks(effect.only_if)
+        for effect in effects_of(state, cards, state.cards[source].card_id)
+    )
+    note_match_attack(state, tx, seat, found.attacks[attack - 1].name or "", asked)
 
 
 #: The counts of a trigger's own picks or mills: none of them, no change at all.

@@ -8,21 +8,32 @@
 - ``trade``: none, or a card of the player's hand (not one paid for the action) and a face-up
   Item attached to either fighter; both are discarded. Offered: not to, and the first card of
   the hand with each Item.
+- ``opt_switch``: none (not to), or, of the opponent's choice, the attacking card itself
+  (while the opponent has a Sideline character); of the player's, a character of the
+  opponent's Sideline (then, with ``later_own``, one of the player's own). Offered: not to,
+  and each choice (up to the limit). Applied by :func:`apply_opt_switch` (a switch needs the
+  profile).
 """
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models_dt_b import MoveAttached, Trade
+from tabletop.cards.yyh_effect_models_dt_b import MoveAttached, OptSwitch, Trade
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from .board import CardLookup, attachment_zones, characters_in_play, slot_of, zone
+from .board import CardLookup, attachment_zones, characters_in_play, fighter, slot_of, zone
+from .card_effects import add_modifier
 from .matches import leave_play
+from .opponent_choice import switch_chosen
+from .profile import YyhParams
+from .switching import switch_fighter
 
 #: The choices of this module.
-DtbChosen = MoveAttached | Trade
-DTB_CHOSEN = (MoveAttached, Trade)
+DtbChosen = MoveAttached | Trade | OptSwitch
+DTB_CHOSEN = (MoveAttached, Trade, OptSwitch)
+#: A seat's own switch at the end of the turn (``<prefix><seat>``: the character coming in).
+V_END_SWITCH = "yyh.end_switch."
 #: A choice the rules refuse (the code of :mod:`.choice_effects`).
 BAD_PICK = "yyh.bad_pick"
 #: At most this many choices are offered for one effect.
@@ -63,6 +74,8 @@ def dtb_cards(
     state: GameState, cards: CardLookup, seat: int, effect: DtbChosen, exclude: tuple[int, ...]
 ) -> list[int]:
     """The cards ``seat`` may choose for ``effect`` now (either part of the pair)."""
+    if isinstance(effect, OptSwitch):
+        return sorted({uid for pair in _pairs(state, cards, seat, effect, exclude) for uid in pair})
     if isinstance(effect, MoveAttached):
         return _carriers(state, seat) + [
             u for u in _sideline(state, seat) if u not in _carriers(state, seat)
@@ -74,7 +87,14 @@ def dtb_cards(
 def _pairs(
     state: GameState, cards: CardLookup, seat: int, effect: DtbChosen, exclude: tuple[int, ...]
 ) -> list[tuple[int, int]]:
-    """Every legal pair for ``effect``."""
+    """Every legal pair for ``effect`` (for ``opt_switch``: every legal choice but none)."""
+    if isinstance(effect, OptSwitch):
+        theirs = _sideline(state, 1 - seat)
+        if effect.chooser == "opponent":
+            return [(exclude[0],)] if theirs and exclude else []  # type: ignore[list-item]
+        if not effect.later_own:
+            return [(uid,) for uid in theirs]  # type: ignore[misc]
+        return [(uid, own) for uid in theirs for own in _sideline(state, seat)]
     if isinstance(effect, MoveAttached):
         return [
             (first, second)
@@ -96,11 +116,11 @@ def dtb_check(
 ) -> Verdict:
     """Whether ``picks`` is a legal choice for ``effect``: a legal pair, or none when the
     effect may be declined (``trade``) or no pair exists."""
-    pairs = _pairs(state, cards, seat, effect, exclude)
+    pairs: list[tuple[int, ...]] = list(_pairs(state, cards, seat, effect, exclude))
     if not picks:
-        fine = isinstance(effect, Trade) or not pairs
+        fine = isinstance(effect, (Trade, OptSwitch)) or not pairs
     else:
-        fine = len(picks) == 2 and (picks[0], picks[1]) in pairs
+        fine = tuple(picks) in pairs
     return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
 
 
@@ -112,14 +132,17 @@ def dtb_options(
     if isinstance(effect, Trade):
         first = pairs[0][0] if pairs else None
         return [(), *[p for p in pairs if p[0] == first][:OPTION_LIMIT]]
+    if isinstance(effect, OptSwitch):
+        return [(), *pairs[:OPTION_LIMIT]]
     return pairs[:OPTION_LIMIT] or [()]
 
 
 def dtb_apply(
     state: GameState, tx: Transaction, seat: int, effect: DtbChosen, picks: tuple[int, ...]
 ) -> None:
-    """Make the change of ``effect`` with the chosen pair (checked by the action's verdict)."""
-    if len(picks) != 2:
+    """Make the change of ``effect`` with the chosen pair (checked by the action's verdict;
+    ``opt_switch``: see :func:`apply_opt_switch`)."""
+    if len(picks) != 2 or isinstance(effect, OptSwitch):
         return
     first, second = picks
     if isinstance(effect, MoveAttached):
@@ -132,3 +155,43 @@ def dtb_apply(
     tx.move(first, zone(seat, "discard"), face_up=True)
     if state.cards[second].zone.endswith(".items"):
         leave_play(state, tx, second, zone(state.cards[second].owner, "discard"), True)
+
+
+def apply_opt_switch(
+    state: GameState,
+    tx: Transaction,
+    params: YyhParams,
+    cards: CardLookup,
+    seat: int,
+    effect: OptSwitch,
+    picks: tuple[int, ...],
+) -> None:
+    """The chosen switch (none: nothing): the opponent's own choice (owed, as
+    ``switch_chosen``), or the picked Sideline character in for the opposing fighter and the
+    player's own noted for the end of the turn (:func:`end_switch`); then the attack's ATK."""
+    if not picks:
+        return
+    if effect.chooser == "opponent":
+        switch_chosen(state, tx, params, cards, 1 - seat, "*")
+    else:
+        where = slot_of(state, picks[0])
+        if where is not None and where[0] == 1 - seat and where[1] != 1:
+            switch_fighter(state, tx, params, cards, *where)
+        if effect.later_own and len(picks) > 1:
+            tx.set_value(V_END_SWITCH + str(seat), picks[1])
+    own = fighter(state, seat)
+    if own is not None and effect.atk:
+        add_modifier(state, tx, seat, own, "atk", effect.atk, "attack")
+
+
+def end_switch(state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup) -> None:
+    """The turn ends: each switch of a player's own noted for now, if its character is still
+    on that player's Sideline."""
+    for seat in (0, 1):
+        uid = state.values.get(V_END_SWITCH + str(seat))
+        if uid is None:
+            continue
+        tx.set_value(V_END_SWITCH + str(seat), None)
+        where = slot_of(state, uid) if isinstance(uid, int) and uid in state.cards else None
+        if where is not None and where[0] == seat and where[1] != 1 and fighter(state, seat):
+            switch_fighter(state, tx, params, cards, *where)

@@ -130,6 +130,24 @@ MESSAGES: dict[str, str] = {
         "In your Draw Step: Discard a card at random from your hand and the top card of your "
         "deck; if both are Events, draw {count} card(s).",
     ),
+    "yyh.attack.opt_switch.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may have the opponent switch their fighter with a Sideline "
+        "character of their choice; if you do, -{amount} ATK for this attack.",
+    ),
+    "yyh.attack.opt_switch.you.later": QT_TRANSLATE_NOOP(
+        "Effect",
+        "With attack {attack}: You may choose a character on the opponent's Sideline to switch "
+        "with their fighter now and one on yours to switch with your fighter at the end of this "
+        "turn; if you do, -{amount} ATK for this attack.",
+    ),
+    "yyh.attack.end_draw.turn.until_equal.then_fewer_than_opponent_hand.if_attack_this_match": (
+        QT_TRANSLATE_NOOP(
+            "Effect",
+            "With attack {attack}: If you used {thing} this match: at the end of this turn, if "
+            "the opponent then has more cards in hand than you, draw until you have as many.",
+        )
+    ),
 }
 
 #: The refusals of these effects.

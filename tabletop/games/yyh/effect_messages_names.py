@@ -56,6 +56,7 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Shibattou Shining Sword"),
     QT_TRANSLATE_NOOP("EffectName", "Shishi"),
     QT_TRANSLATE_NOOP("EffectName", "Storm of Torment"),
+    QT_TRANSLATE_NOOP("EffectName", "Mind Games"),
     QT_TRANSLATE_NOOP("EffectName", "Quick Blow"),
     QT_TRANSLATE_NOOP("EffectName", "Street Fighting"),
     QT_TRANSLATE_NOOP("EffectName", "Tail Whip"),

@@ -2,7 +2,8 @@
 :class:`~tabletop.cards.yyh_effect_models_dt_b.EndDraw`).
 
 An ``end_draw`` of this turn is a game value of its player (``yyh.end_draw.<seat>``: each
-entry the count and the condition read as the turn ends, one a line); one for the rest of the
+entry the count, or ``=`` for as many as the opponent's hand holds more, and the condition
+read as the turn ends, one a line); one for the rest of the
 match adds its count to a value the match's end clears (:func:`.matches.expire`), read at the
 end of each of the opponent's turns (the player's fighter shows it as a badge, the card
 counter ``enddraw.match``, cleared with the match). Both are set in the applying action's transaction and
@@ -17,7 +18,7 @@ from tabletop.cards.yyh_effect_models_dt_b import EndDraw
 from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.transaction import Transaction
 
-from .board import V_ACTIVE, CardLookup, fighter, int_value
+from .board import V_ACTIVE, CardLookup, fighter, int_value, zone
 from .card_effects import condition_holds
 from .matches import draw_cards
 from .profile import YyhParams
@@ -47,7 +48,7 @@ def note_end_draw(state: GameState, tx: Transaction, seat: int, effect: EndDraw)
         return
     check = "" if effect.at_end is None else effect.at_end.model_dump_json(exclude_none=True)
     before = state.values.get(V_END_DRAW + str(seat))
-    entry = f"{effect.count}|{check}"
+    entry = f"{'=' if effect.until_equal else effect.count}|{check}"
     tx.set_value(V_END_DRAW + str(seat), f"{before}\n{entry}" if isinstance(before, str) else entry)
 
 
@@ -64,9 +65,18 @@ def end_draws(state: GameState, tx: Transaction, params: YyhParams, cards: CardL
                 condition = Condition.model_validate_json(check) if check else None
                 threshold = params.team_bonus_threshold
                 if condition_holds(state, cards, seat, condition, threshold):
-                    draw_cards(state, tx, seat, int(count))
+                    draw_cards(state, tx, seat, _count(state, seat, count))
         if seat != active:
             draw_cards(state, tx, seat, int_value(state, match_key(seat)))
+
+
+def _count(state: GameState, seat: int, count: str) -> int:
+    """The cards an entry draws: its number, or (``=``) as many as the opponent's hand holds
+    more than ``seat``'s now."""
+    if count != "=":
+        return int(count)
+    held = {side: len(state.zones[zone(side, "hand")].cards) for side in (seat, 1 - seat)}
+    return max(0, held[1 - seat] - held[seat])
 
 
 def match_draws(state: GameState, seat: int) -> int:

@@ -46,6 +46,7 @@ from .board import (
 )
 from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
+from .choice_effects_dt_b import end_switch
 from .choice_effects_gf import return_borrowed
 from .end_draws import end_draws
 from .matches import clear_card, draw_step, end_turn, gain_spirit, leave_play
@@ -344,8 +345,9 @@ def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: Car
     """The End Step passes: the damage a card deals at the turn's end (to a character still
     in play), a card its own effect discards at the turn's end goes to its owner's discard
     pile, then the turn ends (:func:`.matches.end_turn`). First the cards a card's
-    ``end_draw`` gives (:func:`.end_draws.end_draws`)."""
+    ``end_draw`` gives (:func:`.end_draws.end_draws`) and a switch put off till then."""
     end_draws(state, tx, params, cards)
+    end_switch(state, tx, params, cards)  # a switch a card put off (.choice_effects_dt_b)
     for card in [c for c in state.cards.values() if c.counters.get(CC_HURT_AT_END)]:
         points = card.counters.get(CC_HURT_AT_END, 0)
         tx.set_card_counter(card.uid, CC_HURT_AT_END, None)

@@ -13,9 +13,9 @@ import pytest
 from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
-from tabletop.games.yyh.actions import AttackWith, PlayEvent, UseCard
+from tabletop.games.yyh.actions import AttackWith, PassMoment, PlayEvent, UseCard
 from tabletop.games.yyh.battle import preview_attack
-from tabletop.games.yyh.board import fighter, slot_zone, zone
+from tabletop.games.yyh.board import V_ACTIVE, fighter, int_value, slot_zone, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
 
 from .rules_helpers import game_at, hand, legal, refused
@@ -184,3 +184,51 @@ def test_dragon_pen_draws_four_when_both_discards_are_events(event: bool) -> Non
     assert game.state.cards[milled].zone == zone(0, "discard")
     assert len(hand(game, 0)) == 2 + draws - 1 + (4 if event else 0)
     assert game.undo() is None  # cards drawn: no undo past them
+
+
+def _attack_of(game: Controller, seat: int, uid: int, index: int) -> tuple[int, ...]:
+    """The first cards of ``seat``'s hand that pay attack ``index`` of card ``uid``."""
+    options = game.ruleset.attacks(game.state, seat)  # type: ignore[attr-defined]
+    cost = next(o.cost for o in options if o.card == uid and o.index == index)
+    return tuple(hand(game, seat)[:cost])
+
+
+@pytest.mark.parametrize("switched", [False, True])
+def test_binding_shinobi_may_make_the_opponent_switch_for_a_weaker_attack(switched: bool) -> None:
+    game = game_at("attack")
+    shinobi = _fighter(game, 0, "DT-L8")
+    tx = Transaction(game.state, SeededChance(0, 0))
+    for slot in (3, 4):  # one Sideline character left: the switch is at once
+        for uid in list(game.state.zones[slot_zone(1, slot)].cards):
+            tx.move(uid, zone(1, "discard"), face_up=True)
+    theirs = fighter(game.state, 1)
+    coming = game.state.zones[slot_zone(1, 2)].cards[0]
+    paid = _attack_of(game, 0, shinobi, 0)
+    offered = [a for a in _offered(game, AttackWith) if a.card == shinobi]  # type: ignore[attr-defined]
+    assert {a.picks for a in offered} == {(), (shinobi,)}  # type: ignore[attr-defined]
+    before = game.state.copy()
+    legal(game, AttackWith(0, shinobi, 0, paid, picks=(shinobi,) if switched else ()))
+    assert fighter(game.state, 1) == (coming if switched else theirs)
+    assert game.state.cards[shinobi].counters.get("atk.attack", 0) == (-5000 if switched else 0)
+    assert game.undo() is not None
+    assert game.state == before
+
+
+def test_earth_shinobi_switches_both_sides_the_own_at_the_turns_end() -> None:
+    game = game_at("attack")
+    shinobi = _fighter(game, 0, "DT-S17")
+    game.state.counters[0]["spirit"] = 0
+    for _ in range(5):
+        _put(game, 0, "DT-C73", "hand")  # the cost of 5
+    theirs = game.state.zones[slot_zone(1, 3)].cards[0]
+    mine = game.state.zones[slot_zone(0, 2)].cards[0]
+    paid = _attack_of(game, 0, shinobi, 0)
+    refused(game, AttackWith(0, shinobi, 0, paid, picks=(theirs,)), BAD_PICK)  # both or none
+    legal(game, AttackWith(0, shinobi, 0, paid, picks=(theirs, mine)))
+    assert fighter(game.state, 1) == theirs
+    assert game.state.cards[shinobi].counters.get("atk.attack") == -6000
+    assert fighter(game.state, 0) == shinobi  # the own switch waits for the turn's end
+    legal(game, PassMoment(1))
+    while int_value(game.state, V_ACTIVE) == 0 and fighter(game.state, 0) == shinobi:
+        legal(game, NextStep(0))
+    assert fighter(game.state, 0) == mine

@@ -206,3 +206,29 @@ def test_chorus_of_a_thousand_skulls_deals_nothing_when_an_event_is_discarded(to
     dealt = damage_of(game.state, target) - damage
     assert (dealt == 0) == (top == "DT-C73")
     assert game.state.values.get("step") == "attack"  # no minimum-damage moment
+
+
+@pytest.mark.parametrize("mind_games", [False, True])
+def test_elder_toguro_frighten_draws_to_the_opponents_hand_after_mind_games(
+    mind_games: bool,
+) -> None:
+    game = game_at("attack")
+    toguro = _fighter(game, 0, "DT-C48")
+    if mind_games:
+        legal(game, _attack(game, 0, toguro, 1))
+        assert "mind games" in str(game.state.values.get("forbid.usedm0.match"))
+        legal(game, PassMoment(1))
+        _end_turn(game, 0)
+        _end_turn(game, 1)
+        while game.state.values["step"] != "attack":
+            legal(game, NextStep(0))
+    legal(game, _attack(game, 0, toguro, 0))
+    noted = game.state.values.get(V_END_DRAW + "0")
+    assert isinstance(noted, str) == mind_games
+    legal(game, PassMoment(1))
+    for _ in range(3):  # the opponent holds more cards (a fixture)
+        _put(game, 1, "DT-C73", "hand")
+    held, theirs = len(hand(game, 0)), len(hand(game, 1))
+    assert theirs > held
+    _end_turn(game, 0)
+    assert len(hand(game, 0)) == (theirs if mind_games else held)
