@@ -4571,6 +4571,26 @@
         <source>With attack {attack}: If you used {thing} this match: at the end of this turn, if the opponent then has more cards in hand than you, draw until you have as many.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent puts the bottom {count} card(s) of their discard pile into their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have the {team} Team Bonus, choose {count} card(s) in the opponent&apos;s discard pile and put them on top of their deck; if the opponent has the {team2} Team Bonus, you may choose up to {count2} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} Technique(s) in your discard pile and {count2} in the opponent&apos;s: each player shuffles theirs into their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {a}, {b} or {c} cards of your discard pile and put them on top of your deck in the order you choose; as many cards of the opponent&apos;s discard pile, chosen by you, are shuffled into their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -4567,6 +4567,26 @@
         <source>With attack {attack}: If you used {thing} this match: at the end of this turn, if the opponent then has more cards in hand than you, draw until you have as many.</source>
         <translation>攻撃{attack}の使用時：この対戦で{thing}を使っていたなら：このターンの終わりに、そのとき相手の手札が自分の手札より多ければ、同じ枚数になるまでカードを引く</translation>
     </message>
+    <message>
+        <source>Put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation>自分の捨て札置き場の一番下から{count}枚を手札に加える</translation>
+    </message>
+    <message>
+        <source>The opponent puts the bottom {count} card(s) of their discard pile into their hand.</source>
+        <translation>相手は捨て札置き場の一番下から{count}枚を手札に加える</translation>
+    </message>
+    <message>
+        <source>If you have the {team} Team Bonus, choose {count} card(s) in the opponent&apos;s discard pile and put them on top of their deck; if the opponent has the {team2} Team Bonus, you may choose up to {count2} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>自分に{team}のチームボーナスがあるなら、相手の捨て札からカードを{count}枚選び、相手のデッキの一番上に置く。相手に{team2}のチームボーナスがあるなら、自分の捨て札からカードを{count2}枚まで選び、自分のデッキに混ぜてもよい</translation>
+    </message>
+    <message>
+        <source>Choose {count} Technique(s) in your discard pile and {count2} in the opponent&apos;s: each player shuffles theirs into their deck.</source>
+        <translation>自分の捨て札からテクニックを{count}枚、相手の捨て札からテクニックを{count2}枚選ぶ：各プレイヤーは自分のものをデッキに混ぜる</translation>
+    </message>
+    <message>
+        <source>Choose {a}, {b} or {c} cards of your discard pile and put them on top of your deck in the order you choose; as many cards of the opponent&apos;s discard pile, chosen by you, are shuffled into their deck.</source>
+        <translation>自分の捨て札からカードを{a}枚、{b}枚、または{c}枚選び、好きな順番で自分のデッキの一番上に置く。相手の捨て札から同じ枚数のカードを自分が選び、相手のデッキに混ぜる</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

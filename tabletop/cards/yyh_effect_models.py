@@ -513,8 +513,10 @@ from .yyh_effect_models_dt_b import (  # noqa: E402
     LoneBoost,
     MoveAttached,
     OptSwitch,
+    PickPair,
     PlayUnless,
     RecycleTop,
+    StackBack,
     Trade,
     TwinDiscard,
     UseLock,
@@ -560,7 +562,7 @@ YyhEffect = Annotated[
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
     | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
     | EndDraw | DamageCap | PlayUnless | LoneBoost | DigAttach | RecycleTop | MoveAttached
-    | Trade | UseLock | BoostNext | TwinDiscard | OptSwitch,
+    | Trade | UseLock | BoostNext | TwinDiscard | OptSwitch | PickPair | StackBack,
     Field(discriminator="do"),
 ]  # fmt: skip
 

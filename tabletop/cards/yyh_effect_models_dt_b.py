@@ -12,9 +12,11 @@ if both are of a kind (``twin_discard``; all three in :mod:`tabletop.games.yyh.p
 and choices (see :mod:`tabletop.games.yyh.choice_effects_dt_b`): a character's attached
 cards moved under a Sideline character (``move_attached``), a card of the hand discarded to
 discard a face-up Item (``trade``), the opposing fighter switched for a weaker attack
-(``opt_switch``); Items and Techniques barred to both players for a while (``use_lock``); a
-named Technique's attack raised in the player's next turn (``boost_next``; both in
-:mod:`tabletop.games.yyh.use_locks`).
+(``opt_switch``), two picks of discard piles at once (``pick_pair``), a chosen number of
+the discard pile's cards stacked on the deck and as many of the opponent's shuffled back
+(``stack_back``); Items and Techniques
+barred to both players for a while (``use_lock``); a named Technique's attack raised in the
+player's next turn (``boost_next``; both in :mod:`tabletop.games.yyh.use_locks`).
 
 They derive from the base of :mod:`tabletop.cards.yyh_effect_models`, which imports them
 into its ``YyhEffect`` union.
@@ -35,7 +37,7 @@ from pydantic import Field, model_validator
 
 from .effect_models import data_error
 from .yyh_conditions import Condition
-from .yyh_effect_models import _Effect
+from .yyh_effect_models import PickCards, _Effect
 
 #: The kinds of this module that the rules apply (added to ``AUTOMATED``).
 AUTOMATED_DT_B: frozenset[str] = frozenset({"end_draw", "damage_cap", "play_unless", "lone_boost"})
@@ -292,3 +294,59 @@ class OptSwitch(_Effect):
         """The sentence's code and parameters (``amount``: the ATK lost)."""
         body = f"opt_switch.{self.chooser}" + (".later" if self.later_own else "")
         return self._code(body, {"amount": -self.atk})
+
+
+class PickPair(_Effect):
+    """Two picks of discard piles in one choice (the action's picks: the cards of ``first``,
+    then those of ``second``; each applies only while its own ``only_if`` holds): cards of
+    the player's or the opponent's discard pile put on top of their owner's deck or shuffled
+    into it (see :mod:`tabletop.games.yyh.choice_effects_dt_b`)."""
+
+    do: Literal["pick_pair"]
+    first: PickCards
+    second: PickCards
+
+    @model_validator(mode="after")
+    def _piles(self) -> PickPair:
+        picks = (self.first, self.second)
+        if (
+            any(p.source not in ("discard", "opponent_discard") for p in picks)
+            or any(p.to not in ("deck", "deck_top") for p in picks)
+            or self.first.source == self.second.source
+            or self.when in ("while_attached", "in_play")
+        ):
+            raise data_error("bad_effect_pick", kind=self.first.kind)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters: each pick's words (the second's numbered 2)."""
+        params: dict[str, int | str] = {}
+        body = "pick_pair"
+        for mark, pick in (("", self.first), ("2", self.second)):
+            code, found = pick.words()
+            body += "." + code.removeprefix("yyh.pick.")
+            params.update({f"{key}{mark}": value for key, value in found.items()})
+        return self._code(body, params)
+
+
+class StackBack(_Effect):
+    """The player chooses ``counts[0]``, ``counts[1]`` or ``counts[2]`` cards of their discard
+    pile and puts them on top of their deck in the order they choose (the first chosen
+    topmost); then as many cards of the opponent's discard pile (all there are, if fewer),
+    also of the player's choice, are shuffled into the opponent's deck (the picks: the
+    player's cards, then the opponent's; none when the pile holds too few; see
+    :mod:`tabletop.games.yyh.choice_effects_dt_b`)."""
+
+    do: Literal["stack_back"]
+    counts: Annotated[list[Annotated[int, Field(ge=1, le=20)]], Field(min_length=3, max_length=3)]
+
+    @model_validator(mode="after")
+    def _a_moment(self) -> StackBack:
+        if self.when in ("while_attached", "in_play"):
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (the three counts: ``a``, ``b``, ``c``)."""
+        a, b, c = self.counts
+        return self._code("stack_back", {"a": a, "b": b, "c": c})

@@ -259,9 +259,10 @@ def apply_card_effects(
                 if picks:
                     tx.set_value(V_ATTACK_TARGET, picks[0])
             case "draw_bottom":  # the discard pile's bottom cards, into the hand
-                pile = state.zones[zone(seat, "discard")].cards
+                side = other if getattr(effect, "side", "you") == "opponent" else seat
+                pile = state.zones[zone(side, "discard")].cards
                 for uid in list(pile[: getattr(effect, "count", 1)]):
-                    tx.move(uid, zone(seat, "hand"))
+                    tx.move(uid, zone(side, "hand"))
             case "toll":  # the opponent pays for the picked Item again, or loses it
                 for uid in picks:
                     if state.cards[uid].zone in (zone(p, "items") for p in (seat, other)):
@@ -349,7 +350,7 @@ def apply_card_effects(
                 "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item"
                 | "search_attach" | "word_recycle" | "borrow" | "mill_up_to" | "recycle_others"
                 | "may_pay" | "refresh_hand" | "align" | "pay_card" | "mulligan"
-                | "move_attached" | "trade"
+                | "move_attached" | "trade" | "pick_pair" | "stack_back"
             ):  # fmt: skip
                 apply_chosen(state, tx, seat, effect, picks, cards, source)
             case "free_minimum":  # read where minimum damage is paid (.rules_gf.minimum_cost)

@@ -13,25 +13,40 @@
   opponent's Sideline (then, with ``later_own``, one of the player's own). Offered: not to,
   and each choice (up to the limit). Applied by :func:`apply_opt_switch` (a switch needs the
   profile).
+- ``pick_pair``: the cards of its first pick, then those of its second, each from its own
+  discard pile and only while its own condition holds (the default Team Bonus size); as many
+  as the pick takes (fewer when fewer are there; an optional one, any number up to it).
+  Offered: the first cards of each pile (and, for an optional pick, none too).
+- ``stack_back``: one of the effect's counts of the player's discard pile, in the order they
+  go on the deck (the first topmost), then as many of the opponent's pile (all, if fewer);
+  none when the player's pile holds fewer than the smallest count. Offered: for each count
+  that fits, the first cards of each pile.
 """
 
 from __future__ import annotations
 
-from tabletop.cards.yyh_effect_models_dt_b import MoveAttached, OptSwitch, Trade
+from tabletop.cards.yyh_effect_models import PickCards
+from tabletop.cards.yyh_effect_models_dt_b import (
+    MoveAttached,
+    OptSwitch,
+    PickPair,
+    StackBack,
+    Trade,
+)
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
 from .board import CardLookup, attachment_zones, characters_in_play, fighter, slot_of, zone
-from .card_effects import add_modifier
+from .card_effects import add_modifier, condition_holds
 from .matches import leave_play
 from .opponent_choice import switch_chosen
 from .profile import YyhParams
 from .switching import switch_fighter
 
 #: The choices of this module.
-DtbChosen = MoveAttached | Trade | OptSwitch
-DTB_CHOSEN = (MoveAttached, Trade, OptSwitch)
+DtbChosen = MoveAttached | Trade | OptSwitch | PickPair | StackBack
+DTB_CHOSEN = (MoveAttached, Trade, OptSwitch, PickPair, StackBack)
 #: A seat's own switch at the end of the turn (``<prefix><seat>``: the character coming in).
 V_END_SWITCH = "yyh.end_switch."
 #: A choice the rules refuse (the code of :mod:`.choice_effects`).
@@ -74,6 +89,12 @@ def dtb_cards(
     state: GameState, cards: CardLookup, seat: int, effect: DtbChosen, exclude: tuple[int, ...]
 ) -> list[int]:
     """The cards ``seat`` may choose for ``effect`` now (either part of the pair)."""
+    if isinstance(effect, PickPair):
+        return [
+            uid for pick in (effect.first, effect.second) for uid in _pile(state, cards, seat, pick)
+        ]
+    if isinstance(effect, StackBack):
+        return [*_discards(state, seat), *_discards(state, 1 - seat)]
     if isinstance(effect, OptSwitch):
         return sorted({uid for pair in _pairs(state, cards, seat, effect, exclude) for uid in pair})
     if isinstance(effect, MoveAttached):
@@ -116,6 +137,13 @@ def dtb_check(
 ) -> Verdict:
     """Whether ``picks`` is a legal choice for ``effect``: a legal pair, or none when the
     effect may be declined (``trade``) or no pair exists."""
+    if isinstance(effect, PickPair | StackBack):
+        fine = (
+            _pair_fine(state, cards, seat, effect, picks)
+            if isinstance(effect, PickPair)
+            else _stack_fine(state, seat, effect, picks)
+        )
+        return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
     pairs: list[tuple[int, ...]] = list(_pairs(state, cards, seat, effect, exclude))
     if not picks:
         fine = isinstance(effect, (Trade, OptSwitch)) or not pairs
@@ -128,6 +156,14 @@ def dtb_options(
     state: GameState, cards: CardLookup, seat: int, effect: DtbChosen, exclude: tuple[int, ...]
 ) -> list[tuple[int, ...]]:
     """The choices offered in the legal lists (the check accepts any legal one)."""
+    if isinstance(effect, StackBack):
+        own, theirs = _discards(state, seat), _discards(state, 1 - seat)
+        fits = [n for n in effect.counts if n <= len(own)]
+        return [(*own[:n], *theirs[:n]) for n in fits] or [()]
+    if isinstance(effect, PickPair):
+        firsts = _offers(state, cards, seat, effect.first)
+        seconds = _offers(state, cards, seat, effect.second)
+        return [(*a, *b) for a in firsts for b in seconds][:OPTION_LIMIT]
     pairs: list[tuple[int, ...]] = list(_pairs(state, cards, seat, effect, exclude))
     if isinstance(effect, Trade):
         first = pairs[0][0] if pairs else None
@@ -142,6 +178,20 @@ def dtb_apply(
 ) -> None:
     """Make the change of ``effect`` with the chosen pair (checked by the action's verdict;
     ``opt_switch``: see :func:`apply_opt_switch`)."""
+    if isinstance(effect, StackBack):
+        own = [u for u in picks if state.cards[u].zone == zone(seat, "discard")]
+        theirs = [u for u in picks if state.cards[u].zone == zone(1 - seat, "discard")]
+        for uid in reversed(own):  # the first chosen ends on top
+            tx.move(uid, zone(seat, "deck"), -1, False)
+        for uid in theirs:
+            tx.move(uid, zone(1 - seat, "deck"), -1, False)
+        if theirs:
+            tx.shuffle(zone(1 - seat, "deck"))
+        return
+    if isinstance(effect, PickPair):
+        for pick in (effect.first, effect.second):
+            _move_pile(state, tx, seat, pick, [u for u in picks if u in _place(state, seat, pick)])
+        return
     if len(picks) != 2 or isinstance(effect, OptSwitch):
         return
     first, second = picks
@@ -195,3 +245,82 @@ def end_switch(state: GameState, tx: Transaction, params: YyhParams, cards: Card
         where = slot_of(state, uid) if isinstance(uid, int) and uid in state.cards else None
         if where is not None and where[0] == seat and where[1] != 1 and fighter(state, seat):
             switch_fighter(state, tx, params, cards, *where)
+
+
+def _place(state: GameState, seat: int, pick: PickCards) -> list[int]:
+    """The discard pile a pile pick takes from, as it is."""
+    side = 1 - seat if pick.source == "opponent_discard" else seat
+    return list(state.zones[zone(side, "discard")].cards)
+
+
+def _pile(state: GameState, cards: CardLookup, seat: int, pick: PickCards) -> list[int]:
+    """The cards ``seat`` may take for a pile pick now (none while its condition fails)."""
+    if not condition_holds(state, cards, seat, pick.only_if):
+        return []
+    return [
+        uid
+        for uid in _place(state, seat, pick)
+        if pick.kind == "any"
+        or getattr(cards.card(state.cards[uid].card_id), "type", "") == pick.kind
+    ]
+
+
+def _pair_fine(
+    state: GameState, cards: CardLookup, seat: int, effect: PickPair, picks: tuple[int, ...]
+) -> bool:
+    """Whether ``picks`` are the first pick's cards then the second's, each as many as it
+    takes."""
+    if len(set(picks)) != len(picks):
+        return False
+    rest = list(picks)
+    for pick in (effect.first, effect.second):
+        allowed = _pile(state, cards, seat, pick)
+        taken = []
+        while rest and rest[0] in allowed:
+            taken.append(rest.pop(0))
+        need = min(pick.count, len(allowed))
+        if len(taken) > need or (not pick.optional and len(taken) < need):
+            return False
+    return not rest
+
+
+def _offers(
+    state: GameState, cards: CardLookup, seat: int, pick: PickCards
+) -> list[tuple[int, ...]]:
+    """The cards of a pile pick offered: its first cards (an optional pick: none too)."""
+    allowed = _pile(state, cards, seat, pick)
+    first = tuple(allowed[: pick.count])
+    return [(), first] if pick.optional and first else [first]
+
+
+def _move_pile(
+    state: GameState, tx: Transaction, seat: int, pick: PickCards, taken: list[int]
+) -> None:
+    """The picked cards go face down into their owner's deck: on top (the first picked
+    topmost) or shuffled in."""
+    if not taken:
+        return
+    owner = state.cards[taken[0]].owner
+    for uid in reversed(taken) if pick.to == "deck_top" else taken:
+        tx.move(uid, zone(owner, "deck"), -1, False)
+    if pick.to == "deck":
+        tx.shuffle(zone(owner, "deck"))
+
+
+def _discards(state: GameState, seat: int) -> list[int]:
+    """``seat``'s discard pile, bottom first."""
+    return list(state.zones[zone(seat, "discard")].cards)
+
+
+def _stack_fine(state: GameState, seat: int, effect: StackBack, picks: tuple[int, ...]) -> bool:
+    """Whether ``picks`` are one of the counts of ``seat``'s pile, then as many of the
+    opponent's (all, if fewer); none only when the pile holds too few."""
+    own, theirs = _discards(state, seat), _discards(state, 1 - seat)
+    mine = [u for u in picks if u in own]
+    others = [u for u in picks if u in theirs]
+    if len(set(picks)) != len(picks) or len(mine) + len(others) != len(picks):
+        return False
+    if not picks:
+        return min(effect.counts) > len(own)
+    ordered = list(picks[: len(mine)]) == mine
+    return ordered and len(mine) in effect.counts and len(others) == min(len(mine), len(theirs))

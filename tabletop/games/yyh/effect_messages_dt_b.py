@@ -148,6 +148,32 @@ MESSAGES: dict[str, str] = {
             "the opponent then has more cards in hand than you, draw until you have as many.",
         )
     ),
+    "yyh.draw_bottom": QT_TRANSLATE_NOOP(
+        "Effect", "Put the bottom {count} card(s) of your discard pile into your hand."
+    ),
+    "yyh.draw_bottom.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "The opponent puts the bottom {count} card(s) of their discard pile into their hand.",
+    ),
+    "yyh.pick_pair.opponent_discard.deck_top.any.if_team_bonus.discard.deck.any.up_to"
+    ".if_opponent_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If you have the {team} Team Bonus, choose {count} card(s) in the opponent's discard "
+        "pile and put them on top of their deck; if the opponent has the {team2} Team Bonus, "
+        "you may choose up to {count2} card(s) in your discard pile and shuffle them into your "
+        "deck.",
+    ),
+    "yyh.pick_pair.discard.deck.technique.opponent_discard.deck.technique": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose {count} Technique(s) in your discard pile and {count2} in the opponent's: each "
+        "player shuffles theirs into their deck.",
+    ),
+    "yyh.stack_back": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Choose {a}, {b} or {c} cards of your discard pile and put them on top of your deck in "
+        "the order you choose; as many cards of the opponent's discard pile, chosen by you, "
+        "are shuffled into their deck.",
+    ),
 }
 
 #: The refusals of these effects.

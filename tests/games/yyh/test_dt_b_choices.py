@@ -232,3 +232,75 @@ def test_earth_shinobi_switches_both_sides_the_own_at_the_turns_end() -> None:
     while int_value(game.state, V_ACTIVE) == 0 and fighter(game.state, 0) == shinobi:
         legal(game, NextStep(0))
     assert fighter(game.state, 0) == mine
+
+
+def test_epic_showdown_shuffles_both_players_techniques_and_draws_their_bottom_cards() -> None:
+    game = game_at("main")
+    game.state.counters[0]["spirit"] = 5
+    mine = [_put(game, 0, "DT-C113", "discard") for _ in range(3)]
+    theirs = [_put(game, 1, "DT-C113", "discard") for _ in range(2)]
+    _put(game, 1, "DT-U11", "discard")  # not a Technique
+    picks = (*mine[1:], *theirs)
+    bottom = {  # the bottom card of each pile once the Techniques are gone
+        s: next(u for u in game.state.zones[zone(s, "discard")].cards if u not in picks)
+        for s in (0, 1)
+    }
+    event = _put(game, 0, "DT-TU2", "hand")
+    offered = [a for a in _offered(game, PlayEvent) if a.card == event]  # type: ignore[attr-defined]
+    assert offered and all(len(a.picks) == 4 for a in offered)  # type: ignore[attr-defined]
+    refused(game, PlayEvent(0, event, "now", (mine[0], theirs[0])), BAD_PICK)  # two each
+    refused(game, PlayEvent(0, event, "now", (*theirs, *mine[:2])), BAD_PICK)  # yours first
+    legal(game, PlayEvent(0, event, "now", picks))
+    assert all(game.state.cards[u].zone == zone(0, "deck") for u in mine[1:])
+    assert all(game.state.cards[u].zone == zone(1, "deck") for u in theirs)
+    for seat in (0, 1):
+        assert game.state.cards[bottom[seat]].zone == zone(seat, "hand")
+    assert game.state.counters[0]["spirit"] == 5 - 2 + 2
+
+
+@pytest.mark.parametrize("bonus", [False, True])
+def test_yusukes_sacrifice_stacks_the_opponents_deck_with_the_urameshi_bonus(bonus: bool) -> None:
+    game = game_at("main")
+    game.state.counters[0]["spirit"] = 5
+    if not bonus:  # two of the team replaced: no Urameshi Team Bonus
+        tx = Transaction(game.state, SeededChance(0, 0))
+        for slot in (2, 3):
+            for uid in list(game.state.zones[slot_zone(0, slot)].cards):
+                tx.move(uid, zone(0, "discard"), face_up=True)
+        _put(game, 0, "GF-C1", "slot2")
+        _put(game, 0, "GF-ST6", "slot3")
+    theirs = [_put(game, 1, "DT-U11", "discard") for _ in range(4)]
+    event = _put(game, 0, "DT-C93", "hand")
+    if not bonus:
+        refused(game, PlayEvent(0, event, "now", tuple(theirs[:3])), BAD_PICK)
+        legal(game, PlayEvent(0, event, "now"))
+        assert all(game.state.cards[u].zone == zone(1, "discard") for u in theirs)
+        return
+    refused(game, PlayEvent(0, event, "now"), BAD_PICK)  # three must be chosen
+    before = game.state.copy()
+    legal(game, PlayEvent(0, event, "now", tuple(theirs[1:])))
+    deck = game.state.zones[zone(1, "deck")].cards
+    assert list(deck[-3:]) == list(reversed(theirs[1:]))  # the first chosen on top
+    assert game.undo() is not None
+    assert game.state == before
+
+
+def test_together_until_the_end_of_time_stacks_a_chosen_number_of_cards() -> None:
+    game = game_at("main")
+    game.state.counters[0]["spirit"] = 10
+    tx = Transaction(game.state, SeededChance(0, 0))
+    for seat in (0, 1):
+        for uid in list(game.state.zones[zone(seat, "discard")].cards):
+            tx.move(uid, zone(seat, "deck"), face_up=False)
+    mine = [_put(game, 0, "DT-C73", "discard") for _ in range(11)]
+    theirs = [_put(game, 1, "DT-U11", "discard") for _ in range(4)]
+    event = _put(game, 0, "DT-G3", "hand")
+    offered = {a.picks for a in _offered(game, PlayEvent) if a.card == event}  # type: ignore[attr-defined]
+    assert {len(p) for p in offered} == {2 + 2, 10 + 4}  # 13 do not fit
+    refused(game, PlayEvent(0, event, "now", tuple(mine[:3]) + tuple(theirs[:3])), BAD_PICK)
+    refused(game, PlayEvent(0, event, "now", (mine[0], mine[1], theirs[0])), BAD_PICK)
+    legal(game, PlayEvent(0, event, "now", (mine[5], mine[2], theirs[1], theirs[3])))
+    deck = game.state.zones[zone(0, "deck")].cards
+    assert list(deck[-2:]) == [mine[2], mine[5]]  # the first chosen on top
+    assert all(game.state.cards[u].zone == zone(1, "deck") for u in (theirs[1], theirs[3]))
+    assert game.state.cards[theirs[0]].zone == zone(1, "discard")
