@@ -4591,6 +4591,10 @@
         <source>Choose {a}, {b} or {c} cards of your discard pile and put them on top of your deck in the order you choose; as many cards of the opponent&apos;s discard pile, chosen by you, are shuffled into their deck.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>If you have the {team} Team Bonus, you may attach an Item of your discard pile face down to one of your Sideline characters without paying; if the opponent has the {team2} Team Bonus, you may discard up to {count} face-up Technique(s) in play and heal {points} damage of one of your characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

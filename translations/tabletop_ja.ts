@@ -4587,6 +4587,10 @@
         <source>Choose {a}, {b} or {c} cards of your discard pile and put them on top of your deck in the order you choose; as many cards of the opponent&apos;s discard pile, chosen by you, are shuffled into their deck.</source>
         <translation>自分の捨て札からカードを{a}枚、{b}枚、または{c}枚選び、好きな順番で自分のデッキの一番上に置く。相手の捨て札から同じ枚数のカードを自分が選び、相手のデッキに混ぜる</translation>
     </message>
+    <message>
+        <source>If you have the {team} Team Bonus, you may attach an Item of your discard pile face down to one of your Sideline characters without paying; if the opponent has the {team2} Team Bonus, you may discard up to {count} face-up Technique(s) in play and heal {points} damage of one of your characters.</source>
+        <translation>自分に{team}のチームボーナスがあるなら、自分の捨て札のアイテム1枚を霊力を払わずに自分の控えのキャラクター1体に裏向きで付けてもよい。相手に{team2}のチームボーナスがあるなら、場の表向きのテクニックを{count}枚まで捨て札にし、自分のキャラクター1体のダメージを{points}回復してもよい</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>

@@ -507,6 +507,7 @@ from .yyh_effect_models_dt import (  # noqa: E402
 from .yyh_effect_models_dt_b import (  # noqa: E402
     AUTOMATED_DT_B,
     BoostNext,
+    Calling,
     DamageCap,
     DigAttach,
     EndDraw,
@@ -562,7 +563,7 @@ YyhEffect = Annotated[
     | NeedsFifth | DiscardFaceDown | GuardPick | DiscardGuards | TechniqueLock
     | NoTechniqueDamage | LockEvents | PickOther | AttackedMill | VillainBoost | StandOff
     | EndDraw | DamageCap | PlayUnless | LoneBoost | DigAttach | RecycleTop | MoveAttached
-    | Trade | UseLock | BoostNext | TwinDiscard | OptSwitch | PickPair | StackBack,
+    | Trade | UseLock | BoostNext | TwinDiscard | OptSwitch | PickPair | StackBack | Calling,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -14,7 +14,8 @@ cards moved under a Sideline character (``move_attached``), a card of the hand d
 discard a face-up Item (``trade``), the opposing fighter switched for a weaker attack
 (``opt_switch``), two picks of discard piles at once (``pick_pair``), a chosen number of
 the discard pile's cards stacked on the deck and as many of the opponent's shuffled back
-(``stack_back``); Items and Techniques
+(``stack_back``), an Item of the pile attached on the Sideline and Techniques cleared with a
+healing (``calling``); Items and Techniques
 barred to both players for a while (``use_lock``); a named Technique's attack raised in the
 player's next turn (``boost_next``; both in :mod:`tabletop.games.yyh.use_locks`).
 
@@ -350,3 +351,30 @@ class StackBack(_Effect):
         """The sentence's code and parameters (the three counts: ``a``, ``b``, ``c``)."""
         a, b, c = self.counts
         return self._code("stack_back", {"a": a, "b": b, "c": c})
+
+
+class Calling(_Effect):
+    """Two choices in one (the action's picks, in this order): while ``attach_if`` holds the
+    player may attach an Item of their discard pile face down, unpaid, to one of their
+    Sideline characters (the Item, then the character); while ``clear_if`` holds they may
+    discard up to ``count`` face-up Techniques in play, then heal ``points`` damage of one of
+    their characters (see :mod:`tabletop.games.yyh.choice_effects_dt_b`)."""
+
+    do: Literal["calling"]
+    attach_if: Condition
+    clear_if: Condition
+    count: Annotated[int, Field(ge=1, le=5)] = 2
+    points: Annotated[int, Field(ge=1, le=4)] = 2
+
+    @model_validator(mode="after")
+    def _played(self) -> Calling:
+        if self.when != "on_play":
+            raise data_error("bad_effect_when", when=self.when)
+        return self
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters (the second condition's numbered 2)."""
+        first, params = self.attach_if.words()
+        second, more = self.clear_if.words(2)
+        body = "calling" + first + ".then_" + second.removeprefix(".and_")
+        return self._code(body, {**params, **more, "count": self.count, "points": self.points})

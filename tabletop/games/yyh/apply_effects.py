@@ -350,7 +350,7 @@ def apply_card_effects(
                 "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item"
                 | "search_attach" | "word_recycle" | "borrow" | "mill_up_to" | "recycle_others"
                 | "may_pay" | "refresh_hand" | "align" | "pay_card" | "mulligan"
-                | "move_attached" | "trade" | "pick_pair" | "stack_back"
+                | "move_attached" | "trade" | "pick_pair" | "stack_back" | "calling"
             ):  # fmt: skip
                 apply_chosen(state, tx, seat, effect, picks, cards, source)
             case "free_minimum":  # read where minimum damage is paid (.rules_gf.minimum_cost)

@@ -21,12 +21,17 @@
   go on the deck (the first topmost), then as many of the opponent's pile (all, if fewer);
   none when the player's pile holds fewer than the smallest count. Offered: for each count
   that fits, the first cards of each pile.
+- ``calling``: an Item of the player's discard pile and one of their Sideline characters
+  (while its first condition holds; or neither), then up to its count of face-up Techniques
+  in play and one of the player's damaged characters (while its second holds; any of these
+  left out). Offered: nothing, and the first of each part.
 """
 
 from __future__ import annotations
 
 from tabletop.cards.yyh_effect_models import PickCards
 from tabletop.cards.yyh_effect_models_dt_b import (
+    Calling,
     MoveAttached,
     OptSwitch,
     PickPair,
@@ -37,16 +42,25 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from .board import CardLookup, attachment_zones, characters_in_play, fighter, slot_of, zone
+from .board import (
+    CardLookup,
+    attachment_zones,
+    characters_in_play,
+    damage_of,
+    fighter,
+    slot_of,
+    zone,
+)
 from .card_effects import add_modifier, condition_holds
 from .matches import leave_play
 from .opponent_choice import switch_chosen
 from .profile import YyhParams
+from .rules_gf import heal
 from .switching import switch_fighter
 
 #: The choices of this module.
-DtbChosen = MoveAttached | Trade | OptSwitch | PickPair | StackBack
-DTB_CHOSEN = (MoveAttached, Trade, OptSwitch, PickPair, StackBack)
+DtbChosen = MoveAttached | Trade | OptSwitch | PickPair | StackBack | Calling
+DTB_CHOSEN = (MoveAttached, Trade, OptSwitch, PickPair, StackBack, Calling)
 #: A seat's own switch at the end of the turn (``<prefix><seat>``: the character coming in).
 V_END_SWITCH = "yyh.end_switch."
 #: A choice the rules refuse (the code of :mod:`.choice_effects`).
@@ -95,6 +109,9 @@ def dtb_cards(
         ]
     if isinstance(effect, StackBack):
         return [*_discards(state, seat), *_discards(state, 1 - seat)]
+    if isinstance(effect, Calling):
+        items, side, techs, hurt = _calling_cards(state, cards, seat, effect)
+        return [*items, *side, *techs, *hurt]
     if isinstance(effect, OptSwitch):
         return sorted({uid for pair in _pairs(state, cards, seat, effect, exclude) for uid in pair})
     if isinstance(effect, MoveAttached):
@@ -137,11 +154,13 @@ def dtb_check(
 ) -> Verdict:
     """Whether ``picks`` is a legal choice for ``effect``: a legal pair, or none when the
     effect may be declined (``trade``) or no pair exists."""
-    if isinstance(effect, PickPair | StackBack):
+    if isinstance(effect, PickPair | StackBack | Calling):
         fine = (
             _pair_fine(state, cards, seat, effect, picks)
             if isinstance(effect, PickPair)
             else _stack_fine(state, seat, effect, picks)
+            if isinstance(effect, StackBack)
+            else _calling_parts(state, cards, seat, effect, picks) is not None
         )
         return Verdict.ok() if fine else Verdict.illegal(BAD_PICK, count=len(picks))
     pairs: list[tuple[int, ...]] = list(_pairs(state, cards, seat, effect, exclude))
@@ -156,6 +175,12 @@ def dtb_options(
     state: GameState, cards: CardLookup, seat: int, effect: DtbChosen, exclude: tuple[int, ...]
 ) -> list[tuple[int, ...]]:
     """The choices offered in the legal lists (the check accepts any legal one)."""
+    if isinstance(effect, Calling):
+        items, side, techs, hurt = _calling_cards(state, cards, seat, effect)
+        attach = (items[0], side[0]) if items and side else ()
+        cleared = (*techs[: effect.count], *hurt[:1])
+        options = {(), attach, cleared, (*attach, *cleared)}
+        return sorted(options, key=len)
     if isinstance(effect, StackBack):
         own, theirs = _discards(state, seat), _discards(state, 1 - seat)
         fits = [n for n in effect.counts if n <= len(own)]
@@ -174,10 +199,29 @@ def dtb_options(
 
 
 def dtb_apply(
-    state: GameState, tx: Transaction, seat: int, effect: DtbChosen, picks: tuple[int, ...]
+    state: GameState,
+    tx: Transaction,
+    seat: int,
+    effect: DtbChosen,
+    picks: tuple[int, ...],
+    cards: CardLookup,
 ) -> None:
     """Make the change of ``effect`` with the chosen pair (checked by the action's verdict;
     ``opt_switch``: see :func:`apply_opt_switch`)."""
+    if isinstance(effect, Calling):
+        parts = _calling_parts(state, cards, seat, effect, picks)
+        if parts is None:
+            return
+        attach, techs, hurt = parts
+        if attach:
+            where = slot_of(state, attach[1])
+            if where is not None:
+                tx.move(attach[0], zone(seat, f"slot{where[1]}_att"), face_up=False)
+        for uid in techs:
+            leave_play(state, tx, uid, zone(state.cards[uid].owner, "discard"), True)
+        for uid in hurt:
+            heal(state, tx, uid, effect.points)
+        return
     if isinstance(effect, StackBack):
         own = [u for u in picks if state.cards[u].zone == zone(seat, "discard")]
         theirs = [u for u in picks if state.cards[u].zone == zone(1 - seat, "discard")]
@@ -324,3 +368,52 @@ def _stack_fine(state: GameState, seat: int, effect: StackBack, picks: tuple[int
         return min(effect.counts) > len(own)
     ordered = list(picks[: len(mine)]) == mine
     return ordered and len(mine) in effect.counts and len(others) == min(len(mine), len(theirs))
+
+
+def _calling_cards(
+    state: GameState, cards: CardLookup, seat: int, effect: Calling
+) -> tuple[list[int], list[int], list[int], list[int]]:
+    """What a ``calling`` may take now: the Items of the discard pile and the Sideline
+    characters (while its first condition holds), the face-up Techniques in play and the
+    damaged characters of the player's (while its second holds)."""
+    items: list[int] = []
+    side: list[int] = []
+    techs: list[int] = []
+    hurt: list[int] = []
+    if condition_holds(state, cards, seat, effect.attach_if):
+        items = [
+            uid
+            for uid in _discards(state, seat)
+            if getattr(cards.card(state.cards[uid].card_id), "type", "") == "item"
+        ]
+        side = _sideline(state, seat)
+    if condition_holds(state, cards, seat, effect.clear_if):
+        techs = [
+            uid
+            for who in (1 - seat, seat)
+            for uid in state.zones[zone(who, "techs")].cards
+            if state.cards[uid].face_up
+        ]
+        hurt = [uid for uid in characters_in_play(state, seat) if damage_of(state, uid) > 0]
+    return items, side, techs, hurt
+
+
+def _calling_parts(
+    state: GameState, cards: CardLookup, seat: int, effect: Calling, picks: tuple[int, ...]
+) -> tuple[tuple[int, ...], list[int], list[int]] | None:
+    """``picks`` read as a ``calling``'s parts (the Item and its character, the Techniques,
+    the character healed), or None when they are not a legal choice."""
+    items, side, techs, hurt = _calling_cards(state, cards, seat, effect)
+    if len(set(picks)) != len(picks):
+        return None
+    rest = list(picks)
+    attach: tuple[int, ...] = ()
+    if rest and rest[0] in items:
+        if len(rest) < 2 or rest[1] not in side:
+            return None
+        attach, rest = (rest[0], rest[1]), rest[2:]
+    cleared: list[int] = []
+    while rest and rest[0] in techs and len(cleared) < effect.count:
+        cleared.append(rest.pop(0))
+    healed = rest[:1] if rest and rest[0] in hurt else []
+    return (attach, cleared, healed) if len(rest) == len(healed) else None

@@ -290,7 +290,7 @@ def apply_chosen(
     """Make the change of ``effect`` with the chosen cards (checked by the action's verdict;
     ``source``: the card that applies it)."""
     if isinstance(effect, DTB_CHOSEN):
-        dtb_apply(state, tx, seat, effect, picks)
+        dtb_apply(state, tx, seat, effect, picks, cards)
         return
     match effect:
         case ArrangeTop():

@@ -174,6 +174,13 @@ MESSAGES: dict[str, str] = {
         "the order you choose; as many cards of the opponent's discard pile, chosen by you, "
         "are shuffled into their deck.",
     ),
+    "yyh.calling.if_team_bonus.then_opponent_team_bonus": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If you have the {team} Team Bonus, you may attach an Item of your discard pile face "
+        "down to one of your Sideline characters without paying; if the opponent has the "
+        "{team2} Team Bonus, you may discard up to {count} face-up Technique(s) in play and "
+        "heal {points} damage of one of your characters.",
+    ),
 }
 
 #: The refusals of these effects.

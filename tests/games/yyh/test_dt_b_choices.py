@@ -304,3 +304,46 @@ def test_together_until_the_end_of_time_stacks_a_chosen_number_of_cards() -> Non
     assert list(deck[-2:]) == [mine[2], mine[5]]  # the first chosen on top
     assert all(game.state.cards[u].zone == zone(1, "deck") for u in (theirs[1], theirs[3]))
     assert game.state.cards[theirs[0]].zone == zone(1, "discard")
+
+
+def _team(game: Controller, seat: int, card_ids: tuple[str, str, str]) -> list[int]:
+    """``seat``'s fighter and first two Sideline characters replaced (a test fixture)."""
+    tx = Transaction(game.state, SeededChance(0, 0))
+    out = []
+    for name, card_id in zip(("arena", "slot2", "slot3"), card_ids, strict=True):
+        for uid in list(game.state.zones[zone(seat, name)].cards):
+            tx.move(uid, zone(seat, "discard"), face_up=True)
+        out.append(_put(game, seat, card_id, name))
+    return out
+
+
+def test_botans_calling_attaches_an_item_and_clears_techniques_with_the_bonuses() -> None:
+    game = game_at("main")
+    game.state.counters[0]["spirit"] = 5
+    own, side, _ = _team(game, 0, ("DT-S20", "DT-R23", "DT-C50"))  # Sarayashki
+    _team(game, 1, ("DT-S14", "DT-C46", "DT-C58"))  # Genkai
+    item = _put(game, 0, "DT-U11", "discard")
+    tech = _put(game, 1, "DT-C113", "techs")
+    game.state.cards[own].rotation = 270  # 3 damage
+    event = _put(game, 0, "DT-C69", "hand")
+    offered = {a.picks for a in _offered(game, PlayEvent) if a.card == event}  # type: ignore[attr-defined]
+    assert () in offered and any(len(p) == 4 for p in offered)
+    refused(game, PlayEvent(0, event, "now", (item,)), BAD_PICK)  # a character for it too
+    before = game.state.copy()
+    legal(game, PlayEvent(0, event, "now", (item, side, tech, own)))
+    assert game.state.cards[item].zone == zone(0, "slot2_att")
+    assert not game.state.cards[item].face_up
+    assert game.state.cards[tech].zone == zone(1, "discard")
+    assert game.state.cards[own].rotation == 90
+    assert game.undo() is not None
+    assert game.state == before
+
+
+def test_botans_calling_does_nothing_without_the_bonuses() -> None:
+    game = game_at("main")
+    game.state.counters[0]["spirit"] = 5
+    item = _put(game, 0, "DT-U11", "discard")
+    side = game.state.zones[slot_zone(0, 2)].cards[0]
+    event = _put(game, 0, "DT-C69", "hand")
+    refused(game, PlayEvent(0, event, "now", (item, side)), BAD_PICK)
+    assert {a.picks for a in _offered(game, PlayEvent) if a.card == event} == {()}  # type: ignore[attr-defined]
