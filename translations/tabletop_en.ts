@@ -1530,6 +1530,22 @@
         <source>No damage from Techniques</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Most damage taken at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sideline guarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards drawn as the opponent&apos;s turn ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items and Techniques barred</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4722,11 +4738,139 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy if the opponent used an attack in their last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if they used an attack in their last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If the opponent used an attack in their last turn, minimum damage for this attack costs no cards from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent then has more cards in hand than you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, put the bottom {count} card(s) of your discard pile into your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With attack {attack}: If you used {thing} at least {least} time(s) this match, at the end of this turn draw until you hold as many cards as the opponent, if they hold more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the opponent has the {team} Team Bonus: draw {count} card(s) at the end of each of the opponent&apos;s turns for the rest of this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter for the next attack for each Event this attack discarded from the top of your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your hand and discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter until your next Draw Step for each Item among the cards chosen for this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your Match Slot 5 is empty, discard this card to search your deck or discard pile for a character and put it into your Match Slot 5 face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the opposing fighter has at most {most} damage and the opponent has more cards in their deck than you: during the opponent&apos;s next turn, your characters take at most {points} point(s) of damage at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your fighter is {name}: during the opponent&apos;s next turn, your characters take no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If all your characters in play are heroes: for the rest of the match, your characters on the Sideline cannot be dealt damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card cannot be played while your {name} is face up in your Winner&apos;s Circle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card cannot be played once its effect is going (one copy a game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the rest of the game, while you have no Team Bonus: your attacks get +{amount} ATK and you draw {count} card(s) each time you use an attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard cards from the top of your deck until you discard an Item, and attach that Item to your fighter without paying its Spirit Energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle the top {count} cards of your discard pile into your deck and gain {amount} Spirit Energy for each Item among them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, the opponent discards the top {count} card(s) of their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may discard a card of your hand to discard a face-up Item in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of your characters with cards attached and one of your Sideline characters: every card attached to the first goes face down under the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until the beginning of your next turn, no player may use Items or Techniques (no Technique attack, no use of an attached card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: In your next turn, the attacks of your Technique {title} get +{amount} ATK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard a card at random from your hand and the top card of your deck; if both are Events, draw {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may have the opponent switch their fighter with a Sideline character of their choice; if you do, -{amount} ATK for this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a character on the opponent&apos;s Sideline to switch with their fighter now and one on yours to switch with your fighter at the end of this turn; if you do, -{amount} ATK for this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} this match: at the end of this turn, if the opponent then has more cards in hand than you, draw until you have as many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent puts the bottom {count} card(s) of their discard pile into their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have the {team} Team Bonus, choose {count} card(s) in the opponent&apos;s discard pile and put them on top of their deck; if the opponent has the {team2} Team Bonus, you may choose up to {count2} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} Technique(s) in your discard pile and {count2} in the opponent&apos;s: each player shuffles theirs into their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {a}, {b} or {c} cards of your discard pile and put them on top of your deck in the order you choose; as many cards of the opponent&apos;s discard pile, chosen by you, are shuffled into their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have the {team} Team Bonus, you may attach an Item of your discard pile face down to one of your Sideline characters without paying; if the opponent has the {team2} Team Bonus, you may discard up to {count} face-up Technique(s) in play and heal {points} damage of one of your characters.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4777,6 +4921,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Breaking Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bui</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4790,6 +4938,10 @@
     </message>
     <message>
         <source>Combat Knives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flames Of Power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4870,6 +5022,18 @@
     </message>
     <message>
         <source>Shishi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mind Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick Blow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tail Whip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4956,18 +5120,6 @@
     </message>
     <message>
         <source>Power Serum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quick Blow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tail Whip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mind Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7241,6 +7393,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>You have already played a card of this name this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Event&apos;s own card bars it now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

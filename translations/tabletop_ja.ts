@@ -1528,6 +1528,22 @@
         <source>No damage from Techniques</source>
         <translation>テクニックのダメージなし</translation>
     </message>
+    <message>
+        <source>Most damage taken at a time</source>
+        <translation>一度に受ける最大ダメージ</translation>
+    </message>
+    <message>
+        <source>Sideline guarded</source>
+        <translation>控えはダメージを受けない</translation>
+    </message>
+    <message>
+        <source>Cards drawn as the opponent&apos;s turn ends</source>
+        <translation>相手のターン終了時に引く枚数</translation>
+    </message>
+    <message>
+        <source>Items and Techniques barred</source>
+        <translation>アイテム・テクニック使用不可</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4725,6 +4741,134 @@
         <source>With attack {attack}: If you used {thing} at least {least} time(s) this match, at the end of this turn draw until you hold as many cards as the opponent, if they hold more.</source>
         <translation>攻撃{attack}の使用時：この対戦で「{thing}」を{least}回以上使っていたなら、このターンの終了時に相手の手札が自分より多ければ、同じ枚数になるまでカードを引く</translation>
     </message>
+    <message>
+        <source>With attack {attack}: Gain {amount} Spirit Energy if the opponent used an attack in their last turn.</source>
+        <translation>攻撃{attack}の使用時：相手が相手の前のターンに攻撃を使っていたなら、霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if they used an attack in their last turn.</source>
+        <translation>攻撃{attack}の使用時：相手が相手の前のターンに攻撃を使っていたなら、相手は霊力を{amount}失う</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If the opponent used an attack in their last turn, minimum damage for this attack costs no cards from your hand.</source>
+        <translation>攻撃{attack}の使用時：相手が相手の前のターンに攻撃を使っていたなら、この攻撃の最低ダメージは手札を捨てずに与えられる</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent then has more cards in hand than you.</source>
+        <translation>攻撃{attack}の使用時：このターンの終わりに、そのとき相手の手札が自分の手札より多いなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>If the opponent has the {team} Team Bonus: draw {count} card(s) at the end of each of the opponent&apos;s turns for the rest of this match.</source>
+        <translation>相手に{team}のチームボーナスがあるなら：この対戦の間、相手のターンの終わりごとにカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: -{amount} ATK to your fighter for the next attack for each Event this attack discarded from the top of your deck.</source>
+        <translation>攻撃{attack}の使用時：この攻撃で自分のデッキの上から捨て札にしたイベント1枚につき、次の攻撃の間、自分の選手の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Choose {count} card(s) in your hand and discard them.</source>
+        <translation>攻撃{attack}の使用時：手札からカードを{count}枚選んで捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: +{amount} ATK to your fighter until your next Draw Step for each Item among the cards chosen for this attack.</source>
+        <translation>攻撃{attack}の使用時：この攻撃で選んだカードのうちアイテム1枚につき、次の自分のドローステップまで、自分の選手の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: If your Match Slot 5 is empty, discard this card to search your deck or discard pile for a character and put it into your Match Slot 5 face down.</source>
+        <translation>自分のドローステップ：自分の選手置き場5が空なら、このカードを捨て札にして、自分のデッキか捨て札からキャラクターを1枚探し、裏向きで選手置き場5に置く</translation>
+    </message>
+    <message>
+        <source>If the opposing fighter has at most {most} damage and the opponent has more cards in their deck than you: during the opponent&apos;s next turn, your characters take at most {points} point(s) of damage at a time.</source>
+        <translation>相手の選手のダメージが{most}以下で、相手のデッキの枚数が自分より多いなら：相手の次のターンの間、自分のキャラクターが一度に受けるダメージは最大{points}点になる</translation>
+    </message>
+    <message>
+        <source>If your fighter is {name}: during the opponent&apos;s next turn, your characters take no damage.</source>
+        <translation>自分の選手が{name}なら：相手の次のターンの間、自分のキャラクターはダメージを受けない</translation>
+    </message>
+    <message>
+        <source>If all your characters in play are heroes: for the rest of the match, your characters on the Sideline cannot be dealt damage.</source>
+        <translation>自分の場のキャラクターがすべてヒーローなら：この対戦の間、自分の控えのキャラクターはダメージを受けない</translation>
+    </message>
+    <message>
+        <source>This card cannot be played while your {name} is face up in your Winner&apos;s Circle.</source>
+        <translation>自分の{name}が勝者置き場に表向きである間、このカードはプレイできない</translation>
+    </message>
+    <message>
+        <source>This card cannot be played once its effect is going (one copy a game).</source>
+        <translation>このカードの効果が続いている間は、このカードはプレイできない（1ゲームに1枚まで）</translation>
+    </message>
+    <message>
+        <source>For the rest of the game, while you have no Team Bonus: your attacks get +{amount} ATK and you draw {count} card(s) each time you use an attack.</source>
+        <translation>このゲームの間、自分にチームボーナスがないかぎり：自分の攻撃の攻撃力 +{amount}、攻撃を使うたびにカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Discard cards from the top of your deck until you discard an Item, and attach that Item to your fighter without paying its Spirit Energy.</source>
+        <translation>攻撃{attack}の使用時：アイテムが捨て札になるまで自分のデッキの上からカードを捨て札にし、そのアイテムを霊力を払わずに自分の選手に付ける</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: Shuffle the top {count} cards of your discard pile into your deck and gain {amount} Spirit Energy for each Item among them.</source>
+        <translation>攻撃{attack}の使用時：自分の捨て札置き場の上から{count}枚をデッキに混ぜ、その中のアイテム1枚につき霊力を{amount}得る</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, the opponent discards the top {count} card(s) of their deck.</source>
+        <translation>攻撃{attack}の使用時：自分の前のターンに{thing}を{least}回以上使ったなら、相手はデッキの上から{count}枚を捨て札にする</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may discard a card of your hand to discard a face-up Item in play.</source>
+        <translation>攻撃{attack}の使用時：手札を1枚捨て札にして、場の表向きのアイテムを1枚捨て札にしてもよい</translation>
+    </message>
+    <message>
+        <source>Choose one of your characters with cards attached and one of your Sideline characters: every card attached to the first goes face down under the second.</source>
+        <translation>カードが付いている自分のキャラクター1体と自分の控えのキャラクター1体を選ぶ：前者に付いているカードをすべて裏向きで後者に付ける</translation>
+    </message>
+    <message>
+        <source>Until the beginning of your next turn, no player may use Items or Techniques (no Technique attack, no use of an attached card).</source>
+        <translation>自分の次のターンの開始まで、どのプレイヤーもアイテムとテクニックを使えない（テクニックの攻撃も、付いているカードの使用もできない）</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: In your next turn, the attacks of your Technique {title} get +{amount} ATK.</source>
+        <translation>攻撃{attack}の使用時：自分の次のターンに、自分のテクニック「{title}」の攻撃の攻撃力 +{amount}</translation>
+    </message>
+    <message>
+        <source>In your Draw Step: Discard a card at random from your hand and the top card of your deck; if both are Events, draw {count} card(s).</source>
+        <translation>自分のドローステップ：手札からランダムに1枚とデッキの一番上のカードを捨て札にする。その2枚がどちらもイベントなら、カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may have the opponent switch their fighter with a Sideline character of their choice; if you do, -{amount} ATK for this attack.</source>
+        <translation>攻撃{attack}の使用時：相手に、相手の選手と相手が選んだ控えのキャラクターを入れ替えさせてもよい。そうしたなら、この攻撃の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: You may choose a character on the opponent&apos;s Sideline to switch with their fighter now and one on yours to switch with your fighter at the end of this turn; if you do, -{amount} ATK for this attack.</source>
+        <translation>攻撃{attack}の使用時：相手の控えのキャラクター1体を選んで今すぐ相手の選手と入れ替え、自分の控えのキャラクター1体を選んでこのターンの終わりに自分の選手と入れ替えてもよい。そうしたなら、この攻撃の攻撃力 -{amount}</translation>
+    </message>
+    <message>
+        <source>With attack {attack}: If you used {thing} this match: at the end of this turn, if the opponent then has more cards in hand than you, draw until you have as many.</source>
+        <translation>攻撃{attack}の使用時：この対戦で{thing}を使っていたなら：このターンの終わりに、そのとき相手の手札が自分の手札より多ければ、同じ枚数になるまでカードを引く</translation>
+    </message>
+    <message>
+        <source>Put the bottom {count} card(s) of your discard pile into your hand.</source>
+        <translation>自分の捨て札置き場の一番下から{count}枚を手札に加える</translation>
+    </message>
+    <message>
+        <source>The opponent puts the bottom {count} card(s) of their discard pile into their hand.</source>
+        <translation>相手は捨て札置き場の一番下から{count}枚を手札に加える</translation>
+    </message>
+    <message>
+        <source>If you have the {team} Team Bonus, choose {count} card(s) in the opponent&apos;s discard pile and put them on top of their deck; if the opponent has the {team2} Team Bonus, you may choose up to {count2} card(s) in your discard pile and shuffle them into your deck.</source>
+        <translation>自分に{team}のチームボーナスがあるなら、相手の捨て札からカードを{count}枚選び、相手のデッキの一番上に置く。相手に{team2}のチームボーナスがあるなら、自分の捨て札からカードを{count2}枚まで選び、自分のデッキに混ぜてもよい</translation>
+    </message>
+    <message>
+        <source>Choose {count} Technique(s) in your discard pile and {count2} in the opponent&apos;s: each player shuffles theirs into their deck.</source>
+        <translation>自分の捨て札からテクニックを{count}枚、相手の捨て札からテクニックを{count2}枚選ぶ：各プレイヤーは自分のものをデッキに混ぜる</translation>
+    </message>
+    <message>
+        <source>Choose {a}, {b} or {c} cards of your discard pile and put them on top of your deck in the order you choose; as many cards of the opponent&apos;s discard pile, chosen by you, are shuffled into their deck.</source>
+        <translation>自分の捨て札からカードを{a}枚、{b}枚、または{c}枚選び、好きな順番で自分のデッキの一番上に置く。相手の捨て札から同じ枚数のカードを自分が選び、相手のデッキに混ぜる</translation>
+    </message>
+    <message>
+        <source>If you have the {team} Team Bonus, you may attach an Item of your discard pile face down to one of your Sideline characters without paying; if the opponent has the {team2} Team Bonus, you may discard up to {count} face-up Technique(s) in play and heal {points} damage of one of your characters.</source>
+        <translation>自分に{team}のチームボーナスがあるなら、自分の捨て札のアイテム1枚を霊力を払わずに自分の控えのキャラクター1体に裏向きで付けてもよい。相手に{team2}のチームボーナスがあるなら、場の表向きのテクニックを{count}枚まで捨て札にし、自分のキャラクター1体のダメージを{points}回復してもよい</translation>
+    </message>
 </context>
 <context>
     <name>EffectName</name>
@@ -4773,6 +4917,10 @@
         <translation>ぼたん（可憐）</translation>
     </message>
     <message>
+        <source>Breaking Point</source>
+        <translation>ブレイキング・ポイント</translation>
+    </message>
+    <message>
         <source>Bui</source>
         <translation>武威</translation>
     </message>
@@ -4787,6 +4935,10 @@
     <message>
         <source>Combat Knives</source>
         <translation>戦闘用ナイフ</translation>
+    </message>
+    <message>
+        <source>Flames Of Power</source>
+        <translation>力の炎</translation>
     </message>
     <message>
         <source>Genkai</source>
@@ -4867,6 +5019,18 @@
     <message>
         <source>Shishi</source>
         <translation>死々若丸</translation>
+    </message>
+    <message>
+        <source>Mind Games</source>
+        <translation>心理戦</translation>
+    </message>
+    <message>
+        <source>Quick Blow</source>
+        <translation>素早い一撃</translation>
+    </message>
+    <message>
+        <source>Tail Whip</source>
+        <translation>尻尾の鞭</translation>
     </message>
     <message>
         <source>Toguro</source>
@@ -4953,18 +5117,6 @@
     <message>
         <source>Power Serum</source>
         <translation>パワー血清</translation>
-    </message>
-    <message>
-        <source>Quick Blow</source>
-        <translation>素早い一撃</translation>
-    </message>
-    <message>
-        <source>Tail Whip</source>
-        <translation>尻尾の鞭</translation>
-    </message>
-    <message>
-        <source>Mind Games</source>
-        <translation>心理戦</translation>
     </message>
     <message>
         <source>Suzaku</source>
@@ -7238,6 +7390,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>You have already played a card of this name this game.</source>
         <translation>このゲームでは、この名前のカードをすでに使っています。</translation>
+    </message>
+    <message>
+        <source>This Event&apos;s own card bars it now.</source>
+        <translation>このイベントは、カード自身の効果により今はプレイできない</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,9 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: (1–5), cards in the player's deck, the different Items attached to their Sideline
 #: characters (see :mod:`tabletop.games.yyh.conditions`), the cards picked for the same
 #: trigger's ``pick`` effect, the Techniques among the cards the same trigger's ``mill`` of
-#: the player's own deck discarded (``milled_techniques``), the Techniques in the player's
+#: the player's own deck discarded (``milled_techniques``; the Events among them:
+#: ``milled_events``), the Items among the same trigger's picked cards (``picked_items``),
+#: the Techniques in the player's
 #: hand (``hand_techniques``), the Events among the top 5 cards of their deck
 #: (``top_events``), cards named ``per_name`` attached face up to the opposing fighter
 #: (``opponent_named_attached``) or attached to the player's fighter this turn
@@ -44,6 +46,7 @@ Per = Literal[
     "opponent_hand", "matches_finished", "named_attached", "named_in_play", "attached_all",
     "defeated", "opponent_defeated", "damage_all", "opponent_damage_all", "opponent_villains",
     "opponent_damage", "match", "deck", "sideline_items", "picked", "milled_techniques",
+    "milled_events", "picked_items",
     "hand_techniques", "top_events", "opponent_named_attached", "named_attached_turn",
     "attack_last_turn", "team_winners",
     "opponent_attacks_last_turn", "opponent_strike_missed",
@@ -67,8 +70,15 @@ class Condition(BaseModel):
     (``named_defeated``); the player has ``at_least`` ``least`` of ``per`` (of a count that
     names its cards: those named ``value``), or ``at_most`` ``most``; the player has
     more of ``per`` than the opponent (``more_than_opponent``) or fewer
-    (``fewer_than_opponent``). ``also``: a further condition that must hold too; ``either``:
-    another condition (with its own ``also``) that is enough instead."""
+    (``fewer_than_opponent``); the opponent used an attack in their last turn
+    (``opponent_attacked``, see :mod:`tabletop.games.yyh.conditions_dt_b`); the player's
+    Match Slot 5 holds no character (``fifth_empty``); all of the player's characters in play
+    are heroes (``all_heroes``); a card of the player's named ``value`` is face up in their
+    Winner's Circle (``named_winner``); the player has a ``lone_boost`` going
+    (``lone_boosted``); the player used the attack named ``value`` this match
+    (``attack_this_match``, recorded for the cards whose effects ask it). ``also``: a
+    further condition that must hold too; ``either``: another condition (with its own
+    ``also``) that is enough instead."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
@@ -76,7 +86,8 @@ class Condition(BaseModel):
         "named", "team", "no_team", "hero", "villain", "opponent_hero", "opponent_villain",
         "opponent_no_team", "same_team", "team_bonus",
         "opponent_team_bonus", "named_in_play", "named_defeated", "at_least", "at_most",
-        "more_than_opponent", "fewer_than_opponent",
+        "more_than_opponent", "fewer_than_opponent", "opponent_attacked",
+        "fifth_empty", "all_heroes", "named_winner", "lone_boosted", "attack_this_match",
     ]  # fmt: skip
     value: Slug | None = None
     #: What ``at_least`` and the comparisons count (one naming its cards: ``at_least`` only).
@@ -118,8 +129,9 @@ class Condition(BaseModel):
         part = f".{'if' if n == 1 else 'and'}_{self.kind}" + (f"_{self.per}" if self.per else "")
         params: dict[str, int | str] = {}
         if self.value is not None:
-            key = "name" if self.kind in ("named", "named_in_play", "named_defeated") else "team"
-            key = "thing" if self.per in NAMED_PER else key
+            named = ("named", "named_in_play", "named_defeated", "named_winner")
+            key = "name" if self.kind in named else "team"
+            key = "thing" if self.per in NAMED_PER or self.kind == "attack_this_match" else key
             shown = self.value.replace("_s_", "'s ").replace("_", " ").title()
             params[key + mark] = shown.replace("'S ", "'s ")  # Kaitou's, not Kaitou'S
         if self.least is not None:
@@ -139,4 +151,5 @@ class Condition(BaseModel):
 #: The condition kinds that name a character or a team (their ``value``).
 VALUED_KINDS = frozenset(
     {"named", "team", "team_bonus", "opponent_team_bonus", "named_in_play", "named_defeated"}
+    | {"named_winner", "attack_this_match"}
 )

@@ -93,6 +93,24 @@ from .yyh_effect_models_dt import (
     VillainBoost,
 )
 from .yyh_effect_models_dt_a import AUTOMATED_DT_A, DtAEffect
+from .yyh_effect_models_dt_b import (
+    AUTOMATED_DT_B,
+    BoostNext,
+    Calling,
+    DamageCap,
+    DigAttach,
+    EndDraw,
+    LoneBoost,
+    MoveAttached,
+    OptSwitch,
+    PickPair,
+    PlayUnless,
+    RecycleTop,
+    StackBack,
+    Trade,
+    TwinDiscard,
+    UseLock,
+)
 from .yyh_effect_models_gf import (
     CHOSEN_KINDS,
     Align,
@@ -161,7 +179,9 @@ YyhEffect = Annotated[
     | FadingAtk | StrictBonus | NoEvents | SkipMain | PlayBoost | SwitchNext | PickAtSpirit
     | Befriend | EventTax | FoeAttach | GiveAway | EndMill | SweepArena | DoubleAtk
     | SidelineBest
-    | DtAEffect,
+    | DtAEffect
+    | EndDraw | DamageCap | PlayUnless | LoneBoost | DigAttach | RecycleTop | MoveAttached
+    | Trade | UseLock | BoostNext | TwinDiscard | OptSwitch | PickPair | StackBack | Calling,
     Field(discriminator="do"),
 ]  # fmt: skip
 
@@ -170,7 +190,7 @@ AUTOMATED: frozenset[str] = frozenset({
     "atk", "def", "spirit", "draw", "mill", "discard_random", "shuffle", "recycle", "damage",
     "heal", "extra_attack", "concede", "discard_attached", "strike", "shuffle_self",
     "discard_fifth", "pick", "use_cost", "discard_self", *CHOSEN_KINDS,
-}) | AUTOMATED_DT | AUTOMATED_GF2 | AUTOMATED_DT_A  # fmt: skip
+}) | AUTOMATED_DT | AUTOMATED_GF2 | AUTOMATED_DT_A | AUTOMATED_DT_B  # fmt: skip
 
 
 def automated(effects: tuple[object, ...]) -> bool:

@@ -254,14 +254,17 @@ class RedirectPick(PickCards):
 
 
 class DrawBottom(EffectBase):
-    """The player puts the bottom ``count`` cards of their discard pile into their hand."""
+    """``side`` (the player, or the opponent) puts the bottom ``count`` cards of their discard
+    pile into their hand."""
 
     do: Literal["draw_bottom"]
     count: Annotated[int, Field(ge=1, le=5)] = 1
+    side: Side = "you"
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
-        return self._code("draw_bottom", {"count": self.count})
+        body = "draw_bottom" + (".opponent" if self.side == "opponent" else "")
+        return self._code(body, {"count": self.count})
 
 
 class TollPick(PickCards):

@@ -55,15 +55,17 @@ class ArrangeTop(_Chosen):
 
 
 class SearchFifth(_Chosen):
-    """If the player's Match Slot 5 is empty, they search their deck for a character (not
-    the same character as one of theirs in play) and put it there face down (the pick: that
-    card; none when the deck holds none)."""
+    """If the player's Match Slot 5 is empty, they search their deck (``from_discard``: or
+    their discard pile) for a character (not the same character as one of theirs in play) and
+    put it there face down (the pick: that card; none when there is none)."""
 
     do: Literal["search_fifth"]
+    #: The discard pile is searched too (a character there may be chosen as well).
+    from_discard: bool = False
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
-        return self._code("search_fifth", {})
+        return self._code("search_fifth" + (".or_discard" if self.from_discard else ""), {})
 
 
 class HealChosen(_Chosen):

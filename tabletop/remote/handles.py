@@ -49,6 +49,8 @@ CARD_VALUES = frozenset(
         "attack_target",
         "targets0",
         "targets1",
+        "yyh.end_switch.0",
+        "yyh.end_switch.1",
     }
 )
 """The game values that name cards: a uid, or a list (items parted by ``,`` or ``|``) whose

@@ -10,6 +10,16 @@ from __future__ import annotations
 
 from tabletop.cards.yyh_effect_kinds import PickCards
 from tabletop.cards.yyh_effect_models import SCOPE_OF
+from tabletop.cards.yyh_effect_models_dt_b import (
+    BoostNext,
+    DamageCap,
+    DigAttach,
+    EndDraw,
+    LoneBoost,
+    OptSwitch,
+    RecycleTop,
+    TwinDiscard,
+)
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
@@ -39,11 +49,16 @@ from .board import (
 )
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
 from .choice_effects import apply_pick, raises_def
+from .choice_effects_dt_b import apply_opt_switch
 from .choice_effects_gf import apply_chosen
 from .conditions import named_character, strike_value
+from .conditions_dt_b import asks_match_attacks, note_match_attack
 from .costs_gf import technique_boost
+from .damage_caps import note_cap
 from .effects_gf2 import apply_gf2, team_of
+from .end_draws import note_end_draw
 from .end_step_events import mark_played
+from .lone_boost import lone_draw, note_boost
 from .matches import (
     discard_attachments,
     draw_cards,
@@ -53,6 +68,7 @@ from .matches import (
     mill_cards,
 )
 from .opponent_choice import discard_chosen, switch_chosen
+from .piles_dt_b import dig_attach, recycle_top, twin_discard
 from .profile import YyhParams
 from .rules_gf import (
     COSTLY,
@@ -67,6 +83,7 @@ from .rules_gf import (
     heal,
 )
 from .switching import switch_picked
+from .use_locks import lock_uses, note_boost_next
 
 
 def apply_card_effects(
@@ -94,6 +111,8 @@ def apply_card_effects(
         tx.set_card_counter(source, FRESH, 1)  # attached this turn (named_attached_turn)
     if when == "on_attack":
         technique_boost(state, tx, cards, seat, source)  # the fighter's for its Technique
+        lone_draw(state, tx, cards, seat, params.team_bonus_threshold)  # .lone_boost
+        _note_for_match(state, tx, cards, seat, source, attack)
     milled: list[int] = []  # the cards this trigger's mills took from the player's own deck
     for effect in effects_of(state, cards, state.cards[source].card_id):
         if effect.when != when or (when == "on_attack" and effect.attack != attack):
@@ -115,10 +134,12 @@ def apply_card_effects(
                     times = (
                         len(picks) if per == "picked"
                         else _techniques(cards, state, milled) if per == "milled_techniques"
+                        else _events(cards, state, milled) if per == "milled_events"
+                        else _items(cards, state, list(picks)) if per == "picked_items"
                         else count_per(state, seat, per, cards, getattr(effect, "per_name", None))
                     )  # fmt: skip
                     amount = getattr(effect, "amount", 0) * times
-                    if times or per not in ("picked", "milled_techniques"):  # none: no change
+                    if times or per not in MILLED_OR_PICKED:  # none: no change
                         add_modifier(state, tx, seat, target, effect.do, amount, scope)
             case "spirit":
                 side = other if getattr(effect, "side", "you") == "opponent" else seat
@@ -246,9 +267,10 @@ def apply_card_effects(
                 if picks:
                     tx.set_value(V_ATTACK_TARGET, picks[0])
             case "draw_bottom":  # the discard pile's bottom cards, into the hand
-                pile = state.zones[zone(seat, "discard")].cards
+                side = other if getattr(effect, "side", "you") == "opponent" else seat
+                pile = state.zones[zone(side, "discard")].cards
                 for uid in list(pile[: getattr(effect, "count", 1)]):
-                    tx.move(uid, zone(seat, "hand"))
+                    tx.move(uid, zone(side, "hand"))
             case "toll":  # the opponent pays for the picked Item again, or loses it
                 for uid in picks:
                     if state.cards[uid].zone in (zone(p, "items") for p in (seat, other)):
@@ -267,6 +289,24 @@ def apply_card_effects(
                     if fought is not None:
                         amount = getattr(effect, "amount", 0)
                         add_modifier(state, tx, seat, fought, "cost", amount, scope)
+            case "end_draw" if isinstance(effect, EndDraw):  # see .end_draws
+                note_end_draw(state, tx, seat, effect)
+            case "damage_cap" if isinstance(effect, DamageCap):  # see .damage_caps
+                note_cap(state, tx, seat, effect)
+            case "lone_boost" if isinstance(effect, LoneBoost):  # see .lone_boost
+                note_boost(state, tx, seat, effect)
+            case "dig_attach" if isinstance(effect, DigAttach):  # see .piles_dt_b
+                dig_attach(state, tx, cards, seat, effect)
+            case "recycle_top" if isinstance(effect, RecycleTop):
+                recycle_top(state, tx, params, cards, seat, effect)
+            case "twin_discard" if isinstance(effect, TwinDiscard):  # see .piles_dt_b
+                twin_discard(state, tx, cards, seat, effect)
+            case "opt_switch" if isinstance(effect, OptSwitch):  # .choice_effects_dt_b
+                apply_opt_switch(state, tx, params, cards, seat, effect, picks)
+            case "use_lock":  # see .use_locks
+                lock_uses(state, tx, seat)
+            case "boost_next" if isinstance(effect, BoostNext):
+                note_boost_next(state, tx, seat, effect)
             case "end_damage":  # a counter of the character (see .timed_effects.end_of_turn)
                 whom = getattr(effect, "whom", "fighter")
                 target = fighter(state, other if whom == "opponent_fighter" else seat)
@@ -318,6 +358,7 @@ def apply_card_effects(
                 "arrange" | "search_fifth" | "heal_chosen" | "keep_hand" | "double_item"
                 | "search_attach" | "word_recycle" | "borrow" | "mill_up_to" | "recycle_others"
                 | "may_pay" | "refresh_hand" | "align" | "pay_card" | "mulligan"
+                | "move_attached" | "trade" | "pick_pair" | "stack_back" | "calling"
             ):  # fmt: skip
                 apply_chosen(state, tx, seat, effect, picks, cards, source)
             case "free_minimum":  # read where minimum damage is paid (.rules_gf.minimum_cost)
@@ -386,9 +427,40 @@ def _is_item(cards: CardLookup, state: GameState, uid: int) -> bool:
     return cards.attachable(card_id) is not None and cards.technique(card_id) is None
 
 
+def _note_for_match(
+    state: GameState,
+    tx: Transaction,
+    cards: CardLookup,
+    seat: int,
+    source: int,
+    attack: int | None,
+) -> None:
+    """Record the attack used (number ``attack`` of card ``source``) for the match when the
+    card's effects read the match's attacks (:func:`.conditions_dt_b.note_match_attack`)."""
+    found = cards.character(state.cards[source].card_id)
+    if found is None or attack is None or not 0 < attack <= len(found.attacks):
+        return
+    asked = any(
+        asks_match_attacks(effect.only_if)
+        for effect in effects_of(state, cards, state.cards[source].card_id)
+    )
+    note_match_attack(state, tx, seat, found.attacks[attack - 1].name or "", asked)
+
+
+#: The counts of a trigger's own picks or mills: none of them, no change at all.
+MILLED_OR_PICKED = ("picked", "milled_techniques", "milled_events", "picked_items")
+
+
 def _events(cards: CardLookup, state: GameState, uids: list[int]) -> int:
     """How many of ``uids`` are Events."""
     return sum(1 for uid in uids if cards.event(state.cards[uid].card_id) is not None)
+
+
+def _items(cards: CardLookup, state: GameState, uids: list[int]) -> int:
+    """How many of ``uids`` are Items."""
+    return sum(1 for uid in uids if cards.attachable(state.cards[uid].card_id) is not None) - (
+        _techniques(cards, state, uids)
+    )
 
 
 def _techniques(cards: CardLookup, state: GameState, uids: list[int]) -> int:

@@ -26,6 +26,7 @@ from .board import (
 )
 from .card_effects import condition_holds, effects_of, effects_on
 from .choice_effects import eligible, pick_effect
+from .use_locks import uses_locked
 
 #: The refusal of an attack whose card's condition does not hold now.
 ATTACK_NEEDS = "yyh.attack_needs"
@@ -158,6 +159,8 @@ def techniques_locked(state: GameState, cards: CardLookup, seat: int) -> bool:
     fighter bars them (``technique_lock``)."""
     if not effects_on(state):
         return False
+    if uses_locked(state):  # a card barring Items and Techniques to both (.use_locks)
+        return True
     return any(e.do == "technique_lock" for e in _attached_effects(state, cards, 1 - seat))
 
 

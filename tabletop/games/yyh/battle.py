@@ -40,7 +40,9 @@ from .board import (
 from .card_effects import attached_bonus
 from .conditions import folded, struck
 from .costs_gf import cost_change
+from .damage_caps import capped
 from .effects_gf2 import doubled, fading_bonus, note_strike, plays_bonus, spend_double
+from .lone_boost import lone_atk
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
 from .rules_gf import (
@@ -54,6 +56,7 @@ from .rules_gf import (
     note_attack,
 )
 from .sideline_lasting import damage_reactions
+from .use_locks import boost_next
 
 
 @dataclass(frozen=True)
@@ -149,6 +152,8 @@ def preview_attack(
     printed = option.value if option.value is not None else (attack.value or 0)
     bonus = attached_bonus(state, cards, own, "atk") + villain_boost(state, cards, own)
     bonus += fading_bonus(state, seat) + plays_bonus(state, seat)  # see .effects_gf2
+    bonus += lone_atk(state, cards, seat, params.team_bonus_threshold)  # .lone_boost
+    bonus += boost_next(state, cards, seat, attack.card)  # .use_locks
     atk = printed + modifier(state, own, "atk") + bonus
     atk *= 2 if doubled(state, seat) else 1  # a double_atk of this turn (.effects_gf2)
     atk = max(0, atk - cost_penalty(state, seat, option.cost))  # a card's, for the cost
@@ -233,8 +238,10 @@ def deal_damage(
 ) -> None:
     """Turn a character 90° clockwise per point; the fourth point defeats it. A defeated
     fighter loses the match; a defeated Sideline character goes face down to its owner's
-    Winner's Circle with its attachments discarded."""
+    Winner's Circle with its attachments discarded. A card may cap the points
+    (:func:`.damage_caps.capped`)."""
     where = slot_of(state, uid)
+    points = capped(state, uid, points)  # a card's cap (.damage_caps)
     if where is None or points <= 0:
         return
     first, then = damage_reactions(state, cards, uid, points)  # Sideline Effects answering it

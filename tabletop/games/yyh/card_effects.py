@@ -29,6 +29,7 @@ from .board import (
     zone,
 )
 from .conditions import EXTRA_KINDS, EXTRA_PER, extra_count, extra_holds
+from .conditions_dt_b import DT_B_KINDS, dt_b_holds
 from .effects_gf2 import team_of
 from .matches import team_bonuses
 from .rules_gf import TWICE, alignment_of
@@ -138,6 +139,8 @@ def condition_holds(
     also = condition.also
     if also is not None and not condition_holds(state, cards, seat, also, threshold):
         return False
+    if condition.kind in DT_B_KINDS:
+        return dt_b_holds(state, cards, seat, condition)
     if condition.kind in EXTRA_KINDS:
         return extra_holds(
             state, cards, seat, condition, threshold,

@@ -85,6 +85,7 @@ from .effects_gf2 import (
 )
 from .end_step_events import end_only, end_step_verdict
 from .opponent_choice import owing_seat
+from .play_limits import PLAY_BARRED, play_barred
 from .profile import YyhParams
 from .rules_gf import (
     EVENTS_ONLY,
@@ -303,6 +304,9 @@ def check_event(
         Verdict.illegal(EVENTS_BARRED) if events_barred(state) else Verdict.ok(),
         Verdict.illegal(EVENT_TAX)
         if untaxed(state, cards, action.seat, action.card)
+        else Verdict.ok(),
+        Verdict.illegal(PLAY_BARRED)
+        if play_barred(state, cards, action.seat, action.card, threshold)
         else Verdict.ok(),
         Verdict.illegal(STAND_OFF)
         if stood_off(state, cards, action.card, "on_play")

@@ -45,6 +45,7 @@ from tabletop.engine.verdict import Verdict
 
 from .board import C_SPIRIT, CardLookup, counter, damage_of, slot_of, zone
 from .card_effects import condition_holds, effects_of, effects_on
+from .choice_effects_dt_b import DTB_CHOSEN
 from .choice_effects_gf import Chosen, check_chosen, chosen_options
 from .effects_gf2 import has_symbol
 from .matches import clear_card
@@ -52,7 +53,7 @@ from .matches import clear_card
 #: The effects whose cards the player chooses besides ``pick`` (see :mod:`.choice_effects_gf`).
 CHOICES = (
     ArrangeTop, SearchFifth, HealChosen, KeepHand, DoubleItem, SearchAttach, WordRecycle, Borrow,
-    MillUpTo, RecycleOthers, MayPay, RefreshHand, Align, PayCard, Mulligan,
+    MillUpTo, RecycleOthers, MayPay, RefreshHand, Align, PayCard, Mulligan, *DTB_CHOSEN,
 )  # fmt: skip
 #: A pick that the rules refuse: a card not in the place, of another kind, too many or too
 #: few, twice, or picks for a card whose effect picks nothing.

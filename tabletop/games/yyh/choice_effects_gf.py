@@ -7,9 +7,10 @@ trigger, like ``pick``), so the actions, their verdicts and the legal lists are 
 - ``arrange``: the picks are the top cards of the deck, every one of them, in their new
   order (the new top card first); offered: the order they are in, and each card brought to
   the top.
-- ``search_fifth``: a character of the deck, into an empty Match Slot 5 face down; none when
-  the slot is taken or the deck holds none (a character of the same name as one of the
-  player's in play is not offered: the first one placed stays).
+- ``search_fifth``: a character of the deck (or of the discard pile too, ``from_discard``),
+  into an empty Match Slot 5 face down; none when the slot is taken or none is there (a
+  character of the same name as one of the player's in play is not offered: the first one
+  placed stays).
 - ``heal_chosen``: one of the player's damaged characters in play.
 - ``search_attach``: a card of the deck named as the effect says, attached face up to the
   fighter, its Spirit cost paid.
@@ -75,13 +76,16 @@ from .board import (
     slot_zone,
     zone,
 )
+from .choice_effects_dt_b import DTB_CHOSEN, DtbChosen, dtb_apply, dtb_cards, dtb_check, dtb_options
 from .matches import draw_cards, pay_spirit
 from .rules_gf import CC_ALIGNED, TWICE, alignment_of, heal
 
-#: An effect of the player's choice handled here.
+#: An effect of the player's choice handled here (the Dark Tournament's pairs: handed on to
+#: :mod:`.choice_effects_dt_b`).
 Chosen = (
     ArrangeTop | SearchFifth | HealChosen | KeepHand | DoubleItem | SearchAttach | WordRecycle
     | Borrow | MillUpTo | RecycleOthers | MayPay | RefreshHand | Align | PayCard | Mulligan
+    | DtbChosen
 )  # fmt: skip
 #: The card counter of a borrowed Item: the turn at whose end it goes back.
 CC_BORROWED = "borrowed_until"
@@ -96,6 +100,8 @@ def chosen_cards(
 ) -> list[int]:
     """The cards ``seat`` may choose for ``effect`` now (``exclude``: the acting card and the
     cards paid as the cost): for ``arrange`` the top cards, the top one first."""
+    if isinstance(effect, DTB_CHOSEN):
+        return dtb_cards(state, cards, seat, effect, exclude)
     match effect:
         case ArrangeTop():
             side = seat if effect.side == "you" else 1 - seat
@@ -110,7 +116,8 @@ def chosen_cards(
                 if placed is not None:
                     taken.add(character_name(placed.name))
             out = []
-            for uid in state.zones[zone(seat, "deck")].cards:
+            places = ("deck", "discard") if effect.from_discard else ("deck",)
+            for uid in (u for place in places for u in state.zones[zone(seat, place)].cards):
                 found = cards.character(state.cards[uid].card_id)
                 if found is not None and character_name(found.name) not in taken:
                     out.append(uid)
@@ -208,6 +215,8 @@ def check_chosen(
     """Whether ``picks`` is a legal choice for ``effect``."""
     if len(set(picks)) != len(picks):
         return Verdict.impossible(codes.BAD_VALUE, field="picks")
+    if isinstance(effect, DTB_CHOSEN):
+        return dtb_check(state, cards, seat, effect, picks, exclude)
     allowed = chosen_cards(state, cards, seat, effect, exclude)
     if isinstance(effect, WordRecycle):
         sets = {frozenset(s) for s in _word_sets(state, cards, seat, exclude)}
@@ -233,6 +242,8 @@ def chosen_options(
     """The choices offered in the legal lists (the check accepts any legal one): for
     ``arrange`` the order the cards are in and each other card brought to the top; else
     each card (copies of one card are one choice)."""
+    if isinstance(effect, DTB_CHOSEN):
+        return dtb_options(state, cards, seat, effect, exclude)
     allowed = chosen_cards(state, cards, seat, effect, exclude)
     if not allowed:
         return [()]
@@ -278,6 +289,9 @@ def apply_chosen(
 ) -> None:
     """Make the change of ``effect`` with the chosen cards (checked by the action's verdict;
     ``source``: the card that applies it)."""
+    if isinstance(effect, DTB_CHOSEN):
+        dtb_apply(state, tx, seat, effect, picks, cards)
+        return
     match effect:
         case ArrangeTop():
             side = seat if effect.side == "you" else 1 - seat

@@ -61,6 +61,7 @@ from .choice_effects import pick_effect, pick_options
 from .effects_gf2 import banned, events_barred, foe_attached, untaxed
 from .end_step_events import end_events, end_only
 from .opponent_choice import choice_candidates, choice_options, owing_seat
+from .play_limits import play_barred
 from .profile import YyhParams
 from .rules_gf import cost_cards, minimum_cost
 from .timed_effects import usable, use_candidates
@@ -285,6 +286,7 @@ def _from_hand(ruleset: YyhRuleset, state: GameState, seat: int, main: bool) -> 
             or banned(state, cards, seat, uid)  # the opponent's card bars its name
             or events_barred(state)  # no Events to the end of a player's next turn
             or untaxed(state, cards, seat, uid)  # too few cards for the opponent's tax
+            or play_barred(state, cards, seat, uid, params.team_bonus_threshold)
         )
         if facts.event and spirit >= facts.spirit_cost and not answering_only and not waiting:
             out += _events(ruleset, state, seat, uid)  # some Events only answer an attack

@@ -18,6 +18,7 @@ from . import (  # noqa: F401
     effect_messages_def,
     effect_messages_dt,
     effect_messages_dt_a,
+    effect_messages_dt_b,
     effect_messages_gf,
     effect_messages_gf2,
     effect_messages_more,

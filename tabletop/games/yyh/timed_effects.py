@@ -48,11 +48,14 @@ from .board import (
 )
 from .card_effects import condition_holds, effects_of
 from .choice_effects import check_picks, pick_effect, pick_options
+from .choice_effects_dt_b import end_switch
 from .choice_effects_gf import return_borrowed
 from .effects_gf2 import end_of_turn_gf2, main_skipped, use_blocked
+from .end_draws import end_draws
 from .matches import clear_card, draw_cards, draw_step, end_turn, gain_spirit, leave_play
 from .profile import YyhParams
 from .sideline_lasting import blow_draws
+from .use_locks import uses_locked
 
 #: The verdict's codes: a card with nothing to use now; a use paid with the wrong cards.
 NOT_USABLE = "yyh.not_usable"
@@ -115,6 +118,8 @@ def _use_of(state: GameState, cards: CardLookup, params: YyhParams, seat: int, u
         return ""
     if card.zone == zone(seat, "techs") and techniques_locked(state, cards, seat):
         return ""  # the opponent's card bars Techniques
+    if uses_locked(state):
+        return ""  # a card bars Items and Techniques (.use_locks)
     when = _USE_OF_STEP.get(str(state.values.get(V_STEP)), "")
     if when and stood_off(state, cards, uid, when):
         return ""  # no milling of the opponent's deck this match
@@ -353,10 +358,13 @@ def hurt_at_end(state: GameState, tx: Transaction, uid: int, points: int) -> Non
 def end_of_turn(state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup) -> None:
     """The End Step passes: the damage a card deals at the turn's end (to a character still
     in play), a card its own effect discards at the turn's end goes to its owner's discard
-    pile, then the turn ends (:func:`.matches.end_turn`); first, the other player's Sideline
-    Effects of the end of the turn fire."""
+    pile, then the turn ends (:func:`.matches.end_turn`). First the other player's Sideline
+    Effects of the end of the turn fire, then the cards a card's ``end_draw`` gives
+    (:func:`.end_draws.end_draws`) and a switch put off till then."""
     other = 1 - int_value(state, V_ACTIVE)
     fire_sideline(state, tx, params, cards, other, "sideline_opponent_end")
+    end_draws(state, tx, params, cards)
+    end_switch(state, tx, params, cards)  # a switch a card put off (.choice_effects_dt_b)
     for card in [c for c in state.cards.values() if c.counters.get(CC_HURT_AT_END)]:
         points = card.counters.get(CC_HURT_AT_END, 0)
         tx.set_card_counter(card.uid, CC_HURT_AT_END, None)
