@@ -25,6 +25,7 @@ from .effect_models import Damage as Damage
 from .effect_models import DbgtEffect
 from .effect_models import data_error as data_error
 from .safe_text import TEXT_ALLOWED, unsafe_character
+from .yyh_effect_base import ITEM_MOMENTS
 from .yyh_effect_models import CHARACTER_MOMENTS, YyhEffect
 
 Game = str
@@ -321,7 +322,7 @@ class YyhCardBase(CardBase):
         "technique": frozenset(
             {"while_attached", "on_attach", "on_attack", *_STEP_WHEN, *_USE_WHEN}
         ),
-        "item": frozenset({"while_attached", "on_attach", *_STEP_WHEN, *_USE_WHEN}),
+        "item": frozenset({"while_attached", "on_attach", *_STEP_WHEN, *_USE_WHEN, *ITEM_MOMENTS}),
         "event": frozenset({"on_play"}),
     }
 

@@ -35,7 +35,7 @@ When = Literal[
     "use_draw", "use_main", "on_hit", "opponent_draw_step", "use_attack",
     "ability_main", "ability_attack", "ability_end", "sideline_draw", "sideline_main",
     "sideline_end", "sideline_draw_step", "sideline_opponent_draw_step", "sideline_opponent_end",
-    "sideline",
+    "sideline", "item_draw",
 ]  # fmt: skip
 #: The character moments of :data:`When` (their sentences carry their own prefix).
 CHARACTER_MOMENTS: tuple[str, ...] = (
@@ -43,6 +43,10 @@ CHARACTER_MOMENTS: tuple[str, ...] = (
     "sideline_end", "sideline_draw_step", "sideline_opponent_draw_step", "sideline_opponent_end",
     "sideline",
 )  # fmt: skip
+#: An Item's own ability, used by its player once a turn while it is attached face up to their
+#: fighter, the card staying attached (see :mod:`~tabletop.games.yyh.abilities`): in their Draw
+#: Step (``item_draw``).
+ITEM_MOMENTS: tuple[str, ...] = ("item_draw",)
 #: The moments of a turn's steps that fire by themselves, and the step each use belongs to.
 STEP_MOMENTS: tuple[str, ...] = ("draw_step", "main_step")
 USES: dict[str, str] = {"use_draw": "draw", "use_main": "main", "use_attack": "attack"}
@@ -111,6 +115,6 @@ class EffectBase(BaseModel):
         if self.when == "on_attach":
             return f"yyh.attach.{body}", params
         if self.when in ("in_play", *STEP_MOMENTS, *USES, "on_hit", "opponent_draw_step",
-                         *CHARACTER_MOMENTS):  # fmt: skip
+                         *CHARACTER_MOMENTS, *ITEM_MOMENTS):  # fmt: skip
             return f"yyh.{self.when}.{body}", params
         return f"yyh.{body}", params

@@ -44,6 +44,7 @@ from pydantic import Field, model_validator
 from .effect_models import data_error
 from .yyh_conditions import Slug
 from .yyh_effect_base import EffectBase
+from .yyh_effect_kinds import PickCards
 
 #: The character moments a player uses (the others fire by themselves), and the step each
 #: belongs to and where the character must be: the Arena (``fighter``) or the Sideline.
@@ -54,41 +55,65 @@ ABILITY_STEPS: dict[str, tuple[str, str]] = {
     "sideline_draw": ("draw", "sideline"),
     "sideline_main": ("main", "sideline"),
     "sideline_end": ("end", "sideline"),
+    "item_draw": ("draw", "attached"),  # an Item attached face up to the fighter
 }
 #: The kinds of this module that the rules apply (added to ``AUTOMATED``).
 AUTOMATED_DT_A: frozenset[str] = frozenset(
     {"ability", "draw_picked", "end_step", "heal_all", "all_costs", "attach_milled"}
     | {"hurt_back", "share_damage", "blow_draw", "random_back", "team_stat"}
-    | {"boost_all", "draw_milled"}
+    | {"boost_all", "draw_milled", "damage_pick"}
 )
 
 
 class Ability(EffectBase):
     """Using the character's ability of ``when`` costs ``discard`` cards of its player's hand
     (of their choice, given with the use; ``random``: at random, a recorded chance; ``kind``:
-    each one an Event), and may be done only while ``only_if`` holds and the hand holds them."""
+    each one an Event) or ``spirit`` of their Spirit Energy, and may be done only while
+    ``only_if`` holds and the hand (or the Spirit) holds them. An Item's ability
+    (``item_draw``) is the same, used while the Item is attached face up to the fighter."""
 
     do: Literal["ability"]
     when: Literal[
         "ability_main", "ability_attack", "ability_end", "sideline_draw", "sideline_main",
-        "sideline_end",
+        "sideline_end", "item_draw",
     ]  # fmt: skip
     discard: Annotated[int, Field(ge=0, le=5)] = 0
     random: bool = False
     kind: Literal["any", "event"] = "any"
+    spirit: Annotated[int, Field(ge=0, le=20)] = 0
 
     @model_validator(mode="after")
     def _a_cost(self) -> Ability:
         if self.discard == 0 and (self.random or self.kind != "any"):
             raise data_error("bad_effect_amount", amount=self.discard)
+        if self.spirit and self.discard:
+            raise data_error("bad_effect_amount", amount=self.spirit)
         return self
 
     def words(self) -> tuple[str, dict[str, int | str]]:
-        """The sentence's code and parameters (the cost's cards as ``count``)."""
+        """The sentence's code and parameters (the cost's cards, or its Spirit, as ``count``)."""
+        if self.spirit:
+            return self._code("ability.spirit", {"count": self.spirit})
         if not self.discard:
             return self._code("ability", {})
         way = ".random" if self.random else ".event" if self.kind == "event" else ""
         return self._code(f"ability.discard{way}", {"count": self.discard})
+
+
+class DamagePick(PickCards):
+    """The player chooses a character on the opponent's Sideline (the use's pick) and deals it
+    ``points`` of damage (none there: nothing happens)."""
+
+    do: Literal["damage_pick"]  # type: ignore[assignment]
+    source: Literal["opponent_sideline"] = "opponent_sideline"  # type: ignore[assignment]
+    to: Literal["damage"] = "damage"  # type: ignore[assignment]
+    kind: Literal["character"] = "character"
+    count: Literal[1] = 1
+    points: Annotated[int, Field(ge=1, le=4)] = 1
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("damage_pick.opponent_sideline", {"points": self.points})
 
 
 class DrawPicked(EffectBase):
@@ -273,5 +298,5 @@ class DrawMilled(EffectBase):
 #: The kinds of this module, for the ``YyhEffect`` union.
 DtAEffect: TypeAlias = (
     Ability | AllCosts | AttachMilled | BlowDraw | DrawPicked | EndStep | HealAll | HurtBack
-    | RandomBack | ShareDamage | TeamStat | BoostAll | DrawMilled
+    | RandomBack | ShareDamage | TeamStat | BoostAll | DrawMilled | DamagePick
 )  # fmt: skip

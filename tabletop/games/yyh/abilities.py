@@ -19,6 +19,7 @@ more; a game of an older generation reads those effects as by hand
 
 from __future__ import annotations
 
+from tabletop.cards.yyh_effect_base import ITEM_MOMENTS
 from tabletop.cards.yyh_effect_models_dt_a import ABILITY_STEPS, Ability
 from tabletop.engine import verdict as codes
 from tabletop.engine.actions import Action
@@ -31,11 +32,13 @@ from .actions import UseAbility
 from .apply_effects import apply_card_effects
 from .attack_needs import stood_off
 from .board import (
+    C_SPIRIT,
     V_ACTIVE,
     V_GAME_OVER,
     V_STEP,
     V_TURN,
     CardLookup,
+    counter,
     fighter,
     int_value,
     sideline_zones,
@@ -44,6 +47,7 @@ from .board import (
 )
 from .card_effects import condition_holds, effects_of, effects_on
 from .choice_effects import check_picks, pick_effect, pick_options
+from .matches import gain_spirit
 from .profile import YyhParams
 
 #: The verdict's codes: a character with no ability to use now; a use paid with the wrong
@@ -60,7 +64,10 @@ def _used_key(uid: int, when: str) -> str:
 
 
 def _place(state: GameState, seat: int, uid: int) -> str:
-    """Where character ``uid`` of ``seat`` is: ``fighter``, ``sideline`` (face up), or ""."""
+    """Where character ``uid`` of ``seat`` is: ``fighter``, ``sideline`` (face up), or "";
+    for an Item of the seat's: ``attached`` while attached face up to the seat's fighter."""
+    if uid in _items(state, seat):
+        return "attached"
     where = slot_of(state, uid)
     if where is None or where[0] != seat or state.cards[uid].owner != seat:
         return ""
@@ -77,8 +84,18 @@ def ability_cost(state: GameState, cards: CardLookup, uid: int, when: str) -> Ab
     return None
 
 
+def _items(state: GameState, seat: int) -> list[int]:
+    """The Items of ``seat``'s attached face up to its fighter, in attach order."""
+    if fighter(state, seat) is None:
+        return []
+    held = state.zones[zone(seat, "items")].cards
+    return [uid for uid in held if state.cards[uid].face_up and state.cards[uid].owner == seat]
+
+
 def _payable(state: GameState, cards: CardLookup, seat: int, cost: Ability | None) -> bool:
-    """Whether ``seat``'s hand holds the cards ``cost`` takes."""
+    """Whether ``seat``'s hand holds the cards ``cost`` takes (its Spirit, the Spirit)."""
+    if cost is not None and cost.spirit:
+        return counter(state, seat, C_SPIRIT) >= cost.spirit
     if cost is None or not cost.discard:
         return True
     return len(_cost_cards(state, cards, seat, cost)) >= cost.discard
@@ -171,12 +188,15 @@ def apply_ability(
     tx.set_value(_used_key(uid, when), int_value(state, V_TURN))
     for held in action.discards:
         tx.move(held, zone(seat, "discard"), face_up=True)
+    if cost is not None and cost.spirit:
+        gain_spirit(state, tx, params, seat, -cost.spirit)
     if cost is not None and cost.random:
         for _ in range(cost.discard):
             hand = state.zones[zone(seat, "hand")].cards
             if hand:
                 tx.move(hand[tx.random_int(0, len(hand) - 1)], zone(seat, "discard"), True)
-    apply_card_effects(state, tx, params, cards, seat, uid, when, attached_to=uid,
+    holder = fighter(state, seat) if when in ITEM_MOMENTS else uid  # an Item's: the fighter
+    apply_card_effects(state, tx, params, cards, seat, uid, when, attached_to=holder,
                        picks=action.picks)  # fmt: skip
 
 
@@ -187,12 +207,13 @@ def end_abilities(state: GameState, tx: Transaction) -> None:
 
 
 def _characters(state: GameState, seat: int) -> list[int]:
-    """``seat``'s fighter, then its Sideline characters in slot order."""
+    """``seat``'s fighter, then its Sideline characters in slot order, then the Items attached
+    face up to its fighter (whose abilities are used alike)."""
     own = fighter(state, seat)
     out = [] if own is None else [own]
     for zone_id in sideline_zones(seat):
         out += state.zones[zone_id].cards[-1:]
-    return out
+    return out + _items(state, seat)
 
 
 def _with_costs(

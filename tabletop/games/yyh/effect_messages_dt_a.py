@@ -13,6 +13,17 @@ from tabletop.games.effect_messages import NAME_CONTEXT
 from tabletop.games.messages import register_messages
 
 MESSAGES: dict[str, str] = {
+    "yyh.item_draw.ability.spirit": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Once in each of your Draw Steps, while this Item is attached face up to your fighter: "
+        "You may pay {count} Spirit Energy to use it (it stays attached).",
+    ),
+    "yyh.item_draw.damage_pick.opponent_sideline": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Once in each of your Draw Steps, while this Item is attached face up to your fighter: "
+        "Deal {points} point(s) of damage to a character of your choice on the opponent's "
+        "Sideline.",
+    ),
     "yyh.attack.pick.discard.deck.named.up_to": QT_TRANSLATE_NOOP(
         "Effect",
         "With attack {attack}: You may choose up to {count} {title} card(s) in your discard pile "
