@@ -4579,6 +4579,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: You may use it (it stays attached).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: Look at the top {count} cards of the opponent&apos;s deck and put them back on top in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: Deal {points} point(s) of damage to a character of your choice on the opponent&apos;s Sideline.</source>
         <translation type="unfinished"></translation>
     </message>

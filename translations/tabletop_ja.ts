@@ -4575,6 +4575,14 @@
         <translation>このアイテムが自分の選手に表向きで付いている間、自分のドローステップごとに1回：霊力を{count}払って使ってもよい（このカードは付いたまま）</translation>
     </message>
     <message>
+        <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: You may use it (it stays attached).</source>
+        <translation>このアイテムが自分の選手に表向きで付いている間、自分のドローステップごとに1回：使ってもよい（このカードは付いたまま）</translation>
+    </message>
+    <message>
+        <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: Look at the top {count} cards of the opponent&apos;s deck and put them back on top in the order you choose.</source>
+        <translation>このアイテムが自分の選手に表向きで付いている間、自分のドローステップごとに1回：相手のデッキの上から{count}枚を見て、好きな順番でデッキの上に戻す</translation>
+    </message>
+    <message>
         <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: Deal {points} point(s) of damage to a character of your choice on the opponent&apos;s Sideline.</source>
         <translation>このアイテムが自分の選手に表向きで付いている間、自分のドローステップごとに1回：相手の控えのキャラクター1体を選び、{points}ダメージを与える</translation>
     </message>

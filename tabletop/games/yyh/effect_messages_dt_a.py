@@ -18,6 +18,17 @@ MESSAGES: dict[str, str] = {
         "Once in each of your Draw Steps, while this Item is attached face up to your fighter: "
         "You may pay {count} Spirit Energy to use it (it stays attached).",
     ),
+    "yyh.item_draw.ability": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Once in each of your Draw Steps, while this Item is attached face up to your fighter: "
+        "You may use it (it stays attached).",
+    ),
+    "yyh.item_draw.arrange.opponent": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Once in each of your Draw Steps, while this Item is attached face up to your fighter: "
+        "Look at the top {count} cards of the opponent's deck and put them back on top in the "
+        "order you choose.",
+    ),
     "yyh.item_draw.damage_pick.opponent_sideline": QT_TRANSLATE_NOOP(
         "Effect",
         "Once in each of your Draw Steps, while this Item is attached face up to your fighter: "

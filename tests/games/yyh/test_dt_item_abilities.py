@@ -1,8 +1,9 @@
 """Dark Tournament Items with an ability of their own (rules generation 4,
 :mod:`tabletop.games.yyh.abilities`): a :class:`UseAbility` of an Item attached face up to the
 fighter, once a turn in the step its moment names (``item_draw``: the Draw Step), its cost
-paid in Spirit Energy, the Item staying attached. Villainous Talons (DT-C105) in a position
-where it applies, the legal lists equal to the verdict's, undo, and a replay of the log."""
+paid in Spirit Energy or free, the Item staying attached. Villainous Talons (DT-C105) and The
+Light in your Eye (DT-C104) each in a position where it applies, the legal lists equal to the
+verdict's, undo, and a replay of the use's log entry."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tabletop.games.yyh.legal import legal_by_verdict
 from .rules_helpers import game_at, legal, refused, set_spirit
 
 TALONS = "DT-C105"  # Villainous Talons
+LIGHT = "DT-C104"  # The Light in your Eye
 
 
 def _put(game: Controller, seat: int, card_id: str, where: str, face_up: bool = True) -> int:
@@ -88,3 +90,24 @@ def test_villainous_talons_hurts_only_the_opponents_sideline() -> None:
     for wrong in (own, opposing):
         assert not game.submit(UseAbility(0, talons, (), (wrong,))).applied
     assert damage_of(game.state, own) == damage_of(game.state, opposing) == 0
+
+
+def test_the_light_in_your_eye_puts_the_opponents_top_three_back_in_a_chosen_order() -> None:
+    game = _draw_step()
+    light = _put(game, 0, LIGHT, "items")
+    deck = game.state.zones[zone(1, "deck")].cards
+    top = tuple(reversed(deck[-3:]))  # the top card first
+    uses = [u for u in _abilities(game) if u.card == light]
+    assert top in {u.picks for u in uses}  # the order as it is is offered
+    order = (top[2], top[0], top[1])
+    before = game.state.copy()
+    legal(game, UseAbility(0, light, (), order))
+    deck = game.state.zones[zone(1, "deck")].cards
+    assert tuple(reversed(deck[-3:])) == order  # the first pick on top
+    assert game.state.cards[light].zone == zone(0, "items")  # it stays attached
+    refused(game, UseAbility(0, light, (), order), NO_ABILITY)  # once a turn
+    after = game.state.copy()
+    assert game.undo() is not None
+    assert game.state == before
+    assert game.redo() is not None
+    assert game.state == after
