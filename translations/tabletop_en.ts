@@ -4587,6 +4587,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: You may use it (it stays attached) if you have at least {least} character(s) on your Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: Deal {points} point(s) of damage to a character of your choice on your Sideline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: Then heal {points} damage on your fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: Deal {points} point(s) of damage to a character of your choice on the opponent&apos;s Sideline.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4583,6 +4583,18 @@
         <translation>このアイテムが自分の選手に表向きで付いている間、自分のドローステップごとに1回：相手のデッキの上から{count}枚を見て、好きな順番でデッキの上に戻す</translation>
     </message>
     <message>
+        <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: You may use it (it stays attached) if you have at least {least} character(s) on your Sideline.</source>
+        <translation>このアイテムが自分の選手に表向きで付いている間、自分のドローステップごとに1回：自分の控えにキャラクターが{least}体以上いるなら、使ってもよい（このカードは付いたまま）</translation>
+    </message>
+    <message>
+        <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: Deal {points} point(s) of damage to a character of your choice on your Sideline.</source>
+        <translation>このアイテムが自分の選手に表向きで付いている間、自分のドローステップごとに1回：自分の控えのキャラクター1体を選び、{points}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: Then heal {points} damage on your fighter.</source>
+        <translation>このアイテムが自分の選手に表向きで付いている間、自分のドローステップごとに1回：その後、自分の選手のダメージを{points}回復する</translation>
+    </message>
+    <message>
         <source>Once in each of your Draw Steps, while this Item is attached face up to your fighter: Deal {points} point(s) of damage to a character of your choice on the opponent&apos;s Sideline.</source>
         <translation>このアイテムが自分の選手に表向きで付いている間、自分のドローステップごとに1回：相手の控えのキャラクター1体を選び、{points}ダメージを与える</translation>
     </message>

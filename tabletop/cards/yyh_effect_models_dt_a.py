@@ -101,11 +101,11 @@ class Ability(EffectBase):
 
 
 class DamagePick(PickCards):
-    """The player chooses a character on the opponent's Sideline (the use's pick) and deals it
-    ``points`` of damage (none there: nothing happens)."""
+    """The player chooses a character on the opponent's Sideline (``sideline``: on their own)
+    (the use's pick) and deals it ``points`` of damage (none there: nothing happens)."""
 
     do: Literal["damage_pick"]  # type: ignore[assignment]
-    source: Literal["opponent_sideline"] = "opponent_sideline"  # type: ignore[assignment]
+    source: Literal["opponent_sideline", "sideline"] = "opponent_sideline"  # type: ignore[assignment]
     to: Literal["damage"] = "damage"  # type: ignore[assignment]
     kind: Literal["character"] = "character"
     count: Literal[1] = 1
@@ -113,7 +113,7 @@ class DamagePick(PickCards):
 
     def words(self) -> tuple[str, dict[str, int | str]]:
         """The sentence's code and parameters."""
-        return self._code("damage_pick.opponent_sideline", {"points": self.points})
+        return self._code(f"damage_pick.{self.source}", {"points": self.points})
 
 
 class DrawPicked(EffectBase):

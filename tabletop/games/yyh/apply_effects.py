@@ -267,10 +267,11 @@ def apply_card_effects(
             case "redirect":  # the attack hits the chosen Sideline character (see .battle)
                 if picks:
                     tx.set_value(V_ATTACK_TARGET, picks[0])
-            case "damage_pick":  # the chosen character on the opponent's Sideline is hurt
+            case "damage_pick":  # the chosen character on a Sideline is hurt
+                side = other if getattr(effect, "source", "") == "opponent_sideline" else seat
                 for uid in picks:
                     where = slot_of(state, uid)
-                    if where is not None and where[0] == other and where[1] != 1:
+                    if where is not None and where[0] == side and where[1] != 1:
                         deal_damage(state, tx, params, cards, uid, getattr(effect, "points", 1))
             case "draw_bottom":  # the discard pile's bottom cards, into the hand
                 side = other if getattr(effect, "side", "you") == "opponent" else seat

@@ -29,6 +29,22 @@ MESSAGES: dict[str, str] = {
         "Look at the top {count} cards of the opponent's deck and put them back on top in the "
         "order you choose.",
     ),
+    "yyh.item_draw.ability.if_at_least_sideline": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Once in each of your Draw Steps, while this Item is attached face up to your fighter: "
+        "You may use it (it stays attached) if you have at least {least} character(s) on your "
+        "Sideline.",
+    ),
+    "yyh.item_draw.damage_pick.sideline": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Once in each of your Draw Steps, while this Item is attached face up to your fighter: "
+        "Deal {points} point(s) of damage to a character of your choice on your Sideline.",
+    ),
+    "yyh.item_draw.heal.fighter": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Once in each of your Draw Steps, while this Item is attached face up to your fighter: "
+        "Then heal {points} damage on your fighter.",
+    ),
     "yyh.item_draw.damage_pick.opponent_sideline": QT_TRANSLATE_NOOP(
         "Effect",
         "Once in each of your Draw Steps, while this Item is attached face up to your fighter: "

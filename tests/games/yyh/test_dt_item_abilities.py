@@ -1,21 +1,24 @@
 """Dark Tournament Items with an ability of their own (rules generation 4,
 :mod:`tabletop.games.yyh.abilities`): a :class:`UseAbility` of an Item attached face up to the
 fighter, once a turn in the step its moment names (``item_draw``: the Draw Step), its cost
-paid in Spirit Energy or free, the Item staying attached. Villainous Talons (DT-C105) and The
-Light in your Eye (DT-C104) each in a position where it applies, the legal lists equal to the
+paid in Spirit Energy or free, the Item staying attached. Villainous Talons (DT-C105), The
+Light in your Eye (DT-C104) and Friends Forever (DT-R38) each in a position where it applies, the legal lists equal to the
 verdict's, undo, and a replay of the use's log entry."""
 
 from __future__ import annotations
 
 from tabletop.engine import Controller, NextStep
+from tabletop.engine.rng import SeededChance
+from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.abilities import NO_ABILITY, UseAbility
-from tabletop.games.yyh.board import counter, damage_of, slot_zone, zone
+from tabletop.games.yyh.board import counter, damage_of, fighter, slot_zone, zone
 from tabletop.games.yyh.legal import legal_by_verdict
 
 from .rules_helpers import game_at, legal, refused, set_spirit
 
 TALONS = "DT-C105"  # Villainous Talons
 LIGHT = "DT-C104"  # The Light in your Eye
+FRIENDS = "DT-R38"  # Friends Forever
 
 
 def _put(game: Controller, seat: int, card_id: str, where: str, face_up: bool = True) -> int:
@@ -111,3 +114,40 @@ def test_the_light_in_your_eye_puts_the_opponents_top_three_back_in_a_chosen_ord
     assert game.state == before
     assert game.redo() is not None
     assert game.state == after
+
+
+def test_friends_forever_hurts_an_own_sideline_character_2_to_heal_the_fighter_1() -> None:
+    game = _draw_step()
+    friends = _put(game, 0, FRIENDS, "items")
+    own = fighter(game.state, 0)
+    assert own is not None
+    game.state.cards[own].rotation = 90  # 1 damage
+    waiting = game.state.zones[slot_zone(0, 4)].cards[-1]
+    opposing = game.state.zones[slot_zone(1, 4)].cards[-1]
+    uses = [u for u in _abilities(game) if u.card == friends]
+    assert (waiting,) in {u.picks for u in uses}
+    assert (opposing,) not in {u.picks for u in uses}  # only the player's own Sideline
+    assert not game.submit(UseAbility(0, friends, (), (opposing,))).applied
+    before = game.state.copy()
+    legal(game, UseAbility(0, friends, (), (waiting,)))
+    assert damage_of(game.state, waiting) == 2
+    assert damage_of(game.state, own) == 0
+    assert game.state.cards[friends].zone == zone(0, "items")  # it stays attached
+    refused(game, UseAbility(0, friends, (), (waiting,)), NO_ABILITY)  # once a turn
+    after = game.state.copy()
+    assert game.undo() is not None
+    assert game.state == before
+    assert game.redo() is not None
+    assert game.state == after
+
+
+def test_friends_forever_needs_a_character_on_the_players_sideline() -> None:
+    game = _draw_step()
+    friends = _put(game, 0, FRIENDS, "items")
+    tx = Transaction(game.state, SeededChance(0, 0))  # a fixture: the Sideline emptied
+    for slot in (2, 3, 4, 5):
+        for uid in list(game.state.zones[slot_zone(0, slot)].cards):
+            tx.move(uid, zone(0, "discard"), face_up=True)
+    game.state.derived.clear()
+    assert [u for u in _abilities(game) if u.card == friends] == []
+    refused(game, UseAbility(0, friends, (), ()), NO_ABILITY)
