@@ -1532,6 +1532,7 @@
     </message>
     <message>
         <source>Most damage taken at a time</source>
+        <extracomment>The card counters these effects keep on a fighter, as its badges name them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4622,6 +4623,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: You may use this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: Search your deck for {count} {title} card(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Once in each of your Main Steps, while this character is your fighter: The opponent discards {count} card(s) of their choice from their hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4678,14 +4687,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With attack {attack}: Gain {amount} Spirit Energy if the opponent attacked this character at least {least} time(s) in their last turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if they attacked this character at least {least} time(s) in their last turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With attack {attack}: Attach the Items discarded this way from your deck to your fighter, their Spirit Energy unpaid.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4710,14 +4711,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With attack {attack}: Minimum damage costs no cards from your hand if the opponent attacked at least {least} time(s) in their last turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With attack {attack}: If you use {title} in your next turn, that attack gains +{amount} ATK.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With attack {attack}: Each of your characters in play gets +{amount} DEF for the rest of the game if your {name} is in play.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4731,10 +4724,6 @@
     </message>
     <message>
         <source>Sideline Effect, once in each of your End Steps: The opponent draws {count} more card(s) for each Item or Technique discarded this way if your {name} is in play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent holds more cards than you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4755,10 +4744,6 @@
     </message>
     <message>
         <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, put the bottom {count} card(s) of your discard pile into your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With attack {attack}: If you used {thing} at least {least} time(s) this match, at the end of this turn draw until you hold as many cards as the opponent, if they hold more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4910,6 +4895,10 @@
     </message>
     <message>
         <source>Angel Blades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor Of The Ape</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7397,6 +7386,7 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>This Event&apos;s own card bars it now.</source>
+        <extracomment>The refusals of these effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

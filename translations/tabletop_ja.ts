@@ -1530,6 +1530,7 @@
     </message>
     <message>
         <source>Most damage taken at a time</source>
+        <extracomment>The card counters these effects keep on a fighter, as its badges name them.</extracomment>
         <translation>一度に受ける最大ダメージ</translation>
     </message>
     <message>
@@ -4618,6 +4619,14 @@
         <translation>自分のメインステップごとに1回（このキャラクターが選手の間）：手札から無作為に{count}枚を捨て札にして使ってもよい</translation>
     </message>
     <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: You may use this.</source>
+        <translation>自分のメインステップごとに1回（このキャラクターが選手の間）：使ってもよい</translation>
+    </message>
+    <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: Search your deck for {count} {title} card(s) and put them into your hand.</source>
+        <translation>自分のメインステップごとに1回（このキャラクターが選手の間）：デッキから「{title}」のカードを{count}枚探して手札に加える</translation>
+    </message>
+    <message>
         <source>Once in each of your Main Steps, while this character is your fighter: The opponent discards {count} card(s) of their choice from their hand.</source>
         <translation>自分のメインステップごとに1回（このキャラクターが選手の間）：相手は手札から自分で選んだ{count}枚を捨て札にする</translation>
     </message>
@@ -4674,14 +4683,6 @@
         <translation>控え効果（相手のターンの終了時）：自分の{name}が場にいるなら、相手はカードを{count}枚引く</translation>
     </message>
     <message>
-        <source>With attack {attack}: Gain {amount} Spirit Energy if the opponent attacked this character at least {least} time(s) in their last turn.</source>
-        <translation>攻撃{attack}の使用時：相手が直前の相手のターンにこのキャラクターを{least}回以上攻撃していたなら、霊力を{amount}得る</translation>
-    </message>
-    <message>
-        <source>With attack {attack}: The opponent loses {amount} Spirit Energy if they attacked this character at least {least} time(s) in their last turn.</source>
-        <translation>攻撃{attack}の使用時：相手が直前の相手のターンにこのキャラクターを{least}回以上攻撃していたなら、相手は霊力を{amount}失う</translation>
-    </message>
-    <message>
         <source>With attack {attack}: Attach the Items discarded this way from your deck to your fighter, their Spirit Energy unpaid.</source>
         <translation>攻撃{attack}の使用時：こうして自分のデッキから捨て札にしたアイテムを、霊力を払わずに自分の選手に付ける</translation>
     </message>
@@ -4706,14 +4707,6 @@
         <translation>控え効果：自分の{name}が場にいるなら、{team}のチームシンボルを持つすべての選手の攻撃力 +{atk}、防御力 +{defense}</translation>
     </message>
     <message>
-        <source>With attack {attack}: Minimum damage costs no cards from your hand if the opponent attacked at least {least} time(s) in their last turn.</source>
-        <translation>攻撃{attack}の使用時：相手が直前の相手のターンに{least}回以上攻撃していたなら、最低ダメージに手札を払わなくてよい</translation>
-    </message>
-    <message>
-        <source>With attack {attack}: If you use {title} in your next turn, that attack gains +{amount} ATK.</source>
-        <translation>攻撃{attack}の使用時：次の自分のターンに「{title}」を使うなら、その攻撃の攻撃力 +{amount}</translation>
-    </message>
-    <message>
         <source>With attack {attack}: Each of your characters in play gets +{amount} DEF for the rest of the game if your {name} is in play.</source>
         <translation>攻撃{attack}の使用時：自分の{name}が場にいるなら、このゲームの間、場の自分のキャラクターそれぞれの防御力 +{amount}</translation>
     </message>
@@ -4730,16 +4723,8 @@
         <translation>控え効果（自分のエンドステップごとに1回）：自分の{name}が場にいるなら、こうして捨て札にしたアイテムかテクニック1枚につき、相手はさらにカードを{count}枚引く</translation>
     </message>
     <message>
-        <source>With attack {attack}: At the end of this turn, draw {count} card(s) if the opponent holds more cards than you.</source>
-        <translation>攻撃{attack}の使用時：このターンの終了時に相手の手札が自分より多いなら、カードを{count}枚引く</translation>
-    </message>
-    <message>
         <source>With attack {attack}: If you used {thing} at least {least} time(s) in your last turn, put the bottom {count} card(s) of your discard pile into your hand.</source>
         <translation>攻撃{attack}の使用時：直前の自分のターンに「{thing}」を{least}回以上使っていたなら、自分の捨て札の一番下から{count}枚を手札に加える</translation>
-    </message>
-    <message>
-        <source>With attack {attack}: If you used {thing} at least {least} time(s) this match, at the end of this turn draw until you hold as many cards as the opponent, if they hold more.</source>
-        <translation>攻撃{attack}の使用時：この対戦で「{thing}」を{least}回以上使っていたなら、このターンの終了時に相手の手札が自分より多ければ、同じ枚数になるまでカードを引く</translation>
     </message>
     <message>
         <source>With attack {attack}: Gain {amount} Spirit Energy if the opponent used an attack in their last turn.</source>
@@ -4907,6 +4892,10 @@
     <message>
         <source>Angel Blades</source>
         <translation>天使の刃</translation>
+    </message>
+    <message>
+        <source>Armor Of The Ape</source>
+        <translation>猿の鎧</translation>
     </message>
     <message>
         <source>Botan</source>
@@ -7393,6 +7382,7 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>This Event&apos;s own card bars it now.</source>
+        <extracomment>The refusals of these effects.</extracomment>
         <translation>このイベントは、カード自身の効果により今はプレイできない</translation>
     </message>
 </context>
