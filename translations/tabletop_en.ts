@@ -4783,6 +4783,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This card cannot be played once you have played {least} Event(s) this turn: it must be your first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your fighter&apos;s Defense Value is greater than the opposing fighter&apos;s, deal {points} point(s) of damage to the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This card cannot be played once its effect is going (one copy a game).</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4779,6 +4779,14 @@
         <translation>自分の{name}が勝者置き場に表向きである間、このカードはプレイできない</translation>
     </message>
     <message>
+        <source>This card cannot be played once you have played {least} Event(s) this turn: it must be your first.</source>
+        <translation>このターンにイベントを{least}枚以上プレイしていたら、このカードはプレイできない（最初のイベントでなければならない）</translation>
+    </message>
+    <message>
+        <source>If your fighter&apos;s Defense Value is greater than the opposing fighter&apos;s, deal {points} point(s) of damage to the opposing fighter.</source>
+        <translation>自分の選手の防御力が相手の選手の防御力より大きいなら、相手の選手に{points}点のダメージを与える</translation>
+    </message>
+    <message>
         <source>This card cannot be played once its effect is going (one copy a game).</source>
         <translation>このカードの効果が続いている間は、このカードはプレイできない（1ゲームに1枚まで）</translation>
     </message>

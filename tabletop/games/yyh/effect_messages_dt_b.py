@@ -81,6 +81,16 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "This card cannot be played while your {name} is face up in your Winner's Circle.",
     ),
+    "yyh.play_unless.at_least_events_this_turn": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This card cannot be played once you have played {least} Event(s) this turn: it must be "
+        "your first.",
+    ),
+    "yyh.damage.opponent_fighter.if_more_than_opponent_fighter_defense": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If your fighter's Defense Value is greater than the opposing fighter's, deal {points} "
+        "point(s) of damage to the opposing fighter.",
+    ),
     "yyh.play_unless.lone_boosted": QT_TRANSLATE_NOOP(
         "Effect",
         "This card cannot be played once its effect is going (one copy a game).",
