@@ -4791,6 +4791,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>While this character is your fighter: The opponent may not attack while {thing} is face up in play and you dealt damage to the opposing fighter in your last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This card cannot be played once its effect is going (one copy a game).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4907,6 +4911,10 @@
     </message>
     <message>
         <source>Armor Of The Ape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asato Kido&apos;s Territory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7395,6 +7403,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>This Event&apos;s own card bars it now.</source>
         <extracomment>The refusals of these effects.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opposing fighter&apos;s card bars your attacks now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4787,6 +4787,10 @@
         <translation>自分の選手の防御力が相手の選手の防御力より大きいなら、相手の選手に{points}点のダメージを与える</translation>
     </message>
     <message>
+        <source>While this character is your fighter: The opponent may not attack while {thing} is face up in play and you dealt damage to the opposing fighter in your last turn.</source>
+        <translation>このキャラクターが選手の間：{thing}が表向きで場にあり、直前の自分のターンに相手の選手にダメージを与えていたなら、相手は攻撃できない</translation>
+    </message>
+    <message>
         <source>This card cannot be played once its effect is going (one copy a game).</source>
         <translation>このカードの効果が続いている間は、このカードはプレイできない（1ゲームに1枚まで）</translation>
     </message>
@@ -4904,6 +4908,10 @@
     <message>
         <source>Armor Of The Ape</source>
         <translation>猿の鎧</translation>
+    </message>
+    <message>
+        <source>Asato Kido&apos;s Territory</source>
+        <translation>城戸のテリトリー</translation>
     </message>
     <message>
         <source>Botan</source>
@@ -7392,6 +7400,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>This Event&apos;s own card bars it now.</source>
         <extracomment>The refusals of these effects.</extracomment>
         <translation>このイベントは、カード自身の効果により今はプレイできない</translation>
+    </message>
+    <message>
+        <source>The opposing fighter&apos;s card bars your attacks now.</source>
+        <translation>相手の選手のカードにより、今は攻撃できません。</translation>
     </message>
 </context>
 <context>

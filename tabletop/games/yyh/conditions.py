@@ -30,7 +30,7 @@ from .board import (
     zone,
 )
 from .effects_gf2 import strike_missed
-from .event_record import events_this_turn
+from .event_record import events_this_turn, hurt_foe_last_turn
 from .matches import team_bonuses
 from .rules_gf import (
     FRESH,
@@ -81,6 +81,7 @@ EXTRA_PER = frozenset(
         "discard_events",
         "events_this_turn",
         "fighter_defense",
+        "damage_last_turn",
     }
 )
 
@@ -135,8 +136,10 @@ def extra_count(
             return max(0, int_value(state, V_MATCH, 1) - 1)
         case "named_attached":
             return _named(state, cards, attachment_zones(seat, 1), name or "")
-        case "events_this_turn":  # see .play_limits.note_event
+        case "events_this_turn":  # see .event_record
             return events_this_turn(state, seat)
+        case "damage_last_turn":
+            return hurt_foe_last_turn(state, seat)
         case "fighter_defense":
             from .battle import defense_value  # the battle module reads these conditions
 
