@@ -4651,6 +4651,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: You may use this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: Search your deck for {count} {title} card(s) and put them into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Once in each of your Main Steps, while this character is your fighter: The opponent discards {count} card(s) of their choice from their hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4803,6 +4811,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This card cannot be played once you have played {least} Event(s) this turn: it must be your first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your fighter&apos;s Defense Value is greater than the opposing fighter&apos;s, deal {points} point(s) of damage to the opposing fighter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: The opponent may not attack while {thing} is face up in play and you dealt damage to the opposing fighter in your last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This card cannot be played once its effect is going (one copy a game).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4915,6 +4935,14 @@
     </message>
     <message>
         <source>Angel Blades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor Of The Ape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asato Kido&apos;s Territory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7403,6 +7431,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>This Event&apos;s own card bars it now.</source>
         <extracomment>The refusals of these effects.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opposing fighter&apos;s card bars your attacks now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

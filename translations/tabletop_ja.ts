@@ -4647,6 +4647,14 @@
         <translation>自分のメインステップごとに1回（このキャラクターが選手の間）：手札から無作為に{count}枚を捨て札にして使ってもよい</translation>
     </message>
     <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: You may use this.</source>
+        <translation>自分のメインステップごとに1回（このキャラクターが選手の間）：使ってもよい</translation>
+    </message>
+    <message>
+        <source>Once in each of your Main Steps, while this character is your fighter: Search your deck for {count} {title} card(s) and put them into your hand.</source>
+        <translation>自分のメインステップごとに1回（このキャラクターが選手の間）：デッキから「{title}」のカードを{count}枚探して手札に加える</translation>
+    </message>
+    <message>
         <source>Once in each of your Main Steps, while this character is your fighter: The opponent discards {count} card(s) of their choice from their hand.</source>
         <translation>自分のメインステップごとに1回（このキャラクターが選手の間）：相手は手札から自分で選んだ{count}枚を捨て札にする</translation>
     </message>
@@ -4799,6 +4807,18 @@
         <translation>自分の{name}が勝者置き場に表向きである間、このカードはプレイできない</translation>
     </message>
     <message>
+        <source>This card cannot be played once you have played {least} Event(s) this turn: it must be your first.</source>
+        <translation>このターンにイベントを{least}枚以上プレイしていたら、このカードはプレイできない（最初のイベントでなければならない）</translation>
+    </message>
+    <message>
+        <source>If your fighter&apos;s Defense Value is greater than the opposing fighter&apos;s, deal {points} point(s) of damage to the opposing fighter.</source>
+        <translation>自分の選手の防御力が相手の選手の防御力より大きいなら、相手の選手に{points}点のダメージを与える</translation>
+    </message>
+    <message>
+        <source>While this character is your fighter: The opponent may not attack while {thing} is face up in play and you dealt damage to the opposing fighter in your last turn.</source>
+        <translation>このキャラクターが選手の間：{thing}が表向きで場にあり、直前の自分のターンに相手の選手にダメージを与えていたなら、相手は攻撃できない</translation>
+    </message>
+    <message>
         <source>This card cannot be played once its effect is going (one copy a game).</source>
         <translation>このカードの効果が続いている間は、このカードはプレイできない（1ゲームに1枚まで）</translation>
     </message>
@@ -4912,6 +4932,14 @@
     <message>
         <source>Angel Blades</source>
         <translation>天使の刃</translation>
+    </message>
+    <message>
+        <source>Armor Of The Ape</source>
+        <translation>猿の鎧</translation>
+    </message>
+    <message>
+        <source>Asato Kido&apos;s Territory</source>
+        <translation>城戸のテリトリー</translation>
     </message>
     <message>
         <source>Botan</source>
@@ -7400,6 +7428,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>This Event&apos;s own card bars it now.</source>
         <extracomment>The refusals of these effects.</extracomment>
         <translation>このイベントは、カード自身の効果により今はプレイできない</translation>
+    </message>
+    <message>
+        <source>The opposing fighter&apos;s card bars your attacks now.</source>
+        <translation>相手の選手のカードにより、今は攻撃できません。</translation>
     </message>
 </context>
 <context>

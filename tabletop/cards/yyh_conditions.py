@@ -39,7 +39,9 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: attacks named ``per_name`` the player used this turn (``attack_this_turn``), the Events in
 #: their discard pile (``discard_events``), the Events among the cards the same trigger's
 #: ``mill`` of the player's own deck discarded (``milled_events``), the Items among the cards
-#: picked for the same trigger's ``pick`` (``picked_items``).
+#: picked for the same trigger's ``pick`` (``picked_items``); the Events the player played this
+#: turn (``events_this_turn``), the final Defense Value of their fighter (``fighter_defense``),
+#: 1 if they damaged the opposing fighter in the turn before this one (``damage_last_turn``).
 Per = Literal[
     "hand", "spirit", "discard", "opponent_discard", "sideline", "opponent_sideline",
     "techniques", "items", "attached", "opponent_items", "damage",
@@ -51,6 +53,7 @@ Per = Literal[
     "attack_last_turn", "team_winners",
     "opponent_attacks_last_turn", "opponent_strike_missed",
     "attack_this_turn", "discard_events", "milled_events", "picked_items",
+    "events_this_turn", "fighter_defense", "damage_last_turn",
 ]  # fmt: skip
 #: The counts that name their cards (``per_name``).
 NAMED_PER = frozenset(

@@ -95,6 +95,7 @@ from .yyh_effect_models_dt import (
 from .yyh_effect_models_dt_a import AUTOMATED_DT_A, DtAEffect
 from .yyh_effect_models_dt_b import (
     AUTOMATED_DT_B,
+    AttackBar,
     BoostNext,
     Calling,
     DamageCap,
@@ -181,7 +182,8 @@ YyhEffect = Annotated[
     | SidelineBest
     | DtAEffect
     | EndDraw | DamageCap | PlayUnless | LoneBoost | DigAttach | RecycleTop | MoveAttached
-    | Trade | UseLock | BoostNext | TwinDiscard | OptSwitch | PickPair | StackBack | Calling,
+    | Trade | UseLock | BoostNext | TwinDiscard | OptSwitch | PickPair | StackBack | Calling
+    | AttackBar,
     Field(discriminator="do"),
 ]  # fmt: skip
 

@@ -42,7 +42,9 @@ from .yyh_effect_base import EffectBase
 from .yyh_effect_kinds import PickCards
 
 #: The kinds of this module that the rules apply (added to ``AUTOMATED``).
-AUTOMATED_DT_B: frozenset[str] = frozenset({"end_draw", "damage_cap", "play_unless", "lone_boost"})
+AUTOMATED_DT_B: frozenset[str] = frozenset(
+    {"end_draw", "damage_cap", "play_unless", "lone_boost", "attack_bar"}
+)
 
 
 class EndDraw(EffectBase):
@@ -112,6 +114,19 @@ class PlayUnless(EffectBase):
         """The sentence's code and parameters (the bar's words)."""
         suffix, params = self.bar.words()
         return self._code("play_unless." + suffix.removeprefix(".if_"), params)
+
+
+class AttackBar(EffectBase):
+    """While this character is the fighter and its ``only_if`` holds for its player, the
+    opponent may not attack (refused, and left out of the legal actions; see
+    :func:`tabletop.games.yyh.attack_needs.attack_barred`)."""
+
+    do: Literal["attack_bar"]
+    when: Literal["in_play"] = "in_play"
+
+    def words(self) -> tuple[str, dict[str, int | str]]:
+        """The sentence's code and parameters."""
+        return self._code("attack_bar", {})
 
 
 class LoneBoost(EffectBase):

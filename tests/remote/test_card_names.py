@@ -33,7 +33,9 @@ NOT_CARD_VALUES = frozenset(
      "anger_locked#", "keep_hand#", "strike", "yyh.events_locked.", "yyh.events_locked.#",
      "yyh.stand_off", "yyh.villain_boost", "ability_used.", "end_draw.", "end_draw_equal.",
      "next_turn.", "played_once.", "used_match#", "yyh.plays_after.#.#.#.atk_up.#",
-     "yyh.strike_missed.#", "yyh.boost_next.", "yyh.cap.", "yyh.end_draw.", "yyh.lone."}
+     "yyh.strike_missed.#", "yyh.boost_next.", "yyh.cap.", "yyh.end_draw.", "yyh.lone.",
+     "yyh.event_turn.", "yyh.event_turn.#", "yyh.event_count.", "yyh.event_count.#",
+     "yyh.hurt_foe_turn.", "yyh.hurt_foe_turn.#"}
 )  # fmt: skip
 """The game values that name no card (a seat, a count, a step, a flag; ``#`` a number)."""
 GAMES = Path(__file__).resolve().parents[2] / "tabletop" / "games"
@@ -65,6 +67,9 @@ def _value_keys() -> set[str]:
                         break
                     action = rng.choice(legal)
                 controller.submit(action)
+    keys = {
+        "ability_used." if k.startswith("ability_used.") else k for k in keys
+    }  # its card: the name
     return {k for k in keys if not k.startswith(("forbid.", "#"))}
 
 

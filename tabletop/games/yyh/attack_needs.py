@@ -138,6 +138,22 @@ def attack_cap(state: GameState, cards: CardLookup, seat: int) -> int | None:
     return min(caps) if caps else None
 
 
+#: The refusal of an attack while the opposing fighter's ``attack_bar`` holds.
+ATTACK_BARRED = "yyh.attack_barred"
+
+
+def attack_barred(state: GameState, cards: CardLookup, seat: int) -> bool:
+    """Whether ``seat`` may not attack now: an ``attack_bar`` of the opposing fighter whose
+    ``only_if`` holds for the fighter's player."""
+    target = fighter(state, 1 - seat)
+    if not effects_on(state) or target is None:
+        return False
+    return any(
+        effect.do == "attack_bar" and condition_holds(state, cards, 1 - seat, effect.only_if)
+        for effect in effects_of(state, cards, state.cards[target].card_id)
+    )
+
+
 #: A fighter's counters: Technique attacks deal no damage (until a player's Draw Step).
 NO_TECHNIQUE_DAMAGE = "notech."
 #: The refusal of a Technique the opponent's card bars.

@@ -42,6 +42,7 @@ from .conditions import folded, struck
 from .costs_gf import cost_change
 from .damage_caps import capped
 from .effects_gf2 import doubled, fading_bonus, note_strike, plays_bonus, spend_double
+from .event_record import note_hurt
 from .lone_boost import lone_atk
 from .matches import discard_attachments, end_attack, end_match, expire, set_aside
 from .profile import DEFEAT_POINTS, YyhParams
@@ -259,6 +260,8 @@ def _hurt(
     where = slot_of(state, uid)
     if where is None:
         return
+    if where[1] == 1:
+        note_hurt(state, tx, where[0])  # the opponent's turn's damage (.event_record)
     total = damage_of(state, uid) + points
     if total < DEFEAT_POINTS:
         tx.set_rotation(uid, 90 * total)

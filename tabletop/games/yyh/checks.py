@@ -35,6 +35,7 @@ from .actions import (
 )
 from .attack_needs import (
     ANSWER_ONLY,
+    ATTACK_BARRED,
     ATTACK_CAPPED,
     ATTACK_NEEDS,
     EVENTS_LOCKED,
@@ -43,6 +44,7 @@ from .attack_needs import (
     TECHNIQUES_LOCKED,
     answer_only,
     attack_allowed,
+    attack_barred,
     attack_cap,
     events_locked,
     needs_fifth,
@@ -401,6 +403,8 @@ def check_attack(
         return Verdict.illegal(TECHNIQUES_LOCKED)
     if stood_off(state, cards, action.card, "on_attack", action.index + 1):
         return Verdict.illegal(STAND_OFF)
+    if attack_barred(state, cards, seat):
+        return Verdict.illegal(ATTACK_BARRED)
     cap = attack_cap(state, cards, seat)
     if cap is not None and preview_attack(state, cards, params, seat, action)["atk"] > cap:
         return Verdict.illegal(ATTACK_CAPPED, most=cap)

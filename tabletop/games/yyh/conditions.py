@@ -30,6 +30,7 @@ from .board import (
     zone,
 )
 from .effects_gf2 import strike_missed
+from .event_record import events_this_turn, hurt_foe_last_turn
 from .matches import team_bonuses
 from .rules_gf import (
     FRESH,
@@ -78,6 +79,9 @@ EXTRA_PER = frozenset(
         "opponent_strike_missed",
         "attack_this_turn",
         "discard_events",
+        "events_this_turn",
+        "fighter_defense",
+        "damage_last_turn",
     }
 )
 
@@ -132,6 +136,15 @@ def extra_count(
             return max(0, int_value(state, V_MATCH, 1) - 1)
         case "named_attached":
             return _named(state, cards, attachment_zones(seat, 1), name or "")
+        case "events_this_turn":  # see .event_record
+            return events_this_turn(state, seat)
+        case "damage_last_turn":
+            return hurt_foe_last_turn(state, seat)
+        case "fighter_defense":
+            from .battle import defense_value  # the battle module reads these conditions
+
+            uid = fighter(state, seat)
+            return 0 if uid is None else defense_value(state, cards, uid)
         case "named_in_play":
             zones = [z for side in (0, 1) for z in _all_attachment_zones(side)]
             return _named(state, cards, zones, name or "", face_up=True)

@@ -114,6 +114,15 @@ MESSAGES: dict[str, str] = {
         "Once in each of your Main Steps, while this character is your fighter: You may discard "
         "{count} card(s) at random from your hand to use this.",
     ),
+    "yyh.ability_main.ability": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Once in each of your Main Steps, while this character is your fighter: You may use this.",
+    ),
+    "yyh.ability_main.pick.deck.hand.named": QT_TRANSLATE_NOOP(
+        "Effect",
+        "Once in each of your Main Steps, while this character is your fighter: Search your deck "
+        "for {count} {title} card(s) and put them into your hand.",
+    ),
     "yyh.ability_main.discard_chosen.opponent": QT_TRANSLATE_NOOP(
         "Effect",
         "Once in each of your Main Steps, while this character is your fighter: The opponent "

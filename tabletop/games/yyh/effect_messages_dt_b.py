@@ -81,6 +81,23 @@ MESSAGES: dict[str, str] = {
         "Effect",
         "This card cannot be played while your {name} is face up in your Winner's Circle.",
     ),
+    "yyh.play_unless.at_least_events_this_turn": QT_TRANSLATE_NOOP(
+        "Effect",
+        "This card cannot be played once you have played {least} Event(s) this turn: it must be "
+        "your first.",
+    ),
+    "yyh.damage.opponent_fighter.if_more_than_opponent_fighter_defense": QT_TRANSLATE_NOOP(
+        "Effect",
+        "If your fighter's Defense Value is greater than the opposing fighter's, deal {points} "
+        "point(s) of damage to the opposing fighter.",
+    ),
+    "yyh.in_play.attack_bar.if_at_least_named_in_play.and_at_least_damage_last_turn": (
+        QT_TRANSLATE_NOOP(
+            "Effect",
+            "While this character is your fighter: The opponent may not attack while {thing} is "
+            "face up in play and you dealt damage to the opposing fighter in your last turn.",
+        )
+    ),
     "yyh.play_unless.lone_boosted": QT_TRANSLATE_NOOP(
         "Effect",
         "This card cannot be played once its effect is going (one copy a game).",
@@ -186,6 +203,9 @@ MESSAGES: dict[str, str] = {
 #: The refusals of these effects.
 REASONS: dict[str, str] = {
     "yyh.play_barred": QT_TRANSLATE_NOOP("Reason", "This Event's own card bars it now."),
+    "yyh.attack_barred": QT_TRANSLATE_NOOP(
+        "Reason", "The opposing fighter's card bars your attacks now."
+    ),
 }
 #: The card counters these effects keep on a fighter, as its badges name them.
 COUNTER_NAMES: dict[str, str] = {

@@ -14,6 +14,8 @@ from tabletop.games.messages import register_messages
 NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EffectName", "Angel Blades"),
     QT_TRANSLATE_NOOP("EffectName", "Armor"),
+    QT_TRANSLATE_NOOP("EffectName", "Armor Of The Ape"),
+    QT_TRANSLATE_NOOP("EffectName", "Asato Kido's Territory"),
     QT_TRANSLATE_NOOP("EffectName", "Banshee Shriek"),
     QT_TRANSLATE_NOOP("EffectName", "Botan"),
     QT_TRANSLATE_NOOP("EffectName", "Botan The Lovely"),

@@ -29,6 +29,7 @@ from .actions import DURATIONS, Attach, AttackWith, MinimumDamage, PassMoment, P
 from .attack_needs import (
     answer_only,
     attack_allowed,
+    attack_barred,
     attack_cap,
     events_locked,
     needs_fifth,
@@ -322,7 +323,7 @@ def _legal_attacks(ruleset: YyhRuleset, state: GameState, seat: int, calm: bool)
         return []
     if int_value(state, V_ATTACKS) >= int_value(state, V_ATTACKS_ALLOWED, 1):
         return []
-    if fighter(state, 1 - seat) is None:
+    if fighter(state, 1 - seat) is None or attack_barred(state, ruleset.cards, seat):
         return []
     hand = cost_cards(state, ruleset.cards, seat)  # the cards that may pay
     count = len(hand)

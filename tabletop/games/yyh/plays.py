@@ -26,6 +26,7 @@ from .board import (
     zone,
 )
 from .effects_gf2 import note_play, pay_event_tax
+from .event_record import note_event
 from .matches import pay_spirit
 from .profile import YyhParams
 
@@ -61,6 +62,7 @@ def play_event(
         tx.set_card_counter(uid, CC_DURATION, DURATIONS.index(action.duration))
         tx.set_card_counter(uid, CC_PLAYED_BY, seat)
     note_play(state, tx, cards, seat, uid)  # an earlier play_boost counts it
+    note_event(state, tx, seat)  # this turn's Events (see .event_record)
     pay_event_tax(state, tx, cards, seat)  # the opponent's card's price, owed
     apply_card_effects(state, tx, params, cards, seat, uid, "on_play", picks=action.picks)
 

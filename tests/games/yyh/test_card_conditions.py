@@ -180,6 +180,14 @@ def m1_blades(blades: int) -> Setup:  # DT-C55 attack 2: +3,000 per Angel Blades
     return game, partial(_atk, 0), _attack(game, uid, 1, 3), 3000 * blades
 
 
+def momotaro_apes(apes: int) -> Setup:  # DT-C53 attack 1: +3,000 per Armor of the Ape
+    game, uid = _start(fighter_id="DT-C53")
+    for _ in range(apes):
+        _place(game, 0, "GF-C142", "techs")
+    _place(game, 0, "GF-ST165", "techs")  # Armor of the Hyena: another Armor, not counted
+    return game, partial(_atk, 0), _attack(game, uid, 0, 2), 3000 * apes
+
+
 def dark_glare(case: str) -> Setup:  # DT-C70: Toguro Bonus and fighter, Rokuyukai opponent
     game, _ = _start(seat=1)
     if case in ("rokuyukai", "no_symbol"):
@@ -412,6 +420,8 @@ CASES: list[tuple[str, Callable[[], Setup]]] = [
     ("DT-C55 as many attached", partial(m1_again, False)),
     ("DT-C55 two blades", partial(m1_blades, 2)),
     ("DT-C55 no blades", partial(m1_blades, 0)),
+    ("DT-C53 two apes", partial(momotaro_apes, 2)),
+    ("DT-C53 no ape", partial(momotaro_apes, 0)),
     ("DT-C70 against Rokuyukai", partial(dark_glare, "rokuyukai")),
     ("DT-C70 Toguro", partial(dark_glare, "toguro")),
     ("DT-C70 fighter without the symbol", partial(dark_glare, "no_symbol")),
@@ -486,7 +496,7 @@ def test_the_cards_of_the_table_are_automated_and_since_generation_4() -> None:
     db = default_database()
     partly = {"DT-S12", "GF-C31", "DT-TR7", "GF-R163", "DT-C90", "DT-C93"}
     full = {label.split()[0] for label, _ in CASES} - partly
-    assert len(full) == 24
+    assert len(full) == 25
     for card_id in full:
         effects = db[card_id].effects  # type: ignore[attr-defined]
         assert automated(effects), card_id

@@ -231,6 +231,24 @@ def test_onji_discards_at_random_to_make_the_opponent_discard() -> None:
     assert _abilities(game) == []
 
 
+def test_momotaro_searches_a_card_named_armor_once_in_a_main_step() -> None:
+    game = game_at("main")
+    momotaro = _put(game, 0, "DT-C53", "arena")
+    other = _put(game, 0, ITEM, "deck", face_up=False)  # not an Armor: not offered
+    ape = _put(game, 0, "GF-C142", "deck", face_up=False)  # Armor of the Ape
+    uses = [u for u in _abilities(game) if u.card == momotaro]
+    assert {u.picks for u in uses} == {(ape,)}
+    assert other not in {uid for u in uses for uid in u.picks}
+    legal(game, UseAbility(0, momotaro, (), (ape,)))
+    assert _zone_of(game, ape) == zone(0, "hand")
+    assert _zone_of(game, momotaro) == zone(0, "arena")  # it stays the fighter, no cost paid
+    refused(game, UseAbility(0, momotaro, (), ()), NO_ABILITY)  # once a turn
+    other_game = game_at("attack")
+    _put(other_game, 0, "DT-C53", "arena")
+    _put(other_game, 0, "GF-C142", "deck", face_up=False)
+    assert [u for u in _abilities(other_game) if u.picks] == []  # a Main Step ability only
+
+
 def test_ura_urashima_discards_face_down_cards_and_mills_for_each_item() -> None:
     game = game_at("attack")
     ura = _put(game, 0, "DT-C65", "arena")
