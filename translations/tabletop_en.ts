@@ -1523,6 +1523,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>ATK doubled this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alignment changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borrowed until turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given to the opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves at the turn&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Symbol gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Damage at the turn&apos;s end</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1521,6 +1521,30 @@
         <translation>最低ダメージを受けない</translation>
     </message>
     <message>
+        <source>ATK doubled this turn</source>
+        <translation>このターン攻撃力2倍</translation>
+    </message>
+    <message>
+        <source>Alignment changed</source>
+        <translation>属性変更</translation>
+    </message>
+    <message>
+        <source>Borrowed until turn</source>
+        <translation>借用期限ターン</translation>
+    </message>
+    <message>
+        <source>Given to the opponent</source>
+        <translation>相手に渡した</translation>
+    </message>
+    <message>
+        <source>Leaves at the turn&apos;s end</source>
+        <translation>ターン終了時に場を離れる</translation>
+    </message>
+    <message>
+        <source>Team Symbol gained</source>
+        <translation>チームシンボル獲得</translation>
+    </message>
+    <message>
         <source>Damage at the turn&apos;s end</source>
         <translation>ターン終了時のダメージ</translation>
     </message>

@@ -114,7 +114,7 @@ DURATION_BADGES: tuple[str, ...] = (
 )
 """How long an Event in play lasts, by the index of its Yu Yu Hakusho ``duration`` counter."""
 CAPTURED = QT_TRANSLATE_NOOP("Badge", "Captured")
-BOOKKEEPING_COUNTERS = frozenset({"played_by"})
+BOOKKEEPING_COUNTERS = frozenset({"played_by", "fresh.turn"})
 """Card counters the rules keep for themselves: not drawn on the card."""
 
 

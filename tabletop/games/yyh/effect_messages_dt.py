@@ -507,6 +507,13 @@ COUNTER_NAMES: dict[str, str] = {
     "nomin_take.draw1": QT_TRANSLATE_NOOP("Counter", "No minimum damage taken"),
     "notech.draw0": QT_TRANSLATE_NOOP("Counter", "No damage from Techniques"),
     "notech.draw1": QT_TRANSLATE_NOOP("Counter", "No damage from Techniques"),
+    # the other effects' card counters that a badge shows (not fresh.turn: bookkeeping)
+    "atk_twice.turn": QT_TRANSLATE_NOOP("Counter", "ATK doubled this turn"),
+    "aligned": QT_TRANSLATE_NOOP("Counter", "Alignment changed"),
+    "borrowed_until": QT_TRANSLATE_NOOP("Counter", "Borrowed until turn"),
+    "give_away": QT_TRANSLATE_NOOP("Counter", "Given to the opponent"),
+    "leave_at_end": QT_TRANSLATE_NOOP("Counter", "Leaves at the turn's end"),
+    "team_gained": QT_TRANSLATE_NOOP("Counter", "Team Symbol gained"),
 }
 
 register_messages("Effect", MESSAGES)
