@@ -358,7 +358,8 @@ def _numbers(game: Controller) -> dict[str, int]:
 @pytest.mark.parametrize("card_id", _one_time_cards())
 def test_each_one_time_effect_makes_the_change_its_data_says(card_id: str) -> None:
     """A position where the card's effects apply (its Event played, or the attack that has
-    them declared) and the change each effect of its data must make."""
+    them declared) and the change each effect of its data must make; undone, the numbers are
+    as before, and done again, as after."""
     card = default_database()[card_id]
     assert isinstance(card, YyhCardBase)
     attack = next((e.attack for e in card.effects if e.when == "on_attack"), None)
@@ -418,3 +419,8 @@ def test_each_one_time_effect_makes_the_change_its_data_says(card_id: str) -> No
                 floor = 0 if effect.do == "atk" else 1
                 expected[key] = max(floor, expected[key] + effect.amount)  # type: ignore[union-attr]
     assert _numbers(game) == expected
+    if game.history.can_undo:
+        assert game.undo() is not None and _numbers(game) == before  # the card undone
+        assert game.redo() is not None and _numbers(game) == expected  # and played again
+    else:  # only a card that shows cards (a draw, a mill) closes undo
+        assert {e.do for e in card.effects} & {"draw", "mill"}, card_id
