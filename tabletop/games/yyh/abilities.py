@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from tabletop.cards.yyh_effect_base import ITEM_MOMENTS
 from tabletop.cards.yyh_effect_models_dt_a import ABILITY_STEPS, Ability
-from tabletop.engine import verdict as codes
 from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
@@ -149,20 +148,10 @@ def check_ability(
     character with an ability to use now, its cost paid with exactly that many different
     cards of the seat's hand (of the kind it asks; none when they go at random), and the
     picks of its ``pick`` effect."""
-    known = checks._known(state, action.card, *action.discards)
-    if not known.possible:
-        return known
     seat = action.seat
-    if len(set(action.discards)) != len(action.discards) or action.card in action.discards:
-        return Verdict.impossible(codes.BAD_VALUE, field="discards")
-    for uid in action.discards:
-        if state.cards[uid].zone != zone(seat, "hand"):
-            return Verdict.impossible(checks.NOT_FROM_HAND, card=uid)
-    turn = checks._turn(state, seat)
-    if not turn.legal:
-        return turn
-    if checks.moment(state) is not None:
-        return Verdict.illegal(checks.ATTACK_PENDING)
+    paid = checks.paid_from_hand(state, seat, action.card, action.discards)
+    if not paid.legal:
+        return paid
     when = ability_of(state, cards, params, seat, action.card)
     if not when:
         return Verdict.illegal(NO_ABILITY, card=action.card)

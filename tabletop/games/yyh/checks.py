@@ -207,6 +207,27 @@ def _known(state: GameState, *uids: int) -> Verdict:
     return Verdict.ok()
 
 
+def paid_from_hand(state: GameState, seat: int, card: int, discards: tuple[int, ...]) -> Verdict:
+    """What a use of ``card`` paid with ``discards`` of ``seat``'s hand must be, whatever it
+    uses: known cards, different cards of that hand (not ``card`` itself), the seat's own turn,
+    no attack awaiting its moment (:func:`.timed_effects.check_use`,
+    :func:`.abilities.check_ability`)."""
+    known = _known(state, card, *discards)
+    if not known.possible:
+        return known
+    if len(set(discards)) != len(discards) or card in discards:
+        return Verdict.impossible(codes.BAD_VALUE, field="discards")
+    for uid in discards:
+        if state.cards[uid].zone != zone(seat, "hand"):
+            return Verdict.impossible(NOT_FROM_HAND, card=uid)
+    turn = _turn(state, seat)
+    if not turn.legal:
+        return turn
+    if moment(state) is not None:
+        return Verdict.illegal(ATTACK_PENDING)
+    return Verdict.ok()
+
+
 def _in_hand(state: GameState, seat: int, uid: int) -> Verdict:
     if state.cards[uid].zone != zone(seat, "hand"):
         return Verdict.impossible(NOT_IN_HAND, card=uid)

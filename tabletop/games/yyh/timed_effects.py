@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from tabletop.cards.yyh_effect_kinds import UseCost
 from tabletop.cards.yyh_effect_models import USES
-from tabletop.engine import verdict as codes
 from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
@@ -153,20 +152,10 @@ def check_use(state: GameState, cards: CardLookup, params: YyhParams, action: Us
     """:class:`UseCard`: known cards, the seat's own turn in its Draw or Main Step, no attack
     awaiting its moment, a card with an effect to use now and, when the use costs cards from
     hand, exactly that many different cards of the seat's hand."""
-    known = checks._known(state, action.card, *action.discards)
-    if not known.possible:
-        return known
     seat = action.seat
-    if len(set(action.discards)) != len(action.discards) or action.card in action.discards:
-        return Verdict.impossible(codes.BAD_VALUE, field="discards")
-    for uid in action.discards:
-        if state.cards[uid].zone != zone(seat, "hand"):
-            return Verdict.impossible(checks.NOT_FROM_HAND, card=uid)
-    turn = checks._turn(state, seat)
-    if not turn.legal:
-        return turn
-    if checks.moment(state) is not None:
-        return Verdict.illegal(checks.ATTACK_PENDING)
+    paid = checks.paid_from_hand(state, seat, action.card, action.discards)
+    if not paid.legal:
+        return paid
     when = _use_of(state, cards, params, seat, action.card)
     if not when:
         return Verdict.illegal(NOT_USABLE, card=action.card)
