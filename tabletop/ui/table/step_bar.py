@@ -288,13 +288,13 @@ class StepBar(QWidget):
         for code, label in zip(self._steps, self._labels, strict=True):
             label.setText(step_name(code))
             lit = code == self._current
-            label.setStyleSheet(
-                STEP_STYLE.format(
-                    fg="#1b1300" if lit else "palette(text)",
-                    bg="#ffc83d" if lit else "transparent",
-                    weight="bold" if lit else "normal",
-                )
+            style = STEP_STYLE.format(
+                fg="#1b1300" if lit else "palette(text)",
+                bg="#ffc83d" if lit else "transparent",
+                weight="bold" if lit else "normal",
             )
+            if label.styleSheet() != style:  # a new style sheet re-polishes the label: costly
+                label.setStyleSheet(style)
         player, turn, winner = self._turn_text
         if winner:
             self._turn.setText(self.tr("<b>{player} wins!</b>").format(player=winner))
