@@ -22,6 +22,7 @@ from tabletop.games.base import make_ruleset
 from . import protocol
 from .agent import choose
 from .audit import AuditResult, audit
+from .delta import apply_patch
 from .protocol import Message
 
 Chooser = Callable[["GuestSession", Sequence[Action]], Action]
@@ -125,7 +126,7 @@ class GuestSession:
         return [{"type": "seed", "half": self.half}]
 
     def _event(self, event: Message) -> list[Message]:
-        seq, at, view = int(event["seq"]), int(event["at"]), dict(event["view"])
+        seq, at = int(event["seq"]), int(event["at"])
         offers = [str(offer) for offer in event.get("offers", [])]
         if self.setup is None:
             raise protocol.ProtocolError("event before welcome")
@@ -133,6 +134,12 @@ class GuestSession:
             return [{"type": "ack", "seq": self.last_seq}]
         if seq != self.last_seq + 1 and not event.get("fresh"):
             raise protocol.ProtocolError("gap")
+        if "patch" in event:  # a change to the view of the event before, which is ours
+            if self.view is None or event.get("fresh"):
+                raise protocol.ProtocolError("a patch without its view")
+            view = apply_patch(self.view, event["patch"])
+        else:
+            view = dict(event["view"])
         self.last_seq = seq
         self.view, self.offers, self.views[at] = view, offers, view
         if event.get("to_act") == self.seat and "end" not in event:

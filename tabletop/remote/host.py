@@ -32,6 +32,7 @@ from tabletop.play.match import Match
 from tabletop.play.seats import HUMAN, computer
 
 from . import protocol
+from .delta import view_patch
 from .handles import HandleBook, UnknownHandle, rename_action, view_json
 from .protocol import Message
 
@@ -78,6 +79,7 @@ class HostSession:
         self.match: Match | None = None
         self.book = HandleBook(guest_seat)
         self.outbox: list[Message] = []  # events not yet acknowledged, in order
+        self._views: dict[int, Any] = {}  # seq → the view sent, from the last one acknowledged
         self.seq = 0
         self.acked = 0
         self.applied: dict[str, int] = {}  # command id → log position it was applied at
@@ -174,7 +176,7 @@ class HostSession:
         missed = [event for event in self.outbox if event["seq"] > last]
         if missed and missed[0]["seq"] != last + 1:
             missed = [{**self.outbox[-1], "fresh": True}]  # the events between were dropped
-        return [{"type": "resumed", "seq": self.seq}, *missed]
+        return [{"type": "resumed", "seq": self.seq}, *map(self._wire, missed)]
 
     def _seed(self, message: Message) -> list[Message]:
         half = message.get("half")
@@ -189,7 +191,7 @@ class HostSession:
         self.match = Match(controller, seats, automatic_steps=False)
         self.book.refresh(controller.state)
         self._advance()
-        return [self._event()]
+        return [self._wire(self._event())]
 
     def _command(self, message: Message) -> list[Message]:
         cid, base, text = message.get("cid"), message.get("base"), message.get("action")
@@ -220,13 +222,14 @@ class HostSession:
         self.applied[cid] = at
         self.book.refresh(match.controller.state)
         self._advance()
-        return [self._event({"cid": cid, "at": at})]
+        return [self._wire(self._event({"cid": cid, "at": at}))]
 
     def _ack(self, message: Message) -> list[Message]:
         seq = message.get("seq")
         if isinstance(seq, int) and self.acked < seq <= self.seq:
             self.acked = seq
             self.outbox = [event for event in self.outbox if event["seq"] > seq]
+            self._views = {at: view for at, view in self._views.items() if at >= seq}
             if not self.outbox and self.seq and self._ended:
                 self.finished = True
         return []
@@ -295,6 +298,18 @@ class HostSession:
             event["offers"] = [str(rename_action(action, handle)) for action in legal]
         self.outbox.append(event)
         return event
+
+    def _wire(self, event: Message) -> Message:
+        """``event`` as it is sent: its view as a patch of the one before it, which the guest
+        holds (a ``fresh`` event, after dropped ones, and the first go whole)."""
+        seq = event["seq"]
+        base = self._views.get(seq - 1)
+        self._views[seq] = event["view"]
+        if base is None or event.get("fresh"):
+            return event
+        wire = {key: value for key, value in event.items() if key != "view"}
+        wire["patch"] = view_patch(base, event["view"])
+        return wire
 
     def _end(self) -> dict[str, Any]:
         """The end of the game: who won, and everything the guest's audit needs."""

@@ -63,7 +63,8 @@ class FrameAudit:
             if name and not any(name in other for other in seen_names) and name in text:
                 self.leaks.append(f"frame {self.frames}: hidden card name {name}")
         revealed = self.host.book.revealed
-        for zone in message["view"]["zones"].values():
+        sent = message["view"] if "view" in message else message["patch"]  # zones that changed
+        for zone in sent["zones"].values():
             for card in zone["cards"]:
                 handle = card["h"]
                 if handle is None:
