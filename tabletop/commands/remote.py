@@ -184,14 +184,21 @@ def run_join(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
         text = QT_TRANSLATE_NOOP("RemoteCommand", "ADDRESS must be HOST:PORT (not {address}).")
         print(f"tabletop join: {tr(text).format(address=args.address)}", file=err)
         return BAD_ARGS
+    from tabletop.paths import state_dir
     from tabletop.remote.guest import GuestSession, Refused
+    from tabletop.remote.guest_file import GuestFile
     from tabletop.remote.protocol import ProtocolError
     from tabletop.remote.transport import join
 
-    session = GuestSession(args.level, seed=args.seed, budget_ms=args.budget_ms)
+    kept = GuestFile(state_dir() / "remote", args.address)
+    session = kept.load()  # the game this same command played before a crash
+    if session is None:
+        session = GuestSession(args.level, seed=args.seed, budget_ms=args.budget_ms)
+    session.keep = kept.keep
     try:
         join(session, address)
     except Refused as refused:
+        kept.remove()  # the host does not know that game (any more): the next join starts anew
         text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "The host refused to play: {reason}."))
         reason = tr(REASONS.get(refused.reason, refused.reason))
         print(f"tabletop join: {text.format(reason=reason)}", file=err)

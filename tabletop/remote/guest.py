@@ -26,6 +26,8 @@ from .delta import apply_patch
 from .protocol import Message
 
 Chooser = Callable[["GuestSession", Sequence[Action]], Action]
+KEPT_AFTER = frozenset({"welcome", "event", "reject", "dup"})
+"""The host's frames after which the guest's session is written down (:attr:`keep`)."""
 MAX_REJECTS = 20
 """A guest whose commands are refused this many times in a row gives up."""
 
@@ -78,6 +80,7 @@ class GuestSession:
         self.rejects = 0
         self.resumes = 0
         self.resent = 0  # commands sent again after a cut
+        self.keep: Callable[[GuestSession], None] | None = None  # writes the session down
 
     # ---------------------------------------------------------------- frames
 
@@ -96,7 +99,14 @@ class GuestSession:
         return out
 
     def receive(self, message: Message) -> list[Message]:
-        """The frames answering one frame of the host (Refused when it refuses us)."""
+        """The frames answering one frame of the host (Refused when it refuses us); ``keep``
+        (when set) writes the session down before the answers leave."""
+        answers = self._receive(message)
+        if self.keep is not None and message.get("type") in KEPT_AFTER:
+            self.keep(self)
+        return answers
+
+    def _receive(self, message: Message) -> list[Message]:
         kind = message.get("type")
         if kind == "refused":
             raise Refused(str(message.get("reason")))
