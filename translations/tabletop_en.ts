@@ -7556,6 +7556,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Taking up the game kept from before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Waiting for the guest at {address}</source>
         <translation type="unfinished"></translation>
     </message>

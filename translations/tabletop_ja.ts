@@ -7552,6 +7552,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>そこで接続を待ち受けられません: {error}</translation>
     </message>
     <message>
+        <source>Taking up the game kept from before.</source>
+        <translation>前回から保存されていた対戦を再開します。</translation>
+    </message>
+    <message>
         <source>Waiting for the guest at {address}</source>
         <translation>{address} でゲストを待っています</translation>
     </message>

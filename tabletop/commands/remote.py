@@ -141,14 +141,12 @@ def run_host(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
         print(f"tabletop host: {tr(text)}", file=err)
         return BAD_ARGS
     from tabletop.ai.match import new_game
+    from tabletop.paths import state_dir
     from tabletop.remote.host import HostSession, computer_move
+    from tabletop.remote.host_file import HostFile
     from tabletop.remote.transport import listen, serve
 
     guest = seats.index(REMOTE)
-    session = HostSession(
-        args.game, lambda seed: new_game(args.game, seed), guest, seats[1 - guest],
-        host_move=computer_move(args.budget_ms),
-    )  # fmt: skip
     try:
         listener = listen(args.bind, args.port)
     except OSError as error:
@@ -157,6 +155,15 @@ def run_host(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
         return FAILED
     with listener:
         host, port = listener.getsockname()[:2]
+        kept = HostFile(state_dir() / "remote", args.game, port)
+        game, move = (lambda seed: new_game(args.game, seed)), computer_move(args.budget_ms)
+        session = kept.load(game, move)  # the game this command hosted before a crash
+        if session is not None and session.guest_seat == guest:
+            text = QT_TRANSLATE_NOOP("RemoteCommand", "Taking up the game kept from before.")
+            print(tr(text), file=err, flush=True)
+        else:
+            session = HostSession(args.game, game, guest, seats[1 - guest], host_move=move)
+        session.keep = kept.keep
         text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "Waiting for the guest at {address}"))
         print(text.format(address=f"{host}:{port}"), file=err, flush=True)
         try:

@@ -91,6 +91,14 @@ class HandleBook:
             else:
                 self._handles.pop(uid, None)
 
+    def known(self) -> dict[int, int]:
+        """The handles of the cards in the seat's sight (uid → handle)."""
+        return dict(self._handles)
+
+    def restore(self, known: dict[int, int], revealed: dict[int, int]) -> None:
+        """Take up the handles of a kept game (:meth:`known`, :attr:`revealed`)."""
+        self._handles, self.revealed, self._once = dict(known), dict(revealed), {}
+
     def begin_event(self) -> None:
         """Forget the one-off handles of the event before."""
         self._once = {}

@@ -53,6 +53,16 @@ def computer_move(budget_ms: int = 1000) -> HostMove:
     return move
 
 
+def host_seats(session: HostSession) -> list[str]:
+    """The match's seats: the guest's a human's, the host's its computer level."""
+    seats = [HUMAN, HUMAN]
+    level = session.host_level
+    seats[session.host_seat] = computer(
+        level if level in ("random", "greedy", "strong") else "random"
+    )
+    return seats
+
+
 class HostSession:
     """One remote game seen from the host (see the module's docstring)."""
 
@@ -88,6 +98,7 @@ class HostSession:
         self.decisions = 0
         self.refusals = 0
         self.duplicates = 0  # commands received again after they were applied
+        self.keep: Callable[[HostSession], None] | None = None  # writes the session down
 
     # ---------------------------------------------------------------- state
 
@@ -103,6 +114,22 @@ class HostSession:
             self.finished and self.match is not None
         )
 
+    def secrets(self) -> tuple[str, str]:
+        """The host's half of the seed and its nonce (kept by the host only)."""
+        return self._half, self._nonce
+
+    def restore_secrets(self, half: str, nonce: str) -> None:
+        """Take up the half and nonce of a kept game."""
+        self._half, self._nonce = half, nonce
+
+    def sent_views(self) -> dict[int, Any]:
+        """The views sent, by event, from the last one acknowledged (the patches' bases)."""
+        return dict(self._views)
+
+    def restore_views(self, views: dict[int, Any]) -> None:
+        """Take up the views of a kept game."""
+        self._views = dict(views)
+
     def seed(self, guest_half: str) -> int:
         """The game's seed, from the host's half and the guest's."""
         return protocol.game_seed(self._half, guest_half)
@@ -110,7 +137,14 @@ class HostSession:
     # ---------------------------------------------------------------- messages
 
     def receive(self, message: Message) -> list[Message]:
-        """The messages answering one message of the guest."""
+        """The messages answering one message of the guest; ``keep`` (when set) writes the
+        session down before they leave."""
+        answers = self._receive(message)
+        if self.keep is not None and message.get("type") != "ping":
+            self.keep(self)
+        return answers
+
+    def _receive(self, message: Message) -> list[Message]:
         kind = message.get("type")
         if kind == "hello":
             return self._hello(message)
@@ -185,10 +219,7 @@ class HostSession:
         if not isinstance(half, str) or not 16 <= len(half) <= 128:
             return [self._reject(None, "bad_seed")]
         controller = self._new_game(self.seed(half))
-        seats = [HUMAN, HUMAN]
-        level = self.host_level if self.host_level in ("random", "greedy", "strong") else "random"
-        seats[self.host_seat] = computer(level)
-        self.match = Match(controller, seats, automatic_steps=False)
+        self.match = Match(controller, host_seats(self), automatic_steps=False)
         self.book.refresh(controller.state)
         self._advance()
         return [self._wire(self._event())]

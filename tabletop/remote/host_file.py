@@ -1,0 +1,141 @@
+"""The host's game kept on disk, so that a host that crashed (a ``kill -9``, a power cut) and is
+started again with the same command takes the game up where it was and the guest rejoins with
+its resume token: the game (its setup, seed included, and its log), the secrets (the host's half
+of the seed, its nonce, the resume token), the handles drawn, the events not yet acknowledged
+and the commands applied (a resent command is still answered ``dup``).
+
+The file is written atomically after each frame of the guest was taken in and *before* the
+answers leave (:attr:`HostSession.keep`), so nothing the guest was told is lost. It lies in the
+state folder's ``remote`` folder, one a game and port, and is removed once the game is over.
+Being the host's own secrets, it is only ever read by the host.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.controller import Controller, Mode
+from tabletop.engine.errors import EngineError
+from tabletop.engine.log import LogEntry
+from tabletop.engine.setup import GameSetup
+from tabletop.games.base import make_ruleset
+from tabletop.play.match import Match
+from tabletop.storage.atomic import atomic_write_bytes
+from tabletop.storage.errors import StorageError
+
+from . import protocol
+from .host import HostMove, HostSession, NewGame, host_seats
+
+FORMAT = 1
+_FIELDS = (
+    "game_id",
+    "guest_seat",
+    "host_level",
+    "token",
+    "welcomed",
+    "finished",
+    "decisions",
+    "refusals",
+    "duplicates",
+    "seq",
+    "acked",
+    "outbox",
+    "applied",
+)
+
+
+def host_path(folder: Path, game_id: str, port: int) -> Path:
+    """The file that keeps the game of ``game_id`` hosted on ``port``."""
+    return folder / f"host-{game_id}-{port}.json"
+
+
+def saved(session: HostSession) -> dict[str, Any]:
+    """Everything ``session`` needs to go on, as JSON."""
+    data: dict[str, Any] = {name: getattr(session, name) for name in _FIELDS}
+    data["format"] = FORMAT
+    data["half"], data["nonce"] = session.secrets()
+    data["views"] = {str(seq): view for seq, view in session.sent_views().items()}
+    book = session.book
+    data["book"] = {
+        "handles": [[uid, handle] for uid, handle in book.known().items()],
+        "revealed": [[handle, uid] for handle, uid in book.revealed.items()],
+    }
+    controller = session.controller
+    if controller is not None:
+        data["setup"] = controller.setup.to_json()
+        data["mode"] = controller.mode.value
+        data["log"] = [entry.to_json() for entry in controller.log]
+    return data
+
+
+def restored(data: dict[str, Any], new_game: NewGame, host_move: HostMove) -> HostSession:
+    """The session :func:`saved` kept (ValueError, KeyError or a FormatError when ``data`` is
+    not such a record, or its log does not replay)."""
+    if data.get("format") != FORMAT or data.get("game_id") not in protocol.GAMES:
+        raise ValueError("not a kept host game")
+    session = HostSession(
+        str(data["game_id"]),
+        new_game,
+        int(data["guest_seat"]),
+        str(data["host_level"]),
+        host_move=host_move,
+        host_half=str(data["half"]),
+    )
+    for name in _FIELDS:
+        setattr(session, name, data[name])
+    session.applied = {str(cid): int(at) for cid, at in data["applied"].items()}
+    session.restore_secrets(str(data["half"]), str(data["nonce"]))
+    session.restore_views({int(seq): view for seq, view in data["views"].items()})
+    session.book.restore(
+        {int(uid): int(handle) for uid, handle in data["book"]["handles"]},
+        {int(handle): int(uid) for handle, uid in data["book"]["revealed"]},
+    )
+    if "setup" in data:
+        ruleset = make_ruleset(session.game_id)
+        setup = GameSetup.from_json(data["setup"])
+        entries = [LogEntry.from_json(entry) for entry in data["log"]]
+        controller = Controller.replay(ruleset, setup, entries, Mode(data["mode"]))
+        session.match = Match(controller, host_seats(session), automatic_steps=False)
+    return session
+
+
+class HostFile:
+    """The kept game of one game and port: :meth:`load` it, let it :meth:`keep` a session."""
+
+    def __init__(self, folder: Path, game_id: str, port: int) -> None:
+        self.path = host_path(folder, game_id, port)
+        self.failed = False  # a write failed (a full disk): a crash could not be resumed
+
+    def load(self, new_game: NewGame, host_move: HostMove) -> HostSession | None:
+        """The game kept here, None when there is none (or it cannot be read: set aside)."""
+        try:
+            data = json.loads(self.path.read_bytes())
+            if not isinstance(data, dict):
+                raise ValueError("not an object")
+            return restored(data, new_game, host_move)
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError, KeyError, TypeError, EngineError):  # starts afresh
+            with contextlib.suppress(OSError):
+                self.path.replace(self.path.with_suffix(".unreadable"))
+            return None
+
+    def keep(self, session: HostSession) -> None:
+        """Write ``session`` down (removing the file once its game is over)."""
+        if session.finished:
+            self.remove()
+            return
+        data = json.dumps(saved(session), separators=(",", ":")).encode()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_bytes(self.path, data)
+        except (OSError, StorageError):
+            self.failed = True
+
+    def remove(self) -> None:
+        """Forget the kept game."""
+        with contextlib.suppress(FileNotFoundError):
+            self.path.unlink()

@@ -1,0 +1,148 @@
+"""A host that crashes takes its game up again: the same ``host`` command started again after
+a ``kill -9`` (on the same port) reads the game it kept on disk, the guest comes back with its
+resume token, and the game ends with every acknowledged action once, the guest's audit passing
+(the host's half of the seed and its commitment kept) and both sides agreeing on the log."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tabletop.ai.match import new_game
+from tabletop.remote.guest import GuestSession
+from tabletop.remote.host import HostSession, computer_move
+from tabletop.remote.host_file import HostFile, host_path
+
+from .helpers import GUEST_HALF, pump
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_a_kept_host_taken_up_again_finishes_the_game(game: str, tmp_path: Path) -> None:
+    """In memory: the host dies after the guest's 12th event; a host read from the file
+    answers the guest's resume and the game plays on to the end."""
+
+    def made(seed: int) -> object:
+        return new_game(game, seed)
+
+    kept = HostFile(tmp_path, game, 1)
+    host = HostSession(game, made, 1, "greedy", host_move=computer_move(20))  # type: ignore[arg-type]
+    host.keep = kept.keep
+    guest = GuestSession("random", seed=3, guest_half=GUEST_HALF)
+    outgoing = guest.start()
+    while guest.last_seq < 12:
+        outgoing = [m for answer in pump(host, outgoing) for m in guest.receive(answer)]
+    revived = kept.load(made, computer_move(20))  # type: ignore[arg-type]
+    assert revived is not None and revived.seq == host.seq
+    revived.keep = kept.keep
+    outgoing = guest.start()  # the connection was lost with the host: hello with the token
+    for _ in range(100_000):
+        if guest.done:
+            break
+        outgoing = [m for answer in pump(revived, outgoing) for m in guest.receive(answer)]
+    assert guest.audit is not None and guest.audit.passed, guest.audit
+    assert guest.result()["digest"] == revived.result()["digest"]
+    pump(revived, outgoing)  # the guest's last acknowledgement: the game is over for the host
+    assert revived.finished and not kept.path.exists()
+
+
+def test_an_unreadable_kept_host_game_is_set_aside(tmp_path: Path) -> None:
+    kept = HostFile(tmp_path, "yyh", 5)
+    kept.path.write_text('{"format": 1, "game_id": "yyh", "log": [{"action": "nonsense"}]}')
+    assert kept.load(lambda seed: new_game("yyh", seed), computer_move(20)) is None
+    assert kept.path.with_suffix(".unreadable").exists()
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    env = {**os.environ, "TABLETOP_HOME": str(tmp_path / "home")}
+    env.pop("PYTHONSTARTUP", None)
+    return env
+
+
+def _waiting_at(host: subprocess.Popen[str]) -> str:
+    assert host.stderr is not None
+    for _ in range(3):
+        found = re.search(r"(127\.0\.0\.1:\d+)", host.stderr.readline())
+        if found:
+            return found.group(1)
+    raise AssertionError("the host never said where it waits")
+
+
+def test_host_killed_and_started_again_takes_the_game_up(tmp_path: Path) -> None:
+    env = _env(tmp_path)
+    command = [
+        sys.executable,
+        "-m",
+        "tabletop",
+        "host",
+        "--game",
+        "yyh",
+        "--seat0",
+        "remote",
+        "--seat1",
+        "strong",
+        "--budget-ms",
+        "40",
+        "--wait",
+        "60",
+        "--json",
+    ]
+    host = subprocess.Popen(
+        [*command, "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    guest: subprocess.Popen[str] | None = None
+    again: subprocess.Popen[str] | None = None
+    try:
+        address = _waiting_at(host)
+        port = int(address.rsplit(":", 1)[1])
+        guest = subprocess.Popen(
+            [sys.executable, "-m", "tabletop", "join", address, "--as", "random", "--json"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        kept = host_path(tmp_path / "home" / "state" / "remote", "yyh", port)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:  # on to the middle of the game
+            try:
+                if json.loads(kept.read_bytes())["seq"] >= 8:
+                    break
+            except (OSError, ValueError):
+                pass
+            time.sleep(0.02)
+        else:
+            pytest.fail("the host kept no game to take up")
+        host.send_signal(signal.SIGKILL)
+        host.wait(timeout=30)
+        again = subprocess.Popen(
+            [*command, "--port", str(port)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        out, err = again.communicate(timeout=300)
+        joined, guest_err = guest.communicate(timeout=60)
+    finally:
+        for process in (host, guest, again):
+            if process is not None:
+                process.kill()
+    assert again.returncode == 0, err
+    assert "kept from before" in err
+    assert guest.returncode == 0, guest_err
+    hosted, resumed = json.loads(out), json.loads(joined)
+    assert resumed["audit"] is True, resumed
+    assert resumed["digest"] == hosted["digest"] and resumed["winner"] == hosted["winner"]
+    assert not kept.exists()
