@@ -8,7 +8,7 @@ from tabletop.engine import Action, Controller, NextStep, Outcome
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import AttackWith
-from tabletop.games.yyh.board import zone
+from tabletop.games.yyh.board import fighter, zone
 from tabletop.games.yyh.choice_effects import pick_effect, pick_options
 
 from .play import new_game
@@ -73,3 +73,20 @@ def with_pick(game: Controller, attack: AttackWith) -> AttackWith:
     exclude = (attack.card, *attack.discards)
     options = pick_options(game.state, cards, attack.seat, effect, exclude)
     return replace(attack, picks=options[0]) if options else attack
+
+
+def put(game: Controller, seat: int, card_id: str, name: str, face_up: bool | None = None) -> int:
+    """A new copy of ``card_id`` for ``seat`` put into its zone ``name`` (face up, except in
+    the deck, unless ``face_up`` says), the worked-out lists forgotten (a test fixture)."""
+    game.state.derived.clear()
+    up = name != "deck" if face_up is None else face_up
+    return game.state.add_card(card_id, seat, zone(seat, name), face_up=up)
+
+
+def new_fighter(game: Controller, seat: int, card_id: str) -> int:
+    """``seat``'s fighter set aside in its discard pile and a new ``card_id`` put in its place
+    (a test fixture)."""
+    old = fighter(game.state, seat)
+    assert old is not None
+    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
+    return put(game, seat, card_id, "arena")

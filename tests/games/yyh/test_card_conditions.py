@@ -21,25 +21,12 @@ from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import V_MATCH, fighter, slot_zone, zone
 from tabletop.games.yyh.conditions import folded
 
-from .rules_helpers import game_at, hand, legal, set_spirit, with_pick
+from .rules_helpers import game_at, hand, legal, new_fighter, put, set_spirit, with_pick
 
 #: A measure of the position (a number the effect changes).
 Measure = Callable[[Controller], int]
 #: A position, the measure to read, the action that applies the effect, the change expected.
 Setup = tuple[Controller, Measure, Action, int]
-
-
-def _place(game: Controller, seat: int, card_id: str, name: str, face_up: bool = True) -> int:
-    """A copy of ``card_id`` for ``seat`` put into zone ``name`` (a test fixture)."""
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=face_up)
-
-
-def _fighter(game: Controller, seat: int, card_id: str) -> int:
-    """``card_id`` becomes ``seat``'s fighter, the old one set aside (a test fixture)."""
-    old = fighter(game.state, seat)
-    assert old is not None
-    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    return _place(game, seat, card_id, "arena")
 
 
 def _damage(game: Controller, seat: int, points: int, slot: int = 1) -> None:
@@ -78,9 +65,9 @@ def _start(seat: int = 0, fighter_id: str | None = None) -> tuple[Controller, in
     game = game_at("main", seat=seat)
     uid = fighter(game.state, seat) or 0
     if fighter_id is not None:
-        uid = _fighter(game, seat, fighter_id)
+        uid = new_fighter(game, seat, fighter_id)
     for _ in range(6):
-        _place(game, seat, "GF-C57", "hand")
+        put(game, seat, "GF-C57", "hand")
     return game, uid
 
 
@@ -93,7 +80,7 @@ def _attack(game: Controller, uid: int, index: int, cost: int, seat: int = 0) ->
 
 def _event(game: Controller, card_id: str, seat: int = 0, spirit: int = 10) -> Action:
     set_spirit(game, seat, spirit)
-    return PlayEvent(seat, _place(game, seat, card_id, "hand"))
+    return PlayEvent(seat, put(game, seat, card_id, "hand"))
 
 
 def _team(game: Controller, seat: int, card_ids: tuple[str, ...]) -> None:
@@ -117,15 +104,15 @@ def suzaku(matches: int) -> Setup:  # GF-C2: +1,000 per match finished
 def kuroda(knives: int) -> Setup:  # GF-C22: +2,000 per Combat Knives attached
     game, uid = _start(fighter_id="GF-C22")
     for _ in range(knives):
-        _place(game, 0, "GF-C114", "items")
-    _place(game, 0, "GF-U141", "items")  # Ogre Killer: another name, no count
+        put(game, 0, "GF-C114", "items")
+    put(game, 0, "GF-U141", "items")  # Ogre Killer: another name, no count
     return game, partial(_atk, 0), _attack(game, uid, 0, 1), 2000 * knives
 
 
 def mushashi(face_up: bool) -> Setup:  # GF-C24: +1,000 per Shibattou Shining Sword face up
     game, uid = _start(fighter_id="GF-C24")
-    _place(game, 1, "GF-ST170", "techs", face_up=face_up)
-    _place(game, 0, "GF-ST170", "slot2_att", face_up=face_up)
+    put(game, 1, "GF-ST170", "techs", face_up=face_up)
+    put(game, 0, "GF-ST170", "slot2_att", face_up=face_up)
     return game, partial(_atk, 0), _attack(game, uid, 0, 1), 2000 if face_up else 0
 
 
@@ -142,16 +129,16 @@ def rokuyukai_advantage(bonus: bool) -> Setup:  # GF-C74: with the Team Bonus, p
 def transcendent_might(techniques: int) -> Setup:  # GF-R92: 4 Items and 4 Techniques
     game, _ = _start()
     for _ in range(4):
-        _place(game, 0, "GF-C114", "items")
+        put(game, 0, "GF-C114", "items")
     for _ in range(techniques):
-        _place(game, 0, "GF-ST170", "techs")
+        put(game, 0, "GF-ST170", "techs")
     return game, partial(_atk, 0), _event(game, "GF-R92"), 10000 if techniques >= 4 else 0
 
 
 def renkinyoujutsu(fighter_id: str) -> Setup:  # GF-R160: +2,000 per Ogre Killer, on Chu +4,000
     game, _ = _start(fighter_id=fighter_id)
-    _place(game, 0, "GF-U141", "items")
-    tech = _place(game, 0, "GF-R160", "techs")
+    put(game, 0, "GF-U141", "items")
+    tech = put(game, 0, "GF-R160", "techs")
     return game, partial(_atk, 0), _attack(game, tech, 0, 2), 4000 if "U10" in fighter_id else 2000
 
 
@@ -159,32 +146,32 @@ def walking_stick(fighter_id: str) -> Setup:  # DT-R42: on a hero, +1,000 more p
     game, uid = _start(fighter_id=fighter_id)
     _damage(game, 0, 2)
     set_spirit(game, 0, 5)
-    stick = _place(game, 0, "DT-R42", "hand")
+    stick = put(game, 0, "DT-R42", "hand")
     hero = fighter_id == "GF-ST41"
     return game, partial(_atk, 0), Attach(0, stick, uid), 3000 if hero else 1000
 
 
 def m1_again(more: bool) -> Setup:  # DT-C55 attack 1: again if the opponent has more attached
     game, uid = _start(fighter_id="DT-C55")
-    _place(game, 0, "GF-C114", "slot3_att", face_up=False)
-    _place(game, 1, "GF-C114", "items")
+    put(game, 0, "GF-C114", "slot3_att", face_up=False)
+    put(game, 1, "GF-C114", "items")
     if more:
-        _place(game, 1, "GF-ST170", "slot2_att", face_up=False)
+        put(game, 1, "GF-ST170", "slot2_att", face_up=False)
     return game, _allowed, _attack(game, uid, 0, 1), 1 if more else 0
 
 
 def m1_blades(blades: int) -> Setup:  # DT-C55 attack 2: +3,000 per Angel Blades
     game, uid = _start(fighter_id="DT-C55")
     for _ in range(blades):
-        _place(game, 0, "GF-TS20", "techs")
+        put(game, 0, "GF-TS20", "techs")
     return game, partial(_atk, 0), _attack(game, uid, 1, 3), 3000 * blades
 
 
 def momotaro_apes(apes: int) -> Setup:  # DT-C53 attack 1: +3,000 per Armor of the Ape
     game, uid = _start(fighter_id="DT-C53")
     for _ in range(apes):
-        _place(game, 0, "GF-C142", "techs")
-    _place(game, 0, "GF-ST165", "techs")  # Armor of the Hyena: another Armor, not counted
+        put(game, 0, "GF-C142", "techs")
+    put(game, 0, "GF-ST165", "techs")  # Armor of the Hyena: another Armor, not counted
     return game, partial(_atk, 0), _attack(game, uid, 0, 2), 3000 * apes
 
 
@@ -193,7 +180,7 @@ def dark_glare(case: str) -> Setup:  # DT-C70: Toguro Bonus and fighter, Rokuyuk
     if case in ("rokuyukai", "no_symbol"):
         _team(game, 0, ROKUYUKAI)
     if case == "no_symbol":
-        _fighter(game, 1, "GF-C17")  # Hirue, Team Ronin
+        new_fighter(game, 1, "GF-C17")  # Hirue, Team Ronin
     expected = {"rokuyukai": 3000, "toguro": 2000, "no_symbol": 0}[case]
     return game, partial(_atk, 1), _event(game, "DT-C70", seat=1), expected
 
@@ -201,8 +188,8 @@ def dark_glare(case: str) -> Setup:  # DT-C70: Toguro Bonus and fighter, Rokuyuk
 def painful_memories(lost: tuple[str, ...]) -> Setup:  # DT-C84: per defeated, Kuwabara twice
     game, _ = _start()
     for card_id in lost:
-        _place(game, 0, card_id, "winners_circle", face_up=False)
-    _place(game, 0, "GF-ST9", "winners_circle")  # a winner: no count
+        put(game, 0, card_id, "winners_circle", face_up=False)
+    put(game, 0, "GF-ST9", "winners_circle")  # a winner: no count
     twice = 2 if "GF-ST42" in lost else 1
     return game, partial(_atk, 0), _event(game, "DT-C84"), 1000 * len(lost) * twice
 
@@ -226,7 +213,7 @@ def rush(damage: int) -> Setup:  # DT-C118: again if the fighter has more damage
     game, _ = _start()
     _damage(game, 0, damage)
     _damage(game, 1, 1)
-    tech = _place(game, 0, "DT-C118", "techs")
+    tech = put(game, 0, "DT-C118", "techs")
     return game, _allowed, _attack(game, tech, 0, 0), 1 if damage > 1 else 0
 
 
@@ -238,15 +225,15 @@ def heroic_stand(fighter_id: str | None) -> Setup:  # DT-TC16: 2 cards per villa
 def souls(lost: bool) -> Setup:  # DT-TC19: +2,000 per opposing character that lost a match
     game, uid = _start()
     for card_id in ("GF-ST37", "GF-ST38"):
-        _place(game, 1, card_id, "winners_circle", face_up=not lost)
-    item = _place(game, 0, "DT-TC19", "hand")
+        put(game, 1, card_id, "winners_circle", face_up=not lost)
+    item = put(game, 0, "DT-TC19", "hand")
     return game, partial(_atk, 0), Attach(0, item, uid), 4000 if lost else 0
 
 
 def staggering_punch(killers: int) -> Setup:  # DT-S12 attack 1: +2,000 per Ogre Killer
     game, uid = _start(fighter_id="DT-S12")
     for _ in range(killers):
-        _place(game, 0, "GF-U141", "items")
+        put(game, 0, "GF-U141", "items")
     return game, partial(_atk, 0), _attack(game, uid, 0, 1), 2000 * killers
 
 
@@ -298,7 +285,7 @@ def _sideline_damage(seat: int, game: Controller) -> int:
 def freak_show(toguro: bool) -> Setup:  # DT-C80: his whole hand with his Toguro Team Bonus
     game, _ = _start()
     if not toguro:  # Hirue (Team Ronin) fights, Bui leaves: 2 Toguro characters are left
-        _fighter(game, 1, "GF-C17")
+        new_fighter(game, 1, "GF-C17")
         tx = Transaction(game.state, SeededChance(0, 0))
         tx.move(game.state.zones[slot_zone(1, 2)].cards[-1], zone(1, "discard"), face_up=True)
     return game, partial(_hand, 1), _event(game, "DT-C80"), -_hand(1, game) if toguro else 0
@@ -308,7 +295,7 @@ def falling_apart(damage: int) -> Setup:  # DT-C78: his fighter's attachments wi
     game, _ = _start()
     _damage(game, 1, damage)
     for card_id in ("GF-C114", "GF-ST170"):
-        _place(game, 1, card_id, "items" if card_id == "GF-C114" else "techs")
+        put(game, 1, card_id, "items" if card_id == "GF-C114" else "techs")
     attached = partial(_attached, 1)
     return game, attached, _event(game, "DT-C78"), -2 if damage >= 2 else 0
 
@@ -328,9 +315,9 @@ def _points(seat: int, game: Controller) -> int:
 def strike(card_id: str, defender: str, knives: int = 0) -> Setup:  # Kurama's 3,000 ATK
     """Power Strike (3 points at twice the DEF), Overwhelming Kill (4 at four times)."""
     game, _ = _start()
-    _fighter(game, 1, defender)
+    new_fighter(game, 1, defender)
     for _ in range(knives):
-        _place(game, 0, "GF-C114", "items")
+        put(game, 0, "GF-C114", "items")
     before = _points(0, game)
     ratio, points = (4, 4) if card_id == "GF-R89" else (2, 3)
     reached = 3000 + 1000 * knives >= ratio * (1000 if defender == "DT-C59" else 4000)
@@ -351,7 +338,7 @@ def death_of_a_hero(match: int) -> Setup:  # GF-TR15: his 5th Match Slot in the 
     game, _ = _start()
     game.state.values[V_MATCH] = match
     game.state.add_card("GF-ST8", 1, slot_zone(1, 5), face_up=False)
-    _place(game, 1, "GF-C114", "slot5_att", face_up=False)
+    put(game, 1, "GF-C114", "slot5_att", face_up=False)
     return game, partial(_discard, 1), _event(game, "GF-TR15"), 2 if match <= 3 else 0
 
 
@@ -362,21 +349,21 @@ def _discard(seat: int, game: Controller) -> int:
 def ancient_tactics(items: int) -> Setup:  # DT-R25: a 50-card deck and 15 different Items
     game, _ = _start()
     for _ in range(50 - _deck(0, game)):
-        _place(game, 0, "GF-C57", "deck", face_up=False)
+        put(game, 0, "GF-C57", "deck", face_up=False)
     found = [c.id for c in default_database().by_set("GF") if isinstance(c, Item)]
     for n, card_id in enumerate(found[:items]):
-        _place(game, 0, card_id, f"slot{2 + n % 3}_att", face_up=False)
-    _place(game, 0, found[0], "slot5_att", face_up=False)  # a second copy: not different
+        put(game, 0, card_id, f"slot{2 + n % 3}_att", face_up=False)
+    put(game, 0, found[0], "slot5_att", face_up=False)  # a second copy: not different
     before = _deck(1, game)
     return game, partial(_deck, 1), _event(game, "DT-R25"), -before if items >= 15 else 0
 
 
 def spirit_wave(attached: int) -> Setup:  # GF-R163: +1,000 per card on the player's characters
     game, _ = _start()
-    tech = _place(game, 0, "GF-R163", "techs")
+    tech = put(game, 0, "GF-R163", "techs")
     for n in range(attached):
-        _place(game, 0, "GF-C114", f"slot{2 + n}_att", face_up=False)
-    _place(game, 1, "GF-C114", "items")  # the opponent's do not count
+        put(game, 0, "GF-C114", f"slot{2 + n}_att", face_up=False)
+    put(game, 1, "GF-C114", "items")  # the opponent's do not count
     return game, partial(_atk, 0), _attack(game, tech, 0, 3), 1000 * (1 + attached)
 
 

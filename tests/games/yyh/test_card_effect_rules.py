@@ -9,27 +9,12 @@ import pytest
 from tabletop.cards.database import default_database
 from tabletop.cards.models import Item, Technique, YyhCardBase, YyhEvent
 from tabletop.engine import Controller, NextStep
-from tabletop.engine.rng import SeededChance
-from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import Attach, AttackWith, EffectMove, PlayEvent, StartGame
 from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import C_MATCH_WINS, V_MATCH, fighter, zone
 
 from .play import new_game
-from .rules_helpers import game_at, hand, legal, set_spirit
-
-
-def _place(game: Controller, seat: int, card_id: str, name: str = "hand") -> int:
-    """A copy of ``card_id`` for ``seat`` put into one of its zones (a test fixture)."""
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=name != "deck")
-
-
-def _swap_fighter(game: Controller, seat: int, card_id: str) -> int:
-    """``card_id`` becomes ``seat``'s fighter, the old one set aside (a test fixture)."""
-    old = fighter(game.state, seat)
-    assert old is not None
-    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    return _place(game, seat, card_id, "arena")
+from .rules_helpers import game_at, hand, legal, new_fighter, put, set_spirit
 
 
 def _atk(game: Controller, seat: int) -> int:
@@ -78,7 +63,7 @@ def test_an_attached_card_changes_the_numbers_it_says_and_stops_when_it_leaves(
     assert isinstance(card, YyhCardBase)
     game = game_at("main")
     set_spirit(game, 0, 9)
-    uid = _place(game, 0, card_id)
+    uid = put(game, 0, card_id, "hand")
     # a card attached to the opposing fighter only (Spirit Cuffs): its bonuses are that side's
     holder = 1 if any(e.do == "foe_attach" for e in card.effects) else 0
     other = 1 - holder
@@ -119,14 +104,14 @@ def test_a_named_bonus_counts_only_for_its_character() -> None:
     game = game_at("main")
     set_spirit(game, 0, 9)
     base = _atk(game, 0)  # Kurama
-    ring = _place(game, 0, "GF-ST137")
+    ring = put(game, 0, "GF-ST137", "hand")
     legal(game, Attach(0, ring, fighter(game.state, 0) or 0))
     assert _atk(game, 0) == base + 1000
     other = game_at("main")
     set_spirit(other, 0, 9)
-    yusuke = _swap_fighter(other, 0, "GF-ST9")
+    yusuke = new_fighter(other, 0, "GF-ST9")
     base = _atk(other, 0)
-    ring = _place(other, 0, "GF-ST137")
+    ring = put(other, 0, "GF-ST137", "hand")
     legal(other, Attach(0, ring, yusuke))
     assert _atk(other, 0) == base + 3000
 
@@ -159,14 +144,14 @@ def test_a_game_of_an_older_generation_ignores_card_effects() -> None:
     legal(old, NextStep(0))
     set_spirit(old, 0, 9)
     base = _atk(old, 0)
-    uid = _place(old, 0, "GF-C113")  # Backyard Dummy: +2,000 ATK
+    uid = put(old, 0, "GF-C113", "hand")  # Backyard Dummy: +2,000 ATK
     legal(old, Attach(0, uid, fighter(old.state, 0) or 0))
     assert _atk(old, 0) == base
 
 
 def _play(game: Controller, card_id: str, seat: int = 0) -> int:
     set_spirit(game, seat, 9)
-    uid = _place(game, seat, card_id)
+    uid = put(game, seat, card_id, "hand")
     legal(game, PlayEvent(seat, uid))
     return uid
 
@@ -245,7 +230,7 @@ def test_an_event_applies_its_effects_when_played(card_id: str, check: str) -> N
 
 def _attack_step_with(card_id: str) -> tuple[Controller, int]:
     game = game_at("main")
-    uid = _swap_fighter(game, 0, card_id)
+    uid = new_fighter(game, 0, card_id)
     while game.state.values["step"] != "attack":
         legal(game, NextStep(0))
     return game, uid
@@ -266,8 +251,8 @@ def test_an_attacks_effect_applies_when_it_is_declared() -> None:
 
 def test_an_attack_can_shuffle_a_kind_of_card_back_into_the_deck() -> None:
     game, karasu = _attack_step_with("GF-ST40")  # Karasu, attack 1: every Item back
-    items = [_place(game, 0, "GF-C113", "discard"), _place(game, 0, "GF-C114", "discard")]
-    event = _place(game, 0, "GF-C57", "discard")
+    items = [put(game, 0, "GF-C113", "discard"), put(game, 0, "GF-C114", "discard")]
+    event = put(game, 0, "GF-C57", "discard")
     legal(game, AttackWith(0, karasu, 0, tuple(hand(game, 0)[:1])))
     assert all(game.state.cards[u].zone == zone(0, "deck") for u in items)
     assert game.state.cards[event].zone == zone(0, "discard")
@@ -278,7 +263,7 @@ def test_a_condition_on_the_opposing_fighter() -> None:
     legal(game, AttackWith(0, miyuki, 0, tuple(hand(game, 0)[:1])))
     assert _atk(game, 0) == 3000  # Karasu has the Toguro symbol: no bonus
     game, miyuki = _attack_step_with("GF-C23")
-    _swap_fighter(game, 1, "GF-C17")  # Hirue, Team Ronin: no Team Symbol
+    new_fighter(game, 1, "GF-C17")  # Hirue, Team Ronin: no Team Symbol
     legal(game, AttackWith(0, miyuki, 0, tuple(hand(game, 0)[:1])))
     assert _atk(game, 0) == 6000
 
@@ -303,7 +288,7 @@ def test_every_automated_event_can_be_played() -> None:
             continue  # played in the End Step: in test_dt_sideline.py
         game = game_at("main")
         set_spirit(game, 0, 10)
-        uid = _place(game, 0, card.id)
+        uid = put(game, 0, card.id, "hand")
         game.state.derived.clear()  # the card placed: no list worked out before answers
         before = game.state.copy()
         play = next(  # the first offered play at once (with its picks, for a pick effect)
@@ -369,16 +354,16 @@ def test_each_one_time_effect_makes_the_change_its_data_says(card_id: str) -> No
         state.cards[fighter(state, s) or 0].rotation = 90
     set_spirit(game, 1, 5)
     for _ in range(6):  # enough cards in hand for any Attack Cost
-        _place(game, 0, "GF-C57")
+        put(game, 0, "GF-C57", "hand")
     if isinstance(card, YyhEvent):
-        uid, cost = _place(game, 0, card_id), 0
+        uid, cost = put(game, 0, card_id, "hand"), 0
     elif isinstance(card, Technique):
         set_spirit(game, 0, 10)
-        uid = _place(game, 0, card_id)
+        uid = put(game, 0, card_id, "hand")
         legal(game, Attach(0, uid, fighter(state, 0) or 0))
         cost = card.attack.cost if card.attack is not None else 0
     else:
-        uid = _swap_fighter(game, 0, card_id)
+        uid = new_fighter(game, 0, card_id)
         cost = card.attacks[(attack or 1) - 1].cost  # type: ignore[attr-defined]
     if attack is not None:
         while state.values["step"] != "attack":

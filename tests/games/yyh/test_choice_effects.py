@@ -20,10 +20,10 @@ from tabletop.games.yyh.board import fighter, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK, CHOICES, eligible
 from tabletop.i18n.names import action_name
 
-from .rules_helpers import game_at, hand, legal, refused, set_spirit
+from .rules_helpers import game_at, hand, legal, put, refused, set_spirit
 
 ITEM, TECHNIQUE, EVENT = "GF-C113", "GF-C143", "GF-C67"
-#: Where a pick's candidates are put: (the other player's?, zone label) by place and kind.
+#: Where a pick's candidates are placed: (the other player's?, zone label) by place and kind.
 PUT = {
     "discard": (False, "discard"),
     "deck": (False, "deck"),
@@ -74,12 +74,6 @@ CASES = [
 ]
 
 
-def _place(game: Controller, seat: int, card_id: str, name: str) -> int:
-    """A copy of ``card_id`` for ``seat`` put into one of its zones (a test fixture)."""
-    game.state.derived.clear()  # no list worked out before the fixture answers
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=name != "deck")
-
-
 def _offered(game: Controller) -> list[Action]:
     """Player 1's legal actions now."""
     return game.ruleset.legal_actions(game.state, 0)
@@ -123,15 +117,15 @@ def _set_up(case: Case) -> tuple[Controller, int, list[int]]:
     first, second = kinds.get(effect.kind, kinds["item"] if attached else (EVENT, "GF-R86"))
     if first == TECHNIQUE and name == "items":
         name = "techs"
-    put = [_place(game, 1 if other else 0, cid, name) for cid in (first, second, first)]
+    placed = [put(game, 1 if other else 0, cid, name) for cid in (first, second, first)]
     if case.attack is None:
-        return game, _place(game, 0, case.card, "hand"), put
+        return game, put(game, 0, case.card, "hand"), placed
     if isinstance(_card(case.card), Technique):
-        return game, _place(game, 0, case.card, "techs"), put
+        return game, put(game, 0, case.card, "techs"), placed
     old = fighter(game.state, 0)
     assert old is not None
     Transaction(game.state, SeededChance(0, 0)).move(old, zone(0, "discard"), face_up=True)
-    return game, _place(game, 0, case.card, "arena"), put
+    return game, put(game, 0, case.card, "arena"), placed
 
 
 def _action(game: Controller, case: Case, uid: int, picks: tuple[int, ...]) -> Action:
@@ -152,9 +146,9 @@ def _ids(game: Controller, picks: tuple[int, ...]) -> list[str]:
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c.card}-{c.attack}")
 def test_a_pick_moves_the_chosen_card_and_undoes(case: Case) -> None:
-    game, uid, put = _set_up(case)
+    game, uid, placed = _set_up(case)
     effect = _effect(case)
-    picks = tuple(put[: 1 if effect.optional else effect.count])
+    picks = tuple(placed[: 1 if effect.optional else effect.count])
     action = _action(game, case, uid, picks)
     assert any(  # offered (the first copies of the same cards)
         type(a) is type(action)
@@ -163,12 +157,12 @@ def test_a_pick_moves_the_chosen_card_and_undoes(case: Case) -> None:
         for a in _offered(game)
     )
     before = game.state.copy()
-    owner = game.state.cards[put[0]].owner
+    owner = game.state.cards[placed[0]].owner
     step = legal(game, action).step
     assert step is not None
     landed = zone(owner, LANDS[effect.to])
     assert all(game.state.cards[u].zone == landed for u in picks)
-    assert all(game.state.cards[u].zone != landed for u in put[len(picks) :])
+    assert all(game.state.cards[u].zone != landed for u in placed[len(picks) :])
     if effect.to == "deck_top":
         assert game.state.zones[landed].cards[-len(picks) :] == list(picks)
     own = fighter(game.state, 0)
@@ -183,15 +177,15 @@ def test_a_pick_moves_the_chosen_card_and_undoes(case: Case) -> None:
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c.card}-{c.attack}")
 def test_a_pick_out_of_the_place_or_too_short_is_refused(case: Case) -> None:
-    game, uid, put = _set_up(case)
+    game, uid, placed = _set_up(case)
     effect = _effect(case)
-    stray = _place(game, 0, EVENT, "winners_circle")
+    stray = put(game, 0, EVENT, "winners_circle")
     refused(game, _action(game, case, uid, (stray,)), BAD_PICK)
     there = eligible(game.state, game.ruleset.cards, 0, effect, (uid,))  # type: ignore[attr-defined]
     if not effect.optional and len(there) >= effect.count:
         refused(game, _action(game, case, uid, tuple(there[: effect.count - 1])), BAD_PICK)
-    if effect.count < len(put):
-        refused(game, _action(game, case, uid, tuple(put[: effect.count + 1])), BAD_PICK)
+    if effect.count < len(placed):
+        refused(game, _action(game, case, uid, tuple(placed[: effect.count + 1])), BAD_PICK)
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if _effect(c).optional], ids=str)
@@ -205,20 +199,20 @@ def test_an_optional_pick_may_take_none(case: Case) -> None:
 
 def test_a_pick_of_the_wrong_kind_is_refused() -> None:
     game, uid, _put = _set_up(Case("GF-S104"))
-    wrong = _place(game, 1, TECHNIQUE, "techs")
+    wrong = put(game, 1, TECHNIQUE, "techs")
     refused(game, PlayEvent(0, uid, "now", (wrong,)), BAD_PICK)
 
 
 def test_a_pick_takes_fewer_only_when_fewer_are_there() -> None:
     game = game_at("main")
     _empty(game, "discard")
-    event = _place(game, 0, "GF-C52", "hand")
+    event = put(game, 0, "GF-C52", "hand")
     assert PlayEvent(0, event, "now") in _offered(game)  # nothing to choose
     legal(game, PlayEvent(0, event, "now"))
     other = game_at("main")
     _empty(other, "discard")
-    one = _place(other, 0, EVENT, "discard")
-    recovery = _place(other, 0, "GF-U111", "hand")  # five asked for, one there
+    one = put(other, 0, EVENT, "discard")
+    recovery = put(other, 0, "GF-U111", "hand")  # five asked for, one there
     set_spirit(other, 0, 9)
     refused(other, PlayEvent(0, recovery, "now"), BAD_PICK)
     legal(other, PlayEvent(0, recovery, "now", (one,)))
@@ -227,35 +221,35 @@ def test_a_pick_takes_fewer_only_when_fewer_are_there() -> None:
 def test_an_event_picks_nothing_in_an_older_game() -> None:
     game = game_at("main")
     game.state.values["rules"] = 3
-    put = _place(game, 0, EVENT, "discard")
-    event = _place(game, 0, "GF-C52", "hand")
-    refused(game, PlayEvent(0, event, "now", (put,)), BAD_PICK)
+    placed = put(game, 0, EVENT, "discard")
+    event = put(game, 0, "GF-C52", "hand")
+    refused(game, PlayEvent(0, event, "now", (placed,)), BAD_PICK)
     legal(game, PlayEvent(0, event, "now"))
-    assert game.state.cards[put].zone == zone(0, "discard")
+    assert game.state.cards[placed].zone == zone(0, "discard")
 
 
 def test_copies_of_a_card_are_one_choice_in_the_lists() -> None:
     game = game_at("main")
     _empty(game, "discard")
-    first, second = (_place(game, 0, EVENT, "discard") for _ in range(2))
-    event = _place(game, 0, "GF-C52", "hand")
+    first, second = (put(game, 0, EVENT, "discard") for _ in range(2))
+    event = put(game, 0, "GF-C52", "hand")
     offered = [a for a in _offered(game) if isinstance(a, PlayEvent) and a.card == event]
     assert {a.picks for a in offered} == {(first,)}
     legal(game, PlayEvent(0, event, "now", (second,)))  # the other copy is legal all the same
 
 
 def test_the_log_names_a_card_picked_into_a_discard_pile_only() -> None:
-    game, uid, put = _set_up(Case("GF-S104"))  # an Item in play: discarded, seen
-    step = legal(game, PlayEvent(0, uid, "now", (put[0],))).step
+    game, uid, placed = _set_up(Case("GF-S104"))  # an Item in play: discarded, seen
+    step = legal(game, PlayEvent(0, uid, "now", (placed[0],))).step
     assert step is not None
     said = game.ruleset.describe(game.state, step.action, step.ops)
-    assert any(p.code == "yyh.picked" and p.params["card"] == put[0] for p in said)
-    game, uid, put = _set_up(Case("GF-C52"))  # into the deck: counted, never named
-    step = legal(game, PlayEvent(0, uid, "now", (put[0],))).step
+    assert any(p.code == "yyh.picked" and p.params["card"] == placed[0] for p in said)
+    game, uid, placed = _set_up(Case("GF-C52"))  # into the deck: counted, never named
+    step = legal(game, PlayEvent(0, uid, "now", (placed[0],))).step
     assert step is not None
     said = game.ruleset.describe(game.state, step.action, step.ops)
     assert [p.code for p in said if p.code.startswith("yyh.picked")] == ["yyh.picked_hidden_one"]
-    assert all(p.params.get("card") != put[0] for p in said)
+    assert all(p.params.get("card") != placed[0] for p in said)
 
 
 def test_each_trigger_picks_once_and_counts_only_its_own_picks() -> None:
@@ -272,13 +266,13 @@ def test_each_trigger_picks_once_and_counts_only_its_own_picks() -> None:
 
 
 def test_a_card_searched_from_the_deck_is_counted_not_named_nor_drawn() -> None:
-    game, uid, put = _set_up(Case("DT-R26"))
-    step = legal(game, PlayEvent(0, uid, "now", (put[0],))).step
+    game, uid, placed = _set_up(Case("DT-R26"))
+    step = legal(game, PlayEvent(0, uid, "now", (placed[0],))).step
     assert step is not None
     said = game.ruleset.describe(game.state, step.action, step.ops)
     hidden = [p for p in said if p.code == "yyh.picked_hidden_one"]
     assert hidden and hidden[0].params["to_zone"] == zone(0, "hand")
-    assert all(p.params.get("card") != put[0] for p in said)
+    assert all(p.params.get("card") != placed[0] for p in said)
     assert not [p for p in said if p.code.startswith("draws")]
     asked: list[int] = []  # the action's own words name the Event, never the pick
 
@@ -293,14 +287,14 @@ def test_a_card_searched_from_the_deck_is_counted_not_named_nor_drawn() -> None:
 def test_a_pick_under_a_condition_picks_only_when_it_holds() -> None:
     """Kuwabara's Spirit Push shuffles 5 discarded cards back only on Kuwabara."""
     case = Case("DT-C113", 1)
-    game, uid, put = _set_up(case)  # on the demo fighter, Kurama
-    refused(game, _action(game, case, uid, tuple(put)), BAD_PICK)
+    game, uid, placed = _set_up(case)  # on the demo fighter, Kurama
+    refused(game, _action(game, case, uid, tuple(placed)), BAD_PICK)
     legal(game, _action(game, case, uid, ()))
-    game, uid, put = _set_up(case)
+    game, uid, placed = _set_up(case)
     own = fighter(game.state, 0)
     assert own is not None
     Transaction(game.state, SeededChance(0, 0)).move(own, zone(0, "discard"), face_up=True)
-    _place(game, 0, "GF-ST42", "arena")  # Kuwabara
+    put(game, 0, "GF-ST42", "arena")  # Kuwabara
     there = eligible(game.state, game.ruleset.cards, 0, _effect(case), (uid,))  # type: ignore[attr-defined]
     legal(game, _action(game, case, uid, tuple(there[:5])))
     assert all(game.state.cards[u].zone == zone(0, "deck") for u in there[:5])

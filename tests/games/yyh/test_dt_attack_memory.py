@@ -8,13 +8,7 @@ from tabletop.games.yyh.actions import Attach, AttackWith, PassMoment
 from tabletop.games.yyh.board import fighter, zone
 from tabletop.games.yyh.rules_gf import minimum_cost
 
-from .rules_helpers import game_at, hand, legal, set_spirit
-
-
-def _put(game: Controller, seat: int, card_id: str, where: str) -> int:
-    """A copy of ``card_id`` for ``seat`` put on top of zone ``where`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, where), face_up=True)
+from .rules_helpers import game_at, hand, legal, put, set_spirit
 
 
 def _next(game: Controller) -> None:
@@ -39,7 +33,7 @@ def _backstab_minimum(opponent_attacks: bool) -> int:
     while game.state.values["active"] != 0 or game.state.values["step"] != "main":
         _next(game)
     set_spirit(game, 0, 9)
-    backstab = _put(game, 0, "DT-C107", "hand")
+    backstab = put(game, 0, "DT-C107", "hand")
     legal(game, Attach(0, backstab, fighter(game.state, 0) or 0))
     _next(game)  # the Attack Step
     legal(game, AttackWith(0, backstab, 0, tuple(hand(game, 0)[:2])))
@@ -52,9 +46,9 @@ def test_botan_the_lovely_raises_every_defense_with_kayko_the_cute_in_play() -> 
 
     for kayko in (True, False):
         game = game_at("attack")
-        botan = _put(game, 0, "DT-L1", "arena")
+        botan = put(game, 0, "DT-L1", "arena")
         if kayko:
-            _put(game, 0, "DT-L3", "slot2")  # Kayko, the Cute
+            put(game, 0, "DT-L3", "slot2")  # Kayko, the Cute
         cards = game.ruleset.cards  # type: ignore[attr-defined]
         before = {u: defense_value(game.state, cards, u) for u in characters_in_play(game.state, 0)}
         legal(game, AttackWith(0, botan, 0, tuple(hand(game, 0)[:2])))
@@ -67,9 +61,9 @@ def test_botan_on_the_sideline_bets_the_top_card_at_the_end_of_the_turn() -> Non
 
     for top, yusuke, drawn in (("GF-ST128", False, 1), ("GF-ST128", True, 2), ("GF-C56", True, 0)):
         game = game_at("main")
-        botan = _put(game, 0, "DT-L1", "slot2")
+        botan = put(game, 0, "DT-L1", "slot2")
         if yusuke:
-            _put(game, 0, "DT-L7", "slot3")  # Yusuke, Recourceful Apprentice
+            put(game, 0, "DT-L7", "slot3")  # Yusuke, Recourceful Apprentice
         while game.state.values["step"] != "end":
             _next(game)
         game.state.derived.clear()
@@ -83,9 +77,9 @@ def test_botan_on_the_sideline_bets_the_top_card_at_the_end_of_the_turn() -> Non
 def _even(game: Controller, extra: int) -> None:
     """The hands made even, then ``extra`` more cards for the opponent (a fixture)."""
     while len(hand(game, 0)) < len(hand(game, 1)):
-        _put(game, 0, "GF-C56", "hand")
+        put(game, 0, "GF-C56", "hand")
     while len(hand(game, 1)) < len(hand(game, 0)) + extra:
-        _put(game, 1, "GF-C56", "hand")
+        put(game, 1, "GF-C56", "hand")
 
 
 def _to_own_end(game: Controller) -> None:

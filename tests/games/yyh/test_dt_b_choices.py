@@ -18,21 +18,7 @@ from tabletop.games.yyh.battle import preview_attack
 from tabletop.games.yyh.board import V_ACTIVE, fighter, int_value, slot_zone, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
 
-from .rules_helpers import game_at, hand, legal, refused
-
-
-def _put(game: Controller, seat: int, card_id: str, name: str) -> int:
-    """A copy of ``card_id`` for ``seat`` put into its zone ``name`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=name != "deck")
-
-
-def _fighter(game: Controller, seat: int, card_id: str) -> int:
-    """``seat``'s fighter set aside and ``card_id`` put in its place (a test fixture)."""
-    old = fighter(game.state, seat)
-    assert old is not None
-    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    return _put(game, seat, card_id, "arena")
+from .rules_helpers import game_at, hand, legal, new_fighter, put, refused
 
 
 def _offered(game: Controller, kind: type) -> list[object]:
@@ -44,8 +30,8 @@ def _offered(game: Controller, kind: type) -> list[object]:
 @pytest.mark.parametrize("item", [False, True])
 def test_karasu_booby_trap_is_stronger_when_it_discards_an_item(item: bool) -> None:
     game = game_at("attack")
-    karasu = _fighter(game, 0, "DT-C52")
-    chosen = _put(game, 0, "DT-U11" if item else "DT-C73", "hand")  # Spiked Club, an Event
+    karasu = new_fighter(game, 0, "DT-C52")
+    chosen = put(game, 0, "DT-U11" if item else "DT-C73", "hand")  # Spiked Club, an Event
     cost = tuple(u for u in hand(game, 0) if u != chosen)[:1]
     plain = AttackWith(0, karasu, 0, cost)
     refused(game, plain, BAD_PICK)  # a card of the hand must be chosen
@@ -65,8 +51,8 @@ def test_karasu_booby_trap_is_stronger_when_it_discards_an_item(item: bool) -> N
 @pytest.mark.parametrize("place", ["deck", "discard"])
 def test_microphone_puts_a_character_into_an_empty_fifth_slot(place: str) -> None:
     game = game_at("draw")
-    mic = _put(game, 0, "DT-C100", "items")
-    wanted = _put(game, 0, "DT-C57", place)  # Makintaro, not in play
+    mic = put(game, 0, "DT-C100", "items")
+    wanted = put(game, 0, "DT-C57", place)  # Makintaro, not in play
     assert not game.state.zones[slot_zone(0, 5)].cards
     uses = [a for a in _offered(game, UseCard) if a.card == mic]  # type: ignore[attr-defined]
     assert uses
@@ -84,18 +70,18 @@ def test_microphone_puts_a_character_into_an_empty_fifth_slot(place: str) -> Non
 
 def test_microphone_is_not_usable_with_a_character_in_the_fifth_slot() -> None:
     game = game_at("draw")
-    mic = _put(game, 0, "DT-C100", "items")
-    _put(game, 0, "DT-C57", "slot5")
-    wanted = _put(game, 0, "DT-C56", "deck")
+    mic = put(game, 0, "DT-C100", "items")
+    put(game, 0, "DT-C57", "slot5")
+    wanted = put(game, 0, "DT-C56", "deck")
     refused(game, UseCard(0, mic, (), (wanted,)), "yyh.not_usable")
     assert not [a for a in _offered(game, UseCard) if a.card == mic]  # type: ignore[attr-defined]
 
 
 def test_botan_the_assistant_digs_for_an_item_and_attaches_it() -> None:
     game = game_at("attack")
-    botan = _fighter(game, 0, "DT-R23")
-    club = _put(game, 0, "DT-U11", "deck")  # Spiked Club, under two others
-    above = (_put(game, 0, "DT-C73", "deck"), _put(game, 0, "DT-C57", "deck"))
+    botan = new_fighter(game, 0, "DT-R23")
+    club = put(game, 0, "DT-U11", "deck")  # Spiked Club, under two others
+    above = (put(game, 0, "DT-C73", "deck"), put(game, 0, "DT-C57", "deck"))
     spirit = game.state.counters[0]["spirit"]
     options = game.ruleset.attacks(game.state, 0)  # type: ignore[attr-defined]
     cost = next(o.cost for o in options if o.card == botan and o.index == 0)
@@ -109,13 +95,13 @@ def test_botan_the_assistant_digs_for_an_item_and_attaches_it() -> None:
 
 def test_botan_the_assistant_recycles_the_top_of_the_pile_for_spirit() -> None:
     game = game_at("attack")
-    botan = _fighter(game, 0, "DT-R23")
-    bottom = _put(game, 0, "DT-U11", "discard")  # not among the top 5
-    top = [_put(game, 0, card, "discard") for card in ("DT-U11", "DT-U11", "DT-C57")]
+    botan = new_fighter(game, 0, "DT-R23")
+    bottom = put(game, 0, "DT-U11", "discard")  # not among the top 5
+    top = [put(game, 0, card, "discard") for card in ("DT-U11", "DT-U11", "DT-C57")]
     options = game.ruleset.attacks(game.state, 0)  # type: ignore[attr-defined]
     cost = next(o.cost for o in options if o.card == botan and o.index == 1)
     assert cost == 2
-    paid = (_put(game, 0, "DT-C73", "hand"), _put(game, 0, "DT-C73", "hand"))  # two Events
+    paid = (put(game, 0, "DT-C73", "hand"), put(game, 0, "DT-C73", "hand"))  # two Events
     game.state.counters[0]["spirit"] = 5
     legal(game, AttackWith(0, botan, 1, paid))  # the cost goes on top of the pile first
     assert all(game.state.cards[u].zone == zone(0, "deck") for u in (*top, *paid))
@@ -126,8 +112,8 @@ def test_botan_the_assistant_recycles_the_top_of_the_pile_for_spirit() -> None:
 @pytest.mark.parametrize("traded", [False, True])
 def test_zeru_inferno_trades_a_card_for_an_item_and_mills_after_flames(traded: bool) -> None:
     game = game_at("attack")
-    zeru = _fighter(game, 0, "DT-S22")
-    item = _put(game, 1, "DT-U11", "items")
+    zeru = new_fighter(game, 0, "DT-S22")
+    item = put(game, 1, "DT-U11", "items")
     game.state.values["used_last0"] = "flames of power"  # its last turn's attack (fixture)
     options = game.ruleset.attacks(game.state, 0)  # type: ignore[attr-defined]
     cost = next(o.cost for o in options if o.card == zeru and o.index == 1)
@@ -148,9 +134,9 @@ def test_final_gift_moves_the_fighters_cards_under_a_sideline_character() -> Non
     game = game_at("main")
     own = fighter(game.state, 0)
     assert own is not None
-    club, push = _put(game, 0, "DT-U11", "items"), _put(game, 0, "DT-C113", "techs")
+    club, push = put(game, 0, "DT-U11", "items"), put(game, 0, "DT-C113", "techs")
     side = game.state.zones[slot_zone(0, 3)].cards[0]
-    event = _put(game, 0, "DT-R28", "hand")
+    event = put(game, 0, "DT-R28", "hand")
     game.state.counters[0]["spirit"] = 5
     offered = [a for a in _offered(game, PlayEvent) if a.card == event]  # type: ignore[attr-defined]
     assert offered and all(len(a.picks) == 2 for a in offered)  # type: ignore[attr-defined]
@@ -168,18 +154,18 @@ def test_final_gift_moves_the_fighters_cards_under_a_sideline_character() -> Non
 @pytest.mark.parametrize("event", [False, True])
 def test_dragon_pen_draws_four_when_both_discards_are_events(event: bool) -> None:
     game = game_at("draw")
-    _put(game, 0, "DT-R37", "items")
+    put(game, 0, "DT-R37", "items")
     tx = Transaction(game.state, SeededChance(0, 0))
     for uid in hand(game, 0):
         tx.move(uid, zone(0, "discard"), face_up=True)
     for _ in range(2):
-        _put(game, 0, "DT-C73", "hand")  # Events only in the hand
+        put(game, 0, "DT-C73", "hand")  # Events only in the hand
     params = game.ruleset.params  # type: ignore[attr-defined]
     skips = params.first_player_skips_draw and game.state.values.get("turn") == 1
     draws = 0 if skips else params.draw
-    milled = _put(game, 0, "DT-C73" if event else "DT-U11", "deck")  # under the drawn cards
+    milled = put(game, 0, "DT-C73" if event else "DT-U11", "deck")  # under the drawn cards
     for _ in range(draws):
-        _put(game, 0, "DT-C73", "deck")  # the Draw Step's cards, Events too
+        put(game, 0, "DT-C73", "deck")  # the Draw Step's cards, Events too
     legal(game, NextStep(0))  # the draw, then the Item's effect
     assert game.state.cards[milled].zone == zone(0, "discard")
     assert len(hand(game, 0)) == 2 + draws - 1 + (4 if event else 0)
@@ -196,7 +182,7 @@ def _attack_of(game: Controller, seat: int, uid: int, index: int) -> tuple[int, 
 @pytest.mark.parametrize("switched", [False, True])
 def test_binding_shinobi_may_make_the_opponent_switch_for_a_weaker_attack(switched: bool) -> None:
     game = game_at("attack")
-    shinobi = _fighter(game, 0, "DT-L8")
+    shinobi = new_fighter(game, 0, "DT-L8")
     tx = Transaction(game.state, SeededChance(0, 0))
     for slot in (3, 4):  # one Sideline character left: the switch is at once
         for uid in list(game.state.zones[slot_zone(1, slot)].cards):
@@ -216,10 +202,10 @@ def test_binding_shinobi_may_make_the_opponent_switch_for_a_weaker_attack(switch
 
 def test_earth_shinobi_switches_both_sides_the_own_at_the_turns_end() -> None:
     game = game_at("attack")
-    shinobi = _fighter(game, 0, "DT-S17")
+    shinobi = new_fighter(game, 0, "DT-S17")
     game.state.counters[0]["spirit"] = 0
     for _ in range(5):
-        _put(game, 0, "DT-C73", "hand")  # the cost of 5
+        put(game, 0, "DT-C73", "hand")  # the cost of 5
     theirs = game.state.zones[slot_zone(1, 3)].cards[0]
     mine = game.state.zones[slot_zone(0, 2)].cards[0]
     paid = _attack_of(game, 0, shinobi, 0)
@@ -237,15 +223,15 @@ def test_earth_shinobi_switches_both_sides_the_own_at_the_turns_end() -> None:
 def test_epic_showdown_shuffles_both_players_techniques_and_draws_their_bottom_cards() -> None:
     game = game_at("main")
     game.state.counters[0]["spirit"] = 5
-    mine = [_put(game, 0, "DT-C113", "discard") for _ in range(3)]
-    theirs = [_put(game, 1, "DT-C113", "discard") for _ in range(2)]
-    _put(game, 1, "DT-U11", "discard")  # not a Technique
+    mine = [put(game, 0, "DT-C113", "discard") for _ in range(3)]
+    theirs = [put(game, 1, "DT-C113", "discard") for _ in range(2)]
+    put(game, 1, "DT-U11", "discard")  # not a Technique
     picks = (*mine[1:], *theirs)
     bottom = {  # the bottom card of each pile once the Techniques are gone
         s: next(u for u in game.state.zones[zone(s, "discard")].cards if u not in picks)
         for s in (0, 1)
     }
-    event = _put(game, 0, "DT-TU2", "hand")
+    event = put(game, 0, "DT-TU2", "hand")
     offered = [a for a in _offered(game, PlayEvent) if a.card == event]  # type: ignore[attr-defined]
     assert offered and all(len(a.picks) == 4 for a in offered)  # type: ignore[attr-defined]
     refused(game, PlayEvent(0, event, "now", (mine[0], theirs[0])), BAD_PICK)  # two each
@@ -267,10 +253,10 @@ def test_yusukes_sacrifice_stacks_the_opponents_deck_with_the_urameshi_bonus(bon
         for slot in (2, 3):
             for uid in list(game.state.zones[slot_zone(0, slot)].cards):
                 tx.move(uid, zone(0, "discard"), face_up=True)
-        _put(game, 0, "GF-C1", "slot2")
-        _put(game, 0, "GF-ST6", "slot3")
-    theirs = [_put(game, 1, "DT-U11", "discard") for _ in range(4)]
-    event = _put(game, 0, "DT-C93", "hand")
+        put(game, 0, "GF-C1", "slot2")
+        put(game, 0, "GF-ST6", "slot3")
+    theirs = [put(game, 1, "DT-U11", "discard") for _ in range(4)]
+    event = put(game, 0, "DT-C93", "hand")
     if not bonus:
         refused(game, PlayEvent(0, event, "now", tuple(theirs[:3])), BAD_PICK)
         legal(game, PlayEvent(0, event, "now"))
@@ -292,9 +278,9 @@ def test_together_until_the_end_of_time_stacks_a_chosen_number_of_cards() -> Non
     for seat in (0, 1):
         for uid in list(game.state.zones[zone(seat, "discard")].cards):
             tx.move(uid, zone(seat, "deck"), face_up=False)
-    mine = [_put(game, 0, "DT-C73", "discard") for _ in range(11)]
-    theirs = [_put(game, 1, "DT-U11", "discard") for _ in range(4)]
-    event = _put(game, 0, "DT-G3", "hand")
+    mine = [put(game, 0, "DT-C73", "discard") for _ in range(11)]
+    theirs = [put(game, 1, "DT-U11", "discard") for _ in range(4)]
+    event = put(game, 0, "DT-G3", "hand")
     offered = {a.picks for a in _offered(game, PlayEvent) if a.card == event}  # type: ignore[attr-defined]
     assert {len(p) for p in offered} == {2 + 2, 10 + 4}  # 13 do not fit
     refused(game, PlayEvent(0, event, "now", tuple(mine[:3]) + tuple(theirs[:3])), BAD_PICK)
@@ -313,7 +299,7 @@ def _team(game: Controller, seat: int, card_ids: tuple[str, str, str]) -> list[i
     for name, card_id in zip(("arena", "slot2", "slot3"), card_ids, strict=True):
         for uid in list(game.state.zones[zone(seat, name)].cards):
             tx.move(uid, zone(seat, "discard"), face_up=True)
-        out.append(_put(game, seat, card_id, name))
+        out.append(put(game, seat, card_id, name))
     return out
 
 
@@ -322,10 +308,10 @@ def test_botans_calling_attaches_an_item_and_clears_techniques_with_the_bonuses(
     game.state.counters[0]["spirit"] = 5
     own, side, _ = _team(game, 0, ("DT-S20", "DT-R23", "DT-C50"))  # Sarayashki
     _team(game, 1, ("DT-S14", "DT-C46", "DT-C58"))  # Genkai
-    item = _put(game, 0, "DT-U11", "discard")
-    tech = _put(game, 1, "DT-C113", "techs")
+    item = put(game, 0, "DT-U11", "discard")
+    tech = put(game, 1, "DT-C113", "techs")
     game.state.cards[own].rotation = 270  # 3 damage
-    event = _put(game, 0, "DT-C69", "hand")
+    event = put(game, 0, "DT-C69", "hand")
     offered = {a.picks for a in _offered(game, PlayEvent) if a.card == event}  # type: ignore[attr-defined]
     assert () in offered and any(len(p) == 4 for p in offered)
     refused(game, PlayEvent(0, event, "now", (item,)), BAD_PICK)  # a character for it too
@@ -342,8 +328,8 @@ def test_botans_calling_attaches_an_item_and_clears_techniques_with_the_bonuses(
 def test_botans_calling_does_nothing_without_the_bonuses() -> None:
     game = game_at("main")
     game.state.counters[0]["spirit"] = 5
-    item = _put(game, 0, "DT-U11", "discard")
+    item = put(game, 0, "DT-U11", "discard")
     side = game.state.zones[slot_zone(0, 2)].cards[0]
-    event = _put(game, 0, "DT-C69", "hand")
+    event = put(game, 0, "DT-C69", "hand")
     refused(game, PlayEvent(0, event, "now", (item, side)), BAD_PICK)
     assert {a.picks for a in _offered(game, PlayEvent) if a.card == event} == {()}  # type: ignore[attr-defined]

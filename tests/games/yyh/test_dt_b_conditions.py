@@ -18,21 +18,7 @@ from tabletop.games.yyh.rules_gf import USED, minimum_cost
 
 from .conftest import FILLER, TEAM, make_deck
 from .play import demo_decks, new_game
-from .rules_helpers import game_at, hand, legal, set_spirit, with_pick
-
-
-def _put(game: Controller, seat: int, card_id: str, name: str) -> int:
-    """A copy of ``card_id`` for ``seat`` put into its zone ``name`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=name != "deck")
-
-
-def _fighter(game: Controller, seat: int, card_id: str) -> int:
-    """``seat``'s fighter set aside and ``card_id`` put in its place (a test fixture)."""
-    old = fighter(game.state, seat)
-    assert old is not None
-    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    return _put(game, seat, card_id, "arena")
+from .rules_helpers import game_at, hand, legal, new_fighter, put, set_spirit, with_pick
 
 
 def _attacked_before(game: Controller, seat: int, attacked: bool) -> None:
@@ -79,7 +65,7 @@ def test_the_opponent_attacked_is_read_from_their_last_turn() -> None:
 @pytest.mark.parametrize("attacked", [False, True])
 def test_genkai_young_fighter_borrows_energy_after_the_opponent_attacked(attacked: bool) -> None:
     game = game_at("attack")
-    genkai = _fighter(game, 0, "DT-TR7")
+    genkai = new_fighter(game, 0, "DT-TR7")
     set_spirit(game, 0, 4)
     set_spirit(game, 1, 5)
     _attacked_before(game, 1, attacked)
@@ -95,7 +81,7 @@ def test_genkai_young_fighter_borrows_energy_after_the_opponent_attacked(attacke
 @pytest.mark.parametrize("attacked", [False, True])
 def test_backstab_frees_minimum_damage_after_the_opponent_attacked(attacked: bool) -> None:
     game = game_at("attack")
-    backstab = _put(game, 0, "DT-C107", "techs")
+    backstab = put(game, 0, "DT-C107", "techs")
     _attacked_before(game, 1, attacked)
     before = game.state.copy()
     legal(game, _attack(game, 0, backstab, 0))
@@ -143,9 +129,9 @@ def test_genbu_tail_whip_draws_at_the_turn_end_if_the_opponent_holds_more(more: 
 
 def test_genbu_sneak_attack_draws_the_bottom_cards_after_tail_whip() -> None:
     game = game_at("attack")
-    genbu = _fighter(game, 0, "DT-R24")
+    genbu = new_fighter(game, 0, "DT-R24")
     set_spirit(game, 0, 9)
-    bottom = [_put(game, 0, "GF-C155", "discard") for _ in range(3)]
+    bottom = [put(game, 0, "GF-C155", "discard") for _ in range(3)]
     pile = game.state.zones[zone(0, "discard")].cards
     tx = Transaction(game.state, SeededChance(0, 0))
     for uid in bottom:  # to the bottom of the pile
@@ -175,8 +161,8 @@ def test_suzakus_multiform_draws_at_the_end_of_each_opponent_turn(bonus: bool) -
             name = "arena" if slot == 1 else f"slot{slot}"
             for uid in list(game.state.zones[zone(1, name)].cards):
                 tx.move(uid, zone(1, "discard"), face_up=True)
-            _put(game, 1, card_id, name)
-    event = _put(game, 0, "DT-C91", "hand")
+            put(game, 1, card_id, name)
+    event = put(game, 0, "DT-C91", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(0, event, "match"))
     assert match_draws(game.state, 0) == (1 if bonus else 0)
@@ -193,9 +179,9 @@ def test_suzakus_multiform_draws_at_the_end_of_each_opponent_turn(bonus: bool) -
 @pytest.mark.parametrize("top", ["DT-U11", "DT-C73"])  # an Item, an Event
 def test_chorus_of_a_thousand_skulls_deals_nothing_when_an_event_is_discarded(top: str) -> None:
     game = game_at("attack")
-    chorus = _put(game, 0, "DT-C108", "techs")
-    _put(game, 0, "DT-U11", "deck")
-    milled = (_put(game, 0, "DT-U11", "deck"), _put(game, 0, top, "deck"))
+    chorus = put(game, 0, "DT-C108", "techs")
+    put(game, 0, "DT-U11", "deck")
+    milled = (put(game, 0, "DT-U11", "deck"), put(game, 0, top, "deck"))
     target = fighter(game.state, 1)
     assert target is not None
     damage = damage_of(game.state, target)
@@ -213,7 +199,7 @@ def test_elder_toguro_frighten_draws_to_the_opponents_hand_after_mind_games(
     mind_games: bool,
 ) -> None:
     game = game_at("attack")
-    toguro = _fighter(game, 0, "DT-C48")
+    toguro = new_fighter(game, 0, "DT-C48")
     if mind_games:
         legal(game, _attack(game, 0, toguro, 1))
         assert "mind games" in str(game.state.values.get("forbid.usedm0.match"))
@@ -227,7 +213,7 @@ def test_elder_toguro_frighten_draws_to_the_opponents_hand_after_mind_games(
     assert isinstance(noted, str) == mind_games
     legal(game, PassMoment(1))
     for _ in range(3):  # the opponent holds more cards (a fixture)
-        _put(game, 1, "DT-C73", "hand")
+        put(game, 1, "DT-C73", "hand")
     held, theirs = len(hand(game, 0)), len(hand(game, 1))
     assert theirs > held
     _end_turn(game, 0)

@@ -21,21 +21,7 @@ from tabletop.games.yyh.conditions_dt_b import named_winner
 from tabletop.games.yyh.matches import team_bonuses
 from tabletop.games.yyh.play_limits import PLAY_BARRED, play_barred
 
-from .rules_helpers import game_at, hand, legal, refused, set_spirit, with_pick
-
-
-def _put(game: Controller, seat: int, card_id: str, name: str) -> int:
-    """A copy of ``card_id`` for ``seat`` put into its zone ``name`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=name != "deck")
-
-
-def _fighter(game: Controller, seat: int, card_id: str) -> int:
-    """``seat``'s fighter set aside and ``card_id`` put in its place (a test fixture)."""
-    old = fighter(game.state, seat)
-    assert old is not None
-    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    return _put(game, seat, card_id, "arena")
+from .rules_helpers import game_at, hand, legal, new_fighter, put, refused, set_spirit, with_pick
 
 
 def _end_turn(game: Controller, seat: int) -> None:
@@ -59,11 +45,11 @@ def test_persevere_caps_the_damage_of_the_opponents_next_turn(holds: bool, bui: 
     game = game_at("main")
     set_spirit(game, 0, 3)
     if bui:
-        _fighter(game, 0, "DT-C47")  # Bui, Tormented Soul
+        new_fighter(game, 0, "DT-C47")  # Bui, Tormented Soul
     _thin_deck(game, 0 if holds else 1, 5)  # the player's deck smaller, or the opponent's
     own = fighter(game.state, 0)
     assert own is not None
-    event = _put(game, 0, "DT-TR9", "hand")
+    event = put(game, 0, "DT-TR9", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(0, event, "now"))
     cap = 0 if bui else 1 if holds else None
@@ -92,8 +78,8 @@ def test_advantage_team_urameshi_guards_the_sideline_for_the_match(heroes: bool)
     side = game.state.zones[slot_zone(0, 2)].cards[0]
     if not heroes:  # a villain on the Sideline
         Transaction(game.state, SeededChance(0, 0)).move(side, zone(0, "discard"), face_up=True)
-        side = _put(game, 0, "GF-C1", "slot2")  # Risho, a villain
-    event = _put(game, 0, "DT-C66", "hand")
+        side = put(game, 0, "GF-C1", "slot2")  # Risho, a villain
+    event = put(game, 0, "DT-C66", "hand")
     assert not play_barred(game.state, game.ruleset.cards, 0, event)  # type: ignore[attr-defined]
     before = game.state.copy()
     legal(game, PlayEvent(0, event, "now"))
@@ -114,7 +100,7 @@ def test_a_card_face_up_in_the_winners_circle_bars_its_event(
 ) -> None:
     game = game_at("main")
     cards = game.ruleset.cards  # type: ignore[attr-defined]
-    winner = _put(game, 0, "DT-C57", "winners_circle")  # Makintaro won a match
+    winner = put(game, 0, "DT-C57", "winners_circle")  # Makintaro won a match
     assert named_winner(game.state, cards, 0, "makintaro")
     assert not named_winner(game.state, cards, 1, "makintaro")
     game.state.cards[winner].face_up = False  # a loser is face down
@@ -124,7 +110,7 @@ def test_a_card_face_up_in_the_winners_circle_bars_its_event(
     assert condition_holds(game.state, cards, 0, bar.bar)
     monkeypatch.setattr(play_limits, "effects_of", lambda *_: (bar,))  # the Event's data
     set_spirit(game, 0, 3)
-    event = _put(game, 0, "DT-C66", "hand")
+    event = put(game, 0, "DT-C66", "hand")
     refused(game, PlayEvent(0, event, "now"), PLAY_BARRED)
     found = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
     assert not [a for a in found if isinstance(a, PlayEvent) and a.card == event]
@@ -149,11 +135,11 @@ def test_allied_forces_boosts_a_player_without_a_team_bonus(bonus: bool) -> None
         for slot in (2, 3):
             for uid in list(game.state.zones[slot_zone(0, slot)].cards):
                 tx.move(uid, zone(0, "discard"), face_up=True)
-        _put(game, 0, "GF-C1", "slot2")  # Risho (Masho)
-        _put(game, 0, "GF-ST6", "slot3")  # Chu (Rokuyukai)
+        put(game, 0, "GF-C1", "slot2")  # Risho (Masho)
+        put(game, 0, "GF-ST6", "slot3")  # Chu (Rokuyukai)
     cards = game.ruleset.cards  # type: ignore[attr-defined]
     assert bool(team_bonuses(game.state, cards, 0, 3)) == bonus
-    first, second = _put(game, 0, "DT-U7", "hand"), _put(game, 0, "DT-U7", "hand")
+    first, second = put(game, 0, "DT-U7", "hand"), put(game, 0, "DT-U7", "hand")
     atk = _attack_atk(game, 0)
     before = game.state.copy()
     legal(game, PlayEvent(0, first, "now"))
@@ -175,9 +161,9 @@ def test_allied_forces_boosts_a_player_without_a_team_bonus(bonus: bool) -> None
 def test_living_the_nightmare_bars_items_and_techniques_until_the_next_turn() -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
-    tech = _put(game, 0, "DT-C113", "techs")  # Kuwabara's Spirit Push: a Technique attack
-    theirs = _put(game, 1, "DT-C113", "techs")
-    event = _put(game, 0, "DT-C82", "hand")
+    tech = put(game, 0, "DT-C113", "techs")  # Kuwabara's Spirit Push: a Technique attack
+    theirs = put(game, 1, "DT-C113", "techs")
+    event = put(game, 0, "DT-C82", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(0, event, "now"))
     for seat in (0, 1):
@@ -208,7 +194,7 @@ def test_living_the_nightmare_bars_items_and_techniques_until_the_next_turn() ->
 @pytest.mark.parametrize("quick", [False, True])
 def test_one_two_setup_raises_quick_blow_in_the_next_turn(quick: bool) -> None:
     game = game_at("attack")
-    setup = _put(game, 0, "DT-C115", "techs")
+    setup = put(game, 0, "DT-C115", "techs")
     before = game.state.copy()
     legal(game, with_pick(game, AttackWith(0, setup, 0, tuple(hand(game, 0)[:1]))))
     assert game.undo() is not None
@@ -219,7 +205,7 @@ def test_one_two_setup_raises_quick_blow_in_the_next_turn(quick: bool) -> None:
     _end_turn(game, 1)
     while game.state.values["step"] != "attack":
         legal(game, NextStep(0))
-    blow = _put(game, 0, "DT-C117" if quick else "DT-C113", "techs")
+    blow = put(game, 0, "DT-C117" if quick else "DT-C113", "techs")
     rules = game.ruleset
     attack = AttackWith(0, blow, 0, tuple(hand(game, 0)[:2]))
     atk = preview_attack(game.state, rules.cards, rules.params, 0, attack)["atk"]  # type: ignore[attr-defined]

@@ -26,19 +26,10 @@ from tabletop.games.yyh.event_record import (
 from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.play_limits import PLAY_BARRED
 
-from .rules_helpers import game_at, legal, refused, set_spirit
+from .rules_helpers import game_at, legal, new_fighter, refused, set_spirit
 
 DISPLAY = "DT-TR8"
 EVENT = "GF-C56"  # Defensive Posture, another Event
-
-
-def _fighter(game: Controller, seat: int, card_id: str) -> int:
-    """``card_id`` becomes ``seat``'s fighter, the old one set aside (a test fixture)."""
-    old = fighter(game.state, seat)
-    assert old is not None
-    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, "arena"), face_up=True)
 
 
 def _in_hand(game: Controller, card_id: str) -> int:
@@ -55,8 +46,8 @@ def _position(ours: str, theirs: str) -> tuple[Controller, int, int, int]:
     """Seat 0 in its Main Step with fighter ``ours`` against ``theirs``, Display of Power and
     another Event in hand: the game, the opposing fighter, the two Events."""
     game = game_at("main")
-    _fighter(game, 0, ours)
-    foe = _fighter(game, 1, theirs)
+    new_fighter(game, 0, ours)
+    foe = new_fighter(game, 1, theirs)
     set_spirit(game, 0, 5)
     return game, foe, _in_hand(game, DISPLAY), _in_hand(game, EVENT)
 
@@ -86,8 +77,8 @@ def test_display_of_power_hurts_a_weaker_defense(ours: str, theirs: str, damage:
 
 def test_display_of_power_must_be_the_first_event_of_the_turn() -> None:
     game = game_at("main")
-    _fighter(game, 0, "DT-C46")
-    foe = _fighter(game, 1, "DT-C59")
+    new_fighter(game, 0, "DT-C46")
+    foe = new_fighter(game, 1, "DT-C59")
     set_spirit(game, 0, 10)
     card = _in_hand(game, DISPLAY)
     other = _in_hand(game, EVENT)
@@ -115,7 +106,7 @@ def _asato(territory: bool, hurt_last_turn: bool) -> tuple[Controller, list[Atta
     Territory attached face up, maybe a record that seat 1 hurt seat 0's fighter in the turn
     before; seat 0's legal attacks."""
     game = game_at("attack")
-    _fighter(game, 1, "DT-C46")
+    new_fighter(game, 1, "DT-C46")
     if territory:
         game.state.add_card(TERRITORY, 1, zone(1, "techs"), face_up=True)
     if hurt_last_turn:

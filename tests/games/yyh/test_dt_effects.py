@@ -19,16 +19,10 @@ from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import fighter, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
 
-from .rules_helpers import game_at, hand, legal, refused, set_spirit
+from .rules_helpers import game_at, hand, legal, put, refused, set_spirit
 
 ITEM, TECHNIQUE, EVENT = "GF-C113", "GF-C143", "GF-C67"
 ICHIGAKI_TEAM = ("GF-ST43", "GF-ST44", "GF-ST45")  # M1, M2, M3
-
-
-def _put(game: Controller, seat: int, card_id: str, name: str, face_up: bool = True) -> int:
-    """A copy of ``card_id`` for ``seat`` put into its zone ``name`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=face_up)
 
 
 def _away(game: Controller, seat: int, name: str) -> None:
@@ -41,7 +35,7 @@ def _away(game: Controller, seat: int, name: str) -> None:
 
 def _face_down(game: Controller, count: int) -> list[int]:
     """``count`` cards attached face down to the opponent's Sideline characters."""
-    return [_put(game, 1, ITEM, f"slot{2 + n % 3}_att", face_up=False) for n in range(count)]
+    return [put(game, 1, ITEM, f"slot{2 + n % 3}_att", face_up=False) for n in range(count)]
 
 
 def _outnumbered(game: Controller) -> list[int]:
@@ -57,19 +51,19 @@ def _retaliate(game: Controller) -> list[int]:
 
 
 def _zenith(game: Controller) -> list[int]:
-    return [_put(game, 1, ITEM, "items") for _ in range(2)]
+    return [put(game, 1, ITEM, "items") for _ in range(2)]
 
 
 def _surprise(game: Controller) -> list[int]:
     for slot, card_id in zip((2, 3, 4), ICHIGAKI_TEAM, strict=True):
         _away(game, 0, f"slot{slot}")
-        _put(game, 0, card_id, f"slot{slot}")
-    return [_put(game, 1, ITEM, "items") for _ in range(2)]
+        put(game, 0, card_id, f"slot{slot}")
+    return [put(game, 1, ITEM, "items") for _ in range(2)]
 
 
 def _techniques(count: int) -> Callable[[Controller], list[int]]:
     def make(game: Controller) -> list[int]:
-        return [_put(game, 1, TECHNIQUE, "techs") for _ in range(count)]
+        return [put(game, 1, TECHNIQUE, "techs") for _ in range(count)]
 
     return make
 
@@ -107,9 +101,9 @@ def _position(case: Case) -> tuple[Controller, Action, list[int]]:
     set_spirit(game, 0, 5)
     picks = case.ready(game)
     if used:
-        uid = _put(game, 0, case.card, "items")
+        uid = put(game, 0, case.card, "items")
         return game, UseCard(0, uid, (), tuple(picks)), picks
-    uid = _put(game, 0, case.card, "hand")
+    uid = put(game, 0, case.card, "hand")
     return game, PlayEvent(0, uid, "now", tuple(picks)), picks
 
 
@@ -139,10 +133,10 @@ def test_the_pick_waits_for_its_condition(card: str) -> None:
     game = game_at("main")
     set_spirit(game, 0, 9)
     down = _face_down(game, 2)
-    up = [_put(game, 1, ITEM, "items") for _ in range(2)]
-    _put(game, 0, ITEM, "items")
-    _put(game, 0, ITEM, "items")  # as many Items as the opponent's fighter, no damage
-    uid = _put(game, 0, card, "hand")
+    up = [put(game, 1, ITEM, "items") for _ in range(2)]
+    put(game, 0, ITEM, "items")
+    put(game, 0, ITEM, "items")  # as many Items as the opponent's fighter, no damage
+    uid = put(game, 0, card, "hand")
     picks = down[:1] if card in ("DT-C83", "DT-C86") else up[:1]
     refused(game, PlayEvent(0, uid, "now", tuple(picks)), BAD_PICK)
     legal(game, PlayEvent(0, uid, "now"))
@@ -152,8 +146,8 @@ def test_the_pick_waits_for_its_condition(card: str) -> None:
 def test_a_face_down_pick_takes_no_face_up_card_and_offers_each_card_apart() -> None:
     game = game_at("main")
     down = _face_down(game, 3)  # the same card three times, each offered: they are hidden
-    shown = _put(game, 1, ITEM, "items")
-    uid = _put(game, 0, "DT-C74", "hand")
+    shown = put(game, 1, ITEM, "items")
+    uid = put(game, 0, "DT-C74", "hand")
     set_spirit(game, 0, 9)
     refused(game, PlayEvent(0, uid, "now", (shown, *down[:2])), BAD_PICK)
     refused(game, PlayEvent(0, uid, "now", tuple(down[:2])), BAD_PICK)  # 3 are there
@@ -169,7 +163,7 @@ def test_a_use_with_a_pick_is_refused_without_its_pick() -> None:
     game, action, picks = _position(CASES[5])  # Key: a technique is there to discard
     assert isinstance(action, UseCard)
     refused(game, UseCard(0, action.card), BAD_PICK)
-    stray = _put(game, 0, EVENT, "discard")
+    stray = put(game, 0, EVENT, "discard")
     refused(game, UseCard(0, action.card, (), (stray,)), BAD_PICK)
     legal(game, action)
     assert game.state.cards[picks[0]].zone == zone(1, "discard")
@@ -198,7 +192,7 @@ def _deck_card(game: Controller, kind: str | None) -> int:
 )
 def test_a_use_searches_the_deck(card: str, step: str, kind: str | None, damage: int) -> None:
     game = game_at(step)
-    uid = _put(game, 0, card, "items")
+    uid = put(game, 0, card, "items")
     wanted = _deck_card(game, kind)
     own = fighter(game.state, 0)
     assert own is not None
@@ -226,16 +220,16 @@ def test_megiru_seal_searches_only_for_a_hero() -> None:
     own = fighter(game.state, 0)
     assert own is not None
     Transaction(game.state, SeededChance(0, 0)).move(own, zone(0, "discard"), face_up=True)
-    _put(game, 0, "GF-C1", "arena")  # Risho, a villain
-    uid = _put(game, 0, "DT-R40", "items")
+    put(game, 0, "GF-C1", "arena")  # Risho, a villain
+    uid = put(game, 0, "DT-R40", "items")
     refused(game, UseCard(0, uid, (), (_deck_card(game, "character"),)), "yyh.not_usable")
 
 
 def test_botans_tool_box_shuffles_items_back() -> None:
     game = game_at("draw")
-    box = _put(game, 0, "DT-U10", "items")
-    items = [_put(game, 0, ITEM, "discard") for _ in range(6)]
-    event = _put(game, 0, EVENT, "discard")
+    box = put(game, 0, "DT-U10", "items")
+    items = [put(game, 0, ITEM, "discard") for _ in range(6)]
+    event = put(game, 0, EVENT, "discard")
     refused(game, UseCard(0, box, (), tuple(items)), BAD_PICK)  # 5 at most
     refused(game, UseCard(0, box, (), (event,)), BAD_PICK)  # Items only
     offered = [
@@ -256,11 +250,11 @@ def test_yusuke_the_student_puts_items_back_under_his_condition() -> None:
     own = fighter(game.state, 0)
     assert own is not None
     Transaction(game.state, SeededChance(0, 0)).move(own, zone(0, "discard"), face_up=True)
-    yusuke = _put(game, 0, "DT-S20", "arena")
-    items = [_put(game, 0, ITEM, "discard") for _ in range(3)]
+    yusuke = put(game, 0, "DT-S20", "arena")
+    items = [put(game, 0, ITEM, "discard") for _ in range(3)]
     paid = tuple(hand(game, 0)[:1])
     refused(game, AttackWith(0, yusuke, 0, paid, picks=tuple(items[:2])), BAD_PICK)  # no Items
-    _put(game, 0, "GF-ST128", "items")  # one Item on Yusuke, none on the opposing fighter
+    put(game, 0, "GF-ST128", "items")  # one Item on Yusuke, none on the opposing fighter
     offered = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
     assert any(
         isinstance(a, AttackWith) and a.card == yusuke and len(a.picks) == 2 for a in offered
@@ -278,12 +272,12 @@ def _attacker(card_id: str) -> tuple[Controller, int]:
     own = fighter(game.state, 0)
     assert own is not None
     Transaction(game.state, SeededChance(0, 0)).move(own, zone(0, "discard"), face_up=True)
-    return game, _put(game, 0, card_id, "arena")
+    return game, put(game, 0, card_id, "arena")
 
 
 def test_bui_discards_his_attachments_and_undoes() -> None:
     game, bui = _attacker("DT-C47")
-    held = [_put(game, 0, ITEM, "items"), _put(game, 0, TECHNIQUE, "techs")]
+    held = [put(game, 0, ITEM, "items"), put(game, 0, TECHNIQUE, "techs")]
     before = game.state.copy()
     legal(game, AttackWith(0, bui, 0, tuple(hand(game, 0)[:1])))
     assert all(game.state.cards[u].zone == zone(0, "discard") for u in held)
@@ -296,7 +290,7 @@ def test_bui_discards_his_attachments_and_undoes() -> None:
 def test_seiryu_drains_spirit_only_with_a_technique(techniques: int) -> None:
     game, seiryu = _attacker("DT-C64")
     for _ in range(techniques):
-        _put(game, 0, TECHNIQUE, "techs")
+        put(game, 0, TECHNIQUE, "techs")
     legal(game, AttackWith(0, seiryu, 1, tuple(hand(game, 0)[:2])))
     assert game.state.counters[0]["spirit"] == 5 + techniques
     assert game.state.counters[1]["spirit"] == 5 - techniques
@@ -304,7 +298,7 @@ def test_seiryu_drains_spirit_only_with_a_technique(techniques: int) -> None:
 
 def test_seiryu_may_search_for_a_technique() -> None:
     game, seiryu = _attacker("DT-C64")
-    wanted = _put(game, 0, TECHNIQUE, "deck", face_up=False)
+    wanted = put(game, 0, TECHNIQUE, "deck", face_up=False)
     paid = tuple(hand(game, 0)[:1])
     offered = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
     assert AttackWith(0, seiryu, 0, paid) in offered  # the search is optional
@@ -316,7 +310,7 @@ def test_seiryu_may_search_for_a_technique() -> None:
 def test_genkai_the_mentor_counts_the_techniques_she_discards(techniques: int) -> None:
     game, genkai = _attacker("DT-S14")
     for n in range(5):  # the top five cards of the deck: so many Techniques, then Events
-        _put(game, 0, TECHNIQUE if n < techniques else EVENT, "deck", face_up=False)
+        put(game, 0, TECHNIQUE if n < techniques else EVENT, "deck", face_up=False)
     deck = len(game.state.zones[zone(0, "deck")].cards)
     legal(game, AttackWith(0, genkai, 0, tuple(hand(game, 0)[:1])))
     assert len(game.state.zones[zone(0, "deck")].cards) == deck - 5
@@ -325,7 +319,7 @@ def test_genkai_the_mentor_counts_the_techniques_she_discards(techniques: int) -
 
 def test_genkai_the_mentor_may_shuffle_three_cards_back() -> None:
     game, genkai = _attacker("DT-S14")
-    back = [_put(game, 0, EVENT, "discard") for _ in range(4)]
+    back = [put(game, 0, EVENT, "discard") for _ in range(4)]
     paid = tuple(hand(game, 0)[:2])
     refused(game, AttackWith(0, genkai, 1, paid, picks=tuple(back)), BAD_PICK)  # 3 at most
     legal(game, AttackWith(0, genkai, 1, paid, picks=tuple(back[:3])))
@@ -338,8 +332,8 @@ def test_empowered_emotions_empties_both_hands(villain: bool) -> None:
     other = fighter(game.state, 1)
     assert other is not None
     Transaction(game.state, SeededChance(0, 0)).move(other, zone(1, "discard"), face_up=True)
-    _put(game, 1, "GF-C1" if villain else "GF-ST42", "arena")  # Risho, a villain; Kuwabara
-    uid = _put(game, 0, "DT-R27", "hand")
+    put(game, 1, "GF-C1" if villain else "GF-ST42", "arena")  # Risho, a villain; Kuwabara
+    uid = put(game, 0, "DT-R27", "hand")
     deck = len(game.state.zones[zone(1, "deck")].cards)
     legal(game, PlayEvent(0, uid, "now"))
     assert hand(game, 0) == [] and hand(game, 1) == []
@@ -352,13 +346,13 @@ def test_hieis_essence_counts_techniques_then_shuffles_the_bottom_back(technique
     set_spirit(game, 0, 5)
     _away(game, 0, "discard")
     pile = zone(0, "discard")
-    bottom = [_put(game, 0, EVENT, "discard") for _ in range(9)]  # 7 of them shuffled back
+    bottom = [put(game, 0, EVENT, "discard") for _ in range(9)]  # 7 of them shuffled back
     for n in range(5):
-        _put(game, 0, TECHNIQUE if n < techniques else EVENT, "deck", face_up=False)
+        put(game, 0, TECHNIQUE if n < techniques else EVENT, "deck", face_up=False)
     game.state.zones[pile].cards[:] = bottom + [
         u for u in game.state.zones[pile].cards if u not in bottom
     ]
-    uid = _put(game, 0, "DT-TC17", "hand")
+    uid = put(game, 0, "DT-TC17", "hand")
     before = game.state.copy()
     step = legal(game, PlayEvent(0, uid, "now")).step
     assert step is not None
@@ -378,10 +372,10 @@ def test_red_rose_searches_for_a_rose_on_yoko_or_kurama(own: str, usable: bool) 
     old = fighter(game.state, 0)
     assert old is not None
     Transaction(game.state, SeededChance(0, 0)).move(old, zone(0, "discard"), face_up=True)
-    _put(game, 0, own, "arena")  # Kurama, the Tactician; Yoko; Kuwabara
-    rose = _put(game, 0, "DT-C102", "items")
-    whip = _put(game, 0, "GF-ST134", "deck", face_up=False)  # Rose Whip
-    plain = _put(game, 0, ITEM, "deck", face_up=False)
+    put(game, 0, own, "arena")  # Kurama, the Tactician; Yoko; Kuwabara
+    rose = put(game, 0, "DT-C102", "items")
+    whip = put(game, 0, "GF-ST134", "deck", face_up=False)  # Rose Whip
+    plain = put(game, 0, ITEM, "deck", face_up=False)
     if not usable:
         refused(game, UseCard(0, rose, (), (whip,)), "yyh.not_usable")
         return
@@ -395,9 +389,9 @@ def test_death_seed_attaches_a_technique_from_the_deck_unpaid() -> None:
     set_spirit(game, 0, 0)
     own = fighter(game.state, 0)  # the demo's Kurama
     assert own is not None
-    seed = _put(game, 0, "DT-R36", "items")
-    wanted = _put(game, 0, TECHNIQUE, "deck", face_up=False)
-    refused(game, UseCard(0, seed, (), (_put(game, 0, ITEM, "deck", face_up=False),)), BAD_PICK)
+    seed = put(game, 0, "DT-R36", "items")
+    wanted = put(game, 0, TECHNIQUE, "deck", face_up=False)
+    refused(game, UseCard(0, seed, (), (put(game, 0, ITEM, "deck", face_up=False),)), BAD_PICK)
     before = game.state.copy()
     step = legal(game, UseCard(0, seed, (), (wanted,))).step
     assert step is not None
@@ -413,9 +407,9 @@ def test_dark_sphere_guards_while_the_cape_is_face_up() -> None:
     own = fighter(game.state, 0)
     assert own is not None
     cards = game.ruleset.cards  # type: ignore[attr-defined]
-    _put(game, 0, "DT-TC21", "techs")
+    put(game, 0, "DT-TC21", "techs")
     bare = defense_value(game.state, cards, own)
-    cape = _put(game, 1, "DT-R34", "slot2_att", face_up=False)  # face down: no bonus
+    cape = put(game, 1, "DT-R34", "slot2_att", face_up=False)  # face down: no bonus
     assert defense_value(game.state, cards, own) == bare
     game.state.cards[cape].face_up = True
     game.state.derived.clear()
@@ -425,8 +419,8 @@ def test_dark_sphere_guards_while_the_cape_is_face_up() -> None:
 @pytest.mark.parametrize("onji", [False, True])
 def test_dark_sphere_discards_techniques_only_for_onji(onji: bool) -> None:
     game, attacker = _attacker("DT-S16" if onji else "GF-ST42")  # Onji; Kuwabara
-    sphere = _put(game, 0, "DT-TC21", "techs")
-    theirs = [_put(game, 1, TECHNIQUE, "techs") for _ in range(3)]
+    sphere = put(game, 0, "DT-TC21", "techs")
+    theirs = [put(game, 1, TECHNIQUE, "techs") for _ in range(3)]
     paid = tuple(hand(game, 0)[:1])
     index = next(
         o.index
@@ -447,9 +441,9 @@ def test_captured_souls_draws_two_and_goes_back_into_the_deck_on_the_territory(
     territory: bool,
 ) -> None:
     game = game_at("draw")
-    souls = _put(game, 0, "DT-R35", "items")
+    souls = put(game, 0, "DT-R35", "items")
     if territory:
-        _put(game, 1, "DT-R45", "techs")  # Yuu Kaitou's Territory, face up in play
+        put(game, 1, "DT-R45", "techs")  # Yuu Kaitou's Territory, face up in play
     held, deck = len(hand(game, 0)), len(game.state.zones[zone(0, "deck")].cards)
     legal(game, UseCard(0, souls))
     assert len(hand(game, 0)) == held + 2
@@ -472,10 +466,10 @@ def test_chu_weakens_the_opposing_attacks_for_each_ogre_killer() -> None:
     old = fighter(game.state, 0)
     assert old is not None
     Transaction(game.state, SeededChance(0, 0)).move(old, zone(0, "discard"), face_up=True)
-    _put(game, 0, "DT-S12", "arena")  # Chu
+    put(game, 0, "DT-S12", "arena")  # Chu
     assert _atk_of(game, 1) == before
     for _ in range(2):
-        _put(game, 0, "GF-U141", "items")  # Ogre Killer
+        put(game, 0, "GF-U141", "items")  # Ogre Killer
     game.state.derived.clear()
     assert _atk_of(game, 1) == before - 4000
 
@@ -486,12 +480,12 @@ def test_kayko_the_cute_guards_with_her_outfits_while_yusuke_is_in_play() -> Non
     old = fighter(game.state, 0)
     assert old is not None
     Transaction(game.state, SeededChance(0, 0)).move(old, zone(0, "discard"), face_up=True)
-    kayko = _put(game, 0, "DT-L3", "arena")
+    kayko = put(game, 0, "DT-L3", "arena")
     bare = defense_value(game.state, cards, kayko)
-    outfit = _put(game, 0, "GF-S139", "items")  # School Girl Outfit (its own bonus aside)
+    outfit = put(game, 0, "GF-S139", "items")  # School Girl Outfit (its own bonus aside)
     dressed = defense_value(game.state, cards, kayko)
     _away(game, 0, "slot2")
-    _put(game, 0, "DT-L7", "slot2")  # Yusuke, Recourceful Apprentice on the Sideline
+    put(game, 0, "DT-L7", "slot2")  # Yusuke, Recourceful Apprentice on the Sideline
     game.state.derived.clear()
     assert defense_value(game.state, cards, kayko) == dressed + 1000
     assert outfit in game.state.zones[zone(0, "items")].cards and dressed >= bare
@@ -502,6 +496,6 @@ def test_kayko_the_cute_guards_for_the_match_with_botan_in_play(botan: bool) -> 
     game, kayko = _attacker("DT-L3")
     if botan:
         _away(game, 0, "slot2")
-        _put(game, 0, "DT-L1", "slot2")  # Botan, the Lovely on the Sideline
+        put(game, 0, "DT-L1", "slot2")  # Botan, the Lovely on the Sideline
     legal(game, AttackWith(0, kayko, 0, tuple(hand(game, 0)[:1])))
     assert game.state.cards[kayko].counters.get("def.match", 0) == (500 if botan else 0)

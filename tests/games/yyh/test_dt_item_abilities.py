@@ -14,17 +14,11 @@ from tabletop.games.yyh.abilities import NO_ABILITY, UseAbility
 from tabletop.games.yyh.board import counter, damage_of, fighter, slot_zone, zone
 from tabletop.games.yyh.legal import legal_by_verdict
 
-from .rules_helpers import game_at, legal, refused, set_spirit
+from .rules_helpers import game_at, legal, put, refused, set_spirit
 
 TALONS = "DT-C105"  # Villainous Talons
 LIGHT = "DT-C104"  # The Light in your Eye
 FRIENDS = "DT-R38"  # Friends Forever
-
-
-def _put(game: Controller, seat: int, card_id: str, where: str, face_up: bool = True) -> int:
-    """A copy of ``card_id`` for ``seat`` put on top of zone ``where`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, where), face_up=face_up)
 
 
 def _abilities(game: Controller, seat: int = 0) -> list[UseAbility]:
@@ -45,7 +39,7 @@ def _draw_step() -> Controller:
 
 def test_villainous_talons_pays_8_spirit_to_hurt_a_sideline_character_once_a_turn() -> None:
     game = _draw_step()
-    talons = _put(game, 0, TALONS, "items")
+    talons = put(game, 0, TALONS, "items")
     set_spirit(game, 0, 9)
     target = game.state.zones[slot_zone(1, 3)].cards[-1]
     uses = _abilities(game)
@@ -69,7 +63,7 @@ def test_villainous_talons_pays_8_spirit_to_hurt_a_sideline_character_once_a_tur
 
 def test_villainous_talons_needs_8_spirit_the_draw_step_and_a_face_up_card() -> None:
     game = _draw_step()
-    talons = _put(game, 0, TALONS, "items")
+    talons = put(game, 0, TALONS, "items")
     target = game.state.zones[slot_zone(1, 2)].cards[-1]
     set_spirit(game, 0, 7)
     assert _abilities(game) == []
@@ -80,13 +74,13 @@ def test_villainous_talons_needs_8_spirit_the_draw_step_and_a_face_up_card() -> 
     assert _abilities(game) == []
     main = game_at("main")
     set_spirit(main, 0, 10)
-    _put(main, 0, TALONS, "items")
+    put(main, 0, TALONS, "items")
     assert _abilities(main) == []  # in the Main Step: nothing to use
 
 
 def test_villainous_talons_hurts_only_the_opponents_sideline() -> None:
     game = _draw_step()
-    talons = _put(game, 0, TALONS, "items")
+    talons = put(game, 0, TALONS, "items")
     set_spirit(game, 0, 8)
     own = game.state.zones[slot_zone(0, 2)].cards[-1]
     opposing = game.state.zones[zone(1, "arena")].cards[-1]
@@ -97,7 +91,7 @@ def test_villainous_talons_hurts_only_the_opponents_sideline() -> None:
 
 def test_the_light_in_your_eye_puts_the_opponents_top_three_back_in_a_chosen_order() -> None:
     game = _draw_step()
-    light = _put(game, 0, LIGHT, "items")
+    light = put(game, 0, LIGHT, "items")
     deck = game.state.zones[zone(1, "deck")].cards
     top = tuple(reversed(deck[-3:]))  # the top card first
     uses = [u for u in _abilities(game) if u.card == light]
@@ -118,7 +112,7 @@ def test_the_light_in_your_eye_puts_the_opponents_top_three_back_in_a_chosen_ord
 
 def test_friends_forever_hurts_an_own_sideline_character_2_to_heal_the_fighter_1() -> None:
     game = _draw_step()
-    friends = _put(game, 0, FRIENDS, "items")
+    friends = put(game, 0, FRIENDS, "items")
     own = fighter(game.state, 0)
     assert own is not None
     game.state.cards[own].rotation = 90  # 1 damage
@@ -143,7 +137,7 @@ def test_friends_forever_hurts_an_own_sideline_character_2_to_heal_the_fighter_1
 
 def test_friends_forever_needs_a_character_on_the_players_sideline() -> None:
     game = _draw_step()
-    friends = _put(game, 0, FRIENDS, "items")
+    friends = put(game, 0, FRIENDS, "items")
     tx = Transaction(game.state, SeededChance(0, 0))  # a fixture: the Sideline emptied
     for slot in (2, 3, 4, 5):
         for uid in list(game.state.zones[slot_zone(0, slot)].cards):

@@ -26,22 +26,7 @@ from tabletop.games.yyh.board import MINIMUM, damage_of, fighter, slot_zone, zon
 from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.opponent_choice import owed
 
-from .rules_helpers import game_at, hand, legal, refused, set_spirit, with_pick
-
-
-def _put(game: Controller, seat: int, card_id: str, name: str) -> int:
-    """A copy of ``card_id`` for ``seat`` put into its zone ``name`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=name != "deck")
-
-
-def _fighter(game: Controller, seat: int, card_id: str) -> int:
-    """``seat``'s fighter set aside and ``card_id`` put in its place (a test fixture)."""
-    old = fighter(game.state, seat)
-    assert old is not None
-    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    return _put(game, seat, card_id, "arena")
-
+from .rules_helpers import game_at, hand, legal, new_fighter, put, refused, set_spirit, with_pick
 
 OTHERS = ("GF-ST6", "GF-R5", "DT-C51")  # Chu, Yusuke Resurrected, Kurama the Tactician
 
@@ -57,7 +42,7 @@ def _sideline(game: Controller, seat: int, slot: int, card_id: str) -> int:
     tx = Transaction(game.state, SeededChance(0, 0))
     for uid in list(game.state.zones[slot_zone(seat, slot)].cards):
         tx.move(uid, zone(seat, "discard"), face_up=True)
-    return _put(game, seat, card_id, f"slot{slot}")
+    return put(game, seat, card_id, f"slot{slot}")
 
 
 @pytest.mark.parametrize("yukina", [False, True])
@@ -65,7 +50,7 @@ def test_kuwabara_yukinas_champion_is_stronger_with_yukina_and_heals_her(yukina:
     game = game_at("attack")
     rules = game.ruleset
     _no_yukina(game)
-    kuwabara = _fighter(game, 0, "DT-C54")
+    kuwabara = new_fighter(game, 0, "DT-C54")
     base_def = defense_value(game.state, rules.cards, kuwabara)  # type: ignore[attr-defined]
     attack = AttackWith(0, kuwabara, 0, tuple(hand(game, 0)[:2]))
     base_atk = preview_attack(game.state, rules.cards, rules.params, 0, attack)["atk"]  # type: ignore[attr-defined]
@@ -94,7 +79,7 @@ def test_kuwabara_yukinas_champion_is_stronger_with_yukina_and_heals_her(yukina:
 def test_kuwabara_yukinas_champion_heals_nobody_without_more_spirit() -> None:
     game = game_at("attack")
     _no_yukina(game)
-    kuwabara = _fighter(game, 0, "DT-C54")
+    kuwabara = new_fighter(game, 0, "DT-C54")
     her = _sideline(game, 0, 2, "DT-U6")
     Transaction(game.state, SeededChance(0, 0)).set_rotation(her, 180)
     set_spirit(game, 0, 5)
@@ -113,9 +98,9 @@ def _offered(game: Controller) -> list[object]:
 @pytest.mark.parametrize("seed", [False, True])
 def test_death_tree_attacks_only_with_death_seed_attached(seed: bool) -> None:
     game = game_at("attack")
-    tree = _put(game, 0, "DT-C109", "techs")
+    tree = put(game, 0, "DT-C109", "techs")
     if seed:
-        _put(game, 0, "DT-R36", "items")  # Death Seed
+        put(game, 0, "DT-R36", "items")  # Death Seed
     attack = AttackWith(0, tree, 0, tuple(hand(game, 0)[:1]))
     offered = [a for a in _offered(game) if isinstance(a, AttackWith) and a.card == tree]
     assert bool(offered) == seed
@@ -133,7 +118,7 @@ def _kurama(*team: str) -> tuple[Controller, int]:
     game = game_at("attack")
     for slot, card_id in zip((2, 3, 4), (*team, *OTHERS)[:3], strict=True):
         _sideline(game, 0, slot, card_id)
-    return game, _fighter(game, 0, "DT-L6")
+    return game, new_fighter(game, 0, "DT-L6")
 
 
 @pytest.mark.parametrize("kuwabara", [False, True])
@@ -164,7 +149,7 @@ def test_kurama_caring_fighters_pollen_spray_needs_kuwabara_and_hiei(kuwabara: b
 
 def test_kurama_caring_fighters_rose_petals_with_koenma() -> None:
     game, kurama = _kurama("DT-L4")  # Koenma, Noble Leader
-    events = [_put(game, 0, "DT-C73", "discard") for _ in range(4)]  # Demonic Anger
+    events = [put(game, 0, "DT-C73", "discard") for _ in range(4)]  # Demonic Anger
     plays = [
         a for a in _offered(game) if isinstance(a, AttackWith) and a.card == kurama and a.index == 0
     ]
@@ -193,8 +178,8 @@ def _weak_attack(game: Controller, attacker: int) -> AttackWith:
 def test_desperate_assault_cannot_deal_minimum_damage() -> None:
     game = game_at("attack")
     set_spirit(game, 0, 5)
-    _fighter(game, 0, "GF-ST6")  # a villain: the Technique draws nothing (so it undoes)
-    assault = _put(game, 0, "DT-R43", "techs")
+    new_fighter(game, 0, "GF-ST6")  # a villain: the Technique draws nothing (so it undoes)
+    assault = put(game, 0, "DT-R43", "techs")
     target = fighter(game.state, 1)
     assert target is not None
     game.state.cards[target].counters["def.match"] = 50_000
@@ -213,7 +198,7 @@ def test_desperate_assault_cannot_deal_minimum_damage() -> None:
 def test_the_dark_one_cannot_be_dealt_minimum_damage(guarded: bool) -> None:
     game = game_at("attack")
     if guarded:
-        _fighter(game, 1, "DT-G0")
+        new_fighter(game, 1, "DT-G0")
     legal(game, _weak_attack(game, 0))
     legal(game, PassMoment(1))
     assert (game.state.values.get("moment") == MINIMUM) != guarded
@@ -223,7 +208,7 @@ def test_precise_evasion_guards_the_fighter_until_the_next_draw_step() -> None:
     game = game_at("main")
     own = fighter(game.state, 0)
     assert own is not None
-    evasion = _put(game, 0, "DT-TR10", "hand")
+    evasion = put(game, 0, "DT-TR10", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(0, evasion, "now"))
     assert game.state.cards[own].counters.get(f"{NO_MINIMUM_TAKE}draw0") == 1
@@ -247,9 +232,9 @@ def test_precise_evasion_guards_the_fighter_until_the_next_draw_step() -> None:
 def test_kurama_last_stand_draws_three_then_discards_two_of_your_choice(spared: bool) -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
-    _fighter(game, 0, "GF-R5")  # a hero
-    _fighter(game, 1, "GF-ST6" if spared else "GF-R5")  # a villain, or a hero
-    stand = _put(game, 0, "DT-P2", "hand")
+    new_fighter(game, 0, "GF-R5")  # a hero
+    new_fighter(game, 1, "GF-ST6" if spared else "GF-R5")  # a villain, or a hero
+    stand = put(game, 0, "DT-P2", "hand")
     held = len(hand(game, 0))
     legal(game, PlayEvent(0, stand, "now"))
     assert len(hand(game, 0)) == held - 1 + 3
@@ -272,7 +257,7 @@ def _alone(game: Controller, seat: int) -> None:
 @pytest.mark.parametrize("alone", [False, True])
 def test_yusuke_unleashed_berserk_without_a_sideline(alone: bool) -> None:
     game = game_at("attack")
-    yusuke = _fighter(game, 0, "DT-S21")
+    yusuke = new_fighter(game, 0, "DT-S21")
     if alone:
         _alone(game, 0)
     target = fighter(game.state, 1)
@@ -298,7 +283,7 @@ def test_yusuke_unleashed_berserk_without_a_sideline(alone: bool) -> None:
 def test_double_barrel_blast_drains_spirit_for_two_points(points: int) -> None:
     game = game_at("attack")
     set_spirit(game, 1, 6)
-    blast = _put(game, 0, "DT-TC22", "techs")  # 5000 ATK
+    blast = put(game, 0, "DT-TC22", "techs")  # 5000 ATK
     target = fighter(game.state, 1)
     assert target is not None
     rules = game.ruleset
@@ -314,9 +299,9 @@ def test_double_barrel_blast_drains_spirit_for_two_points(points: int) -> None:
 
 def test_kuramas_whip_deception_shuffles_the_whips_back() -> None:
     game = game_at("attack")
-    whips = [_put(game, 0, "GF-ST134", "discard") for _ in range(2)]  # Rose Whip
-    other = _put(game, 0, "DT-C73", "discard")
-    deception = _put(game, 0, "DT-C112", "techs")
+    whips = [put(game, 0, "GF-ST134", "discard") for _ in range(2)]  # Rose Whip
+    other = put(game, 0, "DT-C73", "discard")
+    deception = put(game, 0, "DT-C112", "techs")
     legal(game, AttackWith(0, deception, 0, tuple(hand(game, 0)[:1])))
     assert all(game.state.cards[u].zone == zone(0, "deck") for u in whips)
     assert game.state.cards[other].zone == zone(0, "discard")
@@ -326,13 +311,13 @@ def test_kuramas_whip_deception_shuffles_the_whips_back() -> None:
 def test_genkais_hat_draws_the_bottom_card_and_a_technique_for_genkai(genkai: bool) -> None:
     game = game_at("draw")
     if genkai:
-        _fighter(game, 0, "DT-S14")  # Genkai, the Mentor
-    hat = _put(game, 0, "DT-C97", "items")
+        new_fighter(game, 0, "DT-S14")  # Genkai, the Mentor
+    hat = put(game, 0, "DT-C97", "items")
     pile = game.state.zones[zone(0, "discard")].cards
-    bottom = _put(game, 0, "DT-C73", "discard")
+    bottom = put(game, 0, "DT-C73", "discard")
     pile.remove(bottom)
     pile.insert(0, bottom)  # the bottom of the discard pile
-    technique = _put(game, 0, "GF-C143", "discard")
+    technique = put(game, 0, "GF-C143", "discard")
     offered = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
     uses = [a for a in offered if isinstance(a, UseCard) and a.card == hat]
     assert {a.picks for a in uses} == ({(technique,)} if genkai else {()})
@@ -348,8 +333,8 @@ def test_genkais_hat_draws_the_bottom_card_and_a_technique_for_genkai(genkai: bo
 @pytest.mark.parametrize("spirit", [0, 5])
 def test_power_smack_makes_the_opponent_pay_for_an_item_again(spirit: int) -> None:
     game = game_at("attack")
-    smack = _put(game, 0, "DT-C116", "techs")
-    item = _put(game, 1, "DT-U11", "items")  # Spiked Club: 2 Spirit
+    smack = put(game, 0, "DT-C116", "techs")
+    item = put(game, 1, "DT-U11", "items")  # Spiked Club: 2 Spirit
     set_spirit(game, 1, spirit)
     cost = game.ruleset.cards.spirit_cost("DT-U11")  # type: ignore[attr-defined]
     assert cost == 2
@@ -373,7 +358,7 @@ def test_driven_by_animosity_lowers_both_fighters_attack_costs_for_the_match() -
     game = game_at("main")
     set_spirit(game, 0, 5)
     mine, theirs = _costs(game, 0), _costs(game, 1)
-    event = _put(game, 0, "DT-C75", "hand")
+    event = put(game, 0, "DT-C75", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(0, event, "now"))
     assert _costs(game, 0) == [max(0, c - 1) for c in mine]
@@ -386,7 +371,7 @@ def test_surprise_attack_makes_the_next_attack_cheaper_and_stronger() -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
     mine = _costs(game, 0)
-    event = _put(game, 0, "DT-R32", "hand")
+    event = put(game, 0, "DT-R32", "hand")
     legal(game, PlayEvent(0, event, "now"))
     assert _costs(game, 0) == [max(0, c - 1) for c in mine]
     legal(game, NextStep(0))  # the Attack Step
@@ -409,8 +394,8 @@ def test_surprise_attack_makes_the_next_attack_cheaper_and_stronger() -> None:
 def test_acid_blast_deals_another_point_at_the_turns_end() -> None:
     game = game_at("attack")
     set_spirit(game, 0, 5)
-    _fighter(game, 0, "GF-ST6")
-    blast = _put(game, 0, "DT-TR12", "techs")  # 1000 ATK
+    new_fighter(game, 0, "GF-ST6")
+    blast = put(game, 0, "DT-TR12", "techs")  # 1000 ATK
     target = fighter(game.state, 1)
     assert target is not None
     rules = game.ruleset
@@ -431,11 +416,11 @@ def test_acid_blast_deals_another_point_at_the_turns_end() -> None:
 
 def test_karasus_self_destruct_hurts_him_at_the_turns_end() -> None:
     game = game_at("attack")
-    karasu = _fighter(game, 0, "DT-C52")
+    karasu = new_fighter(game, 0, "DT-C52")
     held = hand(game, 0)
     if len(held) < 6:
         for _ in range(6 - len(held)):
-            _put(game, 0, "DT-C73", "hand")
+            put(game, 0, "DT-C73", "hand")
     legal(game, AttackWith(0, karasu, 1, tuple(hand(game, 0)[:6])))
     legal(game, PassMoment(1))
     assert damage_of(game.state, karasu) == 0
@@ -447,7 +432,7 @@ def test_karasus_self_destruct_hurts_him_at_the_turns_end() -> None:
 def test_x_treme_defense_only_answers_an_attack() -> None:
     game = game_at("main", seat=1)  # player 1 first: player 0 answers in player 1's turn
     set_spirit(game, 0, 5)
-    defense = _put(game, 0, "DT-C92", "hand")
+    defense = put(game, 0, "DT-C92", "hand")
     game.state.values["active"] = 0  # player 0's own Main Step: no answer to give
     game.state.derived.clear()
     assert not any(isinstance(a, PlayEvent) and a.card == defense for a in _offered(game))
@@ -481,14 +466,14 @@ def test_x_treme_defense_only_answers_an_attack() -> None:
 
 def test_ruka_caps_the_opposing_attacks_and_drains_herself() -> None:
     game = game_at("attack")
-    _fighter(game, 1, "DT-C62")  # Ruka, the Malicious, the opponent's fighter
-    kurama = _fighter(game, 0, "DT-C51")  # Distraction 4500 (1), Last Ditch Effort 1000 (4)
+    new_fighter(game, 1, "DT-C62")  # Ruka, the Malicious, the opponent's fighter
+    kurama = new_fighter(game, 0, "DT-C51")  # Distraction 4500 (1), Last Ditch Effort 1000 (4)
     strong = AttackWith(0, kurama, 0, tuple(hand(game, 0)[:1]))
     weak = AttackWith(0, kurama, 1, tuple(hand(game, 0)[:4]))
     offered = _offered(game)
     assert strong not in offered and weak in offered
     refused(game, strong, ATTACK_CAPPED)
-    ruka = _fighter(game, 0, "DT-C62")  # and Ruka as player 0's fighter: its Draw Step
+    ruka = new_fighter(game, 0, "DT-C62")  # and Ruka as player 0's fighter: its Draw Step
     deck = len(game.state.zones[zone(0, "deck")].cards)
     while game.state.values.get("active") == 0:
         legal(game, NextStep(0))
@@ -503,15 +488,15 @@ def test_ruka_caps_the_opposing_attacks_and_drains_herself() -> None:
 def test_entrapment_with_the_genkai_bonus(beasts: bool) -> None:
     game = game_at("main")
     set_spirit(game, 0, 2)
-    _fighter(game, 0, "DT-S14")  # Genkai, the Mentor
+    new_fighter(game, 0, "DT-S14")  # Genkai, the Mentor
     for slot, card_id in zip((2, 3, 4), ("DT-C46", "DT-C58", "DT-TS5"), strict=True):
         _sideline(game, 0, slot, card_id)  # three more of Team Genkai
     if beasts:
-        _fighter(game, 1, "DT-S18")
+        new_fighter(game, 1, "DT-S18")
         for slot, card_id in zip((2, 3, 4), ("DT-R24", "DT-C59", "DT-C64"), strict=True):
             _sideline(game, 1, slot, card_id)  # Team Saint Beasts
-    technique = _put(game, 0, "GF-C143", "deck")
-    event = _put(game, 0, "DT-C76", "hand")
+    technique = put(game, 0, "GF-C143", "deck")
+    event = put(game, 0, "DT-C76", "hand")
     plays = [
         a
         for a in game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
@@ -529,7 +514,7 @@ def test_entrapment_with_the_genkai_bonus(beasts: bool) -> None:
 def test_flee_the_arena_needs_a_fifth_character_and_discards_both() -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
-    flee = _put(game, 0, "DT-TS6", "hand")
+    flee = put(game, 0, "DT-TS6", "hand")
     assert not any(isinstance(a, PlayEvent) and a.card == flee for a in _offered(game))
     refused(game, PlayEvent(0, flee, "now"), NEEDS_FIFTH)
     mine = game.state.add_card("GF-ST6", 0, slot_zone(0, 5), face_up=False)
@@ -543,14 +528,14 @@ def test_flee_the_arena_needs_a_fifth_character_and_discards_both() -> None:
 
 def test_younger_toguro_transformed_pays_with_a_face_down_card() -> None:
     game = game_at("attack")
-    toguro = _fighter(game, 0, "DT-S19")
+    toguro = new_fighter(game, 0, "DT-S19")
     charge = AttackWith(0, toguro, 0, tuple(hand(game, 0)[:1]))
     assert not any(isinstance(a, AttackWith) and a.index == 0 for a in _offered(game))
     refused(game, charge, ATTACK_NEEDS)
     hidden = [
         game.state.add_card("GF-C113", 1, zone(1, f"slot{n}_att"), face_up=False) for n in (2, 3)
     ]
-    shown = _put(game, 1, "GF-C113", "items")
+    shown = put(game, 1, "GF-C113", "items")
     game.state.derived.clear()
     charges = [a for a in _offered(game) if isinstance(a, AttackWith) and a.index == 0]
     assert charges and all(len(a.picks) == 1 for a in charges)
@@ -562,9 +547,9 @@ def test_younger_toguro_transformed_pays_with_a_face_down_card() -> None:
 
 def test_younger_toguro_transformed_shockwave_clears_the_opposing_sideline() -> None:
     game = game_at("attack")
-    toguro = _fighter(game, 0, "DT-S19")
+    toguro = new_fighter(game, 0, "DT-S19")
     while len(hand(game, 0)) < 4:
-        _put(game, 0, "DT-C73", "hand")
+        put(game, 0, "DT-C73", "hand")
     theirs = [
         game.state.add_card("GF-C113", 1, zone(1, f"slot{n}_att"), face_up=False) for n in (2, 4)
     ]
@@ -577,12 +562,12 @@ def test_younger_toguro_transformed_shockwave_clears_the_opposing_sideline() -> 
 
 def test_m2_javelin_master_discards_the_cards_raising_a_defense() -> None:
     game = game_at("attack")
-    m2 = _fighter(game, 0, "DT-C56")
+    m2 = new_fighter(game, 0, "DT-C56")
     while len(hand(game, 0)) < 3:
-        _put(game, 0, "DT-C73", "hand")
-    club = _put(game, 1, "DT-U11", "items")  # Spiked Club: +1000 DEF
-    sphere = _put(game, 1, "DT-C121", "techs")  # Spirit Sphere: +500 DEF
-    sword = _put(game, 1, "DT-R36", "items")  # Death Seed: ATK only
+        put(game, 0, "DT-C73", "hand")
+    club = put(game, 1, "DT-U11", "items")  # Spiked Club: +1000 DEF
+    sphere = put(game, 1, "DT-C121", "techs")  # Spirit Sphere: +500 DEF
+    sword = put(game, 1, "DT-R36", "items")  # Death Seed: ATK only
     slashes = [a for a in _offered(game) if isinstance(a, AttackWith) and a.index == 0]
     assert {a.picks for a in slashes} == {(club,), (sphere,)}
     before = game.state.copy()
@@ -598,8 +583,8 @@ def test_m2_javelin_master_discards_the_cards_raising_a_defense() -> None:
 
 def test_asato_kidos_territory_bars_the_opponents_techniques_and_minimum_damage() -> None:
     game = game_at("attack")
-    technique = _put(game, 0, "DT-R43", "techs")  # Desperate Assault, player 0's
-    _put(game, 1, "DT-C106", "techs")  # the territory, face up on the opposing fighter
+    technique = put(game, 0, "DT-R43", "techs")  # Desperate Assault, player 0's
+    put(game, 1, "DT-C106", "techs")  # the territory, face up on the opposing fighter
     assert not any(isinstance(a, AttackWith) and a.card == technique for a in _offered(game))
     refused(game, AttackWith(0, technique, 0, ()), TECHNIQUES_LOCKED)
     legal(game, _weak_attack(game, 0))  # the fighter's own attack: allowed
@@ -610,7 +595,7 @@ def test_asato_kidos_territory_bars_the_opponents_techniques_and_minimum_damage(
 def test_spirit_sphere_makes_technique_attacks_harmless_until_the_draw_step() -> None:
     game = game_at("attack")
     set_spirit(game, 0, 5)
-    sphere = _put(game, 0, "DT-C121", "techs")
+    sphere = put(game, 0, "DT-C121", "techs")
     legal(game, AttackWith(0, sphere, 0, tuple(hand(game, 0)[:1])))
     legal(game, PassMoment(1))
     if game.state.values.get("moment") == MINIMUM:
@@ -618,7 +603,7 @@ def test_spirit_sphere_makes_technique_attacks_harmless_until_the_draw_step() ->
     own = fighter(game.state, 0)
     assert own is not None
     assert game.state.cards[own].counters.get(f"{NO_TECHNIQUE_DAMAGE}draw0") == 1
-    blade = _put(game, 0, "DT-R43", "techs")  # 3000 ATK: harmless now
+    blade = put(game, 0, "DT-R43", "techs")  # 3000 ATK: harmless now
     target = fighter(game.state, 1)
     assert target is not None
     game.state.cards[target].counters["def.match"] = -99_000
@@ -632,10 +617,10 @@ def test_spirit_sphere_makes_technique_attacks_harmless_until_the_draw_step() ->
 def test_flashback_shuffles_other_events_back_and_locks_events() -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
-    events = [_put(game, 0, "DT-C73", "discard") for _ in range(2)]
-    other_flashback = _put(game, 0, "DT-R29", "discard")
-    flashback = _put(game, 0, "DT-R29", "hand")
-    anger = _put(game, 0, "DT-C73", "hand")
+    events = [put(game, 0, "DT-C73", "discard") for _ in range(2)]
+    other_flashback = put(game, 0, "DT-R29", "discard")
+    flashback = put(game, 0, "DT-R29", "hand")
+    anger = put(game, 0, "DT-C73", "hand")
     plays = [a for a in _offered(game) if isinstance(a, PlayEvent) and a.card == flashback]
     assert plays and all(other_flashback not in a.picks for a in plays)
     refused(game, PlayEvent(0, flashback, "now", (other_flashback,)), "yyh.bad_pick")
@@ -650,9 +635,9 @@ def test_flashback_shuffles_other_events_back_and_locks_events() -> None:
 @pytest.mark.parametrize("technique", [False, True])
 def test_koto_weakens_an_attack_on_her_with_a_milled_technique(technique: bool) -> None:
     game = game_at("attack")
-    koto = _fighter(game, 1, "DT-TC13")
-    top = _put(game, 1, "GF-C143" if technique else "DT-C73", "deck")  # on top of her deck
-    kurama = _fighter(game, 0, "DT-C51")  # Distraction: 4500
+    koto = new_fighter(game, 1, "DT-TC13")
+    top = put(game, 1, "GF-C143" if technique else "DT-C73", "deck")  # on top of her deck
+    kurama = new_fighter(game, 0, "DT-C51")  # Distraction: 4500
     before = game.state.copy()
     legal(game, AttackWith(0, kurama, 0, tuple(hand(game, 0)[:1])))
     assert game.state.cards[top].zone == zone(1, "discard")
@@ -664,8 +649,8 @@ def test_koto_weakens_an_attack_on_her_with_a_milled_technique(technique: bool) 
 
 def test_koto_searches_for_good_ref() -> None:
     game = game_at("attack")
-    koto = _fighter(game, 0, "DT-TC13")
-    _put(game, 0, "GF-ST98", "deck")  # Good Ref
+    koto = new_fighter(game, 0, "DT-TC13")
+    put(game, 0, "GF-ST98", "deck")  # Good Ref
     found = [
         a for a in _offered(game) if isinstance(a, AttackWith) and a.card == koto and a.index == 0
     ]
@@ -680,12 +665,12 @@ def test_koto_searches_for_good_ref() -> None:
 def test_dark_shadows_raises_the_villains_attacks_for_the_game(villains: bool) -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
-    chu = _fighter(game, 0, "GF-ST6")  # a villain
-    _fighter(game, 1, "GF-ST6" if villains else "GF-R5")
+    chu = new_fighter(game, 0, "GF-ST6")  # a villain
+    new_fighter(game, 1, "GF-ST6" if villains else "GF-R5")
     rules = game.ruleset
     attack = AttackWith(0, chu, 0, ())
     before_atk = rules.preview_attack(game.state, 0, attack)["atk"]  # type: ignore[attr-defined]
-    shadows = _put(game, 0, "DT-C71", "hand")
+    shadows = put(game, 0, "DT-C71", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(0, shadows, "now"))
     atk = rules.preview_attack(game.state, 0, attack)["atk"]  # type: ignore[attr-defined]
@@ -697,8 +682,8 @@ def test_dark_shadows_raises_the_villains_attacks_for_the_game(villains: bool) -
 def test_stand_off_bars_milling_the_opponents_deck_for_the_match() -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
-    kurama = _fighter(game, 0, "DT-C51")  # Last Ditch Effort mills the opponent
-    stand = _put(game, 0, "DT-R33", "hand")
+    kurama = new_fighter(game, 0, "DT-C51")  # Last Ditch Effort mills the opponent
+    stand = put(game, 0, "DT-R33", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(0, stand, "now"))
     assert game.undo() is not None
@@ -706,7 +691,7 @@ def test_stand_off_bars_milling_the_opponents_deck_for_the_match() -> None:
     assert game.redo() is not None
     legal(game, NextStep(0))  # the Attack Step
     while len(hand(game, 0)) < 4:
-        _put(game, 0, "DT-C73", "hand")
+        put(game, 0, "DT-C73", "hand")
     effort = AttackWith(0, kurama, 1, tuple(hand(game, 0)[:4]))
     offered = _offered(game)
     assert effort not in offered

@@ -18,27 +18,13 @@ from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import AttackWith, ChooseDiscards, PassMoment, PlayEvent
-from tabletop.games.yyh.board import fighter, zone
+from tabletop.games.yyh.board import zone
 from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.opponent_choice import CHOICE_PENDING, CHOSEN_COUNT, owed
 
-from .rules_helpers import game_at, hand, legal, refused, set_spirit
+from .rules_helpers import game_at, hand, legal, new_fighter, put, refused, set_spirit
 
 HERO, VILLAIN = "GF-R5", "GF-ST6"  # Yusuke, Resurrected; Chu
-
-
-def _put(game: Controller, seat: int, card_id: str, name: str) -> int:
-    """A copy of ``card_id`` for ``seat`` put into its zone ``name`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=name != "deck")
-
-
-def _fighter(game: Controller, seat: int, card_id: str) -> int:
-    """``seat``'s fighter set aside and ``card_id`` put in its place (a test fixture)."""
-    old = fighter(game.state, seat)
-    assert old is not None
-    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    return _put(game, seat, card_id, "arena")
 
 
 def _attack(card_id: str, foe: str) -> tuple[Controller, int]:
@@ -46,8 +32,8 @@ def _attack(card_id: str, foe: str) -> tuple[Controller, int]:
     game = game_at("attack")
     set_spirit(game, 0, 5)
     set_spirit(game, 1, 5)
-    _fighter(game, 1, foe)
-    return game, _fighter(game, 0, card_id)
+    new_fighter(game, 1, foe)
+    return game, new_fighter(game, 0, card_id)
 
 
 def _offered(game: Controller, seat: int) -> list[object]:
@@ -140,9 +126,9 @@ def test_baiting_the_dragon_searches_and_makes_the_opponent_discard_with_hiei(
     game = game_at("main")
     set_spirit(game, 0, 5)
     if hiei:
-        _fighter(game, 0, "DT-U5")
-    _put(game, 0, "GF-S174", "deck")  # Dragon of the Darkness Flame (the demo holds some)
-    bait = _put(game, 0, "DT-C68", "hand")
+        new_fighter(game, 0, "DT-U5")
+    put(game, 0, "GF-S174", "deck")  # Dragon of the Darkness Flame (the demo holds some)
+    bait = put(game, 0, "DT-C68", "hand")
     plays = [a for a in _offered(game, 0) if isinstance(a, PlayEvent) and a.card == bait]
     assert PlayEvent(0, bait, "now", ()) in plays  # "you may"
     action = next(a for a in plays if a.picks and a.duration == "now")
@@ -158,8 +144,8 @@ def test_baiting_the_dragon_searches_and_makes_the_opponent_discard_with_hiei(
 def test_baiting_the_dragon_without_a_search_undoes() -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
-    _fighter(game, 0, "DT-U5")
-    bait = _put(game, 0, "DT-C68", "hand")
+    new_fighter(game, 0, "DT-U5")
+    bait = put(game, 0, "DT-C68", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(0, bait, "now", ()))
     assert owed(game.state, 1) == 1
@@ -178,9 +164,9 @@ def test_confrontation_discards_face_up_cards_for_a_hero_or_asks_a_discard_for_a
 ) -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
-    _fighter(game, 0, own)
-    items = [_put(game, 1, "GF-C113", "items") for _ in range(3)]  # face up on their fighter
-    event = _put(game, 0, "DT-TC14", "hand")
+    new_fighter(game, 0, own)
+    items = [put(game, 1, "GF-C113", "items") for _ in range(3)]  # face up on their fighter
+    event = put(game, 0, "DT-TC14", "hand")
     plays = [a for a in _offered(game, 0) if isinstance(a, PlayEvent) and a.card == event]
     hero = own == HERO
     assert {len(a.picks) for a in plays} == ({0, 1, 2} if hero else {0})

@@ -21,17 +21,11 @@ from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.opponent_choice import owed
 
 from .play import demo_decks, new_game
-from .rules_helpers import game_at, hand, legal, refused, set_spirit
+from .rules_helpers import game_at, hand, legal, put, refused, set_spirit
 
 SERUM = "GF-ST132"  # Power Serum, an Item
 EVENT = "GF-C56"  # Defensive Posture
 ITEM = "GF-ST128"  # Baseball Bat
-
-
-def _put(game: Controller, seat: int, card_id: str, where: str, face_up: bool = True) -> int:
-    """A copy of ``card_id`` for ``seat`` put on top of zone ``where`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, where), face_up=face_up)
 
 
 def _abilities(game: Controller, seat: int = 0) -> list[UseAbility]:
@@ -47,8 +41,8 @@ def _zone_of(game: Controller, uid: int) -> str:
 
 def test_dr_ichigaki_searches_a_power_serum_from_the_sideline_once_a_turn() -> None:
     game = game_at("main")
-    ichigaki = _put(game, 0, "DT-S13", "slot2")
-    serum = _put(game, 0, SERUM, "deck", face_up=False)
+    ichigaki = put(game, 0, "DT-S13", "slot2")
+    serum = put(game, 0, SERUM, "deck", face_up=False)
     held = hand(game, 0)
     uses = _abilities(game)
     assert {(u.card, u.picks) for u in uses} == {(ichigaki, (serum,))}
@@ -66,19 +60,19 @@ def test_dr_ichigaki_searches_a_power_serum_from_the_sideline_once_a_turn() -> N
 
 def test_dr_ichigaki_has_no_sideline_effect_as_the_fighter_nor_in_the_attack_step() -> None:
     game = game_at("main")
-    ichigaki = _put(game, 0, "DT-S13", "arena")
-    _put(game, 0, SERUM, "deck", face_up=False)
+    ichigaki = put(game, 0, "DT-S13", "arena")
+    put(game, 0, SERUM, "deck", face_up=False)
     assert _abilities(game) == []
     refused(game, UseAbility(0, ichigaki, (hand(game, 0)[0],), ()), NO_ABILITY)
     other = game_at("attack")
-    _put(other, 0, "DT-S13", "slot2")
+    put(other, 0, "DT-S13", "slot2")
     assert _abilities(other) == []
 
 
 def test_dr_ichigaki_shuffles_a_power_serum_back_with_its_attack() -> None:
     game = game_at("attack")
-    ichigaki = _put(game, 0, "DT-S13", "arena")
-    serum = _put(game, 0, SERUM, "discard")
+    ichigaki = put(game, 0, "DT-S13", "arena")
+    serum = put(game, 0, SERUM, "discard")
     cost = tuple(hand(game, 0)[:1])
     legal(game, AttackWith(0, ichigaki, 0, cost, picks=(serum,)))
     assert _zone_of(game, serum) == zone(0, "deck")
@@ -111,8 +105,8 @@ def test_a_sideline_ability_replays_exactly_from_the_log() -> None:
 
 def test_yoko_takes_a_face_up_item_in_play_with_theft() -> None:
     game = game_at("attack")
-    yoko = _put(game, 0, "DT-G2", "arena")
-    bat = _put(game, 1, ITEM, "items")
+    yoko = put(game, 0, "DT-G2", "arena")
+    bat = put(game, 1, ITEM, "items")
     cost = tuple(hand(game, 0)[:1])
     legal(game, AttackWith(0, yoko, 0, cost, picks=(bat,)))
     assert _zone_of(game, bat) == zone(0, "items")
@@ -127,7 +121,7 @@ def _to_end(game: Controller) -> None:
 
 def test_yoko_may_switch_out_at_the_end_of_a_turn_she_hid() -> None:
     game = game_at("attack")
-    yoko = _put(game, 0, "DT-G2", "arena")
+    yoko = put(game, 0, "DT-G2", "arena")
     waiting = game.state.zones[slot_zone(0, 3)].cards[-1]
     cost = tuple(hand(game, 0)[:2])
     legal(game, AttackWith(0, yoko, 1, cost))  # Hide
@@ -146,7 +140,7 @@ def test_yoko_may_switch_out_at_the_end_of_a_turn_she_hid() -> None:
 
 def test_yoko_cannot_switch_out_at_the_end_of_a_turn_she_did_not_hide() -> None:
     game = game_at("attack")
-    yoko = _put(game, 0, "DT-G2", "arena")
+    yoko = put(game, 0, "DT-G2", "arena")
     legal(game, AttackWith(0, yoko, 0, tuple(hand(game, 0)[:1])))  # Theft: none in play
     _to_end(game)
     assert [u for u in _abilities(game) if u.card == yoko] == []
@@ -154,7 +148,7 @@ def test_yoko_cannot_switch_out_at_the_end_of_a_turn_she_did_not_hide() -> None:
 
 def test_yoko_on_the_sideline_trades_cards_of_the_hand_for_as_many_drawn() -> None:
     game = game_at("main")
-    yoko = _put(game, 0, "DT-G2", "slot2")
+    yoko = put(game, 0, "DT-G2", "slot2")
     held = hand(game, 0)
     uses = [u for u in _abilities(game) if u.card == yoko]
     assert () in {u.picks for u in uses} and any(len(u.picks) == 2 for u in uses)
@@ -174,14 +168,14 @@ def _to_opponents_draw_step(game: Controller) -> int:
 
 def test_hiei_on_the_sideline_makes_the_opponent_trade_two_for_four() -> None:
     plain = game_at("main")
-    _put(plain, 0, "DT-L2", "slot2")  # no Kurama, Caring Fighter: nothing happens
+    put(plain, 0, "DT-L2", "slot2")  # no Kurama, Caring Fighter: nothing happens
     before = _to_opponents_draw_step(plain)
     legal(plain, NextStep(1))
     assert owed(plain.state, 1) == 0
     drawn = len(hand(plain, 1)) - before  # the step's own draw
     game = game_at("main")
-    _put(game, 0, "DT-L2", "slot2")
-    _put(game, 0, "DT-L6", "slot3")  # Kurama, Caring Fighter in play
+    put(game, 0, "DT-L2", "slot2")
+    put(game, 0, "DT-L6", "slot3")  # Kurama, Caring Fighter in play
     before = _to_opponents_draw_step(game)
     legal(game, NextStep(1))
     assert owed(game.state, 1) == 2
@@ -192,10 +186,10 @@ def test_hiei_on_the_sideline_makes_the_opponent_trade_two_for_four() -> None:
 @pytest.mark.parametrize("koenma", [True, False])
 def test_hiei_searches_an_item_with_koenma_in_play(koenma: bool) -> None:
     game = game_at("attack")
-    hiei = _put(game, 0, "DT-L2", "arena")
+    hiei = put(game, 0, "DT-L2", "arena")
     if koenma:
-        _put(game, 0, "DT-L4", "slot2")  # Koenma, Noble Leader
-    bat = _put(game, 0, ITEM, "deck", face_up=False)
+        put(game, 0, "DT-L4", "slot2")  # Koenma, Noble Leader
+    bat = put(game, 0, ITEM, "deck", face_up=False)
     other = len(hand(game, 1))
     cost = tuple(hand(game, 0)[:2])
     legal(game, AttackWith(0, hiei, 0, cost, picks=(bat,) if koenma else ()))
@@ -206,8 +200,8 @@ def test_hiei_searches_an_item_with_koenma_in_play(koenma: bool) -> None:
 @pytest.mark.parametrize(("top", "milled"), [(EVENT, 2), (ITEM, 0)])
 def test_onji_mills_the_opponent_when_its_own_top_card_is_an_event(top: str, milled: int) -> None:
     game = game_at("attack")
-    onji = _put(game, 0, "DT-S16", "arena")
-    _put(game, 0, top, "deck", face_up=False)
+    onji = put(game, 0, "DT-S16", "arena")
+    put(game, 0, top, "deck", face_up=False)
     deck = len(game.state.zones[zone(1, "deck")].cards)
     legal(game, AttackWith(0, onji, 0, tuple(hand(game, 0)[:2])))
     assert len(game.state.zones[zone(1, "deck")].cards) == deck - milled
@@ -215,7 +209,7 @@ def test_onji_mills_the_opponent_when_its_own_top_card_is_an_event(top: str, mil
 
 def test_onji_discards_at_random_to_make_the_opponent_discard() -> None:
     game = game_at("main")
-    onji = _put(game, 0, "DT-S16", "arena")
+    onji = put(game, 0, "DT-S16", "arena")
     uses = _abilities(game)
     assert uses == [UseAbility(0, onji)]  # the cost goes at random: no cards named
     refused(game, UseAbility(0, onji, tuple(hand(game, 0)[:1])), ABILITY_COST)
@@ -224,7 +218,7 @@ def test_onji_discards_at_random_to_make_the_opponent_discard() -> None:
     assert len(hand(game, 0)) == mine - 1
     assert owed(game.state, 1) == 1
     game = game_at("main")
-    _put(game, 0, "DT-S16", "arena")
+    put(game, 0, "DT-S16", "arena")
     tx = Transaction(game.state, SeededChance(0, 0))
     for uid in hand(game, 0):  # an empty hand cannot pay
         tx.move(uid, zone(0, "discard"), face_up=True)
@@ -233,9 +227,9 @@ def test_onji_discards_at_random_to_make_the_opponent_discard() -> None:
 
 def test_momotaro_searches_a_card_named_armor_once_in_a_main_step() -> None:
     game = game_at("main")
-    momotaro = _put(game, 0, "DT-C53", "arena")
-    other = _put(game, 0, ITEM, "deck", face_up=False)  # not an Armor: not offered
-    ape = _put(game, 0, "GF-C142", "deck", face_up=False)  # Armor of the Ape
+    momotaro = put(game, 0, "DT-C53", "arena")
+    other = put(game, 0, ITEM, "deck", face_up=False)  # not an Armor: not offered
+    ape = put(game, 0, "GF-C142", "deck", face_up=False)  # Armor of the Ape
     uses = [u for u in _abilities(game) if u.card == momotaro]
     assert {u.picks for u in uses} == {(ape,)}
     assert other not in {uid for u in uses for uid in u.picks}
@@ -244,16 +238,16 @@ def test_momotaro_searches_a_card_named_armor_once_in_a_main_step() -> None:
     assert _zone_of(game, momotaro) == zone(0, "arena")  # it stays the fighter, no cost paid
     refused(game, UseAbility(0, momotaro, (), ()), NO_ABILITY)  # once a turn
     other_game = game_at("attack")
-    _put(other_game, 0, "DT-C53", "arena")
-    _put(other_game, 0, "GF-C142", "deck", face_up=False)
+    put(other_game, 0, "DT-C53", "arena")
+    put(other_game, 0, "GF-C142", "deck", face_up=False)
     assert [u for u in _abilities(other_game) if u.picks] == []  # a Main Step ability only
 
 
 def test_ura_urashima_discards_face_down_cards_and_mills_for_each_item() -> None:
     game = game_at("attack")
-    ura = _put(game, 0, "DT-C65", "arena")
-    item = _put(game, 1, ITEM, "slot2_att", face_up=False)
-    event_like = _put(game, 1, "GF-C155", "slot3_att", face_up=False)  # a Technique
+    ura = put(game, 0, "DT-C65", "arena")
+    item = put(game, 1, ITEM, "slot2_att", face_up=False)
+    event_like = put(game, 1, "GF-C155", "slot3_att", face_up=False)  # a Technique
     uses = _abilities(game)
     assert any(u.card == ura and set(u.picks) == {item, event_like} for u in uses)
     deck = len(game.state.zones[zone(1, "deck")].cards)
@@ -274,10 +268,10 @@ def _koenma_team(game: Controller) -> None:
 
 def test_koenma_disguised_grows_with_the_events_of_the_discard_pile() -> None:
     game = game_at("attack")
-    koenma = _put(game, 0, "DT-S15", "arena")
+    koenma = put(game, 0, "DT-S15", "arena")
     _koenma_team(game)
     for _ in range(5):
-        _put(game, 0, EVENT, "discard")
+        put(game, 0, EVENT, "discard")
     legal(game, AttackWith(0, koenma, 0, tuple(hand(game, 0)[:2])))
     events = sum(  # the cost's cards too: the attack counts once they are paid
         1
@@ -287,17 +281,17 @@ def test_koenma_disguised_grows_with_the_events_of_the_discard_pile() -> None:
     assert events >= 5
     assert game.state.cards[koenma].counters.get("atk.attack") == 200 * events
     plain = game_at("attack")  # no Team Bonus: no bonus
-    alone = _put(plain, 0, "DT-S15", "arena")
-    _put(plain, 0, EVENT, "discard")
+    alone = put(plain, 0, "DT-S15", "arena")
+    put(plain, 0, EVENT, "discard")
     legal(plain, AttackWith(0, alone, 0, tuple(hand(plain, 0)[:2])))
     assert plain.state.cards[alone].counters.get("atk.attack") is None
 
 
 def test_koenma_disguised_trades_two_events_at_the_end_of_the_turn() -> None:
     game = game_at("main")
-    koenma = _put(game, 0, "DT-S15", "slot5")
-    events = [_put(game, 0, EVENT, "hand") for _ in range(2)]
-    wanted = _put(game, 0, ITEM, "deck", face_up=False)
+    koenma = put(game, 0, "DT-S15", "slot5")
+    events = [put(game, 0, EVENT, "hand") for _ in range(2)]
+    wanted = put(game, 0, ITEM, "deck", face_up=False)
     while game.state.values["step"] != "end":  # Main, Attack, End
         legal(game, NextStep(0))
     assert _abilities(game) == []  # no Team Bonus
@@ -308,7 +302,7 @@ def test_koenma_disguised_trades_two_events_at_the_end_of_the_turn() -> None:
         len(u.discards) == 2 and all(lookup.event(game.state.cards[d].card_id) for d in u.discards)
         for u in uses
     )
-    items = (_put(game, 0, ITEM, "hand"), _put(game, 0, ITEM, "hand"))
+    items = (put(game, 0, ITEM, "hand"), put(game, 0, ITEM, "hand"))
     refused(game, UseAbility(0, koenma, items, (wanted,)), ABILITY_COST)  # Events only
     legal(game, UseAbility(0, koenma, tuple(events), (wanted,)))
     assert _zone_of(game, wanted) == zone(0, "hand")
@@ -321,8 +315,8 @@ def test_ooops_is_played_in_the_end_step_without_an_attack_once_a_game() -> None
 
     game = game_at("main")
     set_spirit(game, 0, 9)
-    first, second = (_put(game, 0, "DT-R31", "hand") for _ in range(2))
-    pile = [_put(game, 0, EVENT, "discard") for _ in range(3)]
+    first, second = (put(game, 0, "DT-R31", "hand") for _ in range(2))
+    pile = [put(game, 0, EVENT, "discard") for _ in range(3)]
     refused(game, PlayEvent(0, first, "now", ()), WRONG_STEP)
     legal(game, NextStep(0))
     legal(game, NextStep(0))  # the End Step, no attack made
@@ -340,7 +334,7 @@ def test_ooops_is_refused_after_an_attack() -> None:
 
     game = game_at("attack")
     set_spirit(game, 0, 9)
-    ooops = _put(game, 0, "DT-R31", "hand")
+    ooops = put(game, 0, "DT-R31", "hand")
     attack = next(iter(game.ruleset.attacks(game.state, 0)))  # type: ignore[attr-defined]
     from .rules_helpers import with_pick
 

@@ -11,16 +11,10 @@ from tabletop.games.yyh.actions import AttackWith, DealDamage, PassMoment
 from tabletop.games.yyh.board import C_SPIRIT, damage_of, fighter, zone
 from tabletop.games.yyh.legal import legal_by_verdict
 
-from .rules_helpers import game_at, hand, legal, set_spirit
+from .rules_helpers import game_at, hand, legal, put, set_spirit
 
 YUSUKE = "DT-L7"  # Yusuke, Recourceful Apprentice
 HIEI = "DT-L2"  # Hiei, Unpredictable Warrior
-
-
-def _put(game: Controller, seat: int, card_id: str, where: str, face_up: bool = True) -> int:
-    """A copy of ``card_id`` for ``seat`` put on top of zone ``where`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, where), face_up=face_up)
 
 
 def _next(game: Controller) -> None:
@@ -29,7 +23,7 @@ def _next(game: Controller) -> None:
 
 def test_kuwabara_heals_every_character_in_play() -> None:
     game = game_at("attack")
-    kuwabara = _put(game, 0, "DT-L5", "arena")
+    kuwabara = put(game, 0, "DT-L5", "arena")
     hurt = [kuwabara, game.state.zones[zone(0, "slot2")].cards[-1], fighter(game.state, 1)]
     for uid in hurt:
         assert uid is not None
@@ -37,7 +31,7 @@ def test_kuwabara_heals_every_character_in_play() -> None:
     set_spirit(game, 0, 9)
     cards = tuple(hand(game, 0))
     while len(cards) < 5:
-        cards += (_put(game, 0, "GF-C56", "hand"),)
+        cards += (put(game, 0, "GF-C56", "hand"),)
     legal(game, AttackWith(0, kuwabara, 0, cards[:5]))
     assert [damage_of(game.state, uid) for uid in hurt if uid is not None] == [0, 0, 0]
 
@@ -57,8 +51,8 @@ def _to_draw(game: Controller, seat: int) -> None:
 def test_kuwabara_on_the_sideline_draws_for_both_players_with_yusuke_in_play() -> None:
     plain, game = game_at("main"), game_at("main")
     for one in (plain, game):
-        _put(one, 0, "DT-L5", "slot2")
-    _put(game, 0, YUSUKE, "slot3")
+        put(one, 0, "DT-L5", "slot2")
+    put(game, 0, YUSUKE, "slot3")
     gains = []
     for one in (plain, game):
         _to_draw(one, 1)
@@ -75,8 +69,8 @@ def test_kuwabara_on_the_sideline_draws_for_both_players_with_yusuke_in_play() -
 def test_kuwabara_on_the_sideline_feeds_the_opponent_at_its_draw_step() -> None:
     plain, game = game_at("main"), game_at("main")
     for one in (plain, game):
-        _put(one, 0, "DT-L5", "slot2")
-    _put(game, 0, YUSUKE, "slot3")
+        put(one, 0, "DT-L5", "slot2")
+    put(game, 0, YUSUKE, "slot3")
     counts = []
     for one in (plain, game):
         _to_draw(one, 1)
@@ -90,10 +84,10 @@ def test_kuwabara_on_the_sideline_feeds_the_opponent_at_its_draw_step() -> None:
 
 def test_kuwabara_on_the_sideline_makes_every_attack_cheaper_with_hiei_in_play() -> None:
     game = game_at("attack")
-    kuwabara = _put(game, 0, "DT-L5", "slot2")
+    kuwabara = put(game, 0, "DT-L5", "slot2")
     rules = game.ruleset
     before = {(o.card, o.index): o.cost for o in rules.attacks(game.state, 0)}  # type: ignore[attr-defined]
-    _put(game, 0, HIEI, "slot3")
+    put(game, 0, HIEI, "slot3")
     after = {(o.card, o.index): o.cost for o in rules.attacks(game.state, 0)}  # type: ignore[attr-defined]
     assert after == {key: max(0, cost - 1) for key, cost in before.items()}
     offered = rules.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
@@ -106,8 +100,8 @@ def test_kuwabara_on_the_sideline_makes_every_attack_cheaper_with_hiei_in_play()
 def test_kuwabara_on_the_sideline_gives_the_opponent_a_card_at_the_end_of_its_turn() -> None:
     plain, game = game_at("main"), game_at("main")
     for one in (plain, game):
-        _put(one, 0, "DT-L5", "slot2")
-    _put(game, 0, HIEI, "slot3")  # no Hiei, Unpredictable Warrior in the plain game
+        put(one, 0, "DT-L5", "slot2")
+    put(game, 0, HIEI, "slot3")  # no Hiei, Unpredictable Warrior in the plain game
     counts = []
     for one in (plain, game):
         _to_draw(one, 1)
@@ -123,7 +117,7 @@ def _genkai_attacks(attacked: bool) -> tuple[int, int]:
     """Genkai, Young Fighter attacks with Energy Borrow in the turn after the opponent's (its
     fighter attacked Genkai, or had no attack); the Spirit each player gained."""
     game = game_at("main", seat=1)
-    genkai = _put(game, 0, "DT-TR7", "arena")
+    genkai = put(game, 0, "DT-TR7", "arena")
     while game.state.values["step"] != "attack":
         _next(game)
     if attacked:
@@ -148,9 +142,9 @@ def _genkai_attacks(attacked: bool) -> tuple[int, int]:
 
 def test_kayko_studies_the_items_of_her_deck() -> None:
     game = game_at("attack")
-    kayko = _put(game, 0, "DT-C50", "arena")
-    bat = _put(game, 0, "GF-ST128", "deck", face_up=False)  # an Item among the top 5
-    event = _put(game, 0, "GF-C56", "deck", face_up=False)
+    kayko = put(game, 0, "DT-C50", "arena")
+    bat = put(game, 0, "GF-ST128", "deck", face_up=False)  # an Item among the top 5
+    event = put(game, 0, "GF-C56", "deck", face_up=False)
     legal(game, AttackWith(0, kayko, 0, tuple(hand(game, 0)[:1])))
     assert game.state.cards[bat].zone == zone(0, "items") and game.state.cards[bat].face_up
     assert game.state.cards[event].zone == zone(0, "discard")
@@ -159,17 +153,17 @@ def test_kayko_studies_the_items_of_her_deck() -> None:
 def test_kayko_on_the_sideline_hurts_back_with_yusuke_the_student_in_play() -> None:
     for yusuke in (True, False):
         game = game_at("main", seat=1)  # the opponent's turn
-        kayko = _put(game, 0, "DT-C50", "slot2")
+        kayko = put(game, 0, "DT-C50", "slot2")
         if yusuke:
-            _put(game, 0, "DT-S20", "slot3")  # Yusuke, the Student
+            put(game, 0, "DT-S20", "slot3")  # Yusuke, the Student
         opposing = fighter(game.state, 1)
         assert opposing is not None
         legal(game, DealDamage(1, kayko, 1))
         assert damage_of(game.state, kayko) == 1
         assert damage_of(game.state, opposing) == (1 if yusuke else 0)
     own_turn = game_at("main")  # in the player's own turn: nothing
-    kayko = _put(own_turn, 0, "DT-C50", "slot2")
-    _put(own_turn, 0, "DT-S20", "slot3")
+    kayko = put(own_turn, 0, "DT-C50", "slot2")
+    put(own_turn, 0, "DT-S20", "slot3")
     opposing = fighter(own_turn.state, 1)
     legal(own_turn, DealDamage(0, kayko, 1))
     assert opposing is not None and damage_of(own_turn.state, opposing) == 0
@@ -177,7 +171,7 @@ def test_kayko_on_the_sideline_hurts_back_with_yusuke_the_student_in_play() -> N
 
 def test_puu_shares_the_damage_of_yusuke_and_draws_when_he_strikes() -> None:
     game = game_at("attack")  # the demo team's fighter is Kurama: Yusuke waits
-    puu = _put(game, 0, "DT-C60", "slot2")
+    puu = put(game, 0, "DT-C60", "slot2")
     yusuke = next(
         uid
         for uid in (game.state.zones[zone(0, f"slot{s}")].cards[-1] for s in (3, 4))
@@ -186,8 +180,8 @@ def test_puu_shares_the_damage_of_yusuke_and_draws_when_he_strikes() -> None:
     legal(game, DealDamage(0, yusuke, 1))
     assert damage_of(game.state, puu) == 1 and damage_of(game.state, yusuke) == 1
     striker = game_at("attack")
-    puu = _put(striker, 0, "DT-C60", "slot2")
-    own = _put(striker, 0, "GF-ST9", "arena")  # Yusuke fights
+    puu = put(striker, 0, "DT-C60", "slot2")
+    own = put(striker, 0, "GF-ST9", "arena")  # Yusuke fights
     before = len(hand(striker, 0))
     option = next(
         o
@@ -205,7 +199,7 @@ def test_murugu_on_the_sideline_sends_a_card_of_the_opponent_back_in_the_draw_st
     from tabletop.games.yyh.actions import UseAbility
 
     game = game_at("main", seat=1)
-    murugu = _put(game, 0, "DT-C59", "slot2")
+    murugu = put(game, 0, "DT-C59", "slot2")
     _to_draw(game, 0)
     uses = [
         a
@@ -228,20 +222,20 @@ def test_murugu_on_the_sideline_amplifies_the_saint_beasts_with_suzaku_in_play()
     from tabletop.games.yyh.card_effects import attached_bonus
 
     game = game_at("main")
-    beast = _put(game, 0, "DT-C64", "arena")  # Seiryu: a Saint Beasts fighter
+    beast = put(game, 0, "DT-C64", "arena")  # Seiryu: a Saint Beasts fighter
     base = defense_value(game.state, game.ruleset.cards, beast)  # type: ignore[attr-defined]
-    _put(game, 0, "DT-C59", "slot2")
+    put(game, 0, "DT-C59", "slot2")
     assert defense_value(game.state, game.ruleset.cards, beast) == base  # type: ignore[attr-defined]
-    _put(game, 0, "DT-S18", "slot3")  # Suzaku, the Fierce in play
+    put(game, 0, "DT-S18", "slot3")  # Suzaku, the Fierce in play
     assert defense_value(game.state, game.ruleset.cards, beast) == base + 1000  # type: ignore[attr-defined]
     assert attached_bonus(game.state, game.ruleset.cards, beast, "atk") == 1000  # type: ignore[attr-defined]
-    other = _put(game, 0, "GF-ST41", "arena")  # Kurama, not of the team: nothing
+    other = put(game, 0, "GF-ST41", "arena")  # Kurama, not of the team: nothing
     assert attached_bonus(game.state, game.ruleset.cards, other, "atk") == 0  # type: ignore[attr-defined]
 
 
 def test_puu_heals_itself_and_yusuke_with_its_attack() -> None:
     game = game_at("attack")
-    puu = _put(game, 0, "DT-C60", "arena")
+    puu = put(game, 0, "DT-C60", "arena")
     yusuke = game.state.zones[zone(0, "slot4")].cards[-1]  # the demo team's Yusuke
     assert game.ruleset.cards.card(game.state.cards[yusuke].card_id).name.startswith("Yusuke")  # type: ignore[attr-defined, union-attr]
     for uid in (puu, yusuke):

@@ -22,15 +22,9 @@ from tabletop.games.yyh.choice_effects import BAD_PICK
 from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.opponent_choice import CHOICE_PENDING, NOT_A_CANDIDATE, owed_switch_value
 
-from .rules_helpers import game_at, hand, legal, refused, set_spirit
+from .rules_helpers import game_at, hand, legal, new_fighter, put, refused, set_spirit
 
 TECHNIQUE = "GF-C143"
-
-
-def _put(game: Controller, seat: int, card_id: str, name: str, face_up: bool = True) -> int:
-    """A copy of ``card_id`` for ``seat`` put into its zone ``name`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=face_up)
 
 
 def owed_switch(game: Controller, seat: int) -> object:
@@ -50,9 +44,9 @@ def test_the_chosen_sideline_character_becomes_the_fighter(
     game = game_at("main")
     set_spirit(game, 0, 5)
     set_spirit(game, side, 5)
-    technique = _put(game, side, TECHNIQUE, "techs")
-    under = _put(game, side, "GF-C113", "slot3_att", face_up=False) if hidden else None
-    event = _put(game, 0, card, "hand")
+    technique = put(game, side, TECHNIQUE, "techs")
+    under = put(game, side, "GF-C113", "slot3_att", face_up=False) if hidden else None
+    event = put(game, 0, card, "hand")
     old = fighter(game.state, side)
     waiting = _sideline(game, side)
     offered = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
@@ -81,28 +75,20 @@ def test_the_chosen_sideline_character_becomes_the_fighter(
     assert game.state == after
 
 
-def _fighter(game: Controller, seat: int, card_id: str) -> int:
-    """``seat``'s fighter set aside and ``card_id`` put in its place (a test fixture)."""
-    old = fighter(game.state, seat)
-    assert old is not None
-    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    return _put(game, seat, card_id, "arena")
-
-
 def _set_sideline(game: Controller, seat: int, *card_ids: str) -> list[int]:
     """``seat``'s Sideline holding ``card_ids`` in slots 2, 3, ... (the rest emptied)."""
     tx = Transaction(game.state, SeededChance(0, 0))
     for slot in (2, 3, 4, 5):
         for uid in list(game.state.zones[slot_zone(seat, slot)].cards):
             tx.move(uid, zone(seat, "discard"), face_up=True)
-    return [_put(game, seat, cid, f"slot{n}") for n, cid in enumerate(card_ids, start=2)]
+    return [put(game, seat, cid, f"slot{n}") for n, cid in enumerate(card_ids, start=2)]
 
 
 @pytest.mark.parametrize("waiting", [1, 3])
 def test_whip_slam_makes_the_opponent_switch_a_fighter_of_their_choice(waiting: int) -> None:
     game = game_at("attack")
     set_spirit(game, 0, 5)
-    slam = _put(game, 0, "DT-L10", "techs")
+    slam = put(game, 0, "DT-L10", "techs")
     theirs = _set_sideline(game, 1, *("GF-ST6", "GF-R5", "DT-C51")[:waiting])
     old = fighter(game.state, 1)
     before = game.state.copy()
@@ -135,7 +121,7 @@ def test_whip_slam_makes_the_opponent_switch_a_fighter_of_their_choice(waiting: 
 @pytest.mark.parametrize("mashos", [0, 1, 2])
 def test_shinobi_stealth_switches_out_after_dealing_damage(mashos: int) -> None:
     game = game_at("attack")
-    ice = _fighter(game, 0, "DT-TS4")  # Ice Shinobi: 2500 ATK
+    ice = new_fighter(game, 0, "DT-TS4")  # Ice Shinobi: 2500 ATK
     ours = _set_sideline(game, 0, "GF-ST6", *("DT-G1", "DT-P1")[:mashos])  # Chu: no Masho
     target = fighter(game.state, 1)
     assert target is not None
@@ -163,10 +149,10 @@ def _redirect_position(card_id: str) -> tuple[Controller, int, list[int]]:
     characters (slot 3's with a card attached, slot 4's damaged), no Masho beside it."""
     game = game_at("attack")
     set_spirit(game, 0, 5)
-    shinobi = _fighter(game, 0, card_id)
+    shinobi = new_fighter(game, 0, card_id)
     _set_sideline(game, 0, "GF-ST6")
     theirs = _set_sideline(game, 1, "GF-ST6", "GF-R5", "DT-C51")
-    _put(game, 1, "GF-C113", "slot3_att", face_up=False)
+    put(game, 1, "GF-C113", "slot3_att", face_up=False)
     Transaction(game.state, SeededChance(0, 0)).set_rotation(theirs[2], 90)
     game.state.derived.clear()
     return game, shinobi, theirs

@@ -18,18 +18,10 @@ from tabletop.games.yyh.board import fighter, zone
 from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.opponent_choice import owed
 
-from .rules_helpers import game_at, hand, legal, set_spirit
+from .rules_helpers import game_at, hand, legal, new_fighter, set_spirit
 
 FOE = "GF-ST6"  # Chu: an attack without an effect
 ITEM = "GF-C114"  # Combat Knives: +1000 ATK while attached
-
-
-def _fighter(game: Controller, seat: int, card_id: str) -> int:
-    old = fighter(game.state, seat)
-    assert old is not None
-    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, "arena"), face_up=True)
 
 
 def _position(technique: str | None, fighter_id: str = FOE, attached: int = 0) -> Controller:
@@ -38,8 +30,8 @@ def _position(technique: str | None, fighter_id: str = FOE, attached: int = 0) -
     game = game_at("attack")
     set_spirit(game, 0, 5)
     set_spirit(game, 1, 5)
-    _fighter(game, 1, FOE)
-    _fighter(game, 0, fighter_id)
+    new_fighter(game, 1, FOE)
+    new_fighter(game, 0, fighter_id)
     for _ in range(attached):
         game.state.add_card(ITEM, 1, zone(1, "items"), face_up=True)
     if technique is not None:

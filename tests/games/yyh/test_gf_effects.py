@@ -45,16 +45,10 @@ from tabletop.games.yyh.choice_effects import BAD_PICK
 from tabletop.games.yyh.matches import expire
 from tabletop.games.yyh.rules_gf import EVENTS_ONLY, NO_ATTACKS, NO_HEAL, NOT_AGAIN
 
-from .rules_helpers import game_at, hand, legal, refused, set_spirit, with_pick
+from .rules_helpers import game_at, hand, legal, put, refused, set_spirit, with_pick
 
 ITEM, TECHNIQUE = "GF-C113", "GF-C143"  # Backyard Dummy, Axe-Blade Fist
 ICHIGAKI_TEAM = ("GF-ST43", "GF-ST44", "GF-ST45")  # M1, M2, M3
-
-
-def _put(game: Controller, seat: int, card_id: str, name: str, face_up: bool = True) -> int:
-    """A copy of ``card_id`` for ``seat`` put into its zone ``name`` (a test fixture)."""
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=face_up)
 
 
 def _away(game: Controller, seat: int, name: str) -> None:
@@ -68,7 +62,7 @@ def _away(game: Controller, seat: int, name: str) -> None:
 def _fighter_is(game: Controller, seat: int, card_id: str) -> int:
     """``seat``'s fighter replaced by a copy of ``card_id`` (the demo's set aside)."""
     _away(game, seat, "arena")
-    return _put(game, seat, card_id, "arena")
+    return put(game, seat, card_id, "arena")
 
 
 def _offered(game: Controller, action: Action) -> bool:
@@ -99,7 +93,7 @@ def _undo_redo(game: Controller, before: object, undoable: bool = True) -> None:
 
 def test_spiritual_safeguard_discards_up_to_three_for_defense() -> None:
     game = game_at("main")
-    uid = _put(game, 0, "GF-C77", "hand")
+    uid = put(game, 0, "GF-C77", "hand")
     own = fighter(game.state, 0)
     assert own is not None
     chosen = tuple(u for u in hand(game, 0) if u != uid)[:2]
@@ -122,9 +116,9 @@ def test_dr_ichigakis_control_discards_a_face_up_card_with_the_ichigaki_bonus(
     if bonus:
         for slot, card_id in zip((2, 3, 4), ICHIGAKI_TEAM, strict=True):
             _away(game, 0, f"slot{slot}")
-            _put(game, 0, card_id, f"slot{slot}")
-    theirs = _put(game, 1, TECHNIQUE, "techs")
-    uid = _put(game, 0, "GF-R85", "hand")
+            put(game, 0, card_id, f"slot{slot}")
+    theirs = put(game, 1, TECHNIQUE, "techs")
+    uid = put(game, 0, "GF-R85", "hand")
     action = PlayEvent(0, uid, "now", (theirs,))
     if not bonus:
         refused(game, action, BAD_PICK)
@@ -138,8 +132,8 @@ def test_dr_ichigakis_control_discards_a_face_up_card_with_the_ichigaki_bonus(
 
 def test_steaming_sphere_attaches_a_technique_from_the_discard_pile() -> None:
     game = game_at("main")
-    sphere = _put(game, 0, "GF-R127", "items")
-    tech = _put(game, 0, TECHNIQUE, "discard")
+    sphere = put(game, 0, "GF-R127", "items")
+    tech = put(game, 0, TECHNIQUE, "discard")
     action = UseCard(0, sphere, (), (tech,))
     assert _offered(game, action)
     before = game.state.copy()
@@ -154,8 +148,8 @@ def test_improvised_weapon_trades_an_item_for_attack_value(chosen: bool) -> None
     game = game_at("main")
     own = fighter(game.state, 0)
     assert own is not None
-    item = _put(game, 0, ITEM, "items")
-    uid = _put(game, 0, "GF-C65", "hand")
+    item = put(game, 0, ITEM, "items")
+    uid = put(game, 0, "GF-C65", "hand")
     action = PlayEvent(0, uid, "now", (item,) if chosen else ())
     assert _offered(game, action)
     before = game.state.copy()
@@ -172,8 +166,8 @@ def test_koenmas_opening_empties_both_hands_for_a_card_of_its_own(cards: int) ->
     set_spirit(game, 0, 5)
     _away(game, 0, "hand")
     for _ in range(cards):
-        _put(game, 0, ITEM, "hand")
-    uid = _put(game, 0, "GF-ST100", "hand")
+        put(game, 0, ITEM, "hand")
+    uid = put(game, 0, "GF-ST100", "hand")
     theirs = len(hand(game, 1))
     before = game.state.copy()
     step = legal(game, PlayEvent(0, uid, "now")).step
@@ -189,7 +183,7 @@ def test_kuro_momotaro_counts_the_armor_attached_to_him() -> None:
     kuro = _fighter_is(game, 0, "GF-R34")
     bare = defense_value(game.state, cards, kuro)
     for card_id in ("GF-C142", "GF-S138"):  # Armor of the Ape, Armor of Clay
-        _put(game, 0, card_id, "techs" if card_id == "GF-C142" else "items")
+        put(game, 0, card_id, "techs" if card_id == "GF-C142" else "items")
     clay = 2000  # Armor of Clay's own DEF
     assert defense_value(game.state, cards, kuro) == bare + clay + 2000
     before = game.state.copy()
@@ -206,7 +200,7 @@ def _top(game: Controller, seat: int, count: int) -> tuple[int, ...]:
 def _attack_of(game: Controller, card_id: str, cost: int, technique: bool = False) -> AttackWith:
     """Player 0's Attack Step, ``card_id`` its fighter (or a Technique attached to it), the
     first attack paid from hand."""
-    uid = _put(game, 0, card_id, "techs") if technique else _fighter_is(game, 0, card_id)
+    uid = put(game, 0, card_id, "techs") if technique else _fighter_is(game, 0, card_id)
     return AttackWith(0, uid, 0, tuple(hand(game, 0)[:cost]))
 
 
@@ -218,7 +212,7 @@ def test_the_top_cards_go_back_in_the_order_chosen(card_id: str, seat: int, coun
     event = card_id in ("GF-C75", "GF-ST98")  # Sabotage, Good Ref; Kibano, Elder Toguro
     game = game_at("main" if event else "attack")
     if event:
-        uid = _put(game, 0, card_id, "hand")
+        uid = put(game, 0, card_id, "hand")
         make = lambda picks: PlayEvent(0, uid, "now", picks)  # noqa: E731
     else:
         attack = _attack_of(game, card_id, 1)
@@ -241,10 +235,10 @@ def test_a_character_of_the_deck_goes_into_the_empty_match_slot_5(card_id: str) 
     event = card_id == "GF-ST102"
     game = game_at("main" if event else "attack")
     _away(game, 0, "slot5")
-    rando = _put(game, 0, "GF-R36", "deck", face_up=False)  # Rando
-    twin = _put(game, 0, "GF-ST9", "deck", face_up=False)  # Yusuke, as on the Sideline
+    rando = put(game, 0, "GF-R36", "deck", face_up=False)  # Rando
+    twin = put(game, 0, "GF-ST9", "deck", face_up=False)  # Yusuke, as on the Sideline
     if event:
-        uid = _put(game, 0, card_id, "hand")
+        uid = put(game, 0, card_id, "hand")
         make = lambda picks: PlayEvent(0, uid, "now", picks)  # noqa: E731
     else:
         attack = _attack_of(game, card_id, 1, technique=True)
@@ -262,9 +256,9 @@ def test_a_character_of_the_deck_goes_into_the_empty_match_slot_5(card_id: str) 
 
 def test_no_search_into_a_taken_match_slot_5() -> None:
     game = game_at("main")
-    _put(game, 0, "GF-ST37", "slot5", face_up=False)  # Bui
-    rando = _put(game, 0, "GF-R36", "deck", face_up=False)
-    uid = _put(game, 0, "GF-ST102", "hand")
+    put(game, 0, "GF-ST37", "slot5", face_up=False)  # Bui
+    rando = put(game, 0, "GF-R36", "deck", face_up=False)
+    uid = put(game, 0, "GF-ST102", "hand")
     refused(game, PlayEvent(0, uid, "now", (rando,)), BAD_PICK)
     legal(game, PlayEvent(0, uid, "now"))
     assert game.state.cards[rando].zone == zone(0, "deck")
@@ -278,7 +272,7 @@ def test_botans_healing_heals_a_character_of_the_players_choice(hero: bool) -> N
         _fighter_is(game, 0, "GF-ST37")  # Bui, a villain
     waiting = game.state.zones[zone(0, "slot2")].cards[-1]
     Transaction(game.state, SeededChance(0, 0)).set_rotation(waiting, 180)  # 2 damage
-    uid = _put(game, 0, "GF-ST95", "hand")
+    uid = put(game, 0, "GF-ST95", "hand")
     action = PlayEvent(0, uid, "now", (waiting,))
     if not hero:
         refused(game, action, BAD_PICK)
@@ -295,7 +289,7 @@ def test_alley_fight_keeps_one_card_for_attack_value_per_spirit() -> None:
     set_spirit(game, 0, 6)
     own = fighter(game.state, 0)
     assert own is not None
-    uid = _put(game, 0, "GF-C53", "hand")
+    uid = put(game, 0, "GF-C53", "hand")
     held = [u for u in hand(game, 0) if u != uid]
     assert len(held) >= 2
     action = PlayEvent(0, uid, "now", (held[1],))
@@ -320,7 +314,7 @@ def test_perfect_balance_lowers_the_attack_costs_this_turn() -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
     printed = _costs(game, 0)
-    uid = _put(game, 0, "GF-V2", "hand")
+    uid = put(game, 0, "GF-V2", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(0, uid, "now"))
     assert _costs(game, 0) == [max(0, c - 2) for c in printed]
@@ -378,7 +372,7 @@ def test_angel_blades_lowers_the_costs_this_match_and_leaves_at_the_end_of_the_t
 def test_party_time_forbids_every_attack_until_the_next_draw_step() -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
-    uid = _put(game, 0, "GF-S106", "hand")
+    uid = put(game, 0, "GF-S106", "hand")
     paid = next(u for u in hand(game, 0) if u != uid)
     action = PlayEvent(0, uid, "now", (paid,))
     assert _offered(game, action)
@@ -407,12 +401,12 @@ def test_ultimate_test_forbids_healing_until_the_match_ends() -> None:
     own = fighter(game.state, 0)
     assert own is not None
     Transaction(game.state, SeededChance(0, 0)).set_rotation(own, 90)
-    uid = _put(game, 0, "GF-R93", "hand")
+    uid = put(game, 0, "GF-R93", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(0, uid, "now"))
     _undo_redo(game, before)
     refused(game, Heal(0, own, 1), NO_HEAL)
-    healing = _put(game, 0, "GF-U108", "hand")  # Demonic Tricks: heals a villain fighter
+    healing = put(game, 0, "GF-U108", "hand")  # Demonic Tricks: heals a villain fighter
     _fighter_is(game, 0, "GF-ST37")  # Bui, a villain
     bui = fighter(game.state, 0)
     assert bui is not None
@@ -429,10 +423,10 @@ def test_ultimate_test_forbids_healing_until_the_match_ends() -> None:
 def test_hieis_sword_mastery_doubles_the_attack_value_of_an_item_this_turn() -> None:
     game = game_at("main")
     bare = _atk_of(game, 0)
-    dummy = _put(game, 0, ITEM, "items")  # Backyard Dummy: +2,000
-    helmet = _put(game, 0, "GF-ST135", "items")  # Senseless Helmet: DEF only
+    dummy = put(game, 0, ITEM, "items")  # Backyard Dummy: +2,000
+    helmet = put(game, 0, "GF-ST135", "items")  # Senseless Helmet: DEF only
     assert _atk_of(game, 0) == bare + 2000
-    uid = _put(game, 0, "GF-C64", "hand")
+    uid = put(game, 0, "GF-C64", "hand")
     action = PlayEvent(0, uid, "now", (dummy,))
     assert _offered(game, action) and _offered(game, PlayEvent(0, uid, "now", (helmet,)))
     refused(game, PlayEvent(0, uid, "now"), BAD_PICK)
@@ -468,11 +462,11 @@ def test_guru_of_engagement_counts_the_techniques_in_hand(techniques: int) -> No
     game = game_at("main")
     _away(game, 0, "hand")
     for _ in range(techniques):
-        _put(game, 0, TECHNIQUE, "hand")
-    _put(game, 0, ITEM, "hand")
+        put(game, 0, TECHNIQUE, "hand")
+    put(game, 0, ITEM, "hand")
     own = fighter(game.state, 0)
     assert own is not None
-    uid = _put(game, 0, "GF-C62", "hand")
+    uid = put(game, 0, "GF-C62", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(0, uid, "now"))
     assert game.state.cards[own].counters.get("atk.turn") == (2000 * techniques or None)
@@ -486,8 +480,8 @@ def test_singing_potential_counts_the_events_on_top_then_shuffles(events: int) -
     assert own is not None
     _away(game, 0, "deck")
     for n in range(8):
-        _put(game, 0, "GF-C57" if n >= 8 - events else ITEM, "deck", face_up=False)
-    uid = _put(game, 0, "GF-V1", "hand")
+        put(game, 0, "GF-C57" if n >= 8 - events else ITEM, "deck", face_up=False)
+    uid = put(game, 0, "GF-V1", "hand")
     step = legal(game, PlayEvent(0, uid, "now")).step
     assert game.state.cards[own].counters.get("atk.turn") == (1000 * events or None)
     assert step is not None and game.log[-1].chance  # the shuffle: a recorded chance
@@ -497,7 +491,7 @@ def test_singing_potential_counts_the_events_on_top_then_shuffles(events: int) -
 def test_shishi_wakamaru_attaches_a_banshee_shriek_from_the_deck_paid(spirit: int) -> None:
     game = game_at("attack")
     set_spirit(game, 0, spirit)
-    shriek = _put(game, 0, "GF-U140", "deck", face_up=False)  # Banshee Shriek, 2 Spirit
+    shriek = put(game, 0, "GF-U140", "deck", face_up=False)  # Banshee Shriek, 2 Spirit
     attack = _attack_of(game, "GF-C26", 1)
     action = replace(attack, picks=(shriek,))
     if spirit < 2:
@@ -517,10 +511,10 @@ def test_shishi_wakamaru_attaches_a_banshee_shriek_from_the_deck_paid(spirit: in
 def test_signature_moves_shuffles_back_the_cards_of_one_word() -> None:
     game = game_at("main")
     _away(game, 0, "discard")
-    spirit = [_put(game, 0, card_id, "discard") for card_id in ("GF-C154", "GF-ST171")]
-    other = _put(game, 0, ITEM, "discard")  # Backyard Dummy
-    twin = _put(game, 0, "GF-R91", "discard")  # Signature Moves itself stays
-    uid = _put(game, 0, "GF-R91", "hand")
+    spirit = [put(game, 0, card_id, "discard") for card_id in ("GF-C154", "GF-ST171")]
+    other = put(game, 0, ITEM, "discard")  # Backyard Dummy
+    twin = put(game, 0, "GF-R91", "discard")  # Signature Moves itself stays
+    uid = put(game, 0, "GF-R91", "hand")
     action = PlayEvent(0, uid, "now", tuple(spirit))  # "spirit": Spirit Gun Double, Fist
     assert _offered(game, action)
     refused(game, PlayEvent(0, uid, "now", (*spirit, other)), BAD_PICK)  # no word of all three
@@ -534,9 +528,9 @@ def test_signature_moves_shuffles_back_the_cards_of_one_word() -> None:
 def test_theft_in_the_dark_borrows_an_item_until_the_opponents_next_turn_ends() -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
-    theirs = _put(game, 1, ITEM, "items")  # Backyard Dummy: +2,000
+    theirs = put(game, 1, ITEM, "items")  # Backyard Dummy: +2,000
     bare = _atk_of(game, 0)
-    uid = _put(game, 0, "GF-C81", "hand")
+    uid = put(game, 0, "GF-C81", "hand")
     action = PlayEvent(0, uid, "now", (theirs,))
     assert _offered(game, action)
     before = game.state.copy()
@@ -556,7 +550,7 @@ def test_theft_in_the_dark_borrows_an_item_until_the_opponents_next_turn_ends() 
 def test_kurama_looks_at_the_opponents_hand_and_discards_a_card() -> None:
     game = game_at("attack")
     kurama = _fighter_is(game, 0, "GF-ST41")
-    theirs = _put(game, 1, "GF-C57", "hand")  # Efflux: not a copy of the demo hand's cards
+    theirs = put(game, 1, "GF-C57", "hand")  # Efflux: not a copy of the demo hand's cards
     paid = tuple(hand(game, 0)[:2])
     action = AttackWith(0, kurama, 0, paid, picks=(theirs,))
     assert _offered(game, action)
@@ -575,7 +569,7 @@ def test_party_time_in_the_response_lets_the_declared_attack_resolve() -> None:
     own = fighter(game.state, 0)
     assert own is not None
     legal(game, with_pick(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2]))))
-    uid = _put(game, 1, "GF-S106", "hand")
+    uid = put(game, 1, "GF-S106", "hand")
     paid = next(u for u in hand(game, 1) if u != uid)
     legal(game, PlayEvent(1, uid, "now", (paid,)))  # the defender's answer
     legal(game, PassMoment(1))
@@ -602,9 +596,9 @@ def test_rinku_discards_up_to_three_top_cards_for_attack_value(count: int) -> No
 def test_demon_compass_shuffles_two_cards_of_another_name_back() -> None:
     game = game_at("draw")
     _away(game, 0, "discard")
-    twin = _put(game, 0, "GF-C117", "discard")  # another Demon Compass
-    back = [_put(game, 0, ITEM, "discard"), _put(game, 0, TECHNIQUE, "discard")]
-    compass = _put(game, 0, "GF-C117", "items")
+    twin = put(game, 0, "GF-C117", "discard")  # another Demon Compass
+    back = [put(game, 0, ITEM, "discard"), put(game, 0, TECHNIQUE, "discard")]
+    compass = put(game, 0, "GF-C117", "items")
     action = UseCard(0, compass, (), tuple(back))
     assert _offered(game, action)
     refused(game, UseCard(0, compass, (), (twin, back[0])), BAD_PICK)
@@ -619,7 +613,7 @@ def test_demon_compass_shuffles_two_cards_of_another_name_back() -> None:
 def test_batting_practice_spares_the_player_weak_attacks(knives: int) -> None:
     game = game_at("main", seat=1)  # the opponent plays it, then the player attacks
     set_spirit(game, 1, 5)
-    uid = _put(game, 1, "GF-TC6", "hand")
+    uid = put(game, 1, "GF-TC6", "hand")
     before = game.state.copy()
     legal(game, PlayEvent(1, uid, "now"))
     _undo_redo(game, before)
@@ -630,7 +624,7 @@ def test_batting_practice_spares_the_player_weak_attacks(knives: int) -> None:
     target = fighter(game.state, 1)
     assert target is not None
     for _ in range(knives):
-        _put(game, 0, "GF-C114", "items")  # Combat Knives: +1,000
+        put(game, 0, "GF-C114", "items")  # Combat Knives: +1,000
     legal(game, _attack_of(game, "GF-C15", 1))  # Gatasubal: 4,000 against 4,000 DEF
     legal(game, PassMoment(1))
     assert game.state.values.get("last_atk") == 4000 + 1000 * knives
@@ -657,7 +651,7 @@ def test_banshee_shriek_on_shishi_mills_the_opponent_as_their_turn_begins(shishi
     if shishi:
         _fighter_is(game, 0, "GF-C26")  # Shishi Wakamaru
     bare = _atk_of(game, 0)
-    _put(game, 0, "GF-U140", "items")
+    put(game, 0, "GF-U140", "items")
     assert _atk_of(game, 0) == bare + (3000 if shishi else 1000)
     while game.state.values["active"] == 0:
         legal(game, NextStep(0))
@@ -678,7 +672,7 @@ def test_headbutt_deals_three_points_against_a_headbutt(theirs: bool) -> None:
     target = fighter(game.state, 1)
     assert target is not None
     if theirs:
-        _put(game, 1, "GF-C146", "techs")
+        put(game, 1, "GF-C146", "techs")
     attack = _attack_of(game, "GF-C146", 1, technique=True)  # 3,000 against 4,000 DEF
     legal(game, attack)
     legal(game, PassMoment(1))
@@ -692,9 +686,9 @@ def test_headbutt_deals_three_points_against_a_headbutt(theirs: bool) -> None:
 def test_kurama_reformed_demon_finds_a_rose_whip_and_counts_those_attached_this_turn() -> None:
     game = game_at("main")
     kurama = _fighter_is(game, 0, "GF-TR13")
-    whip = _put(game, 0, "GF-ST134", "hand")  # Rose Whip
+    whip = put(game, 0, "GF-ST134", "hand")  # Rose Whip
     legal(game, Attach(0, whip, kurama))
-    _put(game, 0, "GF-ST134", "items")  # one attached before this turn (a fixture)
+    put(game, 0, "GF-ST134", "items")  # one attached before this turn (a fixture)
     legal(game, NextStep(0))
     count = AttackWith(0, kurama, 1, tuple(hand(game, 0)[:2]))
     legal(game, count)
@@ -710,7 +704,7 @@ def test_kurama_reformed_demon_finds_a_rose_whip_and_counts_those_attached_this_
 def test_kurama_reformed_demon_searches_the_deck_for_a_rose_whip() -> None:
     game = game_at("attack")
     kurama = _fighter_is(game, 0, "GF-TR13")
-    found = _put(game, 0, "GF-ST134", "deck", face_up=False)
+    found = put(game, 0, "GF-ST134", "deck", face_up=False)
     search = AttackWith(0, kurama, 0, tuple(hand(game, 0)[:1]), picks=(found,))
     offered = [
         a
@@ -771,7 +765,7 @@ def test_spirit_gun_double_cannot_pay_without_the_spirit() -> None:
 def test_lost_empties_the_chosen_players_hand_and_refills_it(seat: int) -> None:
     game = game_at("main")
     set_spirit(game, 0, 5)
-    uid = _put(game, 0, "GF-TR16", "hand")
+    uid = put(game, 0, "GF-TR16", "hand")
     chosen = fighter(game.state, seat)
     assert chosen is not None
     held = [u for u in hand(game, seat) if u != uid]
@@ -799,8 +793,8 @@ def test_banzai_missile_lets_the_opponent_pay_attack_costs_with_events_only() ->
     while game.state.values["step"] != "attack":
         legal(game, NextStep(1))
     _away(game, 1, "hand")
-    events = [_put(game, 1, "GF-C57", "hand") for _ in range(2)]  # Efflux
-    other = _put(game, 1, ITEM, "hand")
+    events = [put(game, 1, "GF-C57", "hand") for _ in range(2)]  # Efflux
+    other = put(game, 1, ITEM, "hand")
     theirs = fighter(game.state, 1)
     assert theirs is not None
     cost = _costs(game, 1)[0]
@@ -818,9 +812,9 @@ def test_a_characters_alignment_changes_for_the_rest_of_the_game(
     game = game_at("main")
     own = _fighter_is(game, 0, fighter_id)  # Yusuke, a hero; Bui, a villain
     hero = fighter_id == "GF-ST9"
-    demonic = _put(game, 0, "GF-U108", "hand")  # Demonic Tricks: heals a villain fighter
+    demonic = put(game, 0, "GF-U108", "hand")  # Demonic Tricks: heals a villain fighter
     Transaction(game.state, SeededChance(0, 0)).set_rotation(own, 90)
-    uid = _put(game, 0, card_id, "hand")  # Evil Tendencies; Tears of Blood
+    uid = put(game, 0, card_id, "hand")  # Evil Tendencies; Tears of Blood
     action = PlayEvent(0, uid, "now", (own,))
     assert _offered(game, action)
     before = game.state.copy()
@@ -878,7 +872,7 @@ def test_shishi_soul_stealer_draws_when_the_opponent_draws_by_an_effect() -> Non
     game = game_at("main", seat=1)
     _fighter_is(game, 0, "GF-S50")
     set_spirit(game, 1, 5)
-    uid = _put(game, 1, "GF-R86", "hand")  # Kitty Love: draw 2
+    uid = put(game, 1, "GF-R86", "hand")  # Kitty Love: draw 2
     mine, theirs = len(hand(game, 0)), len(hand(game, 1))
     legal(game, PlayEvent(1, uid, "now"))
     assert len(hand(game, 1)) == theirs - 1 + 2
@@ -925,7 +919,7 @@ def test_risho_strengthens_the_other_masho_characters_for_the_game() -> None:
     game = game_at("attack")
     risho = _fighter_is(game, 0, "GF-R4")
     _away(game, 0, "slot2")
-    touya = _put(game, 0, "GF-C30", "slot2")  # Touya, Masho
+    touya = put(game, 0, "GF-C30", "slot2")  # Touya, Masho
     other = game.state.zones[zone(0, "slot3")].cards[-1]  # not Masho
     legal(game, AttackWith(0, risho, 0, tuple(hand(game, 0)[:1])))  # Earthen Crush
     _next_turn_of(game, 0)
@@ -939,8 +933,8 @@ def test_suzaku_makai_master_counts_saint_beasts_winners_and_charges_storm_of_to
     game = game_at("attack")
     suzaku = _fighter_is(game, 0, "GF-U11")
     for card_id, up in (("GF-C2", True), ("GF-TC2", False)):  # Suzaku won, Genbu lost
-        _put(game, 0, card_id, "winners_circle", face_up=up)
-    storm = _put(game, 0, "GF-C156", "techs")  # Storm of Torment: +500 per card in hand
+        put(game, 0, card_id, "winners_circle", face_up=up)
+    storm = put(game, 0, "GF-C156", "techs")  # Storm of Torment: +500 per card in hand
     attack = AttackWith(0, storm, 0, tuple(hand(game, 0)[:1]))
     before = game.state.copy()
     legal(game, attack)

@@ -24,18 +24,9 @@ from tabletop.games.yyh.choice_effects import BAD_PICK
 from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.opponent_choice import owed
 
-from .rules_helpers import game_at, hand, legal, refused, set_spirit
+from .rules_helpers import game_at, hand, legal, new_fighter, refused, set_spirit
 
 FOE = "GF-ST6"  # Chu: an attack without an effect
-
-
-def _fighter(game: Controller, seat: int, card_id: str) -> int:
-    """``seat``'s fighter set aside and ``card_id`` put in its place (a test fixture)."""
-    old = fighter(game.state, seat)
-    assert old is not None
-    Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    game.state.derived.clear()
-    return game.state.add_card(card_id, seat, zone(seat, "arena"), face_up=True)
 
 
 def _attack(card_id: str) -> tuple[Controller, int]:
@@ -43,8 +34,8 @@ def _attack(card_id: str) -> tuple[Controller, int]:
     game = game_at("attack")
     set_spirit(game, 0, 5)
     set_spirit(game, 1, 5)
-    _fighter(game, 1, FOE)
-    return game, _fighter(game, 0, card_id)
+    new_fighter(game, 1, FOE)
+    return game, new_fighter(game, 0, card_id)
 
 
 def _trim_hand(game: Controller, seat: int, keep: int) -> None:

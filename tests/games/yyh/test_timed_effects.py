@@ -17,16 +17,11 @@ from tabletop.games.yyh.board import fighter, zone
 
 from .conftest import FILLER, make_deck
 from .play import demo_decks, new_game
-from .rules_helpers import game_at, hand, legal, refused, set_spirit, with_pick
+from .rules_helpers import game_at, hand, legal, put, refused, set_spirit, with_pick
 
 VILLAIN = "GF-C1"  # Risho
 KUWABARA = "GF-ST42"
 SAKYO = "DT-C63"
-
-
-def _place(game: Controller, seat: int, card_id: str, name: str) -> int:
-    """A copy of ``card_id`` for ``seat`` put face up into one of its zones (a fixture)."""
-    return game.state.add_card(card_id, seat, zone(seat, name), face_up=True)
 
 
 def _swap_fighter(game: Controller, seat: int, card_id: str) -> int:
@@ -34,7 +29,7 @@ def _swap_fighter(game: Controller, seat: int, card_id: str) -> int:
     old = fighter(game.state, seat)
     assert old is not None
     Transaction(game.state, SeededChance(0, 0)).move(old, zone(seat, "discard"), face_up=True)
-    return _place(game, seat, card_id, "arena")
+    return put(game, seat, card_id, "arena")
 
 
 def _facts(game: Controller) -> dict[str, int]:
@@ -71,7 +66,7 @@ def _position(
     if own is not None:
         _swap_fighter(game, 0, own)
     if card_id is not None:
-        _place(game, 0, card_id, "items")
+        put(game, 0, card_id, "items")
     set_spirit(game, 0, 3)
     set_spirit(game, 1, 3)
     Transaction(game.state, SeededChance(0, 0)).set_rotation(fighter(game.state, 0) or 0, 90)
@@ -248,7 +243,7 @@ def test_a_card_discards_itself_at_the_end_of_the_turn(villain: bool) -> None:
     game = _position(None, None, "main")
     if not villain:  # the demo's other fighter (Toguro's team) is a villain: make it a hero
         _swap_fighter(game, 1, KUWABARA)
-    tech = _place(game, 0, "DT-C110", "techs")
+    tech = put(game, 0, "DT-C110", "techs")
     set_spirit(game, 0, 9)
     while game.state.values["step"] != "attack":
         legal(game, NextStep(0))
