@@ -19,6 +19,7 @@ import ssl
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from tabletop.engine.errors import FormatError
 
@@ -38,6 +39,15 @@ END_GRACE = 10.0
 (it may come back for it) before it stops."""
 Tap = Callable[[bytes], None]
 """Hears every frame one side sends (the tests' frame audit)."""
+
+
+class Listener(Protocol):
+    """Where the host takes connections: a listening socket, or a relay's offers
+    (:class:`~.relay.RelayListener`)."""
+
+    def fileno(self) -> int: ...
+    def settimeout(self, value: float | None, /) -> None: ...
+    def accept(self) -> tuple[socket.socket, Any]: ...
 
 
 def send_all(sock: socket.socket, messages: Iterable[Message], tap: Tap | None = None) -> None:
@@ -77,7 +87,7 @@ class _Link:
 
 def serve(
     session: HostSession,
-    listener: socket.socket,
+    listener: Listener,
     *,
     wait: float = 300.0,
     idle: float = 120.0,
@@ -126,7 +136,7 @@ def serve(
     return served
 
 
-def _accept(gate: _Gate, listener: socket.socket, wait: float) -> _Link | None:
+def _accept(gate: _Gate, listener: Listener, wait: float) -> _Link | None:
     """The next connection (None: the game is over and the guest did not come back)."""
     over = gate.session.over
     deadline = time.monotonic() + (min(wait, END_GRACE) if over else wait)
@@ -224,7 +234,7 @@ def _answer(gate: _Gate, link: _Link, messages: list[Message]) -> bool:
     return True
 
 
-def _newcomer(gate: _Gate, listener: socket.socket) -> _Link | None:
+def _newcomer(gate: _Gate, listener: Listener) -> _Link | None:
     """A connection that arrived while another is open: it takes over when its first frame
     resumes the session (or, before the game began, says hello again); else it is answered and
     closed."""
