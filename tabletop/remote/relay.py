@@ -20,7 +20,8 @@ host offers a new connection after each pairing (a guest that comes back after a
 and resumes its game with its token). Answers are one line: ``OK WAIT``, ``OK PAIRED`` or
 ``ERR <code>`` (:data:`ERRORS`).
 
-Bounded: at most ``max_rooms`` rooms (``full``) and ``max_connections`` open connections; a
+Bounded: at most ``max_rooms`` rooms (``full``) and ``max_connections`` open connections (more
+are closed at once); a
 greeting must come within :data:`GREETING_WAIT` seconds; a room with no pair open expires
 ``room_ttl`` seconds after its last use; a pair silent both ways for ``pair_idle`` seconds is
 closed.
@@ -113,7 +114,7 @@ class Relay:
         listener: socket.socket,
         *,
         max_rooms: int = 256,
-        max_connections: int = 1024,
+        max_connections: int | None = None,
         room_ttl: float = 3600.0,
         pair_idle: float = 600.0,
         greeting_wait: float = GREETING_WAIT,
@@ -126,7 +127,9 @@ class Relay:
         self.stats = RelayStats()
         self._rooms: dict[str, _Room] = {}
         self._lock = threading.Lock()
-        self._slots = threading.BoundedSemaphore(max_connections)
+        # Each room holds at most one waiting connection and its open pairs; the default leaves
+        # room for greetings and stays under select's 1024 descriptors.
+        self._slots = threading.BoundedSemaphore(max_connections or min(900, 2 * max_rooms + 64))
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
 

@@ -8,10 +8,13 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop.remote.guest import GuestSession
 from tabletop.remote.invitation import Invitation, new_key, new_room
 from tabletop.remote.relay import (
+    ERRORS,
     MAGIC,
     MAX_GREETING,
     Relay,
@@ -185,3 +188,51 @@ def test_rooms_are_bounded_and_expire(relay: Relay) -> None:
     finally:
         for offers in listeners:
             offers.close()
+
+
+_FUZZ_RELAY = Relay(listen("127.0.0.1", 0), max_rooms=4, greeting_wait=1)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.one_of(
+        st.binary(max_size=300),
+        st.builds(
+            lambda words: " ".join(words).encode() + b"\n",
+            st.lists(
+                st.sampled_from(
+                    [
+                        "TABLETOP-RELAY",
+                        "1",
+                        "2",
+                        "HOST",
+                        "JOIN",
+                        "room",
+                        "r" * 70,
+                        "s" * 20,
+                        "",
+                        "\x00",
+                        "é",
+                    ]
+                ),
+                max_size=6,
+            ),
+        ),
+    )
+)
+def test_any_greeting_is_answered_with_one_line_at_most(data: bytes) -> None:
+    """Random bytes and shuffled greeting words: the answer is an ERR line with a known code,
+    OK WAIT (a well-formed host's offer) or nothing, and the rooms stay bounded."""
+    with listen("127.0.0.1", 0) as server:
+        ours = socket.create_connection(server.getsockname()[:2], timeout=10)
+        theirs, _ = server.accept()
+    with ours:
+        ours.sendall(data)
+        ours.shutdown(socket.SHUT_WR)
+        assert _FUZZ_RELAY._slots.acquire(blocking=False)
+        _FUZZ_RELAY._greet(theirs)  # in this thread: returns after answering
+        answer = _answer(ours)
+    codes = {f"ERR {code}\n".encode() for code in ERRORS}
+    assert answer in codes | {b"", b"OK WAIT\n"}, answer
+    assert answer != b"" or b"\n" not in data[:MAX_GREETING]
+    assert _FUZZ_RELAY.rooms() <= 4
