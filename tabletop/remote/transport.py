@@ -7,6 +7,16 @@ while the guest is away) and the guest connects again and resumes with its token
 number of times in a row. A guest that comes back while its old connection still looks open
 to the host (half-open: a router that dropped it says nothing) takes over at once with its
 token; a stranger's connection meanwhile is answered and closed.
+
+The command line and the window add three things (each optional here, so that the tests can
+look at plain frames): TLS (``serve(tls=...)``, and a guest's dialer from :mod:`.secure` that
+checks the host's certificate against the invitation's fingerprint), the invitation's one-time
+key (``serve(key=...)``/``join(key=...)``: every hello carries it) and a relay (the host's
+listener a :class:`~.relay.RelayListener`, the guest's dialer :func:`~.relay.dialer_for`)::
+
+    identity = host_identity()
+    serve(session, listener, key=invitation.key, tls=identity.context())
+    join(guest, dialer_for(invitation), key=invitation.key)
 """
 
 from __future__ import annotations
