@@ -120,3 +120,38 @@ def test_a_peer_without_tls_does_not_stop_the_host(identity) -> None:  # type: i
     thread.join(60)
     assert isinstance(outcome[0], Served)
     assert guest.audit is not None and guest.audit.passed and host.welcomed
+
+
+class _StrangerMidGame(GuestSession):
+    """At its third event, a stranger knocks on the host: in the clear, then with TLS and a
+    hello without the key."""
+
+    def __init__(self, address: tuple[str, int], key_holder: list[bytes]) -> None:
+        super().__init__("random", guest_half=GUEST_HALF, budget_ms=10)
+        self.address = address
+        self.answers = key_holder
+
+    def receive(self, message: dict[str, object]) -> list[dict[str, object]]:  # type: ignore[override]
+        if message.get("type") == "event" and message.get("seq") == 3 and not self.answers:
+            with socket.create_connection(self.address, timeout=10) as plain:
+                plain.sendall(b"GET / HTTP/1.0\r\n\r\n")
+                self.answers.append(_until_closed(plain))
+            with direct_dialer(self.address, None)(10) as secure:
+                secure.sendall(encode(hello()))
+                self.answers.append(_until_closed(secure))
+        return super().receive(message)
+
+
+def test_a_stranger_mid_game_is_turned_away_and_the_game_goes_on(identity) -> None:  # type: ignore[no-untyped-def]
+    key = new_key()
+    host, address, outcome, thread = _serve(identity, key)
+    answers: list[bytes] = []
+    guest = _StrangerMidGame(address, answers)
+    join(guest, direct_dialer(address, identity.fingerprint), attempts=3, idle=30, key=key)
+    thread.join(60)
+    served = outcome[0]
+    assert isinstance(served, Served) and served.takeovers == 0
+    assert b"welcome" not in answers[0]
+    assert b'"reason":"key"' in answers[1]  # refused for its missing key, over TLS
+    assert guest.audit is not None and guest.audit.passed and guest.resumes == 0
+    assert host.refusals == 1 and host.result()["digest"] == guest.result()["digest"]
