@@ -99,6 +99,7 @@ class HostSession:
         self.refusals = 0
         self.duplicates = 0  # commands received again after they were applied
         self.keep: Callable[[HostSession], None] | None = None  # writes the session down
+        self.invitation = ""  # the invitation's text, when a command line hosts the game
 
     # ---------------------------------------------------------------- state
 

@@ -44,6 +44,7 @@ _FIELDS = (
     "acked",
     "outbox",
     "applied",
+    "invitation",
 )
 
 

@@ -7,22 +7,37 @@ while the guest is away) and the guest connects again and resumes with its token
 number of times in a row. A guest that comes back while its old connection still looks open
 to the host (half-open: a router that dropped it says nothing) takes over at once with its
 token; a stranger's connection meanwhile is answered and closed.
+
+The command line and the window add three things (each optional here, so that the tests can
+look at plain frames): TLS (``serve(tls=...)``, and a guest's dialer from :mod:`.secure` that
+checks the host's certificate against the invitation's fingerprint), the invitation's one-time
+key (``serve(key=...)``/``join(key=...)``: every hello carries it) and a relay (the host's
+listener a :class:`~.relay.RelayListener`, the guest's dialer :func:`~.relay.dialer_for`)::
+
+    identity = host_identity()
+    serve(session, listener, key=invitation.key, tls=identity.context())
+    join(guest, dialer_for(invitation), key=invitation.key)
 """
 
 from __future__ import annotations
 
 import contextlib
+import hmac
 import select
 import socket
+import ssl
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from tabletop.engine.errors import FormatError
 
 from .guest import GuestSession
 from .host import HostSession
+from .invitation import BAD_KEY
 from .protocol import BAD_TOKEN, FrameReader, Message, ProtocolError, encode
+from .secure import Dialer, wrap_server
 
 READ_SIZE = 65536
 PINGS_A_WAIT = 4
@@ -34,6 +49,15 @@ END_GRACE = 10.0
 (it may come back for it) before it stops."""
 Tap = Callable[[bytes], None]
 """Hears every frame one side sends (the tests' frame audit)."""
+
+
+class Listener(Protocol):
+    """Where the host takes connections: a listening socket, or a relay's offers
+    (:class:`~.relay.RelayListener`)."""
+
+    def fileno(self) -> int: ...
+    def settimeout(self, value: float | None, /) -> None: ...
+    def accept(self) -> tuple[socket.socket, Any]: ...
 
 
 def send_all(sock: socket.socket, messages: Iterable[Message], tap: Tap | None = None) -> None:
@@ -73,26 +97,32 @@ class _Link:
 
 def serve(
     session: HostSession,
-    listener: socket.socket,
+    listener: Listener,
     *,
     wait: float = 300.0,
     idle: float = 120.0,
     tap: Tap | None = None,
+    key: str | None = None,
+    tls: ssl.SSLContext | None = None,
 ) -> Served:
     """Serve ``session`` until the guest acknowledged the game's end, or left after it and did
     not come back within :data:`END_GRACE` (TimeoutError when no guest comes, or comes back
     during the game, within ``wait`` seconds: the game pauses while the guest is away).
 
     Each connection must begin with a hello that is welcomed or resumes the session with its
-    secret token; anything else is refused and the connection closed. While a connection is
-    open the host also listens: a newcomer that resumes takes over (the old connection is
-    closed); any other is answered and closed, the game going on."""
+    secret token; anything else is refused and the connection closed. With a ``key`` (the
+    invitation's one-time key) every hello must also carry it, else it is refused
+    (:data:`~.invitation.BAD_KEY`). While a connection is open the host also listens: a
+    newcomer that resumes takes over (the old connection is closed); any other is answered and
+    closed, the game going on. With ``tls`` each connection begins with a TLS handshake (one
+    that fails is closed, the host waiting on)."""
     served = Served()
     link: _Link | None = None
+    gate = _Gate(session, key, tap, tls)
     try:
         while not session.finished:
             if link is None:
-                link = _accept(session, listener, wait)
+                link = _accept(gate, listener, wait)
                 if link is None:
                     return served
                 served.connections += 1
@@ -101,13 +131,13 @@ def serve(
                 link.sock.close()
                 link = None
             elif listener in readable:
-                newcomer = _newcomer(session, listener, tap)
+                newcomer = _newcomer(gate, listener)
                 if newcomer is not None:
                     link.sock.close()
                     link = newcomer
                     served.connections += 1
                     served.takeovers += 1
-            elif not _read(session, link, tap):
+            elif not _read(gate, link):
                 link.sock.close()
                 link = None
     finally:
@@ -116,16 +146,32 @@ def serve(
     return served
 
 
-def _accept(session: HostSession, listener: socket.socket, wait: float) -> _Link | None:
+def _accept(gate: _Gate, listener: Listener, wait: float) -> _Link | None:
     """The next connection (None: the game is over and the guest did not come back)."""
-    listener.settimeout(min(wait, END_GRACE) if session.over else wait)
-    try:
-        conn, _peer = listener.accept()
-    except TimeoutError:
-        if session.over:
-            return None  # the last event was sent; the guest left without saying it got it
-        raise TimeoutError("no guest came") from None
+    over = gate.session.over
+    deadline = time.monotonic() + (min(wait, END_GRACE) if over else wait)
+    while True:
+        listener.settimeout(max(0.001, deadline - time.monotonic()))
+        try:
+            conn, _peer = listener.accept()
+        except TimeoutError:
+            if over:
+                return None  # the last event was sent; the guest left without saying it got it
+            raise TimeoutError("no guest came") from None
+        link = _secure(gate, conn)
+        if link is not None:
+            return link
+
+
+def _secure(gate: _Gate, conn: socket.socket) -> _Link | None:
+    """A new connection ready for frames: after the TLS handshake when there is TLS (None,
+    the connection closed, when it fails)."""
     _configure(conn, HELLO_WAIT)
+    if gate.tls is not None:
+        try:
+            conn = wrap_server(conn, gate.tls)
+        except OSError:
+            return None
     return _Link(conn)
 
 
@@ -134,27 +180,58 @@ def _configure(conn: socket.socket, timeout: float) -> None:
     conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
 
-def _read(session: HostSession, link: _Link, tap: Tap | None) -> bool:
+@dataclass
+class _Gate:
+    """What the host answers with: its session, the invitation's key, the frame tap."""
+
+    session: HostSession
+    key: str | None
+    tap: Tap | None
+    tls: ssl.SSLContext | None = None
+
+    def key_holds(self, message: Message) -> bool:
+        """Whether a hello carries the invitation's key (always, without a key)."""
+        if self.key is None:
+            return True
+        given = message.get("key")
+        return isinstance(given, str) and hmac.compare_digest(given.encode(), self.key.encode())
+
+
+def _read(gate: _Gate, link: _Link) -> bool:
     """Read what arrived and answer it; False when the connection is over."""
     try:
-        data = link.sock.recv(READ_SIZE)
+        data = _receive(link.sock)
         if not data:
             return False
-        return _answer(session, link, link.reader.feed(data), tap)
+        return _answer(gate, link, link.reader.feed(data))
     except ProtocolError as error:
         with contextlib.suppress(OSError):
-            send_all(link.sock, [{"type": "error", "reason": error.reason}], tap)
+            send_all(link.sock, [{"type": "error", "reason": error.reason}], gate.tap)
         return False
     except OSError:
         return False
 
 
-def _answer(session: HostSession, link: _Link, messages: list[Message], tap: Tap | None) -> bool:
+def _receive(sock: socket.socket) -> bytes:
+    """What arrived on ``sock``, with the bytes TLS already decrypted and holds (``select``
+    does not see those)."""
+    data = sock.recv(READ_SIZE)
+    if data and isinstance(sock, ssl.SSLSocket):
+        while sock.pending():
+            data += sock.recv(sock.pending())
+    return data
+
+
+def _answer(gate: _Gate, link: _Link, messages: list[Message]) -> bool:
     """Answer each message; False when the connection is to be closed (a refusal)."""
+    session, tap = gate.session, gate.tap
     for message in messages:
         hello = message.get("type") == "hello"
         if not link.trusted and not hello:
             replies: list[Message] = [{"type": "refused", "reason": BAD_TOKEN}]
+        elif hello and not gate.key_holds(message):
+            session.refusals += 1
+            replies = [{"type": "refused", "reason": BAD_KEY}]
         else:
             replies = session.receive(message)
         if hello:
@@ -167,7 +244,7 @@ def _answer(session: HostSession, link: _Link, messages: list[Message], tap: Tap
     return True
 
 
-def _newcomer(session: HostSession, listener: socket.socket, tap: Tap | None) -> _Link | None:
+def _newcomer(gate: _Gate, listener: Listener) -> _Link | None:
     """A connection that arrived while another is open: it takes over when its first frame
     resumes the session (or, before the game began, says hello again); else it is answered and
     closed."""
@@ -176,8 +253,10 @@ def _newcomer(session: HostSession, listener: socket.socket, tap: Tap | None) ->
         conn, _peer = listener.accept()
     except OSError:
         return None
-    _configure(conn, HELLO_WAIT)
-    link = _Link(conn)
+    secured = _secure(gate, conn)
+    if secured is None:
+        return None
+    link, conn = secured, secured.sock
     try:
         messages: list[Message] = []
         while not messages:
@@ -185,7 +264,7 @@ def _newcomer(session: HostSession, listener: socket.socket, tap: Tap | None) ->
             if not data:
                 raise ConnectionResetError
             messages = link.reader.feed(data)
-        if _answer(session, link, messages, tap) and link.trusted:
+        if _answer(gate, link, messages) and link.trusted:
             return link
     except (OSError, ProtocolError):
         pass
@@ -195,22 +274,24 @@ def _newcomer(session: HostSession, listener: socket.socket, tap: Tap | None) ->
 
 def join(
     session: GuestSession,
-    address: tuple[str, int],
+    address: tuple[str, int] | Dialer,
     *,
     attempts: int = 12,
     idle: float = 120.0,
     tap: Tap | None = None,
+    key: str | None = None,
 ) -> None:
     """Play ``session`` through the host at ``address`` to the game's end, connecting again
     after a cut (at most ``attempts`` failures in a row; then the last error is raised).
-    :class:`~.guest.Refused` is raised at once."""
+    :class:`~.guest.Refused` is raised at once. ``key``: the invitation's one-time key, sent
+    with every hello. ``address`` may be a dialer (:mod:`.secure`, :mod:`.relay`): TLS, and
+    the way through a relay."""
     failures = 0
     while not session.done:
         progress = session.last_seq
         try:
-            with socket.create_connection(address, timeout=idle) as sock:
-                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-                _play_connection(session, sock, idle, tap)
+            with _dial(address, idle) as sock:
+                _play_connection(session, sock, idle, tap, key)
         except (OSError, ProtocolError):
             if session.last_seq > progress:
                 failures = 0
@@ -220,14 +301,25 @@ def join(
             time.sleep(min(1.0, 0.02 * 2**failures))
 
 
+def _dial(address: tuple[str, int] | Dialer, timeout: float) -> socket.socket:
+    if callable(address):
+        return address(timeout)
+    sock = socket.create_connection(address, timeout=timeout)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    return sock
+
+
 def _play_connection(
-    session: GuestSession, sock: socket.socket, idle: float, tap: Tap | None
+    session: GuestSession, sock: socket.socket, idle: float, tap: Tap | None, key: str | None
 ) -> None:
     """Play on one connection: answer each frame; when the host is silent, ping it every
     quarter of ``idle`` (so that neither side takes a long think for a dead connection), and
     give the connection up after ``idle`` seconds without a frame."""
     reader = FrameReader()
-    send_all(sock, session.start(), tap)
+    first = session.start()
+    if key is not None:
+        first = [{**m, "key": key} if m.get("type") == "hello" else m for m in first]
+    send_all(sock, first, tap)
     sock.settimeout(idle / PINGS_A_WAIT)
     heard = time.monotonic()
     while not session.done:

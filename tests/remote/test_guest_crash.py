@@ -62,6 +62,16 @@ def test_an_unreadable_kept_game_is_set_aside(tmp_path: Path) -> None:
     assert not kept.path.exists() and kept.path.with_suffix(".unreadable").exists()
 
 
+def _invitation(host: subprocess.Popen[str]) -> str:
+    """The invitation the host says on its standard error."""
+    assert host.stderr is not None
+    for _ in range(4):
+        found = re.search(r"(tabletop://\S+)", host.stderr.readline())
+        if found:
+            return found.group(1)
+    raise AssertionError("the host said no invitation")
+
+
 def test_join_killed_and_started_again_resumes_the_game(tmp_path: Path) -> None:
     command = [sys.executable, "-m", "tabletop"]
     env = _env(tmp_path)
@@ -90,10 +100,7 @@ def test_join_killed_and_started_again_resumes_the_game(tmp_path: Path) -> None:
     )
     guest: subprocess.Popen[str] | None = None
     try:
-        assert host.stderr is not None
-        found = re.search(r"(127\.0\.0\.1:\d+)", host.stderr.readline())
-        assert found
-        address = found.group(1)
+        address = _invitation(host)
         join = [*command, "join", address, "--as", "strong", "--budget-ms", "40", "--json"]
         guest = subprocess.Popen(
             join, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env

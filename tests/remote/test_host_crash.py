@@ -66,13 +66,14 @@ def _env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def _waiting_at(host: subprocess.Popen[str]) -> str:
+def _invitation(host: subprocess.Popen[str]) -> str:
+    """The invitation the host says on its standard error."""
     assert host.stderr is not None
-    for _ in range(3):
-        found = re.search(r"(127\.0\.0\.1:\d+)", host.stderr.readline())
+    for _ in range(4):
+        found = re.search(r"(tabletop://\S+)", host.stderr.readline())
         if found:
             return found.group(1)
-    raise AssertionError("the host never said where it waits")
+    raise AssertionError("the host said no invitation")
 
 
 def test_host_killed_and_started_again_takes_the_game_up(tmp_path: Path) -> None:
@@ -104,10 +105,10 @@ def test_host_killed_and_started_again_takes_the_game_up(tmp_path: Path) -> None
     guest: subprocess.Popen[str] | None = None
     again: subprocess.Popen[str] | None = None
     try:
-        address = _waiting_at(host)
-        port = int(address.rsplit(":", 1)[1])
+        invitation = _invitation(host)
+        port = int(re.search(r":(\d+)/", invitation).group(1))  # type: ignore[union-attr]
         guest = subprocess.Popen(
-            [sys.executable, "-m", "tabletop", "join", address, "--as", "random", "--json"],
+            [sys.executable, "-m", "tabletop", "join", invitation, "--as", "random", "--json"],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
