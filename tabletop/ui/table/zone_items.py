@@ -17,11 +17,13 @@ zone, or moving the pointer from one zone to another, never repaints the felt.
 
 from __future__ import annotations
 
+import functools
+import math
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -58,11 +60,36 @@ def _label_font(pixels: int) -> QFont:
 
 def _fitted_font(text: str, width: float, largest: int = 26, smallest: int = 17) -> QFont:
     """The label font, made smaller (down to ``smallest`` pixels) until ``text`` fits."""
+    return _label_font(_fitted_pixels(text, width, largest, smallest, QFont().key()))
+
+
+@functools.lru_cache(maxsize=1024)
+def _fitted_pixels(text: str, width: float, largest: int, smallest: int, family: str) -> int:
+    """The pixel size of :func:`_fitted_font` (remembered: the zones are drawn again with the
+    same labels at every change; ``family`` is the application font's, which a language may
+    change)."""
     for pixels in range(largest, smallest - 1, -1):
-        font = _label_font(pixels)
-        if QFontMetricsF(font).horizontalAdvance(text) <= width:
-            return font
-    return _label_font(smallest)
+        if QFontMetricsF(_label_font(pixels)).horizontalAdvance(text) <= width:
+            return pixels
+    return smallest
+
+
+@functools.lru_cache(maxsize=256)
+def _outline(width: int, height: int, mine: bool, scale: float) -> QPixmap:
+    """A zone's dashed outline and shade, ``width`` × ``height`` scene units drawn at ``scale``
+    device pixels a unit (remembered: a dashed outline costs many times a picture of it, and
+    a change redraws every zone of a row that moved)."""
+    pixmap = QPixmap(max(1, math.ceil(width * scale)), max(1, math.ceil(height * scale)))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.scale(scale, scale)
+    # a dashed outline drawn antialiased costs many times a plain one: drawn without
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    painter.setPen(QPen(QColor(255, 255, 255, 70 if mine else 45), 2.0, Qt.PenStyle.DashLine))
+    painter.setBrush(QColor(0, 0, 0, 38) if mine else QColor(0, 0, 0, 26))
+    painter.drawRoundedRect(QRectF(0, 0, width, height), 10, 10)
+    painter.end()
+    return pixmap
 
 
 VERTICAL_FORMS = {"ー": "︱", "—": "︱"}
@@ -324,14 +351,11 @@ class ZoneItem(QGraphicsItem):
     def draw(self, painter: QPainter) -> None:
         """Paint the zone in item coordinates (the scene calls this from its background)."""
         rect = self._size.adjusted(1, 1, -1, -1)
-        fill = QColor(0, 0, 0, 38) if self._mine else QColor(0, 0, 0, 26)
-        pen = QPen(QColor(255, 255, 255, 70 if self._mine else 45), 2.0, Qt.PenStyle.DashLine)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        # a dashed outline drawn antialiased costs many times a plain one: drawn without
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(pen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 10, 10)
+        transform = painter.transform()
+        scale = math.hypot(transform.m11(), transform.m12())  # zoom, whatever the rotation
+        outline = _outline(round(rect.width()), round(rect.height()), self._mine, round(scale, 3))
+        painter.drawPixmap(rect, outline, QRectF(outline.rect()))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QColor(255, 255, 255, 200))
         text = self._drawn_text = self.label_text()
