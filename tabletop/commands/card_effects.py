@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from tabletop.commands.card_terminal import load_database, say, say_json
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
-from tabletop.games.base import GAME_PACKAGES
+from tabletop.games.packages import GAME_PACKAGES
 
 if TYPE_CHECKING:
     from tabletop.cards.database import CardDatabase, SetInfo

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from tabletop.commands import card_effects
 from tabletop.commands.card_terminal import Translate, load_database, say, say_json
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
-from tabletop.games.base import GAME_PACKAGES
+from tabletop.games.packages import GAME_PACKAGES
 
 if TYPE_CHECKING:
     from tabletop.engine.errors import CodedError

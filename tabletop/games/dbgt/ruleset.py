@@ -30,7 +30,7 @@ from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.table_actions import Draw, MoveCard, NextStep, SetCardCounter, Shuffle
 from tabletop.engine.transaction import Op, Transaction
 from tabletop.engine.verdict import Verdict
-from tabletop.games.base import register_ruleset
+from tabletop.games.packages import register_ruleset
 from tabletop.games.profiles import ProfileError, validate_params
 
 from . import (

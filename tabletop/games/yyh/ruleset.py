@@ -34,7 +34,7 @@ from tabletop.engine.transaction import Op, Transaction
 from tabletop.engine.verdict import Verdict
 from tabletop.engine.view import StateView
 from tabletop.engine.zones import Visibility
-from tabletop.games.base import register_ruleset
+from tabletop.games.packages import register_ruleset
 from tabletop.games.profiles import validate_params
 
 from . import automatic, checks, describe, legal, offers, opponent_choice, plays, table_checks
