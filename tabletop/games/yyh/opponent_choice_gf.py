@@ -107,7 +107,7 @@ def trim_attached(state: GameState, tx: Transaction, side: int, keep: int) -> No
 
 
 def _discard_attached(state: GameState, tx: Transaction, uid: int) -> None:
-    from .matches import leave_play
+    from .card_moves import leave_play
 
     leave_play(state, tx, uid, zone(state.cards[uid].owner, "discard"), True)
 

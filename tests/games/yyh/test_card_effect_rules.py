@@ -12,8 +12,8 @@ from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import Attach, AttackWith, EffectMove, PlayEvent, StartGame
-from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import C_MATCH_WINS, V_MATCH, fighter, zone
+from tabletop.games.yyh.card_effects import defense_value
 
 from .play import new_game
 from .rules_helpers import game_at, hand, legal, set_spirit
