@@ -75,7 +75,7 @@ def band_height(name: str | None, inner: QRectF, height: float) -> float:
 
 
 def star_polygon(centre: QPointF, radius: float) -> QPolygonF:
-
+    """A five-pointed star around ``centre``, its points ``radius`` from it."""
     points = []
     for i in range(10):
         r = radius if i % 2 == 0 else radius * 0.42

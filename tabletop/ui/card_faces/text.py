@@ -12,7 +12,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from tabletop.ui.line_breaks import name_pieces
 
 INK = QColor("#1b1b1b")
+"""The ink of a face's text."""
 MUTED = QColor("#4a4a4a")
+"""The ink of a face's lesser text (the type line, the footer)."""
 
 
 def format_power(value: int | str) -> str:
@@ -25,6 +27,7 @@ SMALLEST_PIXELS = 5
 
 
 def face_font(pixel_size: float, *, bold: bool = False) -> QFont:
+    """The font of a face's text at ``pixel_size`` (never below :data:`SMALLEST_PIXELS`)."""
     font = QFont()
     font.setPixelSize(max(SMALLEST_PIXELS, round(pixel_size)))
     font.setBold(bold)
@@ -116,6 +119,7 @@ def name_layout(name: str, header: QRectF) -> tuple[QFont, list[str]]:
 
 
 def set_whole(name: str, header: QRectF) -> bool:
+    """Whether ``name`` is set whole (no line elided) on the band ``header``."""
     font, lines = name_layout(name, header)
     width = header.width() - 2 * header.height() * 0.22
     metrics = QFontMetricsF(font)
