@@ -145,11 +145,11 @@ def apply_gf2(
             mark = sum(1 for n in state.values if n.startswith(f"{PLAYS}{seat}.{turn}."))
             amount = getattr(effect, "amount", 0)
             tx.set_value(f"{PLAYS}{seat}.{turn}.{mark}.{kind}.{amount}", 0)
-        case "switch_next":  # read as the match ends (see restrained)
+        case "switch_next":  # read as the match ends (see .gf2_marks.restrained)
             tx.set_value(f"{RESTRAINT}{side}", int_value(state, V_TURN))
         case "sweep_arena":  # both fighters' attachments; the source at the turn's end
             sweep_arena(state, tx, source)
-        case "double_atk":  # the next attack this turn (see doubled, spend_double)
+        case "double_atk":  # the next attack this turn (see .gf2_marks.doubled)
             tx.set_value(f"{DOUBLE}{seat}", int_value(state, V_TURN))
             tx.set_value(f"{DOUBLE}used{seat}", int_value(state, V_TURN))
         case "sideline_best" if picks:  # paid: the best printed attack of the Sideline
