@@ -48,6 +48,7 @@ DBGT = ("combat", "damage", "effects", "legal", "ruleset", "step_actions", "tabl
 YYH = (
     "battle",
     "board",
+    "card_moves",
     "checks",
     "legal",
     "matches",

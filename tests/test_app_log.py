@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tabletop import applog
-from tabletop.games import base
+from tabletop.games import packages
 
 
 def test_a_start_of_the_app_writes_its_log_in_the_state_folder(tmp_path: Path) -> None:
@@ -40,8 +40,8 @@ def test_a_game_package_that_fails_to_load_is_written_in_the_log(
         path = applog.start_logging()
         assert path == tmp_path / "state" / applog.LOG_FILE
         assert applog.start_logging() == path  # once only
-        monkeypatch.setitem(base.GAME_PACKAGES, "broken", "tabletop.no_such_game")
-        assert not base.import_game("broken")
+        monkeypatch.setitem(packages.GAME_PACKAGES, "broken", "tabletop.no_such_game")
+        assert not packages.import_game("broken")
         for handler in logger.handlers:
             handler.flush()
         text = path.read_text(encoding="utf-8")

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine import Mode
-from tabletop.games.base import DEFAULT_GAME, FREE, GAME_PACKAGES
+from tabletop.games.base import DEFAULT_GAME, FREE
+from tabletop.games.packages import GAME_PACKAGES
 from tabletop.options import DEFAULT_GAME as OPTIONS_DEFAULT_GAME
 from tabletop.options import GAMES, MODES
 

@@ -15,34 +15,42 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-from pydantic_core import PydanticCustomError
+from pydantic import Field, model_validator
+
+from .effect_base import AttacksOf, ClosedModel, CombatWhen, DbgtEffectBase, data_error
+from .effect_models_more import (
+    AfterDamage,
+    AllyCost,
+    AttackTwice,
+    BoostAttack,
+    BuryFoeBall,
+    ChangeCost,
+    DiscardCost,
+    DiscardFoeDrills,
+    GiftStages,
+    GuardBalls,
+    GuardDrills,
+    KeepHand,
+    LifeLostLowers,
+    LockFoeAnger,
+    LowerFoeLevel,
+    NeedsAlly,
+    PowerUse,
+    PreventLife,
+    RemoveFoeCard,
+    RemoveUser,
+    ReuseBy,
+    SearchPlay,
+    SetStages,
+    SkipNextCombat,
+    SpareAlignment,
+    StagesLostLowers,
+    StealBall,
+    TurnEndOnly,
+)
 
 
-def data_error(code: str, **params: object) -> PydanticCustomError:
-    """A validation error whose type is our reason code (the message is for developers)."""
-    return PydanticCustomError(code, code, params)
-
-
-class _Closed(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-
-#: A rules generation (the ``rules`` game value a game was started under).
-Generation = Annotated[int, Field(ge=1, le=99)]
-
-
-class _Effect(_Closed):
-    #: The first rules generation that applies this effect (None: the first that applies card
-    #: effects); a game started under an older one leaves it to the players, so its replay
-    #: stays what it was.
-    since: Generation | None = None
-    #: The card says its user *may* do this; the rules apply it at once, since it is always
-    #: to the user's good (a card drawn, a stage gained): a mark for the reader, not a choice.
-    may: bool = False
-
-
-class Damage(_Closed):
+class Damage(ClosedModel):
     """Printed damage of an attack.
 
     ``pat``: base damage from the Physical Attack Table, plus ``bonus`` stages, times
@@ -67,7 +75,7 @@ class Damage(_Closed):
 AttackKind = Literal["physical", "energy"]
 
 
-class SetupAttack(_Effect):
+class SetupAttack(DbgtEffectBase):
     """The card is used as an attack of ``kind`` (a Setup in play, in its owner's attack)."""
 
     do: Literal["attack"]
@@ -98,7 +106,7 @@ class SetupAttack(_Effect):
         return code, params
 
 
-class RaiseStages(_Effect):
+class RaiseStages(DbgtEffectBase):
     """Raise a personality ``amount`` power stages (None: to its highest stage)."""
 
     do: Literal["raise_stages"]
@@ -116,7 +124,7 @@ class RaiseStages(_Effect):
         return code + (".one" if self.amount == 1 else ""), {"amount": self.amount}
 
 
-class RejuvenateCards(_Effect):
+class RejuvenateCards(DbgtEffectBase):
     """Put ``count`` cards of the user's discard pile at the bottom of their Life Deck."""
 
     do: Literal["rejuvenate"]
@@ -137,7 +145,7 @@ class RejuvenateCards(_Effect):
 FoeAlignment = Literal["hero", "villain"] | None
 
 
-class MillLife(_Effect):
+class MillLife(DbgtEffectBase):
     """The opponent discards the top ``count`` cards of their Life Deck (``foe_alignment``:
     only an opponent of that alignment)."""
 
@@ -157,7 +165,7 @@ class MillLife(_Effect):
         }
 
 
-class DrawCards(_Effect):
+class DrawCards(DbgtEffectBase):
     """The user draws ``count`` cards into their hand: from the top of their Life Deck (a draw
     as the rules' own, so an empty Life Deck loses), or from the top or the bottom of their
     discard pile (as many as it holds)."""
@@ -174,7 +182,7 @@ class DrawCards(_Effect):
         return code + (".success" if self.when == "success" else ""), {"count": self.count}
 
 
-class RemoveAfterUse(_Effect):
+class RemoveAfterUse(DbgtEffectBase):
     """Once used, the card is removed from the game instead of discarded."""
 
     do: Literal["remove_after_use"]
@@ -194,7 +202,7 @@ ByHandReason = Literal[
 ]
 
 
-class ByHand(_Effect):
+class ByHand(DbgtEffectBase):
     """An effect the vocabulary cannot express yet: the players apply it themselves."""
 
     do: Literal["by_hand"]
@@ -208,18 +216,12 @@ class ByHand(_Effect):
 
 # --- Combat effects (tabletop.games.dbgt.combat_effects) -----------------------------------
 
-#: When a combat card's effect applies: as the card is played (an attack, or a defense in
-#: answer to one), or once its attack has succeeded (the defender took damage).
-CombatWhen = Literal["played", "success"]
-#: Which attacks a card's effect is about.
-AttacksOf = Literal["physical", "energy", "any"]
-
 
 def _signed(value: int) -> str:
     return "more" if value > 0 else "less"
 
 
-class ModifyDamage(_Effect):
+class ModifyDamage(DbgtEffectBase):
     """While the card is in play (a Drill, a personality's power): the ``attacks`` made by
     the card's owner (``own``) or against them (``foe``) deal ``stages`` more power stages (of
     an attack whose damage is in stages) and ``life`` more life cards (of an attack that does
@@ -245,7 +247,7 @@ class ModifyDamage(_Effect):
         return code, {"amount": abs(amount)}
 
 
-class LowerStages(_Effect):
+class LowerStages(DbgtEffectBase):
     """Lower the opponent's personality ``amount`` power stages (never below stage 0):
     ``control``: the one in control of Combat; ``main``: their Main Personality."""
 
@@ -259,7 +261,7 @@ class LowerStages(_Effect):
         return f"dbgt.lower_stages.{self.whom}.{self.when}", {"amount": self.amount}
 
 
-class StopAttacks(_Effect):
+class StopAttacks(DbgtEffectBase):
     """The opponent's attacks of ``kind`` against the card's user are stopped (they do no
     damage): for the rest of this Combat, or only in the opponent's next attack phase;
     from the moment the card is played, or once its attack has succeeded."""
@@ -274,7 +276,7 @@ class StopAttacks(_Effect):
         return f"dbgt.stop_attacks.{self.kind}.{self.lasts}.{self.when}", {}
 
 
-class PartialDefense(_Effect):
+class PartialDefense(DbgtEffectBase):
     """A defense that stops only part of the attack's damage: ``prevent_life`` life cards
     fewer, or no more than ``max_life`` life cards; the rest is taken (a general defense
     stops the whole attack: the card's own words win)."""
@@ -296,7 +298,7 @@ class PartialDefense(_Effect):
         return "dbgt.partial_defense.max_life", {"amount": self.max_life or 0}
 
 
-class AnswerOnly(_Effect):
+class AnswerOnly(DbgtEffectBase):
     """Played in answer to an attack (as a defense), the card does not stop it: its own
     effects apply and the attack's damage is taken."""
 
@@ -307,7 +309,7 @@ class AnswerOnly(_Effect):
         return "dbgt.answer_only", {}
 
 
-class EffectOnly(_Effect):
+class EffectOnly(DbgtEffectBase):
     """Played in its owner's attack phase for its effects alone: no damage, no answer; the
     card is used up and the next attack phase begins."""
 
@@ -318,7 +320,7 @@ class EffectOnly(_Effect):
         return "dbgt.effect_only", {}
 
 
-class EndCombat(_Effect):
+class EndCombat(DbgtEffectBase):
     """Playing the card ends Combat at once."""
 
     do: Literal["end_combat"]
@@ -328,7 +330,7 @@ class EndCombat(_Effect):
         return "dbgt.end_combat", {}
 
 
-class NoMoreAttacks(_Effect):
+class NoMoreAttacks(DbgtEffectBase):
     """The card's user makes no more attacks in this Combat (they may still defend)."""
 
     do: Literal["no_more_attacks"]
@@ -338,7 +340,7 @@ class NoMoreAttacks(_Effect):
         return "dbgt.no_more_attacks", {}
 
 
-class HeritageOnly(_Effect):
+class HeritageOnly(DbgtEffectBase):
     """Only a player whose personality in control is of ``heritage`` may play the card."""
 
     do: Literal["heritage_only"]
@@ -349,7 +351,7 @@ class HeritageOnly(_Effect):
         return f"dbgt.heritage_only.{self.heritage}", {}
 
 
-class EnteringCombat(_Effect):
+class EnteringCombat(DbgtEffectBase):
     """While the card is in play, when its owner enters Combat (as the attacker, the
     defender, or either) and before the defender's draw: ``draw`` cards from the top of the
     Life Deck, ``draw_discard_bottom`` from the bottom of the discard pile, or ``stages`` on the
@@ -382,7 +384,7 @@ class EnteringCombat(_Effect):
         return code + (".full" if self.needs_full_pile else ""), {"amount": self.amount}
 
 
-class DefenseShield(_Effect):
+class DefenseShield(DbgtEffectBase):
     """While the card is in play (a Setup or a Drill), the first attack of ``kind`` against its
     owner that nothing else stops (the owner takes it) is stopped: ``once``, then the card is
     used (discarded, or removed when its data says so); ``each_combat``, the first such attack
@@ -402,7 +404,7 @@ class DefenseShield(_Effect):
         return code + (f".not_with_{self.not_with_style}" if self.not_with_style else ""), {}
 
 
-class PowerDefense(_Effect):
+class PowerDefense(DbgtEffectBase):
     """A personality's power that answers an attack of ``kind`` against its owner (the
     personality in control uses it, once a turn like any power; it pays nothing and stays in
     play): the attack then deals no more than ``max_life`` life cards or ``max_stages`` power
@@ -441,7 +443,7 @@ class PowerDefense(_Effect):
         return f"dbgt.power_defense.{self.kind}.stop{guards}", {}
 
 
-class Anger(_Effect):
+class Anger(DbgtEffectBase):
     """Raise (``amount`` above 0) or lower (below 0) the anger of the card's user or of their
     opponent, as the card is played or used: DBZ's anger track, which the GT rules dropped, so
     the card's own data carries its rule. Anger runs from 0 to ``level_at``; reaching it moves
@@ -471,38 +473,6 @@ class Anger(_Effect):
         params: dict[str, int | str] = {"amount": abs(self.amount), "level_at": self.level_at}
         return code, {**params, "max_level": self.max_level} if self.max_level else params
 
-
-# The kinds of :mod:`tabletop.cards.effect_models_more` (they derive from ``_Effect`` above).
-from .effect_models_more import (  # noqa: E402
-    AfterDamage,
-    AllyCost,
-    AttackTwice,
-    BoostAttack,
-    BuryFoeBall,
-    ChangeCost,
-    DiscardCost,
-    DiscardFoeDrills,
-    GiftStages,
-    GuardBalls,
-    GuardDrills,
-    KeepHand,
-    LifeLostLowers,
-    LockFoeAnger,
-    LowerFoeLevel,
-    NeedsAlly,
-    PowerUse,
-    PreventLife,
-    RemoveFoeCard,
-    RemoveUser,
-    ReuseBy,
-    SearchPlay,
-    SetStages,
-    SkipNextCombat,
-    SpareAlignment,
-    StagesLostLowers,
-    StealBall,
-    TurnEndOnly,
-)
 
 DbgtEffect = Annotated[
     SetupAttack

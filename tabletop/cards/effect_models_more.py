@@ -2,7 +2,7 @@
 play that act once an attack has dealt damage, spare life cards, change a cost or lower the
 opponent for life lost; a defense that costs a card of the hand; a stage set; a card of the
 opponent's removed. Part of the vocabulary of :mod:`tabletop.cards.effect_models` (its
-``DbgtEffect``), kept apart so that module stays short."""
+``DbgtEffect``); both derive from :mod:`.effect_base`."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from .effect_models import AttacksOf, CombatWhen, _Effect
+from .effect_base import AttacksOf, CombatWhen, DbgtEffectBase
 
 
-class SetStages(_Effect):
+class SetStages(DbgtEffectBase):
     """The opponent's Main Personality is put at power stage ``stage`` (above or below where
     it was, within its stages)."""
 
@@ -26,7 +26,7 @@ class SetStages(_Effect):
         return f"dbgt.set_stages.{self.whom}", {"stage": self.stage}
 
 
-class RemoveFoeCard(_Effect):
+class RemoveFoeCard(DbgtEffectBase):
     """Remove one card the opponent has in play from the game, of a kind in ``what``: a
     Drill, an ally (with the cards under it), a Non-Combat card; the user chooses it (the
     use's ``target``)."""
@@ -39,7 +39,7 @@ class RemoveFoeCard(_Effect):
         return "dbgt.remove_foe_card." + "_".join(self.what), {}
 
 
-class AfterDamage(_Effect):
+class AfterDamage(DbgtEffectBase):
     """While the card is in play (a Drill, or a personality in control of its side), once an
     attack of ``attacks`` has dealt damage, made by its owner (``own``: a successful attack)
     or against them (``foe``: damage taken): the owner draws ``amount`` cards from the top of
@@ -63,7 +63,7 @@ class AfterDamage(_Effect):
         return code + (".alone" if self.alone_of_style else ""), {"amount": self.amount}
 
 
-class ChangeCost(_Effect):
+class ChangeCost(DbgtEffectBase):
     """While the card is in play (a Drill), its owner's attacks of ``attacks`` that cost
     ``of`` power stages cost ``to`` instead."""
 
@@ -77,7 +77,7 @@ class ChangeCost(_Effect):
         return f"dbgt.change_cost.{self.attacks}", {"of": self.of, "to": self.to}
 
 
-class LifeLostLowers(_Effect):
+class LifeLostLowers(DbgtEffectBase):
     """While the card is in play (a Drill), for each life card its owner loses to an attack,
     the opponent's Main Personality loses ``stages`` power stages (never below 0)."""
 
@@ -89,7 +89,7 @@ class LifeLostLowers(_Effect):
         return "dbgt.life_lost_lowers", {"amount": self.stages}
 
 
-class DiscardCost(_Effect):
+class DiscardCost(DbgtEffectBase):
     """Playing the card (a defense) costs one other card of its user's hand, discarded: the
     card chosen is a parameter of the defense (the first other card when none is named)."""
 
@@ -100,7 +100,7 @@ class DiscardCost(_Effect):
         return "dbgt.discard_cost", {}
 
 
-class PreventLife(_Effect):
+class PreventLife(DbgtEffectBase):
     """While the card is in play (a Drill, a Non-Combat card), an attack of ``attacks``
     against its owner that would discard life cards (its stages left over counted) discards
     ``amount`` fewer; ``once_per_combat``: the first such attack of each Combat only;
@@ -118,7 +118,7 @@ class PreventLife(_Effect):
         return code + (".foe_ally" if self.foe_has_ally else ""), {"amount": self.amount}
 
 
-class GuardBalls(_Effect):
+class GuardBalls(DbgtEffectBase):
     """While the card is in play (a Drill), the Dragon Balls its owner controls may not be
     captured (a Life Card Capture of theirs is refused)."""
 
@@ -129,7 +129,7 @@ class GuardBalls(_Effect):
         return "dbgt.guard_balls", {}
 
 
-class StealBall(_Effect):
+class StealBall(DbgtEffectBase):
     """Capture one of the Dragon Balls the opponent controls (one a Drill does not guard):
     the user chooses it (the use's or the attack's ``target``); ``success``: once the attack
     that named it has succeeded."""
@@ -142,7 +142,7 @@ class StealBall(_Effect):
         return "dbgt.steal_ball" + (".success" if self.when == "success" else ""), {}
 
 
-class NeedsAlly(_Effect):
+class NeedsAlly(DbgtEffectBase):
     """The card may be played or used only while its user has an ally of character ``ally``
     in play (``any``: an ally of any character; and, with ``main``, a Main Personality of that
     character)."""
@@ -157,7 +157,7 @@ class NeedsAlly(_Effect):
         return code + (f".main_{self.main.lower()}" if self.main else ""), {}
 
 
-class StagesLostLowers(_Effect):
+class StagesLostLowers(DbgtEffectBase):
     """While the card is in play (a Drill), for each ``per`` power stages its owner's
     personality loses to one attack, the opponent's Main Personality loses ``stages`` power
     stages (never below 0)."""
@@ -171,7 +171,7 @@ class StagesLostLowers(_Effect):
         return "dbgt.stages_lost_lowers", {"per": self.per, "amount": self.stages}
 
 
-class SkipNextCombat(_Effect):
+class SkipNextCombat(DbgtEffectBase):
     """The user skips their next Combat step: this turn's when the card is used before
     Combat is declared, else their next turn's (they may not declare Combat then)."""
 
@@ -182,7 +182,7 @@ class SkipNextCombat(_Effect):
         return "dbgt.skip_next_combat", {}
 
 
-class SpareAlignment(_Effect):
+class SpareAlignment(DbgtEffectBase):
     """Played (a combat card), for the rest of this Combat every attack against a player whose
     Main Personality is of ``alignment`` discards ``amount`` life cards fewer."""
 
@@ -195,7 +195,7 @@ class SpareAlignment(_Effect):
         return f"dbgt.spare_alignment.{self.alignment}", {"amount": self.amount}
 
 
-class SearchPlay(_Effect):
+class SearchPlay(DbgtEffectBase):
     """Search the user's Life Deck (``source``: or their discard pile too) for a card of
     ``what`` that may be placed now and put it in play (the use's or the defense's ``target``,
     the user's choice; a Dragon Ball's placement effect applies; an ally, of a character not in
@@ -211,7 +211,7 @@ class SearchPlay(_Effect):
         return f"dbgt.search_play.{self.what}.{self.source}", {}
 
 
-class BuryFoeBall(_Effect):
+class BuryFoeBall(DbgtEffectBase):
     """The first Dragon Ball from the top of the opponent's Life Deck goes to its bottom,
     the rest of the deck shuffled (a deck without one is shuffled all the same)."""
 
@@ -222,7 +222,7 @@ class BuryFoeBall(_Effect):
         return "dbgt.bury_foe_ball", {}
 
 
-class PowerUse(_Effect):
+class PowerUse(DbgtEffectBase):
     """A personality's power that is no attack: in its owner's attack phase, in place of an
     attack, the personality in control uses it for its other effects alone (once a turn, like
     any power): no damage, no answer; the next attack phase begins. ``by`` ``drill``: a Drill
@@ -237,7 +237,7 @@ class PowerUse(_Effect):
         return "dbgt.power_use" + ("" if self.by == "personality" else f".{self.by}"), {}
 
 
-class DiscardFoeDrills(_Effect):
+class DiscardFoeDrills(DbgtEffectBase):
     """Every Drill the opponent has in play goes to their discard pile."""
 
     do: Literal["discard_foe_drills"]
@@ -247,7 +247,7 @@ class DiscardFoeDrills(_Effect):
         return "dbgt.discard_foe_drills", {}
 
 
-class TurnEndOnly(_Effect):
+class TurnEndOnly(DbgtEffectBase):
     """The card is used only at the end of a turn, either player's: in its Discard or
     Rejuvenation step."""
 
@@ -258,7 +258,7 @@ class TurnEndOnly(_Effect):
         return "dbgt.turn_end_only", {}
 
 
-class LowerFoeLevel(_Effect):
+class LowerFoeLevel(DbgtEffectBase):
     """When the opponent's Main Personality is at level ``at_level``, it goes down one level
     (to the profile's stage for a level down, its Drills discarded as any level change does);
     at another level nothing happens."""
@@ -271,7 +271,7 @@ class LowerFoeLevel(_Effect):
         return "dbgt.lower_foe_level", {"level": self.at_level}
 
 
-class RemoveUser(_Effect):
+class RemoveUser(DbgtEffectBase):
     """As its power attacks, the personality leaves the game: an ally with the cards under it
     (the Main Personality back in control of Combat); a Main Personality so removed loses its
     player the game."""
@@ -283,7 +283,7 @@ class RemoveUser(_Effect):
         return "dbgt.remove_user", {}
 
 
-class AllyCost(_Effect):
+class AllyCost(DbgtEffectBase):
     """Playing the card (a defense) costs one of its user's allies in play, removed from the
     game with the cards under it: the defense's ``target``, the user's choice (with no ally in
     play, the card may not be played)."""
@@ -295,7 +295,7 @@ class AllyCost(_Effect):
         return "dbgt.ally_cost", {}
 
 
-class KeepHand(_Effect):
+class KeepHand(DbgtEffectBase):
     """Until the Rejuvenation step of its user's next turn, the user discards nothing down to
     the hand limit (they keep every card of their hand)."""
 
@@ -306,7 +306,7 @@ class KeepHand(_Effect):
         return "dbgt.keep_hand", {}
 
 
-class LockFoeAnger(_Effect):
+class LockFoeAnger(DbgtEffectBase):
     """The opponent's anger goes to 0 and goes up no more until an attack of theirs makes
     the card's user discard a life card."""
 
@@ -317,7 +317,7 @@ class LockFoeAnger(_Effect):
         return "dbgt.lock_foe_anger", {}
 
 
-class ReuseBy(_Effect):
+class ReuseBy(DbgtEffectBase):
     """Played while its user's personality in control is ``character``, the combat card comes
     back to its user's hand once it has done its work, to be played once more this Combat
     (then it goes where it goes; at the Combat's end, one still held goes there too)."""
@@ -330,7 +330,7 @@ class ReuseBy(_Effect):
         return f"dbgt.reuse_by.{self.character.lower()}", {}
 
 
-class AttackTwice(_Effect):
+class AttackTwice(DbgtEffectBase):
     """A personality's power whose physical attack is made twice in a row: after the first,
     the opponent's next attack phase is skipped and the power may attack once more (or its
     owner passes)."""
@@ -342,7 +342,7 @@ class AttackTwice(_Effect):
         return "dbgt.attack_twice", {}
 
 
-class GuardDrills(_Effect):
+class GuardDrills(DbgtEffectBase):
     """While the card is in play (a Drill), its owner's other Drills are neither discarded nor
     removed from the game by a card's effect (a level change still discards them all)."""
 
@@ -353,7 +353,7 @@ class GuardDrills(_Effect):
         return "dbgt.guard_drills", {}
 
 
-class GiftStages(_Effect):
+class GiftStages(DbgtEffectBase):
     """One of its user's allies (the use's ``target``; the card needs one) gives their Main
     Personality power stages one for one: as many as the ally has and the Main Personality
     lacks of its highest stage."""
@@ -365,7 +365,7 @@ class GiftStages(_Effect):
         return "dbgt.gift_stages", {}
 
 
-class BoostAttack(_Effect):
+class BoostAttack(DbgtEffectBase):
     """While the card is in play (a Non-Combat card), its owner's next attack of ``attacks``
     deals ``life`` more life cards, and the card is used as that attack is made;
     ``lost_on_hit``: a successful attack of that kind against its owner discards it first."""

@@ -21,9 +21,9 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
+from .effect_base import data_error as data_error
 from .effect_models import Damage as Damage
 from .effect_models import DbgtEffect
-from .effect_models import data_error as data_error
 from .safe_text import TEXT_ALLOWED, unsafe_character
 from .yyh_effect_base import ITEM_MOMENTS
 from .yyh_effect_models import CHARACTER_MOMENTS, YyhEffect

@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .effect_models import data_error
+from .effect_base import data_error
 
 Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .effect_models import Generation, data_error
+from .effect_base import Generation, data_error
 from .yyh_conditions import Condition
 
 #: When an effect applies: while its card is attached (face up, to the fighter), when an

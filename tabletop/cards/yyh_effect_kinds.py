@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from .effect_models import data_error
+from .effect_base import data_error
 from .yyh_conditions import NAMED_PER, Per, Slug
 from .yyh_effect_base import (
     ATTACHED_WHEN,

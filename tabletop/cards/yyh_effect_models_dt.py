@@ -37,7 +37,7 @@ from typing import Annotated, Literal, TypeAlias
 
 from pydantic import Field, model_validator
 
-from .effect_models import data_error
+from .effect_base import data_error
 from .yyh_conditions import Condition, Slug
 from .yyh_effect_base import EffectBase, Side, When
 from .yyh_effect_kinds import PickCards

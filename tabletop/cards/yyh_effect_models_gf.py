@@ -26,7 +26,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from .effect_models import data_error
+from .effect_base import data_error
 from .yyh_conditions import Per
 from .yyh_effect_base import EffectBase, Lasts, Side
 

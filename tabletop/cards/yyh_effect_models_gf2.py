@@ -32,7 +32,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from .effect_models import data_error
+from .effect_base import data_error
 from .yyh_effect_base import EffectBase, Side
 from .yyh_effect_kinds import PickCards
 from .yyh_effect_models_dt import DiscardChosen

@@ -13,8 +13,9 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
+from tabletop.commands.card_terminal import load_database, say, say_json
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
-from tabletop.games.base import GAME_PACKAGES
+from tabletop.games.packages import GAME_PACKAGES
 
 if TYPE_CHECKING:
     from tabletop.cards.database import CardDatabase, SetInfo
@@ -77,18 +78,17 @@ def run_effects(
     args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """Print the effects of the cards of the sets asked for; the exit status."""
-    from tabletop.commands.cards import _database, _say, _say_json, _translate
     from tabletop.games.effect_words import all_automated, card_effect_lines, card_effects
     from tabletop.i18n.plain import command_translate, system_language
     from tabletop.storage.card_io import describe_code
 
     out, err = out or sys.stdout, err or sys.stderr
-    translate = _translate(args.lang)
-    database = _database(err, translate)
+    translate = command_translate(args.lang)
+    database = load_database(err, translate)
     sets = _chosen_sets(database, args.game, args.set_code)
     if sets is None:
         params = {"set": str(args.set_code).upper(), "game": args.game or "dbgt/yyh"}
-        _say(describe_code("unknown_set", params, translate), err)
+        say(describe_code("unknown_set", params, translate), err)
         return REFUSED
     words = {"en": command_translate("en"), "ja": command_translate("ja")}
     figures: list[dict[str, Any]] = []
@@ -128,10 +128,10 @@ def run_effects(
             }
         )
     if args.json:
-        _say_json({"sets": figures, "cards": cards}, out)
+        say_json({"sets": figures, "cards": cards}, out)
         return OK
     for line in lines:
-        _say(line, out)
+        say(line, out)
     summary = translate(
         CONTEXT,
         QT_TRANSLATE_NOOP(
@@ -141,5 +141,5 @@ def run_effects(
         ),
     )
     for figure in figures:
-        _say(summary.format(**figure), out)
+        say(summary.format(**figure), out)
     return OK

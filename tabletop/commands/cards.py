@@ -20,15 +20,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from tabletop.commands import card_effects
+from tabletop.commands.card_terminal import Translate, load_database, say, say_json
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
-from tabletop.games.base import GAME_PACKAGES
+from tabletop.games.packages import GAME_PACKAGES
 
 if TYPE_CHECKING:
-    from tabletop.cards.database import CardDatabase
     from tabletop.engine.errors import CodedError
 
 OK, REFUSED, UNREADABLE = 0, 1, 2
@@ -36,7 +36,6 @@ SHOWN_PROBLEMS = 40
 """The problem lines an import prints (a screenful); a line says how many more (``--json``
 lists them all)."""
 CONTEXT = "CardsCommand"
-Translate = Callable[[str, str], str]
 
 
 def register(
@@ -44,8 +43,6 @@ def register(
 ) -> argparse.ArgumentParser:
     """Add ``cards`` with its ``import``, ``export``, ``list`` and ``effects`` actions to
     ``subparsers``."""
-    from tabletop.commands import card_effects
-
     parser = subparsers.add_parser("cards", help="card sets (import, export, list, effects)")
     actions = parser.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
 
@@ -95,42 +92,12 @@ def register(
     return parser
 
 
-def _say(line: str, file: TextIO, keep: str = "\t") -> None:
-    """Print ``line`` with its control and invisible characters escaped (but those in
-    ``keep``: the listings separate their columns with tabs)."""
-    from tabletop.cards.safe_text import printable
-
-    print(printable(line, keep=keep), file=file)
-
-
-def _say_json(data: object, file: TextIO) -> None:
-    """Print ``data`` as indented JSON, every text in it escaped as :func:`_say` does (the
-    escapes are JSON's own, so the output still reads as the same JSON)."""
-    _say(json.dumps(data, ensure_ascii=False, indent=2), file, keep="\n")
-
-
-def _translate(language: str | None) -> Translate:
-    from tabletop.i18n.plain import command_translate
-
-    return command_translate(language)
-
-
-def _database(err: TextIO, translate: Translate) -> CardDatabase:
-    from tabletop.cards.database import CardDatabase
-    from tabletop.i18n.reasons import describe
-
-    database = CardDatabase.load()
-    for problem in database.problems:
-        line = translate(CONTEXT, QT_TRANSLATE_NOOP("CardsCommand", "warning: {reason}"))
-        _say(line.format(reason=describe(problem.code, problem.params, translate)), err)
-    return database
-
-
 def run_import(
     args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """Plan the import of ``args.file``; write it when every row is valid; the exit status."""
     from tabletop.cards.errors import CardDataError
+    from tabletop.i18n.plain import command_translate
     from tabletop.i18n.reasons import describe
     from tabletop.storage.card_io import (
         CardFileError,
@@ -143,8 +110,8 @@ def run_import(
     from tabletop.storage.errors import StorageError
 
     out, err = out or sys.stdout, err or sys.stderr
-    translate = _translate(args.lang)
-    database = _database(err, translate)
+    translate = command_translate(args.lang)
+    database = load_database(err, translate)
     try:
         plan = read_import(args.file, game=args.game, set_code=args.set_code, database=database)
     except CardFileError as error:
@@ -152,19 +119,19 @@ def run_import(
         if args.json:
             failure = {"file": str(args.file), "error": error.code, "message": message}
             failure |= {k: v for k, v in safe_params(error.params).items() if _jsonable(v)}
-            _say(json.dumps(failure, ensure_ascii=False), out, keep="")
+            say(json.dumps(failure, ensure_ascii=False), out, keep="")
         else:
-            _say(f"{args.file}: {message}", err)
+            say(f"{args.file}: {message}", err)
         return UNREADABLE
     written: list[str] = []
     if plan.ok or args.valid_only:
         try:
             written = [str(p) for p in apply_import(plan, valid_only=args.valid_only)]
         except StorageError as error:  # the user's card sets, not the file read, refused it
-            _say(_unwritten(error, plan.game, translate), err)
+            say(_unwritten(error, plan.game, translate), err)
             return UNREADABLE
         except CardDataError as error:  # the sets changed since the plan was made
-            _say(f"{args.file}: {describe(error.code, error.params, translate)}", err)
+            say(f"{args.file}: {describe(error.code, error.params, translate)}", err)
             return REFUSED
     problems = [
         {
@@ -188,16 +155,16 @@ def run_import(
             "problems": problems,
             "written": written,
         }
-        _say_json(report, out)
+        say_json(report, out)
     else:
         for item in problems[:SHOWN_PROBLEMS]:
-            _say(f"{args.file}: {item['message']}", out)
+            say(f"{args.file}: {item['message']}", out)
         if len(problems) > SHOWN_PROBLEMS:
             more = QT_TRANSLATE_NOOP(
                 "CardsCommand", "{file}: …and {count} more problems (--json lists them all)."
             )
             count = len(problems) - SHOWN_PROBLEMS
-            _say(translate(CONTEXT, more).format(file=args.file, count=count), out)
+            say(translate(CONTEXT, more).format(file=args.file, count=count), out)
         if plan.ok or args.valid_only:
             summary = QT_TRANSLATE_NOOP(
                 "CardsCommand", "{file}: {imported} cards imported, {unchanged} already there."
@@ -208,7 +175,7 @@ def run_import(
                 "{file}: {refused} rows refused; nothing was imported "
                 "(--valid-only imports the {valid} valid rows).",
             )
-        _say(
+        say(
             translate(CONTEXT, summary).format(
                 file=args.file,
                 imported=imported,
@@ -243,16 +210,17 @@ def run_export(
     args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """Write set ``args.set_code`` of ``args.game`` to ``args.out``; the exit status."""
+    from tabletop.i18n.plain import command_translate
     from tabletop.storage.card_io import CardFileError, describe_code, export_file
     from tabletop.storage.errors import StorageError
 
     out, err = out or sys.stdout, err or sys.stderr
-    translate = _translate(args.lang)
-    database = _database(err, translate)
+    translate = command_translate(args.lang)
+    database = load_database(err, translate)
     try:
         export_file(database, args.game, args.set_code, args.out)
     except CardFileError as error:
-        _say(f"{args.out}: {describe_code(error.code, error.params, translate)}", err)
+        say(f"{args.out}: {describe_code(error.code, error.params, translate)}", err)
         return UNREADABLE if error.code == "unknown_format" else REFUSED
     except StorageError as error:
         from tabletop.i18n.reasons import describe
@@ -260,28 +228,29 @@ def run_export(
         line = translate(
             CONTEXT, QT_TRANSLATE_NOOP("CardsCommand", "{file} cannot be written: {reason}")
         )
-        _say(line.format(file=args.out, reason=describe(error.code, error.params, translate)), err)
+        say(line.format(file=args.out, reason=describe(error.code, error.params, translate)), err)
         return UNREADABLE
     info = database.set_info(args.set_code)
     count = len(info.card_ids) if info is not None else 0
     line = translate(CONTEXT, QT_TRANSLATE_NOOP("CardsCommand", "{file}: {count} cards written."))
-    _say(line.format(file=args.out, count=count), out)
+    say(line.format(file=args.out, count=count), out)
     return OK
 
 
 def run_list(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Print the sets (of ``args.game``), or the cards of ``args.set_code``; the exit status."""
     from tabletop.cards.safe_text import printable
+    from tabletop.i18n.plain import command_translate
     from tabletop.storage.card_io import describe_code
 
     out, err = out or sys.stdout, err or sys.stderr
-    translate = _translate(args.lang)
-    database = _database(err, translate)
+    translate = command_translate(args.lang)
+    database = load_database(err, translate)
     if args.set_code:
         info = database.set_info(args.set_code)
         if info is None or (args.game and info.game != args.game):
             params = {"set": args.set_code.upper(), "game": args.game or "dbgt/yyh"}
-            _say(describe_code("unknown_set", params, translate), err)
+            say(describe_code("unknown_set", params, translate), err)
             return REFUSED
         cards = database.by_set(info.code)
         if args.json:
@@ -289,10 +258,10 @@ def run_list(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
                 card.model_dump(mode="json", exclude_defaults=True) | {"type": card.type}
                 for card in cards
             ]
-            _say_json(data, out)
+            say_json(data, out)
         else:
             for card in cards:
-                _say(f"{card.id}\t{card.type}\t{printable(card.name)}", out)
+                say(f"{card.id}\t{card.type}\t{printable(card.name)}", out)
         return OK
     sets = database.sets(args.game)
     if args.json:
@@ -307,7 +276,7 @@ def run_list(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
             }
             for s in sets
         ]
-        _say_json(data, out)
+        say_json(data, out)
     else:
         origin = {
             "bundled": translate(CONTEXT, QT_TRANSLATE_NOOP("CardsCommand", "bundled")),
@@ -315,5 +284,5 @@ def run_list(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
         }
         for s in sets:
             name = printable(s.name)
-            _say(f"{s.game}\t{s.code}\t{len(s.card_ids)}\t{origin[s.origin]}\t{name}", out)
+            say(f"{s.game}\t{s.code}\t{len(s.card_ids)}\t{origin[s.origin]}\t{name}", out)
     return OK

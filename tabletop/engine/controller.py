@@ -19,7 +19,7 @@ from .changes import ChangeSet
 from .errors import EngineError, ReplayError
 from .history import AppliedAction, History
 from .log import LogEntry
-from .native import mypyc_attr
+from .mypyc_marks import mypyc_attr
 from .records import as_made, quick_init
 from .rng import Chance, RecordedChance, SeedCheckedChance, SeededChance
 from .ruleset import Ruleset

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from . import verdict as codes
 from .actions import Action
 from .layout import CARD_SIZE, TableLayout, ZoneKind, ZoneLayout
-from .native import mypyc_attr
+from .mypyc_marks import mypyc_attr
 from .ruleset import Ruleset
 from .setup import GameSetup
 from .state import SEATS, GameState

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from .actions import Action
 from .layout import TableLayout
-from .native import mypyc_attr
+from .mypyc_marks import mypyc_attr
 from .phrase import Phrase
 from .setup import GameSetup
 from .state import GameState

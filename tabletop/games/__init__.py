@@ -1,6 +1,7 @@
 """The games: their rulesets, deck rules, damage tables and table layouts (no Qt)."""
 
-from .base import GAME_PACKAGES, RULESETS, game_ids, import_game, make_ruleset, register_ruleset
+from .base import make_ruleset
+from .packages import GAME_PACKAGES, RULESETS, game_ids, import_game, register_ruleset
 
 
 def load_games() -> None:

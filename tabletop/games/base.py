@@ -1,34 +1,25 @@
-"""The game registry: every game registers its ruleset class and its :class:`GameDescriptor`
-(what the interface shows of the game: its name, deck sections, card types and colours, demo
-decks, messages and calculators) under its game id."""
+"""The game registry: every game registers its :class:`GameDescriptor` (what the interface
+shows of the game: its name, deck sections, card types and colours, demo decks, messages and
+calculators) under its game id, as its ruleset class (:mod:`tabletop.games.packages`)."""
 
 from __future__ import annotations
 
-import importlib
-import logging
-import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.errors import EngineError
-from tabletop.engine.free_table import FreeTable
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
 from tabletop.engine.ruleset import Ruleset
+
+from .messages import register_messages
+from .packages import GAME_PACKAGES, RULESETS, import_game
 
 if TYPE_CHECKING:
     from .computer import ComputerPlay
 
-_log = logging.getLogger(__name__)
-
 UNKNOWN_GAME = "unknown_game"
-
-RULESETS: dict[str, type[Ruleset]] = {}
-
-GAME_PACKAGES: dict[str, str] = {"dbgt": "tabletop.games.dbgt", "yyh": "tabletop.games.yyh"}
-"""The bundled games and their packages; importing one registers its ruleset, descriptor,
-profile model and deck rules (see :func:`import_game`)."""
 
 DEFAULT_GAME = "dbgt"
 """The game a new game plays when nothing says which."""
@@ -123,8 +114,6 @@ def register_descriptor(descriptor: GameDescriptor) -> GameDescriptor:
         raise TypeError(f"game descriptor {descriptor.id!r} registered twice")
     DESCRIPTORS[descriptor.id] = descriptor
     if descriptor.messages:
-        from .messages import register_messages  # (it imports this module)
-
         register_messages("Reason", descriptor.messages)
     return descriptor
 
@@ -154,21 +143,6 @@ def calculator(kind: str) -> Calculator | None:
     return None
 
 
-R = TypeVar("R", bound=type[Ruleset])
-
-
-def register_ruleset(cls: R) -> R:
-    """Class decorator: make a ruleset available by its ``game_id``."""
-    known = RULESETS.get(cls.game_id)
-    if known is not None and known is not cls:
-        raise TypeError(f"game id {cls.game_id!r} registered twice")
-    RULESETS[cls.game_id] = cls
-    return cls
-
-
-register_ruleset(FreeTable)
-
-
 def _free_decks() -> list[Path]:
     """The free table deals the Dragon Ball GT demo decks (the first bundled game's)."""
     first = DESCRIPTORS.get(DEFAULT_GAME) if import_game(DEFAULT_GAME) else None
@@ -178,25 +152,6 @@ def _free_decks() -> list[Path]:
 register_descriptor(
     GameDescriptor(FREE, QT_TRANSLATE_NOOP("Game", "Free table (no rules)"), demo_decks=_free_decks)
 )
-
-
-def game_ids() -> list[str]:
-    """The ids of the registered games, sorted."""
-    return sorted(RULESETS)
-
-
-def import_game(game_id: str) -> bool:
-    """Import the package of a bundled game once, when it is first needed (so a start-up pays
-    only for the game on the table); True when ``game_id`` has a ruleset. A package that fails
-    to import is reported on stderr and in the log, and counts as absent."""
-    package = GAME_PACKAGES.get(game_id)
-    if package is not None and game_id not in RULESETS:
-        try:
-            importlib.import_module(package)
-        except Exception as error:  # a broken game must not take the others down
-            print(f"tabletop: the game package {package} failed to load: {error}", file=sys.stderr)
-            _log.exception("the game package %s failed to load", package)
-    return game_id in RULESETS
 
 
 def make_ruleset(game_id: str, profile: Mapping[str, Any] | None = None) -> Ruleset:

@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.cards.database import CardDatabase
 from tabletop.cards.decklist import DeckIssue, DeckList, DeckParseResult
-from tabletop.games.base import import_game
+from tabletop.games.packages import import_game
 
 Checker = Callable[[DeckList, CardDatabase, Mapping[str, Any] | None], list[DeckIssue]]
 """``checker(deck, database, profile)``: every broken construction rule (profile None: the

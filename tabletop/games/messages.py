@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .base import GAME_PACKAGES, import_game
+from .packages import GAME_PACKAGES, import_game
 
 _MESSAGES: dict[str, dict[str, str]] = {}
 

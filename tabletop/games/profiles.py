@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from tabletop import paths
 from tabletop.engine.errors import CodedError
 from tabletop.engine.safe_input import InputError, loads, read_regular
-from tabletop.games.base import import_game
+from tabletop.games.packages import import_game
 
 DEFAULT_PROFILE = "default"
 MAX_PROFILE_BYTES = 256 * 1024

@@ -321,18 +321,3 @@ def visible_card_name(
                 if card.uid == uid and card.card_id is not None:
                     return name_of(card.card_id)
     return _tr("Names", A_CARD, translate)
-
-
-def replay_error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
-    """The message for an action of a record that cannot be replayed (see
-    :func:`tabletop.i18n.reasons.describe_replay_error`), in the current language."""
-    from .reasons import describe_replay_error
-
-    return describe_replay_error(code, params)
-
-
-def verdict_text(code: str | None, params: Mapping[str, Any] | None = None) -> str:
-    """The message for a verdict's reason code, in the current language."""
-    from .reasons import describe
-
-    return "" if code is None else describe(code, params or {})

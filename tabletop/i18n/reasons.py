@@ -18,6 +18,7 @@ from typing import Any
 from tabletop.games import load_games
 from tabletop.games.messages import lookup, messages
 
+from .names import seat_name
 from .noop import QT_TRANSLATE_NOOP
 from .text import Translate, app_language, fill
 
@@ -271,8 +272,6 @@ def _card_names(params: Mapping[str, Any], translate: Translate | None = None) -
     named = dict(params)
     player = named.get("player")
     if isinstance(player, int) and not isinstance(player, bool):
-        from .names import seat_name
-
         named["player"] = seat_name((), player, translate)
     ids = [named[k] for k in _CARD_PARAMS if isinstance(named.get(k), str)]
     if not ids:
@@ -305,3 +304,14 @@ def describe_replay_error(
             reason, _card_names(rule, translate) if isinstance(rule, Mapping) else {}, translate
         )
     return text
+
+
+def replay_error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
+    """The message for an action of a record that cannot be replayed (see
+    :func:`describe_replay_error`), in the current language."""
+    return describe_replay_error(code, params)
+
+
+def verdict_text(code: str | None, params: Mapping[str, Any] | None = None) -> str:
+    """The message for a verdict's reason code, in the current language."""
+    return "" if code is None else describe(code, params or {})

@@ -61,7 +61,7 @@ from tabletop.engine.log import LogEntry
 from tabletop.engine.setup import GameSetup
 from tabletop.engine.snapshot import snapshot_from_json, snapshot_to_json
 from tabletop.engine.state import GameState
-from tabletop.games.base import import_game
+from tabletop.games.packages import import_game
 
 from .atomic import atomic_write_bytes
 from .errors import StorageError

@@ -264,7 +264,7 @@ def _tell_not_resumed(window: MainWindow, title: str, claim: Claim, error: Coded
     """Say why the journal of ``claim`` could not be resumed (or deleted), and where it is."""
     from PySide6.QtWidgets import QMessageBox
 
-    from tabletop.i18n.names import verdict_text
+    from tabletop.i18n.reasons import verdict_text
 
     failed = QCoreApplication.translate("Recovery", "The game could not be resumed: {reason}")
     text = failed.format(reason=verdict_text(error.code, error.params))
@@ -302,7 +302,7 @@ def kept_text(kept: Path) -> str:
 def recovery_text(recovery: Recovery) -> str:
     """What the user is told after a recovery, in the current language: how many actions came
     back, which action stopped the replay and why, and where the old journal is kept."""
-    from tabletop.i18n.names import replay_error_text
+    from tabletop.i18n.reasons import replay_error_text
 
     lines = [
         QCoreApplication.translate("Recovery", "Actions recovered: {count} of {total}.").format(

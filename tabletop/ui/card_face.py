@@ -6,31 +6,26 @@ set id and a colour band (Dragon Ball GT: the fighting style; Yu Yu Hakusho: the
 A Dragon Ball GT personality shows its numbered power-stage column (top stage at the top) with
 level and PUR; a Yu Yu Hakusho character its attacks (name, cost, value) and defense.
 
-:func:`stage_row_rect` gives the row of one stage on a drawn personality face, so the scouter
-can snap to it; :func:`name_fits` whether a name is set whole at a size. The body of each kind
+:func:`~tabletop.ui.card_faces.geometry.stage_row_rect` gives the row of one stage on a drawn
+personality face, so the scouter can snap to it; :func:`name_fits` whether a name is set whole at a size. The body of each kind
 of card is drawn by :mod:`tabletop.ui.card_faces.kinds`. Pixmaps are cached (LRU);
 :func:`clear_cache` forgets them.
 """
 
 from __future__ import annotations
 
-import math
 from collections import OrderedDict
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
     QPixmap,
-    QPolygonF,
 )
 
 from tabletop.cards.models import (
@@ -40,6 +35,16 @@ from tabletop.cards.models import (
 )
 from tabletop.games.base import DESCRIPTORS, descriptor
 from tabletop.i18n.text import app_language
+from tabletop.ui.card_faces.geometry import face_frame, star_polygon
+from tabletop.ui.card_faces.kinds import paint_body
+from tabletop.ui.card_faces.text import (
+    MUTED,
+    draw_text,
+    face_font,
+    fitted_font,
+    name_layout,
+    set_whole,
+)
 from tabletop.ui.card_images import CardImages, default_images
 from tabletop.ui.card_labels import (
     alignment_label,
@@ -49,7 +54,6 @@ from tabletop.ui.card_labels import (
     type_label,
     use_japanese_names,
 )
-from tabletop.ui.line_breaks import name_pieces
 
 CARD_ASPECT = 88.0 / 63.0
 """Height / width of a printed card (63 x 88 mm)."""
@@ -74,8 +78,6 @@ class _Paper(Mapping[str, str]):
 PAPER: Mapping[str, str] = _Paper()
 NEUTRAL_BAND = ("#607d8b", "#ffffff")
 """The band of a card whose game names no colours."""
-INK = QColor("#1b1b1b")
-MUTED = QColor("#4a4a4a")
 
 
 def band_colours(card: Card) -> tuple[QColor, QColor]:
@@ -88,130 +90,6 @@ def band_colours(card: Card) -> tuple[QColor, QColor]:
         value = next((v for f in scheme.fields if (v := getattr(card, f, None))), scheme.default)
         band, text = scheme.colours.get(value) or scheme.colours.get(scheme.default, NEUTRAL_BAND)
     return QColor(band), QColor(text)
-
-
-def format_power(value: int | str) -> str:
-    """A power rating as printed, with digit grouping (``12,000``)."""
-    return f"{value:,}" if isinstance(value, int) else str(value)
-
-
-# --- geometry ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class _Frame:
-    """The parts of a drawn face inside its rect."""
-
-    outer: QRectF
-    inner: QRectF
-    header: QRectF
-    subline: QRectF
-    body: QRectF
-    footer: QRectF
-
-
-def _frame(rect: QRectF, name: str | None = None, *, subline: bool = True) -> _Frame:
-    """The parts of a face in ``rect``; with the card's ``name``, its band is as tall as the
-    name needs (:func:`_band_height`). Without ``subline`` (a personality: its level badge
-    says what the type line would), the body starts under the band."""
-    w, h = rect.width(), rect.height()
-    margin = max(2.0, w * 0.045)
-    inner = rect.adjusted(margin, margin, -margin, -margin)
-    header_h = _band_height(name, inner, h)
-    sub_h = max(8.0, h * 0.07) if subline else 0.0
-    footer_h = max(8.0, h * 0.075)
-    header = QRectF(inner.left(), inner.top(), inner.width(), header_h)
-    sub = QRectF(inner.left(), header.bottom(), inner.width(), sub_h)
-    footer = QRectF(inner.left(), inner.bottom() - footer_h, inner.width(), footer_h)
-    gap = max(1.0, h * 0.01)
-    body = QRectF(
-        inner.left(),
-        sub.bottom() + gap,
-        inner.width(),
-        footer.top() - sub.bottom() - 2 * gap,
-    )
-    return _Frame(rect, inner, header, sub, body, footer)
-
-
-def _stage_column(body: QRectF) -> QRectF:
-    """The power-stage column of a personality: the left part of the body."""
-    return QRectF(body.left(), body.top(), body.width() * 0.56, body.height())
-
-
-def _row_rect(column: QRectF, rows: int, stage: int) -> QRectF:
-    """The row of ``stage`` (0 at the bottom) in a column of ``rows`` rows."""
-    row_h = column.height() / rows
-    index_from_top = rows - 1 - stage
-    return QRectF(column.left(), column.top() + index_from_top * row_h, column.width(), row_h)
-
-
-def stage_row_rect(card: Card | None, size: QSize | QSizeF, stage: int) -> QRectF:
-    """The row of ``stage`` on the drawn face of a personality of ``size`` (card-pixmap
-    coordinates, logical pixels; the stage is clamped to the ladder). An empty rect for any
-    other card."""
-    if not isinstance(card, Personality):
-        return QRectF()
-    frame = _frame(QRectF(0, 0, size.width(), size.height()), display_name(card), subline=False)
-    column = _stage_column(frame.body)
-    return _row_rect(column, len(card.stages), max(0, min(stage, card.top_stage)))
-
-
-def stage_column_rect(card: Card | None, size: QSize | QSizeF) -> QRectF:
-    """The whole stage column of a drawn personality face (empty for other cards)."""
-    if not isinstance(card, Personality):
-        return QRectF()
-    frame = _frame(QRectF(0, 0, size.width(), size.height()), display_name(card), subline=False)
-    return _stage_column(frame.body)
-
-
-# --- text helpers --------------------------------------------------------------------------
-
-
-SMALLEST_PIXELS = 5
-"""No text on a face is set smaller: what does not fit at this size is elided."""
-
-
-def _font(pixel_size: float, *, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(SMALLEST_PIXELS, round(pixel_size)))
-    font.setBold(bold)
-    font.setHintingPreference(QFont.HintingPreference.PreferFullHinting)
-    return font
-
-
-def _fitted(text: str, width: float, size: float, minimum: float, *, bold: bool = False) -> QFont:
-    """The largest font from ``size`` down to ``minimum`` in which ``text`` fits ``width``
-    (never below :data:`SMALLEST_PIXELS`: a face drawn tiny elides its text instead)."""
-    font = _font(size, bold=bold)
-    floor = max(SMALLEST_PIXELS, minimum)
-    while font.pixelSize() > floor and QFontMetricsF(font).horizontalAdvance(text) > width:
-        font.setPixelSize(font.pixelSize() - 1)
-    return font
-
-
-def _text(
-    painter: QPainter,
-    rect: QRectF,
-    text: str,
-    font: QFont,
-    colour: QColor,
-    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
-) -> None:
-    """One line of ``text`` in ``rect``, elided at the right when too long."""
-    painter.setFont(font)
-    painter.setPen(colour)
-    elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-    painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), elided)
-
-
-def _chip(painter: QPainter, rect: QRectF, text: str, fill: QColor, colour: QColor) -> None:
-    """Text on a rounded chip."""
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(fill)
-    radius = rect.height() * 0.3
-    painter.drawRoundedRect(rect, radius, radius)
-    font = _fitted(text, rect.width() - rect.height() * 0.4, rect.height() * 0.7, 5, bold=True)
-    _text(painter, rect, text, font, colour, Qt.AlignmentFlag.AlignHCenter)
 
 
 # --- painting ------------------------------------------------------------------------------
@@ -227,7 +105,7 @@ def paint_card_face(
     )
     name = display_name(card, japanese)
     personality = isinstance(card, Personality)
-    frame = _frame(rect, name, subline=not personality)
+    frame = face_frame(rect, name, subline=not personality)
     w = rect.width()
     radius = w * 0.055
     painter.setPen(QPen(QColor("#1b1b1b"), max(1.0, w * 0.012)))
@@ -250,56 +128,8 @@ def paint_card_face(
         _paint_subline(painter, frame.subline, card)
     _paint_footer(painter, frame.footer, card)
 
-    from tabletop.ui.card_faces.kinds import paint_body  # it draws with the helpers above
-
     paint_body(painter, frame.body, card)
     painter.restore()
-
-
-LINE = 1.05 / 1.08
-"""A name line's height over its font's pixel size (lines may use the band's edges a little)."""
-READABLE_PX = 8
-
-
-def _splits(parts: list[str], joiner: str, lines: int) -> list[list[str]]:
-    """Every way to cut ``parts`` into ``lines`` non-empty runs, each joined by ``joiner``."""
-    if lines == 1:
-        return [[joiner.join(parts)]]
-    out: list[list[str]] = []
-    for cut in range(1, len(parts) - lines + 2):
-        head = joiner.join(parts[:cut])
-        out += [[head, *rest] for rest in _splits(parts[cut:], joiner, lines - 1)]
-    return out
-
-
-def name_layout(name: str, header: QRectF) -> tuple[QFont, list[str]]:
-    """How a name is set on its band: the font and the lines. One line, shrunk to fit down to
-    a readable size; else two (or, on a band tall enough, three) lines, cut where they fit,
-    at words, or for a name without spaces such as a Japanese one where
-    :func:`~tabletop.ui.line_breaks.name_pieces` allows;
-    else one line at the readable size, elided when drawn."""
-    pad = header.height() * 0.22
-    width = header.width() - 2 * pad
-    readable = max(float(READABLE_PX), header.height() * 0.46)
-    font = _fitted(name, width, header.height() * 0.62, readable, bold=True)
-    if QFontMetricsF(font).horizontalAdvance(name) <= width:
-        return font, [name]
-    # cut after a space or a hyphen; a Japanese name between words, else between characters
-    for parts in name_pieces(name):
-        for lines in (2, 3):
-            if len(parts) < lines or header.height() / (lines * LINE) < READABLE_PX:
-                break
-            cuts = [[line.strip() for line in cut] for cut in _splits(parts, "", lines)]
-            pixels = math.floor(min(header.height() / (lines * LINE), header.height() * 0.5))
-            while pixels >= READABLE_PX:
-                candidate = _font(pixels, bold=True)
-                metrics = QFontMetricsF(candidate)
-                fitting = [(max(metrics.horizontalAdvance(ln) for ln in cut), cut) for cut in cuts]
-                fitting = [(widest, cut) for widest, cut in fitting if widest <= width]
-                if fitting:
-                    return candidate, min(fitting)[1]
-                pixels -= 1
-    return font, [name]
 
 
 def _paint_name(painter: QPainter, header: QRectF, name: str, colour: QColor) -> None:
@@ -309,11 +139,11 @@ def _paint_name(painter: QPainter, header: QRectF, name: str, colour: QColor) ->
     rect = header.adjusted(pad, 0, -pad, 0)
     font, lines = name_layout(name, header)
     if len(lines) == 1:
-        _text(painter, rect, name, font, colour)
+        draw_text(painter, rect, name, font, colour)
         return
     step = rect.height() / len(lines)
     for index, line in enumerate(lines):
-        _text(
+        draw_text(
             painter,
             QRectF(rect.left(), rect.top() + index * step, rect.width(), step),
             line,
@@ -322,31 +152,12 @@ def _paint_name(painter: QPainter, header: QRectF, name: str, colour: QColor) ->
         )
 
 
-def _band_height(name: str | None, inner: QRectF, height: float) -> float:
-    """The name band's height: a share of the card, taller (up to three readable lines) for a
-    name that does not fit whole on the usual band."""
-    usual = max(12.0, height * 0.155)
-    if name is None:
-        return usual
-    tall = min(height * 0.25, 3 * READABLE_PX * LINE + 0.5)
-    if tall <= usual or _set_whole(name, QRectF(inner.left(), inner.top(), inner.width(), usual)):
-        return usual
-    return tall
-
-
-def _set_whole(name: str, header: QRectF) -> bool:
-    font, lines = name_layout(name, header)
-    width = header.width() - 2 * header.height() * 0.22
-    metrics = QFontMetricsF(font)
-    return all(metrics.horizontalAdvance(line) <= width for line in lines)
-
-
 def name_fits(card: Card, size: QSize | QSizeF, japanese: bool | None = None) -> tuple[bool, int]:
     """Whether the card's name is set whole on a face of ``size`` (no line elided), and the
     name's font size in pixels."""
     name = display_name(card, japanese)
-    header = _frame(QRectF(0, 0, size.width(), size.height()), name).header
-    return _set_whole(name, header), name_layout(name, header)[0].pixelSize()
+    header = face_frame(QRectF(0, 0, size.width(), size.height()), name).header
+    return set_whole(name, header), name_layout(name, header)[0].pixelSize()
 
 
 def _subline_text(card: Card) -> str:
@@ -363,15 +174,15 @@ def _subline_text(card: Card) -> str:
 
 def _paint_subline(painter: QPainter, rect: QRectF, card: Card) -> None:
     text = _subline_text(card)
-    font = _fitted(text, rect.width(), rect.height() * 0.78, 6)
-    _text(painter, rect.adjusted(1, 0, -1, 0), text, font, MUTED)
+    font = fitted_font(text, rect.width(), rect.height() * 0.78, 6)
+    draw_text(painter, rect.adjusted(1, 0, -1, 0), text, font, MUTED)
 
 
 def _paint_footer(painter: QPainter, rect: QRectF, card: Card) -> None:
-    font = _font(rect.height() * 0.78)
+    font = face_font(rect.height() * 0.78)
     painter.setPen(QPen(QColor("#b0a890"), max(0.5, rect.height() * 0.06)))
     painter.drawLine(QPointF(rect.left(), rect.top()), QPointF(rect.right(), rect.top()))
-    _text(painter, rect.adjusted(1, 0, -1, 0), card.id, font, MUTED)
+    draw_text(painter, rect.adjusted(1, 0, -1, 0), card.id, font, MUTED)
     right = ""
     if hasattr(card, "spirit_cost"):
         right = QCoreApplication.translate("CardFace", "Spirit {cost}").format(
@@ -380,17 +191,9 @@ def _paint_footer(painter: QPainter, rect: QRectF, card: Card) -> None:
     elif isinstance(card, Personality):
         right = alignment_label(card.alignment)
     if right:
-        _text(painter, rect.adjusted(1, 0, -1, 0), right, font, MUTED, Qt.AlignmentFlag.AlignRight)
-
-
-def _star(centre: QPointF, radius: float) -> QPolygonF:
-
-    points = []
-    for i in range(10):
-        r = radius if i % 2 == 0 else radius * 0.42
-        angle = -math.pi / 2 + i * math.pi / 5
-        points.append(QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle)))
-    return QPolygonF(points)
+        draw_text(
+            painter, rect.adjusted(1, 0, -1, 0), right, font, MUTED, Qt.AlignmentFlag.AlignRight
+        )
 
 
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
@@ -430,7 +233,7 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     painter.drawEllipse(centre, emblem, emblem)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(gold)
-    painter.drawPolygon(_star(centre, emblem * 0.72))
+    painter.drawPolygon(star_polygon(centre, emblem * 0.72))
     painter.restore()
 
 

@@ -21,7 +21,8 @@ from tabletop.engine.controller import Mode
 from tabletop.engine.errors import CodedError
 from tabletop.engine.free_table import FreeTable
 from tabletop.games import import_game
-from tabletop.i18n.names import seat_name, verdict_text
+from tabletop.i18n.names import seat_name
+from tabletop.i18n.reasons import verdict_text
 from tabletop.ui.card_labels import game_label
 
 if TYPE_CHECKING:

@@ -82,7 +82,7 @@ class SettingsOwner(QObject):
 def not_saved_text(path: Path, error: StorageError) -> str:
     """What the user is told when the settings could not be stored in ``path``: the file, why
     (a read-only or full disk in words), and that they hold until the app is closed."""
-    from tabletop.i18n.names import verdict_text
+    from tabletop.i18n.reasons import verdict_text
 
     return QCoreApplication.translate(
         "SettingsOwner",

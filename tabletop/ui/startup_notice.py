@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 from typing_extensions import override
 
 from tabletop.cards.errors import CardDataError
-from tabletop.i18n.names import verdict_text
-from tabletop.i18n.reasons import MESSAGES
+from tabletop.i18n.reasons import MESSAGES, verdict_text
 from tabletop.storage.errors import StorageError
 
 

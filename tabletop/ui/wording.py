@@ -13,10 +13,10 @@ from tabletop.i18n.names import (
     action_name,
     seat_name,
     step_name,
-    verdict_text,
     visible_card_name,
     zone_display_name,
 )
+from tabletop.i18n.reasons import verdict_text
 from tabletop.ui.card_labels import display_name
 
 CARD_PARAMS = ("card", "target", "attacker", "defender", "fighter", "opponent")

@@ -12,7 +12,7 @@ import pytest
 from tabletop.ai.knowledge import CARD_FIELDS, NUMBER_FIELDS, renamed
 from tabletop.engine.actions import ACTIONS
 from tabletop.games import import_game
-from tabletop.games.base import GAME_PACKAGES
+from tabletop.games.packages import GAME_PACKAGES
 
 
 def _number_fields() -> dict[str, set[str]]:

@@ -10,7 +10,7 @@ from pydantic import TypeAdapter
 from tabletop.cards.effect_models import DbgtEffect
 from tabletop.cards.yyh_effect_models import YyhEffect
 from tabletop.engine.state import CardInstance, GameState
-from tabletop.games.dbgt import card_effects as dbgt_effects
+from tabletop.games.dbgt import generations as dbgt_generations
 from tabletop.games.yyh import card_effects as yyh_effects
 
 
@@ -37,12 +37,12 @@ def test_a_dbgt_effect_of_a_later_generation_is_by_hand_in_an_older_game() -> No
         for e in ({"do": "raise_stages", "amount": 2}, {"do": "mill", "count": 1, "since": 99})
     )
     facts = SimpleNamespace(card=lambda state, uid: SimpleNamespace(effects=effects))
-    state = GameState(values={"rules": dbgt_effects.EFFECTS_GENERATION})
+    state = GameState(values={"rules": dbgt_generations.EFFECTS_GENERATION})
     state.cards[1] = CardInstance(1, "X", 0, "z")
-    older = dbgt_effects.effects_of(facts, state, 1)  # type: ignore[arg-type]
+    older = dbgt_generations.effects_of(facts, state, 1)  # type: ignore[arg-type]
     assert [getattr(e, "do", None) for e in older] == ["raise_stages", "by_hand"]
     state.values["rules"] = 99
-    newer = dbgt_effects.effects_of(facts, state, 1)  # type: ignore[arg-type]
+    newer = dbgt_generations.effects_of(facts, state, 1)  # type: ignore[arg-type]
     assert [getattr(e, "do", None) for e in newer] == ["raise_stages", "mill"]
     state.values["rules"] = 1
-    assert dbgt_effects.effects_of(facts, state, 1) == ()  # type: ignore[arg-type]
+    assert dbgt_generations.effects_of(facts, state, 1) == ()  # type: ignore[arg-type]

@@ -49,13 +49,13 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 def _painted_texts(card: Character, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The texts the drawn face of ``card`` writes (the body's, through its text helper)."""
     written: list[str] = []
-    real = kinds._text
+    real = kinds.draw_text
 
     def record(painter: QPainter, rect: QRectF, text: str, *args: Any, **kwargs: Any) -> None:
         written.append(text)
         real(painter, rect, text, *args, **kwargs)
 
-    monkeypatch.setattr(kinds, "_text", record)
+    monkeypatch.setattr(kinds, "draw_text", record)
     image = QImage(252, 352, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(0)
     painter = QPainter(image)

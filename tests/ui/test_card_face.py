@@ -13,15 +13,10 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop.cards import default_database
 from tabletop.cards.models import DbgtCardAdapter
-from tabletop.ui.card_face import (
-    SMALLEST_PIXELS,
-    _fitted,
-    card_pixmap,
-    card_size,
-    clear_cache,
-    stage_row_rect,
-)
+from tabletop.ui.card_face import card_pixmap, card_size, clear_cache
+from tabletop.ui.card_faces.geometry import stage_row_rect
 from tabletop.ui.card_faces.kinds import _wrapped
+from tabletop.ui.card_faces.text import SMALLEST_PIXELS, fitted_font
 from tabletop.ui.card_images import CardImages
 from tabletop.ui.card_labels import display_name
 
@@ -148,7 +143,7 @@ def test_a_text_that_cannot_fit_is_elided_at_the_smallest_size_not_fitted_foreve
 ) -> None:
     # a face drawn a few pixels wide (a table squeezed by the docks) asks for fonts below 1 px
     fonts: list[QFont] = []
-    worker = threading.Thread(target=lambda: fonts.append(_fitted("Spirit Gun", 0.5, 3.0, 0.2)))
+    worker = threading.Thread(target=lambda: fonts.append(fitted_font("Spirit Gun", 0.5, 3.0, 0.2)))
     worker.daemon = True  # (a loop that never ends must not hold the test run)
     worker.start()
     worker.join(timeout=10)

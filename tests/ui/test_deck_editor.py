@@ -76,7 +76,7 @@ def test_keyboard_counts_and_live_report(editor: DeckEditor, qtbot: QtBot) -> No
     assert _shape(editor.to_decklist())[1] == ("life deck", [])
     editor.search_edit.setText("zzzz-no-such-card")
     assert editor.browser_model.rowCount() == 0
-    editor._dirty = False
+    editor.draft.dirty = False
 
 
 def test_opens_a_demo_deck_and_an_unreadable_file_loses_nothing(
@@ -104,7 +104,7 @@ def test_opens_a_demo_deck_and_an_unreadable_file_loses_nothing(
     assert editor.dirty
     assert not editor.new_deck("yyh")
     assert asked[-1] == "unsaved" and editor.game == "dbgt"
-    editor._dirty = False
+    editor.draft.dirty = False
 
 
 def test_a_failed_save_keeps_the_deck(
@@ -114,7 +114,7 @@ def test_a_failed_save_keeps_the_deck(
     editor.add_card("SAI-1", "life deck")
     assert not editor.save_to(tmp_path / "missing-folder" / "x.deck")
     assert editor.dirty and editor.to_decklist().count() == 1
-    editor._dirty = False
+    editor.draft.dirty = False
 
 
 def test_open_deck_editor_is_non_modal(qtbot: QtBot) -> None:

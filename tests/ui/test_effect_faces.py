@@ -14,9 +14,10 @@ from pytestqt.qtbot import QtBot
 
 from tabletop.cards import default_database
 from tabletop.cards.models import Character
-from tabletop.ui.card_face import SMALLEST_PIXELS, card_pixmap, card_size, paint_card_face
+from tabletop.ui.card_face import card_pixmap, card_size, paint_card_face
 from tabletop.ui.card_faces import kinds
 from tabletop.ui.card_faces.effect_text import BY_HAND_FILL, effect_font_pixels, effect_lines
+from tabletop.ui.card_faces.text import SMALLEST_PIXELS
 from tabletop.ui.card_images import CardImages
 from tabletop.ui.main_window import MainWindow
 
@@ -35,13 +36,13 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 def _drawn_texts(monkeypatch: pytest.MonkeyPatch, card: object, width: int = 200) -> list[str]:
     """The one-line texts a drawn face of ``card`` sets, and the wrapped ones."""
     texts: list[str] = []
-    one_line = kinds._text
+    one_line = kinds.draw_text
 
     def recording(painter: QPainter, rect: QRectF, text: str, *args: object) -> None:
         texts.append(text)
         one_line(painter, rect, text, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(kinds, "_text", recording)
+    monkeypatch.setattr(kinds, "draw_text", recording)
     original = QPainter.drawText
 
     def wrapped(painter: QPainter, *args: object) -> None:

@@ -14,7 +14,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
 from tabletop.cards import CardDatabase
-from tabletop.ui.card_face import _frame, name_layout
+from tabletop.ui.card_faces.geometry import face_frame
+from tabletop.ui.card_faces.text import name_layout
 
 NO_START = "ー・、。）」』！？…ぁぃぅぇぉっゃゅょァィゥェォッャュョ"
 NO_END = "（「『"
@@ -24,7 +25,7 @@ WIDTHS = (90.0, 110.0, 130.0)
 
 
 def _lines(name: str, width: float) -> list[str]:
-    header = _frame(QRectF(0, 0, width, width * 88 / 63), name).header
+    header = face_frame(QRectF(0, 0, width, width * 88 / 63), name).header
     return name_layout(name, header)[1]
 
 

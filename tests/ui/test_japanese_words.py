@@ -18,7 +18,7 @@ from tabletop.cards import default_database
 from tabletop.engine import GameState
 from tabletop.games.dbgt.actions import EffectLevel
 from tabletop.games.yyh.actions import Modify
-from tabletop.i18n.names import verdict_text
+from tabletop.i18n.reasons import verdict_text
 from tabletop.ui.card_face import paint_card_face
 from tabletop.ui.line_breaks import name_pieces
 from tabletop.ui.main_window import MainWindow

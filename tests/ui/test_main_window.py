@@ -67,11 +67,11 @@ def test_status_bar_shows_zoom(window: MainWindow) -> None:
 def test_unregistered_game_falls_back_to_a_free_table(
     qtbot: QtBot, game: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tabletop.games import base
+    from tabletop.games import packages
 
     # the game's package cannot be imported (missing or broken)
-    monkeypatch.setitem(base.GAME_PACKAGES, game, "tabletop.games.no_such_game")
-    monkeypatch.delitem(base.RULESETS, game, raising=False)
+    monkeypatch.setitem(packages.GAME_PACKAGES, game, "tabletop.games.no_such_game")
+    monkeypatch.delitem(packages.RULESETS, game, raising=False)
     win = MainWindow(game=game)
     qtbot.addWidget(win)
     assert win.game_id == "free"

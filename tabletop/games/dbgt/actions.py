@@ -26,7 +26,7 @@ ATTACK_KINDS = (PHYSICAL, ENERGY)
 class Begin(Action):
     """Opening: choose the first player (Double-Power, Hero, else a recorded chance) and start
     turn 1 with its Draw step. ``rules``: the rules generation the game is played by
-    (:data:`~.card_effects.RULES_GENERATION`; 1, the default, is what games recorded before
+    (:data:`~.generations.RULES_GENERATION`; 1, the default, is what games recorded before
     generations existed replay by)."""
 
     kind = "dbgt.begin"

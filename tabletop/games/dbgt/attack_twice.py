@@ -14,7 +14,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects
+from . import generations
 from .table import TableFacts, int_value
 
 
@@ -44,7 +44,7 @@ def after_attack(facts: TableFacts, state: GameState, tx: Transaction, uid: int 
     attacker's phase comes again, the opponent's is skipped), marked so."""
     if uid is None or state.values.get("twice") == _mark(state, uid):
         return False
-    if not any(isinstance(e, AttackTwice) for e in card_effects.effects_of(facts, state, uid)):
+    if not any(isinstance(e, AttackTwice) for e in generations.effects_of(facts, state, uid)):
         return False
     tx.set_value("again", _mark(state, uid))
     tx.set_value("twice", _mark(state, uid))

@@ -10,7 +10,7 @@ from tabletop.cards.effect_models_more import BoostAttack
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from . import card_effects
+from . import card_effects, generations
 from .table import SETUPS, TableFacts, zid
 
 
@@ -18,7 +18,7 @@ def _boosts(facts: TableFacts, state: GameState, seat: int) -> list[tuple[int, B
     return [
         (uid, e)
         for uid in state.zones[zid(seat, SETUPS)].cards
-        for e in card_effects.effects_of(facts, state, uid)
+        for e in generations.effects_of(facts, state, uid)
         if isinstance(e, BoostAttack)
     ]
 

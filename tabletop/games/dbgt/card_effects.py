@@ -11,7 +11,6 @@ from typing import Final
 
 from tabletop.cards.effect_models import (
     Anger,
-    ByHand,
     DrawCards,
     MillLife,
     RaiseStages,
@@ -43,6 +42,7 @@ from tabletop.engine.verdict import Verdict
 
 from . import drill_rules, search_effects
 from .damage import MAIN_REMOVED, capture_ball, lose, take_cards
+from .generations import EFFECTS_GENERATION, effects_of, generation
 from .levels import change_level
 from .table import (
     DISCARD,
@@ -60,34 +60,8 @@ from .table import (
     zid,
 )
 
-#: The rules generation new games begin under (the ``rules`` game value; absent: 1): 2 applies
-#: the cards' effects, 3 the effects whose data says ``"since": 3``.
-RULES_GENERATION: Final = 3
-#: The first rules generation that applies the cards' effects.
-EFFECTS_GENERATION: Final = 2
 #: A player's counter of DBZ anger (absent: 0).
 ANGER: Final = "anger"
-#: What an effect of a later generation is in an older game: the players apply it.
-_LATER: Final = ByHand(do="by_hand", reason="other")
-
-
-def generation(state: GameState) -> int:
-    """The rules generation of the game (1: begun before card effects were data)."""
-    return int_value(state, "rules") or 1
-
-
-def effects_of(facts: TableFacts, state: GameState, uid: int) -> tuple[object, ...]:
-    """The card's effects as data (empty in generation 1, where the players apply them); an
-    effect a later generation applies (its ``since``) is left to the players, by hand."""
-    played = generation(state)
-    if played < EFFECTS_GENERATION:
-        return ()
-    return tuple(
-        e if (getattr(e, "since", None) or EFFECTS_GENERATION) <= played else _LATER
-        for e in getattr(facts.card(state, uid), "effects", ())
-    )
-
-
 #: The steps of a turn before its Combat (a skip of the next Combat made in one of them is
 #: this turn's).
 _BEFORE_COMBAT: Final = frozenset({"draw", "non_combat", "power_up", "declare"})

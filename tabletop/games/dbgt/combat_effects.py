@@ -8,7 +8,7 @@ Lasting effects are game values tied to the turn they were made in, so they end 
 turn's Combat by themselves: ``stopped{seat}`` (the attacks stopped against ``seat``, entries
 ``kind:lasts:turn``) and ``no_attacks{seat}`` (the turn in which ``seat`` may attack no more).
 
-Every function does nothing in generation 1 (:func:`card_effects.effects_of` is empty there),
+Every function does nothing in generation 1 (:func:`generations.effects_of` is empty there),
 so older games replay as they were played.
 """
 
@@ -38,7 +38,15 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import attack_twice, boost, card_effects, damage_triggers, drill_rules, life_prevention
+from . import (
+    attack_twice,
+    boost,
+    card_effects,
+    damage_triggers,
+    drill_rules,
+    generations,
+    life_prevention,
+)
 from .damage import capture_ball, life_damage, stage_damage, take_cards
 from .table import (
     BATTLE,
@@ -60,7 +68,7 @@ DamageOf = Callable[[TableFacts, GameState, int, int, str], dict[str, Any]]
 
 
 def _effects(facts: TableFacts, state: GameState, uid: int) -> tuple[object, ...]:
-    return card_effects.effects_of(facts, state, uid)
+    return generations.effects_of(facts, state, uid)
 
 
 def _played_effects(facts: TableFacts, state: GameState, uid: int) -> tuple[object, ...]:
@@ -203,7 +211,7 @@ def adjusted(
     when it is stopped or played for its effects alone; else the ``modify_damage`` effects of
     both sides' cards in play (stages to an attack in stages, life cards to one that does any
     damage; never below 0)."""
-    if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
+    if generations.generation(state) < generations.EFFECTS_GENERATION:
         return out
     if stopped(state, other(seat), kind) or any(
         isinstance(e, EffectOnly | PowerUse) for e in _effects(facts, state, uid)
@@ -335,7 +343,7 @@ def attack_taken(
     """The defender took ``seat``'s attack with ``uid`` (``dealt``: what it did, as
     :func:`adjusted` gives it): the Defense Shield that stopped it is used; next-phase stops
     against the defender lapse; a successful attack's effects apply."""
-    if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
+    if generations.generation(state) < generations.EFFECTS_GENERATION:
         return
     use_shield(facts, state, tx, defender, dealt)
     _phase_over(state, tx, defender)
@@ -357,7 +365,7 @@ def defended(
     ``named``: the card the defense names): the defense's played effects apply; a partial
     defense or one that does not stop lets the rest of the attack's damage through (and the
     attack's success effects with it)."""
-    if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
+    if generations.generation(state) < generations.EFFECTS_GENERATION:
         return
     _phase_over(state, tx, defender)
     attacker, uid = other(defender), int_value(state, "pending")
@@ -423,7 +431,7 @@ def _damage_dealt(facts: TableFacts, state: GameState, tx: Transaction, defender
 def passed(facts: TableFacts, state: GameState, tx: Transaction, seat: int) -> None:
     """``seat`` passed its attack phase: the next-phase stops against its opponent lapse; a
     pass that ends Combat ends every lasting combat effect."""
-    if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
+    if generations.generation(state) < generations.EFFECTS_GENERATION:
         return
     if (int_value(state, "passes") or 0) + 1 >= 2:
         _combat_over(tx)
@@ -440,7 +448,7 @@ def entering_combat(facts: TableFacts, state: GameState, tx: Transaction) -> boo
     """Combat was entered: the ``entering_combat`` effects of both sides' cards in play, the
     attacker's first, before the defender's draw (a Setup's once: it is used); True when one
     of them replaces the defender's draw."""
-    if card_effects.generation(state) < card_effects.EFFECTS_GENERATION:
+    if generations.generation(state) < generations.EFFECTS_GENERATION:
         return False
     attacker = facts.active(state)
     instead = False

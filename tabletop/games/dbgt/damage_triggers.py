@@ -3,7 +3,7 @@
 angry) after a successful attack of theirs, or after taking an attack's damage. Once-a-Combat cards note their use in the game value
 ``after_damage{seat}`` (entries ``uid:turn``), so a use of an earlier turn counts for nothing.
 
-A game of an older generation sees no such effect (:func:`.card_effects.effects_of`)."""
+A game of an older generation sees no such effect (:func:`.generations.effects_of`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from tabletop.cards.effect_models_more import AfterDamage
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from . import card_effects
+from . import card_effects, generations
 from .damage import take_cards
 from .table import COMBAT, DISCARD, DRILLS, HAND, TableFacts, int_value, other, zid
 
@@ -69,7 +69,7 @@ def damage_dealt(
             *([control] if control is not None else []),
         ]
         for uid in acting:
-            for effect in card_effects.effects_of(facts, state, uid):
+            for effect in generations.effects_of(facts, state, uid):
                 if not isinstance(effect, AfterDamage) or effect.by != by:
                     continue
                 if effect.attacks not in ("any", kind):

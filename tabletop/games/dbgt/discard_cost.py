@@ -4,7 +4,7 @@ the defender discards one other card of their hand to play the defense. The card
 app's suggestion); the legal actions offer the defense naming none and one per card that may pay
 (:func:`variants`), and the table asks which (:func:`choices`).
 
-A game of an older generation sees no such effect (:func:`.card_effects.effects_of`)."""
+A game of an older generation sees no such effect (:func:`.generations.effects_of`)."""
 
 from __future__ import annotations
 
@@ -18,14 +18,14 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects
+from . import generations
 from .actions import Defend
 from .table import DISCARD, HAND, TableFacts, zid
 
 
 def costs_a_card(facts: TableFacts, state: GameState, uid: int) -> bool:
     """Whether playing ``uid`` costs a card of the hand."""
-    return any(isinstance(e, DiscardCost) for e in card_effects.effects_of(facts, state, uid))
+    return any(isinstance(e, DiscardCost) for e in generations.effects_of(facts, state, uid))
 
 
 def _others(state: GameState, action: Defend) -> list[int]:

@@ -4,7 +4,7 @@ lowered for each life card the owner loses to an attack (``life_lost_lowers``) o
 stages it loses (``stages_lost_lowers``), and their
 Dragon Balls kept from capture (``guard_balls``).
 
-A game of an older generation sees no such effect (:func:`.card_effects.effects_of`)."""
+A game of an older generation sees no such effect (:func:`.generations.effects_of`)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from tabletop.cards.effect_models_more import (
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from . import card_effects
+from . import generations
 from .table import DRILLS, STAGE, TableFacts, other, zid
 
 
@@ -26,7 +26,7 @@ def _drill_effects(facts: TableFacts, state: GameState, seat: int) -> list[objec
     return [
         e
         for uid in state.zones[zid(seat, DRILLS)].cards
-        for e in card_effects.effects_of(facts, state, uid)
+        for e in generations.effects_of(facts, state, uid)
     ]
 
 
@@ -84,6 +84,6 @@ def drills_guarded(facts: TableFacts, state: GameState, seat: int) -> list[int]:
     guards = [
         uid
         for uid in drills
-        if any(isinstance(e, GuardDrills) for e in card_effects.effects_of(facts, state, uid))
+        if any(isinstance(e, GuardDrills) for e in generations.effects_of(facts, state, uid))
     ]
     return [uid for uid in drills if uid not in guards] if guards else []

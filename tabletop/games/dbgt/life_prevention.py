@@ -6,7 +6,7 @@ cards note their use in the game value ``prevented{seat}`` (see :mod:`.damage_tr
 A combat card played may spare the players of an alignment for the rest of the Combat
 (``spare_alignment``, the game value ``spared``).
 
-A game of an older generation sees no such effect (:func:`.card_effects.effects_of`)."""
+A game of an older generation sees no such effect (:func:`.generations.effects_of`)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from tabletop.cards.effect_models_more import PreventLife, SpareAlignment
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from . import card_effects, drill_rules
+from . import drill_rules, generations
 from .damage import life_damage, stage_damage
 from .damage_triggers import mark_used, used_this_combat
 from .table import COMBAT, DRILLS, SETUPS, TableFacts, int_value, other, zid
@@ -32,7 +32,7 @@ def prevented(
     key = f"prevented{seat}"
     for zone in (DRILLS, SETUPS):
         for uid in list(state.zones[zid(seat, zone)].cards):
-            for effect in card_effects.effects_of(facts, state, uid):
+            for effect in generations.effects_of(facts, state, uid):
                 if not isinstance(effect, PreventLife) or life <= 0:
                     continue
                 if effect.attacks not in ("any", kind):

@@ -3,7 +3,7 @@ the personality in control answers the pending attack with its own power, once a
 power attack (the game value ``powers_used``), paying nothing and staying in play; the attack
 then deals what the power lets through (:func:`.combat_effects.let_through`), or nothing.
 
-A game of an older generation sees no such effect (:func:`.card_effects.effects_of`), so a
+A game of an older generation sees no such effect (:func:`.generations.effects_of`), so a
 personality never defends there, as before."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
-from . import card_effects, combat_effects
+from . import combat_effects, generations
 from .actions import Defend
 from .table import TableFacts, int_value, other, uid_list
 
@@ -23,7 +23,7 @@ POWERS_USED = "powers_used"
 def power_defense(facts: TableFacts, state: GameState, uid: int) -> PowerDefense | None:
     """The defense the power of personality ``uid`` makes (None: its power makes none)."""
     return next(
-        (e for e in card_effects.effects_of(facts, state, uid) if isinstance(e, PowerDefense)),
+        (e for e in generations.effects_of(facts, state, uid) if isinstance(e, PowerDefense)),
         None,
     )
 

@@ -30,7 +30,7 @@ from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.table_actions import Draw, MoveCard, NextStep, SetCardCounter, Shuffle
 from tabletop.engine.transaction import Op, Transaction
 from tabletop.engine.verdict import Verdict
-from tabletop.games.base import register_ruleset
+from tabletop.games.packages import register_ruleset
 from tabletop.games.profiles import ProfileError, validate_params
 
 from . import (
@@ -42,6 +42,7 @@ from . import (
     describe,
     discard_cost,
     effects,
+    generations,
     hand_limit,
     legal,
     pat,
@@ -183,7 +184,7 @@ class DbgtRuleset(FreeTable):
         return [
             *(Shuffle(seat, zid(seat, LIFE_DECK)) for seat in SEATS),
             *([announced] if announced is not None else []),
-            Begin(0, rules=card_effects.RULES_GENERATION),
+            Begin(0, rules=generations.RULES_GENERATION),
         ]
 
     def deck_zone(self, seat: int) -> str:

@@ -45,8 +45,8 @@ from .board import (
     zone,
 )
 from .card_effects import condition_holds, effects_of, effects_on
+from .card_moves import gain_spirit
 from .choice_effects import check_picks, pick_effect, pick_options
-from .matches import gain_spirit
 from .profile import YyhParams
 
 #: The verdict's codes: a character with no ability to use now; a use paid with the wrong

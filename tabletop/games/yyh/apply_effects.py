@@ -49,6 +49,7 @@ from .board import (
     zone,
 )
 from .card_effects import add_modifier, condition_holds, count_per, effects_of, effects_on
+from .card_moves import discard_attachments, draw_cards, gain_spirit, leave_play, mill_cards
 from .choice_effects import apply_pick, raises_def
 from .choice_effects_dt_b import apply_opt_switch
 from .choice_effects_gf import apply_chosen
@@ -56,18 +57,12 @@ from .conditions import named_character, strike_value
 from .conditions_dt_b import asks_match_attacks, note_match_attack
 from .costs_gf import technique_boost
 from .damage_caps import note_cap
-from .effects_gf2 import apply_gf2, team_of
+from .effects_gf2 import apply_gf2
 from .end_draws import note_end_draw
 from .end_step_events import mark_played
+from .gf2_marks import team_of
 from .lone_boost import lone_draw, note_boost
-from .matches import (
-    discard_attachments,
-    draw_cards,
-    end_match,
-    gain_spirit,
-    leave_play,
-    mill_cards,
-)
+from .matches import end_match
 from .opponent_choice import discard_chosen, switch_chosen
 from .piles_dt_b import dig_attach, recycle_top, twin_discard
 from .profile import YyhParams
@@ -376,7 +371,7 @@ def apply_card_effects(
             case "guard":  # read by .battle (see .rules_gf.guarded)
                 most = getattr(effect, "most", 0)
                 tx.set_value(forbid_value(f"{GUARD}{seat}_{most}", f"draw{seat}"), True)
-            case "forbid":  # cleared by .matches.expire when its scope ends
+            case "forbid":  # cleared by .card_moves.expire when its scope ends
                 scope = SCOPE_OF.get(getattr(effect, "lasts", ""), "turn")
                 scope += str(seat) if scope == "draw" else ""
                 what = getattr(effect, "what", "")

@@ -37,14 +37,15 @@ from .board import (
     slot_of,
     zone,
 )
-from .card_effects import attached_bonus
+from .card_effects import attached_bonus, defense_value, modifier
+from .card_moves import discard_attachments, expire, set_aside
 from .conditions import folded, struck
 from .costs_gf import cost_change
 from .damage_caps import capped
-from .effects_gf2 import doubled, fading_bonus, note_strike, plays_bonus, spend_double
 from .event_record import note_hurt
+from .gf2_marks import doubled, fading_bonus, note_strike, plays_bonus, spend_double
 from .lone_boost import lone_atk
-from .matches import discard_attachments, end_attack, end_match, expire, set_aside
+from .matches import end_attack, end_match
 from .profile import DEFEAT_POINTS, YyhParams
 from .rules_gf import (
     USED_GENERATION,
@@ -126,21 +127,6 @@ def find_attack(
     return None
 
 
-def modifier(state: GameState, uid: int, stat: str) -> int:
-    """The sum of a character's ``<stat>.<scope>`` modifier counters."""
-    prefix = stat + "."
-    return sum(v for k, v in state.cards[uid].counters.items() if k.startswith(prefix))
-
-
-def defense_value(state: GameState, cards: CardLookup, uid: int) -> int:
-    """A character's final Defense Value (never below 1): printed, modifier counters and,
-    from rules generation 3, its attachments' bonuses."""
-    character = cards.character(state.cards[uid].card_id)
-    base = character.defense if character is not None else 1
-    bonus = modifier(state, uid, "def") + attached_bonus(state, cards, uid, "def")
-    return max(1, base + bonus)
-
-
 def preview_attack(
     state: GameState, cards: CardLookup, params: YyhParams, seat: int, attack: AttackWith
 ) -> dict[str, int]:
@@ -152,11 +138,11 @@ def preview_attack(
         return {"atk": 0, "def": 0, "points": 0, "cost": 0}
     printed = option.value if option.value is not None else (attack.value or 0)
     bonus = attached_bonus(state, cards, own, "atk") + villain_boost(state, cards, own)
-    bonus += fading_bonus(state, seat) + plays_bonus(state, seat)  # see .effects_gf2
+    bonus += fading_bonus(state, seat) + plays_bonus(state, seat)  # see .gf2_marks
     bonus += lone_atk(state, cards, seat, params.team_bonus_threshold)  # .lone_boost
     bonus += boost_next(state, cards, seat, attack.card)  # .use_locks
     atk = printed + modifier(state, own, "atk") + bonus
-    atk *= 2 if doubled(state, seat) else 1  # a double_atk of this turn (.effects_gf2)
+    atk *= 2 if doubled(state, seat) else 1  # a double_atk of this turn (.gf2_marks)
     atk = max(0, atk - cost_penalty(state, seat, option.cost))  # a card's, for the cost
     defense = defense_value(state, cards, target)
     points = exact_points(state, seat)  # a card's own number, else the damage rule's
@@ -334,7 +320,7 @@ def resolve_pending(
     points = result["points"]
     tx.set_value(V_LAST_ATK, result["atk"])
     tx.set_value(V_LAST_DEF, result["def"])
-    note_strike(state, tx, attack.seat, result["atk"], result["def"])  # .effects_gf2
+    note_strike(state, tx, attack.seat, result["atk"], result["def"])  # .gf2_marks
     spend_double(state, tx, attack.seat)
     note_points(state, tx, points)
     hand = len(state.zones[zone(attack.seat, "hand")].cards)

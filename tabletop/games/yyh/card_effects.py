@@ -5,7 +5,7 @@ attached Items and Techniques, and the modifier counters lasting effects are kep
 A ``while_attached`` bonus is read from the cards in play each time a value is worked out,
 so it stops by itself when its card leaves; a lasting effect of an Event, an attachment or an
 attack is a modifier counter ``<stat>.<scope>`` that the turn machine expires (see
-:func:`.matches.expire`). Games recorded under an older generation read no card effect.
+:func:`.card_moves.expire`). Games recorded under an older generation read no card effect.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from .board import (
 )
 from .conditions import EXTRA_KINDS, EXTRA_PER, extra_count, extra_holds
 from .conditions_dt_b import DT_B_KINDS, dt_b_holds
-from .effects_gf2 import team_of
+from .gf2_marks import team_of
 from .matches import team_bonuses
 from .rules_gf import TWICE, alignment_of
 
@@ -188,7 +188,9 @@ def count_per(
     (1 when ``per`` is None; 0 for ``picked``, which the action's picks count; the counts of
     :mod:`.conditions` need ``cards``, a named one its ``name``, and are 0 without them)."""
     if per in EXTRA_PER:
-        return 0 if cards is None else extra_count(state, cards, seat, per or "", name)
+        return (
+            0 if cards is None else extra_count(state, cards, seat, per or "", defense_value, name)
+        )
     zones = state.zones
     other = 1 - seat
     match per:
@@ -216,6 +218,21 @@ def count_per(
         case _:  # damage
             uid = fighter(state, seat)
             return 0 if uid is None else damage_of(state, uid)
+
+
+def modifier(state: GameState, uid: int, stat: str) -> int:
+    """The sum of a character's ``<stat>.<scope>`` modifier counters."""
+    prefix = stat + "."
+    return sum(v for k, v in state.cards[uid].counters.items() if k.startswith(prefix))
+
+
+def defense_value(state: GameState, cards: CardLookup, uid: int) -> int:
+    """A character's final Defense Value (never below 1): printed, modifier counters and,
+    from rules generation 3, its attachments' bonuses."""
+    character = cards.character(state.cards[uid].card_id)
+    base = character.defense if character is not None else 1
+    bonus = modifier(state, uid, "def") + attached_bonus(state, cards, uid, "def")
+    return max(1, base + bonus)
 
 
 def add_modifier(

@@ -76,16 +76,9 @@ from .board import (
     zone,
 )
 from .choice_effects import check_picks, pick_effect
-from .effects_gf2 import (
-    BANNED,
-    EVENT_TAX,
-    EVENTS_BARRED,
-    banned,
-    events_barred,
-    foe_attached,
-    untaxed,
-)
+from .effects_gf2 import BANNED, EVENT_TAX, EVENTS_BARRED, banned, foe_attached, untaxed
 from .end_step_events import end_only, end_step_verdict
+from .gf2_marks import events_barred
 from .opponent_choice import owing_seat
 from .play_limits import PLAY_BARRED, play_barred
 from .profile import YyhParams

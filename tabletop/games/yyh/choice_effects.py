@@ -45,10 +45,10 @@ from tabletop.engine.verdict import Verdict
 
 from .board import C_SPIRIT, CardLookup, counter, damage_of, slot_of, zone
 from .card_effects import condition_holds, effects_of, effects_on
+from .card_moves import clear_card
 from .choice_effects_dt_b import DTB_CHOSEN
 from .choice_effects_gf import Chosen, check_chosen, chosen_options
-from .effects_gf2 import has_symbol
-from .matches import clear_card
+from .gf2_marks import has_symbol
 
 #: The effects whose cards the player chooses besides ``pick`` (see :mod:`.choice_effects_gf`).
 CHOICES = (

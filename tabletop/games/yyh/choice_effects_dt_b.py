@@ -52,7 +52,7 @@ from .board import (
     zone,
 )
 from .card_effects import add_modifier, condition_holds
-from .matches import leave_play
+from .card_moves import leave_play
 from .opponent_choice import switch_chosen
 from .profile import YyhParams
 from .rules_gf import heal

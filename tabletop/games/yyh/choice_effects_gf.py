@@ -76,8 +76,8 @@ from .board import (
     slot_zone,
     zone,
 )
+from .card_moves import draw_cards, pay_spirit
 from .choice_effects_dt_b import DTB_CHOSEN, DtbChosen, dtb_apply, dtb_cards, dtb_check, dtb_options
-from .matches import draw_cards, pay_spirit
 from .rules_gf import CC_ALIGNED, TWICE, alignment_of, heal
 
 #: An effect of the player's choice handled here (the Dark Tournament's pairs: handed on to

@@ -29,8 +29,8 @@ from .board import (
     int_value,
     zone,
 )
-from .effects_gf2 import strike_missed
 from .event_record import events_this_turn, hurt_foe_last_turn
+from .gf2_marks import strike_missed
 from .matches import team_bonuses
 from .rules_gf import (
     FRESH,
@@ -123,11 +123,21 @@ def extra_holds(
             return count(seat, per) < count(1 - seat, per)
 
 
+#: A character's final Defense Value: (state, cards, uid) -> DEF.
+DefenseOf = Callable[[GameState, CardLookup, int], int]
+
+
 def extra_count(
-    state: GameState, cards: CardLookup, seat: int, per: str, name: str | None = None
+    state: GameState,
+    cards: CardLookup,
+    seat: int,
+    per: str,
+    defense_of: DefenseOf,
+    name: str | None = None,
 ) -> int:
     """How many of a count of :data:`EXTRA_PER` ``seat`` has now (``name``: the cards a named
-    count counts)."""
+    count counts; ``defense_of``: a character's final Defense Value, which reads the effects
+    whose conditions these are, see :func:`.card_effects.defense_value`)."""
     other = 1 - seat
     match per:
         case "opponent_hand":
@@ -141,10 +151,8 @@ def extra_count(
         case "damage_last_turn":
             return hurt_foe_last_turn(state, seat)
         case "fighter_defense":
-            from .battle import defense_value  # the battle module reads these conditions
-
             uid = fighter(state, seat)
-            return 0 if uid is None else defense_value(state, cards, uid)
+            return 0 if uid is None else defense_of(state, cards, uid)
         case "named_in_play":
             zones = [z for side in (0, 1) for z in _all_attachment_zones(side)]
             return _named(state, cards, zones, name or "", face_up=True)
@@ -167,7 +175,7 @@ def extra_count(
             )
         case "attack_last_turn":
             return used_last_turn(state, seat, folded(name or ""))
-        case "opponent_strike_missed":  # see .effects_gf2.note_missed_strike
+        case "opponent_strike_missed":  # see .gf2_marks.note_missed_strike
             return strike_missed(state, other)
         case "opponent_attacks_last_turn":  # their turn before this one (see .rules_gf.USED)
             used = state.values.get(f"{USED}{other}")

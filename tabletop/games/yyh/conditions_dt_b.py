@@ -27,7 +27,7 @@ DT_B_KINDS = frozenset(
     | {"attack_this_match"}
 )
 #: The attacks a player used this match, for the cards that ask (``<prefix><seat>``, folded
-#: names joined by ``|``; a value the match's end clears, see :func:`.matches.expire`).
+#: names joined by ``|``; a value the match's end clears, see :func:`.card_moves.expire`).
 USED_MATCH = "usedm"
 
 

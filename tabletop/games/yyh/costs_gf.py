@@ -1,7 +1,7 @@
 """The Attack Cost changed by card effects (the ``cost`` kind of
 :mod:`tabletop.cards.yyh_effect_models_gf`, rules generation 4): the fighter's modifier
 counters ``cost.<scope>`` (set by an Event or an attack, ended by the turn machine like the
-ATK/DEF ones, see :func:`.matches.expire`) and its own ``in_play`` abilities whose condition
+ATK/DEF ones, see :func:`.card_moves.expire`) and its own ``in_play`` abilities whose condition
 holds. :func:`.battle.available_attacks` applies the change to every attack of the fighter
 and of its Techniques (never below 0), so the checks, the legal lists and the computer read
 one cost.

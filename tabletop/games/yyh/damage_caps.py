@@ -4,7 +4,7 @@ generation 4; see :class:`~tabletop.cards.yyh_effect_models_dt_b.DamageCap`).
 A cap of the opponent's next turn is a game value of the player (``yyh.cap.<seat>``: that
 turn's number and the most points, ``"<turn>:<points>"``), inert once that turn is over; a
 cap of the Sideline for the rest of the match is a value the match's end clears
-(:func:`.matches.expire`). Both are set in the applying action's transaction and read as
+(:func:`.card_moves.expire`). Both are set in the applying action's transaction and read as
 damage is dealt (:func:`.battle.deal_damage`), so the log, undo and replay need nothing more.
 The player's fighter shows each as a badge (a card counter that ends with it: ``dmgcap.draw<seat>``
 at the player's next Draw Step, ``sideguard.match`` with the match).

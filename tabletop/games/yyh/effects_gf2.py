@@ -9,39 +9,39 @@ where the rules need them:
   two Sideline characters trading Match Slots (``swap_sideline``): the action's picks;
 - a card name the opponent may not play (``ban_named``): :func:`banned`, and no Events until
   the end of the player's next turn (``no_events``, a game value of that turn):
-  :func:`events_barred`, both read by :func:`.checks.check_event` and the legal lists;
+  :func:`.gf2_marks.events_barred`, both read by :func:`.checks.check_event` and the legal lists;
 - a fading ATK bonus for the match (``fading_atk``): game values ``yyh.fading.<seat>.<match>.
-  <turn>.<step>`` holding the bonus played that turn, read by :func:`fading_bonus` (the
+  <turn>.<step>`` holding the bonus played that turn, read by :func:`.gf2_marks.fading_bonus` (the
   attack's ATK, :func:`.battle.preview_attack`), dead once another match is played;
-- Main Steps skipped (``skip_main``, a game value of the last turn): :func:`main_skipped`,
+- Main Steps skipped (``skip_main``, a game value of the last turn): :func:`.gf2_marks.main_skipped`,
   read by :func:`.timed_effects.end_draw_step`;
 - an ATK bonus for each card played after this one this turn (``play_boost``): game values
   ``yyh.plays_after.<seat>.<turn>.<n>.<kind>.<amount>`` counting the plays that fit
-  (:func:`note_play`, from the play's action), read by :func:`plays_bonus`;
+  (:func:`note_play`, from the play's action), read by :func:`.gf2_marks.plays_bonus`;
 - the opponent's next fighter switched out when the match ends this turn (``switch_next``: a
-  game value of the turn), read by :func:`.matches.end_match` (:func:`restrained`,
-  :func:`restrain`);
+  game value of the turn), read by :func:`.matches.end_match` (:func:`.gf2_marks.restrained`,
+  :func:`.opponent_choice.restrain`);
 - a Team Symbol gained (``befriend``: a card counter of the character), read by
-  :func:`team_of` wherever the rules read a character's Team Symbol;
+  :func:`.gf2_marks.team_of` wherever the rules read a character's Team Symbol;
 - cards of the hand the opponent discards to play an Event (``event_tax``): :func:`untaxed`
   (the check and the legal lists), :func:`pay_event_tax` (the Event's action);
 - cards attached to the opposing fighter (``foe_attach``: the Attach action's target, see
   :func:`foe_attached`; ``give_away``: a card counter, moved at the turn's end) never used by
-  that fighter's player (:func:`foreign`), and a mill at the end of the holder's turn
+  that fighter's player (:func:`.gf2_marks.foreign`), and a mill at the end of the holder's turn
   (``end_mill``): :func:`end_of_turn_gf2`;
-- a strike effect whose requirement went unmet in a turn (:func:`note_strike` as an attack
-  resolves, :func:`note_missed_strike` as the turn ends), read by the count
-  ``opponent_strike_missed`` (:func:`strike_missed`);
+- a strike effect whose requirement went unmet in a turn (:func:`.gf2_marks.note_strike` as an attack
+  resolves, :func:`.gf2_marks.note_missed_strike` as the turn ends), read by the count
+  ``opponent_strike_missed`` (:func:`.gf2_marks.strike_missed`);
 - both fighters' attachments discarded (``sweep_arena``, the source at the turn's end):
   :func:`sweep_arena`;
 - the next attack's Attack Value doubled (``double_atk``, a use of the Attack Step): game
-  values of the turn, read by :func:`doubled` (:func:`.battle.preview_attack`), spent by
-  :func:`spend_double` as the attack resolves, the use barred again that turn
+  values of the turn, read by :func:`.gf2_marks.doubled` (:func:`.battle.preview_attack`), spent by
+  :func:`.gf2_marks.spend_double` as the attack resolves, the use barred again that turn
   (:func:`double_used`);
 - the best printed attack of a face-up Sideline character added this turn, when paid
   (``sideline_best``): :func:`sideline_best`;
 - the opponent's Team Bonus needing so many characters (``strict_bonus``): a game value
-  ``yyh.strict_bonus.<seat>.<least>`` holding the match, read by :func:`strict_least`
+  ``yyh.strict_bonus.<seat>.<least>`` holding the match, read by :func:`.gf2_marks.strict_least`
   (:func:`.matches.team_bonuses`).
 """
 
@@ -53,39 +53,41 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .board import (
+    CC_LEAVE_AT_END,
     V_ACTIVE,
-    V_GAME_OVER,
     V_MATCH,
     V_STEP,
-    V_STRIKE,
     V_TURN,
     CardLookup,
+    characters_in_play,
     fighter,
     int_value,
+    sideline_zones,
     slot_of,
+    slot_zone,
     zone,
 )
-from .profile import YyhParams
-from .teams import BONUS_TEAMS
+from .card_effects import add_modifier, condition_holds, effects_of, effects_on
+from .card_moves import leave_play, mill_cards
+from .choice_effects import apply_pick
+from .gf2_marks import (
+    CC_GIVE_AWAY,
+    CC_TEAM,
+    DOUBLE,
+    FADING,
+    NO_EVENTS,
+    PLAYS,
+    RESTRAINT,
+    SKIP_MAIN,
+    STRICT,
+    TEAMS,
+    foreign,
+    has_symbol,
+    team_of,
+)
+from .opponent_choice import discard_chosen
+from .opponent_choice_gf import discard_or_spirit, shuffle_chosen, trim_attached
 
-FADING = "yyh.fading."
-PLAYS = "yyh.plays_after."
-RESTRAINT = "yyh.switch_next."
-#: The card counter of a Team Symbol a character gained (``befriend``): its index in
-#: :data:`TEAMS` plus one.
-CC_TEAM = "team_gained"
-TEAMS: tuple[str, ...] = tuple(sorted(BONUS_TEAMS))
-#: The card counter of a card given to the opposing fighter at the turn's end (``give_away``).
-CC_GIVE_AWAY = "give_away"
-#: The game value of the turn whose strike effect went unmet (see :func:`note_missed_strike`).
-MISSED = "yyh.strike_missed."
-#: The game values of a ``double_atk`` waiting for the attack (its turn), and of its use.
-DOUBLE = "yyh.double_atk."
-STRICT = "yyh.strict_bonus."
-#: The game value of the last turn in which no Event may be played (``no_events``).
-NO_EVENTS = "yyh.no_events_until"
-#: The game value of the last turn whose Main Step is skipped (``skip_main``).
-SKIP_MAIN = "yyh.skip_main_until"
 #: The refusal of a card the opponent's attached card bars by name (``ban_named``), of an
 #: Event while a ``no_events`` lasts.
 BANNED = "yyh.banned_name"
@@ -104,9 +106,6 @@ def apply_gf2(
 ) -> None:
     """Carry out ``effect`` of a card of ``seat``'s if it is one of this module's kinds
     (``picks``: the action's chosen cards); nothing for any other kind (``by_hand``)."""
-    from .choice_effects import apply_pick
-    from .opponent_choice_gf import discard_or_spirit, shuffle_chosen, trim_attached
-
     other = 1 - seat
     side = other if getattr(effect, "side", "opponent") == "opponent" else seat
     match effect.do:
@@ -146,11 +145,11 @@ def apply_gf2(
             mark = sum(1 for n in state.values if n.startswith(f"{PLAYS}{seat}.{turn}."))
             amount = getattr(effect, "amount", 0)
             tx.set_value(f"{PLAYS}{seat}.{turn}.{mark}.{kind}.{amount}", 0)
-        case "switch_next":  # read as the match ends (see restrained)
+        case "switch_next":  # read as the match ends (see .gf2_marks.restrained)
             tx.set_value(f"{RESTRAINT}{side}", int_value(state, V_TURN))
         case "sweep_arena":  # both fighters' attachments; the source at the turn's end
             sweep_arena(state, tx, source)
-        case "double_atk":  # the next attack this turn (see doubled, spend_double)
+        case "double_atk":  # the next attack this turn (see .gf2_marks.doubled)
             tx.set_value(f"{DOUBLE}{seat}", int_value(state, V_TURN))
             tx.set_value(f"{DOUBLE}used{seat}", int_value(state, V_TURN))
         case "sideline_best" if picks:  # paid: the best printed attack of the Sideline
@@ -185,8 +184,6 @@ def swap_sideline(state: GameState, tx: Transaction, seat: int, picks: tuple[int
 def banned(state: GameState, cards: CardLookup, seat: int, uid: int) -> bool:
     """Whether ``seat`` may not play card ``uid``: a face-up card attached to the opposing
     fighter bars its name (``ban_named``)."""
-    from .card_effects import condition_holds, effects_of, effects_on
-
     if not effects_on(state) or uid not in state.cards:
         return False
     found = cards.card(state.cards[uid].card_id)
@@ -205,44 +202,6 @@ def banned(state: GameState, cards: CardLookup, seat: int, uid: int) -> bool:
                 ):
                     return True
     return False
-
-
-def fading_bonus(state: GameState, seat: int) -> int:
-    """The ATK ``seat``'s attacks gain now from its ``fading_atk`` effects of this match: each
-    bonus less its step for each of ``seat``'s turns begun since it was played (never below
-    0; read in ``seat``'s own turn, when it attacks)."""
-    prefix = f"{FADING}{seat}.{int_value(state, V_MATCH)}."
-    turn = int_value(state, V_TURN)
-    total = 0
-    for name, value in state.values.items():
-        if not name.startswith(prefix) or not isinstance(value, int) or isinstance(value, bool):
-            continue
-        played, _, step = name[len(prefix) :].partition(".")
-        begun = (turn - int(played) + 1) // 2  # the seat's own turns since (turns alternate)
-        total += max(0, value - int(step) * begun)
-    return total
-
-
-def strict_least(state: GameState, seat: int) -> int:
-    """How many characters of one Team Symbol ``seat`` needs for a Team Bonus this match by a
-    ``strict_bonus`` of the opponent's (0: none holds)."""
-    prefix, match = f"{STRICT}{seat}.", state.values.get(V_MATCH)
-    found = [
-        int(name[len(prefix) :])
-        for name, value in state.values.items()
-        if name.startswith(prefix) and value == match
-    ]
-    return max(found, default=0)
-
-
-def events_barred(state: GameState) -> bool:
-    """Whether no Event may be played now (a ``no_events`` lasting to this turn or later)."""
-    return int_value(state, V_TURN) <= int_value(state, NO_EVENTS)
-
-
-def main_skipped(state: GameState) -> bool:
-    """Whether this turn's Main Step is skipped (a ``skip_main`` lasting to this turn)."""
-    return int_value(state, V_TURN) <= int_value(state, SKIP_MAIN)
 
 
 def note_play(state: GameState, tx: Transaction, cards: CardLookup, seat: int, uid: int) -> None:
@@ -264,55 +223,10 @@ def note_play(state: GameState, tx: Transaction, cards: CardLookup, seat: int, u
 
 def _raises_atk(state: GameState, cards: CardLookup, uid: int) -> bool:
     """Whether card ``uid`` has an effect raising an Attack Value."""
-    from .card_effects import effects_of
-
     return any(
         effect.do == "atk" and getattr(effect, "amount", 0) > 0
         for effect in effects_of(state, cards, state.cards[uid].card_id)
     )
-
-
-def plays_bonus(state: GameState, seat: int) -> int:
-    """The ATK ``seat``'s attacks gain now from its ``play_boost`` markers of this turn."""
-    prefix = f"{PLAYS}{seat}.{int_value(state, V_TURN)}."
-    total = 0
-    for name, value in state.values.items():
-        if name.startswith(prefix) and isinstance(value, int) and not isinstance(value, bool):
-            total += int(name.rsplit(".", 1)[1]) * value
-    return total
-
-
-def restrained(state: GameState) -> list[int]:
-    """The sides whose next fighter a ``switch_next`` of this turn switches out."""
-    turn = int_value(state, V_TURN)
-    return [side for side in (0, 1) if state.values.get(f"{RESTRAINT}{side}") == turn]
-
-
-def restrain(
-    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, sides: list[int]
-) -> None:
-    """The next match has begun: each of ``sides`` switches its new fighter with another
-    character of its Sideline of its own choice (:func:`.opponent_choice.switch_chosen`)."""
-    from .opponent_choice import switch_chosen
-
-    for side in sides:
-        tx.set_value(f"{RESTRAINT}{side}", None)
-        if not state.values.get(V_GAME_OVER) and fighter(state, side) is not None:
-            switch_chosen(state, tx, params, cards, side, "*")
-
-
-def team_of(state: GameState, cards: CardLookup, uid: int) -> str | None:
-    """Character ``uid``'s Team Symbol: one it gained (``befriend``), else its printed one."""
-    gained = state.cards[uid].counters.get(CC_TEAM, 0)
-    if 0 < gained <= len(TEAMS):
-        return TEAMS[gained - 1]
-    found = cards.character(state.cards[uid].card_id)
-    return None if found is None else found.team
-
-
-def has_symbol(state: GameState, cards: CardLookup, uid: int) -> bool:
-    """Whether character ``uid`` has a bonus-bearing Team Symbol now."""
-    return team_of(state, cards, uid) in BONUS_TEAMS
 
 
 def befriend(
@@ -320,8 +234,6 @@ def befriend(
 ) -> None:
     """Each of ``seat``'s characters in play without a Team Symbol gains the picked
     character's (a card counter, gone when the character leaves play)."""
-    from .board import characters_in_play
-
     team = team_of(state, cards, picks[0]) if picks else None
     if team not in TEAMS:
         return
@@ -333,8 +245,6 @@ def befriend(
 def event_tax(state: GameState, cards: CardLookup, seat: int) -> int:
     """How many cards of its hand ``seat`` discards to play an Event: the ``event_tax``
     effects of the face-up cards attached to the opposing fighter."""
-    from .card_effects import condition_holds, effects_of, effects_on
-
     if not effects_on(state):
         return 0
     other, total = 1 - seat, 0
@@ -359,16 +269,12 @@ def untaxed(state: GameState, cards: CardLookup, seat: int, uid: int) -> bool:
 
 def pay_event_tax(state: GameState, tx: Transaction, cards: CardLookup, seat: int) -> None:
     """``seat`` played an Event: the cards an ``event_tax`` asks are owed, its own choice."""
-    from .opponent_choice import discard_chosen
-
     tax = event_tax(state, cards, seat)
     if tax:
         discard_chosen(state, tx, seat, tax)
 
 
 def _has_kind(state: GameState, cards: CardLookup, uid: int, kind: str) -> bool:
-    from .card_effects import effects_of
-
     return any(e.do == kind for e in effects_of(state, cards, state.cards[uid].card_id))
 
 
@@ -378,19 +284,10 @@ def foe_attached(state: GameState, cards: CardLookup, uid: int) -> bool:
     return uid in state.cards and _has_kind(state, cards, uid, "foe_attach")
 
 
-def foreign(state: GameState, seat: int, uid: int) -> bool:
-    """Whether the card ``uid`` attached to ``seat``'s fighter is the opponent's (given or
-    attached by them): ``seat`` never uses it."""
-    return state.cards[uid].owner != seat
-
-
 def end_of_turn_gf2(state: GameState, tx: Transaction, cards: CardLookup) -> None:
     """The turn's end: the cards to give away (``give_away``) go to the opposing fighter;
     then the active player's fighter's face-up ``end_mill`` cards of the opponent's mill the
     active player's deck."""
-    from .card_effects import condition_holds, effects_of, effects_on
-    from .matches import mill_cards
-
     if not effects_on(state):
         return
     for card in [c for c in state.cards.values() if c.counters.get(CC_GIVE_AWAY)]:
@@ -410,44 +307,9 @@ def end_of_turn_gf2(state: GameState, tx: Transaction, cards: CardLookup) -> Non
                     mill_cards(state, tx, seat, getattr(effect, "count", 1))
 
 
-def note_strike(state: GameState, tx: Transaction, seat: int, atk: int, defense: int) -> None:
-    """An attack of ``seat`` resolves at ``atk`` against ``defense``: a ``strike`` effect of
-    this turn whose ratio it reaches is met (a game value ``strike.met<seat>``, cleared with
-    the strike values as a turn begins). Nothing is written without a strike effect."""
-    prefix = f"{V_STRIKE}{seat}_"
-    for name, value in list(state.values.items()):
-        reached = type(value) is int and name.startswith(prefix)
-        if reached and max(0, atk) >= int(name[len(prefix) :]) * max(1, defense):
-            tx.set_value(f"{V_STRIKE}met{seat}", True)
-            return
-
-
-def note_missed_strike(state: GameState, tx: Transaction) -> None:
-    """A turn ends (before its strike values are cleared): whether its player played a
-    ``strike`` effect whose requirement no attack met is kept for the next turn
-    (``yyh.strike_missed.<seat>``: that turn's number), read by the count
-    ``opponent_strike_missed``."""
-    seat = int_value(state, V_ACTIVE)
-    played = any(n.startswith(f"{V_STRIKE}{seat}_") for n in state.values)
-    name = f"{MISSED}{seat}"
-    if played and not state.values.get(f"{V_STRIKE}met{seat}"):
-        tx.set_value(name, int_value(state, V_TURN))
-    elif state.values.get(name) is not None:
-        tx.set_value(name, None)
-
-
-def strike_missed(state: GameState, seat: int) -> int:
-    """1 if ``seat`` played a ``strike`` effect in the turn just before this one and no attack
-    met its requirement (0 otherwise)."""
-    return int(state.values.get(f"{MISSED}{seat}") == int_value(state, V_TURN) - 1)
-
-
 def sweep_arena(state: GameState, tx: Transaction, source: int) -> None:
     """Every card attached to either fighter goes to its owner's discard pile, but
     ``source``, which leaves at the end of the turn (its own attack still resolving)."""
-    from .board import CC_LEAVE_AT_END
-    from .matches import leave_play
-
     for side in (0, 1):
         for area in ("items", "techs"):
             for uid in list(state.zones[zone(side, area)].cards):
@@ -457,12 +319,6 @@ def sweep_arena(state: GameState, tx: Transaction, source: int) -> None:
                     leave_play(state, tx, uid, zone(state.cards[uid].owner, "discard"), True)
 
 
-def doubled(state: GameState, seat: int) -> bool:
-    """Whether ``seat``'s attack now has its Attack Value doubled (a ``double_atk`` of this
-    turn, not spent yet)."""
-    return state.values.get(f"{DOUBLE}{seat}") == int_value(state, V_TURN)
-
-
 def double_used(state: GameState, seat: int, uid: int, cards: CardLookup) -> bool:
     """Whether card ``uid`` is a ``double_atk`` use and ``seat`` used one this turn already."""
     if state.values.get(f"{DOUBLE}used{seat}") != int_value(state, V_TURN):
@@ -470,18 +326,9 @@ def double_used(state: GameState, seat: int, uid: int, cards: CardLookup) -> boo
     return _has_kind(state, cards, uid, "double_atk")
 
 
-def spend_double(state: GameState, tx: Transaction, seat: int) -> None:
-    """``seat``'s attack resolved: its doubling, if any, is spent."""
-    if state.values.get(f"{DOUBLE}{seat}") is not None:
-        tx.set_value(f"{DOUBLE}{seat}", None)
-
-
 def sideline_best(state: GameState, tx: Transaction, cards: CardLookup, seat: int) -> None:
     """``seat``'s fighter gains ATK this turn: the highest printed Attack Value of the attacks
     of ``seat``'s face-up Sideline characters (none: nothing)."""
-    from .board import sideline_zones
-    from .card_effects import add_modifier
-
     best = 0
     for zone_id in sideline_zones(seat):
         for uid in state.zones[zone_id].cards:
@@ -497,9 +344,6 @@ def use_blocked(state: GameState, cards: CardLookup, seat: int, uid: int, when: 
     """Whether ``seat`` may not use card ``uid`` (its ``when`` use) now for want of what the
     use needs: a ``double_atk`` used already this turn, or a Match Slot 5 to fill
     (``search_fifth``) that is taken."""
-    from .board import slot_zone
-    from .card_effects import effects_of
-
     if when == "use_attack" and double_used(state, seat, uid, cards):
         return True
     fills = any(

@@ -4,7 +4,7 @@
 An ``end_draw`` of this turn is a game value of its player (``yyh.end_draw.<seat>``: each
 entry the count, or ``=`` for as many as the opponent's hand holds more, and the condition
 read as the turn ends, one a line); one for the rest of the
-match adds its count to a value the match's end clears (:func:`.matches.expire`), read at the
+match adds its count to a value the match's end clears (:func:`.card_moves.expire`), read at the
 end of each of the opponent's turns (the player's fighter shows it as a badge, the card
 counter ``enddraw.match``, cleared with the match). Both are set in the applying action's transaction and
 read in the End Step's (:func:`.timed_effects.end_of_turn`), so the log, undo and replay need
@@ -20,7 +20,7 @@ from tabletop.engine.transaction import Transaction
 
 from .board import V_ACTIVE, CardLookup, fighter, int_value, zone
 from .card_effects import condition_holds
-from .matches import draw_cards
+from .card_moves import draw_cards
 from .profile import YyhParams
 from .rules_gf import forbid_value
 

@@ -59,8 +59,9 @@ from .board import (
     zone,
 )
 from .choice_effects import pick_effect, pick_options
-from .effects_gf2 import banned, events_barred, foe_attached, untaxed
+from .effects_gf2 import banned, foe_attached, untaxed
 from .end_step_events import end_events, end_only
+from .gf2_marks import events_barred
 from .opponent_choice import choice_candidates, choice_options, owing_seat
 from .play_limits import play_barred
 from .profile import YyhParams

@@ -16,7 +16,8 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .board import CardLookup
-from .matches import draw_cards, team_bonuses
+from .card_moves import draw_cards
+from .matches import team_bonuses
 
 #: A seat's boost (``<prefix><seat>``).
 V_LONE = "yyh.lone."

@@ -30,9 +30,9 @@ from tabletop.engine.transaction import Transaction
 from tabletop.engine.verdict import Verdict
 
 from .actions import ChooseDiscards, ChooseSwitch
-from .board import V_GAME_OVER, CardLookup, int_value, sideline_zones, slot_of, zone
-from .effects_gf2 import team_of
-from .matches import draw_cards
+from .board import V_GAME_OVER, CardLookup, fighter, int_value, sideline_zones, slot_of, zone
+from .card_moves import draw_cards
+from .gf2_marks import RESTRAINT, team_of
 from .opponent_choice_gf import apply_other_choice, pool, spirit_instead
 from .profile import YyhParams
 from .switching import switch_fighter
@@ -102,6 +102,17 @@ def switch_chosen(
             switch_fighter(state, tx, params, cards, *where)
     elif found:
         tx.set_value(owed_switch_value(side), team)
+
+
+def restrain(
+    state: GameState, tx: Transaction, params: YyhParams, cards: CardLookup, sides: list[int]
+) -> None:
+    """The next match has begun: each of ``sides`` switches its new fighter with another
+    character of its Sideline of its own choice (:func:`switch_chosen`; a ``switch_next`` effect, see :func:`.gf2_marks.restrained`)."""
+    for side in sides:
+        tx.set_value(f"{RESTRAINT}{side}", None)
+        if not state.values.get(V_GAME_OVER) and fighter(state, side) is not None:
+            switch_chosen(state, tx, params, cards, side, "*")
 
 
 def check_switch(state: GameState, cards: CardLookup, action: ChooseSwitch) -> Verdict:

@@ -18,6 +18,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .board import C_SPIRIT, counter, int_value, zone
+from .card_moves import leave_play
 
 #: The game values of a choice of another kind (each followed by the owing seat).
 OWED_FROM = "yyh.owed_from."
@@ -107,8 +108,6 @@ def trim_attached(state: GameState, tx: Transaction, side: int, keep: int) -> No
 
 
 def _discard_attached(state: GameState, tx: Transaction, uid: int) -> None:
-    from .matches import leave_play
-
     leave_play(state, tx, uid, zone(state.cards[uid].owner, "discard"), True)
 
 

@@ -13,7 +13,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .board import CardLookup, fighter, zone
-from .matches import draw_cards, gain_spirit, mill_cards
+from .card_moves import draw_cards, gain_spirit, mill_cards
 from .profile import YyhParams
 
 

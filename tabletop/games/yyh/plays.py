@@ -25,9 +25,9 @@ from .board import (
     v_fifth,
     zone,
 )
+from .card_moves import pay_spirit
 from .effects_gf2 import note_play, pay_event_tax
 from .event_record import note_event
-from .matches import pay_spirit
 from .profile import YyhParams
 
 

@@ -2,7 +2,7 @@
 :mod:`tabletop.cards.yyh_effect_models_gf`, rules generation 4): no attacks, no healing, not
 the same card's attack again (``again``, by its player). Each
 is a game value ``forbid.<what>.<scope>`` set in the transaction of the card's action and
-cleared by the turn machine when its scope ends (:func:`.matches.expire`: a turn, a player's
+cleared by the turn machine when its scope ends (:func:`.card_moves.expire`: a turn, a player's
 next Draw Step, the match), so undo and replay need nothing more.
 """
 
@@ -19,12 +19,12 @@ NO_HEAL = "yyh.no_heal"
 NOT_AGAIN = "yyh.not_again"
 _PREFIX = "forbid."
 #: The card counter ``<stat>_twice.turn`` on an attached card: its + bonus of ``stat``
-#: counts twice this turn (the ``double_item`` choice; ended by :func:`.matches.expire`).
+#: counts twice this turn (the ``double_item`` choice; ended by :func:`.card_moves.expire`).
 TWICE = "_twice.turn"
 
 
 #: The card counter of a card attached to the fighter this turn (rules generation 4; ended
-#: by :func:`.matches.expire` with the turn).
+#: by :func:`.card_moves.expire` with the turn).
 FRESH = "fresh.turn"
 #: The rules generation that marks them.
 FRESH_GENERATION = 4
@@ -87,7 +87,7 @@ def cost_cards(state: GameState, cards: CardLookup, seat: int) -> list[int]:
 
 
 #: The card counter of a character whose alignment a card changed for the rest of the game
-#: (``align``): 1 a hero, 2 a villain (no scope: :func:`.matches.expire` leaves it).
+#: (``align``): 1 a hero, 2 a villain (no scope: :func:`.card_moves.expire` leaves it).
 CC_ALIGNED = "aligned"
 _ALIGNED = {1: "hero", 2: "villain"}
 

@@ -34,7 +34,7 @@ from tabletop.engine.transaction import Op, Transaction
 from tabletop.engine.verdict import Verdict
 from tabletop.engine.view import StateView
 from tabletop.engine.zones import Visibility
-from tabletop.games.base import register_ruleset
+from tabletop.games.packages import register_ruleset
 from tabletop.games.profiles import validate_params
 
 from . import automatic, checks, describe, legal, offers, opponent_choice, plays, table_checks
@@ -95,20 +95,16 @@ from .board import (
     zone,
 )
 from .card_effects import add_modifier, attached_bonus
-from .layout import yyh_layout
-from .matches import (
-    begin_turn,
-    check_game_over,
+from .card_moves import (
     clear_card,
     discard_attachments,
     draw_cards,
-    end_match,
     enter_arena,
     gain_spirit,
     mill_cards,
-    team_bonuses,
-    visible_symbols,
 )
+from .layout import yyh_layout
+from .matches import begin_turn, check_game_over, end_match, team_bonuses, visible_symbols
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
 from .rules_gf import heal
 from .step_actions import YyhAids

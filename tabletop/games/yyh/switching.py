@@ -9,7 +9,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
 from .board import C_SPIRIT, CardLookup, generation, slot_of, slot_zone, zone
-from .matches import leave_arena_to_slot, pay_spirit
+from .card_moves import leave_arena_to_slot, pay_spirit
 from .profile import YyhParams
 
 

@@ -46,12 +46,14 @@ from .board import (
     zone,
 )
 from .card_effects import condition_holds, effects_of
+from .card_moves import clear_card, draw_cards, gain_spirit, leave_play
 from .choice_effects import check_picks, pick_effect, pick_options
 from .choice_effects_dt_b import end_switch
 from .choice_effects_gf import return_borrowed
-from .effects_gf2 import end_of_turn_gf2, main_skipped, use_blocked
+from .effects_gf2 import end_of_turn_gf2, use_blocked
 from .end_draws import end_draws
-from .matches import clear_card, draw_cards, draw_step, end_turn, gain_spirit, leave_play
+from .gf2_marks import main_skipped
+from .matches import draw_step, end_turn
 from .profile import YyhParams
 from .sideline_lasting import blow_draws
 from .use_locks import uses_locked

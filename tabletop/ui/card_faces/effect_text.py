@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
 from tabletop.games.effect_words import all_automated, card_effect_lines, card_effects
-from tabletop.ui.card_face import INK, SMALLEST_PIXELS, _chip, _font
+from tabletop.ui.card_faces.text import INK, SMALLEST_PIXELS, draw_chip, face_font
 
 BY_HAND_FILL = QColor("#e65100")
 """The colour of the "By hand" mark (the players apply the effect themselves)."""
@@ -39,7 +39,7 @@ def by_hand_label() -> str:
 
 
 def _height(lines: list[str], width: float, pixels: int) -> float:
-    metrics = QFontMetricsF(_font(pixels))
+    metrics = QFontMetricsF(face_font(pixels))
     gap = pixels * 0.3
     return sum(
         metrics.boundingRect(QRectF(0, 0, width, 1e6), _WRAP, t).height() + gap for t in lines
@@ -67,9 +67,10 @@ def paint_effects(painter: QPainter, rect: QRectF, card: object, line_h: float) 
         label = by_hand_label()
         width = min(
             rect.width(),
-            QFontMetricsF(_font(mark_h * 0.7, bold=True)).horizontalAdvance(label) + mark_h * 0.8,
+            QFontMetricsF(face_font(mark_h * 0.7, bold=True)).horizontalAdvance(label)
+            + mark_h * 0.8,
         )
-        _chip(
+        draw_chip(
             painter,
             QRectF(rect.right() - width, y, width, mark_h),
             label,
@@ -79,7 +80,7 @@ def paint_effects(painter: QPainter, rect: QRectF, card: object, line_h: float) 
         y += mark_h * 1.15
     room = QRectF(rect.left(), y, rect.width(), rect.bottom() - y)
     pixels = effect_font_pixels(lines, room.width(), room.height(), line_h * 0.62)
-    font = _font(pixels)
+    font = face_font(pixels)
     metrics = QFontMetricsF(font)
     painter.setFont(font)
     painter.setPen(INK)

@@ -32,21 +32,23 @@ from tabletop.cards.models import (
     Personality,
     Technique,
 )
-from tabletop.ui.card_face import (
+from tabletop.ui.card_faces.effect_text import has_effects, paint_effects
+from tabletop.ui.card_faces.geometry import (
+    face_frame,
+    stage_column,
+    stage_column_rect,
+    stage_row,
+    star_polygon,
+)
+from tabletop.ui.card_faces.text import (
     INK,
     MUTED,
-    _chip,
-    _fitted,
-    _font,
-    _frame,
-    _row_rect,
-    _stage_column,
-    _star,
-    _text,
+    draw_chip,
+    draw_text,
+    face_font,
+    fitted_font,
     format_power,
-    stage_column_rect,
 )
-from tabletop.ui.card_faces.effect_text import has_effects, paint_effects
 from tabletop.ui.card_labels import (
     alignment_label,
     attack_name,
@@ -81,8 +83,10 @@ def _stage_fonts(column: QRectF, card: Personality) -> tuple[QFont, QFont]:
     number_w = column.width() * 0.3
     widest = max((format_power(v) for v in card.stages), key=len)
     # the digits as high as the row lets them be (they have no descenders): a player reads them
-    value_font = _fitted(widest, column.width() - number_w - 3, min(row_h * 0.98, 15), 5, bold=True)
-    return _font(min(row_h * 0.98, 13), bold=True), value_font
+    value_font = fitted_font(
+        widest, column.width() - number_w - 3, min(row_h * 0.98, 15), 5, bold=True
+    )
+    return face_font(min(row_h * 0.98, 13), bold=True), value_font
 
 
 def stage_font_sizes(card: Card | None, size: QSize | QSizeF) -> tuple[int, int]:
@@ -111,13 +115,15 @@ def stage_badges_rect(card: Card | None, size: QSize | QSizeF) -> QRectF:
     stage column (empty for any other card): what the scouter's read-out must not cover."""
     if not isinstance(card, Personality):
         return QRectF()
-    body = _frame(QRectF(0, 0, size.width(), size.height()), display_name(card), subline=False).body
-    side, line_h = _personality_side(body, _stage_column(body))
+    body = face_frame(
+        QRectF(0, 0, size.width(), size.height()), display_name(card), subline=False
+    ).body
+    side, line_h = _personality_side(body, stage_column(body))
     return QRectF(side.left(), side.top(), side.width(), line_h * 2.65)
 
 
 def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> None:
-    column = _stage_column(body)
+    column = stage_column(body)
     rows = len(card.stages)
     number_w = column.width() * 0.3
     values = [format_power(v) for v in card.stages]
@@ -126,7 +132,7 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
     painter.setBrush(QColor("#ffffff"))
     painter.drawRect(column)
     for stage in range(rows):
-        row = _row_rect(column, rows, stage)
+        row = stage_row(column, rows, stage)
         if stage % 2 == 0:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#f3ead2"))
@@ -135,7 +141,7 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#37474f") if stage else QColor("#8d1c1c"))
         painter.drawRect(number_rect)
-        _text(
+        draw_text(
             painter,
             number_rect,
             str(stage),
@@ -143,7 +149,7 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
             QColor("#ffffff"),
             Qt.AlignmentFlag.AlignHCenter,
         )
-        _text(
+        draw_text(
             painter,
             row.adjusted(number_w + 1, 0, -2, 0),
             values[stage],
@@ -158,7 +164,7 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
     side, line_h = _personality_side(body, column)
     y = side.top()
     level_text = QCoreApplication.translate("CardFace", "Lv {level}").format(level=card.level)
-    _chip(
+    draw_chip(
         painter,
         QRectF(side.left(), y, side.width(), line_h * 1.2),
         level_text,
@@ -167,7 +173,7 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
     )
     y += line_h * 1.45
     pur_text = QCoreApplication.translate("CardFace", "PUR {pur}").format(pur=card.pur)
-    _chip(
+    draw_chip(
         painter,
         QRectF(side.left(), y, side.width(), line_h * 1.2),
         pur_text,
@@ -175,7 +181,7 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
         QColor("#1b1b1b"),
     )
     y += line_h * 1.45
-    small = _font(line_h * 0.6)
+    small = face_font(line_h * 0.6)
     for text in (
         character_label(card),
         heritage_label(card.heritage),
@@ -183,7 +189,7 @@ def _paint_personality(painter: QPainter, body: QRectF, card: Personality) -> No
         style_label(card.style) if card.style else "",
     ):
         if text and y + line_h <= side.bottom() + 0.5:
-            _text(painter, QRectF(side.left(), y, side.width(), line_h), text, small, MUTED)
+            draw_text(painter, QRectF(side.left(), y, side.width(), line_h), text, small, MUTED)
             y += line_h
     _paint_note(painter, QRectF(side.left(), y, side.width(), side.bottom() - y), card.note)
 
@@ -201,7 +207,7 @@ def _attack_rows(
     # a long name (Japanese ones are wide) shrinks a little before it is elided, never below
     # a readable size; the Card Preview shows it whole
     name_minimum = min(name_size, max(NAME_MINIMUM_PX, name_size * 0.75))
-    value_font = _font(row_h * 0.5, bold=True)
+    value_font = face_font(row_h * 0.5, bold=True)
     for name, cost, value in attacks:
         row = QRectF(rect.left(), y, rect.width(), row_h)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -209,7 +215,7 @@ def _attack_rows(
         painter.drawRoundedRect(row, row_h * 0.2, row_h * 0.2)
         cost_w = row_h * 0.9
         cost_rect = QRectF(row.left() + row_h * 0.1, row.top() + row_h * 0.15, cost_w, row_h * 0.7)
-        _chip(
+        draw_chip(
             painter,
             cost_rect,
             QCoreApplication.translate("CardFace", "×{cost}").format(cost=cost),
@@ -219,7 +225,7 @@ def _attack_rows(
         value_text = format_power(value) if value is not None else "?"
         value_w = QFontMetricsF(value_font).horizontalAdvance(value_text) + row_h * 0.1
         value_rect = QRectF(row.right() - value_w - row_h * 0.15, row.top(), value_w, row_h)
-        _text(painter, value_rect, value_text, value_font, INK, Qt.AlignmentFlag.AlignRight)
+        draw_text(painter, value_rect, value_text, value_font, INK, Qt.AlignmentFlag.AlignRight)
         name_rect = QRectF(
             cost_rect.right() + row_h * 0.15,
             row.top(),
@@ -227,11 +233,11 @@ def _attack_rows(
             row_h,
         )
         shown = name or QCoreApplication.translate("CardFace", "Attack")
-        _text(
+        draw_text(
             painter,
             name_rect,
             shown,
-            _fitted(shown, name_rect.width(), name_size, name_minimum),
+            fitted_font(shown, name_rect.width(), name_size, name_minimum),
             INK,
         )
         y += row_h * 1.12
@@ -248,16 +254,16 @@ def fighter_font_sizes(card: Card | None, size: QSize | QSizeF) -> tuple[int, in
     other card)."""
     if not isinstance(card, Character):
         return 0, 0
-    frame = _frame(QRectF(0, 0, size.width(), size.height()), display_name(card))
+    frame = face_frame(QRectF(0, 0, size.width(), size.height()), display_name(card))
     row_h = _character_row(frame.body)
-    return _font(row_h * 0.5).pixelSize(), _font(row_h * 1.1 * 0.62).pixelSize()
+    return face_font(row_h * 0.5).pixelSize(), face_font(row_h * 1.1 * 0.62).pixelSize()
 
 
 def _paint_character(painter: QPainter, body: QRectF, card: Character) -> None:
     row_h = _character_row(body)
     attacks = [(attack_name(a), a.cost, a.value) for a in card.attacks]
-    label_font = _font(row_h * 0.42, bold=True)
-    _text(
+    label_font = face_font(row_h * 0.42, bold=True)
+    draw_text(
         painter,
         QRectF(body.left(), body.top(), body.width(), row_h * 0.55),
         QCoreApplication.translate("CardFace", "Attacks"),
@@ -271,18 +277,18 @@ def _paint_character(painter: QPainter, body: QRectF, card: Character) -> None:
     painter.setBrush(QColor("#263238"))
     painter.drawRoundedRect(defense, defense_h * 0.2, defense_h * 0.2)
     inner = defense.adjusted(defense_h * 0.25, 0, -defense_h * 0.25, 0)
-    _text(
+    draw_text(
         painter,
         inner,
         QCoreApplication.translate("CardFace", "DEF"),
-        _font(defense_h * 0.45, bold=True),
+        face_font(defense_h * 0.45, bold=True),
         QColor("#b0bec5"),
     )
-    _text(
+    draw_text(
         painter,
         inner,
         format_power(card.defense),
-        _font(defense_h * 0.62, bold=True),
+        face_font(defense_h * 0.62, bold=True),
         QColor("#ffffff"),
         Qt.AlignmentFlag.AlignRight,
     )
@@ -291,10 +297,12 @@ def _paint_character(painter: QPainter, body: QRectF, card: Character) -> None:
         marks.append(QCoreApplication.translate("CardFace", "Sideline effect"))
     if card.has_effect_text and not has_effects(card):  # the text itself, once it is data
         marks.append(QCoreApplication.translate("CardFace", "Effect text"))
-    small = _font(row_h * 0.42)
+    small = face_font(row_h * 0.42)
     for text in marks:
         if y + row_h * 0.6 <= defense.top():
-            _text(painter, QRectF(body.left(), y, body.width(), row_h * 0.6), text, small, MUTED)
+            draw_text(
+                painter, QRectF(body.left(), y, body.width(), row_h * 0.6), text, small, MUTED
+            )
             y += row_h * 0.6
     room = QRectF(body.left(), y, body.width(), defense.top() - y - row_h * 0.1)
     y += paint_effects(painter, room, card, row_h * 0.7)
@@ -340,9 +348,9 @@ def _paint_combat(painter: QPainter, body: QRectF, card: CombatCardBase) -> None
     chip_w = (body.width() - line_h * 0.3 * (len(chips) - 1)) / max(1, len(chips))
     for i, (text, colour) in enumerate(chips):
         x = body.left() + i * (chip_w + line_h * 0.3)
-        _chip(painter, QRectF(x, y, chip_w, line_h * 1.1), text, colour, QColor("#ffffff"))
+        draw_chip(painter, QRectF(x, y, chip_w, line_h * 1.1), text, colour, QColor("#ffffff"))
     y += line_h * 1.5
-    small = _font(line_h * 0.62)
+    small = face_font(line_h * 0.62)
     for text in combat_lines(card):  # wrapped onto a second line rather than cut
         room = QRectF(body.left(), y, body.width(), min(line_h * 2, body.bottom() - y))
         y += _wrapped(painter, room, text, small, line_h)
@@ -380,7 +388,7 @@ def _wrapped(painter: QPainter, rect: QRectF, text: str, font: QFont, line_h: fl
     two when it is too long for one (a third line is not drawn); the height it took."""
     metrics = QFontMetricsF(font)
     if metrics.horizontalAdvance(text) <= rect.width() or rect.height() < line_h * 1.6:
-        _text(painter, QRectF(rect.left(), rect.top(), rect.width(), line_h), text, font, INK)
+        draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), line_h), text, font, INK)
         return line_h
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
     height = min(rect.height(), metrics.lineSpacing() * 2)
@@ -402,11 +410,11 @@ def _paint_dragon_ball(painter: QPainter, body: QRectF, card: DragonBall) -> Non
     painter.drawEllipse(centre, diameter / 2, diameter / 2)
     _star_ring(painter, centre, diameter * 0.26, card.db_number, diameter * 0.085)
     label = QRectF(body.left(), centre.y() + diameter * 0.55, body.width(), diameter * 0.22)
-    _text(
+    draw_text(
         painter,
         label,
         dragon_ball_set_label(card.db_set),
-        _font(label.height() * 0.8, bold=True),
+        face_font(label.height() * 0.8, bold=True),
         INK,
         Qt.AlignmentFlag.AlignHCenter,
     )
@@ -415,11 +423,11 @@ def _paint_dragon_ball(painter: QPainter, body: QRectF, card: DragonBall) -> Non
     painter.setPen(QPen(QColor("#bf360c"), max(0.6, chip.width() * 0.06)))
     painter.setBrush(QColor("#ffb300"))
     painter.drawEllipse(chip)
-    _text(
+    draw_text(
         painter,
         chip,
         str(card.db_number),
-        _font(chip.height() * 0.72, bold=True),
+        face_font(chip.height() * 0.72, bold=True),
         QColor("#1b1b1b"),
         Qt.AlignmentFlag.AlignHCenter,
     )
@@ -430,17 +438,17 @@ def _star_ring(painter: QPainter, centre: QPointF, ring: float, count: int, radi
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#d50000"))
     if count == 1:
-        painter.drawPolygon(_star(centre, radius * 1.4))
+        painter.drawPolygon(star_polygon(centre, radius * 1.4))
         return
     for i in range(count):
         angle = -math.pi / 2 + i * 2 * math.pi / count
         at = QPointF(centre.x() + ring * math.cos(angle), centre.y() + ring * math.sin(angle))
-        painter.drawPolygon(_star(at, radius))
+        painter.drawPolygon(star_polygon(at, radius))
 
 
 def _paint_plain(painter: QPainter, body: QRectF, card: Card) -> None:
     line_h = min(body.height() / 6.0, body.width() * 0.15)
-    small = _font(line_h * 0.62)
+    small = face_font(line_h * 0.62)
     y = body.top()
     lines = []
     named_for = getattr(card, "named_for", None)
@@ -471,7 +479,7 @@ def _paint_plain(painter: QPainter, body: QRectF, card: Card) -> None:
             )
         )
     for text in lines:
-        _text(painter, QRectF(body.left(), y, body.width(), line_h), text, small, INK)
+        draw_text(painter, QRectF(body.left(), y, body.width(), line_h), text, small, INK)
         y += line_h
     y += paint_effects(
         painter, QRectF(body.left(), y, body.width(), body.bottom() - y), card, line_h
@@ -483,7 +491,7 @@ def _paint_note(painter: QPainter, rect: QRectF, note: str | None) -> None:
     """The user's own text for the card, wrapped, when there is room."""
     if not note or rect.height() < 8 or rect.width() < 20:
         return
-    font = _font(max(6.0, min(11.0, rect.width() * 0.075)))
+    font = face_font(max(6.0, min(11.0, rect.width() * 0.075)))
     painter.setFont(font)
     painter.setPen(MUTED)
     painter.drawText(

@@ -102,15 +102,17 @@ class CardBrowserModel(QAbstractTableModel):
 
 
 def fill_filters(editor: DeckEditor) -> None:
-    game = editor._game
+    game = editor.draft.game
     for combo in (editor.set_combo, editor.type_combo, editor.group_combo):
         combo.blockSignals(True)
         combo.clear()
         combo.addItem(QCoreApplication.translate("DeckEditor", "All"), ANY)
-    for info in editor._db.sets(game):
+    for info in editor.draft.database.sets(game):
         set_name = info.name_ja if use_japanese_names() and info.name_ja else info.name
         editor.set_combo.addItem(f"{info.code} — {set_name}", info.code)
-    types = sorted({c.type for c in editor._db.by_game(game)}, key=lambda t: type_label(game, t))
+    types = sorted(
+        {c.type for c in editor.draft.database.by_game(game)}, key=lambda t: type_label(game, t)
+    )
     for card_type in types:
         editor.type_combo.addItem(type_label(game, card_type), card_type)
     group = editor._descriptor().card_group
@@ -120,7 +122,7 @@ def fill_filters(editor: DeckEditor) -> None:
             editor.group_combo.addItem(field_label(group, value), value)
         editor.group_combo.addItem(field_label(group, None), FREESTYLE)
     elif group is not None:  # the values the cards have
-        found = {getattr(c, group, None) or "" for c in editor._db.by_game(game)} - {""}
+        found = {getattr(c, group, None) or "" for c in editor.draft.database.by_game(game)} - {""}
         for value in sorted(found):
             editor.group_combo.addItem(field_label(group, value), value)
     for combo in (editor.set_combo, editor.type_combo, editor.group_combo):
@@ -131,7 +133,7 @@ def fill_targets(editor: DeckEditor) -> None:
     names = editor._descriptor().section_names
     current = editor.target_combo.currentData()
     editor.target_combo.clear()
-    for section in sections(editor._game):
+    for section in sections(editor.draft.game):
         title = names.get(section)
         editor.target_combo.addItem(
             QCoreApplication.translate("DeckSection", title) if title else section, section
@@ -150,7 +152,7 @@ def refresh_browser(editor: DeckEditor) -> None:
         editor.group_combo.currentData(),
     )
     cards = []
-    for card in editor._db.search(editor.search_edit.text(), game=editor._game):
+    for card in editor.draft.database.search(editor.search_edit.text(), game=editor.draft.game):
         if set_code not in (None, ANY) and card.set != set_code:
             continue
         if card_type not in (None, ANY) and card.type != card_type:
@@ -178,16 +180,16 @@ def refresh_deck(editor: DeckEditor, select: tuple[str, str | None] | None) -> N
     chosen: QTreeWidgetItem | None = None
     bold = tree.font()
     bold.setBold(True)
-    for section in sections(editor._game):
-        rows = editor._sections.get(section, [])
+    for section in sections(editor.draft.game):
+        rows = editor.draft.rows(section)
         head = QTreeWidgetItem(tree)
         head.setText(0, "")
-        head.setText(1, f"{editor.section_title(section)} ({sum(r[1] for r in rows)})")
+        head.setText(1, f"{editor.section_title(section)} ({sum(count for _, count in rows)})")
         head.setFont(1, bold)
         head.setData(0, SECTION_ROLE, section)
         head.setFirstColumnSpanned(False)
         for card_id, count in rows:
-            card = editor._db.get(card_id)
+            card = editor.draft.database.get(card_id)
             item = QTreeWidgetItem(head)
             item.setText(0, f"{count}×")
             item.setText(1, display_name(card) if card is not None else card_id)
@@ -211,8 +213,7 @@ def refresh_deck(editor: DeckEditor, select: tuple[str, str | None] | None) -> N
 def set_game(editor: DeckEditor, game: str) -> None:
     """Empty the editor for a deck of ``game``: its sections, filters, style choice."""
     editor._filling = True
-    editor._game = game
-    editor._sections = {name: [] for name in sections(game)}
+    editor.draft.restart(game)
     editor.game_combo.setCurrentIndex(editor.games.index(game))
     editor.search_edit.clear()
     editor.name_edit.clear()

@@ -6,13 +6,16 @@ Deck, plus the declared style; Yu Yu Hakusho: the team in Match Slot order, and 
 Right, the card preview and the legality report (every broken construction rule, in the
 interface language). Cards are added with the Add button, a double-click, Enter or ``+``;
 removed with the Remove button, ``-`` or Delete. Decks are read and written as ``.deck`` text.
+
+The deck itself, its edits, legality and unsaved changes, is a Qt-free
+:class:`~tabletop.games.deck_draft.DeckDraft` (:attr:`DeckEditor.draft`); the dialog shows it
+and turns clicks and keys into its edits.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import (
     QEvent,
@@ -46,16 +49,12 @@ from typing_extensions import override
 
 from tabletop.cards.database import CardDatabase, default_database
 from tabletop.cards.decklist import (
-    DeckEntry,
     DeckList,
-    DeckSection,
-    allows_style,
-    is_clean_text,
 )
-from tabletop.cards.decklist import sections as deck_sections
 from tabletop.cards.models import STYLES, Card, Game
 from tabletop.games.base import GameDescriptor, descriptor, descriptors
-from tabletop.games.deck_check import DeckReport, check_deck
+from tabletop.games.deck_check import DeckReport
+from tabletop.games.deck_draft import DeckDraft, Selection
 from tabletop.i18n.reasons import describe
 from tabletop.ui.card_face import card_pixmap, card_size
 from tabletop.ui.card_labels import game_label, style_label
@@ -75,10 +74,8 @@ class DeckEditor(QDialog):
         # The games whose decks can be built (those with deck sections), bundled first.
         self.games: tuple[Game, ...] = tuple(d.id for d in descriptors() if d.sections)
         self._db = database if database is not None else default_database()
-        self._game: Game = self.games[0]
-        self._sections: dict[str, list[list[Any]]] = {}
-        self._path: Path | None = None
-        self._dirty = False
+        #: The deck being built (this dialog is a view of it).
+        self.draft = DeckDraft(self._db, self.games[0])
         self._report = DeckReport(())
         self._filling = False
 
@@ -215,9 +212,10 @@ class DeckEditor(QDialog):
         self.delete_button.clicked.connect(self.remove_selected)
         self.up_button.clicked.connect(lambda: self.move_selected(-1))
         self.down_button.clicked.connect(lambda: self.move_selected(+1))
-        self.name_edit.textEdited.connect(self._changed)
+        self.name_edit.textChanged.connect(self._name_shown)
+        self.name_edit.textEdited.connect(self._renamed)
         self.style_combo.currentIndexChanged.connect(self._style_chosen)
-        self.new_button.clicked.connect(lambda: self.new_deck(self._game))
+        self.new_button.clicked.connect(lambda: self.new_deck(self.draft.game))
         self.open_button.clicked.connect(self._open_clicked)
         self.save_button.clicked.connect(self._save_clicked)
         self.save_as_button.clicked.connect(self._save_as_clicked)
@@ -228,24 +226,23 @@ class DeckEditor(QDialog):
         self.resize(1180, 720)
         self.retranslate_ui()
         self._set_game(self.games[0])
-        self._dirty = False
         self._update_title()
 
     # --- public state --------------------------------------------------------------------------
 
     @property
     def game(self) -> Game:
-        return self._game
+        return self.draft.game
 
     @property
     def path(self) -> Path | None:
         """The deck file being edited (None: not saved yet)."""
-        return self._path
+        return self.draft.path
 
     @property
     def dirty(self) -> bool:
         """Are there unsaved changes?"""
-        return self._dirty
+        return self.draft.dirty
 
     @property
     def report(self) -> DeckReport:
@@ -257,58 +254,28 @@ class DeckEditor(QDialog):
 
     def sections(self) -> list[str]:
         """The sections of the current game, in file order."""
-        return list(deck_sections(self._game))
+        return list(self.draft.sections())
 
     def to_decklist(self) -> DeckList:
         """The deck being edited as a :class:`DeckList`."""
-        sections = []
-        for name in deck_sections(self._game):
-            entries = []
-            for card_id, count in self._sections.get(name, []):
-                card = self._db.get(card_id)
-                written = card.name if card is not None and is_clean_text(card.name) else None
-                if written is not None and len(written) > 200:
-                    written = None
-                entries.append(DeckEntry(count=count, card_id=card_id, written_name=written))
-            sections.append(DeckSection(name=name, entries=tuple(entries)))
-        title = " ".join(self.name_edit.text().split())
-        return DeckList(
-            game=self._game,
-            name=title if title and is_clean_text(title) else None,
-            style=self.style_combo.currentData() if allows_style(self._game) else None,
-            sections=tuple(sections),
-        )
+        return self.draft.to_decklist()
 
     # --- editing ---------------------------------------------------------------------------------
 
     def add_card(self, card_id: str, section: str | None = None, count: int = 1) -> bool:
         """Add ``count`` copies of a card to ``section`` (default: the chosen target)."""
-        card = self._db.get(card_id)
         section = section or self.target_combo.currentData()
-        if card is None or card.game != self._game or section not in deck_sections(self._game):
+        card = self._db.get(card_id)
+        if card is None or not self.draft.add(card_id, section or "", count):
             return False
-        rows = self._sections.setdefault(section, [])
-        for row in rows:
-            if row[0] == card.id:
-                row[1] = min(99, row[1] + count)
-                break
-        else:
-            rows.append([card.id, min(99, count)])
-        self._changed(select=(section, card.id))
+        self._changed(select=(section or "", card.id))
         return True
 
     def change_count(self, section: str, card_id: str, delta: int) -> None:
         """Add (``delta`` > 0) or remove copies; a row that reaches 0 goes."""
-        rows = self._sections.get(section, [])
-        for row in rows:
-            if row[0] == card_id:
-                row[1] = max(0, min(99, row[1] + delta))
-                if row[1] == 0:
-                    rows.remove(row)
-                    self._changed(select=(section, None))
-                else:
-                    self._changed(select=(section, card_id))
-                return
+        select = self.draft.change_count(section, card_id, delta)
+        if select is not None:
+            self._changed(select=select)
 
     def add_selected(self) -> bool:
         """Add the card selected in the browser to the target section."""
@@ -336,36 +303,41 @@ class DeckEditor(QDialog):
         selected = self._selected_row()
         if selected is None or selected[1] is None:
             return
-        rows = self._sections.get(selected[0], [])
-        at = next((i for i, r in enumerate(rows) if r[0] == selected[1]), None)
-        if at is None or not 0 <= at + step < len(rows):
-            return
-        rows[at], rows[at + step] = rows[at + step], rows[at]
-        self._changed(select=selected)
+        if self.draft.move(selected[0], selected[1], step):
+            self._changed(select=selected)
 
-    def _changed(self, *_args: object, select: tuple[str, str | None] | None = None) -> None:
-        self._dirty = True
+    def _changed(self, select: Selection | None = None) -> None:
+        """The draft changed: redraw the deck, the report and the title."""
         self._refresh_deck(select)
         self._update_title()
 
+    def _name_shown(self, text: str) -> None:
+        self.draft.name = text  # as the field shows it (typed, or set when a deck is read)
+
+    def _renamed(self, text: str) -> None:
+        self.draft.rename(text)
+        self._changed()
+
     def _style_chosen(self) -> None:
-        if not self._filling:
+        style = self.style_combo.currentData()
+        if self._filling:
+            self.draft.style = style  # shown as the draft (a game chosen, a deck read)
+        else:
+            self.draft.declare_style(style)
             self._changed()
 
     # --- game and browser ------------------------------------------------------------------------
 
     def _game_chosen(self) -> None:
         game = self.game_combo.currentData()
-        if self._filling or game == self._game:
+        if self._filling or game == self.draft.game:
             return
-        if any(self._sections.values()) and not self.maybe_discard():
+        if self.draft.has_cards() and not self.maybe_discard():
             self._filling = True
-            self.game_combo.setCurrentIndex(self.games.index(self._game))
+            self.game_combo.setCurrentIndex(self.games.index(self.draft.game))
             self._filling = False
             return
-        self._set_game(game)
-        self._path = None
-        self._dirty = False
+        self._set_game(game)  # an empty deck of that game, not saved anywhere
         self._update_title()
 
     def _set_game(self, game: Game) -> None:
@@ -378,9 +350,9 @@ class DeckEditor(QDialog):
         deck_browser.fill_targets(self)
 
     def _descriptor(self) -> GameDescriptor:
-        found = descriptor(self._game)
+        found = descriptor(self.draft.game)
         if found is None:  # pragma: no cover - only games with a descriptor are offered
-            raise LookupError(self._game)
+            raise LookupError(self.draft.game)
         return found
 
     def section_title(self, section: str) -> str:
@@ -434,8 +406,7 @@ class DeckEditor(QDialog):
         deck_browser.refresh_deck(self, select)
 
     def _refresh_report(self) -> None:
-        deck = self.to_decklist()
-        self._report = check_deck(deck, self._db)
+        self._report = self.draft.report()
         self.report_list.clear()
         for issue in self._report.problems:
             QListWidgetItem(describe(issue.code, issue.params), self.report_list)
@@ -448,7 +419,7 @@ class DeckEditor(QDialog):
         else:
             self.verdict_label.setText(self.tr("✘ %n rule(s) broken:", "", problems))
             self.verdict_label.setStyleSheet("color: #b71c1c; font-weight: bold;")
-        self.count_label.setText(self.tr("%n card(s) in the deck", "", deck.count()))
+        self.count_label.setText(self.tr("%n card(s) in the deck", "", self.draft.count()))
 
     # --- files -------------------------------------------------------------------------------
 
@@ -482,7 +453,7 @@ class DeckEditor(QDialog):
 
     def new_deck(self, game: Game | None = None) -> bool:
         """Start an empty deck (of ``game``, default the current one)."""
-        return deck_files.new_deck(self, game or self._game)
+        return deck_files.new_deck(self, game or self.draft.game)
 
     def _load(self, deck: DeckList) -> None:
         deck_files.load(self, deck)
@@ -521,13 +492,13 @@ class DeckEditor(QDialog):
     @override
     def reject(self) -> None:
         if self.maybe_discard():
-            self._dirty = False
+            self.draft.dirty = False
             super().reject()
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_discard():
-            self._dirty = False
+            self.draft.dirty = False
             event.accept()
         else:
             event.ignore()

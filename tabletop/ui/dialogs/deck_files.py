@@ -50,7 +50,7 @@ def ask(editor: DeckEditor, kind: str, text: str, detail: str = "") -> QMessageB
 
 def maybe_discard(editor: DeckEditor) -> bool:
     """True when there are no unsaved changes, or the user saved or discarded them."""
-    if not editor._dirty:
+    if not editor.draft.dirty:
         return True
     answer = editor.ask(
         "unsaved",
@@ -102,8 +102,7 @@ def open_file(editor: DeckEditor, path: str | os.PathLike[str]) -> bool:
         if answer != QMessageBox.StandardButton.Open:
             return False
     editor._load(result.deck)
-    editor._path = None if partial else Path(path)
-    editor._dirty = partial
+    editor.draft.opened(Path(path), partial)
     editor._update_title()
     if not partial:
         remember(Path(path))
@@ -124,10 +123,9 @@ def save_to(editor: DeckEditor, path: str | os.PathLike[str]) -> bool:
         ).format(path=str(path))
         editor.ask("error", message, detail)
         return False
-    editor._path = Path(path)
-    editor._dirty = False
+    editor.draft.saved(Path(path))
     editor._update_title()
-    remember(editor._path)
+    remember(Path(path))
     return True
 
 
@@ -139,8 +137,8 @@ def remember(path: Path) -> None:
 
 
 def start_folder(editor: DeckEditor) -> str:
-    if editor._path is not None:
-        return str(editor._path.parent)
+    if editor.draft.path is not None:
+        return str(editor.draft.path.parent)
     recent = settings_owner().current.recent_decks
     return str(Path(recent[0]).parent) if recent else str(Path.home())
 
@@ -162,9 +160,9 @@ def open_clicked(editor: DeckEditor) -> bool:
 
 
 def save_clicked(editor: DeckEditor) -> bool:
-    if editor._path is None:
+    if editor.draft.path is None:
         return editor._save_as_clicked()
-    return editor.save_to(editor._path)
+    return editor.save_to(editor.draft.path)
 
 
 def save_as_clicked(editor: DeckEditor) -> bool:
@@ -183,18 +181,11 @@ def save_as_clicked(editor: DeckEditor) -> bool:
 def load(editor: DeckEditor, deck: DeckList) -> None:
     """Put ``deck`` in the editor (its game chosen, its cards in their sections)."""
     editor._set_game(deck.game)
+    editor.draft.load(deck)
     editor._filling = True
-    editor.name_edit.setText(deck.name or "")
-    editor.style_combo.setCurrentIndex(max(0, editor.style_combo.findData(deck.style)))
+    editor.name_edit.setText(editor.draft.name)
+    editor.style_combo.setCurrentIndex(max(0, editor.style_combo.findData(editor.draft.style)))
     editor._filling = False
-    for section in deck.sections:
-        rows = editor._sections.setdefault(section.name, [])
-        for entry in section.entries:
-            existing = next((r for r in rows if r[0] == entry.card_id), None)
-            if existing is not None:
-                existing[1] = min(99, existing[1] + entry.count)
-            else:
-                rows.append([entry.card_id, entry.count])
     editor._refresh_deck(None)
 
 
@@ -202,9 +193,7 @@ def new_deck(editor: DeckEditor, game: str) -> bool:
     """Start an empty deck of ``game`` (once unsaved changes are saved or discarded)."""
     if not editor.maybe_discard():
         return False
-    editor._set_game(game)
-    editor._path = None
-    editor._dirty = False
+    editor._set_game(game)  # an empty deck, not saved anywhere
     editor._update_title()
     return True
 
@@ -212,10 +201,10 @@ def new_deck(editor: DeckEditor, game: str) -> bool:
 def update_title(editor: DeckEditor) -> None:
     """The window title: the deck file's name, marked while there are unsaved changes."""
     name = (
-        editor._path.name
-        if editor._path is not None
+        editor.draft.path.name
+        if editor.draft.path is not None
         else QCoreApplication.translate("DeckEditor", "Untitled deck")
     )
     title = QCoreApplication.translate("DeckEditor", "Deck editor — {name}").format(name=name)
     editor.setWindowTitle(title + "[*]")
-    editor.setWindowModified(editor._dirty)
+    editor.setWindowModified(editor.draft.dirty)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.games.replay import replay_record
-from tabletop.i18n.names import replay_error_text
+from tabletop.i18n.reasons import replay_error_text
 from tabletop.storage import SavedGame
 from tabletop.ui.session import GameSession
 from tabletop.ui.table.scene import TableScene

@@ -19,7 +19,8 @@ from typing_extensions import override
 from tabletop.engine import Action, ChangeSet, Draw, MoveTop, SetCardCounter, SetCounter
 from tabletop.engine.layout import PlacedZone, TableLayout, ZoneKind
 from tabletop.engine.zones import Visibility
-from tabletop.i18n.names import seat_name, verdict_text, zone_label
+from tabletop.i18n.names import seat_name, zone_label
+from tabletop.i18n.reasons import verdict_text
 from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.combat_items import CombatLayer
 from tabletop.ui.table.counter_items import PlayerPlate

@@ -49,10 +49,10 @@ SHADE = QColor(0, 20, 10, 46)
 
 def column_rect(card: object = None) -> QRectF:
     """The stage column in card-item coordinates (the card is centred on its origin): the
-    drawn face's column (:func:`tabletop.ui.card_face.stage_column_rect`) when the renderer
+    drawn face's column (:func:`tabletop.ui.card_faces.geometry.stage_column_rect`) when the renderer
     gives one, else the default calibration :data:`STAGE_COLUMN`."""
     try:
-        from tabletop.ui.card_face import stage_column_rect
+        from tabletop.ui.card_faces.geometry import stage_column_rect
 
         rect = stage_column_rect(card, QSizeF(CARD_W, CARD_H))  # type: ignore[arg-type]
     except ImportError:

@@ -9,8 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from tabletop.engine.view import StateView
-from tabletop.i18n.names import verdict_text
-from tabletop.i18n.reasons import MESSAGES
+from tabletop.i18n.reasons import MESSAGES, verdict_text
 from tabletop.ui.session import GameSession
 
 if TYPE_CHECKING:

@@ -21,10 +21,9 @@ from tabletop.ui.wheel_guard import install_wheel_guard
 from tabletop.ui.window.announcements import Announcements
 from tabletop.ui.window.choosers import DialogChooser
 from tabletop.ui.window.docks import WindowDocks, restore_geometry
-from tabletop.ui.window.first_size import fill_screen
+from tabletop.ui.window.first_size import DEFAULT_SIZE, fill_screen
 from tabletop.ui.window.game_files import GameFiles
 from tabletop.ui.window.hot_seat import HotSeat
-from tabletop.ui.window.main_window import DEFAULT_SIZE
 from tabletop.ui.window.play import TablePlay
 from tabletop.ui.window.status import WindowStatus
 

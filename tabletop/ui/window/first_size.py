@@ -1,8 +1,12 @@
-"""The window's size on a first start (no saved geometry): most of the screen, centred."""
+"""The window's size: :data:`DEFAULT_SIZE` before any other is known, and on a first start (no
+saved geometry) most of the screen, centred."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
+
+DEFAULT_SIZE = (1280, 800)
+"""The window's size (width, height) until its saved geometry or the screen gives another."""
 
 SCREEN_SHARE = 0.9
 """The share of the screen's available width and height the window takes on a first start."""

@@ -27,7 +27,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tabletop.engine.errors import CodedError, ReplayError
-from tabletop.i18n.names import replay_error_text, seat_name, verdict_text
+from tabletop.i18n.names import seat_name
+from tabletop.i18n.reasons import replay_error_text, verdict_text
 from tabletop.storage import SavedGame, StorageError, load_game
 from tabletop.storage.atomic import remove_stale_temps_of
 from tabletop.storage.save import Seats

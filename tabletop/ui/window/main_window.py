@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from tabletop.i18n.manager import LanguageManager
 from tabletop.options import DEFAULT_GAME
 from tabletop.ui.window.actions import WindowActions
-from tabletop.ui.window.first_size import fill_screen
+from tabletop.ui.window.first_size import DEFAULT_SIZE, fill_screen
 from tabletop.ui.window.shell import EarlySettings, EmptyTable, override
 from tabletop.ui.window.title import show_title
 from tabletop.ui.window.tools_menu import ToolsAndHelp
@@ -43,8 +43,6 @@ if TYPE_CHECKING:  # the engine, the games and the table come after the first pa
     from tabletop.ui.window.hot_seat import HotSeat
     from tabletop.ui.window.play import TablePlay
     from tabletop.ui.window.status import WindowStatus
-
-DEFAULT_SIZE = (1280, 800)
 
 
 class MainWindow(ToolsAndHelp, QMainWindow):
@@ -137,6 +135,7 @@ class MainWindow(ToolsAndHelp, QMainWindow):
         is complete already."""
         if not self._complete:
             self._complete = True
+            # the rest of the window loads after the first paint (a faster start)
             from tabletop.ui.window.build import build_window
 
             build_window(self, settings)

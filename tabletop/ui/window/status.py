@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from tabletop.engine import Mode
-from tabletop.i18n.names import verdict_text
+from tabletop.i18n.reasons import verdict_text
 from tabletop.ui.session import FREE
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from tabletop.engine import Controller, GameSetup, Mode
 from tabletop.engine.actions import format_action, parse_action
 from tabletop.engine.state import GameState
 from tabletop.games.dbgt.actions import Attack, Begin, UseCard
-from tabletop.games.dbgt.card_effects import RULES_GENERATION, generation
+from tabletop.games.dbgt.generations import RULES_GENERATION, generation
 
 from .helpers import arrange, demo_decks, find, ruleset, set_step
 

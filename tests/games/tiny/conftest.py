@@ -13,9 +13,10 @@ from types import ModuleType
 import pytest
 
 from tabletop.cards.card_games import CARD_GAMES
-from tabletop.games.base import DESCRIPTORS, RULESETS
+from tabletop.games.base import DESCRIPTORS
 from tabletop.games.deck_check import CHECKERS
 from tabletop.games.messages import forget_messages
+from tabletop.games.packages import RULESETS
 from tests.ui.conftest import _no_blocking_questions  # noqa: F401  (an autouse fixture)
 
 collect_ignore = ["game"]

@@ -17,8 +17,8 @@ from tabletop.engine import Action, Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import Attach, AttackWith, PassMoment, PlayEvent
-from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import V_MATCH, fighter, slot_zone, zone
+from tabletop.games.yyh.card_effects import defense_value
 from tabletop.games.yyh.conditions import folded
 
 from .rules_helpers import game_at, hand, legal, new_fighter, put, set_spirit, with_pick

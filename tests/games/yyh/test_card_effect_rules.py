@@ -10,8 +10,8 @@ from tabletop.cards.database import default_database
 from tabletop.cards.models import Item, Technique, YyhCardBase, YyhEvent
 from tabletop.engine import Controller, NextStep
 from tabletop.games.yyh.actions import Attach, AttackWith, EffectMove, PlayEvent, StartGame
-from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import C_MATCH_WINS, V_MATCH, fighter, zone
+from tabletop.games.yyh.card_effects import defense_value
 
 from .play import new_game
 from .rules_helpers import game_at, hand, legal, new_fighter, put, set_spirit

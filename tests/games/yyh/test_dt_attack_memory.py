@@ -41,8 +41,8 @@ def _backstab_minimum(opponent_attacks: bool) -> int:
 
 
 def test_botan_the_lovely_raises_every_defense_with_kayko_the_cute_in_play() -> None:
-    from tabletop.games.yyh.battle import defense_value
     from tabletop.games.yyh.board import characters_in_play
+    from tabletop.games.yyh.card_effects import defense_value
 
     for kayko in (True, False):
         game = game_at("attack")

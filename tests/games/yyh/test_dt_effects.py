@@ -15,8 +15,8 @@ from tabletop.engine import Action, Controller
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import AttackWith, PlayEvent, UseCard
-from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import fighter, zone
+from tabletop.games.yyh.card_effects import defense_value
 from tabletop.games.yyh.choice_effects import BAD_PICK
 
 from .rules_helpers import game_at, hand, legal, put, refused, set_spirit

@@ -21,8 +21,9 @@ from tabletop.games.yyh.attack_needs import (
     STAND_OFF,
     TECHNIQUES_LOCKED,
 )
-from tabletop.games.yyh.battle import defense_value, preview_attack
+from tabletop.games.yyh.battle import preview_attack
 from tabletop.games.yyh.board import MINIMUM, damage_of, fighter, slot_zone, zone
+from tabletop.games.yyh.card_effects import defense_value
 from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.opponent_choice import owed
 

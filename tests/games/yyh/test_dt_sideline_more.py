@@ -218,8 +218,7 @@ def test_murugu_on_the_sideline_sends_a_card_of_the_opponent_back_in_the_draw_st
 
 
 def test_murugu_on_the_sideline_amplifies_the_saint_beasts_with_suzaku_in_play() -> None:
-    from tabletop.games.yyh.battle import defense_value
-    from tabletop.games.yyh.card_effects import attached_bonus
+    from tabletop.games.yyh.card_effects import attached_bonus, defense_value
 
     game = game_at("main")
     beast = put(game, 0, "DT-C64", "arena")  # Seiryu: a Saint Beasts fighter

@@ -16,8 +16,8 @@ from tabletop.engine import Controller
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import AttackWith, ChooseSwitch, PassMoment, PlayEvent
-from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import damage_of, fighter, slot_zone, zone
+from tabletop.games.yyh.card_effects import defense_value
 from tabletop.games.yyh.choice_effects import BAD_PICK
 from tabletop.games.yyh.legal import legal_by_verdict
 from tabletop.games.yyh.opponent_choice import CHOICE_PENDING, NOT_A_CANDIDATE, owed_switch_value

@@ -16,7 +16,7 @@ from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import PlayEvent
 from tabletop.games.yyh.board import slot_zone, zone
 from tabletop.games.yyh.choice_effects import BAD_PICK
-from tabletop.games.yyh.effects_gf2 import team_of
+from tabletop.games.yyh.gf2_marks import team_of
 
 from .rules_helpers import game_at, legal, refused, set_spirit
 

@@ -39,10 +39,11 @@ from tabletop.games.yyh.actions import (
     PlayEvent,
     UseCard,
 )
-from tabletop.games.yyh.battle import available_attacks, defense_value
+from tabletop.games.yyh.battle import available_attacks
 from tabletop.games.yyh.board import V_MATCH, fighter, zone
+from tabletop.games.yyh.card_effects import defense_value
+from tabletop.games.yyh.card_moves import expire
 from tabletop.games.yyh.choice_effects import BAD_PICK
-from tabletop.games.yyh.matches import expire
 from tabletop.games.yyh.rules_gf import EVENTS_ONLY, NO_ATTACKS, NO_HEAL, NOT_AGAIN
 
 from .rules_helpers import game_at, hand, legal, put, refused, set_spirit, with_pick

@@ -12,8 +12,8 @@ from tabletop.engine import Controller, NextStep
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
 from tabletop.games.yyh.actions import Attach, AttackWith, PassMoment, StartGame, UseCard
-from tabletop.games.yyh.battle import defense_value
 from tabletop.games.yyh.board import fighter, zone
+from tabletop.games.yyh.card_effects import defense_value
 
 from .conftest import FILLER, make_deck
 from .play import demo_decks, new_game

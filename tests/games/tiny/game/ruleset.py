@@ -9,7 +9,7 @@ from tabletop.engine.state import GameState
 from tabletop.engine.table_actions import MoveCard
 from tabletop.engine.verdict import Verdict
 from tabletop.engine.zones import seat_zone
-from tabletop.games.base import register_ruleset
+from tabletop.games.packages import register_ruleset
 
 from .cards import GAME_ID
 
