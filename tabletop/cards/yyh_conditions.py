@@ -34,7 +34,7 @@ Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 #: (``named_attached_turn``), the attacks named ``per_name`` the player used in their last
 #: turn (``attack_last_turn``), the player's characters of the Team Symbol ``per_name`` that
 #: won a match (face up in their Winner's Circle, ``team_winners``), the attacks the opponent used
-#: in their last turn (``opponent_attacks_last_turn``, read in the player's own turn), 1 if the
+#: in their last turn (``opponent_attacks_last_turn``, in either player's turn), 1 if the
 #: opponent's strike effect of the turn before went unmet (``opponent_strike_missed``); the
 #: attacks named ``per_name`` the player used this turn (``attack_this_turn``), the Events in
 #: their discard pile (``discard_events``), the Events among the cards the same trigger's

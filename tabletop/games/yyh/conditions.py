@@ -34,8 +34,8 @@ from .gf2_marks import strike_missed
 from .matches import team_bonuses
 from .rules_gf import (
     FRESH,
-    USED,
     alignment_of,
+    opponent_attacks_last_turn,
     used_last_turn,
     used_this_turn,
 )
@@ -177,9 +177,8 @@ def extra_count(
             return used_last_turn(state, seat, folded(name or ""))
         case "opponent_strike_missed":  # see .gf2_marks.note_missed_strike
             return strike_missed(state, other)
-        case "opponent_attacks_last_turn":  # their turn before this one (see .rules_gf.USED)
-            used = state.values.get(f"{USED}{other}")
-            return len(used.split("|")) if isinstance(used, str) and used else 0
+        case "opponent_attacks_last_turn":
+            return opponent_attacks_last_turn(state, seat)
         case "attack_this_turn":
             return used_this_turn(state, seat, folded(name or ""))
         case "discard_events":

@@ -16,10 +16,10 @@ from tabletop.cards.yyh_conditions import Condition
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .board import V_ACTIVE, CardLookup, characters_in_play, int_value, slot_zone, zone
+from .board import CardLookup, characters_in_play, slot_zone, zone
 from .conditions import folded
 from .lone_boost import boosted
-from .rules_gf import USED, USED_LAST, alignment_of, forbid_value
+from .rules_gf import alignment_of, forbid_value, opponent_attacks_last_turn
 
 #: The condition kinds this module decides.
 DT_B_KINDS = frozenset(
@@ -32,12 +32,9 @@ USED_MATCH = "usedm"
 
 
 def opponent_attacked(state: GameState, seat: int) -> bool:
-    """Whether ``seat``'s opponent used an attack in their last turn: in ``seat``'s turn the
-    one just before (its attacks not yet rolled over), in the opponent's own turn the one
-    before that."""
-    other = 1 - seat
-    key = f"{USED_LAST if int_value(state, V_ACTIVE) == other else USED}{other}"
-    return bool(state.values.get(key))
+    """Whether ``seat``'s opponent used an attack in their last turn
+    (:func:`.rules_gf.opponent_attacks_last_turn`)."""
+    return opponent_attacks_last_turn(state, seat) > 0
 
 
 def named_winner(state: GameState, cards: CardLookup, seat: int, name: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from tabletop.engine.state import GameState
 from tabletop.engine.transaction import Transaction
 
-from .board import CardLookup, damage_of
+from .board import V_ACTIVE, CardLookup, damage_of, int_value
 
 #: Refusals: an attack while a card forbids attacks, a heal while one forbids healing.
 NO_ATTACKS = "yyh.no_attacks"
@@ -147,6 +147,15 @@ def used_last_turn(state: GameState, seat: int, name: str) -> int:
     """How many times ``seat`` used an attack named ``name`` (folded) in its last turn."""
     last = state.values.get(f"{USED_LAST}{seat}")
     return str(last).split("|").count(name) if isinstance(last, str) else 0
+
+
+def opponent_attacks_last_turn(state: GameState, seat: int) -> int:
+    """How many attacks ``seat``'s opponent used in their last turn: in ``seat``'s turn the
+    one just before (its attacks not yet rolled over), in the opponent's own turn the one
+    before that."""
+    other = 1 - seat
+    used = state.values.get(f"{USED_LAST if int_value(state, V_ACTIVE) == other else USED}{other}")
+    return len(used.split("|")) if isinstance(used, str) and used else 0
 
 
 def again_key(seat: int, card_id: str) -> str:

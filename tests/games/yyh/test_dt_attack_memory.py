@@ -87,3 +87,21 @@ def _to_own_end(game: Controller) -> None:
         legal(game, PassMoment(game.ruleset.actor(game.state)))  # type: ignore[attr-defined]
     while game.state.values["step"] != "end":
         _next(game)
+
+
+def test_the_opponents_last_turn_attacks_are_one_count_in_either_players_turn() -> None:
+    """The Ghost Files count (``opponent_attacks_last_turn``) and the Dark Tournament
+    condition (``opponent_attacked``) read the same record: in the player's turn the
+    opponent's turn just before, in the opponent's own turn the one before that."""
+    from tabletop.games.yyh.board import V_ACTIVE
+    from tabletop.games.yyh.conditions_dt_b import opponent_attacked
+    from tabletop.games.yyh.rules_gf import USED, USED_LAST, opponent_attacks_last_turn
+
+    state = game_at("main").state
+    state.values[f"{USED}1"], state.values[f"{USED_LAST}1"] = "spirit gun|shotgun", None
+    state.values[V_ACTIVE] = 0  # player 0's turn: player 1's attacks not rolled over yet
+    assert opponent_attacks_last_turn(state, 0) == 2 and opponent_attacked(state, 0)
+    state.values[V_ACTIVE] = 1  # player 1's own turn: its attacks so far are this turn's
+    assert opponent_attacks_last_turn(state, 0) == 0 and not opponent_attacked(state, 0)
+    state.values[f"{USED_LAST}1"] = "rose whip"
+    assert opponent_attacks_last_turn(state, 0) == 1 and opponent_attacked(state, 0)
