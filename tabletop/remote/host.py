@@ -15,23 +15,33 @@ send back; it never touches a socket (:mod:`.transport` carries the frames). Its
 5. ``ack {seq}`` drops the events the guest holds; a ``hello`` with ``resume`` and the right
    token is answered with the events it missed (or, when they were dropped, the last one);
    ``ping`` is answered ``pong`` (a waiting guest keeps a silent connection alive).
+6. ``request {kind}`` (undo, draw: asked of the other seat; concede: told), ``answer
+   {accept}`` and ``chat {text}`` (see :mod:`.requests`): the other seat hears ``request``,
+   ``answered`` and ``chat``; a refused one is answered ``declined {what, reason}``. An
+   accepted Undo takes back the asker's last move and sends an event marked ``rewind`` (the
+   guest forgets what it was sent past it); an accepted draw or a concession ends the game
+   (its end says ``by``). The host's own seat asks and answers through :meth:`request`,
+   :meth:`answer` and :meth:`chat` (a person at the host's window: ``local_human``; the
+   computer refuses what it is asked).
 """
 
 from __future__ import annotations
 
 import hmac
 import secrets
+import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from tabletop.ai.play import choices
 from tabletop.engine.actions import Action, parse_action
-from tabletop.engine.controller import Controller
+from tabletop.engine.controller import Controller, Outcome
 from tabletop.engine.errors import FormatError
 from tabletop.play.match import Match
 from tabletop.play.seats import HUMAN, computer
 
 from . import protocol
+from . import requests as rq
 from .handles import HandleBook, UnknownHandle, rename_action, view_json
 from .protocol import Message
 
@@ -41,6 +51,37 @@ HostMove = Callable[[Match, int, int], Action]
 """The host's own seat's move: (match, seat, decision number) → action."""
 MAX_STEPS = 5000
 """A game longer than this many steps ends unfinished."""
+
+
+class Table(Protocol):
+    """Where the host's steps are applied: the match itself, or the host's window (which
+    journals and draws them)."""
+
+    def submit(self, action: Action) -> Outcome:
+        """Apply ``action`` (one step, judged)."""
+        ...
+
+    def undo_step(self) -> bool:
+        """Take back the last step (False: it may not be)."""
+        ...
+
+
+class MatchTable:
+    """Steps applied straight to the match (no window)."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+
+    def submit(self, action: Action) -> Outcome:
+        """Apply ``action`` through the match."""
+        return self.match.submit(action.seat, action).outcome
+
+    def undo_step(self) -> bool:
+        """Take back the last step."""
+        return self.match.controller.undo() is not None
+
+
+TableFactory = Callable[[Match], Table]
 
 
 def computer_move(budget_ms: int = 1000) -> HostMove:
@@ -64,7 +105,13 @@ class HostSession:
         *,
         host_move: HostMove | None = None,
         host_half: str | None = None,
+        local_human: bool = False,
+        table: TableFactory | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        """``local_human``: a person plays the host's seat (the game waits for
+        :meth:`submit_local`); ``table``: where steps are applied, made once the game begins
+        (default: the match itself)."""
         self.game_id = game_id
         self.guest_seat = guest_seat
         self.host_seat = 1 - guest_seat
@@ -86,6 +133,15 @@ class HostSession:
         self.decisions = 0
         self.refusals = 0
         self.duplicates = 0  # commands received again after they were applied
+        self.local_human = local_human
+        self._table_factory = table
+        self.table: Table | None = None
+        self._start = 0  # log position of the first step after the opening
+        self._automatic: set[int] = set()  # log positions of steps that passed by themselves
+        self.asked: rq.Request | None = None  # a request waiting for its answer
+        self.agreed: tuple[str, int | None, int | None] | None = None  # (by, winner, conceder)
+        self.notices: list[Message] = []  # what the host's own player is to be told
+        self._rates = (rq.RateLimit(clock), rq.RateLimit(clock))
 
     # ---------------------------------------------------------------- state
 
@@ -125,6 +181,12 @@ class HostSession:
         if kind == "bye":
             self.finished = self.finished or self.over
             return []
+        if kind == "request":
+            return self.request(self.guest_seat, message.get("kind"))
+        if kind == "answer":
+            return self.answer(self.guest_seat, message.get("accept") is True)
+        if kind == "chat":
+            return self.chat(self.guest_seat, message.get("text"))
         return [self._reject(message.get("cid"), "unknown_type")]
 
     def _refuse(self, reason: str) -> Message:
@@ -187,6 +249,9 @@ class HostSession:
         level = self.host_level if self.host_level in ("random", "greedy", "strong") else "random"
         seats[self.host_seat] = computer(level)
         self.match = Match(controller, seats, automatic_steps=False)
+        factory = self._table_factory
+        self.table = factory(self.match) if factory is not None else MatchTable(self.match)
+        self._start = len(controller.history)
         self.book.refresh(controller.state)
         self._advance()
         return [self._event()]
@@ -214,9 +279,9 @@ class HostSession:
         if action.seat != self.guest_seat:
             return [self._reject(cid, "wrong_seat")]
         at = len(match.controller.history)
-        move = match.submit(action.seat, action)
-        if not move.applied:
-            return [self._reject(cid, move.outcome.verdict.code or "refused")]
+        outcome = self._apply(action)
+        if not outcome.applied:
+            return [self._reject(cid, outcome.verdict.code or "refused")]
         self.applied[cid] = at
         self.book.refresh(match.controller.state)
         self._advance()
@@ -231,6 +296,122 @@ class HostSession:
                 self.finished = True
         return []
 
+    # ---------------------------------------------------------------- requests and chat
+
+    def _tell(self, seat: int, message: Message, out: list[Message]) -> None:
+        """Send ``message`` to ``seat``: the guest (into ``out``) or the host's own player."""
+        if seat == self.guest_seat:
+            out.append(message)
+        else:
+            self.notices.append(message)
+
+    def _decline(self, seat: int, what: object, reason: str) -> list[Message]:
+        self.refusals += seat == self.guest_seat
+        out: list[Message] = []
+        what = what if isinstance(what, str) and what in (*rq.KINDS, "answer", "chat") else None
+        self._tell(seat, {"type": "declined", "what": what, "reason": reason}, out)
+        return out
+
+    def undo_span(self, seat: int) -> int:
+        """How many steps an Undo asked by ``seat`` takes back now: its last move and the steps
+        that passed by themselves after it, when that move is the game's last and none of them
+        showed a card (0: no Undo may be asked)."""
+        match = self.match
+        if match is None or self.over:
+            return 0
+        done = match.controller.history.done
+        at = len(done) - 1
+        while at >= self._start and at in self._automatic:
+            at -= 1
+        if at < self._start or done[at].action.seat != seat:
+            return 0
+        if not all(step.undoable for step in done[at:]):
+            return 0  # an Undo across a reveal is never offered
+        return len(done) - at
+
+    def request(self, seat: int, kind: object) -> list[Message]:
+        """``seat`` asks an Undo or a draw, or concedes (the messages for the guest)."""
+        if kind not in rq.KINDS:
+            return self._decline(seat, kind, rq.BAD_REQUEST)
+        if self.match is None or self.over:
+            return self._decline(seat, kind, rq.NOT_PLAYING)
+        if self.asked is not None:
+            return self._decline(seat, kind, rq.PENDING)
+        if not self._rates[seat].allow():
+            return self._decline(seat, kind, rq.FLOOD)
+        if kind == rq.UNDO and not self.undo_span(seat):
+            return self._decline(seat, kind, rq.NOTHING_TO_UNDO)
+        out: list[Message] = []
+        other = 1 - seat
+        self._tell(other, {"type": "request", "kind": kind, "from": seat}, out)
+        if kind == rq.CONCEDE:
+            self.agreed = (rq.CONCEDE, other, seat)
+            return [*out, self._event()]
+        self.asked = rq.Request(seat, str(kind))
+        if other == self.host_seat and not self.local_human:
+            return [*out, *self.answer(other, False)]  # the computer takes nothing back
+        return out
+
+    def answer(self, seat: int, accept: bool) -> list[Message]:
+        """``seat`` answers the other seat's request (the messages for the guest)."""
+        asked = self.asked
+        if asked is None:
+            return self._decline(seat, "answer", rq.NOT_ASKED)
+        if asked.seat == seat:
+            return self._decline(seat, "answer", rq.OWN_REQUEST)
+        self.asked = None
+        out: list[Message] = []
+        answered = {"type": "answered", "kind": asked.kind, "accept": accept, "from": seat}
+        self._tell(asked.seat, answered, out)
+        if not accept:
+            return out
+        if asked.kind == rq.DRAW:
+            self.agreed = (rq.DRAW, None, None)
+            return [*out, self._event()]
+        span = self.undo_span(asked.seat)
+        if not span:  # nothing may be taken back any more (never expected: no move between)
+            return out
+        assert self.match is not None and self.table is not None
+        for _ in range(span):
+            self.table.undo_step()
+        at = len(self.match.controller.history)
+        self._automatic = {i for i in self._automatic if i < at}
+        self.book.refresh(self.match.controller.state)
+        self._advance()
+        event = self._event()
+        event["rewind"] = at
+        return [*out, event]
+
+    def chat(self, seat: int, text: object) -> list[Message]:
+        """``seat`` says one line to the other (cleaned; a flood is refused)."""
+        line = rq.clean_chat(text)
+        if not line:
+            return self._decline(seat, "chat", rq.BAD_REQUEST)
+        if not self._rates[seat].allow():
+            return self._decline(seat, "chat", rq.FLOOD)
+        out: list[Message] = []
+        self._tell(1 - seat, {"type": "chat", "from": seat, "text": line}, out)
+        return out
+
+    def submit_local(self, action: Action) -> tuple[Outcome, list[Message]]:
+        """The host's own player's move (``local_human``): its outcome, and the event for
+        the guest when it was applied."""
+        match = self.match
+        if match is None or self.over or match.to_act() != self.host_seat:
+            raise ValueError("it is not the host's turn")
+        if action.seat != self.host_seat:
+            raise ValueError(f"the host plays seat {self.host_seat}: {action}")
+        outcome = self._apply(action)
+        if not outcome.applied:
+            return outcome, []
+        self.book.refresh(match.controller.state)
+        self._advance()
+        return outcome, [self._event()]
+
+    def _apply(self, action: Action) -> Outcome:
+        assert self.table is not None
+        return self.table.submit(action)
+
     # ---------------------------------------------------------------- play
 
     @property
@@ -240,7 +421,8 @@ class HostSession:
             return False
         controller = match.controller
         return (
-            controller.winner is not None
+            self.agreed is not None
+            or controller.winner is not None
             or match.to_act() is None
             or len(controller.history) >= MAX_STEPS
             or not self._guest_offers_or_automatic()
@@ -261,14 +443,17 @@ class HostSession:
         match, controller = self.match, self.match.controller
         while not self._ended:
             action = controller.ruleset.automatic_action(controller.state)
+            passed = action is not None
             if action is None:
-                if match.to_act() == self.guest_seat:
+                if match.to_act() == self.guest_seat or self.local_human:
                     return
                 action = self._host_move(match, self.host_seat, self.decisions)
                 self.decisions += 1
-            move = match.submit(action.seat, action)
-            if not move.applied:
+            at = len(controller.history)
+            if not self._apply(action).applied:
                 raise RuntimeError(f"the host's move {action} was refused")
+            if passed:
+                self._automatic.add(at)
             self.book.refresh(controller.state)
 
     def _event(self, result: dict[str, Any] | None = None) -> Message:
@@ -288,6 +473,8 @@ class HostSession:
         }
         if result is not None:
             event["result"] = result
+        if self.undo_span(self.guest_seat):
+            event["undo"] = True
         if self._ended:
             event["end"] = self._end()
         elif self.match.to_act() == self.guest_seat:
@@ -301,8 +488,12 @@ class HostSession:
         assert self.match is not None
         controller = self.match.controller
         log = [entry.to_json() for entry in controller.log]
+        by: dict[str, Any] = {}
+        if self.agreed is not None:
+            by = {"by": self.agreed[0], "conceded": self.agreed[2]}
         return {
-            "winner": controller.winner,
+            **by,
+            "winner": self.winner,
             "half": self._half,
             "nonce": self._nonce,
             "log": log,
@@ -317,7 +508,14 @@ class HostSession:
             return {"winner": None, "digest": None, "actions": 0}
         log = [entry.to_json() for entry in controller.log]
         return {
-            "winner": controller.winner,
+            "winner": self.winner,
             "digest": protocol.log_digest(log),
             "actions": len(log),
         }
+
+    @property
+    def winner(self) -> int | None:
+        """The winning seat: the game's, or the other seat's after a concession."""
+        if self.agreed is not None:
+            return self.agreed[1]
+        return self.controller.winner if self.controller is not None else None
