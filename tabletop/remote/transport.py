@@ -12,6 +12,7 @@ token; a stranger's connection meanwhile is answered and closed.
 from __future__ import annotations
 
 import contextlib
+import hmac
 import select
 import socket
 import time
@@ -22,6 +23,7 @@ from tabletop.engine.errors import FormatError
 
 from .guest import GuestSession
 from .host import HostSession
+from .invitation import BAD_KEY
 from .protocol import BAD_TOKEN, FrameReader, Message, ProtocolError, encode
 
 READ_SIZE = 65536
@@ -78,17 +80,21 @@ def serve(
     wait: float = 300.0,
     idle: float = 120.0,
     tap: Tap | None = None,
+    key: str | None = None,
 ) -> Served:
     """Serve ``session`` until the guest acknowledged the game's end, or left after it and did
     not come back within :data:`END_GRACE` (TimeoutError when no guest comes, or comes back
     during the game, within ``wait`` seconds: the game pauses while the guest is away).
 
     Each connection must begin with a hello that is welcomed or resumes the session with its
-    secret token; anything else is refused and the connection closed. While a connection is
-    open the host also listens: a newcomer that resumes takes over (the old connection is
-    closed); any other is answered and closed, the game going on."""
+    secret token; anything else is refused and the connection closed. With a ``key`` (the
+    invitation's one-time key) every hello must also carry it, else it is refused
+    (:data:`~.invitation.BAD_KEY`). While a connection is open the host also listens: a
+    newcomer that resumes takes over (the old connection is closed); any other is answered and
+    closed, the game going on."""
     served = Served()
     link: _Link | None = None
+    gate = _Gate(session, key, tap)
     try:
         while not session.finished:
             if link is None:
@@ -101,13 +107,13 @@ def serve(
                 link.sock.close()
                 link = None
             elif listener in readable:
-                newcomer = _newcomer(session, listener, tap)
+                newcomer = _newcomer(gate, listener)
                 if newcomer is not None:
                     link.sock.close()
                     link = newcomer
                     served.connections += 1
                     served.takeovers += 1
-            elif not _read(session, link, tap):
+            elif not _read(gate, link):
                 link.sock.close()
                 link = None
     finally:
@@ -134,27 +140,47 @@ def _configure(conn: socket.socket, timeout: float) -> None:
     conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
 
-def _read(session: HostSession, link: _Link, tap: Tap | None) -> bool:
+@dataclass
+class _Gate:
+    """What the host answers with: its session, the invitation's key, the frame tap."""
+
+    session: HostSession
+    key: str | None
+    tap: Tap | None
+
+    def key_holds(self, message: Message) -> bool:
+        """Whether a hello carries the invitation's key (always, without a key)."""
+        if self.key is None:
+            return True
+        given = message.get("key")
+        return isinstance(given, str) and hmac.compare_digest(given.encode(), self.key.encode())
+
+
+def _read(gate: _Gate, link: _Link) -> bool:
     """Read what arrived and answer it; False when the connection is over."""
     try:
         data = link.sock.recv(READ_SIZE)
         if not data:
             return False
-        return _answer(session, link, link.reader.feed(data), tap)
+        return _answer(gate, link, link.reader.feed(data))
     except ProtocolError as error:
         with contextlib.suppress(OSError):
-            send_all(link.sock, [{"type": "error", "reason": error.reason}], tap)
+            send_all(link.sock, [{"type": "error", "reason": error.reason}], gate.tap)
         return False
     except OSError:
         return False
 
 
-def _answer(session: HostSession, link: _Link, messages: list[Message], tap: Tap | None) -> bool:
+def _answer(gate: _Gate, link: _Link, messages: list[Message]) -> bool:
     """Answer each message; False when the connection is to be closed (a refusal)."""
+    session, tap = gate.session, gate.tap
     for message in messages:
         hello = message.get("type") == "hello"
         if not link.trusted and not hello:
             replies: list[Message] = [{"type": "refused", "reason": BAD_TOKEN}]
+        elif hello and not gate.key_holds(message):
+            session.refusals += 1
+            replies = [{"type": "refused", "reason": BAD_KEY}]
         else:
             replies = session.receive(message)
         if hello:
@@ -167,7 +193,7 @@ def _answer(session: HostSession, link: _Link, messages: list[Message], tap: Tap
     return True
 
 
-def _newcomer(session: HostSession, listener: socket.socket, tap: Tap | None) -> _Link | None:
+def _newcomer(gate: _Gate, listener: socket.socket) -> _Link | None:
     """A connection that arrived while another is open: it takes over when its first frame
     resumes the session (or, before the game began, says hello again); else it is answered and
     closed."""
@@ -185,7 +211,7 @@ def _newcomer(session: HostSession, listener: socket.socket, tap: Tap | None) ->
             if not data:
                 raise ConnectionResetError
             messages = link.reader.feed(data)
-        if _answer(session, link, messages, tap) and link.trusted:
+        if _answer(gate, link, messages) and link.trusted:
             return link
     except (OSError, ProtocolError):
         pass
@@ -200,17 +226,19 @@ def join(
     attempts: int = 12,
     idle: float = 120.0,
     tap: Tap | None = None,
+    key: str | None = None,
 ) -> None:
     """Play ``session`` through the host at ``address`` to the game's end, connecting again
     after a cut (at most ``attempts`` failures in a row; then the last error is raised).
-    :class:`~.guest.Refused` is raised at once."""
+    :class:`~.guest.Refused` is raised at once. ``key``: the invitation's one-time key, sent
+    with every hello."""
     failures = 0
     while not session.done:
         progress = session.last_seq
         try:
             with socket.create_connection(address, timeout=idle) as sock:
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-                _play_connection(session, sock, idle, tap)
+                _play_connection(session, sock, idle, tap, key)
         except (OSError, ProtocolError):
             if session.last_seq > progress:
                 failures = 0
@@ -221,13 +249,16 @@ def join(
 
 
 def _play_connection(
-    session: GuestSession, sock: socket.socket, idle: float, tap: Tap | None
+    session: GuestSession, sock: socket.socket, idle: float, tap: Tap | None, key: str | None
 ) -> None:
     """Play on one connection: answer each frame; when the host is silent, ping it every
     quarter of ``idle`` (so that neither side takes a long think for a dead connection), and
     give the connection up after ``idle`` seconds without a frame."""
     reader = FrameReader()
-    send_all(sock, session.start(), tap)
+    first = session.start()
+    if key is not None:
+        first = [{**m, "key": key} if m.get("type") == "hello" else m for m in first]
+    send_all(sock, first, tap)
     sock.settimeout(idle / PINGS_A_WAIT)
     heard = time.monotonic()
     while not session.done:
