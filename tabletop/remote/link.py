@@ -1,0 +1,311 @@
+"""The network of a window's remote game on its own thread: frames in, frames out, nothing else.
+
+:mod:`.transport` plays a whole game on the thread that calls it (the sessions' ``receive``
+runs there). A window's game must stay single-writer on the window's thread, so these links
+only carry frames: each runs one thread that reads sockets and writes what :meth:`send` queued,
+and hands every whole message to a callback (the window turns it into a queued Qt signal and
+answers on its own thread). Nothing here touches a session.
+
+:class:`HostLink` listens and holds one guest at a time: a new connection may only say
+``hello`` (with the invitation's key when there is one); it becomes *the* guest's connection
+when the host answers it ``welcome`` or ``resumed`` (the old one is then closed), and is closed
+after ``refused``. :class:`GuestLink` connects, and after a cut connects again every
+:data:`RETRY_SECONDS` until closed; each connection is an *epoch*, and frames queued for an
+older epoch are dropped (so a resume's ``hello`` is always the first frame of its connection).
+Both say how the link is with ``on_state``: ``connected``, ``lost`` (or ``failed``: the guest
+could not connect).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import select
+import socket
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .invitation import BAD_KEY
+from .protocol import FrameReader, Message, ProtocolError, encode
+
+READ_SIZE = 65536
+RETRY_SECONDS = 1.0
+"""How often a guest that lost its connection tries again."""
+IDLE_SECONDS = 60.0
+"""A connection silent this long is given up (the guest pings four times within it)."""
+MAX_NEWCOMERS = 4
+"""Connections that have not said hello yet, at most (more are closed at once)."""
+CONNECTED = "connected"
+LOST = "lost"
+FAILED = "failed"
+
+OnMessage = Callable[[int, Message], None]
+"""(connection or epoch, message): a whole message arrived."""
+OnState = Callable[[str], None]
+
+
+@dataclass
+class _Conn:
+    sock: socket.socket
+    reader: FrameReader = field(default_factory=FrameReader)
+    heard: float = field(default_factory=time.monotonic)
+
+
+class _Thread:
+    """A thread woken by :meth:`send` (a socket pair), with a queue of frames to write."""
+
+    def __init__(self, on_message: OnMessage, on_state: OnState) -> None:
+        self._on_message = on_message
+        self._on_state = on_state
+        self._out: queue.SimpleQueue[tuple[int, list[Message]]] = queue.SimpleQueue()
+        self._wake_r, self._wake_w = socket.socketpair()
+        self._wake_r.setblocking(False)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name=type(self).__name__, daemon=True)
+
+    def start(self) -> None:
+        """Start the link's thread."""
+        self._thread.start()
+
+    def send(self, messages: list[Message], conn: int) -> None:
+        """Queue ``messages`` for connection (or epoch) ``conn``; any thread may call it."""
+        if messages:
+            self._out.put((conn, list(messages)))
+            with contextlib.suppress(OSError):
+                self._wake_w.send(b"\0")
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Stop the thread (what is queued is written first) and close every socket."""
+        self._stop.set()
+        with contextlib.suppress(OSError):
+            self._wake_w.send(b"\0")
+        if self._thread.is_alive() and threading.current_thread() is not self._thread:
+            self._thread.join(timeout)
+        for sock in (self._wake_r, self._wake_w):
+            sock.close()
+
+    def _run(self) -> None:
+        raise NotImplementedError
+
+    def _drain_wake(self) -> None:
+        with contextlib.suppress(OSError):
+            while self._wake_r.recv(4096):
+                pass
+
+
+class HostLink(_Thread):
+    """The host's side: listens on ``bind:port`` (port 0: any free port; see :attr:`port`)."""
+
+    def __init__(
+        self,
+        on_message: OnMessage,
+        on_state: OnState,
+        *,
+        bind: str = "127.0.0.1",
+        port: int = 0,
+        key: str | None = None,
+        idle: float = IDLE_SECONDS,
+    ) -> None:
+        super().__init__(on_message, on_state)
+        self._listener = socket.create_server((bind, port))
+        self._listener.setblocking(False)
+        self.port: int = self._listener.getsockname()[1]
+        self._key = key
+        self._idle = idle
+        self._conns: dict[int, _Conn] = {}
+        self._current: int | None = None
+        self._next = 1
+
+    def current(self) -> int | None:
+        """The guest's connection, once one was welcomed (None: none now)."""
+        return self._current
+
+    def _run(self) -> None:
+        try:
+            while not self._stop.is_set():
+                socks = [self._listener, self._wake_r, *(c.sock for c in self._conns.values())]
+                readable, _, _ = select.select(socks, [], [], 1.0)
+                if self._wake_r in readable:
+                    self._drain_wake()
+                self._write()
+                if self._listener in readable:
+                    self._accept()
+                for number, conn in list(self._conns.items()):
+                    if conn.sock in readable:
+                        self._read(number, conn)
+                    elif time.monotonic() - conn.heard > self._idle:
+                        self._drop(number)
+            self._write()
+        finally:
+            for number in list(self._conns):
+                self._drop(number, quiet=True)
+            self._listener.close()
+
+    def _accept(self) -> None:
+        try:
+            sock, _peer = self._listener.accept()
+        except OSError:
+            return
+        if len(self._conns) > MAX_NEWCOMERS:
+            sock.close()
+            return
+        sock.setblocking(True)
+        sock.settimeout(5.0)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self._conns[self._next] = _Conn(sock)
+        self._next += 1
+
+    def _read(self, number: int, conn: _Conn) -> None:
+        try:
+            data = conn.sock.recv(READ_SIZE)
+            if not data:
+                raise ConnectionResetError
+            messages = conn.reader.feed(data)
+        except (OSError, ProtocolError):
+            self._drop(number)
+            return
+        conn.heard = time.monotonic()
+        for message in messages:
+            if number != self._current:
+                if message.get("type") != "hello":
+                    self._refuse(number, "token")
+                    return
+                if self._key is not None and message.get("key") != self._key:
+                    self._refuse(number, BAD_KEY)
+                    return
+            self._on_message(number, message)
+
+    def _refuse(self, number: int, reason: str) -> None:
+        conn = self._conns.get(number)
+        if conn is not None:
+            with contextlib.suppress(OSError):
+                conn.sock.sendall(encode({"type": "refused", "reason": reason}))
+            self._drop(number)
+
+    def _write(self) -> None:
+        while True:
+            try:
+                number, messages = self._out.get_nowait()
+            except queue.Empty:
+                return
+            conn = self._conns.get(number)
+            if conn is None:
+                continue
+            try:
+                for message in messages:
+                    conn.sock.sendall(encode(message))
+            except OSError:
+                self._drop(number)
+                continue
+            kinds = {message.get("type") for message in messages}
+            if kinds & {"welcome", "resumed"} and number != self._current:
+                old, self._current = self._current, number
+                if old is not None:
+                    self._drop(old, quiet=True)
+                self._on_state(CONNECTED)
+            if "refused" in kinds:
+                self._drop(number)
+
+    def _drop(self, number: int, *, quiet: bool = False) -> None:
+        conn = self._conns.pop(number, None)
+        if conn is not None:
+            conn.sock.close()
+        if number == self._current:
+            self._current = None
+            if not quiet:
+                self._on_state(LOST)
+
+
+class GuestLink(_Thread):
+    """The guest's side: connects to ``address``, and again after each cut, until closed."""
+
+    def __init__(
+        self,
+        on_message: OnMessage,
+        on_state: OnState,
+        address: tuple[str, int],
+        *,
+        idle: float = IDLE_SECONDS,
+    ) -> None:
+        super().__init__(on_message, on_state)
+        self._address = address
+        self._idle = idle
+        self.epoch = 0
+
+    def _run(self) -> None:
+        failed_once = False
+        while not self._stop.is_set():
+            try:
+                sock = socket.create_connection(self._address, timeout=5.0)
+            except OSError:
+                if not failed_once:
+                    self._on_state(FAILED)
+                    failed_once = True
+                self._stop.wait(RETRY_SECONDS)
+                continue
+            failed_once = False
+            self.epoch += 1
+            self._discard_older()
+            try:
+                self._play(sock)
+            finally:
+                sock.close()
+            if not self._stop.is_set():
+                self._on_state(LOST)
+                self._stop.wait(RETRY_SECONDS)
+
+    def _discard_older(self) -> None:
+        kept: list[tuple[int, list[Message]]] = []
+        while True:
+            try:
+                item = self._out.get_nowait()
+            except queue.Empty:
+                break
+            if item[0] >= self.epoch:
+                kept.append(item)
+        for item in kept:
+            self._out.put(item)
+
+    def _play(self, sock: socket.socket) -> None:
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        sock.settimeout(5.0)
+        reader = FrameReader()
+        epoch = self.epoch
+        self._on_state(CONNECTED)
+        heard = pinged = time.monotonic()
+        while not self._stop.is_set():
+            readable, _, _ = select.select([sock, self._wake_r], [], [], 1.0)
+            if self._wake_r in readable:
+                self._drain_wake()
+            try:
+                self._write(sock, epoch)
+                now = time.monotonic()
+                if sock in readable:
+                    data = sock.recv(READ_SIZE)
+                    if not data:
+                        return
+                    heard = now
+                    for message in reader.feed(data):
+                        self._on_message(epoch, message)
+                elif now - heard > self._idle:
+                    return
+                elif now - max(heard, pinged) > self._idle / 4:
+                    pinged = now
+                    sock.sendall(encode({"type": "ping"}))
+            except (OSError, ProtocolError):
+                return
+        with contextlib.suppress(OSError):
+            self._write(sock, epoch)
+
+    def _write(self, sock: socket.socket, epoch: int) -> None:
+        while True:
+            try:
+                number, messages = self._out.get_nowait()
+            except queue.Empty:
+                return
+            if number != epoch:
+                continue
+            for message in messages:
+                sock.sendall(encode(message))
