@@ -7,9 +7,10 @@ and hands every whole message to a callback (the window turns it into a queued Q
 answers on its own thread). Nothing here touches a session.
 
 :class:`HostLink` listens and holds one guest at a time: a new connection may only say
-``hello`` (with the invitation's key when there is one); it becomes *the* guest's connection
-when the host answers it ``welcome`` or ``resumed`` (the old one is then closed), and is closed
-after ``refused``. :class:`GuestLink` connects, and after a cut connects again every
+``hello`` (with the invitation's key when there is one); what it sends after is held until the
+host answers. It becomes *the* guest's connection when the host answers it ``welcome`` or
+``resumed`` (the old one is then closed, and what it held is handed on), and is closed after
+``refused``. :class:`GuestLink` connects, and after a cut connects again every
 :data:`RETRY_SECONDS` until closed; each connection is an *epoch*, and frames queued for an
 older epoch are dropped (so a resume's ``hello`` is always the first frame of its connection).
 Both say how the link is with ``on_state``: ``connected``, ``lost`` (or ``failed``: the guest
@@ -19,6 +20,7 @@ could not connect).
 from __future__ import annotations
 
 import contextlib
+import hmac
 import queue
 import select
 import socket
@@ -46,11 +48,18 @@ OnMessage = Callable[[int, Message], None]
 OnState = Callable[[str], None]
 
 
+MAX_HELD = 16
+"""Frames a connection may send after its hello before the host answered it (more: closed)."""
+
+
 @dataclass
 class _Conn:
     sock: socket.socket
     reader: FrameReader = field(default_factory=FrameReader)
     heard: float = field(default_factory=time.monotonic)
+    said_hello: bool = False
+    held: list[Message] = field(default_factory=list)
+    """Frames that came after the hello, held until the host welcomes the connection."""
 
 
 class _Thread:
@@ -108,11 +117,12 @@ class HostLink(_Thread):
         key: str | None = None,
         idle: float = IDLE_SECONDS,
     ) -> None:
+        """``key``: the invitation's one-time key every hello must carry (None: none)."""
         super().__init__(on_message, on_state)
         self._listener = socket.create_server((bind, port))
         self._listener.setblocking(False)
         self.port: int = self._listener.getsockname()[1]
-        self._key = key
+        self.key = key
         self._idle = idle
         self._conns: dict[int, _Conn] = {}
         self._current: int | None = None
@@ -169,13 +179,25 @@ class HostLink(_Thread):
         conn.heard = time.monotonic()
         for message in messages:
             if number != self._current:
+                if conn.said_hello:  # held until the hello is answered
+                    conn.held.append(message)
+                    if len(conn.held) > MAX_HELD:
+                        self._drop(number)
+                        return
+                    continue
                 if message.get("type") != "hello":
                     self._refuse(number, "token")
                     return
-                if self._key is not None and message.get("key") != self._key:
+                if not self._key_holds(message.get("key")):
                     self._refuse(number, BAD_KEY)
                     return
+                conn.said_hello = True
             self._on_message(number, message)
+
+    def _key_holds(self, given: object) -> bool:
+        if self.key is None:
+            return True
+        return isinstance(given, str) and hmac.compare_digest(given.encode(), self.key.encode())
 
     def _refuse(self, number: int, reason: str) -> None:
         conn = self._conns.get(number)
@@ -205,6 +227,9 @@ class HostLink(_Thread):
                 if old is not None:
                     self._drop(old, quiet=True)
                 self._on_state(CONNECTED)
+                held, conn.held = conn.held, []
+                for message in held:
+                    self._on_message(number, message)
             if "refused" in kinds:
                 self._drop(number)
 
@@ -233,6 +258,14 @@ class GuestLink(_Thread):
         self._address = address
         self._idle = idle
         self.epoch = 0
+        self._cut = threading.Event()
+
+    def cut(self) -> None:
+        """Drop the connection now (the link connects again and the session resumes): what a
+        flaky network does, on purpose."""
+        self._cut.set()
+        with contextlib.suppress(OSError):
+            self._wake_w.send(b"\0")
 
     def _run(self) -> None:
         failed_once = False
@@ -279,6 +312,9 @@ class GuestLink(_Thread):
             readable, _, _ = select.select([sock, self._wake_r], [], [], 1.0)
             if self._wake_r in readable:
                 self._drain_wake()
+            if self._cut.is_set():
+                self._cut.clear()
+                return
             try:
                 self._write(sock, epoch)
                 now = time.monotonic()

@@ -9,15 +9,14 @@ hidden-card audit of the hot-seat tests, against the host's true state). Waits a
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from tabletop.ai.play import choices
 from tabletop.engine.actions import parse_action
-from tabletop.remote import requests as rq
 from tabletop.ui.audit import hidden_cards, leaks, screen_texts
-from tabletop.ui.main_window import MainWindow
 from tabletop.ui.remote.play import GuestGame, HostGame
 from tabletop.ui.remote.sessions import GuestViewSession, HostedSession
 from tabletop.ui.session import NewGameOptions
@@ -81,6 +80,26 @@ class Table:
         self.settle()
         return seat
 
+    def ask_undo(self, accept: bool) -> None:
+        """The guest asks (Edit → Undo) to take back its last move; the host's player answers
+        in the request bar of its Other Player dock."""
+        controller = self.host.controller
+        assert controller is not None
+        steps = len(controller.history)
+        self.joining.menu_actions["undo"].trigger()
+        self.qtbot.waitUntil(lambda: self.host.asked is not None, timeout=WAIT_MS)
+        dock = self.host_game.dock
+        assert dock.ask_bar.isVisibleTo(self.hosting) and "take back" in dock.ask_label.text()
+        (dock.accept_button if accept else dock.refuse_button).click()
+        word = "accepted" if accept else "refused"
+        self.qtbot.waitUntil(lambda: any(word in line for line in self.guest_lines()),
+                             timeout=WAIT_MS)  # fmt: skip
+        self.settle()
+        assert self.host.asked is None and self.guest.notices == []
+        assert (len(controller.history) < steps) == accept
+        if accept:
+            assert self.joining.session.actor() == self.guest.seat  # its move to make again
+
     def guest_lines(self) -> list[str]:
         lines = self.guest_game.dock.lines
         return [lines.item(i).text() for i in range(lines.count())]
@@ -118,23 +137,7 @@ def test_two_windows_play_a_whole_game_with_an_undo_accepted_and_one_refused(
             table.audit_guest()
             audited += 1
         if seat == guest.seat and guest.may_undo and answers and not guest.done:
-            accept = answers.pop(0)
-            before = table.host.controller.history if table.host.controller else None
-            assert before is not None
-            steps = len(before)
-            joining.menu_actions["undo"].trigger()  # Edit → Undo asks the other player
-            qtbot.waitUntil(lambda: host.asked is not None, timeout=WAIT_MS)
-            dock = table.host_game.dock
-            assert dock.ask_bar.isVisibleTo(hosting) and "take back" in dock.ask_label.text()
-            (dock.accept_button if accept else dock.refuse_button).click()
-            word = "accepted" if accept else "refused"
-            qtbot.waitUntil(lambda: any(word in line for line in table.guest_lines()),
-                            timeout=WAIT_MS)  # fmt: skip
-            table.settle()
-            assert host.asked is None and guest.notices == []
-            assert (len(before) < steps) == accept
-            if accept:
-                assert joining.session.actor() == guest.seat  # its move to make again
+            table.ask_undo(answers.pop(0))
     assert guest.done, f"the game did not end in {moves} moves"
     assert answers == [], "no undo was asked"
     assert audited > 5 and table.host_leaks > audited // 2
@@ -143,3 +146,21 @@ def test_two_windows_play_a_whole_game_with_an_undo_accepted_and_one_refused(
     assert ours["digest"] == theirs["digest"] and ours["winner"] == theirs["winner"] is not None
     assert hosting.session.winner() == joining.session.winner() == ours["winner"]
     assert table.guest_game.label.text() == ""  # nothing waits any more
+
+
+def test_a_cut_connection_is_resumed_and_a_player_who_leaves_is_told(qtbot: QtBot) -> None:
+    table = Table(qtbot, "yyh")
+    rng = random.Random(2)
+    for _ in range(8):
+        table.move(rng)
+    label = table.guest_game.label
+    table.guest_game.link.cut()
+    qtbot.waitUntil(lambda: label.text().startswith("Connection lost — waiting "), timeout=WAIT_MS)
+    assert re.fullmatch(r"Connection lost — waiting [45]:\d\d", label.text())
+    qtbot.waitUntil(lambda: table.guest_game.connected and table.in_step(), timeout=WAIT_MS)
+    assert table.guest.resumes == 1
+    for _ in range(8):
+        table.move(rng)
+    table.hosting.remote.end()
+    qtbot.waitUntil(lambda: label.text() == "The other player left", timeout=WAIT_MS)
+    assert table.joining.remote.game is table.guest_game  # the table stays, to look at

@@ -296,7 +296,7 @@ class HostGame(RemoteGame):
         host._table_factory = self._table
         self.link = HostLink(self.received.emit, self.link_changed.emit, bind=bind, port=port)
         self.invitation: Invitation = new_invitation(shown_host or bind, self.link.port)
-        self.link._key = self.invitation.key
+        self.link.key = self.invitation.key
         self.on_joined: Callable[[], None] = lambda: None
         self.link.start()
         self.refresh()
@@ -363,6 +363,7 @@ class GuestGame(RemoteGame):
         self.invitation = invitation
         self.session: GuestViewSession | None = None
         self.refusal = ""
+        self.asking = False  # a request of this player waits for its answer
         self.link = GuestLink(self.received.emit, self.link_changed.emit, invitation.address)
         self.link.start()
         self.refresh()
@@ -449,12 +450,15 @@ class GuestGame(RemoteGame):
             self.link.send(sent, self.link.epoch)
 
     def _notices(self) -> list[Message]:
+        if any(n.get("type") in ("answered", "declined") for n in self.guest.notices):
+            self.asking = False
         return self.guest.notices
 
     def _request(self, kind: str) -> list[Message]:
         if kind == rq.UNDO and not self.may_undo():
             self.guest.notices.append({"type": "declined", "reason": rq.NOTHING_TO_UNDO})
             return []
+        self.asking = kind != rq.CONCEDE
         return [self.guest.request(kind)]
 
     def _answer(self, accept: bool) -> list[Message]:
@@ -465,7 +469,7 @@ class GuestGame(RemoteGame):
         return [message] if message is not None else []
 
     def may_undo(self) -> bool:
-        return self.guest.may_undo and not self.guest.done
+        return self.guest.may_undo and not self.guest.done and not self.asking
 
     def _close_link(self) -> None:
         self.link.close()
