@@ -69,6 +69,7 @@ class HostSetupDialog(NewGameDialog):
             box.hide()
         for widget in (self.enforced, self.manual, self.computer_note, self.open_hands):
             widget.hide()
+        self._hide_mode_row()
         self.enforced.setChecked(True)
         self.open_hands.setChecked(False)
         self.names[1].setPlaceholderText(self.tr("The other player"))
@@ -79,6 +80,18 @@ class HostSetupDialog(NewGameDialog):
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(layout.count() - 2, note)
         self.start_button.setText(self.tr("&Host"))
+
+
+    def _hide_mode_row(self) -> None:
+        """The Mode row goes with its label (a remote game is in enforced mode)."""
+        form = self.findChild(QFormLayout)
+        if form is None:
+            return
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            inner = item.layout() if item is not None else None
+            if inner is not None and inner.indexOf(self.enforced) >= 0:
+                form.setRowVisible(row, False)
 
 
 class InvitationDialog(QDialog):
@@ -136,6 +149,7 @@ class JoinDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.field = QLineEdit(self)
+        self.field.setMinimumWidth(44 * self.field.fontMetrics().averageCharWidth())
         self.field.setPlaceholderText("tabletop://192.168.1.20:47110/…  /  192.168.1.20:47110")
         label = QLabel(self.tr("&Invitation:"), self)
         label.setBuddy(self.field)

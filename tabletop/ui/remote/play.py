@@ -41,6 +41,7 @@ WAITING_JOIN = QT_TRANSLATE_NOOP("RemoteGame", "Waiting for the other player to 
 WAITING = QT_TRANSLATE_NOOP("RemoteGame", "Waiting for the other player…")
 LOST_WAITING = QT_TRANSLATE_NOOP("RemoteGame", "Connection lost — waiting {time}")
 LEFT = QT_TRANSLATE_NOOP("RemoteGame", "The other player left")
+UNREACHABLE = QT_TRANSLATE_NOOP("RemoteGame", "The host cannot be reached — trying again…")
 HOST_RUNS = QT_TRANSLATE_NOOP(
     "RemoteGame", "Your computer runs this game; the other player sees only their own view."
 )
@@ -96,6 +97,7 @@ class RemoteGame(QObject):
         self.label.setStyleSheet(STATUS_STYLE)
         window.statusBar().addWidget(self.label)
         self.connected = False
+        self.ever_connected = False
         self.left = False
         self.ended = False
         self._lost = QElapsedTimer()
@@ -224,7 +226,7 @@ class RemoteGame(QObject):
 
     def _on_link(self, state: str) -> None:
         if state == CONNECTED:
-            self.connected = True
+            self.connected = self.ever_connected = True
             self._tick.stop()
         elif state in (LOST, FAILED) and not self.ended:
             if self.connected or not self._lost.isValid():
@@ -243,6 +245,8 @@ class RemoteGame(QObject):
             text = _t(LEFT)
         elif self.ended:
             text = ""
+        elif not self.connected and self._lost.isValid() and not self.ever_connected:
+            text = _t(UNREACHABLE)
         elif not self.connected and self._lost.isValid():
             left = max(0, GRACE_SECONDS - self._lost.elapsed() // 1000)
             if left == 0:
