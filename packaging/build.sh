@@ -21,4 +21,8 @@ dist/tabletop/tabletop --version | grep -F "($engine)"
 dist/tabletop/tabletop --smoke
 dist/tabletop/tabletop --screenshot build/frozen-screenshot.png --lang ja
 test -s build/frozen-screenshot.png
+# Remote play's TLS: the frozen app makes the host's certificate (cryptography) and says the
+# invitation with its fingerprint (no guest comes: the host gives up after a second, exit 1).
+dist/tabletop/tabletop host --game dbgt --port 0 --seat0 remote --seat1 random --wait 1 --lang en 2>&1 \
+    | grep -E "tabletop://127\.0\.0\.1:[0-9]+/[A-Za-z0-9_-]+\?fp=[0-9a-f]{64}"
 echo "frozen app OK: dist/tabletop/tabletop ($(du -sh dist/tabletop | cut -f1))"

@@ -153,6 +153,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     from tabletop.commands import cards as cards_command
     from tabletop.commands import deck as deck_command
     from tabletop.commands import pat as pat_command
+    from tabletop.commands import relay as relay_command
     from tabletop.commands import remote as remote_command
     from tabletop.commands import replay as replay_command
     from tabletop.commands import selfplay as selfplay_command
@@ -169,6 +170,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     cards_command.register(commands)
     selfplay_command.register(commands)
     remote_command.register(commands)
+    relay_command.register(commands)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

@@ -7593,6 +7593,74 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the invitation&apos;s key is missing or wrong (join with the whole invitation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s certificate is not the invitation&apos;s (someone may be in between; ask the host for the invitation again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is neither tabletop://… nor HOST:PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its address cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its port is not a number from 1 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its key is missing or damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its fingerprint is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its relay cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its room is missing or damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has a part this version does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does not speak the relay&apos;s protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it speaks another version of the relay&apos;s protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds as many rooms as it can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s room is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s room is not there (has the host stopped?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the room belongs to another host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game ended without a winner.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7617,7 +7685,35 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--relay must be HOST:PORT (not {address}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the host&apos;s certificate: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The relay refused: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INVITATION must be the host&apos;s invitation or HOST:PORT: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--port from 0 to 65535, --max-rooms and --room-ttl above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cannot listen there: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relay listening at {address}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relay stopped: {paired} games paired.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7625,11 +7721,11 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No guest came within {seconds} s.</source>
+        <source>Invitation (give it to the guest): {invitation}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ADDRESS must be HOST:PORT (not {address}).</source>
+        <source>No guest came within {seconds} s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7807,6 +7903,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The other player left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host cannot be reached — trying again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -7589,6 +7589,74 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>ホストのゲームはこのバージョンでは遊べません</translation>
     </message>
     <message>
+        <source>the invitation&apos;s key is missing or wrong (join with the whole invitation)</source>
+        <translation>招待のキーがないか、違っています（招待をそのまま使って参加してください）</translation>
+    </message>
+    <message>
+        <source>the host&apos;s certificate is not the invitation&apos;s (someone may be in between; ask the host for the invitation again)</source>
+        <translation>ホストの証明書が招待のものと一致しません（間に誰かがいるおそれがあります。ホストに招待をもう一度もらってください）</translation>
+    </message>
+    <message>
+        <source>it is too long</source>
+        <translation>長すぎます</translation>
+    </message>
+    <message>
+        <source>it is neither tabletop://… nor HOST:PORT</source>
+        <translation>tabletop://… でも HOST:PORT でもありません</translation>
+    </message>
+    <message>
+        <source>its address cannot be read</source>
+        <translation>アドレスが読み取れません</translation>
+    </message>
+    <message>
+        <source>its port is not a number from 1 to 65535</source>
+        <translation>ポートが 1 から 65535 の数ではありません</translation>
+    </message>
+    <message>
+        <source>its key is missing or damaged</source>
+        <translation>キーがないか、壊れています</translation>
+    </message>
+    <message>
+        <source>its fingerprint is damaged</source>
+        <translation>フィンガープリントが壊れています</translation>
+    </message>
+    <message>
+        <source>its relay cannot be read</source>
+        <translation>中継サーバーが読み取れません</translation>
+    </message>
+    <message>
+        <source>its room is missing or damaged</source>
+        <translation>ルームがないか、壊れています</translation>
+    </message>
+    <message>
+        <source>it has a part this version does not know</source>
+        <translation>このバージョンが知らない部分があります</translation>
+    </message>
+    <message>
+        <source>it does not speak the relay&apos;s protocol</source>
+        <translation>中継サーバーのプロトコルに従っていません</translation>
+    </message>
+    <message>
+        <source>it speaks another version of the relay&apos;s protocol</source>
+        <translation>別のバージョンの中継プロトコルを使っています</translation>
+    </message>
+    <message>
+        <source>it holds as many rooms as it can</source>
+        <translation>ルームが上限まで埋まっています</translation>
+    </message>
+    <message>
+        <source>the host&apos;s room is taken</source>
+        <translation>ホストのルームは使用中です</translation>
+    </message>
+    <message>
+        <source>the host&apos;s room is not there (has the host stopped?)</source>
+        <translation>ホストのルームがありません（ホストが終了したのでは？）</translation>
+    </message>
+    <message>
+        <source>the room belongs to another host</source>
+        <translation>そのルームは別のホストのものです</translation>
+    </message>
+    <message>
         <source>The game ended without a winner.</source>
         <translation>勝者なしでゲームが終わりました。</translation>
     </message>
@@ -7613,20 +7681,48 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>--seat0 と --seat1 の一方は remote、もう一方は random・greedy・strong のいずれかにしてください。--port は 0 から 65535 までです。</translation>
     </message>
     <message>
+        <source>--relay must be HOST:PORT (not {address}).</source>
+        <translation>--relay は HOST:PORT の形で指定してください（{address} は指定できません）。</translation>
+    </message>
+    <message>
+        <source>Cannot make the host&apos;s certificate: {error}</source>
+        <translation>ホストの証明書を作れません: {error}</translation>
+    </message>
+    <message>
+        <source>The relay refused: {reason}.</source>
+        <translation>中継サーバーに断られました: {reason}。</translation>
+    </message>
+    <message>
+        <source>INVITATION must be the host&apos;s invitation or HOST:PORT: {problem}.</source>
+        <translation>INVITATION にはホストの招待か HOST:PORT を指定してください: {problem}。</translation>
+    </message>
+    <message>
+        <source>--port from 0 to 65535, --max-rooms and --room-ttl above 0.</source>
+        <translation>--port は 0 から 65535、--max-rooms と --room-ttl は 0 より大きくしてください。</translation>
+    </message>
+    <message>
         <source>Cannot listen there: {error}</source>
         <translation>そこで接続を待ち受けられません: {error}</translation>
+    </message>
+    <message>
+        <source>Relay listening at {address}</source>
+        <translation>{address} で中継サーバーが待ち受けています</translation>
+    </message>
+    <message>
+        <source>Relay stopped: {paired} games paired.</source>
+        <translation>中継サーバーを停止しました: {paired} 組のゲームをつなぎました。</translation>
     </message>
     <message>
         <source>Waiting for the guest at {address}</source>
         <translation>{address} でゲストを待っています</translation>
     </message>
     <message>
-        <source>No guest came within {seconds} s.</source>
-        <translation>{seconds} 秒以内にゲストが来ませんでした。</translation>
+        <source>Invitation (give it to the guest): {invitation}</source>
+        <translation>招待（ゲストに渡してください）: {invitation}</translation>
     </message>
     <message>
-        <source>ADDRESS must be HOST:PORT (not {address}).</source>
-        <translation>ADDRESS は HOST:PORT の形で指定してください（{address} は指定できません）。</translation>
+        <source>No guest came within {seconds} s.</source>
+        <translation>{seconds} 秒以内にゲストが来ませんでした。</translation>
     </message>
     <message>
         <source>The host refused to play: {reason}.</source>
@@ -7804,6 +7900,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The other player left</source>
         <translation>相手プレイヤーが退出しました</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached — trying again…</source>
+        <translation>ホストにつながりません — 再試行中…</translation>
     </message>
     <message>
         <source>Your computer runs this game; the other player sees only their own view.</source>

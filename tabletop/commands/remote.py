@@ -1,13 +1,16 @@
 """``tabletop host`` and ``tabletop join``: a game between two machines, each side playing its
 seat with the computer (the headless first slice of remote play; the window comes later).
 
-``tabletop host --game dbgt|yyh --port P --seat0 A --seat1 B [--bind ADDR] [--json]``: one seat
-is ``remote`` (the guest's), the other a level (``random``, ``greedy``, ``strong``). The host
-says on stderr where it listens (``--port 0``: any free port), waits for the guest, plays the
-game and prints who won and the digest of the whole log. ``tabletop join HOST:PORT --as LEVEL
-[--json]`` plays the guest's seat to the end, audits the game (fair shuffles, true views, only
-its own moves) and prints the same, with the audit. ``--json``: one object, ``winner`` (a seat,
-or null), ``digest``, ``seat`` and for the guest ``audit`` (true when it passed).
+``tabletop host --game dbgt|yyh --port P --seat0 A --seat1 B [--bind ADDR] [--address ADDR]
+[--relay HOST:PORT] [--json]``: one seat is ``remote`` (the guest's), the other a level
+(``random``, ``greedy``, ``strong``). The host says on stderr where it listens (``--port 0``:
+any free port) and the invitation to give the guest (its address, a one-time key and the
+fingerprint of the host's TLS certificate; through ``--relay``, the relay and a room there),
+waits for the guest, plays the game and prints who won and the digest of the whole log.
+``tabletop join INVITATION --as LEVEL [--json]`` (or ``HOST:PORT``) plays the guest's seat to
+the end over TLS, audits the game (fair shuffles, true views, only its own moves) and prints
+the same, with the audit. ``--json``: one object, ``winner`` (a seat, or null), ``digest``,
+``seat``, for the host ``invitation`` and for the guest ``audit`` (true when it passed).
 
 Exit status: 0 the game was played (and, for the guest, the audit passed), 1 it was not (no
 guest came, the host refused the guest, the connection was lost for good, the audit failed),
@@ -20,7 +23,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 
@@ -39,7 +42,43 @@ REASONS = {
     "token": QT_TRANSLATE_NOOP("RemoteCommand", "the game could not be resumed"),
     "seated": QT_TRANSLATE_NOOP("RemoteCommand", "the host already has a guest"),
     "game": QT_TRANSLATE_NOOP("RemoteCommand", "the host plays a game this version does not know"),
+    "key": QT_TRANSLATE_NOOP(
+        "RemoteCommand", "the invitation's key is missing or wrong (join with the whole invitation)"
+    ),
+    "fingerprint": QT_TRANSLATE_NOOP(
+        "RemoteCommand",
+        "the host's certificate is not the invitation's (someone may be in between; ask the host "
+        "for the invitation again)",
+    ),
 }
+
+INVITATION_PROBLEMS = {
+    "too_long": QT_TRANSLATE_NOOP("RemoteCommand", "it is too long"),
+    "scheme": QT_TRANSLATE_NOOP("RemoteCommand", "it is neither tabletop://… nor HOST:PORT"),
+    "address": QT_TRANSLATE_NOOP("RemoteCommand", "its address cannot be read"),
+    "port": QT_TRANSLATE_NOOP("RemoteCommand", "its port is not a number from 1 to 65535"),
+    "key": QT_TRANSLATE_NOOP("RemoteCommand", "its key is missing or damaged"),
+    "fingerprint": QT_TRANSLATE_NOOP("RemoteCommand", "its fingerprint is damaged"),
+    "relay": QT_TRANSLATE_NOOP("RemoteCommand", "its relay cannot be read"),
+    "room": QT_TRANSLATE_NOOP("RemoteCommand", "its room is missing or damaged"),
+    "query": QT_TRANSLATE_NOOP("RemoteCommand", "it has a part this version does not know"),
+}
+
+RELAY_PROBLEMS = {
+    "greeting": QT_TRANSLATE_NOOP("RemoteCommand", "it does not speak the relay's protocol"),
+    "version": QT_TRANSLATE_NOOP(
+        "RemoteCommand", "it speaks another version of the relay's protocol"
+    ),
+    "full": QT_TRANSLATE_NOOP("RemoteCommand", "it holds as many rooms as it can"),
+    "busy": QT_TRANSLATE_NOOP("RemoteCommand", "the host's room is taken"),
+    "room": QT_TRANSLATE_NOOP(
+        "RemoteCommand", "the host's room is not there (has the host stopped?)"
+    ),
+    "owner": QT_TRANSLATE_NOOP("RemoteCommand", "the room belongs to another host"),
+}
+
+if TYPE_CHECKING:
+    from tabletop.remote.host import HostSession
 
 Tr = Callable[[str], str]
 
@@ -64,6 +103,15 @@ def register(
         "--bind", metavar="ADDR", default="127.0.0.1",
         help="address to listen on (default 127.0.0.1; 0.0.0.0 for other machines)",
     )  # fmt: skip
+    host.add_argument(
+        "--address", metavar="ADDR", default=None,
+        help="the address written in the invitation (default: --bind, or this machine's "
+        "address on its network when --bind is 0.0.0.0)",
+    )  # fmt: skip
+    host.add_argument(
+        "--relay", metavar="HOST:PORT", default=None,
+        help="wait for the guest through this relay (tabletop relay) instead of a port",
+    )  # fmt: skip
     for seat in (0, 1):
         host.add_argument(
             f"--seat{seat}", choices=(*LEVELS, REMOTE), required=True,
@@ -79,11 +127,13 @@ def register(
         "join",
         help="join a hosted game and play its guest seat (headless)",
         description=(
-            "Join the game hosted at ADDRESS (HOST:PORT), play the guest's seat with the "
-            "computer, audit the game at its end and print who won, the digest and the audit."
+            "Join the game of the host's INVITATION (or HOST:PORT), play the guest's seat with "
+            "the computer, audit the game at its end and print who won, the digest and the audit."
         ),
     )
-    join.add_argument("address", metavar="ADDRESS", help="the host, as HOST:PORT")
+    join.add_argument(
+        "address", metavar="INVITATION", help="the host's invitation (tabletop://…) or HOST:PORT"
+    )
     join.add_argument("--as", dest="level", choices=LEVELS, required=True, help="level to play")
     join.add_argument("--seed", type=int, default=0, help="seed of the computer's choices")
     _common(join)
@@ -140,60 +190,140 @@ def run_host(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
         )
         print(f"tabletop host: {tr(text)}", file=err)
         return BAD_ARGS
+    from tabletop.remote.invitation import InvitationError, parse_address
+
+    relay: tuple[str, int] | None = None
+    if args.relay is not None:
+        try:
+            relay = parse_address(args.relay, "relay")
+        except InvitationError:
+            text = QT_TRANSLATE_NOOP("RemoteCommand", "--relay must be HOST:PORT (not {address}).")
+            print(f"tabletop host: {tr(text).format(address=args.relay)}", file=err)
+            return BAD_ARGS
     from tabletop.ai.match import new_game
     from tabletop.remote.host import HostSession, computer_move
-    from tabletop.remote.transport import listen, serve
 
     guest = seats.index(REMOTE)
     session = HostSession(
         args.game, lambda seed: new_game(args.game, seed), guest, seats[1 - guest],
         host_move=computer_move(args.budget_ms),
     )  # fmt: skip
+    status = _serve_invited(session, args, relay, tr, err)
+    if status is not None:
+        return status
+    _report({**session.result(), "seat": 1 - guest, "invitation": args.invitation}, args, tr, out)
+    return OK
+
+
+def _serve_invited(
+    session: HostSession, args: argparse.Namespace, relay: tuple[str, int] | None, tr: Tr,
+    err: TextIO,
+) -> int | None:  # fmt: skip
+    """Listen (or offer a room at the relay), say the invitation, serve the game over TLS
+    (None: it was played; else the exit status)."""
+    import dataclasses
+
+    from tabletop.remote.invitation import format_address, new_invitation, new_room
+    from tabletop.remote.relay import RelayError, RelayListener
+    from tabletop.remote.secure import host_identity
+    from tabletop.remote.transport import Listener, listen, serve
+
     try:
-        listener = listen(args.bind, args.port)
+        identity = host_identity()
+        tls = identity.context()
+    except (OSError, ValueError) as error:
+        text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "Cannot make the host's certificate: {error}"))
+        print(f"tabletop host: {text.format(error=error)}", file=err)
+        return FAILED
+    listener: Listener
+    try:
+        if relay is not None:
+            room = new_room()
+            offers = RelayListener(relay, room)
+            listener, closing = offers, offers.close
+            invitation = dataclasses.replace(
+                new_invitation(*relay), relay=format_address(*relay), room=room
+            )
+        else:
+            sock = listen(args.bind, args.port)
+            listener, closing = sock, sock.close
+            host, port = sock.getsockname()[:2]
+            invitation = new_invitation(args.address or _reachable(str(host)), int(port))
+    except RelayError as error:
+        text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "The relay refused: {reason}."))
+        reason = tr(RELAY_PROBLEMS.get(error.code, error.code))
+        print(f"tabletop host: {text.format(reason=reason)}", file=err)
+        return FAILED
     except OSError as error:
         text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "Cannot listen there: {error}"))
         print(f"tabletop host: {text.format(error=error)}", file=err)
         return FAILED
-    with listener:
-        host, port = listener.getsockname()[:2]
+    invitation = dataclasses.replace(invitation, fingerprint=identity.fingerprint)
+    args.invitation = invitation.text()
+    try:
+        where = format_address(*listener.getsockname()[:2])
         text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "Waiting for the guest at {address}"))
-        print(text.format(address=f"{host}:{port}"), file=err, flush=True)
-        try:
-            serve(session, listener, wait=args.wait)
-        except TimeoutError:
-            text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "No guest came within {seconds} s."))
-            print(f"tabletop host: {text.format(seconds=args.wait)}", file=err)
-            return FAILED
-    _report({**session.result(), "seat": 1 - guest}, args, tr, out)
-    return OK
+        print(text.format(address=where), file=err, flush=True)
+        text = tr(
+            QT_TRANSLATE_NOOP("RemoteCommand", "Invitation (give it to the guest): {invitation}")
+        )
+        print(text.format(invitation=args.invitation), file=err, flush=True)
+        serve(session, listener, wait=args.wait, key=invitation.key, tls=tls)
+    except TimeoutError:
+        text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "No guest came within {seconds} s."))
+        print(f"tabletop host: {text.format(seconds=args.wait)}", file=err)
+        return FAILED
+    finally:
+        closing()
+    return None
 
 
-def _address(text: str) -> tuple[str, int] | None:
-    host, sep, port = text.rpartition(":")
-    if not sep or not host or not port.isdigit() or not 0 < int(port) <= 65535:
-        return None
-    return host.strip("[]"), int(port)
+def _reachable(bound: str) -> str:
+    """The address to write in an invitation for a host listening on ``bound``: itself, or
+    for a wildcard the address of this machine's route outward (no packet is sent)."""
+    if bound not in ("0.0.0.0", "::", ""):
+        return bound
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, only looked up
+            return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
 
 
 def run_join(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Join the game at ``args.address`` and play it to its end; the exit status."""
+    """Join the game of ``args.address`` (an invitation or HOST:PORT) and play it to its end;
+    the exit status."""
     out, err, tr = out or sys.stdout, err or sys.stderr, _translator(args)
-    address = _address(args.address)
-    if address is None:
-        text = QT_TRANSLATE_NOOP("RemoteCommand", "ADDRESS must be HOST:PORT (not {address}).")
-        print(f"tabletop join: {tr(text).format(address=args.address)}", file=err)
+    from tabletop.remote.invitation import Invitation, InvitationError
+
+    try:
+        invitation = Invitation.parse(args.address)
+    except InvitationError as error:
+        text = QT_TRANSLATE_NOOP(
+            "RemoteCommand", "INVITATION must be the host's invitation or HOST:PORT: {problem}."
+        )
+        problem = tr(INVITATION_PROBLEMS.get(error.code, error.code))
+        print(f"tabletop join: {tr(text).format(problem=problem)}", file=err)
         return BAD_ARGS
     from tabletop.remote.guest import GuestSession, Refused
     from tabletop.remote.protocol import ProtocolError
+    from tabletop.remote.relay import RelayError, dialer_for
     from tabletop.remote.transport import join
 
     session = GuestSession(args.level, seed=args.seed, budget_ms=args.budget_ms)
     try:
-        join(session, address)
+        join(session, dialer_for(invitation), key=invitation.key or None)
     except Refused as refused:
         text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "The host refused to play: {reason}."))
         reason = tr(REASONS.get(refused.reason, refused.reason))
+        print(f"tabletop join: {text.format(reason=reason)}", file=err)
+        return FAILED
+    except RelayError as error:
+        text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "The relay refused: {reason}."))
+        reason = tr(RELAY_PROBLEMS.get(error.code, error.code))
         print(f"tabletop join: {text.format(reason=reason)}", file=err)
         return FAILED
     except (OSError, ProtocolError) as error:

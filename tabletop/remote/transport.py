@@ -7,6 +7,16 @@ while the guest is away) and the guest connects again and resumes with its token
 number of times in a row. A guest that comes back while its old connection still looks open
 to the host (half-open: a router that dropped it says nothing) takes over at once with its
 token; a stranger's connection meanwhile is answered and closed.
+
+The command line and the window add three things (each optional here, so that the tests can
+look at plain frames): TLS (``serve(tls=...)``, and a guest's dialer from :mod:`.secure` that
+checks the host's certificate against the invitation's fingerprint), the invitation's one-time
+key (``serve(key=...)``/``join(key=...)``: every hello carries it) and a relay (the host's
+listener a :class:`~.relay.RelayListener`, the guest's dialer :func:`~.relay.dialer_for`)::
+
+    identity = host_identity()
+    serve(session, listener, key=invitation.key, tls=identity.context())
+    join(guest, dialer_for(invitation), key=invitation.key)
 """
 
 from __future__ import annotations
@@ -15,9 +25,11 @@ import contextlib
 import hmac
 import select
 import socket
+import ssl
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from tabletop.engine.errors import FormatError
 
@@ -25,6 +37,7 @@ from .guest import GuestSession
 from .host import HostSession
 from .invitation import BAD_KEY
 from .protocol import BAD_TOKEN, FrameReader, Message, ProtocolError, encode
+from .secure import Dialer, wrap_server
 
 READ_SIZE = 65536
 PINGS_A_WAIT = 4
@@ -36,6 +49,15 @@ END_GRACE = 10.0
 (it may come back for it) before it stops."""
 Tap = Callable[[bytes], None]
 """Hears every frame one side sends (the tests' frame audit)."""
+
+
+class Listener(Protocol):
+    """Where the host takes connections: a listening socket, or a relay's offers
+    (:class:`~.relay.RelayListener`)."""
+
+    def fileno(self) -> int: ...
+    def settimeout(self, value: float | None, /) -> None: ...
+    def accept(self) -> tuple[socket.socket, Any]: ...
 
 
 def send_all(sock: socket.socket, messages: Iterable[Message], tap: Tap | None = None) -> None:
@@ -75,12 +97,13 @@ class _Link:
 
 def serve(
     session: HostSession,
-    listener: socket.socket,
+    listener: Listener,
     *,
     wait: float = 300.0,
     idle: float = 120.0,
     tap: Tap | None = None,
     key: str | None = None,
+    tls: ssl.SSLContext | None = None,
 ) -> Served:
     """Serve ``session`` until the guest acknowledged the game's end, or left after it and did
     not come back within :data:`END_GRACE` (TimeoutError when no guest comes, or comes back
@@ -91,14 +114,15 @@ def serve(
     invitation's one-time key) every hello must also carry it, else it is refused
     (:data:`~.invitation.BAD_KEY`). While a connection is open the host also listens: a
     newcomer that resumes takes over (the old connection is closed); any other is answered and
-    closed, the game going on."""
+    closed, the game going on. With ``tls`` each connection begins with a TLS handshake (one
+    that fails is closed, the host waiting on)."""
     served = Served()
     link: _Link | None = None
-    gate = _Gate(session, key, tap)
+    gate = _Gate(session, key, tap, tls)
     try:
         while not session.finished:
             if link is None:
-                link = _accept(session, listener, wait)
+                link = _accept(gate, listener, wait)
                 if link is None:
                     return served
                 served.connections += 1
@@ -122,16 +146,32 @@ def serve(
     return served
 
 
-def _accept(session: HostSession, listener: socket.socket, wait: float) -> _Link | None:
+def _accept(gate: _Gate, listener: Listener, wait: float) -> _Link | None:
     """The next connection (None: the game is over and the guest did not come back)."""
-    listener.settimeout(min(wait, END_GRACE) if session.over else wait)
-    try:
-        conn, _peer = listener.accept()
-    except TimeoutError:
-        if session.over:
-            return None  # the last event was sent; the guest left without saying it got it
-        raise TimeoutError("no guest came") from None
+    over = gate.session.over
+    deadline = time.monotonic() + (min(wait, END_GRACE) if over else wait)
+    while True:
+        listener.settimeout(max(0.001, deadline - time.monotonic()))
+        try:
+            conn, _peer = listener.accept()
+        except TimeoutError:
+            if over:
+                return None  # the last event was sent; the guest left without saying it got it
+            raise TimeoutError("no guest came") from None
+        link = _secure(gate, conn)
+        if link is not None:
+            return link
+
+
+def _secure(gate: _Gate, conn: socket.socket) -> _Link | None:
+    """A new connection ready for frames: after the TLS handshake when there is TLS (None,
+    the connection closed, when it fails)."""
     _configure(conn, HELLO_WAIT)
+    if gate.tls is not None:
+        try:
+            conn = wrap_server(conn, gate.tls)
+        except OSError:
+            return None
     return _Link(conn)
 
 
@@ -147,6 +187,7 @@ class _Gate:
     session: HostSession
     key: str | None
     tap: Tap | None
+    tls: ssl.SSLContext | None = None
 
     def key_holds(self, message: Message) -> bool:
         """Whether a hello carries the invitation's key (always, without a key)."""
@@ -159,7 +200,7 @@ class _Gate:
 def _read(gate: _Gate, link: _Link) -> bool:
     """Read what arrived and answer it; False when the connection is over."""
     try:
-        data = link.sock.recv(READ_SIZE)
+        data = _receive(link.sock)
         if not data:
             return False
         return _answer(gate, link, link.reader.feed(data))
@@ -169,6 +210,16 @@ def _read(gate: _Gate, link: _Link) -> bool:
         return False
     except OSError:
         return False
+
+
+def _receive(sock: socket.socket) -> bytes:
+    """What arrived on ``sock``, with the bytes TLS already decrypted and holds (``select``
+    does not see those)."""
+    data = sock.recv(READ_SIZE)
+    if data and isinstance(sock, ssl.SSLSocket):
+        while sock.pending():
+            data += sock.recv(sock.pending())
+    return data
 
 
 def _answer(gate: _Gate, link: _Link, messages: list[Message]) -> bool:
@@ -193,7 +244,7 @@ def _answer(gate: _Gate, link: _Link, messages: list[Message]) -> bool:
     return True
 
 
-def _newcomer(gate: _Gate, listener: socket.socket) -> _Link | None:
+def _newcomer(gate: _Gate, listener: Listener) -> _Link | None:
     """A connection that arrived while another is open: it takes over when its first frame
     resumes the session (or, before the game began, says hello again); else it is answered and
     closed."""
@@ -202,8 +253,10 @@ def _newcomer(gate: _Gate, listener: socket.socket) -> _Link | None:
         conn, _peer = listener.accept()
     except OSError:
         return None
-    _configure(conn, HELLO_WAIT)
-    link = _Link(conn)
+    secured = _secure(gate, conn)
+    if secured is None:
+        return None
+    link, conn = secured, secured.sock
     try:
         messages: list[Message] = []
         while not messages:
@@ -221,7 +274,7 @@ def _newcomer(gate: _Gate, listener: socket.socket) -> _Link | None:
 
 def join(
     session: GuestSession,
-    address: tuple[str, int],
+    address: tuple[str, int] | Dialer,
     *,
     attempts: int = 12,
     idle: float = 120.0,
@@ -231,13 +284,13 @@ def join(
     """Play ``session`` through the host at ``address`` to the game's end, connecting again
     after a cut (at most ``attempts`` failures in a row; then the last error is raised).
     :class:`~.guest.Refused` is raised at once. ``key``: the invitation's one-time key, sent
-    with every hello."""
+    with every hello. ``address`` may be a dialer (:mod:`.secure`, :mod:`.relay`): TLS, and
+    the way through a relay."""
     failures = 0
     while not session.done:
         progress = session.last_seq
         try:
-            with socket.create_connection(address, timeout=idle) as sock:
-                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            with _dial(address, idle) as sock:
                 _play_connection(session, sock, idle, tap, key)
         except (OSError, ProtocolError):
             if session.last_seq > progress:
@@ -246,6 +299,14 @@ def join(
             if failures >= attempts:
                 raise
             time.sleep(min(1.0, 0.02 * 2**failures))
+
+
+def _dial(address: tuple[str, int] | Dialer, timeout: float) -> socket.socket:
+    if callable(address):
+        return address(timeout)
+    sock = socket.create_connection(address, timeout=timeout)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    return sock
 
 
 def _play_connection(

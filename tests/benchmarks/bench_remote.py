@@ -5,8 +5,11 @@ Figures: the round trip of a guest's command (sent → the event answering it re
 frames both ways, the host applying it and playing its own moves until the guest acts again),
 its median and 99th percentile; the size of an event frame (the guest's whole view and its
 offers) and of the last one (the whole log and the handles' reveal, for the audit); the bytes
-sent to the guest in a game; the guest's end-of-game audit. ``python tests/benchmarks/
-bench_remote.py [GAMES]`` prints them (default 10 games of each kind).
+sent to the guest in a game; the guest's end-of-game audit; a reconnection (the guest's
+connection cut mid-game → the host's ``resumed`` received on a new one: detection, back-off,
+TCP, TLS, the relay's pairing when there is one, and the resume), over TLS straight and through
+a relay. ``python tests/benchmarks/bench_remote.py [GAMES]`` prints them (default 10 games of
+each kind).
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ from tabletop.remote.transport import join, listen, serve
 
 GAMES = 10
 CHAOS_GAMES = 10
+RECONNECT_GAMES = 4
+CUT_AT_EVENT = 6
 CUTS_A_GAME = 8
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the tests' chaos proxy
@@ -132,6 +137,83 @@ def skeptic(games: int = CHAOS_GAMES) -> dict[str, float]:
             "lost_commands": lost, "commands_applied_twice": twice}  # fmt: skip
 
 
+class CuttingGuest(GuestSession):
+    """Cuts its own connection once, at event :data:`CUT_AT_EVENT`, and times how long until
+    the host's ``resumed`` arrives on the next one."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.socket: Any = None
+        self.cut_at: float | None = None
+        self.reconnections: list[float] = []
+
+    def receive(self, message: Message) -> list[Message]:
+        import socket
+
+        if message.get("type") == "resumed" and self.cut_at is not None:
+            self.reconnections.append(time.perf_counter() - self.cut_at)
+            self.cut_at = None
+        out = super().receive(message)
+        if (
+            message.get("type") == "event"
+            and message.get("seq") == CUT_AT_EVENT
+            and not self.resumes
+        ):
+            self.cut_at = time.perf_counter()
+            self.socket.shutdown(socket.SHUT_RDWR)
+        return out
+
+
+def reconnect(games: int = RECONNECT_GAMES) -> dict[str, float]:
+    """Reconnection times over TLS, straight and through a relay (one cut a game)."""
+    import socket
+    import tempfile
+
+    from tabletop.remote.invitation import new_key
+    from tabletop.remote.relay import Relay, RelayListener, relay_dialer
+    from tabletop.remote.secure import direct_dialer, host_identity
+
+    identity = host_identity(Path(tempfile.mkdtemp()))
+    relay = Relay(listen("127.0.0.1", 0)).start()
+    times: dict[str, list[float]] = {"direct": [], "relay": []}
+    try:
+        for way in times:
+            for seed in range(games):
+                game = ("dbgt", "yyh")[seed % 2]
+                host = HostSession(game, lambda s, g=game: new_game(g, s), seed % 2, "random")
+                key = new_key()
+                if way == "relay":
+                    listener: Any = RelayListener(relay.address, f"bench{seed}")
+                    dialer = relay_dialer(relay.address, f"bench{seed}", identity.fingerprint)
+                else:
+                    listener = listen("127.0.0.1", 0)
+                    dialer = direct_dialer(listener.getsockname()[:2], identity.fingerprint)
+                kwargs = {"wait": 30, "key": key, "tls": identity.context()}
+                thread = threading.Thread(target=serve, args=(host, listener), kwargs=kwargs)
+                thread.start()
+                guest = CuttingGuest("random", seed=seed)
+
+                def dial(
+                    timeout: float, guest: CuttingGuest = guest, dialer: Any = dialer
+                ) -> socket.socket:
+                    guest.socket = dialer(timeout)
+                    return guest.socket  # type: ignore[no-any-return]
+
+                join(guest, dial, key=key)
+                thread.join(30)
+                listener.close()
+                assert guest.audit is not None and guest.audit.passed
+                times[way] += guest.reconnections
+    finally:
+        relay.close()
+    out: dict[str, float] = {}
+    for way, found in times.items():
+        out[f"reconnect_{way}_count"] = len(found)
+        out[f"reconnect_{way}_median_ms"] = statistics.median(found) * 1000
+        out[f"reconnect_{way}_max_ms"] = max(found) * 1000
+    return out
+
+
 def figures() -> Iterator[Figure]:
     """Round trips and frame sizes of remote games on loopback."""
     got = measure()
@@ -142,6 +224,12 @@ def figures() -> Iterator[Figure]:
                  label="an event frame (the guest's view and offers), median")  # fmt: skip
     yield Figure("remote.end_frame_max", got["end_frame_max_kb"], "KB", (at_most(1024),),
                  label="the last frame (log and reveal for the audit), largest")  # fmt: skip
+    again = reconnect()
+    note = (f"{again['reconnect_direct_count']} straight and {again['reconnect_relay_count']} "
+            "through a relay, TLS, loopback")  # fmt: skip
+    worst = max(again["reconnect_direct_max_ms"], again["reconnect_relay_max_ms"])
+    yield Figure("remote.reconnect_max", worst, "ms", (at_most(1000),),
+                 label="a cut connection resumed (detection to resumed), slowest", note=note)  # fmt: skip
     chaos = skeptic()
     note = f"{chaos['games']} games through the chaos proxy, {chaos['disconnects']} disconnects"
     yield Figure("remote.chaos_leaks", chaos["leaks"], "frames", (at_most(0),),
@@ -157,6 +245,7 @@ if __name__ == "__main__":
     count = int(sys.argv[1]) if len(sys.argv) > 1 else GAMES
     for key, value in {
         **measure(count),
+        **reconnect(max(2, count // 2)),
         **{f"chaos_{k}": v for k, v in skeptic(count).items()},
     }.items():
         print(f"{key}: {value:.3f}" if isinstance(value, float) else f"{key}: {value}")

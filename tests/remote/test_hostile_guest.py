@@ -147,7 +147,7 @@ def test_a_connection_must_say_hello_before_anything_else_even_mid_game() -> Non
         ours, theirs = socket.socketpair()
         with ours, theirs:
             link = transport._Link(ours)
-            assert transport._answer(host, link, [frame], None) is False
+            assert transport._answer(transport._Gate(host, None, None), link, [frame]) is False
             assert FrameReader().feed(theirs.recv(65536)) == [
                 {"type": "refused", "reason": "token"}
             ]
@@ -156,7 +156,7 @@ def test_a_connection_must_say_hello_before_anything_else_even_mid_game() -> Non
     with ours, theirs:  # the guest itself, resuming, is trusted on its new connection
         link = transport._Link(ours)
         resume = protocol.hello({"token": host.token, "last": guest.last_seq})
-        assert transport._answer(host, link, [resume, command], None)
+        assert transport._answer(transport._Gate(host, None, None), link, [resume, command])
         assert link.trusted and len(host.controller.history) > steps
 
 

@@ -38,7 +38,7 @@ def _serve_in_thread(
 @pytest.mark.parametrize("given", [None, "", "wrong-key-wrong-key", "x" * 10_000])
 def test_a_guest_with_a_wrong_key_is_refused(given: str | None) -> None:
     key = new_key()
-    address, outcome, thread = _serve_in_thread(key, wait=2)
+    address, outcome, thread = _serve_in_thread(key, wait=1)
     guest = GuestSession("random", guest_half=GUEST_HALF, budget_ms=10)
     with pytest.raises(Refused) as refused:
         join(guest, address, attempts=2, idle=10, key=given)
@@ -55,7 +55,7 @@ def test_a_resume_without_the_key_is_refused_too() -> None:
     import socket
 
     key = new_key()
-    address, outcome, thread = _serve_in_thread(key, wait=2)
+    address, outcome, thread = _serve_in_thread(key, wait=1)
     assert outcome[1:] == []
     with socket.create_connection(address, timeout=10) as sock:
         sock.sendall(encode(hello({"token": "guess", "last": 0})))

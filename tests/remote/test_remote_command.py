@@ -39,8 +39,15 @@ def test_host_and_join_in_two_processes_agree(tmp_path: Path) -> None:
         line = host.stderr.readline()  # "Waiting for the guest at 127.0.0.1:PORT"
         found = re.search(r"(127\.0\.0\.1:\d+)", line)
         assert found, line
+        invitation = _invitation(host.stderr.readline())
+        assert invitation.startswith(f"tabletop://{found.group(1)}/")
+        bare = subprocess.run(  # without the invitation's key: refused
+            [*command, "join", found.group(1), "--as", "random", "--lang", "en"],
+            capture_output=True, text=True, env=_env(tmp_path), timeout=120, check=False,
+        )  # fmt: skip
+        assert bare.returncode == 1 and "key is missing or wrong" in bare.stderr
         joined = subprocess.run(
-            [*command, "join", found.group(1), "--as", "random", "--json", "--lang", "en"],
+            [*command, "join", invitation, "--as", "random", "--json", "--lang", "en"],
             capture_output=True, text=True, env=_env(tmp_path), timeout=120, check=False,
         )  # fmt: skip
         out, err = host.communicate(timeout=60)
@@ -52,6 +59,54 @@ def test_host_and_join_in_two_processes_agree(tmp_path: Path) -> None:
     assert guest["audit"] is True and guest["seat"] == 0
     assert guest["winner"] == hosted["winner"] and guest["digest"] == hosted["digest"]
     assert re.fullmatch(r"[0-9a-f]{64}", hosted["digest"])
+    assert hosted["invitation"] == invitation
+
+
+def _invitation(line: str) -> str:
+    found = re.search(r"(tabletop://\S+)", line)
+    assert found, line
+    return found.group(1)
+
+
+def test_relay_host_and_join_in_three_processes(tmp_path: Path) -> None:
+    """``tabletop relay``, ``tabletop host --relay`` and ``tabletop join INVITATION``: the game
+    goes through the relay (TLS end to end) and the relay counts the pair."""
+    command = [sys.executable, "-m", "tabletop"]
+    relay = subprocess.Popen(
+        [*command, "relay", "--port", "0", "--bind", "127.0.0.1", "--json", "--lang", "en"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(tmp_path),
+    )  # fmt: skip
+    host: subprocess.Popen[str] | None = None
+    try:
+        assert relay.stdout is not None
+        address = json.loads(relay.stdout.readline())["address"]
+        host = subprocess.Popen(
+            [*command, "host", "--game", "yyh", "--port", "0", "--seat0", "random", "--seat1",
+             "remote", "--relay", address, "--wait", "60", "--json", "--lang", "en"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(tmp_path),
+        )  # fmt: skip
+        assert host.stderr is not None
+        assert address in host.stderr.readline()
+        invitation = _invitation(host.stderr.readline())
+        assert f"relay={address}&room=" in invitation
+        joined = subprocess.run(
+            [*command, "join", invitation, "--as", "random", "--json", "--lang", "en"],
+            capture_output=True, text=True, env=_env(tmp_path), timeout=120, check=False,
+        )  # fmt: skip
+        out, err = host.communicate(timeout=60)
+        relay.terminate()
+        said, _ = relay.communicate(timeout=30)
+    finally:
+        relay.kill()
+        if host is not None:
+            host.kill()
+    assert joined.returncode == 0, joined.stderr
+    assert host.returncode == 0, err
+    guest, hosted = json.loads(joined.stdout), json.loads(out)
+    assert guest["audit"] is True and guest["seat"] == 1
+    assert guest["digest"] == hosted["digest"] and guest["winner"] == hosted["winner"]
+    assert relay.returncode == 0
+    assert json.loads(said.splitlines()[-1])["paired"] >= 1
 
 
 @pytest.mark.parametrize(
@@ -60,6 +115,9 @@ def test_host_and_join_in_two_processes_agree(tmp_path: Path) -> None:
         ["host", "--game", "yyh", "--seat0", "remote", "--seat1", "remote"],
         ["host", "--game", "yyh", "--seat0", "random", "--seat1", "greedy"],
         ["join", "no-port-here", "--as", "random"],
+        ["join", "tabletop://h:1/short", "--as", "random"],
+        ["host", "--game", "yyh", "--seat0", "random", "--seat1", "remote", "--relay", "x"],
+        ["relay", "--port", "70000"],
     ],
 )
 def test_bad_arguments_exit_2(tmp_path: Path, args: list[str]) -> None:
