@@ -7934,6 +7934,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>its certificate is not the invitation&apos;s: this is not the host who invited you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>another player has joined this game already.</source>
         <translation type="unfinished"></translation>
     </message>

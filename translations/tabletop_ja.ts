@@ -7930,6 +7930,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>招待のキーが違うか、すでに使われています。</translation>
     </message>
     <message>
+        <source>its certificate is not the invitation&apos;s: this is not the host who invited you.</source>
+        <translation>証明書が招待のものと違います。あなたを招待したホストではありません。</translation>
+    </message>
+    <message>
         <source>another player has joined this game already.</source>
         <translation>このゲームにはすでに別のプレイヤーが参加しています。</translation>
     </message>

@@ -14,7 +14,10 @@ host answers. It becomes *the* guest's connection when the host answers it ``wel
 :data:`RETRY_SECONDS` until closed; each connection is an *epoch*, and frames queued for an
 older epoch are dropped (so a resume's ``hello`` is always the first frame of its connection).
 Both say how the link is with ``on_state``: ``connected``, ``lost`` (or ``failed``: the guest
-could not connect).
+could not connect; ``refused``: the host's certificate is not the invitation's, and the guest
+stops). With TLS (the host's ``tls`` context, the guest's ``dialer`` from :mod:`.secure`) every
+frame is encrypted and the host's certificate checked against the invitation's fingerprint; a
+newcomer's handshake runs on a thread of its own, so a slow one never stalls the game.
 """
 
 from __future__ import annotations
@@ -24,13 +27,16 @@ import hmac
 import queue
 import select
 import socket
+import ssl
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .guest import Refused
 from .invitation import BAD_KEY
 from .protocol import FrameReader, Message, ProtocolError, encode
+from .secure import Dialer, wrap_server
 
 READ_SIZE = 65536
 RETRY_SECONDS = 1.0
@@ -42,6 +48,7 @@ MAX_NEWCOMERS = 4
 CONNECTED = "connected"
 LOST = "lost"
 FAILED = "failed"
+REFUSED = "refused"
 
 OnMessage = Callable[[int, Message], None]
 """(connection or epoch, message): a whole message arrived."""
@@ -60,6 +67,16 @@ class _Conn:
     said_hello: bool = False
     held: list[Message] = field(default_factory=list)
     """Frames that came after the hello, held until the host welcomes the connection."""
+
+
+def receive(sock: socket.socket) -> bytes:
+    """What arrived on ``sock``, with what TLS already decrypted and holds (``select`` does not
+    see those bytes)."""
+    data = sock.recv(READ_SIZE)
+    if data and isinstance(sock, ssl.SSLSocket):
+        while sock.pending():
+            data += sock.recv(sock.pending())
+    return data
 
 
 class _Thread:
@@ -116,9 +133,13 @@ class HostLink(_Thread):
         port: int = 0,
         key: str | None = None,
         idle: float = IDLE_SECONDS,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
-        """``key``: the invitation's one-time key every hello must carry (None: none)."""
+        """``key``: the invitation's one-time key every hello must carry (None: none);
+        ``tls``: the host's TLS context (None: frames in the clear)."""
         super().__init__(on_message, on_state)
+        self._tls = tls
+        self._secured: queue.SimpleQueue[socket.socket] = queue.SimpleQueue()
         self._listener = socket.create_server((bind, port))
         self._listener.setblocking(False)
         self.port: int = self._listener.getsockname()[1]
@@ -140,6 +161,7 @@ class HostLink(_Thread):
                 if self._wake_r in readable:
                     self._drain_wake()
                 self._write()
+                self._take_secured()
                 if self._listener in readable:
                     self._accept()
                 for number, conn in list(self._conns.items()):
@@ -162,14 +184,42 @@ class HostLink(_Thread):
             sock.close()
             return
         sock.setblocking(True)
-        sock.settimeout(5.0)
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        tls = self._tls
+        if tls is None:
+            self._add(sock)
+            return
+
+        def handshake() -> None:
+            try:
+                secured = wrap_server(sock, tls)
+            except OSError:
+                return  # (closed by wrap_server)
+            self._secured.put(secured)
+            with contextlib.suppress(OSError):
+                self._wake_w.send(b"\0")
+
+        threading.Thread(target=handshake, name="HostLink-handshake", daemon=True).start()
+
+    def _take_secured(self) -> None:
+        while True:
+            try:
+                sock = self._secured.get_nowait()
+            except queue.Empty:
+                return
+            if self._stop.is_set() or len(self._conns) > MAX_NEWCOMERS:
+                sock.close()
+            else:
+                self._add(sock)
+
+    def _add(self, sock: socket.socket) -> None:
+        sock.settimeout(5.0)
         self._conns[self._next] = _Conn(sock)
         self._next += 1
 
     def _read(self, number: int, conn: _Conn) -> None:
         try:
-            data = conn.sock.recv(READ_SIZE)
+            data = receive(conn.sock)
             if not data:
                 raise ConnectionResetError
             messages = conn.reader.feed(data)
@@ -253,8 +303,13 @@ class GuestLink(_Thread):
         address: tuple[str, int],
         *,
         idle: float = IDLE_SECONDS,
+        dialer: Dialer | None = None,
     ) -> None:
+        """``dialer``: opens a connection ready for frames (TLS, a relay: see :mod:`.secure`);
+        None: a plain TCP connection to ``address``."""
         super().__init__(on_message, on_state)
+        self._dialer = dialer
+        self.refusal = ""
         self._address = address
         self._idle = idle
         self.epoch = 0
@@ -271,7 +326,11 @@ class GuestLink(_Thread):
         failed_once = False
         while not self._stop.is_set():
             try:
-                sock = socket.create_connection(self._address, timeout=5.0)
+                sock = self._connect()
+            except Refused as refused:  # the host's certificate is not the invitation's
+                self.refusal = refused.reason
+                self._on_state(REFUSED)
+                return
             except OSError:
                 if not failed_once:
                     self._on_state(FAILED)
@@ -288,6 +347,11 @@ class GuestLink(_Thread):
             if not self._stop.is_set():
                 self._on_state(LOST)
                 self._stop.wait(RETRY_SECONDS)
+
+    def _connect(self) -> socket.socket:
+        if self._dialer is not None:
+            return self._dialer(5.0)
+        return socket.create_connection(self._address, timeout=5.0)
 
     def _discard_older(self) -> None:
         kept: list[tuple[int, list[Message]]] = []
@@ -319,7 +383,7 @@ class GuestLink(_Thread):
                 self._write(sock, epoch)
                 now = time.monotonic()
                 if sock in readable:
-                    data = sock.recv(READ_SIZE)
+                    data = receive(sock)
                     if not data:
                         return
                     heard = now

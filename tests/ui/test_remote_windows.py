@@ -8,6 +8,7 @@ hidden-card audit of the hot-seat tests, against the host's true state). Waits a
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 
@@ -164,3 +165,19 @@ def test_a_cut_connection_is_resumed_and_a_player_who_leaves_is_told(qtbot: QtBo
     table.hosting.remote.end()
     qtbot.waitUntil(lambda: label.text() == "The other player left", timeout=WAIT_MS)
     assert table.joining.remote.game is table.guest_game  # the table stays, to look at
+
+
+def test_a_host_whose_certificate_is_not_the_invitations_is_refused(qtbot: QtBot) -> None:
+    """The frames are TLS, the host's certificate pinned by the invitation: a guest handed an
+    invitation with another fingerprint (a host in the middle) stops, and says why."""
+    hosting = shown_window(qtbot, "dbgt", (1000, 700))
+    joining = shown_window(qtbot, "dbgt", (1000, 700))
+    made = hosting.remote.host_game(NewGameOptions(game="dbgt"), bind="127.0.0.1")
+    assert made is not None and made.invitation.fingerprint is not None
+    assert "?fp=" in made.invitation.text()
+    forged = dataclasses.replace(made.invitation, fingerprint="0" * 64)
+    game = joining.remote.join_game(forged)
+    qtbot.waitUntil(lambda: game.refusal != "", timeout=WAIT_MS)
+    assert game.refusal == "fingerprint" and game.guest.token is None
+    assert "not the invitation's" in joining.message()
+    assert made.host.match is None and not made.host.welcomed  # the host heard nothing

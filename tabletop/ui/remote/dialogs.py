@@ -81,7 +81,6 @@ class HostSetupDialog(NewGameDialog):
         layout.insertWidget(layout.count() - 2, note)
         self.start_button.setText(self.tr("&Host"))
 
-
     def _hide_mode_row(self) -> None:
         """The Mode row goes with its label (a remote game is in enforced mode)."""
         form = self.findChild(QFormLayout)

@@ -12,6 +12,7 @@ period) and when the other player left; the Other Player dock holds the chat and
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
@@ -24,8 +25,10 @@ from tabletop.remote import requests as rq
 from tabletop.remote.guest import GuestSession, Refused
 from tabletop.remote.host import HostSession
 from tabletop.remote.invitation import Invitation, new_invitation
-from tabletop.remote.link import CONNECTED, FAILED, LOST, GuestLink, HostLink
+from tabletop.remote.link import CONNECTED, FAILED, LOST, REFUSED, GuestLink, HostLink
 from tabletop.remote.protocol import Message, ProtocolError
+from tabletop.remote.relay import dialer_for
+from tabletop.remote.secure import host_identity
 
 from .dock import ANSWERED, ASKED, DECLINED, SENT, RemoteDock, tr
 from .sessions import GuestViewSession, HostedSession
@@ -54,6 +57,10 @@ REFUSALS: dict[str, str] = {
     "version": QT_TRANSLATE_NOOP("RemoteGame", "the two apps are different versions."),
     "cards": QT_TRANSLATE_NOOP("RemoteGame", "the two apps have different card databases."),
     "key": QT_TRANSLATE_NOOP("RemoteGame", "the invitation's key is wrong or was used already."),
+    "fingerprint": QT_TRANSLATE_NOOP(
+        "RemoteGame",
+        "its certificate is not the invitation's: this is not the host who invited you.",
+    ),
     "seated": QT_TRANSLATE_NOOP("RemoteGame", "another player has joined this game already."),
     "token": QT_TRANSLATE_NOOP("RemoteGame", "this game cannot be resumed from here."),
     "game": QT_TRANSLATE_NOOP("RemoteGame", "the game is not one this app plays."),
@@ -298,8 +305,11 @@ class HostGame(RemoteGame):
         self.seat = host.host_seat
         self.session: HostedSession | None = None
         host._table_factory = self._table
-        self.link = HostLink(self.received.emit, self.link_changed.emit, bind=bind, port=port)
-        self.invitation: Invitation = new_invitation(shown_host or bind, self.link.port)
+        identity = host_identity()  # the certificate the invitation pins (made once)
+        self.link = HostLink(self.received.emit, self.link_changed.emit, bind=bind, port=port,
+                             tls=identity.context())  # fmt: skip
+        invitation = new_invitation(shown_host or bind, self.link.port)
+        self.invitation: Invitation = replace(invitation, fingerprint=identity.fingerprint)
         self.link.key = self.invitation.key
         self.on_joined: Callable[[], None] = lambda: None
         self.link.start()
@@ -368,7 +378,8 @@ class GuestGame(RemoteGame):
         self.session: GuestViewSession | None = None
         self.refusal = ""
         self.asking = False  # a request of this player waits for its answer
-        self.link = GuestLink(self.received.emit, self.link_changed.emit, invitation.address)
+        self.link = GuestLink(self.received.emit, self.link_changed.emit, invitation.address,
+                              dialer=dialer_for(invitation))  # fmt: skip
         self.link.start()
         self.refresh()
 
@@ -378,6 +389,9 @@ class GuestGame(RemoteGame):
         return super().other_name()
 
     def _on_link(self, state: str) -> None:
+        if state == REFUSED:  # the host's certificate is not the invitation's
+            self._refused(self.link.refusal)
+            return
         if state == CONNECTED and not self.refusal:
             start = self.guest.start()
             if self.invitation.key:
@@ -396,15 +410,27 @@ class GuestGame(RemoteGame):
         try:
             replies = self.guest.receive(message)
         except Refused as refused:
-            self.refusal = refused.reason
-            reason = _t(REFUSALS.get(refused.reason, REFUSALS["protocol"]))
-            text = QCoreApplication.translate("RemoteGame", "The host refused: {reason}")
-            self.window.show_message("✖ " + text.format(reason=reason), error=True)
-            self.dock.add_line(text.format(reason=reason))
-            self.link.close()
+            self._refused(refused.reason)
             return
         except (ProtocolError, KeyError, TypeError, ValueError):
             return  # a frame out of shape: the resume asks again
+        self._after(kind, epoch, message, before, replies)
+
+    def _refused(self, reason: str) -> None:
+        """The host refused this guest (or is not the invitation's): said, and the link ends."""
+        self.refusal = reason or "protocol"
+        words = _t(REFUSALS.get(self.refusal, REFUSALS["protocol"]))
+        text = QCoreApplication.translate("RemoteGame", "The host refused: {reason}")
+        self.window.show_message("✖ " + text.format(reason=words), error=True)
+        self.dock.add_line(text.format(reason=words))
+        self.ended = True
+        self.link.close()
+        self.refresh()
+
+    def _after(
+        self, kind: object, epoch: int, message: Message, before: int, replies: list[Message]
+    ) -> None:
+        """Answer a frame of the host, and show what it changed."""
         self.link.send(replies, epoch)
         if kind == "welcome" and self.session is None and self.guest.seat in (0, 1):
             self.seat = self.guest.seat
