@@ -91,6 +91,7 @@ class GuestSession:
         self.may_undo = False  # whether this guest may ask an Undo now
         self.conceded = False
         self.chat_lines: list[tuple[int, str]] = []
+        self.steps: list[str] = []  # the game's steps as the host words them for this seat
 
     # ---------------------------------------------------------------- frames
 
@@ -156,6 +157,10 @@ class GuestSession:
             self.offers_at = {i: o for i, o in self.offers_at.items() if i <= rewind}
             self.commands = {i: c for i, c in self.commands.items() if i < rewind}
         self.may_undo = event.get("undo") is True
+        start, steps = event.get("from"), event.get("steps")
+        if isinstance(start, int) and isinstance(steps, list) and 0 <= start <= len(self.steps):
+            del self.steps[start:]
+            self.steps += [str(step) for step in steps[: protocol.MAX_STEPS_SENT]]
         self.view, self.offers, self.views[at] = view, offers, view
         if event.get("to_act") == self.seat and "end" not in event:
             self.offers_at[at] = offers

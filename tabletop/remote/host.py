@@ -10,8 +10,10 @@ send back; it never touches a socket (:mod:`.transport` carries the frames). Its
 3. ``cmd {cid, base, action}`` → applied once (a resent ``cid`` is answered ``dup``), refused
    when built on a stale view (``base`` is not the last event) or naming another seat.
 4. Each ``event`` carries its ``seq``, the log position of its view (``at``), the guest's view
-   and its offers (its legal actions, both with handles: :mod:`.handles`); the last one also
-   ``end``: the host's half and nonce, the whole log and the handles' reveal, for the audit.
+   and its offers (its legal actions, both with handles: :mod:`.handles`), and the steps
+   applied since the last event (``steps`` from log position ``from``: actions only, with
+   handles; never a shuffle's outcome), for the guest's game log; the last one also ``end``:
+   the host's half and nonce, the whole log and the handles' reveal, for the audit.
 5. ``ack {seq}`` drops the events the guest holds; a ``hello`` with ``resume`` and the right
    token is answered with the events it missed (or, when they were dropped, the last one);
    ``ping`` is answered ``pong`` (a waiting guest keeps a silent connection alive).
@@ -126,6 +128,7 @@ class HostSession:
         self.book = HandleBook(guest_seat)
         self.outbox: list[Message] = []  # events not yet acknowledged, in order
         self.seq = 0
+        self._logged = 0  # log positions the guest was sent the steps of
         self.acked = 0
         self.applied: dict[str, int] = {}  # command id → log position it was applied at
         self.welcomed = False
@@ -473,6 +476,11 @@ class HostSession:
         }
         if result is not None:
             event["result"] = result
+        log = controller.history.done
+        self._logged = min(self._logged, len(log))
+        event["from"] = self._logged
+        event["steps"] = [str(rename_action(step.action, handle)) for step in log[self._logged :]]
+        self._logged = len(log)
         if self.undo_span(self.guest_seat):
             event["undo"] = True
         if self._ended:

@@ -81,6 +81,10 @@ class Pair:
         ours, theirs = self.host.result(), self.guest.result()
         assert theirs["audit"], theirs["audit_problem"]
         assert ours["digest"] == theirs["digest"] and ours["winner"] == theirs["winner"]
+        # the guest's log: the same steps (their cards by handle), undone ones gone
+        assert self.host.controller is not None
+        log = [str(entry.action).split()[:2] for entry in self.host.controller.log]
+        assert [step.split()[:2] for step in self.guest.steps] == log
 
 
 def test_an_undo_asked_by_the_guest_is_accepted_then_one_refused_and_both_ends_agree() -> None:

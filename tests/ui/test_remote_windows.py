@@ -147,6 +147,9 @@ def test_two_windows_play_a_whole_game_with_an_undo_accepted_and_one_refused(
     assert ours["digest"] == theirs["digest"] and ours["winner"] == theirs["winner"] is not None
     assert hosting.session.winner() == joining.session.winner() == ours["winner"]
     assert table.guest_game.label.text() == ""  # nothing waits any more
+    # the guest's game log: a line for each step of the game (undone ones gone)
+    assert host.controller is not None and len(guest.steps) == len(host.controller.log)
+    assert joining.log_dock.list.count() > 10
 
 
 def test_a_cut_connection_is_resumed_and_a_player_who_leaves_is_told(qtbot: QtBot) -> None:

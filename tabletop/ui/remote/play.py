@@ -443,7 +443,8 @@ class GuestGame(RemoteGame):
             self.window.set_session(session)
             self.window.show_message(_t(GUEST_RUNS))
         if kind == "event" and self.session is not None and self.guest.last_seq > before:
-            self.session.show(self.guest.view or {}, message.get("to_act"), self.guest.end)
+            self.session.show(self.guest.view or {}, message.get("to_act"), self.guest.end,
+                              self.guest.steps)  # fmt: skip
             if self.guest.done:
                 self.ended = True
                 self._tell_audit()

@@ -7,19 +7,25 @@ player's moves go through the host session first (:meth:`HostSession.submit_loca
 guest hears of them. :class:`GuestSession` is the guest's: it runs no game, only draws the
 views it receives (:meth:`GuestViewSession.show`): each is turned into a state that agrees
 with it (cards it sees numbered by their handles, cards hidden from it dealt from what is left
-of their owner's deck list, never shown: the table draws the seat's view of it), and its
-player's moves are sent to the host, never applied here. In both, Undo asks the other player
+of their owner's deck list, never shown: the table draws the seat's view of it), its history
+holds the steps the host sent (actions only, for the log), and its player's moves are sent to
+the host, never applied here. In both, Undo asks the other player
 (:mod:`tabletop.remote.requests`); there is no Redo.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject
 
 from tabletop.engine import Action, ChangeSet, Controller, Outcome, Verdict
+from tabletop.engine.actions import parse_action
+from tabletop.engine.controller import NO_CHANGES
+from tabletop.engine.errors import FormatError
+from tabletop.engine.history import AppliedAction, History
+from tabletop.engine.log import LogEntry
 from tabletop.engine.setup import GameSetup
 from tabletop.games import make_ruleset
 from tabletop.play.seats import BOTH_HUMAN
@@ -128,18 +134,45 @@ class GuestViewSession(_RemoteSession):
         """Sends this player's move to the host (False: it may not be sent now)."""
         self.to_act: int | None = None
         self.end: Mapping[str, Any] | None = None
+        self._steps: list[tuple[str, AppliedAction]] = []
         super().__init__(Controller(ruleset, self.game_setup), seat, parent)
 
-    def show(self, view: Mapping[str, Any], to_act: object, end: Mapping[str, Any] | None) -> None:
-        """Draw the view the host sent (who must act, and the game's end when it is over)."""
+    def show(
+        self,
+        view: Mapping[str, Any],
+        to_act: object,
+        end: Mapping[str, Any] | None,
+        steps: Sequence[str] = (),
+    ) -> None:
+        """Draw the view the host sent (who must act, the game's end when it is over, and the
+        game's steps so far, for the log: actions only, their cards by handle)."""
         state = state_from_view(self.ruleset, self.game_setup, view)
         controller = self.controller
         old = set(controller.state.zones)
         controller.state = state
+        self._follow_steps(steps)
         self.to_act = to_act if isinstance(to_act, int) else None
         self.end = end
         self._view_cache = None
         self.changed.emit(ChangeSet(zones=frozenset(old | set(state.zones))), None)
+
+    def _follow_steps(self, steps: Sequence[str]) -> None:
+        """The log's steps as the host sent them (the ones already shown kept as they are)."""
+        kept = self._steps
+        same = 0
+        while same < min(len(kept), len(steps)) and kept[same][0] == steps[same]:
+            same += 1
+        del kept[same:]
+        for text in steps[same:]:
+            try:
+                action = parse_action(text)
+            except (FormatError, ValueError):
+                continue
+            kept.append((text, AppliedAction(LogEntry(action), (), NO_CHANGES)))
+        history = History()
+        for _text, step in kept:
+            history.push(step)
+        self.controller.history = history
 
     def actor(self) -> int | None:
         return None if self.end is not None else self.to_act
