@@ -7859,7 +7859,7 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>C&amp;hat:</source>
+        <source>&amp;Message:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -7855,8 +7855,8 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>相手プレイヤー</translation>
     </message>
     <message>
-        <source>C&amp;hat:</source>
-        <translation>チャット(&amp;H):</translation>
+        <source>&amp;Message:</source>
+        <translation>メッセージ(&amp;M):</translation>
     </message>
     <message>
         <source>Say something to the other player (Enter)</source>

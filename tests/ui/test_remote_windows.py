@@ -13,6 +13,8 @@ import random
 import re
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from tabletop.ai.play import choices
@@ -91,7 +93,12 @@ class Table:
         self.qtbot.waitUntil(lambda: self.host.asked is not None, timeout=WAIT_MS)
         dock = self.host_game.dock
         assert dock.ask_bar.isVisibleTo(self.hosting) and "take back" in dock.ask_label.text()
-        (dock.accept_button if accept else dock.refuse_button).click()
+        if accept:  # by its mnemonic (Alt+A), as a player at the keyboard would
+            self.hosting.activateWindow()
+            self.qtbot.waitUntil(self.hosting.isActiveWindow, timeout=WAIT_MS)
+            QTest.keyClick(self.hosting, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+        else:
+            dock.refuse_button.click()
         word = "accepted" if accept else "refused"
         self.qtbot.waitUntil(lambda: any(word in line for line in self.guest_lines()),
                              timeout=WAIT_MS)  # fmt: skip

@@ -125,7 +125,7 @@ class RemoteDock(QDockWidget):
     def retranslate_ui(self) -> None:
         """Set every text in the interface language."""
         self.setWindowTitle(self.tr("Other Player"))
-        self.chat_label.setText(self.tr("C&hat:"))
+        self.chat_label.setText(self.tr("&Message:"))
         self.chat_field.setPlaceholderText(self.tr("Say something to the other player (Enter)"))
         self.accept_button.setText(self.tr("&Accept"))
         self.refuse_button.setText(self.tr("Re&fuse"))
