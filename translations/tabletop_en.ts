@@ -5278,6 +5278,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>optional: relay.example.org:47120</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For players behind a router: a relay anyone may run (tabletop relay) pairs your computer and the other player&apos;s; it sees only encrypted bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Relay:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Host</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7777,6 +7789,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The end of the invitation cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The relay {relay} cannot be used: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -5273,6 +5273,18 @@
         <translation>相手プレイヤー</translation>
     </message>
     <message>
+        <source>optional: relay.example.org:47120</source>
+        <translation>省略可: relay.example.org:47120</translation>
+    </message>
+    <message>
+        <source>For players behind a router: a relay anyone may run (tabletop relay) pairs your computer and the other player&apos;s; it sees only encrypted bytes.</source>
+        <translation>ルーターの内側にいるプレイヤー向け: 誰でも動かせる中継サーバー (tabletop relay) があなたと相手のコンピューターをつなぎます。中継サーバーには暗号化されたデータしか見えません。</translation>
+    </message>
+    <message>
+        <source>&amp;Relay:</source>
+        <translation>中継サーバー(&amp;R):</translation>
+    </message>
+    <message>
         <source>&amp;Host</source>
         <translation>ホストする(&amp;H)</translation>
     </message>
@@ -7774,6 +7786,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The end of the invitation cannot be read.</source>
         <translation>招待の末尾を読み取れません。</translation>
+    </message>
+    <message>
+        <source>The relay {relay} cannot be used: {error}</source>
+        <translation>中継サーバー {relay} を使えません: {error}</translation>
     </message>
     <message>
         <source>Host Game</source>

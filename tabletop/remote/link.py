@@ -32,6 +32,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from .guest import Refused
 from .invitation import BAD_KEY
@@ -49,6 +50,18 @@ CONNECTED = "connected"
 LOST = "lost"
 FAILED = "failed"
 REFUSED = "refused"
+
+
+class Listener(Protocol):
+    """Where the host takes connections: a listening socket, or a relay's room
+    (:class:`~.relay.RelayListener`)."""
+
+    def fileno(self) -> int: ...
+    def settimeout(self, value: float | None, /) -> None: ...
+    def accept(self) -> tuple[socket.socket, Any]: ...
+    def getsockname(self) -> Any: ...
+    def close(self) -> None: ...
+
 
 OnMessage = Callable[[int, Message], None]
 """(connection or epoch, message): a whole message arrived."""
@@ -134,15 +147,19 @@ class HostLink(_Thread):
         key: str | None = None,
         idle: float = IDLE_SECONDS,
         tls: ssl.SSLContext | None = None,
+        listener: Listener | None = None,
     ) -> None:
         """``key``: the invitation's one-time key every hello must carry (None: none);
-        ``tls``: the host's TLS context (None: frames in the clear)."""
+        ``tls``: the host's TLS context (None: frames in the clear); ``listener``: where guests
+        come from instead of ``bind:port`` (a relay's room: :class:`~.relay.RelayListener`)."""
         super().__init__(on_message, on_state)
         self._tls = tls
         self._secured: queue.SimpleQueue[socket.socket] = queue.SimpleQueue()
-        self._listener = socket.create_server((bind, port))
-        self._listener.setblocking(False)
-        self.port: int = self._listener.getsockname()[1]
+        if listener is None:
+            listener = socket.create_server((bind, port))
+        listener.settimeout(0.0)
+        self._listener: Listener = listener
+        self.port: int = int(self._listener.getsockname()[1])
         self.key = key
         self._idle = idle
         self._conns: dict[int, _Conn] = {}

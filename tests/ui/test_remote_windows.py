@@ -19,6 +19,9 @@ from pytestqt.qtbot import QtBot
 
 from tabletop.ai.play import choices
 from tabletop.engine.actions import parse_action
+from tabletop.remote.invitation import format_address
+from tabletop.remote.relay import Relay
+from tabletop.remote.transport import listen
 from tabletop.ui.audit import hidden_cards, leaks, screen_texts
 from tabletop.ui.remote.play import GuestGame, HostGame
 from tabletop.ui.remote.sessions import GuestViewSession, HostedSession
@@ -34,11 +37,12 @@ AUDIT_EVERY = 7
 class Table:
     """The two windows of one remote game."""
 
-    def __init__(self, qtbot: QtBot, game: str) -> None:
+    def __init__(self, qtbot: QtBot, game: str, relay: tuple[str, int] | None = None) -> None:
         self.qtbot = qtbot
         self.hosting = shown_window(qtbot, game, (1200, 800))
         self.joining = shown_window(qtbot, game, (1200, 800))
-        made = self.hosting.remote.host_game(NewGameOptions(game=game), bind="127.0.0.1")
+        made = self.hosting.remote.host_game(NewGameOptions(game=game), bind="127.0.0.1",
+                                             relay=relay)  # fmt: skip
         assert isinstance(made, HostGame)
         self.host_game = made
         assert made.label.text() == "Waiting for the other player to join…"
@@ -191,3 +195,26 @@ def test_a_host_whose_certificate_is_not_the_invitations_is_refused(qtbot: QtBot
     assert game.refusal == "fingerprint" and game.guest.token is None
     assert "not the invitation's" in joining.message()
     assert made.host.match is None and not made.host.welcomed  # the host heard nothing
+
+
+def test_a_game_through_a_relay_survives_a_cut(qtbot: QtBot) -> None:
+    """Both windows connect out to a relay (for players behind NAT): the invitation names it
+    and the room; the frames go through it encrypted, and a cut guest comes back through it."""
+    relay = Relay(listen("127.0.0.1", 0), greeting_wait=5).start()
+    try:
+        table = Table(qtbot, "dbgt", relay=relay.address)
+        invitation = table.host_game.invitation
+        assert invitation.relay == format_address(*relay.address) and invitation.room
+        rng = random.Random(4)
+        for _ in range(6):
+            table.move(rng)
+        table.guest_game.link.cut()
+        qtbot.waitUntil(lambda: table.guest.resumes == 1 and table.guest_game.connected,
+                        timeout=WAIT_MS)  # fmt: skip
+        table.settle()
+        for _ in range(6):
+            table.move(rng)
+        table.audit_guest()
+        assert relay.rooms() == 1
+    finally:
+        relay.close()

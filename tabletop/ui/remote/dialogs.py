@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.play.seats import HUMAN
-from tabletop.remote.invitation import Invitation, InvitationError
+from tabletop.remote.invitation import Invitation, InvitationError, parse_address
 from tabletop.remote.protocol import GAMES
 from tabletop.ui.dialogs.new_game import NewGameDialog
 
@@ -73,13 +73,49 @@ class HostSetupDialog(NewGameDialog):
         self.enforced.setChecked(True)
         self.open_hands.setChecked(False)
         self.names[1].setPlaceholderText(self.tr("The other player"))
+        self.relay_field = QLineEdit(self)
+        self.relay_field.setObjectName("RelayField")
+        self.relay_field.setPlaceholderText(self.tr("optional: relay.example.org:47120"))
+        self.relay_field.setToolTip(
+            self.tr(
+                "For players behind a router: a relay anyone may run (tabletop relay) pairs "
+                "your computer and the other player's; it sees only encrypted bytes."
+            )
+        )
+        relay_label = QLabel(self.tr("&Relay:"), self)
+        relay_label.setBuddy(self.relay_field)
+        relay_row = QHBoxLayout()
+        relay_row.addWidget(relay_label)
+        relay_row.addWidget(self.relay_field, 1)
+        self.relay_problem = QLabel(self)
+        self.relay_problem.setStyleSheet("color: #c62828;")
+        self.relay_field.textChanged.connect(self._check_relay)
         note = QLabel(tr(RUNS_HERE), self)
         note.setObjectName("RunsHereNote")
         note.setWordWrap(True)
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
+        layout.insertLayout(layout.count() - 2, relay_row)
+        layout.insertWidget(layout.count() - 2, self.relay_problem)
         layout.insertWidget(layout.count() - 2, note)
         self.start_button.setText(self.tr("&Host"))
+        self.relay: tuple[str, int] | None = None
+
+    def _check_relay(self) -> None:
+        """The relay's address, read as it is typed (empty: no relay)."""
+        text = self.relay_field.text().strip()
+        self.relay = None
+        problem = ""
+        if text:
+            try:
+                self.relay = parse_address(text, "relay")
+            except InvitationError as error:
+                problem = tr(INVITATION_ERRORS.get(error.code, INVITATION_ERRORS["relay"]))
+        self.relay_problem.setText(problem)
+        if problem:
+            self.start_button.setEnabled(False)
+        else:
+            self._check_decks()  # (which says whether the decks let the game start)
 
     def _hide_mode_row(self) -> None:
         """The Mode row goes with its label (a remote game is in enforced mode)."""

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QMessageBox
 from tabletop.engine import Controller, Mode
 from tabletop.play.seats import BOTH_HUMAN
 from tabletop.remote.host import HostSession
-from tabletop.remote.invitation import Invitation
+from tabletop.remote.invitation import Invitation, format_address, new_room
+from tabletop.remote.relay import RelayListener
 from tabletop.ui.deck_checks import DecksRefused, deck_report
 from tabletop.ui.game_choice import NewGameOptions
 
@@ -54,7 +55,8 @@ class RemotePlay(QObject):
         """Game → Host Game…: the game and decks, then the invitation while it waits."""
         dialog = HostSetupDialog(self.window, game=self.window.game_id)
         if dialog.exec() and self.window.files.may_discard():
-            self.host_game(dialog.options(), bind="0.0.0.0", shown_host=lan_address())
+            self.host_game(dialog.options(), bind="0.0.0.0", shown_host=lan_address(),
+                           relay=dialog.relay)  # fmt: skip
 
     def host_game(
         self,
@@ -64,9 +66,11 @@ class RemotePlay(QObject):
         port: int = 0,
         shown_host: str | None = None,
         guest_seat: int = 1,
+        relay: tuple[str, int] | None = None,
     ) -> HostGame | None:
         """Host ``options``' game (the hosting player at the other seat than ``guest_seat``),
-        listening on ``bind:port``; None (and a message) when its decks cannot be used."""
+        listening on ``bind:port``, or in a room of ``relay`` (for players behind NAT); None
+        (and a message) when its decks cannot be used or the relay cannot."""
         from tabletop.ui.session import GameSession
 
         chosen = dataclasses.replace(options, seats=BOTH_HUMAN, mode=Mode.ENFORCED,
@@ -83,9 +87,20 @@ class RemotePlay(QObject):
             QMessageBox.warning(self.window, self._host_title(),
                                 deck_report(refused.checks, chosen))  # fmt: skip
             return None
+        offers = None
+        if relay is not None:
+            try:
+                offers = RelayListener(relay, new_room())
+            except OSError as error:  # (RelayError among them: the relay refused)
+                text = QCoreApplication.translate(
+                    "RemoteDialogs", "The relay {relay} cannot be used: {error}"
+                ).format(relay=format_address(*relay), error=error)
+                QMessageBox.warning(self.window, self._host_title(), text)
+                return None
         self.end()
         host = HostSession(chosen.game, new_game, guest_seat, "human", local_human=True)
-        game = HostGame(self.window, host, bind=bind, port=port, shown_host=shown_host)
+        game = HostGame(self.window, host, bind=bind, port=port, shown_host=shown_host,
+                        offers=offers)  # fmt: skip
         self.game = game
         dialog = InvitationDialog(game.invitation, self.window)
         game.on_joined = dialog.accept

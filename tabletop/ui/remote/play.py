@@ -24,10 +24,10 @@ from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.remote import requests as rq
 from tabletop.remote.guest import GuestSession, Refused
 from tabletop.remote.host import HostSession
-from tabletop.remote.invitation import Invitation, new_invitation
+from tabletop.remote.invitation import Invitation, format_address, new_invitation
 from tabletop.remote.link import CONNECTED, FAILED, LOST, REFUSED, GuestLink, HostLink
 from tabletop.remote.protocol import Message, ProtocolError
-from tabletop.remote.relay import dialer_for
+from tabletop.remote.relay import RelayListener, dialer_for
 from tabletop.remote.secure import host_identity
 
 from .dock import ANSWERED, ASKED, DECLINED, SENT, RemoteDock, tr
@@ -299,7 +299,10 @@ class HostGame(RemoteGame):
         bind: str = "127.0.0.1",
         port: int = 0,
         shown_host: str | None = None,
+        offers: RelayListener | None = None,
     ) -> None:
+        """Listen on ``bind:port`` (the invitation names ``shown_host``), or take the guest
+        from a relay's room (``offers``)."""
         super().__init__(window)
         self.host = host
         self.seat = host.host_seat
@@ -307,8 +310,13 @@ class HostGame(RemoteGame):
         host._table_factory = self._table
         identity = host_identity()  # the certificate the invitation pins (made once)
         self.link = HostLink(self.received.emit, self.link_changed.emit, bind=bind, port=port,
-                             tls=identity.context())  # fmt: skip
-        invitation = new_invitation(shown_host or bind, self.link.port)
+                             tls=identity.context(), listener=offers)  # fmt: skip
+        if offers is not None:
+            relay = offers.relay
+            invitation = replace(new_invitation(*relay), relay=format_address(*relay),
+                                 room=offers.room)  # fmt: skip
+        else:
+            invitation = new_invitation(shown_host or bind, self.link.port)
         self.invitation: Invitation = replace(invitation, fingerprint=identity.fingerprint)
         self.link.key = self.invitation.key
         self.on_joined: Callable[[], None] = lambda: None
