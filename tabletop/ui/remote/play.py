@@ -266,7 +266,9 @@ class RemoteGame(QObject):
             text = self.waiting_words()
         self.label.setText(text)
         self.label.setVisible(bool(text))
-        self.window.menu_actions["undo"].setEnabled(self.may_undo())
+        may_undo = self.may_undo()
+        self.window.menu_actions["undo"].setEnabled(may_undo)
+        self.window.history_dock.undo_button.setEnabled(may_undo)  # (it asks, as the menu does)
 
     def other_left(self) -> None:
         """The other player closed their game."""
