@@ -1334,6 +1334,7 @@
     <name>CardsCommand</name>
     <message>
         <source>warning: {reason}</source>
+        <extracomment>A translator: (context, source text) -&gt; the text in the chosen language.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1633,6 +1634,7 @@
     </message>
     <message>
         <source>✔ The deck is legal.</source>
+        <extracomment>The deck being built (this dialog is a view of it).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5268,6 +5270,33 @@
     </message>
 </context>
 <context>
+    <name>HostSetupDialog</name>
+    <message>
+        <source>Host Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: relay.example.org:47120</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For players behind a router: a relay anyone may run (tabletop relay) pairs your computer and the other player&apos;s; it sees only encrypted bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Relay:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HowToPlay</name>
     <message>
         <source>Dragon Ball GT</source>
@@ -5477,6 +5506,48 @@
     </message>
     <message>
         <source>Import the {count} &amp;valid rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Host Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send this invitation to the other player; they choose Game → Join Game… and paste it. It works once, for this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied. Waiting for the other player to join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Invitation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hosting player&apos;s computer runs the game; yours receives only what your seat may see, and checks the shuffles at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5814,6 +5885,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7673,6 +7752,247 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The connection to the host failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDialogs</name>
+    <message>
+        <source>Your computer runs this game: it holds both decks and deals the cards, and the other player&apos;s computer receives only what their seat may see. Each shuffle is checked by both computers at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a Tabletop invitation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s key is missing or damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s fingerprint is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s relay cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s room cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the invitation cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The relay {relay} cannot be used: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDock</name>
+    <message>
+        <source>{player} asks to take back their last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} offers a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} concedes the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} accepted: your move is taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} refused to take back your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} accepted the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} refused the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request is already waiting for its answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to take back: your last move is not the last one, or it showed a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is asked now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot answer your own request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That cannot be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You asked to take back your last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You offered a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You conceded the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Message:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say something to the other player (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;fuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask to &amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer a &amp;Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoteGame</name>
+    <message>
+        <source>Waiting for the other player to join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the other player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host cannot be reached — trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your computer runs this game; the other player sees only their own view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hosting player&apos;s computer runs this game; you see only your own view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other app speaks another protocol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the two apps are different versions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the two apps have different card databases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s key is wrong or was used already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its certificate is not the invitation&apos;s: this is not the host who invited you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another player has joined this game already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this game cannot be resumed from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is not one this app plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concede this game? The other player wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host refused: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game checked: the shuffles were fair and every view was true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s check failed ({problem}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

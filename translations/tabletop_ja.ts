@@ -1334,6 +1334,7 @@
     <name>CardsCommand</name>
     <message>
         <source>warning: {reason}</source>
+        <extracomment>A translator: (context, source text) -&gt; the text in the chosen language.</extracomment>
         <translation>警告: {reason}</translation>
     </message>
     <message>
@@ -1631,6 +1632,7 @@
     </message>
     <message>
         <source>✔ The deck is legal.</source>
+        <extracomment>The deck being built (this dialog is a view of it).</extracomment>
         <translation>✔ このデッキは構築ルールを満たしています。</translation>
     </message>
     <message numerus="yes">
@@ -5263,6 +5265,33 @@
     </message>
 </context>
 <context>
+    <name>HostSetupDialog</name>
+    <message>
+        <source>Host Game</source>
+        <translation>ゲームをホスト</translation>
+    </message>
+    <message>
+        <source>The other player</source>
+        <translation>相手プレイヤー</translation>
+    </message>
+    <message>
+        <source>optional: relay.example.org:47120</source>
+        <translation>省略可: relay.example.org:47120</translation>
+    </message>
+    <message>
+        <source>For players behind a router: a relay anyone may run (tabletop relay) pairs your computer and the other player&apos;s; it sees only encrypted bytes.</source>
+        <translation>ルーターの内側にいるプレイヤー向け: 誰でも動かせる中継サーバー (tabletop relay) があなたと相手のコンピューターをつなぎます。中継サーバーには暗号化されたデータしか見えません。</translation>
+    </message>
+    <message>
+        <source>&amp;Relay:</source>
+        <translation>中継サーバー(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>ホストする(&amp;H)</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlay</name>
     <message>
         <source>Dragon Ball GT</source>
@@ -5473,6 +5502,48 @@
     <message>
         <source>Import the {count} &amp;valid rows</source>
         <translation>正しい {count} 行だけ読み込む(&amp;V)</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Host Game</source>
+        <translation>ゲームをホスト</translation>
+    </message>
+    <message>
+        <source>Send this invitation to the other player; they choose Game → Join Game… and paste it. It works once, for this game.</source>
+        <translation>この招待を相手プレイヤーに送ってください。相手は「ゲーム → ゲームに参加…」を選んで貼り付けます。招待はこのゲームで一度だけ使えます。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join…</source>
+        <translation>相手プレイヤーの参加を待っています…</translation>
+    </message>
+    <message>
+        <source>Copied. Waiting for the other player to join…</source>
+        <translation>コピーしました。相手プレイヤーの参加を待っています…</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Game</source>
+        <translation>ゲームに参加</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation:</source>
+        <translation>招待(&amp;I):</translation>
+    </message>
+    <message>
+        <source>The hosting player&apos;s computer runs the game; yours receives only what your seat may see, and checks the shuffles at the end.</source>
+        <translation>ゲームはホストするプレイヤーのコンピューターで動きます。あなたのコンピューターには自分の席から見えるものだけが届き、終了時にシャッフルを検証します。</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>参加する(&amp;J)</translation>
     </message>
 </context>
 <context>
@@ -5811,6 +5882,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Host Game…</source>
+        <translation>ゲームをホスト(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Game…</source>
+        <translation>ゲームに参加(&amp;J)…</translation>
     </message>
     <message>
         <source>&amp;Draw a Card</source>
@@ -7670,6 +7749,247 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The connection to the host failed: {error}</source>
         <translation>ホストとの接続に失敗しました: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDialogs</name>
+    <message>
+        <source>Your computer runs this game: it holds both decks and deals the cards, and the other player&apos;s computer receives only what their seat may see. Each shuffle is checked by both computers at the end of the game.</source>
+        <translation>このゲームはあなたのコンピューターで動きます。両者のデッキを持ってカードを配るのはこのコンピューターで、相手のコンピューターには相手の席から見えるものだけが届きます。シャッフルはゲーム終了時に両方のコンピューターで検証されます。</translation>
+    </message>
+    <message>
+        <source>The invitation is too long.</source>
+        <translation>招待が長すぎます。</translation>
+    </message>
+    <message>
+        <source>This is not a Tabletop invitation.</source>
+        <translation>Tabletop の招待ではありません。</translation>
+    </message>
+    <message>
+        <source>The address cannot be read.</source>
+        <translation>アドレスを読み取れません。</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>ポートは 1 から 65535 までの数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s key is missing or damaged.</source>
+        <translation>招待のキーがないか、壊れています。</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s fingerprint is damaged.</source>
+        <translation>招待のフィンガープリントが壊れています。</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s relay cannot be read.</source>
+        <translation>招待の中継サーバーを読み取れません。</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s room cannot be read.</source>
+        <translation>招待のルームを読み取れません。</translation>
+    </message>
+    <message>
+        <source>The end of the invitation cannot be read.</source>
+        <translation>招待の末尾を読み取れません。</translation>
+    </message>
+    <message>
+        <source>The relay {relay} cannot be used: {error}</source>
+        <translation>中継サーバー {relay} を使えません: {error}</translation>
+    </message>
+    <message>
+        <source>Host Game</source>
+        <translation>ゲームをホスト</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDock</name>
+    <message>
+        <source>{player} asks to take back their last move.</source>
+        <translation>{player} が直前の操作を元に戻したいと言っています。</translation>
+    </message>
+    <message>
+        <source>{player} offers a draw.</source>
+        <translation>{player} が引き分けを申し出ています。</translation>
+    </message>
+    <message>
+        <source>{player} concedes the game.</source>
+        <translation>{player} が投了しました。</translation>
+    </message>
+    <message>
+        <source>{player} accepted: your move is taken back.</source>
+        <translation>{player} が承諾しました。あなたの操作は元に戻されました。</translation>
+    </message>
+    <message>
+        <source>{player} refused to take back your move.</source>
+        <translation>{player} はあなたの操作を元に戻すことを断りました。</translation>
+    </message>
+    <message>
+        <source>{player} accepted the draw.</source>
+        <translation>{player} が引き分けを承諾しました。</translation>
+    </message>
+    <message>
+        <source>{player} refused the draw.</source>
+        <translation>{player} は引き分けを断りました。</translation>
+    </message>
+    <message>
+        <source>A request is already waiting for its answer.</source>
+        <translation>返事を待っている申し出がすでにあります。</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: your last move is not the last one, or it showed a card.</source>
+        <translation>元に戻せる操作がありません。あなたの直前の操作が最後の操作ではないか、カードを見せる操作でした。</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>短い間に送りすぎです。少し待ってください。</translation>
+    </message>
+    <message>
+        <source>The game is not under way.</source>
+        <translation>ゲームは進行中ではありません。</translation>
+    </message>
+    <message>
+        <source>Nothing is asked now.</source>
+        <translation>今は何も申し出られていません。</translation>
+    </message>
+    <message>
+        <source>You cannot answer your own request.</source>
+        <translation>自分の申し出には返事できません。</translation>
+    </message>
+    <message>
+        <source>That cannot be sent.</source>
+        <translation>それは送れません。</translation>
+    </message>
+    <message>
+        <source>You asked to take back your last move.</source>
+        <translation>直前の操作を元に戻すよう頼みました。</translation>
+    </message>
+    <message>
+        <source>You offered a draw.</source>
+        <translation>引き分けを申し出ました。</translation>
+    </message>
+    <message>
+        <source>You conceded the game.</source>
+        <translation>投了しました。</translation>
+    </message>
+    <message>
+        <source>Other Player</source>
+        <translation>相手プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Message:</source>
+        <translation>メッセージ(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Say something to the other player (Enter)</source>
+        <translation>相手プレイヤーへのメッセージ (Enter で送信)</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>承諾(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;fuse</source>
+        <translation>断る(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ask to &amp;Undo</source>
+        <translation>元に戻すよう頼む(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;Draw</source>
+        <translation>引き分けを申し出る(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation>投了(&amp;C)…</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteGame</name>
+    <message>
+        <source>Waiting for the other player to join…</source>
+        <translation>相手プレイヤーの参加を待っています…</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player…</source>
+        <translation>相手プレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting {time}</source>
+        <translation>接続が切れました — {time} 待機中</translation>
+    </message>
+    <message>
+        <source>The other player left</source>
+        <translation>相手プレイヤーが退出しました</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached — trying again…</source>
+        <translation>ホストにつながりません — 再試行中…</translation>
+    </message>
+    <message>
+        <source>Your computer runs this game; the other player sees only their own view.</source>
+        <translation>このゲームはあなたのコンピューターで動いています。相手には相手の席から見えるものだけが見えます。</translation>
+    </message>
+    <message>
+        <source>The hosting player&apos;s computer runs this game; you see only your own view.</source>
+        <translation>このゲームはホストするプレイヤーのコンピューターで動いています。あなたには自分の席から見えるものだけが見えます。</translation>
+    </message>
+    <message>
+        <source>the other app speaks another protocol.</source>
+        <translation>相手のアプリは別の通信方式を使っています。</translation>
+    </message>
+    <message>
+        <source>the two apps are different versions.</source>
+        <translation>二つのアプリのバージョンが違います。</translation>
+    </message>
+    <message>
+        <source>the two apps have different card databases.</source>
+        <translation>二つのアプリのカードデータベースが違います。</translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s key is wrong or was used already.</source>
+        <translation>招待のキーが違うか、すでに使われています。</translation>
+    </message>
+    <message>
+        <source>its certificate is not the invitation&apos;s: this is not the host who invited you.</source>
+        <translation>証明書が招待のものと違います。あなたを招待したホストではありません。</translation>
+    </message>
+    <message>
+        <source>another player has joined this game already.</source>
+        <translation>このゲームにはすでに別のプレイヤーが参加しています。</translation>
+    </message>
+    <message>
+        <source>this game cannot be resumed from here.</source>
+        <translation>このゲームはここから再開できません。</translation>
+    </message>
+    <message>
+        <source>the game is not one this app plays.</source>
+        <translation>このアプリでは遊べないゲームです。</translation>
+    </message>
+    <message>
+        <source>You: {text}</source>
+        <translation>あなた: {text}</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>Concede this game? The other player wins.</source>
+        <translation>このゲームを投了しますか？ 相手プレイヤーの勝利になります。</translation>
+    </message>
+    <message>
+        <source>The host refused: {reason}</source>
+        <translation>ホストに断られました: {reason}</translation>
+    </message>
+    <message>
+        <source>Game checked: the shuffles were fair and every view was true.</source>
+        <translation>ゲームを検証しました: シャッフルは公正で、届いた画面はすべて正しいものでした。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s check failed ({problem}).</source>
+        <translation>ゲームの検証に失敗しました ({problem})。</translation>
     </message>
 </context>
 <context>

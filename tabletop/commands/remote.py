@@ -217,8 +217,9 @@ def _hosted(
     (listening on the same port: its invitation, key included, again), or a new one."""
     from tabletop.ai.match import new_game
     from tabletop.paths import state_dir
-    from tabletop.remote.host import HostSession, computer_move
+    from tabletop.remote.host import HostSession
     from tabletop.remote.host_file import HostFile
+    from tabletop.remote.host_table import computer_move
     from tabletop.remote.invitation import Invitation, InvitationError
 
     seats = (args.seat0, args.seat1)

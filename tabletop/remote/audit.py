@@ -95,11 +95,25 @@ def audit(
             game.replay_entry(entry, index, check_seed=True)
         except ReplayError as error:
             return AuditResult(False, f"step {index}: {error.code}")
-    if game.winner != end.get("winner"):
+    if game.winner != _agreed_winner(end, game.winner):
         return AuditResult(False, "winner")
     if set(commands) - set(range(len(entries))):
         return AuditResult(False, "command missing from the log")
     return AuditResult(True, "", checked)
+
+
+def _agreed_winner(end: Mapping[str, Any], played: int | None) -> int | None:
+    """The winner the end must name: the game's, or after an agreement (no winner yet in the
+    game) the other seat of a concession, none for a draw (``played`` when the end is not
+    one the players agreed; a mismatch fails the audit)."""
+    by, winner, conceded = end.get("by"), end.get("winner"), end.get("conceded")
+    if by is None or played is not None:
+        return winner if by is None else -1  # an agreement after a won game: never sent
+    if by == "draw":
+        return None if winner is None else -1
+    if by == "concede" and conceded in (0, 1) and winner == 1 - conceded:
+        return None
+    return -1
 
 
 def _offers_hold(game: Controller, seat: int, sent: Sequence[str], uid: Any) -> bool:

@@ -6,6 +6,12 @@ commands with the position it was applied at). :meth:`GuestSession.start` is the
 of each connection: a plain ``hello`` the first time, one with ``resume`` (the secret token and
 the last event seen) after a cut; a command not yet answered is sent again with the same id,
 so the host applies it once.
+
+A guest played by a person (``human``) does not choose its moves: the window sends
+:meth:`GuestSession.command` when its player moves, :meth:`GuestSession.request` to ask an Undo
+or a draw or to concede, :meth:`GuestSession.answer` to answer the host's player, and
+:meth:`GuestSession.chat` for a line; what the host's player says or asks is kept in
+``notices`` for the window. A computer guest refuses what it is asked.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from tabletop.engine.setup import GameSetup
 from tabletop.games.base import make_ruleset
 
 from . import protocol
+from . import requests as rq
 from .agent import choose
 from .audit import AuditResult, audit
 from .delta import apply_patch
@@ -51,6 +58,7 @@ class GuestSession:
         budget_ms: int = 1000,
         guest_half: str | None = None,
         chooser: Chooser | None = None,
+        human: bool = False,
     ) -> None:
         self.game_id = ""
         self.level = level
@@ -81,6 +89,13 @@ class GuestSession:
         self.resumes = 0
         self.resent = 0  # commands sent again after a cut
         self.keep: Callable[[GuestSession], None] | None = None  # writes the session down
+        self.human = human
+        self.notices: list[Message] = []  # what the host's player said, asked or answered
+        self.asked: str | None = None  # the host's request waiting for this guest's answer
+        self.may_undo = False  # whether this guest may ask an Undo now
+        self.conceded = False
+        self.chat_lines: list[tuple[int, str]] = []
+        self.steps: list[str] = []  # the game's steps as the host words them for this seat
 
     # ---------------------------------------------------------------- frames
 
@@ -116,6 +131,8 @@ class GuestSession:
             return self._event(message)
         if kind == "reject":
             return self._rejected(message)
+        if kind in ("request", "answered", "chat", "declined"):
+            return self._heard(message)
         if kind == "dup":
             cid, at = str(message.get("cid")), message.get("at")
             if isinstance(at, int) and self.applied_at.get(cid, at) != at:
@@ -151,6 +168,16 @@ class GuestSession:
         else:
             view = dict(event["view"])
         self.last_seq = seq
+        rewind = event.get("rewind")
+        if isinstance(rewind, int):  # an Undo took steps back: what was sent past them is gone
+            self.views = {i: v for i, v in self.views.items() if i <= rewind}
+            self.offers_at = {i: o for i, o in self.offers_at.items() if i <= rewind}
+            self.commands = {i: c for i, c in self.commands.items() if i < rewind}
+        self.may_undo = event.get("undo") is True
+        start, steps = event.get("from"), event.get("steps")
+        if isinstance(start, int) and isinstance(steps, list) and 0 <= start <= len(self.steps):
+            del self.steps[start:]
+            self.steps += [str(step) for step in steps[: protocol.MAX_STEPS_SENT]]
         self.view, self.offers, self.views[at] = view, offers, view
         if event.get("to_act") == self.seat and "end" not in event:
             self.offers_at[at] = offers
@@ -164,9 +191,53 @@ class GuestSession:
             self.done = True
             return [*out, {"type": "bye"}]
         self.rejects = 0
-        if event.get("to_act") == self.seat and self.offers:
+        if event.get("to_act") == self.seat and self.offers and not self.human:
             out.append(self._command(seq))
         return out
+
+    # ---------------------------------------------------------------- the player's words
+
+    def _heard(self, message: Message) -> list[Message]:
+        kind = message.get("type")
+        if kind == "chat":
+            text = rq.clean_chat(message.get("text"))
+            if not text:
+                return []
+            message = {**message, "text": text}
+            self.chat_lines.append((1 - self.seat, text))
+        elif kind == "request" and message.get("kind") in rq.ASKED:
+            self.asked = str(message["kind"])
+            if not self.human:  # the computer takes nothing back and plays on
+                return [self.answer(False)]
+        self.notices.append(message)
+        return []
+
+    def request(self, kind: str) -> Message:
+        """Ask an Undo or a draw of the host's player, or concede."""
+        if kind not in rq.KINDS:
+            raise ValueError(kind)
+        self.conceded = self.conceded or kind == rq.CONCEDE
+        return {"type": "request", "kind": kind}
+
+    def answer(self, accept: bool) -> Message:
+        """Answer the host's player's request."""
+        self.asked = None
+        return {"type": "answer", "accept": accept}
+
+    def chat(self, text: str) -> Message | None:
+        """One chat line (None when nothing is left of it once cleaned)."""
+        line = rq.clean_chat(text)
+        if not line:
+            return None
+        self.chat_lines.append((self.seat, line))
+        return {"type": "chat", "text": line}
+
+    def command(self, action: Action) -> Message:
+        """This guest's player's move (the window's): sent, and answered by an event or a
+        reject (ValueError when it is not this guest's turn, or a move waits already)."""
+        if self.pending is not None or self.done or not self.offers:
+            raise ValueError("not this guest's turn")
+        return self._command(self.last_seq, action)
 
     def _applied(self, cid: str, at: int) -> None:
         """Note that command ``cid`` was applied at log position ``at`` (once: a host that says
@@ -183,9 +254,11 @@ class GuestSession:
             return str(pending["action"])
         return self.sent.get(cid, "")
 
-    def _command(self, base: int) -> Message:
+    def _command(self, base: int, chosen: Action | None = None) -> Message:
         offers = [parse_action(text) for text in self.offers]
-        if self._chooser is not None:
+        if chosen is not None:
+            action = chosen
+        elif self._chooser is not None:
             action = self._chooser(self, offers)
         else:
             assert self.ruleset is not None and self.setup is not None and self.view is not None
@@ -206,8 +279,9 @@ class GuestSession:
         self.rejects += 1
         if self.rejects >= MAX_REJECTS:
             raise protocol.ProtocolError("rejected")
-        if message.get("reason") == "stale" or not self.offers:
-            return []  # a newer event is on its way
+        if message.get("reason") == "stale" or not self.offers or self.human:
+            self.notices.append(message)
+            return []  # a newer event is on its way (or the person chooses again)
         return [self._command(self.last_seq)]
 
     # ---------------------------------------------------------------- the end
@@ -216,6 +290,9 @@ class GuestSession:
         assert self.ruleset is not None and self.setup is not None and self.end is not None
         found = audit(self.ruleset, self.setup, self.seat, self.commit, self.half, self.end,
                       self.views, self.commands, self.offers_at)  # fmt: skip
+        by, conceded = self.end.get("by"), self.end.get("conceded")
+        if by == rq.CONCEDE and (conceded == self.seat) != self.conceded:
+            found = AuditResult(False, "concession", found.views)
         if found.passed and self.problems:
             found = AuditResult(False, self.problems[0], found.views)
         self.audit = found

@@ -47,6 +47,10 @@ _FIELDS = (
     "rejects",
     "resumes",
     "resent",
+    "asked",
+    "may_undo",
+    "conceded",
+    "steps",
 )
 _BY_POSITION = ("views", "offers_at", "commands")
 """Fields keyed by a log position (JSON keys are strings)."""
@@ -66,6 +70,7 @@ def saved(session: GuestSession) -> dict[str, Any]:
     for name in _BY_POSITION:
         data[name] = {str(at): value for at, value in getattr(session, name).items()}
     data["setup"] = session.setup.to_json() if session.setup is not None else None
+    data["chat_lines"] = [[seat, line] for seat, line in session.chat_lines]
     return data
 
 
@@ -83,6 +88,7 @@ def restored(data: dict[str, Any]) -> GuestSession:
         setattr(session, name, data[name])
     for name in _BY_POSITION:
         setattr(session, name, {int(at): value for at, value in data[name].items()})
+    session.chat_lines = [(int(seat), str(line)) for seat, line in data["chat_lines"]]
     session.ruleset = make_ruleset(session.game_id)
     session.setup = GameSetup.from_json(data["setup"]) if data["setup"] is not None else None
     return session

@@ -27,7 +27,8 @@ from tabletop.storage.atomic import atomic_write_bytes
 from tabletop.storage.errors import StorageError
 
 from . import protocol
-from .host import HostMove, HostSession, NewGame, host_seats
+from .host import HostSession
+from .host_table import HostMove, NewGame, host_seats
 
 FORMAT = 1
 _FIELDS = (
@@ -57,8 +58,7 @@ def saved(session: HostSession) -> dict[str, Any]:
     """Everything ``session`` needs to go on, as JSON."""
     data: dict[str, Any] = {name: getattr(session, name) for name in _FIELDS}
     data["format"] = FORMAT
-    data["half"], data["nonce"] = session.secrets()
-    data["views"] = {str(seq): view for seq, view in session.sent_views().items()}
+    data["kept"] = session.kept()
     book = session.book
     data["book"] = {
         "handles": [[uid, handle] for uid, handle in book.known().items()],
@@ -73,7 +73,7 @@ def saved(session: HostSession) -> dict[str, Any]:
 
 
 def restored(data: dict[str, Any], new_game: NewGame, host_move: HostMove) -> HostSession:
-    """The session :func:`saved` kept (ValueError, KeyError or a FormatError when ``data`` is
+    """The session :func:`saved` kept (ValueError, KeyError or an EngineError when ``data`` is
     not such a record, or its log does not replay)."""
     if data.get("format") != FORMAT or data.get("game_id") not in protocol.GAMES:
         raise ValueError("not a kept host game")
@@ -83,23 +83,24 @@ def restored(data: dict[str, Any], new_game: NewGame, host_move: HostMove) -> Ho
         int(data["guest_seat"]),
         str(data["host_level"]),
         host_move=host_move,
-        host_half=str(data["half"]),
+        host_half=str(data["kept"]["half"]),
     )
     for name in _FIELDS:
         setattr(session, name, data[name])
     session.applied = {str(cid): int(at) for cid, at in data["applied"].items()}
-    session.restore_secrets(str(data["half"]), str(data["nonce"]))
-    session.restore_views({int(seq): view for seq, view in data["views"].items()})
     session.book.restore(
         {int(uid): int(handle) for uid, handle in data["book"]["handles"]},
         {int(handle): int(uid) for handle, uid in data["book"]["revealed"]},
     )
+    match = None
     if "setup" in data:
         ruleset = make_ruleset(session.game_id)
         setup = GameSetup.from_json(data["setup"])
         entries = [LogEntry.from_json(entry) for entry in data["log"]]
         controller = Controller.replay(ruleset, setup, entries, Mode(data["mode"]))
-        session.match = Match(controller, host_seats(session), automatic_steps=False)
+        seats = host_seats(session.host_seat, session.host_level)
+        match = Match(controller, seats, automatic_steps=False)
+    session.take_up(data["kept"], match)
     return session
 
 

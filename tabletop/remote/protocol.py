@@ -27,6 +27,8 @@ PROTOCOL = 1
 MAX_FRAME = 2 * 1024 * 1024
 """The longest frame either side reads or writes (a whole game's log at its end fits)."""
 HEADER = struct.Struct(">I")
+MAX_STEPS_SENT = 10_000
+"""The most steps of the game log a guest keeps from one event."""
 SEED_MASK = 2**62 - 1
 """A game seed is below 2^62 (as ``--seed`` of ``tabletop selfplay``)."""
 

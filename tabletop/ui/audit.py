@@ -50,13 +50,18 @@ Text = tuple[str, str]
 """(where, text): where a text is shown, and the text."""
 
 
-def screen_texts(window: MainWindow, *, menus: bool = True) -> list[Text]:
+def screen_texts(
+    window: MainWindow, *, menus: bool = True, others: Iterable[QWidget] = ()
+) -> list[Text]:
     """Every text ``window`` shows the seat at the computer, as (where, text) pairs.
 
     Docks count even when closed or behind another tab (one click brings them), other
     widgets only when not hidden. ``menus`` also builds the context menu of every card and
-    zone of the table (as a right-click would) and lists its entries.
+    zone of the table (as a right-click would) and lists its entries. The app's other visible
+    windows count too, but ``others`` (another player's window in the same process: the two
+    windows of a remote game in a test).
     """
+    skipped = set(others)
     out: list[Text] = [("window title", window.windowTitle())]
     out += _action_texts("menu bar", window.menuBar().actions())
     message = window.statusBar().currentMessage()
@@ -67,6 +72,8 @@ def screen_texts(window: MainWindow, *, menus: bool = True) -> list[Text]:
     if menus:
         out += _context_menu_texts(window)
     for top in QApplication.topLevelWidgets():
+        if top in skipped:
+            continue
         if top is not window and top.isVisible() and not isinstance(top, QMenu):
             out.append((_where(top, top), top.windowTitle()))
             out += _widget_texts(top, top)

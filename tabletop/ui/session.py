@@ -69,6 +69,8 @@ Confirm = Callable[[str, Action, Verdict], bool]
 class GameSession(SessionWords, QObject):
     """A game in progress: controller, autosave journal, and the seat at the computer."""
 
+    fixed_seat: int | None = None
+    """The seat at this computer when it never changes (a remote game's); None: hot seat."""
     changed = Signal(object, object)
     refused = Signal(object, object)
     warned = Signal(object)

@@ -18,8 +18,9 @@ import pytest
 
 from tabletop.ai.match import new_game
 from tabletop.remote.guest import GuestSession
-from tabletop.remote.host import HostSession, computer_move
+from tabletop.remote.host import HostSession
 from tabletop.remote.host_file import HostFile, host_path
+from tabletop.remote.host_table import computer_move
 
 from .helpers import GUEST_HALF, pump
 

@@ -71,6 +71,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "game", "files.open_game", (Key.Open,), "file"),
     ActionSpec("save", QT_TRANSLATE_NOOP("MainWindow", "&Save"), "game", "files.save_game", (Key.Save,), "file"),
     ActionSpec("save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), "game", "files.save_game_as", ("Ctrl+Shift+S",), "file"),
+    ActionSpec("host_game", QT_TRANSLATE_NOOP("MainWindow", "&Host Game…"), "game", "remote.host_game_dialog", ("Ctrl+Shift+H",), "remote"),
+    ActionSpec("join_game", QT_TRANSLATE_NOOP("MainWindow", "&Join Game…"), "game", "remote.join_game_dialog", ("Ctrl+J",), "remote"),
     ActionSpec("replay", QT_TRANSLATE_NOOP("MainWindow", "&Replay Viewer…"), "game", "files.open_replay_viewer", (), "more"),
     ActionSpec("settings", QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"), "game", "open_settings", (Key.Preferences,), "more", role=Role.PreferencesRole),
     ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "game", "close", (Key.Quit,), "quit", role=Role.QuitRole),

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine import Mode
 from tabletop.games import import_game
+from tabletop.ui.remote.menu import RemotePlay
 from tabletop.ui.session import FREE, NewGameOptions
 from tabletop.ui.settings_owner import SettingsOwner, settings_owner
 from tabletop.ui.table.menus import submit_chosen
@@ -38,6 +39,7 @@ def build_window(window: MainWindow, settings: SettingsOwner | None) -> None:
     window._game = window.requested_game if import_game(window.requested_game) else FREE
     window._announcements = Announcements(window)
     window.files = GameFiles(window)
+    window.remote = RemotePlay(window)
     window._settings = settings if settings is not None else settings_owner()
     current = window._settings.current
     window.confirm_discard = current.confirmations.discard_unsaved_game

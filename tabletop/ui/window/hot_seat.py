@@ -139,11 +139,13 @@ class HotSeat(QObject):
             window.menu_actions[action_id].setEnabled(not locked and can.get(action_id, True))
 
     def _against_computer(self) -> bool:
-        """True when the computer plays a seat: the human's seat stays at the computer."""
+        """True when the computer plays a seat (or the other player plays it on their own
+        computer): the human's seat stays at the computer."""
         session = self._window.session
-        if not computer_seats(session.seats):
+        fixed = session.fixed_seat  # a remote game: this computer's player's seat
+        if not computer_seats(session.seats) and fixed is None:
             return False
-        session.set_seat(shown_seat(session.seats, session.seat))
+        session.set_seat(fixed if fixed is not None else shown_seat(session.seats, session.seat))
         self.curtain.hide()  # one left up by a game of two people goes
         self.follow()
         return True

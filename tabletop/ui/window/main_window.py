@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # the engine, the games and the table come after the first pa
     from tabletop.ui.docks.history import HistoryDock
     from tabletop.ui.docks.log import LogDock
     from tabletop.ui.docks.preview import PreviewDock
+    from tabletop.ui.remote.menu import RemotePlay
     from tabletop.ui.session import GameSession, NewGameOptions
     from tabletop.ui.settings_owner import SettingsOwner
     from tabletop.ui.table.curtain import Curtain
@@ -64,6 +65,7 @@ class MainWindow(ToolsAndHelp, QMainWindow):
 
     # Built by :meth:`complete` (:func:`~tabletop.ui.window.build.build_window`):
     files: GameFiles
+    remote: RemotePlay
     hot_seat: HotSeat
     play: TablePlay
     docks: WindowDocks
@@ -206,6 +208,7 @@ class MainWindow(ToolsAndHelp, QMainWindow):
         from tabletop.ui.docks.log import HANDS_SHOWN
 
         self.complete()
+        self.remote.session_replaced(session)
         old = self._session
         if old is not None:
             for signal, slot in self._session_connections(old):
@@ -560,6 +563,8 @@ class MainWindow(ToolsAndHelp, QMainWindow):
             from tabletop.ui.window.docks import store_geometry
 
             store_geometry(self, self._settings)
+        if self._complete:
+            self.remote.end()  # the other player of a remote game is told
         if self._session is not None:
             self._session.close()
         super().closeEvent(event)

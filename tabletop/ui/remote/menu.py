@@ -1,0 +1,149 @@
+"""Game → Host Game… and Game → Join Game… of a window (``window.remote``).
+
+One remote game at a time per window: hosting or joining ends the one before, and so does a
+new game, an opened one or the window closing (the other player is told).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import socket
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QMessageBox
+
+from tabletop.engine import Controller, Mode
+from tabletop.play.seats import BOTH_HUMAN
+from tabletop.remote.host import HostSession
+from tabletop.remote.invitation import Invitation, format_address, new_room
+from tabletop.remote.relay import RelayListener
+from tabletop.ui.deck_checks import DecksRefused, deck_report
+from tabletop.ui.game_choice import NewGameOptions
+
+from .dialogs import HostSetupDialog, InvitationDialog, JoinDialog
+from .play import GuestGame, HostGame, RemoteGame
+
+if TYPE_CHECKING:
+    from tabletop.ui.session import GameSession
+    from tabletop.ui.window.main_window import MainWindow
+
+
+def lan_address() -> str:
+    """This computer's address on its network, as the other player would reach it (the
+    loopback address when it has none): the address a datagram socket would leave from (no
+    packet is sent)."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # a documentation address: only a route is looked up
+        return str(probe.getsockname()[0])
+    return "127.0.0.1"
+
+
+class RemotePlay(QObject):
+    """The window's remote game, if any, and the dialogs that start one."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.game: RemoteGame | None = None
+        self.invitation_dialog: InvitationDialog | None = None
+
+    # ---------------------------------------------------------------- hosting
+
+    def host_game_dialog(self) -> None:
+        """Game → Host Game…: the game and decks, then the invitation while it waits."""
+        dialog = HostSetupDialog(self.window, game=self.window.game_id)
+        if dialog.exec() and self.window.files.may_discard():
+            self.host_game(dialog.options(), bind="0.0.0.0", shown_host=lan_address(),
+                           relay=dialog.relay)  # fmt: skip
+
+    def host_game(
+        self,
+        options: NewGameOptions,
+        *,
+        bind: str = "127.0.0.1",
+        port: int = 0,
+        shown_host: str | None = None,
+        guest_seat: int = 1,
+        relay: tuple[str, int] | None = None,
+    ) -> HostGame | None:
+        """Host ``options``' game (the hosting player at the other seat than ``guest_seat``),
+        listening on ``bind:port``, or in a room of ``relay`` (for players behind NAT); None
+        (and a message) when its decks cannot be used or the relay cannot."""
+        from tabletop.ui.session import GameSession
+
+        chosen = dataclasses.replace(options, seats=BOTH_HUMAN, mode=Mode.ENFORCED,
+                                     open_hands=False)  # fmt: skip
+
+        def new_game(seed: int) -> Controller:
+            made = GameSession.new_game(dataclasses.replace(chosen, seed=seed), autosave=False)
+            made.deleteLater()
+            return made.controller
+
+        try:
+            new_game(0)
+        except DecksRefused as refused:
+            QMessageBox.warning(self.window, self._host_title(),
+                                deck_report(refused.checks, chosen))  # fmt: skip
+            return None
+        offers = None
+        if relay is not None:
+            try:
+                offers = RelayListener(relay, new_room())
+            except OSError as error:  # (RelayError among them: the relay refused)
+                text = QCoreApplication.translate(
+                    "RemoteDialogs", "The relay {relay} cannot be used: {error}"
+                ).format(relay=format_address(*relay), error=error)
+                QMessageBox.warning(self.window, self._host_title(), text)
+                return None
+        self.end()
+        host = HostSession(chosen.game, new_game, guest_seat, "human", local_human=True)
+        game = HostGame(self.window, host, bind=bind, port=port, shown_host=shown_host,
+                        offers=offers)  # fmt: skip
+        self.game = game
+        dialog = InvitationDialog(game.invitation, self.window)
+        game.on_joined = dialog.accept
+        dialog.rejected.connect(self.end)
+        self.invitation_dialog = dialog
+        dialog.show()
+        return game
+
+    @staticmethod
+    def _host_title() -> str:
+        return QCoreApplication.translate("RemoteDialogs", "Host Game")
+
+    # ---------------------------------------------------------------- joining
+
+    def join_game_dialog(self) -> None:
+        """Game → Join Game…: the invitation, then the game."""
+        dialog = JoinDialog(self.window)
+        if dialog.exec() and dialog.invitation is not None and self.window.files.may_discard():
+            self.join_game(dialog.invitation)
+
+    def join_game(self, invitation: Invitation) -> GuestGame:
+        """Join the game ``invitation`` leads to."""
+        self.end()
+        game = GuestGame(self.window, invitation)
+        self.game = game
+        return game
+
+    # ---------------------------------------------------------------- the end
+
+    def session_replaced(self, session: GameSession) -> None:
+        """Another game was put on the window's table: a remote game that is not it ends."""
+        game = self.game
+        if game is not None and getattr(game, "session", None) is not session:
+            self.end()
+
+    def end(self) -> None:
+        """End the remote game (the other player is told)."""
+        game, self.game = self.game, None
+        dialog, self.invitation_dialog = self.invitation_dialog, None
+        if dialog is not None:
+            with contextlib.suppress(RuntimeError):
+                dialog.rejected.disconnect(self.end)
+            dialog.close()
+        if game is not None:
+            game.close()
+            game.deleteLater()

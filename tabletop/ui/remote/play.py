@@ -1,0 +1,516 @@
+"""A remote game in a window: the link on its own thread, the sessions on the window's.
+
+The link (:mod:`tabletop.remote.link`) only carries frames on its thread; each message it
+receives reaches the window's thread as a queued Qt signal, where the host or guest session
+(:mod:`tabletop.remote`) answers it, so the game stays single-writer. The other player's seat
+is driven as the computer's is (the match's ``to_act()``): while it must act the status bar
+says "Waiting for the other player…" and a move of this window's player is refused ("not your
+turn"). The status bar also says when the connection is lost (with the time left of the grace
+period) and when the other player left; the Other Player dock holds the chat and the requests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QMessageBox
+
+from tabletop.engine import Action, Outcome
+from tabletop.i18n.noop import QT_TRANSLATE_NOOP
+from tabletop.i18n.reasons import verdict_text
+from tabletop.remote import requests as rq
+from tabletop.remote.guest import GuestSession, Refused
+from tabletop.remote.host import HostSession
+from tabletop.remote.invitation import Invitation, format_address, new_invitation
+from tabletop.remote.link import CONNECTED, FAILED, LOST, REFUSED, GuestLink, HostLink
+from tabletop.remote.protocol import Message, ProtocolError
+from tabletop.remote.relay import RelayListener, dialer_for
+from tabletop.remote.secure import host_identity
+
+from .dock import ANSWERED, ASKED, DECLINED, SENT, RemoteDock, tr
+from .sessions import GuestViewSession, HostedSession
+
+if TYPE_CHECKING:
+    from tabletop.play.match import Match
+    from tabletop.ui.window.main_window import MainWindow
+
+GRACE_SECONDS = 300
+"""How long a lost connection is waited for before the other player is said to have left."""
+STATUS_STYLE = "color: #2e6da4; font-weight: bold;"
+WAITING_JOIN = QT_TRANSLATE_NOOP("RemoteGame", "Waiting for the other player to join…")
+WAITING = QT_TRANSLATE_NOOP("RemoteGame", "Waiting for the other player…")
+LOST_WAITING = QT_TRANSLATE_NOOP("RemoteGame", "Connection lost — waiting {time}")
+LEFT = QT_TRANSLATE_NOOP("RemoteGame", "The other player left")
+UNREACHABLE = QT_TRANSLATE_NOOP("RemoteGame", "The host cannot be reached — trying again…")
+HOST_RUNS = QT_TRANSLATE_NOOP(
+    "RemoteGame", "Your computer runs this game; the other player sees only their own view."
+)
+GUEST_RUNS = QT_TRANSLATE_NOOP(
+    "RemoteGame", "The hosting player's computer runs this game; you see only your own view."
+)
+
+REFUSALS: dict[str, str] = {
+    "protocol": QT_TRANSLATE_NOOP("RemoteGame", "the other app speaks another protocol."),
+    "version": QT_TRANSLATE_NOOP("RemoteGame", "the two apps are different versions."),
+    "cards": QT_TRANSLATE_NOOP("RemoteGame", "the two apps have different card databases."),
+    "key": QT_TRANSLATE_NOOP("RemoteGame", "the invitation's key is wrong or was used already."),
+    "fingerprint": QT_TRANSLATE_NOOP(
+        "RemoteGame",
+        "its certificate is not the invitation's: this is not the host who invited you.",
+    ),
+    "seated": QT_TRANSLATE_NOOP("RemoteGame", "another player has joined this game already."),
+    "token": QT_TRANSLATE_NOOP("RemoteGame", "this game cannot be resumed from here."),
+    "game": QT_TRANSLATE_NOOP("RemoteGame", "the game is not one this app plays."),
+}
+
+
+def _t(text: str) -> str:
+    """A text marked in the RemoteGame context, in the interface language."""
+    return QCoreApplication.translate("RemoteGame", text)
+
+
+class _SessionTable:
+    """The host session's steps applied through the hosting window's session."""
+
+    def __init__(self, session: HostedSession) -> None:
+        self.session = session
+
+    def submit(self, action: Action) -> Outcome:
+        """Apply one step in the window (journaled, drawn)."""
+        return self.session.apply(action)
+
+    def undo_step(self) -> bool:
+        """Take back one step in the window."""
+        return self.session.undo_step()
+
+
+class RemoteGame(QObject):
+    """What both ends share: the dock, the status, the grace period, the signals."""
+
+    received = Signal(int, object)
+    """(connection or epoch, message), from the link's thread (queued)."""
+    link_changed = Signal(str)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dock = RemoteDock(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.label = QLabel(window)
+        self.label.setObjectName("RemoteStatus")
+        self.label.setStyleSheet(STATUS_STYLE)
+        window.statusBar().addWidget(self.label)
+        self.connected = False
+        self.ever_connected = False
+        self.left = False
+        self.ended = False
+        self._lost = QElapsedTimer()
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self.refresh)
+        self.received.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
+        self.link_changed.connect(self._on_link, Qt.ConnectionType.QueuedConnection)
+        self.dock.chat_entered.connect(self.say)
+        self.dock.requested.connect(self.ask)
+        self.dock.answered.connect(self.answer)
+
+    # ---------------------------------------------------------------- to be given
+    seat: int = 0
+
+    def _on_message(self, conn: int, message: Message) -> None:
+        raise NotImplementedError
+
+    def _send(self, messages: list[Message]) -> None:
+        raise NotImplementedError
+
+    def _request(self, kind: str) -> list[Message]:
+        raise NotImplementedError
+
+    def _answer(self, accept: bool) -> list[Message]:
+        raise NotImplementedError
+
+    def _chat(self, text: str) -> list[Message]:
+        raise NotImplementedError
+
+    def may_undo(self) -> bool:
+        """Whether this player may ask an Undo now."""
+        raise NotImplementedError
+
+    def waiting_words(self) -> str:
+        """What the status says while the game waits for the other player."""
+        return _t(WAITING)
+
+    # ---------------------------------------------------------------- the player's words
+
+    def other_name(self) -> str:
+        """The other player's name, as the table names them."""
+        return self.window.session.player_name(1 - self.seat)
+
+    def say(self, text: str) -> None:
+        """Send a chat line."""
+        messages = self._chat(text)
+        self._send(messages)
+        if messages:
+            line = rq.clean_chat(text)
+            self.dock.add_line(
+                QCoreApplication.translate("RemoteGame", "You: {text}").format(text=line)
+            )
+        self.hear()
+
+    def ask(self, kind: str) -> None:
+        """Ask an Undo or a draw, or concede (asked first)."""
+        if kind == rq.CONCEDE:
+            answer = QMessageBox.question(
+                self.window,
+                QCoreApplication.translate("RemoteGame", "Concede"),
+                QCoreApplication.translate(
+                    "RemoteGame", "Concede this game? The other player wins."
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        messages = self._request(kind)
+        self._send(messages)
+        declined = self.hear()
+        if not declined:
+            self.dock.add_line(tr(SENT[kind]))
+        self.refresh()
+
+    def ask_undo(self) -> bool:
+        """Ask the other player to take back this player's last move (Edit → Undo)."""
+        self.ask(rq.UNDO)
+        return True
+
+    def answer(self, accept: bool) -> None:
+        """Answer the other player's request."""
+        self.dock.hide_request()
+        self._send(self._answer(accept))
+        self.hear()
+        self.refresh()
+
+    def hear(self, notices: list[Message] | None = None) -> bool:
+        """Show what the other player said, asked or answered; True when one of this player's
+        own requests or lines was declined."""
+        pending = self._notices() if notices is None else notices
+        declined = False
+        name = self.other_name()
+        for notice in list(pending):
+            kind = notice.get("type")
+            if kind == "chat":
+                self.dock.add_line(f"{name}: {notice.get('text', '')}")
+            elif kind == "request" and notice.get("kind") in ASKED:
+                text = tr(ASKED[str(notice["kind"])]).format(player=name)
+                self.dock.add_line(text)
+                if notice["kind"] in rq.ASKED:
+                    self.dock.show_request(text)
+                    self.window.show_message(text)
+            elif kind == "answered":
+                key = (str(notice.get("kind")), notice.get("accept") is True)
+                if key in ANSWERED:
+                    text = tr(ANSWERED[key]).format(player=name)
+                    self.dock.add_line(text)
+                    self.window.show_message(text)
+            elif kind == "declined":
+                declined = True
+                text = tr(DECLINED.get(str(notice.get("reason")), DECLINED[rq.BAD_REQUEST]))
+                self.dock.add_line(text)
+                self.window.show_message("✖ " + text, error=True)
+            elif kind == "reject":
+                reason = verdict_text(str(notice.get("reason")))
+                self.window.show_message("✖ " + reason, error=True)
+        pending.clear()
+        return declined
+
+    def _notices(self) -> list[Message]:
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------- the link
+
+    def _on_link(self, state: str) -> None:
+        if state == CONNECTED:
+            self.connected = self.ever_connected = True
+            self._tick.stop()
+        elif state in (LOST, FAILED) and not self.ended:
+            if self.connected or not self._lost.isValid():
+                self._lost.start()
+            self.connected = False
+            self._tick.start()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The status bar and the dock's buttons after any change."""
+        session = self.window.session
+        playing = not self.ended and not self.left and session.winner() is None
+        self.dock.set_playing(playing and self.connected, self.may_undo())
+        text = ""
+        if self.left:
+            text = _t(LEFT)
+        elif self.ended:
+            text = ""
+        elif not self.connected and self._lost.isValid() and not self.ever_connected:
+            text = _t(UNREACHABLE)
+        elif not self.connected and self._lost.isValid():
+            left = max(0, GRACE_SECONDS - self._lost.elapsed() // 1000)
+            if left == 0:
+                self.left = True
+                text = _t(LEFT)
+            else:
+                time = f"{left // 60}:{left % 60:02d}"
+                text = _t(LOST_WAITING).format(time=time)
+        elif not self.connected or session.actor() == 1 - self.seat:
+            text = self.waiting_words()
+        self.label.setText(text)
+        self.label.setVisible(bool(text))
+        may_undo = self.may_undo()
+        self.window.menu_actions["undo"].setEnabled(may_undo)
+        self.window.history_dock.undo_button.setEnabled(may_undo)  # (it asks, as the menu does)
+
+    def other_left(self) -> None:
+        """The other player closed their game."""
+        self.left = True
+        self._tick.stop()
+        self.refresh()
+
+    def close(self) -> None:
+        """End the remote game: the other player is told, the link closed, the dock gone."""
+        self._tick.stop()
+        self._send([{"type": "bye"}])
+        self._close_link()
+        self.window.removeDockWidget(self.dock)
+        self.dock.deleteLater()
+        self.window.statusBar().removeWidget(self.label)
+        self.label.deleteLater()
+
+    def _close_link(self) -> None:
+        raise NotImplementedError
+
+
+class HostGame(RemoteGame):
+    """The hosting player's side: the game runs here (see :class:`HostSession`)."""
+
+    def __init__(
+        self,
+        window: MainWindow,
+        host: HostSession,
+        *,
+        bind: str = "127.0.0.1",
+        port: int = 0,
+        shown_host: str | None = None,
+        offers: RelayListener | None = None,
+    ) -> None:
+        """Listen on ``bind:port`` (the invitation names ``shown_host``), or take the guest
+        from a relay's room (``offers``)."""
+        super().__init__(window)
+        self.host = host
+        self.seat = host.host_seat
+        self.session: HostedSession | None = None
+        host._table_factory = self._table
+        identity = host_identity()  # the certificate the invitation pins (made once)
+        self.link = HostLink(self.received.emit, self.link_changed.emit, bind=bind, port=port,
+                             tls=identity.context(), listener=offers)  # fmt: skip
+        if offers is not None:
+            relay = offers.relay
+            invitation = replace(new_invitation(*relay), relay=format_address(*relay),
+                                 room=offers.room)  # fmt: skip
+        else:
+            invitation = new_invitation(shown_host or bind, self.link.port)
+        self.invitation: Invitation = replace(invitation, fingerprint=identity.fingerprint)
+        self.link.key = self.invitation.key
+        self.on_joined: Callable[[], None] = lambda: None
+        self.link.start()
+        self.refresh()
+
+    def waiting_words(self) -> str:
+        return _t(WAITING_JOIN) if self.session is None else _t(WAITING)
+
+    def _table(self, match: Match) -> _SessionTable:
+        session = HostedSession(self.host, parent=self.window)
+        session.outgoing = self._send
+        session.ask_undo = self.ask_undo
+        session.may_ask_undo = self.may_undo
+        self.session = session
+        return _SessionTable(session)
+
+    def _on_message(self, conn: int, message: Message) -> None:
+        if message.get("type") == "bye" and not self.host.over:
+            self.other_left()
+        replies = self.host.receive(message)
+        self.link.send(replies, conn)
+        session = self.session
+        if session is not None and self.window.session is not session:
+            self.window.set_session(session)
+            self.window.show_message(_t(HOST_RUNS))
+            self.on_joined()
+        if self.host.over:
+            self.ended = True
+        self.hear()
+        self.refresh()
+
+    def _send(self, messages: list[Message]) -> None:
+        current = self.link.current()
+        if current is not None:
+            self.link.send(messages, current)
+        if self.host.over:
+            self.ended = True
+        self.refresh()
+
+    def _notices(self) -> list[Message]:
+        return self.host.notices
+
+    def _request(self, kind: str) -> list[Message]:
+        return self.host.request(self.seat, kind)
+
+    def _answer(self, accept: bool) -> list[Message]:
+        return self.host.answer(self.seat, accept)
+
+    def _chat(self, text: str) -> list[Message]:
+        return self.host.chat(self.seat, text)
+
+    def may_undo(self) -> bool:
+        return self.host.asked is None and self.host.undo_span(self.seat) > 0
+
+    def _close_link(self) -> None:
+        self.link.close()
+
+
+class GuestGame(RemoteGame):
+    """The guest's side: only views are drawn (see :class:`GuestViewSession`)."""
+
+    def __init__(self, window: MainWindow, invitation: Invitation) -> None:
+        super().__init__(window)
+        self.guest = GuestSession(human=True)
+        self.invitation = invitation
+        self.session: GuestViewSession | None = None
+        self.refusal = ""
+        self.asking = False  # a request of this player waits for its answer
+        self.link = GuestLink(self.received.emit, self.link_changed.emit, invitation.address,
+                              dialer=dialer_for(invitation))  # fmt: skip
+        self.link.start()
+        self.refresh()
+
+    def other_name(self) -> str:
+        if self.session is None:
+            return ""
+        return super().other_name()
+
+    def _on_link(self, state: str) -> None:
+        if state == REFUSED:  # the host's certificate is not the invitation's
+            self._refused(self.link.refusal)
+            return
+        if state == CONNECTED and not self.refusal:
+            start = self.guest.start()
+            if self.invitation.key:
+                start = [{**m, "key": self.invitation.key} if m["type"] == "hello" else m
+                         for m in start]  # fmt: skip
+            self.link.send(start, self.link.epoch)
+        super()._on_link(state)
+
+    def _on_message(self, epoch: int, message: Message) -> None:
+        kind = message.get("type")
+        if kind == "bye":
+            if not self.guest.done:
+                self.other_left()
+            return
+        before = self.guest.last_seq
+        try:
+            replies = self.guest.receive(message)
+        except Refused as refused:
+            self._refused(refused.reason)
+            return
+        except (ProtocolError, KeyError, TypeError, ValueError):
+            return  # a frame out of shape: the resume asks again
+        self._after(kind, epoch, message, before, replies)
+
+    def _refused(self, reason: str) -> None:
+        """The host refused this guest (or is not the invitation's): said, and the link ends."""
+        self.refusal = reason or "protocol"
+        words = _t(REFUSALS.get(self.refusal, REFUSALS["protocol"]))
+        text = QCoreApplication.translate("RemoteGame", "The host refused: {reason}")
+        self.window.show_message("✖ " + text.format(reason=words), error=True)
+        self.dock.add_line(text.format(reason=words))
+        self.ended = True
+        self.link.close()
+        self.refresh()
+
+    def _after(
+        self, kind: object, epoch: int, message: Message, before: int, replies: list[Message]
+    ) -> None:
+        """Answer a frame of the host, and show what it changed."""
+        self.link.send(replies, epoch)
+        if kind == "welcome" and self.session is None and self.guest.seat in (0, 1):
+            self.seat = self.guest.seat
+            session = GuestViewSession(self.guest.game_id, message["setup"], self.seat,
+                                       parent=self.window)  # fmt: skip
+            session.send_move = self._move
+            session.ask_undo = self.ask_undo
+            session.may_ask_undo = self.may_undo
+            self.session = session
+            self.window.set_session(session)
+            self.window.show_message(_t(GUEST_RUNS))
+        if kind == "event" and self.session is not None and self.guest.last_seq > before:
+            self.session.show(self.guest.view or {}, message.get("to_act"), self.guest.end,
+                              self.guest.steps)  # fmt: skip
+            if self.guest.done:
+                self.ended = True
+                self._tell_audit()
+        self.hear()
+        self.refresh()
+
+    def _tell_audit(self) -> None:
+        audit = self.guest.audit
+        if audit is not None and audit.passed:
+            text = QCoreApplication.translate(
+                "RemoteGame", "Game checked: the shuffles were fair and every view was true."
+            )
+            self.dock.add_line(text)
+            self.window.show_message(text)
+        else:
+            problem = audit.problem if audit is not None else ""
+            text = QCoreApplication.translate(
+                "RemoteGame", "The game's check failed ({problem})."
+            ).format(problem=problem)
+            self.dock.add_line(text)
+            self.window.show_message("✖ " + text, error=True)
+
+    def _move(self, action: Action) -> bool:
+        try:
+            message = self.guest.command(action)
+        except ValueError:
+            return False
+        self.link.send([message], self.link.epoch)
+        return True
+
+    def _send(self, messages: list[Message | Any]) -> None:
+        sent = [m for m in messages if m is not None]
+        if sent:
+            self.link.send(sent, self.link.epoch)
+
+    def _notices(self) -> list[Message]:
+        if any(n.get("type") in ("answered", "declined") for n in self.guest.notices):
+            self.asking = False
+        return self.guest.notices
+
+    def _request(self, kind: str) -> list[Message]:
+        if kind == rq.UNDO and not self.may_undo():
+            self.guest.notices.append({"type": "declined", "reason": rq.NOTHING_TO_UNDO})
+            return []
+        self.asking = kind != rq.CONCEDE
+        return [self.guest.request(kind)]
+
+    def _answer(self, accept: bool) -> list[Message]:
+        return [self.guest.answer(accept)]
+
+    def _chat(self, text: str) -> list[Message]:
+        message = self.guest.chat(text)
+        return [message] if message is not None else []
+
+    def may_undo(self) -> bool:
+        return self.guest.may_undo and not self.guest.done and not self.asking
+
+    def _close_link(self) -> None:
+        self.link.close()
