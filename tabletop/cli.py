@@ -155,6 +155,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     from tabletop.commands import pat as pat_command
     from tabletop.commands import relay as relay_command
     from tabletop.commands import remote as remote_command
+    from tabletop.commands import serve as serve_command
     from tabletop.commands import replay as replay_command
     from tabletop.commands import selfplay as selfplay_command
 
@@ -171,6 +172,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     selfplay_command.register(commands)
     remote_command.register(commands)
     relay_command.register(commands)
+    serve_command.register(commands)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

@@ -137,6 +137,10 @@ def register(
     )
     join.add_argument("--as", dest="level", choices=LEVELS, required=True, help="level to play")
     join.add_argument("--seed", type=int, default=0, help="seed of the computer's choices")
+    join.add_argument(
+        "--share", action="store_true",
+        help="agree that spectators see the whole log after the game (shown once both agree)",
+    )  # fmt: skip
     _common(join)
     join.set_defaults(run=run_join)
 
@@ -347,7 +351,12 @@ def run_join(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
     kept = GuestFile(state_dir() / "remote", args.address)
     session = kept.load()  # the game this same command played before a crash
     if session is None:
-        session = GuestSession(args.level, seed=args.seed, budget_ms=args.budget_ms)
+        session = GuestSession(
+            args.level,
+            seed=args.seed,
+            budget_ms=args.budget_ms,
+            share=getattr(args, "share", False),
+        )
     session.keep = kept.keep
     try:
         join(session, dialer_for(invitation), key=invitation.key or None)

@@ -59,8 +59,12 @@ class GuestSession:
         guest_half: str | None = None,
         chooser: Chooser | None = None,
         human: bool = False,
+        share: bool = False,
     ) -> None:
+        """``share``: agree at once that spectators see the whole log after the game."""
         self.game_id = ""
+        self.share = share
+        self.served = False  # both seats are guests (tabletop serve): the seed has 3 parts
         self.level = level
         self.seed = seed
         self.budget_ms = budget_ms
@@ -150,7 +154,11 @@ class GuestSession:
         self.commit = str(message["commit"])
         self.ruleset = make_ruleset(self.game_id)
         self.setup = GameSetup.from_json(message["setup"])
-        return [{"type": "seed", "half": self.half}]
+        self.served = message.get("served") is True
+        out: list[Message] = [{"type": "seed", "half": self.half}]
+        if self.share:
+            out.append(self.request(rq.SHARE))
+        return out
 
     def _event(self, event: Message) -> list[Message]:
         seq, at = int(event["seq"]), int(event["at"])
@@ -214,7 +222,7 @@ class GuestSession:
 
     def request(self, kind: str) -> Message:
         """Ask an Undo or a draw of the host's player, or concede."""
-        if kind not in rq.KINDS:
+        if kind not in (*rq.KINDS, rq.SHARE):
             raise ValueError(kind)
         self.conceded = self.conceded or kind == rq.CONCEDE
         return {"type": "request", "kind": kind}
@@ -288,8 +296,18 @@ class GuestSession:
 
     def _audit(self) -> None:
         assert self.ruleset is not None and self.setup is not None and self.end is not None
-        found = audit(self.ruleset, self.setup, self.seat, self.commit, self.half, self.end,
+        half, halves = self.half, self.end.get("halves")
+        if self.served:  # the server's half and both guests' (ours among them)
+            parts = halves if isinstance(halves, list) and len(halves) == 2 else []
+            half = (
+                ":".join(str(part) for part in parts)
+                if half in parts[self.seat : self.seat + 1]
+                else ""
+            )
+        found = audit(self.ruleset, self.setup, self.seat, self.commit, half, self.end,
                       self.views, self.commands, self.offers_at)  # fmt: skip
+        if self.served and not half:
+            found = AuditResult(False, "seed halves", found.views)
         by, conceded = self.end.get("by"), self.end.get("conceded")
         if by == rq.CONCEDE and (conceded == self.seat) != self.conceded:
             found = AuditResult(False, "concession", found.views)

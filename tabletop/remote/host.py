@@ -25,11 +25,17 @@ send back; it never touches a socket (:mod:`.transport` carries the frames). Its
    (its end says ``by``). The host's own seat asks and answers through :meth:`request`,
    :meth:`answer` and :meth:`chat` (a person at the host's window: ``local_human``; the
    computer refuses what it is asked).
+
+A match may have two remote seats (:meth:`HostSession.served_match`, what ``tabletop serve``
+holds: both players guests, nobody at the host) and spectators (:meth:`HostSession.watch`);
+each connection has its own :class:`~.channel.Channel` (handles, events, acks, token). What one
+connection's message makes for the others waits in :attr:`HostSession.outgoing`. In a served
+match the seed is made of the server's committed half and both guests' halves (each guest's
+end names both, so each audit replays the same shuffles, and checks that its own half is in).
 """
 
 from __future__ import annotations
 
-import hmac
 import secrets
 import time
 from collections.abc import Callable
@@ -43,8 +49,9 @@ from tabletop.play.match import Match
 
 from . import protocol
 from . import requests as rq
-from .delta import view_patch
-from .handles import HandleBook, UnknownHandle, rename_action, view_json
+from .channel import SPECTATOR, Channel
+from .handles import UnknownHandle, rename_action, view_json
+from .host_channels import HostChannels
 from .host_table import (
     HostMove,
     MatchTable,
@@ -60,7 +67,7 @@ MAX_STEPS = 5000
 """A game longer than this many steps ends unfinished."""
 
 
-class HostSession:
+class HostSession(HostChannels):
     """One remote game seen from the host (see the module's docstring)."""
 
     def __init__(
@@ -87,21 +94,18 @@ class HostSession:
         self._host_move = host_move or computer_move()
         self._half = host_half or protocol.fresh_half()
         self._nonce = protocol.fresh_half()
-        self.token = secrets.token_urlsafe(24)
+        self.guest = Channel(guest_seat)  # the first remote seat's connection
+        self.channels: dict[int, Channel] = {guest_seat: self.guest}  # seat → its channel
+        self.spectators: list[Channel] = []
+        self.outgoing: list[tuple[Channel, Message]] = []  # for other connections than the one
+        self._reply = self.guest  # the connection the message being answered came from
+        self.served = False  # both seats remote (tabletop serve)
+        self.shared: set[int] = set()  # seats that agreed to show spectators the log at the end
+        self._end_sent = False
         self.cards = protocol.card_digest(game_id)
         self.match: Match | None = None
-        self.book = HandleBook(guest_seat)
-        self.outbox: list[Message] = []  # events not yet acknowledged, in order
-        self._views: dict[int, Any] = {}  # seq → the view sent, from the last one acknowledged
-        self.seq = 0
-        self._logged = 0  # log positions the guest was sent the steps of
-        self.acked = 0
-        self.applied: dict[str, int] = {}  # command id → log position it was applied at
-        self.welcomed = False
-        self.finished = False  # the guest acknowledged the last event
         self.decisions = 0
         self.refusals = 0
-        self.duplicates = 0  # commands received again after they were applied
         self.keep: Callable[[HostSession], None] | None = None  # writes the session down
         self.invitation = ""  # the invitation's text, when a command line hosts the game
         self.local_human = local_human
@@ -114,6 +118,16 @@ class HostSession:
         self.notices: list[Message] = []  # what the host's own player is to be told
         self._rates = (rq.RateLimit(clock), rq.RateLimit(clock))
 
+    @classmethod
+    def served_match(
+        cls, game_id: str, new_game: NewGame, *, clock: Callable[[], float] = time.monotonic
+    ) -> HostSession:
+        """A match whose two seats are both guests (nobody plays at the host)."""
+        session = cls(game_id, new_game, 0, "random", local_human=True, clock=clock)
+        session.served = True
+        session.channels[1] = Channel(1)
+        return session
+
     # ---------------------------------------------------------------- state
 
     @property
@@ -124,8 +138,10 @@ class HostSession:
     @property
     def over(self) -> bool:
         """Whether the game ended (the last event was sent)."""
-        return any("end" in event for event in self.outbox) or (
-            self.finished and self.match is not None
+        return (
+            self._end_sent
+            or any("end" in event for event in self.outbox)
+            or (self.finished and self.match is not None)
         )
 
     def kept(self) -> dict[str, Any]:
@@ -135,9 +151,9 @@ class HostSession:
         return {
             "half": self._half,
             "nonce": self._nonce,
-            "views": {str(seq): view for seq, view in self._views.items()},
+            "views": {str(seq): view for seq, view in self.guest.views.items()},
             "start": self._start,
-            "logged": self._logged,
+            "logged": self.guest.logged,
             "automatic": sorted(self._automatic),
             "asked": [asked.seat, asked.kind] if asked is not None else None,
             "agreed": list(self.agreed) if self.agreed is not None else None,
@@ -146,8 +162,8 @@ class HostSession:
     def take_up(self, kept: dict[str, Any], match: Match | None) -> None:
         """Go on from :meth:`kept` and the game ``match`` (replayed from the kept log)."""
         self._half, self._nonce = str(kept["half"]), str(kept["nonce"])
-        self._views = {int(seq): view for seq, view in kept["views"].items()}
-        self._start, self._logged = int(kept["start"]), int(kept["logged"])
+        self.guest.views = {int(seq): view for seq, view in kept["views"].items()}
+        self._start, self.guest.logged = int(kept["start"]), int(kept["logged"])
         self._automatic = {int(at) for at in kept["automatic"]}
         asked, agreed = kept["asked"], kept["agreed"]
         self.asked = rq.Request(int(asked[0]), str(asked[1])) if asked is not None else None
@@ -158,42 +174,48 @@ class HostSession:
             self.table = factory(match) if factory is not None else MatchTable(match)
 
     def seed(self, guest_half: str) -> int:
-        """The game's seed, from the host's half and the guest's."""
+        """The game's seed, from the host's half and the guest's (in a served match,
+        ``guest_half`` is both guests' halves joined by ``:``, seat 0's first)."""
         return protocol.game_seed(self._half, guest_half)
 
     # ---------------------------------------------------------------- messages
 
-    def receive(self, message: Message) -> list[Message]:
-        """The messages answering one message of the guest; ``keep`` (when set) writes the
-        session down before they leave."""
-        answers = [self._wire(answer) for answer in self._receive(message)]
+    def receive(self, message: Message, channel: Channel | None = None) -> list[Message]:
+        """The messages answering one message from ``channel`` (default: the first guest's);
+        what it makes for the other connections waits in :attr:`outgoing`. ``keep`` (when
+        set) writes the session down before they leave."""
+        reply = self._reply = channel or self.guest
+        answers = [reply.wire(answer) for answer in self._receive(message, reply)]
         if self.keep is not None and message.get("type") != "ping":
             self.keep(self)
         return answers
 
-    def _receive(self, message: Message) -> list[Message]:
+    def _receive(self, message: Message, channel: Channel) -> list[Message]:
         kind = message.get("type")
         if kind == "hello":
-            return self._hello(message)
-        if not self.welcomed:
+            return self._hello(message, channel)
+        if not channel.welcomed:
             return [self._refuse(protocol.BAD_TOKEN)]
-        if kind == "seed":
-            return self._seed(message)
-        if kind == "cmd":
-            return self._command(message)
         if kind == "ack":
-            return self._ack(message)
+            channel.ack(message.get("seq"), self._ended)
+            return []
         if kind == "ping":
             return [{"type": "pong"}]
         if kind == "bye":
-            self.finished = self.finished or self.over
+            channel.finished = channel.finished or self.over
             return []
+        if channel.spectator:
+            return [self._reject(message.get("cid"), "spectator")]
+        if kind == "seed":
+            return self._seed(message, channel)
+        if kind == "cmd":
+            return self._command(message, channel)
         if kind == "request":
-            return self._request(self.guest_seat, message.get("kind"))
+            return self._request(channel.seat, message.get("kind"))
         if kind == "answer":
-            return self._answer(self.guest_seat, message.get("accept") is True)
+            return self._answer(channel.seat, message.get("accept") is True)
         if kind == "chat":
-            return self._chat(self.guest_seat, message.get("text"))
+            return self._chat(channel.seat, message.get("text"))
         return [self._reject(message.get("cid"), "unknown_type")]
 
     def _refuse(self, reason: str) -> Message:
@@ -204,116 +226,120 @@ class HostSession:
     def _reject(cid: object, reason: str) -> Message:
         return {"type": "reject", "cid": cid if isinstance(cid, str) else None, "reason": reason}
 
-    def _hello(self, message: Message) -> list[Message]:
+    def _hello(self, message: Message, channel: Channel) -> list[Message]:
         problem = protocol.hello_problem(message, self.game_id, self.cards)
         if problem is not None:
             return [self._refuse(problem)]
         resume = message.get("resume")
         if resume is not None:
-            return self._resume(resume)
+            return self._resume(resume, channel)
+        if channel.spectator:
+            return self._welcome_spectator(channel)
+        if channel.half is not None or (self.match is not None and not channel.welcomed):
+            return [self._refuse(protocol.ALREADY_SEATED)]
         if self.match is not None:
             return [self._refuse(protocol.ALREADY_SEATED)]
-        if self.welcomed:  # the welcome was lost before the game began: a new token
-            self.token = secrets.token_urlsafe(24)
-        self.welcomed = True
+        if channel.welcomed:  # the welcome was lost before the game began: a new token
+            channel.token = secrets.token_urlsafe(24)
+        channel.welcomed = True
         probe = self._new_game(0)  # the public setup: deck lists, names, profile (no seed)
         setup = probe.setup.to_json()
         setup["seed"] = 0
-        return [
-            {
-                "type": "welcome",
-                "game": self.game_id,
-                "seat": self.guest_seat,
-                "host_level": self.host_level,
-                "setup": setup,
-                "mode": probe.mode.value,
-                "token": self.token,
-                "commit": protocol.commitment(self._half, self._nonce),
-            }
-        ]
+        welcome: Message = {
+            "type": "welcome",
+            "game": self.game_id,
+            "seat": channel.seat,
+            "host_level": self.host_level,
+            "setup": setup,
+            "mode": probe.mode.value,
+            "token": channel.token,
+            "commit": protocol.commitment(self._half, self._nonce),
+        }
+        if self.served:
+            welcome["served"] = True
+        return [welcome]
 
-    def _resume(self, resume: object) -> list[Message]:
+    def _welcome_spectator(self, channel: Channel) -> list[Message]:
+        """A spectator's welcome: the game, the players' names, its token (no deck lists, no
+        commitment), and the game so far when it began."""
+        channel.welcomed = True
+        probe = self._new_game(0)
+        welcome: Message = {
+            "type": "welcome",
+            "game": self.game_id,
+            "seat": SPECTATOR,
+            "players": list(probe.setup.players),
+            "mode": probe.mode.value,
+            "token": channel.token,
+        }
+        if self.match is None:
+            return [welcome]
+        return [welcome, self._event(channel)]
+
+    def _resume(self, resume: object, channel: Channel) -> list[Message]:
         if not isinstance(resume, dict):
             return [self._refuse(protocol.BAD_TOKEN)]
         token, last = resume.get("token"), resume.get("last")
-        if not self.welcomed or not isinstance(token, str) or not isinstance(last, int):
+        if not channel.welcomed or not isinstance(last, int) or not channel.token_holds(token):
             return [self._refuse(protocol.BAD_TOKEN)]
-        if not hmac.compare_digest(token.encode(), self.token.encode()):
-            return [self._refuse(protocol.BAD_TOKEN)]
-        missed = [event for event in self.outbox if event["seq"] > last]
-        if missed and missed[0]["seq"] != last + 1:
-            missed = [{**self.outbox[-1], "fresh": True}]  # the events between were dropped
-        return [{"type": "resumed", "seq": self.seq}, *map(self._wire, missed)]
+        missed = channel.missed(last)
+        return [{"type": "resumed", "seq": channel.seq}, *map(channel.wire, missed)]
 
-    def _seed(self, message: Message) -> list[Message]:
+    def _seed(self, message: Message, channel: Channel) -> list[Message]:
         half = message.get("half")
-        if self.match is not None:
+        if self.match is not None or channel.half is not None:
             return [self._reject(None, "seeded")]
-        if not isinstance(half, str) or not 16 <= len(half) <= 128:
+        if not isinstance(half, str) or not 16 <= len(half) <= 128 or ":" in half:
             return [self._reject(None, "bad_seed")]
-        controller = self._new_game(self.seed(half))
+        channel.half = half
+        halves = [self.channels[seat].half for seat in sorted(self.channels)]
+        if any(part is None for part in halves):
+            return []  # the game begins with the other guest's half
+        controller = self._new_game(self.seed(":".join(str(part) for part in halves)))
         self.match = Match(
             controller, host_seats(self.host_seat, self.host_level), automatic_steps=False
         )
         factory = self._table_factory
         self.table = factory(self.match) if factory is not None else MatchTable(self.match)
         self._start = len(controller.history)
-        self.book.refresh(controller.state)
+        self._refresh()
         self._advance()
-        return [self._event()]
+        return [self._events()]
 
-    def _command(self, message: Message) -> list[Message]:
+    def _command(self, message: Message, channel: Channel) -> list[Message]:
         cid, base, text = message.get("cid"), message.get("base"), message.get("action")
         if not isinstance(cid, str) or not 1 <= len(cid) <= 64:
             return [self._reject(None, "bad_command")]
-        if cid in self.applied:
-            self.duplicates += 1
-            return [{"type": "dup", "cid": cid, "at": self.applied[cid]}]
+        if cid in channel.applied:
+            channel.duplicates += 1
+            return [{"type": "dup", "cid": cid, "at": channel.applied[cid]}]
         match = self.match
         if match is None or self.over:
             return [self._reject(cid, "not_playing")]
-        if base != self.seq:
+        if base != channel.seq:
             return [self._reject(cid, "stale")]
-        if match.to_act() != self.guest_seat:
+        if match.to_act() != channel.seat:
             return [self._reject(cid, "not_your_turn")]
         if not isinstance(text, str):
             return [self._reject(cid, "bad_action")]
         try:
-            action = rename_action(parse_action(text), self.book.uid)
+            action = rename_action(parse_action(text), channel.book.uid)
         except (FormatError, UnknownHandle, ValueError, TypeError):
             return [self._reject(cid, "bad_action")]
-        if action.seat != self.guest_seat:
+        if action.seat != channel.seat:
             return [self._reject(cid, "wrong_seat")]
         at = len(match.controller.history)
         outcome = self._apply(action)
         if not outcome.applied:
             return [self._reject(cid, outcome.verdict.code or "refused")]
-        self.applied[cid] = at
-        self.book.refresh(match.controller.state)
+        channel.applied[cid] = at
+        self._refresh()
         self._advance()
-        return [self._event({"cid": cid, "at": at})]
-
-    def _ack(self, message: Message) -> list[Message]:
-        seq = message.get("seq")
-        if isinstance(seq, int) and self.acked < seq <= self.seq:
-            self.acked = seq
-            self.outbox = [event for event in self.outbox if event["seq"] > seq]
-            self._views = {at: view for at, view in self._views.items() if at >= seq}
-            if not self.outbox and self.seq and self._ended:
-                self.finished = True
-        return []
+        return [self._events({"cid": cid, "at": at})]
 
     # ---------------------------------------------------------------- requests and chat
-
-    def _tell(self, seat: int, message: Message, out: list[Message]) -> None:
-        """Send ``message`` to ``seat``: the guest (into ``out``) or the host's own player."""
-        if seat == self.guest_seat:
-            out.append(message)
-        else:
-            self.notices.append(message)
-
     def _decline(self, seat: int, what: object, reason: str) -> list[Message]:
-        self.refusals += seat == self.guest_seat
+        self.refusals += seat in self.channels
         out: list[Message] = []
         what = what if isinstance(what, str) and what in (*rq.KINDS, "answer", "chat") else None
         self._tell(seat, {"type": "declined", "what": what, "reason": reason}, out)
@@ -338,18 +364,23 @@ class HostSession:
 
     def request(self, seat: int, kind: object) -> list[Message]:
         """``seat`` asks an Undo or a draw, or concedes (the messages for the guest)."""
+        self._reply = self.guest
         return [self._wire(message) for message in self._request(seat, kind)]
 
     def answer(self, seat: int, accept: bool) -> list[Message]:
         """``seat`` answers the other seat's request (the messages for the guest)."""
+        self._reply = self.guest
         return [self._wire(message) for message in self._answer(seat, accept)]
 
     def chat(self, seat: int, text: object) -> list[Message]:
         """``seat`` says one line to the other (cleaned; a flood is refused)."""
+        self._reply = self.guest
         return [self._wire(message) for message in self._chat(seat, text)]
 
     def _request(self, seat: int, kind: object) -> list[Message]:
         """``seat`` asks an Undo or a draw, or concedes (the messages for the guest)."""
+        if kind == rq.SHARE:
+            return self._share(seat, self.over)
         if kind not in rq.KINDS:
             return self._decline(seat, kind, rq.BAD_REQUEST)
         if self.match is None or self.over:
@@ -365,7 +396,7 @@ class HostSession:
         self._tell(other, {"type": "request", "kind": kind, "from": seat}, out)
         if kind == rq.CONCEDE:
             self.agreed = (rq.CONCEDE, other, seat)
-            return [*out, self._event()]
+            return [*out, self._events()]
         self.asked = rq.Request(seat, str(kind))
         if other == self.host_seat and not self.local_human:
             return [*out, *self._answer(other, False)]  # the computer takes nothing back
@@ -386,7 +417,7 @@ class HostSession:
             return out
         if asked.kind == rq.DRAW:
             self.agreed = (rq.DRAW, None, None)
-            return [*out, self._event()]
+            return [*out, self._events()]
         span = self.undo_span(asked.seat)
         if not span:  # nothing may be taken back any more (never expected: no move between)
             return out
@@ -395,11 +426,9 @@ class HostSession:
             self.table.undo_step()
         at = len(self.match.controller.history)
         self._automatic = {i for i in self._automatic if i < at}
-        self.book.refresh(self.match.controller.state)
+        self._refresh()
         self._advance()
-        event = self._event()
-        event["rewind"] = at
-        return [*out, event]
+        return [*out, self._events(rewind=at)]
 
     def _chat(self, seat: int, text: object) -> list[Message]:
         """``seat`` says one line to the other (cleaned; a flood is refused)."""
@@ -423,9 +452,10 @@ class HostSession:
         outcome = self._apply(action)
         if not outcome.applied:
             return outcome, []
-        self.book.refresh(match.controller.state)
+        self._refresh()
         self._advance()
-        return outcome, [self._wire(self._event())]
+        self._reply = self.guest
+        return outcome, [self._wire(self._events())]
 
     def _apply(self, action: Action) -> Outcome:
         assert self.table is not None
@@ -464,7 +494,7 @@ class HostSession:
             action = controller.ruleset.automatic_action(controller.state)
             passed = action is not None
             if action is None:
-                if match.to_act() == self.guest_seat or self.local_human:
+                if match.to_act() in self.channels or self.local_human:
                     return
                 action = self._host_move(match, self.host_seat, self.decisions)
                 self.decisions += 1
@@ -473,71 +503,81 @@ class HostSession:
                 raise RuntimeError(f"the host's move {action} was refused")
             if passed:
                 self._automatic.add(at)
-            self.book.refresh(controller.state)
+            self._refresh()
 
-    def _event(self, result: dict[str, Any] | None = None) -> Message:
-        """The next event: the guest's view and offers now (and the end, once over)."""
+    def _events(self, result: dict[str, Any] | None = None, rewind: int | None = None) -> Message:
+        """The next event of every connection: the one answered's is returned (the first
+        guest's when the host's own player moved), the others' wait in :attr:`outgoing`."""
+        mine: Message | None = None
+        for channel in (*self.channels.values(), *self.spectators):
+            if not channel.welcomed:
+                continue
+            event = self._event(channel, result if channel is self._reply else None)
+            if rewind is not None:
+                event["rewind"] = rewind
+            if channel is self._reply:
+                mine = event
+            else:
+                self.outgoing.append((channel, channel.wire(event)))
+        if mine is None:  # the guest has not been welcomed again since a kept game came back
+            mine = self._event(self._reply, result)
+        return mine
+
+    def _event(self, channel: Channel, result: dict[str, Any] | None = None) -> Message:
+        """``channel``'s next event: its view and offers now (and the end, once over)."""
         assert self.match is not None
         controller = self.match.controller
-        self.book.begin_event()
-        self.seq += 1
-        handle = self.book.handle
+        channel.book.begin_event()
+        channel.seq += 1
+        handle, seat = channel.book.handle, channel.seat
         event: Message = {
             "type": "event",
-            "seq": self.seq,
+            "seq": channel.seq,
             "at": len(controller.history),
-            "view": view_json(controller.view(self.guest_seat), handle),
+            "view": view_json(controller.view(seat), handle),
             "to_act": self.match.to_act(),
             "offers": [],
         }
         if result is not None:
             event["result"] = result
         log = controller.history.done
-        self._logged = min(self._logged, len(log))
-        event["from"] = self._logged
-        event["steps"] = [str(rename_action(step.action, handle)) for step in log[self._logged :]]
-        self._logged = len(log)
-        if self.undo_span(self.guest_seat):
+        channel.logged = min(channel.logged, len(log))
+        event["from"] = channel.logged
+        event["steps"] = [str(rename_action(step.action, handle)) for step in log[channel.logged :]]
+        channel.logged = len(log)
+        if not channel.spectator and self.undo_span(seat):
             event["undo"] = True
         if self._ended:
-            event["end"] = self._end()
-        elif self.match.to_act() == self.guest_seat:
-            legal = choices(controller.ruleset, controller.state, self.guest_seat)
+            self._end_sent = True
+            event["end"] = self._end(channel)
+        elif self.match.to_act() == seat:
+            legal = choices(controller.ruleset, controller.state, seat)
             event["offers"] = [str(rename_action(action, handle)) for action in legal]
-        self.outbox.append(event)
+        channel.outbox.append(event)
         return event
 
-    def _wire(self, event: Message) -> Message:
-        """``event`` as it is sent: its view as a patch of the one before it, which the guest
-        holds (a ``fresh`` event, after dropped ones, and the first go whole)."""
-        if event.get("type") != "event" or "view" not in event:
-            return event  # not an event, or one already sent as a patch
-        seq = event["seq"]
-        base = self._views.get(seq - 1)
-        self._views[seq] = event["view"]
-        if base is None or event.get("fresh"):
-            return event
-        wire = {key: value for key, value in event.items() if key != "view"}
-        wire["patch"] = view_patch(base, event["view"])
-        return wire
-
-    def _end(self) -> dict[str, Any]:
-        """The end of the game: who won, and everything the guest's audit needs."""
+    def _end(self, channel: Channel) -> dict[str, Any]:
+        """The end of the game: who won, and everything the guest's audit needs (for a
+        spectator: who won, and the whole log only when both players agreed)."""
         assert self.match is not None
-        controller = self.match.controller
-        log = [entry.to_json() for entry in controller.log]
         by: dict[str, Any] = {}
         if self.agreed is not None:
             by = {"by": self.agreed[0], "conceded": self.agreed[2]}
-        return {
+        whole = self._whole_log()
+        if channel.spectator:
+            shown = whole if self.shared == {0, 1} else {"digest": whole["digest"]}
+            return {**by, "winner": self.winner, **shown}
+        end = {
             **by,
             "winner": self.winner,
             "half": self._half,
             "nonce": self._nonce,
-            "log": log,
-            "digest": protocol.log_digest(log),
-            "handles": {str(h): uid for h, uid in self.book.revealed.items()},
+            **whole,
+            "handles": {str(h): uid for h, uid in channel.book.revealed.items()},
         }
+        if self.served:
+            end["halves"] = [self.channels[seat].half for seat in sorted(self.channels)]
+        return end
 
     def result(self) -> dict[str, Any]:
         """The game's result as the host sees it: winner, the log's digest, steps."""

@@ -23,6 +23,9 @@ CONCEDE = "concede"
 ASKED = (UNDO, DRAW)
 """Requests the other seat answers."""
 KINDS = (*ASKED, CONCEDE)
+SHARE = "share"
+"""Told, at any time: this seat agrees that spectators see the whole log after the game (they
+get it once both seats agreed)."""
 CHAT_MAX = 200
 """The longest chat line, in characters."""
 RATE_COUNT = 5

@@ -38,6 +38,7 @@ from .host import HostSession
 from .invitation import BAD_KEY
 from .protocol import BAD_TOKEN, FrameReader, Message, ProtocolError, encode
 from .secure import Dialer, wrap_server
+from .spectator import Spectator
 
 READ_SIZE = 65536
 PINGS_A_WAIT = 4
@@ -273,7 +274,7 @@ def _newcomer(gate: _Gate, listener: Listener) -> _Link | None:
 
 
 def join(
-    session: GuestSession,
+    session: GuestSession | Spectator,
     address: tuple[str, int] | Dialer,
     *,
     attempts: int = 12,
@@ -310,7 +311,11 @@ def _dial(address: tuple[str, int] | Dialer, timeout: float) -> socket.socket:
 
 
 def _play_connection(
-    session: GuestSession, sock: socket.socket, idle: float, tap: Tap | None, key: str | None
+    session: GuestSession | Spectator,
+    sock: socket.socket,
+    idle: float,
+    tap: Tap | None,
+    key: str | None,
 ) -> None:
     """Play on one connection: answer each frame; when the host is silent, ping it every
     quarter of ``idle`` (so that neither side takes a long think for a dead connection), and

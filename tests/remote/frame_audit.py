@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.cards.database import default_database
-from tabletop.remote.handles import CARD_FIELDS, HANDLE_LOW
+from tabletop.remote.handles import CARD_FIELDS, HANDLE_LOW, HandleBook
 from tabletop.remote.host import HostSession
 
 
@@ -23,6 +23,10 @@ class FrameAudit:
     sizes: list[int] = field(default_factory=list)
     hidden_since: dict[int, int] = field(default_factory=dict)  # uid → last frame it was hidden
     first_seen: dict[int, int] = field(default_factory=dict)  # handle → frame first seen
+    seat: int | None = None  # whose frames (default: the host's guest; -1: a spectator's)
+    book: HandleBook | None = None  # their handles (default: the host's guest's)
+    secrets: list[str] = field(default_factory=list)  # more that must never be sent
+    strict_end: bool = False  # the end hides as much as the rest (a spectator's, no log shown)
 
     def tap(self, frame: bytes) -> None:
         self.frames += 1
@@ -30,10 +34,12 @@ class FrameAudit:
         text = frame[4:].decode()
         message = json.loads(text)
         controller = self.host.controller
-        ending = "end" in message
+        ending = "end" in message and not self.strict_end
         secret = self.host._half
         if not ending and secret in text:
             self.leaks.append(f"frame {self.frames}: the host's half of the seed")
+        if not ending and any(other in text for other in self.secrets):
+            self.leaks.append(f"frame {self.frames}: a guest's half of the seed")
         if not ending and '"chance"' in text:
             self.leaks.append(f"frame {self.frames}: a shuffle outcome")
         if controller is None:
@@ -44,7 +50,8 @@ class FrameAudit:
             self._event(message, text, controller)
 
     def _event(self, message: dict[str, Any], text: str, controller: Any) -> None:
-        state, seat = controller.state, self.host.guest_seat
+        state = controller.state
+        seat = self.host.guest_seat if self.seat is None else self.seat
         seen = {uid for uid in state.cards if state.can_see(seat, uid)}
         hidden = set(state.cards) - seen
         for uid in hidden:
@@ -52,7 +59,7 @@ class FrameAudit:
         db = default_database()
         seen_ids = {state.cards[uid].card_id for uid in seen}
         seen_names = {db[i].name for i in seen_ids if i in db}
-        ending = "end" in message
+        ending = "end" in message and not self.strict_end
         for uid in hidden:
             card_id = state.cards[uid].card_id
             if ending or card_id in seen_ids:
@@ -62,7 +69,7 @@ class FrameAudit:
             name = db[card_id].name if card_id in db else None
             if name and not any(name in other for other in seen_names) and name in text:
                 self.leaks.append(f"frame {self.frames}: hidden card name {name}")
-        revealed = self.host.book.revealed
+        revealed = (self.book or self.host.book).revealed
         sent = message["view"] if "view" in message else message["patch"]  # zones that changed
         for zone in sent["zones"].values():
             for card in zone["cards"]:

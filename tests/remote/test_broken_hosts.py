@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.remote.channel import Channel
 from tabletop.remote.guest import GuestSession
 from tabletop.remote.host import HostSession
 from tabletop.remote.protocol import Message
@@ -16,8 +17,8 @@ from .helpers import GUEST_HALF, make_host, play_in_memory, play_loopback
 class LeaksCardIds(HostSession):
     """Shows the guest the ids of the cards hidden from it (but keeps their handles out)."""
 
-    def _event(self, result: dict[str, Any] | None = None) -> Message:
-        event = super()._event(result)
+    def _event(self, channel: Channel, result: dict[str, Any] | None = None) -> Message:
+        event = super()._event(channel, result)
         assert self.controller is not None
         state = self.controller.state
         for zone_id, zone in event["view"]["zones"].items():
@@ -30,8 +31,8 @@ class LeaksCardIds(HostSession):
 class LeaksTheSeed(HostSession):
     """Sends the game's seed along with each event."""
 
-    def _event(self, result: dict[str, Any] | None = None) -> Message:
-        event = super()._event(result)
+    def _event(self, channel: Channel, result: dict[str, Any] | None = None) -> Message:
+        event = super()._event(channel, result)
         assert self.controller is not None
         event["debug"] = {"seed": self.controller.setup.seed}
         return event
@@ -40,18 +41,18 @@ class LeaksTheSeed(HostSession):
 class AppliesResentCommandsTwice(HostSession):
     """Forgets which commands it applied: a resent command is applied again when it can be."""
 
-    def _command(self, message: Message) -> list[Message]:
+    def _command(self, message: Message, channel: Channel) -> list[Message]:
         cid = message.get("cid")
-        if isinstance(cid, str) and self.applied.pop(cid, None) is not None:
-            message = {**message, "base": self.seq}
-        return super()._command(message)
+        if isinstance(cid, str) and channel.applied.pop(cid, None) is not None:
+            message = {**message, "base": channel.seq}
+        return super()._command(message, channel)
 
 
 class WithholdsAnOffer(HostSession):
     """Leaves the last of the guest's legal actions out of its offers."""
 
-    def _event(self, result: dict[str, Any] | None = None) -> Message:
-        event = super()._event(result)
+    def _event(self, channel: Channel, result: dict[str, Any] | None = None) -> Message:
+        event = super()._event(channel, result)
         if len(event["offers"]) > 1:
             event["offers"] = event["offers"][:-1]
         return event

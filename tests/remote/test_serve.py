@@ -1,0 +1,192 @@
+"""Matches whose two players are both guests, held by ``tabletop serve``: whole games of each
+kind (in memory and over loopback), each guest's audit, spectators' frames audited, and
+hostile clients refused without harm."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tabletop.ai.match import new_game
+from tabletop.remote.channel import SPECTATOR, Channel
+from tabletop.remote.guest import GuestSession
+from tabletop.remote.host import HostSession
+from tabletop.remote.protocol import Message, hello
+from tabletop.remote.server import FLOOD, FULL, Limits, Server, running
+from tabletop.remote.spectator import Spectator
+
+from .frame_audit import FrameAudit
+from .served import create, join_all, play_served_in_memory, until
+
+HALVES = ("0123456789abcdef" * 2, "fedcba9876543210" * 2)
+
+
+def _players(share: bool = False) -> tuple[GuestSession, GuestSession]:
+    return (
+        GuestSession("random", seed=1, budget_ms=10, guest_half=HALVES[0], share=share),
+        GuestSession("random", seed=2, budget_ms=10, guest_half=HALVES[1], share=share),
+    )
+
+
+def _served(game: str) -> HostSession:
+    return HostSession.served_match(game, lambda seed: new_game(game, seed))
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_two_guests_play_a_whole_served_game_and_both_audits_pass(game: str) -> None:
+    session = _served(game)
+    players = _players()
+    play_served_in_memory(session, players)
+    results = [player.result() for player in players]
+    assert [r["audit"] for r in results] == [True, True], results
+    assert results[0]["digest"] == results[1]["digest"] == session.result()["digest"]
+    assert results[0]["winner"] == results[1]["winner"] == session.winner
+    assert [r["seat"] for r in results] == [0, 1]
+    assert session.finished
+    # the seed is the server's half and both guests' halves: neither guest nor server alone
+    assert session.controller is not None
+    assert session.controller.setup.seed == session.seed(":".join(HALVES))
+    assert session.controller.setup.seed != session.seed(HALVES[0])
+
+
+def test_a_served_guest_whose_half_is_left_out_fails_its_audit() -> None:
+    class DropsAHalf(HostSession):
+        def _end(self, channel: Channel) -> dict[str, Any]:
+            end = super()._end(channel)
+            end["halves"] = [HALVES[1], HALVES[1]]  # seat 0's half left out
+            return end
+
+    session = DropsAHalf.served_match("dbgt", lambda seed: new_game("dbgt", seed))
+    players = _players()
+    play_served_in_memory(session, players)
+    assert players[0].result()["audit"] is False
+    assert players[0].result()["audit_problem"] == "seed halves"
+    assert players[1].result()["audit"] is False  # the shuffles are not the seed's
+
+
+@pytest.mark.parametrize("share", [False, True])
+def test_a_spectators_frames_hold_no_hidden_card_and_no_seed(share: bool) -> None:
+    session = _served("dbgt")
+    spectator = Spectator()
+    players = _players(share)
+    audit = FrameAudit(session, seat=SPECTATOR, secrets=list(HALVES), strict_end=not share)
+
+    def tap(message: Message) -> None:
+        audit.book = session.spectators[0].book
+        audit.tap(b"\0\0\0\0" + json.dumps(message).encode())
+        text = json.dumps(message)
+        assert '"offers": ["' not in text  # a spectator is never offered a move
+
+    play_served_in_memory(session, players, (spectator,), taps={0: tap})
+    assert audit.frames > 20 and audit.leaks == []
+    assert spectator.done and spectator.result()["digest"] == players[0].result()["digest"]
+    assert (spectator.log is not None) is share
+    assert [p.result()["audit"] for p in players] == [True, True]
+    hands = [zone for zone_id, zone in (spectator.view or {})["zones"].items() if "hand" in zone_id]
+    assert hands and all(card["id"] is None for zone in hands for card in zone["cards"])
+
+
+def test_a_spectator_sending_commands_is_refused_and_the_game_goes_on() -> None:
+    session = _served("yyh")
+    watcher = session.watch()
+    assert session.receive(hello(), watcher)[0]["type"] == "welcome"
+    for message in (
+        {"type": "seed", "half": "ab" * 16},
+        {"type": "cmd", "cid": "x1", "base": 0, "action": "pass 0"},
+        {"type": "request", "kind": "concede"},
+        {"type": "chat", "text": "hi"},
+    ):
+        answer = session.receive(message, watcher)
+        assert answer and answer[0]["type"] == "reject" and answer[0]["reason"] == "spectator"
+    assert session.match is None and session.agreed is None
+    players = _players()
+    play_served_in_memory(session, players)
+    assert [p.result()["audit"] for p in players] == [True, True]
+
+
+def test_two_guests_play_through_the_server_over_loopback_with_a_spectator() -> None:
+    server = Server()
+    with running(server) as port:
+        created = create(port, "dbgt")
+        assert created["type"] == "created"
+        keys, watch = created["keys"], created["watch"]
+        players = _players(share=True)
+        spectator = Spectator()
+        joined = join_all(port, [(players[0], keys[0]), (players[1], keys[1]), (spectator, watch)])
+        assert until(lambda: server.finished == 1)
+    assert joined.errors == []
+    results = [player.result() for player in players]
+    assert [r["audit"] for r in results] == [True, True]
+    assert results[0]["digest"] == results[1]["digest"] == spectator.result()["digest"]
+    assert spectator.log is not None
+    assert server.finished == 1 and server.rooms == {}
+
+
+def test_hostile_clients_are_refused_without_harm() -> None:
+    server = Server(Limits(creations=5))  # 3 made before the flood
+    with running(server) as port:
+        created = create(port, "yyh")
+        keys = created["keys"]
+        # a wrong key, and a create that names no game
+        wrong = join_all(port, [(GuestSession("random", budget_ms=10), "not-a-key-at-all")])
+        assert [getattr(e, "reason", None) for e in wrong.errors] == ["key"]
+        assert create(port, "chess") == {"type": "refused", "reason": "game"}
+        assert create(port, "dbgt", ["no such deck", "nor this"])["reason"] == "deck"
+        players = _players()
+        joined = join_all(port, [(players[0], keys[0]), (players[1], keys[1])])
+        assert joined.errors == []
+        assert until(lambda: server.finished == 1)
+        # the match is over and dropped: its keys open nothing any more
+        late = join_all(port, [(GuestSession("random", budget_ms=10), keys[0])])
+        assert [getattr(e, "reason", None) for e in late.errors] == ["key"]
+        # a flood of creations from one address: refused past the limit
+        answers = [create(port, "dbgt")["type"] for _ in range(4)]
+        assert answers == ["created", "created", "refused", "refused"]
+        assert server.refusals.get(FLOOD) == 2
+    assert [p.result()["audit"] for p in players] == [True, True]
+
+
+def test_a_third_player_cannot_take_a_seated_match() -> None:
+    session = _served("dbgt")
+    players = _players()
+    for seat, player in enumerate(players):
+        out = session.receive(hello(), session.channels[seat])
+        for answer in player.receive(out[0]):
+            session.receive(answer, session.channels[seat])
+    assert session.match is not None
+    intruder = session.receive(hello(), session.channels[0])
+    assert intruder == [{"type": "refused", "reason": "seated"}]
+    stolen = session.receive(hello({"token": "guess", "last": 0}), session.channels[1])
+    assert stolen == [{"type": "refused", "reason": "token"}]
+
+
+def test_the_server_refuses_matches_past_its_bound_and_expires_idle_ones() -> None:
+    now = [0.0]
+    server = Server(Limits(max_matches=2, idle=60, creations=100), clock=lambda: now[0])
+    made = [server.create({"type": "create", "game": "dbgt"}, "a") for _ in range(3)]
+    assert [m["type"] for m in made] == ["created", "created", "refused"]
+    assert made[2]["reason"] == FULL
+    now[0] = 61.0
+    assert server.create({"type": "create", "game": "yyh"}, "b")["type"] == "created"
+    assert len(server.rooms) == 1
+
+
+def test_a_match_is_created_with_deck_texts() -> None:
+    from tabletop.games.base import descriptor
+
+    found = descriptor("yyh")
+    assert found is not None
+    paths = found.demo_decks()[:2]
+    texts = [path.read_text(encoding="utf-8") for path in reversed(paths)]
+    server = Server()
+    created = server.create({"type": "create", "game": "yyh", "decks": texts}, "a")
+    assert created["type"] == "created"
+    session = server.rooms[created["match"]].session
+    welcome = session.receive(hello(), session.channels[0])[0]
+    names = [deck["name"] for deck in welcome["setup"]["decks"]]
+    demo = [deck["name"] for deck in new_game("yyh", 0).setup.to_json()["decks"]]
+    assert names == list(reversed(demo))
+    bad = server.create({"type": "create", "game": "dbgt", "decks": texts}, "a")
+    assert bad == {"type": "refused", "reason": "deck"}  # yyh decks for a dbgt match
