@@ -155,9 +155,9 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     from tabletop.commands import pat as pat_command
     from tabletop.commands import relay as relay_command
     from tabletop.commands import remote as remote_command
-    from tabletop.commands import serve as serve_command
     from tabletop.commands import replay as replay_command
     from tabletop.commands import selfplay as selfplay_command
+    from tabletop.commands import serve as serve_command
 
     commands = parser.add_subparsers(
         dest="command",

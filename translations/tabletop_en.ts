@@ -8340,6 +8340,89 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>ServeCommand</name>
+    <message>
+        <source>the server holds as many matches as it can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many matches were created from your address; wait a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deck cannot be read (or is for another game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that seat is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--port from 0 to 65535, --max-matches and --creations at least 1, --idle above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No TLS certificate: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving; create matches with: {command}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen there: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server stopped: {count} matches played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SERVER or a deck cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the server failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat 0: {invitation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat 1: {invitation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectators: {invitation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INVITATION cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ended without a winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players showed the whole log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players kept the log to themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

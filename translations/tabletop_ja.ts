@@ -8336,6 +8336,89 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
 </context>
 <context>
+    <name>ServeCommand</name>
+    <message>
+        <source>the server holds as many matches as it can</source>
+        <translation>サーバーはこれ以上の対戦を持てません</translation>
+    </message>
+    <message>
+        <source>too many matches were created from your address; wait a minute</source>
+        <translation>あなたのアドレスから作られた対戦が多すぎます。1 分待ってください</translation>
+    </message>
+    <message>
+        <source>a deck cannot be read (or is for another game)</source>
+        <translation>デッキが読み取れません（または別のゲームのデッキです）</translation>
+    </message>
+    <message>
+        <source>that seat is taken</source>
+        <translation>その席はすでに埋まっています</translation>
+    </message>
+    <message>
+        <source>--port from 0 to 65535, --max-matches and --creations at least 1, --idle above 0.</source>
+        <translation>--port は 0〜65535、--max-matches と --creations は 1 以上、--idle は 0 より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>No TLS certificate: {error}</source>
+        <translation>TLS 証明書がありません: {error}</translation>
+    </message>
+    <message>
+        <source>Serving; create matches with: {command}</source>
+        <translation>サーバーを開始しました。対戦はこのコマンドで作ります: {command}</translation>
+    </message>
+    <message>
+        <source>Cannot listen there: {error}</source>
+        <translation>そこで接続を待ち受けられません: {error}</translation>
+    </message>
+    <message>
+        <source>Server stopped: {count} matches played.</source>
+        <translation>サーバーを停止しました: {count} 対戦が終わりました。</translation>
+    </message>
+    <message>
+        <source>SERVER or a deck cannot be read: {error}</source>
+        <translation>SERVER かデッキが読み取れません: {error}</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}.</source>
+        <translation>断られました: {reason}。</translation>
+    </message>
+    <message>
+        <source>The connection to the server failed: {error}</source>
+        <translation>サーバーへの接続に失敗しました: {error}</translation>
+    </message>
+    <message>
+        <source>Seat 0: {invitation}</source>
+        <translation>席 0: {invitation}</translation>
+    </message>
+    <message>
+        <source>Seat 1: {invitation}</source>
+        <translation>席 1: {invitation}</translation>
+    </message>
+    <message>
+        <source>Spectators: {invitation}</source>
+        <translation>観戦者: {invitation}</translation>
+    </message>
+    <message>
+        <source>INVITATION cannot be read: {error}</source>
+        <translation>INVITATION が読み取れません: {error}</translation>
+    </message>
+    <message>
+        <source>The game ended without a winner.</source>
+        <translation>勝者なしでゲームが終わりました。</translation>
+    </message>
+    <message>
+        <source>Seat {seat} won.</source>
+        <translation>席 {seat} の勝ちです。</translation>
+    </message>
+    <message>
+        <source>The players showed the whole log.</source>
+        <translation>プレイヤーはゲームログ全体を公開しました。</translation>
+    </message>
+    <message>
+        <source>The players kept the log to themselves.</source>
+        <translation>プレイヤーはゲームログを公開しませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

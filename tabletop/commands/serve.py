@@ -2,7 +2,7 @@
 both players guests (neither can peek), and spectators.
 
 ``tabletop serve [--port P] [--bind ADDR] [--address ADDR] [--max-matches N] [--idle S]
-[--stop-after N] [--json]`` listens (TLS, its certificate as ``tabletop host`` has it) and
+[--creations N] [--stop-after N] [--json]`` listens (TLS, its certificate as ``tabletop host`` has it) and
 says the server's invitation, which ``tabletop match SERVER --game dbgt|yyh [--deck0 FILE
 --deck1 FILE] [--json]`` uses to create a match (the demo decks by default): it prints seat
 0's and seat 1's invitations, for ``tabletop join INVITATION --as LEVEL``, and the
@@ -65,6 +65,8 @@ def register(
                        help="most matches held at once (default 200)")  # fmt: skip
     serve.add_argument("--idle", metavar="S", type=float, default=900.0,
                        help="a match silent this many seconds is dropped (default 900)")  # fmt: skip
+    serve.add_argument("--creations", metavar="N", type=int, default=10,
+                       help="matches one address may create a minute (default 10)")  # fmt: skip
     serve.add_argument("--stop-after", metavar="N", type=int, default=0,
                        help="stop once N matches were played to their end (0: never)")  # fmt: skip
     _output(serve)
@@ -106,9 +108,10 @@ def run_serve(
 ) -> int:
     """Serve matches until stopped (or ``--stop-after`` matches were played); the exit status."""
     out, err, tr = out or sys.stdout, err or sys.stderr, _translator(args)
-    if not 0 <= args.port <= 65535 or args.max_matches < 1 or args.idle <= 0:
+    if not 0 <= args.port <= 65535 or min(args.max_matches, args.creations) < 1 or args.idle <= 0:
         text = QT_TRANSLATE_NOOP(
-            "ServeCommand", "--port from 0 to 65535, --max-matches at least 1, --idle above 0."
+            "ServeCommand",
+            "--port from 0 to 65535, --max-matches and --creations at least 1, --idle above 0.",
         )
         print(f"tabletop serve: {tr(text)}", file=err)
         return BAD_ARGS
@@ -124,7 +127,8 @@ def run_serve(
     except (OSError, ValueError) as error:
         text = QT_TRANSLATE_NOOP("ServeCommand", "No TLS certificate: {error}")
         return _fail("serve", tr, err, text, error=error)
-    server = Server(Limits(max_matches=args.max_matches, idle=args.idle))
+    limits = Limits(max_matches=args.max_matches, idle=args.idle, creations=args.creations)
+    server = Server(limits)
 
     async def main() -> None:
         listener = await server.listen(args.bind, args.port, tls)
@@ -148,6 +152,14 @@ def run_serve(
         return _fail("serve", tr, err, text, error=error)
     except KeyboardInterrupt:
         pass
+    if args.json:
+        import resource
+
+        used = resource.getrusage(resource.RUSAGE_SELF)  # ru_maxrss: KB on Linux
+        print(json.dumps({"finished": server.finished, "refused": server.refusals,
+                          "peak_rss_kb": used.ru_maxrss,
+                          "cpu_s": round(used.ru_utime + used.ru_stime, 3)}),
+              file=out, flush=True)  # fmt: skip
     text = tr(QT_TRANSLATE_NOOP("ServeCommand", "Server stopped: {count} matches played."))
     print(text.format(count=server.finished), file=err)
     return OK

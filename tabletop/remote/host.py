@@ -26,12 +26,9 @@ send back; it never touches a socket (:mod:`.transport` carries the frames). Its
    :meth:`answer` and :meth:`chat` (a person at the host's window: ``local_human``; the
    computer refuses what it is asked).
 
-A match may have two remote seats (:meth:`HostSession.served_match`, what ``tabletop serve``
-holds: both players guests, nobody at the host) and spectators (:meth:`HostSession.watch`);
-each connection has its own :class:`~.channel.Channel` (handles, events, acks, token). What one
-connection's message makes for the others waits in :attr:`HostSession.outgoing`. In a served
-match the seed is made of the server's committed half and both guests' halves (each guest's
-end names both, so each audit replays the same shuffles, and checks that its own half is in).
+Two remote seats (:meth:`HostSession.served_match`, ``tabletop serve``: the seed from the
+server's committed half and both guests') and spectators (:meth:`HostSession.watch`): each
+connection has a :class:`~.channel.Channel`; what it makes for the others waits in ``outgoing``.
 """
 
 from __future__ import annotations
@@ -523,8 +520,12 @@ class HostSession(HostChannels):
             mine = self._event(self._reply, result)
         return mine
 
-    def _event(self, channel: Channel, result: dict[str, Any] | None = None) -> Message:
-        """``channel``'s next event: its view and offers now (and the end, once over)."""
+    def _event(
+        self, channel: Channel | None = None, result: dict[str, Any] | None = None
+    ) -> Message:
+        """``channel``'s next event (default: the first guest's): its view and offers now (and
+        the end, once over)."""
+        channel = channel or self.guest
         assert self.match is not None
         controller = self.match.controller
         channel.book.begin_event()

@@ -54,7 +54,7 @@ def test_serve_match_two_joins_and_a_watch_in_child_processes(tmp_path: Path) ->
                 "10",
                 "--share",
                 "--json",
-            )  # fmt: skip
+            )
             for seat in (0, 1)
         ]
         outputs = [child.communicate(timeout=240) for child in children]
