@@ -7711,6 +7711,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Spectators (tabletop watch): {invitation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>INVITATION must be the host&apos;s invitation or HOST:PORT: {problem}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -7707,6 +7707,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>中継サーバーに断られました: {reason}。</translation>
     </message>
     <message>
+        <source>Spectators (tabletop watch): {invitation}</source>
+        <translation>観戦者用の招待 (tabletop watch): {invitation}</translation>
+    </message>
+    <message>
         <source>INVITATION must be the host&apos;s invitation or HOST:PORT: {problem}.</source>
         <translation>INVITATION にはホストの招待か HOST:PORT を指定してください: {problem}。</translation>
     </message>

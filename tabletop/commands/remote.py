@@ -301,7 +301,17 @@ def _serve_invited(
             QT_TRANSLATE_NOOP("RemoteCommand", "Invitation (give it to the guest): {invitation}")
         )
         print(text.format(invitation=args.invitation), file=err, flush=True)
-        serve(session, listener, wait=args.wait, key=invitation.key, tls=tls)
+        watch_key = None
+        if relay is None:  # a relay's room pairs one connection at a time: the guest's
+            from tabletop.remote.invitation import new_key
+
+            watch_key = new_key()
+            args.watch = dataclasses.replace(invitation, key=watch_key).text()
+            text = tr(
+                QT_TRANSLATE_NOOP("RemoteCommand", "Spectators (tabletop watch): {invitation}")
+            )
+            print(text.format(invitation=args.watch), file=err, flush=True)
+        serve(session, listener, wait=args.wait, key=invitation.key, tls=tls, watch_key=watch_key)
     except TimeoutError:
         text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "No guest came within {seconds} s."))
         print(f"tabletop host: {text.format(seconds=args.wait)}", file=err)

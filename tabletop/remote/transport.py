@@ -33,6 +33,7 @@ from typing import Any, Protocol
 
 from tabletop.engine.errors import FormatError
 
+from .channel import Channel
 from .guest import GuestSession
 from .host import HostSession
 from .invitation import BAD_KEY
@@ -84,6 +85,7 @@ class Served:
 
     connections: int = 0
     takeovers: int = 0
+    spectators: int = 0
 
 
 @dataclass
@@ -94,6 +96,11 @@ class _Link:
     sock: socket.socket
     reader: FrameReader = field(default_factory=FrameReader)
     trusted: bool = False
+    channel: Channel | None = None  # a spectator's (None: the guest's)
+
+
+MAX_SPECTATORS = 16
+"""The most spectators a hosted game has at once (more are refused ``full``)."""
 
 
 def serve(
@@ -105,6 +112,7 @@ def serve(
     tap: Tap | None = None,
     key: str | None = None,
     tls: ssl.SSLContext | None = None,
+    watch_key: str | None = None,
 ) -> Served:
     """Serve ``session`` until the guest acknowledged the game's end, or left after it and did
     not come back within :data:`END_GRACE` (TimeoutError when no guest comes, or comes back
@@ -116,10 +124,12 @@ def serve(
     (:data:`~.invitation.BAD_KEY`). While a connection is open the host also listens: a
     newcomer that resumes takes over (the old connection is closed); any other is answered and
     closed, the game going on. With ``tls`` each connection begins with a TLS handshake (one
-    that fails is closed, the host waiting on)."""
+    that fails is closed, the host waiting on). With a ``watch_key`` (the spectators'
+    invitation's key) a hello carrying it is a spectator's (:meth:`HostSession.watch`): it is
+    sent the game for no seat while the guest plays (at most :data:`MAX_SPECTATORS`)."""
     served = Served()
     link: _Link | None = None
-    gate = _Gate(session, key, tap, tls)
+    gate = _Gate(session, key, tap, tls, watch_key)
     try:
         while not session.finished:
             if link is None:
@@ -127,23 +137,36 @@ def serve(
                 if link is None:
                     return served
                 served.connections += 1
-            readable, _, _ = select.select([link.sock, listener], [], [], idle)
+            watching = [spectator.sock for spectator in gate.spectators]
+            readable, _, _ = select.select([link.sock, listener, *watching], [], [], idle)
             if not readable:  # silent past the idle limit: gone, or half-open
                 link.sock.close()
                 link = None
             elif listener in readable:
                 newcomer = _newcomer(gate, listener)
-                if newcomer is not None:
+                if newcomer is not None and newcomer.channel is not None:
+                    gate.spectators.append(newcomer)
+                    served.spectators += 1
+                elif newcomer is not None:
                     link.sock.close()
                     link = newcomer
                     served.connections += 1
                     served.takeovers += 1
-            elif not _read(gate, link):
+            elif link.sock in readable and not _read(gate, link):
                 link.sock.close()
                 link = None
+            elif link.channel is not None:  # the first connection was a spectator's
+                gate.spectators.append(link)
+                served.spectators += 1
+                link = None
+            for spectator in [s for s in gate.spectators if s.sock in readable]:
+                if not _read(gate, spectator):
+                    spectator.sock.close()
+                    gate.spectators.remove(spectator)
     finally:
-        if link is not None:
-            link.sock.close()
+        for open_link in [link, *gate.spectators]:
+            if open_link is not None:
+                open_link.sock.close()
     return served
 
 
@@ -189,6 +212,25 @@ class _Gate:
     key: str | None
     tap: Tap | None
     tls: ssl.SSLContext | None = None
+    watch_key: str | None = None
+    spectators: list[_Link] = field(default_factory=list)
+
+    def spectator(self, message: Message) -> Channel | None:
+        """The spectator's channel a hello with the spectators' key is for (a new one, or the
+        one its resume token names; None: not a spectator's hello, or too many)."""
+        given = message.get("key")
+        if self.watch_key is None or not isinstance(given, str):
+            return None
+        if not hmac.compare_digest(given.encode(), self.watch_key.encode()):
+            return None
+        resume = message.get("resume")
+        token = resume.get("token") if isinstance(resume, dict) else None
+        for channel in self.session.spectators:
+            if token is not None and channel.token_holds(token):
+                return channel
+        if len(self.session.spectators) >= MAX_SPECTATORS:
+            return None
+        return self.session.watch()
 
     def key_holds(self, message: Message) -> bool:
         """Whether a hello carries the invitation's key (always, without a key)."""
@@ -228,21 +270,40 @@ def _answer(gate: _Gate, link: _Link, messages: list[Message]) -> bool:
     session, tap = gate.session, gate.tap
     for message in messages:
         hello = message.get("type") == "hello"
+        if hello and not link.trusted and link.channel is None:
+            link.channel = gate.spectator(message)
+        if link.channel is not None:
+            tap = None  # the tap hears the guest's frames
         if not link.trusted and not hello:
             replies: list[Message] = [{"type": "refused", "reason": BAD_TOKEN}]
-        elif hello and not gate.key_holds(message):
+        elif hello and link.channel is None and not gate.key_holds(message):
             session.refusals += 1
             replies = [{"type": "refused", "reason": BAD_KEY}]
         else:
-            replies = session.receive(message)
+            replies = session.receive(message, link.channel)
         if hello:
             link.trusted = bool(replies) and replies[0]["type"] in ("welcome", "resumed")
         send_all(link.sock, replies, tap)
+        _flush(gate)
         if any(reply["type"] == "refused" for reply in replies):
             return False
         if session.finished:
             return True
     return True
+
+
+def _flush(gate: _Gate) -> None:
+    """Send the spectators what the last message made for them (one that cannot take it is
+    dropped: it may come back and resume)."""
+    for channel, message in gate.session.take_outgoing():
+        for spectator in gate.spectators:
+            if spectator.channel is channel:
+                try:
+                    send_all(spectator.sock, [message])
+                except OSError:
+                    spectator.sock.close()
+                    gate.spectators.remove(spectator)
+                break
 
 
 def _newcomer(gate: _Gate, listener: Listener) -> _Link | None:

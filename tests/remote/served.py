@@ -23,19 +23,21 @@ Tap = Callable[[Message], None]
 
 def play_served_in_memory(
     session: HostSession,
-    players: tuple[GuestSession, GuestSession],
+    players: tuple[GuestSession, ...],
     spectators: tuple[Spectator, ...] = (),
     taps: dict[int, Tap] | None = None,
     steps: int = 200_000,
 ) -> None:
-    """Play ``session`` to its end, each frame handed over in memory (``taps``: spectator
-    index → hears each frame sent to it, at the moment it is sent)."""
+    """Play ``session`` to its end, each frame handed over in memory (``players``: one per
+    remote seat, in seat order; ``taps``: spectator index → hears each frame sent to it, at the
+    moment it is sent)."""
     taps = taps or {}
+    seats = sorted(session.channels)
     clients: list[tuple[Client, Channel]] = [
-        (players[0], session.channels[0]),
-        (players[1], session.channels[1]),
+        *((player, session.channels[seat]) for player, seat in zip(players, seats, strict=True)),
         *((spectator, session.watch()) for spectator in spectators),
     ]
+    first = len(players)  # the first spectator's index
     to_host: deque[tuple[int, Message]] = deque()
     for index, (client, _) in enumerate(clients):
         to_host.extend((index, m) for m in client.start())
@@ -43,8 +45,8 @@ def play_served_in_memory(
     def deliver(index: int, messages: list[Message]) -> None:
         client = clients[index][0]
         for message in messages:
-            if index >= 2 and index - 2 in taps:
-                taps[index - 2](message)
+            if index >= first and index - first in taps:
+                taps[index - first](message)
             to_host.extend((index, answer) for answer in client.receive(message))
 
     for _ in range(steps):

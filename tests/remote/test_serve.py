@@ -5,6 +5,7 @@ hostile clients refused without harm."""
 from __future__ import annotations
 
 import json
+import threading
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from tabletop.remote.host import HostSession
 from tabletop.remote.protocol import Message, hello
 from tabletop.remote.server import FLOOD, FULL, Limits, Server, running
 from tabletop.remote.spectator import Spectator
+from tabletop.remote.transport import Served, listen, serve
 
 from .frame_audit import FrameAudit
 from .served import create, join_all, play_served_in_memory, until
@@ -190,3 +192,48 @@ def test_a_match_is_created_with_deck_texts() -> None:
     assert names == list(reversed(demo))
     bad = server.create({"type": "create", "game": "dbgt", "decks": texts}, "a")
     assert bad == {"type": "refused", "reason": "deck"}  # yyh decks for a dbgt match
+
+
+def test_a_spectator_of_a_hosted_game_sees_no_hidden_card() -> None:
+    host = HostSession("yyh", lambda seed: new_game("yyh", seed), 1, "random")
+    guest = GuestSession("random", seed=5, budget_ms=10, guest_half=HALVES[1])
+    spectator = Spectator()
+    audit = FrameAudit(host, seat=SPECTATOR, secrets=[HALVES[1]], strict_end=True)
+
+    def tap(message: Message) -> None:
+        audit.book = host.spectators[0].book
+        audit.tap(b"\0\0\0\0" + json.dumps(message).encode())
+
+    play_served_in_memory(host, (guest,), (spectator,), taps={0: tap})
+    assert audit.frames > 20 and audit.leaks == []
+    assert guest.result()["audit"] is True
+    assert spectator.result()["digest"] == guest.result()["digest"]
+    assert spectator.log is None  # nobody agreed to show it
+
+
+def test_a_spectator_watches_a_hosted_game_over_loopback() -> None:
+    host = HostSession("dbgt", lambda seed: new_game("dbgt", seed), 0, "random")
+    listener = listen("127.0.0.1", 0)
+    served: list[Served] = []
+    thread = threading.Thread(
+        target=lambda: served.append(
+            serve(host, listener, wait=60, idle=60, key="guest-key-1", watch_key="watch-key-1")
+        ),
+        daemon=True,
+    )
+    thread.start()
+    port = listener.getsockname()[1]
+    spectator = Spectator()
+    guest = GuestSession("random", seed=6, budget_ms=10)
+    stranger = Spectator()
+    joined = join_all(
+        port, [(spectator, "watch-key-1"), (stranger, "guest-key-2"), (guest, "guest-key-1")]
+    )
+    thread.join(timeout=120)
+    listener.close()
+    assert [getattr(e, "reason", None) for e in joined.errors] == ["key"]  # the stranger's
+    assert served and served[0].spectators == 1
+    assert guest.result()["audit"] is True
+    assert spectator.done and spectator.result()["digest"] == guest.result()["digest"]
+    hands = [z for zone_id, z in (spectator.view or {})["zones"].items() if "hand" in zone_id]
+    assert hands and all(card["id"] is None for zone in hands for card in zone["cards"])
