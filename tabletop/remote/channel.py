@@ -43,7 +43,9 @@ class Channel:
         self.applied: dict[str, int] = {}  # command id → log position it was applied at
         self.welcomed = False
         self.finished = False  # acknowledged the game's last event
-        self.half: str | None = None  # this guest's half of the seed (a served match)
+        self.half: str | None = None  # this guest's half of the seed
+        self.commit: str | None = None  # its commitment to it (a served match), and nonce
+        self.nonce: str | None = None
         self.duplicates = 0
 
     @property

@@ -33,7 +33,7 @@ from .delta import apply_patch
 from .protocol import Message
 
 Chooser = Callable[["GuestSession", Sequence[Action]], Action]
-KEPT_AFTER = frozenset({"welcome", "event", "reject", "dup"})
+KEPT_AFTER = frozenset({"welcome", "commits", "event", "reject", "dup"})
 """The host's frames after which the guest's session is written down (:attr:`keep`)."""
 MAX_REJECTS = 20
 """A guest whose commands are refused this many times in a row gives up."""
@@ -65,6 +65,8 @@ class GuestSession:
         self.game_id = ""
         self.share = share
         self.served = False  # both seats are guests (tabletop serve): the seed has 3 parts
+        self.nonce = protocol.fresh_half()  # opens this guest's commitment (a served match)
+        self.commits: list[str] = []  # both guests' commitments, as the server sent them
         self.level = level
         self.seed = seed
         self.budget_ms = budget_ms
@@ -111,7 +113,7 @@ class GuestSession:
         resume = {"token": self.token, "last": self.last_seq}
         out = [protocol.hello(resume)]
         if self.last_seq == 0:
-            out.append({"type": "seed", "half": self.half})  # in case it was lost
+            out.append(self._seed())  # in case it was lost
         if self.pending is not None:
             self.resent += 1
             out.append(self.pending)  # answered once: applied, dup, or stale
@@ -133,6 +135,8 @@ class GuestSession:
             return self._welcome(message)
         if kind == "event":
             return self._event(message)
+        if kind == "commits":
+            return self._commits(message)
         if kind == "reject":
             return self._rejected(message)
         if kind in ("request", "answered", "chat", "declined"):
@@ -155,10 +159,30 @@ class GuestSession:
         self.ruleset = make_ruleset(self.game_id)
         self.setup = GameSetup.from_json(message["setup"])
         self.served = message.get("served") is True
-        out: list[Message] = [{"type": "seed", "half": self.half}]
+        out: list[Message] = [self._seed()]
         if self.share:
             out.append(self.request(rq.SHARE))
         return out
+
+    def _seed(self) -> Message:
+        """This guest's part of the seed: its half, or in a served match first its commitment
+        to it and, once the server sent both guests' commitments, its half and nonce."""
+        if not self.served:
+            return {"type": "seed", "half": self.half}
+        if not self.commits:
+            return {"type": "seed", "commit": protocol.commitment(self.half, self.nonce)}
+        return {"type": "seed", "half": self.half, "nonce": self.nonce}
+
+    def _commits(self, message: Message) -> list[Message]:
+        commits = message.get("commits")
+        if not self.served or self.commits or self.last_seq:
+            return []
+        if not isinstance(commits, list) or len(commits) != 2 or not 0 <= self.seat <= 1:
+            raise protocol.ProtocolError("malformed")
+        if commits[self.seat] != protocol.commitment(self.half, self.nonce):
+            self.problems.append("the server changed this guest's commitment")
+        self.commits = [str(commit) for commit in commits]
+        return [self._seed()]
 
     def _event(self, event: Message) -> list[Message]:
         seq, at = int(event["seq"]), int(event["at"])
@@ -296,14 +320,9 @@ class GuestSession:
 
     def _audit(self) -> None:
         assert self.ruleset is not None and self.setup is not None and self.end is not None
-        half, halves = self.half, self.end.get("halves")
-        if self.served:  # the server's half and both guests' (ours among them)
-            parts = halves if isinstance(halves, list) and len(halves) == 2 else []
-            half = (
-                ":".join(str(part) for part in parts)
-                if half in parts[self.seat : self.seat + 1]
-                else ""
-            )
+        half = self.half
+        if self.served:  # the server's half and both guests' (ours, and the other's committed)
+            half = self._served_seed(self.end)
         found = audit(self.ruleset, self.setup, self.seat, self.commit, half, self.end,
                       self.views, self.commands, self.offers_at)  # fmt: skip
         if self.served and not half:
@@ -314,6 +333,19 @@ class GuestSession:
         if found.passed and self.problems:
             found = AuditResult(False, self.problems[0], found.views)
         self.audit = found
+
+    def _served_seed(self, end: dict[str, Any]) -> str:
+        """Both guests' halves joined, as the seed takes them ('' when the end does not name
+        this guest's own half, or the other's half does not open its commitment)."""
+        halves, nonces, other = end.get("halves"), end.get("nonces"), 1 - self.seat
+        if not (isinstance(halves, list) and isinstance(nonces, list) and len(self.commits) == 2):
+            return ""
+        if len(halves) != 2 or len(nonces) != 2 or halves[self.seat] != self.half:
+            return ""
+        opened = protocol.commitment_holds(
+            self.commits[other], str(halves[other]), str(nonces[other])
+        )
+        return ":".join(str(part) for part in halves) if opened else ""
 
     def result(self) -> dict[str, Any]:
         """The game's result as the guest sees it: winner, the log's digest, the audit."""

@@ -72,6 +72,7 @@ def saved(session: GuestSession) -> dict[str, Any]:
     data["setup"] = session.setup.to_json() if session.setup is not None else None
     data["chat_lines"] = [[seat, line] for seat, line in session.chat_lines]
     data["served"] = session.served
+    data["nonce"], data["commits"] = session.nonce, session.commits
     return data
 
 
@@ -91,6 +92,8 @@ def restored(data: dict[str, Any]) -> GuestSession:
         setattr(session, name, {int(at): value for at, value in data[name].items()})
     session.chat_lines = [(int(seat), str(line)) for seat, line in data["chat_lines"]]
     session.served = data.get("served") is True  # a served match: the seed has 3 parts
+    session.nonce = str(data.get("nonce", session.nonce))
+    session.commits = [str(commit) for commit in data.get("commits", [])]
     session.ruleset = make_ruleset(session.game_id)
     session.setup = GameSetup.from_json(data["setup"]) if data["setup"] is not None else None
     return session

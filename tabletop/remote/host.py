@@ -170,11 +170,6 @@ class HostSession(HostChannels):
             factory = self._table_factory
             self.table = factory(match) if factory is not None else MatchTable(match)
 
-    def seed(self, guest_half: str) -> int:
-        """The game's seed, from the host's half and the guest's (in a served match,
-        ``guest_half`` is both guests' halves joined by ``:``, seat 0's first)."""
-        return protocol.game_seed(self._half, guest_half)
-
     # ---------------------------------------------------------------- messages
 
     def receive(self, message: Message, channel: Channel | None = None) -> list[Message]:
@@ -279,16 +274,20 @@ class HostSession(HostChannels):
         token, last = resume.get("token"), resume.get("last")
         if not channel.welcomed or not isinstance(last, int) or not channel.token_holds(token):
             return [self._refuse(protocol.BAD_TOKEN)]
-        missed = channel.missed(last)
+        missed = [*channel.missed(last), *self._commits_again(channel)]
         return [{"type": "resumed", "seq": channel.seq}, *map(channel.wire, missed)]
 
     def _seed(self, message: Message, channel: Channel) -> list[Message]:
-        half = message.get("half")
         if self.match is not None or channel.half is not None:
             return [self._reject(None, "seeded")]
-        if not isinstance(half, str) or not 16 <= len(half) <= 128 or ":" in half:
+        if self.served:  # a commitment first, the half once both guests committed
+            out = self._served_seed(message, channel)
+            if out is not None:
+                return out
+        elif not protocol.half_ok(half := message.get("half")):
             return [self._reject(None, "bad_seed")]
-        channel.half = half
+        else:
+            channel.half = str(half)
         halves = [self.channels[seat].half for seat in sorted(self.channels)]
         if any(part is None for part in halves):
             return []  # the game begins with the other guest's half
@@ -578,6 +577,7 @@ class HostSession(HostChannels):
         }
         if self.served:
             end["halves"] = [self.channels[seat].half for seat in sorted(self.channels)]
+            end["nonces"] = [self.channels[seat].nonce for seat in sorted(self.channels)]
         return end
 
     def result(self) -> dict[str, Any]:

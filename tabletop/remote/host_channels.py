@@ -27,6 +27,12 @@ class HostChannels:
     shared: set[int]
     match: Match | None
     _reply: Channel
+    _half: str
+
+    def seed(self, guest_half: str) -> int:
+        """The game's seed, from the host's half and the guest's (in a served match,
+        ``guest_half`` is both guests' halves joined by ``:``, seat 0's first)."""
+        return protocol.game_seed(self._half, guest_half)
 
     def watch(self) -> Channel:
         """A new spectator's channel (its first message is a ``hello``, as a guest's)."""
@@ -154,3 +160,51 @@ class HostChannels:
         assert self.match is not None
         log = [entry.to_json() for entry in self.match.controller.log]
         return {"log": log, "digest": protocol.log_digest(log)}
+
+    # ---------------------------------------------------------------- a served match's seed
+
+    def _served_seed(self, message: Message, channel: Channel) -> list[Message] | None:
+        """A served guest's ``seed``: first its commitment to its half (once both guests
+        committed, each is sent both commitments), then its half and nonce, which must open
+        it. The answers, or None when this half was the last one missing (the game begins)."""
+        commit = message.get("commit")
+        if channel.commit is None:
+            if not isinstance(commit, str) or len(commit) != 64:
+                return [_reject("bad_seed")]
+            channel.commit = commit
+            out: list[Message] = []
+            if all(other.commit is not None for other in self.channels.values()):
+                for other in self.channels.values():
+                    for told in self._commits_again(other):
+                        self._send(other, told, out)
+            return out
+        if commit is not None:
+            return []  # the commitment again, after a cut
+        half, nonce = message.get("half"), message.get("nonce")
+        if any(other.commit is None for other in self.channels.values()):
+            return [_reject("early")]  # a half before both commitments: never taken
+        if not protocol.half_ok(half) or not isinstance(nonce, str):
+            return [_reject("bad_seed")]
+        if not protocol.commitment_holds(channel.commit, str(half), nonce):
+            return [_reject("bad_seed")]
+        channel.half, channel.nonce = str(half), nonce
+        return None
+
+    def _commits_again(self, channel: Channel) -> list[Message]:
+        """Both guests' commitments, for ``channel`` while it owes its half."""
+        commits = [other.commit for _, other in sorted(self.channels.items())]
+        if channel.spectator or channel.half is not None or None in commits or self.match:
+            return []
+        return [{"type": "commits", "commits": commits}]
+
+    def _send(self, channel: Channel, message: Message, out: list[Message]) -> None:
+        """``message`` to ``channel``: into ``out`` for the connection answered, else waiting
+        in :attr:`outgoing`."""
+        if channel is self._reply:
+            out.append(message)
+        else:
+            self.outgoing.append((channel, channel.wire(message)))
+
+
+def _reject(reason: str) -> Message:
+    return {"type": "reject", "cid": None, "reason": reason}

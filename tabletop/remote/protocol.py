@@ -146,6 +146,11 @@ def fresh_half() -> str:
     return secrets.token_hex(16)
 
 
+def half_ok(half: object) -> bool:
+    """Whether ``half`` may be a half of a seed (text of 16 to 128 characters, no ``:``)."""
+    return isinstance(half, str) and 16 <= len(half) <= 128 and ":" not in half
+
+
 def commitment(half: str, nonce: str) -> str:
     """What the host sends before the guest's half: binds its half without showing it."""
     return hashlib.sha256(f"tabletop-commit:{half}:{nonce}".encode()).hexdigest()

@@ -14,7 +14,7 @@ from tabletop.ai.match import new_game
 from tabletop.remote.channel import SPECTATOR, Channel
 from tabletop.remote.guest import GuestSession
 from tabletop.remote.host import HostSession
-from tabletop.remote.protocol import Message, hello
+from tabletop.remote.protocol import Message, commitment, hello
 from tabletop.remote.server import FLOOD, FULL, Limits, Server, running
 from tabletop.remote.spectator import Spectator
 from tabletop.remote.transport import Served, listen, serve
@@ -153,10 +153,15 @@ def test_hostile_clients_are_refused_without_harm() -> None:
 def test_a_third_player_cannot_take_a_seated_match() -> None:
     session = _served("dbgt")
     players = _players()
-    for seat, player in enumerate(players):
-        out = session.receive(hello(), session.channels[seat])
-        for answer in player.receive(out[0]):
-            session.receive(answer, session.channels[seat])
+    channels = [session.channels[0], session.channels[1]]
+    pending = [(seat, hello()) for seat in (0, 1)]
+    for _ in range(20):  # hellos, commitments, halves: the game begins
+        if not pending:
+            break
+        seat, message = pending.pop(0)
+        heard = [(seat, answer) for answer in session.receive(message, channels[seat])]
+        heard += [(channels.index(c), out) for c, out in session.take_outgoing()]
+        pending += [(to, reply) for to, answer in heard for reply in players[to].receive(answer)]
     assert session.match is not None
     intruder = session.receive(hello(), session.channels[0])
     assert intruder == [{"type": "refused", "reason": "seated"}]
@@ -237,3 +242,25 @@ def test_a_spectator_watches_a_hosted_game_over_loopback() -> None:
     assert spectator.done and spectator.result()["digest"] == guest.result()["digest"]
     hands = [z for zone_id, z in (spectator.view or {})["zones"].items() if "hand" in zone_id]
     assert hands and all(card["id"] is None for zone in hands for card in zone["cards"])
+
+
+def test_each_guest_commits_to_its_half_before_any_half_is_taken() -> None:
+    session = _served("dbgt")
+    first, second = session.channels[0], session.channels[1]
+    for channel in (first, second):
+        session.receive(hello(), channel)
+    nonce = "5" * 32
+    early = session.receive({"type": "seed", "commit": commitment(HALVES[0], nonce)}, first)
+    assert early == []  # nothing yet: the other guest has not committed
+    half_too_soon = session.receive({"type": "seed", "half": HALVES[0], "nonce": nonce}, first)
+    assert half_too_soon[0]["reason"] == "early"
+    other_nonce = "6" * 32
+    both = session.receive({"type": "seed", "commit": commitment(HALVES[1], other_nonce)}, second)
+    told = [message for _, message in session.take_outgoing()]
+    assert both == told == [{"type": "commits", "commits": [first.commit, second.commit]}]
+    wrong = session.receive({"type": "seed", "half": HALVES[1], "nonce": nonce}, first)
+    assert wrong[0]["reason"] == "bad_seed" and session.match is None  # does not open it
+    session.receive({"type": "seed", "half": HALVES[0], "nonce": nonce}, first)
+    assert session.match is None
+    started = session.receive({"type": "seed", "half": HALVES[1], "nonce": other_nonce}, second)
+    assert session.match is not None and started[0]["type"] == "event"
