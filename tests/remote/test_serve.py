@@ -5,6 +5,7 @@ hostile clients refused without harm."""
 from __future__ import annotations
 
 import json
+import socket
 import threading
 from typing import Any
 
@@ -14,13 +15,13 @@ from tabletop.ai.match import new_game
 from tabletop.remote.channel import SPECTATOR, Channel
 from tabletop.remote.guest import GuestSession
 from tabletop.remote.host import HostSession
-from tabletop.remote.protocol import Message, commitment, hello
+from tabletop.remote.protocol import Message, commitment, encode, hello
 from tabletop.remote.server import FLOOD, FULL, Limits, Server, running
 from tabletop.remote.spectator import Spectator
 from tabletop.remote.transport import Served, listen, serve
 
 from .frame_audit import FrameAudit
-from .served import create, join_all, play_served_in_memory, until
+from .served import create, join_all, play_served_in_memory, read_one, until
 
 HALVES = ("0123456789abcdef" * 2, "fedcba9876543210" * 2)
 
@@ -127,7 +128,7 @@ def test_two_guests_play_through_the_server_over_loopback_with_a_spectator() -> 
 
 
 def test_hostile_clients_are_refused_without_harm() -> None:
-    server = Server(Limits(creations=5))  # 3 made before the flood
+    server = Server(Limits(creations=6))  # 4 made before the flood
     with running(server) as port:
         created = create(port, "yyh")
         keys = created["keys"]
@@ -136,6 +137,16 @@ def test_hostile_clients_are_refused_without_harm() -> None:
         assert [getattr(e, "reason", None) for e in wrong.errors] == ["key"]
         assert create(port, "chess") == {"type": "refused", "reason": "game"}
         assert create(port, "dbgt", ["no such deck", "nor this"])["reason"] == "deck"
+        # a second connection for a seat that is connected: refused, the first one unharmed
+        other = create(port, "dbgt")["keys"]
+        with socket.create_connection(("127.0.0.1", port), timeout=30) as first:
+            first.sendall(encode({**hello(), "key": other[0]}))
+            assert read_one(first)["type"] == "welcome"
+            with socket.create_connection(("127.0.0.1", port), timeout=30) as second:
+                second.sendall(encode({**hello(), "key": other[0]}))
+                assert read_one(second) == {"type": "refused", "reason": "seated"}
+            first.sendall(encode({"type": "ping"}))
+            assert read_one(first) == {"type": "pong"}
         players = _players()
         joined = join_all(port, [(players[0], keys[0]), (players[1], keys[1])])
         assert joined.errors == []
