@@ -275,3 +275,33 @@ def test_each_guest_commits_to_its_half_before_any_half_is_taken() -> None:
     assert session.match is None
     started = session.receive({"type": "seed", "half": HALVES[1], "nonce": other_nonce}, second)
     assert session.match is not None and started[0]["type"] == "event"
+
+
+def test_a_served_guest_kept_on_disk_comes_back_with_its_commitment() -> None:
+    from tabletop.remote.guest_file import restored, saved
+
+    session = _served("yyh")
+    guest = _players()[0]
+    welcome = session.receive(hello(), session.channels[0])[0]
+    (committed,) = guest.receive(welcome)
+    assert set(committed) == {"type", "commit"} and guest.served
+    guest.receive({"type": "commits", "commits": [committed["commit"], "0" * 64]})
+    back = restored(json.loads(json.dumps(saved(guest))))
+    assert (back.served, back.nonce, back.commits) == (True, guest.nonce, guest.commits)
+    first = back.start()  # a resume, then the half that opens the commitment kept
+    assert first[0]["resume"]["token"] == welcome["token"]
+    assert first[1] == {"type": "seed", "half": HALVES[0], "nonce": guest.nonce}
+    assert commitment(HALVES[0], back.nonce) == committed["commit"]
+
+
+def test_connections_past_the_bound_are_refused() -> None:
+    server = Server(Limits(max_connections=1))
+    with running(server) as port:
+        keys = create(port, "dbgt")["keys"]
+        with socket.create_connection(("127.0.0.1", port), timeout=30) as first:
+            first.sendall(encode({**hello(), "key": keys[0]}))
+            assert read_one(first)["type"] == "welcome"
+            with socket.create_connection(("127.0.0.1", port), timeout=30) as second:
+                assert read_one(second) == {"type": "refused", "reason": FULL}
+            first.sendall(encode({"type": "ping"}))
+            assert read_one(first) == {"type": "pong"}
