@@ -8,7 +8,9 @@ A connection's first frame is either ``create {game, decks}`` (``decks``: two de
 null for the game's demo decks), answered ``created {match, keys, watch}`` (one key for each
 seat and one for spectators; the creator makes the invitations from them, see
 :func:`invitations`) and closed, or a ``hello`` with a key, which seats the connection in that
-match: a player's key at its seat, the spectators' key as a new spectator. A resume with the
+match: a player's key at its seat, the spectators' key as a new spectator. Each key begins
+with its match's id (:data:`MATCH_ID_CHARS` characters), so that a balancer in front of many
+servers can route a connection by the match id its first frame names. A resume with the
 seat's token takes over a connection that still looks open; a plain hello for a seat that is
 connected, a wrong key, a hello for a seat whose game began, or a spectator's command are
 refused. Bounded: at most ``max_matches`` matches (a match silent for ``idle`` seconds is
@@ -45,6 +47,8 @@ FLOOD = "flood"
 BAD_DECK = "deck"
 """A deck text that cannot be read, or not two of them."""
 MAX_DECK_TEXT = 20_000
+MATCH_ID_CHARS = 12
+"""A match id's length (72 random bits, URL-safe); each of its keys begins with it."""
 WRITE_BUFFER = 1 << 20
 """A connection that lets this many bytes pile up unread is dropped."""
 
@@ -152,8 +156,10 @@ class Server:
             decks = read_decks(str(game), message.get("decks"))
         except ValueError:
             return self._refuse(BAD_DECK)
-        room = Room(secrets.token_urlsafe(9), self._make(str(game), decks), {}, now)
-        room.keys = {new_key(): 0, new_key(): 1, new_key(): SPECTATOR}
+        room = Room(
+            secrets.token_urlsafe(MATCH_ID_CHARS * 3 // 4), self._make(str(game), decks), {}, now
+        )
+        room.keys = {room.id + new_key(): seat for seat in (0, 1, SPECTATOR)}
         self.rooms[room.id] = room
         for key, seat in room.keys.items():
             self._keys[key] = (room, seat)

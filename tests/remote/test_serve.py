@@ -15,8 +15,9 @@ from tabletop.ai.match import new_game
 from tabletop.remote.channel import SPECTATOR, Channel
 from tabletop.remote.guest import GuestSession
 from tabletop.remote.host import HostSession
+from tabletop.remote.invitation import Invitation
 from tabletop.remote.protocol import Message, commitment, encode, hello
-from tabletop.remote.server import FLOOD, FULL, Limits, Server, running
+from tabletop.remote.server import FLOOD, FULL, MATCH_ID_CHARS, Limits, Server, running
 from tabletop.remote.spectator import Spectator
 from tabletop.remote.transport import Served, listen, serve
 
@@ -305,3 +306,14 @@ def test_connections_past_the_bound_are_refused() -> None:
                 assert read_one(second) == {"type": "refused", "reason": FULL}
             first.sendall(encode({"type": "ping"}))
             assert read_one(first) == {"type": "pong"}
+
+
+def test_each_key_begins_with_its_match_id() -> None:
+    server = Server()
+    made = [server.create({"type": "create", "game": "yyh"}, "a") for _ in range(2)]
+    for created in made:
+        keys = [*created["keys"], created["watch"]]
+        assert len(created["match"]) == MATCH_ID_CHARS and len(set(keys)) == 3
+        assert all(key[:MATCH_ID_CHARS] == created["match"] for key in keys)
+        assert all(Invitation.parse(f"tabletop://127.0.0.1:1/{key}").key == key for key in keys)
+    assert made[0]["match"] != made[1]["match"]
