@@ -15,6 +15,7 @@ from tabletop.engine.transaction import Transaction
 from tabletop.games.computer import ComputerPlay
 
 from .play import apply, choices, settle
+from .scripted import Tryout
 
 WIN, LOSS, DRAW = 1.0, 0.0, 0.5
 
@@ -135,6 +136,12 @@ def playout(
     limit = int(search.get("playout_actions", 60))
     greedy = float(search.get("playout_greedy", 0.5))
     candidates = max(1, int(search.get("playout_candidates", 4)))
+    scripted = float(search.get("playout_scripted", 0.0))
+    trial = (
+        Tryout(ruleset, rng.randrange(2**31))
+        if scripted > 0 and play is not None and play.scripted is not None
+        else None
+    )
     active = ruleset.active_seat(state)
     changes = 0
     for _ in range(limit):
@@ -151,7 +158,10 @@ def playout(
         actions = choices(ruleset, state, actor)
         if not actions:
             break
-        if len(actions) > 1 and rng.random() < greedy:
+        if len(actions) > 1 and trial is not None and rng.random() < scripted:
+            assert play is not None and play.scripted is not None
+            action = play.scripted(state, actor, actions, trial)
+        elif len(actions) > 1 and rng.random() < greedy:
             if len(actions) > candidates:
                 actions = rng.sample(actions, candidates)
             action = best(ruleset, play, state, actions, actor, rng)

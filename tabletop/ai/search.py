@@ -23,6 +23,7 @@ from .decisive import decisive
 from .judge import after, idle, over, playout
 from .knowledge import Dealer, Knowledge, redeal
 from .play import apply, choices, settle
+from .scripted import Tryout
 
 SAFETY = 0.8
 """Share of the budget the search plans to use; the rest covers the last iteration and the
@@ -32,6 +33,9 @@ HARD = 0.9
 LOOK_AHEAD = 0.25
 """Share of the budget the look-ahead for decisive moves may take (:mod:`.decisive`); past it,
 the search goes on without what it found."""
+PRIOR = 0.4
+"""Share of the budget by which the root's one-ply judgement (:func:`_seed_root`) must be
+done; the actions not judged by then start from nothing."""
 
 
 @dataclass
@@ -47,18 +51,36 @@ class Node:
 
 
 def _seed_root(
-    knowledge: Knowledge, play: ComputerPlay | None, root: Node, rng: random.Random
+    knowledge: Knowledge,
+    play: ComputerPlay | None,
+    root: Node,
+    rng: random.Random,
+    deadline: float = math.inf,
 ) -> None:
     """Give each root action ``prior_visits`` virtual visits at its one-ply (Greedy) value in
-    one re-deal, so that a short search starts from Greedy's judgement, not from nothing."""
+    one re-deal, so that a short search starts from Greedy's judgement, not from nothing; the
+    actions still unjudged at ``deadline`` (a ``time.perf_counter()`` instant) start without."""
     visits = int(play.search["prior_visits"]) if play is not None else 0
     if visits <= 0:
         return
     state = knowledge.state.copy()
     redeal(state, knowledge.seat, rng, play, knowledge.memory)
+    top = 0.0
     for action in knowledge.legal_actions:
+        if time.perf_counter() > deadline:
+            break
         worth = after(knowledge.ruleset, play, state, action, knowledge.seat, rng, answer=True)
         root.children[action] = Node(knowledge.seat, visits, worth * visits, visits)
+        top = max(top, worth)
+    extra = int(play.search.get("scripted_prior", 0)) if play is not None else 0
+    if extra > 0 and play is not None and play.scripted is not None:
+        trial = Tryout(knowledge.ruleset, rng.randrange(2**31))
+        move = play.scripted(knowledge.state, knowledge.seat, knowledge.legal_actions, trial)
+        child = root.children.get(move)
+        if child is not None:
+            child.visits += extra
+            child.available += extra
+            child.reward += top * extra
 
 
 def _ucb(child: Node, exploration: float) -> float:
@@ -99,7 +121,8 @@ def strong(
     ruleset, seat, legal = knowledge.ruleset, knowledge.seat, knowledge.legal_actions
     exploration = search.get("exploration", 0.7)
     root = Node(1 - seat)
-    _seed_root(knowledge, play, root, rng)
+    prior = start + budget_ms / 1000 * PRIOR if iterations is None else math.inf
+    _seed_root(knowledge, play, root, rng, prior)
     dealer = Dealer(knowledge.state, seat, play, knowledge.memory)
     state = knowledge.state.copy()  # dealt again at each iteration, its moves rolled back
     slowest = 0.0

@@ -34,6 +34,8 @@ SEARCH_DEFAULTS: Mapping[str, float] = MappingProxyType(
         "prior_visits": 3.0,  # virtual visits of each root move at its one-ply value
         "decisive_deals": 8.0,  # re-deals in which a move must win (lose) by force to count
         "decisive_plies": 2.0,  # actions after the move the look-ahead for that tries
+        "scripted_prior": 0.0,  # virtual visits of the scripted move at the best one-ply value
+        "playout_scripted": 0.0,  # share of playout moves chosen by the scripted player
     }
 )
 

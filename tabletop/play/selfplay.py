@@ -18,15 +18,18 @@ def play_game(
     game: Controller,
     levels: Sequence[Level],
     *,
-    budget_ms: int = 1000,
+    budget_ms: int | tuple[int, int] = 1000,
     seed: int = 0,
     limit: int = ACTION_LIMIT,
     iterations: int | None = None,
 ) -> GameResult:
     """Play ``game`` to its end with seat ``s`` at ``levels[s]``: automatic steps pass by
     themselves (whenever one waits, the first step of a game too), a seat with one legal
-    action takes it without thinking. ``iterations`` fixes the Strong level's search instead of
-    ``budget_ms`` (a game that is the same on any machine)."""
+    action takes it without thinking. ``budget_ms`` is each seat's thinking time (a pair:
+    seat 0's and seat 1's, to play a longer search against a shorter one). ``iterations``
+    fixes the Strong level's search instead of ``budget_ms`` (a game that is the same on any
+    machine)."""
+    budgets = budget_ms if isinstance(budget_ms, tuple) else (budget_ms, budget_ms)
     match = Match(
         game,
         tuple(computer(level.value, SELF_PLAY_LEVELS) for level in levels),
@@ -42,7 +45,7 @@ def play_game(
             if seat is None or not ruleset.legal_actions(game.state, seat):
                 break
             start = time.perf_counter()
-            action = match.computer_action(seat, budget_ms=budget_ms, seed=seed + decisions,
+            action = match.computer_action(seat, budget_ms=budgets[seat], seed=seed + decisions,
                                            iterations=iterations)  # fmt: skip
             result.times_ms[seat].append((time.perf_counter() - start) * 1000)
             decisions += 1

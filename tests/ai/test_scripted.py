@@ -33,3 +33,20 @@ def test_the_scripted_level_beats_random_play(game_id: str) -> None:
         result = play_game(new_game(game_id, 700 + index), seats, seed=index)
         wins += result.winner == index % 2
     assert wins >= 5, wins
+
+
+def test_strong_starts_from_the_scripted_move_where_the_game_says_so() -> None:
+    # Dragon Ball GT's scripted_prior: before any iteration, the scripted move leads the root
+    # (its extra visits at the best one-ply value); Yu Yu Hakusho gives it none.
+    play = computer_play("dbgt")
+    assert play is not None and play.search["scripted_prior"] > 0
+    same = seen = 0
+    for index, (game, seat) in enumerate(positions("dbgt", 30, seed=5)):
+        knowledge = Knowledge.of(game, seat)
+        if len(knowledge.legal_actions) < 2:
+            continue
+        seen += 1
+        scripted = decide(knowledge, Level.SCRIPTED, seed=index)
+        same += decide(knowledge, Level.STRONG, seed=index, iterations=0) == scripted
+    assert seen >= 10
+    assert same >= 0.8 * seen, f"{same} of {seen}"

@@ -33,3 +33,24 @@ def test_greedy_makes_most_paid_attacks_that_hit() -> None:
         attacked += isinstance(chosen, AttackWith)
     assert seen >= 20
     assert attacked >= 0.75 * seen, f"{attacked} attacks in {seen} positions"
+
+
+def test_a_deck_near_its_end_weighs_more_the_nearer_it_is() -> None:
+    from tabletop.ai.match import new_game
+    from tabletop.games.yyh.board import zone
+    from tabletop.games.yyh.evaluation import DECK_SAFE, FEATURES
+
+    state, seat = new_game("yyh", 3).state.copy(), 0
+    assert len(state.zones[zone(seat, "deck")].cards) > DECK_SAFE + 2
+    deck, discard = zone(seat, "deck"), zone(seat, "discard")
+    figures = []
+    for left in (DECK_SAFE + 2, DECK_SAFE, DECK_SAFE - 2, 0):
+        while len(state.zones[deck].cards) > left:
+            uid = state.zones[deck].cards.pop()
+            state.zones[discard].cards.append(uid)
+        figures.append(
+            FEATURES["deck_short"](state, seat) - FEATURES["deck_short"](state, 1 - seat)
+        )
+    assert figures[0] == figures[1]  # nothing above the mark
+    assert figures[1] > figures[2] > figures[3]
+    assert figures[2] - figures[3] > figures[1] - figures[2]  # steeper near the end

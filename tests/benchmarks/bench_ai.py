@@ -1,12 +1,16 @@
-"""Computer-opponent figures (issue 18): over N seeded games per game kind, seats swapped every
-other game, the win rates of Strong against Random (goal >= 95%), Greedy against Random
-(>= 80%) and Strong against Greedy (>= 70%), and the 99th percentile of Strong's decision time
-against its budget (goal <= budget + 10%).
+"""Computer-opponent figures (issues 18 and 27): over N seeded games per game kind, seats swapped
+every other game, the win rates of Strong against Random (goal >= 95%), Greedy against Random
+(>= 80%), Strong against Greedy (>= 70%) and Strong against the scripted reference (>= 75%),
+and the 99th percentile of Strong's decision time against its budget (goal <= budget + 10%);
+with ``--time-pair`` (or ``TABLETOP_AI_TIME_GAMES``, games of that pair), Strong at ten times
+the budget against Strong at the budget (>= 65%: more time must help; 1 s against 100 ms at
+the default budget).
 
 A benchmark, not a timed test. ``TABLETOP_AI_GAMES`` (default 4: the short version
-``run.py`` plays) and ``TABLETOP_AI_BUDGET_MS`` (default 100) set N and the budget; by hand::
+``run.py`` plays; the time pair is left out of it unless ``TABLETOP_AI_TIME_GAMES`` is set)
+and ``TABLETOP_AI_BUDGET_MS`` (default 100) set N and the budget; by hand::
 
-    python tests/benchmarks/bench_ai.py --games 50 --budget-ms 200 [--game yyh] [--first-seed S] [--json]
+    python tests/benchmarks/bench_ai.py --games 50 --budget-ms 200 [--game yyh] [--first-seed S] [--time-pair] [--json]
 
 The full 200 games at 1 s per decision take hours on one core.
 """
@@ -25,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import Figure, at_least, ratio_at_most
 
 from tabletop.ai import Level
-from tabletop.ai.match import new_game
+from tabletop.ai.match import demo_decks, new_game
 from tabletop.commands.selfplay import percentile, tally
 from tabletop.play.selfplay import play_game
 
@@ -33,7 +37,11 @@ PAIRS = (
     (Level.STRONG, Level.RANDOM, 0.95),
     (Level.GREEDY, Level.RANDOM, 0.80),
     (Level.STRONG, Level.GREEDY, 0.70),
+    (Level.STRONG, Level.SCRIPTED, 0.75),
 )
+TIME_PAIR = (Level.STRONG, Level.STRONG, 0.65)
+"""Strong at :data:`TIME_FACTOR` times the budget against Strong at the budget."""
+TIME_FACTOR = 10
 GAMES = ("dbgt", "yyh")
 FIRST_SEED = 1000
 
@@ -44,22 +52,35 @@ def _env(name: str, default: int) -> int:
 
 
 def match(
-    game_id: str, first: Level, second: Level, games: int, budget_ms: int, seed: int = FIRST_SEED
+    game_id: str,
+    first: Level,
+    second: Level,
+    games: int,
+    budget_ms: int,
+    seed: int = FIRST_SEED,
+    first_budget_ms: int | None = None,
+    mirror: int | None = None,
 ) -> dict[str, object]:
-    """``games`` games of ``first`` against ``second``, seats swapped every other game: the
-    figures of ``tabletop selfplay --json`` plus Strong's decision times and the seconds."""
+    """``games`` games of ``first`` against ``second``, seats swapped every other game (with
+    ``first_budget_ms``, ``first`` thinks that long, ``second`` ``budget_ms``): the figures
+    of ``tabletop selfplay --json`` plus the decision times of Strong at ``budget_ms`` and
+    the seconds. With ``mirror``, both sides play that demo deck (0: the first)."""
     start = time.perf_counter()
+    decks = None if mirror is None else (demo_decks(game_id)[mirror],) * 2
     results = []
+    mine = budget_ms if first_budget_ms is None else first_budget_ms
     for index in range(games):
         seats = (first, second) if index % 2 == 0 else (second, first)
-        game = new_game(game_id, seed + index)
-        results.append(play_game(game, seats, budget_ms=budget_ms, seed=seed + index))
+        budgets = (mine, budget_ms) if index % 2 == 0 else (budget_ms, mine)
+        game = new_game(game_id, seed + index, decks)
+        results.append(play_game(game, seats, budget_ms=budgets, seed=seed + index))
     figures = tally([first.value, second.value], results)
     strong: list[float] = []
     for index, result in enumerate(results):
         for seat in (0, 1):
-            level = (first, second)[(seat + index) % 2]
-            if level is Level.STRONG:
+            player = (seat + index) % 2
+            level = (first, second)[player]
+            if level is Level.STRONG and (player == 1 or mine == budget_ms):
                 strong += result.times_ms[seat]
     figures["strong_p99_ms"] = percentile(strong, 0.99)
     figures["strong_max_ms"] = max(strong, default=0.0)
@@ -73,19 +94,32 @@ def measure(
     kinds: tuple[str, ...] = GAMES,
     echo: bool = False,
     seed: int = FIRST_SEED,
+    time_games: int = 0,
+    only: tuple[str, ...] = (),
+    mirror: int | None = None,
 ) -> list[dict[str, object]]:
-    """Every pair of :data:`PAIRS` on every game kind, game ``i`` from seed ``seed + i``."""
+    """Every pair of :data:`PAIRS` (those named in ``only``, if any: ``strong-scripted``, say)
+    on every game kind, game ``i`` from seed ``seed + i``, and with ``time_games`` the
+    :data:`TIME_PAIR` that many games; ``mirror``: see :func:`match`."""
     rows = []
     for game_id in kinds:
-        for first, second, goal in PAIRS:
-            figures = match(game_id, first, second, games, budget_ms, seed)
+        plan = [
+            (pair, games, None)
+            for pair in PAIRS
+            if not only or f"{pair[0].value}-{pair[1].value}" in only
+        ]
+        if time_games > 0:
+            plan.append((TIME_PAIR, time_games, budget_ms * TIME_FACTOR))
+        for (first, second, goal), count, longer in plan:
+            figures = match(game_id, first, second, count, budget_ms, seed, longer, mirror)
             wins = figures["wins"]
             assert isinstance(wins, list)
+            name = f"{first.value}-{second.value}"
             row = {
-                "game": game_id,
-                "pair": f"{first.value}-{second.value}",
+                "game": game_id if mirror is None else f"{game_id}/mirror{mirror}",
+                "pair": name if longer is None else f"strong{longer}ms-strong{budget_ms}ms",
                 "goal": goal,
-                "win_rate": wins[0] / games,
+                "win_rate": wins[0] / count,
                 "budget_ms": budget_ms,
                 **figures,
             }
@@ -114,7 +148,7 @@ def figures() -> list[Figure]:
     games = _env("TABLETOP_AI_GAMES", 4)
     budget = _env("TABLETOP_AI_BUDGET_MS", 100)
     out = []
-    for row in measure(games, budget):
+    for row in measure(games, budget, time_games=_env("TABLETOP_AI_TIME_GAMES", 0)):
         kind = f"{row['game']}.{row['pair']}"
         out.append(
             Figure(
@@ -122,7 +156,7 @@ def figures() -> list[Figure]:
                 float(row["win_rate"]),  # type: ignore[arg-type]
                 "share",
                 (at_least(float(row["goal"])),),  # type: ignore[arg-type]
-                label=f"computer {kind}: games won ({games} games, Strong {budget} ms)",
+                label=f"computer {kind}: games won ({row['games']} games, Strong {budget} ms)",
             )
         )
         if row["pair"].startswith("strong"):  # type: ignore[union-attr]
@@ -148,9 +182,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=GAMES, action="append", default=None)
     parser.add_argument("--first-seed", type=int, default=FIRST_SEED)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--time-pair",
+        type=int,
+        nargs="?",
+        const=-1,
+        default=_env("TABLETOP_AI_TIME_GAMES", 0),
+        metavar="GAMES",
+        help="also Strong at ten times the budget against Strong (GAMES games; --games if none)",
+    )
+    parser.add_argument(
+        "--pair", action="append", default=[], help="only this pair of PAIRS (strong-scripted…)"
+    )
+    parser.add_argument(
+        "--mirror", type=int, default=None, metavar="N",
+        help="both sides play demo deck N (0: the first): the deck no longer decides the game",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     kinds = tuple(args.game or GAMES)
-    rows = measure(args.games, args.budget_ms, kinds, echo=not args.json, seed=args.first_seed)
+    time_games = args.games if args.time_pair < 0 else args.time_pair
+    rows = measure(
+        args.games, args.budget_ms, kinds, echo=not args.json, seed=args.first_seed,
+        time_games=time_games, only=tuple(args.pair), mirror=args.mirror,
+    )  # fmt: skip
     if args.json:
         print(json.dumps(rows, indent=1))
     return 0

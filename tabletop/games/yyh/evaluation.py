@@ -49,6 +49,8 @@ def _both(state: GameState, seat: int, figure: Feature) -> float:
 _IDS = tuple({name: zone(seat, name) for name in ("hand", "deck", "techs")} for seat in (0, 1))
 """Each seat's zone ids the features read, made once: the search evaluates thousands of
 positions a decision."""
+DECK_SAFE = 8
+"""Cards in the deck below which running out is near (four Draw Steps of 2)."""
 _SLOT_IDS = tuple(tuple(zone(seat, f"slot{slot}") for slot in SLOTS) for seat in (0, 1))
 
 
@@ -83,6 +85,14 @@ def _hand(state: GameState, seat: int) -> float:
 
 def _deck(state: GameState, seat: int) -> float:
     return len(state.zones[_IDS[seat]["deck"]].cards)
+
+
+def _deck_short(state: GameState, seat: int) -> float:
+    """How far ``seat``'s deck is below :data:`DECK_SAFE` cards, squared: a deck about to
+    run out (a player who must draw from a too small deck loses) weighs more the nearer it
+    is; a deck above the mark weighs nothing here."""
+    short = max(0, DECK_SAFE - len(state.zones[_IDS[seat]["deck"]].cards))
+    return float(short * short)
 
 
 def _techniques(state: GameState, seat: int) -> float:
@@ -132,6 +142,7 @@ FEATURES: dict[str, Feature] = {
     "spirit": lambda s, seat: _both(s, seat, _spirit),
     "hand": lambda s, seat: _both(s, seat, _hand),
     "deck": lambda s, seat: _both(s, seat, _deck),
+    "deck_short": lambda s, seat: -_both(s, seat, _deck_short),
     "techniques": lambda s, seat: _both(s, seat, _techniques),
     "threat": lambda s, seat: _both(s, seat, _threat),
 }
