@@ -12,6 +12,7 @@ window, the computer, a test and (later) a network peer drive it the same way::
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -130,7 +131,8 @@ class Match:
         """The action the computer takes for ``seat`` now, at the seat's level (a human seat:
         the weakest), from what the seat may know (see :func:`tabletop.ai.decide`)."""
         level = level_of(self.seats[seat], SELF_PLAY_LEVELS) or Level.RANDOM.value
-        knowledge = Knowledge.of(self.controller, seat)
+        # the hidden cards dealt again from ``seed`` too: the same game and seeds, the same move
+        knowledge = Knowledge.of(self.controller, seat, random.Random(f"tabletop.deal:{seed}"))
         answer = decide(knowledge, Level(level), budget_ms=budget_ms, seed=seed,
                         iterations=iterations)  # fmt: skip
         return knowledge.in_game(answer, self.controller)
