@@ -44,7 +44,17 @@ ENGINE = (
     "view",
     "zones",
 )
-DBGT = ("combat", "damage", "effects", "legal", "ruleset", "step_actions", "table", "turn")
+DBGT = (
+    "combat",
+    "damage",
+    "effects",
+    "legal",
+    "placing",
+    "ruleset",
+    "step_actions",
+    "table",
+    "turn",
+)
 YYH = (
     "battle",
     "board",

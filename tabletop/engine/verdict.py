@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
-
-from .records import as_made, quick_init
+from typing import Any, NamedTuple
 
 # Reason codes the engine itself produces. Games add their own (namespaced "dbgt." / "yyh.").
 NO_SUCH_CARD = "no_such_card"
@@ -20,8 +17,11 @@ GAME_OVER = "game_over"
 NOT_VISIBLE = "not_visible"
 
 
-@dataclass(frozen=True)
-class Verdict:
+#: The parameters of a verdict that has none (shared: a verdict's parameters are never changed).
+NO_PARAMS: Mapping[str, Any] = {}
+
+
+class Verdict(NamedTuple):
     """Legal, or illegal with a reason code and its parameters.
 
     ``possible`` is False for actions that cannot be carried out in any mode
@@ -35,11 +35,8 @@ class Verdict:
 
     legal: bool
     code: str | None = None
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = NO_PARAMS
     possible: bool = True
-
-    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
-        return as_made(self)  # pickled as made (see as_made)
 
     @classmethod
     def ok(cls) -> Verdict:
@@ -64,9 +61,6 @@ class Verdict:
         if not self.possible:
             data["possible"] = False
         return data
-
-
-quick_init(Verdict)  # a call: compiled, a decorated class is a Python one
 
 
 _OK = Verdict(True)

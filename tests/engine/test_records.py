@@ -67,6 +67,15 @@ def test_engine_records_are_quick_and_keep_their_defaults() -> None:
     assert Verdict(False, "x").params == {} and Verdict(False, "x").possible
 
 
+def test_a_verdict_is_a_frozen_record_made_with_or_without_keywords() -> None:
+    made = Verdict.impossible("no_such_card", card=3)
+    assert made == Verdict(legal=False, code="no_such_card", params={"card": 3}, possible=False)
+    assert repr(Verdict.ok()) == "Verdict(legal=True, code=None, params={}, possible=True)"
+    with pytest.raises(AttributeError):
+        made.legal = True  # type: ignore[misc]
+    assert Verdict(False).params is Verdict(False, "x").params  # the one empty mapping, shared
+
+
 def test_only_frozen_dataclasses_with_plain_fields_are_taken() -> None:
     class Plain:
         pass
@@ -124,6 +133,7 @@ def test_a_game_state_and_its_records_come_back_whole_from_pickle() -> None:
     deck = DeckSpec("d", {"deck": ("X-1", "X-2", "X-3")})
     game = Controller.new_game(FreeTable(), GameSetup("free", 7, decks=(deck, deck)))
     outcome = game.submit(Draw(0, 2))
-    for made in (game.state, outcome, outcome.step, outcome.changes, game.log[-1]):
+    illegal = Verdict.illegal("not_your_turn", seat=1)
+    for made in (game.state, outcome, outcome.step, outcome.changes, game.log[-1], illegal):
         assert pickle.loads(pickle.dumps(made)) == made
     assert pickle.loads(pickle.dumps(game.state)).cards[1].counters == game.state.cards[1].counters

@@ -15,14 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.cards.models import (
-    Card,
     CombatCardBase,
     DbgtEvent,
-    DragonBall,
-    Drill,
-    NonCombat,
-    Personality,
-    Setup,
 )
 from tabletop.engine.actions import Action
 from tabletop.engine.state import GameState
@@ -36,8 +30,8 @@ from . import (
     discard_cost,
     drill_rules,
     levels,
+    placing,
     power_defense,
-    turn,
 )
 from .actions import (
     ENERGY,
@@ -184,7 +178,7 @@ def legal_actions(ruleset: DbgtRuleset, state: GameState, seat: int) -> list[Act
             continue
         card = by_id[instance.card_id]
         if step == NON_COMBAT:
-            if _playable(facts, state, seat, card):
+            if placing.playable(facts, state, seat, uid, card):
                 out.append(made(PlayCard, seat, uid))
         elif in_combat and isinstance(card, CombatCardBase):
             if card.attack and attacking and _allowed(facts, state, seat, uid, True):
@@ -286,36 +280,6 @@ def _may_level_up(facts: TableFacts, state: GameState, seat: int, step: object) 
     elif facts.active(state) != seat:
         return False
     return levels.level_card(facts, state, seat, 1) is not None
-
-
-def _playable(facts: TableFacts, state: GameState, seat: int, card: Card | None) -> bool:
-    """Whether a card of the seat's hand may be placed now, in its Non-Combat step
-    (:func:`.turn.check_play` with no target)."""
-    if type(card) is Personality:
-        mp = facts.mp_top(state, seat)
-        ally = turn.ally_with(facts, state, seat, card.character)
-        if ally is None and turn.free_slot(state, seat, None) is None:
-            return False
-        main = None if mp is None else facts.personality(state, mp)
-        if main is not None and main.character == card.character:
-            return False
-        if ally is not None:
-            current = facts.personality(state, ally)
-            return card.level == (current.level if current else 0) + 1
-        return card.level <= (main.level if main is not None else 0)
-    if type(card) in (Setup, NonCombat):
-        return True
-    if type(card) is Drill:
-        if card.style is None:
-            return True
-        for uid in state.zones[zid(seat, DRILLS)].cards:
-            placed = facts.card(state, uid)
-            if type(placed) is Drill and placed.style == card.style:
-                return False
-        return True
-    if type(card) is DragonBall:
-        return not facts.ball_in_play(state, card.db_number)
-    return False
 
 
 def _attacks(

@@ -16,8 +16,6 @@ from tabletop.cards.database import CardDatabase, default_database
 from tabletop.cards.models import (
     CombatCardBase,
     DbgtEvent,
-    DragonBall,
-    Personality,
 )
 from tabletop.engine import verdict as codes
 from tabletop.engine.actions import Action
@@ -46,6 +44,7 @@ from . import (
     hand_limit,
     legal,
     pat,
+    placing,
     power_defense,
     turn,
 )
@@ -295,9 +294,9 @@ class DbgtRuleset(FreeTable):
                 card = self.facts.personality(state, uid)
                 if card is not None and state.zones[to_zone].cards:
                     target = state.zones[to_zone].cards[-1]
-                    if turn.placement(self.facts, state, seat, uid, None) != to_zone:
+                    if placing.placement(self.facts, state, seat, uid, None) != to_zone:
                         return None
-                elif turn.placement(self.facts, state, seat, uid, target) != to_zone:
+                elif placing.placement(self.facts, state, seat, uid, target) != to_zone:
                     return None
                 return PlayCard(seat, uid, target)
             if there == DISCARD:
@@ -350,7 +349,7 @@ class DbgtRuleset(FreeTable):
         mine = state.cards[uid].owner == seat
         out: list[Action] = []
         if mine and zone == HAND:
-            if isinstance(card, Personality | DragonBall) or turn.is_placeable(card):
+            if placing.placeable(card):
                 out.append(PlayCard(seat, uid))
             if isinstance(card, CombatCardBase):
                 if card.attack:

@@ -9,14 +9,9 @@ too (manual mode) and never raise for one the check called possible.
 from __future__ import annotations
 
 from tabletop.cards.models import (
-    Backer,
     DbgtEvent,
-    DragonBall,
-    Drill,
     Mastery,
-    NonCombat,
     Personality,
-    Setup,
 )
 from tabletop.engine import verdict as codes
 from tabletop.engine.setup import GameSetup
@@ -29,15 +24,13 @@ from . import card_effects
 from .actions import Begin, DiscardCard, DoublePower, LevelUp, PlayCard, Rejuvenate, UseCard
 from .damage import DRAGON_BALL_CAPTURE, take_cards, win
 from .levels import change_level, level_card
+from .placing import PLACING
 from .table import (
-    ALLIES,
     COMBAT,
     DECLARE,
     DISCARD,
     DISCARD_STEP,
-    DRAGON_BALLS,
     DRAW,
-    DRILLS,
     HAND,
     LIFE_DECK,
     MASTERY,
@@ -371,110 +364,40 @@ def apply_level_up(facts: TableFacts, state: GameState, action: LevelUp, tx: Tra
 # ---------------------------------------------------------------- Non-Combat placements
 
 
-def ally_with(facts: TableFacts, state: GameState, seat: int, character: str) -> int | None:
-    """The seat's ally in play of ``character`` (the stack an overlay of it goes on)."""
-    for uid in facts.ally_tops(state, seat):
-        card = facts.personality(state, uid)
-        if card is not None and card.character == character:
-            return uid
-    return None
-
-
-def free_slot(state: GameState, seat: int, target: int | None) -> str | None:
-    """The empty ally zone a new ally goes to: slot ``target`` (1..), or the first free one."""
-    if target is not None:
-        if 1 <= target <= len(ALLIES) and not state.zones[zid(seat, ALLIES[target - 1])].cards:
-            return zid(seat, ALLIES[target - 1])
-        return None
-    for name in ALLIES:
-        if not state.zones[zid(seat, name)].cards:
-            return zid(seat, name)
-    return None
-
-
-def placement(
-    facts: TableFacts, state: GameState, seat: int, uid: int, target: int | None
-) -> str | None:
-    """The zone a card from hand goes to in the Non-Combat step (None: nowhere)."""
-    card = facts.card(state, uid)
-    if type(card) is Personality:
-        ally = ally_with(facts, state, seat, card.character)
-        if ally is not None:
-            return state.cards[ally].zone
-        return free_slot(state, seat, target)
-    if type(card) in (Setup, NonCombat):
-        return zid(seat, SETUPS)
-    if type(card) is Drill:
-        return zid(seat, DRILLS)
-    if type(card) is DragonBall:
-        return zid(seat, DRAGON_BALLS)
-    return None
-
-
 def check_play(facts: TableFacts, state: GameState, action: PlayCard) -> Verdict:
-    """Non-Combat placements and their limits."""
+    """Non-Combat placements and their limits (each kind's in :data:`.placing.PLACING`)."""
     seat, uid = action.seat, action.card
     verdict = own_card(state, seat, uid)
     if not verdict.legal:
         return verdict
     card = facts.card(state, uid)
-    if placement(facts, state, seat, uid, action.target) is None:
-        if type(card) is Personality:
-            return Verdict.impossible("dbgt.no_ally_slot", slot=action.target)
+    row = PLACING.get(type(card))
+    if row is None:
         kind = card.type if card is not None else "unknown"
         return Verdict.impossible("dbgt.not_placeable", card=uid, type=kind)
+    if row.zone(facts, state, seat, card, action.target) is None:
+        return Verdict.impossible(row.no_room, slot=action.target)
     verdict = own_step(facts, state, seat, NON_COMBAT)
     if not verdict.legal:
         return verdict
     if state.cards[uid].zone != zid(seat, HAND):
         return Verdict.illegal("dbgt.not_in_hand", card=uid)
-    if type(card) is Personality:
-        mp_top = facts.mp_top(state, seat)
-        mp = None if mp_top is None else facts.personality(state, mp_top)
-        if mp is not None and mp.character == card.character:
-            return Verdict.illegal("dbgt.ally_is_mp", character=card.character)
-        ally = ally_with(facts, state, seat, card.character)
-        if ally is not None:
-            current = facts.personality(state, ally)
-            needed = (current.level if current else 0) + 1
-            if card.level != needed:
-                return Verdict.illegal("dbgt.overlay_level", level=card.level, needed=needed)
-            if action.target is not None and action.target != ally:
-                return Verdict.illegal("dbgt.overlay_target", card=uid)
-            return Verdict.ok()
-        level = facts.mp_level(state, seat)
-        if card.level > level:
-            return Verdict.illegal("dbgt.ally_above_mp", level=card.level, mp_level=level)
-        return Verdict.ok()
-    if type(card) is Drill and card.style is not None:
-        for other_uid in state.zones[zid(seat, DRILLS)].cards:
-            placed = facts.card(state, other_uid)
-            if type(placed) is Drill and placed.style == card.style:
-                return Verdict.illegal("dbgt.drill_style_in_play", style=card.style)
-    if type(card) is DragonBall and facts.ball_in_play(state, card.db_number):
-        return Verdict.illegal("dbgt.dragon_ball_in_play", number=card.db_number)
-    return Verdict.ok()
+    return row.check(facts, state, seat, uid, card, action.target)
 
 
 def apply_play(facts: TableFacts, state: GameState, action: PlayCard, tx: Transaction) -> None:
-    """Place the card; allies get their entry stage, overlays their top stage."""
+    """Place the card where its kind goes, then what placing it does (allies get their entry
+    stage, overlays their top stage; a Dragon Ball's placement effect)."""
     seat, uid = action.seat, action.card
-    zone = placement(facts, state, seat, uid, action.target)
-    if zone is None:
-        return
     card = facts.card(state, uid)
+    row = PLACING.get(type(card))
+    zone = None if row is None else row.zone(facts, state, seat, card, action.target)
+    if row is None or zone is None:
+        return
     below = state.zones[zone].cards[-1] if state.zones[zone].cards else None
     tx.move(uid, zone, face_up=True)
-    if type(card) is Personality:
-        if below is not None:
-            tx.set_card_counter(below, STAGE, None)
-            stage = card.top_stage
-        else:
-            stage = min(facts.params.turn.ally_entry_stage, card.top_stage)
-        tx.set_card_counter(uid, STAGE, stage)
-    if type(card) is DragonBall:
-        tx.set_value("placed_ball", seat)
-        card_effects.apply_used(facts, state, tx, seat, uid, None)  # its placement effect
+    if row.placed is not None:
+        row.placed(facts, state, tx, seat, uid, card, below)
 
 
 def check_use(facts: TableFacts, state: GameState, action: UseCard) -> Verdict:
@@ -587,10 +510,3 @@ def apply_rejuvenate(
     seat = action.seat
     tx.move(state.zones[zid(seat, DISCARD)].cards[-1], zid(seat, LIFE_DECK), 0, face_up=False)
     tx.set_value("rejuvenated", True)
-
-
-def is_placeable(card: object) -> bool:
-    """True for the card types the Non-Combat step places."""
-    return isinstance(card, Personality | Setup | NonCombat | Drill | DragonBall) and not (
-        isinstance(card, Backer)
-    )

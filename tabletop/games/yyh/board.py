@@ -185,6 +185,29 @@ def damage_of(state: GameState, uid: int) -> int:
     return state.cards[uid].rotation // 90
 
 
+class HandPlay(NamedTuple):
+    """How a kind of card is played from hand: ``way`` names the rule action (``attach``:
+    :class:`~.actions.Attach` onto a character, its attachment area ``area``; ``event``:
+    :class:`~.actions.PlayEvent`, lasting ones to ``area``; ``fifth``:
+    :class:`~.actions.PlaceFifth` into ``area``)."""
+
+    way: str
+    area: str
+
+
+ATTACH, EVENT, FIFTH = "attach", "event", "fifth"
+
+#: How each kind of card is played from hand, by its exact class: the one table the legal
+#: actions (:mod:`.legal`, through :meth:`CardLookup.facts`), the meaning of a card dropped
+#: from hand and the card menus (:mod:`.ruleset`, :mod:`.offers`) read. A new kind is one row.
+HAND_PLAY: dict[type, HandPlay] = {
+    Item: HandPlay(ATTACH, "items"),
+    Technique: HandPlay(ATTACH, "techs"),
+    YyhEvent: HandPlay(EVENT, "effects"),
+    Character: HandPlay(FIFTH, "slot5"),
+}
+
+
 class CardFacts(NamedTuple):
     """What the rules ask of a card id, worked out once (see :meth:`CardLookup.facts`)."""
 
@@ -230,14 +253,19 @@ class CardLookup:
             return self._facts[card_id]
         except KeyError:
             character = self.character(card_id)
+            way = self.hand_play(card_id)
             facts = self._facts[card_id] = CardFacts(
-                self.attachable(card_id) is not None,
-                self.technique(card_id) is not None,
-                self.event(card_id) is not None,
+                way is not None and way.way == ATTACH,
+                way is not None and way.way == ATTACH and way.area == "techs",
+                way is not None and way.way == EVENT,
                 None if character is None else character_name(character.name),
                 self.spirit_cost(card_id),
             )
             return facts
+
+    def hand_play(self, card_id: str) -> HandPlay | None:
+        """How the card is played from hand (:data:`HAND_PLAY`; None: an unknown card)."""
+        return HAND_PLAY.get(type(self.card(card_id)))
 
     def character(self, card_id: str) -> Character | None:
         """The Character card, or None."""

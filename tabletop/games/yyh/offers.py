@@ -27,7 +27,19 @@ from .actions import (
     SwitchFighter,
 )
 from .battle import available_attacks
-from .board import MINIMUM, SLOTS, V_MOMENT, CardLookup, fighter, slot_of, slot_zone, zone
+from .board import (
+    ATTACH,
+    EVENT,
+    FIFTH,
+    MINIMUM,
+    SLOTS,
+    V_MOMENT,
+    CardLookup,
+    fighter,
+    slot_of,
+    slot_zone,
+    zone,
+)
 from .profile import YyhParams
 from .rules_gf import cost_cards, minimum_cost
 from .timed_effects import offered_uses
@@ -53,13 +65,15 @@ def card_actions(
     card = state.cards[uid]
     out: list[Action] = []
     if card.zone == zone(seat, "hand"):
-        if cards.attachable(card.card_id):
+        play = cards.hand_play(card.card_id)
+        way = None if play is None else play.way
+        if way == ATTACH:
             for target in (fighter(state, seat), *sideline(state, seat)):
                 if target is not None:
                     out.append(Attach(seat, uid, target))
-        elif cards.event(card.card_id):
+        elif way == EVENT:
             out += [PlayEvent(seat, uid, d) for d in ("now", "turn", "draw", "match")]
-        elif cards.character(card.card_id):
+        elif way == FIFTH:
             out.append(PlaceFifth(seat, uid))
         out.append(EffectMove(seat, uid, zone(seat, "discard")))
         return out

@@ -72,8 +72,10 @@ from .battle import (
 )
 from .battle import resolve_attack as _resolve_attack
 from .board import (
+    ATTACH,
     C_MATCH_WINS,
     C_SPIRIT,
+    FIFTH,
     RULES_GENERATION,
     SETUP,
     SLOTS,
@@ -244,8 +246,10 @@ class YyhRuleset(FreeTable):
         ):
             return None
         name = to.partition(".")[2]
-        cards = self.cards
-        if cards.attachable(card.card_id) is not None:
+        play = self.cards.hand_play(card.card_id)
+        if play is None:
+            return None
+        if play.way == ATTACH:
             own = fighter(state, seat)
             if name in ("arena", "items", "techs") and own is not None:
                 return Attach(seat, uid, own)
@@ -254,13 +258,12 @@ class YyhRuleset(FreeTable):
                 if name in (f"slot{slot}", f"slot{slot}_att") and held:
                     return Attach(seat, uid, held[-1])
             return None
-        if cards.character(card.card_id) is not None:
-            return PlaceFifth(seat, uid) if name == "slot5" else None
-        if cards.event(card.card_id) is not None:
-            if name == "effects":
-                return PlayEvent(seat, uid, "turn")
-            if name == "discard":
-                return PlayEvent(seat, uid, "now")
+        if play.way == FIFTH:
+            return PlaceFifth(seat, uid) if name == play.area else None
+        if name == play.area:  # an Event whose effect lasts, laid among the effects
+            return PlayEvent(seat, uid, "turn")
+        if name == "discard":
+            return PlayEvent(seat, uid, "now")
         return None
 
     def verdict(self, state: GameState, action: Action) -> Verdict:
