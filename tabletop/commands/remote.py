@@ -154,7 +154,8 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=("ja", "en"), default=None, help="message language")
 
 
-def _translator(args: argparse.Namespace) -> Tr:
+def words_for(args: argparse.Namespace) -> Tr:
+    """The remote commands' words in the language of ``args.lang``."""
     from tabletop.i18n.plain import command_translate
 
     translate = command_translate(args.lang)
@@ -185,7 +186,7 @@ def _report(result: dict[str, Any], args: argparse.Namespace, tr: Tr, out: TextI
 
 def run_host(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Host the game of ``args`` to its end; the exit status."""
-    out, err, tr = out or sys.stdout, err or sys.stderr, _translator(args)
+    out, err, tr = out or sys.stdout, err or sys.stderr, words_for(args)
     seats = (args.seat0, args.seat1)
     if seats.count(REMOTE) != 1 or not 0 <= args.port <= 65535:
         text = QT_TRANSLATE_NOOP(
@@ -339,7 +340,7 @@ def _reachable(bound: str) -> str:
 def run_join(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Join the game of ``args.address`` (an invitation or HOST:PORT) and play it to its end;
     the exit status."""
-    out, err, tr = out or sys.stdout, err or sys.stderr, _translator(args)
+    out, err, tr = out or sys.stdout, err or sys.stderr, words_for(args)
     from tabletop.remote.invitation import Invitation, InvitationError
 
     try:

@@ -23,7 +23,7 @@ from typing import TextIO
 
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 
-from .remote import BAD_ARGS, FAILED, OK, REASONS, Tr, _translator
+from .remote import BAD_ARGS, FAILED, OK, REASONS, Tr, words_for
 
 DEFAULT_PORT = 41640
 SERVER_KEY = "newmatch"
@@ -107,7 +107,7 @@ def run_serve(
     args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """Serve matches until stopped (or ``--stop-after`` matches were played); the exit status."""
-    out, err, tr = out or sys.stdout, err or sys.stderr, _translator(args)
+    out, err, tr = out or sys.stdout, err or sys.stderr, words_for(args)
     if not 0 <= args.port <= 65535 or min(args.max_matches, args.creations) < 1 or args.idle <= 0:
         text = QT_TRANSLATE_NOOP(
             "ServeCommand",
@@ -169,7 +169,7 @@ def run_match(
     args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """Create a match on ``args.server``; print its invitations; the exit status."""
-    out, err, tr = out or sys.stdout, err or sys.stderr, _translator(args)
+    out, err, tr = out or sys.stdout, err or sys.stderr, words_for(args)
     from tabletop.remote.guest import Refused
     from tabletop.remote.invitation import Invitation, InvitationError
     from tabletop.remote.protocol import FrameReader, Message, ProtocolError, encode
@@ -231,7 +231,7 @@ def run_watch(
     args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """Watch the match of ``args.address`` to its end; the exit status."""
-    out, err, tr = out or sys.stdout, err or sys.stderr, _translator(args)
+    out, err, tr = out or sys.stdout, err or sys.stderr, words_for(args)
     from tabletop.remote.guest import Refused
     from tabletop.remote.invitation import Invitation, InvitationError
     from tabletop.remote.protocol import ProtocolError
