@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
@@ -37,7 +38,15 @@ AUDIT_EVERY = 7
 class Table:
     """The two windows of one remote game."""
 
-    def __init__(self, qtbot: QtBot, game: str, relay: tuple[str, int] | None = None) -> None:
+    def __init__(
+        self,
+        qtbot: QtBot,
+        game: str,
+        relay: tuple[str, int] | None = None,
+        before_join: Callable[[], None] = lambda: None,
+    ) -> None:
+        """``before_join``: runs between the hosting and the joining (to give the joining
+        window another state folder, as another computer has)."""
         self.qtbot = qtbot
         self.hosting = shown_window(qtbot, game, (1200, 800))
         self.joining = shown_window(qtbot, game, (1200, 800))
@@ -46,6 +55,7 @@ class Table:
         assert isinstance(made, HostGame)
         self.host_game = made
         assert made.label.text() == "Waiting for the other player to join…"
+        before_join()
         self.guest_game = self.joining.remote.join_game(made.invitation)
         assert isinstance(self.guest_game, GuestGame)
         qtbot.waitUntil(self.seated, timeout=WAIT_MS)

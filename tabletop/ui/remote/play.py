@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
@@ -23,7 +24,9 @@ from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.i18n.reasons import verdict_text
 from tabletop.remote import requests as rq
 from tabletop.remote.guest import GuestSession, Refused
+from tabletop.remote.guest_file import GuestFile
 from tabletop.remote.host import HostSession
+from tabletop.remote.host_file import HostFile
 from tabletop.remote.invitation import Invitation, format_address, new_invitation
 from tabletop.remote.link import CONNECTED, FAILED, LOST, REFUSED, GuestLink, HostLink
 from tabletop.remote.protocol import Message, ProtocolError
@@ -31,6 +34,7 @@ from tabletop.remote.relay import RelayListener, dialer_for
 from tabletop.remote.secure import host_identity
 
 from .dock import ANSWERED, ASKED, DECLINED, SENT, RemoteDock, tr
+from .kept import forget_guest, write_note
 from .sessions import GuestViewSession, HostedSession
 
 if TYPE_CHECKING:
@@ -302,9 +306,13 @@ class HostGame(RemoteGame):
         port: int = 0,
         shown_host: str | None = None,
         offers: RelayListener | None = None,
+        invitation: Invitation | None = None,
+        folder: Path | None = None,
     ) -> None:
         """Listen on ``bind:port`` (the invitation names ``shown_host``), or take the guest
-        from a relay's room (``offers``)."""
+        from a relay's room (``offers``). ``invitation``: the one of a game taken up after a
+        crash (``host`` read from its file); ``folder``: where the game is kept (not one
+        through a relay)."""
         super().__init__(window)
         self.host = host
         self.seat = host.host_seat
@@ -313,7 +321,9 @@ class HostGame(RemoteGame):
         identity = host_identity()  # the certificate the invitation pins (made once)
         self.link = HostLink(self.received.emit, self.link_changed.emit, bind=bind, port=port,
                              tls=identity.context(), listener=offers)  # fmt: skip
-        if offers is not None:
+        if invitation is not None:
+            pass
+        elif offers is not None:
             relay = offers.relay
             invitation = replace(new_invitation(*relay), relay=format_address(*relay),
                                  room=offers.room)  # fmt: skip
@@ -321,7 +331,15 @@ class HostGame(RemoteGame):
             invitation = new_invitation(shown_host or bind, self.link.port)
         self.invitation: Invitation = replace(invitation, fingerprint=identity.fingerprint)
         self.link.key = self.invitation.key
+        self.kept: HostFile | None = None
+        if folder is not None and offers is None:
+            self.kept = HostFile(folder, host.game_id, self.link.port)
+            host.invitation = self.invitation.text()
+            host.keep = self.kept.keep
         self.on_joined: Callable[[], None] = lambda: None
+        if host.match is not None:  # a game taken up: on the table at once
+            host.table = self._table(host.match)
+            self._put_on_table()
         self.link.start()
         self.refresh()
 
@@ -341,17 +359,22 @@ class HostGame(RemoteGame):
             self.other_left()
         replies = self.host.receive(message)
         self.link.send(replies, conn)
-        session = self.session
-        if session is not None and self.window.session is not session:
-            self.window.set_session(session)
-            self.window.show_message(_t(HOST_RUNS))
+        if self.session is not None and self.window.session is not self.session:
+            self._put_on_table()
             self.on_joined()
         if self.host.over:
             self.ended = True
         self.hear()
         self.refresh()
 
+    def _put_on_table(self) -> None:
+        assert self.session is not None
+        self.window.set_session(self.session)
+        self.window.show_message(_t(HOST_RUNS))
+
     def _send(self, messages: list[Message]) -> None:
+        if messages and self.host.keep is not None:
+            self.host.keep(self.host)  # kept before it leaves (the host's own moves too)
         current = self.link.current()
         if current is not None:
             self.link.send(messages, current)
@@ -376,20 +399,42 @@ class HostGame(RemoteGame):
 
     def _close_link(self) -> None:
         self.link.close()
+        if self.kept is not None:  # ended on purpose: nothing to take up
+            self.kept.remove()
 
 
 class GuestGame(RemoteGame):
     """The guest's side: only views are drawn (see :class:`GuestViewSession`)."""
 
-    def __init__(self, window: MainWindow, invitation: Invitation) -> None:
+    def __init__(
+        self,
+        window: MainWindow,
+        invitation: Invitation,
+        *,
+        folder: Path | None = None,
+        guest: GuestSession | None = None,
+    ) -> None:
+        """Join ``invitation``'s game, or rejoin ``guest``'s (read from its file after a
+        crash); ``folder``: where the game is kept."""
         super().__init__(window)
-        self.guest = GuestSession(human=True)
+        self.guest = guest if guest is not None else GuestSession(human=True)
+        self.guest.human = True
         self.invitation = invitation
+        self.folder = folder
+        if folder is not None:
+            self.guest.keep = GuestFile(folder, invitation.text()).keep
         self.session: GuestViewSession | None = None
         self.refusal = ""
         self.asking = False  # a request of this player waits for its answer
         self.link = GuestLink(self.received.emit, self.link_changed.emit, invitation.address,
                               dialer=dialer_for(invitation))  # fmt: skip
+        kept = self.guest
+        if kept.token is not None and kept.setup is not None and kept.seat in (0, 1):
+            self._seat_window(kept.setup.to_json())  # rejoining: the last view at once
+            to_act = kept.seat if kept.offers else 1 - kept.seat
+            self._show(to_act)
+            for seat, line in kept.chat_lines:
+                self.dock.add_line(f"{self.window.session.player_name(seat)}: {line}")
         self.link.start()
         self.refresh()
 
@@ -443,23 +488,37 @@ class GuestGame(RemoteGame):
         """Answer a frame of the host, and show what it changed."""
         self.link.send(replies, epoch)
         if kind == "welcome" and self.session is None and self.guest.seat in (0, 1):
-            self.seat = self.guest.seat
-            session = GuestViewSession(self.guest.game_id, message["setup"], self.seat,
-                                       parent=self.window)  # fmt: skip
-            session.send_move = self._move
-            session.ask_undo = self.ask_undo
-            session.may_ask_undo = self.may_undo
-            self.session = session
-            self.window.set_session(session)
-            self.window.show_message(_t(GUEST_RUNS))
+            self._seat_window(message["setup"])
+            if self.folder is not None:
+                write_note(self.folder, self.invitation.text())
         if kind == "event" and self.session is not None and self.guest.last_seq > before:
-            self.session.show(self.guest.view or {}, message.get("to_act"), self.guest.end,
-                              self.guest.steps)  # fmt: skip
+            self._show(message.get("to_act"))
             if self.guest.done:
                 self.ended = True
                 self._tell_audit()
+                self._forget()
         self.hear()
         self.refresh()
+
+    def _seat_window(self, setup: dict[str, Any]) -> None:
+        """Put the game on the window's table, at this guest's seat."""
+        self.seat = self.guest.seat
+        session = GuestViewSession(self.guest.game_id, setup, self.seat, parent=self.window)
+        session.send_move = self._move
+        session.ask_undo = self.ask_undo
+        session.may_ask_undo = self.may_undo
+        self.session = session
+        self.window.set_session(session)
+        self.window.show_message(_t(GUEST_RUNS))
+
+    def _show(self, to_act: object) -> None:
+        assert self.session is not None
+        guest = self.guest
+        self.session.show(guest.view or {}, to_act, guest.end, guest.steps)
+
+    def _forget(self) -> None:
+        if self.folder is not None:
+            forget_guest(self.folder, self.invitation.text())
 
     def _tell_audit(self) -> None:
         audit = self.guest.audit
@@ -514,3 +573,4 @@ class GuestGame(RemoteGame):
 
     def _close_link(self) -> None:
         self.link.close()
+        self._forget()  # left on purpose: nothing to rejoin
