@@ -96,6 +96,8 @@ class GuestSession:
         self.conceded = False
         self.chat_lines: list[tuple[int, str]] = []
         self.steps: list[str] = []  # the game's steps as the host words them for this seat
+        self.manual = False  # manual mode is on (both players agreed: the rules only warn)
+        self.manual_seen: list[int] = []  # log positions where this guest saw it turned on
 
     # ---------------------------------------------------------------- frames
 
@@ -174,6 +176,10 @@ class GuestSession:
             self.offers_at = {i: o for i, o in self.offers_at.items() if i <= rewind}
             self.commands = {i: c for i, c in self.commands.items() if i < rewind}
         self.may_undo = event.get("undo") is True
+        manual = event.get("manual") is True
+        if manual and not self.manual:
+            self.manual_seen.append(at)
+        self.manual = manual
         start, steps = event.get("from"), event.get("steps")
         if isinstance(start, int) and isinstance(steps, list) and 0 <= start <= len(self.steps):
             del self.steps[start:]
@@ -289,7 +295,7 @@ class GuestSession:
     def _audit(self) -> None:
         assert self.ruleset is not None and self.setup is not None and self.end is not None
         found = audit(self.ruleset, self.setup, self.seat, self.commit, self.half, self.end,
-                      self.views, self.commands, self.offers_at)  # fmt: skip
+                      self.views, self.commands, self.offers_at, self.manual_seen)  # fmt: skip
         by, conceded = self.end.get("by"), self.end.get("conceded")
         if by == rq.CONCEDE and (conceded == self.seat) != self.conceded:
             found = AuditResult(False, "concession", found.views)

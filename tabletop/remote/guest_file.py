@@ -71,6 +71,7 @@ def saved(session: GuestSession) -> dict[str, Any]:
         data[name] = {str(at): value for at, value in getattr(session, name).items()}
     data["setup"] = session.setup.to_json() if session.setup is not None else None
     data["chat_lines"] = [[seat, line] for seat, line in session.chat_lines]
+    data["manual"], data["manual_seen"] = session.manual, session.manual_seen
     return data
 
 
@@ -89,6 +90,8 @@ def restored(data: dict[str, Any]) -> GuestSession:
     for name in _BY_POSITION:
         setattr(session, name, {int(at): value for at, value in data[name].items()})
     session.chat_lines = [(int(seat), str(line)) for seat, line in data["chat_lines"]]
+    session.manual = data.get("manual") is True
+    session.manual_seen = [int(at) for at in data.get("manual_seen", [])]
     session.ruleset = make_ruleset(session.game_id)
     session.setup = GameSetup.from_json(data["setup"]) if data["setup"] is not None else None
     return session

@@ -37,7 +37,7 @@ from typing import Any
 
 from tabletop.ai.play import choices
 from tabletop.engine.actions import Action, parse_action
-from tabletop.engine.controller import Controller, Outcome
+from tabletop.engine.controller import Controller, Mode, Outcome
 from tabletop.engine.errors import FormatError
 from tabletop.play.match import Match
 
@@ -112,6 +112,7 @@ class HostSession:
         self.asked: rq.Request | None = None  # a request waiting for its answer
         self.agreed: tuple[str, int | None, int | None] | None = None  # (by, winner, conceder)
         self.notices: list[Message] = []  # what the host's own player is to be told
+        self.manual: list[list[int]] = []  # [from, to) log positions in manual mode (to -1: on)
         self._rates = (rq.RateLimit(clock), rq.RateLimit(clock))
 
     # ---------------------------------------------------------------- state
@@ -141,6 +142,7 @@ class HostSession:
             "automatic": sorted(self._automatic),
             "asked": [asked.seat, asked.kind] if asked is not None else None,
             "agreed": list(self.agreed) if self.agreed is not None else None,
+            "manual": self.manual,
         }
 
     def take_up(self, kept: dict[str, Any], match: Match | None) -> None:
@@ -152,7 +154,10 @@ class HostSession:
         asked, agreed = kept["asked"], kept["agreed"]
         self.asked = rq.Request(int(asked[0]), str(asked[1])) if asked is not None else None
         self.agreed = (str(agreed[0]), agreed[1], agreed[2]) if agreed is not None else None
+        self.manual = [[int(a), int(b)] for a, b in kept.get("manual", [])]
         self.match = match
+        if match is not None and self.manual and self.manual[-1][1] < 0:
+            match.controller.mode = Mode.MANUAL
         if match is not None:
             factory = self._table_factory
             self.table = factory(match) if factory is not None else MatchTable(match)
@@ -360,11 +365,17 @@ class HostSession:
             return self._decline(seat, kind, rq.FLOOD)
         if kind == rq.UNDO and not self.undo_span(seat):
             return self._decline(seat, kind, rq.NOTHING_TO_UNDO)
+        manual = self.match.controller.mode is Mode.MANUAL
+        if (kind == rq.MANUAL and manual) or (kind == rq.ENFORCED and not manual):
+            return self._decline(seat, kind, rq.SAME_MODE)
         out: list[Message] = []
         other = 1 - seat
         self._tell(other, {"type": "request", "kind": kind, "from": seat}, out)
         if kind == rq.CONCEDE:
             self.agreed = (rq.CONCEDE, other, seat)
+            return [*out, self._event()]
+        if kind == rq.ENFORCED:
+            self._set_manual(False)
             return [*out, self._event()]
         self.asked = rq.Request(seat, str(kind))
         if other == self.host_seat and not self.local_human:
@@ -387,6 +398,9 @@ class HostSession:
         if asked.kind == rq.DRAW:
             self.agreed = (rq.DRAW, None, None)
             return [*out, self._event()]
+        if asked.kind == rq.MANUAL:
+            self._set_manual(True)
+            return [*out, self._event()]
         span = self.undo_span(asked.seat)
         if not span:  # nothing may be taken back any more (never expected: no move between)
             return out
@@ -400,6 +414,17 @@ class HostSession:
         event = self._event()
         event["rewind"] = at
         return [*out, event]
+
+    def _set_manual(self, on: bool) -> None:
+        """Manual mode on (both players agreed) or off, from the next step on."""
+        assert self.match is not None
+        controller = self.match.controller
+        controller.mode = Mode.MANUAL if on else Mode.ENFORCED
+        at = len(controller.history)
+        if on:
+            self.manual.append([at, -1])
+        elif self.manual:
+            self.manual[-1][1] = at
 
     def _chat(self, seat: int, text: object) -> list[Message]:
         """``seat`` says one line to the other (cleaned; a flood is refused)."""
@@ -499,6 +524,8 @@ class HostSession:
         self._logged = len(log)
         if self.undo_span(self.guest_seat):
             event["undo"] = True
+        if controller.mode is Mode.MANUAL:
+            event["manual"] = True
         if self._ended:
             event["end"] = self._end()
         elif self.match.to_act() == self.guest_seat:
@@ -537,6 +564,7 @@ class HostSession:
             "log": log,
             "digest": protocol.log_digest(log),
             "handles": {str(h): uid for h, uid in self.book.revealed.items()},
+            "manual": self.manual,
         }
 
     def result(self) -> dict[str, Any]:
