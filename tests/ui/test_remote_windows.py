@@ -19,6 +19,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from tabletop.ai.play import choices
+from tabletop.engine import Mode
 from tabletop.engine.actions import parse_action
 from tabletop.remote.invitation import format_address
 from tabletop.remote.relay import Relay
@@ -228,3 +229,43 @@ def test_a_game_through_a_relay_survives_a_cut(qtbot: QtBot) -> None:
         assert relay.rooms() == 1
     finally:
         relay.close()
+
+
+def test_manual_mode_is_asked_of_the_other_player_in_the_window(qtbot: QtBot) -> None:
+    """Edit → Manual Mode in a remote game asks the other player (refused, then accepted with
+    Alt+A); the dock's mode button turns the rules back on (told). Both windows show the mode
+    the host's game is in."""
+    table = Table(qtbot, "dbgt")
+    rng = random.Random(6)
+    for _ in range(4):
+        table.move(rng)
+    hosting, joining = table.hosting, table.joining
+    host, dock = table.host, table.host_game.dock
+    assert host.controller is not None
+    for accept in (False, True):
+        joining.menu_actions["manual"].trigger()
+        assert not joining.menu_actions["manual"].isChecked()  # asked, not switched
+        qtbot.waitUntil(lambda: host.asked is not None, timeout=WAIT_MS)
+        assert dock.ask_bar.isVisibleTo(hosting) and "manual mode" in dock.ask_label.text()
+        if accept:
+            hosting.activateWindow()
+            qtbot.waitUntil(hosting.isActiveWindow, timeout=WAIT_MS)
+            QTest.keyClick(hosting, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+        else:
+            dock.refuse_button.click()
+        word = "manual mode is on" if accept else "refused manual mode"
+        qtbot.waitUntil(lambda w=word: any(w in line for line in table.guest_lines()),
+                        timeout=WAIT_MS)  # fmt: skip
+        table.settle()
+        assert (host.controller.mode is Mode.MANUAL) == accept == table.guest.manual
+        qtbot.waitUntil(lambda a=accept: joining.menu_actions["manual"].isChecked() == a,
+                        timeout=WAIT_MS)  # fmt: skip
+        assert hosting.menu_actions["manual"].isChecked() == accept
+    assert dock.mode_button.text() == "Turn the Ru&les Back On"
+    dock.mode_button.click()  # the rules back on: told, not asked
+    qtbot.waitUntil(lambda: not table.guest.manual, timeout=WAIT_MS)
+    assert host.controller.mode is Mode.ENFORCED and host.asked is None
+    assert any("turned the rules back on" in line for line in table.guest_lines())
+    qtbot.waitUntil(lambda: not joining.menu_actions["manual"].isChecked(), timeout=WAIT_MS)
+    assert not hosting.menu_actions["manual"].isChecked()
+    assert table.guest_game.dock.mode_button.text() == "Ask for Manua&l Mode"

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from tabletop.engine import Action, Outcome
+from tabletop.engine import Action, Mode, Outcome
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.i18n.reasons import verdict_text
 from tabletop.remote import requests as rq
@@ -190,6 +190,10 @@ class RemoteGame(QObject):
         self.ask(rq.UNDO)
         return True
 
+    def ask_mode(self, mode: Mode) -> None:
+        """Edit → Manual Mode: ask for manual mode, or turn the rules back on."""
+        self.ask(rq.MANUAL if mode is Mode.MANUAL else rq.ENFORCED)
+
     def answer(self, accept: bool) -> None:
         """Answer the other player's request."""
         self.dock.hide_request()
@@ -212,7 +216,7 @@ class RemoteGame(QObject):
                 self.dock.add_line(text)
                 if notice["kind"] in rq.ASKED:
                     self.dock.show_request(text)
-                    self.window.show_message(text)
+                self.window.show_message(text)
             elif kind == "answered":
                 key = (str(notice.get("kind")), notice.get("accept") is True)
                 if key in ANSWERED:
@@ -250,7 +254,11 @@ class RemoteGame(QObject):
         """The status bar and the dock's buttons after any change."""
         session = self.window.session
         playing = not self.ended and not self.left and session.winner() is None
-        self.dock.set_playing(playing and self.connected, self.may_undo())
+        manual = session.mode is Mode.MANUAL
+        self.dock.set_playing(playing and self.connected, self.may_undo(), manual)
+        if self.window.menu_actions["manual"].isChecked() != manual:
+            self.window.menu_actions["manual"].setChecked(manual)
+            session.reset.emit()  # (the status bar's mode too)
         text = ""
         if self.left:
             text = _t(LEFT)
@@ -349,7 +357,7 @@ class HostGame(RemoteGame):
     def _table(self, match: Match) -> _SessionTable:
         session = HostedSession(self.host, parent=self.window)
         session.outgoing = self._send
-        session.ask_undo = self.ask_undo
+        session.ask_undo, session.ask_mode = self.ask_undo, self.ask_mode
         session.may_ask_undo = self.may_undo
         self.session = session
         return _SessionTable(session)
@@ -505,7 +513,7 @@ class GuestGame(RemoteGame):
         self.seat = self.guest.seat
         session = GuestViewSession(self.guest.game_id, setup, self.seat, parent=self.window)
         session.send_move = self._move
-        session.ask_undo = self.ask_undo
+        session.ask_undo, session.ask_mode = self.ask_undo, self.ask_mode
         session.may_ask_undo = self.may_undo
         self.session = session
         self.window.set_session(session)
@@ -514,6 +522,7 @@ class GuestGame(RemoteGame):
     def _show(self, to_act: object) -> None:
         assert self.session is not None
         guest = self.guest
+        self.session.controller.mode = Mode.MANUAL if guest.manual else Mode.ENFORCED
         self.session.show(guest.view or {}, to_act, guest.end, guest.steps)
 
     def _forget(self) -> None:
@@ -558,7 +567,7 @@ class GuestGame(RemoteGame):
         if kind == rq.UNDO and not self.may_undo():
             self.guest.notices.append({"type": "declined", "reason": rq.NOTHING_TO_UNDO})
             return []
-        self.asking = kind != rq.CONCEDE
+        self.asking = kind in rq.ASKED
         return [self.guest.request(kind)]
 
     def _answer(self, accept: bool) -> list[Message]:

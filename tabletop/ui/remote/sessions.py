@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from tabletop.engine import Action, ChangeSet, Controller, Outcome, Verdict
+from tabletop.engine import Action, ChangeSet, Controller, Mode, Outcome, Verdict
 from tabletop.engine.actions import parse_action
 from tabletop.engine.controller import NO_CHANGES
 from tabletop.engine.errors import FormatError
@@ -48,6 +48,8 @@ class _RemoteSession(GameSession):
         self.ask_undo: Asker = lambda: False
         """Asks the other player to take back this player's last move (set by the window)."""
         self.may_ask_undo: Callable[[], bool] = lambda: False
+        self.ask_mode: Callable[[Mode], None] = lambda _mode: None
+        """Asks the other player for manual mode, or tells them the rules are back on."""
         super().set_seat(seat)
 
     @property
@@ -68,6 +70,13 @@ class _RemoteSession(GameSession):
 
     def can_redo(self) -> bool:
         return False
+
+    def set_mode(self, mode: Mode) -> None:
+        """Edit → Manual Mode: asked of the other player (the rules back on: told); the mode
+        changes when the host says so."""
+        if mode is not self.mode:
+            getattr(self, "ask_mode", lambda _mode: None)(mode)
+        self.reset.emit()  # the menu shows the mode as it is
 
     def undo(self) -> bool:
         """Ask the other player to take back this player's last move (False: nothing changes
