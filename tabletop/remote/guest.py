@@ -96,6 +96,7 @@ class GuestSession:
         self.conceded = False
         self.chat_lines: list[tuple[int, str]] = []
         self.steps: list[str] = []  # the game's steps as the host words them for this seat
+        self.words: list[list[Any]] = []  # each step's phrases (the log's words), as sent
         self.manual = False  # manual mode is on (both players agreed: the rules only warn)
         self.manual_seen: list[int] = []  # log positions where this guest saw it turned on
 
@@ -182,8 +183,13 @@ class GuestSession:
         self.manual = manual
         start, steps = event.get("from"), event.get("steps")
         if isinstance(start, int) and isinstance(steps, list) and 0 <= start <= len(self.steps):
-            del self.steps[start:]
-            self.steps += [str(step) for step in steps[: protocol.MAX_STEPS_SENT]]
+            del self.steps[start:], self.words[start:]
+            added = [str(step) for step in steps[: protocol.MAX_STEPS_SENT]]
+            words = event.get("words")
+            words = words[: len(added)] if isinstance(words, list) else []
+            self.steps += added
+            self.words += [w if isinstance(w, list) else [] for w in words]
+            self.words += [[] for _ in range(len(self.steps) - len(self.words))]
         self.view, self.offers, self.views[at] = view, offers, view
         if event.get("to_act") == self.seat and "end" not in event:
             self.offers_at[at] = offers

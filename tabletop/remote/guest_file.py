@@ -72,6 +72,7 @@ def saved(session: GuestSession) -> dict[str, Any]:
     data["setup"] = session.setup.to_json() if session.setup is not None else None
     data["chat_lines"] = [[seat, line] for seat, line in session.chat_lines]
     data["manual"], data["manual_seen"] = session.manual, session.manual_seen
+    data["words"] = session.words
     return data
 
 
@@ -92,6 +93,8 @@ def restored(data: dict[str, Any]) -> GuestSession:
     session.chat_lines = [(int(seat), str(line)) for seat, line in data["chat_lines"]]
     session.manual = data.get("manual") is True
     session.manual_seen = [int(at) for at in data.get("manual_seen", [])]
+    words = data.get("words", [])
+    session.words = words if len(words) == len(session.steps) else [[] for _ in session.steps]
     session.ruleset = make_ruleset(session.game_id)
     session.setup = GameSetup.from_json(data["setup"]) if data["setup"] is not None else None
     return session

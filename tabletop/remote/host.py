@@ -44,7 +44,7 @@ from tabletop.play.match import Match
 from . import protocol
 from . import requests as rq
 from .delta import view_patch
-from .handles import HandleBook, UnknownHandle, rename_action, view_json
+from .handles import HandleBook, UnknownHandle, rename_action, step_words, view_json
 from .host_table import (
     HostMove,
     MatchTable,
@@ -521,6 +521,8 @@ class HostSession:
         self._logged = min(self._logged, len(log))
         event["from"] = self._logged
         event["steps"] = [str(rename_action(step.action, handle)) for step in log[self._logged :]]
+        event["words"] = [step_words(controller.ruleset, controller.state, step, handle)
+                          for step in log[self._logged :]]  # fmt: skip
         self._logged = len(log)
         if self.undo_span(self.guest_seat):
             event["undo"] = True

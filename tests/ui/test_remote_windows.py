@@ -141,7 +141,7 @@ class Table:
                                                    others=[self.joining]), hidden))  # fmt: skip
 
 
-@pytest.mark.parametrize(("game", "seed"), [("dbgt", 3)])
+@pytest.mark.parametrize(("game", "seed"), [("dbgt", 3), ("yyh", 3)])
 def test_two_windows_play_a_whole_game_with_an_undo_accepted_and_one_refused(
     qtbot: QtBot, game: str, seed: int
 ) -> None:
@@ -172,6 +172,18 @@ def test_two_windows_play_a_whole_game_with_an_undo_accepted_and_one_refused(
     # the guest's game log: a line for each step of the game (undone ones gone)
     assert host.controller is not None and len(guest.steps) == len(host.controller.log)
     assert joining.log_dock.list.count() > 10
+    # worded as the host's log words each step (what it did: "draws 3 cards", "takes 1 point of
+    # damage"), only the cards named as each seat sees them
+    ours, theirs = hosting.log_dock.lines(), joining.log_dock.lines()
+    assert len(ours) == len(theirs)
+    assert [_parts(line) for line in ours] == [_parts(line) for line in theirs]
+    assert sum(a == b for a, b in zip(ours, theirs, strict=True)) > len(ours) * 3 // 4
+    assert any(re.search(r"draws \d+ cards|discards \d+ cards", line) for line in theirs)
+
+
+def _parts(line: str) -> int:
+    """How many things a log line says a step did."""
+    return line.count(" — ") + line.count("; ")
 
 
 def test_a_cut_connection_is_resumed_and_a_player_who_leaves_is_told(qtbot: QtBot) -> None:

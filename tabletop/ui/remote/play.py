@@ -523,7 +523,7 @@ class GuestGame(RemoteGame):
         assert self.session is not None
         guest = self.guest
         self.session.controller.mode = Mode.MANUAL if guest.manual else Mode.ENFORCED
-        self.session.show(guest.view or {}, to_act, guest.end, guest.steps)
+        self.session.show(guest.view or {}, to_act, guest.end, guest.steps, guest.words)
 
     def _forget(self) -> None:
         if self.folder is not None:
