@@ -259,6 +259,11 @@ def test_manual_mode_is_asked_of_the_other_player_in_the_window(qtbot: QtBot) ->
         assert not joining.menu_actions["manual"].isChecked()  # asked, not switched
         qtbot.waitUntil(lambda: host.asked is not None, timeout=WAIT_MS)
         assert dock.ask_bar.isVisibleTo(hosting) and "manual mode" in dock.ask_label.text()
+        if not accept:  # the request bar follows a change of language
+            hosting.set_language("ja")
+            qtbot.waitUntil(lambda: "自由操作モード" in dock.ask_label.text(), timeout=WAIT_MS)
+            hosting.set_language("en")
+            qtbot.waitUntil(lambda: "manual mode" in dock.ask_label.text(), timeout=WAIT_MS)
         if accept:
             hosting.activateWindow()
             qtbot.waitUntil(hosting.isActiveWindow, timeout=WAIT_MS)

@@ -96,6 +96,9 @@ class RemoteDock(QDockWidget):
         self.ask_label = QLabel(self.ask_bar)
         self.ask_label.setWordWrap(True)
         self.ask_label.setStyleSheet("font-weight: bold;")
+        # room for a request of three lines (a wrapped label is not given its height by itself)
+        self.ask_label.setMinimumHeight(self.ask_label.fontMetrics().lineSpacing() * 3)
+        self._asked: tuple[str, str] | None = None  # (the request's words, who asks)
         self.accept_button = QPushButton(self.ask_bar)
         self.refuse_button = QPushButton(self.ask_bar)
         answers = QHBoxLayout()
@@ -156,6 +159,8 @@ class RemoteDock(QDockWidget):
         self.mode_button.setText(
             self.tr("Turn the Ru&les Back On") if self.manual else self.tr("Ask for Manua&l Mode")
         )
+        if self._asked is not None:
+            self.ask_label.setText(tr(self._asked[0]).format(player=self._asked[1]))
 
     @override
     def changeEvent(self, event: QEvent) -> None:
@@ -169,14 +174,17 @@ class RemoteDock(QDockWidget):
         self.lines.addItem(text)
         self.lines.scrollToBottom()
 
-    def show_request(self, text: str) -> None:
-        """The other player asks something: the bar with Accept and Refuse."""
-        self.ask_label.setText(text)
+    def show_request(self, words: str, player: str) -> None:
+        """The other player asks something (``words``: one of :data:`ASKED`, untranslated):
+        the bar with Accept and Refuse, in the interface language."""
+        self._asked = (words, player)
+        self.ask_label.setText(tr(words).format(player=player))
         self.ask_bar.show()
         self.accept_button.setFocus()
 
     def hide_request(self) -> None:
         """Nothing is asked any more."""
+        self._asked = None
         self.ask_bar.hide()
 
     def set_playing(self, playing: bool, may_undo: bool, manual: bool = False) -> None:

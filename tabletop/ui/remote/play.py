@@ -215,7 +215,7 @@ class RemoteGame(QObject):
                 text = tr(ASKED[str(notice["kind"])]).format(player=name)
                 self.dock.add_line(text)
                 if notice["kind"] in rq.ASKED:
-                    self.dock.show_request(text)
+                    self.dock.show_request(ASKED[str(notice["kind"])], name)
                 self.window.show_message(text)
             elif kind == "answered":
                 key = (str(notice.get("kind")), notice.get("accept") is True)
