@@ -7,13 +7,20 @@ guest's audit passing. Each window has its own state folder, as two computers ha
 
 from __future__ import annotations
 
+import os
 import random
+import select
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tabletop.engine.actions import parse_action
+from tabletop.remote.invitation import Invitation
 from tabletop.ui.remote.kept import GUEST, HOST, kept_folder, kept_games, offer_kept_games
 from tabletop.ui.remote.play import GuestGame, HostGame
 from tabletop.ui.remote.sessions import GuestViewSession, HostedSession
@@ -23,6 +30,8 @@ from .conftest import shown_window
 from .test_remote_windows import MAX_MOVES, WAIT_MS, Table
 
 YES = QMessageBox.StandardButton.Yes
+CHILD_WAIT_MS = 60_000
+"""Waits on an app in a child process (it starts from nothing, on a busy machine too)."""
 
 
 def crash(window: MainWindow) -> None:
@@ -159,3 +168,76 @@ def test_a_declined_kept_game_is_forgotten(
     assert [kept.kind for kept in kept_games()] == [HOST]
     table.hosting.remote.end()
     assert kept_games() == []
+
+
+class Child:
+    """The hosting app in a child process (:mod:`tests.ui.remote_child`)."""
+
+    def __init__(self, game: str, how: str, home: Path) -> None:
+        env = {**os.environ, "TABLETOP_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tests.ui.remote_child", game, how],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env=env,
+            text=True,
+        )
+        assert self.process.stdout is not None
+        ready, _, _ = select.select([self.process.stdout], [], [], 120)
+        assert ready, "the child app said nothing"
+        self.invitation = Invitation.parse(self.process.stdout.readline().strip())
+
+    def kill(self) -> None:
+        """``kill -9``: the app gets no chance to say or write anything."""
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(30)
+
+
+def guest_plays(qtbot: QtBot, game: GuestGame, rng: random.Random, moves: int) -> None:
+    """The joining player makes ``moves`` moves (fewer when the game ends), each among its
+    offers, waiting (bounded) for the hosting app's."""
+    guest = game.guest
+    for _ in range(moves):
+        if guest.done:
+            return
+        qtbot.waitUntil(lambda: guest.done or (game.session is not None and game.session
+                        .actor() == guest.seat and bool(guest.offers)
+                        and guest.pending is None), timeout=CHILD_WAIT_MS)  # fmt: skip
+        if guest.done:
+            return
+        before = guest.last_seq
+        assert game.session is not None
+        game.session.submit(parse_action(rng.choice(guest.offers)))
+        qtbot.waitUntil(lambda b=before: guest.last_seq > b or guest.pending is None,
+                        timeout=CHILD_WAIT_MS)  # fmt: skip
+
+
+def test_kill_9_of_the_hosting_app_costs_a_pause_not_the_game(
+    qtbot: QtBot, homes: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hosting app runs in a child process; it is killed (``kill -9``) mid-game and started
+    again: it offers the kept game, takes it up on the same port, and the joining window (still
+    trying) rejoins; the game is played to its end and the guest's audit passes."""
+    host_home, guest_home = homes
+    child = Child("yyh", "host", host_home)
+    try:
+        monkeypatch.setenv("TABLETOP_HOME", str(guest_home))
+        joining = shown_window(qtbot, "yyh", (1200, 800))
+        game = joining.remote.join_game(child.invitation)
+        guest = game.guest
+        rng = random.Random(11)
+        guest_plays(qtbot, game, rng, 8)
+        seen = guest.last_seq
+        assert seen > 0 and not guest.done
+        child.kill()
+        qtbot.waitUntil(
+            lambda: game.label.text().startswith("Connection lost"), timeout=CHILD_WAIT_MS
+        )
+        child = Child("yyh", "take-up", host_home)
+        assert child.invitation == game.invitation  # the same port, key and certificate
+        qtbot.waitUntil(lambda: game.connected and guest.resumes == 1, timeout=CHILD_WAIT_MS)
+        guest_plays(qtbot, game, rng, MAX_MOVES)
+        assert guest.done and guest.last_seq > seen
+        assert guest.result()["audit"], guest.result()["audit_problem"]
+    finally:
+        child.kill()
