@@ -25,13 +25,14 @@ from tabletop.remote.invitation import format_address
 from tabletop.remote.relay import Relay
 from tabletop.remote.transport import listen
 from tabletop.ui.audit import hidden_cards, leaks, screen_texts
-from tabletop.ui.remote.play import GuestGame, HostGame
+from tabletop.ui.remote.guest_game import GuestGame
+from tabletop.ui.remote.play import HostGame
 from tabletop.ui.remote.sessions import GuestViewSession, HostedSession
 from tabletop.ui.session import NewGameOptions
 
 from .conftest import shown_window
 
-WAIT_MS = 20_000
+WAIT_MS = 60_000  # bounded waits; generous: the machine may be busy (2 cores, many tests)
 MAX_MOVES = 3000
 AUDIT_EVERY = 7
 

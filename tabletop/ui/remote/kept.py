@@ -11,13 +11,16 @@ they left).
 At start-up (:func:`offer_kept_games`) a game found there is offered back, like an autosaved
 game after a crash: the hosting player takes it up (listening on the same port, with the same
 invitation: the guest, still trying, rejoins), the joining player rejoins (with the kept resume
-token). Declined, its files are removed.
+token). Declined, its files are removed. While a window plays a kept game it holds a lock
+beside its file (:class:`GameLock`), so an app started meanwhile on the same computer does not
+offer a game that is not lost (a killed app's lock is let go by the system).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,7 +30,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tabletop.remote.guest_file import GuestFile, guest_path
 from tabletop.remote.invitation import Invitation, InvitationError
-from tabletop.storage.atomic import atomic_write_bytes
+from tabletop.storage.atomic import atomic_write_bytes, is_locked, try_lock, unlock
 from tabletop.storage.errors import StorageError
 
 if TYPE_CHECKING:
@@ -64,6 +67,36 @@ def forget_guest(folder: Path, invitation: str) -> None:
         note_path(folder, invitation).unlink()
 
 
+def lock_path(path: Path) -> Path:
+    """The lock held beside the kept file ``path`` while its game is played."""
+    return path.with_name(path.name + ".lock")
+
+
+class GameLock:
+    """Held while a window plays the game kept at ``path`` (best effort: none where the
+    system cannot lock)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = lock_path(path)
+        self._fd: int | None = None
+        with contextlib.suppress(OSError):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+            if try_lock(fd):
+                self._fd = fd
+            else:
+                os.close(fd)
+
+    def release(self) -> None:
+        """Let the game go (the game ended, or was left)."""
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            unlock(fd)
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                self.path.unlink()
+
+
 @dataclass(frozen=True)
 class KeptGame:
     """A remote game a window kept: hosted (``kind`` HOST, ``path`` its host file) or joined
@@ -81,6 +114,8 @@ class KeptGame:
         else:
             with contextlib.suppress(FileNotFoundError):
                 self.path.unlink()
+        with contextlib.suppress(OSError):
+            lock_path(self.path).unlink()
 
 
 def _read(path: Path) -> dict[str, Any] | None:
@@ -93,10 +128,13 @@ def _read(path: Path) -> dict[str, Any] | None:
 
 def kept_games(folder: Path | None = None) -> list[KeptGame]:
     """The remote games kept in ``folder`` (default :func:`kept_folder`), oldest first; files
-    that cannot be used (unreadable, a game not begun, a note without its game) are removed."""
+    that cannot be used (unreadable, a game not begun, a note without its game) are removed;
+    a game a running window plays (its lock held) is left out."""
     folder = kept_folder() if folder is None else folder
     found: list[tuple[float, KeptGame]] = []
     for path in sorted(folder.glob("host-*.json")):
+        if is_locked(lock_path(path)):
+            continue
         data = _read(path)
         try:
             if data is None or "setup" not in data:
@@ -108,6 +146,8 @@ def kept_games(folder: Path | None = None) -> list[KeptGame]:
             continue
         found.append((path.stat().st_mtime, kept))
     for path in sorted(folder.glob("guest-*.invitation")):
+        if is_locked(lock_path(path)):
+            continue
         note = _read(path)
         try:
             if note is None:

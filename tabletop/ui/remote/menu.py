@@ -30,8 +30,9 @@ from tabletop.ui.deck_checks import DecksRefused, deck_report
 from tabletop.ui.game_choice import NewGameOptions
 
 from .dialogs import HostSetupDialog, InvitationDialog, JoinDialog
+from .guest_game import GuestGame
 from .kept import GUEST, KeptGame, kept_folder
-from .play import GuestGame, HostGame, RemoteGame
+from .play import HostGame, RemoteGame
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMessageBox
@@ -23,19 +23,17 @@ from tabletop.engine import Action, Mode, Outcome
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.i18n.reasons import verdict_text
 from tabletop.remote import requests as rq
-from tabletop.remote.guest import GuestSession, Refused
-from tabletop.remote.guest_file import GuestFile
 from tabletop.remote.host import HostSession
 from tabletop.remote.host_file import HostFile
 from tabletop.remote.invitation import Invitation, format_address, new_invitation
-from tabletop.remote.link import CONNECTED, FAILED, LOST, REFUSED, GuestLink, HostLink
-from tabletop.remote.protocol import Message, ProtocolError
-from tabletop.remote.relay import RelayListener, dialer_for
+from tabletop.remote.link import CONNECTED, FAILED, LOST, HostLink
+from tabletop.remote.protocol import Message
+from tabletop.remote.relay import RelayListener
 from tabletop.remote.secure import host_identity
 
 from .dock import ANSWERED, ASKED, DECLINED, SENT, RemoteDock, tr
-from .kept import forget_guest, write_note
-from .sessions import GuestViewSession, HostedSession
+from .kept import GameLock
+from .sessions import HostedSession
 
 if TYPE_CHECKING:
     from tabletop.play.match import Match
@@ -52,26 +50,9 @@ UNREACHABLE = QT_TRANSLATE_NOOP("RemoteGame", "The host cannot be reached — tr
 HOST_RUNS = QT_TRANSLATE_NOOP(
     "RemoteGame", "Your computer runs this game; the other player sees only their own view."
 )
-GUEST_RUNS = QT_TRANSLATE_NOOP(
-    "RemoteGame", "The hosting player's computer runs this game; you see only your own view."
-)
-
-REFUSALS: dict[str, str] = {
-    "protocol": QT_TRANSLATE_NOOP("RemoteGame", "the other app speaks another protocol."),
-    "version": QT_TRANSLATE_NOOP("RemoteGame", "the two apps are different versions."),
-    "cards": QT_TRANSLATE_NOOP("RemoteGame", "the two apps have different card databases."),
-    "key": QT_TRANSLATE_NOOP("RemoteGame", "the invitation's key is wrong or was used already."),
-    "fingerprint": QT_TRANSLATE_NOOP(
-        "RemoteGame",
-        "its certificate is not the invitation's: this is not the host who invited you.",
-    ),
-    "seated": QT_TRANSLATE_NOOP("RemoteGame", "another player has joined this game already."),
-    "token": QT_TRANSLATE_NOOP("RemoteGame", "this game cannot be resumed from here."),
-    "game": QT_TRANSLATE_NOOP("RemoteGame", "the game is not one this app plays."),
-}
 
 
-def _t(text: str) -> str:
+def game_words(text: str) -> str:
     """A text marked in the RemoteGame context, in the interface language."""
     return QCoreApplication.translate("RemoteGame", text)
 
@@ -145,7 +126,7 @@ class RemoteGame(QObject):
 
     def waiting_words(self) -> str:
         """What the status says while the game waits for the other player."""
-        return _t(WAITING)
+        return game_words(WAITING)
 
     # ---------------------------------------------------------------- the player's words
 
@@ -261,19 +242,19 @@ class RemoteGame(QObject):
             session.reset.emit()  # (the status bar's mode too)
         text = ""
         if self.left:
-            text = _t(LEFT)
+            text = game_words(LEFT)
         elif self.ended:
             text = ""
         elif not self.connected and self._lost.isValid() and not self.ever_connected:
-            text = _t(UNREACHABLE)
+            text = game_words(UNREACHABLE)
         elif not self.connected and self._lost.isValid():
             left = max(0, GRACE_SECONDS - self._lost.elapsed() // 1000)
             if left == 0:
                 self.left = True
-                text = _t(LEFT)
+                text = game_words(LEFT)
             else:
                 time = f"{left // 60}:{left % 60:02d}"
-                text = _t(LOST_WAITING).format(time=time)
+                text = game_words(LOST_WAITING).format(time=time)
         elif not self.connected or session.actor() == 1 - self.seat:
             text = self.waiting_words()
         self.label.setText(text)
@@ -340,8 +321,10 @@ class HostGame(RemoteGame):
         self.invitation: Invitation = replace(invitation, fingerprint=identity.fingerprint)
         self.link.key = self.invitation.key
         self.kept: HostFile | None = None
+        self.lock: GameLock | None = None
         if folder is not None and offers is None:
             self.kept = HostFile(folder, host.game_id, self.link.port)
+            self.lock = GameLock(self.kept.path)
             host.invitation = self.invitation.text()
             host.keep = self.kept.keep
         self.on_joined: Callable[[], None] = lambda: None
@@ -352,7 +335,7 @@ class HostGame(RemoteGame):
         self.refresh()
 
     def waiting_words(self) -> str:
-        return _t(WAITING_JOIN) if self.session is None else _t(WAITING)
+        return game_words(WAITING_JOIN) if self.session is None else game_words(WAITING)
 
     def _table(self, match: Match) -> _SessionTable:
         session = HostedSession(self.host, parent=self.window)
@@ -378,7 +361,7 @@ class HostGame(RemoteGame):
     def _put_on_table(self) -> None:
         assert self.session is not None
         self.window.set_session(self.session)
-        self.window.show_message(_t(HOST_RUNS))
+        self.window.show_message(game_words(HOST_RUNS))
 
     def _send(self, messages: list[Message]) -> None:
         if messages and self.host.keep is not None:
@@ -409,177 +392,5 @@ class HostGame(RemoteGame):
         self.link.close()
         if self.kept is not None:  # ended on purpose: nothing to take up
             self.kept.remove()
-
-
-class GuestGame(RemoteGame):
-    """The guest's side: only views are drawn (see :class:`GuestViewSession`)."""
-
-    def __init__(
-        self,
-        window: MainWindow,
-        invitation: Invitation,
-        *,
-        folder: Path | None = None,
-        guest: GuestSession | None = None,
-    ) -> None:
-        """Join ``invitation``'s game, or rejoin ``guest``'s (read from its file after a
-        crash); ``folder``: where the game is kept."""
-        super().__init__(window)
-        self.guest = guest if guest is not None else GuestSession(human=True)
-        self.guest.human = True
-        self.invitation = invitation
-        self.folder = folder
-        if folder is not None:
-            self.guest.keep = GuestFile(folder, invitation.text()).keep
-        self.session: GuestViewSession | None = None
-        self.refusal = ""
-        self.asking = False  # a request of this player waits for its answer
-        self.link = GuestLink(self.received.emit, self.link_changed.emit, invitation.address,
-                              dialer=dialer_for(invitation))  # fmt: skip
-        kept = self.guest
-        if kept.token is not None and kept.setup is not None and kept.seat in (0, 1):
-            self._seat_window(kept.setup.to_json())  # rejoining: the last view at once
-            to_act = kept.seat if kept.offers else 1 - kept.seat
-            self._show(to_act)
-            for seat, line in kept.chat_lines:
-                self.dock.add_line(f"{self.window.session.player_name(seat)}: {line}")
-        self.link.start()
-        self.refresh()
-
-    def other_name(self) -> str:
-        if self.session is None:
-            return ""
-        return super().other_name()
-
-    def _on_link(self, state: str) -> None:
-        if state == REFUSED:  # the host's certificate is not the invitation's
-            self._refused(self.link.refusal)
-            return
-        if state == CONNECTED and not self.refusal:
-            start = self.guest.start()
-            if self.invitation.key:
-                start = [{**m, "key": self.invitation.key} if m["type"] == "hello" else m
-                         for m in start]  # fmt: skip
-            self.link.send(start, self.link.epoch)
-        super()._on_link(state)
-
-    def _on_message(self, epoch: int, message: Message) -> None:
-        kind = message.get("type")
-        if kind == "bye":
-            if not self.guest.done:
-                self.other_left()
-            return
-        before = self.guest.last_seq
-        try:
-            replies = self.guest.receive(message)
-        except Refused as refused:
-            self._refused(refused.reason)
-            return
-        except (ProtocolError, KeyError, TypeError, ValueError):
-            return  # a frame out of shape: the resume asks again
-        self._after(kind, epoch, message, before, replies)
-
-    def _refused(self, reason: str) -> None:
-        """The host refused this guest (or is not the invitation's): said, and the link ends."""
-        self.refusal = reason or "protocol"
-        words = _t(REFUSALS.get(self.refusal, REFUSALS["protocol"]))
-        text = QCoreApplication.translate("RemoteGame", "The host refused: {reason}")
-        self.window.show_message("✖ " + text.format(reason=words), error=True)
-        self.dock.add_line(text.format(reason=words))
-        self.ended = True
-        self.link.close()
-        self.refresh()
-
-    def _after(
-        self, kind: object, epoch: int, message: Message, before: int, replies: list[Message]
-    ) -> None:
-        """Answer a frame of the host, and show what it changed."""
-        self.link.send(replies, epoch)
-        if kind == "welcome" and self.session is None and self.guest.seat in (0, 1):
-            self._seat_window(message["setup"])
-            if self.folder is not None:
-                write_note(self.folder, self.invitation.text())
-        if kind == "event" and self.session is not None and self.guest.last_seq > before:
-            self._show(message.get("to_act"))
-            if self.guest.done:
-                self.ended = True
-                self._tell_audit()
-                self._forget()
-        self.hear()
-        self.refresh()
-
-    def _seat_window(self, setup: dict[str, Any]) -> None:
-        """Put the game on the window's table, at this guest's seat."""
-        self.seat = self.guest.seat
-        session = GuestViewSession(self.guest.game_id, setup, self.seat, parent=self.window)
-        session.send_move = self._move
-        session.ask_undo, session.ask_mode = self.ask_undo, self.ask_mode
-        session.may_ask_undo = self.may_undo
-        self.session = session
-        self.window.set_session(session)
-        self.window.show_message(_t(GUEST_RUNS))
-
-    def _show(self, to_act: object) -> None:
-        assert self.session is not None
-        guest = self.guest
-        self.session.controller.mode = Mode.MANUAL if guest.manual else Mode.ENFORCED
-        self.session.show(guest.view or {}, to_act, guest.end, guest.steps, guest.words)
-
-    def _forget(self) -> None:
-        if self.folder is not None:
-            forget_guest(self.folder, self.invitation.text())
-
-    def _tell_audit(self) -> None:
-        audit = self.guest.audit
-        if audit is not None and audit.passed:
-            text = QCoreApplication.translate(
-                "RemoteGame", "Game checked: the shuffles were fair and every view was true."
-            )
-            self.dock.add_line(text)
-            self.window.show_message(text)
-        else:
-            problem = audit.problem if audit is not None else ""
-            text = QCoreApplication.translate(
-                "RemoteGame", "The game's check failed ({problem})."
-            ).format(problem=problem)
-            self.dock.add_line(text)
-            self.window.show_message("✖ " + text, error=True)
-
-    def _move(self, action: Action) -> bool:
-        try:
-            message = self.guest.command(action)
-        except ValueError:
-            return False
-        self.link.send([message], self.link.epoch)
-        return True
-
-    def _send(self, messages: list[Message | Any]) -> None:
-        sent = [m for m in messages if m is not None]
-        if sent:
-            self.link.send(sent, self.link.epoch)
-
-    def _notices(self) -> list[Message]:
-        if any(n.get("type") in ("answered", "declined") for n in self.guest.notices):
-            self.asking = False
-        return self.guest.notices
-
-    def _request(self, kind: str) -> list[Message]:
-        if kind == rq.UNDO and not self.may_undo():
-            self.guest.notices.append({"type": "declined", "reason": rq.NOTHING_TO_UNDO})
-            return []
-        self.asking = kind in rq.ASKED
-        return [self.guest.request(kind)]
-
-    def _answer(self, accept: bool) -> list[Message]:
-        return [self.guest.answer(accept)]
-
-    def _chat(self, text: str) -> list[Message]:
-        message = self.guest.chat(text)
-        return [message] if message is not None else []
-
-    def may_undo(self) -> bool:
-        return self.guest.may_undo and not self.guest.done and not self.asking
-
-    def _close_link(self) -> None:
-        self.link.close()
-        self._forget()  # left on purpose: nothing to rejoin
+        if self.lock is not None:
+            self.lock.release()
