@@ -260,6 +260,9 @@ def test_manual_mode_is_asked_of_the_other_player_in_the_window(qtbot: QtBot) ->
         assert not joining.menu_actions["manual"].isChecked()  # asked, not switched
         qtbot.waitUntil(lambda: host.asked is not None, timeout=WAIT_MS)
         assert dock.ask_bar.isVisibleTo(hosting) and "manual mode" in dock.ask_label.text()
+        # one request at a time: neither player may ask another while it waits
+        assert not dock.mode_button.isEnabled() and not dock.draw_button.isEnabled()
+        assert not table.guest_game.dock.mode_button.isEnabled()
         if not accept:  # the request bar follows a change of language
             hosting.set_language("ja")
             qtbot.waitUntil(lambda: "自由操作モード" in dock.ask_label.text(), timeout=WAIT_MS)
@@ -287,3 +290,4 @@ def test_manual_mode_is_asked_of_the_other_player_in_the_window(qtbot: QtBot) ->
     qtbot.waitUntil(lambda: not joining.menu_actions["manual"].isChecked(), timeout=WAIT_MS)
     assert not hosting.menu_actions["manual"].isChecked()
     assert table.guest_game.dock.mode_button.text() == "Ask for Manua&l Mode"
+    assert table.guest_game.dock.mode_button.isEnabled() and dock.draw_button.isEnabled()

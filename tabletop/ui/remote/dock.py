@@ -187,13 +187,16 @@ class RemoteDock(QDockWidget):
         self._asked = None
         self.ask_bar.hide()
 
-    def set_playing(self, playing: bool, may_undo: bool, manual: bool = False) -> None:
-        """The request buttons are on while the game is under way (Undo when it may be); the
-        mode button asks for manual mode, or in it turns the rules back on."""
+    def set_playing(
+        self, playing: bool, may_undo: bool, manual: bool = False, waiting: bool = False
+    ) -> None:
+        """The request buttons are on while the game is under way and no request waits for
+        its answer (``waiting``; Undo when it may be); the mode button asks for manual mode, or
+        in it turns the rules back on."""
         self.undo_button.setEnabled(playing and may_undo)
-        self.draw_button.setEnabled(playing)
+        self.draw_button.setEnabled(playing and not waiting)
         self.concede_button.setEnabled(playing)
-        self.mode_button.setEnabled(playing)
+        self.mode_button.setEnabled(playing and not waiting)
         if manual != self.manual:
             self.manual = manual
             self.retranslate_ui()

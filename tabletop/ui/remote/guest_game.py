@@ -215,6 +215,9 @@ class GuestGame(RemoteGame):
         message = self.guest.chat(text)
         return [message] if message is not None else []
 
+    def request_waiting(self) -> bool:
+        return self.asking or self.guest.asked is not None
+
     def may_undo(self) -> bool:
         return self.guest.may_undo and not self.guest.done and not self.asking
 

@@ -124,6 +124,10 @@ class RemoteGame(QObject):
         """Whether this player may ask an Undo now."""
         raise NotImplementedError
 
+    def request_waiting(self) -> bool:
+        """Whether a request (of either player) waits for its answer."""
+        return False
+
     def waiting_words(self) -> str:
         """What the status says while the game waits for the other player."""
         return game_words(WAITING)
@@ -236,7 +240,8 @@ class RemoteGame(QObject):
         session = self.window.session
         playing = not self.ended and not self.left and session.winner() is None
         manual = session.mode is Mode.MANUAL
-        self.dock.set_playing(playing and self.connected, self.may_undo(), manual)
+        self.dock.set_playing(playing and self.connected, self.may_undo(), manual,
+                              self.request_waiting())  # fmt: skip
         if self.window.menu_actions["manual"].isChecked() != manual:
             self.window.menu_actions["manual"].setChecked(manual)
             session.reset.emit()  # (the status bar's mode too)
@@ -387,6 +392,9 @@ class HostGame(RemoteGame):
 
     def may_undo(self) -> bool:
         return self.host.asked is None and self.host.undo_span(self.seat) > 0
+
+    def request_waiting(self) -> bool:
+        return self.host.asked is not None
 
     def _close_link(self) -> None:
         self.link.close()
