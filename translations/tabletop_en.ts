@@ -7825,6 +7825,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{player} asks to switch to manual mode (the rules only warn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} turned the rules back on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} accepted: your move is taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7838,6 +7846,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>{player} refused the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} accepted: manual mode is on (the rules only warn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} refused manual mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7869,6 +7885,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game is in that mode already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You asked to take back your last move.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7878,6 +7898,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>You conceded the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You asked to switch to manual mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You turned the rules back on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7910,6 +7938,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>&amp;Concede…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the Ru&amp;les Back On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for Manua&amp;l Mode</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7997,6 +8033,29 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The game&apos;s check failed ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoteKept</name>
+    <message>
+        <source>Tabletop did not close properly while you were hosting a game of {game}. Take it up again? The other player rejoins as soon as it is open again. (No ends that game.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tabletop did not close properly while you were playing a game of {game} hosted by {host}. Rejoin it? (No leaves that game.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume Remote Game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The remote game cannot be taken up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its port cannot be listened on again ({error}); it stays kept, to be offered at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

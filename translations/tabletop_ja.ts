@@ -7821,6 +7821,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>{player} が投了しました。</translation>
     </message>
     <message>
+        <source>{player} asks to switch to manual mode (the rules only warn).</source>
+        <translation>{player} が自由操作モード (ルール違反は警告のみ) への切り替えを求めています。</translation>
+    </message>
+    <message>
+        <source>{player} turned the rules back on.</source>
+        <translation>{player} がルール適用モードに戻しました。</translation>
+    </message>
+    <message>
         <source>{player} accepted: your move is taken back.</source>
         <translation>{player} が承諾しました。あなたの操作は元に戻されました。</translation>
     </message>
@@ -7835,6 +7843,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>{player} refused the draw.</source>
         <translation>{player} は引き分けを断りました。</translation>
+    </message>
+    <message>
+        <source>{player} accepted: manual mode is on (the rules only warn).</source>
+        <translation>{player} が承諾しました: 自由操作モードです (ルール違反は警告のみ)。</translation>
+    </message>
+    <message>
+        <source>{player} refused manual mode.</source>
+        <translation>{player} が自由操作モードを断りました。</translation>
     </message>
     <message>
         <source>A request is already waiting for its answer.</source>
@@ -7865,6 +7881,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>それは送れません。</translation>
     </message>
     <message>
+        <source>The game is in that mode already.</source>
+        <translation>ゲームはすでにそのモードです。</translation>
+    </message>
+    <message>
         <source>You asked to take back your last move.</source>
         <translation>直前の操作を元に戻すよう頼みました。</translation>
     </message>
@@ -7875,6 +7895,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>You conceded the game.</source>
         <translation>投了しました。</translation>
+    </message>
+    <message>
+        <source>You asked to switch to manual mode.</source>
+        <translation>自由操作モードへの切り替えを求めました。</translation>
+    </message>
+    <message>
+        <source>You turned the rules back on.</source>
+        <translation>ルール適用モードに戻しました。</translation>
     </message>
     <message>
         <source>Other Player</source>
@@ -7907,6 +7935,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>&amp;Concede…</source>
         <translation>投了(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Turn the Ru&amp;les Back On</source>
+        <translation>ルール適用モードに戻す(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ask for Manua&amp;l Mode</source>
+        <translation>自由操作モードを頼む(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -7994,6 +8030,29 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The game&apos;s check failed ({problem}).</source>
         <translation>ゲームの検証に失敗しました ({problem})。</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteKept</name>
+    <message>
+        <source>Tabletop did not close properly while you were hosting a game of {game}. Take it up again? The other player rejoins as soon as it is open again. (No ends that game.)</source>
+        <translation>{game} のゲームをホストしている間に Tabletop が正常に終了しませんでした。そのゲームを再開しますか? 再開すると相手プレイヤーはすぐに戻ってきます。(「いいえ」でそのゲームは終わります。)</translation>
+    </message>
+    <message>
+        <source>Tabletop did not close properly while you were playing a game of {game} hosted by {host}. Rejoin it? (No leaves that game.)</source>
+        <translation>{host} がホストする {game} のゲームの途中で Tabletop が正常に終了しませんでした。もう一度参加しますか? (「いいえ」でそのゲームから退出します。)</translation>
+    </message>
+    <message>
+        <source>Resume Remote Game?</source>
+        <translation>リモートゲームを再開しますか?</translation>
+    </message>
+    <message>
+        <source>The remote game cannot be taken up.</source>
+        <translation>リモートゲームを再開できません。</translation>
+    </message>
+    <message>
+        <source>Its port cannot be listened on again ({error}); it stays kept, to be offered at the next start.</source>
+        <translation>そのポートで再び待ち受けできません ({error})。ゲームは保存されたままで、次回の起動時にもう一度確認します。</translation>
     </message>
 </context>
 <context>

@@ -48,10 +48,14 @@ def audit(
     views: Mapping[int, Mapping[str, Any]],
     commands: Mapping[int, str],
     offers: Mapping[int, Sequence[str]] | None = None,
+    manual_seen: Sequence[int] = (),
 ) -> AuditResult:
     """Check a finished game (``views``: log position → the view sent there; ``commands``:
     log position → the guest's action text applied there; ``offers``: log position → the
-    offers sent there, which must be all of the seat's legal actions; all with handles)."""
+    offers sent there, which must be all of the seat's legal actions; all with handles). A
+    step forced against the rules passes only inside a span of the end's ``manual`` (the log
+    positions where both players had agreed to manual mode), each of which the guest saw on
+    (``manual_seen``: where its events first said so)."""
     half, nonce = str(end.get("half", "")), str(end.get("nonce", ""))
     if not protocol.commitment_holds(commit, half, nonce):
         return AuditResult(False, "commitment")
@@ -65,6 +69,10 @@ def audit(
 
     def uid(handle: int) -> int:
         return revealed[handle]
+
+    spans = _manual_spans(end.get("manual", []), manual_seen)
+    if spans is None:
+        return AuditResult(False, "manual mode")
 
     game = Controller(ruleset, replace(setup, seed=protocol.game_seed(half, guest_half)))
     opening = list(ruleset.opening_actions(game.state))
@@ -83,7 +91,7 @@ def audit(
         if index == len(entries):
             break
         entry = entries[index]
-        if entry.forced:
+        if entry.forced and not any(a <= index < b for a, b in spans):
             return AuditResult(False, f"step {index}: forced")
         if index < len(opening):
             problem = "" if entry.action == opening[index] else f"step {index}: opening"
@@ -100,6 +108,22 @@ def audit(
     if set(commands) - set(range(len(entries))):
         return AuditResult(False, "command missing from the log")
     return AuditResult(True, "", checked)
+
+
+def _manual_spans(sent: object, seen: Sequence[int]) -> list[tuple[int, int]] | None:
+    """The end's manual-mode spans as [from, to) (to -1: to the end), each holding a position
+    where the guest saw manual mode on (None: malformed, or one the guest never saw)."""
+    if not isinstance(sent, list):
+        return None
+    spans: list[tuple[int, int]] = []
+    for span in sent:
+        if not (isinstance(span, list) and len(span) == 2 and all(type(n) is int for n in span)):
+            return None
+        start, stop = span[0], span[1] if span[1] >= 0 else 1 << 62
+        if not any(start <= at <= stop for at in seen):
+            return None
+        spans.append((start, stop))
+    return spans
 
 
 def _agreed_winner(end: Mapping[str, Any], played: int | None) -> int | None:

@@ -102,6 +102,9 @@ class GuestSession:
         self.conceded = False
         self.chat_lines: list[tuple[int, str]] = []
         self.steps: list[str] = []  # the game's steps as the host words them for this seat
+        self.words: list[list[Any]] = []  # each step's phrases (the log's words), as sent
+        self.manual = False  # manual mode is on (both players agreed: the rules only warn)
+        self.manual_seen: list[int] = []  # log positions where this guest saw it turned on
 
     # ---------------------------------------------------------------- frames
 
@@ -206,10 +209,19 @@ class GuestSession:
             self.offers_at = {i: o for i, o in self.offers_at.items() if i <= rewind}
             self.commands = {i: c for i, c in self.commands.items() if i < rewind}
         self.may_undo = event.get("undo") is True
+        manual = event.get("manual") is True
+        if manual and not self.manual:
+            self.manual_seen.append(at)
+        self.manual = manual
         start, steps = event.get("from"), event.get("steps")
         if isinstance(start, int) and isinstance(steps, list) and 0 <= start <= len(self.steps):
-            del self.steps[start:]
-            self.steps += [str(step) for step in steps[: protocol.MAX_STEPS_SENT]]
+            del self.steps[start:], self.words[start:]
+            added = [str(step) for step in steps[: protocol.MAX_STEPS_SENT]]
+            words = event.get("words")
+            words = words[: len(added)] if isinstance(words, list) else []
+            self.steps += added
+            self.words += [w if isinstance(w, list) else [] for w in words]
+            self.words += [[] for _ in range(len(self.steps) - len(self.words))]
         self.view, self.offers, self.views[at] = view, offers, view
         if event.get("to_act") == self.seat and "end" not in event:
             self.offers_at[at] = offers
@@ -324,7 +336,7 @@ class GuestSession:
         if self.served:  # the server's half and both guests' (ours, and the other's committed)
             half = self._served_seed(self.end)
         found = audit(self.ruleset, self.setup, self.seat, self.commit, half, self.end,
-                      self.views, self.commands, self.offers_at)  # fmt: skip
+                      self.views, self.commands, self.offers_at, self.manual_seen)  # fmt: skip
         if self.served and not half:
             found = AuditResult(False, "seed halves", found.views)
         by, conceded = self.end.get("by"), self.end.get("conceded")

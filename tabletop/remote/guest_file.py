@@ -73,6 +73,8 @@ def saved(session: GuestSession) -> dict[str, Any]:
     data["chat_lines"] = [[seat, line] for seat, line in session.chat_lines]
     data["served"] = session.served
     data["nonce"], data["commits"] = session.nonce, session.commits
+    data["manual"], data["manual_seen"] = session.manual, session.manual_seen
+    data["words"] = session.words
     return data
 
 
@@ -94,6 +96,10 @@ def restored(data: dict[str, Any]) -> GuestSession:
     session.served = data.get("served") is True  # a served match: the seed has 3 parts
     session.nonce = str(data.get("nonce", session.nonce))
     session.commits = [str(commit) for commit in data.get("commits", [])]
+    session.manual = data.get("manual") is True
+    session.manual_seen = [int(at) for at in data.get("manual_seen", [])]
+    words = data.get("words", [])
+    session.words = words if len(words) == len(session.steps) else [[] for _ in session.steps]
     session.ruleset = make_ruleset(session.game_id)
     session.setup = GameSetup.from_json(data["setup"]) if data["setup"] is not None else None
     return session

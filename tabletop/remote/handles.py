@@ -20,6 +20,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from tabletop.engine.actions import Action
+from tabletop.engine.history import AppliedAction
+from tabletop.engine.phrase import CARD_KEYS as PHRASE_CARD_KEYS
+from tabletop.engine.ruleset import Ruleset
 from tabletop.engine.state import GameState, Scalar
 from tabletop.engine.view import StateView
 
@@ -135,6 +138,28 @@ def rename_action(action: Action, rename: Rename) -> Action:
         elif isinstance(value, tuple):
             changes[field.name] = tuple(rename(v) for v in value)
     return dataclasses.replace(action, **changes) if changes else action
+
+
+def step_words(
+    ruleset: Ruleset, state: GameState, step: AppliedAction, rename: Rename
+) -> list[dict[str, Any]]:
+    """What ``step`` did as the log words it (its ruleset's phrases: codes, counts, seats and
+    zones; the cards they name renamed), for a seat that was not sent its operations."""
+    try:
+        phrases = ruleset.describe(state, step.action, step.ops)
+    except Exception:  # a ruleset's slip must not cost the step its line
+        return []
+    out: list[dict[str, Any]] = []
+    for phrase in phrases:
+        params = {
+            key: rename(value) if key in PHRASE_CARD_KEYS and type(value) is int else value
+            for key, value in phrase.params.items()
+            if isinstance(value, (str, int, float)) or value is None  # (JSON scalars only)
+        }
+        out.append(
+            {"code": phrase.code, "params": params, **({"lead": True} if phrase.lead else {})}
+        )
+    return out
 
 
 def rename_values(values: Mapping[str, Scalar], rename: Rename) -> dict[str, Scalar]:

@@ -40,15 +40,16 @@ from typing import Any
 
 from tabletop.ai.play import choices
 from tabletop.engine.actions import Action, parse_action
-from tabletop.engine.controller import Controller, Outcome
+from tabletop.engine.controller import Controller, Mode, Outcome
 from tabletop.engine.errors import FormatError
 from tabletop.play.match import Match
 
 from . import protocol
 from . import requests as rq
 from .channel import SPECTATOR, Channel
-from .handles import UnknownHandle, rename_action, view_json
+from .handles import UnknownHandle, rename_action, step_words, view_json
 from .host_channels import HostChannels
+from .host_requests import HostRequests
 from .host_table import (
     HostMove,
     MatchTable,
@@ -64,7 +65,7 @@ MAX_STEPS = 5000
 """A game longer than this many steps ends unfinished."""
 
 
-class HostSession(HostChannels):
+class HostSession(HostChannels, HostRequests):
     """One remote game seen from the host (see the module's docstring)."""
 
     def __init__(
@@ -113,6 +114,7 @@ class HostSession(HostChannels):
         self.asked: rq.Request | None = None  # a request waiting for its answer
         self.agreed: tuple[str, int | None, int | None] | None = None  # (by, winner, conceder)
         self.notices: list[Message] = []  # what the host's own player is to be told
+        self.manual: list[list[int]] = []  # [from, to) log positions in manual mode (to -1: on)
         self._rates = (rq.RateLimit(clock), rq.RateLimit(clock))
 
     @classmethod
@@ -154,6 +156,7 @@ class HostSession(HostChannels):
             "automatic": sorted(self._automatic),
             "asked": [asked.seat, asked.kind] if asked is not None else None,
             "agreed": list(self.agreed) if self.agreed is not None else None,
+            "manual": self.manual,
         }
 
     def take_up(self, kept: dict[str, Any], match: Match | None) -> None:
@@ -165,7 +168,10 @@ class HostSession(HostChannels):
         asked, agreed = kept["asked"], kept["agreed"]
         self.asked = rq.Request(int(asked[0]), str(asked[1])) if asked is not None else None
         self.agreed = (str(agreed[0]), agreed[1], agreed[2]) if agreed is not None else None
+        self.manual = [[int(a), int(b)] for a, b in kept.get("manual", [])]
         self.match = match
+        if match is not None and self.manual and self.manual[-1][1] < 0:
+            match.controller.mode = Mode.MANUAL
         if match is not None:
             factory = self._table_factory
             self.table = factory(match) if factory is not None else MatchTable(match)
@@ -333,110 +339,6 @@ class HostSession(HostChannels):
         self._advance()
         return [self._events({"cid": cid, "at": at})]
 
-    # ---------------------------------------------------------------- requests and chat
-    def _decline(self, seat: int, what: object, reason: str) -> list[Message]:
-        self.refusals += seat in self.channels
-        out: list[Message] = []
-        what = what if isinstance(what, str) and what in (*rq.KINDS, "answer", "chat") else None
-        self._tell(seat, {"type": "declined", "what": what, "reason": reason}, out)
-        return out
-
-    def undo_span(self, seat: int) -> int:
-        """How many steps an Undo asked by ``seat`` takes back now: its last move and the steps
-        that passed by themselves after it, when that move is the game's last and none of them
-        showed a card (0: no Undo may be asked)."""
-        match = self.match
-        if match is None or self.over:
-            return 0
-        done = match.controller.history.done
-        at = len(done) - 1
-        while at >= self._start and at in self._automatic:
-            at -= 1
-        if at < self._start or done[at].action.seat != seat:
-            return 0
-        if not all(step.undoable for step in done[at:]):
-            return 0  # an Undo across a reveal is never offered
-        return len(done) - at
-
-    def request(self, seat: int, kind: object) -> list[Message]:
-        """``seat`` asks an Undo or a draw, or concedes (the messages for the guest)."""
-        self._reply = self.guest
-        return [self._wire(message) for message in self._request(seat, kind)]
-
-    def answer(self, seat: int, accept: bool) -> list[Message]:
-        """``seat`` answers the other seat's request (the messages for the guest)."""
-        self._reply = self.guest
-        return [self._wire(message) for message in self._answer(seat, accept)]
-
-    def chat(self, seat: int, text: object) -> list[Message]:
-        """``seat`` says one line to the other (cleaned; a flood is refused)."""
-        self._reply = self.guest
-        return [self._wire(message) for message in self._chat(seat, text)]
-
-    def _request(self, seat: int, kind: object) -> list[Message]:
-        """``seat`` asks an Undo or a draw, or concedes (the messages for the guest)."""
-        if kind == rq.SHARE:
-            return self._share(seat, self.over)
-        if kind not in rq.KINDS:
-            return self._decline(seat, kind, rq.BAD_REQUEST)
-        if self.match is None or self.over:
-            return self._decline(seat, kind, rq.NOT_PLAYING)
-        if self.asked is not None:
-            return self._decline(seat, kind, rq.PENDING)
-        if not self._rates[seat].allow():
-            return self._decline(seat, kind, rq.FLOOD)
-        if kind == rq.UNDO and not self.undo_span(seat):
-            return self._decline(seat, kind, rq.NOTHING_TO_UNDO)
-        out: list[Message] = []
-        other = 1 - seat
-        self._tell(other, {"type": "request", "kind": kind, "from": seat}, out)
-        if kind == rq.CONCEDE:
-            self.agreed = (rq.CONCEDE, other, seat)
-            return [*out, self._events()]
-        self.asked = rq.Request(seat, str(kind))
-        if other == self.host_seat and not self.local_human:
-            return [*out, *self._answer(other, False)]  # the computer takes nothing back
-        return out
-
-    def _answer(self, seat: int, accept: bool) -> list[Message]:
-        """``seat`` answers the other seat's request (the messages for the guest)."""
-        asked = self.asked
-        if asked is None:
-            return self._decline(seat, "answer", rq.NOT_ASKED)
-        if asked.seat == seat:
-            return self._decline(seat, "answer", rq.OWN_REQUEST)
-        self.asked = None
-        out: list[Message] = []
-        answered = {"type": "answered", "kind": asked.kind, "accept": accept, "from": seat}
-        self._tell(asked.seat, answered, out)
-        if not accept:
-            return out
-        if asked.kind == rq.DRAW:
-            self.agreed = (rq.DRAW, None, None)
-            return [*out, self._events()]
-        span = self.undo_span(asked.seat)
-        if not span:  # nothing may be taken back any more (never expected: no move between)
-            return out
-        assert self.match is not None and self.table is not None
-        for _ in range(span):
-            self.table.undo_step()
-        at = len(self.match.controller.history)
-        self._automatic = {i for i in self._automatic if i < at}
-        self._refresh()
-        self._advance()
-        return [*out, self._events(rewind=at)]
-
-    def _chat(self, seat: int, text: object) -> list[Message]:
-        """``seat`` says one line to the other (cleaned; a flood is refused)."""
-        line = rq.clean_chat(text)
-        if not line:
-            return self._decline(seat, "chat", rq.BAD_REQUEST)
-        if not self._rates[seat].allow():
-            return self._decline(seat, "chat", rq.FLOOD)
-        out: list[Message] = []
-        self._tell(1 - seat, {"type": "chat", "from": seat, "text": line}, out)
-        return out
-
     def submit_local(self, action: Action) -> tuple[Outcome, list[Message]]:
         """The host's own player's move (``local_human``): its outcome, and the event for
         the guest when it was applied."""
@@ -544,9 +446,15 @@ class HostSession(HostChannels):
         channel.logged = min(channel.logged, len(log))
         event["from"] = channel.logged
         event["steps"] = [str(rename_action(step.action, handle)) for step in log[channel.logged :]]
+        event["words"] = [
+            step_words(controller.ruleset, controller.state, step, handle)
+            for step in log[channel.logged :]
+        ]
         channel.logged = len(log)
         if not channel.spectator and self.undo_span(seat):
             event["undo"] = True
+        if controller.mode is Mode.MANUAL:
+            event["manual"] = True
         if self._ended:
             self._end_sent = True
             event["end"] = self._end(channel)
@@ -574,6 +482,7 @@ class HostSession(HostChannels):
             "nonce": self._nonce,
             **whole,
             "handles": {str(h): uid for h, uid in channel.book.revealed.items()},
+            "manual": self.manual,
         }
         if self.served:
             end["halves"] = [self.channels[seat].half for seat in sorted(self.channels)]

@@ -1,7 +1,11 @@
 """Requests between the two players of a remote game, and their chat line (sans-IO, Qt-free).
 
-An Undo or a draw offer is *asked* of the other seat, which accepts or refuses it; a concession
-is *told* (the game ends, the other seat wins). Only one request may wait at a time, a seat
+An Undo, a draw offer or manual mode (the rules only warn: see
+:class:`tabletop.engine.controller.Mode`) is *asked* of the other seat, which accepts or refuses
+it; a concession is *told* (the game ends, the other seat wins), and so is turning the rules
+back on (``enforced``: stricter, so never refused).
+The log positions where manual mode was on go to the guest's audit, which accepts a move forced
+against the rules only there. Only one request may wait at a time, a seat
 cannot answer its own, and an Undo is only asked when the asker's last move is the game's last
 move and can be taken back: a move that showed a hidden card (a draw, a search) or drew a
 chance outcome closes undo for good (:attr:`tabletop.engine.history.AppliedAction.undoable`),
@@ -20,9 +24,11 @@ from dataclasses import dataclass
 UNDO = "undo"
 DRAW = "draw"
 CONCEDE = "concede"
-ASKED = (UNDO, DRAW)
+MANUAL = "manual"
+ENFORCED = "enforced"
+ASKED = (UNDO, DRAW, MANUAL)
 """Requests the other seat answers."""
-KINDS = (*ASKED, CONCEDE)
+KINDS = (*ASKED, CONCEDE, ENFORCED)
 SHARE = "share"
 """Told, at any time: this seat agrees that spectators see the whole log after the game (they
 get it once both seats agreed)."""
@@ -46,6 +52,8 @@ BAD_REQUEST = "bad_request"
 """A request of no known kind, or a chat line that is not text."""
 NOT_PLAYING = "not_playing"
 """The game has not begun, or is over."""
+SAME_MODE = "same_mode"
+"""Manual mode asked while it is on, or the rules turned on while they are."""
 
 
 @dataclass(frozen=True)

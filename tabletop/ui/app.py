@@ -178,7 +178,12 @@ def _finish_start(
         if not window.start_with_decks(options.decks, report) and options.headless:
             return 1
     elif offers_recovery(options):
-        offer_recovery(window)  # not with --load/--deck: the journal waits for a plain start
+        from tabletop.ui.remote.kept import offer_kept_games
+
+        # a remote game a crash cut short first (the other player waits); a game in a
+        # journal waits for a start without one
+        if not offer_kept_games(window):
+            offer_recovery(window)  # not with --load/--deck: the journal waits for a plain start
     return None
 
 

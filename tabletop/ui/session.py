@@ -37,6 +37,7 @@ from tabletop.engine import (
 from tabletop.engine.errors import EngineError
 from tabletop.engine.history import AppliedAction
 from tabletop.engine.layout import TableLayout
+from tabletop.engine.phrase import Phrase
 from tabletop.games import import_game, make_ruleset
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
 from tabletop.play import Match, automatic
@@ -252,6 +253,10 @@ class GameSession(SessionWords, QObject):
     @property
     def ruleset(self) -> Ruleset:
         return self._controller.ruleset
+
+    def described(self, step: AppliedAction) -> list[Phrase]:
+        """What ``step`` did, as the log words it (the ruleset's phrases of its operations)."""
+        return list(self.ruleset.describe(self._controller.state, step.action, step.ops))
 
     @property
     def game_id(self) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
@@ -18,18 +19,20 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from tabletop.ai.play import choices
+from tabletop.engine import Mode
 from tabletop.engine.actions import parse_action
 from tabletop.remote.invitation import format_address
 from tabletop.remote.relay import Relay
 from tabletop.remote.transport import listen
 from tabletop.ui.audit import hidden_cards, leaks, screen_texts
-from tabletop.ui.remote.play import GuestGame, HostGame
+from tabletop.ui.remote.guest_game import GuestGame
+from tabletop.ui.remote.play import HostGame
 from tabletop.ui.remote.sessions import GuestViewSession, HostedSession
 from tabletop.ui.session import NewGameOptions
 
 from .conftest import shown_window
 
-WAIT_MS = 20_000
+WAIT_MS = 60_000  # bounded waits; generous: the machine may be busy (2 cores, many tests)
 MAX_MOVES = 3000
 AUDIT_EVERY = 7
 
@@ -37,7 +40,15 @@ AUDIT_EVERY = 7
 class Table:
     """The two windows of one remote game."""
 
-    def __init__(self, qtbot: QtBot, game: str, relay: tuple[str, int] | None = None) -> None:
+    def __init__(
+        self,
+        qtbot: QtBot,
+        game: str,
+        relay: tuple[str, int] | None = None,
+        before_join: Callable[[], None] = lambda: None,
+    ) -> None:
+        """``before_join``: runs between the hosting and the joining (to give the joining
+        window another state folder, as another computer has)."""
         self.qtbot = qtbot
         self.hosting = shown_window(qtbot, game, (1200, 800))
         self.joining = shown_window(qtbot, game, (1200, 800))
@@ -46,6 +57,7 @@ class Table:
         assert isinstance(made, HostGame)
         self.host_game = made
         assert made.label.text() == "Waiting for the other player to join…"
+        before_join()
         self.guest_game = self.joining.remote.join_game(made.invitation)
         assert isinstance(self.guest_game, GuestGame)
         qtbot.waitUntil(self.seated, timeout=WAIT_MS)
@@ -130,7 +142,7 @@ class Table:
                                                    others=[self.joining]), hidden))  # fmt: skip
 
 
-@pytest.mark.parametrize(("game", "seed"), [("dbgt", 3)])
+@pytest.mark.parametrize(("game", "seed"), [("dbgt", 3), ("yyh", 3)])
 def test_two_windows_play_a_whole_game_with_an_undo_accepted_and_one_refused(
     qtbot: QtBot, game: str, seed: int
 ) -> None:
@@ -161,6 +173,18 @@ def test_two_windows_play_a_whole_game_with_an_undo_accepted_and_one_refused(
     # the guest's game log: a line for each step of the game (undone ones gone)
     assert host.controller is not None and len(guest.steps) == len(host.controller.log)
     assert joining.log_dock.list.count() > 10
+    # worded as the host's log words each step (what it did: "draws 3 cards", "takes 1 point of
+    # damage"), only the cards named as each seat sees them
+    ours, theirs = hosting.log_dock.lines(), joining.log_dock.lines()
+    assert len(ours) == len(theirs)
+    assert [_parts(line) for line in ours] == [_parts(line) for line in theirs]
+    assert sum(a == b for a, b in zip(ours, theirs, strict=True)) > len(ours) * 3 // 4
+    assert any(re.search(r"draws \d+ cards|discards \d+ cards", line) for line in theirs)
+
+
+def _parts(line: str) -> int:
+    """How many things a log line says a step did."""
+    return line.count(" — ") + line.count("; ")
 
 
 def test_a_cut_connection_is_resumed_and_a_player_who_leaves_is_told(qtbot: QtBot) -> None:
@@ -218,3 +242,52 @@ def test_a_game_through_a_relay_survives_a_cut(qtbot: QtBot) -> None:
         assert relay.rooms() == 1
     finally:
         relay.close()
+
+
+def test_manual_mode_is_asked_of_the_other_player_in_the_window(qtbot: QtBot) -> None:
+    """Edit → Manual Mode in a remote game asks the other player (refused, then accepted with
+    Alt+A); the dock's mode button turns the rules back on (told). Both windows show the mode
+    the host's game is in."""
+    table = Table(qtbot, "dbgt")
+    rng = random.Random(6)
+    for _ in range(4):
+        table.move(rng)
+    hosting, joining = table.hosting, table.joining
+    host, dock = table.host, table.host_game.dock
+    assert host.controller is not None
+    for accept in (False, True):
+        joining.menu_actions["manual"].trigger()
+        assert not joining.menu_actions["manual"].isChecked()  # asked, not switched
+        qtbot.waitUntil(lambda: host.asked is not None, timeout=WAIT_MS)
+        assert dock.ask_bar.isVisibleTo(hosting) and "manual mode" in dock.ask_label.text()
+        # one request at a time: neither player may ask another while it waits
+        assert not dock.mode_button.isEnabled() and not dock.draw_button.isEnabled()
+        assert not table.guest_game.dock.mode_button.isEnabled()
+        if not accept:  # the request bar follows a change of language
+            hosting.set_language("ja")
+            qtbot.waitUntil(lambda: "自由操作モード" in dock.ask_label.text(), timeout=WAIT_MS)
+            hosting.set_language("en")
+            qtbot.waitUntil(lambda: "manual mode" in dock.ask_label.text(), timeout=WAIT_MS)
+        if accept:
+            hosting.activateWindow()
+            qtbot.waitUntil(hosting.isActiveWindow, timeout=WAIT_MS)
+            QTest.keyClick(hosting, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+        else:
+            dock.refuse_button.click()
+        word = "manual mode is on" if accept else "refused manual mode"
+        qtbot.waitUntil(lambda w=word: any(w in line for line in table.guest_lines()),
+                        timeout=WAIT_MS)  # fmt: skip
+        table.settle()
+        assert (host.controller.mode is Mode.MANUAL) == accept == table.guest.manual
+        qtbot.waitUntil(lambda a=accept: joining.menu_actions["manual"].isChecked() == a,
+                        timeout=WAIT_MS)  # fmt: skip
+        assert hosting.menu_actions["manual"].isChecked() == accept
+    assert dock.mode_button.text() == "Turn the Ru&les Back On"
+    dock.mode_button.click()  # the rules back on: told, not asked
+    qtbot.waitUntil(lambda: not table.guest.manual, timeout=WAIT_MS)
+    assert host.controller.mode is Mode.ENFORCED and host.asked is None
+    assert any("turned the rules back on" in line for line in table.guest_lines())
+    qtbot.waitUntil(lambda: not joining.menu_actions["manual"].isChecked(), timeout=WAIT_MS)
+    assert not hosting.menu_actions["manual"].isChecked()
+    assert table.guest_game.dock.mode_button.text() == "Ask for Manua&l Mode"
+    assert table.guest_game.dock.mode_button.isEnabled() and dock.draw_button.isEnabled()

@@ -66,9 +66,8 @@ class StepWords:
         known = self._phrases.get(id(step))
         if known is not None and known[0] is step:
             return known[1]
-        ruleset = self.session.ruleset
         try:
-            found = list(ruleset.describe(self.session.controller.state, step.action, step.ops))
+            found = self.session.described(step)
         except Exception:  # a ruleset's slip must not cost the log its line
             found = []
         self._phrases[id(step)] = (step, found)

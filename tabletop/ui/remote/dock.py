@@ -1,9 +1,9 @@
 """The Other Player dock of a remote game: the chat, the requests and their answers.
 
 A line of chat is typed in the field (Enter sends it); what the other player says, asks and
-answers is a line of the list. A request of the other player (an Undo, a draw) shows a small
-bar with Accept and Refuse; the buttons below ask an Undo, offer a draw or concede (asked
-first). Every text is in the interface language and follows a change of it.
+answers is a line of the list. A request of the other player (an Undo, a draw, manual mode)
+shows a small bar with Accept and Refuse; the buttons below ask an Undo, offer a draw, ask for
+manual mode (or turn the rules back on: told, not asked) or concede (asked first). Every text is in the interface language and follows a change of it.
 """
 
 from __future__ import annotations
@@ -30,12 +30,20 @@ ASKED: dict[str, str] = {
     rq.UNDO: QT_TRANSLATE_NOOP("RemoteDock", "{player} asks to take back their last move."),
     rq.DRAW: QT_TRANSLATE_NOOP("RemoteDock", "{player} offers a draw."),
     rq.CONCEDE: QT_TRANSLATE_NOOP("RemoteDock", "{player} concedes the game."),
+    rq.MANUAL: QT_TRANSLATE_NOOP(
+        "RemoteDock", "{player} asks to switch to manual mode (the rules only warn)."
+    ),
+    rq.ENFORCED: QT_TRANSLATE_NOOP("RemoteDock", "{player} turned the rules back on."),
 }
 ANSWERED: dict[tuple[str, bool], str] = {
     (rq.UNDO, True): QT_TRANSLATE_NOOP("RemoteDock", "{player} accepted: your move is taken back."),
     (rq.UNDO, False): QT_TRANSLATE_NOOP("RemoteDock", "{player} refused to take back your move."),
     (rq.DRAW, True): QT_TRANSLATE_NOOP("RemoteDock", "{player} accepted the draw."),
     (rq.DRAW, False): QT_TRANSLATE_NOOP("RemoteDock", "{player} refused the draw."),
+    (rq.MANUAL, True): QT_TRANSLATE_NOOP(
+        "RemoteDock", "{player} accepted: manual mode is on (the rules only warn)."
+    ),
+    (rq.MANUAL, False): QT_TRANSLATE_NOOP("RemoteDock", "{player} refused manual mode."),
 }
 DECLINED: dict[str, str] = {
     rq.PENDING: QT_TRANSLATE_NOOP("RemoteDock", "A request is already waiting for its answer."),
@@ -48,11 +56,14 @@ DECLINED: dict[str, str] = {
     rq.NOT_ASKED: QT_TRANSLATE_NOOP("RemoteDock", "Nothing is asked now."),
     rq.OWN_REQUEST: QT_TRANSLATE_NOOP("RemoteDock", "You cannot answer your own request."),
     rq.BAD_REQUEST: QT_TRANSLATE_NOOP("RemoteDock", "That cannot be sent."),
+    rq.SAME_MODE: QT_TRANSLATE_NOOP("RemoteDock", "The game is in that mode already."),
 }
 SENT: dict[str, str] = {
     rq.UNDO: QT_TRANSLATE_NOOP("RemoteDock", "You asked to take back your last move."),
     rq.DRAW: QT_TRANSLATE_NOOP("RemoteDock", "You offered a draw."),
     rq.CONCEDE: QT_TRANSLATE_NOOP("RemoteDock", "You conceded the game."),
+    rq.MANUAL: QT_TRANSLATE_NOOP("RemoteDock", "You asked to switch to manual mode."),
+    rq.ENFORCED: QT_TRANSLATE_NOOP("RemoteDock", "You turned the rules back on."),
 }
 
 
@@ -66,7 +77,8 @@ class RemoteDock(QDockWidget):
 
     chat_entered = Signal(str)
     requested = Signal(str)
-    """An Undo, a draw or a concession (a kind of :mod:`tabletop.remote.requests`)."""
+    """An Undo, a draw, manual mode, the rules back on or a concession (a kind of
+    :mod:`tabletop.remote.requests`)."""
     answered = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -84,6 +96,9 @@ class RemoteDock(QDockWidget):
         self.ask_label = QLabel(self.ask_bar)
         self.ask_label.setWordWrap(True)
         self.ask_label.setStyleSheet("font-weight: bold;")
+        # room for a request of three lines (a wrapped label is not given its height by itself)
+        self.ask_label.setMinimumHeight(self.ask_label.fontMetrics().lineSpacing() * 3)
+        self._asked: tuple[str, str] | None = None  # (the request's words, who asks)
         self.accept_button = QPushButton(self.ask_bar)
         self.refuse_button = QPushButton(self.ask_bar)
         answers = QHBoxLayout()
@@ -119,6 +134,15 @@ class RemoteDock(QDockWidget):
             button.clicked.connect(lambda _on=False, k=kind: self.requested.emit(k))
             buttons.addWidget(button)
         layout.addLayout(buttons)
+        self.manual = False  # the game is in manual mode
+        self.mode_button = QPushButton(body)
+        self.mode_button.clicked.connect(
+            lambda: self.requested.emit(rq.ENFORCED if self.manual else rq.MANUAL)
+        )
+        mode_row = QHBoxLayout()
+        mode_row.addWidget(self.mode_button)
+        mode_row.addStretch(1)
+        layout.addLayout(mode_row)
         self.setWidget(body)
         self.retranslate_ui()
 
@@ -132,6 +156,11 @@ class RemoteDock(QDockWidget):
         self.undo_button.setText(self.tr("Ask to &Undo"))
         self.draw_button.setText(self.tr("Offer a &Draw"))
         self.concede_button.setText(self.tr("&Concede…"))
+        self.mode_button.setText(
+            self.tr("Turn the Ru&les Back On") if self.manual else self.tr("Ask for Manua&l Mode")
+        )
+        if self._asked is not None:
+            self.ask_label.setText(tr(self._asked[0]).format(player=self._asked[1]))
 
     @override
     def changeEvent(self, event: QEvent) -> None:
@@ -145,21 +174,32 @@ class RemoteDock(QDockWidget):
         self.lines.addItem(text)
         self.lines.scrollToBottom()
 
-    def show_request(self, text: str) -> None:
-        """The other player asks something: the bar with Accept and Refuse."""
-        self.ask_label.setText(text)
+    def show_request(self, words: str, player: str) -> None:
+        """The other player asks something (``words``: one of :data:`ASKED`, untranslated):
+        the bar with Accept and Refuse, in the interface language."""
+        self._asked = (words, player)
+        self.ask_label.setText(tr(words).format(player=player))
         self.ask_bar.show()
         self.accept_button.setFocus()
 
     def hide_request(self) -> None:
         """Nothing is asked any more."""
+        self._asked = None
         self.ask_bar.hide()
 
-    def set_playing(self, playing: bool, may_undo: bool) -> None:
-        """The request buttons are on while the game is under way (Undo when it may be)."""
+    def set_playing(
+        self, playing: bool, may_undo: bool, manual: bool = False, waiting: bool = False
+    ) -> None:
+        """The request buttons are on while the game is under way and no request waits for
+        its answer (``waiting``; Undo when it may be); the mode button asks for manual mode, or
+        in it turns the rules back on."""
         self.undo_button.setEnabled(playing and may_undo)
-        self.draw_button.setEnabled(playing)
+        self.draw_button.setEnabled(playing and not waiting)
         self.concede_button.setEnabled(playing)
+        self.mode_button.setEnabled(playing and not waiting)
+        if manual != self.manual:
+            self.manual = manual
+            self.retranslate_ui()
 
     def _answer(self, accept: bool) -> None:
         self.hide_request()

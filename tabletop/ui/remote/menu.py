@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import ipaddress
+import json
 import socket
 from typing import TYPE_CHECKING
 
@@ -15,15 +17,22 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from tabletop.engine import Controller, Mode
+from tabletop.engine.setup import GameSetup
+from tabletop.games import make_ruleset
 from tabletop.play.seats import BOTH_HUMAN
+from tabletop.remote.guest_file import GuestFile
 from tabletop.remote.host import HostSession
+from tabletop.remote.host_file import HostFile
+from tabletop.remote.host_table import computer_move
 from tabletop.remote.invitation import Invitation, format_address, new_room
 from tabletop.remote.relay import RelayListener
 from tabletop.ui.deck_checks import DecksRefused, deck_report
 from tabletop.ui.game_choice import NewGameOptions
 
 from .dialogs import HostSetupDialog, InvitationDialog, JoinDialog
-from .play import GuestGame, HostGame, RemoteGame
+from .guest_game import GuestGame
+from .kept import GUEST, KeptGame, kept_folder
+from .play import HostGame, RemoteGame
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
@@ -100,7 +109,7 @@ class RemotePlay(QObject):
         self.end()
         host = HostSession(chosen.game, new_game, guest_seat, "human", local_human=True)
         game = HostGame(self.window, host, bind=bind, port=port, shown_host=shown_host,
-                        offers=offers)  # fmt: skip
+                        offers=offers, folder=kept_folder())  # fmt: skip
         self.game = game
         dialog = InvitationDialog(game.invitation, self.window)
         game.on_joined = dialog.accept
@@ -124,9 +133,60 @@ class RemotePlay(QObject):
     def join_game(self, invitation: Invitation) -> GuestGame:
         """Join the game ``invitation`` leads to."""
         self.end()
-        game = GuestGame(self.window, invitation)
+        game = GuestGame(self.window, invitation, folder=kept_folder())
         self.game = game
         return game
+
+    # ---------------------------------------------------------------- after a crash
+
+    def take_up(self, kept: KeptGame) -> bool:
+        """Take up the remote game ``kept`` after a crash: host it again (on the same port,
+        with the same invitation) or rejoin it; False (and a message) when it cannot be."""
+        folder = kept.path.parent
+        if kept.kind == GUEST:
+            guest = GuestFile(folder, kept.invitation.text()).load()
+            if guest is None or guest.token is None:
+                kept.forget()
+                return self._not_taken_up(None)
+            self.end()
+            self.game = GuestGame(self.window, kept.invitation, folder=folder, guest=guest)
+            return True
+        port = kept.invitation.port
+        try:
+            setup = GameSetup.from_json(json.loads(kept.path.read_bytes())["setup"])
+        except (OSError, ValueError, KeyError, TypeError):
+            kept.forget()
+            return self._not_taken_up(None)
+        ruleset = make_ruleset(kept.game_id, setup.profile)
+
+        def new_game(seed: int) -> Controller:
+            return Controller(ruleset, dataclasses.replace(setup, seed=seed), Mode.ENFORCED)
+
+        host = HostFile(folder, kept.game_id, port).load(new_game, computer_move())
+        if host is None:  # (the file set aside: it could not be read)
+            return self._not_taken_up(None)
+        host.local_human = True
+        bind = _bind_for(kept.invitation.host)
+        try:
+            socket.create_server((bind, port)).close()  # free? (else the game stays kept)
+        except OSError as error:
+            return self._not_taken_up(error)
+        self.end()
+        self.game = HostGame(self.window, host, bind=bind, port=port,
+                             invitation=kept.invitation, folder=folder)  # fmt: skip
+        return True
+
+    def _not_taken_up(self, error: OSError | None) -> bool:
+        text = QCoreApplication.translate("RemoteKept", "The remote game cannot be taken up.")
+        if error is not None:
+            again = QCoreApplication.translate(
+                "RemoteKept",
+                "Its port cannot be listened on again ({error}); it stays kept, to be offered "
+                "at the next start.",
+            )
+            text += " " + again.format(error=error)
+        QMessageBox.warning(self.window, self._host_title(), text)
+        return False
 
     # ---------------------------------------------------------------- the end
 
@@ -147,3 +207,12 @@ class RemotePlay(QObject):
         if game is not None:
             game.close()
             game.deleteLater()
+
+
+def _bind_for(host: str) -> str:
+    """Where a host taken up listens: the loopback address when its invitation named one (a
+    game on one computer), else every address (as Host Game… does)."""
+    try:
+        return "127.0.0.1" if ipaddress.ip_address(host).is_loopback else "0.0.0.0"
+    except ValueError:
+        return "0.0.0.0"

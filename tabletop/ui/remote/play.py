@@ -13,25 +13,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from tabletop.engine import Action, Outcome
+from tabletop.engine import Action, Mode, Outcome
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.i18n.reasons import verdict_text
 from tabletop.remote import requests as rq
-from tabletop.remote.guest import GuestSession, Refused
 from tabletop.remote.host import HostSession
+from tabletop.remote.host_file import HostFile
 from tabletop.remote.invitation import Invitation, format_address, new_invitation
-from tabletop.remote.link import CONNECTED, FAILED, LOST, REFUSED, GuestLink, HostLink
-from tabletop.remote.protocol import Message, ProtocolError
-from tabletop.remote.relay import RelayListener, dialer_for
+from tabletop.remote.link import CONNECTED, FAILED, LOST, HostLink
+from tabletop.remote.protocol import Message
+from tabletop.remote.relay import RelayListener
 from tabletop.remote.secure import host_identity
 
 from .dock import ANSWERED, ASKED, DECLINED, SENT, RemoteDock, tr
-from .sessions import GuestViewSession, HostedSession
+from .kept import GameLock
+from .sessions import HostedSession
 
 if TYPE_CHECKING:
     from tabletop.play.match import Match
@@ -48,26 +50,9 @@ UNREACHABLE = QT_TRANSLATE_NOOP("RemoteGame", "The host cannot be reached — tr
 HOST_RUNS = QT_TRANSLATE_NOOP(
     "RemoteGame", "Your computer runs this game; the other player sees only their own view."
 )
-GUEST_RUNS = QT_TRANSLATE_NOOP(
-    "RemoteGame", "The hosting player's computer runs this game; you see only your own view."
-)
-
-REFUSALS: dict[str, str] = {
-    "protocol": QT_TRANSLATE_NOOP("RemoteGame", "the other app speaks another protocol."),
-    "version": QT_TRANSLATE_NOOP("RemoteGame", "the two apps are different versions."),
-    "cards": QT_TRANSLATE_NOOP("RemoteGame", "the two apps have different card databases."),
-    "key": QT_TRANSLATE_NOOP("RemoteGame", "the invitation's key is wrong or was used already."),
-    "fingerprint": QT_TRANSLATE_NOOP(
-        "RemoteGame",
-        "its certificate is not the invitation's: this is not the host who invited you.",
-    ),
-    "seated": QT_TRANSLATE_NOOP("RemoteGame", "another player has joined this game already."),
-    "token": QT_TRANSLATE_NOOP("RemoteGame", "this game cannot be resumed from here."),
-    "game": QT_TRANSLATE_NOOP("RemoteGame", "the game is not one this app plays."),
-}
 
 
-def _t(text: str) -> str:
+def game_words(text: str) -> str:
     """A text marked in the RemoteGame context, in the interface language."""
     return QCoreApplication.translate("RemoteGame", text)
 
@@ -139,9 +124,13 @@ class RemoteGame(QObject):
         """Whether this player may ask an Undo now."""
         raise NotImplementedError
 
+    def request_waiting(self) -> bool:
+        """Whether a request (of either player) waits for its answer."""
+        return False
+
     def waiting_words(self) -> str:
         """What the status says while the game waits for the other player."""
-        return _t(WAITING)
+        return game_words(WAITING)
 
     # ---------------------------------------------------------------- the player's words
 
@@ -186,6 +175,10 @@ class RemoteGame(QObject):
         self.ask(rq.UNDO)
         return True
 
+    def ask_mode(self, mode: Mode) -> None:
+        """Edit → Manual Mode: ask for manual mode, or turn the rules back on."""
+        self.ask(rq.MANUAL if mode is Mode.MANUAL else rq.ENFORCED)
+
     def answer(self, accept: bool) -> None:
         """Answer the other player's request."""
         self.dock.hide_request()
@@ -207,8 +200,8 @@ class RemoteGame(QObject):
                 text = tr(ASKED[str(notice["kind"])]).format(player=name)
                 self.dock.add_line(text)
                 if notice["kind"] in rq.ASKED:
-                    self.dock.show_request(text)
-                    self.window.show_message(text)
+                    self.dock.show_request(ASKED[str(notice["kind"])], name)
+                self.window.show_message(text)
             elif kind == "answered":
                 key = (str(notice.get("kind")), notice.get("accept") is True)
                 if key in ANSWERED:
@@ -246,22 +239,27 @@ class RemoteGame(QObject):
         """The status bar and the dock's buttons after any change."""
         session = self.window.session
         playing = not self.ended and not self.left and session.winner() is None
-        self.dock.set_playing(playing and self.connected, self.may_undo())
+        manual = session.mode is Mode.MANUAL
+        self.dock.set_playing(playing and self.connected, self.may_undo(), manual,
+                              self.request_waiting())  # fmt: skip
+        if self.window.menu_actions["manual"].isChecked() != manual:
+            self.window.menu_actions["manual"].setChecked(manual)
+            session.reset.emit()  # (the status bar's mode too)
         text = ""
         if self.left:
-            text = _t(LEFT)
+            text = game_words(LEFT)
         elif self.ended:
             text = ""
         elif not self.connected and self._lost.isValid() and not self.ever_connected:
-            text = _t(UNREACHABLE)
+            text = game_words(UNREACHABLE)
         elif not self.connected and self._lost.isValid():
             left = max(0, GRACE_SECONDS - self._lost.elapsed() // 1000)
             if left == 0:
                 self.left = True
-                text = _t(LEFT)
+                text = game_words(LEFT)
             else:
                 time = f"{left // 60}:{left % 60:02d}"
-                text = _t(LOST_WAITING).format(time=time)
+                text = game_words(LOST_WAITING).format(time=time)
         elif not self.connected or session.actor() == 1 - self.seat:
             text = self.waiting_words()
         self.label.setText(text)
@@ -302,9 +300,13 @@ class HostGame(RemoteGame):
         port: int = 0,
         shown_host: str | None = None,
         offers: RelayListener | None = None,
+        invitation: Invitation | None = None,
+        folder: Path | None = None,
     ) -> None:
         """Listen on ``bind:port`` (the invitation names ``shown_host``), or take the guest
-        from a relay's room (``offers``)."""
+        from a relay's room (``offers``). ``invitation``: the one of a game taken up after a
+        crash (``host`` read from its file); ``folder``: where the game is kept (not one
+        through a relay)."""
         super().__init__(window)
         self.host = host
         self.seat = host.host_seat
@@ -313,7 +315,9 @@ class HostGame(RemoteGame):
         identity = host_identity()  # the certificate the invitation pins (made once)
         self.link = HostLink(self.received.emit, self.link_changed.emit, bind=bind, port=port,
                              tls=identity.context(), listener=offers)  # fmt: skip
-        if offers is not None:
+        if invitation is not None:
+            pass
+        elif offers is not None:
             relay = offers.relay
             invitation = replace(new_invitation(*relay), relay=format_address(*relay),
                                  room=offers.room)  # fmt: skip
@@ -321,17 +325,27 @@ class HostGame(RemoteGame):
             invitation = new_invitation(shown_host or bind, self.link.port)
         self.invitation: Invitation = replace(invitation, fingerprint=identity.fingerprint)
         self.link.key = self.invitation.key
+        self.kept: HostFile | None = None
+        self.lock: GameLock | None = None
+        if folder is not None and offers is None:
+            self.kept = HostFile(folder, host.game_id, self.link.port)
+            self.lock = GameLock(self.kept.path)
+            host.invitation = self.invitation.text()
+            host.keep = self.kept.keep
         self.on_joined: Callable[[], None] = lambda: None
+        if host.match is not None:  # a game taken up: on the table at once
+            host.table = self._table(host.match)
+            self._put_on_table()
         self.link.start()
         self.refresh()
 
     def waiting_words(self) -> str:
-        return _t(WAITING_JOIN) if self.session is None else _t(WAITING)
+        return game_words(WAITING_JOIN) if self.session is None else game_words(WAITING)
 
     def _table(self, match: Match) -> _SessionTable:
         session = HostedSession(self.host, parent=self.window)
         session.outgoing = self._send
-        session.ask_undo = self.ask_undo
+        session.ask_undo, session.ask_mode = self.ask_undo, self.ask_mode
         session.may_ask_undo = self.may_undo
         self.session = session
         return _SessionTable(session)
@@ -341,17 +355,22 @@ class HostGame(RemoteGame):
             self.other_left()
         replies = self.host.receive(message)
         self.link.send(replies, conn)
-        session = self.session
-        if session is not None and self.window.session is not session:
-            self.window.set_session(session)
-            self.window.show_message(_t(HOST_RUNS))
+        if self.session is not None and self.window.session is not self.session:
+            self._put_on_table()
             self.on_joined()
         if self.host.over:
             self.ended = True
         self.hear()
         self.refresh()
 
+    def _put_on_table(self) -> None:
+        assert self.session is not None
+        self.window.set_session(self.session)
+        self.window.show_message(game_words(HOST_RUNS))
+
     def _send(self, messages: list[Message]) -> None:
+        if messages and self.host.keep is not None:
+            self.host.keep(self.host)  # kept before it leaves (the host's own moves too)
         current = self.link.current()
         if current is not None:
             self.link.send(messages, current)
@@ -374,143 +393,12 @@ class HostGame(RemoteGame):
     def may_undo(self) -> bool:
         return self.host.asked is None and self.host.undo_span(self.seat) > 0
 
-    def _close_link(self) -> None:
-        self.link.close()
-
-
-class GuestGame(RemoteGame):
-    """The guest's side: only views are drawn (see :class:`GuestViewSession`)."""
-
-    def __init__(self, window: MainWindow, invitation: Invitation) -> None:
-        super().__init__(window)
-        self.guest = GuestSession(human=True)
-        self.invitation = invitation
-        self.session: GuestViewSession | None = None
-        self.refusal = ""
-        self.asking = False  # a request of this player waits for its answer
-        self.link = GuestLink(self.received.emit, self.link_changed.emit, invitation.address,
-                              dialer=dialer_for(invitation))  # fmt: skip
-        self.link.start()
-        self.refresh()
-
-    def other_name(self) -> str:
-        if self.session is None:
-            return ""
-        return super().other_name()
-
-    def _on_link(self, state: str) -> None:
-        if state == REFUSED:  # the host's certificate is not the invitation's
-            self._refused(self.link.refusal)
-            return
-        if state == CONNECTED and not self.refusal:
-            start = self.guest.start()
-            if self.invitation.key:
-                start = [{**m, "key": self.invitation.key} if m["type"] == "hello" else m
-                         for m in start]  # fmt: skip
-            self.link.send(start, self.link.epoch)
-        super()._on_link(state)
-
-    def _on_message(self, epoch: int, message: Message) -> None:
-        kind = message.get("type")
-        if kind == "bye":
-            if not self.guest.done:
-                self.other_left()
-            return
-        before = self.guest.last_seq
-        try:
-            replies = self.guest.receive(message)
-        except Refused as refused:
-            self._refused(refused.reason)
-            return
-        except (ProtocolError, KeyError, TypeError, ValueError):
-            return  # a frame out of shape: the resume asks again
-        self._after(kind, epoch, message, before, replies)
-
-    def _refused(self, reason: str) -> None:
-        """The host refused this guest (or is not the invitation's): said, and the link ends."""
-        self.refusal = reason or "protocol"
-        words = _t(REFUSALS.get(self.refusal, REFUSALS["protocol"]))
-        text = QCoreApplication.translate("RemoteGame", "The host refused: {reason}")
-        self.window.show_message("✖ " + text.format(reason=words), error=True)
-        self.dock.add_line(text.format(reason=words))
-        self.ended = True
-        self.link.close()
-        self.refresh()
-
-    def _after(
-        self, kind: object, epoch: int, message: Message, before: int, replies: list[Message]
-    ) -> None:
-        """Answer a frame of the host, and show what it changed."""
-        self.link.send(replies, epoch)
-        if kind == "welcome" and self.session is None and self.guest.seat in (0, 1):
-            self.seat = self.guest.seat
-            session = GuestViewSession(self.guest.game_id, message["setup"], self.seat,
-                                       parent=self.window)  # fmt: skip
-            session.send_move = self._move
-            session.ask_undo = self.ask_undo
-            session.may_ask_undo = self.may_undo
-            self.session = session
-            self.window.set_session(session)
-            self.window.show_message(_t(GUEST_RUNS))
-        if kind == "event" and self.session is not None and self.guest.last_seq > before:
-            self.session.show(self.guest.view or {}, message.get("to_act"), self.guest.end,
-                              self.guest.steps)  # fmt: skip
-            if self.guest.done:
-                self.ended = True
-                self._tell_audit()
-        self.hear()
-        self.refresh()
-
-    def _tell_audit(self) -> None:
-        audit = self.guest.audit
-        if audit is not None and audit.passed:
-            text = QCoreApplication.translate(
-                "RemoteGame", "Game checked: the shuffles were fair and every view was true."
-            )
-            self.dock.add_line(text)
-            self.window.show_message(text)
-        else:
-            problem = audit.problem if audit is not None else ""
-            text = QCoreApplication.translate(
-                "RemoteGame", "The game's check failed ({problem})."
-            ).format(problem=problem)
-            self.dock.add_line(text)
-            self.window.show_message("✖ " + text, error=True)
-
-    def _move(self, action: Action) -> bool:
-        try:
-            message = self.guest.command(action)
-        except ValueError:
-            return False
-        self.link.send([message], self.link.epoch)
-        return True
-
-    def _send(self, messages: list[Message | Any]) -> None:
-        sent = [m for m in messages if m is not None]
-        if sent:
-            self.link.send(sent, self.link.epoch)
-
-    def _notices(self) -> list[Message]:
-        if any(n.get("type") in ("answered", "declined") for n in self.guest.notices):
-            self.asking = False
-        return self.guest.notices
-
-    def _request(self, kind: str) -> list[Message]:
-        if kind == rq.UNDO and not self.may_undo():
-            self.guest.notices.append({"type": "declined", "reason": rq.NOTHING_TO_UNDO})
-            return []
-        self.asking = kind != rq.CONCEDE
-        return [self.guest.request(kind)]
-
-    def _answer(self, accept: bool) -> list[Message]:
-        return [self.guest.answer(accept)]
-
-    def _chat(self, text: str) -> list[Message]:
-        message = self.guest.chat(text)
-        return [message] if message is not None else []
-
-    def may_undo(self) -> bool:
-        return self.guest.may_undo and not self.guest.done and not self.asking
+    def request_waiting(self) -> bool:
+        return self.host.asked is not None
 
     def _close_link(self) -> None:
         self.link.close()
+        if self.kept is not None:  # ended on purpose: nothing to take up
+            self.kept.remove()
+        if self.lock is not None:
+            self.lock.release()

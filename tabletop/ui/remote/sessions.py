@@ -20,12 +20,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from tabletop.engine import Action, ChangeSet, Controller, Outcome, Verdict
+from tabletop.engine import Action, ChangeSet, Controller, Mode, Outcome, Verdict
 from tabletop.engine.actions import parse_action
 from tabletop.engine.controller import NO_CHANGES
 from tabletop.engine.errors import FormatError
 from tabletop.engine.history import AppliedAction, History
 from tabletop.engine.log import LogEntry
+from tabletop.engine.phrase import Phrase
 from tabletop.engine.setup import GameSetup
 from tabletop.games import make_ruleset
 from tabletop.play.seats import BOTH_HUMAN
@@ -48,6 +49,8 @@ class _RemoteSession(GameSession):
         self.ask_undo: Asker = lambda: False
         """Asks the other player to take back this player's last move (set by the window)."""
         self.may_ask_undo: Callable[[], bool] = lambda: False
+        self.ask_mode: Callable[[Mode], None] = lambda _mode: None
+        """Asks the other player for manual mode, or tells them the rules are back on."""
         super().set_seat(seat)
 
     @property
@@ -68,6 +71,13 @@ class _RemoteSession(GameSession):
 
     def can_redo(self) -> bool:
         return False
+
+    def set_mode(self, mode: Mode) -> None:
+        """Edit → Manual Mode: asked of the other player (the rules back on: told); the mode
+        changes when the host says so."""
+        if mode is not self.mode:
+            getattr(self, "ask_mode", lambda _mode: None)(mode)
+        self.reset.emit()  # the menu shows the mode as it is
 
     def undo(self) -> bool:
         """Ask the other player to take back this player's last move (False: nothing changes
@@ -135,6 +145,7 @@ class GuestViewSession(_RemoteSession):
         self.to_act: int | None = None
         self.end: Mapping[str, Any] | None = None
         self._steps: list[tuple[str, AppliedAction]] = []
+        self._words: dict[int, list[Phrase]] = {}  # id of a step → its phrases, as sent
         super().__init__(Controller(ruleset, self.game_setup), seat, parent)
 
     def show(
@@ -143,36 +154,46 @@ class GuestViewSession(_RemoteSession):
         to_act: object,
         end: Mapping[str, Any] | None,
         steps: Sequence[str] = (),
+        words: Sequence[Sequence[Any]] = (),
     ) -> None:
         """Draw the view the host sent (who must act, the game's end when it is over, and the
-        game's steps so far, for the log: actions only, their cards by handle)."""
+        game's steps so far, for the log: actions, their cards by handle, and ``words``, what
+        each did as the host's log words it for this seat)."""
         state = state_from_view(self.ruleset, self.game_setup, view)
         controller = self.controller
         old = set(controller.state.zones)
         controller.state = state
-        self._follow_steps(steps)
+        self._follow_steps(steps, words)
         self.to_act = to_act if isinstance(to_act, int) else None
         self.end = end
         self._view_cache = None
         self.changed.emit(ChangeSet(zones=frozenset(old | set(state.zones))), None)
 
-    def _follow_steps(self, steps: Sequence[str]) -> None:
+    def _follow_steps(self, steps: Sequence[str], words: Sequence[Sequence[Any]]) -> None:
         """The log's steps as the host sent them (the ones already shown kept as they are)."""
         kept = self._steps
         same = 0
         while same < min(len(kept), len(steps)) and kept[same][0] == steps[same]:
             same += 1
+        for _text, gone in kept[same:]:
+            self._words.pop(id(gone), None)
         del kept[same:]
-        for text in steps[same:]:
+        for at in range(same, len(steps)):
             try:
-                action = parse_action(text)
+                action = parse_action(steps[at])
             except (FormatError, ValueError):
                 continue
-            kept.append((text, AppliedAction(LogEntry(action), (), NO_CHANGES)))
+            step = AppliedAction(LogEntry(action), (), NO_CHANGES)
+            kept.append((steps[at], step))
+            self._words[id(step)] = _phrases(words[at] if at < len(words) else ())
         history = History()
         for _text, step in kept:
             history.push(step)
         self.controller.history = history
+
+    def described(self, step: AppliedAction) -> list[Phrase]:
+        """What the host's log says ``step`` did (no operations cross the wire)."""
+        return self._words.get(id(step), [])
 
     def actor(self) -> int | None:
         return None if self.end is not None else self.to_act
@@ -192,3 +213,14 @@ class GuestViewSession(_RemoteSession):
             return refused
         self.send_move(action)
         return Outcome(False, Verdict.ok())
+
+
+def _phrases(sent: Sequence[Any]) -> list[Phrase]:
+    """The phrases of one step as the host sent them (any out of shape left out)."""
+    out: list[Phrase] = []
+    for item in sent:
+        if isinstance(item, dict) and isinstance(item.get("code"), str):
+            params = item.get("params")
+            out.append(Phrase(item["code"], dict(params) if isinstance(params, dict) else {},
+                              item.get("lead") is True))  # fmt: skip
+    return out
