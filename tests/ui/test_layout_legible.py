@@ -185,7 +185,9 @@ def _game_under_way(qtbot: QtBot) -> MainWindow:
     session = window.session
     cards = session.controller.state.cards.values()
     for seat in (0, 1):
-        deck = [card for card in cards if card.owner == seat and card.zone.endswith("life_deck")]
+        # from the hand too: a random opening hand may hold the deck's third ally
+        places = ("life_deck", "hand")
+        deck = [card for card in cards if card.owner == seat and card.zone.endswith(places)]
         allies = [card for card in deck if isinstance(session.card(card.card_id), Personality)]
         balls = [card for card in deck if isinstance(session.card(card.card_id), DragonBall)]
         others = [card for card in deck if card not in allies and card not in balls]
