@@ -21,11 +21,10 @@ import tempfile
 import threading
 import time
 from collections.abc import Iterator
-from typing import Any
 
+from bench_remote import TimedGuest
 from common import Figure, at_most
 
-from tabletop.remote.guest import GuestSession
 from tabletop.remote.invitation import Invitation
 from tabletop.remote.protocol import FrameReader, Message, encode
 from tabletop.remote.relay import dialer_for
@@ -33,26 +32,6 @@ from tabletop.remote.server import invitations
 from tabletop.remote.transport import join
 
 SIZES = (10, 50, 100)
-
-
-class TimedGuest(GuestSession):
-    """Notes when each command leaves and when the event answering it arrives."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.sent_at: dict[str, float] = {}
-        self.round_trips: list[float] = []
-
-    def receive(self, message: Message) -> list[Message]:
-        now = time.perf_counter()
-        result = message.get("result") if message.get("type") == "event" else None
-        if result is not None and result["cid"] in self.sent_at:
-            self.round_trips.append(now - self.sent_at.pop(result["cid"]))
-        out = super().receive(message)
-        for frame in out:
-            if frame["type"] == "cmd":
-                self.sent_at[frame["cid"]] = time.perf_counter()
-        return out
 
 
 def _memory_kb(pid: int, field: str) -> int:

@@ -5,12 +5,9 @@ acknowledged action once, the audit passing and both sides agreeing on the log."
 from __future__ import annotations
 
 import json
-import os
-import re
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -18,13 +15,8 @@ import pytest
 from tabletop.remote.guest import GuestSession
 from tabletop.remote.guest_file import GuestFile, guest_path
 
+from .children import child_env, invitation_of, wait_until_kept
 from .helpers import GUEST_HALF, make_host, pump
-
-
-def _env(tmp_path: Path) -> dict[str, str]:
-    env = {**os.environ, "TABLETOP_HOME": str(tmp_path / "home")}
-    env.pop("PYTHONSTARTUP", None)
-    return env
 
 
 @pytest.mark.parametrize("game", ["dbgt", "yyh"])
@@ -62,19 +54,9 @@ def test_an_unreadable_kept_game_is_set_aside(tmp_path: Path) -> None:
     assert not kept.path.exists() and kept.path.with_suffix(".unreadable").exists()
 
 
-def _invitation(host: subprocess.Popen[str]) -> str:
-    """The invitation the host says on its standard error."""
-    assert host.stderr is not None
-    for _ in range(4):
-        found = re.search(r"(tabletop://\S+)", host.stderr.readline())
-        if found:
-            return found.group(1)
-    raise AssertionError("the host said no invitation")
-
-
 def test_join_killed_and_started_again_resumes_the_game(tmp_path: Path) -> None:
     command = [sys.executable, "-m", "tabletop"]
-    env = _env(tmp_path)
+    env = child_env(tmp_path)
     host = subprocess.Popen(
         [
             *command,
@@ -100,22 +82,13 @@ def test_join_killed_and_started_again_resumes_the_game(tmp_path: Path) -> None:
     )
     guest: subprocess.Popen[str] | None = None
     try:
-        address = _invitation(host)
+        address = invitation_of(host)
         join = [*command, "join", address, "--as", "strong", "--budget-ms", "40", "--json"]
         guest = subprocess.Popen(
             join, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
         )
         kept = guest_path(tmp_path / "home" / "state" / "remote", address)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:  # on to the middle of the game
-            try:
-                if json.loads(kept.read_bytes())["last_seq"] >= 8:
-                    break
-            except (OSError, ValueError):
-                pass
-            time.sleep(0.02)
-        else:
-            pytest.fail("the guest kept no game to resume")
+        wait_until_kept(kept, "last_seq", 8)  # on to the middle of the game
         guest.send_signal(signal.SIGKILL)
         guest.wait(timeout=30)
         assert kept.exists()

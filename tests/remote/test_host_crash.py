@@ -6,12 +6,10 @@ resume token, and the game ends with every acknowledged action once, the guest's
 from __future__ import annotations
 
 import json
-import os
 import re
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -22,6 +20,7 @@ from tabletop.remote.host import HostSession
 from tabletop.remote.host_file import HostFile, host_path
 from tabletop.remote.host_table import computer_move
 
+from .children import child_env, invitation_of, wait_until_kept
 from .helpers import GUEST_HALF, pump
 
 
@@ -61,24 +60,8 @@ def test_an_unreadable_kept_host_game_is_set_aside(tmp_path: Path) -> None:
     assert kept.path.with_suffix(".unreadable").exists()
 
 
-def _env(tmp_path: Path) -> dict[str, str]:
-    env = {**os.environ, "TABLETOP_HOME": str(tmp_path / "home")}
-    env.pop("PYTHONSTARTUP", None)
-    return env
-
-
-def _invitation(host: subprocess.Popen[str]) -> str:
-    """The invitation the host says on its standard error."""
-    assert host.stderr is not None
-    for _ in range(4):
-        found = re.search(r"(tabletop://\S+)", host.stderr.readline())
-        if found:
-            return found.group(1)
-    raise AssertionError("the host said no invitation")
-
-
 def test_host_killed_and_started_again_takes_the_game_up(tmp_path: Path) -> None:
-    env = _env(tmp_path)
+    env = child_env(tmp_path)
     command = [
         sys.executable,
         "-m",
@@ -106,7 +89,7 @@ def test_host_killed_and_started_again_takes_the_game_up(tmp_path: Path) -> None
     guest: subprocess.Popen[str] | None = None
     again: subprocess.Popen[str] | None = None
     try:
-        invitation = _invitation(host)
+        invitation = invitation_of(host)
         port = int(re.search(r":(\d+)/", invitation).group(1))  # type: ignore[union-attr]
         guest = subprocess.Popen(
             [sys.executable, "-m", "tabletop", "join", invitation, "--as", "random", "--json"],
@@ -116,16 +99,7 @@ def test_host_killed_and_started_again_takes_the_game_up(tmp_path: Path) -> None
             env=env,
         )
         kept = host_path(tmp_path / "home" / "state" / "remote", "yyh", port)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:  # on to the middle of the game
-            try:
-                if json.loads(kept.read_bytes())["seq"] >= 8:
-                    break
-            except (OSError, ValueError):
-                pass
-            time.sleep(0.02)
-        else:
-            pytest.fail("the host kept no game to take up")
+        wait_until_kept(kept, "seq", 8)  # on to the middle of the game
         host.send_signal(signal.SIGKILL)
         host.wait(timeout=30)
         again = subprocess.Popen(

@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import io
 import json
-import os
 import re
 import subprocess
 import sys
@@ -18,13 +17,9 @@ from tabletop.cli import build_parser
 from tabletop.commands import remote as remote_command
 from tabletop.remote.guest import Refused
 
+from .children import child_env
+
 README = Path(__file__).resolve().parents[2] / "README.md"
-
-
-def _env(tmp_path: Path) -> dict[str, str]:
-    env = {**os.environ, "TABLETOP_HOME": str(tmp_path / "home")}
-    env.pop("PYTHONSTARTUP", None)
-    return env
 
 
 def test_host_and_join_in_two_processes_agree(tmp_path: Path) -> None:
@@ -32,7 +27,7 @@ def test_host_and_join_in_two_processes_agree(tmp_path: Path) -> None:
     host = subprocess.Popen(
         [*command, "host", "--game", "dbgt", "--port", "0", "--seat0", "remote", "--seat1",
          "greedy", "--wait", "60", "--json", "--lang", "en"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(tmp_path),
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=child_env(tmp_path),
     )  # fmt: skip
     try:
         assert host.stderr is not None
@@ -43,12 +38,12 @@ def test_host_and_join_in_two_processes_agree(tmp_path: Path) -> None:
         assert invitation.startswith(f"tabletop://{found.group(1)}/")
         bare = subprocess.run(  # without the invitation's key: refused
             [*command, "join", found.group(1), "--as", "random", "--lang", "en"],
-            capture_output=True, text=True, env=_env(tmp_path), timeout=120, check=False,
+            capture_output=True, text=True, env=child_env(tmp_path), timeout=120, check=False,
         )  # fmt: skip
         assert bare.returncode == 1 and "key is missing or wrong" in bare.stderr
         joined = subprocess.run(
             [*command, "join", invitation, "--as", "random", "--json", "--lang", "en"],
-            capture_output=True, text=True, env=_env(tmp_path), timeout=120, check=False,
+            capture_output=True, text=True, env=child_env(tmp_path), timeout=120, check=False,
         )  # fmt: skip
         out, err = host.communicate(timeout=60)
     finally:
@@ -74,7 +69,7 @@ def test_relay_host_and_join_in_three_processes(tmp_path: Path) -> None:
     command = [sys.executable, "-m", "tabletop"]
     relay = subprocess.Popen(
         [*command, "relay", "--port", "0", "--bind", "127.0.0.1", "--json", "--lang", "en"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(tmp_path),
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=child_env(tmp_path),
     )  # fmt: skip
     host: subprocess.Popen[str] | None = None
     try:
@@ -83,7 +78,7 @@ def test_relay_host_and_join_in_three_processes(tmp_path: Path) -> None:
         host = subprocess.Popen(
             [*command, "host", "--game", "yyh", "--port", "0", "--seat0", "random", "--seat1",
              "remote", "--relay", address, "--wait", "60", "--json", "--lang", "en"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(tmp_path),
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=child_env(tmp_path),
         )  # fmt: skip
         assert host.stderr is not None
         assert address in host.stderr.readline()
@@ -91,7 +86,7 @@ def test_relay_host_and_join_in_three_processes(tmp_path: Path) -> None:
         assert f"relay={address}&room=" in invitation
         joined = subprocess.run(
             [*command, "join", invitation, "--as", "random", "--json", "--lang", "en"],
-            capture_output=True, text=True, env=_env(tmp_path), timeout=120, check=False,
+            capture_output=True, text=True, env=child_env(tmp_path), timeout=120, check=False,
         )  # fmt: skip
         out, err = host.communicate(timeout=60)
         relay.terminate()
@@ -123,7 +118,7 @@ def test_relay_host_and_join_in_three_processes(tmp_path: Path) -> None:
 def test_bad_arguments_exit_2(tmp_path: Path, args: list[str]) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "tabletop", *args, "--lang", "ja"],
-        capture_output=True, text=True, env=_env(tmp_path), timeout=60, check=False,
+        capture_output=True, text=True, env=child_env(tmp_path), timeout=60, check=False,
     )  # fmt: skip
     assert done.returncode == 2
     assert done.stderr.startswith(f"tabletop {args[0]}: ") and done.stdout == ""
