@@ -8,5 +8,6 @@ same way (:meth:`Match.to_act`, :meth:`Match.submit`).
 
 from .match import Match, Move
 from .moves import MoveBook
+from .offers import SeatOffers
 
-__all__ = ["Match", "Move", "MoveBook"]
+__all__ = ["Match", "Move", "MoveBook", "SeatOffers"]

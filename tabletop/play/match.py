@@ -23,6 +23,7 @@ from tabletop.engine.history import AppliedAction
 
 from . import automatic
 from .moves import MoveBook
+from .offers import SeatOffers
 from .seats import BOTH_HUMAN, SELF_PLAY_LEVELS, Seats, checked, level_of
 
 StepHook = Callable[[Action, Outcome, bool], None]
@@ -120,6 +121,11 @@ class Match:
         if on_step is not None:
             on_step(action, outcome, passed)
         return outcome
+
+    def offers(self, seat: int) -> SeatOffers:
+        """The table's hooks (step actions, pending attack, calculator, choices) for ``seat``:
+        the interface asks these, never the game with its whole state."""
+        return SeatOffers(self.controller, seat)
 
     def is_automatic(self, position: int) -> bool:
         """Whether the log's action at ``position`` passed by itself (in this match)."""

@@ -40,7 +40,7 @@ from tabletop.engine.layout import TableLayout
 from tabletop.engine.phrase import Phrase
 from tabletop.games import import_game, make_ruleset
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
-from tabletop.play import Match, automatic
+from tabletop.play import Match, SeatOffers, automatic
 from tabletop.play import seats as seating
 from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageError, save_game
 from tabletop.storage.atomic import remove_stale_temps_of
@@ -240,6 +240,11 @@ class GameSession(SessionWords, QObject):
     def match(self) -> Match:
         """The game's flow: its seats, the steps that pass by themselves, its moves."""
         return self._match
+
+    def offers(self) -> SeatOffers:
+        """The table's hooks answered for the seat at the computer (see
+        :class:`tabletop.play.SeatOffers`): the only way the window asks them."""
+        return self._match.offers(self._seat)
 
     @property
     def automatic_steps(self) -> bool:

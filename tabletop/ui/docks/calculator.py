@@ -154,8 +154,7 @@ class CalculatorDock(QDockWidget):
         session = self._session
         if session is None:
             return None
-        found = session.ruleset.damage_calculation(session.controller.state, inputs)
-        return found if isinstance(found, dict) else None
+        return session.offers().damage_calculation(inputs)
 
     def refresh(self) -> None:
         """Fill in the figures of the attack pending now, or of the one being chosen."""

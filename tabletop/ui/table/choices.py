@@ -26,7 +26,7 @@ def complete_choices(host: TableHost, session: GameSession, action: Action) -> A
     chooser = host.chooser
     if chooser is None:
         return action
-    for choice in session.ruleset.choices(session.controller.state, action):
+    for choice in session.offers().choices(action):
         answer = _ask(chooser, session, action, choice)
         if answer is None:
             return None

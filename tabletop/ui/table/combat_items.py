@@ -224,13 +224,13 @@ class CombatLayer(QObject):
         if session is None:
             self._show_marker(None)
             return
-        aids = session.ruleset.table_aids()
-        mark = aids.pending_attack(session.controller.state)
+        offers = session.offers()
+        mark = offers.pending_attack()
         steps = len(session.controller.history)
         view = session.view()
         if self._pending is not None and mark is None and steps > self._steps >= 0:
             before, attack = self._pending[1], self._pending[0]
-            self._show_results(aids.attack_result(before, view, attack))
+            self._show_results(offers.attack_result(before, view, attack))
         self._pending = (mark, view) if mark is not None else None
         self._steps = steps
         self._show_marker(mark)

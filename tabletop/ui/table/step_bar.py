@@ -340,8 +340,7 @@ class StepBar(QWidget):
         self._session = session
         actions: list[StepAction] = []
         if session is not None and session.actor() == session.seat:
-            aids = session.ruleset.table_aids()
-            actions = aids.step_actions(session.controller.state, session.seat)[: len(KEYS)]
+            actions = session.offers().step_actions()[: len(KEYS)]
         self._step_actions = actions
         self._texts, self._reasons = [], []
         while len(self.action_buttons) < len(actions):
