@@ -1,20 +1,26 @@
-"""The bundled game packages and the rulesets they register: importing a game's package
-(once, when it is first needed) registers its ruleset under its game id, with the rest of the
-game (descriptor, profile model, deck rules: see :mod:`tabletop.games.base`)."""
+"""The bundled game packages and the records they register: importing a game's package
+(once, when it is first needed) registers its record (:class:`.registration.GamePackage`:
+ruleset, descriptor, deck rules, profile model, card words) under its game id."""
 
 from __future__ import annotations
 
 import importlib
 import logging
 import sys
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from tabletop.engine.free_table import FreeTable
 from tabletop.engine.ruleset import Ruleset
 
+if TYPE_CHECKING:
+    from .registration import GamePackage
+
 _log = logging.getLogger(__name__)
 
 RULESETS: dict[str, type[Ruleset]] = {}
+
+PACKAGES: dict[str, GamePackage] = {}
+"""The record of each game registered (:func:`tabletop.games.registration.register_game`)."""
 
 GAME_PACKAGES: dict[str, str] = {"dbgt": "tabletop.games.dbgt", "yyh": "tabletop.games.yyh"}
 """The bundled games and their packages; importing one registers its ruleset, descriptor,
@@ -52,3 +58,9 @@ def import_game(game_id: str) -> bool:
             print(f"tabletop: the game package {package} failed to load: {error}", file=sys.stderr)
             _log.exception("the game package %s failed to load", package)
     return game_id in RULESETS
+
+
+def game_package(game_id: str) -> GamePackage | None:
+    """The record of ``game_id`` (its package imported first), None for a game without one."""
+    import_game(game_id)
+    return PACKAGES.get(game_id)

@@ -1,7 +1,8 @@
 """The words on a card in the interface language: its name and its attacks' names (``name_ja``
 when the interface speaks Japanese), its game and type (from the game's descriptor), and the
-translated names of fighting styles, alignments, heritages, teams and Dragon Ball sets
-(:data:`STYLE_NAMES` and the other tables, read by lupdate)."""
+translated names of the values of its fields (fighting styles, alignments, heritages, teams,
+Dragon Ball sets): each game declares those in its record
+(:class:`tabletop.games.registration.GamePackage`), this module never names a game."""
 
 from __future__ import annotations
 
@@ -12,47 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from tabletop.cards.models import Attack, Card, Personality
 from tabletop.games.base import descriptor
-from tabletop.i18n.noop import QT_TRANSLATE_NOOP
-
-STYLE_NAMES: dict[str, str] = {
-    "red": QT_TRANSLATE_NOOP("Style", "Red"),
-    "black": QT_TRANSLATE_NOOP("Style", "Black"),
-    "blue": QT_TRANSLATE_NOOP("Style", "Blue"),
-    "orange": QT_TRANSLATE_NOOP("Style", "Orange"),
-    "saiyan": QT_TRANSLATE_NOOP("Style", "Saiyan"),
-    "white": QT_TRANSLATE_NOOP("Style", "White"),
-    "namekian": QT_TRANSLATE_NOOP("Style", "Namekian"),
-    "": QT_TRANSLATE_NOOP("Style", "Freestyle"),
-}
-ALIGNMENT_NAMES: dict[str, str] = {
-    "hero": QT_TRANSLATE_NOOP("Alignment", "Hero"),
-    "villain": QT_TRANSLATE_NOOP("Alignment", "Villain"),
-    "neutral": QT_TRANSLATE_NOOP("Alignment", "Neutral"),
-    "both": QT_TRANSLATE_NOOP("Alignment", "Hero and villain"),
-}
-HERITAGE_NAMES: dict[str, str] = {
-    "saiyan": QT_TRANSLATE_NOOP("Heritage", "Saiyan"),
-    "earthling": QT_TRANSLATE_NOOP("Heritage", "Earthling"),
-    "namekian": QT_TRANSLATE_NOOP("Heritage", "Namekian"),
-    "saibaman": QT_TRANSLATE_NOOP("Heritage", "Saibaman"),
-}
-DRAGON_BALL_SETS: dict[str, str] = {
-    "Earth": QT_TRANSLATE_NOOP("DragonBallSet", "Earth"),
-    "Namek": QT_TRANSLATE_NOOP("DragonBallSet", "Namek"),
-}
-TEAM_NAMES: dict[str, str] = {
-    "urameshi": QT_TRANSLATE_NOOP("Team", "Team Urameshi"),
-    "toguro": QT_TRANSLATE_NOOP("Team", "Team Toguro"),
-    "masho": QT_TRANSLATE_NOOP("Team", "Team Masho"),
-    "rokuyukai": QT_TRANSLATE_NOOP("Team", "Team Rokuyukai"),
-    "uraotogi": QT_TRANSLATE_NOOP("Team", "Team Uraotogi"),
-    "saint_beasts": QT_TRANSLATE_NOOP("Team", "Saint Beasts"),
-    "ichigaki": QT_TRANSLATE_NOOP("Team", "Team Ichigaki"),
-    "genkai": QT_TRANSLATE_NOOP("Team", "Genkai"),
-    "sarayashki": QT_TRANSLATE_NOOP("Team", "Sarayashki"),
-    "koenma": QT_TRANSLATE_NOOP("Team", "Koenma"),
-    "ronin": QT_TRANSLATE_NOOP("Team", "Ronin"),
-}
+from tabletop.games.registration import card_word, card_words
 
 
 def _translate(context: str, text: str) -> str:
@@ -93,28 +54,40 @@ def type_label(game: str, card_type: str) -> str:
     return _translate("CardType", source) if source else card_type
 
 
+def _word(card_field: str, value: str) -> str | None:
+    """The translated name a game gives ``value`` of ``card_field`` (None: none does)."""
+    found = card_word(card_field, value)
+    return _translate(*found) if found is not None else None
+
+
+def team_names() -> list[str]:
+    """The team symbols the games name, in their order."""
+    return list(card_words("team"))
+
+
 def style_label(style: str | None) -> str:
     """The translated name of a fighting style (None: freestyle)."""
-    return _translate("Style", STYLE_NAMES.get(style or "", style or ""))
+    found = _word("style", style or "")
+    return found if found is not None else style or ""
 
 
 def alignment_label(alignment: str) -> str:
-    source = ALIGNMENT_NAMES.get(alignment)
-    return _translate("Alignment", source) if source else alignment
+    found = _word("alignment", alignment)
+    return found if found is not None else alignment
 
 
 def dragon_ball_set_label(db_set: str) -> str:
     """The translated name of a set of seven Dragon Balls (an unknown set as written)."""
-    source = DRAGON_BALL_SETS.get(db_set)
-    return _translate("DragonBallSet", source) if source else db_set
+    found = _word("db_set", db_set)
+    return found if found is not None else db_set
 
 
 def heritage_label(heritage: str | None) -> str:
     """The translated name of a personality's heritage (an unknown slug is title-cased)."""
     if not heritage:
         return ""
-    source = HERITAGE_NAMES.get(heritage)
-    return _translate("Heritage", source) if source else heritage.replace("_", " ").title()
+    found = _word("heritage", heritage)
+    return found if found is not None else heritage.replace("_", " ").title()
 
 
 def character_label(card: Personality) -> str:
@@ -151,8 +124,8 @@ def team_label(team: str | None) -> str:
     """The translated name of a Yu Yu Hakusho team symbol (an unknown slug is title-cased)."""
     if not team:
         return ""
-    source = TEAM_NAMES.get(team)
-    return _translate("Team", source) if source else team.replace("_", " ").title()
+    found = _word("team", team)
+    return found if found is not None else team.replace("_", " ").title()
 
 
 def field_label(field: str, value: str | None) -> str:

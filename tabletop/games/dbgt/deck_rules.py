@@ -33,7 +33,6 @@ from tabletop.cards.models import (
     Mastery,
     Personality,
 )
-from tabletop.games.deck_check import register_deck_checker
 from tabletop.games.profiles import validate_params
 
 from .profile import GAME_ID, MANDATORY_MP_LEVELS, DbgtParams, ally_max_level
@@ -114,7 +113,6 @@ def _params(profile: Mapping[str, Any] | None) -> DbgtParams:
     return params
 
 
-@register_deck_checker(GAME_ID)
 def check_dbgt_deck(
     deck: DeckList, database: CardDatabase, profile: Mapping[str, Any] | None = None
 ) -> list[DeckIssue]:

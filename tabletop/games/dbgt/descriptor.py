@@ -9,7 +9,7 @@ from typing import Any
 
 from tabletop.cards.models import STYLES
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
-from tabletop.games.base import Calculator, CardBand, GameDescriptor, register_descriptor
+from tabletop.games.base import Calculator, CardBand, GameDescriptor
 from tabletop.paths import resource_path
 
 from . import pat
@@ -89,22 +89,20 @@ def pat_calculation(figures: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-DESCRIPTOR = register_descriptor(
-    GameDescriptor(
-        GAME_ID,
-        QT_TRANSLATE_NOOP("Game", "Dragon Ball GT"),
-        card_types=CARD_TYPES,
-        section_names={
-            "main personality": QT_TRANSLATE_NOOP("DeckSection", "Main Personality"),
-            "life deck": QT_TRANSLATE_NOOP("DeckSection", "Life Deck"),
-        },
-        paper="#fff8e6",
-        band=CardBand(("style", "backer_style"), STYLE_COLOURS, ""),
-        demo_decks=demo_decks,
-        messages=MESSAGES,
-        card_group="style",
-        card_group_values=STYLES,
-        calculators=(Calculator("pat", pat_calculation, pat_tables),),
-        computer=computer_play,
-    )
+DESCRIPTOR = GameDescriptor(
+    GAME_ID,
+    QT_TRANSLATE_NOOP("Game", "Dragon Ball GT"),
+    card_types=CARD_TYPES,
+    section_names={
+        "main personality": QT_TRANSLATE_NOOP("DeckSection", "Main Personality"),
+        "life deck": QT_TRANSLATE_NOOP("DeckSection", "Life Deck"),
+    },
+    paper="#fff8e6",
+    band=CardBand(("style", "backer_style"), STYLE_COLOURS, ""),
+    demo_decks=demo_decks,
+    messages=MESSAGES,
+    card_group="style",
+    card_group_values=STYLES,
+    calculators=(Calculator("pat", pat_calculation, pat_tables),),
+    computer=computer_play,
 )

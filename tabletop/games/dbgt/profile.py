@@ -15,8 +15,7 @@ A profile written before the ``victory`` group existed spells out every other gr
 (the app saved the whole profile with each game): it keeps the rules it was played with,
 ``survival_timing`` "must_take" (:meth:`DbgtParams._rules_of_older_saves`), so old saves replay.
 
-Importing this module registers the model under
-``"dbgt"`` with :func:`tabletop.games.profiles.register_profile_model`.
+The game's record (:mod:`tabletop.games.dbgt`) registers the model under ``"dbgt"``.
 
 >>> params = DbgtParams()
 >>> params.deck.deck_size.min, params.deck.deck_size.max, params.turn.hand_limit
@@ -33,7 +32,7 @@ from pydantic import ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from tabletop.cards.models import Style
-from tabletop.games.profiles import ProfileParams, register_profile_model
+from tabletop.games.profiles import ProfileParams
 
 GAME_ID: Final = "dbgt"
 
@@ -226,6 +225,3 @@ def ally_max_level(params: DbgtParams, mp_highest_level: int) -> int:
     """
     rule = params.deck.ally_max_level
     return rule if isinstance(rule, int) else max(0, mp_highest_level - 2)
-
-
-register_profile_model(GAME_ID, DbgtParams)

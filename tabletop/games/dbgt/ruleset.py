@@ -28,7 +28,6 @@ from tabletop.engine.state import SEATS, GameState
 from tabletop.engine.table_actions import Draw, MoveCard, NextStep, SetCardCounter, Shuffle
 from tabletop.engine.transaction import Op, Transaction
 from tabletop.engine.verdict import Verdict
-from tabletop.games.packages import register_ruleset
 from tabletop.games.profiles import ProfileError, validate_params
 
 from . import (
@@ -591,8 +590,3 @@ class DbgtRuleset(FreeTable):
 
 
 __all__ = ["DbgtRuleset", "other"]
-
-
-# A call, not a decorator: mypyc compiles a class decorated otherwise than as a dataclass into
-# a plain Python class (packaging/native.py).
-register_ruleset(DbgtRuleset)

@@ -31,7 +31,6 @@ from typing import Any
 from tabletop.cards.database import CardDatabase
 from tabletop.cards.decklist import DeckEntry, DeckIssue, DeckList
 from tabletop.cards.models import Card, Character
-from tabletop.games.deck_check import register_deck_checker
 from tabletop.games.profiles import validate_params
 from tabletop.games.yyh.profile import GAME_ID, TEAM_SIZE, YyhParams
 
@@ -103,7 +102,6 @@ def yyh_params(profile: Mapping[str, Any] | None) -> YyhParams:
     return params
 
 
-@register_deck_checker(GAME_ID)
 def check_yyh_deck(
     deck: DeckList, database: CardDatabase, profile: Mapping[str, Any] | None = None
 ) -> list[DeckIssue]:

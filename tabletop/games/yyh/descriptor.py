@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.noop import QT_TRANSLATE_NOOP
-from tabletop.games.base import Calculator, CardBand, GameDescriptor, register_descriptor
+from tabletop.games.base import Calculator, CardBand, GameDescriptor
 from tabletop.paths import resource_path
 
 from .evaluation import computer_play
@@ -50,21 +50,19 @@ def points_calculation(figures: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-DESCRIPTOR = register_descriptor(
-    GameDescriptor(
-        GAME_ID,
-        QT_TRANSLATE_NOOP("Game", "Yu Yu Hakusho"),
-        card_types=CARD_TYPES,
-        section_names={
-            "team": QT_TRANSLATE_NOOP("DeckSection", "Team"),
-            "deck": QT_TRANSLATE_NOOP("DeckSection", "Deck"),
-        },
-        paper="#f2f5fa",
-        band=CardBand(("alignment",), ALIGNMENT_COLOURS, "neutral"),
-        demo_decks=demo_decks,
-        messages=MESSAGES,
-        card_group="team",
-        calculators=(Calculator("points", points_calculation),),
-        computer=computer_play,
-    )
+DESCRIPTOR = GameDescriptor(
+    GAME_ID,
+    QT_TRANSLATE_NOOP("Game", "Yu Yu Hakusho"),
+    card_types=CARD_TYPES,
+    section_names={
+        "team": QT_TRANSLATE_NOOP("DeckSection", "Team"),
+        "deck": QT_TRANSLATE_NOOP("DeckSection", "Deck"),
+    },
+    paper="#f2f5fa",
+    band=CardBand(("alignment",), ALIGNMENT_COLOURS, "neutral"),
+    demo_decks=demo_decks,
+    messages=MESSAGES,
+    card_group="team",
+    calculators=(Calculator("points", points_calculation),),
+    computer=computer_play,
 )

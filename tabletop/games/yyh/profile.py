@@ -19,7 +19,7 @@ from pydantic import BeforeValidator, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from tabletop.engine.setup import MAX_DECK_CARDS
-from tabletop.games.profiles import ProfileParams, register_profile_model
+from tabletop.games.profiles import ProfileParams
 
 GAME_ID = "yyh"
 #: Starting characters per team (a fixed rule, not a parameter: every source agrees).
@@ -109,6 +109,3 @@ class YyhParams(ProfileParams):
         """Base damage points of an attack (before card effects); defense never below 1."""
         points = max(0, attack) // max(1, defense)
         return points if self.damage_cap is None else min(points, self.damage_cap)
-
-
-register_profile_model(GAME_ID, YyhParams)

@@ -34,7 +34,6 @@ from tabletop.engine.transaction import Op, Transaction
 from tabletop.engine.verdict import Verdict
 from tabletop.engine.view import StateView
 from tabletop.engine.zones import Visibility
-from tabletop.games.packages import register_ruleset
 from tabletop.games.profiles import validate_params
 
 from . import automatic, checks, describe, legal, offers, opponent_choice, plays, table_checks
@@ -546,6 +545,3 @@ class YyhRuleset(FreeTable):
 
 
 __all__ = ["OPENING_HAND", "YyhRuleset"]
-
-
-register_ruleset(YyhRuleset)  # a call, not a decorator: see the Dragon Ball GT ruleset

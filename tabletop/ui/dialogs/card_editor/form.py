@@ -34,7 +34,7 @@ from tabletop.storage.user_sets import (
     user_set_codes,
     validate_card,
 )
-from tabletop.ui.card_labels import TEAM_NAMES, game_label, type_label
+from tabletop.ui.card_labels import game_label, team_names, type_label
 
 from .attacks import Attacks
 from .damage import DamageEdit
@@ -183,7 +183,7 @@ class CardForm(FormRows):
         self.team_combo = QComboBox(self)
         self.team_combo.setEditable(True)
         self.team_combo.addItem("", None)
-        for slug in TEAM_NAMES:
+        for slug in team_names():
             self.team_combo.addItem(slug, slug)
         self.team_combo.currentTextChanged.connect(self.revalidate)
         self._add_row(

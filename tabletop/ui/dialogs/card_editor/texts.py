@@ -16,7 +16,7 @@ from tabletop.storage.card_messages import describe_code
 from tabletop.storage.effect_cells import EFFECTS
 from tabletop.storage.effect_problems import effect_problem
 from tabletop.storage.user_sets import FieldError
-from tabletop.ui.card_labels import TEAM_NAMES, alignment_label, style_label, team_label
+from tabletop.ui.card_labels import alignment_label, style_label, team_label, team_names
 
 if TYPE_CHECKING:
     from .form import CardForm
@@ -201,4 +201,4 @@ def retranslate_choices(form: CardForm) -> None:
         form.defends_combo.setItemText(i, stops[value] if value else unknown)
     for i in range(1, form.team_combo.count()):
         form.team_combo.setItemText(i, form.team_combo.itemData(i))
-    form.team_combo.setToolTip(", ".join(f"{slug} = {team_label(slug)}" for slug in TEAM_NAMES))
+    form.team_combo.setToolTip(", ".join(f"{slug} = {team_label(slug)}" for slug in team_names()))
