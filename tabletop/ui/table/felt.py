@@ -4,10 +4,20 @@ scene)."""
 
 from __future__ import annotations
 
+import math
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
 
 from tabletop.ui.table.zone_items import SIDEBAR
 
@@ -16,6 +26,8 @@ FELT_CENTRE = QColor("#2e7d4b")
 FELT_EDGE = QColor("#1c5632")
 RIM = QColor("#0f3320")
 CORNER_RADIUS = 36.0
+PICTURE_PIXELS = 12_000_000
+"""The largest picture of the felt kept (about 48 MB; zoomed in further, it is painted)."""
 _TEXTURE_SIZE = 64
 _TEXTURE_SEED = 20040
 
@@ -50,16 +62,58 @@ class Felt:
         self.table = QRectF(table)
         self.outline = QPainterPath()
         self.outline.addRoundedRect(self.table, CORNER_RADIUS, CORNER_RADIUS)
+        self._picture: tuple[object, QPixmap] | None = None  # the felt at the view's scale
         if Felt._grain is None:
             Felt._grain = QBrush(_felt_texture())
 
     def paint(self, painter: QPainter, exposed: QRectF, *, sidebar: bool) -> None:
         """Paint the surround and, where ``exposed`` meets it, the felt (with the sidebar's line
-        when a game is on the table)."""
-        table = self.table
+        when a game is on the table): upright, a picture of the felt at the painter's scale put
+        pixel for pixel (a gradient and a grain over a row that moved cost many times more)."""
         painter.fillRect(exposed, SURROUND)
-        if not exposed.intersects(table):
+        if not exposed.intersects(self.table):
             return
+        transform = painter.transform()
+        upright = transform.m12() == 0 and transform.m21() == 0 and transform.m11() > 0
+        size = self.table.width() * transform.m11() * self.table.height() * transform.m22()
+        if not upright or size > PICTURE_PIXELS:
+            self._draw(painter, sidebar=sidebar)
+            return
+        corner = transform.map(self.table.topLeft())
+        whole = QPoint(math.floor(corner.x()), math.floor(corner.y()))
+        offset = (round(corner.x() - whole.x(), 2), round(corner.y() - whole.y(), 2))
+        key = (round(transform.m11(), 4), round(transform.m22(), 4), offset, sidebar)
+        if self._picture is None or self._picture[0] != key:
+            self._picture = (key, self._pictured(key[0], key[1], offset, sidebar))
+        shown = transform.mapRect(exposed.intersected(self.table)).toAlignedRect()
+        source = shown.translated(-whole.x(), -whole.y())
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(shown.topLeft(), self._picture[1], source)
+        painter.restore()
+
+    def _pictured(
+        self, sx: float, sy: float, offset: tuple[float, float], sidebar: bool
+    ) -> QPixmap:
+        """The felt drawn at ``sx`` × ``sy`` device pixels a unit, ``offset`` into its first
+        pixel (as the view places it)."""
+        table = self.table
+        width = math.ceil(table.width() * sx + offset[0]) + 1
+        height = math.ceil(table.height() * sy + offset[1]) + 1
+        picture = QPixmap(width, height)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.translate(offset[0], offset[1])
+        painter.scale(sx, sy)
+        painter.translate(-table.left(), -table.top())
+        self._draw(painter, sidebar=sidebar)
+        painter.end()
+        return picture
+
+    def _draw(self, painter: QPainter, *, sidebar: bool) -> None:
+        """The felt itself: gradient, grain, centre line, sidebar line and rim."""
+        table = self.table
+        painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         gradient = QRadialGradient(table.center(), max(table.width(), table.height()) * 0.6)
         gradient.setColorAt(0.0, FELT_CENTRE)
@@ -79,3 +133,4 @@ class Felt:
         painter.setPen(QPen(RIM, 8.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self.outline)
+        painter.restore()

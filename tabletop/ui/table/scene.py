@@ -104,6 +104,7 @@ class TableScene(QGraphicsScene):
         self._drag_lit: set[str] = set()
         self._drag_hot: str | None = None
         self._drag_card: CardItem | None = None
+        self._held_reflow = False  # the table changed during a drag: its zones move after it
         self.felt = Felt(QRectF(TABLE_RECT))
         self.combat = CombatLayer(self, self)
         self._layout: TableLayout | None = None
@@ -310,6 +311,7 @@ class TableScene(QGraphicsScene):
         released: list[CardItem] = []
         claimed: set[int] = set()
         dragging = self._drag_card is not None  # zones keep their place while a card is dragged
+        self._held_reflow = dragging
         moved = (
             []
             if self._layout is None or dragging
@@ -434,7 +436,8 @@ class TableScene(QGraphicsScene):
             zone.set_lit(False)
         self._drag_lit, self._drag_hot, self._drag_geometry, self._drag_card = set(), None, [], None
         card.setOpacity(1.0)
-        self.sync((), animate=True)  # what changed during the drag moves the zones now
+        if self._held_reflow:  # what changed during the drag moves the zones now
+            self.sync((), animate=True)
         session = self._session
         source = self._zones.get(card.zone_id)
         if session is None or target is None:

@@ -59,6 +59,9 @@ class TableView(QGraphicsView):
         self.setMinimumSize(*MINIMUM_SIZE)  # no dock or splitter squeezes the table away
         self.card_zoom = CardZoom(self.viewport())
         self._pointer: QPoint | None = None
+        self.releasing = False
+        """True while the view handles a mouse button's release (a drop): see
+        :mod:`tabletop.ui.window.chrome`."""
         scene.changed.connect(lambda _rects: self.card_zoom.follow())
 
     def zoom(self) -> float:
@@ -176,7 +179,11 @@ class TableView(QGraphicsView):
             self.card_zoom.release()
             event.accept()
             return
-        super().mouseReleaseEvent(event)
+        self.releasing = True  # what the release changes, the table paints before the docks
+        try:
+            super().mouseReleaseEvent(event)
+        finally:
+            self.releasing = False
 
     @override
     def focusOutEvent(self, event: QFocusEvent) -> None:

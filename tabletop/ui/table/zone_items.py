@@ -355,7 +355,16 @@ class ZoneItem(QGraphicsItem):
         transform = painter.transform()
         scale = math.hypot(transform.m11(), transform.m12())  # zoom, whatever the rotation
         outline = _outline(round(rect.width()), round(rect.height()), self._mine, round(scale, 3))
-        painter.drawPixmap(rect, outline, QRectF(outline.rect()))
+        if transform.m12() == 0 and transform.m21() == 0 and transform.m11() > 0:
+            # upright: the picture put pixel for pixel (a scaled picture is filtered, and a
+            # row that moved repaints every zone of it)
+            corner = transform.map(rect.topLeft())
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), outline)
+            painter.restore()
+        else:
+            painter.drawPixmap(rect, outline, QRectF(outline.rect()))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QColor(255, 255, 255, 200))
         text = self._drawn_text = self.label_text()

@@ -21,6 +21,7 @@ from tabletop.ui.table.view import TableView
 from tabletop.ui.wheel_guard import install_wheel_guard
 from tabletop.ui.window.announcements import Announcements
 from tabletop.ui.window.choosers import DialogChooser
+from tabletop.ui.window.chrome import ChromeRefresh
 from tabletop.ui.window.docks import WindowDocks, restore_geometry
 from tabletop.ui.window.first_size import DEFAULT_SIZE, fill_screen
 from tabletop.ui.window.game_files import GameFiles
@@ -52,6 +53,7 @@ def build_window(window: MainWindow, settings: SettingsOwner | None) -> None:
     scene.chooser = DialogChooser(view)  # the table's choices, in dialogs
     window.setCentralWidget(view)  # the empty table of the first paint goes
     window.hot_seat = HotSeat(window)
+    window.chrome = ChromeRefresh(lambda: window._refresh_chrome(), window)
 
     step_bar = window._step_bar = StepBar(window)
     window._step_toolbar.addWidget(step_bar)

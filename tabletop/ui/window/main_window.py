@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # the engine, the games and the table come after the first pa
     from tabletop.ui.table.step_bar import StepBar
     from tabletop.ui.table.view import TableView
     from tabletop.ui.window.announcements import Announcements
+    from tabletop.ui.window.chrome import ChromeRefresh
     from tabletop.ui.window.docks import WindowDocks
     from tabletop.ui.window.game_files import GameFiles, Report
     from tabletop.ui.window.hot_seat import HotSeat
@@ -82,6 +83,7 @@ class MainWindow(ToolsAndHelp, QMainWindow):
     _scene: TableScene
     _view: TableView
     _step_bar: StepBar
+    chrome: ChromeRefresh
 
     def __init__(
         self,
@@ -257,7 +259,7 @@ class MainWindow(ToolsAndHelp, QMainWindow):
 
         if initiator != AUTOMATIC:  # a step that passed by itself keeps the move's message
             self.status.clear_message()
-        self._refresh_chrome()
+        self.chrome.request(after_paint=self._view.releasing)
         self._announcements.after_change()
         self.hot_seat.maybe_hand_over()
 

@@ -1,0 +1,98 @@
+"""A card dropped on the table is painted before the docks follow it
+(:mod:`tabletop.ui.window.chrome`): the release changes the table and asks for its repaint;
+the step bar, the Undo text, the history and the log are refreshed once, right after the
+table's paint, in the same turn of the event loop. Any other change refreshes them at once."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from typing_extensions import override
+
+from tabletop.engine import NextStep
+from tabletop.ui.main_window import MainWindow
+
+from .conftest import opened_window
+from .mouse import drag, visible_point
+
+
+class _Order(QObject):
+    """Notes the table's paints in the order of the events (with the chrome's refreshes)."""
+
+    def __init__(self, seen: list[str]) -> None:
+        super().__init__()
+        self.seen = seen
+
+    @override
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.seen.append("paint")
+        return False
+
+
+def _playable(window: MainWindow) -> tuple[int, str]:
+    session = window.session
+    seat = session.actor()
+    assert seat is not None
+    session.set_seat(seat)
+    hand = session.controller.state.zones[f"p{seat}.hand"].cards
+    for _ in range(6):
+        if any(session.destinations(uid) for uid in hand):
+            break
+        assert session.submit(NextStep(seat), window).applied
+    uid = next(uid for uid in hand if session.destinations(uid))
+    return uid, session.destinations(uid)[0]
+
+
+def test_a_drop_paints_the_table_then_refreshes_the_docks_once(qtbot: QtBot) -> None:
+    window = opened_window(qtbot, "dbgt", (1280, 800), "enforced")
+    window.scene.set_animation_speed(0)
+    uid, target = _playable(window)
+    QApplication.processEvents()
+    seen: list[str] = []
+    refresh = window._refresh_chrome
+
+    def noted() -> None:
+        seen.append("chrome")
+        refresh()
+
+    window._refresh_chrome = noted  # type: ignore[method-assign]
+    order = _Order(seen)
+    window.view.viewport().installEventFilter(order)
+    card = next(c for c in window.scene.card_items() if c.uid == uid)
+    zone = window.scene.zone_item(target)
+    assert zone is not None
+    start = visible_point(window, card)
+    assert start is not None
+    before = len(window.session.controller.log)
+    seen.clear()
+    drag(window, start, window.view.mapFromScene(zone.scene_rect().center()))
+    assert len(window.session.controller.log) > before, "the drop was played"
+    assert "chrome" not in seen, "the docks wait for the table's paint"
+    assert window.chrome.due
+    qtbot.waitUntil(lambda: "chrome" in seen, timeout=5000)
+    assert seen.count("chrome") == 1, seen  # the drop's steps refresh the docks once
+    assert "paint" in seen[: seen.index("chrome")], seen  # the table painted first
+    assert not window.chrome.due
+    undo = window.session.next_undo()
+    assert undo is not None
+    assert window.session.action_text(undo.action) in window.menu_actions["undo"].text()
+
+
+def test_a_change_made_otherwise_refreshes_the_docks_at_once(qtbot: QtBot) -> None:
+    window = opened_window(qtbot, "dbgt", (1280, 800), "enforced")
+    seat = window.session.actor()
+    assert seat is not None
+    seen: list[str] = []
+    refresh = window._refresh_chrome
+
+    def noted() -> None:
+        seen.append("chrome")
+        refresh()
+
+    window._refresh_chrome = noted  # type: ignore[method-assign]
+    step = window.session.step()
+    assert window.session.submit(NextStep(seat), window).applied
+    assert window.session.step() != step
+    assert seen and not window.chrome.due  # refreshed within the submit, no event loop
