@@ -108,12 +108,10 @@ class PreviewDock(QDockWidget):
         """Follow ``session`` (the preview starts empty)."""
         old = self._session
         if old is not None:
-            old.changed.disconnect(self._follow)
             old.reset.disconnect(self._follow)
             old.seat_changed.disconnect(self._seat_changed)
         self._session = session
-        if session is not None:
-            session.changed.connect(self._follow)
+        if session is not None:  # a change: the window's chrome calls follow (after a drop's paint)
             session.reset.connect(self._follow)
             session.seat_changed.connect(self._seat_changed)
         self.clear()
@@ -139,6 +137,10 @@ class PreviewDock(QDockWidget):
 
     def _seat_changed(self, seat: int) -> None:
         self.clear()  # the next player starts with an empty preview
+
+    def follow(self) -> None:
+        """After a change: show the card anew as the view now has it (see :meth:`_follow`)."""
+        self._follow()
 
     def _follow(self, *args: object) -> None:
         """Show the card anew as the view now has it, or nothing when it is hidden now."""

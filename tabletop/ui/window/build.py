@@ -54,6 +54,7 @@ def build_window(window: MainWindow, settings: SettingsOwner | None) -> None:
     window.setCentralWidget(view)  # the empty table of the first paint goes
     window.hot_seat = HotSeat(window)
     window.chrome = ChromeRefresh(lambda: window._refresh_chrome(), window)
+    view.painted.connect(window.chrome.table_painted)
 
     step_bar = window._step_bar = StepBar(window)
     window._step_toolbar.addWidget(step_bar)

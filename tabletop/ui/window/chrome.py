@@ -1,14 +1,16 @@
-"""When the window's chrome (the step bar, the Undo and Redo texts, the history, the log and the
-calculators) follows a change: at once, or, after a card dropped on the table, right after the
-table's next paint.
+"""When the window's chrome (the step bar, the Undo and Redo texts, the history, the log, the
+calculators and the preview) follows a change: at once, or, after a card dropped on the table,
+right after the table's next paint.
 
 A drop changes the table and then every dock; painting the docks first would keep the card off
 its new place for their time. So a change made while the table handles the mouse button's
 release is noted, and the chrome refreshed once (however many steps the drop made) when the
-event loop comes back after the table's paint: a zero-timer, then a low-priority event, which Qt
-delivers after its own low-priority repaint request (the table paints, then the docks, in the
-same breath of the event loop). Any other change (a menu, a key, the computer's move, a test's
-submit) refreshes the chrome at once, as before.
+table has painted it: the view tells of each paint (:attr:`TableView.painted`), and the refresh
+runs as soon as the event loop is back from that paint (the table, then the docks, in the same
+breath of the event loop). Should no paint come (nothing to show), a low-priority event,
+delivered after Qt's own low-priority repaint requests, refreshes the chrome after a few turns
+of the loop. Any other change (a menu, a key, the computer's move, a test's submit) refreshes
+the chrome at once, as before.
 """
 
 from __future__ import annotations
@@ -19,9 +21,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from typing_extensions import override
 
 _AFTER_PAINT = QEvent.Type(QEvent.registerEventType())
-"""The low-priority event that refreshes the chrome after the table's repaint."""
+"""The low-priority event that refreshes the chrome when no paint came."""
 LOW_PRIORITY = Qt.EventPriority.LowEventPriority.value
 """``Qt::LowEventPriority``, as ``postEvent`` takes it (an int)."""
+PATIENCE = 3
+"""Turns of the event loop (each after every repaint request then queued) a refresh waits for
+the table's paint before it runs without one."""
 
 
 class ChromeRefresh(QObject):
@@ -31,6 +36,7 @@ class ChromeRefresh(QObject):
         super().__init__(parent)
         self._refresh = refresh
         self._due = False
+        self._waited = 0
 
     @property
     def due(self) -> bool:
@@ -42,20 +48,32 @@ class ChromeRefresh(QObject):
         if not after_paint:
             self.now()
         elif not self._due:
-            self._due = True
-            # the scene's own queued update comes before this timer, and asks for the repaint
-            # (a low-priority event): the event posted here comes after that repaint
-            QTimer.singleShot(0, self._after_scene)
+            self._due, self._waited = True, 0
+            self._wait()
 
     def now(self) -> None:
         """Refresh at once (a refresh waiting for the paint is done with it)."""
         self._due = False
         self._refresh()
 
-    def _after_scene(self) -> None:
+    def table_painted(self) -> None:
+        """The table has painted: a waiting refresh runs once the event loop is back."""
+        if self._due:
+            QTimer.singleShot(0, self._if_due)
+
+    def _if_due(self) -> None:
+        if self._due:
+            self.now()
+
+    def _wait(self) -> None:
         QCoreApplication.postEvent(self, QEvent(_AFTER_PAINT), LOW_PRIORITY)
 
     @override
     def customEvent(self, event: QEvent) -> None:
-        if event.type() == _AFTER_PAINT and self._due:
+        if event.type() != _AFTER_PAINT or not self._due:
+            return
+        self._waited += 1
+        if self._waited < PATIENCE:
+            self._wait()  # behind the repaint request the scene's update has queued by now
+        else:
             self.now()

@@ -296,7 +296,8 @@ class MainWindow(ToolsAndHelp, QMainWindow):
         self.status.show_message(text, error)
 
     def _refresh_chrome(self) -> None:
-        """Step bar, undo/redo texts, history, log and calculators after any change."""
+        """Step bar, undo/redo texts, history, log, calculators and preview after any change
+        (after a drop, once the table has painted it: :mod:`tabletop.ui.window.chrome`)."""
         from tabletop.engine import Mode
 
         session = self._session
@@ -336,6 +337,7 @@ class MainWindow(ToolsAndHelp, QMainWindow):
         self.log_dock.refresh()
         self.history_dock.refresh()
         self.calculator_dock.refresh()
+        self.preview_dock.follow()
         self.menu_actions["manual"].setChecked(session.mode is Mode.MANUAL)
         self._update_game_label()
         self.hot_seat.follow()  # nothing acts while the table is hidden
