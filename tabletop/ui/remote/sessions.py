@@ -159,7 +159,7 @@ class GuestViewSession(_RemoteSession):
         """Draw the view the host sent (who must act, the game's end when it is over, and the
         game's steps so far, for the log: actions, their cards by handle, and ``words``, what
         each did as the host's log words it for this seat)."""
-        state = state_from_view(self.ruleset, self.game_setup, view)
+        state = state_from_view(self.controller.ruleset, self.game_setup, view)
         controller = self.controller
         old = set(controller.state.zones)
         controller.state = state
