@@ -30,7 +30,6 @@ from tabletop.engine import (
     GameSetup,
     Mode,
     Outcome,
-    Ruleset,
     StateView,
     Verdict,
 )
@@ -42,6 +41,7 @@ from tabletop.games import import_game, make_ruleset
 from tabletop.games.replay import GameRecord, replay_record, replay_whole
 from tabletop.play import Match, SeatOffers, automatic
 from tabletop.play import seats as seating
+from tabletop.play.table_rules import TableRules
 from tabletop.storage import Claim, Journal, RecoveredGame, SavedGame, StorageError, save_game
 from tabletop.storage.atomic import remove_stale_temps_of
 from tabletop.storage.claims import kept_name
@@ -256,7 +256,9 @@ class GameSession(SessionWords, QObject):
         self._match.automatic_steps = value
 
     @property
-    def ruleset(self) -> Ruleset:
+    def ruleset(self) -> TableRules:
+        """The game's rules, as the table may ask them (the hooks that need the whole game are
+        asked of :meth:`offers`)."""
         return self._controller.ruleset
 
     def described(self, step: AppliedAction) -> list[Phrase]:

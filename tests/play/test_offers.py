@@ -13,10 +13,14 @@ import pytest
 
 from tabletop.ai.match import new_game
 from tabletop.engine import Controller, GameState
+from tabletop.engine.ruleset import Ruleset
 from tabletop.play import Match, SeatOffers
+from tabletop.play.table_rules import TableRules
 
 UI = Path(__file__).resolve().parents[2] / "tabletop" / "ui"
 HOOKS = ("choices", "step_actions", "pending_attack", "damage_calculation")
+WHOLE_GAME = ("choices", "table_aids", "damage_calculation", "legal_actions", "verdict")
+"""Ruleset methods the window's rules (:class:`TableRules`) leave out."""
 
 
 def _positions(game: str, seed: int, moves: int) -> typing.Iterator[Match]:
@@ -132,3 +136,21 @@ def test_the_window_asks_the_hooks_only_through_the_offers() -> None:
             if asked and not _offers_receiver(node.func.value):
                 found.append(f"{path.name}:{node.lineno} {node.func.attr}")
     assert found == []
+
+
+def test_the_window_holds_the_rules_without_the_whole_game_hooks() -> None:
+    """The session hands out its ruleset as :class:`TableRules`: the hooks that work on the
+    whole game are not on that type (mypy --strict refuses a call of them), and every method
+    it has is the ruleset's own."""
+    for name in WHOLE_GAME:
+        assert hasattr(Ruleset, name) and not hasattr(TableRules, name), name
+    for name in ("actor", "meaning", "describe", "seat_notes", "layout", "deck_zone"):
+        assert hasattr(TableRules, name) and hasattr(Ruleset, name), name
+    tree = ast.parse((UI / "session.py").read_text(encoding="utf-8"))
+    found = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef) and node.name == "ruleset"
+    ]
+    assert len(found) == 1 and found[0].returns is not None
+    assert ast.unparse(found[0].returns) == "TableRules"
