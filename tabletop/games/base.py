@@ -1,6 +1,7 @@
-"""The game registry: every game registers its :class:`GameDescriptor` (what the interface
-shows of the game: its name, deck sections, card types and colours, demo decks, messages and
-calculators) under its game id, as its ruleset class (:mod:`tabletop.games.packages`)."""
+"""The game registry: every game's :class:`GameDescriptor` (what the interface shows of the game:
+its name, deck sections, card types and colours, demo decks, messages and calculators) under its
+game id, registered with the rest of the game by its record
+(:func:`tabletop.games.registration.register_game`)."""
 
 from __future__ import annotations
 
