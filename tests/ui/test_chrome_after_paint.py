@@ -96,3 +96,28 @@ def test_a_change_made_otherwise_refreshes_the_docks_at_once(qtbot: QtBot) -> No
     assert window.session.submit(NextStep(seat), window).applied
     assert window.session.step() != step
     assert seen and not window.chrome.due  # refreshed within the submit, no event loop
+
+
+def test_a_waiting_refresh_runs_once_without_a_paint_and_at_once_when_asked(qtbot: QtBot) -> None:
+    from tabletop.ui.window.chrome import ChromeRefresh
+
+    runs: list[int] = []
+    chrome = ChromeRefresh(lambda: runs.append(1))
+    chrome.request(after_paint=True)
+    chrome.request(after_paint=True)  # the drop's later steps: still one refresh
+    assert runs == [] and chrome.due
+    qtbot.waitUntil(lambda: runs == [1], timeout=2000)  # no paint came: it ran anyway
+    assert not chrome.due
+    QApplication.processEvents()
+    assert runs == [1]
+    chrome.request(after_paint=True)
+    chrome.table_painted()
+    qtbot.waitUntil(lambda: runs == [1, 1], timeout=2000)
+    chrome.request(after_paint=True)
+    chrome.now()  # a change made otherwise meanwhile: done now, not again later
+    assert runs == [1, 1, 1] and not chrome.due
+    for _ in range(5):
+        QApplication.processEvents()
+    assert runs == [1, 1, 1]
+    chrome.request(after_paint=False)
+    assert runs == [1, 1, 1, 1]
