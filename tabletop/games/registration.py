@@ -2,7 +2,8 @@
 
 A game's package ends with ``register_game(GamePackage(...))``: its ruleset, its descriptor
 (name, card types, demo decks, calculators, its own messages and the computer's hooks), its
-deck checker, its profile model and the words of its card fields (fighting styles, teams, …).
+deck checker, its profile model, the words of its card fields (fighting styles, teams, …) and
+its card models (:class:`tabletop.cards.card_games.CardGame`).
 The record fills the registries the rest of the program reads (:mod:`.packages`, :mod:`.base`,
 :mod:`.deck_check`, :mod:`.profiles`), so a game is found through
 :func:`tabletop.games.packages.game_package` and the interface never names one. The words of
@@ -16,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from tabletop.cards.card_games import CardGame, register_card_game
 from tabletop.engine.ruleset import Ruleset
 
 from .base import GameDescriptor, register_descriptor
@@ -44,6 +46,9 @@ class GamePackage:
     profile_model: type[ProfileParams] | None = None
     card_words: Mapping[str, CardWords] = field(default_factory=lambda: MappingProxyType({}))
     """Card field → the names of its values."""
+    card_game: CardGame | None = None
+    """The game's card models and sets (the bundled games' are registered by the card layer,
+    which reads every game's cards before any game is imported: the record names the same)."""
 
     @property
     def game_id(self) -> str:
@@ -64,6 +69,10 @@ def register_game(package: GamePackage) -> GamePackage:
     known = PACKAGES.get(game_id)
     if known is not None and known != package:
         raise TypeError(f"game {game_id!r} registered twice")
+    if package.card_game is not None:
+        if package.card_game.id != game_id:
+            raise TypeError(f"the cards of {game_id!r} are {package.card_game.id!r}'s")
+        register_card_game(package.card_game)
     register_ruleset(package.ruleset)
     register_descriptor(package.descriptor)
     if package.deck_checker is not None:

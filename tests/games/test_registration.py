@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.cards.card_games import CARD_GAMES
 from tabletop.cards.models import STYLES
 from tabletop.games import GAME_PACKAGES, RULESETS, game_package
 from tabletop.games.base import DESCRIPTORS
@@ -33,6 +34,7 @@ def test_each_bundled_game_registers_its_parts_from_its_record(game: str) -> Non
     assert PARAM_MODELS[game] is package.profile_model
     assert package.computer is package.descriptor.computer is not None
     assert package.card_words, "a bundled game names the values of its card fields"
+    assert package.card_game is not None and CARD_GAMES[game] is package.card_game
 
 
 def test_a_game_registered_again_with_another_record_is_refused() -> None:

@@ -6,6 +6,7 @@ id ``yyh``); importing its messages registers the game's words. The rules are
 shared/rules/yyh.md.
 """
 
+from tabletop.cards.card_games import card_game
 from tabletop.games.registration import GamePackage, register_game
 
 from . import deck_rules, descriptor, messages, profile, ruleset, teams
@@ -14,7 +15,12 @@ from .ruleset import YyhRuleset
 
 PACKAGE = register_game(
     GamePackage(
-        YyhRuleset, descriptor.DESCRIPTOR, deck_rules.check_yyh_deck, profile.YyhParams, CARD_WORDS
+        YyhRuleset,
+        descriptor.DESCRIPTOR,
+        deck_rules.check_yyh_deck,
+        profile.YyhParams,
+        CARD_WORDS,
+        card_game("yyh"),
     )
 )
 """Yu Yu Hakusho, as the rest of the program finds it (:func:`tabletop.games.game_package`)."""
