@@ -12,7 +12,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPaintEvent,
     QResizeEvent,
     QWheelEvent,
 )
@@ -41,8 +40,6 @@ class TableView(QGraphicsView):
 
     zoom_changed = Signal(float)
     """Emitted with the new zoom factor (1.0 = one scene unit per pixel) after every change."""
-    painted = Signal()
-    """Emitted after each paint of the table (the window's docks follow a drop after it)."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -187,11 +184,6 @@ class TableView(QGraphicsView):
             super().mouseReleaseEvent(event)
         finally:
             self.releasing = False
-
-    @override
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        self.painted.emit()
 
     @override
     def focusOutEvent(self, event: QFocusEvent) -> None:

@@ -53,8 +53,7 @@ def build_window(window: MainWindow, settings: SettingsOwner | None) -> None:
     scene.chooser = DialogChooser(view)  # the table's choices, in dialogs
     window.setCentralWidget(view)  # the empty table of the first paint goes
     window.hot_seat = HotSeat(window)
-    window.chrome = ChromeRefresh(lambda: window._refresh_chrome(), window)
-    view.painted.connect(window.chrome.table_painted)
+    window.chrome = ChromeRefresh(lambda: window._refresh_chrome(), view.viewport(), window)
 
     step_bar = window._step_bar = StepBar(window)
     window._step_toolbar.addWidget(step_bar)

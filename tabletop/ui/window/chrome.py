@@ -5,9 +5,9 @@ right after the table's next paint.
 A drop changes the table and then every dock; painting the docks first would keep the card off
 its new place for their time. So a change made while the table handles the mouse button's
 release is noted, and the chrome refreshed once (however many steps the drop made) when the
-table has painted it: the view tells of each paint (:attr:`TableView.painted`), and the refresh
-runs as soon as the event loop is back from that paint (the table, then the docks, in the same
-breath of the event loop). Should no paint come (nothing to show), a low-priority event,
+table has painted it: while a refresh waits, an event filter on the table's viewport sees its
+paint event, and the refresh runs as soon as the event loop is back from that paint (the table,
+then the docks, in the same breath of the event loop; no filter is installed otherwise). Should no paint come (nothing to show), a low-priority event,
 delivered after Qt's own low-priority repaint requests, refreshes the chrome after a few turns
 of the loop. Any other change (a menu, a key, the computer's move, a test's submit) refreshes
 the chrome at once, as before.
@@ -32,9 +32,16 @@ the table's paint before it runs without one."""
 class ChromeRefresh(QObject):
     """Runs ``refresh`` now, or once after the table's next paint (see the module)."""
 
-    def __init__(self, refresh: Callable[[], None], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        refresh: Callable[[], None],
+        table: QObject | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        """``table``: the widget whose paint the refresh waits for (the view's viewport)."""
         super().__init__(parent)
         self._refresh = refresh
+        self._table = table
         self._due = False
         self._waited = 0
 
@@ -49,15 +56,25 @@ class ChromeRefresh(QObject):
             self.now()
         elif not self._due:
             self._due, self._waited = True, 0
+            if self._table is not None:
+                self._table.installEventFilter(self)
             self._wait()
 
     def now(self) -> None:
         """Refresh at once (a refresh waiting for the paint is done with it)."""
+        if self._due and self._table is not None:
+            self._table.removeEventFilter(self)
         self._due = False
         self._refresh()
 
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._table and event.type() == QEvent.Type.Paint:
+            self.table_painted()  # the paint runs now; the refresh once the loop is back
+        return False
+
     def table_painted(self) -> None:
-        """The table has painted: a waiting refresh runs once the event loop is back."""
+        """The table paints: a waiting refresh runs once the event loop is back."""
         if self._due:
             QTimer.singleShot(0, self._if_due)
 
