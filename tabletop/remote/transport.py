@@ -280,11 +280,16 @@ def _answer(gate: _Gate, link: _Link, messages: list[Message]) -> bool:
             session.refusals += 1
             replies = [{"type": "refused", "reason": BAD_KEY}]
         else:
-            replies = session.receive(message, link.channel)
+            replies = session.receive(message, link.channel, follow=False)
         if hello:
             link.trusted = bool(replies) and replies[0]["type"] in ("welcome", "resumed")
         send_all(link.sock, replies, tap)
         _flush(gate)
+        more = session.follow()  # the host's own moves, once the guest has its answer
+        if more:
+            replies += more
+            send_all(link.sock, more, tap)
+            _flush(gate)
         if any(reply["type"] == "refused" for reply in replies):
             return False
         if session.finished:
