@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 
+from .listening import listening_options
+
 OK, FAILED, BAD_ARGS = 0, 1, 2
 CONTEXT = "RemoteCommand"
 LEVELS = ("random", "greedy", "strong")
@@ -97,17 +99,9 @@ def register(
         ),
     )
     host.add_argument("--game", choices=("dbgt", "yyh"), required=True, help="the game")
-    host.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any)"
-    )
-    host.add_argument(
-        "--bind", metavar="ADDR", default="127.0.0.1",
-        help="address to listen on (default 127.0.0.1; 0.0.0.0 for other machines)",
-    )  # fmt: skip
-    host.add_argument(
-        "--address", metavar="ADDR", default=None,
-        help="the address written in the invitation (default: --bind, or this machine's "
-        "address on its network when --bind is 0.0.0.0)",
+    listening_options(
+        host, DEFAULT_PORT, "--bind, or this machine's address on its network when --bind is "
+        "0.0.0.0",
     )  # fmt: skip
     host.add_argument(
         "--relay", metavar="HOST:PORT", default=None,
@@ -210,7 +204,9 @@ def run_host(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
     status, session = _serve_invited(args, guest, relay, tr, err)
     if session is None:
         return status
-    _report({**session.result(), "seat": 1 - guest, "invitation": args.invitation}, args, tr, out)
+    result = {**session.result(), "seat": 1 - guest, "invitation": args.invitation,
+              "watch": getattr(args, "watch", None)}  # fmt: skip
+    _report(result, args, tr, out)
     return OK
 
 
