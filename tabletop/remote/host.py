@@ -194,6 +194,8 @@ class HostSession(HostChannels, HostRequests):
         :meth:`follow`, so that the guest sees its move while the host's computer thinks."""
         reply = self._reply = channel or self.guest
         answers = [reply.wire(answer) for answer in self._receive(message, reply)]
+        if reply.spectator:  # what the host's own player does next answers the guest
+            self._reply = self.guest
         if self.keep is not None and message.get("type") != "ping":
             self.keep(self)
         return answers + self.follow() if follow else answers
@@ -281,8 +283,8 @@ class HostSession(HostChannels, HostRequests):
         return [welcome]
 
     def _welcome_spectator(self, channel: Channel) -> list[Message]:
-        """A spectator's welcome: the game, the players' names, its token (no deck lists, no
-        commitment), and the game so far when it began."""
+        """A spectator's welcome: the game, the players' names, the rules' profile, its token
+        (no deck lists, no commitment), and the game so far when it began."""
         channel.welcomed = True
         probe = self._new_game(0)
         welcome: Message = {
@@ -290,6 +292,7 @@ class HostSession(HostChannels, HostRequests):
             "game": self.game_id,
             "seat": SPECTATOR,
             "players": list(probe.setup.players),
+            "profile": dict(probe.setup.profile),  # the rules' variant (public), for a table
             "mode": probe.mode.value,
             "token": channel.token,
         }
