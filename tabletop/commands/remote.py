@@ -211,11 +211,13 @@ def run_host(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
 
 
 def _hosted(
-    args: argparse.Namespace, guest: int, invitation: Invitation, port: int | None, tr: Tr,
+    args: argparse.Namespace, guest: int, invitation: Invitation, port: int | str, tr: Tr,
     err: TextIO,
 ) -> tuple[HostSession, Invitation]:  # fmt: skip
     """The game to host, and its invitation: the one this same command kept before a crash
-    (listening on the same port: its invitation, key included, again), or a new one."""
+    (listening on the same port, or through the same relay, ``port`` then its
+    :func:`~tabletop.remote.host_file.relay_place`: its invitation, key and room included,
+    again), or a new one."""
     from tabletop.ai.match import new_game
     from tabletop.paths import state_dir
     from tabletop.remote.host import HostSession
@@ -225,8 +227,8 @@ def _hosted(
 
     seats = (args.seat0, args.seat1)
     game, move = (lambda seed: new_game(args.game, seed)), computer_move(args.budget_ms)
-    kept = HostFile(state_dir() / "remote", args.game, port) if port is not None else None
-    session = kept.load(game, move) if kept is not None else None
+    kept = HostFile(state_dir() / "remote", args.game, port)
+    session = kept.load(game, move)
     if session is not None and session.guest_seat == guest:
         try:
             invitation = Invitation.parse(session.invitation)
@@ -237,8 +239,7 @@ def _hosted(
     if session is None or session.guest_seat != guest:
         session = HostSession(args.game, game, guest, seats[1 - guest], host_move=move)
         session.invitation = invitation.text()
-    if kept is not None:
-        session.keep = kept.keep
+    session.keep = kept.keep
     return session, invitation
 
 
@@ -247,9 +248,11 @@ def _serve_invited(
 ) -> tuple[int, HostSession | None]:
     """Listen (or offer a room at the relay), say the invitation, serve the game over TLS
     (the game played, or the exit status and None). A game kept by a host that crashed
-    while listening on the same port is taken up (:func:`_hosted`)."""
+    while listening on the same port, or hosting through the same relay, is taken up
+    (:func:`_hosted`)."""
     import dataclasses
 
+    from tabletop.remote.host_file import relay_place
     from tabletop.remote.invitation import format_address, new_invitation, new_room
     from tabletop.remote.relay import RelayError, RelayListener
     from tabletop.remote.secure import host_identity
@@ -263,21 +266,21 @@ def _serve_invited(
         print(f"tabletop host: {text.format(error=error)}", file=err)
         return FAILED, None
     listener: Listener
+    session: HostSession | None = None
     try:
-        listening: int | None = None  # through a relay, a new room: nothing to take up
-        if relay is not None:
-            room = new_room()
-            offers = RelayListener(relay, room)
+        if relay is not None:  # the room (and secret) of a game kept from before, or new ones
+            fresh = dataclasses.replace(new_invitation(*relay), relay=format_address(*relay),
+                                        room=new_room(), fingerprint=identity.fingerprint)  # fmt: skip
+            session, invitation = _hosted(args, guest, fresh, relay_place(relay), tr, err)
+            room = invitation.room or str(fresh.room)
+            offers = RelayListener(relay, room, session.relay_secret or None)
+            session.relay_secret = offers.secret
             listener, closing = offers, offers.close
-            invitation = dataclasses.replace(
-                new_invitation(*relay), relay=format_address(*relay), room=room
-            )
         else:
             sock = listen(args.bind, args.port)
             listener, closing = sock, sock.close
             host, port = sock.getsockname()[:2]
             invitation = new_invitation(args.address or _reachable(str(host)), int(port))
-            listening = int(port)
     except RelayError as error:
         text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "The relay refused: {reason}."))
         reason = tr(RELAY_PROBLEMS.get(error.code, error.code))
@@ -287,8 +290,10 @@ def _serve_invited(
         text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "Cannot listen there: {error}"))
         print(f"tabletop host: {text.format(error=error)}", file=err)
         return FAILED, None
-    invitation = dataclasses.replace(invitation, fingerprint=identity.fingerprint)
-    session, invitation = _hosted(args, guest, invitation, listening, tr, err)
+    if session is None:
+        invitation = dataclasses.replace(invitation, fingerprint=identity.fingerprint)
+        port = int(listener.getsockname()[1])
+        session, invitation = _hosted(args, guest, invitation, port, tr, err)
     args.invitation = invitation.text()
     try:
         where = format_address(*listener.getsockname()[:2])

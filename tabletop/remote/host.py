@@ -105,6 +105,7 @@ class HostSession(HostChannels, HostRequests):
         self.refusals = 0
         self.keep: Callable[[HostSession], None] | None = None  # writes the session down
         self.invitation = ""  # the invitation's text, when a command line hosts the game
+        self.relay_secret = ""  # the host's secret at the relay (its room's owner), if any
         self.local_human = local_human
         self._table_factory = table
         self.table: Table | None = None
