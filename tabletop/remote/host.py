@@ -201,6 +201,11 @@ class HostSession(HostChannels, HostRequests):
             self.keep(self)
         return answers + self.follow() if follow else answers
 
+    @property
+    def owes(self) -> bool:
+        """Whether the host's own moves wait for :meth:`follow`."""
+        return self._owed
+
     def follow(self) -> list[Message]:
         """The host's own moves owed after the last answer (none: nothing owed): played
         until the guest must act or the game ends, and the event telling them (for the
