@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QLabel
 
 from tabletop.engine import Action, Mode, Outcome, Verdict
 from tabletop.engine.setup import GameSetup
@@ -37,8 +38,6 @@ from .play import STATUS_STYLE, game_words
 from .sessions import GuestViewSession
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel
-
     from tabletop.ui.window.main_window import MainWindow
 
 SPECTATING = "spectating"
@@ -112,8 +111,6 @@ class WatchGame(QObject):
 
     def __init__(self, window: MainWindow, invitation: Invitation) -> None:
         super().__init__(window)
-        from PySide6.QtWidgets import QLabel
-
         self.window = window
         self.invitation = invitation
         self.spectator = Spectator()
