@@ -145,6 +145,10 @@ def test_a_window_watches_a_hosted_game_and_sees_no_hidden_card(
         assert watching.spectator.events > STOPS
         assert watching.spectator.result()["digest"] == host.result()["digest"]
         assert "the game is over" in watching.label.text()
+        window.set_language("ja")  # the status follows a change of language
+        qtbot.waitUntil(lambda: watching.label.text().startswith("観戦中"), timeout=WAIT_MS)
+        window.set_language("en")
+        qtbot.waitUntil(lambda: "the game is over" in watching.label.text(), timeout=WAIT_MS)
         session = window.session
         assert isinstance(session, SpectatorSession)
         _audit(window, host, session)

@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel
+from typing_extensions import override
 
 from tabletop.engine import Action, Mode, Outcome, Verdict
 from tabletop.engine.setup import GameSetup
@@ -122,12 +123,19 @@ class WatchGame(QObject):
         self.label.setObjectName("SpectatingStatus")
         self.label.setStyleSheet(STATUS_STYLE)
         window.statusBar().addWidget(self.label)
+        self.label.installEventFilter(self)  # its words again after a change of language
         self.received.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
         self.link_changed.connect(self._on_link, Qt.ConnectionType.QueuedConnection)
         self.link = GuestLink(self.received.emit, self.link_changed.emit, invitation.address,
                               dialer=dialer_for(invitation))  # fmt: skip
         self.link.start()
         self.refresh()
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.label and event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        return super().eventFilter(watched, event)
 
     def _on_link(self, state: str) -> None:
         if state == REFUSED:  # the host's certificate is not the invitation's
