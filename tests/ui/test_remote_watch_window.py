@@ -136,6 +136,8 @@ def test_a_window_watches_a_hosted_game_and_sees_no_hidden_card(
             if stop == 0:  # a spectator's move is refused, and nothing is sent
                 offer = parse_action(guest.offers[0])
                 assert session.submit(offer).verdict.code == SPECTATING
+                assert session.check(offer).code == SPECTATING  # (menus, step bar: disabled)
+                assert not window.step_bar.next_button.isEnabled()
             guest.gate.release()
         hosted.stop()
         qtbot.waitUntil(lambda: watching.spectator.done, timeout=WAIT_MS)

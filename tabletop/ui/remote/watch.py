@@ -94,6 +94,10 @@ class SpectatorSession(GuestViewSession):
     def undo(self) -> bool:
         return False
 
+    def check(self, action: Action) -> Verdict:
+        """Every move is refused here (the step bar's buttons and the card menus say why)."""
+        return Verdict.illegal(SPECTATING)
+
     def submit(
         self, action: Action, initiator: object = None, *, from_menu: bool = False
     ) -> Outcome:
