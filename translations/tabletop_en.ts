@@ -5528,6 +5528,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Spectators (Game → Watch Game…) use this one; they see both hands face down:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy for &amp;Spectators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Copied. Waiting for the other player to join…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5893,6 +5901,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>&amp;Join Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Watch Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave Remote Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6661,6 +6677,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are watching this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8035,6 +8055,38 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>The game&apos;s check failed ({problem}).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Spectating: connecting to the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectating {first} vs {second} (both hands hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectating: the connection was lost — trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectating: the game is over. {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be watched: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has as many spectators as it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemoteKept</name>
@@ -9184,6 +9236,21 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     </message>
     <message>
         <source>Ronin</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the spectators&apos; invitation the hosting player (or the server&apos;s match) gave you. You see the table as a spectator: both hands and both decks stay face down, and you cannot move anything.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5523,6 +5523,14 @@
         <translation>相手プレイヤーの参加を待っています…</translation>
     </message>
     <message>
+        <source>Spectators (Game → Watch Game…) use this one; they see both hands face down:</source>
+        <translation>観戦者（ゲーム → ゲームを観戦…）にはこちらを渡します。観戦者には両方の手札が裏向きで見えます:</translation>
+    </message>
+    <message>
+        <source>Copy for &amp;Spectators</source>
+        <translation>観戦者用をコピー(&amp;S)</translation>
+    </message>
+    <message>
         <source>Copied. Waiting for the other player to join…</source>
         <translation>コピーしました。相手プレイヤーの参加を待っています…</translation>
     </message>
@@ -5890,6 +5898,14 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>&amp;Join Game…</source>
         <translation>ゲームに参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Game…</source>
+        <translation>ゲームを観戦(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Remote Game</source>
+        <translation>リモートゲームから退出(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Draw a Card</source>
@@ -6658,6 +6674,10 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>The game is over.</source>
         <translation>ゲームは終了しています。</translation>
+    </message>
+    <message>
+        <source>You are watching this game.</source>
+        <translation>このゲームは観戦中です。</translation>
     </message>
     <message>
         <source>You cannot see that card.</source>
@@ -8031,6 +8051,38 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <source>The game&apos;s check failed ({problem}).</source>
         <translation>ゲームの検証に失敗しました ({problem})。</translation>
     </message>
+    <message>
+        <source>Spectating: connecting to the game…</source>
+        <translation>観戦中: ゲームに接続しています…</translation>
+    </message>
+    <message>
+        <source>Spectating {first} vs {second} (both hands hidden)</source>
+        <translation>観戦中: {first} 対 {second}（両方の手札は非公開）</translation>
+    </message>
+    <message>
+        <source>Spectating: the connection was lost — trying again…</source>
+        <translation>観戦中: 接続が切れました — 再接続しています…</translation>
+    </message>
+    <message>
+        <source>Spectating: the game is over. {result}</source>
+        <translation>観戦中: ゲームは終了しました。{result}</translation>
+    </message>
+    <message>
+        <source>{name} won.</source>
+        <translation>{name} の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Nobody won.</source>
+        <translation>勝者はいません。</translation>
+    </message>
+    <message>
+        <source>The game cannot be watched: {reason}</source>
+        <translation>このゲームは観戦できません: {reason}</translation>
+    </message>
+    <message>
+        <source>it has as many spectators as it takes.</source>
+        <translation>観戦者がすでに上限に達しています。</translation>
+    </message>
 </context>
 <context>
     <name>RemoteKept</name>
@@ -9181,6 +9233,21 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
     <message>
         <source>Ronin</source>
         <translation>無所属</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch Game</source>
+        <translation>ゲームを観戦</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>観戦(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Paste the spectators&apos; invitation the hosting player (or the server&apos;s match) gave you. You see the table as a spectator: both hands and both decks stay face down, and you cannot move anything.</source>
+        <translation>ホストのプレイヤー（またはサーバーの対戦）から受け取った観戦者用の招待を貼り付けてください。観戦者として盤面を見ます: 両方の手札と山札は裏向きのままで、カードを動かすことはできません。</translation>
     </message>
 </context>
 <context>

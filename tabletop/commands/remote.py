@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 
+from .listening import listening_options
+
 OK, FAILED, BAD_ARGS = 0, 1, 2
 CONTEXT = "RemoteCommand"
 LEVELS = ("random", "greedy", "strong")
@@ -97,17 +99,9 @@ def register(
         ),
     )
     host.add_argument("--game", choices=("dbgt", "yyh"), required=True, help="the game")
-    host.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any)"
-    )
-    host.add_argument(
-        "--bind", metavar="ADDR", default="127.0.0.1",
-        help="address to listen on (default 127.0.0.1; 0.0.0.0 for other machines)",
-    )  # fmt: skip
-    host.add_argument(
-        "--address", metavar="ADDR", default=None,
-        help="the address written in the invitation (default: --bind, or this machine's "
-        "address on its network when --bind is 0.0.0.0)",
+    listening_options(
+        host, DEFAULT_PORT, "--bind, or this machine's address on its network when --bind is "
+        "0.0.0.0",
     )  # fmt: skip
     host.add_argument(
         "--relay", metavar="HOST:PORT", default=None,
@@ -210,16 +204,20 @@ def run_host(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | 
     status, session = _serve_invited(args, guest, relay, tr, err)
     if session is None:
         return status
-    _report({**session.result(), "seat": 1 - guest, "invitation": args.invitation}, args, tr, out)
+    result = {**session.result(), "seat": 1 - guest, "invitation": args.invitation,
+              "watch": getattr(args, "watch", None)}  # fmt: skip
+    _report(result, args, tr, out)
     return OK
 
 
 def _hosted(
-    args: argparse.Namespace, guest: int, invitation: Invitation, port: int | None, tr: Tr,
+    args: argparse.Namespace, guest: int, invitation: Invitation, port: int | str, tr: Tr,
     err: TextIO,
 ) -> tuple[HostSession, Invitation]:  # fmt: skip
     """The game to host, and its invitation: the one this same command kept before a crash
-    (listening on the same port: its invitation, key included, again), or a new one."""
+    (listening on the same port, or through the same relay, ``port`` then its
+    :func:`~tabletop.remote.host_file.relay_place`: its invitation, key and room included,
+    again), or a new one."""
     from tabletop.ai.match import new_game
     from tabletop.paths import state_dir
     from tabletop.remote.host import HostSession
@@ -229,8 +227,8 @@ def _hosted(
 
     seats = (args.seat0, args.seat1)
     game, move = (lambda seed: new_game(args.game, seed)), computer_move(args.budget_ms)
-    kept = HostFile(state_dir() / "remote", args.game, port) if port is not None else None
-    session = kept.load(game, move) if kept is not None else None
+    kept = HostFile(state_dir() / "remote", args.game, port)
+    session = kept.load(game, move)
     if session is not None and session.guest_seat == guest:
         try:
             invitation = Invitation.parse(session.invitation)
@@ -241,8 +239,7 @@ def _hosted(
     if session is None or session.guest_seat != guest:
         session = HostSession(args.game, game, guest, seats[1 - guest], host_move=move)
         session.invitation = invitation.text()
-    if kept is not None:
-        session.keep = kept.keep
+    session.keep = kept.keep
     return session, invitation
 
 
@@ -251,9 +248,11 @@ def _serve_invited(
 ) -> tuple[int, HostSession | None]:
     """Listen (or offer a room at the relay), say the invitation, serve the game over TLS
     (the game played, or the exit status and None). A game kept by a host that crashed
-    while listening on the same port is taken up (:func:`_hosted`)."""
+    while listening on the same port, or hosting through the same relay, is taken up
+    (:func:`_hosted`)."""
     import dataclasses
 
+    from tabletop.remote.host_file import relay_place
     from tabletop.remote.invitation import format_address, new_invitation, new_room
     from tabletop.remote.relay import RelayError, RelayListener
     from tabletop.remote.secure import host_identity
@@ -267,21 +266,21 @@ def _serve_invited(
         print(f"tabletop host: {text.format(error=error)}", file=err)
         return FAILED, None
     listener: Listener
+    session: HostSession | None = None
     try:
-        listening: int | None = None  # through a relay, a new room: nothing to take up
-        if relay is not None:
-            room = new_room()
-            offers = RelayListener(relay, room)
+        if relay is not None:  # the room (and secret) of a game kept from before, or new ones
+            fresh = dataclasses.replace(new_invitation(*relay), relay=format_address(*relay),
+                                        room=new_room(), fingerprint=identity.fingerprint)  # fmt: skip
+            session, invitation = _hosted(args, guest, fresh, relay_place(relay), tr, err)
+            room = invitation.room or str(fresh.room)
+            offers = RelayListener(relay, room, session.relay_secret or None)
+            session.relay_secret = offers.secret
             listener, closing = offers, offers.close
-            invitation = dataclasses.replace(
-                new_invitation(*relay), relay=format_address(*relay), room=room
-            )
         else:
             sock = listen(args.bind, args.port)
             listener, closing = sock, sock.close
             host, port = sock.getsockname()[:2]
             invitation = new_invitation(args.address or _reachable(str(host)), int(port))
-            listening = int(port)
     except RelayError as error:
         text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "The relay refused: {reason}."))
         reason = tr(RELAY_PROBLEMS.get(error.code, error.code))
@@ -291,8 +290,10 @@ def _serve_invited(
         text = tr(QT_TRANSLATE_NOOP("RemoteCommand", "Cannot listen there: {error}"))
         print(f"tabletop host: {text.format(error=error)}", file=err)
         return FAILED, None
-    invitation = dataclasses.replace(invitation, fingerprint=identity.fingerprint)
-    session, invitation = _hosted(args, guest, invitation, listening, tr, err)
+    if session is None:
+        invitation = dataclasses.replace(invitation, fingerprint=identity.fingerprint)
+        port = int(listener.getsockname()[1])
+        session, invitation = _hosted(args, guest, invitation, port, tr, err)
     args.invitation = invitation.text()
     try:
         where = format_address(*listener.getsockname()[:2])

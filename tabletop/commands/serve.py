@@ -23,6 +23,7 @@ from typing import TextIO
 
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 
+from .listening import listening_options
 from .remote import BAD_ARGS, FAILED, OK, REASONS, Tr, words_for
 
 DEFAULT_PORT = 41640
@@ -50,17 +51,7 @@ def register(
         description="Hold matches for players who both join as guests; print the invitation "
         "that creates them.",
     )
-    serve.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any)"
-    )
-    serve.add_argument(
-        "--bind", metavar="ADDR", default="127.0.0.1",
-        help="address to listen on (default 127.0.0.1; 0.0.0.0 for other machines)",
-    )  # fmt: skip
-    serve.add_argument(
-        "--address", metavar="ADDR", default=None,
-        help="the address written in the invitations (default: --bind)",
-    )  # fmt: skip
+    listening_options(serve, DEFAULT_PORT, "--bind")
     serve.add_argument("--max-matches", metavar="N", type=int, default=200,
                        help="most matches held at once (default 200)")  # fmt: skip
     serve.add_argument("--idle", metavar="S", type=float, default=900.0,

@@ -19,6 +19,7 @@ from .verdict import Verdict
 from .view import StateView
 
 _LEGAL = "legal_actions"
+_AUTOMATIC = "automatic_action"
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,17 @@ class Ruleset(ABC):
         to do: it passes by itself), or None. The app submits it like any other action, so it
         is checked, logged and replayed; it must reveal nothing to the seat that must act."""
         return None
+
+    def automatic_now(self, state: GameState) -> Action | None:
+        """:meth:`automatic_action`, worked out once per state as it stands (kept in
+        ``state.derived``, which every change empties): the match, its undo book and a
+        remote host all ask it of the same position."""
+        key = (_AUTOMATIC, self)
+        if key in state.derived:
+            found: Action | None = state.derived[key]
+            return found
+        found = state.derived[key] = self.automatic_action(state)
+        return found
 
     def describe(self, state: GameState, action: Action, ops: Sequence[Op]) -> list[Phrase]:
         """What the step of ``action`` did, read from its operations ``ops`` (for the log):

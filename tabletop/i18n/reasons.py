@@ -68,6 +68,7 @@ SHARED: dict[str, str] = {
     "no_such_player": QT_TRANSLATE_NOOP("Reason", "There is no such player."),
     "bad_value": QT_TRANSLATE_NOOP("Reason", "The value {value} is out of range."),
     "not_your_turn": QT_TRANSLATE_NOOP("Reason", "It is not your turn."),
+    "spectating": QT_TRANSLATE_NOOP("Reason", "You are watching this game."),
     "not_your_card": QT_TRANSLATE_NOOP("Reason", "That card is not yours."),
     "empty_zone": QT_TRANSLATE_NOOP("Reason", "There are not enough cards there."),
     "game_over": QT_TRANSLATE_NOOP("Reason", "The game is over."),

@@ -24,7 +24,7 @@ def automatic_action(controller: Controller) -> Action | None:
     manual mode the players step themselves), or None."""
     if controller.mode is not Mode.ENFORCED or controller.winner is not None:
         return None
-    return controller.ruleset.automatic_action(controller.state)
+    return controller.ruleset.automatic_now(controller.state)
 
 
 def moment(controller: Controller) -> tuple[object, ...]:

@@ -61,7 +61,7 @@ class MoveBook:
     def _note(self, here: int) -> None:
         if self._waiting[here] is UNSEEN:
             ruleset, state = self._controller.ruleset, self._controller.state
-            waits = None if ruleset.winner(state) is not None else ruleset.automatic_action(state)
+            waits = None if ruleset.winner(state) is not None else ruleset.automatic_now(state)
             self._waiting[here] = waits
 
     def _barrier(self) -> int:

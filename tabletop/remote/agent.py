@@ -24,9 +24,13 @@ from tabletop.engine.state import CardInstance, GameState
 LEVELS = ("random", "greedy", "strong")
 
 
-def state_from_view(ruleset: Ruleset, setup: GameSetup, view: Mapping[str, Any]) -> GameState:
+def state_from_view(
+    ruleset: Ruleset, setup: GameSetup, view: Mapping[str, Any], *, deal: bool = True
+) -> GameState:
     """A full state that agrees with ``view``: seen cards numbered by their handles, hidden
-    cards dealt (in zone order) from their owner's deck list less the cards seen."""
+    cards dealt (in zone order) from their owner's deck list less the cards seen (``deal``
+    False: hidden cards keep no card at all, an empty card id: a spectator's table, which has
+    no deck lists)."""
     state = ruleset.setup(setup)
     for zone in state.zones.values():
         zone.cards.clear()
@@ -35,6 +39,7 @@ def state_from_view(ruleset: Ruleset, setup: GameSetup, view: Mapping[str, Any])
         Counter(c for section in deck.sections.values() for c in section) for deck in setup.decks
     ]
     hidden: list[CardInstance] = []
+    handles = {card["h"] for zone in view["zones"].values() for card in zone["cards"]}
     next_uid = 1
     for zone_id, zone in view["zones"].items():
         if zone_id not in state.zones:
@@ -42,6 +47,8 @@ def state_from_view(ruleset: Ruleset, setup: GameSetup, view: Mapping[str, Any])
         for card in zone["cards"]:
             owner = int(card["o"])
             if card["h"] is None:
+                while next_uid in handles:  # a hidden card's number is no seen card's handle
+                    next_uid += 1
                 uid, next_uid = next_uid, next_uid + 1
                 instance = CardInstance(uid, "", owner, zone_id, bool(card["up"]), int(card["r"]))
                 hidden.append(instance)
@@ -54,7 +61,7 @@ def state_from_view(ruleset: Ruleset, setup: GameSetup, view: Mapping[str, Any])
             state.cards[uid] = instance
             state.zones[zone_id].cards.append(uid)
     pools = [sorted((+counter).elements()) for counter in left]
-    for card in hidden:
+    for card in hidden if deal else ():
         pool = pools[card.owner] if 0 <= card.owner < 2 else []
         card.card_id = pool.pop() if pool else next(iter(state.cards.values())).card_id
     state.counters[0].update(view["counters"][0])

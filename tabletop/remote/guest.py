@@ -88,7 +88,8 @@ class GuestSession:
         self.applied_at: dict[str, int] = {}  # command id → log position it was applied at
         self.problems: list[str] = []  # what the guest saw go wrong during the game
         self.end: dict[str, Any] | None = None
-        self.audit: AuditResult | None = None
+        self._audited: AuditResult | None = None
+        self._audit_owed = False  # the game ended: its audit runs when first asked
         self.done = False
         self.decisions = 0
         self.rejects = 0
@@ -231,7 +232,7 @@ class GuestSession:
         out: list[Message] = [{"type": "ack", "seq": seq}]
         if "end" in event:
             self.end = event["end"]
-            self._audit()
+            self._audit_owed = True  # (once the last view is drawn: see audit)
             self.done = True
             return [*out, {"type": "bye"}]
         self.rejects = 0
@@ -330,6 +331,16 @@ class GuestSession:
 
     # ---------------------------------------------------------------- the end
 
+    @property
+    def audit(self) -> AuditResult | None:
+        """The end-of-game audit (None before the end). It replays the whole game, so it runs
+        when first asked, not inside the :meth:`receive` of the last event: the last view
+        is the player's first, the audit's verdict next."""
+        if self._audit_owed:
+            self._audit_owed = False
+            self._audit()
+        return self._audited
+
     def _audit(self) -> None:
         assert self.ruleset is not None and self.setup is not None and self.end is not None
         half = self.half
@@ -344,7 +355,7 @@ class GuestSession:
             found = AuditResult(False, "concession", found.views)
         if found.passed and self.problems:
             found = AuditResult(False, self.problems[0], found.views)
-        self.audit = found
+        self._audited = found
 
     def _served_seed(self, end: dict[str, Any]) -> str:
         """Both guests' halves joined, as the seed takes them ('' when the end does not name

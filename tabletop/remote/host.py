@@ -38,7 +38,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.ai.play import choices
 from tabletop.engine.actions import Action, parse_action
 from tabletop.engine.controller import Controller, Mode, Outcome
 from tabletop.engine.errors import FormatError
@@ -106,6 +105,7 @@ class HostSession(HostChannels, HostRequests):
         self.refusals = 0
         self.keep: Callable[[HostSession], None] | None = None  # writes the session down
         self.invitation = ""  # the invitation's text, when a command line hosts the game
+        self.relay_secret = ""  # the host's secret at the relay (its room's owner), if any
         self.local_human = local_human
         self._table_factory = table
         self.table: Table | None = None
@@ -116,6 +116,7 @@ class HostSession(HostChannels, HostRequests):
         self.notices: list[Message] = []  # what the host's own player is to be told
         self.manual: list[list[int]] = []  # [from, to) log positions in manual mode (to -1: on)
         self._rates = (rq.RateLimit(clock), rq.RateLimit(clock))
+        self._owed = False  # the host's own moves wait for :meth:`follow`
 
     @classmethod
     def served_match(
@@ -175,16 +176,46 @@ class HostSession(HostChannels, HostRequests):
         if match is not None:
             factory = self._table_factory
             self.table = factory(match) if factory is not None else MatchTable(match)
+            # kept between the guest's answer and the host's own moves: they are still owed
+            self._owed = not self.local_human and match.to_act() == self.host_seat
 
     # ---------------------------------------------------------------- messages
 
-    def receive(self, message: Message, channel: Channel | None = None) -> list[Message]:
+    def receive(
+        self, message: Message, channel: Channel | None = None, *, follow: bool = True
+    ) -> list[Message]:
         """The messages answering one message from ``channel`` (default: the first guest's);
         what it makes for the other connections waits in :attr:`outgoing`. ``keep`` (when
-        set) writes the session down before they leave."""
+        set) writes the session down before they leave.
+
+        A guest's command is answered by an event as soon as it is applied (with the steps
+        that pass by themselves after it); the host's own moves that follow are a separate
+        event, from :meth:`follow`: with ``follow`` (the default) it comes in the same
+        answers; a transport passes ``follow=False``, sends the answer, then calls
+        :meth:`follow`, so that the guest sees its move while the host's computer thinks."""
         reply = self._reply = channel or self.guest
         answers = [reply.wire(answer) for answer in self._receive(message, reply)]
+        if reply.spectator:  # what the host's own player does next answers the guest
+            self._reply = self.guest
         if self.keep is not None and message.get("type") != "ping":
+            self.keep(self)
+        return answers + self.follow() if follow else answers
+
+    @property
+    def owes(self) -> bool:
+        """Whether the host's own moves wait for :meth:`follow`."""
+        return self._owed
+
+    def follow(self) -> list[Message]:
+        """The host's own moves owed after the last answer (none: nothing owed): played
+        until the guest must act or the game ends, and the event telling them (for the
+        connection last answered; the others' wait in :attr:`outgoing`)."""
+        if not self._owed or self.match is None:
+            return []
+        self._owed = False
+        self._advance()
+        answers = [self._reply.wire(self._events())]
+        if self.keep is not None:
             self.keep(self)
         return answers
 
@@ -258,8 +289,8 @@ class HostSession(HostChannels, HostRequests):
         return [welcome]
 
     def _welcome_spectator(self, channel: Channel) -> list[Message]:
-        """A spectator's welcome: the game, the players' names, its token (no deck lists, no
-        commitment), and the game so far when it began."""
+        """A spectator's welcome: the game, the players' names, the rules' profile, its token
+        (no deck lists, no commitment), and the game so far when it began."""
         channel.welcomed = True
         probe = self._new_game(0)
         welcome: Message = {
@@ -267,6 +298,7 @@ class HostSession(HostChannels, HostRequests):
             "game": self.game_id,
             "seat": SPECTATOR,
             "players": list(probe.setup.players),
+            "profile": dict(probe.setup.profile),  # the rules' variant (public), for a table
             "mode": probe.mode.value,
             "token": channel.token,
         }
@@ -336,7 +368,7 @@ class HostSession(HostChannels, HostRequests):
             return [self._reject(cid, outcome.verdict.code or "refused")]
         channel.applied[cid] = at
         self._refresh()
-        self._advance()
+        self._advance(own=False)
         return [self._events({"cid": cid, "at": at})]
 
     def submit_local(self, action: Action) -> tuple[Outcome, list[Message]]:
@@ -376,23 +408,36 @@ class HostSession(HostChannels, HostRequests):
         )
 
     def _guest_offers_or_automatic(self) -> bool:
+        automatic, seat, legal = self._position()
+        return automatic is not None or (seat is not None and bool(legal))
+
+    def _position(self) -> tuple[Action | None, int | None, list[Action]]:
+        """The step that passes by itself now (or None), the seat to act and its legal
+        actions (when no step passes by itself): the ruleset works each out once for each
+        position of the game (the ending test, the loop of :meth:`_advance`, the match's undo
+        book and the event's offers all ask)."""
         assert self.match is not None
         controller = self.match.controller
-        if controller.ruleset.automatic_action(controller.state) is not None:
-            return True
+        state, ruleset = controller.state, controller.ruleset
+        automatic = ruleset.automatic_now(state)
         seat = self.match.to_act()
-        return seat is not None and bool(controller.ruleset.legal_actions(controller.state, seat))
+        legal = ruleset.legal_actions(state, seat) if automatic is None and seat is not None else []
+        return automatic, seat, legal
 
-    def _advance(self) -> None:
+    def _advance(self, *, own: bool = True) -> None:
         """Play every step that passes by itself and the host's own moves, until the guest
-        must act or the game ends."""
+        must act or the game ends (``own`` False: stop before the host's own move, owed to
+        :meth:`follow`)."""
         assert self.match is not None
         match, controller = self.match, self.match.controller
         while not self._ended:
-            action = controller.ruleset.automatic_action(controller.state)
+            action = self._position()[0]
             passed = action is not None
             if action is None:
                 if match.to_act() in self.channels or self.local_human:
+                    return
+                if not own:
+                    self._owed = True
                     return
                 action = self._host_move(match, self.host_seat, self.decisions)
                 self.decisions += 1
@@ -459,7 +504,11 @@ class HostSession(HostChannels, HostRequests):
             self._end_sent = True
             event["end"] = self._end(channel)
         elif self.match.to_act() == seat:
-            legal = choices(controller.ruleset, controller.state, seat)
+            ruleset = controller.ruleset
+            automatic, _, legal = self._position()
+            if automatic is not None:  # the guest acts once the step passing by itself did
+                legal = ruleset.legal_actions(controller.state, seat)
+            legal = [action for action in legal if not ruleset.is_card_effect(action)]
             event["offers"] = [str(rename_action(action, handle)) for action in legal]
         channel.outbox.append(event)
         return event

@@ -6,7 +6,9 @@ and the commands applied (a resent command is still answered ``dup``).
 
 The file is written atomically after each frame of the guest was taken in and *before* the
 answers leave (:attr:`HostSession.keep`), so nothing the guest was told is lost. It lies in the
-state folder's ``remote`` folder, one a game and port, and is removed once the game is over.
+state folder's ``remote`` folder, one a game and port (or relay: the room and the host's secret
+there are kept, so a host started again offers the same room), and is removed once the game is
+over.
 Being the host's own secrets, it is only ever read by the host.
 """
 
@@ -49,15 +51,23 @@ _FIELDS = (
 )
 
 
-def host_path(folder: Path, game_id: str, port: int) -> Path:
-    """The file that keeps the game of ``game_id`` hosted on ``port``."""
+def host_path(folder: Path, game_id: str, port: int | str) -> Path:
+    """The file that keeps the game of ``game_id`` hosted on ``port`` (or through a relay:
+    ``port`` is :func:`relay_place`)."""
     return folder / f"host-{game_id}-{port}.json"
+
+
+def relay_place(relay: tuple[str, int]) -> str:
+    """What names a game hosted through ``relay`` in its file's name (in place of a port)."""
+    host = "".join(c if c.isalnum() or c in ".-" else "_" for c in relay[0])
+    return f"relay-{host}-{relay[1]}"
 
 
 def saved(session: HostSession) -> dict[str, Any]:
     """Everything ``session`` needs to go on, as JSON."""
     data: dict[str, Any] = {name: getattr(session, name) for name in _FIELDS}
     data["format"] = FORMAT
+    data["relay_secret"] = session.relay_secret
     data["kept"] = session.kept()
     book = session.book
     data["book"] = {
@@ -88,6 +98,7 @@ def restored(data: dict[str, Any], new_game: NewGame, host_move: HostMove) -> Ho
     for name in _FIELDS:
         setattr(session, name, data[name])
     session.applied = {str(cid): int(at) for cid, at in data["applied"].items()}
+    session.relay_secret = str(data.get("relay_secret", ""))
     session.book.restore(
         {int(uid): int(handle) for uid, handle in data["book"]["handles"]},
         {int(handle): int(uid) for handle, uid in data["book"]["revealed"]},
@@ -107,7 +118,7 @@ def restored(data: dict[str, Any], new_game: NewGame, host_move: HostMove) -> Ho
 class HostFile:
     """The kept game of one game and port: :meth:`load` it, let it :meth:`keep` a session."""
 
-    def __init__(self, folder: Path, game_id: str, port: int) -> None:
+    def __init__(self, folder: Path, game_id: str, port: int | str) -> None:
         self.path = host_path(folder, game_id, port)
         self.failed = False  # a write failed (a full disk): a crash could not be resumed
 

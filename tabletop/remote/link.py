@@ -46,6 +46,9 @@ IDLE_SECONDS = 60.0
 """A connection silent this long is given up (the guest pings four times within it)."""
 MAX_NEWCOMERS = 4
 """Connections that have not said hello yet, at most (more are closed at once)."""
+MAX_SPECTATORS = 16
+"""Spectators of a hosting window at once, at most (as a hosted game's: see
+:data:`~.transport.MAX_SPECTATORS`)."""
 CONNECTED = "connected"
 LOST = "lost"
 FAILED = "failed"
@@ -78,6 +81,7 @@ class _Conn:
     reader: FrameReader = field(default_factory=FrameReader)
     heard: float = field(default_factory=time.monotonic)
     said_hello: bool = False
+    spectator: bool = False  # its hello carried the spectators' key
     held: list[Message] = field(default_factory=list)
     """Frames that came after the hello, held until the host welcomes the connection."""
 
@@ -148,10 +152,15 @@ class HostLink(_Thread):
         idle: float = IDLE_SECONDS,
         tls: ssl.SSLContext | None = None,
         listener: Listener | None = None,
+        watch_key: str | None = None,
     ) -> None:
         """``key``: the invitation's one-time key every hello must carry (None: none);
         ``tls``: the host's TLS context (None: frames in the clear); ``listener``: where guests
-        come from instead of ``bind:port`` (a relay's room: :class:`~.relay.RelayListener`)."""
+        come from instead of ``bind:port`` (a relay's room: :class:`~.relay.RelayListener`);
+        ``watch_key``: the spectators' key (None: no spectators). A connection whose hello
+        carries it is a spectator's: its number is in :attr:`spectators` before its first
+        message is handed on, and its welcome never makes it the guest's connection (at most
+        :data:`MAX_SPECTATORS` at once; more are refused ``full``)."""
         super().__init__(on_message, on_state)
         self._tls = tls
         self._secured: queue.SimpleQueue[socket.socket] = queue.SimpleQueue()
@@ -161,6 +170,8 @@ class HostLink(_Thread):
         self._listener: Listener = listener
         self.port: int = int(self._listener.getsockname()[1])
         self.key = key
+        self.watch_key = watch_key
+        self.spectators: set[int] = set()
         self._idle = idle
         self._conns: dict[int, _Conn] = {}
         self._current: int | None = None
@@ -197,7 +208,7 @@ class HostLink(_Thread):
             sock, _peer = self._listener.accept()
         except OSError:
             return
-        if len(self._conns) > MAX_NEWCOMERS:
+        if self._newcomers() > MAX_NEWCOMERS:
             sock.close()
             return
         sock.setblocking(True)
@@ -224,10 +235,14 @@ class HostLink(_Thread):
                 sock = self._secured.get_nowait()
             except queue.Empty:
                 return
-            if self._stop.is_set() or len(self._conns) > MAX_NEWCOMERS:
+            if self._stop.is_set() or self._newcomers() > MAX_NEWCOMERS:
                 sock.close()
             else:
                 self._add(sock)
+
+    def _newcomers(self) -> int:
+        """Connections that are neither the guest's nor a spectator's."""
+        return sum(1 for n in self._conns if n != self._current and n not in self.spectators)
 
     def _add(self, sock: socket.socket) -> None:
         sock.settimeout(5.0)
@@ -245,7 +260,7 @@ class HostLink(_Thread):
             return
         conn.heard = time.monotonic()
         for message in messages:
-            if number != self._current:
+            if number != self._current and not conn.spectator:
                 if conn.said_hello:  # held until the hello is answered
                     conn.held.append(message)
                     if len(conn.held) > MAX_HELD:
@@ -255,16 +270,20 @@ class HostLink(_Thread):
                 if message.get("type") != "hello":
                     self._refuse(number, "token")
                     return
-                if not self._key_holds(message.get("key")):
+                if _holds(self.watch_key, message.get("key")):
+                    if len(self.spectators) >= MAX_SPECTATORS:
+                        self._refuse(number, "full")
+                        return
+                    conn.spectator = True
+                    self.spectators.add(number)
+                elif not self._key_holds(message.get("key")):
                     self._refuse(number, BAD_KEY)
                     return
                 conn.said_hello = True
             self._on_message(number, message)
 
     def _key_holds(self, given: object) -> bool:
-        if self.key is None:
-            return True
-        return isinstance(given, str) and hmac.compare_digest(given.encode(), self.key.encode())
+        return self.key is None or _holds(self.key, given)
 
     def _refuse(self, number: int, reason: str) -> None:
         conn = self._conns.get(number)
@@ -289,6 +308,10 @@ class HostLink(_Thread):
                 self._drop(number)
                 continue
             kinds = {message.get("type") for message in messages}
+            if conn.spectator:  # a spectator's: never the guest's connection
+                if "refused" in kinds:
+                    self._drop(number)
+                continue
             if kinds & {"welcome", "resumed"} and number != self._current:
                 old, self._current = self._current, number
                 if old is not None:
@@ -301,6 +324,7 @@ class HostLink(_Thread):
                 self._drop(number)
 
     def _drop(self, number: int, *, quiet: bool = False) -> None:
+        self.spectators.discard(number)
         conn = self._conns.pop(number, None)
         if conn is not None:
             conn.sock.close()
@@ -308,6 +332,13 @@ class HostLink(_Thread):
             self._current = None
             if not quiet:
                 self._on_state(LOST)
+
+
+def _holds(key: str | None, given: object) -> bool:
+    """Whether ``given`` is ``key`` (never, without a key)."""
+    if key is None or not isinstance(given, str):
+        return False
+    return hmac.compare_digest(given.encode(), key.encode())
 
 
 class GuestLink(_Thread):

@@ -24,10 +24,13 @@ class Spectator:
     def __init__(self) -> None:
         self.game_id = ""
         self.players: list[str] = []
+        self.profile: dict[str, Any] = {}  # the rules' variant, to draw a table
         self.token: str | None = None
         self.last_seq = 0
         self.view: dict[str, Any] | None = None
         self.steps: list[str] = []
+        self.words: list[Any] = []  # what each step did, as the host worded it for spectators
+        self.to_act: int | None = None
         self.end: dict[str, Any] | None = None
         self.log: list[Any] | None = None  # the whole log, when both players agreed
         self.done = False
@@ -49,6 +52,8 @@ class Spectator:
         if kind == "welcome" and self.token is None:
             self.game_id = str(message.get("game"))
             self.players = [str(name) for name in message.get("players", [])]
+            profile = message.get("profile")
+            self.profile = dict(profile) if isinstance(profile, dict) else {}
             self.token = str(message["token"])
         elif kind == "event":
             return self._event(message)
@@ -70,10 +75,17 @@ class Spectator:
             self.view = dict(event["view"])
         self.last_seq = seq
         self.events += 1
+        to_act = event.get("to_act")
+        self.to_act = to_act if isinstance(to_act, int) and not isinstance(to_act, bool) else None
         start, steps = event.get("from"), event.get("steps")
         if isinstance(start, int) and isinstance(steps, list) and 0 <= start <= len(self.steps):
             del self.steps[start:]
             self.steps += [str(step) for step in steps[: protocol.MAX_STEPS_SENT]]
+            words = event.get("words")
+            words = words if isinstance(words, list) else []
+            del self.words[start:]
+            self.words += words[: protocol.MAX_STEPS_SENT]
+            self.words += [[]] * (len(self.steps) - len(self.words))
         out: list[Message] = [{"type": "ack", "seq": seq}]
         if "end" in event:
             self.end = dict(event["end"])

@@ -49,6 +49,10 @@ HELLO_WAIT = 10.0
 END_GRACE = 10.0
 """Seconds the host still waits for a guest that left after the game's last event was sent
 (it may come back for it) before it stops."""
+FOLLOW_WAIT = 0.05
+"""Seconds the host waits, after answering a guest's command, for the guest's ack of it before
+it plays its own moves: the host thinks once the guest has its answer (on one computer the two
+do not contend for it; across a network it costs the host one round trip at most)."""
 Tap = Callable[[bytes], None]
 """Hears every frame one side sends (the tests' frame audit)."""
 
@@ -138,8 +142,13 @@ def serve(
                     return served
                 served.connections += 1
             watching = [spectator.sock for spectator in gate.spectators]
-            readable, _, _ = select.select([link.sock, listener, *watching], [], [], idle)
-            if not readable:  # silent past the idle limit: gone, or half-open
+            silence = FOLLOW_WAIT if session.owes else idle
+            readable, _, _ = select.select([link.sock, listener, *watching], [], [], silence)
+            if not readable and session.owes:  # the guest's ack is late: the host moves now
+                if not _follow(gate, link):
+                    link.sock.close()
+                    link = None
+            elif not readable:  # silent past the idle limit: gone, or half-open
                 link.sock.close()
                 link = None
             elif listener in readable:
@@ -280,15 +289,33 @@ def _answer(gate: _Gate, link: _Link, messages: list[Message]) -> bool:
             session.refusals += 1
             replies = [{"type": "refused", "reason": BAD_KEY}]
         else:
-            replies = session.receive(message, link.channel)
+            replies = session.receive(message, link.channel, follow=False)
         if hello:
             link.trusted = bool(replies) and replies[0]["type"] in ("welcome", "resumed")
         send_all(link.sock, replies, tap)
         _flush(gate)
+        if message.get("type") != "cmd":  # (after a command's answer: once it is taken in)
+            _follow(gate, link)
         if any(reply["type"] == "refused" for reply in replies):
             return False
         if session.finished:
             return True
+    return True
+
+
+def _follow(gate: _Gate, link: _Link) -> bool:
+    """The host's own moves owed after a command's answer, played and sent on the guest's
+    ``link`` (never a spectator's; False: the connection broke, they wait in the outbox for
+    the guest's resume)."""
+    if link.channel is not None:
+        return True
+    more = gate.session.follow()
+    try:
+        send_all(link.sock, more, gate.tap)
+    except OSError:
+        return False
+    finally:
+        _flush(gate)
     return True
 
 

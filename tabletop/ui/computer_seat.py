@@ -328,5 +328,6 @@ class ComputerSeat(QObject):
             self.label.show()
         bar = self._window.step_bar  # the human's Next and End Turn wait for the computer
         for button in (bar.next_button, bar.pass_button):
-            button.setEnabled(seat is None and self._window.session.winner() is None)
+            session = self._window.session
+            button.setEnabled(seat is None and session.winner() is None and not session.spectating)
         self.thinking_changed.emit(seat is not None)

@@ -72,6 +72,9 @@ class GameSession(SessionWords, QObject):
 
     fixed_seat: int | None = None
     """The seat at this computer when it never changes (a remote game's); None: hot seat."""
+    spectating: bool = False
+    """No player sits at this computer: a spectator's table (its seat is only the side
+    drawn at the bottom)."""
     changed = Signal(object, object)
     refused = Signal(object, object)
     warned = Signal(object)

@@ -28,6 +28,30 @@ class FrameAudit:
     secrets: list[str] = field(default_factory=list)  # more that must never be sent
     strict_end: bool = False  # the end hides as much as the rest (a spectator's, no log shown)
 
+    made: dict[tuple[int, int], dict[int, tuple[str, bool]]] = field(default_factory=dict)
+    audited: set[tuple[int, int]] = field(default_factory=set)  # (seat, seq) of events seen
+
+    def __post_init__(self) -> None:
+        """Note, as each event is made, every card's id and whether the event's seat sees it:
+        an event is judged by the game as it stood when it was made (a resent one, or one
+        that leaves after the host's own moves that follow it, by that state, not by the
+        state it leaves in)."""
+        host, make = self.host, self.host._event
+
+        def event(channel: Any = None, result: Any = None) -> Any:
+            made = make(channel, result)
+            seat = (channel or host.guest).seat
+            controller = host.controller
+            if controller is not None:
+                state = controller.state
+                self.made[(seat, made["seq"])] = {
+                    uid: (card.card_id, state.can_see(seat, uid))
+                    for uid, card in state.cards.items()
+                }
+            return made
+
+        host._event = event  # type: ignore[method-assign]
+
     def tap(self, frame: bytes) -> None:
         self.frames += 1
         self.sizes.append(len(frame))
@@ -52,16 +76,21 @@ class FrameAudit:
     def _event(self, message: dict[str, Any], text: str, controller: Any) -> None:
         state = controller.state
         seat = self.host.guest_seat if self.seat is None else self.seat
-        seen = {uid for uid in state.cards if state.can_see(seat, uid)}
-        hidden = set(state.cards) - seen
-        for uid in hidden:
+        cards = self.made.get((seat, message["seq"])) or {
+            uid: (card.card_id, state.can_see(seat, uid)) for uid, card in state.cards.items()
+        }
+        seen = {uid for uid, (_, sees) in cards.items() if sees}
+        hidden = set(cards) - seen
+        resent = (seat, message["seq"]) in self.audited  # (after a cut): judged as made
+        self.audited.add((seat, message["seq"]))
+        for uid in hidden if not resent else ():
             self.hidden_since[uid] = self.frames
         db = default_database()
-        seen_ids = {state.cards[uid].card_id for uid in seen}
+        seen_ids = {cards[uid][0] for uid in seen}
         seen_names = {db[i].name for i in seen_ids if i in db}
         ending = "end" in message and not self.strict_end
         for uid in hidden:
-            card_id = state.cards[uid].card_id
+            card_id = cards[uid][0]
             if ending or card_id in seen_ids:
                 continue
             if f'"{card_id}"' in text:
@@ -71,7 +100,7 @@ class FrameAudit:
                 self.leaks.append(f"frame {self.frames}: hidden card name {name}")
         revealed = (self.book or self.host.book).revealed
         sent = message["view"] if "view" in message else message["patch"]  # zones that changed
-        for zone in sent["zones"].values():
+        for zone in sent["zones"].values() if not resent else ():  # handles: in the order made
             for card in zone["cards"]:
                 handle = card["h"]
                 if handle is None:

@@ -1,5 +1,5 @@
 """A host that crashes takes its game up again: the same ``host`` command started again after
-a ``kill -9`` (on the same port) reads the game it kept on disk, the guest comes back with its
+a ``kill -9`` (on the same port, or with the same relay) reads the game it kept on disk, the guest comes back with its
 resume token, and the game ends with every acknowledged action once, the guest's audit passing
 (the host's half of the seed and its commitment kept) and both sides agreeing on the log."""
 
@@ -17,8 +17,11 @@ import pytest
 from tabletop.ai.match import new_game
 from tabletop.remote.guest import GuestSession
 from tabletop.remote.host import HostSession
-from tabletop.remote.host_file import HostFile, host_path
+from tabletop.remote.host_file import HostFile, host_path, relay_place
 from tabletop.remote.host_table import computer_move
+from tabletop.remote.invitation import format_address
+from tabletop.remote.relay import Relay
+from tabletop.remote.transport import listen
 
 from .children import child_env, invitation_of, wait_until_kept
 from .helpers import GUEST_HALF, pump
@@ -60,32 +63,18 @@ def test_an_unreadable_kept_host_game_is_set_aside(tmp_path: Path) -> None:
     assert kept.path.with_suffix(".unreadable").exists()
 
 
-def test_host_killed_and_started_again_takes_the_game_up(tmp_path: Path) -> None:
+@pytest.mark.parametrize("way", ["port", "relay"])
+def test_host_killed_and_started_again_takes_the_game_up(tmp_path: Path, way: str) -> None:
+    """Straight (started again on the same port) and through a relay (started again with the
+    same relay: the kept room and the host's secret there, so the guest's invitation still
+    leads to it)."""
     env = child_env(tmp_path)
-    command = [
-        sys.executable,
-        "-m",
-        "tabletop",
-        "host",
-        "--game",
-        "yyh",
-        "--seat0",
-        "remote",
-        "--seat1",
-        "strong",
-        "--budget-ms",
-        "40",
-        "--wait",
-        "60",
-        "--json",
-    ]
-    host = subprocess.Popen(
-        [*command, "--port", "0"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
+    command = [sys.executable, "-m", "tabletop", "host", "--game", "yyh", "--seat0", "remote",
+               "--seat1", "strong", "--budget-ms", "40", "--wait", "60", "--json"]  # fmt: skip
+    relay = Relay(listen("127.0.0.1", 0)).start() if way == "relay" else None
+    where = ["--relay", format_address(*relay.address)] if relay is not None else ["--port", "0"]
+    host = subprocess.Popen([*command, *where], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env)  # fmt: skip
     guest: subprocess.Popen[str] | None = None
     again: subprocess.Popen[str] | None = None
     try:
@@ -93,32 +82,30 @@ def test_host_killed_and_started_again_takes_the_game_up(tmp_path: Path) -> None
         port = int(re.search(r":(\d+)/", invitation).group(1))  # type: ignore[union-attr]
         guest = subprocess.Popen(
             [sys.executable, "-m", "tabletop", "join", invitation, "--as", "random", "--json"],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=env,
-        )
-        kept = host_path(tmp_path / "home" / "state" / "remote", "yyh", port)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+        )  # fmt: skip
+        place = relay_place(relay.address) if relay is not None else port
+        kept = host_path(tmp_path / "home" / "state" / "remote", "yyh", place)
         wait_until_kept(kept, "seq", 8)  # on to the middle of the game
         host.send_signal(signal.SIGKILL)
         host.wait(timeout=30)
-        again = subprocess.Popen(
-            [*command, "--port", str(port)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=env,
-        )
+        if relay is None:
+            where = ["--port", str(port)]
+        again = subprocess.Popen([*command, *where], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, env=env)  # fmt: skip
         out, err = again.communicate(timeout=300)
         joined, guest_err = guest.communicate(timeout=60)
     finally:
         for process in (host, guest, again):
             if process is not None:
                 process.kill()
+        if relay is not None:
+            relay.close()
     assert again.returncode == 0, err
     assert "kept from before" in err
     assert guest.returncode == 0, guest_err
     hosted, resumed = json.loads(out), json.loads(joined)
+    assert hosted["invitation"] == invitation  # the same room (through a relay), key and all
     assert resumed["audit"] is True, resumed
     assert resumed["digest"] == hosted["digest"] and resumed["winner"] == hosted["winner"]
     assert not kept.exists()

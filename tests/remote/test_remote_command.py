@@ -16,6 +16,7 @@ import pytest
 from tabletop.cli import build_parser
 from tabletop.commands import remote as remote_command
 from tabletop.remote.guest import Refused
+from tabletop.remote.invitation import Invitation
 
 from .children import child_env
 
@@ -55,6 +56,14 @@ def test_host_and_join_in_two_processes_agree(tmp_path: Path) -> None:
     assert guest["winner"] == hosted["winner"] and guest["digest"] == hosted["digest"]
     assert re.fullmatch(r"[0-9a-f]{64}", hosted["digest"])
     assert hosted["invitation"] == invitation
+    watch = Invitation.parse(hosted["watch"])  # the spectators': the same host, its own key
+    guests = Invitation.parse(invitation)
+    assert (watch.host, watch.port, watch.fingerprint) == (
+        guests.host,
+        guests.port,
+        guests.fingerprint,
+    )
+    assert watch.key and watch.key != guests.key
 
 
 def _invitation(line: str) -> str:

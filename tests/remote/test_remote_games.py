@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from tabletop.remote.guest import GuestSession
+from tabletop.remote.protocol import Message, encode
 
 from .frame_audit import FrameAudit
-from .helpers import GUEST_HALF, make_host, play_loopback
+from .helpers import GUEST_HALF, make_host, play_loopback, wire
 
 
 @pytest.mark.parametrize(("game", "guest_seat"), [("dbgt", 1), ("yyh", 0)])
@@ -67,3 +68,41 @@ def test_a_half_open_connection_is_taken_over_by_the_guest_coming_back() -> None
     assert played.errors == [] and played.proxy is not None and played.proxy.hung.is_set()
     assert played.served is not None and played.served.takeovers >= 1
     assert guest.result()["audit"] and guest.result()["digest"] == host.result()["digest"]
+
+
+@pytest.mark.parametrize("seed", [3, 14])
+def test_events_lost_in_a_cut_are_resent_as_they_were_made(seed: int) -> None:
+    """A guest's command is answered at once and the host's own moves follow in a second event;
+    a cut that loses both is answered, on the resume, by both again, as they were made (the
+    chaos run's yyh:118: the frame audit judged such a resent answer by the game after the
+    host's moves, where a card of the guest's had gone out of its sight since; these seeds
+    reproduce it in memory: the audit before the fix found a "hidden card id" in each). No frame holds what the guest could not see when it was made;
+    the guest's audit passes and both sides agree."""
+    host = make_host("yyh", seed % 2)
+    frames = FrameAudit(host)
+    guest = GuestSession("random", seed=seed, guest_half=GUEST_HALF)
+    outgoing, resumed = guest.start(), 0
+    while not guest.done:
+        answers: list[Message] = []
+        for message in outgoing:
+            got = host.receive(wire(message))
+            for answer in got:
+                frames.tap(encode(answer))
+            if message["type"] == "cmd" and len(got) == 2:  # both lost: the guest comes back
+                hello = {
+                    **guest.start()[0],
+                    "resume": {"token": guest.token, "last": guest.last_seq},
+                }
+                got = host.receive(wire(hello))
+                assert got[0]["type"] == "resumed" and len(got) == 3
+                for answer in got:
+                    frames.tap(encode(answer))
+                resumed += 1
+            answers += [wire(answer) for answer in got]
+        outgoing = [reply for answer in answers for reply in guest.receive(answer)]
+        assert outgoing or guest.done, "the game stalled"
+    assert resumed > 10 and frames.frames > 3 * resumed
+    assert frames.leaks == []
+    ours, theirs = host.result(), guest.result()
+    assert theirs["audit"], theirs["audit_problem"]
+    assert ours["digest"] == theirs["digest"] and ours["winner"] == theirs["winner"]

@@ -23,7 +23,7 @@ from tabletop.engine.actions import parse_action
 from tabletop.remote.invitation import Invitation
 from tabletop.ui.remote.guest_game import GuestGame
 from tabletop.ui.remote.kept import GUEST, HOST, kept_folder, kept_games, offer_kept_games
-from tabletop.ui.remote.play import HostGame
+from tabletop.ui.remote.play import HostGame, RemoteGame
 from tabletop.ui.remote.sessions import GuestViewSession, HostedSession
 from tabletop.ui.window.main_window import MainWindow
 
@@ -72,6 +72,27 @@ def started_again(
     return window, asked
 
 
+def played(
+    qtbot: QtBot, game: str, guest_home: Path, monkeypatch: pytest.MonkeyPatch, seed: int,
+    moves: int,
+) -> tuple[Table, random.Random]:  # fmt: skip
+    """Two windows, the joining one with its own state folder (``guest_home``), after
+    ``moves`` moves of a game played with ``random.Random(seed)``; and that generator."""
+    table = Table(qtbot, game, before_join=lambda: monkeypatch.setenv("TABLETOP_HOME",
+                                                                      str(guest_home)))  # fmt: skip
+    rng = random.Random(seed)
+    for _ in range(moves):
+        table.move(rng)
+    return table, rng
+
+
+def crashed(table: Table, window: MainWindow, other: RemoteGame) -> None:
+    """``window``'s app is killed, and the ``other`` window says the connection was lost."""
+    crash(window)
+    lost = other.label
+    table.qtbot.waitUntil(lambda: lost.text().startswith("Connection lost"), timeout=WAIT_MS)
+
+
 def play_to_the_end(table: Table, rng: random.Random) -> None:
     moves = 0
     while not table.guest.done and moves < MAX_MOVES:
@@ -88,17 +109,12 @@ def test_a_hosting_window_that_crashed_takes_its_game_up_and_the_guest_rejoins(
     qtbot: QtBot, game: str, homes: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     host_home, guest_home = homes
-    table = Table(qtbot, game, before_join=lambda: monkeypatch.setenv("TABLETOP_HOME",
-                                                                      str(guest_home)))  # fmt: skip
-    rng = random.Random(5)
-    for _ in range(12):
-        table.move(rng)
+    table, rng = played(qtbot, game, guest_home, monkeypatch, seed=5, moves=12)
     controller = table.host.controller
     assert controller is not None
     steps, seq, port = len(controller.log), table.host.seq, table.host_game.link.port
-    crash(table.hosting)
+    crashed(table, table.hosting, table.guest_game)
     label = table.guest_game.label
-    table.qtbot.waitUntil(lambda: label.text().startswith("Connection lost"), timeout=WAIT_MS)
     monkeypatch.setenv("TABLETOP_HOME", str(host_home))
     assert [kept.kind for kept in kept_games()] == [HOST]  # the guest's game is elsewhere
 
@@ -126,16 +142,10 @@ def test_a_joining_window_that_crashed_offers_to_rejoin(
     qtbot: QtBot, game: str, homes: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _host_home, guest_home = homes
-    table = Table(qtbot, game, before_join=lambda: monkeypatch.setenv("TABLETOP_HOME",
-                                                                      str(guest_home)))  # fmt: skip
-    rng = random.Random(8)
-    for _ in range(10):
-        table.move(rng)
-    lost = table.joining
-    shown = lost.log_dock.list.count()
-    crash(lost)
+    table, rng = played(qtbot, game, guest_home, monkeypatch, seed=8, moves=10)
+    shown = table.joining.log_dock.list.count()
+    crashed(table, table.joining, table.host_game)
     label = table.host_game.label
-    qtbot.waitUntil(lambda: label.text().startswith("Connection lost"), timeout=WAIT_MS)
 
     fresh, asked = started_again(qtbot, game, guest_home, monkeypatch)
     assert len(asked) == 1 and "Rejoin it?" in asked[0] and "Dragon Ball GT" in asked[0]
@@ -155,11 +165,7 @@ def test_a_declined_kept_game_is_forgotten(
     qtbot: QtBot, homes: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     host_home, guest_home = homes
-    table = Table(qtbot, "yyh", before_join=lambda: monkeypatch.setenv("TABLETOP_HOME",
-                                                                       str(guest_home)))  # fmt: skip
-    rng = random.Random(1)
-    for _ in range(4):
-        table.move(rng)
+    table, _rng = played(qtbot, "yyh", guest_home, monkeypatch, seed=1, moves=4)
     crash(table.joining)
     monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.No)
     fresh = shown_window(qtbot, "yyh", (1000, 700))

@@ -4,7 +4,8 @@ Hosting chooses the game and the decks as a new game does (:class:`HostSetupDial
 Game dialog without the seats, the mode and open hands: a remote game is two people in enforced
 mode), then shows the invitation to copy while it waits for the guest
 (:class:`InvitationDialog`), saying plainly that the hosting player's computer runs the game.
-Joining takes an invitation, or a bare ``host:port`` (:class:`JoinDialog`).
+Joining takes an invitation, or a bare ``host:port`` (:class:`JoinDialog`); watching takes a
+spectators' invitation (:class:`WatchDialog`).
 """
 
 from __future__ import annotations
@@ -133,7 +134,14 @@ class InvitationDialog(QDialog):
     """The invitation to copy, shown while the host waits for the guest (closed when the guest
     joins; Cancel stops hosting)."""
 
-    def __init__(self, invitation: Invitation, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        invitation: Invitation,
+        parent: QWidget | None = None,
+        *,
+        watch: Invitation | None = None,
+    ) -> None:
+        """``watch``: the spectators' invitation (its own key), shown below the guest's."""
         super().__init__(parent)
         self.setObjectName("InvitationDialog")
         self.setWindowTitle(self.tr("Host Game"))
@@ -158,6 +166,9 @@ class InvitationDialog(QDialog):
         row.addWidget(self.field, 1)
         row.addWidget(self.copy_button)
         layout.addLayout(row)
+        self.watch_field: QLineEdit | None = None
+        if watch is not None:
+            self._watch_row(layout, watch)
         self.waiting = QLabel(self.tr("Waiting for the other player to join…"), self)
         layout.addWidget(self.waiting)
         runs = QLabel(tr(RUNS_HERE), self)
@@ -167,6 +178,28 @@ class InvitationDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.copy_button.setFocus()
+
+    def _watch_row(self, layout: QVBoxLayout, watch: Invitation) -> None:
+        """The spectators' invitation, with its own Copy button."""
+        label = QLabel(
+            self.tr("Spectators (Game → Watch Game…) use this one; they see both hands face down:"),
+            self,
+        )
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        row = QHBoxLayout()
+        field = QLineEdit(watch.text(), self)
+        field.setObjectName("WatchInvitation")
+        field.setReadOnly(True)
+        field.setMinimumWidth(field.fontMetrics().horizontalAdvance(field.text()) + 24)
+        label.setBuddy(field)
+        button = QPushButton(self.tr("Copy for &Spectators"), self)
+        button.clicked.connect(lambda: QGuiApplication.clipboard().setText(field.text()))
+        row.addWidget(field, 1)
+        row.addWidget(button)
+        layout.addLayout(row)
+        self.watch_field = field
+        self.watch_button = button
 
     def copy(self) -> None:
         """Put the invitation on the clipboard."""
@@ -199,6 +232,7 @@ class JoinDialog(QDialog):
         )
         note.setWordWrap(True)
         layout.addWidget(note)
+        self.note = note
         self.problem = QLabel(self)
         self.problem.setObjectName("JoinProblem")
         self.problem.setStyleSheet("color: #c62828;")
@@ -229,3 +263,20 @@ class JoinDialog(QDialog):
                     tr(INVITATION_ERRORS.get(error.code, INVITATION_ERRORS["address"]))
                 )
         self.join_button.setEnabled(self.invitation is not None)
+
+
+class WatchDialog(JoinDialog):
+    """Paste a spectators' invitation and watch the game (both hands stay hidden)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("WatchDialog")
+        self.setWindowTitle(self.tr("Watch Game"))
+        self.join_button.setText(self.tr("&Watch"))
+        self.note.setText(
+            self.tr(
+                "Paste the spectators' invitation the hosting player (or the server's match) "
+                "gave you. You see the table as a spectator: both hands and both decks stay "
+                "face down, and you cannot move anything."
+            )
+        )

@@ -1,4 +1,5 @@
-"""Game → Host Game… and Game → Join Game… of a window (``window.remote``).
+"""Game → Host Game…, Join Game…, Watch Game… and Leave Remote Game of a window
+(``window.remote``).
 
 One remote game at a time per window: hosting or joining ends the one before, and so does a
 new game, an opened one or the window closing (the other player is told).
@@ -29,10 +30,11 @@ from tabletop.remote.relay import RelayListener
 from tabletop.ui.deck_checks import DecksRefused, deck_report
 from tabletop.ui.game_choice import NewGameOptions
 
-from .dialogs import HostSetupDialog, InvitationDialog, JoinDialog
+from .dialogs import HostSetupDialog, InvitationDialog, JoinDialog, WatchDialog
 from .guest_game import GuestGame
 from .kept import GUEST, KeptGame, kept_folder
 from .play import HostGame, RemoteGame
+from .watch import WatchGame
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
@@ -55,7 +57,7 @@ class RemotePlay(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.game: RemoteGame | None = None
+        self.game: RemoteGame | WatchGame | None = None
         self.invitation_dialog: InvitationDialog | None = None
 
     # ---------------------------------------------------------------- hosting
@@ -111,7 +113,7 @@ class RemotePlay(QObject):
         game = HostGame(self.window, host, bind=bind, port=port, shown_host=shown_host,
                         offers=offers, folder=kept_folder())  # fmt: skip
         self.game = game
-        dialog = InvitationDialog(game.invitation, self.window)
+        dialog = InvitationDialog(game.invitation, self.window, watch=game.watch)
         game.on_joined = dialog.accept
         dialog.rejected.connect(self.end)
         self.invitation_dialog = dialog
@@ -136,6 +138,26 @@ class RemotePlay(QObject):
         game = GuestGame(self.window, invitation, folder=kept_folder())
         self.game = game
         return game
+
+    # ---------------------------------------------------------------- watching
+
+    def watch_game_dialog(self) -> None:
+        """Game → Watch Game…: a spectators' invitation, then the game, read-only."""
+        dialog = WatchDialog(self.window)
+        if dialog.exec() and dialog.invitation is not None and self.window.files.may_discard():
+            self.watch_game(dialog.invitation)
+
+    def watch_game(self, invitation: Invitation) -> WatchGame:
+        """Watch the game the spectators' ``invitation`` leads to."""
+        self.end()
+        game = WatchGame(self.window, invitation)
+        self.game = game
+        return game
+
+    def leave(self) -> None:
+        """Game → Leave Remote Game: stop watching, or end the game hosted or joined (the
+        other player is told); the table keeps its last view."""
+        self.end()
 
     # ---------------------------------------------------------------- after a crash
 

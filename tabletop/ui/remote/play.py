@@ -23,9 +23,10 @@ from tabletop.engine import Action, Mode, Outcome
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 from tabletop.i18n.reasons import verdict_text
 from tabletop.remote import requests as rq
+from tabletop.remote.channel import Channel
 from tabletop.remote.host import HostSession
 from tabletop.remote.host_file import HostFile
-from tabletop.remote.invitation import Invitation, format_address, new_invitation
+from tabletop.remote.invitation import Invitation, format_address, new_invitation, new_key
 from tabletop.remote.link import CONNECTED, FAILED, LOST, HostLink
 from tabletop.remote.protocol import Message
 from tabletop.remote.relay import RelayListener
@@ -325,6 +326,11 @@ class HostGame(RemoteGame):
             invitation = new_invitation(shown_host or bind, self.link.port)
         self.invitation: Invitation = replace(invitation, fingerprint=identity.fingerprint)
         self.link.key = self.invitation.key
+        self.watch: Invitation | None = None  # the spectators' invitation (not through a relay)
+        self.watchers: dict[int, Channel] = {}  # a spectator's connection → its channel
+        if offers is None:
+            self.watch = replace(self.invitation, key=new_key())
+            self.link.watch_key = self.watch.key
         self.kept: HostFile | None = None
         self.lock: GameLock | None = None
         if folder is not None and offers is None:
@@ -351,10 +357,14 @@ class HostGame(RemoteGame):
         return _SessionTable(session)
 
     def _on_message(self, conn: int, message: Message) -> None:
+        if conn in self.link.spectators:
+            self._spectator(conn, message)
+            return
         if message.get("type") == "bye" and not self.host.over:
             self.other_left()
         replies = self.host.receive(message)
         self.link.send(replies, conn)
+        self._flush()
         if self.session is not None and self.window.session is not self.session:
             self._put_on_table()
             self.on_joined()
@@ -362,6 +372,27 @@ class HostGame(RemoteGame):
             self.ended = True
         self.hear()
         self.refresh()
+
+    def _spectator(self, conn: int, message: Message) -> None:
+        """A spectator's message: answered on its own channel (a resume with its token finds
+        the one it had)."""
+        channel = self.watchers.get(conn)
+        if channel is None:
+            resume = message.get("resume")
+            token = resume.get("token") if isinstance(resume, dict) else None
+            known = [c for c in self.host.spectators if token is not None and c.token_holds(token)]
+            channel = known[0] if known else self.host.watch()
+            self.watchers = {n: c for n, c in self.watchers.items() if c is not channel}
+            self.watchers[conn] = channel
+        self.link.send(self.host.receive(message, channel), conn)
+
+    def _flush(self) -> None:
+        """Send the spectators what the last change made for them (one gone away gets it
+        when it comes back: its missed events)."""
+        for channel, message in self.host.take_outgoing():
+            for conn, watcher in self.watchers.items():
+                if watcher is channel and conn in self.link.spectators:
+                    self.link.send([message], conn)
 
     def _put_on_table(self) -> None:
         assert self.session is not None
@@ -374,6 +405,7 @@ class HostGame(RemoteGame):
         current = self.link.current()
         if current is not None:
             self.link.send(messages, current)
+        self._flush()
         if self.host.over:
             self.ended = True
         self.refresh()

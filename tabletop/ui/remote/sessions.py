@@ -28,6 +28,7 @@ from tabletop.engine.history import AppliedAction, History
 from tabletop.engine.log import LogEntry
 from tabletop.engine.phrase import Phrase
 from tabletop.engine.setup import GameSetup
+from tabletop.engine.state import GameState
 from tabletop.games import make_ruleset
 from tabletop.play.seats import BOTH_HUMAN
 from tabletop.remote.agent import state_from_view
@@ -159,7 +160,7 @@ class GuestViewSession(_RemoteSession):
         """Draw the view the host sent (who must act, the game's end when it is over, and the
         game's steps so far, for the log: actions, their cards by handle, and ``words``, what
         each did as the host's log words it for this seat)."""
-        state = state_from_view(self.controller.ruleset, self.game_setup, view)
+        state = self._state_from(view)
         controller = self.controller
         old = set(controller.state.zones)
         controller.state = state
@@ -168,6 +169,11 @@ class GuestViewSession(_RemoteSession):
         self.end = end
         self._view_cache = None
         self.changed.emit(ChangeSet(zones=frozenset(old | set(state.zones))), None)
+
+    def _state_from(self, view: Mapping[str, Any]) -> GameState:
+        """A state that agrees with ``view`` (hidden cards dealt from the deck lists: drawn
+        face down, never shown)."""
+        return state_from_view(self.controller.ruleset, self.game_setup, view)
 
     def _follow_steps(self, steps: Sequence[str], words: Sequence[Sequence[Any]]) -> None:
         """The log's steps as the host sent them (the ones already shown kept as they are)."""

@@ -292,7 +292,7 @@ class TableScene(QGraphicsScene):
                 seat_name(session.players, plate.seat),
                 view.counters[plate.seat],
                 active=active == plate.seat and winner is None,
-                at_computer=session.seat == plate.seat,
+                at_computer=session.seat == plate.seat and not session.spectating,
                 winner=winner == plate.seat,
             )
             notes = session.ruleset.seat_notes(view, plate.seat)

@@ -73,6 +73,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), "game", "files.save_game_as", ("Ctrl+Shift+S",), "file"),
     ActionSpec("host_game", QT_TRANSLATE_NOOP("MainWindow", "&Host Game…"), "game", "remote.host_game_dialog", ("Ctrl+Shift+H",), "remote"),
     ActionSpec("join_game", QT_TRANSLATE_NOOP("MainWindow", "&Join Game…"), "game", "remote.join_game_dialog", ("Ctrl+J",), "remote"),
+    ActionSpec("watch_game", QT_TRANSLATE_NOOP("MainWindow", "&Watch Game…"), "game", "remote.watch_game_dialog", ("Ctrl+Shift+J",), "remote"),
+    ActionSpec("leave_remote", QT_TRANSLATE_NOOP("MainWindow", "&Leave Remote Game"), "game", "remote.leave", (), "remote"),
     ActionSpec("replay", QT_TRANSLATE_NOOP("MainWindow", "&Replay Viewer…"), "game", "files.open_replay_viewer", (), "more"),
     ActionSpec("settings", QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"), "game", "open_settings", (Key.Preferences,), "more", role=Role.PreferencesRole),
     ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "game", "close", (Key.Quit,), "quit", role=Role.QuitRole),

@@ -316,8 +316,9 @@ class MainWindow(ToolsAndHelp, QMainWindow):
             session.player_name(winner) if winner is not None else "",
             answering,
         )
-        self._step_bar.next_button.setEnabled(winner is None)
-        self._step_bar.pass_button.setEnabled(winner is None)
+        playing = winner is None and not session.spectating  # (a spectator's table: never)
+        self._step_bar.next_button.setEnabled(playing)
+        self._step_bar.pass_button.setEnabled(playing)
         self._step_bar.set_actions(session)
         undo, redo = self.menu_actions["undo"], self.menu_actions["redo"]
         undo.setEnabled(session.can_undo())
