@@ -4,13 +4,16 @@ every other game, the win rates of Strong against Random (goal >= 95%), Greedy a
 and the 99th percentile of Strong's decision time against its budget (goal <= budget + 10%);
 with ``--time-pair`` (or ``TABLETOP_AI_TIME_GAMES``, games of that pair), Strong at ten times
 the budget against Strong at the budget (>= 65%: more time must help; 1 s against 100 ms at
-the default budget).
+the default budget). The games are played between each game's balanced reference decks
+(``assets/decks/reference``; ``--decks demo`` for the uneven demo decks), and ``--balance N``
+measures how even a pair is (the scripted level against itself, each seed both ways: 40-60 %).
 
 A benchmark, not a timed test. ``TABLETOP_AI_GAMES`` (default 4: the short version
 ``run.py`` plays; the time pair is left out of it unless ``TABLETOP_AI_TIME_GAMES`` is set)
 and ``TABLETOP_AI_BUDGET_MS`` (default 100) set N and the budget; by hand::
 
-    python tests/benchmarks/bench_ai.py --games 50 --budget-ms 200 [--game yyh] [--first-seed S] [--time-pair] [--json]
+    python tests/benchmarks/bench_ai.py --games 50 --budget-ms 200 [--game yyh] [--first-seed S] [--time-pair] [--decks demo] [--json]
+    python tests/benchmarks/bench_ai.py --balance 40 [--decks demo]
 
 The full 200 games at 1 s per decision take hours on one core.
 """
@@ -39,6 +42,8 @@ PAIRS = (
     (Level.STRONG, Level.GREEDY, 0.70),
     (Level.STRONG, Level.SCRIPTED, 0.75),
 )
+STRONG_SCRIPTED_1S = 0.80
+"""Strong's goal against the scripted level at a budget of 1 s or more (issue 27)."""
 TIME_PAIR = (Level.STRONG, Level.STRONG, 0.65)
 """Strong at :data:`TIME_FACTOR` times the budget against Strong at the budget."""
 TIME_FACTOR = 10
@@ -116,6 +121,8 @@ def measure(
         if time_games > 0:
             plan.append((TIME_PAIR, time_games, budget_ms * TIME_FACTOR))
         for (first, second, goal), count, longer in plan:
+            if (first, second) == (Level.STRONG, Level.SCRIPTED) and budget_ms >= 1000:
+                goal = STRONG_SCRIPTED_1S  # issue 27: >= 75 % at 50 ms, >= 80 % at 1 s
             figures = match(game_id, first, second, count, budget_ms, seed, longer, mirror, decks)
             wins = figures["wins"]
             assert isinstance(wins, list)
