@@ -5,12 +5,14 @@ by :func:`tabletop.play.selfplay.play_game`, through a match)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from tabletop.cards.database import default_database
 from tabletop.cards.decklist import read_deck, to_deck_spec
 from tabletop.engine.controller import Controller, Mode
 from tabletop.engine.setup import DeckSpec, GameSetup
 from tabletop.games.base import descriptor, make_ruleset
+from tabletop.paths import resource_path
 
 ACTION_LIMIT = 3000
 """A game still running after this many actions counts as unfinished."""
@@ -19,15 +21,26 @@ ACTION_LIMIT = 3000
 def demo_decks(game_id: str) -> tuple[DeckSpec, DeckSpec]:
     """The first two demo decks of ``game_id`` (its descriptor names them)."""
     found = descriptor(game_id)
-    paths = found.demo_decks() if found is not None else []
+    return _read_pair(game_id, found.demo_decks() if found is not None else [], "demo")
+
+
+def reference_decks(game_id: str) -> tuple[DeckSpec, DeckSpec]:
+    """The balanced pair of ``game_id`` the computer is measured with (issue 27):
+    ``assets/decks/reference/<game>-*.deck``, two decks of even strength between two scripted
+    players (each deck's comment gives the measurement); the demo decks are not even."""
+    paths = sorted(resource_path("decks", "reference").glob(f"{game_id}-*.deck"))
+    return _read_pair(game_id, paths, "reference")
+
+
+def _read_pair(game_id: str, paths: list[Path], kind: str) -> tuple[DeckSpec, DeckSpec]:
     if len(paths) < 2:
-        raise ValueError(f"the game {game_id!r} has no two demo decks")
+        raise ValueError(f"the game {game_id!r} has no two {kind} decks")
     db = default_database()
     specs = []
     for path in paths[:2]:
         parsed = read_deck(path, db)
         if parsed.deck is None:
-            raise ValueError(f"{path}: the demo deck cannot be read")
+            raise ValueError(f"{path}: the {kind} deck cannot be read")
         specs.append(to_deck_spec(parsed.deck))
     return specs[0], specs[1]
 

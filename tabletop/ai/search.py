@@ -63,24 +63,33 @@ def _seed_root(
     visits = int(play.search["prior_visits"]) if play is not None else 0
     if visits <= 0:
         return
+    move = _scripted(knowledge, play, rng)
     state = knowledge.state.copy()
     redeal(state, knowledge.seat, rng, play, knowledge.memory)
     top = 0.0
-    for action in knowledge.legal_actions:
-        if time.perf_counter() > deadline:
+    # the scripted move judged first: the deadline may leave later moves unjudged
+    first = [] if move is None else [move]
+    for action in first + [a for a in knowledge.legal_actions if a != move]:
+        if action != move and time.perf_counter() > deadline:
             break
         worth = after(knowledge.ruleset, play, state, action, knowledge.seat, rng, answer=True)
         root.children[action] = Node(knowledge.seat, visits, worth * visits, visits)
         top = max(top, worth)
     extra = int(play.search.get("scripted_prior", 0)) if play is not None else 0
-    if extra > 0 and play is not None and play.scripted is not None:
-        trial = Tryout(knowledge.ruleset, rng.randrange(2**31))
-        move = play.scripted(knowledge.state, knowledge.seat, knowledge.legal_actions, trial)
-        child = root.children.get(move)
-        if child is not None:
-            child.visits += extra
-            child.available += extra
-            child.reward += top * extra
+    child = None if move is None else root.children.get(move)
+    if extra > 0 and child is not None:
+        child.visits += extra
+        child.available += extra
+        child.reward += top * extra
+
+
+def _scripted(knowledge: Knowledge, play: ComputerPlay | None, rng: random.Random) -> Action | None:
+    """The scripted player's move (None: the game has none, or ``scripted_prior`` is 0)."""
+    if play is None or play.scripted is None or int(play.search.get("scripted_prior", 0)) <= 0:
+        return None
+    trial = Tryout(knowledge.ruleset, rng.randrange(2**31))
+    move = play.scripted(knowledge.state, knowledge.seat, knowledge.legal_actions, trial)
+    return move if move in knowledge.legal_actions else None
 
 
 def _ucb(child: Node, exploration: float) -> float:
@@ -117,7 +126,11 @@ def strong(
         knowledge = replace(knowledge, legal_actions=found.wins)
     elif found.losses and len(found.losses) < len(knowledge.legal_actions):
         kept = tuple(a for a in knowledge.legal_actions if a not in found.losses)
-        knowledge = replace(knowledge, legal_actions=kept)
+        copy = knowledge.state.copy()
+        if not all(idle(knowledge.ruleset, play, copy, a, knowledge.seat, rng) for a in kept):
+            knowledge = replace(knowledge, legal_actions=kept)
+        # (else the loss is only put off by moves that change nothing: handing control of
+        # Combat back and forth for ever; the search weighs the real moves)
     ruleset, seat, legal = knowledge.ruleset, knowledge.seat, knowledge.legal_actions
     exploration = search.get("exploration", 0.7)
     root = Node(1 - seat)
@@ -197,4 +210,8 @@ def _choice(
         for r in ranked
         if not idle(knowledge.ruleset, play, state, legal[-r[2]], knowledge.seat, rng)
     )
-    return legal[-next(moving, ranked[0])[2]]
+    found = next(moving, None)
+    if found is None:  # only idle moves were visited: the obvious good move, if the game has one
+        move = _scripted(knowledge, play, rng)
+        return move if move is not None else legal[-ranked[0][2]]
+    return legal[-found[2]]

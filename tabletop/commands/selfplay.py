@@ -1,7 +1,9 @@
-"""``tabletop selfplay --game dbgt|yyh --players A,B --games N --seed S [--budget-ms MS] [--json]``:
+"""``tabletop selfplay --game dbgt|yyh --players A,B --games N --seed S [--budget-ms MS]
+[--decks demo|reference] [--json]``:
 computer against computer, for tuning and for checking strength.
 
-Plays ``N`` enforced games between the game's demo decks, game ``i`` from seed ``S + i``; the
+Plays ``N`` enforced games between the game's demo decks (``--decks reference``: its balanced
+reference pair, :func:`tabletop.ai.match.reference_decks`), game ``i`` from seed ``S + i``; the
 players (levels ``random``, ``greedy``, ``strong``) swap seats from one game to the next. Prints
 each player's wins, the draws and unfinished games (past the action limit), and the mean and
 maximum time of a decision; ``--json`` prints one object instead: ``wins`` (one count per
@@ -56,6 +58,13 @@ def register(
         type=int,
         default=1000,
         help="thinking time of a strong player per decision, in ms (default 1000)",
+    )
+    parser.add_argument(
+        "--decks",
+        choices=("demo", "reference"),
+        default="demo",
+        help="the game's demo decks (default) or its balanced reference pair (the computer's "
+        "measure: the demo decks are not even)",
     )
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     parser.add_argument("--lang", choices=("ja", "en"), default=None, help="message language")
@@ -151,19 +160,22 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         return BAD_ARGS
 
     from tabletop.ai import Level
-    from tabletop.ai.match import new_game
+    from tabletop.ai.match import demo_decks, new_game, reference_decks
     from tabletop.play.selfplay import play_game
 
     levels = [part.strip() for part in str(args.players).split(",")]
     players = [Level(level) for level in levels]
+    pick = reference_decks if args.decks == "reference" else demo_decks
+    decks = pick(args.game)
     results = []
     for index in range(args.games):
         seated = (players[index % 2], players[(index + 1) % 2])
-        game = new_game(args.game, args.seed + index)
+        game = new_game(args.game, args.seed + index, decks)
         results.append(play_game(game, seated, budget_ms=args.budget_ms, seed=args.seed + index))
     figures = tally(levels, results)
     if args.json:
-        print(json.dumps({"game": args.game, "budget_ms": args.budget_ms, **figures}), file=out)
+        head = {"game": args.game, "decks": args.decks, "budget_ms": args.budget_ms}
+        print(json.dumps({**head, **figures}), file=out)
         return OK
     for number, player in enumerate(figures["players"], start=1):
         label = tr(QT_TRANSLATE_NOOP("SelfplayCommand", "Player {number} ({level})")).format(

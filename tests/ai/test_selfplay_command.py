@@ -39,6 +39,18 @@ def test_json_figures(tmp_path: Path) -> None:
     assert all(p["decisions"] > 0 for p in figures["players"])
 
 
+def test_the_reference_decks_play_other_games(tmp_path: Path) -> None:
+    args = ("--game", "dbgt", "--players", "scripted,scripted", "--games", "2", "--seed", "1")
+    demo = _run(tmp_path, *args, "--json")
+    reference = _run(tmp_path, *args, "--decks", "reference", "--json")
+    assert demo.returncode == reference.returncode == 0, reference.stderr
+    got = [json.loads(done.stdout) for done in (demo, reference)]
+    assert [g["decks"] for g in got] == ["demo", "reference"]
+    assert all(sum(g["wins"]) + g["draws"] + g["unfinished"] == 2 for g in got)
+    decisions = [[p["decisions"] for p in g["players"]] for g in got]
+    assert decisions[0] != decisions[1]  # other cards, other games
+
+
 def test_the_same_seed_gives_the_same_games(tmp_path: Path) -> None:
     args = ("--game", "yyh", "--players", "random,greedy", "--games", "2", "--seed", "3", "--json")
     first, second = _run(tmp_path, *args), _run(tmp_path, *args)
