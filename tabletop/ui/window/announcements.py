@@ -48,6 +48,7 @@ class Announcements:
             self._announced_winner = winner
             return
         self._announced_winner = winner
+        self._window.scene.combat.clear_banner()  # a match's banner is stale once the game is won
         reason = session.controller.state.values.get("win_reason")
         text = QCoreApplication.translate("MainWindow", "{player} wins the game!").format(
             player=session.player_name(winner)
