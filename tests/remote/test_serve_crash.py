@@ -44,8 +44,18 @@ def test_serve_killed_and_started_again_takes_its_match_up(tmp_path: Path, game:
         assert made.returncode == 0, made.stderr
         match = json.loads(made.stdout)
         guests = [
-            _start(tmp_path, "join", match[f"seat{seat}"], "--as", level, "--seed", str(seat),
-                   "--budget-ms", "10", "--json")  # fmt: skip
+            _start(
+                tmp_path,
+                "join",
+                match[f"seat{seat}"],
+                "--as",
+                level,
+                "--seed",
+                str(seat),
+                "--budget-ms",
+                "10",
+                "--json",
+            )
             for seat, level in ((0, "random"), (1, "greedy"))
         ]
         folder = serve_folder(tmp_path / "home" / "state" / "remote", port)
