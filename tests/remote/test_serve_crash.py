@@ -10,12 +10,17 @@ import logging
 import signal
 import subprocess
 import sys
+from collections import deque
 from pathlib import Path
 
 import pytest
 
+from tabletop.remote.channel import Channel
+from tabletop.remote.guest import GuestSession
+from tabletop.remote.host import HostSession
 from tabletop.remote.server import Server
 from tabletop.remote.server_file import serve_folder
+from tabletop.remote.spectator import Spectator
 
 from .children import child_env, wait_until_kept
 
@@ -104,3 +109,56 @@ def test_a_kept_match_that_cannot_be_read_is_skipped_and_set_aside(
     room.touched -= 10_000  # silent past the idle limit: dropped, its file removed
     again.expire()
     assert not good.exists() and not again.rooms
+
+
+Client = GuestSession | Spectator
+
+
+def _play(session: HostSession, clients: list[tuple[Client, Channel]], stop: int) -> None:
+    """Hand frames over in memory, each client starting (or resuming) first, until seat 0 was
+    sent ``stop`` events (0: until every client is done). What is in flight at the stop is lost,
+    as in a crash."""
+    to_host = deque((index, m) for index, (client, _) in enumerate(clients) for m in client.start())
+    for _ in range(200_000):
+        if stop and session.channels[0].seq >= stop:
+            return
+        if not stop and all(client.done for client, _ in clients) and not to_host:
+            return
+        assert to_host, "the match stalled"
+        index, message = to_host.popleft()
+        answers = [(index, session.receive(message, clients[index][1]))]
+        for channel, out in session.take_outgoing():
+            answers += [(i, [out]) for i, (_, c) in enumerate(clients) if c is channel]
+        for at, messages in answers:
+            for answer in messages:
+                to_host.extend((at, m) for m in clients[at][0].receive(answer))
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize("game", ["dbgt", "yyh"])
+def test_a_kept_served_match_taken_up_again_ends_in_memory(tmp_path: Path, game: str) -> None:
+    """Both seats and a spectator; the server is lost after seat 0's 15th event and a server
+    reading the folder answers their resumes: the match ends, audits pass, all agree."""
+    first = Server(folder=tmp_path)
+    created = first.create({"type": "create", "game": game, "decks": None}, "127.0.0.1")
+    session = first.rooms[created["match"]].session
+    players = [GuestSession("random", seed=seat) for seat in (0, 1)]
+    spectator = Spectator()
+    clients: list[Client] = [*players, spectator]
+    _play(
+        session,
+        [*zip(clients, [*session.channels.values(), session.watch()], strict=True)],
+        stop=15,
+    )
+    again = Server()
+    assert again.take_up(tmp_path) == 1
+    revived = again.rooms[created["match"]].session
+    assert revived is not session and [c.seq for c in revived.channels.values()] == [
+        c.seq for c in session.channels.values()
+    ]
+    channels = [revived.channels[0], revived.channels[1], *revived.spectators]
+    _play(revived, [*zip(clients, channels, strict=True)], stop=0)
+    assert [p.audit is not None and p.audit.passed for p in players] == [True, True]
+    digests = {players[0].result()["digest"], players[1].result()["digest"]}
+    assert digests == {revived.result()["digest"], spectator.result()["digest"]}
+    assert revived.finished and not list(tmp_path.glob("match-*"))
