@@ -124,7 +124,10 @@ def run_serve(
         return _fail("serve", tr, err, text, error=error)
     limits = Limits(max_matches=args.max_matches, idle=args.idle, creations=args.creations)
     server = Server(limits)
-    _log_to(err)
+    logger, said = logging.getLogger("tabletop.remote"), logging.StreamHandler(err)
+    said.setFormatter(logging.Formatter("tabletop serve: %(message)s"))
+    logger.addHandler(said)  # a kept match taken up, or skipped, is said on err
+    logger.setLevel(logging.INFO)
     if args.port:  # the matches kept by a server that ran on this port before, before any guest
         _take_up(server, args.port)
 
@@ -152,6 +155,8 @@ def run_serve(
         return _fail("serve", tr, err, text, error=error)
     except KeyboardInterrupt:
         pass
+    finally:
+        logger.removeHandler(said)
     if args.json:
         import resource
 
@@ -173,16 +178,6 @@ def _take_up(server: Server, port: int) -> None:
     taken = server.take_up(serve_folder(state_dir() / "remote", port))
     if taken:
         logging.getLogger("tabletop.remote").info("Took up %d matches kept from before.", taken)
-
-
-def _log_to(err: TextIO) -> None:
-    """Say the server's log lines (a kept match taken up or skipped) on ``err``."""
-    logger = logging.getLogger("tabletop.remote")
-    if not any(getattr(handler, "stream", None) is err for handler in logger.handlers):
-        handler = logging.StreamHandler(err)
-        handler.setFormatter(logging.Formatter("tabletop serve: %(message)s"))
-        logger.addHandler(handler)
-    logger.setLevel(logging.INFO)
 
 
 def run_match(
