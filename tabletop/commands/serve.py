@@ -18,13 +18,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from tabletop.i18n.noop import QT_TRANSLATE_NOOP
 
 from .listening import listening_options
 from .remote import BAD_ARGS, FAILED, OK, REASONS, Tr, words_for
+
+if TYPE_CHECKING:
+    from tabletop.remote.server import Server
 
 DEFAULT_PORT = 41640
 SERVER_KEY = "newmatch"
@@ -120,10 +124,18 @@ def run_serve(
         return _fail("serve", tr, err, text, error=error)
     limits = Limits(max_matches=args.max_matches, idle=args.idle, creations=args.creations)
     server = Server(limits)
+    logger, said = logging.getLogger("tabletop.remote"), logging.StreamHandler(err)
+    said.setFormatter(logging.Formatter("tabletop serve: %(message)s"))
+    logger.addHandler(said)  # a kept match taken up, or skipped, is said on err
+    logger.setLevel(logging.INFO)
+    if args.port:  # the matches kept by a server that ran on this port before, before any guest
+        _take_up(server, args.port)
 
     async def main() -> None:
         listener = await server.listen(args.bind, args.port, tls)
         port = int(listener.sockets[0].getsockname()[1])
+        if server.folder is None:
+            _take_up(server, port)
         host = args.address or args.bind
         invitation = Invitation(host, port, SERVER_KEY, identity.fingerprint).text()
         if args.json:
@@ -143,6 +155,8 @@ def run_serve(
         return _fail("serve", tr, err, text, error=error)
     except KeyboardInterrupt:
         pass
+    finally:
+        logger.removeHandler(said)
     if args.json:
         import resource
 
@@ -154,6 +168,16 @@ def run_serve(
     text = tr(QT_TRANSLATE_NOOP("ServeCommand", "Server stopped: {count} matches played."))
     print(text.format(count=server.finished), file=err)
     return OK
+
+
+def _take_up(server: Server, port: int) -> None:
+    """Keep ``server``'s matches in the folder of ``port`` and take up those kept there."""
+    from tabletop.paths import state_dir
+    from tabletop.remote.server_file import serve_folder
+
+    taken = server.take_up(serve_folder(state_dir() / "remote", port))
+    if taken:
+        logging.getLogger("tabletop.remote").info("Took up %d matches kept from before.", taken)
 
 
 def run_match(

@@ -29,6 +29,7 @@ from tabletop.storage.atomic import atomic_write_bytes
 from tabletop.storage.errors import StorageError
 
 from . import protocol
+from .channel import SPECTATOR, Channel
 from .host import HostSession
 from .host_table import HostMove, NewGame, host_seats
 
@@ -74,6 +75,12 @@ def saved(session: HostSession) -> dict[str, Any]:
         "handles": [[uid, handle] for uid, handle in book.known().items()],
         "revealed": [[handle, uid] for handle, uid in book.revealed.items()],
     }
+    if session.served:  # both seats guests (tabletop serve): each channel whole, spectators too
+        data["served"] = {
+            "channels": [_channel_saved(session.channels[seat]) for seat in (0, 1)],
+            "spectators": [_channel_saved(c) for c in session.spectators if c.welcomed],
+            "shared": sorted(session.shared),
+        }
     controller = session.controller
     if controller is not None:
         data["setup"] = controller.setup.to_json()
@@ -87,14 +94,18 @@ def restored(data: dict[str, Any], new_game: NewGame, host_move: HostMove) -> Ho
     not such a record, or its log does not replay)."""
     if data.get("format") != FORMAT or data.get("game_id") not in protocol.GAMES:
         raise ValueError("not a kept host game")
-    session = HostSession(
-        str(data["game_id"]),
-        new_game,
-        int(data["guest_seat"]),
-        str(data["host_level"]),
-        host_move=host_move,
-        host_half=str(data["kept"]["half"]),
-    )
+    served = data.get("served")
+    if served is not None:
+        session = HostSession.served_match(str(data["game_id"]), new_game)
+    else:
+        session = HostSession(
+            str(data["game_id"]),
+            new_game,
+            int(data["guest_seat"]),
+            str(data["host_level"]),
+            host_move=host_move,
+            host_half=str(data["kept"]["half"]),
+        )
     for name in _FIELDS:
         setattr(session, name, data[name])
     session.applied = {str(cid): int(at) for cid, at in data["applied"].items()}
@@ -112,7 +123,45 @@ def restored(data: dict[str, Any], new_game: NewGame, host_move: HostMove) -> Ho
         seats = host_seats(session.host_seat, session.host_level)
         match = Match(controller, seats, automatic_steps=False)
     session.take_up(data["kept"], match)
+    if served is not None:
+        for seat, kept in enumerate(served["channels"]):
+            _channel_restored(session.channels[seat], kept)
+        session.spectators = [
+            _channel_restored(Channel(SPECTATOR), kept) for kept in served["spectators"]
+        ]
+        session.shared = {int(seat) for seat in served["shared"]}
     return session
+
+
+_CHANNEL = ("token", "outbox", "seq", "logged", "acked", "applied", "welcomed", "finished",
+            "half", "commit", "nonce", "duplicates")  # fmt: skip
+
+
+def _channel_saved(channel: Channel) -> dict[str, Any]:
+    """One connection's share of a served match (:class:`Channel`), as JSON."""
+    data: dict[str, Any] = {name: getattr(channel, name) for name in _CHANNEL}
+    data["views"] = {str(seq): view for seq, view in channel.views.items()}
+    data["handles"] = [[uid, handle] for uid, handle in channel.book.known().items()]
+    data["revealed"] = [[handle, uid] for handle, uid in channel.book.revealed.items()]
+    return data
+
+
+def _channel_restored(channel: Channel, data: dict[str, Any]) -> Channel:
+    """``channel`` as :func:`_channel_saved` kept it."""
+    for name in _CHANNEL:
+        setattr(channel, name, data[name])
+    channel.seq, channel.acked, channel.logged = (
+        int(data["seq"]),
+        int(data["acked"]),
+        int(data["logged"]),
+    )
+    channel.applied = {str(cid): int(at) for cid, at in data["applied"].items()}
+    channel.views = {int(seq): view for seq, view in data["views"].items()}
+    channel.book.restore(
+        {int(uid): int(handle) for uid, handle in data["handles"]},
+        {int(handle): int(uid) for handle, uid in data["revealed"]},
+    )
+    return channel
 
 
 class HostFile:
@@ -136,12 +185,16 @@ class HostFile:
                 self.path.replace(self.path.with_suffix(".unreadable"))
             return None
 
+    def record(self, session: HostSession) -> dict[str, Any]:
+        """What :meth:`keep` writes down (:func:`saved`)."""
+        return saved(session)
+
     def keep(self, session: HostSession) -> None:
         """Write ``session`` down (removing the file once its game is over)."""
         if session.finished:
             self.remove()
             return
-        data = json.dumps(saved(session), separators=(",", ":")).encode()
+        data = json.dumps(self.record(session), separators=(",", ":")).encode()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_bytes(self.path, data)

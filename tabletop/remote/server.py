@@ -30,6 +30,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from tabletop.cards.decklist import parse, to_deck_spec
 from tabletop.engine.setup import DeckSpec
@@ -39,6 +40,7 @@ from .channel import SPECTATOR, Channel
 from .host import HostSession
 from .invitation import BAD_KEY, Invitation, new_key
 from .protocol import HEADER, MAX_FRAME, Message, ProtocolError, decode, encode
+from .server_file import MatchFile, kept_matches
 
 FULL = "full"
 """The server holds as many matches (or connections, or spectators) as it may."""
@@ -76,13 +78,14 @@ class Room:
     keys: dict[str, int]  # key → seat, or SPECTATOR for the spectators' key
     touched: float
     links: dict[int, asyncio.StreamWriter] = field(default_factory=dict)  # id(channel) → writer
+    file: MatchFile | None = None  # where the match is kept (see :mod:`.server_file`)
 
 
 def new_match(game_id: str, decks: tuple[DeckSpec, DeckSpec] | None) -> HostSession:
     """A served match of ``game_id`` between ``decks`` (default: the demo decks)."""
-    from tabletop.ai.match import new_game
+    from .server_file import game_maker
 
-    return HostSession.served_match(game_id, lambda seed: new_game(game_id, seed, decks))
+    return HostSession.served_match(game_id, game_maker(game_id, decks))
 
 
 def read_decks(game_id: str, texts: object) -> tuple[DeckSpec, DeckSpec] | None:
@@ -123,8 +126,12 @@ class Server:
         *,
         make: Callable[[str, tuple[DeckSpec, DeckSpec] | None], HostSession] = new_match,
         clock: Callable[[], float] = time.monotonic,
+        folder: Path | None = None,
     ) -> None:
+        """``folder``: where each match is kept on disk (none: in memory only; see
+        :meth:`take_up`)."""
         self.limits = limits or Limits()
+        self.folder = folder
         self._make = make
         self._clock = clock
         self.rooms: dict[str, Room] = {}
@@ -160,12 +167,39 @@ class Server:
             secrets.token_urlsafe(MATCH_ID_CHARS * 3 // 4), self._make(str(game), decks), {}, now
         )
         room.keys = {room.id + new_key(): seat for seat in (0, 1, SPECTATOR)}
-        self.rooms[room.id] = room
-        for key, seat in room.keys.items():
-            self._keys[key] = (room, seat)
+        self._open(room)
+        if self.folder is not None:
+            self._keep(room, MatchFile(self.folder, room.id, room.keys, decks))
         keys = list(room.keys)
         return {"type": "created", "match": room.id, "game": game, "keys": keys[:2],
                 "watch": keys[2]}  # fmt: skip
+
+    def _open(self, room: Room) -> None:
+        self.rooms[room.id] = room
+        for key, seat in room.keys.items():
+            self._keys[key] = (room, seat)
+
+    @staticmethod
+    def _keep(room: Room, file: MatchFile) -> None:
+        """Keep ``room``'s match in ``file`` from now on (written at once)."""
+        room.file = file
+        room.session.keep = file.keep
+        file.keep(room.session)
+
+    def take_up(self, folder: Path) -> int:
+        """Keep the matches in ``folder`` from now on, and take up those kept there before (by a
+        server that stopped or crashed): their ids, keys, seats, tokens and events not yet
+        acknowledged, so that their guests rejoin. How many were taken up."""
+        self.folder = folder
+        now = self._clock()
+        found = kept_matches(folder) if folder.is_dir() else []
+        for kept in found:
+            if kept.id in self.rooms or any(key in self._keys for key in kept.keys):
+                continue
+            room = Room(kept.id, kept.session, dict(kept.keys), now)
+            self._open(room)
+            self._keep(room, kept.file)
+        return len(found)
 
     def expire(self) -> None:
         """Drop the matches played to their end and those silent past the idle limit."""
@@ -178,6 +212,9 @@ class Server:
 
     def _drop(self, room: Room) -> None:
         self.rooms.pop(room.id, None)
+        if room.file is not None:
+            room.session.keep = None
+            room.file.remove()
         for key in room.keys:
             self._keys.pop(key, None)
         for writer in room.links.values():
