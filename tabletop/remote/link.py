@@ -71,6 +71,8 @@ OnMessage = Callable[[int, Message], None]
 OnState = Callable[[str], None]
 
 
+GUEST = 0
+"""The connection number :meth:`HostLink.send_to_guest` queues for (connections count from 1)."""
 MAX_HELD = 16
 """Frames a connection may send after its hello before the host answered it (more: closed)."""
 
@@ -180,6 +182,14 @@ class HostLink(_Thread):
     def current(self) -> int | None:
         """The guest's connection, once one was welcomed (None: none now)."""
         return self._current
+
+    def send_to_guest(self, messages: list[Message]) -> None:
+        """Queue ``messages`` for the guest's connection as it is when they are written: after
+        a resume's answer queued before them, the new connection (asking :meth:`current` when
+        queueing would name none, or the old one, until that answer is written). With no
+        guest connected they are dropped: the host holds its events until acknowledged, and
+        the next resume sends what was missed."""
+        self.send(messages, GUEST)
 
     def _run(self) -> None:
         try:
@@ -298,6 +308,8 @@ class HostLink(_Thread):
                 number, messages = self._out.get_nowait()
             except queue.Empty:
                 return
+            if number == GUEST and self._current is not None:
+                number = self._current
             conn = self._conns.get(number)
             if conn is None:
                 continue

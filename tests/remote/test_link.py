@@ -65,6 +65,40 @@ def test_a_newcomer_may_only_say_hello_with_the_key() -> None:
         link.close()
 
 
+def test_what_follows_a_resume_reaches_the_new_connection() -> None:
+    """The window answers a resume and at once makes a move: the move's event is queued for
+    the guest before the link has written the answer that makes the new connection the
+    guest's, and must still reach it (it went to no connection: a hang in a game through a
+    relay, whose next event was then a gap)."""
+    box, on_message, on_state = inbox()
+    link = HostLink(on_message, on_state, key=KEY)
+    link.start()
+    address = ("127.0.0.1", link.port)
+    hello = {**protocol.hello(), "key": KEY}
+    try:
+        with socket.create_connection(address) as first:
+            first.sendall(encode(hello))
+            _kind, conn, _message = box.get(timeout=10)
+            assert isinstance(conn, int)
+            link.send([{"type": "welcome", "token": "t"}], conn)
+            assert box.get(timeout=10) == ("state", CONNECTED, None)
+        assert box.get(timeout=10) == ("state", LOST, None)
+        with socket.create_connection(address) as again:
+            again.sendall(encode(hello))
+            _kind, conn, _message = box.get(timeout=10)
+            assert isinstance(conn, int) and link.current() is None
+            link.send([{"type": "resumed", "seq": 3}], conn)
+            link.send_to_guest([{"type": "event", "seq": 4}])
+            assert box.get(timeout=10) == ("state", CONNECTED, None)
+            again.settimeout(10)
+            reader, got = FrameReader(), []
+            while len(got) < 2 and (data := again.recv(65536)):
+                got += reader.feed(data)
+            assert [m["type"] for m in got] == ["resumed", "event"]
+    finally:
+        link.close()
+
+
 def test_a_whole_game_through_the_links_with_two_cuts() -> None:
     """The sessions are answered on this thread only, as the window answers them."""
     host = make_host("yyh")

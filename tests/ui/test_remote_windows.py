@@ -200,6 +200,13 @@ def test_a_cut_connection_is_resumed_and_a_player_who_leaves_is_told(qtbot: QtBo
     assert table.guest.resumes == 1
     for _ in range(8):
         table.move(rng)
+    # an event after one that never came (a gap): the guest's window resumes to ask again
+    gap = {"type": "event", "seq": table.guest.last_seq + 2, "at": 0, "view": {}}
+    table.guest_game.received.emit(table.guest_game.link.epoch, gap)
+    qtbot.waitUntil(lambda: table.guest.resumes == 2 and table.guest_game.connected
+                    and table.in_step(), timeout=WAIT_MS)  # fmt: skip
+    for _ in range(4):
+        table.move(rng)
     table.hosting.remote.end()
     qtbot.waitUntil(lambda: label.text() == "The other player left", timeout=WAIT_MS)
     assert table.joining.remote.game is table.guest_game  # the table stays, to look at

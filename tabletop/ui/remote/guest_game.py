@@ -112,7 +112,9 @@ class GuestGame(RemoteGame):
             self._refused(refused.reason)
             return
         except (ProtocolError, KeyError, TypeError, ValueError):
-            return  # a frame out of shape: the resume asks again
+            if epoch == self.link.epoch:  # a frame out of shape, or a gap: the resume
+                self.link.cut()  # after the cut asks again for what was missed
+            return
         self._after(kind, epoch, message, before, replies)
 
     def _refused(self, reason: str) -> None:

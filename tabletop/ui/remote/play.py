@@ -402,9 +402,7 @@ class HostGame(RemoteGame):
     def _send(self, messages: list[Message]) -> None:
         if messages and self.host.keep is not None:
             self.host.keep(self.host)  # kept before it leaves (the host's own moves too)
-        current = self.link.current()
-        if current is not None:
-            self.link.send(messages, current)
+        self.link.send_to_guest(messages)
         self._flush()
         if self.host.over:
             self.ended = True

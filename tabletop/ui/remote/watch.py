@@ -165,7 +165,9 @@ class WatchGame(QObject):
             self._refused(refused.reason)
             return
         except (ProtocolError, KeyError, TypeError, ValueError):
-            return  # a frame out of shape: the resume asks again
+            if epoch == self.link.epoch:  # a frame out of shape, or a gap: the resume
+                self.link.cut()  # after the cut asks again for what was missed
+            return
         self.link.send(replies, epoch)
         if kind == "welcome" and self.session is None:
             self._seat_window()
