@@ -270,11 +270,13 @@ def test_manual_mode_is_asked_of_the_other_player_in_the_window(qtbot: QtBot) ->
         # one request at a time: neither player may ask another while it waits
         assert not dock.mode_button.isEnabled() and not dock.draw_button.isEnabled()
         assert not table.guest_game.dock.mode_button.isEnabled()
-        if not accept:  # the request bar follows a change of language
+        if not accept:  # the request bar and the dock's lines follow a change of language
             hosting.set_language("ja")
             qtbot.waitUntil(lambda: "自由操作モード" in dock.ask_label.text(), timeout=WAIT_MS)
+            assert "自由操作モード" in dock.lines.item(dock.lines.count() - 1).text()
             hosting.set_language("en")
             qtbot.waitUntil(lambda: "manual mode" in dock.ask_label.text(), timeout=WAIT_MS)
+            assert "manual mode" in dock.lines.item(dock.lines.count() - 1).text()
         if accept:
             hosting.activateWindow()
             qtbot.waitUntil(hosting.isActiveWindow, timeout=WAIT_MS)

@@ -8,6 +8,8 @@ manual mode (or turn the rules back on: told, not asked) or concede (asked first
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -72,6 +74,16 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def said(text: str) -> Callable[[], str]:
+    """A line of the dock that reads the same in every language (what a player wrote)."""
+    return lambda: text
+
+
+def worded(source: str, **fields: str) -> Callable[[], str]:
+    """A line of the dock in :data:`CONTEXT`'s words ``source``, ``fields`` filled in."""
+    return lambda: tr(source).format(**fields)
+
+
 class RemoteDock(QDockWidget):
     """The chat and the requests of a remote game."""
 
@@ -88,6 +100,7 @@ class RemoteDock(QDockWidget):
         layout = QVBoxLayout(body)
         self.lines = QListWidget(body)
         self.lines.setWordWrap(True)
+        self._words: list[Callable[[], str]] = []  # each line's words, in any language
         layout.addWidget(self.lines, 1)
 
         self.ask_bar = QFrame(body)
@@ -161,6 +174,8 @@ class RemoteDock(QDockWidget):
         )
         if self._asked is not None:
             self.ask_label.setText(tr(self._asked[0]).format(player=self._asked[1]))
+        for row, words in enumerate(self._words):
+            self.lines.item(row).setText(words())
 
     @override
     def changeEvent(self, event: QEvent) -> None:
@@ -169,9 +184,11 @@ class RemoteDock(QDockWidget):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def add_line(self, text: str) -> None:
-        """One more line of the list (the latest in view)."""
-        self.lines.addItem(text)
+    def add_line(self, words: Callable[[], str]) -> None:
+        """One more line of the list (the latest in view): ``words`` gives it in the interface
+        language, now and again after each change of language."""
+        self._words.append(words)
+        self.lines.addItem(words())
         self.lines.scrollToBottom()
 
     def show_request(self, words: str, player: str) -> None:

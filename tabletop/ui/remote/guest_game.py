@@ -19,6 +19,7 @@ from tabletop.remote.link import CONNECTED, REFUSED, GuestLink
 from tabletop.remote.protocol import Message, ProtocolError
 from tabletop.remote.relay import dialer_for
 
+from .dock import said
 from .kept import GameLock, forget_guest, note_path, write_note
 from .play import RemoteGame, game_words
 from .sessions import GuestViewSession
@@ -78,7 +79,7 @@ class GuestGame(RemoteGame):
             to_act = kept.seat if kept.offers else 1 - kept.seat
             self._show(to_act)
             for seat, line in kept.chat_lines:
-                self.dock.add_line(f"{self.window.session.player_name(seat)}: {line}")
+                self.dock.add_line(said(f"{self.window.session.player_name(seat)}: {line}"))
         self.link.start()
         self.refresh()
 
@@ -120,10 +121,14 @@ class GuestGame(RemoteGame):
     def _refused(self, reason: str) -> None:
         """The host refused this guest (or is not the invitation's): said, and the link ends."""
         self.refusal = reason or "protocol"
-        words = game_words(REFUSALS.get(self.refusal, REFUSALS["protocol"]))
-        text = QCoreApplication.translate("RemoteGame", "The host refused: {reason}")
-        self.window.show_message("✖ " + text.format(reason=words), error=True)
-        self.dock.add_line(text.format(reason=words))
+        reason_words = REFUSALS.get(self.refusal, REFUSALS["protocol"])
+
+        def refused() -> str:
+            text = QCoreApplication.translate("RemoteGame", "The host refused: {reason}")
+            return text.format(reason=game_words(reason_words))
+
+        self.window.show_message("✖ " + refused(), error=True)
+        self.dock.add_line(refused)
         self.ended = True
         self.link.close()
         self.refresh()
@@ -172,18 +177,25 @@ class GuestGame(RemoteGame):
     def _tell_audit(self) -> None:
         audit = self.guest.audit
         if audit is not None and audit.passed:
-            text = QCoreApplication.translate(
-                "RemoteGame", "Game checked: the shuffles were fair and every view was true."
-            )
-            self.dock.add_line(text)
-            self.window.show_message(text)
+
+            def checked() -> str:
+                return QCoreApplication.translate(
+                    "RemoteGame", "Game checked: the shuffles were fair and every view was true."
+                )
+
+            self.dock.add_line(checked)
+            self.window.show_message(checked())
         else:
             problem = audit.problem if audit is not None else ""
-            text = QCoreApplication.translate(
-                "RemoteGame", "The game's check failed ({problem})."
-            ).format(problem=problem)
-            self.dock.add_line(text)
-            self.window.show_message("✖ " + text, error=True)
+
+            def failed() -> str:
+                text = QCoreApplication.translate(
+                    "RemoteGame", "The game's check failed ({problem})."
+                )
+                return text.format(problem=problem)
+
+            self.dock.add_line(failed)
+            self.window.show_message("✖ " + failed(), error=True)
 
     def _move(self, action: Action) -> bool:
         try:

@@ -32,7 +32,7 @@ from tabletop.remote.protocol import Message
 from tabletop.remote.relay import RelayListener
 from tabletop.remote.secure import host_identity
 
-from .dock import ANSWERED, ASKED, DECLINED, SENT, RemoteDock, tr
+from .dock import ANSWERED, ASKED, DECLINED, SENT, RemoteDock, said, worded
 from .kept import GameLock
 from .sessions import HostedSession
 
@@ -146,7 +146,7 @@ class RemoteGame(QObject):
         if messages:
             line = rq.clean_chat(text)
             self.dock.add_line(
-                QCoreApplication.translate("RemoteGame", "You: {text}").format(text=line)
+                lambda: QCoreApplication.translate("RemoteGame", "You: {text}").format(text=line)
             )
         self.hear()
 
@@ -168,7 +168,7 @@ class RemoteGame(QObject):
         self._send(messages)
         declined = self.hear()
         if not declined:
-            self.dock.add_line(tr(SENT[kind]))
+            self.dock.add_line(worded(SENT[kind]))
         self.refresh()
 
     def ask_undo(self) -> bool:
@@ -196,24 +196,25 @@ class RemoteGame(QObject):
         for notice in list(pending):
             kind = notice.get("type")
             if kind == "chat":
-                self.dock.add_line(f"{name}: {notice.get('text', '')}")
+                self.dock.add_line(said(f"{name}: {notice.get('text', '')}"))
             elif kind == "request" and notice.get("kind") in ASKED:
-                text = tr(ASKED[str(notice["kind"])]).format(player=name)
-                self.dock.add_line(text)
+                asked = ASKED[str(notice["kind"])]
+                line = worded(asked, player=name)
+                self.dock.add_line(line)
                 if notice["kind"] in rq.ASKED:
-                    self.dock.show_request(ASKED[str(notice["kind"])], name)
-                self.window.show_message(text)
+                    self.dock.show_request(asked, name)
+                self.window.show_message(line())
             elif kind == "answered":
                 key = (str(notice.get("kind")), notice.get("accept") is True)
                 if key in ANSWERED:
-                    text = tr(ANSWERED[key]).format(player=name)
-                    self.dock.add_line(text)
-                    self.window.show_message(text)
+                    line = worded(ANSWERED[key], player=name)
+                    self.dock.add_line(line)
+                    self.window.show_message(line())
             elif kind == "declined":
                 declined = True
-                text = tr(DECLINED.get(str(notice.get("reason")), DECLINED[rq.BAD_REQUEST]))
-                self.dock.add_line(text)
-                self.window.show_message("✖ " + text, error=True)
+                line = worded(DECLINED.get(str(notice.get("reason")), DECLINED[rq.BAD_REQUEST]))
+                self.dock.add_line(line)
+                self.window.show_message("✖ " + line(), error=True)
             elif kind == "reject":
                 reason = verdict_text(str(notice.get("reason")))
                 self.window.show_message("✖ " + reason, error=True)
