@@ -7144,6 +7144,26 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This Event&apos;s effects are all done as it is played: it goes straight to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Event&apos;s effects last this turn: it stays in the Events area until the turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Event&apos;s effects last until your next Draw Step: it stays in the Events area until then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Event&apos;s effects last this match: it stays in the Events area until the match ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Event&apos;s effects last the whole game: it stays in the Events area until the game ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Only a character can go into Match Slot 5.</source>
         <translation type="unfinished"></translation>
     </message>

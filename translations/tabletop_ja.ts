@@ -7140,6 +7140,26 @@ Both hands stay face up for whoever is at the computer until Open Hands is turne
         <translation>効果の持続期間「{duration}」は不明です。</translation>
     </message>
     <message>
+        <source>This Event&apos;s effects are all done as it is played: it goes straight to the discard pile.</source>
+        <translation>このイベントの効果はプレイした時にすべて終わります。そのまま捨て札置き場に置かれます。</translation>
+    </message>
+    <message>
+        <source>This Event&apos;s effects last this turn: it stays in the Events area until the turn ends.</source>
+        <translation>このイベントの効果はこのターンの間続きます。ターンが終わるまでイベント置き場に残ります。</translation>
+    </message>
+    <message>
+        <source>This Event&apos;s effects last until your next Draw Step: it stays in the Events area until then.</source>
+        <translation>このイベントの効果は次の自分のドローステップまで続きます。それまでイベント置き場に残ります。</translation>
+    </message>
+    <message>
+        <source>This Event&apos;s effects last this match: it stays in the Events area until the match ends.</source>
+        <translation>このイベントの効果はこの対戦の間続きます。対戦が終わるまでイベント置き場に残ります。</translation>
+    </message>
+    <message>
+        <source>This Event&apos;s effects last the whole game: it stays in the Events area until the game ends.</source>
+        <translation>このイベントの効果はゲームが終わるまで続きます。ゲームが終わるまでイベント置き場に残ります。</translation>
+    </message>
+    <message>
         <source>Only a character can go into Match Slot 5.</source>
         <translation>選手置き場5に置けるのはキャラクターだけです。</translation>
     </message>

@@ -2,9 +2,10 @@
 
 Each ``tests/golden/*.json`` file holds
 
-* the **input**: ``setup`` (:meth:`GameSetup.to_json`, seed and decks included), ``mode`` and
-  ``actions``, each an action in its serialised form (``"next 0"``, ``"dbgt.attack 1 52 17"``)
-  or ``"undo"`` / ``"redo"``;
+* the **input**: ``setup`` (:meth:`GameSetup.to_json`, seed and decks included), ``mode``,
+  ``rules`` when the game is played by an older rules generation than new games (its opening
+  action names it; without it, the generation of new games) and ``actions``, each an action in
+  its serialised form (``"next 0"``, ``"dbgt.attack 1 52 17"``) or ``"undo"`` / ``"redo"``;
 * the **outcome**: ``refused`` (the actions the controller refused: their index and the
   verdict's code), ``log`` and ``redo`` (the action log and redo tail as
   :meth:`LogEntry.to_json`, opening shuffles and chance outcomes included), ``winner`` and
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import difflib
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +30,7 @@ from tabletop.engine.actions import parse_action
 from tabletop.games.base import make_ruleset
 
 FOLDER = Path(__file__).resolve().parent
-INPUT_KEYS = ("setup", "mode", "actions")
+INPUT_KEYS = ("setup", "mode", "rules", "actions")  # "rules": only when given
 UNDO, REDO = "undo", "redo"
 _LINE = 96
 
@@ -42,7 +44,7 @@ def play(data: dict[str, Any]) -> dict[str, Any]:
     """The transcript ``data`` with its outcome computed afresh from its input."""
     setup = GameSetup.from_json(data["setup"])
     mode = Mode(data["mode"])
-    game = Controller.new_game(make_ruleset(setup.game_id, setup.profile), setup, mode)
+    game = _opened(setup, mode, data.get("rules"))
     refused: list[dict[str, Any]] = []
     for index, text in enumerate(data["actions"]):
         if text in (UNDO, REDO):
@@ -53,13 +55,28 @@ def play(data: dict[str, Any]) -> dict[str, Any]:
         outcome = game.submit(parse_action(text))
         if not outcome.applied:
             refused.append({"index": index, "code": outcome.verdict.code})
-    out = {key: data[key] for key in INPUT_KEYS}
+    out = {key: data[key] for key in INPUT_KEYS if key in data}
     out["refused"] = refused
     out["log"] = [entry.to_json() for entry in game.log]
     out["redo"] = [step.entry.to_json() for step in game.history.undone]
     out["winner"] = game.winner
     out["final_state"] = game.state.to_json()
     return out
+
+
+def _opened(setup: GameSetup, mode: Mode, rules: int | None) -> Controller:
+    """A new game, its opening actions applied: played by rules generation ``rules`` (its
+    opening action's ``rules``), or by the generation of new games (None)."""
+    ruleset = make_ruleset(setup.game_id, setup.profile)
+    if rules is None:
+        return Controller.new_game(ruleset, setup, mode)
+    game = Controller(ruleset, setup, mode)
+    for action in ruleset.opening_actions(game.state):
+        if hasattr(action, "rules"):
+            action = replace(action, rules=rules)  # type: ignore[type-var]
+        outcome = game.submit(action)
+        assert outcome.applied and outcome.verdict.legal, (str(action), outcome.verdict)
+    return game
 
 
 def render(value: Any, indent: str = "") -> str:

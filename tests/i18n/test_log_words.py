@@ -122,7 +122,7 @@ def _winning_blows(seed: int) -> list[tuple[object, list[Phrase], int, int]]:
     return found
 
 
-@pytest.mark.parametrize("seed", [3, 6, 11])  # seeds whose random game has a winning blow
+@pytest.mark.parametrize("seed", [2, 6, 11])  # seeds whose random game has a winning blow
 def test_the_blow_that_wins_a_match_says_its_damage(seed: int) -> None:
     blows = _winning_blows(seed)
     assert blows, "no blow won a match"

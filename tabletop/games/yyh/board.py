@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from tabletop.cards.database import CardDatabase
 from tabletop.cards.models import Card, Character, Item, Technique, YyhEvent
+from tabletop.cards.yyh_effect_lasting import event_span
 from tabletop.engine.state import GameState
 from tabletop.engine.zones import seat_zone
 
@@ -68,8 +69,9 @@ V_STRIKE = "strike"
 #: ``unique_characters``. A game recorded under generation 1 (its ``yyh.start`` names none)
 #: replays, and goes on, by the rules it was played with. Generation 3 applies the cards'
 #: effects (their data: :mod:`.card_effects`, :mod:`.apply_effects`); 4 those whose data says
-#: ``"since": 4``.
-RULES_GENERATION = 4
+#: ``"since": 4``; 5 plays an Event whose effects are all in its data for its own duration
+#: (the longest of its effects', :mod:`.event_lasting`), no longer one of the player's choice.
+RULES_GENERATION = 5
 RESPONSE = "response"
 MINIMUM = "minimum"
 
@@ -219,6 +221,12 @@ class CardFacts(NamedTuple):
     character: str | None
     #: :meth:`CardLookup.spirit_cost`.
     spirit_cost: int
+    #: An Event's own duration, the longest of its effects' (see
+    #: :func:`~tabletop.cards.yyh_effect_lasting.event_span`); None: not an Event, or one
+    #: with an effect left to the players.
+    span: str | None = None
+    #: The latest rules generation one of its effects came in (its ``since``; 0: none says).
+    since: int = 0
 
 
 class CardLookup:
@@ -260,8 +268,17 @@ class CardLookup:
                 way is not None and way.way == EVENT,
                 None if character is None else character_name(character.name),
                 self.spirit_cost(card_id),
+                *self._lasting(card_id, way is not None and way.way == EVENT),
             )
             return facts
+
+    def _lasting(self, card_id: str, event: bool) -> tuple[str | None, int]:
+        """An Event's :attr:`CardFacts.span` and :attr:`CardFacts.since`."""
+        effects = getattr(self.card(card_id), "effects", ())
+        if not event or not isinstance(effects, tuple):
+            return None, 0
+        since = max((getattr(e, "since", None) or 0 for e in effects), default=0)
+        return event_span(effects), since
 
     def hand_play(self, card_id: str) -> HandPlay | None:
         """How the card is played from hand (:data:`HAND_PLAY`; None: an unknown card)."""

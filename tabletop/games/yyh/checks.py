@@ -78,6 +78,7 @@ from .board import (
 from .choice_effects import check_picks, pick_effect
 from .effects_gf2 import BANNED, EVENT_TAX, EVENTS_BARRED, banned, foe_attached, untaxed
 from .end_step_events import end_only, end_step_verdict
+from .event_lasting import WRONG_DURATION, own_duration
 from .gf2_marks import events_barred
 from .opponent_choice import owing_seat
 from .play_limits import PLAY_BARRED, play_barred
@@ -294,7 +295,8 @@ def check_event(
     state: GameState, cards: CardLookup, action: PlayEvent, threshold: int = 3
 ) -> Verdict:
     """Play an Event from hand in the Main Step (or to answer an attack; one its card keeps
-    for an answer, only then), paying its Spirit cost; the cards picked for its effect (see
+    for an answer, only then), paying its Spirit cost, for its own duration when its card says
+    it (:mod:`.event_lasting`); the cards picked for its effect (see
     :mod:`.choice_effects`; ``threshold``: a Team Bonus's characters)."""
     known = _known(state, action.card)
     if not known.possible:
@@ -303,6 +305,12 @@ def check_event(
         return Verdict.impossible(BAD_DURATION, duration=action.duration)
     card_id = state.cards[action.card].card_id
     kind = Verdict.ok() if cards.event(card_id) else Verdict.illegal(NOT_EVENT)
+    own = own_duration(state, cards, action.card)  # the card says how long (generation 5)
+    lasting = (
+        Verdict.illegal(f"{WRONG_DURATION}.{own}", duration=action.duration)
+        if own is not None and action.duration != own
+        else Verdict.ok()
+    )
     answering = moment(state) == "response" and moment_actor(state) == action.seat
     only_answer = not answering and answer_only(state, cards, action.card)
     step = "end" if end_only(state, cards, action.card) else "main"  # its step, or answering
@@ -333,6 +341,7 @@ def check_event(
             pick_effect(state, cards, action.seat, action.card, "on_play", None, threshold),
             action.picks, (action.card,),
         ),
+        lasting,
     )  # fmt: skip
 
 

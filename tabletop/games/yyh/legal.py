@@ -2,7 +2,8 @@
 
 :func:`menu_candidates` lists every rule action a seat could name now, legal or not: next,
 pass, minimum damage, each card in hand attached to each of the seat's characters, played as
-an Event for each duration and placed in Match Slot 5, each available attack paid with the
+an Event for each duration (from rules generation 5, an Event whose effects are all in its
+data for its own duration only: :mod:`.event_lasting`) and placed in Match Slot 5, each available attack paid with the
 oldest or the newest cards in hand, each card attached to the fighter used for its effect, the
 cards a player discards by their own choice (:mod:`.opponent_choice`), and each character's
 ability (:mod:`.abilities`).
@@ -25,7 +26,7 @@ from tabletop.engine.table_actions import NextStep
 
 from . import checks
 from .abilities import ability_candidates, usable_abilities
-from .actions import DURATIONS, Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth, PlayEvent
+from .actions import Attach, AttackWith, MinimumDamage, PassMoment, PlaceFifth, PlayEvent
 from .attack_needs import (
     answer_only,
     attack_allowed,
@@ -61,6 +62,7 @@ from .board import (
 from .choice_effects import pick_effect, pick_options
 from .effects_gf2 import banned, foe_attached, untaxed
 from .end_step_events import end_events, end_only
+from .event_lasting import durations
 from .gf2_marks import events_barred
 from .opponent_choice import choice_candidates, choice_options, owing_seat
 from .play_limits import play_barred
@@ -114,11 +116,13 @@ def _paid(
 def _events(
     ruleset: YyhRuleset, state: GameState, seat: int, uid: int
 ) -> tuple[PlayEvent, ...] | list[PlayEvent]:
-    """Card ``uid`` played as an Event for each duration, with each pick offered for it."""
+    """Card ``uid`` played as an Event for each duration it may be played for (its own, or
+    every one: :func:`.event_lasting.durations`), with each pick offered for it."""
     options = _picks(ruleset, state, seat, uid)
+    spans = durations(state, ruleset.cards, uid)
     if options == [()]:
-        return _MADE.events(seat, uid)
-    return [PlayEvent(seat, uid, d, picks) for picks in options for d in DURATIONS]
+        return _MADE.events(seat, uid, spans)
+    return [PlayEvent(seat, uid, d, picks) for picks in options for d in spans]
 
 
 def _attacks(ruleset: YyhRuleset, state: GameState, seat: int) -> list[Action]:
@@ -184,7 +188,7 @@ class _Made:
         self.next_step = (NextStep(0), NextStep(1))
         self.pass_moment = (PassMoment(0), PassMoment(1))
         self._attach: dict[tuple[int, int, int], Attach] = {}
-        self._events: dict[tuple[int, int], tuple[PlayEvent, ...]] = {}
+        self._events: dict[tuple[int, int, tuple[str, ...]], tuple[PlayEvent, ...]] = {}
         self._fifth: dict[tuple[int, int], PlaceFifth] = {}
 
     def attach(self, seat: int, uid: int, target: int) -> Attach:
@@ -195,12 +199,12 @@ class _Made:
             made = self._attach[key] = Attach(seat, uid, target)
         return made
 
-    def events(self, seat: int, uid: int) -> tuple[PlayEvent, ...]:
-        """Card ``uid`` played as an Event for each duration."""
-        key = (seat, uid)
+    def events(self, seat: int, uid: int, spans: tuple[str, ...]) -> tuple[PlayEvent, ...]:
+        """Card ``uid`` played as an Event for each duration of ``spans``."""
+        key = (seat, uid, spans)
         made = self._events.get(key)
         if made is None:
-            made = self._events[key] = tuple(PlayEvent(seat, uid, d) for d in DURATIONS)
+            made = self._events[key] = tuple(PlayEvent(seat, uid, d) for d in spans)
         return made
 
     def fifth(self, seat: int, uid: int) -> PlaceFifth:

@@ -72,6 +72,26 @@ MESSAGES: dict[str, str] = {
     ),
     "yyh.not_event": QT_TRANSLATE_NOOP("Reason", "That card is not an Event."),
     "yyh.bad_duration": QT_TRANSLATE_NOOP("Reason", "Unknown effect duration “{duration}”."),
+    "yyh.wrong_duration.now": QT_TRANSLATE_NOOP(
+        "Reason",
+        "This Event's effects are all done as it is played: it goes straight to the discard pile.",
+    ),
+    "yyh.wrong_duration.turn": QT_TRANSLATE_NOOP(
+        "Reason",
+        "This Event's effects last this turn: it stays in the Events area until the turn ends.",
+    ),
+    "yyh.wrong_duration.draw": QT_TRANSLATE_NOOP(
+        "Reason",
+        "This Event's effects last until your next Draw Step: it stays in the Events area until then.",
+    ),
+    "yyh.wrong_duration.match": QT_TRANSLATE_NOOP(
+        "Reason",
+        "This Event's effects last this match: it stays in the Events area until the match ends.",
+    ),
+    "yyh.wrong_duration.game": QT_TRANSLATE_NOOP(
+        "Reason",
+        "This Event's effects last the whole game: it stays in the Events area until the game ends.",
+    ),
     "yyh.not_character": QT_TRANSLATE_NOOP("Reason", "Only a character can go into Match Slot 5."),
     "yyh.fifth_used": QT_TRANSLATE_NOOP(
         "Reason", "You have already put a character into Match Slot 5 this game."

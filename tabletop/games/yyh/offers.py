@@ -40,6 +40,7 @@ from .board import (
     slot_zone,
     zone,
 )
+from .event_lasting import own_duration
 from .profile import YyhParams
 from .rules_gf import cost_cards, minimum_cost
 from .timed_effects import offered_uses
@@ -47,6 +48,8 @@ from .timed_effects import offered_uses
 #: The modifier steps a menu offers (a card's "+3000 ATK" is three of them).
 MODIFIER_STEP = 1000
 MENU_SCOPES = ("attack", "turn", "match")
+#: The durations a card menu offers for an Event the player says the duration of.
+MENU_DURATIONS = ("now", "turn", "draw", "match")
 
 
 def sideline(state: GameState, seat: int) -> list[int]:
@@ -72,7 +75,9 @@ def card_actions(
                 if target is not None:
                     out.append(Attach(seat, uid, target))
         elif way == EVENT:
-            out += [PlayEvent(seat, uid, d) for d in ("now", "turn", "draw", "match")]
+            own = own_duration(state, cards, uid)  # the card says how long (generation 5)
+            spans = MENU_DURATIONS if own is None else (own,)
+            out += [PlayEvent(seat, uid, d) for d in spans]
         elif way == FIFTH:
             out.append(PlaceFifth(seat, uid))
         out.append(EffectMove(seat, uid, zone(seat, "discard")))

@@ -104,6 +104,7 @@ from .card_moves import (
     gain_spirit,
     mill_cards,
 )
+from .event_lasting import own_duration
 from .layout import yyh_layout
 from .matches import begin_turn, check_game_over, end_match, team_bonuses, visible_symbols
 from .profile import GAME_ID, TEAM_SIZE, YyhParams
@@ -259,11 +260,13 @@ class YyhRuleset(FreeTable):
             return None
         if play.way == FIFTH:
             return PlaceFifth(seat, uid) if name == play.area else None
-        if name == play.area:  # an Event whose effect lasts, laid among the effects
-            return PlayEvent(seat, uid, "turn")
-        if name == "discard":
-            return PlayEvent(seat, uid, "now")
-        return None
+        if name not in (play.area, "discard"):
+            return None
+        lasts = own_duration(state, self.cards, uid)  # the card says how long (generation 5)
+        if lasts is not None:
+            return PlayEvent(seat, uid, lasts)
+        # the player says: laid among the effects, it lasts; onto the discard pile, it is done
+        return PlayEvent(seat, uid, "turn" if name == play.area else "now")
 
     def verdict(self, state: GameState, action: Action) -> Verdict:
         """Impossible (refused in every mode) or illegal (a warning in manual mode); an action

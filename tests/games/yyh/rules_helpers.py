@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tabletop.cards.yyh_effect_lasting import event_span
 from tabletop.engine import Action, Controller, NextStep, Outcome
 from tabletop.engine.rng import SeededChance
 from tabletop.engine.transaction import Transaction
@@ -42,6 +43,14 @@ def set_spirit(game: Controller, seat: int, value: int) -> None:
 def hand(game: Controller, seat: int) -> list[int]:
     """The seat's hand."""
     return list(game.state.zones[zone(seat, "hand")].cards)
+
+
+def lasting(game: Controller, uid: int) -> str:
+    """How long card ``uid`` lasts as an Event, by its data (the longest of its effects', see
+    :func:`tabletop.cards.yyh_effect_lasting.event_span`; ``now`` for an Event the player says
+    the duration of): the one duration a new game plays it for."""
+    card = game.ruleset.cards.card(game.state.cards[uid].card_id)  # type: ignore[attr-defined]
+    return event_span(getattr(card, "effects", ())) or "now"
 
 
 def legal(game: Controller, action: Action) -> Outcome:

@@ -21,7 +21,16 @@ from tabletop.games.yyh.board import V_MATCH, fighter, slot_zone, zone
 from tabletop.games.yyh.card_effects import defense_value
 from tabletop.games.yyh.conditions import folded
 
-from .rules_helpers import game_at, hand, legal, new_fighter, put, set_spirit, with_pick
+from .rules_helpers import (
+    game_at,
+    hand,
+    lasting,
+    legal,
+    new_fighter,
+    put,
+    set_spirit,
+    with_pick,
+)
 
 #: A measure of the position (a number the effect changes).
 Measure = Callable[[Controller], int]
@@ -80,7 +89,8 @@ def _attack(game: Controller, uid: int, index: int, cost: int, seat: int = 0) ->
 
 def _event(game: Controller, card_id: str, seat: int = 0, spirit: int = 10) -> Action:
     set_spirit(game, seat, spirit)
-    return PlayEvent(seat, put(game, seat, card_id, "hand"))
+    uid = put(game, seat, card_id, "hand")
+    return PlayEvent(seat, uid, lasting(game, uid))
 
 
 def _team(game: Controller, seat: int, card_ids: tuple[str, ...]) -> None:

@@ -14,7 +14,7 @@ from tabletop.games.yyh.board import C_MATCH_WINS, V_MATCH, fighter, zone
 from tabletop.games.yyh.card_effects import defense_value
 
 from .play import new_game
-from .rules_helpers import game_at, hand, legal, new_fighter, put, set_spirit
+from .rules_helpers import game_at, hand, lasting, legal, new_fighter, put, set_spirit
 
 
 def _atk(game: Controller, seat: int) -> int:
@@ -152,7 +152,7 @@ def test_a_game_of_an_older_generation_ignores_card_effects() -> None:
 def _play(game: Controller, card_id: str, seat: int = 0) -> int:
     set_spirit(game, seat, 9)
     uid = put(game, seat, card_id, "hand")
-    legal(game, PlayEvent(seat, uid))
+    legal(game, PlayEvent(seat, uid, lasting(game, uid)))
     return uid
 
 
@@ -293,7 +293,7 @@ def test_every_automated_event_can_be_played() -> None:
         before = game.state.copy()
         play = next(  # the first offered play at once (with its picks, for a pick effect)
             a for a in game.ruleset.legal_actions(game.state, 0)
-            if isinstance(a, PlayEvent) and a.card == uid and a.duration == "now"
+            if isinstance(a, PlayEvent) and a.card == uid
         )  # fmt: skip
         legal(game, play)
         if game.undo() is None:
@@ -371,7 +371,7 @@ def test_each_one_time_effect_makes_the_change_its_data_says(card_id: str) -> No
     set_spirit(game, 0, 5)
     before = _numbers(game)
     if attack is None:
-        legal(game, PlayEvent(0, uid))
+        legal(game, PlayEvent(0, uid, lasting(game, uid)))
     else:
         legal(game, AttackWith(0, uid, attack - 1, tuple(hand(game, 0)[:cost])))
     expected = dict(before)

@@ -51,7 +51,7 @@ def test_persevere_caps_the_damage_of_the_opponents_next_turn(holds: bool, bui: 
     assert own is not None
     event = put(game, 0, "DT-TR9", "hand")
     before = game.state.copy()
-    legal(game, PlayEvent(0, event, "now"))
+    legal(game, PlayEvent(0, event, "draw"))
     cap = 0 if bui else 1 if holds else None
     assert game.state.cards[own].counters.get("dmgcap.draw0") == cap
     assert game.undo() is not None
@@ -82,7 +82,7 @@ def test_advantage_team_urameshi_guards_the_sideline_for_the_match(heroes: bool)
     event = put(game, 0, "DT-C66", "hand")
     assert not play_barred(game.state, game.ruleset.cards, 0, event)  # type: ignore[attr-defined]
     before = game.state.copy()
-    legal(game, PlayEvent(0, event, "now"))
+    legal(game, PlayEvent(0, event, "match"))
     own = fighter(game.state, 0)
     assert own is not None
     assert game.state.cards[own].counters.get("sideguard.match") == (1 if heroes else None)
@@ -111,7 +111,7 @@ def test_a_card_face_up_in_the_winners_circle_bars_its_event(
     monkeypatch.setattr(play_limits, "effects_of", lambda *_: (bar,))  # the Event's data
     set_spirit(game, 0, 3)
     event = put(game, 0, "DT-C66", "hand")
-    refused(game, PlayEvent(0, event, "now"), PLAY_BARRED)
+    refused(game, PlayEvent(0, event, "match"), PLAY_BARRED)
     found = game.ruleset.work_out_legal_actions(game.state, 0)  # type: ignore[attr-defined]
     assert not [a for a in found if isinstance(a, PlayEvent) and a.card == event]
 
@@ -142,9 +142,9 @@ def test_allied_forces_boosts_a_player_without_a_team_bonus(bonus: bool) -> None
     first, second = put(game, 0, "DT-U7", "hand"), put(game, 0, "DT-U7", "hand")
     atk = _attack_atk(game, 0)
     before = game.state.copy()
-    legal(game, PlayEvent(0, first, "now"))
+    legal(game, PlayEvent(0, first, "game"))
     assert _attack_atk(game, 0) == atk + (0 if bonus else 1000)
-    refused(game, PlayEvent(0, second, "now"), PLAY_BARRED)  # one copy a game
+    refused(game, PlayEvent(0, second, "game"), PLAY_BARRED)  # one copy a game
     assert game.undo() is not None
     assert game.state == before
     assert game.redo() is not None
@@ -165,7 +165,7 @@ def test_living_the_nightmare_bars_items_and_techniques_until_the_next_turn() ->
     theirs = put(game, 1, "DT-C113", "techs")
     event = put(game, 0, "DT-C82", "hand")
     before = game.state.copy()
-    legal(game, PlayEvent(0, event, "now"))
+    legal(game, PlayEvent(0, event, "draw"))
     for seat in (0, 1):
         held = fighter(game.state, seat)
         assert held is not None and game.state.cards[held].counters.get("uselock.draw0") == 1

@@ -60,12 +60,12 @@ def test_display_of_power_hurts_a_weaker_defense(ours: str, theirs: str, damage:
     game, foe, card, other = _position(ours, theirs)
     before = game.state.copy()
     assert _offered(game, card)
-    legal(game, PlayEvent(0, card))
+    legal(game, PlayEvent(0, card, "turn"))
     after = game.state.copy()
     assert damage_of(game.state, foe) == damage
     assert events_this_turn(game.state, 0) == 1
     assert not _offered(game, other)  # no more Events this turn
-    refused(game, PlayEvent(0, other), EVENTS_LOCKED)
+    refused(game, PlayEvent(0, other, "draw"), EVENTS_LOCKED)
     assert game.undo() is not None  # undone
     assert game.state == before
     game.redo()
@@ -83,10 +83,10 @@ def test_display_of_power_must_be_the_first_event_of_the_turn() -> None:
     card = _in_hand(game, DISPLAY)
     other = _in_hand(game, EVENT)
     assert events_this_turn(game.state, 0) == 0
-    legal(game, PlayEvent(0, other))
+    legal(game, PlayEvent(0, other, "draw"))
     assert events_this_turn(game.state, 0) == 1
     assert not _offered(game, card)
-    refused(game, PlayEvent(0, card), PLAY_BARRED)
+    refused(game, PlayEvent(0, card, "turn"), PLAY_BARRED)
     assert damage_of(game.state, foe) == 0
 
 

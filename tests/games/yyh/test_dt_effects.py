@@ -354,7 +354,7 @@ def test_hieis_essence_counts_techniques_then_shuffles_the_bottom_back(technique
     ]
     uid = put(game, 0, "DT-TC17", "hand")
     before = game.state.copy()
-    step = legal(game, PlayEvent(0, uid, "now")).step
+    step = legal(game, PlayEvent(0, uid, "turn")).step
     assert step is not None
     own = fighter(game.state, 0)
     assert own is not None

@@ -211,7 +211,7 @@ def test_precise_evasion_guards_the_fighter_until_the_next_draw_step() -> None:
     assert own is not None
     evasion = put(game, 0, "DT-TR10", "hand")
     before = game.state.copy()
-    legal(game, PlayEvent(0, evasion, "now"))
+    legal(game, PlayEvent(0, evasion, "draw"))
     assert game.state.cards[own].counters.get(f"{NO_MINIMUM_TAKE}draw0") == 1
     assert game.undo() is not None
     assert game.state == before
@@ -361,7 +361,7 @@ def test_driven_by_animosity_lowers_both_fighters_attack_costs_for_the_match() -
     mine, theirs = _costs(game, 0), _costs(game, 1)
     event = put(game, 0, "DT-C75", "hand")
     before = game.state.copy()
-    legal(game, PlayEvent(0, event, "now"))
+    legal(game, PlayEvent(0, event, "match"))
     assert _costs(game, 0) == [max(0, c - 1) for c in mine]
     assert _costs(game, 1) == [max(0, c - 1) for c in theirs]
     assert game.undo() is not None
@@ -373,7 +373,7 @@ def test_surprise_attack_makes_the_next_attack_cheaper_and_stronger() -> None:
     set_spirit(game, 0, 5)
     mine = _costs(game, 0)
     event = put(game, 0, "DT-R32", "hand")
-    legal(game, PlayEvent(0, event, "now"))
+    legal(game, PlayEvent(0, event, "turn"))
     assert _costs(game, 0) == [max(0, c - 1) for c in mine]
     legal(game, NextStep(0))  # the Attack Step
     option = game.ruleset.attacks(game.state, 0)[0]  # type: ignore[attr-defined]
@@ -437,7 +437,7 @@ def test_x_treme_defense_only_answers_an_attack() -> None:
     game.state.values["active"] = 0  # player 0's own Main Step: no answer to give
     game.state.derived.clear()
     assert not any(isinstance(a, PlayEvent) and a.card == defense for a in _offered(game))
-    refused(game, PlayEvent(0, defense, "now"), ANSWER_ONLY)
+    refused(game, PlayEvent(0, defense, "draw"), ANSWER_ONLY)
     game.state.values["active"] = 1
     game.state.derived.clear()
     legal(game, NextStep(1))  # player 1's Attack Step
@@ -458,7 +458,7 @@ def test_x_treme_defense_only_answers_an_attack() -> None:
     assert {len(a.picks) for a in answers} == {0, 1, 2}
     paid = tuple(c for c in hand(game, 0) if c != defense)[:2]
     before = game.state.copy()
-    legal(game, PlayEvent(0, defense, "now", paid))
+    legal(game, PlayEvent(0, defense, "draw", paid))
     assert game.state.cards[attacker].counters.get("atk.draw0") == -6000
     assert all(game.state.cards[u].zone == zone(0, "discard") for u in paid)
     assert game.undo() is not None
@@ -624,12 +624,12 @@ def test_flashback_shuffles_other_events_back_and_locks_events() -> None:
     anger = put(game, 0, "DT-C73", "hand")
     plays = [a for a in _offered(game) if isinstance(a, PlayEvent) and a.card == flashback]
     assert plays and all(other_flashback not in a.picks for a in plays)
-    refused(game, PlayEvent(0, flashback, "now", (other_flashback,)), "yyh.bad_pick")
+    refused(game, PlayEvent(0, flashback, "turn", (other_flashback,)), "yyh.bad_pick")
     before = game.state.copy()
-    legal(game, PlayEvent(0, flashback, "now", tuple(events)))
+    legal(game, PlayEvent(0, flashback, "turn", tuple(events)))
     assert all(game.state.cards[u].zone == zone(0, "deck") for u in events)
     assert not any(isinstance(a, PlayEvent) and a.card == anger for a in _offered(game))
-    refused(game, PlayEvent(0, anger, "now"), EVENTS_LOCKED)
+    refused(game, PlayEvent(0, anger, "draw"), EVENTS_LOCKED)
     assert game.undo() is None and game.state != before  # the deck shuffled: no undo
 
 
@@ -673,7 +673,7 @@ def test_dark_shadows_raises_the_villains_attacks_for_the_game(villains: bool) -
     before_atk = rules.preview_attack(game.state, 0, attack)["atk"]  # type: ignore[attr-defined]
     shadows = put(game, 0, "DT-C71", "hand")
     before = game.state.copy()
-    legal(game, PlayEvent(0, shadows, "now"))
+    legal(game, PlayEvent(0, shadows, "game"))
     atk = rules.preview_attack(game.state, 0, attack)["atk"]  # type: ignore[attr-defined]
     assert atk == before_atk + (3000 if villains else 0)
     assert game.undo() is not None
@@ -686,7 +686,7 @@ def test_stand_off_bars_milling_the_opponents_deck_for_the_match() -> None:
     kurama = new_fighter(game, 0, "DT-C51")  # Last Ditch Effort mills the opponent
     stand = put(game, 0, "DT-R33", "hand")
     before = game.state.copy()
-    legal(game, PlayEvent(0, stand, "now"))
+    legal(game, PlayEvent(0, stand, "match"))
     assert game.undo() is not None
     assert game.state == before
     assert game.redo() is not None

@@ -91,10 +91,10 @@ def test_befriend_gives_the_chosen_team_symbol_to_characters_without_one() -> No
     urameshi = [game.state.zones[slot_zone(0, slot)].cards[-1] for slot in (2, 3)]
     plays = _plays(game, befriend)
     assert (urameshi[0],) in plays and (jyaki,) not in plays  # Jyaki has none to give
-    refused(game, PlayEvent(0, befriend, "now", (jyaki,)), BAD_PICK)
+    refused(game, PlayEvent(0, befriend, "game", (jyaki,)), BAD_PICK)
     before = rules.team_bonuses(game.state, 0)  # type: ignore[attr-defined]
     assert team_of(game.state, rules.cards, jyaki) == "ronin"  # type: ignore[attr-defined]
-    legal(game, PlayEvent(0, befriend, "now", (urameshi[1],)))
+    legal(game, PlayEvent(0, befriend, "game", (urameshi[1],)))
     assert team_of(game.state, rules.cards, jyaki) == "urameshi"  # type: ignore[attr-defined]
     assert before == () and rules.team_bonuses(game.state, 0) == ("urameshi",)  # type: ignore[attr-defined]
     _undo_redo_replay(game, _befriend)

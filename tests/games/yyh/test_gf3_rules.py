@@ -185,7 +185,7 @@ def test_rash_brawling_gives_3000_atk_losing_1000_at_each_of_its_players_turns()
     brawl = _put(game, 0, "GF-R90", zone(0, "hand"))
     base = _atk(game, 0)
     before = game.state.copy()
-    legal(game, PlayEvent(0, brawl, "now", ()))
+    legal(game, PlayEvent(0, brawl, "match", ()))
     assert _atk(game, 0) == base + 3000
     assert game.undo() is not None and game.state == before
     assert game.redo() is not None
@@ -213,7 +213,7 @@ def test_the_white_mist_takes_the_opponents_team_bonus_of_fewer_than_three() -> 
         _put(game, 1, "GF-C14", slot_zone(1, slot))  # Imajin, Team Rokuyukai
     mist = _put(game, 0, "GF-TR14", zone(0, "hand"))
     assert rules.team_bonuses(game.state, 1) == ("rokuyukai", "toguro")  # type: ignore[attr-defined]
-    legal(game, PlayEvent(0, mist, "now", ()))
+    legal(game, PlayEvent(0, mist, "match", ()))
     assert rules.team_bonuses(game.state, 1) == ()  # type: ignore[attr-defined]
     assert rules.team_bonuses(game.state, 0) == ("urameshi",)  # type: ignore[attr-defined]
     _to_main(game, 1)
@@ -255,12 +255,12 @@ def test_suzukas_amusing_joke_bars_events_to_the_end_of_its_players_next_turn() 
     legal(game, AttackWith(0, suzuka, 1, tuple(game.state.zones[zone(0, "hand")].cards[:2])))
     _to_main(game, 1)
     assert not _may_play_efflux(game, 1)
-    refused(game, PlayEvent(1, _efflux(game, 1), "now", ()), "yyh.events_barred")
+    refused(game, PlayEvent(1, _efflux(game, 1), "turn", ()), "yyh.events_barred")
     _to_main(game, 0)
     assert not _may_play_efflux(game, 0)
     _to_main(game, 1)
     assert _may_play_efflux(game, 1)
-    legal(game, PlayEvent(1, _efflux(game, 1), "now", ()))
+    legal(game, PlayEvent(1, _efflux(game, 1), "turn", ()))
     _undo_redo_replay(game, _suzuka_position, len(game.log) - len(_suzuka_position().log))
 
 
@@ -323,10 +323,10 @@ def test_orb_of_baast_makes_the_opponent_discard_a_card_to_play_an_event(cards: 
     offered = _offered(game, 1)
     if not cards:
         assert not any(isinstance(a, PlayEvent) and a.card == efflux for a in offered)
-        refused(game, PlayEvent(1, efflux, "now", ()), "yyh.event_tax")
+        refused(game, PlayEvent(1, efflux, "turn", ()), "yyh.event_tax")
         return
-    assert PlayEvent(1, efflux, "now", ()) in offered
-    legal(game, PlayEvent(1, efflux, "now", ()))
+    assert PlayEvent(1, efflux, "turn", ()) in offered
+    legal(game, PlayEvent(1, efflux, "turn", ()))
     kept = list(game.state.zones[zone(1, "hand")].cards)
     assert owed(game.state, 1) == 1 and len(kept) == 2
     legal(game, ChooseDiscards(1, (kept[0],)))
@@ -403,7 +403,7 @@ def _overexertion_position(met: bool) -> Callable[[], Controller]:
         set_spirit(game, 0, 5)
         strike = _put(game, 1, "GF-U110", zone(1, "hand"))
         _put(game, 0, "GF-C71", zone(0, "hand"))
-        legal(game, PlayEvent(1, strike, "now", ()))
+        legal(game, PlayEvent(1, strike, "turn", ()))
         if met:
             theirs = fighter(game.state, 1)
             assert theirs is not None

@@ -48,7 +48,7 @@ def test_double_teaming_adds_the_strongest_sideline_attack_when_paid(paid: bool)
     plays = {a.picks for a in offered if isinstance(a, PlayEvent) and a.card == teaming}
     assert () in plays and (others[0],) in plays
     base = _atk(game)
-    legal(game, PlayEvent(0, teaming, "now", (others[0],) if paid else ()))
+    legal(game, PlayEvent(0, teaming, "turn", (others[0],) if paid else ()))
     assert _atk(game) == (base + best if paid else base)
     assert (game.state.cards[others[0]].zone == zone(0, "discard")) is paid
     after = game.state.copy()

@@ -91,7 +91,7 @@ def _hand(game: Controller, card_id: str) -> int:
 
 def test_under_pressure_ends_the_main_step_and_skips_the_next_two() -> None:
     game = _main("GF-V3")()
-    legal(game, PlayEvent(0, _hand(game, "GF-V3"), "now", ()))
+    legal(game, PlayEvent(0, _hand(game, "GF-V3"), "game", ()))
     assert game.state.values["step"] == "attack"
     assert _turn_of(game, 1) == "attack"  # the opponent's turn: no Main Step
     assert _turn_of(game, 0) == "attack"  # the player's next turn: none either
@@ -105,7 +105,7 @@ def test_flurry_of_blows_adds_1000_atk_for_each_card_played_after_it() -> None:
     own = fighter(game.state, 0)
     assert own is not None
     base = _atk(game)
-    legal(game, PlayEvent(0, _hand(game, "GF-C60"), "now", ()))
+    legal(game, PlayEvent(0, _hand(game, "GF-C60"), "turn", ()))
     assert _atk(game) == base
     legal(game, Attach(0, _hand(game, KNIVES), own))  # +1000 of its own, +1000 played
     legal(game, Attach(0, _hand(game, HELMET), own))  # +1000 played
@@ -121,7 +121,7 @@ def test_physical_intensification_adds_1000_atk_for_each_later_card_raising_atk(
     own = fighter(game.state, 0)
     assert own is not None
     base = _atk(game)
-    legal(game, PlayEvent(0, _hand(game, "GF-C72"), "now", ()))
+    legal(game, PlayEvent(0, _hand(game, "GF-C72"), "turn", ()))
     legal(game, Attach(0, _hand(game, HELMET), own))  # raises no ATK
     assert _atk(game) == base
     legal(game, Attach(0, _hand(game, KNIVES), own))
@@ -146,7 +146,7 @@ def _restraint_position() -> Controller:
 
 def test_protective_restraint_switches_the_opponents_next_fighter_out() -> None:
     game = _restraint_position()
-    legal(game, PlayEvent(0, _hand(game, "GF-C73"), "now", ()))
+    legal(game, PlayEvent(0, _hand(game, "GF-C73"), "turn", ()))
     waiting = [game.state.zones[slot_zone(1, slot)].cards[-1] for slot in (2, 3, 4)]
     assert game.submit(NextStep(0)).applied  # to the Attack Step
     own = fighter(game.state, 0)

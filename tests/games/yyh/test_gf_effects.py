@@ -98,9 +98,9 @@ def test_spiritual_safeguard_discards_up_to_three_for_defense() -> None:
     own = fighter(game.state, 0)
     assert own is not None
     chosen = tuple(u for u in hand(game, 0) if u != uid)[:2]
-    action = PlayEvent(0, uid, "now", chosen)
-    refused(game, PlayEvent(0, uid, "now", tuple(hand(game, 0)[:4])), BAD_PICK)  # 3 at most
-    assert _offered(game, PlayEvent(0, uid, "now", ()))  # none: "up to"
+    action = PlayEvent(0, uid, "draw", chosen)
+    refused(game, PlayEvent(0, uid, "draw", tuple(hand(game, 0)[:4])), BAD_PICK)  # 3 at most
+    assert _offered(game, PlayEvent(0, uid, "draw", ()))  # none: "up to"
     before = game.state.copy()
     legal(game, action)
     assert all(game.state.cards[u].zone == zone(0, "discard") for u in chosen)
@@ -151,7 +151,7 @@ def test_improvised_weapon_trades_an_item_for_attack_value(chosen: bool) -> None
     assert own is not None
     item = put(game, 0, ITEM, "items")
     uid = put(game, 0, "GF-C65", "hand")
-    action = PlayEvent(0, uid, "now", (item,) if chosen else ())
+    action = PlayEvent(0, uid, "turn", (item,) if chosen else ())
     assert _offered(game, action)
     before = game.state.copy()
     legal(game, action)
@@ -293,9 +293,9 @@ def test_alley_fight_keeps_one_card_for_attack_value_per_spirit() -> None:
     uid = put(game, 0, "GF-C53", "hand")
     held = [u for u in hand(game, 0) if u != uid]
     assert len(held) >= 2
-    action = PlayEvent(0, uid, "now", (held[1],))
+    action = PlayEvent(0, uid, "turn", (held[1],))
     assert _offered(game, action)
-    refused(game, PlayEvent(0, uid, "now", tuple(held[:2])), BAD_PICK)  # one kept
+    refused(game, PlayEvent(0, uid, "turn", tuple(held[:2])), BAD_PICK)  # one kept
     before = game.state.copy()
     legal(game, action)
     assert hand(game, 0) == [held[1]]
@@ -317,7 +317,7 @@ def test_perfect_balance_lowers_the_attack_costs_this_turn() -> None:
     printed = _costs(game, 0)
     uid = put(game, 0, "GF-V2", "hand")
     before = game.state.copy()
-    legal(game, PlayEvent(0, uid, "now"))
+    legal(game, PlayEvent(0, uid, "turn"))
     assert _costs(game, 0) == [max(0, c - 2) for c in printed]
     _undo_redo(game, before)
     legal(game, NextStep(0))  # the Attack Step: the lower cost is offered and checked
@@ -375,9 +375,9 @@ def test_party_time_forbids_every_attack_until_the_next_draw_step() -> None:
     set_spirit(game, 0, 5)
     uid = put(game, 0, "GF-S106", "hand")
     paid = next(u for u in hand(game, 0) if u != uid)
-    action = PlayEvent(0, uid, "now", (paid,))
+    action = PlayEvent(0, uid, "draw", (paid,))
     assert _offered(game, action)
-    refused(game, PlayEvent(0, uid, "now"), BAD_PICK)  # a card of the hand pays for it
+    refused(game, PlayEvent(0, uid, "draw"), BAD_PICK)  # a card of the hand pays for it
     before = game.state.copy()
     legal(game, action)
     assert game.state.cards[paid].zone == zone(0, "discard")
@@ -404,7 +404,7 @@ def test_ultimate_test_forbids_healing_until_the_match_ends() -> None:
     Transaction(game.state, SeededChance(0, 0)).set_rotation(own, 90)
     uid = put(game, 0, "GF-R93", "hand")
     before = game.state.copy()
-    legal(game, PlayEvent(0, uid, "now"))
+    legal(game, PlayEvent(0, uid, "match"))
     _undo_redo(game, before)
     refused(game, Heal(0, own, 1), NO_HEAL)
     healing = put(game, 0, "GF-U108", "hand")  # Demonic Tricks: heals a villain fighter
@@ -428,9 +428,9 @@ def test_hieis_sword_mastery_doubles_the_attack_value_of_an_item_this_turn() -> 
     helmet = put(game, 0, "GF-ST135", "items")  # Senseless Helmet: DEF only
     assert _atk_of(game, 0) == bare + 2000
     uid = put(game, 0, "GF-C64", "hand")
-    action = PlayEvent(0, uid, "now", (dummy,))
-    assert _offered(game, action) and _offered(game, PlayEvent(0, uid, "now", (helmet,)))
-    refused(game, PlayEvent(0, uid, "now"), BAD_PICK)
+    action = PlayEvent(0, uid, "turn", (dummy,))
+    assert _offered(game, action) and _offered(game, PlayEvent(0, uid, "turn", (helmet,)))
+    refused(game, PlayEvent(0, uid, "turn"), BAD_PICK)
     before = game.state.copy()
     legal(game, action)
     assert _atk_of(game, 0) == bare + 4000
@@ -469,7 +469,7 @@ def test_guru_of_engagement_counts_the_techniques_in_hand(techniques: int) -> No
     assert own is not None
     uid = put(game, 0, "GF-C62", "hand")
     before = game.state.copy()
-    legal(game, PlayEvent(0, uid, "now"))
+    legal(game, PlayEvent(0, uid, "turn"))
     assert game.state.cards[own].counters.get("atk.turn") == (2000 * techniques or None)
     _undo_redo(game, before)
 
@@ -483,7 +483,7 @@ def test_singing_potential_counts_the_events_on_top_then_shuffles(events: int) -
     for n in range(8):
         put(game, 0, "GF-C57" if n >= 8 - events else ITEM, "deck", face_up=False)
     uid = put(game, 0, "GF-V1", "hand")
-    step = legal(game, PlayEvent(0, uid, "now")).step
+    step = legal(game, PlayEvent(0, uid, "turn")).step
     assert game.state.cards[own].counters.get("atk.turn") == (1000 * events or None)
     assert step is not None and game.log[-1].chance  # the shuffle: a recorded chance
 
@@ -532,7 +532,7 @@ def test_theft_in_the_dark_borrows_an_item_until_the_opponents_next_turn_ends() 
     theirs = put(game, 1, ITEM, "items")  # Backyard Dummy: +2,000
     bare = _atk_of(game, 0)
     uid = put(game, 0, "GF-C81", "hand")
-    action = PlayEvent(0, uid, "now", (theirs,))
+    action = PlayEvent(0, uid, "draw", (theirs,))
     assert _offered(game, action)
     before = game.state.copy()
     legal(game, action)
@@ -572,7 +572,7 @@ def test_party_time_in_the_response_lets_the_declared_attack_resolve() -> None:
     legal(game, with_pick(game, AttackWith(0, own, 0, tuple(hand(game, 0)[:2]))))
     uid = put(game, 1, "GF-S106", "hand")
     paid = next(u for u in hand(game, 1) if u != uid)
-    legal(game, PlayEvent(1, uid, "now", (paid,)))  # the defender's answer
+    legal(game, PlayEvent(1, uid, "draw", (paid,)))  # the defender's answer
     legal(game, PassMoment(1))
     assert game.state.values.get("last_atk") is not None  # resolved, not fizzled
     if game.state.values.get("moment"):  # minimum damage offered: declined
@@ -616,7 +616,7 @@ def test_batting_practice_spares_the_player_weak_attacks(knives: int) -> None:
     set_spirit(game, 1, 5)
     uid = put(game, 1, "GF-TC6", "hand")
     before = game.state.copy()
-    legal(game, PlayEvent(1, uid, "now"))
+    legal(game, PlayEvent(1, uid, "draw"))
     _undo_redo(game, before)
     while game.state.values["active"] == 1:
         legal(game, NextStep(1))
@@ -816,7 +816,7 @@ def test_a_characters_alignment_changes_for_the_rest_of_the_game(
     demonic = put(game, 0, "GF-U108", "hand")  # Demonic Tricks: heals a villain fighter
     Transaction(game.state, SeededChance(0, 0)).set_rotation(own, 90)
     uid = put(game, 0, card_id, "hand")  # Evil Tendencies; Tears of Blood
-    action = PlayEvent(0, uid, "now", (own,))
+    action = PlayEvent(0, uid, "game", (own,))
     assert _offered(game, action)
     before = game.state.copy()
     legal(game, action)

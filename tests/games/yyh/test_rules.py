@@ -24,7 +24,7 @@ from tabletop.games.yyh.profile import YyhParams
 from tabletop.games.yyh.ruleset import YyhRuleset
 
 from .play import demo_decks, new_game
-from .rules_helpers import arrange, game_at, hand, legal, refused, set_spirit, with_pick
+from .rules_helpers import arrange, game_at, hand, legal, put, refused, set_spirit, with_pick
 
 SPIRIT_GUN_DOUBLE = "GF-C154"  # Technique, cost 0: attack (2) 4000
 DARKNESS_FLAME = "GF-S174"  # Technique, cost 0: attack (4) 12000
@@ -32,6 +32,7 @@ WHIP_DECEPTION = "DT-C112"  # Technique, Spirit cost 1
 BASEBALL_BAT = "GF-ST128"  # Item, cost 0
 BOTANS_HEALING = "GF-ST95"  # Event, cost 1
 TEAMWORK = "GF-C78"  # Event, cost 0
+CLIMATIC_FINISH = "GF-C54"  # Event, cost 0, its effect applied by hand
 GENKAI = "DT-TR7"  # Character (a 5th fighter)
 YUSUKE_ATTACK_ATK = 5000  # Kurama (slot 1 of Team Urameshi) has Rose Whip (2) 3000
 KARASU_DEF = 4000
@@ -231,7 +232,7 @@ def test_events_pay_their_cost(spirit: int, code: str | None) -> None:
 def test_events_only_in_the_main_step_and_only_events() -> None:
     game = game_at("attack")
     uid = arrange(game, 0, TEAMWORK, "p0.hand")
-    refused(game, PlayEvent(0, uid), "yyh.wrong_step")
+    refused(game, PlayEvent(0, uid, "turn"), "yyh.wrong_step")
     game = game_at("main")
     tech = arrange(game, 0, SPIRIT_GUN_DOUBLE, "p0.hand")
     refused(game, PlayEvent(0, tech), "yyh.not_event")
@@ -242,8 +243,10 @@ def test_events_only_in_the_main_step_and_only_events() -> None:
     [("turn", "end_of_turn"), ("draw", "own_draw"), ("match", "match_end")],
 )
 def test_lasting_events_expire(duration: str, expires_at: str) -> None:
+    """An Event the player says the duration of (its effect applied by hand) leaves the
+    effects area when that duration ends."""
     game = game_at("main")
-    uid = arrange(game, 0, TEAMWORK, "p0.hand")
+    uid = put(game, 0, CLIMATIC_FINISH, "hand")
     legal(game, PlayEvent(0, uid, duration))
     assert game.state.cards[uid].zone == "p0.effects"
     legal(game, NextStep(0))

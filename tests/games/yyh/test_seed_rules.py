@@ -207,10 +207,10 @@ def test_the_defender_may_play_an_event_in_the_response() -> None:
     game = game_at("attack")
     event = arrange(game, 1, "GF-C56", "p1.hand")  # Defensive Posture
     set_spirit(game, 1, 5)
-    refused(game, PlayEvent(1, event), "yyh.not_your_turn")
+    refused(game, PlayEvent(1, event, "draw"), "yyh.not_your_turn")
     _declare(game)
-    legal(game, PlayEvent(1, event))
-    assert game.state.cards[event].zone == "p1.discard"
+    legal(game, PlayEvent(1, event, "draw"))
+    assert game.state.cards[event].zone == "p1.effects"  # to the defender's next Draw Step
 
 
 def test_no_second_attack_while_one_is_pending() -> None:
