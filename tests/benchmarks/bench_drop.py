@@ -94,9 +94,10 @@ def _table() -> tuple[Any, Callable[[], tuple[float, float]]]:
     """An enforced Dragon Ball GT table at a step where a hand card may be played, and one timed
     drop of it (undone after, untimed): the seconds from the release to the table's repaint,
     and to the docks' refresh that follows it."""
-    from tabletop.engine import Mode, NextStep
+    from tabletop.engine import Mode
     from tabletop.ui.main_window import MainWindow
     from tabletop.ui.session import NewGameOptions
+    from tests.ui.playable import playable_cards
 
     app = _application()
     window = MainWindow("dbgt", Mode.ENFORCED.value, remember_geometry=False, autosave=False)
@@ -105,14 +106,7 @@ def _table() -> tuple[Any, Callable[[], tuple[float, float]]]:
     window.scene.set_animation_speed(0)
     assert window.start_game(NewGameOptions(game="dbgt", mode=Mode.ENFORCED.value, seed=SEED))
     session = window.session
-    seat = session.actor()
-    assert seat is not None
-    session.set_seat(seat)
-    hand = session.controller.state.zones[f"p{seat}.hand"].cards
-    for _ in range(6):
-        if any(session.destinations(uid) for uid in hand):
-            break
-        assert session.submit(NextStep(seat), window).applied
+    playable = playable_cards(window)  # the seat to act at the computer, a card to play
     window.show()
     from PySide6.QtTest import QTest
 
@@ -120,7 +114,7 @@ def _table() -> tuple[Any, Callable[[], tuple[float, float]]]:
     app.processEvents()
     assert not window.curtain.isVisible(), "the hot-seat curtain covers the table"
     view = window.view
-    cards = [c for c in window.scene.card_items() if c.uid in hand and session.destinations(c.uid)]
+    cards = [c for c in window.scene.card_items() if c.uid in playable]
     card = next(
         c for c in cards if view.itemAt(view.mapFromScene(c.sceneBoundingRect().center())) is c
     )
