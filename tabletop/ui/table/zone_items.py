@@ -84,6 +84,7 @@ class ZoneItem(QGraphicsItem):
         self._drawn_look: ZoneLook | None = None
         self._drawn: QRectF | None = None  # where it was last drawn on the felt (scene)
         self._drawn_at = QPointF()
+        self._asked: tuple[ZoneLook, QPointF] | None = None  # redrawn since it was drawn
         # with the number of cards it shows and its extent
         self._look: tuple[int, ZoneLook, QRectF] | None = None
         self.setPos(rect.topLeft())
@@ -142,16 +143,23 @@ class ZoneItem(QGraphicsItem):
         scene = self.scene()
         if scene is None:
             return
+        look, drawn, at = self.look(), self._drawn_look, self.pos()
+        if self._asked is not None and self._asked[0] is look and self._asked[1] == at:
+            return  # asked already since the zone was last drawn (a move, then its relayout)
+        self._asked = (look, at)
         background = QGraphicsScene.SceneLayer.BackgroundLayer
-        look, drawn = self.look(), self._drawn_look
-        if drawn is not None and self._drawn_at == self.pos() and only_label_differs(look, drawn):
+        if drawn is not None and self._drawn_at == at and only_label_differs(look, drawn):
             scene.invalidate(label_extent(drawn).translated(self._drawn_at), background)
             scene.invalidate(label_extent(look).translated(self._drawn_at), background)
             return
-        now = look_extent(look).translated(self.pos())
+        now, old = look_extent(look).translated(at), self._drawn
+        if old is not None and old != now:
+            both = now.united(old)  # one request when the two places lie side by side
+            if _area(both) <= 1.25 * (_area(now) + _area(old)):
+                now, old = both, None
         scene.invalidate(now, background)
-        if self._drawn is not None and self._drawn != now:
-            scene.invalidate(self._drawn, background)
+        if old is not None and old != now:
+            scene.invalidate(old, background)
 
     @override
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
@@ -337,7 +345,7 @@ class ZoneItem(QGraphicsItem):
         """Paint the zone in item coordinates (the scene calls this from its background): its
         picture, copied (:func:`~.zone_paint.draw_look`)."""
         look = self._drawn_look = self.look()
-        self._drawn_at = self.pos()
+        self._drawn_at, self._asked = self.pos(), None
         self._drawn = look_extent(look).translated(self._drawn_at)
         draw_look(painter, look)
 
@@ -473,6 +481,10 @@ class CountBadge(QGraphicsItem):
         painter.setBrush(QColor(20, 20, 20, 220) if self._count else QColor(20, 20, 20, 120))
         painter.drawRoundedRect(pill, 17, 17)
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height()
 
 
 def zone_rect(placed: PlacedZone, origin: QPointF) -> QRectF:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import functools
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QPixmap
@@ -185,7 +185,14 @@ def look_extent(look: ZoneLook) -> QRectF:
 
 def only_label_differs(one: ZoneLook, other: ZoneLook) -> bool:
     """True when two looks differ in their label's text alone (a fan's count)."""
-    return one.text != other.text and one == replace(other, text=one.text)
+    return one.text != other.text and (
+        one.width,
+        one.height,
+        one.mine,
+        one.place,
+        one.spill,
+        one.family,
+    ) == (other.width, other.height, other.mine, other.place, other.spill, other.family)
 
 
 @functools.lru_cache(maxsize=256)
