@@ -22,6 +22,8 @@ DROPS = 40
 """Drops timed (the median counts; the two views take turns)."""
 SEED = 7
 """The game's seed: its first playable hand card is one whose drop can be undone."""
+GOAL_MS = 3.0
+"""Issue 28's goal for the median, release to the end of the table's repaint."""
 
 
 class _PaintWatch:
@@ -198,10 +200,11 @@ def figures() -> Iterator[Figure]:
         "ui.drop.release_to_repaint",
         statistics.median(table) * 1000,
         "ms",
-        (at_most(3),),
+        (at_most(GOAL_MS),),
         baseline=statistics.median(base) * 1000,
         label="one card dropped in enforced mode, release to the end of the table's repaint "
         "(median; baseline: one item moved in a bare view, to the end of its repaint)",
+        note=f"quartiles {_quartiles(table)} ms; {_load()}",
     )
     yield Figure(
         "ui.drop.release_to_docks",
@@ -213,6 +216,22 @@ def figures() -> Iterator[Figure]:
     )
 
 
+def _quartiles(seconds: list[float]) -> str:
+    low, _, high = statistics.quantiles([s * 1000 for s in seconds], n=4)
+    return f"{low:.2f}-{high:.2f}"
+
+
+def _load() -> str:
+    """The machine's load as the figures were taken (other processes slow a timing down)."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as file:
+            return "load " + file.read().split()[0]
+    except OSError:
+        return "load unknown"
+
+
 if __name__ == "__main__":
     for figure in figures():
         print(figure.to_json())
+        verdict = {True: "met", False: "not met", None: "no goal"}[figure.met]
+        print(f"{figure.name}: {figure.value:.2f} {figure.unit} ({figure.goal_text()}: {verdict})")
