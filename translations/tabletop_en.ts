@@ -373,7 +373,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>YYH Damage</source>
+        <source>Damage Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -373,8 +373,8 @@
         <translation>物理攻撃表</translation>
     </message>
     <message>
-        <source>YYH Damage</source>
-        <translation>幽☆遊☆白書のダメージ</translation>
+        <source>Damage Points</source>
+        <translation>ダメージポイント</translation>
     </message>
     <message>
         <source>Table:</source>

@@ -22,6 +22,8 @@ DROPS = 40
 """Drops timed (the median counts; the two views take turns)."""
 SEED = 7
 """The game's seed: its first playable hand card is one whose drop can be undone."""
+GOAL_MS = 3.0
+"""Issue 28's goal for the median, release to the end of the table's repaint."""
 
 
 class _PaintWatch:
@@ -94,9 +96,10 @@ def _table() -> tuple[Any, Callable[[], tuple[float, float]]]:
     """An enforced Dragon Ball GT table at a step where a hand card may be played, and one timed
     drop of it (undone after, untimed): the seconds from the release to the table's repaint,
     and to the docks' refresh that follows it."""
-    from tabletop.engine import Mode, NextStep
+    from tabletop.engine import Mode
     from tabletop.ui.main_window import MainWindow
     from tabletop.ui.session import NewGameOptions
+    from tests.ui.playable import playable_cards
 
     app = _application()
     window = MainWindow("dbgt", Mode.ENFORCED.value, remember_geometry=False, autosave=False)
@@ -105,14 +108,7 @@ def _table() -> tuple[Any, Callable[[], tuple[float, float]]]:
     window.scene.set_animation_speed(0)
     assert window.start_game(NewGameOptions(game="dbgt", mode=Mode.ENFORCED.value, seed=SEED))
     session = window.session
-    seat = session.actor()
-    assert seat is not None
-    session.set_seat(seat)
-    hand = session.controller.state.zones[f"p{seat}.hand"].cards
-    for _ in range(6):
-        if any(session.destinations(uid) for uid in hand):
-            break
-        assert session.submit(NextStep(seat), window).applied
+    playable = playable_cards(window)  # the seat to act at the computer, a card to play
     window.show()
     from PySide6.QtTest import QTest
 
@@ -120,7 +116,7 @@ def _table() -> tuple[Any, Callable[[], tuple[float, float]]]:
     app.processEvents()
     assert not window.curtain.isVisible(), "the hot-seat curtain covers the table"
     view = window.view
-    cards = [c for c in window.scene.card_items() if c.uid in hand and session.destinations(c.uid)]
+    cards = [c for c in window.scene.card_items() if c.uid in playable]
     card = next(
         c for c in cards if view.itemAt(view.mapFromScene(c.sceneBoundingRect().center())) is c
     )
@@ -204,10 +200,11 @@ def figures() -> Iterator[Figure]:
         "ui.drop.release_to_repaint",
         statistics.median(table) * 1000,
         "ms",
-        (at_most(3),),
+        (at_most(GOAL_MS),),
         baseline=statistics.median(base) * 1000,
         label="one card dropped in enforced mode, release to the end of the table's repaint "
         "(median; baseline: one item moved in a bare view, to the end of its repaint)",
+        note=f"quartiles {_quartiles(table)} ms; {_load()}",
     )
     yield Figure(
         "ui.drop.release_to_docks",
@@ -219,6 +216,22 @@ def figures() -> Iterator[Figure]:
     )
 
 
+def _quartiles(seconds: list[float]) -> str:
+    low, _, high = statistics.quantiles([s * 1000 for s in seconds], n=4)
+    return f"{low:.2f}-{high:.2f}"
+
+
+def _load() -> str:
+    """The machine's load as the figures were taken (other processes slow a timing down)."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as file:
+            return "load " + file.read().split()[0]
+    except OSError:
+        return "load unknown"
+
+
 if __name__ == "__main__":
     for figure in figures():
         print(figure.to_json())
+        verdict = {True: "met", False: "not met", None: "no goal"}[figure.met]
+        print(f"{figure.name}: {figure.value:.2f} {figure.unit} ({figure.goal_text()}: {verdict})")

@@ -203,7 +203,7 @@ def test_yyh_damage_uses_the_final_values_with_modifiers(qtbot: QtBot) -> None:
     dock = window.calculator_dock
     option = next(o for o in session.ruleset.attacks(game.state, seat) if o.value is not None)
     assert dock.atk.value() == option.value + 3000
-    shown = re.search(r"<b>(\d+)</b> damage", dock.yyh_result.text())
+    shown = re.search(r"<b>(\d+)</b> damage", dock.points_result.text())
     assert shown is not None
     hand = list(game.state.zones[f"p{seat}.hand"].cards)
     attack = AttackWith(seat, option.card, option.index, tuple(hand[: option.cost]))

@@ -5,6 +5,8 @@ table's paint, in the same turn of the event loop. Any other change refreshes th
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -15,6 +17,7 @@ from tabletop.ui.main_window import MainWindow
 
 from .conftest import opened_window
 from .mouse import drag, visible_point
+from .playable import playable_cards
 
 
 class _Order(QObject):
@@ -32,24 +35,14 @@ class _Order(QObject):
 
 
 def _playable(window: MainWindow) -> tuple[int, str]:
-    session = window.session
-    seat = session.actor()
-    assert seat is not None
-    session.set_seat(seat)
-    hand = session.controller.state.zones[f"p{seat}.hand"].cards
-    for _ in range(6):
-        if any(session.destinations(uid) for uid in hand):
-            break
-        assert session.submit(NextStep(seat), window).applied
-    uid = next(uid for uid in hand if session.destinations(uid))
-    return uid, session.destinations(uid)[0]
+    """The first playable card of the hand of the seat to act, and where it may go."""
+    uid = playable_cards(window)[0]
+    return uid, window.session.destinations(uid)[0]
 
 
-def test_a_drop_paints_the_table_then_refreshes_the_docks_once(qtbot: QtBot) -> None:
-    window = opened_window(qtbot, "dbgt", (1280, 800), "enforced")
-    window.scene.set_animation_speed(0)
-    uid, target = _playable(window)
-    QApplication.processEvents()
+def _noted_refreshes(window: MainWindow) -> tuple[list[str], Callable[[], None]]:
+    """Note each refresh of the window's chrome in the list returned ("chrome"), with the
+    refresh itself (to call without noting it)."""
     seen: list[str] = []
     refresh = window._refresh_chrome
 
@@ -58,6 +51,15 @@ def test_a_drop_paints_the_table_then_refreshes_the_docks_once(qtbot: QtBot) -> 
         refresh()
 
     window._refresh_chrome = noted  # type: ignore[method-assign]
+    return seen, refresh
+
+
+def test_a_drop_paints_the_table_then_refreshes_the_docks_once(qtbot: QtBot) -> None:
+    window = opened_window(qtbot, "dbgt", (1280, 800), "enforced")
+    window.scene.set_animation_speed(0)
+    uid, target = _playable(window)
+    QApplication.processEvents()
+    seen, refresh = _noted_refreshes(window)
     order = _Order(seen)
     window.view.viewport().installEventFilter(order)
     card = next(c for c in window.scene.card_items() if c.uid == uid)
@@ -89,14 +91,7 @@ def test_a_change_made_otherwise_refreshes_the_docks_at_once(qtbot: QtBot) -> No
     window = opened_window(qtbot, "dbgt", (1280, 800), "enforced")
     seat = window.session.actor()
     assert seat is not None
-    seen: list[str] = []
-    refresh = window._refresh_chrome
-
-    def noted() -> None:
-        seen.append("chrome")
-        refresh()
-
-    window._refresh_chrome = noted  # type: ignore[method-assign]
+    seen, _refresh = _noted_refreshes(window)
     step = window.session.step()
     assert window.session.submit(NextStep(seat), window).applied
     assert window.session.step() != step

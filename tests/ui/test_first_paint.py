@@ -101,6 +101,6 @@ def test_the_calculator_works_out_the_other_games_page_when_it_comes_to_the_fron
     dock = window.calculator_dock
     assert dock.tabs.currentWidget() is dock.pat_page
     assert "stages of damage" in dock.pat_result.text()
-    assert dock.yyh_result.text() == ""  # not worked out behind the PAT page
-    dock.tabs.setCurrentWidget(dock.yyh_page)
-    assert "damage" in dock.yyh_result.text()
+    assert dock.points_result.text() == ""  # not worked out behind the PAT page
+    dock.tabs.setCurrentWidget(dock.points_page)
+    assert "damage" in dock.points_result.text()

@@ -23,6 +23,7 @@ from tabletop.ui.card_face import paint_card_face
 from tabletop.ui.line_breaks import name_pieces
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.session import NewGameOptions
+from tabletop.ui.table.zone_paint import paint_label
 
 from .conftest import shown_window
 
@@ -124,8 +125,7 @@ def test_slot_labels_break_only_between_words(qtbot: QtBot, game: str) -> None:
         for zone in narrow:
             image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
             painter = Recording(image)
-            painter.translate(-zone.scene_rect().topLeft())
-            zone.paint(painter, None, None)  # type: ignore[arg-type]
+            paint_label(painter, zone.look())  # what the zone's picture is written with
             painter.end()
             label = zone.label_text()
             if label.isascii() or " " in label:

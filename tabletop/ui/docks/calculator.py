@@ -3,7 +3,7 @@
 
 Both panels take their figures from the game's ruleset (:meth:`Ruleset.damage_calculation`):
 the PAT panel the game's table and the powers of the personalities in control of the attacking
-and the defending side (of the pending attack, or of the attack being chosen), the YYH panel
+and the defending side (of the pending attack, or of the attack being chosen), the points panel
 the final ATK and DEF with modifiers. Edited figures are worked out by the same hook, so the
 damage shown is the damage the engine deals. The PAT panel shows both ranks, the table as a
 grid with the cell lit, and the damage. Figures typed while another game is on the table
@@ -11,7 +11,8 @@ are worked out by the calculator of the game that offers it.
 
 Only the page in front is worked out (the other when it comes to the front): the game on the
 table has its page in front, so the dock imports no other game while that game is played (the
-PAT page asks Dragon Ball GT for its tables, the YYH page Yu Yu Hakusho for its points).
+PAT page asks the game that offers ``pat`` for its tables, the points page the game that offers
+``points``). Each page and its tab are named by the calculator's kind, not by a game.
 """
 
 from __future__ import annotations
@@ -96,27 +97,27 @@ class CalculatorDock(QDockWidget):
         self.grid.horizontalHeader().setDefaultSectionSize(26)
         pat.addWidget(self.grid, 1)
         self.tabs.addTab(self.pat_page, "")
-        # YYH
-        self.yyh_page = QWidget(self.tabs)
-        points = QFormLayout(self.yyh_page)
+        # damage points
+        self.points_page = QWidget(self.tabs)
+        points = QFormLayout(self.points_page)
         points.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.atk = _spin(self.yyh_page)
-        self.defense = _spin(self.yyh_page)
+        self.atk = _spin(self.points_page)
+        self.defense = _spin(self.points_page)
         self.defense.setMinimum(1)
-        self._atk_label, self._def_label = QLabel(self.yyh_page), QLabel(self.yyh_page)
+        self._atk_label, self._def_label = QLabel(self.points_page), QLabel(self.points_page)
         points.addRow(self._atk_label, self.atk)
         points.addRow(self._def_label, self.defense)
-        self.yyh_result = QLabel(self.yyh_page)
-        self.yyh_result.setWordWrap(True)
-        points.addRow(self.yyh_result)
-        self.tabs.addTab(self.yyh_page, "")
+        self.points_result = QLabel(self.points_page)
+        self.points_result.setWordWrap(True)
+        points.addRow(self.points_result)
+        self.tabs.addTab(self.points_page, "")
         self._tables_filled = False
         self.tabs.currentChanged.connect(self._update_current)
         for widget in (self.attacker, self.defender):
             widget.valueChanged.connect(self._update_pat)
         self.table_box.currentIndexChanged.connect(self._update_pat)
-        self.atk.valueChanged.connect(self._update_yyh)
-        self.defense.valueChanged.connect(self._update_yyh)
+        self.atk.valueChanged.connect(self._update_points)
+        self.defense.valueChanged.connect(self._update_points)
         self.retranslate_ui()
 
     def _fill_tables(self) -> None:
@@ -146,7 +147,7 @@ class CalculatorDock(QDockWidget):
         self._session = session
         found = self._calculation()
         kind = found.get("calculator") if found is not None else None
-        self.tabs.setCurrentWidget(self.yyh_page if kind == "points" else self.pat_page)
+        self.tabs.setCurrentWidget(self.points_page if kind == "points" else self.pat_page)
         self.refresh()
 
     def _calculation(self, inputs: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
@@ -184,8 +185,8 @@ class CalculatorDock(QDockWidget):
         """Work out the page in front (the other waits until it comes to the front)."""
         if self._session is None:  # nothing to show yet; nor a game to import for it
             return
-        if self.tabs.currentWidget() is self.yyh_page:
-            self._update_yyh()
+        if self.tabs.currentWidget() is self.points_page:
+            self._update_points()
         else:
             self._update_pat()
 
@@ -240,7 +241,7 @@ class CalculatorDock(QDockWidget):
             ).format(a=ranks[0], d=ranks[1], damage=stages)
         )
 
-    def _update_yyh(self) -> None:
+    def _update_points(self) -> None:
         atk, defense = self.atk.value(), max(1, self.defense.value())
         found = self._calculation({"atk": atk, "def": defense})
         if found is None or found.get("calculator") != "points":  # another game's tab
@@ -249,14 +250,14 @@ class CalculatorDock(QDockWidget):
                 points_calculator.compute({"atk": atk, "def": defense}) if points_calculator else {}
             )
         points = int(found.get("points", 0))
-        self.yyh_result.setText(
+        self.points_result.setText(
             self.tr("The attack deals <b>{points}</b> damage.").format(points=points)
         )
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Calculators"))
         self.tabs.setTabText(0, self.tr("Physical Attack Table"))
-        self.tabs.setTabText(1, self.tr("YYH Damage"))
+        self.tabs.setTabText(1, self.tr("Damage Points"))
         self._table_label.setText(self.tr("Table:"))
         self._attacker_label.setText(self.tr("Attacker power:"))
         self._defender_label.setText(self.tr("Defender power:"))

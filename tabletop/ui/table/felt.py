@@ -69,14 +69,17 @@ class Felt:
     def paint(self, painter: QPainter, exposed: QRectF, *, sidebar: bool) -> None:
         """Paint the surround and, where ``exposed`` meets it, the felt (with the sidebar's line
         when a game is on the table): upright, a picture of the felt at the painter's scale put
-        pixel for pixel (a gradient and a grain over a row that moved cost many times more)."""
-        painter.fillRect(exposed, SURROUND)
-        if not exposed.intersects(self.table):
-            return
+        pixel for pixel (a gradient and a grain over a row that moved cost many times more).
+        The picture holds the surround in its corners, so it is copied, not blended."""
         transform = painter.transform()
         upright = transform.m12() == 0 and transform.m21() == 0 and transform.m11() > 0
         size = self.table.width() * transform.m11() * self.table.height() * transform.m22()
-        if not upright or size > PICTURE_PIXELS:
+        pictured = upright and size <= PICTURE_PIXELS
+        if not pictured or not self.table.contains(exposed):
+            painter.fillRect(exposed, SURROUND)
+        if not exposed.intersects(self.table):
+            return
+        if not pictured:
             self._draw(painter, sidebar=sidebar)
             return
         corner = transform.map(self.table.topLeft())
@@ -101,7 +104,7 @@ class Felt:
         width = math.ceil(table.width() * sx + offset[0]) + 1
         height = math.ceil(table.height() * sy + offset[1]) + 1
         picture = QPixmap(width, height)
-        picture.fill(Qt.GlobalColor.transparent)
+        picture.fill(SURROUND)  # opaque: copied to the screen, not blended
         painter = QPainter(picture)
         painter.translate(offset[0], offset[1])
         painter.scale(sx, sy)

@@ -91,6 +91,10 @@ class TableScene(QGraphicsScene):
     table_resized = Signal()
     look_requested = Signal(str)
     """The player asked to look through a zone (the window opens the pile viewer)."""
+    synced = Signal()
+    """The table shows the session's view anew (after a change, a seat change or a rebuild):
+    what follows the cards checks them now. (Nothing connects to Qt's ``changed``: a slot on it
+    puts the scene on its slower way of sending updates to the views.)"""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -169,6 +173,7 @@ class TableScene(QGraphicsScene):
         session = self._session
         if session is None:
             self._set_table_rect(QRectF(TABLE_RECT))
+            self.synced.emit()
             return
         layout = self._layout = session.layout()
         view = session.view()
@@ -352,6 +357,7 @@ class TableScene(QGraphicsScene):
                 del self._by_uid[item.uid]
             if item.scene() is self:
                 self.removeItem(item)
+        self.synced.emit()
 
     def _take_from(self, item: CardItem) -> None:
         zone = self._zones.get(item.zone_id)
@@ -553,16 +559,29 @@ class TableScene(QGraphicsScene):
     @override
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Paint the surround, then the felt (gradient, grain, rim and a faint centre line),
-        then the zones on it (the view caches all of it: see :mod:`.zone_items`)."""
+        then the zones on it (the view caches all of it: see :mod:`.zone_items`): only the
+        zones that meet the part repainted, which is often a row that moved and not the
+        rectangle round it."""
         exposed = QRectF(rect)
         painter.save()
         self.felt.paint(painter, exposed, sidebar=self._session is not None)
+        clip = painter.clipRegion() if painter.hasClipping() else None  # in scene units
+        scale = max(painter.transform().m11(), painter.transform().m22(), 1e-3)
+        bleed = max(2.0, 2.0 / scale)  # a device pixel or two: the region was rounded
         for zone in self._zones.values():  # in the order they were added, as items stack
-            if zone.isVisible() and exposed.intersects(zone.sceneBoundingRect()):
-                painter.save()
-                painter.setTransform(zone.sceneTransform(), True)
-                zone.draw(painter)
-                painter.restore()
+            if not zone.isVisible():
+                continue
+            felt = zone.felt_rect()
+            if not exposed.intersects(felt):
+                continue
+            if clip is not None and not clip.intersects(
+                felt.adjusted(-bleed, -bleed, bleed, bleed).toAlignedRect()
+            ):
+                continue
+            painter.save()
+            painter.setTransform(zone.sceneTransform(), True)
+            zone.draw(painter)
+            painter.restore()
         painter.restore()
 
 

@@ -8,6 +8,9 @@ top stage. Letting go (or each wheel notch or key press) asks the scene to set t
 
 from __future__ import annotations
 
+import functools
+import math
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -20,7 +23,16 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -31,6 +43,8 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
+from tabletop.cards import Card
+from tabletop.ui.card_labels import display_name
 from tabletop.ui.table.card_item import CARD_H, CARD_W, STAGE_COLUMN
 
 if TYPE_CHECKING:
@@ -45,12 +59,27 @@ TAG_H = 22.0
 """The read-out's height (card-item units)."""
 SHADE = QColor(0, 20, 10, 46)
 """The tint over the rows of the column the window does not show."""
+PICTURES = 64
+"""Pictures of resting scouters kept (a ladder on a row at a scale: a scouter that comes back
+into play, or comes back after an undo, is copied, not drawn)."""
+_PICTURES: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 
 
 def column_rect(card: object = None) -> QRectF:
     """The stage column in card-item coordinates (the card is centred on its origin): the
     drawn face's column (:func:`tabletop.ui.card_faces.geometry.stage_column_rect`) when the renderer
     gives one, else the default calibration :data:`STAGE_COLUMN`."""
+    return QRectF(_column_rect(card, _named(card)))
+
+
+def _named(card: object) -> str:
+    """The name a drawn face shows (its header, and so its column, follows it)."""
+    return display_name(card) if isinstance(card, Card) else ""
+
+
+@functools.lru_cache(maxsize=256)
+def _column_rect(card: object, name: str) -> QRectF:
+    """:func:`column_rect`, remembered for the card under the name its face shows."""
     try:
         from tabletop.ui.card_faces.geometry import stage_column_rect
 
@@ -66,6 +95,12 @@ def column_rect(card: object = None) -> QRectF:
 def badges_rect(card: object = None) -> QRectF:
     """The level and PUR badges of the drawn face in card-item coordinates (empty when the
     face draws none): the read-out keeps clear of them."""
+    return QRectF(_badges_rect(card, _named(card)))
+
+
+@functools.lru_cache(maxsize=256)
+def _badges_rect(card: object, name: str) -> QRectF:
+    """:func:`badges_rect`, remembered for the card under the name its face shows."""
     try:
         from tabletop.ui.card_faces.kinds import stage_badges_rect
 
@@ -225,6 +260,64 @@ class ScouterItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        """Resting on a row, upright: a picture of the scouter at the painter's scale (kept
+        for the ladder, the row and the place on the face), put at a whole device pixel; a
+        scouter that slides between rows, or on a turned card, is drawn as it goes."""
+        transform = painter.worldTransform()
+        shown = self._shown()
+        upright = transform.m12() == 0 and transform.m21() == 0 and transform.m11() > 0
+        if not upright or shown != round(shown):
+            self._draw(painter)
+            return
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        dpr = 1.0 if dpr <= 0 else dpr
+        scale = (round(transform.m11(), 4), round(transform.m22(), 4))
+        key = (
+            self._stages,
+            shown,
+            self.hasFocus(),
+            self._column.getRect(),
+            self._badges.getRect(),
+            scale,
+            dpr,
+            QFont().key(),
+        )
+        picture = _PICTURES.get(key)
+        bounds = self.boundingRect()
+        if picture is None:
+            picture = self._pictured(bounds, scale, dpr)
+            _PICTURES[key] = picture
+            while len(_PICTURES) > PICTURES:
+                _PICTURES.popitem(last=False)
+        else:
+            _PICTURES.move_to_end(key)
+        corner = transform.map(bounds.topLeft())
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(
+            QPointF(round(corner.x() * dpr) / dpr, round(corner.y() * dpr) / dpr), picture
+        )
+        painter.restore()
+
+    def _pictured(self, bounds: QRectF, scale: tuple[float, float], dpr: float) -> QPixmap:
+        """The scouter drawn at ``scale`` (device pixels a unit: ``dpr`` times more)."""
+        sx, sy = scale[0] * dpr, scale[1] * dpr
+        picture = QPixmap(math.ceil(bounds.width() * sx) + 1, math.ceil(bounds.height() * sy) + 1)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+        )
+        painter.scale(sx, sy)
+        painter.translate(-bounds.topLeft())
+        self._draw(painter)
+        painter.end()
+        picture.setDevicePixelRatio(dpr)
+        return picture
+
+    def _draw(self, painter: QPainter) -> None:
+        """The scouter: the tinted column, the lens on its row, the housing and the read-out."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         window = self.lens_rect()
         # the rest of the column under a faint tint, so the row in the window stands out

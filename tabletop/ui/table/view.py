@@ -62,7 +62,7 @@ class TableView(QGraphicsView):
         self.releasing = False
         """True while the view handles a mouse button's release (a drop): see
         :mod:`tabletop.ui.window.chrome`."""
-        scene.changed.connect(lambda _rects: self.card_zoom.follow())
+        scene.synced.connect(self.card_zoom.follow)  # not Qt's changed: see TableScene.synced
 
     def zoom(self) -> float:
         """The current zoom factor (1.0 = one scene unit per device-independent pixel)."""

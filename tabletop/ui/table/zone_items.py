@@ -17,13 +17,11 @@ zone, or moving the pointer from one zone to another, never repaints the felt.
 
 from __future__ import annotations
 
-import functools
-import math
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -36,89 +34,25 @@ from typing_extensions import override
 
 from tabletop.engine.layout import PlacedZone, TableLayout, ZoneKind, card_widths
 from tabletop.engine.view import StateView
-from tabletop.ui.line_breaks import name_pieces
 from tabletop.ui.table.card_item import CARD_H, CARD_W, MM, CardItem
 from tabletop.ui.table.drag import PlacedGeometry
 from tabletop.ui.table.host import TableHost
+from tabletop.ui.table.zone_paint import (
+    NARROW,
+    LabelPlace,
+    ZoneLook,
+    draw_look,
+    label_extent,
+    look_extent,
+    only_label_differs,
+)
 
 GAP = 8.0
 Z_ZONE = -10.0
 Z_CARDS = 0.0
 VISIBLE_PILE_CARDS = 2
-NARROW = 130.0
-"""An empty zone narrower than this (scene units) is a slot with its label inside."""
 SIDEBAR = 280.0
 """Width of the strip at the right of the layout that holds the players' plates."""
-
-
-def _label_font(pixels: int) -> QFont:
-    font = QFont()
-    font.setPixelSize(pixels)
-    font.setBold(True)
-    return font
-
-
-def _fitted_font(text: str, width: float, largest: int = 26, smallest: int = 17) -> QFont:
-    """The label font, made smaller (down to ``smallest`` pixels) until ``text`` fits."""
-    return _label_font(_fitted_pixels(text, width, largest, smallest, QFont().key()))
-
-
-@functools.lru_cache(maxsize=1024)
-def _fitted_pixels(text: str, width: float, largest: int, smallest: int, family: str) -> int:
-    """The pixel size of :func:`_fitted_font` (remembered: the zones are drawn again with the
-    same labels at every change; ``family`` is the application font's, which a language may
-    change)."""
-    for pixels in range(largest, smallest - 1, -1):
-        if QFontMetricsF(_label_font(pixels)).horizontalAdvance(text) <= width:
-            return pixels
-    return smallest
-
-
-@functools.lru_cache(maxsize=256)
-def _outline(width: int, height: int, mine: bool, scale: float) -> QPixmap:
-    """A zone's dashed outline and shade, ``width`` × ``height`` scene units drawn at ``scale``
-    device pixels a unit (remembered: a dashed outline costs many times a picture of it, and
-    a change redraws every zone of a row that moved)."""
-    pixmap = QPixmap(max(1, math.ceil(width * scale)), max(1, math.ceil(height * scale)))
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.scale(scale, scale)
-    # a dashed outline drawn antialiased costs many times a plain one: drawn without
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    painter.setPen(QPen(QColor(255, 255, 255, 70 if mine else 45), 2.0, Qt.PenStyle.DashLine))
-    painter.setBrush(QColor(0, 0, 0, 38) if mine else QColor(0, 0, 0, 26))
-    painter.drawRoundedRect(QRectF(0, 0, width, height), 10, 10)
-    painter.end()
-    return pixmap
-
-
-VERTICAL_FORMS = {"ー": "︱", "—": "︱"}
-"""Characters written differently in a column (the long-vowel mark stands upright)."""
-SLOT_MIN_PX = 11
-"""The smallest label across a slot; a word that needs less is written down the slot."""
-
-
-def slot_lines(text: str, width: float, height: float) -> tuple[QFont, str]:
-    """A Japanese label in a slot ``width`` × ``height``: the font and the label cut into
-    lines between its words (:func:`name_pieces`), its longest word whole on a line; or written
-    down the slot (縦書き, a character a line) when that word does not fit across at a readable
-    size or reads larger so: never cut inside a word."""
-    pieces = name_pieces(text)[0]
-    widest = QFontMetricsF(_label_font(SLOT_MIN_PX))
-    longest = max(pieces, key=lambda piece: widest.horizontalAdvance(piece.strip()))
-    font = _fitted_font(longest.strip(), width, 20, SLOT_MIN_PX)
-    chars = [VERTICAL_FORMS.get(c, c) for c in text if not c.isspace()]
-    down = int(min(20, width * 0.85, height / (max(1, len(chars)) * 1.45)))
-    across = QFontMetricsF(font).horizontalAdvance(longest.strip()) <= width
-    if not across or down > font.pixelSize():  # larger down the slot (or only so)
-        return _label_font(max(8, down)), "\n".join(chars)
-    metrics = QFontMetricsF(font)
-    lines = [""]
-    for piece in pieces:
-        if lines[-1] and metrics.horizontalAdvance((lines[-1] + piece).strip()) > width:
-            lines.append("")
-        lines[-1] += piece
-    return font, "\n".join(line.strip() for line in lines)
 
 
 class ZoneItem(QGraphicsItem):
@@ -147,7 +81,12 @@ class ZoneItem(QGraphicsItem):
         self._lit = False
         self._hot = False
         self._mine = False
-        self._drawn_text = ""
+        self._drawn_look: ZoneLook | None = None
+        self._drawn: QRectF | None = None  # where it was last drawn on the felt (scene)
+        self._drawn_at = QPointF()
+        self._asked: tuple[ZoneLook, QPointF] | None = None  # redrawn since it was drawn
+        # with the number of cards it shows and its extent
+        self._look: tuple[int, ZoneLook, QRectF] | None = None
         self.setPos(rect.topLeft())
         self.setZValue(Z_ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
@@ -164,8 +103,9 @@ class ZoneItem(QGraphicsItem):
         out anew by the caller (:meth:`relayout`)."""
         if rect == self.scene_rect():
             return False
-        self.redraw()
         self.prepareGeometryChange()
+        if rect.size() != self._size.size() or rect.top() != self.y():
+            self._look = None  # its outline, or the side its label goes on
         self._size = QRectF(0, 0, rect.width(), rect.height())
         self._bounds = self._size.adjusted(-34, -36, 34, 36)
         self.setPos(rect.topLeft())
@@ -179,7 +119,8 @@ class ZoneItem(QGraphicsItem):
         """Re-label the zone (also called after a language switch: the label's form may have
         changed even when the title did not)."""
         self.title = title
-        if self.label_text() != self._drawn_text:
+        self._look = None
+        if self.look() != self._drawn_look:
             self.redraw()
 
     def set_lit(self, lit: bool, hot: bool = False) -> None:
@@ -192,13 +133,33 @@ class ZoneItem(QGraphicsItem):
         """Mark the zone as belonging to the seat at the computer."""
         if mine != self._mine:
             self._mine = mine
+            self._look = None
             self.redraw()
 
     def redraw(self) -> None:
-        """Have the scene repaint this zone's part of the felt (the view's cached background)."""
+        """Have the scene repaint this zone's part of the felt (the view's cached background):
+        where it was drawn last, and where it draws now; only the label's part when the label
+        alone changed in place (a fan's count)."""
         scene = self.scene()
-        if scene is not None:
-            scene.invalidate(self.sceneBoundingRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        if scene is None:
+            return
+        look, drawn, at = self.look(), self._drawn_look, self.pos()
+        if self._asked is not None and self._asked[0] is look and self._asked[1] == at:
+            return  # asked already since the zone was last drawn (a move, then its relayout)
+        self._asked = (look, at)
+        background = QGraphicsScene.SceneLayer.BackgroundLayer
+        if drawn is not None and self._drawn_at == at and only_label_differs(look, drawn):
+            scene.invalidate(label_extent(drawn).translated(self._drawn_at), background)
+            scene.invalidate(label_extent(look).translated(self._drawn_at), background)
+            return
+        now, old = look_extent(look).translated(at), self._drawn
+        if old is not None and old != now:
+            both = now.united(old)  # one request when the two places lie side by side
+            if _area(both) <= 1.25 * (_area(now) + _area(old)):
+                now, old = both, None
+        scene.invalidate(now, background)
+        if old is not None and old != now:
+            scene.invalidate(old, background)
 
     @override
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
@@ -207,6 +168,7 @@ class ZoneItem(QGraphicsItem):
             QGraphicsItem.GraphicsItemChange.ItemSceneChange,
             QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged,
         ):
+            self._look = None  # the side of an outside label follows the table's middle
             self.redraw()
         return super().itemChange(change, value)
 
@@ -299,8 +261,8 @@ class ZoneItem(QGraphicsItem):
                 card.move_to(pos, animate)
             visible = self.kind != ZoneKind.PILE or index >= count - VISIBLE_PILE_CARDS
             card.setVisible(visible or card.dragging)
-        if self.label_text() != self._drawn_text:
-            self.redraw()  # a fan's label counts its cards
+        if self.look() != self._drawn_look:
+            self.redraw()  # a fan's label counts its cards; an empty zone is a slot
 
     def geometry(self) -> PlacedGeometry:
         """This zone as the drop rule sees it."""
@@ -348,59 +310,44 @@ class ZoneItem(QGraphicsItem):
         """Not called by the scene (the item has no contents); draws the zone if asked."""
         self.draw(painter)
 
-    def draw(self, painter: QPainter) -> None:
-        """Paint the zone in item coordinates (the scene calls this from its background)."""
-        rect = self._size.adjusted(1, 1, -1, -1)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        transform = painter.transform()
-        scale = math.hypot(transform.m11(), transform.m12())  # zoom, whatever the rotation
-        outline = _outline(round(rect.width()), round(rect.height()), self._mine, round(scale, 3))
-        if transform.m12() == 0 and transform.m21() == 0 and transform.m11() > 0:
-            # upright: the picture put pixel for pixel (a scaled picture is filtered, and a
-            # row that moved repaints every zone of it)
-            corner = transform.map(rect.topLeft())
-            painter.save()
-            painter.resetTransform()
-            painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), outline)
-            painter.restore()
-        else:
-            painter.drawPixmap(rect, outline, QRectF(outline.rect()))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QColor(255, 255, 255, 200))
-        text = self._drawn_text = self.label_text()
-        if not self.cards and rect.width() < NARROW:
-            # an empty zone shrunk to a slot: its label inside, wrapped
-            if text.isascii():  # words: the longest must fit a line
-                longest = max(text.split() or [text], key=len)
-                painter.setFont(_fitted_font(longest, rect.width() - 8, 20, 9))
-                flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-            else:  # Japanese: cut between words only, or written down the slot
-                font, text = slot_lines(text, rect.width() - 8, rect.height() - 8)
-                painter.setFont(font)
-                flags = Qt.AlignmentFlag.AlignCenter
-            painter.drawText(rect.adjusted(4, 4, -4, -4), flags, text)
-            return
-        if self.kind in (ZoneKind.PILE, ZoneKind.SLOT, ZoneKind.STACK):
+    def look(self) -> ZoneLook:
+        """What the zone draws on the felt now, wherever it lies (:mod:`.zone_paint`);
+        remembered until its size, row, title, owner, scene or number of cards changes."""
+        if self._look is not None and self._look[0] == len(self.cards):
+            return self._look[1]
+        if not self.cards and self._size.width() - 2 < NARROW:
+            place = LabelPlace.SLOT  # an empty zone shrunk to a slot: its label inside
+        elif self.kind in (ZoneKind.PILE, ZoneKind.SLOT, ZoneKind.STACK):
             # outside the zone, where its cards do not cover the label
-            spill = 30 if self.kind == ZoneKind.STACK else 4  # piles lie side by side
-            if self._label_outside_above():
-                label = QRectF(rect.left() - spill, rect.top() - 32, rect.width() + 2 * spill, 30)
-                align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
-            else:
-                label = QRectF(rect.left() - spill, rect.bottom() + 2, rect.width() + 2 * spill, 30)
-                align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            place = LabelPlace.ABOVE if self._label_outside_above() else LabelPlace.BELOW
         else:
-            label = rect.adjusted(10, 1, -10, 0)
-            align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        font = _fitted_font(text, label.width())
-        painter.setFont(font)
-        painter.drawText(
-            label,
-            align,
-            painter.fontMetrics().elidedText(
-                text, Qt.TextElideMode.ElideRight, round(label.width())
-            ),
+            place = LabelPlace.INSIDE
+        spill = 30.0 if self.kind == ZoneKind.STACK else 4.0  # piles lie side by side
+        look = ZoneLook(
+            self._size.width(),
+            self._size.height(),
+            self._mine,
+            self.label_text(),
+            place,
+            spill,
+            QFont().key(),
         )
+        self._look = (len(self.cards), look, look_extent(look))
+        return look
+
+    def felt_rect(self) -> QRectF:
+        """The part of the felt the zone draws on now, in scene coordinates."""
+        self.look()
+        assert self._look is not None
+        return self._look[2].translated(self.pos())
+
+    def draw(self, painter: QPainter) -> None:
+        """Paint the zone in item coordinates (the scene calls this from its background): its
+        picture, copied (:func:`~.zone_paint.draw_look`)."""
+        look = self._drawn_look = self.look()
+        self._drawn_at, self._asked = self.pos(), None
+        self._drawn = look_extent(look).translated(self._drawn_at)
+        draw_look(painter, look)
 
     @override
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -534,6 +481,10 @@ class CountBadge(QGraphicsItem):
         painter.setBrush(QColor(20, 20, 20, 220) if self._count else QColor(20, 20, 20, 120))
         painter.drawRoundedRect(pill, 17, 17)
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height()
 
 
 def zone_rect(placed: PlacedZone, origin: QPointF) -> QRectF:
