@@ -60,7 +60,9 @@ def test_the_table_stays_still_after_each_of_the_computers_moves(
     assert len(times) >= 3, times
     gaps = [b - a for a, b in itertools.pairwise(times)]
     assert min(gaps) >= 490, gaps
-    assert computer(window).label.isVisible() or session.actor() == 1  # it says it is at work
+    # it says it is at work (from the next turn of the event loop after its move on)
+    qtbot.waitUntil(lambda: computer(window).label.isVisible() or session.actor() == 1,
+                    timeout=WAIT_MS)  # fmt: skip
 
 
 def test_the_settings_dialog_sets_the_pause(qtbot: QtBot, window: MainWindow) -> None:
