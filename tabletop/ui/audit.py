@@ -241,10 +241,21 @@ def hidden_cards(
             card = database.get(card_id)
             if card is not None:
                 out.update(_strings(card.model_dump()))
+                out.update(_effect_words(card))
         return out
 
     visible = names(seen_ids) | printed(seen_ids)
     return Hidden(frozenset(names(hidden_ids) - visible), frozenset(hidden_ids), frozenset(visible))
+
+
+def _effect_words(card: object) -> Iterator[str]:
+    """The sentences of a card's effects in every language (a seen card's words are public:
+    "If your fighter is Kurama" on a face-up Item names no hidden Kurama)."""
+    from tabletop.games.effect_words import card_effect_lines
+    from tabletop.i18n.plain import command_translate
+
+    for language in ("en", "ja"):
+        yield from card_effect_lines(card, command_translate(language))
 
 
 def _strings(value: object) -> Iterator[str]:
