@@ -4,9 +4,11 @@ and better than random play."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from tabletop.ai import Knowledge, Level, decide
+from tabletop.ai import Knowledge, Level, decide, levels
 from tabletop.ai.knowledge import computer_play
 from tabletop.ai.match import new_game
 from tabletop.play.selfplay import play_game
@@ -35,11 +37,17 @@ def test_the_scripted_level_beats_random_play(game_id: str) -> None:
     assert wins >= 5, wins
 
 
-def test_strong_starts_from_the_scripted_move_where_the_game_says_so() -> None:
-    # Dragon Ball GT's scripted_prior: before any iteration, the scripted move leads the root
-    # (its extra visits at the best one-ply value); Yu Yu Hakusho gives it none.
-    play = computer_play("dbgt")
-    assert play is not None and play.search["scripted_prior"] > 0
+def test_strong_starts_from_the_scripted_move_where_the_game_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A game's scripted_prior: before any iteration, the scripted move leads the root (its
+    # extra visits at the best one-ply value). Dragon Ball GT's computer.toml gives it none
+    # since its evaluation weighs the cards in hand (issue 27's measurements); the mechanism
+    # is tried here with the prior the file used to give.
+    bundled = computer_play("dbgt")
+    assert bundled is not None and bundled.scripted is not None
+    play = replace(bundled, search={**bundled.search, "scripted_prior": 6.0})
+    monkeypatch.setattr(levels, "computer_play", lambda game_id: play)
     same = seen = 0
     for index, (game, seat) in enumerate(positions("dbgt", 30, seed=5)):
         knowledge = Knowledge.of(game, seat)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from tabletop.cards.models import CombatCardBase, DragonBall, Personality
 from tabletop.engine.state import GameState
 from tabletop.games.computer import ComputerPlay, Feature, load_play
 
@@ -62,6 +63,40 @@ def _hand(state: GameState, seat: int) -> float:
     return len(state.zones[zid(seat, HAND)].cards)
 
 
+def _held(state: GameState, seat: int) -> list[object]:
+    facts = _facts()
+    return [facts.card(state, uid) for uid in state.zones[zid(seat, HAND)].cards]
+
+
+def _hand_defenses(state: GameState, seat: int) -> float:
+    """Defense cards in hand: an attack of the opponent's coming Combat blocked."""
+    return sum(1 for c in _held(state, seat) if isinstance(c, CombatCardBase) and c.defense)
+
+
+def _hand_attacks(state: GameState, seat: int) -> float:
+    """Attack cards in hand: damage in an attack phase to come (the defender attacks too)."""
+    return sum(
+        1
+        for c in _held(state, seat)
+        if isinstance(c, CombatCardBase) and c.attack and not c.defense
+    )
+
+
+def _hand_balls(state: GameState, seat: int) -> float:
+    """Dragon Balls in hand whose number is not in play: a ball placed next Non-Combat step."""
+    facts = _facts()
+    return sum(
+        1
+        for c in _held(state, seat)
+        if type(c) is DragonBall and not facts.ball_in_play(state, c.db_number)
+    )
+
+
+def _hand_personalities(state: GameState, seat: int) -> float:
+    """Personality cards in hand: an ally (or an ally's next level) to place."""
+    return sum(1 for c in _held(state, seat) if type(c) is Personality)
+
+
 def _in_combat(state: GameState, seat: int) -> float:
     return float(state.values.get("step") == COMBAT and state.values.get("active") == seat)
 
@@ -75,6 +110,10 @@ FEATURES: dict[str, Feature] = {
     "anger": lambda s, seat: _both(s, seat, _anger),
     "dragon_balls": lambda s, seat: _both(s, seat, _balls),
     "hand": lambda s, seat: _both(s, seat, _hand),
+    "hand_defenses": lambda s, seat: _both(s, seat, _hand_defenses),
+    "hand_attacks": lambda s, seat: _both(s, seat, _hand_attacks),
+    "hand_balls": lambda s, seat: _both(s, seat, _hand_balls),
+    "hand_personalities": lambda s, seat: _both(s, seat, _hand_personalities),
     "in_combat": _in_combat,
 }
 """The features by the names ``computer.toml`` weighs."""
