@@ -144,7 +144,7 @@ def test_the_card_editor_keeps_an_attacks_japanese_name(
     assert isinstance(saved, Character)
     assert [(a.name, a.name_ja) for a in saved.attacks] == [("Rose Whip", "薔薇棘鞭刃")]
     editor.form.load_card(saved)
-    editor.form.fields["defense_yyh"].write(5000)  # another field edited: the name stays
+    editor.form.fields["defense_value"].write(5000)  # another field edited: the name stays
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
     assert editor.save(), editor.reason_label.text()
     again = default_database(reload=True)["EX-1"]

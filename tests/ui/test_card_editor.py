@@ -37,7 +37,7 @@ def _personality(editor: CardEditor, qtbot: QtBot, ladder: str) -> None:
     qtbot.keyClicks(editor.form.name_edit, "Baby Lv1")
     editor.form.name_ja_edit.setText("ベビー Lv1")
     qtbot.keyClicks(editor.form.character_edit, "Baby")
-    editor.form.dbgt_alignment.setCurrentIndex(editor.form.dbgt_alignment.findData("villain"))
+    editor.form.alignment_combo.setCurrentIndex(editor.form.alignment_combo.findData("villain"))
     editor.form.pur_spin.setValue(2)
     editor.form.stages_edit.setText(ladder)
 

@@ -58,7 +58,8 @@ def tr(text: str) -> str:
 class HostSetupDialog(NewGameDialog):
     """The game and the decks of a hosted game (the hosting player is Player 1)."""
 
-    def __init__(self, parent: QWidget | None = None, *, game: str = "dbgt") -> None:
+    def __init__(self, parent: QWidget | None = None, *, game: str = "") -> None:
+        """``game``: the game first chosen (another, or none: the first game remote play knows)."""
         super().__init__(parent, game=game if game in GAMES else GAMES[0])
         self.setObjectName("HostSetupDialog")
         self.setWindowTitle(self.tr("Host Game"))

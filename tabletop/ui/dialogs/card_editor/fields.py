@@ -16,10 +16,10 @@ from tabletop.storage.card_csv import plain_type
 
 #: Rows named apart from the card field they show (two games' fields of one name differ).
 CARD_FIELD = {
-    "alignment_dbgt": "alignment",
-    "alignment_yyh": "alignment",
-    "defense_yyh": "defense",
-    "attack_yyh": "attack",
+    "alignment_of_three": "alignment",
+    "alignment_or_both": "alignment",
+    "defense_value": "defense",
+    "one_attack": "attack",
 }
 
 

@@ -125,8 +125,10 @@ class CardForm(FormRows):
         self.level_spin = self._spin(1, 6)
         self._add("level", self.level_spin, has("level"))
         alignments: tuple[str, ...] = ("hero", "villain", "neutral")
-        self.dbgt_alignment = self._combo(alignments, optional=False)
-        self._add("alignment_dbgt", self.dbgt_alignment, has("alignment", choices(*alignments)))
+        self.alignment_combo = self._combo(alignments, optional=False)
+        self._add(
+            "alignment_of_three", self.alignment_combo, has("alignment", choices(*alignments))
+        )
         self.pur_spin = self._spin(0, 20)
         self._add("pur", self.pur_spin, has("pur"))
         self.ladder = LadderEdit(self)
@@ -178,8 +180,12 @@ class CardForm(FormRows):
         self._add("alignment_marker", self.marker_combo, has("alignment_marker"))
 
         alignments = ("hero", "villain", "neutral", "both")
-        self.yyh_alignment = self._combo(alignments, optional=False)
-        self._add("alignment_yyh", self.yyh_alignment, has("alignment", choices(*alignments)))
+        self.alignment_or_both_combo = self._combo(alignments, optional=False)
+        self._add(
+            "alignment_or_both",
+            self.alignment_or_both_combo,
+            has("alignment", choices(*alignments)),
+        )
         self.team_combo = QComboBox(self)
         self.team_combo.setEditable(True)
         self.team_combo.addItem("", None)
@@ -195,13 +201,13 @@ class CardForm(FormRows):
         )
         self.leader_check = self._check()
         self._add("team_leader", self.leader_check, has("team_leader"))
-        self.yyh_defense = self._line(6)
+        self.defense_value_edit = self._line(6)
         self._add_row(
-            "defense_yyh",
-            self.yyh_defense,
+            "defense_value",
+            self.defense_value_edit,
             has("defense", lambda kind: kind is int),
-            lambda: int_or_text(self.yyh_defense.text()),
-            lambda v: self.yyh_defense.setText("" if v is None else str(v)),
+            lambda: int_or_text(self.defense_value_edit.text()),
+            lambda v: self.defense_value_edit.setText("" if v is None else str(v)),
         )
         self.attacks = Attacks(4, self)
         self.attacks.changed.connect(self.revalidate)
@@ -219,7 +225,7 @@ class CardForm(FormRows):
         self.technique_attack = Attacks(1, self)
         self.technique_attack.changed.connect(self.revalidate)
         self._add_row(
-            "attack_yyh",
+            "one_attack",
             self.technique_attack,
             has("attack", is_model),
             lambda: next(iter(self.technique_attack.value()), None),
@@ -537,6 +543,6 @@ class CardForm(FormRows):
         self.revalidate()
 
 
-_CLEARED = ("name", "name_ja", "stages", "text", "note", "attacks", "attack_yyh", "effects")
+_CLEARED = ("name", "name_ja", "stages", "text", "note", "attacks", "one_attack", "effects")
 #: Card fields the form does not show, kept as they are when a card is edited.
 _KEPT = ("rarity", "flags", "data_note")

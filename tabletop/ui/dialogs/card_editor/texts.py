@@ -35,7 +35,7 @@ _LABELS = {
     "name_ja": QT_TRANSLATE_NOOP("CardEditor", "Japanese name:"),
     "character": QT_TRANSLATE_NOOP("CardEditor", "Character:"),
     "level": QT_TRANSLATE_NOOP("CardEditor", "Level:"),
-    "alignment_dbgt": QT_TRANSLATE_NOOP("CardEditor", "Alignment:"),
+    "alignment_of_three": QT_TRANSLATE_NOOP("CardEditor", "Alignment:"),
     "pur": QT_TRANSLATE_NOOP("CardEditor", "Power Up Rating (PUR):"),
     "stages": QT_TRANSLATE_NOOP("CardEditor", "Power stages:"),
     "heritage": QT_TRANSLATE_NOOP("CardEditor", "Heritage:"),
@@ -52,14 +52,14 @@ _LABELS = {
     "damage": QT_TRANSLATE_NOOP("CardEditor", "Damage:"),
     "named_for": QT_TRANSLATE_NOOP("CardEditor", "Named card for:"),
     "alignment_marker": QT_TRANSLATE_NOOP("CardEditor", "Only for:"),
-    "alignment_yyh": QT_TRANSLATE_NOOP("CardEditor", "Alignment:"),
+    "alignment_or_both": QT_TRANSLATE_NOOP("CardEditor", "Alignment:"),
     "team": QT_TRANSLATE_NOOP("CardEditor", "Team Symbol:"),
     "team_leader": QT_TRANSLATE_NOOP("CardEditor", "Team leader:"),
-    "defense_yyh": QT_TRANSLATE_NOOP("CardEditor", "Defense Value:"),
+    "defense_value": QT_TRANSLATE_NOOP("CardEditor", "Defense Value:"),
     "attacks": QT_TRANSLATE_NOOP("CardEditor", "Attacks:"),
     "sideline_effect": QT_TRANSLATE_NOOP("CardEditor", "Sideline effect:"),
     "spirit_cost": QT_TRANSLATE_NOOP("CardEditor", "Spirit Energy cost:"),
-    "attack_yyh": QT_TRANSLATE_NOOP("CardEditor", "Attack:"),
+    "one_attack": QT_TRANSLATE_NOOP("CardEditor", "Attack:"),
     "has_effect_text": QT_TRANSLATE_NOOP("CardEditor", "Has effect text:"),
     "effects": QT_TRANSLATE_NOOP("CardEditor", "Effects:"),
     "limit_per_deck": QT_TRANSLATE_NOOP("CardEditor", "Limit per deck:"),
@@ -176,7 +176,7 @@ def retranslate_choices(form: CardForm) -> None:
             value = combo.itemData(i)
             none = tr(QT_TRANSLATE_NOOP("CardEditor", "(none)"))
             combo.setItemText(i, style_label(value) if value else none)
-    for combo in (form.dbgt_alignment, form.yyh_alignment, form.marker_combo):
+    for combo in (form.alignment_combo, form.alignment_or_both_combo, form.marker_combo):
         for i in range(combo.count()):
             value = combo.itemData(i)
             anyone = tr(QT_TRANSLATE_NOOP("CardEditor", "(any)"))
