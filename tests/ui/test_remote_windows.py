@@ -197,13 +197,14 @@ def test_a_cut_connection_is_resumed_and_a_player_who_leaves_is_told(qtbot: QtBo
     qtbot.waitUntil(lambda: label.text().startswith("Connection lost — waiting "), timeout=WAIT_MS)
     assert re.fullmatch(r"Connection lost — waiting [45]:\d\d", label.text())
     qtbot.waitUntil(lambda: table.guest_game.connected and table.in_step(), timeout=WAIT_MS)
-    assert table.guest.resumes == 1
+    assert table.guest.resumes >= 1  # (a connection that fails before its answer counts too)
     for _ in range(8):
         table.move(rng)
     # an event after one that never came (a gap): the guest's window resumes to ask again
+    resumed = table.guest.resumes
     gap = {"type": "event", "seq": table.guest.last_seq + 2, "at": 0, "view": {}}
     table.guest_game.received.emit(table.guest_game.link.epoch, gap)
-    qtbot.waitUntil(lambda: table.guest.resumes == 2 and table.guest_game.connected
+    qtbot.waitUntil(lambda: table.guest.resumes > resumed and table.guest_game.connected
                     and table.in_step(), timeout=WAIT_MS)  # fmt: skip
     for _ in range(4):
         table.move(rng)
