@@ -88,13 +88,25 @@ class _Conn:
     """Frames that came after the hello, held until the host welcomes the connection."""
 
 
-def receive(sock: socket.socket) -> bytes:
+def receive(sock: socket.socket) -> bytes | None:
     """What arrived on ``sock``, with what TLS already decrypted and holds (``select`` does not
-    see those bytes)."""
-    data = sock.recv(READ_SIZE)
-    if data and isinstance(sock, ssl.SSLSocket):
-        while sock.pending():
+    see those bytes); None when nothing arrived for the frames yet. A TLS socket is read
+    without waiting: what made it readable may be TLS's own records (the session tickets a
+    server sends after the handshake) or part of one, and a read that waited for frames there
+    kept the guest from sending its hello until the read timed out (5 s, then a new
+    connection, and again: the host never heard it)."""
+    if not isinstance(sock, ssl.SSLSocket):
+        return sock.recv(READ_SIZE)
+    timeout = sock.gettimeout()
+    sock.setblocking(False)
+    try:
+        data = sock.recv(READ_SIZE)
+        while data and sock.pending():
             data += sock.recv(sock.pending())
+    except (ssl.SSLWantReadError, ssl.SSLWantWriteError):
+        return None
+    finally:
+        sock.settimeout(timeout)
     return data
 
 
@@ -262,6 +274,8 @@ class HostLink(_Thread):
     def _read(self, number: int, conn: _Conn) -> None:
         try:
             data = receive(conn.sock)
+            if data is None:
+                return
             if not data:
                 raise ConnectionResetError
             messages = conn.reader.feed(data)
@@ -444,6 +458,8 @@ class GuestLink(_Thread):
                 now = time.monotonic()
                 if sock in readable:
                     data = receive(sock)
+                    if data is None:
+                        continue
                     if not data:
                         return
                     heard = now
