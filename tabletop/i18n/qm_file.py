@@ -81,13 +81,25 @@ def parse_catalog(data: bytes) -> Catalog:
     return catalog
 
 
+_READ: dict[Path, tuple[tuple[int, int], Catalog]] = {}
+"""Catalogs read, by path, with the file's modification time and size when read."""
+
+
 def read_catalog(path: Path) -> Catalog:
-    """The messages of the catalog at ``path``; an empty catalog when it is missing or cannot be
-    read (the text then stays in English, as Qt does with a missing translator)."""
+    """The messages of the catalog at ``path`` (not to be changed: read once, and again only
+    when the file changed); an empty catalog when it is missing or cannot be read (the text
+    then stays in English, as Qt does with a missing translator)."""
     try:
-        return parse_catalog(path.read_bytes())
+        stat = path.stat()
+        stamp = (stat.st_mtime_ns, stat.st_size)
+        known = _READ.get(path)
+        if known is not None and known[0] == stamp:
+            return known[1]
+        catalog = parse_catalog(path.read_bytes())
     except (OSError, CatalogError):
         return {}
+    _READ[path] = (stamp, catalog)
+    return catalog
 
 
 def translator(catalog: Catalog) -> Callable[[str, str], str]:

@@ -16,7 +16,7 @@ import random
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QToolTip
 from pytestqt.qtbot import QtBot
 
 from tabletop.engine import MoveCard, NextStep
@@ -166,6 +166,31 @@ def test_the_preview_is_cleared_at_a_hand_over_and_stays_clear(free: MainWindow)
     click_widget(free.curtain.button)
     assert preview(free).strip() == ""
     assert_nothing_hidden_shown(free)
+
+
+def test_a_tooltip_naming_a_card_of_the_hand_goes_at_a_hand_over(qtbot: QtBot) -> None:
+    """A card's tooltip (its name, shown once the pointer rests on it) still up when the other
+    player takes the computer to answer, both hands face down, would name a card of the last
+    player's hand (seen once in a slow run of the audit above: 'Straining Fake Left Move')."""
+    window = shown_window(qtbot, "dbgt")
+    window.settings.update(curtain="turns")
+    assert window.start_game(NewGameOptions(game="dbgt", seed=8))
+    session, rng = window.session, random.Random(8)
+    for _ in range(ACTIONS["dbgt"]):
+        hand = window.scene.zone_item(f"p{session.seat}.hand")
+        card = next((c for c in hand.cards if not c.hidden), None) if hand is not None else None
+        if card is not None:
+            at = window.view.viewport().rect().center()
+            QToolTip.showText(window.view.viewport().mapToGlobal(at), card.toolTip(), window.view)
+            assert QToolTip.isVisible()
+        action = choose(rng, session.controller.ruleset, session.controller)  # type: ignore[arg-type]
+        assert session.submit(action, None).applied
+        if session.covered:
+            assert card is not None, "no card of the hand named before the hand-over"
+            assert not QToolTip.isVisible(), QToolTip.text()
+            audit(window, f"hands face down after {action}", menus=False)
+            return
+    pytest.fail("no hand-over with both hands face down")
 
 
 def test_the_preview_follows_its_card_out_of_sight(free: MainWindow) -> None:

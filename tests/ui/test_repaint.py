@@ -129,3 +129,32 @@ def test_a_zone_repaints_its_label_alone_when_only_its_count_changed(qtbot: QtBo
 
 def _whole(zone: ZoneItem, look: ZoneLook) -> tuple[float, float, float, float]:
     return look_extent(look).translated(zone.pos()).getRect()  # type: ignore[no-any-return]
+
+
+def test_a_repaint_of_parts_apart_keeps_the_zones_between_them(qtbot: QtBot) -> None:
+    """Two parts of the felt far apart repainted at once (a region of several rectangles, as
+    a drop that moves two rows asks): the background is drawn in the rectangle round them
+    (copies through one rectangle are cheaper), and the zones that lie between the two parts
+    are drawn again there too, not covered by the felt."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    window = _started(qtbot, "dbgt")
+    scene, view = window.scene, window.view
+    shown = [
+        z
+        for z in scene.zone_items().values()
+        if view.mapFromScene(z.scene_rect()).boundingRect().intersects(view.viewport().rect())
+    ]
+    shown.sort(key=lambda z: (z.scene_rect().top(), z.scene_rect().left()))
+    first, last = shown[0], shown[-1]
+    between = [
+        z
+        for z in shown[1:-1]
+        if not z.felt_rect().intersects(first.felt_rect())
+        and not z.felt_rect().intersects(last.felt_rect())
+    ]
+    assert between, "no zone lies between the two parts"
+    background = QGraphicsScene.SceneLayer.BackgroundLayer
+    for zone in (first, last):
+        scene.invalidate(zone.felt_rect(), background)
+    _assert_as_from_scratch(window, "two parts repainted")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -123,9 +123,9 @@ def test_lighting_zones_does_not_repaint_the_felt(
     felt_drawn: list[str] = []
     draw_zone = ZoneItem.draw
 
-    def counting(self: ZoneItem, painter: QPainter) -> None:
+    def counting(self: ZoneItem, painter: QPainter, transform: QTransform | None = None) -> None:
         felt_drawn.append(self.zone_id)  # drawn by the scene's background, on the felt
-        draw_zone(self, painter)
+        draw_zone(self, painter, transform)
 
     monkeypatch.setattr(ZoneItem, "draw", counting)
     window.view.viewport().repaint()  # the felt in the view's cache

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Signal, SignalInstance
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QRegion
 from PySide6.QtWidgets import QGraphicsScene, QMenu
 from typing_extensions import override
 
@@ -564,10 +564,17 @@ class TableScene(QGraphicsScene):
         rectangle round it."""
         exposed = QRectF(rect)
         painter.save()
-        self.felt.paint(painter, exposed, sidebar=self._session is not None)
         clip = painter.clipRegion() if painter.hasClipping() else None  # in scene units
+        if clip is not None and clip.rectCount() > 1:
+            # Copies through a clip of many rectangles cost ten times those through one: the
+            # rectangle round them is drawn, what lies between them again as it was (felt
+            # and zones: the view's cache of the background)
+            clip = QRegion(clip.boundingRect())
+            painter.setClipRegion(clip)
+        self.felt.paint(painter, exposed, sidebar=self._session is not None)
         scale = max(painter.transform().m11(), painter.transform().m22(), 1e-3)
         bleed = max(2.0, 2.0 / scale)  # a device pixel or two: the region was rounded
+        base = painter.transform()
         for zone in self._zones.values():  # in the order they were added, as items stack
             if not zone.isVisible():
                 continue
@@ -578,10 +585,7 @@ class TableScene(QGraphicsScene):
                 felt.adjusted(-bleed, -bleed, bleed, bleed).toAlignedRect()
             ):
                 continue
-            painter.save()
-            painter.setTransform(zone.sceneTransform(), True)
-            zone.draw(painter)
-            painter.restore()
+            zone.draw(painter, zone.sceneTransform() * base)
         painter.restore()
 
 

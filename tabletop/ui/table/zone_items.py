@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -87,6 +87,8 @@ class ZoneItem(QGraphicsItem):
         self._asked: tuple[ZoneLook, QPointF] | None = None  # redrawn since it was drawn
         # with the number of cards it shows and its extent
         self._look: tuple[int, ZoneLook, QRectF] | None = None
+        self._flowed: tuple[object, ...] | None = None  # the placing it was last given
+        self._felt: tuple[object, QRectF] | None = None  # felt_rect, for the look and place
         self.setPos(rect.topLeft())
         self.setZValue(Z_ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
@@ -98,11 +100,23 @@ class ZoneItem(QGraphicsItem):
     def scene_rect(self) -> QRectF:
         return self._size.translated(self.pos())
 
+    def flow_to(self, placed: PlacedZone, origin: QPointF) -> bool:
+        """Take the place the table's flow gives the zone (:meth:`set_rect`): nothing to do
+        when it is the place it was given last (most zones, at most moves)."""
+        key = (placed.rect, origin.x(), origin.y())
+        if key == self._flowed:
+            return False
+        moved = self.set_rect(zone_rect(placed, origin))
+        self._flowed = key
+        return moved
+
     def set_rect(self, rect: QRectF) -> bool:
         """Move and resize the zone (scene units); True when it changed. Its cards are laid
         out anew by the caller (:meth:`relayout`)."""
+        self._flowed = None
         if rect == self.scene_rect():
             return False
+        self._felt = None
         self.prepareGeometryChange()
         if rect.size() != self._size.size() or rect.top() != self.y():
             self._look = None  # its outline, or the side its label goes on
@@ -339,15 +353,18 @@ class ZoneItem(QGraphicsItem):
         """The part of the felt the zone draws on now, in scene coordinates."""
         self.look()
         assert self._look is not None
-        return self._look[2].translated(self.pos())
+        if self._felt is None or self._felt[0] is not self._look:
+            self._felt = (self._look, self._look[2].translated(self.pos()))
+        return self._felt[1]
 
-    def draw(self, painter: QPainter) -> None:
-        """Paint the zone in item coordinates (the scene calls this from its background): its
-        picture, copied (:func:`~.zone_paint.draw_look`)."""
+    def draw(self, painter: QPainter, transform: QTransform | None = None) -> None:
+        """Paint the zone (the scene calls this from its background): its picture, copied
+        (:func:`~.zone_paint.draw_look`); in item coordinates, or through ``transform`` from
+        them to the painter's device."""
         look = self._drawn_look = self.look()
         self._drawn_at, self._asked = self.pos(), None
-        self._drawn = look_extent(look).translated(self._drawn_at)
-        draw_look(painter, look)
+        self._drawn = self.felt_rect()
+        draw_look(painter, look, transform)
 
     @override
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -511,6 +528,6 @@ def reflow(
     moved: list[str] = []
     for placed in layout.place(counts, bottom):
         item = zones.get(placed.zone)
-        if item is not None and item.set_rect(zone_rect(placed, origin)):
+        if item is not None and item.flow_to(placed, origin):
             moved.append(placed.zone)
     return moved

@@ -16,7 +16,16 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QPainter,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 
 from tabletop.ui.line_breaks import name_pieces
 
@@ -223,11 +232,13 @@ def look_picture(look: ZoneLook, scale: float, dpr: float) -> tuple[QPixmap, QPo
     return picture, corner
 
 
-def draw_look(painter: QPainter, look: ZoneLook) -> None:
-    """Paint ``look`` (the painter in the zone's coordinates): upright, its picture copied at
-    the outline's corner rounded to a device pixel; turned or sheared, drawn through the
-    transform."""
-    transform = painter.transform()
+def draw_look(painter: QPainter, look: ZoneLook, transform: QTransform | None = None) -> None:
+    """Paint ``look`` (the painter in the zone's coordinates, or ``transform`` from them to the
+    device): upright, its picture copied at the outline's corner rounded to a device pixel;
+    turned or sheared, drawn through the transform. The painter's transform is as it was."""
+    given = painter.transform()
+    if transform is None:
+        transform = given
     device = painter.device()
     dpr = device.devicePixelRatioF() if device is not None else 1.0
     dpr = 1.0 if dpr <= 0 else dpr
@@ -238,12 +249,14 @@ def draw_look(painter: QPainter, look: ZoneLook) -> None:
         at = transform.map(rect.topLeft())
         x = round(at.x() * dpr) - corner.x()
         y = round(at.y() * dpr) - corner.y()
-        painter.save()
         painter.resetTransform()
         painter.drawPixmap(QPointF(x / dpr, y / dpr), picture)
-        painter.restore()
+        painter.setTransform(given)
         return
+    painter.save()
+    painter.setTransform(transform)
     scale = math.hypot(transform.m11(), transform.m12())  # zoom, whatever the rotation
     outline = _outline(round(rect.width()), round(rect.height()), look.mine, round(scale, 3))
     painter.drawPixmap(rect, outline, QRectF(outline.rect()))
     paint_label(painter, look)
+    painter.restore()

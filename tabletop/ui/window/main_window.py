@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QMainWindow,
     QToolBar,
+    QToolTip,
     QWidget,
 )
 
@@ -264,6 +266,12 @@ class MainWindow(ToolsAndHelp, QMainWindow):
         self.hot_seat.maybe_hand_over()
 
     def _on_seat_changed(self, seat: int) -> None:
+        # A tooltip shown to the last player (a card of their hand named) goes with them, at
+        # once: Qt's hideText() leaves the label up for its fade (300 ms)
+        QToolTip.hideText()
+        for widget in QApplication.topLevelWidgets():
+            if widget.objectName() == "qtooltip_label":
+                widget.hide()
         self._refresh_chrome()
 
     def _on_refused(self, verdict: Verdict, action: Action) -> None:
