@@ -115,6 +115,13 @@ def resource_path(*parts: str) -> Path:
     return assets_dir().joinpath(*_checked_parts(parts))
 
 
+def even_decks(game_id: str) -> list[Path]:
+    """The bundled pair of ``game_id``'s decks of even strength (``assets/decks/reference``:
+    each deck's comment gives the games that measured it), offered beside the demo decks and
+    the pair the computer is measured with."""
+    return sorted(resource_path("decks", "reference").glob(f"{game_id}-*.deck"))
+
+
 def qm_dir() -> Path:
     """The folder of compiled translations (``.qm``): ``<package>/i18n/qm`` or its frozen copy."""
     frozen = _frozen_root()

@@ -1603,11 +1603,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Goku, even match (Saiyan Saga heroes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raditz, even match (Saiyan Saga villains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Team Urameshi</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Team Toguro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Urameshi, even match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Toguro, even match</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1601,12 +1601,28 @@
         <translation>ベジータデモ（サイヤ人編・ヴィラン）</translation>
     </message>
     <message>
+        <source>Goku, even match (Saiyan Saga heroes)</source>
+        <translation>悟空・互角（サイヤ人編・ヒーロー）</translation>
+    </message>
+    <message>
+        <source>Raditz, even match (Saiyan Saga villains)</source>
+        <translation>ラディッツ・互角（サイヤ人編・ヴィラン）</translation>
+    </message>
+    <message>
         <source>Team Urameshi</source>
         <translation>浦飯チーム</translation>
     </message>
     <message>
         <source>Team Toguro</source>
         <translation>戸愚呂チーム</translation>
+    </message>
+    <message>
+        <source>Team Urameshi, even match</source>
+        <translation>浦飯チーム・互角</translation>
+    </message>
+    <message>
+        <source>Team Toguro, even match</source>
+        <translation>戸愚呂チーム・互角</translation>
     </message>
 </context>
 <context>

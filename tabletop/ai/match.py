@@ -12,7 +12,7 @@ from tabletop.cards.decklist import read_deck, to_deck_spec
 from tabletop.engine.controller import Controller, Mode
 from tabletop.engine.setup import DeckSpec, GameSetup
 from tabletop.games.base import descriptor, make_ruleset
-from tabletop.paths import resource_path
+from tabletop.paths import even_decks
 
 ACTION_LIMIT = 3000
 """A game still running after this many actions counts as unfinished."""
@@ -28,8 +28,7 @@ def reference_decks(game_id: str) -> tuple[DeckSpec, DeckSpec]:
     """The balanced pair of ``game_id`` the computer is measured with (issue 27):
     ``assets/decks/reference/<game>-*.deck``, two decks of even strength between two scripted
     players (each deck's comment gives the measurement); the demo decks are not even."""
-    paths = sorted(resource_path("decks", "reference").glob(f"{game_id}-*.deck"))
-    return _read_pair(game_id, paths, "reference")
+    return _read_pair(game_id, even_decks(game_id), "reference")
 
 
 def _read_pair(game_id: str, paths: list[Path], kind: str) -> tuple[DeckSpec, DeckSpec]:

@@ -13,6 +13,7 @@ from tabletop.cards.decklist import read_deck, to_deck_spec
 from tabletop.engine import DeckSpec, Mode
 from tabletop.games import GAME_PACKAGES, RULESETS
 from tabletop.games.base import DEFAULT_GAME, FREE, descriptor
+from tabletop.paths import even_decks
 from tabletop.ui.deck_checks import check_deck_file
 
 __all__ = [
@@ -36,10 +37,12 @@ def available_games() -> list[str]:
 
 
 def bundled_decks(game: str) -> list[Path]:
-    """The demo decks bundled for ``game`` (its descriptor's; the free table plays those of
-    the default game)."""
+    """The decks bundled for ``game``: its descriptor's demo decks (the free table plays those
+    of the default game), then its pair of even strength (:func:`~tabletop.paths.even_decks`;
+    the demo decks are not even: the first of them wins most games)."""
     found = descriptor(game)
-    return list(found.demo_decks()) if found is not None else []
+    demo = list(found.demo_decks()) if found is not None else []
+    return [*demo, *(path for path in even_decks(game) if path not in demo)]
 
 
 def load_deck_spec(path: Path, db: CardDatabase | None = None) -> DeckSpec:

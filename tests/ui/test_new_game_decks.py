@@ -243,3 +243,27 @@ def test_bundled_decks_go_by_their_names_and_the_player_names_show_whole(qtbot: 
             name.style().PixelMetric.PM_DefaultFrameWidth
         )
         assert name.fontMetrics().horizontalAdvance(placeholder) + 8 <= room
+
+
+@pytest.mark.usefixtures("japanese")
+def test_the_decks_of_even_strength_are_offered_beside_the_demo_decks(qtbot: QtBot) -> None:
+    """The demo decks decide most games (the first wins); the pair the computer is measured
+    with, of even strength, is offered too, by its name in the interface language. The
+    default stays the demo pair."""
+    from tabletop.paths import even_decks
+
+    expected = {
+        "dbgt": ("悟空・互角", "ラディッツ・互角"),
+        "yyh": ("浦飯チーム・互角", "戸愚呂チーム・互角"),
+    }
+    for game, names in expected.items():
+        dialog = NewGameDialog(game=game)
+        qtbot.addWidget(dialog)
+        box = dialog.decks[0]
+        offered = {box.itemData(i): box.itemText(i) for i in range(box.count())}
+        even = even_decks(game)
+        assert len(even) == 2
+        labels = [offered[str(path)] for path in even]
+        assert all(any(name in label for label in labels) for name in names), labels
+        demo = [path for path in bundled_decks(game) if path not in even]
+        assert [box.currentData() for box in dialog.decks] == [str(p) for p in demo[:2]]

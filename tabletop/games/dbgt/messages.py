@@ -523,6 +523,8 @@ register_messages("Effect", EFFECT_WORDS)
 BUNDLED_DECK_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Deck", "Goku demo (Saiyan Saga heroes)"),
     QT_TRANSLATE_NOOP("Deck", "Vegeta demo (Saiyan Saga villains)"),
+    QT_TRANSLATE_NOOP("Deck", "Goku, even match (Saiyan Saga heroes)"),
+    QT_TRANSLATE_NOOP("Deck", "Raditz, even match (Saiyan Saga villains)"),
 )
 """The names of the bundled decks (their ``name:`` lines), for the catalog: a deck's name is
 shown translated under the context ``Deck``."""

@@ -354,6 +354,8 @@ register_messages("Counter", COUNTER_NAMES)
 BUNDLED_DECK_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Deck", "Team Urameshi"),
     QT_TRANSLATE_NOOP("Deck", "Team Toguro"),
+    QT_TRANSLATE_NOOP("Deck", "Team Urameshi, even match"),
+    QT_TRANSLATE_NOOP("Deck", "Team Toguro, even match"),
 )
 """The names of the bundled decks (their ``name:`` lines), for the catalog: a deck's name is
 shown translated under the context ``Deck``."""
