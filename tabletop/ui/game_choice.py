@@ -42,7 +42,7 @@ def bundled_decks(game: str) -> list[Path]:
     the demo decks are not even: the first of them wins most games)."""
     found = descriptor(game)
     demo = list(found.demo_decks()) if found is not None else []
-    return [*demo, *(path for path in even_decks(game) if path not in demo)]
+    return [*demo, *even_decks(game)]
 
 
 def load_deck_spec(path: Path, db: CardDatabase | None = None) -> DeckSpec:
